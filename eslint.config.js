@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+// Imports flow one way (STYLE.md): clinical is pure, contracts hold no logic, web and server never meet.
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/clinical/**'],
+    rules: restrict([
+      { group: ['**/server/**', '**/web/**', '**/contracts/**'], message: 'src/clinical imports only itself (and zod).' },
+      { group: ['node:*', 'fs', 'path', 'http', 'react', 'fastify', 'kysely'], message: 'src/clinical is pure: no I/O.' },
+    ]),
+  },
+  {
+    files: ['src/contracts/**'],
+    rules: restrict([{ group: ['**/server/**', '**/web/**'], message: 'contracts may import only clinical types.' }]),
+  },
+  {
+    files: ['src/server/**'],
+    rules: restrict([{ group: ['**/web/**'], message: 'The server never imports the web app.' }]),
+  },
+  {
+    files: ['src/web/**'],
+    rules: restrict([{ group: ['**/server/**'], message: 'The web app never imports the server.' }]),
+  },
+);

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+
+/**
+ * The shapes of the clinical knowledge base. Knowledge files hold data only; each entry is parsed with
+ * these schemas at load (see load-knowledge.ts) and names its sources.
+ */
+
+export const urgencySchema = z.enum(['routine', 'urgent', 'emergency', 'critical']);
+export type Urgency = z.infer<typeof urgencySchema>;
+
+export const countryCodeSchema = z.enum(['KE', 'SO', 'ET', 'UG', 'TZ', 'NG', 'GH', 'ZA', 'MW', 'ZW', 'ML', 'BF', 'BW', 'ZM']);
+export type CountryCode = z.infer<typeof countryCodeSchema>;
+
+/** A bibliographic source: a guideline or reference work, with its edition. */
+export const sourceSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(3),
+  publisher: z.string().min(2),
+  edition: z.string().min(2), // edition and/or year, e.g. '2023' or '3rd edition, 2019'
+  url: z.string().url().optional(),
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+/** A citation of one source at one section. Every clinical fact carries at least one. */
+export const citationSchema = z.object({
+  sourceId: z.string(),
+  section: z.string().min(1), // chapter, section, table or page
+});
+export type Citation = z.infer<typeof citationSchema>;
+const citations = z.array(citationSchema).min(1);
+
+export const findingKindSchema = z.enum(['symptom', 'sign', 'history', 'exposure', 'vital', 'lab']);
+
+/**
+ * A finding of the vocabulary: a symptom, sign, history item, exposure, vital-sign or lab finding.
+ * `baseRate` is how often the finding is present among all patients presenting to a primary-care clinic
+ * in the region: the engine uses it as P(finding | not this condition) when a condition gives no
+ * specificity. Synonyms are matched in free text (lower case; the engine normalises accents).
+ */
+export const findingSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  label: z.string().min(2),
+  kind: findingKindSchema,
+  baseRate: z.number().gt(0).lt(1),
+  synonyms: z.object({
+    en: z.array(z.string()),
+    sw: z.array(z.string()),
+    fr: z.array(z.string()),
+  }),
+  abbreviations: z.array(z.string()).default([]),
+  /** The question a clinician asks to establish it, for nextQuestions. */
+  question: z.string().optional(),
+});
+export type Finding = z.input<typeof findingSchema>;
+
+/**
+ * How a finding behaves in a condition. `frequency` is P(finding | condition) (sensitivity).
+ * `specificity`, when known from a study, gives P(absent | not condition) directly; otherwise the
+ * finding's baseRate is used. A finding with frequency near 0 argues against the condition.
+ */
+export const conditionFindingSchema = z.object({
+  findingId: z.string(),
+  frequency: z.number().min(0.001).max(0.999),
+  specificity: z.number().min(0.001).max(0.999).optional(),
+  citation: citationSchema.optional(), // defaults to the condition's first citation
+});
+
+const ageBand = z.object({
+  minYears: z.number().min(0).optional(),
+  maxYears: z.number().min(0).optional(), // exclusive upper bound
+  multiplier: z.number().min(0),
+});
+
+/**
+ * The prior: `baseline` is the proportion of primary-care presentations in an endemic East African
+ * setting that have this condition; multipliers adjust it by country, season, age, sex and pregnancy.
+ */
+export const priorSchema = z.object({
+  baseline: z.number().gt(0).lt(1),
+  byCountry: z.record(countryCodeSchema, z.number().min(0)).optional(),
+  byAge: z.array(ageBand).optional(),
+  bySex: z.object({ male: z.number().min(0).optional(), female: z.number().min(0).optional() }).optional(),
+  pregnancy: z
+    .object({ pregnant: z.number().min(0).optional(), notPregnant: z.number().min(0).optional() })
+    .optional(),
+  bySeason: z
+    .array(z.object({ countries: z.array(countryCodeSchema).min(1), months: z.array(z.number().int().min(1).max(12)).min(1), multiplier: z.number().min(0) }))
+    .optional(),
+  citations,
+});
+
+export const redFlagSchema = z.object({
+  /** Fires when any of these findings is present. */
+  findingIds: z.array(z.string()).min(1),
+  finding: z.string().min(3), // how the red flag reads to the clinician
+  urgency: urgencySchema,
+  actionRequired: z.string().min(3),
+  citations,
+});
+
+export const investigationSchema = z.object({
+  test: z.string(),
+  urgency: z.enum(['routine', 'urgent', 'stat']),
+  rationale: z.string(),
+  expectedFindings: z.string(),
+});
+export const monitoringSchema = z.object({ parameter: z.string(), frequency: z.string(), alertCriteria: z.string() });
+export const referralSchema = z.object({
+  specialist: z.string(),
+  urgency: z.enum(['routine', 'urgent', 'emergency']),
+  reason: z.string(),
+});
+export const lifestyleSchema = z.object({
+  recommendation: z.string(),
+  category: z.enum(['diet', 'hydration', 'activity', 'rest', 'hygiene', 'prevention', 'adherence', 'self-care', 'safety', 'follow-up']),
+  importance: z.enum(['high', 'medium', 'low']),
+});
+export const protocolSchema = z.object({
+  primaryTreatment: z.string(),
+  supportiveCare: z.array(z.string()),
+  followUpSchedule: z.string(),
+  /** True where the guideline gives no antibiotic (viral illness, watery diarrhoea without blood, ...). */
+  antibioticsIndicated: z.boolean(),
+  citations,
+});
+
+export const conditionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string(),
+  icd10: z.array(z.string().regex(/^[A-Z]\d{2}(\.\d{1,2})?$/)).min(1), // first is the code reported
+  icd11: z.string().optional(),
+  /** The urgency of this condition when it is the working diagnosis. */
+  urgency: urgencySchema,
+  prior: priorSchema,
+  findings: z.array(conditionFindingSchema).min(3),
+  redFlags: z.array(redFlagSchema),
+  investigations: z.array(investigationSchema).min(1),
+  monitoring: z.array(monitoringSchema).min(1),
+  referrals: z.array(referralSchema),
+  lifestyle: z.array(lifestyleSchema).min(1),
+  protocol: protocolSchema,
+  citations,
+});
+export type Condition = z.input<typeof conditionSchema>;
+
+/* ---------------------------------------------------------------- medicines and regimens */
+
+export const strengthSchema = z.object({ value: z.number().positive(), unit: z.enum(['mg', 'mg/mL', 'mg/5mL', 'IU', 'mcg', '%', 'g']) });
+
+export const contraindicationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('pregnancy'), trimesters: z.array(z.number().int().min(1).max(3)).min(1), note: z.string(), citations }),
+  z.object({ kind: z.literal('breastfeeding'), note: z.string(), citations }),
+  z.object({ kind: z.literal('age'), minYears: z.number().min(0).optional(), maxYears: z.number().optional(), note: z.string(), citations }),
+  z.object({ kind: z.literal('weight'), minKg: z.number().min(0), note: z.string(), citations }),
+  z.object({ kind: z.literal('renal'), note: z.string(), citations }),
+  z.object({ kind: z.literal('history'), keywords: z.array(z.string()).min(1), note: z.string(), citations }),
+]);
+
+export const interactionSchema = z.object({
+  /** Matched against medicine names and classes in the patient's history (lower case keywords). */
+  keywords: z.array(z.string()).min(1),
+  severity: z.enum(['minor', 'moderate', 'major']),
+  effect: z.string(),
+  citations,
+});
+
+export const medicineSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string(), // generic name; combinations 'artemether + lumefantrine', first-named is the dosed one
+  atc: z.string().regex(/^[A-Z]\d{2}[A-Z]{2}\d{2}$/),
+  drugClass: z.string(),
+  /** Allergy classes: an allergy to any of these (or to the name) withholds the medicine. */
+  allergyClasses: z.array(z.string()).min(1),
+  forms: z.array(z.object({ form: z.string(), strength: strengthSchema, note: z.string().optional() })).min(1),
+  contraindications: z.array(contraindicationSchema),
+  interactions: z.array(interactionSchema),
+  sideEffects: z.array(z.string()).min(1),
+  onEssentialMedicinesList: z.array(z.string()).min(1), // e.g. ['WHO EML 2023', 'KEML 2023']
+  citations,
+});
+export type Medicine = z.input<typeof medicineSchema>;
+
+const doseCaps = { maxMgPerDose: z.number().positive(), maxMgPerDay: z.number().positive() };
+
+/** How one dose is computed. Every rule carries the source's maxima; computed doses are capped at them. */
+export const doseRuleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('mg-per-kg'), mgPerKg: z.number().positive(), ...doseCaps, roundToMg: z.number().positive().optional() }),
+  z.object({
+    kind: z.literal('weight-band'),
+    bands: z.array(z.object({ minKg: z.number().min(0), maxKg: z.number().positive(), mg: z.number().positive(), amount: z.string() })).min(1),
+    ...doseCaps,
+  }),
+  z.object({
+    kind: z.literal('age-band'),
+    bands: z.array(z.object({ minYears: z.number().min(0), maxYears: z.number().positive(), mg: z.number().positive(), amount: z.string() })).min(1),
+    ...doseCaps,
+  }),
+  z.object({ kind: z.literal('fixed'), mg: z.number().positive(), amount: z.string(), ...doseCaps }),
+]);
+
+export const regimenItemSchema = z.object({
+  medicineId: z.string(),
+  route: z.enum(['oral', 'intravenous', 'intramuscular', 'subcutaneous', 'rectal', 'topical', 'inhaled', 'ophthalmic', 'otic', 'intranasal', 'vaginal', 'sublingual']),
+  dose: doseRuleSchema,
+  frequency: z.string(), // 'twice daily', 'at 0, 8, 24, 36, 48 and 60 hours'
+  dosesPerDay: z.number().positive(),
+  duration: z.string(), // '3 days', 'single dose', 'lifelong'
+  indication: z.string(),
+  /** Medicines of this catalogue that may replace it when it is withheld, in order of preference. */
+  alternativeIds: z.array(z.string()),
+  citations,
+});
+
+/** The medicines a guideline gives for a condition, for one population. First match wins. */
+export const regimenSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  conditionId: z.string(),
+  population: z
+    .object({
+      minAgeYears: z.number().min(0).optional(),
+      maxAgeYears: z.number().optional(),
+      minWeightKg: z.number().min(0).optional(),
+      pregnant: z.boolean().optional(),
+      trimesters: z.array(z.number().int().min(1).max(3)).optional(),
+    })
+    .default({}),
+  items: z.array(regimenItemSchema), // empty where the guideline gives no medicine
+  note: z.string().optional(),
+  citations,
+});
+export type Regimen = z.input<typeof regimenSchema>;
