@@ -1,0 +1,3 @@
+import type { Regimen } from './types';
+
+export const regimens = [] as const satisfies readonly Regimen[];
