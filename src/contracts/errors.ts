@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** The one error body every API route answers with. */
+export const errorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

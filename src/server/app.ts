@@ -1,0 +1,110 @@
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { AppDatabase } from './db/database';
+import { registerErrorHandling } from './http-errors';
+import { OneLinePerRequest, createLogger } from './logger';
+import { registerWebAssets } from './web-assets';
+import { aesGcmCodec, type SessionCodec } from './features/sessions/session-crypto';
+import type { SessionServiceContext } from './features/sessions/service';
+import { sweepStaleSessions } from './features/sessions/service';
+import { sessionRoutes } from './features/sessions/routes';
+import { healthRoutes } from './features/health/routes';
+
+export const APP_VERSION = '0.1.0';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: AppDatabase;
+  /** Where the built web app is (dist/web); omitted in API-only tests. */
+  webRoot?: string;
+  logStream?: Writable;
+  now?: () => number;
+  /** How often idle sessions are swept; 0 turns the sweeper off (tests sweep by hand). */
+  sweepIntervalMs?: number;
+  /** Only the raw-bytes control test passes anything but the default AES-256-GCM codec. */
+  sessionCodec?: SessionCodec;
+}
+
+export interface AppServices {
+  sessions: SessionServiceContext;
+}
+
+/** Builds the whole app (API and web) without listening; main.ts listens, tests use app.inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const { config, database } = options;
+  const app = Fastify({
+    loggerInstance: createLogger(config.logLevel, options.logStream),
+    logController: new OneLinePerRequest(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.removeContentTypeParser('text/plain'); // the API speaks JSON (and multipart for uploads) only
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false, // clinics often serve over plain HTTP on a LAN; HSTS belongs to the TLS proxy in front
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+
+  const now = options.now ?? Date.now;
+  const services: AppServices = {
+    sessions: { database, codec: options.sessionCodec ?? aesGcmCodec, idleMinutes: config.sessionIdleMinutes, now },
+  };
+
+  await app.register(healthRoutes, { database, version: APP_VERSION });
+  await app.register(sessionRoutes, { context: services.sessions });
+
+  const servesWeb = options.webRoot ? await registerWebAssets(app, options.webRoot) : false;
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !servesWeb || request.method !== 'GET') {
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'No such route' } });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html'); // client routes, incl. its 404 page
+  });
+
+  startSweeper(app, services.sessions, options.sweepIntervalMs ?? 60_000);
+  return { app, services };
+}
+
+function startSweeper(app: FastifyInstance, context: SessionServiceContext, intervalMs: number): void {
+  if (intervalMs <= 0) return;
+  const timer = setInterval(() => {
+    sweepStaleSessions(context).catch((error: unknown) =>
+      app.log.error({ err: { message: error instanceof Error ? error.message : 'unknown' } }, 'session sweep failed'),
+    );
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createSessionBodySchema, sessionIdParamsSchema } from '../../../contracts/sessions';
+import { addSymptomsBodySchema } from '../../../contracts/symptoms';
+import { clearSessionCookie, readSessionCredentials, setSessionCookie } from './session-cookie';
+import * as sessions from './service';
+
+/** The patient-session API of spec section 7. Every answer carries patient data, so none is cached. */
+export const sessionRoutes: FastifyPluginAsyncZod<{ context: sessions.SessionServiceContext }> = async (app, { context }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post('/api/sessions', { schema: { body: createSessionBodySchema.nullish() } }, async (request, reply) => {
+    const session = await sessions.createSession(context, request.body ?? {});
+    setSessionCookie(reply, session.credentials);
+    reply.code(201);
+    return sessions.toSessionView(session, context.now());
+  });
+
+  app.get('/api/sessions/:id', { schema: { params: sessionIdParamsSchema } }, async (request) => {
+    const session = await sessions.readSession(context, readSessionCredentials(request, request.params.id));
+    return sessions.toSessionView(session, context.now());
+  });
+
+  app.post(
+    '/api/sessions/:id/symptoms',
+    { schema: { params: sessionIdParamsSchema, body: addSymptomsBodySchema } },
+    async (request) => {
+      const credentials = readSessionCredentials(request, request.params.id);
+      const { session, added } = await sessions.addSymptoms(context, credentials, request.body.symptoms);
+      return { added, session: sessions.toSessionView(session, context.now()) };
+    },
+  );
+
+  app.delete('/api/sessions/:id', { schema: { params: sessionIdParamsSchema } }, async (request, reply) => {
+    await sessions.endSession(context, readSessionCredentials(request, request.params.id));
+    clearSessionCookie(reply);
+    reply.header('Clear-Site-Data', '"cache", "storage"');
+    return { ended: true, message: 'Session ended and its data erased' };
+  });
+};
