@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { queryClient } from './query-client';
+import { AppShell } from './app-shell';
+
+// Each route is its own chunk: clinicians are often on slow mobile networks.
+const WorkflowPage = lazy(() => import('../routes/workflow-page'));
+const ProductionPage = lazy(() => import('../routes/production-page'));
+const CompletePage = lazy(() => import('../routes/complete-page'));
+const EnhancedPage = lazy(() => import('../routes/enhanced-page'));
+const ClassicPage = lazy(() => import('../routes/classic-page'));
+const NotFoundPage = lazy(() => import('../routes/not-found-page'));
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppShell>
+          <Suspense fallback={<p className="p-6 text-slate-600">Loading…</p>}>
+            <Routes>
+              <Route path="/" element={<WorkflowPage />} />
+              <Route path="/production" element={<ProductionPage />} />
+              <Route path="/complete" element={<CompletePage />} />
+              <Route path="/enhanced" element={<EnhancedPage />} />
+              <Route path="/classic" element={<ClassicPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </AppShell>
+      </BrowserRouter>
+      <Toaster visibleToasts={1} duration={5000} richColors position="top-center" />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,7 @@
+export default function CompletePage() {
+  return (
+    <section className="mx-auto max-w-5xl p-4">
+      <h1 className="text-2xl font-bold">Complete analysis</h1>
+    </section>
+  );
+}
