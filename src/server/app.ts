@@ -15,6 +15,7 @@ import type { SessionServiceContext } from './features/sessions/service';
 import { sweepStaleSessions } from './features/sessions/service';
 import { sessionRoutes } from './features/sessions/routes';
 import { healthRoutes } from './features/health/routes';
+import { publicConfigRoutes } from './features/public-config/routes';
 
 export const APP_VERSION = '0.1.0';
 
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   };
 
   await app.register(healthRoutes, { database, version: APP_VERSION });
+  await app.register(publicConfigRoutes, { contactPhone: config.contactPhone, contactEmail: config.contactEmail, version: APP_VERSION });
   await app.register(sessionRoutes, { context: services.sessions });
 
   const servesWeb = options.webRoot ? await registerWebAssets(app, options.webRoot) : false;
