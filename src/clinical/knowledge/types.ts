@@ -145,7 +145,7 @@ export type Condition = z.input<typeof conditionSchema>;
 
 /* ---------------------------------------------------------------- medicines and regimens */
 
-export const strengthSchema = z.object({ value: z.number().positive(), unit: z.enum(['mg', 'mg/mL', 'mg/5mL', 'IU', 'mcg', '%', 'g']) });
+export const strengthSchema = z.object({ value: z.number().positive(), unit: z.enum(['mg', 'mg/mL', 'mg/5mL', 'IU', 'mcg', '%', 'g', 'mL']) });
 
 export const contraindicationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pregnancy'), trimesters: z.array(z.number().int().min(1).max(3)).min(1), note: z.string(), citations }),
@@ -167,7 +167,7 @@ export const interactionSchema = z.object({
 export const medicineSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string(), // generic name; combinations 'artemether + lumefantrine', first-named is the dosed one
-  atc: z.string().regex(/^[A-Z]\d{2}[A-Z]{2}\d{2}$/),
+  atc: z.string().regex(/^[A-Z]\d{2}[A-Z]{2}(\d{2})?$/), // a 5-character group code where WHO gives no substance code (ORS)
   drugClass: z.string(),
   /** Allergy classes: an allergy to any of these (or to the name) withholds the medicine. */
   allergyClasses: z.array(z.string()).min(1),
@@ -180,7 +180,12 @@ export const medicineSchema = z.object({
 });
 export type Medicine = z.input<typeof medicineSchema>;
 
-const doseCaps = { maxMgPerDose: z.number().positive(), maxMgPerDay: z.number().positive() };
+const doseCaps = {
+  maxMgPerDose: z.number().positive(),
+  maxMgPerDay: z.number().positive(),
+  /** The unit of the rule's figures and maxima when not mg: fluids in mL, insulin and vaccines in IU, topical applications. */
+  unit: z.enum(['mg', 'IU', 'mL', 'application']).optional(),
+};
 
 /** How one dose is computed. Every rule carries the source's maxima; computed doses are capped at them. */
 export const doseRuleSchema = z.discriminatedUnion('kind', [

@@ -1,43 +1,109 @@
 /**
- * Prescribing: dosed medicines from the knowledge base's regimens, checked for safety.
- * PLACEHOLDER signatures agreed between helpers; the prescribing helper replaces the bodies.
+ * Prescribing: dosed medicines from the knowledge base's regimens, checked for allergy, pregnancy, age,
+ * weight, kidney disease and interactions. Doses come only from the knowledge base and never exceed the
+ * source's maxima.
  */
-export interface PrescribingPatient {
-  ageYears?: number;
-  weightKg?: number;
-  sex?: 'male' | 'female' | 'other';
-  pregnant?: boolean;
-  allergies: string[];
-  medicalHistory: string[];
-}
-export interface PrescribedMedication {
-  medicineId: string;
-  drug: string;
-  dosage: string;
-  doseMg: number;
-  doseMgPerKg?: number;
-  frequency: string;
-  duration: string;
-  route: string;
-  indication: string;
-  contraindications: string[];
-  sideEffects: string[];
-  alternatives: string[];
-  doseBasis: 'weight' | 'age' | 'fixed';
-  sources: string[];
-}
-export interface PrescriptionPlan {
-  conditionId: string;
-  medications: PrescribedMedication[];
-  treatmentProtocol: { primaryTreatment: string; supportiveCare: string[]; followUpSchedule: string };
-  safetyWarnings: string[];
+import type { Medicine } from '../knowledge/types';
+import { readAllergyTerms } from './allergy';
+import { chooseMedicine, type ChosenMedicine } from './choose-medicine';
+import { describeContraindications, findInteractions } from './contraindications';
+import { describeDose, formatNumber } from './format-dose';
+import { defaultKnowledge, describeCitation } from './knowledge';
+import { readPatientFacts, type PatientFacts } from './patient-facts';
+import { findRegimensForPatient } from './select-regimen';
+import { buildTreatmentProtocol } from './treatment-protocol';
+import type { PrescribedMedication, PrescribingKnowledge, PrescribingPatient, PrescriptionPlan } from './types';
+
+export type { PrescribedMedication, PrescribingKnowledge, PrescribingPatient, PrescriptionPlan } from './types';
+export { estimateWeightFromAge } from './patient-facts';
+export { defaultKnowledge } from './knowledge';
+
+const childAgeYears = 12;
+
+function describeWeightBasis(facts: PatientFacts): string {
+  return facts.weightSource === 'estimated-from-age'
+    ? `weight not given: dose for ${formatNumber(facts.weightKg)} kg estimated from age ${formatNumber(facts.ageYears)} years; weigh the patient and recheck`
+    : `weight and age not given: dose for an assumed adult weight of ${formatNumber(facts.weightKg)} kg; weigh the patient and recheck`;
 }
 
-export function prescribe(conditionId: string, _patient: PrescribingPatient): PrescriptionPlan {
+function toPrescribedMedication(chosen: ChosenMedicine, facts: PatientFacts, medicinesById: ReadonlyMap<string, Medicine>, regimenSources: string[]): PrescribedMedication {
+  const { medicine, item, dose } = chosen;
+  const isChild = facts.ageYears < childAgeYears;
+  const weightNote = dose.basis === 'weight' && dose.usedUnmeasuredWeight ? ` (${describeWeightBasis(facts)})` : '';
+  const ageNote = dose.usedAssumedAge ? ' (age not given: adult dose assumed)' : '';
+  return {
+    medicineId: medicine.id,
+    drug: medicine.name,
+    dosage: `${describeDose(medicine, item.route, dose, isChild)}${weightNote}${ageNote}`,
+    doseMg: dose.amount,
+    ...(dose.perKg !== undefined ? { doseMgPerKg: dose.perKg } : {}),
+    ...(dose.unit !== 'mg' ? { doseUnit: dose.unit } : {}),
+    maxMgPerDose: item.dose.maxMgPerDose,
+    maxMgPerDay: item.dose.maxMgPerDay,
+    dosesPerDay: item.dosesPerDay,
+    frequency: item.frequency,
+    duration: item.duration,
+    route: item.route,
+    indication: item.indication,
+    contraindications: describeContraindications(medicine),
+    sideEffects: [...medicine.sideEffects],
+    alternatives: item.alternativeIds.map((id) => medicinesById.get(id)?.name ?? id),
+    doseBasis: dose.basis,
+    sources: [...new Set([...item.citations.map(describeCitation), ...regimenSources])],
+  };
+}
+
+function warnAboutAssumptions(facts: PatientFacts, chosen: readonly ChosenMedicine[]): string[] {
+  const warnings: string[] = [];
+  if (!facts.isAgeKnown) warnings.push('Age not given: the adult regimen was chosen; confirm the age before giving any medicine.');
+  if (chosen.some((c) => c.dose.basis === 'weight' && c.dose.usedUnmeasuredWeight)) {
+    warnings.push(`Doses are based on an unmeasured weight (${describeWeightBasis(facts)}).`);
+  }
+  if (facts.isTrimesterAssumed) warnings.push('Pregnant, trimester not given: the first-trimester regimen and cautions were applied.');
+  return warnings;
+}
+
+/**
+ * The prescription for a condition and a patient: the first regimen of the condition whose population
+ * includes the patient, each medicine checked for allergy and contraindications (replaced by its first
+ * safe alternative or withheld with a warning), dosed within the source's maxima, and checked for
+ * interactions with the medical history and the rest of the plan.
+ */
+export function prescribe(conditionId: string, patient: PrescribingPatient, knowledge: PrescribingKnowledge = defaultKnowledge): PrescriptionPlan {
+  const facts = readPatientFacts(patient);
+  const medicinesById = new Map(knowledge.medicines.map((medicine) => [medicine.id, medicine] as const));
+  const regimensForPatient = findRegimensForPatient(knowledge.regimens, conditionId, facts);
+  const regimen = regimensForPatient[0];
+  const treatmentProtocol = buildTreatmentProtocol(conditionId, knowledge.conditions, regimen);
+  if (regimen === undefined) {
+    return { conditionId, medications: [], treatmentProtocol, safetyWarnings: [`No regimen in the knowledge base for ${conditionId} and this patient: treat according to the national guideline.`] };
+  }
+  const allergyTerms = readAllergyTerms(facts.allergies, knowledge.medicines);
+  const chosen: ChosenMedicine[] = [];
+  const safetyWarnings: string[] = [];
+  for (const item of regimen.items) {
+    const alreadyPrescribed = new Set(chosen.map((c) => c.medicine.id));
+    const outcome = chooseMedicine(item, { facts, allergyTerms, medicinesById, regimensForPatient, alreadyPrescribed });
+    if (!outcome.ok) {
+      safetyWarnings.push(outcome.warning);
+      continue;
+    }
+    const { replaced, medicine, warnings } = outcome.chosen;
+    if (replaced !== undefined) safetyWarnings.push(`${replaced.medicine} withheld (${replaced.reasons.join('; ')}): ${medicine.name} given instead.`);
+    safetyWarnings.push(...warnings);
+    chosen.push(outcome.chosen);
+  }
+  const planNames = chosen.map((c) => c.medicine.name);
+  for (const c of chosen) {
+    const others = [...facts.medicalHistory, ...planNames.filter((name) => name !== c.medicine.name)];
+    safetyWarnings.push(...findInteractions(c.medicine, others));
+  }
+  const regimenSources = regimen.citations.map(describeCitation);
   return {
     conditionId,
-    medications: [],
-    treatmentProtocol: { primaryTreatment: '', supportiveCare: [], followUpSchedule: '' },
-    safetyWarnings: [],
+    regimenId: regimen.id,
+    medications: chosen.map((c) => toPrescribedMedication(c, facts, medicinesById, regimenSources)),
+    treatmentProtocol,
+    safetyWarnings: [...new Set([...warnAboutAssumptions(facts, chosen), ...safetyWarnings])],
   };
 }

@@ -1,0 +1,7 @@
+import type { Source } from './types';
+
+/** Sources cited by the medicines catalogue, the regimens and prescribing that sources.ts does not hold. */
+export const extraSources = [
+  { id: 'apls-2016', title: 'Advanced Paediatric Life Support: a practical approach to emergencies', publisher: 'Advanced Life Support Group / Wiley-Blackwell', edition: '6th edition, 2016' },
+  { id: 'bnf-2023', title: 'British National Formulary', publisher: 'BMJ Group and Pharmaceutical Press', edition: 'BNF 86, 2023-2024' },
+] as const satisfies readonly Source[];

@@ -1,0 +1,64 @@
+import type { Medicine } from '../knowledge/types';
+import type { ComputedDose } from './compute-dose';
+import { ingredientsOf } from './allergy';
+
+export function formatNumber(value: number): string {
+  return String(Number(value.toFixed(3)));
+}
+
+const formWordsByRoute: Readonly<Record<string, readonly string[]>> = {
+  oral: ['tablet', 'capsule', 'suspension', 'syrup', 'solution', 'drops', 'dispersible', 'granules'],
+  intravenous: ['injection', 'infusion'],
+  intramuscular: ['injection'],
+  subcutaneous: ['injection'],
+};
+
+function formsForRoute(medicine: Medicine, route: string): Medicine['forms'] {
+  const words = formWordsByRoute[route];
+  if (words === undefined) return [];
+  return medicine.forms.filter((f) => words.some((word) => f.form.toLowerCase().includes(word)));
+}
+
+/** How many tablets (in halves) make the dose, using the largest strength that divides it, up to 4 tablets. */
+function describeTablets(medicine: Medicine, route: string, amountMg: number): string | undefined {
+  const solids = formsForRoute(medicine, route)
+    .filter((f) => f.strength.unit === 'mg' && /tablet|capsule/i.test(f.form))
+    .sort((a, b) => b.strength.value - a.strength.value);
+  for (const solid of solids) {
+    const count = amountMg / solid.strength.value;
+    const isCapsule = /capsule/i.test(solid.form);
+    const step = isCapsule ? 1 : 0.5;
+    if (count >= step && count <= 4 && Math.abs(count / step - Math.round(count / step)) < 1e-6) {
+      const noun = isCapsule ? 'capsule' : 'tablet';
+      return `${formatNumber(count)} ${noun}${count > 1 ? 's' : ''} of ${formatNumber(solid.strength.value)} mg`;
+    }
+  }
+  return undefined;
+}
+
+/** The volume of a liquid form that holds the dose (0.1 mL precision, rounded down). */
+function describeVolume(medicine: Medicine, route: string, amountMg: number): string | undefined {
+  const liquid = formsForRoute(medicine, route).find((f) => f.strength.unit === 'mg/mL' || f.strength.unit === 'mg/5mL');
+  if (liquid === undefined) return undefined;
+  const mgPerMl = liquid.strength.unit === 'mg/5mL' ? liquid.strength.value / 5 : liquid.strength.value;
+  const volume = Math.floor((amountMg / mgPerMl) * 10 + 1e-6) / 10;
+  if (volume <= 0) return undefined;
+  const strength = liquid.strength.unit === 'mg/5mL' ? `${formatNumber(liquid.strength.value)} mg/5 mL` : `${formatNumber(liquid.strength.value)} mg/mL`;
+  return `${formatNumber(volume)} mL of ${liquid.form} ${strength}`;
+}
+
+/** The dose as a clinician reads it: amount, basis, and the tablets or volume that hold it. */
+export function describeDose(medicine: Medicine, route: string, dose: ComputedDose, isChild: boolean): string {
+  const ingredient = ingredientsOf(medicine)[0] ?? medicine.name;
+  const amount = `${formatNumber(dose.amount)} ${dose.unit}`;
+  const perKg = dose.perKg !== undefined ? ` (${formatNumber(dose.perKg)} ${dose.unit}/kg)` : '';
+  const isCombination = ingredientsOf(medicine).length > 1;
+  const named = isCombination && dose.unit === 'mg' ? `${amount} ${ingredient}` : amount;
+  if (dose.bandAmount !== undefined && !dose.isCapped) {
+    return dose.bandAmount.includes(formatNumber(dose.amount)) ? dose.bandAmount : `${dose.bandAmount} (${named})`;
+  }
+  const capped = dose.isCapped ? ' (capped at the maximum dose)' : '';
+  if (dose.unit !== 'mg') return `${named}${perKg}${capped}`;
+  const tablets = isChild ? (describeVolume(medicine, route, dose.amount) ?? describeTablets(medicine, route, dose.amount)) : (describeTablets(medicine, route, dose.amount) ?? describeVolume(medicine, route, dose.amount));
+  return `${named}${perKg}${capped}${tablets !== undefined ? ` = ${tablets}` : ''}`;
+}

@@ -1,0 +1,21 @@
+import type { Regimen } from '../knowledge/types';
+import type { PatientFacts } from './patient-facts';
+
+/** Whether a regimen's population includes this patient (age upper bound exclusive). */
+export function isRegimenForPatient(regimen: Regimen, facts: PatientFacts): boolean {
+  const population = regimen.population ?? {};
+  if (population.minAgeYears !== undefined && facts.ageYears < population.minAgeYears) return false;
+  if (population.maxAgeYears !== undefined && facts.ageYears >= population.maxAgeYears) return false;
+  if (population.minWeightKg !== undefined && facts.weightKg < population.minWeightKg) return false;
+  if (population.pregnant !== undefined && population.pregnant !== facts.pregnant) return false;
+  if (population.trimesters !== undefined) {
+    if (!facts.pregnant || facts.trimester === undefined) return false;
+    if (!population.trimesters.includes(facts.trimester)) return false;
+  }
+  return true;
+}
+
+/** The condition's regimens that include this patient, in the order written (the first is the guideline's choice). */
+export function findRegimensForPatient(regimens: readonly Regimen[], conditionId: string, facts: PatientFacts): Regimen[] {
+  return regimens.filter((regimen) => regimen.conditionId === conditionId && isRegimenForPatient(regimen, facts));
+}

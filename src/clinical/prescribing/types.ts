@@ -1,0 +1,54 @@
+import type { Condition, Medicine, Regimen } from '../knowledge/types';
+
+/** The patient facts prescribing needs. Age in years (fractions for infants), weight in kg. */
+export interface PrescribingPatient {
+  ageYears?: number;
+  weightKg?: number;
+  sex?: 'male' | 'female' | 'other';
+  pregnant?: boolean;
+  /** Trimester of pregnancy when known; when a pregnant patient's trimester is unknown the first is assumed. */
+  trimester?: 1 | 2 | 3;
+  breastfeeding?: boolean;
+  allergies: string[];
+  medicalHistory: string[];
+}
+
+export interface PrescribedMedication {
+  medicineId: string;
+  drug: string;
+  dosage: string;
+  /** Milligrams per dose of the first-named active ingredient; in `doseUnit` when that is set (IU or mL). */
+  doseMg: number;
+  doseMgPerKg?: number;
+  /** Set only when the dose is not in mg: fluids in mL, insulin, immunoglobulins and vaccines in IU. */
+  doseUnit?: 'IU' | 'mL' | 'application';
+  /** The source's maxima for this rule (same unit as doseMg) and the doses given per day. */
+  maxMgPerDose?: number;
+  maxMgPerDay?: number;
+  dosesPerDay?: number;
+  frequency: string;
+  duration: string;
+  route: string;
+  indication: string;
+  contraindications: string[];
+  sideEffects: string[];
+  alternatives: string[];
+  doseBasis: 'weight' | 'age' | 'fixed';
+  sources: string[];
+}
+
+export interface PrescriptionPlan {
+  conditionId: string;
+  medications: PrescribedMedication[];
+  treatmentProtocol: { primaryTreatment: string; supportiveCare: string[]; followUpSchedule: string };
+  safetyWarnings: string[];
+  /** The regimen chosen for this patient, when one matched. */
+  regimenId?: string;
+}
+
+/** The knowledge prescribing reads; tests may pass their own. */
+export interface PrescribingKnowledge {
+  medicines: readonly Medicine[];
+  regimens: readonly Regimen[];
+  conditions: readonly Condition[];
+}
