@@ -1,0 +1,74 @@
+import type { CountryCode } from '../knowledge/types';
+import type { LabEntry } from '../labs';
+
+/**
+ * The engine's input and the facts it works on. Shared by the two halves of the engine:
+ * understanding (text, profile, vitals, labs → findings) and reasoning (findings → ranking, triage).
+ */
+
+export interface StructuredSymptom {
+  symptom: string;
+  severity?: 'mild' | 'moderate' | 'severe';
+  duration?: string;
+  frequency?: string;
+  onset?: string;
+  triggers?: string[];
+  associatedSymptoms?: string[];
+}
+
+export interface Vitals {
+  temperatureC?: number;
+  heartRate?: number;
+  respiratoryRate?: number;
+  systolicBP?: number;
+  diastolicBP?: number;
+  spo2?: number;
+  muacMm?: number;
+}
+
+/** What the clinician entered, as the API received it (already validated by the contract). */
+export interface ClinicalInput {
+  symptoms: Array<string | StructuredSymptom>;
+  patient: {
+    age?: number; // years; fractions for infants
+    ageMonths?: number;
+    gender?: 'male' | 'female' | 'other' | 'unknown';
+    weight?: number; // kg
+    pregnant?: boolean;
+    allergies?: string[];
+    medicalHistory?: string[];
+    country?: string; // ISO code or name, any case
+    vitals?: Vitals;
+  };
+  labResults?: LabEntry[];
+}
+
+/** The patient as the reasoning uses it: normalised. */
+export interface PatientFacts {
+  ageYears?: number;
+  sex?: 'male' | 'female' | 'other';
+  pregnant?: boolean;
+  weightKg?: number;
+  allergies: string[];
+  medicalHistory: string[];
+  country?: CountryCode;
+  vitals: Vitals;
+}
+
+/** One finding known present or explicitly absent, with where it came from (for explanations). */
+export interface FindingObservation {
+  findingId: string;
+  present: boolean;
+  source: 'symptom' | 'history' | 'vital' | 'lab' | 'profile';
+  /** The words or value it came from, as the clinician would recognise them: 'fever 38.9 °C', 'hakuna homa'. */
+  evidence: string;
+  severity?: 'mild' | 'moderate' | 'severe';
+  durationDays?: number;
+}
+
+export interface UnderstoodInput {
+  patient: PatientFacts;
+  findings: FindingObservation[];
+  /** Words or phrases the engine could not map to any finding (shown to the clinician, never guessed). */
+  unrecognised: string[];
+}
