@@ -1,14 +1,63 @@
 import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../features/preferences/language-switcher';
+import { DarkModeToggle } from '../features/preferences/preference-toggles';
 
-/** Every page: content, then the for-professional-use disclaimer, always visible. */
+const links = [
+  { to: '/', key: 'nav.workflow' },
+  { to: '/enhanced', key: 'nav.enhanced' },
+  { to: '/complete', key: 'nav.complete' },
+  { to: '/production', key: 'nav.production' },
+  { to: '/classic', key: 'nav.classic' },
+] as const;
+
+/** Every page: navigation and preferences, content, then the for-professional-use disclaimer, always visible. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
-      <main className="flex-1">{children}</main>
-      <footer role="contentinfo" className="border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900"
+      >
+        {t('nav.skip')}
+      </a>
+      <header className="border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+          <span className="text-lg font-bold text-teal-800 dark:text-teal-300">{t('appName')}</span>
+          <div className="flex flex-wrap items-center gap-2">
+            <LanguageSwitcher />
+            <DarkModeToggle />
+          </div>
+        </div>
+        <nav aria-label={t('nav.label')} className="mx-auto max-w-6xl px-2">
+          <ul className="flex flex-wrap">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center px-2 text-sm font-medium ${isActive ? 'border-b-2 border-teal-700 text-teal-800 dark:border-teal-300 dark:text-teal-300' : 'text-slate-700 hover:text-slate-950 dark:text-slate-300'}`
+                  }
+                >
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="content" className="flex-1">
+        {children}
+      </main>
+      <footer
+        role="contentinfo"
+        className="border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
+      >
         <p data-testid="disclaimer">{t('disclaimer')}</p>
+        <p className="mt-1">{t('privacyNote')}</p>
       </footer>
     </div>
   );

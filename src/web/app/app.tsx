@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { queryClient } from './query-client';
 import { AppShell } from './app-shell';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // Each route is its own chunk: clinicians are often on slow mobile networks.
 const WorkflowPage = lazy(() => import('../routes/workflow-page'));
@@ -18,13 +19,48 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppShell>
-          <Suspense fallback={<p className="p-6 text-slate-600">Loading…</p>}>
+          <Suspense fallback={<p className="p-6 text-slate-700 dark:text-slate-200">Loading…</p>}>
             <Routes>
-              <Route path="/" element={<WorkflowPage />} />
-              <Route path="/production" element={<ProductionPage />} />
-              <Route path="/complete" element={<CompletePage />} />
-              <Route path="/enhanced" element={<EnhancedPage />} />
-              <Route path="/classic" element={<ClassicPage />} />
+              <Route
+                path="/"
+                element={
+                  <RouteErrorBoundary>
+                    <WorkflowPage />
+                  </RouteErrorBoundary>
+                }
+              />
+              <Route
+                path="/production"
+                element={
+                  <RouteErrorBoundary>
+                    <ProductionPage />
+                  </RouteErrorBoundary>
+                }
+              />
+              <Route
+                path="/complete"
+                element={
+                  <RouteErrorBoundary>
+                    <CompletePage />
+                  </RouteErrorBoundary>
+                }
+              />
+              <Route
+                path="/enhanced"
+                element={
+                  <RouteErrorBoundary>
+                    <EnhancedPage />
+                  </RouteErrorBoundary>
+                }
+              />
+              <Route
+                path="/classic"
+                element={
+                  <RouteErrorBoundary>
+                    <ClassicPage />
+                  </RouteErrorBoundary>
+                }
+              />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

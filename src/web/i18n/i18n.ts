@@ -25,3 +25,4 @@ export function changeLanguage(language: Language): void {
   void i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }
+export default i18next;

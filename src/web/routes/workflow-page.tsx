@@ -1,7 +1,149 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { useAppConfig } from '../features/config/api';
+import {
+  DifferentialList,
+  Disclaimer,
+  NextQuestions,
+  PrimaryDiagnosisView,
+  RedFlagList,
+} from '../features/ai/diagnosis-view';
+import { EmergencyBanner } from '../features/ai/emergency-banner';
+import { RecommendationsView } from '../features/ai/recommendations-view';
+import { useSessionQuery, sessionKey } from '../features/session/api';
+import { SessionBar } from '../features/session/session-bar';
+import { useSessionId } from '../features/session/use-session-id';
+import { PatientProfileForm, emptyProfile } from './workflow/patient-profile-form';
+import { SymptomForm, SymptomList } from './workflow/symptom-form';
+import { TreatmentStep } from './workflow/treatment-step';
+import { useWorkflowActions } from './workflow/use-workflow-actions';
+import { usePageTitle } from './use-page-title';
+
+// The lab step carries the upload widget: loaded only when a clinician reaches it.
+const LabStep = lazy(() => import('./workflow/lab-step'));
+
 export default function WorkflowPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('workflow.title'));
+  const queryClient = useQueryClient();
+  const { sessionId, adopt, forget } = useSessionId();
+  const sessionQuery = useSessionQuery(sessionId);
+  const session = sessionQuery.data;
+  const config = useAppConfig().data;
+  const [profile, setProfile] = useState(emptyProfile);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: sessionKey(sessionId) });
+  const actions = useWorkflowActions({ sessionId, session, adopt, forget, refresh }, profile);
+  const { state, busy } = actions;
+
   return (
-    <section className="mx-auto max-w-5xl p-4">
-      <h1 className="text-2xl font-bold">Diagnostic workflow</h1>
-    </section>
+    <div className="mx-auto max-w-4xl space-y-4 p-4">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t('workflow.title')}</h1>
+        {config?.contactPhone && (
+          <a
+            href={`tel:${config.contactPhone}`}
+            className="inline-flex min-h-11 items-center font-medium text-teal-800 underline dark:text-teal-300"
+          >
+            {t('contact.phone')}: {config.contactPhone}
+          </a>
+        )}
+      </header>
+
+      {state.emergency && (
+        <EmergencyBanner message={state.emergency.message} actions={state.emergency.emergencyActions} />
+      )}
+
+      {sessionId === null || state.step === 'completed' ? (
+        <Card>
+          {state.step === 'completed' && (
+            <h2 className="mb-2 text-xl font-semibold">{t('workflow.completedTitle')}</h2>
+          )}
+          <p className="mb-3">
+            {state.step === 'completed' ? t('workflow.completedBody') : t('workflow.intro')}
+          </p>
+          <Button onClick={() => void actions.startSession()} disabled={busy === 'start'}>
+            {t('workflow.startNewSession')}
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <SessionBar
+            sessionId={sessionId}
+            stepName={t(`workflow.steps.${state.step}`)}
+            symptomCount={session?.symptoms.length ?? state.symptoms.length}
+            labCount={session?.labResults.length ?? 0}
+          />
+          {sessionQuery.isError && (
+            <p role="alert" className="text-red-800 dark:text-red-200">
+              {t('session.pollFailed')}
+            </p>
+          )}
+
+          {state.step === 'symptoms' && (
+            <Card title={t('workflow.step1')}>
+              <div className="space-y-4">
+                <SymptomForm onAdd={actions.addSymptom} disabled={busy !== null} />
+                <div>
+                  <h3 className="mb-1 font-semibold">{t('workflow.currentSymptoms')}</h3>
+                  <SymptomList symptoms={state.symptoms} />
+                </div>
+                <details className="rounded border border-slate-200 p-3 dark:border-slate-700">
+                  <summary className="min-h-11 cursor-pointer py-2 font-medium">
+                    {t('profile.optional')}
+                  </summary>
+                  <PatientProfileForm value={profile} onChange={setProfile} />
+                </details>
+                <Button
+                  onClick={() => void actions.analyzeSymptoms()}
+                  disabled={busy !== null || state.symptoms.length === 0}
+                  className="w-full sm:w-auto"
+                >
+                  {busy === 'analyze' ? t('workflow.analyzing') : t('workflow.analyzeSymptoms')}
+                </Button>
+              </div>
+            </Card>
+          )}
+
+          {state.diagnosis && state.step !== 'symptoms' && (
+            <Card title={t('workflow.aiCard')}>
+              <PrimaryDiagnosisView diagnosis={state.diagnosis} />
+              <RedFlagList diagnosis={state.diagnosis} />
+              <DifferentialList diagnosis={state.diagnosis} />
+              <NextQuestions diagnosis={state.diagnosis} />
+              {state.recommendations && (
+                <div className="mt-3">
+                  <RecommendationsView recommendations={state.recommendations} />
+                </div>
+              )}
+              <Disclaimer text={state.diagnosis.disclaimer} />
+            </Card>
+          )}
+
+          {state.step === 'lab_input' && (
+            <Suspense fallback={<p>{t('loading')}</p>}>
+              <LabStep
+                labResults={session?.labResults ?? []}
+                onUpload={actions.uploadLabFiles}
+                onManual={actions.addManualLab}
+                onGenerateTreatment={(withLabs) => void actions.generateTreatment(withLabs)}
+                isBusy={busy !== null}
+              />
+            </Suspense>
+          )}
+
+          {state.step === 'final_treatment' && state.prescription && (
+            <TreatmentStep
+              prescription={state.prescription}
+              onDownloadReport={() => void actions.downloadSessionReport()}
+              onEnd={() => void actions.finishSession()}
+              isBusy={busy !== null}
+            />
+          )}
+        </>
+      )}
+    </div>
   );
 }

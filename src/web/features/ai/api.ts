@@ -1,0 +1,84 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, requestJson } from '../../api/request';
+import type { Diagnosis, PatientProfile, Prescription, Recommendations } from './types';
+
+export interface DiagnosisRequest {
+  symptoms: readonly unknown[];
+  patientProfile?: PatientProfile;
+  patientAge?: number;
+  patientGender?: string;
+  medicalHistory?: string[];
+  labResults?: readonly unknown[];
+}
+
+export interface RecommendationsRequest {
+  diagnosis: Diagnosis | string;
+  symptoms: readonly unknown[];
+  patientProfile?: PatientProfile;
+}
+
+export interface PrescriptionRequest {
+  diagnosis: Diagnosis | string;
+  patientProfile?: PatientProfile;
+  symptoms?: readonly unknown[];
+  labResults?: readonly unknown[];
+}
+
+export interface ComprehensiveAnswer {
+  diagnosis?: Diagnosis;
+  recommendations?: Recommendations;
+  prescription?: Prescription;
+  emergencyAlert?: boolean;
+  message?: string;
+  emergencyActions?: string[];
+}
+
+export async function requestDiagnosis(body: DiagnosisRequest): Promise<Diagnosis> {
+  const answer = await requestJson<{ diagnosis: Diagnosis }>('POST', '/api/ai-diagnosis', body);
+  return answer.diagnosis;
+}
+
+export async function requestRecommendations(body: RecommendationsRequest): Promise<Recommendations> {
+  const answer = await requestJson<{ recommendations: Recommendations }>(
+    'POST',
+    '/api/ai-recommendations',
+    body,
+  );
+  return answer.recommendations;
+}
+
+export async function requestPrescription(body: PrescriptionRequest): Promise<Prescription> {
+  const answer = await requestJson<{ prescription: Prescription }>('POST', '/api/ai-prescription', body);
+  return answer.prescription;
+}
+
+export function requestComprehensiveAssessment(body: {
+  symptoms: readonly unknown[];
+  patientProfile?: PatientProfile;
+}) {
+  return requestJson<ComprehensiveAnswer>('POST', '/api/ai-comprehensive-assessment', body);
+}
+
+/** Spec section 7: a prescription refused for an emergency answers non-OK with emergencyAlert and message. */
+export function emergencyFromError(error: unknown): { message?: string; emergencyActions?: string[] } | null {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
+  const body = error.body as {
+    emergencyAlert?: unknown;
+    message?: unknown;
+    emergencyActions?: unknown;
+    error?: { details?: unknown };
+  };
+  const source = body.emergencyAlert === true ? body : (body.error?.details as typeof body | undefined);
+  if (!source || source.emergencyAlert !== true) return null;
+  return {
+    message: typeof source.message === 'string' ? source.message : undefined,
+    emergencyActions: Array.isArray(source.emergencyActions)
+      ? source.emergencyActions.filter((a): a is string => typeof a === 'string')
+      : undefined,
+  };
+}
+
+export const useDiagnosisMutation = () => useMutation({ mutationFn: requestDiagnosis });
+export const useRecommendationsMutation = () => useMutation({ mutationFn: requestRecommendations });
+export const usePrescriptionMutation = () => useMutation({ mutationFn: requestPrescription });
+export const useComprehensiveMutation = () => useMutation({ mutationFn: requestComprehensiveAssessment });

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, urgencyTone } from '../../components/ui/badge';
+import type { Diagnosis } from './types';
+
+export function PrimaryDiagnosisView({ diagnosis }: { diagnosis: Diagnosis }) {
+  const { t } = useTranslation();
+  const primary = diagnosis.primaryDiagnosis;
+  if (!primary) return <p>{t('ai.noPrimary')}</p>;
+  return (
+    <div data-testid="primary-diagnosis">
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('ai.primaryDiagnosis')}</p>
+      <p className="text-xl font-semibold">
+        {primary.condition}
+        {primary.icd10 && (
+          <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">
+            ICD-10 {primary.icd10}
+          </span>
+        )}
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        <Badge tone="info">{t('ai.confidence', { value: Math.round(primary.probability) })}</Badge>
+        <Badge tone={urgencyTone(primary.urgency)}>
+          {t('ai.urgency')}: {t(`urgency.${primary.urgency}`, { defaultValue: primary.urgency })}
+        </Badge>
+      </div>
+    </div>
+  );
+}
+
+export function DifferentialList({ diagnosis }: { diagnosis: Diagnosis }) {
+  const { t } = useTranslation();
+  const items = diagnosis.differentialDiagnoses ?? [];
+  if (items.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <h3 className="font-semibold">{t('ai.differentials')}</h3>
+      <ul className="mt-1 space-y-2">
+        {items.map((item) => (
+          <li key={item.condition} className="rounded border border-slate-200 p-2 dark:border-slate-700">
+            <p className="font-medium">
+              {item.condition} —{' '}
+              {typeof item.probability === 'number' ? `${Math.round(item.probability)}%` : item.probability}
+            </p>
+            {item.supportingEvidence && item.supportingEvidence.length > 0 && (
+              <p className="text-sm">
+                {t('ai.supporting')}: {item.supportingEvidence.join(', ')}
+              </p>
+            )}
+            {item.contradictingEvidence && item.contradictingEvidence.length > 0 && (
+              <p className="text-sm">
+                {t('ai.contradicting')}: {item.contradictingEvidence.join(', ')}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function RedFlagList({ diagnosis }: { diagnosis: Diagnosis }) {
+  const { t } = useTranslation();
+  const flags = diagnosis.redFlags ?? [];
+  if (flags.length === 0) return null;
+  return (
+    <div className="mt-3 rounded border border-red-300 bg-red-50 p-3 dark:border-red-700 dark:bg-red-950">
+      <h3 className="font-semibold text-red-900 dark:text-red-100">{t('ai.redFlags')}</h3>
+      <ul className="mt-1 list-disc pl-5 text-red-900 dark:text-red-100">
+        {flags.map((flag) => (
+          <li key={flag.finding}>
+            <strong>{flag.finding}</strong> — {flag.actionRequired}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function NextQuestions({ diagnosis }: { diagnosis: Diagnosis }) {
+  const { t } = useTranslation();
+  const questions = diagnosis.nextQuestions ?? [];
+  if (questions.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <h3 className="font-semibold">{t('ai.nextQuestions')}</h3>
+      <ul className="mt-1 list-disc pl-5">
+        {questions.map((question) => (
+          <li key={question}>{question}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Disclaimer({ text }: { text?: string }) {
+  if (!text) return null;
+  return <p className="mt-3 text-sm italic text-slate-700 dark:text-slate-300">{text}</p>;
+}

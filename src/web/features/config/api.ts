@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../api/request';
+
+export interface PublicConfig {
+  contactPhone?: string;
+  contactEmail?: string;
+  version?: string;
+}
+
+/** Contact details come from the server's configuration; without GET /api/config nothing is shown. */
+export function useAppConfig() {
+  return useQuery({
+    queryKey: ['config'],
+    queryFn: () => requestJson<PublicConfig>('GET', '/api/config'),
+    select: (config) => config,
+  });
+}

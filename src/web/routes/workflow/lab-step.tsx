@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StoredLabResult } from '../../../contracts/sessions';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { TextField } from '../../components/ui/field';
+import { FileDropZone, type ListedFile } from '../../features/labs/file-drop-zone';
+import { LabSummary } from '../../features/labs/lab-summary';
+import { ManualLabForm } from '../../features/labs/manual-lab-form';
+import { labFileTypes, workflowLimits } from '../../features/labs/select-files';
+import type { ManualLabResult } from '../../features/labs/types';
+
+interface Props {
+  labResults: readonly StoredLabResult[];
+  onUpload: (files: File[], testType: string) => Promise<boolean>;
+  onManual: (result: ManualLabResult) => Promise<boolean>;
+  onGenerateTreatment: (withLabs: boolean) => void;
+  isBusy: boolean;
+}
+
+/** Step 2 of the workflow: upload or type lab results, or go on without them. */
+export default function LabStep({ labResults, onUpload, onManual, onGenerateTreatment, isBusy }: Props) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<File[]>([]);
+  const [testType, setTestType] = useState('');
+  const listed: ListedFile[] = pending.map((file, index) => ({
+    id: `${index}-${file.name}`,
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    isUploaded: false,
+  }));
+
+  async function analyzeFiles() {
+    if (pending.length === 0) return;
+    if (await onUpload(pending, testType.trim() || 'general')) setPending([]);
+  }
+
+  return (
+    <div className="space-y-4">
+      <Card title={t('workflow.step2')}>
+        <div className="space-y-3">
+          <FileDropZone
+            files={listed}
+            onAdd={(files) => setPending((current) => [...current, ...files])}
+            onRemove={(id) =>
+              setPending((current) => current.filter((_, index) => `${index}-${current[index]?.name}` !== id))
+            }
+            maxFiles={workflowLimits.maxFiles}
+            maxSizeBytes={workflowLimits.maxSizeBytes}
+            accept={labFileTypes}
+            disabled={isBusy}
+          />
+          <TextField
+            label={t('labs.testTypeOptional')}
+            value={testType}
+            onChange={(e) => setTestType(e.target.value)}
+            placeholder={t('labs.testTypeExample')}
+          />
+          <Button onClick={() => void analyzeFiles()} disabled={isBusy || pending.length === 0}>
+            {t('workflow.analyzeLabResults')}
+          </Button>
+        </div>
+      </Card>
+      <Card title={t('labs.manualTitle')}>
+        <ManualLabForm onSubmit={onManual} disabled={isBusy} />
+      </Card>
+      <Card title={t('labs.summary')}>
+        <LabSummary results={labResults} />
+        <div className="mt-3 flex flex-wrap gap-2">
+          {labResults.length > 0 ? (
+            <Button onClick={() => onGenerateTreatment(true)} disabled={isBusy}>
+              {t('workflow.labAnalyze')}
+            </Button>
+          ) : (
+            <Button onClick={() => onGenerateTreatment(false)} disabled={isBusy}>
+              {t('workflow.skipLabs')}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => onGenerateTreatment(false)} disabled={isBusy}>
+            {t('workflow.continueWithoutLabs')}
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}

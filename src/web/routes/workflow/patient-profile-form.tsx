@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { SelectField, TextField, CheckboxField } from '../../components/ui/field';
+import { countries } from '../../features/countries/countries';
+
+export interface ProfileDraft {
+  age: string;
+  gender: '' | 'male' | 'female' | 'other';
+  weight: string;
+  pregnant: boolean;
+  allergies: string;
+  medicalHistory: string;
+  country: string;
+}
+
+export const emptyProfile: ProfileDraft = {
+  age: '',
+  gender: '',
+  weight: '',
+  pregnant: false,
+  allergies: '',
+  medicalHistory: '',
+  country: 'KE',
+};
+
+/** Spec section 5: age and weight parsed as integers; lists comma-separated, trimmed, empties dropped. */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+export function parseWhole(text: string): number | undefined {
+  const value = Number.parseInt(text, 10);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+export function PatientProfileForm({
+  value,
+  onChange,
+}: {
+  value: ProfileDraft;
+  onChange: (next: ProfileDraft) => void;
+}) {
+  const { t } = useTranslation();
+  const set = <K extends keyof ProfileDraft>(key: K, next: ProfileDraft[K]) =>
+    onChange({ ...value, [key]: next });
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="mb-2 font-semibold">{t('profile.title')}</legend>
+      <TextField
+        label={t('profile.age')}
+        inputMode="numeric"
+        value={value.age}
+        onChange={(e) => set('age', e.target.value)}
+      />
+      <SelectField
+        label={t('profile.gender')}
+        value={value.gender}
+        onChange={(e) => set('gender', e.target.value as ProfileDraft['gender'])}
+        options={[
+          { value: '', label: t('profile.genderUnknown') },
+          { value: 'male', label: t('profile.male') },
+          { value: 'female', label: t('profile.female') },
+          { value: 'other', label: t('profile.other') },
+        ]}
+      />
+      <TextField
+        label={t('profile.weight')}
+        inputMode="numeric"
+        value={value.weight}
+        onChange={(e) => set('weight', e.target.value)}
+        hint={t('profile.weightHint')}
+      />
+      <SelectField
+        label={t('profile.country')}
+        value={value.country}
+        onChange={(e) => set('country', e.target.value)}
+        options={countries.map((c) => ({ value: c.code, label: c.name }))}
+      />
+      <TextField
+        label={t('profile.allergies')}
+        value={value.allergies}
+        onChange={(e) => set('allergies', e.target.value)}
+        placeholder={t('profile.allergiesExample')}
+      />
+      <TextField
+        label={t('profile.history')}
+        value={value.medicalHistory}
+        onChange={(e) => set('medicalHistory', e.target.value)}
+        placeholder={t('profile.historyExample')}
+      />
+      {value.gender === 'female' && (
+        <CheckboxField
+          label={t('profile.pregnant')}
+          checked={value.pregnant}
+          onChange={(e) => set('pregnant', e.target.checked)}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, it, expect } from 'vitest';
+import { toPatientProfile } from './to-patient-profile';
+import { emptyProfile } from './patient-profile-form';
+
+describe('the patient profile the clinician typed', () => {
+  it('parses age and weight as whole numbers and splits allergies and history on commas', () => {
+    const profile = toPatientProfile({
+      ...emptyProfile,
+      age: '34',
+      gender: 'female',
+      weight: '61.5',
+      allergies: ' penicillin, , sulfa ',
+      medicalHistory: 'HIV on ART,asthma',
+      pregnant: true,
+    });
+    expect(profile).toMatchObject({
+      age: 34,
+      weight: 61,
+      gender: 'female',
+      allergies: ['penicillin', 'sulfa'],
+      medicalHistory: ['HIV on ART', 'asthma'],
+      pregnant: true,
+      country: 'Kenya',
+      region: 'East Africa',
+    });
+  });
+
+  it('sends the spec defaults with a prescription request when age and gender are blank', () => {
+    expect(toPatientProfile(emptyProfile, true)).toMatchObject({
+      age: 30,
+      gender: 'unknown',
+      country: 'Kenya',
+      region: 'East Africa',
+      allergies: [],
+    });
+    expect(toPatientProfile(emptyProfile).age).toBeUndefined();
+  });
+
+  it('never marks a man as pregnant, whatever the checkbox held', () => {
+    expect(toPatientProfile({ ...emptyProfile, gender: 'male', pregnant: true }).pregnant).toBeUndefined();
+  });
+
+  it('names the region of a Nigerian patient West Africa', () => {
+    expect(toPatientProfile({ ...emptyProfile, country: 'NG' })).toMatchObject({
+      country: 'Nigeria',
+      region: 'West Africa',
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import type { PatientProfile } from '../../features/ai/types';
+import { countryName, regionForCountry } from '../../features/countries/countries';
+import { parseWhole, splitList, type ProfileDraft } from './patient-profile-form';
+
+const regionNames = {
+  'east-africa': 'East Africa',
+  'west-africa': 'West Africa',
+  'southern-africa': 'Southern Africa',
+} as const;
+
+/** The profile sent with each AI call; spec section 7 defaults for the prescription: age 30, gender unknown, Kenya. */
+export function toPatientProfile(draft: ProfileDraft, forPrescription = false): PatientProfile {
+  const age = parseWhole(draft.age);
+  const profile: PatientProfile = {
+    age: age ?? (forPrescription ? 30 : undefined),
+    gender: draft.gender || (forPrescription ? 'unknown' : undefined),
+    weight: parseWhole(draft.weight),
+    allergies: splitList(draft.allergies),
+    medicalHistory: splitList(draft.medicalHistory),
+    country: countryName(draft.country) ?? 'Kenya',
+    region: regionNames[regionForCountry(draft.country)],
+  };
+  if (draft.gender === 'female' && draft.pregnant) profile.pregnant = true;
+  return profile;
+}

@@ -1,0 +1,82 @@
+import type { Diagnosis, Prescription, Recommendations } from '../../features/ai/types';
+
+/** Spec section 4, workflow steps. */
+export type WorkflowStep = 'symptoms' | 'lab_input' | 'final_treatment' | 'completed';
+
+export interface WorkflowSymptom {
+  symptom: string;
+  severity: 'mild' | 'moderate' | 'severe';
+  duration: string;
+  frequency: string;
+}
+
+export interface Emergency {
+  message?: string;
+  emergencyActions?: string[];
+}
+
+export interface WorkflowState {
+  step: WorkflowStep;
+  symptoms: WorkflowSymptom[];
+  diagnosis: Diagnosis | null;
+  recommendations: Recommendations | null;
+  prescription: Prescription | null;
+  emergency: Emergency | null;
+}
+
+export type WorkflowAction =
+  | { type: 'symptomAdded'; symptom: WorkflowSymptom }
+  | { type: 'diagnosed'; diagnosis: Diagnosis; recommendations: Recommendations | null }
+  | { type: 'prescribed'; prescription: Prescription }
+  | { type: 'emergency'; emergency: Emergency }
+  | { type: 'ended' }
+  | { type: 'reset' };
+
+export const initialWorkflow: WorkflowState = {
+  step: 'symptoms',
+  symptoms: [],
+  diagnosis: null,
+  recommendations: null,
+  prescription: null,
+  emergency: null,
+};
+
+/**
+ * symptoms → lab_input after a diagnosis (an emergency goes straight to completed), lab_input →
+ * final_treatment once a prescription exists, any step → completed when the session ends.
+ */
+export function workflowReducer(state: WorkflowState, action: WorkflowAction): WorkflowState {
+  switch (action.type) {
+    case 'symptomAdded':
+      return { ...state, symptoms: [...state.symptoms, action.symptom] };
+    case 'diagnosed':
+      if (action.diagnosis.emergencyAlert) {
+        return {
+          ...state,
+          diagnosis: action.diagnosis,
+          recommendations: action.recommendations,
+          step: 'completed',
+          emergency: {
+            message: action.diagnosis.message,
+            emergencyActions: action.diagnosis.emergencyActions,
+          },
+        };
+      }
+      return {
+        ...state,
+        diagnosis: action.diagnosis,
+        recommendations: action.recommendations,
+        step: 'lab_input',
+      };
+    case 'prescribed':
+      return state.step === 'lab_input'
+        ? { ...state, prescription: action.prescription, step: 'final_treatment' }
+        : state;
+    case 'emergency':
+      return { ...state, emergency: action.emergency, step: 'completed' };
+    case 'ended':
+      return { ...state, step: 'completed' };
+    case 'reset':
+      return initialWorkflow;
+  }
+}
