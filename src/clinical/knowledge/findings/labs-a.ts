@@ -1,0 +1,25 @@
+import type { Finding } from '../types';
+
+export const labFindingsA = [
+  { id: 'malaria-test-positive', label: 'Malaria RDT or smear positive', kind: 'lab', baseRate: 0.01, synonyms: { en: ['malaria rdt or smear positive'], sw: [], fr: [] }, abbreviations: [], question: 'Is there malaria rdt or smear positive?' },
+  { id: 'severe-anaemia-lab', label: 'Haemoglobin < 7 g/dL', kind: 'lab', baseRate: 0.01, synonyms: { en: ['haemoglobin < 7 g/dl'], sw: [], fr: [] }, abbreviations: [], question: 'Is there haemoglobin < 7 g/dl?' },
+  { id: 'anaemia-lab', label: 'Haemoglobin below the range for age and sex', kind: 'lab', baseRate: 0.01, synonyms: { en: ['haemoglobin below the range for age and sex'], sw: [], fr: [] }, abbreviations: [], question: 'Is there haemoglobin below the range for age and sex?' },
+  { id: 'microcytosis-lab', label: 'Low MCV or ferritin (iron deficiency)', kind: 'lab', baseRate: 0.01, synonyms: { en: ['low mcv or ferritin'], sw: [], fr: [] }, abbreviations: [], question: 'Is there low mcv or ferritin?' },
+  { id: 'hyperglycaemia-lab', label: 'Raised glucose (random >= 11.1 or fasting >= 7.0 mmol/L, or HbA1c >= 6.5%)', kind: 'lab', baseRate: 0.01, synonyms: { en: ['raised glucose'], sw: [], fr: [] }, abbreviations: [], question: 'Is there raised glucose?' },
+  { id: 'hypoglycaemia-lab', label: 'Low glucose (< 3.9 mmol/L; < 3.0 severe)', kind: 'lab', baseRate: 0.01, synonyms: { en: ['low glucose'], sw: [], fr: [] }, abbreviations: [], question: 'Is there low glucose?' },
+  { id: 'ketones-lab', label: 'Ketones in urine or blood', kind: 'lab', baseRate: 0.01, synonyms: { en: ['ketones in urine or blood'], sw: [], fr: [] }, abbreviations: [], question: 'Is there ketones in urine or blood?' },
+  { id: 'leucocytosis-lab', label: 'Raised white cell count', kind: 'lab', baseRate: 0.01, synonyms: { en: ['raised white cell count'], sw: [], fr: [] }, abbreviations: [], question: 'Is there raised white cell count?' },
+  { id: 'leucopenia-lab', label: 'Low white cell count', kind: 'lab', baseRate: 0.01, synonyms: { en: ['low white cell count'], sw: [], fr: [] }, abbreviations: [], question: 'Is there low white cell count?' },
+  { id: 'thrombocytopenia-lab', label: 'Low platelets', kind: 'lab', baseRate: 0.01, synonyms: { en: ['low platelets'], sw: [], fr: [] }, abbreviations: [], question: 'Is there low platelets?' },
+  { id: 'urine-nitrite-lab', label: 'Urine nitrite positive', kind: 'lab', baseRate: 0.01, synonyms: { en: ['urine nitrite positive'], sw: [], fr: [] }, abbreviations: [], question: 'Is there urine nitrite positive?' },
+  { id: 'urine-leucocytes-lab', label: 'Urine leucocyte esterase positive', kind: 'lab', baseRate: 0.01, synonyms: { en: ['urine leucocyte esterase positive'], sw: [], fr: [] }, abbreviations: [], question: 'Is there urine leucocyte esterase positive?' },
+  { id: 'proteinuria-lab', label: 'Protein in urine', kind: 'lab', baseRate: 0.01, synonyms: { en: ['protein in urine'], sw: [], fr: [] }, abbreviations: [], question: 'Is there protein in urine?' },
+  { id: 'pregnancy-test-positive', label: 'Pregnancy test positive', kind: 'lab', baseRate: 0.01, synonyms: { en: ['pregnancy test positive'], sw: [], fr: [] }, abbreviations: [], question: 'Is there pregnancy test positive?' },
+  { id: 'hiv-test-positive', label: 'HIV test positive', kind: 'lab', baseRate: 0.01, synonyms: { en: ['hiv test positive'], sw: [], fr: [] }, abbreviations: [], question: 'Is there hiv test positive?' },
+  { id: 'low-cd4-lab', label: 'CD4 below 200 cells/mm3', kind: 'lab', baseRate: 0.01, synonyms: { en: ['cd4 below 200 cells/mm3'], sw: [], fr: [] }, abbreviations: [], question: 'Is there cd4 below 200 cells/mm3?' },
+  { id: 'crag-positive-lab', label: 'Cryptococcal antigen positive', kind: 'lab', baseRate: 0.01, synonyms: { en: ['cryptococcal antigen positive'], sw: [], fr: [] }, abbreviations: [], question: 'Is there cryptococcal antigen positive?' },
+  { id: 'raised-creatinine-lab', label: 'Raised creatinine or reduced eGFR', kind: 'lab', baseRate: 0.01, synonyms: { en: ['raised creatinine or reduced egfr'], sw: [], fr: [] }, abbreviations: [], question: 'Is there raised creatinine or reduced egfr?' },
+  { id: 'raised-bilirubin-lab', label: 'Raised bilirubin', kind: 'lab', baseRate: 0.01, synonyms: { en: ['raised bilirubin'], sw: [], fr: [] }, abbreviations: [], question: 'Is there raised bilirubin?' },
+  { id: 'raised-alt-lab', label: 'Raised ALT or AST', kind: 'lab', baseRate: 0.01, synonyms: { en: ['raised alt or ast'], sw: [], fr: [] }, abbreviations: [], question: 'Is there raised alt or ast?' },
+  { id: 'hbsag-positive-lab', label: 'HBsAg positive', kind: 'lab', baseRate: 0.01, synonyms: { en: ['hbsag positive'], sw: [], fr: [] }, abbreviations: [], question: 'Is there hbsag positive?' },
+] as const satisfies readonly Finding[];
