@@ -106,4 +106,17 @@ export const extraFindings = [
     abbreviations: [],
     question: 'Is there swelling or redness around the eye?',
   },
+  {
+    id: 'herpes-zoster',
+    label: 'Shingles (painful blistering rash in one band, one side)',
+    kind: 'sign',
+    baseRate: 0.005,
+    synonyms: {
+      en: ['shingles', 'herpes zoster', 'zoster', 'dermatomal rash', 'band of blisters on one side'],
+      sw: ['mkanda wa jeshi', 'mkanda wa jeshi upele'],
+      fr: ['zona', 'herpès zoster'],
+    },
+    abbreviations: ['HZ'],
+    question: 'Is there a painful band of blisters on one side of the body (shingles), now or in the past?',
+  },
 ] as const satisfies readonly Finding[];

@@ -1,0 +1,148 @@
+import { describe, it, expect } from 'vitest';
+// The test (not the knowledge) reads the catalogue text; src/clinical itself stays free of I/O.
+// eslint-disable-next-line no-restricted-imports
+import { readFileSync } from 'node:fs';
+import { conditions as groupA1 } from './group-a-1';
+import { conditions as groupA2 } from './group-a-2';
+import { conditionSchema, findingSchema, type Condition } from '../types';
+import { clinicalScope } from '../scope';
+import { sources } from '../sources';
+import { extraFindings as extraA } from '../findings-extra-a';
+import { extraFindings as extraB } from '../findings-extra-b';
+
+const catalogueText = readFileSync(new URL('../finding-catalogue.txt', import.meta.url), 'utf8');
+const catalogueIds = catalogueText
+  .split('\n')
+  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+  .map((line) => (line.split('|')[0] ?? '').trim());
+const knownFindingIds = new Set<string>([...catalogueIds, ...extraA.map((f) => f.id), ...extraB.map((f) => f.id)]);
+const knownSourceIds = new Set<string>(sources.map((s) => s.id));
+
+const groupA: readonly Condition[] = [...groupA1, ...groupA2];
+const byId = new Map(groupA.map((c) => [c.id, c]));
+const scopeA = clinicalScope.filter((s) => s.number >= 1 && s.number <= 37);
+
+function citationsOf(c: Condition) {
+  return [
+    ...c.citations,
+    ...c.prior.citations,
+    ...c.protocol.citations,
+    ...c.redFlags.flatMap((r) => r.citations),
+    ...c.findings.flatMap((f) => (f.citation ? [f.citation] : [])),
+  ];
+}
+
+function findingOf(conditionId: string, findingId: string) {
+  return byId.get(conditionId)?.findings.find((f) => f.findingId === findingId);
+}
+
+/** Likelihood ratio of a finding present, with a nominal base rate for the comparison. */
+function likelihoodRatio(conditionId: string, findingId: string, baseRate: number) {
+  const f = findingOf(conditionId, findingId);
+  if (!f) return 1;
+  const notDisease = f.specificity !== undefined ? 1 - f.specificity : baseRate;
+  return f.frequency / notDisease;
+}
+
+describe('group A conditions: structure and references', () => {
+  it('covers conditions 1-37 of the scope, in order, with the scope ids', () => {
+    expect(groupA.map((c) => c.id)).toEqual(scopeA.map((s) => s.id));
+  });
+
+  it.each(groupA.map((c) => [c.id, c] as const))('%s parses with conditionSchema', (_id, c) => {
+    const parsed = conditionSchema.safeParse(c);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+  });
+
+  it.each(groupA.map((c) => [c.id, c] as const))('%s uses only known finding ids, each once', (_id, c) => {
+    const ids = [...c.findings.map((f) => f.findingId), ...c.redFlags.flatMap((r) => r.findingIds)];
+    expect(ids.filter((id) => !knownFindingIds.has(id))).toEqual([]);
+    const listed = c.findings.map((f) => f.findingId);
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it.each(groupA.map((c) => [c.id, c] as const))('%s cites only known sources', (_id, c) => {
+    expect(citationsOf(c).filter((cit) => !knownSourceIds.has(cit.sourceId))).toEqual([]);
+  });
+
+  it.each(groupA.map((c) => [c.id, c] as const))('%s has ICD-10 codes within its scope codes', (_id, c) => {
+    const scope = scopeA.find((s) => s.id === c.id);
+    const allowed: readonly string[] = scope?.icd10 ?? [];
+    for (const code of c.icd10) expect(allowed.some((a) => code.startsWith(a)), code).toBe(true);
+  });
+
+  it.each(groupA.map((c) => [c.id, c] as const))('%s lists 10 or more findings, incl. some that argue against it', (_id, c) => {
+    expect(c.findings.length).toBeGreaterThanOrEqual(10);
+    expect(c.findings.some((f) => f.frequency <= 0.1)).toBe(true);
+  });
+
+  it('extra findings parse and do not duplicate catalogue ids', () => {
+    for (const f of extraA) {
+      expect(findingSchema.safeParse(f).success).toBe(true);
+      expect(catalogueIds).not.toContain(f.id);
+    }
+  });
+});
+
+describe('group A conditions: clinical cases', () => {
+  it('a positive malaria test argues strongly for malaria, a negative one strongly against', () => {
+    const f = findingOf('malaria-uncomplicated', 'malaria-test-positive');
+    expect(f?.frequency).toBeGreaterThanOrEqual(0.9);
+    expect(likelihoodRatio('malaria-uncomplicated', 'malaria-test-positive', 0.1)).toBeGreaterThan(10);
+  });
+
+  it('a child with malaria who is prostrate or convulsing fits severe malaria better than uncomplicated', () => {
+    for (const sign of ['prostration', 'convulsions', 'unconscious', 'severe-anaemia-lab', 'respiratory-distress']) {
+      expect(findingOf('malaria-severe', sign)?.frequency ?? 0).toBeGreaterThan(5 * (findingOf('malaria-uncomplicated', sign)?.frequency ?? 1));
+    }
+  });
+
+  it('severe malaria, bacterial meningitis, VHF and tetanus are critical; common cold and cystitis routine', () => {
+    for (const id of ['malaria-severe', 'bacterial-meningitis', 'viral-haemorrhagic-fever', 'tetanus']) expect(byId.get(id)?.urgency).toBe('critical');
+    for (const id of ['common-cold', 'cystitis', 'streptococcal-pharyngitis', 'urethritis-cervicitis']) expect(byId.get(id)?.urgency).toBe('routine');
+  });
+
+  it('dysentery with blood points to shigellosis or amoebiasis, not cholera or watery gastroenteritis', () => {
+    const blood = (id: string) => findingOf(id, 'bloody-diarrhoea')?.frequency ?? 0;
+    expect(blood('shigellosis')).toBeGreaterThan(0.8);
+    expect(blood('cholera')).toBeLessThan(0.05);
+    expect(blood('acute-gastroenteritis')).toBeLessThan(0.05);
+  });
+
+  it('cough argues against cystitis; flank pain and fever point to pyelonephritis instead', () => {
+    expect(findingOf('cystitis', 'cough')?.frequency).toBeLessThanOrEqual(0.05);
+    expect(findingOf('pyelonephritis', 'flank-pain')?.frequency ?? 0).toBeGreaterThan(4 * (findingOf('cystitis', 'flank-pain')?.frequency ?? 1));
+    expect(findingOf('pyelonephritis', 'fever')?.frequency ?? 0).toBeGreaterThan(3 * (findingOf('cystitis', 'fever')?.frequency ?? 1));
+  });
+
+  it('a child of 5 or more cannot have IMCI pneumonia, and a child of 2 or more cannot have bronchiolitis', () => {
+    const multiplierAt = (id: string, age: number) =>
+      byId.get(id)?.prior.byAge?.find((b) => (b.minYears ?? 0) <= age && age < (b.maxYears ?? Infinity))?.multiplier;
+    expect(multiplierAt('pneumonia-child', 6)).toBe(0);
+    expect(multiplierAt('bronchiolitis', 3)).toBe(0);
+    expect(multiplierAt('pneumonia-adult', 2)).toBe(0);
+  });
+
+  it('PID only in women: multiplier 0 for men', () => {
+    expect(byId.get('pelvic-inflammatory-disease')?.prior.bySex?.male).toBe(0);
+  });
+
+  it('meningitis is more likely in the belt during the dry season', () => {
+    const seasons = byId.get('bacterial-meningitis')?.prior.bySeason ?? [];
+    expect(seasons.some((s) => s.countries.includes('BF') && s.months.includes(2) && s.multiplier > 1)).toBe(true);
+  });
+
+  it('neck stiffness, photophobia and a petechial rash are red flags for meningitis', () => {
+    const flags = byId.get('bacterial-meningitis')?.redFlags.flatMap((r) => r.findingIds) ?? [];
+    expect(flags).toEqual(expect.arrayContaining(['neck-stiffness', 'petechial-rash']));
+  });
+
+  it('viral illnesses carry no antibiotic; bacterial ones do', () => {
+    for (const id of ['common-cold', 'influenza', 'covid-19', 'bronchiolitis', 'measles', 'dengue', 'acute-gastroenteritis']) {
+      expect(byId.get(id)?.protocol.antibioticsIndicated, id).toBe(false);
+    }
+    for (const id of ['typhoid-fever', 'shigellosis', 'pneumonia-adult', 'pneumonia-child', 'bacterial-meningitis', 'pyelonephritis', 'syphilis']) {
+      expect(byId.get(id)?.protocol.antibioticsIndicated, id).toBe(true);
+    }
+  });
+});
