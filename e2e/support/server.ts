@@ -18,7 +18,10 @@ export function ensureBuilt(): void {
   if (buildChecked) return;
   const isBuilt = fs.existsSync('dist/server/main.js') && fs.existsSync('dist/web/index.html');
   if (!isBuilt || process.env.E2E_REBUILD === '1') {
-    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) throw new Error('npm run build failed');
   }
   buildChecked = true;
@@ -29,7 +32,9 @@ async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -39,7 +44,15 @@ export async function startServer(environment: NodeJS.ProcessEnv = {}): Promise<
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afyadx-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn', ...environment },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOG_LEVEL: 'warn',
+      ...environment,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

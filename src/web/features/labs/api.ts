@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UploadedFileAnswer } from '../../../contracts/analysis';
 import type { SessionView } from '../../../contracts/sessions';
 import { postForBlob, postForm, requestJson } from '../../api/request';
 import type { AnalysisOptions, AnalysisResults, ManualLabResult } from './types';
@@ -6,9 +7,9 @@ import type { AnalysisOptions, AnalysisResults, ManualLabResult } from './types'
 const base = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}`;
 
 export interface UploadAnswer {
-  files?: unknown[];
-  labResults?: unknown[];
-  session?: SessionView;
+  message: string;
+  files: UploadedFileAnswer[];
+  session: SessionView;
 }
 
 export function uploadFiles(

@@ -1,49 +1,10 @@
-/** Spec section 3, analysis results: what POST /api/sessions/:id/analyze answers. */
+/** Spec section 3: analysis results (the contract's types) and the options the screens send. */
+import type { AnalysisResults as ContractAnalysisResults } from '../../../contracts/analysis';
+
+export type AnalysisResults = ContractAnalysisResults;
+export type TestAnalysis = AnalysisResults['tests_analyzed'][number];
+export type SymptomTestInsights = AnalysisResults['symptom_test_insights'];
 export type CorrelationStrength = 'weak' | 'moderate' | 'strong';
-
-export interface TestAnalysis {
-  test_type: string;
-  test_results?: Record<string, string | number>;
-  analysis?: string;
-  diagnosis?: string;
-  explanation?: string;
-  recommendations?: string[];
-  prescription_guidance?: { medication?: string; dosage?: string; administration?: string };
-  symptom_correlations?: {
-    symptom: string;
-    correlation_strength: CorrelationStrength;
-    explanation?: string;
-  }[];
-}
-
-export interface SymptomTestInsights {
-  primary_correlations?: {
-    symptom: string;
-    test_findings: string[];
-    correlation_explanation?: string;
-    clinical_significance?: string;
-  }[];
-  differential_diagnoses?: {
-    condition: string;
-    probability: 'low' | 'moderate' | 'high' | string;
-    supporting_evidence?: string | string[];
-    contradicting_evidence?: string | string[];
-  }[];
-  red_flags?: {
-    finding: string;
-    urgency: 'low' | 'medium' | 'high' | 'critical' | string;
-    action_required?: string;
-  }[];
-}
-
-export interface AnalysisResults {
-  patient_id?: string;
-  analysis_date?: string;
-  symptoms_reported?: unknown[];
-  tests_analyzed?: TestAnalysis[];
-  symptom_test_insights?: SymptomTestInsights;
-  overall_summary?: string;
-}
 
 export type AnalysisDepth = 'standard' | 'comprehensive' | 'focused';
 
@@ -53,7 +14,11 @@ export interface AnalysisOptions {
   includePrescriptions: boolean;
   country?: string;
   patientAge?: number;
-  patientGender?: string;
+  patientGender?: 'male' | 'female' | 'other';
+  weight?: number;
+  pregnant?: boolean;
+  allergies?: string[];
+  medicalHistory?: string[];
   symptoms?: unknown[];
 }
 

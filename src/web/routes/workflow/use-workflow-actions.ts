@@ -119,10 +119,17 @@ export function useWorkflowActions(
       }
       notifyInfo(t('toast.filesUploadingTitle'), t('toast.filesUploadingBody', { count: files.length }));
       try {
-        await uploadFiles(sessionId, files, testType);
+        const answer = await uploadFiles(sessionId, files, testType);
         refresh();
-        notifySuccess(t('upload.uploadedTitle'), t('upload.uploadedBody', { count: files.length }));
-        return true;
+        const failed = answer.files.filter((file) => file.error);
+        const processed = answer.files.length - failed.length;
+        if (failed[0])
+          notifyFailure(
+            t('upload.errorTitle'),
+            `${t('upload.errorBody', { file: failed[0].record.name })}: ${failed[0].error}`,
+          );
+        else notifySuccess(t('upload.uploadedTitle'), t('upload.uploadedBody', { count: processed }));
+        return processed > 0;
       } catch (error) {
         notifyFailure(t('toast.fileProcessingError'), t('toast.uploadFailedBody'), error);
         return false;

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, viewports } from './support/browser';
+import {
+  answerIfMissing,
+  fixtureDiagnosis,
+  fixturePrescription,
+  fixtureRecommendations,
+} from './support/missing-api';
+import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
+
+describe('the step-by-step workflow at /', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openWorkflow(viewport: {
+    width: number;
+    height: number;
+  }): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport, acceptDownloads: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await answerIfMissing(page, server.baseUrl, 'POST', '/api/ai-diagnosis', fixtureDiagnosis);
+    await answerIfMissing(page, server.baseUrl, 'POST', '/api/ai-recommendations', fixtureRecommendations);
+    await answerIfMissing(page, server.baseUrl, 'POST', '/api/ai-prescription', fixturePrescription);
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Diagnostic workflow' }).waitFor();
+    return { page, errors };
+  }
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`walks a febrile patient from Start New Session to End Session with a report, on a ${name} (${viewport.width} px)`, async () => {
+      const { page, errors } = await openWorkflow(viewport);
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Start New Session' }).click();
+      await page.getByTestId('session-id').waitFor();
+      await expect(page.getByTestId('session-step').textContent()).resolves.toBe('Symptoms');
+
+      const addSymptom = page.getByRole('button', { name: 'Add Symptom' });
+      expect(await addSymptom.isDisabled()).toBe(true);
+      await page.getByLabel('Symptom', { exact: true }).fill('Fever and chills for 3 days with headache');
+      await page.getByLabel('Severity').selectOption('moderate');
+      await page.getByLabel('Duration').fill('3 days');
+      await page.getByLabel('Frequency').selectOption('intermittent');
+      await addSymptom.click();
+      await page
+        .getByRole('list', { name: 'Current symptoms' })
+        .getByText('Fever and chills for 3 days with headache')
+        .waitFor();
+      await page.getByTestId('symptom-count').getByText('Symptoms: 1').waitFor({ timeout: 10_000 });
+      expect(await scrollsSideways(page)).toBe(false);
+
+      await page.getByRole('button', { name: 'Analyze Symptoms with AI' }).click();
+      await page.getByTestId('primary-diagnosis').waitFor({ timeout: 20_000 });
+      await expect(page.getByTestId('primary-diagnosis').textContent()).resolves.toMatch(/\d+% confidence/);
+      await expect(page.getByTestId('session-step').textContent()).resolves.toBe('Lab Results');
+      await page.getByRole('heading', { name: 'Recommended tests' }).waitFor();
+
+      await page.getByLabel('Test type', { exact: true }).fill('Haemoglobin');
+      await page.getByLabel('Result', { exact: true }).fill('9.8 g/dL');
+      await page.getByLabel('Normal range').fill('12-16 g/dL');
+      await page.getByRole('button', { name: 'Add Lab Result' }).click();
+      await page
+        .getByRole('list', { name: 'Lab summary' })
+        .getByText('Haemoglobin')
+        .waitFor({ timeout: 10_000 });
+
+      await page
+        .getByTestId('file-input')
+        .setInputFiles({
+          name: 'fbc.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('WBC 7.2 x10^9/L (4.0-11.0)\nPlatelets 250 x10^9/L (150-400)\n'),
+        });
+      await page.getByText('fbc.txt').waitFor();
+      await page.getByRole('button', { name: 'Analyze Lab Results' }).click();
+      await page.getByText('Files Uploaded').waitFor({ timeout: 20_000 });
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Lab Results → Analyze' }).click();
+      await page.getByRole('heading', { name: 'Final treatment' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: 'Medications' }).waitFor();
+      await expect(page.getByTestId('session-step').textContent()).resolves.toBe('Final Treatment');
+      expect(await scrollsSideways(page)).toBe(false);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download Report' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^medical-report-.+\.pdf$/);
+
+      await page.getByRole('button', { name: 'End Session - Treatment Complete' }).click();
+      await page.getByRole('heading', { name: 'Session completed' }).waitFor();
+      await page.getByRole('button', { name: 'Start New Session' }).waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('goes straight to completed with the emergency banner when the diagnosis is an emergency', async () => {
+    const { page } = await openWorkflow(viewports.phone);
+    await page.route('**/api/ai-diagnosis', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          diagnosis: {
+            ...fixtureDiagnosis.diagnosis,
+            primaryDiagnosis: { condition: 'Severe malaria', probability: 80, urgency: 'emergency' },
+            emergencyAlert: true,
+            message: 'Convulsions with fever: treat as severe malaria now',
+            emergencyActions: ['Protect the airway', 'Give IV or IM artesunate'],
+          },
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Start New Session' }).click();
+    await page.getByLabel('Symptom', { exact: true }).fill('Fever with convulsions');
+    await page.getByRole('button', { name: 'Add Symptom' }).click();
+    await page.getByRole('list', { name: 'Current symptoms' }).getByText('Fever with convulsions').waitFor();
+    await page.getByRole('button', { name: 'Analyze Symptoms with AI' }).click();
+    await page.getByText('Convulsions with fever: treat as severe malaria now').waitFor();
+    await page.getByText('Give IV or IM artesunate').waitFor();
+    await page.getByText('EMERGENCY ALERT').waitFor();
+    await page.getByRole('heading', { name: 'Session completed' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
