@@ -1,0 +1,25 @@
+import type { Source } from './types';
+
+/** Sources cited by condition group B that sources.ts does not list. */
+export const extraSources = [
+  {
+    id: 'who-lbp-2023',
+    title:
+      'WHO guideline for non-surgical management of chronic primary low back pain in adults in primary and community care settings',
+    publisher: 'World Health Organization',
+    edition: '2023',
+  },
+  {
+    id: 'wses-appendicitis-2020',
+    title: 'Diagnosis and treatment of acute appendicitis: 2020 update of the WSES Jerusalem guidelines',
+    publisher: 'World Society of Emergency Surgery (World Journal of Emergency Surgery 15:27)',
+    edition: '2020',
+  },
+  {
+    id: 'ispad-dka-2022',
+    title:
+      'ISPAD Clinical Practice Consensus Guidelines 2022: Diabetic ketoacidosis and hyperglycemic hyperosmolar state',
+    publisher: 'International Society for Pediatric and Adolescent Diabetes (Pediatric Diabetes 23:835-856)',
+    edition: '2022',
+  },
+] as const satisfies readonly Source[];
