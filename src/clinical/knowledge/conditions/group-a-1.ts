@@ -97,6 +97,10 @@ export const conditions = [
       { findingId: 'unable-to-drink', frequency: 0.02, citation: severeMalariaDefinition },
       { findingId: 'hypotension', frequency: 0.01, citation: severeMalariaDefinition },
       { findingId: 'hypoglycaemia-lab', frequency: 0.01, citation: severeMalariaDefinition },
+      { findingId: 'lethargy', frequency: 0.04 },
+      { findingId: 'back-pain', frequency: 0.2 },
+      { findingId: 'dizziness', frequency: 0.15 },
+      { findingId: 'irritability', frequency: 0.2 },
     ],
     redFlags: [
       {
@@ -324,6 +328,8 @@ export const conditions = [
       { findingId: 'confusion', frequency: 0.05 },
       { findingId: 'melaena', frequency: 0.03 },
       { findingId: 'rebound-tenderness', frequency: 0.03 },
+      { findingId: 'sweating', frequency: 0.2 },
+      { findingId: 'weight-loss', frequency: 0.2 },
     ],
     redFlags: [
       {
@@ -412,6 +418,8 @@ export const conditions = [
       { findingId: 'tenesmus', frequency: 0.02 },
       { findingId: 'cough', frequency: 0.05 },
       { findingId: 'headache', frequency: 0.1 },
+      { findingId: 'fatigue', frequency: 0.4 },
+      { findingId: 'nausea', frequency: 0.3 },
     ],
     redFlags: [
       {
@@ -506,6 +514,9 @@ export const conditions = [
       { findingId: 'cholera-rdt-positive-lab', frequency: 0.03 },
       { findingId: 'hypotension', frequency: 0.02 },
       { findingId: 'weak-pulse-cold-hands', frequency: 0.03 },
+      { findingId: 'headache', frequency: 0.15 },
+      { findingId: 'fatigue', frequency: 0.3 },
+      { findingId: 'myalgia', frequency: 0.1 },
     ],
     redFlags: [
       {
@@ -523,8 +534,8 @@ export const conditions = [
         citations: [{ sourceId: 'who-etat-2016', section: 'Shock; severe dehydration in a child with diarrhoea' }],
       },
       {
-        findingIds: ['age-under-2', 'irritability', 'sunken-eyes', 'slow-skin-pinch', 'thirsty'],
-        finding: 'Signs of some dehydration, or a young child with diarrhoea',
+        findingIds: ['irritability', 'sunken-eyes', 'slow-skin-pinch', 'thirsty'],
+        finding: 'Signs of some dehydration (IMCI: two of restless/irritable, sunken eyes, drinks eagerly, skin pinch slow)',
         urgency: 'urgent',
         actionRequired: 'Plan B: ORS 75 mL/kg over 4 hours at the clinic, then reassess and classify again.',
         citations: [imciDiarrhoea],
@@ -600,6 +611,8 @@ export const conditions = [
       { findingId: 'cough', frequency: 0.08 },
       { findingId: 'runny-nose', frequency: 0.05 },
       { findingId: 'prolonged-fever', frequency: 0.03 },
+      { findingId: 'nausea', frequency: 0.3 },
+      { findingId: 'headache', frequency: 0.2 },
     ],
     redFlags: [
       {
@@ -610,8 +623,8 @@ export const conditions = [
         citations: [pocketDiarrhoea],
       },
       {
-        findingIds: ['age-under-2', 'low-muac', 'visible-wasting'],
-        finding: 'Dysentery in a young infant or a malnourished child',
+        findingIds: ['low-muac', 'visible-wasting', 'bilateral-pitting-oedema'],
+        finding: 'Dysentery in a malnourished child',
         urgency: 'emergency',
         actionRequired: 'Treat as severe dysentery: admit or refer for parenteral antibiotics and nutritional care.',
         citations: [pocketDiarrhoea],
@@ -951,6 +964,10 @@ export const conditions = [
       { findingId: 'sore-throat', frequency: 0.05 },
       { findingId: 'wheeze', frequency: 0.05 },
       { findingId: 'sneezing', frequency: 0.03 },
+      { findingId: 'malaise', frequency: 0.5 },
+      { findingId: 'sweating', frequency: 0.3 },
+      { findingId: 'chills-rigors', frequency: 0.3 },
+      { findingId: 'dry-cough', frequency: 0.3 },
     ],
     redFlags: [
       {
@@ -1047,6 +1064,9 @@ export const conditions = [
       { findingId: 'orthopnoea', frequency: 0.05 },
       { findingId: 'leg-swelling', frequency: 0.03 },
       { findingId: 'malaria-test-positive', frequency: 0.05 },
+      { findingId: 'malaise', frequency: 0.6 },
+      { findingId: 'nausea', frequency: 0.15 },
+      { findingId: 'sweating', frequency: 0.3 },
     ],
     redFlags: [
       {
@@ -1118,7 +1138,6 @@ export const conditions = [
       { findingId: 'vomiting', frequency: 0.2 },
       { findingId: 'diarrhoea', frequency: 0.15 },
       { findingId: 'wheeze', frequency: 0.15 },
-      { findingId: 'age-under-2', frequency: 0.55 },
       { findingId: 'lethargy', frequency: 0.08 },
       { findingId: 'unable-to-drink', frequency: 0.06 },
       { findingId: 'vomiting-everything', frequency: 0.04 },
@@ -1128,6 +1147,7 @@ export const conditions = [
       { findingId: 'known-asthma', frequency: 0.05 },
       { findingId: 'watery-diarrhoea', frequency: 0.08 },
       { findingId: 'malaria-test-positive', frequency: 0.08 },
+      { findingId: 'nasal-congestion', frequency: 0.2 },
     ],
     redFlags: [
       {
@@ -1189,7 +1209,6 @@ export const conditions = [
       citations: [{ sourceId: 'who-pocket-book-2013', section: '4.4.1 Bronchiolitis' }],
     },
     findings: [
-      { findingId: 'age-under-2', frequency: 0.99 },
       { findingId: 'cough', frequency: 0.95 },
       { findingId: 'wheeze', frequency: 0.8 },
       { findingId: 'runny-nose', frequency: 0.85 },
@@ -1213,6 +1232,7 @@ export const conditions = [
       { findingId: 'lethargy', frequency: 0.05 },
       { findingId: 'diarrhoea', frequency: 0.1 },
       { findingId: 'malaria-test-positive', frequency: 0.03 },
+      { findingId: 'anorexia', frequency: 0.3 },
     ],
     redFlags: [
       {
@@ -1298,6 +1318,8 @@ export const conditions = [
       { findingId: 'diarrhoea', frequency: 0.05 },
       { findingId: 'chronic-cough', frequency: 0.03 },
       { findingId: 'malaria-test-positive', frequency: 0.04 },
+      { findingId: 'irritability', frequency: 0.2 },
+      { findingId: 'anorexia', frequency: 0.15 },
     ],
     redFlags: [
       {
@@ -1378,6 +1400,7 @@ export const conditions = [
       { findingId: 'ear-pain', frequency: 0.1 },
       { findingId: 'shortness-of-breath', frequency: 0.02 },
       { findingId: 'tachypnoea', frequency: 0.02 },
+      { findingId: 'dysphagia', frequency: 0.3 },
     ],
     redFlags: [
       {
@@ -1453,7 +1476,6 @@ export const conditions = [
       { findingId: 'diarrhoea', frequency: 0.08 },
       { findingId: 'sore-throat', frequency: 0.15 },
       { findingId: 'headache', frequency: 0.15 },
-      { findingId: 'age-under-2', frequency: 0.4 },
       { findingId: 'tender-swelling-behind-ear', frequency: 0.01 },
       { findingId: 'neck-stiffness', frequency: 0.005 },
       { findingId: 'tachypnoea', frequency: 0.05 },
@@ -1629,6 +1651,7 @@ export const conditions = [
       { findingId: 'diarrhoea', frequency: 0.08 },
       { findingId: 'loss-of-smell-taste', frequency: 0.05 },
       { findingId: 'malaria-test-positive', frequency: 0.04 },
+      { findingId: 'back-pain', frequency: 0.2 },
     ],
     redFlags: [
       {

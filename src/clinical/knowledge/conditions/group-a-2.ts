@@ -78,6 +78,8 @@ export const conditions = [
       { findingId: 'prolonged-fever', frequency: 0.05 },
       { findingId: 'weight-loss', frequency: 0.03 },
       { findingId: 'dysuria', frequency: 0.02 },
+      { findingId: 'nausea', frequency: 0.3 },
+      { findingId: 'chills-rigors', frequency: 0.3 },
     ],
     redFlags: [
       {
@@ -169,6 +171,7 @@ export const conditions = [
       { findingId: 'runny-nose', frequency: 0.03 },
       { findingId: 'diarrhoea', frequency: 0.1 },
       { findingId: 'malaria-test-positive', frequency: 0.05 },
+      { findingId: 'nausea', frequency: 0.3 },
     ],
     redFlags: [
       {
@@ -260,6 +263,10 @@ export const conditions = [
       { findingId: 'syphilis-test-positive-lab', frequency: 0.05 },
       { findingId: 'runny-nose', frequency: 0.05 },
       { findingId: 'sneezing', frequency: 0.03 },
+      { findingId: 'anorexia', frequency: 0.3 },
+      { findingId: 'malaise', frequency: 0.4 },
+      { findingId: 'headache', frequency: 0.2 },
+      { findingId: 'pallor', frequency: 0.2 },
     ],
     redFlags: [
       {
@@ -357,6 +364,10 @@ export const conditions = [
       { findingId: 'wheeze', frequency: 0.05 },
       { findingId: 'runny-nose', frequency: 0.05 },
       { findingId: 'tb-test-positive-lab', frequency: 0.05 },
+      { findingId: 'chest-pain', frequency: 0.2 },
+      { findingId: 'night-sweats', frequency: 0.2 },
+      { findingId: 'anorexia', frequency: 0.4 },
+      { findingId: 'malaise', frequency: 0.5 },
     ],
     redFlags: [
       {
@@ -439,6 +450,9 @@ export const conditions = [
       { findingId: 'petechial-rash', frequency: 0.02 },
       { findingId: 'neck-stiffness', frequency: 0.01 },
       { findingId: 'convulsions', frequency: 0.02 },
+      { findingId: 'vomiting', frequency: 0.2 },
+      { findingId: 'sore-throat', frequency: 0.2 },
+      { findingId: 'lethargy', frequency: 0.05 },
     ],
     redFlags: [
       {
@@ -533,6 +547,7 @@ export const conditions = [
       { findingId: 'jaundice', frequency: 0.02 },
       { findingId: 'neck-stiffness', frequency: 0.01 },
       { findingId: 'dysuria', frequency: 0.02 },
+      { findingId: 'malaise', frequency: 0.6 },
     ],
     redFlags: [
       {
@@ -879,6 +894,7 @@ export const conditions = [
       { findingId: 'rash-face-spreading-down', frequency: 0.1 },
       { findingId: 'cough', frequency: 0.1 },
       { findingId: 'runny-nose', frequency: 0.05 },
+      { findingId: 'chills-rigors', frequency: 0.3 },
     ],
     redFlags: [
       {
@@ -1120,6 +1136,7 @@ export const conditions = [
       { findingId: 'headache', frequency: 0.08 },
       { findingId: 'tachycardia', frequency: 0.05 },
       { findingId: 'malaria-test-positive', frequency: 0.03 },
+      { findingId: 'back-pain', frequency: 0.15 },
     ],
     redFlags: [
       {
@@ -1209,6 +1226,7 @@ export const conditions = [
       { findingId: 'runny-nose', frequency: 0.03 },
       { findingId: 'diarrhoea', frequency: 0.08 },
       { findingId: 'malaria-test-positive', frequency: 0.04 },
+      { findingId: 'fatigue', frequency: 0.5 },
     ],
     redFlags: [
       {
@@ -1354,7 +1372,9 @@ export const conditions = [
         { minYears: 50, multiplier: 0.6 },
       ],
       byCountry: { KE: 1, UG: 1.2, TZ: 1.2, ET: 1, SO: 0.8, NG: 0.8, GH: 0.8, ML: 1, BF: 1, MW: 1.5, ZM: 1.5, ZW: 1.2, ZA: 1.5, BW: 1.3 },
-      citations: [syphilisWho],
+      // Most syphilis is found by antenatal screening, so pregnant women are over-represented among cases.
+      pregnancy: { pregnant: 3 },
+      citations: [syphilisWho, { sourceId: 'who-syphilis-2016', section: 'Syphilis in pregnancy: screening and treatment' }],
     },
     findings: [
       { findingId: 'syphilis-test-positive-lab', frequency: 0.95, specificity: 0.97, citation: { sourceId: 'who-syphilis-2016', section: 'Diagnosis: treponemal and non-treponemal tests' } },
@@ -1365,7 +1385,6 @@ export const conditions = [
       { findingId: 'maculopapular-rash', frequency: 0.15 },
       { findingId: 'mouth-ulcers', frequency: 0.08 },
       { findingId: 'sexual-risk', frequency: 0.6 },
-      { findingId: 'pregnant', frequency: 0.2 },
       { findingId: 'hiv-test-positive', frequency: 0.15 },
       { findingId: 'known-hiv', frequency: 0.12 },
       { findingId: 'fever', frequency: 0.12 },
@@ -1472,6 +1491,8 @@ export const conditions = [
       { findingId: 'diarrhoea', frequency: 0.1 },
       { findingId: 'hypotension', frequency: 0.03 },
       { findingId: 'cough', frequency: 0.03 },
+      { findingId: 'malaise', frequency: 0.3 },
+      { findingId: 'urinary-frequency', frequency: 0.15 },
     ],
     redFlags: [
       {
@@ -1554,6 +1575,10 @@ export const conditions = [
       { findingId: 'cough', frequency: 0.03 },
       { findingId: 'runny-nose', frequency: 0.03 },
       { findingId: 'diarrhoea', frequency: 0.03 },
+      { findingId: 'fatigue', frequency: 0.3 },
+      { findingId: 'headache', frequency: 0.15 },
+      { findingId: 'anorexia', frequency: 0.2 },
+      { findingId: 'toe-web-scaling-nail-changes', frequency: 0.15 },
     ],
     redFlags: [
       {
