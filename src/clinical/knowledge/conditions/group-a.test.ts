@@ -146,3 +146,64 @@ describe('group A conditions: clinical cases', () => {
     }
   });
 });
+
+/*
+ * A minimal likelihood-ratio ranking over group A only, with nominal base rates, to check that the data
+ * tells look-alikes apart the way a clinician would. The real engine (src/clinical/engine) is richer.
+ */
+const nominalBaseRate: Record<string, number> = {
+  fever: 0.3, cough: 0.25, headache: 0.2, 'runny-nose': 0.12, vomiting: 0.1, diarrhoea: 0.08, 'abdominal-pain': 0.15,
+  dysuria: 0.05, 'malaria-test-positive': 0.1, tachycardia: 0.15, tachypnoea: 0.08,
+};
+type Case = { ageYears: number; sex: 'male' | 'female'; present: string[]; absent?: string[] };
+
+function rankGroupA(c: Case): string[] {
+  const scoreOf = (d: Condition) => {
+    const band = d.prior.byAge?.find((b) => (b.minYears ?? 0) <= c.ageYears && c.ageYears < (b.maxYears ?? Infinity));
+    let score = d.prior.baseline * (band?.multiplier ?? 1) * (d.prior.bySex?.[c.sex] ?? 1);
+    for (const id of c.present) {
+      const f = d.findings.find((x) => x.findingId === id);
+      const notDisease = f?.specificity !== undefined ? 1 - f.specificity : (nominalBaseRate[id] ?? 0.015);
+      score *= f ? f.frequency / notDisease : 0.7;
+    }
+    for (const id of c.absent ?? []) {
+      const f = d.findings.find((x) => x.findingId === id);
+      const notDisease = f?.specificity !== undefined ? 1 - f.specificity : (nominalBaseRate[id] ?? 0.015);
+      if (f) score *= (1 - f.frequency) / (1 - notDisease);
+    }
+    return score;
+  };
+  return [...groupA].sort((a, b) => scoreOf(b) - scoreOf(a)).map((d) => d.id);
+}
+
+describe('group A conditions: look-alikes are told apart', () => {
+  const cases: [string, string, Case, string[]][] = [
+    ['woman with burning and frequency, no fever or discharge', 'cystitis', { ageYears: 26, sex: 'female', present: ['dysuria', 'urinary-frequency', 'suprapubic-pain'], absent: ['fever', 'vaginal-discharge'] }, ['pyelonephritis', 'urethritis-cervicitis', 'pelvic-inflammatory-disease']],
+    ['woman with fever, loin pain, rigors and dysuria', 'pyelonephritis', { ageYears: 30, sex: 'female', present: ['fever', 'flank-pain', 'chills-rigors', 'dysuria', 'vomiting'] }, ['cystitis', 'malaria-uncomplicated']],
+    ['young man with urethral discharge after a new partner', 'urethritis-cervicitis', { ageYears: 24, sex: 'male', present: ['urethral-discharge', 'dysuria', 'sexual-risk'] }, ['cystitis', 'syphilis']],
+    ['woman with pelvic pain, discharge and cervical motion tenderness', 'pelvic-inflammatory-disease', { ageYears: 23, sex: 'female', present: ['lower-abdominal-pain', 'vaginal-discharge', 'fever', 'cervical-motion-tenderness'] }, ['urethritis-cervicitis', 'cystitis']],
+    ['febrile child, RDT positive, convulsing and prostrate', 'malaria-severe', { ageYears: 4, sex: 'male', present: ['fever', 'malaria-test-positive', 'convulsions', 'prostration'] }, ['malaria-uncomplicated']],
+    ['adult with fever, rigors, aches and positive RDT', 'malaria-uncomplicated', { ageYears: 30, sex: 'male', present: ['fever', 'chills-rigors', 'headache', 'myalgia', 'malaria-test-positive'] }, ['typhoid-fever', 'influenza', 'dengue']],
+    ['fever for 10 days, abdominal pain, negative RDT', 'typhoid-fever', { ageYears: 22, sex: 'female', present: ['fever', 'prolonged-fever', 'headache', 'abdominal-pain', 'constipation'], absent: ['malaria-test-positive'] }, ['malaria-uncomplicated']],
+    ['infant with runny nose, wheeze and fast breathing', 'bronchiolitis', { ageYears: 0.5, sex: 'male', present: ['runny-nose', 'cough', 'wheeze', 'tachypnoea'] }, ['pneumonia-child', 'common-cold']],
+    ['toddler with cough, fever, fast breathing and chest indrawing', 'pneumonia-child', { ageYears: 1.5, sex: 'female', present: ['cough', 'fever', 'tachypnoea', 'chest-indrawing'], absent: ['wheeze'] }, ['bronchiolitis', 'common-cold']],
+    ['adult with productive cough, fever, pleuritic pain and crackles', 'pneumonia-adult', { ageYears: 45, sex: 'male', present: ['cough', 'productive-cough', 'fever', 'pleuritic-chest-pain', 'crackles'] }, ['pulmonary-tuberculosis', 'influenza']],
+    ['cough for a month, night sweats and weight loss', 'pulmonary-tuberculosis', { ageYears: 35, sex: 'male', present: ['cough', 'chronic-cough', 'night-sweats', 'weight-loss', 'fever'] }, ['pneumonia-adult', 'hiv-infection']],
+    ['bloody mucoid diarrhoea with tenesmus and fever', 'shigellosis', { ageYears: 6, sex: 'female', present: ['diarrhoea', 'bloody-diarrhoea', 'mucus-in-stool', 'tenesmus', 'fever'] }, ['acute-gastroenteritis', 'cholera']],
+    ['profuse rice-water stools, vomiting and cramps without fever', 'cholera', { ageYears: 35, sex: 'male', present: ['watery-diarrhoea', 'profuse-rice-water-stool', 'vomiting', 'leg-cramps'], absent: ['fever'] }, ['acute-gastroenteritis']],
+    ['sore throat with exudate, tender nodes, fever, no cough', 'streptococcal-pharyngitis', { ageYears: 9, sex: 'female', present: ['sore-throat', 'tonsillar-exudate', 'tender-neck-nodes', 'fever'], absent: ['cough'] }, ['common-cold', 'influenza']],
+    ['runny nose, sneezing and mild sore throat', 'common-cold', { ageYears: 25, sex: 'female', present: ['runny-nose', 'sneezing', 'sore-throat', 'nasal-congestion'], absent: ['fever'] }, ['streptococcal-pharyngitis', 'influenza', 'acute-sinusitis']],
+    ['fever, stiff neck, photophobia and purpura', 'bacterial-meningitis', { ageYears: 19, sex: 'male', present: ['fever', 'severe-headache', 'neck-stiffness', 'photophobia', 'petechial-rash'] }, ['cryptococcal-meningitis', 'malaria-severe']],
+    ['person with HIV, weeks of headache, positive CrAg', 'cryptococcal-meningitis', { ageYears: 34, sex: 'female', present: ['headache', 'known-hiv', 'crag-positive-lab', 'vomiting'] }, ['bacterial-meningitis', 'hiv-infection']],
+    ['prolonged fever and big spleen in a kala-azar area', 'visceral-leishmaniasis', { ageYears: 10, sex: 'male', present: ['fever', 'prolonged-fever', 'splenomegaly', 'weight-loss', 'kala-azar-area'] }, ['malaria-uncomplicated', 'brucellosis']],
+    ['undulant fever, sweats and back pain in a herder', 'brucellosis', { ageYears: 40, sex: 'male', present: ['fever', 'recurrent-fever', 'sweating', 'back-pain', 'arthralgia', 'raw-milk-livestock'] }, ['malaria-uncomplicated', 'typhoid-fever']],
+    ['trismus and spasms after a dirty wound', 'tetanus', { ageYears: 40, sex: 'male', present: ['trismus', 'muscle-spasms', 'dirty-wound'] }, ['rabies-exposure', 'bacterial-meningitis']],
+    ['hot red swollen leg with fever', 'cellulitis-abscess', { ageYears: 50, sex: 'male', present: ['red-hot-swollen-skin', 'leg-swelling', 'fever'] }, ['dengue']],
+  ];
+
+  it.each(cases)('%s: %s first', (_name, expected, c, below) => {
+    const ranking = rankGroupA(c);
+    expect(ranking[0]).toBe(expected);
+    for (const other of below) expect(ranking.indexOf(other)).toBeGreaterThan(0);
+  });
+});
