@@ -87,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(healthRoutes, { database, version: APP_VERSION });
   await app.register(publicConfigRoutes, { contactPhone: config.contactPhone, contactEmail: config.contactEmail, version: APP_VERSION });
   await app.register(sessionRoutes, { context: services.sessions });
+  await app.register((await import('./features/intelligence/routes')).intelligenceRoutes, { context: { database, now } });
 
   const servesWeb = options.webRoot ? await registerWebAssets(app, options.webRoot) : false;
   app.setNotFoundHandler((request, reply) => {

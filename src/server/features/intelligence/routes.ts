@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  exportQuerySchema,
+  findPatientFields,
+  healthUpdateBodySchema,
+  listUpdatesQuerySchema,
+  patientDataMessage,
+  regionParamsSchema,
+  updateIdParamsSchema,
+  verifyUpdateBodySchema,
+} from '../../../contracts/intelligence';
+import { countries } from '../../../clinical/knowledge/countries';
+import { BadRequestError } from '../../errors';
+import * as intelligence from './service';
+
+/** Regional health intelligence (spec section 7, issue 6). No answer holds patient data. */
+export const intelligenceRoutes: FastifyPluginAsyncZod<{ context: intelligence.IntelligenceContext }> = async (app, { context }) => {
+  app.get('/api/countries', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600');
+    return countries;
+  });
+
+  app.post(
+    '/api/manual-health-updates',
+    {
+      schema: { body: healthUpdateBodySchema },
+      // Refused with its own code before validation: a patient field is a privacy error, not a typo.
+      preValidation: async (request) => {
+        const fields = findPatientFields(request.body);
+        if (fields.length > 0) throw new BadRequestError(patientDataMessage(fields), 'PATIENT_DATA_REFUSED', { fields });
+      },
+    },
+    async (request, reply) => {
+      const { update, merged } = await intelligence.createHealthUpdate(context, request.body);
+      reply.code(merged ? 200 : 201);
+      return {
+        update,
+        merged,
+        message: merged
+          ? 'Merged into the open report of the same condition, location and week'
+          : 'Report saved; a second doctor must verify it before it raises an alert',
+      };
+    },
+  );
+
+  app.get(
+    '/api/manual-health-updates/:country/:region',
+    { schema: { params: regionParamsSchema, querystring: listUpdatesQuerySchema } },
+    async (request) => intelligence.listHealthUpdates(context, request.params.country, request.params.region, request.query.days),
+  );
+
+  app.post(
+    '/api/manual-health-updates/:id/verify',
+    { schema: { params: updateIdParamsSchema, body: verifyUpdateBodySchema } },
+    async (request) => {
+      const { update, alreadyVerified } = await intelligence.verifyHealthUpdate(context, request.params.id, request.body);
+      return { update, alreadyVerified, message: alreadyVerified ? 'This report was already verified' : 'Report verified' };
+    },
+  );
+
+  app.get('/api/health-intelligence/:country/:region', { schema: { params: regionParamsSchema } }, async (request) =>
+    intelligence.getHealthIntelligence(context, request.params.country, request.params.region),
+  );
+
+  app.get('/api/trending-conditions/:country/:region', { schema: { params: regionParamsSchema } }, async (request) =>
+    intelligence.getTrendingConditions(context, request.params.country, request.params.region),
+  );
+
+  app.get('/api/symptom-suggestions/:country/:region', { schema: { params: regionParamsSchema } }, async (request) =>
+    intelligence.getSymptomSuggestions(context, request.params.country, request.params.region),
+  );
+
+  app.get('/api/exports/health-updates.csv', { schema: { querystring: exportQuerySchema } }, async (request, reply) => {
+    const csv = await intelligence.exportHealthUpdatesCsv(context, request.query);
+    return sendCsv(reply, csv, `health-updates-${request.query.country.toUpperCase()}.csv`);
+  });
+
+  app.get('/api/exports/weekly-counts.csv', { schema: { querystring: exportQuerySchema } }, async (request, reply) => {
+    const csv = await intelligence.exportWeeklyCountsCsv(context, request.query);
+    return sendCsv(reply, csv, `weekly-counts-${request.query.country.toUpperCase()}.csv`);
+  });
+};
+
+function sendCsv(reply: import('fastify').FastifyReply, csv: string, fileName: string) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '')}"`)
+    .header('Cache-Control', 'no-store')
+    .send(csv);
+}
