@@ -1,39 +1,33 @@
 /**
- * Lab results: interpretation against reference ranges and the engine findings they imply.
- * PLACEHOLDER signatures agreed between helpers; the labs helper replaces the bodies.
+ * Lab results: recognising the test, reading the value and unit, interpreting it against the printed
+ * range or the knowledge base's range for the patient, and the engine findings it implies.
  */
-export interface LabEntry {
-  testType: string;
-  result: string;
-  normalRange?: string;
-  notes?: string;
-}
-export interface LabPatient {
-  ageYears?: number;
-  sex?: 'male' | 'female' | 'other';
-  pregnant?: boolean;
-}
-export type LabFlag = 'normal' | 'attention' | 'critical';
-export interface InterpretedLab extends LabEntry {
-  analyteId?: string;
-  loinc?: string;
-  value?: number;
-  unit?: string;
-  qualitative?: 'positive' | 'negative';
-  flag: LabFlag;
-  interpretation: string;
-  rangeUsed?: string;
-}
-export interface LabFinding {
-  findingId: string;
-  present: boolean;
-  evidence: string;
+import { deriveFindingsFromLabs } from './derive-lab-findings';
+import { interpretLabEntry } from './interpret-lab';
+import type { InterpretedLab, LabEntry, LabFinding, LabPatient } from './lab-types';
+
+export type { InterpretedLab, LabEntry, LabFinding, LabFlag, LabPatient } from './lab-types';
+export type { LabAnalyte } from './analyte-schema';
+export type { ParsedResult } from './parse-result';
+export type { ParsedRange } from './parse-range';
+export type { SpecimenContext } from './identify-analyte';
+export { identifyAnalyte } from './identify-analyte';
+export { parseResult } from './parse-result';
+export { parseRange } from './parse-range';
+export { extractLabEntriesFromText } from './extract-lab-entries';
+export { analytes, findAnalyteById } from './knowledge';
+export { findingRules } from './derive-lab-findings';
+
+/**
+ * Interprets each entry: the analyte (with LOINC), the value in the canonical unit, the flag (normal,
+ * attention, critical), a sentence a clinician reads, and the range used (printed first, else the
+ * knowledge base's range for the patient's age, sex and pregnancy).
+ */
+export function interpretLabEntries(entries: readonly LabEntry[], patient: LabPatient): InterpretedLab[] {
+  return entries.map((entry) => interpretLabEntry(entry, patient));
 }
 
-export function interpretLabEntries(entries: readonly LabEntry[], _patient: LabPatient): InterpretedLab[] {
-  return entries.map((entry) => ({ ...entry, flag: 'normal', interpretation: '' }));
-}
-
-export function deriveLabFindings(_labs: readonly InterpretedLab[], _patient: LabPatient): LabFinding[] {
-  return [];
+/** The engine findings present or absent that the interpreted labs imply, each with its evidence. */
+export function deriveLabFindings(labs: readonly InterpretedLab[], _patient: LabPatient): LabFinding[] {
+  return deriveFindingsFromLabs(labs);
 }

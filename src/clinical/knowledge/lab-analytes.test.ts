@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { analyteSchema } from '../labs/analyte-schema';
+import { labFindingRuleSchema } from '../labs/finding-rule-schema';
+import { listNameCollisions } from '../labs/identify-analyte';
+import { normaliseUnit } from '../labs/units';
+import { labAnalytes } from './lab-analytes';
+import { labFindingRules } from './lab-finding-rules';
+import { sources } from './sources';
+import { extraSources } from './sources-labs';
+
+const sourceIds = new Set<string>([...sources, ...extraSources].map((source) => source.id));
+const analytes = labAnalytes.map((analyte) => analyteSchema.parse(analyte));
+
+/** The lab finding ids of finding-catalogue.txt that lab results must be able to set. */
+const catalogueLabFindings = [
+  'malaria-test-positive', 'severe-anaemia-lab', 'anaemia-lab', 'microcytosis-lab', 'hyperglycaemia-lab', 'hypoglycaemia-lab',
+  'ketones-lab', 'leucocytosis-lab', 'leucopenia-lab', 'thrombocytopenia-lab', 'urine-nitrite-lab', 'urine-leucocytes-lab',
+  'proteinuria-lab', 'pregnancy-test-positive', 'hiv-test-positive', 'low-cd4-lab', 'crag-positive-lab', 'raised-creatinine-lab',
+  'raised-bilirubin-lab', 'raised-alt-lab', 'hbsag-positive-lab', 'raised-crp-lab', 'stool-pus-rbc-lab', 'stool-trophozoites-lab',
+  'stool-ova-lab', 'schistosoma-eggs-lab', 'tb-test-positive-lab', 'typhoid-test-positive-lab', 'dengue-test-positive-lab',
+  'syphilis-test-positive-lab', 'troponin-raised-lab', 'sickle-test-positive-lab', 'raised-uric-acid-lab', 'hyperkalaemia-lab',
+  'hyponatraemia-lab', 'low-cholinesterase-lab', 'prolonged-clotting-lab', 'cholera-rdt-positive-lab', 'strep-test-positive-lab',
+  'covid-test-positive-lab', 'influenza-test-positive-lab',
+];
+
+describe('lab analyte knowledge', () => {
+  it('adds lab sources without reusing an id of sources.ts', () => {
+    expect(sourceIds.size).toBe(sources.length + extraSources.length);
+  });
+
+  it('holds at least 60 analytes, each parsed by its schema with a unique id', () => {
+    expect(analytes.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(analytes.map((analyte) => analyte.id)).size).toBe(analytes.length);
+  });
+
+  it('gives every analyte a LOINC code and cites known sources with a section', () => {
+    for (const analyte of analytes) {
+      expect(analyte.loinc, analyte.id).toMatch(/^\d{1,6}-\d$/);
+      const citations = [...analyte.citations, ...analyte.ranges.flatMap((range) => range.citations), ...analyte.critical.flatMap((limit) => limit.citations)];
+      for (const citation of citations) {
+        expect(sourceIds.has(citation.sourceId), `${analyte.id} cites ${citation.sourceId}`).toBe(true);
+        expect(citation.section.length).toBeGreaterThan(2);
+      }
+      expect(analyte.citations.some((citation) => citation.sourceId === 'loinc-2.77'), analyte.id).toBe(true);
+    }
+  });
+
+  it('has low < high in every range and critical limits outside the normal range', () => {
+    for (const analyte of analytes) {
+      for (const range of [...analyte.ranges, ...analyte.critical]) {
+        if (range.low !== undefined && range.high !== undefined) expect(range.low, analyte.id).toBeLessThan(range.high);
+      }
+      const adult = analyte.ranges.find((range) => range.applies.maxYears === undefined);
+      const critical = analyte.critical.find((limit) => limit.applies.maxYears === undefined);
+      if (adult?.low !== undefined && critical?.low !== undefined) expect(critical.low, analyte.id).toBeLessThanOrEqual(adult.low);
+      if (adult?.high !== undefined && critical?.high !== undefined) expect(critical.high, analyte.id).toBeGreaterThanOrEqual(adult.high);
+    }
+  });
+
+  it('uses only known units, canonical and converted', () => {
+    for (const analyte of analytes) {
+      if (analyte.unit !== undefined) expect(normaliseUnit(analyte.unit), `${analyte.id} ${analyte.unit}`).toBeDefined();
+      for (const conversion of analyte.conversions) expect(normaliseUnit(conversion.unit), `${analyte.id} ${conversion.unit}`).toBeDefined();
+    }
+  });
+
+  it('gives every quantitative analyte a reference range and the written names clinicians use', () => {
+    for (const analyte of analytes.filter((candidate) => candidate.kind === 'quantitative')) {
+      expect(analyte.ranges.length, analyte.id).toBeGreaterThan(0);
+    }
+    expect(analytes.find((analyte) => analyte.id === 'haemoglobin')?.names).toEqual(expect.arrayContaining(['Hb', 'HGB', 'Haemoglobin', 'Hemoglobin']));
+    expect(analytes.find((analyte) => analyte.id === 'white-cell-count')?.names).toEqual(expect.arrayContaining(['WBC', 'TLC']));
+  });
+
+  it('has no written name that means two different tests', () => {
+    expect(listNameCollisions()).toEqual([]);
+  });
+
+  it('compiles every qualitative word pattern', () => {
+    for (const analyte of analytes) for (const word of [...analyte.positiveWords, ...analyte.negativeWords]) expect(() => new RegExp(word, 'i')).not.toThrow();
+  });
+});
+
+describe('lab finding rules', () => {
+  const rules = labFindingRules.map((rule) => labFindingRuleSchema.parse(rule));
+  const analyteIds = new Set(analytes.map((analyte) => analyte.id));
+
+  it('refer to known analytes and cited sources, with unique ids', () => {
+    expect(new Set(rules.map((rule) => rule.id)).size).toBe(rules.length);
+    for (const rule of rules) {
+      for (const condition of rule.conditions) for (const id of condition.analyteIds) expect(analyteIds.has(id), `${rule.id}: ${id}`).toBe(true);
+      for (const citation of rule.citations) expect(sourceIds.has(citation.sourceId), `${rule.id}: ${citation.sourceId}`).toBe(true);
+    }
+  });
+
+  it('cover every lab finding of the catalogue, and only those', () => {
+    const covered = new Set(rules.map((rule) => rule.findingId));
+    for (const findingId of catalogueLabFindings) expect(covered.has(findingId), findingId).toBe(true);
+    for (const findingId of covered) expect(catalogueLabFindings, findingId).toContain(findingId);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { citationSchema } from '../knowledge/types';
+
+/**
+ * The shape of a lab analyte in the knowledge base (knowledge/lab-analytes.ts): how clinicians and lab
+ * machines write its name, its LOINC code, its canonical unit and conversions, reference ranges by age,
+ * sex and pregnancy, critical limits and, for qualitative tests, the words that mean positive or negative.
+ */
+
+const citations = z.array(citationSchema).min(1);
+
+export const analyteKindSchema = z.enum(['quantitative', 'qualitative', 'ordinal', 'text']);
+export type AnalyteKind = z.infer<typeof analyteKindSchema>;
+
+/** Whom a range applies to. `maxYears` is exclusive; a missing bound or field applies to everyone. */
+export const appliesToSchema = z.object({
+  minYears: z.number().min(0).optional(),
+  maxYears: z.number().positive().optional(),
+  sex: z.enum(['male', 'female']).optional(),
+  pregnant: z.boolean().optional(),
+});
+export type AppliesTo = z.infer<typeof appliesToSchema>;
+
+const boundsAreOrdered = (range: { low?: number | undefined; high?: number | undefined }): boolean =>
+  (range.low !== undefined || range.high !== undefined) &&
+  (range.low === undefined || range.high === undefined || range.low < range.high);
+
+/** A reference (normal) range in the analyte's canonical unit. */
+export const referenceRangeSchema = z
+  .object({ applies: appliesToSchema.default({}), low: z.number().optional(), high: z.number().optional(), citations })
+  .refine(boundsAreOrdered, { message: 'a range needs a bound, and low < high' });
+export type ReferenceRange = z.infer<typeof referenceRangeSchema>;
+
+/** Values beyond these limits are critical: the clinician is told at once. */
+export const criticalLimitSchema = z
+  .object({ applies: appliesToSchema.default({}), low: z.number().optional(), high: z.number().optional(), citations })
+  .refine(boundsAreOrdered, { message: 'a critical limit needs a bound, and low < high' });
+export type CriticalLimit = z.infer<typeof criticalLimitSchema>;
+
+/** canonical value = value in `unit` × factor + offset. */
+export const unitConversionSchema = z.object({
+  unit: z.string().min(1),
+  factor: z.number().positive(),
+  offset: z.number().optional(),
+});
+export type UnitConversion = z.infer<typeof unitConversionSchema>;
+
+/** Words a clinician reads for abnormal results, used in the interpretation sentence. */
+export const meaningSchema = z.object({
+  low: z.string().optional(),
+  high: z.string().optional(),
+  criticalLow: z.string().optional(),
+  criticalHigh: z.string().optional(),
+  positive: z.string().optional(),
+});
+
+export const analyteSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: z.string().min(2),
+    loinc: z.string().regex(/^\d{1,6}-\d$/),
+    kind: analyteKindSchema,
+    specimen: z.enum(['blood', 'serum', 'plasma', 'urine', 'stool', 'csf', 'sputum', 'swab', 'other']),
+    /** Every written name and abbreviation: the first is the display name on reports. */
+    names: z.array(z.string().min(1)).min(1),
+    /** Canonical unit; ordinal dipstick grades use 'grade' (0 negative, 0.5 trace, 1 to 4 for + to ++++). */
+    unit: z.string().optional(),
+    conversions: z.array(unitConversionSchema).default([]),
+    /** Physiologically possible values in the canonical unit: used to infer a missing unit. */
+    plausible: z.object({ low: z.number(), high: z.number() }).optional(),
+    ranges: z.array(referenceRangeSchema).default([]),
+    critical: z.array(criticalLimitSchema).default([]),
+    /** Extra words (regular expression sources, case-insensitive) that mean positive or negative here. */
+    positiveWords: z.array(z.string()).default([]),
+    negativeWords: z.array(z.string()).default([]),
+    /** How a positive qualitative result is flagged. */
+    positiveFlag: z.enum(['attention', 'critical']).default('attention'),
+    meaning: meaningSchema.default({}),
+    /** What the clinician must know about the test's limits (e.g. Widal). */
+    limitations: z.string().optional(),
+    citations,
+  })
+  .refine((analyte) => analyte.kind !== 'quantitative' || analyte.unit !== undefined, {
+    message: 'a quantitative analyte needs a canonical unit',
+  });
+export type LabAnalyte = z.infer<typeof analyteSchema>;
+export type LabAnalyteInput = z.input<typeof analyteSchema>;
+
+/** Generic words for qualitative results, shared by all analytes (regular expression sources). */
+export const qualitativeWordsSchema = z.object({ positive: z.array(z.string()).min(1), negative: z.array(z.string()).min(1) });

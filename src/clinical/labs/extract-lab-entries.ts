@@ -1,0 +1,138 @@
+import { identifyAnalyte, isKnownName, type SpecimenContext } from './identify-analyte';
+import type { LabEntry } from './lab-types';
+import { readTableRow, readTableHeader, type TableColumns } from './read-table-row';
+import { readResultTail } from './read-result-tail';
+
+const sectionPatterns: [RegExp, SpecimenContext | undefined][] = [
+  [/^(urinalysis|urine\s*analysis|urine(\s+(routine|examination|dipstick|microscopy|chemistry|r\/?e|test|strip|exam))*|u\/?a|dipstick|urine\s+for\s+\w+)\s*:?$/i, 'urine'],
+  [/^(stool|faecal|fecal)(\s+(analysis|examination|exam|microscopy|routine|r\/?e|for\s+o\/?c|for\s+ova\s+and\s+cysts))*\s*:?$/i, 'stool'],
+  [/^(csf|cerebrospinal\s+fluid)(\s+(analysis|examination|exam|results?|chemistry|microscopy))*\s*:?$/i, 'csf'],
+  [/^(full\s+blood\s+count|fbc|cbc|complete\s+blood\s+count|haemogram|hemogram|haematology|hematology|(clinical\s+)?(bio)?chemistry|serology|immunology|liver\s+function(\s+tests?)?|lfts?|renal\s+function(\s+tests?)?|rfts?|u\s*&\s*e|ueca?|electrolytes|lipid\s+profile|lipids|thyroid(\s+function)?(\s+tests?)?|tfts?|coagulation(\s+profile)?|microbiology|parasitology|blood)\s*:?$/i, undefined],
+];
+
+/** Words that label a report's header, not a test ('Age: 34' is not a lab value). */
+const nonTestLabels = /^(name|patient|age|sex|gender|dob|date|time|lab\s*no|lab\s*number|ip\s*no|op\s*no|opd|ipd|ward|bed|doctor|dr|clinician|requested|ordered|tel|phone|mobile|address|hospital|clinic|facility|sample|specimen|collected|received|reported|printed|page|signature|signed|verified|authori[sz]ed|approved|id|ref|reference|ref\s*no|mrn|file\s*no|county|sub-county|location|comment|comments|remarks?|note|notes|diagnosis|test|tests|parameter|investigation|result|results|unit|units|range|normal\s+range|method|technician|pathologist)\b/i;
+
+const maxNameWords = 7;
+
+function cleanLine(line: string): string {
+  return line
+    .replace(/\u00a0/g, ' ')
+    .replace(/^[\s•·*>»\-–—#]+/, '')
+    .replace(/[\s_~]+$/, '')
+    .trim();
+}
+
+function detectSection(line: string): { specimen: SpecimenContext | undefined } | undefined {
+  if (/\d/.test(line.replace(/u\/?a/i, ''))) return undefined;
+  const bare = line.replace(/[*_=]+/g, ' ').replace(/\s+/g, ' ').trim();
+  for (const [pattern, specimen] of sectionPatterns) if (pattern.test(bare)) return { specimen };
+  return undefined;
+}
+
+/** Splits a line at the first explicit separator between name and result: ':', '=', dot leaders, wide gaps. */
+function splitAtSeparator(line: string): { name: string; rest: string } | undefined {
+  const match = /\s*(?::|=|\.{2,}|…+|\s{2,}|\t|\|)\s*/.exec(line);
+  if (match === null || match.index === 0) return undefined;
+  return { name: line.slice(0, match.index).trim(), rest: line.slice(match.index + match[0].length).trim() };
+}
+
+const valueWord = /^[(]?([<>≤≥]=?)?[\dOoIlS.,]*\d|^\+{1,4}$|^[1-4]\+$/;
+
+/**
+ * Without a separator: a leading known name ('HIV 1+2'), else the words before the first value, else the
+ * longest leading words that name a test before a worded result ('Malaria RDT Negative').
+ */
+function splitAtKnownName(line: string, specimen: SpecimenContext | undefined): { name: string; rest: string } | undefined {
+  const words = line.split(/\s+/);
+  const longest = Math.min(maxNameWords, words.length - 1);
+  const split = (count: number) => ({ name: words.slice(0, count).join(' '), rest: words.slice(count).join(' ') });
+  for (let count = longest; count >= 1; count -= 1) if (isKnownName(split(count).name, specimen)) return split(count);
+  const firstValue = words.findIndex((word, index) => index > 0 && valueWord.test(word));
+  if (firstValue > 0) return identifyAnalyte(split(firstValue).name, specimen) === undefined ? undefined : split(firstValue);
+  for (let count = longest; count >= 1; count -= 1) if (identifyAnalyte(split(count).name, specimen) !== undefined) return split(count);
+  return undefined;
+}
+
+function nameForSection(name: string, specimen: SpecimenContext | undefined): string {
+  if (specimen === undefined) return name;
+  const inSection = identifyAnalyte(name, specimen);
+  if (inSection !== undefined && inSection === identifyAnalyte(name)) return name;
+  const prefix = specimen === 'csf' ? 'CSF' : `${specimen.charAt(0).toUpperCase()}${specimen.slice(1)}`;
+  return new RegExp(`^${prefix}\\b`, 'i').test(name) ? name : `${prefix} ${name}`;
+}
+
+function isLikelyTest(name: string, rest: string, specimen: SpecimenContext | undefined): boolean {
+  if (nonTestLabels.test(name)) return false;
+  if (identifyAnalyte(name, specimen) !== undefined || identifyAnalyte(name) !== undefined) return true;
+  // An unknown test counts only when it looks like a measured value with a unit or range.
+  const words = name.split(/\s+/).length;
+  return words <= 5 && /[a-z]/i.test(name) && /\d/.test(rest) && /(\d\s*[-–]\s*\d|[a-zµ%/]{1,}\s*$|[<>])/i.test(rest);
+}
+
+function toEntry(name: string, rest: string, specimen: SpecimenContext | undefined): LabEntry | undefined {
+  const trimmedName = name.replace(/[\s:.\-=]+$/, '').trim();
+  if (trimmedName === '' || !isLikelyTest(trimmedName, rest, specimen)) return undefined;
+  const tail = readResultTail(rest);
+  if (tail === undefined) return undefined;
+  return {
+    testType: nameForSection(trimmedName, specimen),
+    result: tail.result,
+    ...(tail.normalRange === undefined ? {} : { normalRange: tail.normalRange }),
+    ...(tail.flag === undefined ? {} : { notes: tail.flag }),
+  };
+}
+
+/** A test of another specimen (GeneXpert after the urinalysis) shows the specimen's section has ended. */
+function isOutsideSection(entry: LabEntry, specimen: SpecimenContext | undefined): boolean {
+  return specimen !== undefined && identifyAnalyte(entry.testType, specimen) === undefined && identifyAnalyte(entry.testType) !== undefined;
+}
+
+function readLine(line: string, specimen: SpecimenContext | undefined): LabEntry | undefined {
+  const separated = splitAtSeparator(line);
+  if (separated !== undefined && separated.rest !== '') {
+    const entry = toEntry(separated.name, separated.rest, specimen);
+    if (entry !== undefined) return entry;
+  }
+  const known = splitAtKnownName(line.replace(/\s*[:=|]\s*/g, ' '), specimen);
+  return known === undefined ? undefined : toEntry(known.name, known.rest, specimen);
+}
+
+/**
+ * Reads lab values out of the plain text of a lab report: lines such as 'Haemoglobin 11.2 g/dL 12.0-15.5',
+ * 'WBC: 14.5 x10^9/L (4.0-11.0) H', 'HGB 9.8 L', table rows separated by wide gaps, tabs or '|', CSV rows
+ * with or without a header, 'Malaria RDT ..... POSITIVE' and 'BS for MPS: No MPS seen'. Tolerates OCR
+ * noise in numbers (O for 0, l for 1, S for 5) and small misspellings of test names. Names read under a
+ * URINALYSIS, STOOL or CSF heading are prefixed with the specimen ('Protein' becomes 'Urine Protein').
+ */
+export function extractLabEntriesFromText(text: string): LabEntry[] {
+  const entries: LabEntry[] = [];
+  let specimen: SpecimenContext | undefined;
+  let columns: TableColumns | undefined;
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = cleanLine(rawLine);
+    if (line === '') continue;
+    const section = detectSection(line);
+    if (section !== undefined) {
+      specimen = section.specimen;
+      continue;
+    }
+    const header = readTableHeader(line);
+    if (header !== undefined) {
+      columns = header;
+      continue;
+    }
+    const row = readTableRow(line, columns);
+    const read = (context: SpecimenContext | undefined) => (row === undefined ? readLine(line, context) : toEntry(row.name, row.rest, context));
+    let entry = read(specimen);
+    if (entry !== undefined && specimen !== undefined) {
+      const plain = read(undefined);
+      if (plain !== undefined && isOutsideSection(plain, specimen)) {
+        specimen = undefined;
+        entry = plain;
+      }
+    }
+    if (entry !== undefined) entries.push(row?.normalRange !== undefined && entry.normalRange === undefined ? { ...entry, normalRange: row.normalRange } : entry);
+  }
+  return entries;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { citationSchema } from '../knowledge/types';
+
+/**
+ * The shape of a lab finding rule (knowledge/lab-finding-rules.ts): which engine finding a lab result
+ * implies, present when the test holds and absent when it does not. Thresholds are in the analyte's
+ * canonical unit.
+ */
+export const labTestSchema = z.discriminatedUnion('kind', [
+  /** Read positive; with a detail pattern, only when the written result also matches it (species, organism). */
+  z.object({ kind: z.literal('positive'), detailPattern: z.string().optional() }),
+  z.object({ kind: z.literal('negative') }),
+  z.object({ kind: z.literal('above'), value: z.number(), inclusive: z.boolean().default(false) }),
+  z.object({ kind: z.literal('below'), value: z.number(), inclusive: z.boolean().default(false) }),
+  z.object({ kind: z.literal('above-range') }),
+  z.object({ kind: z.literal('below-range') }),
+  z.object({ kind: z.literal('text'), pattern: z.string() }),
+  /** Never: a result of this test cannot make the finding absent (a negative India ink misses disease). */
+  z.object({ kind: z.literal('never') }),
+]);
+export type LabTest = z.infer<typeof labTestSchema>;
+
+export const labConditionSchema = z.object({
+  analyteIds: z.array(z.string()).min(1),
+  present: labTestSchema,
+  /** When the finding is absent; by default whenever `present` does not hold. */
+  absent: labTestSchema.optional(),
+});
+export type LabCondition = z.infer<typeof labConditionSchema>;
+
+export const labFindingRuleSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  findingId: z.string().regex(/^[a-z0-9-]+$/),
+  /** All conditions must hold for the finding to be present; any condition failing makes it absent. */
+  conditions: z.array(labConditionSchema).min(1),
+  citations: z.array(citationSchema).min(1),
+});
+export type LabFindingRule = z.infer<typeof labFindingRuleSchema>;
+export type LabFindingRuleInput = z.input<typeof labFindingRuleSchema>;

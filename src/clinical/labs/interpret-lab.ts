@@ -1,0 +1,138 @@
+import type { LabAnalyte } from './analyte-schema';
+import { identifyAnalyte, type SpecimenContext } from './identify-analyte';
+import type { InterpretedLab, LabEntry, LabFlag, LabPatient } from './lab-types';
+import { parseRange, type ParsedRange } from './parse-range';
+import { findUnitChoice, parseResult, type ParsedResult } from './parse-result';
+import { describeRange, formatValue, selectCriticalLimit, selectReferenceRange } from './select-range';
+import { interpretUnrecognised } from './interpret-unrecognised';
+import { normaliseUnit } from './units';
+
+interface RangeInUse {
+  low?: number;
+  high?: number;
+  source: 'printed' | 'knowledge';
+  sourceIds: string[];
+}
+
+function sourceIdsOf(citations: readonly { sourceId: string }[]): string[] {
+  return [...new Set(citations.map((citation) => citation.sourceId))];
+}
+
+/** The printed range in the canonical unit, when it can be converted and makes sense. */
+function convertPrintedRange(printed: ParsedRange, parsed: ParsedResult, analyte: LabAnalyte): RangeInUse | undefined {
+  if (printed.low === undefined && printed.high === undefined) return undefined;
+  const writtenUnit = printed.unit ?? parsed.rawUnit;
+  const choice = writtenUnit === undefined ? undefined : findUnitChoice(analyte, writtenUnit);
+  if (choice === undefined && parsed.unitConverted) return undefined;
+  const convert = (raw: number | undefined) => (raw === undefined ? undefined : choice === undefined ? raw : raw * choice.factor + (choice.offset ?? 0));
+  const low = convert(printed.low);
+  const high = convert(printed.high);
+  const plausible = analyte.plausible;
+  const outOfReach = (bound: number | undefined) => bound !== undefined && plausible !== undefined && (bound < plausible.low || bound > plausible.high);
+  if (parsed.unitConverted && (outOfReach(low) || outOfReach(high))) return undefined;
+  return { ...(low === undefined ? {} : { low }), ...(high === undefined ? {} : { high }), source: 'printed', sourceIds: [] };
+}
+
+function chooseRange(analyte: LabAnalyte, parsed: ParsedResult, printed: ParsedRange | undefined, patient: LabPatient): RangeInUse | undefined {
+  const fromPrinted = printed === undefined ? undefined : convertPrintedRange(printed, parsed, analyte);
+  if (fromPrinted !== undefined) return fromPrinted;
+  if (!parsed.unitConverted) return undefined;
+  const range = selectReferenceRange(analyte, patient);
+  if (range === undefined) return undefined;
+  return { ...(range.low === undefined ? {} : { low: range.low }), ...(range.high === undefined ? {} : { high: range.high }), source: 'knowledge', sourceIds: sourceIdsOf(range.citations) };
+}
+
+function directionOf(value: number, range: RangeInUse | undefined): 'low' | 'high' | 'within' | undefined {
+  if (range === undefined) return undefined;
+  if (range.low !== undefined && value < range.low) return 'low';
+  if (range.high !== undefined && value > range.high) return 'high';
+  return 'within';
+}
+
+function withLimitations(text: string, analyte: LabAnalyte, isAbnormal: boolean): string {
+  return isAbnormal && analyte.limitations !== undefined ? `${text}. Note: ${analyte.limitations}` : text;
+}
+
+function interpretNumber(entry: LabEntry, analyte: LabAnalyte, parsed: ParsedResult, printed: ParsedRange | undefined, patient: LabPatient): InterpretedLab {
+  const value = parsed.value ?? 0;
+  const range = chooseRange(analyte, parsed, printed, patient);
+  const unit = parsed.unit ?? analyte.unit;
+  const critical = parsed.unitConverted ? selectCriticalLimit(analyte, patient) : undefined;
+  const isCriticalLow = critical?.low !== undefined && value < critical.low;
+  const isCriticalHigh = critical?.high !== undefined && value > critical.high;
+  const direction = directionOf(value, range) ?? (isCriticalLow ? 'low' : isCriticalHigh ? 'high' : undefined);
+  const flag: LabFlag = isCriticalLow || isCriticalHigh ? 'critical' : direction === 'low' || direction === 'high' ? 'attention' : range === undefined ? 'attention' : 'normal';
+  const rangeUsed = range === undefined ? undefined : describeRange(range.low, range.high, unit);
+  const shown = `${parsed.comparator ?? ''}${formatValue(value)}${unit === undefined || unit === 'ratio' ? '' : ` ${unit}`}`;
+  const converted = parsed.unitSource !== 'assumed' && parsed.rawUnit !== undefined && normaliseUnit(parsed.rawUnit) !== normaliseUnit(unit ?? '') ? ` (${formatValue(parsed.rawValue ?? value)} ${parsed.rawUnit}${parsed.unitSource === 'inferred' ? ', unit inferred' : ''})` : '';
+  const meaning = isCriticalLow ? analyte.meaning.criticalLow ?? analyte.meaning.low : isCriticalHigh ? analyte.meaning.criticalHigh ?? analyte.meaning.high : direction === 'low' ? analyte.meaning.low : direction === 'high' ? analyte.meaning.high : undefined;
+  const reading = flag === 'critical' ? `critically ${direction ?? 'abnormal'}` : direction === 'within' ? 'within the reference range' : direction ?? 'without a usable reference range or unit';
+  const sentence = `${analyte.name} ${shown}${converted} is ${reading}${meaning === undefined ? '' : ` (${meaning})`}${rangeUsed === undefined ? '' : `; reference ${rangeUsed}${range?.source === 'printed' ? ' as printed' : ''}`}`;
+  return {
+    ...entry, analyteId: analyte.id, analyteName: analyte.name, loinc: analyte.loinc, value, ...(unit === undefined ? {} : { unit }),
+    ...(parsed.qualitative === undefined ? {} : { qualitative: parsed.qualitative }),
+    ...(parsed.comparator === undefined ? {} : { comparator: parsed.comparator }),
+    flag, interpretation: withLimitations(sentence, analyte, flag !== 'normal'), ...(rangeUsed === undefined ? {} : { rangeUsed }),
+    ...(direction === undefined ? {} : { direction }),
+    ...(range?.low === undefined ? {} : { referenceLow: range.low }), ...(range?.high === undefined ? {} : { referenceHigh: range.high }),
+    ...(range === undefined ? {} : { rangeSource: range.source }),
+    detail: parsed.detail,
+    sourceIds: [...new Set([...sourceIdsOf(analyte.citations), ...(range?.sourceIds ?? []), ...(critical === undefined ? [] : sourceIdsOf(critical.citations))])],
+  };
+}
+
+function interpretGrade(entry: LabEntry, analyte: LabAnalyte, parsed: ParsedResult): InterpretedLab {
+  const grade = parsed.value ?? 0;
+  const label = grade === 0 ? 'negative' : grade === 0.5 ? 'trace' : `${grade}+`;
+  const flag: LabFlag = grade > 0 ? 'attention' : 'normal';
+  const meaning = grade >= 1 ? analyte.meaning.high : grade > 0 ? 'trace only: repeat or correlate clinically' : undefined;
+  const sentence = `${analyte.name} ${label}${meaning === undefined ? '' : ` (${meaning})`}`;
+  return {
+    ...entry, analyteId: analyte.id, analyteName: analyte.name, loinc: analyte.loinc, value: grade, unit: 'grade',
+    ...(parsed.qualitative === undefined ? {} : { qualitative: parsed.qualitative }),
+    flag, interpretation: withLimitations(sentence, analyte, grade > 0), rangeUsed: 'negative', direction: grade > 0 ? 'high' : 'within',
+    referenceHigh: 0, rangeSource: 'knowledge', detail: parsed.detail, sourceIds: sourceIdsOf(analyte.citations),
+  };
+}
+
+function interpretQualitative(entry: LabEntry, analyte: LabAnalyte, parsed: ParsedResult, printed: ParsedRange | undefined): InterpretedLab {
+  const isPositive = parsed.qualitative === 'positive';
+  const flag: LabFlag = isPositive ? analyte.positiveFlag : 'normal';
+  const meaning = isPositive ? analyte.meaning.positive ?? analyte.meaning.high : undefined;
+  const said = parsed.detail.toLowerCase() === parsed.qualitative ? '' : ` ('${parsed.detail}')`;
+  const sentence = `${analyte.name}: ${parsed.qualitative ?? 'unread'}${said}${meaning === undefined ? '' : `: ${meaning}`}`;
+  return {
+    ...entry, analyteId: analyte.id, analyteName: analyte.name, loinc: analyte.loinc,
+    ...(parsed.qualitative === undefined ? {} : { qualitative: parsed.qualitative }),
+    flag, interpretation: withLimitations(sentence, analyte, isPositive), rangeUsed: printed?.expected ?? 'negative',
+    rangeSource: printed?.expected === undefined ? 'knowledge' : 'printed', detail: parsed.detail, sourceIds: sourceIdsOf(analyte.citations),
+  };
+}
+
+/** One lab entry interpreted against the printed range, or the knowledge base's range for the patient. */
+export function interpretLabEntry(entry: LabEntry, patient: LabPatient, specimen?: SpecimenContext): InterpretedLab {
+  const analyte = identifyAnalyte(entry.testType, specimen);
+  const printed = parseRange(entry.normalRange, patient);
+  if (analyte === undefined) return interpretUnrecognised(entry, printed);
+  const reference = selectReferenceRange(analyte, patient);
+  const hint = {
+    ...(printed?.unit === undefined && printed?.low !== undefined ? { rangeLow: printed.low } : {}),
+    ...(printed?.unit === undefined && printed?.high !== undefined ? { rangeHigh: printed.high } : {}),
+    ...(reference?.low === undefined ? {} : { referenceLow: reference.low }),
+    ...(reference?.high === undefined ? {} : { referenceHigh: reference.high }),
+  };
+  const parsed = parseResult(entry.result, analyte, hint);
+  const base = { ...entry, analyteId: analyte.id, analyteName: analyte.name, loinc: analyte.loinc, detail: parsed.detail };
+  switch (parsed.kind) {
+    case 'number':
+      return interpretNumber(entry, analyte, parsed, printed, patient);
+    case 'grade':
+      return interpretGrade(entry, analyte, parsed);
+    case 'qualitative':
+      return interpretQualitative(entry, analyte, parsed, printed);
+    case 'text':
+      return { ...base, flag: 'normal', interpretation: `${analyte.name}: ${parsed.detail}`, sourceIds: sourceIdsOf(analyte.citations) };
+    case 'unreadable':
+      return { ...base, flag: 'attention', interpretation: `${analyte.name}: the result '${entry.result}' could not be read; check the original report` };
+  }
+}

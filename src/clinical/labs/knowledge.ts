@@ -1,0 +1,14 @@
+import { labAnalytes, qualitativeWords } from '../knowledge/lab-analytes';
+import { analyteSchema, qualitativeWordsSchema, type LabAnalyte } from './analyte-schema';
+
+/** The lab analytes of the knowledge base, parsed once with their schema (defaults filled in). */
+export const analytes: readonly LabAnalyte[] = labAnalytes.map((analyte) => analyteSchema.parse(analyte));
+
+export const genericQualitativeWords = qualitativeWordsSchema.parse(qualitativeWords);
+
+const analytesById = new Map(analytes.map((analyte) => [analyte.id, analyte]));
+
+/** The analyte with this id, or undefined. */
+export function findAnalyteById(id: string): LabAnalyte | undefined {
+  return analytesById.get(id);
+}

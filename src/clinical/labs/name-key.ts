@@ -1,0 +1,45 @@
+/**
+ * Test names reduced to comparable keys: lower case, no accents, punctuation as spaces, and the filler
+ * words labs add ('Serum', 'level', 'S.') removed, so 'S. Creatinine level' and 'creatinine' meet.
+ */
+
+const fillerWords = new Set(['serum', 's', 'level', 'levels', 'result', 'results', 'value', 'the', 'estimation', 'est', 'plasma', 'test', 'assay', 'screen', 'screening', 'qualitative', 'quantitative', 'by', 'report', 'sample']);
+
+/** Lower case, accents removed, every character other than letters, digits, '+' and '%' as a space. */
+export function toPlainWords(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[µμ]/g, 'u')
+    .replace(/β/g, 'beta')
+    .replace(/γ/g, 'gamma')
+    .replace(/[^a-z0-9+%#]+/g, ' ')
+    .trim();
+}
+
+/** The comparison key of a test name, filler words removed (kept when the name is nothing else). */
+export function toNameKey(text: string): string {
+  const words = toPlainWords(text).split(' ').filter((word) => word !== '');
+  const kept = words.filter((word) => !fillerWords.has(word));
+  return (kept.length > 0 ? kept : words).join(' ');
+}
+
+/** Edit distance between two short strings (Levenshtein), stopping early past `limit`. */
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMinimum = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+      current.push(value);
+      rowMinimum = Math.min(rowMinimum, value);
+    }
+    if (rowMinimum > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? limit + 1;
+}

@@ -1,0 +1,144 @@
+import type { LabAnalyte } from './analyte-schema';
+import { readGrade, readPolarity, type Polarity } from './read-qualitative';
+import { fixOcrDigits, readFirstNumber, type Comparator } from './read-number';
+import { normaliseUnit } from './units';
+
+/** A result read from its written form, converted to the analyte's canonical unit where possible. */
+export interface ParsedResult {
+  kind: 'number' | 'grade' | 'qualitative' | 'text' | 'unreadable';
+  /** In the canonical unit when `unitConverted`; the dipstick grade for ordinal results. */
+  value?: number;
+  lowValue?: number;
+  unit?: string;
+  comparator?: Comparator;
+  rawValue?: number;
+  rawUnit?: string;
+  /** How the unit was known: printed next to the value, inferred from plausible values, or assumed canonical. */
+  unitSource?: 'written' | 'inferred' | 'assumed';
+  unitConverted: boolean;
+  qualitative?: Polarity;
+  detail: string;
+}
+
+/** A unit and the factor and offset that take a value in it to the canonical unit. */
+interface UnitChoice {
+  unit: string;
+  factor: number;
+  offset: number;
+}
+
+function unitChoices(analyte: LabAnalyte): UnitChoice[] {
+  if (analyte.unit === undefined) return [];
+  return [
+    { unit: analyte.unit, factor: 1, offset: 0 },
+    ...analyte.conversions.map((conversion) => ({ unit: conversion.unit, factor: conversion.factor, offset: conversion.offset ?? 0 })),
+  ];
+}
+
+/** The conversion for a written unit, or undefined when the analyte does not know the unit. */
+export function findUnitChoice(analyte: LabAnalyte, writtenUnit: string): UnitChoice | undefined {
+  const known = normaliseUnit(writtenUnit);
+  if (known === undefined) return undefined;
+  return unitChoices(analyte).find((choice) => normaliseUnit(choice.unit) === known);
+}
+
+/** The unit printed right after a value: one to three words, as long as they read as a unit. */
+export function readUnitAfter(text: string): { unit: string; end: number } | undefined {
+  const words = [...text.matchAll(/\S+/g)].slice(0, 3);
+  for (let count = words.length; count >= 1; count -= 1) {
+    const last = words[count - 1];
+    if (last === undefined) continue;
+    const candidate = words.slice(0, count).map((word) => word[0]).join('');
+    const cleaned = candidate.replace(/^[([]+/, '').replace(/[)\],;:]+$/, '');
+    if (normaliseUnit(cleaned) !== undefined) return { unit: cleaned, end: last.index + last[0].length };
+  }
+  return undefined;
+}
+
+export interface UnitHint {
+  /** A printed range without a unit, in the same unit as the result. */
+  rangeLow?: number;
+  rangeHigh?: number;
+  referenceLow?: number;
+  referenceHigh?: number;
+}
+
+function isPlausible(analyte: LabAnalyte, value: number): boolean {
+  return analyte.plausible === undefined || (value >= analyte.plausible.low && value <= analyte.plausible.high);
+}
+
+function overlapsReference(low: number | undefined, high: number | undefined, hint: UnitHint): boolean {
+  if (hint.referenceLow === undefined && hint.referenceHigh === undefined) return false;
+  const rangeLow = low ?? high ?? 0;
+  const rangeHigh = high ?? low ?? 0;
+  const referenceLow = hint.referenceLow ?? (hint.referenceHigh ?? 0) / 10;
+  const referenceHigh = hint.referenceHigh ?? (hint.referenceLow ?? 0) * 10;
+  return rangeLow <= referenceHigh * 1.5 && rangeHigh >= referenceLow / 1.5;
+}
+
+/** With no unit printed, picks the unit under which the value (and any printed range) makes sense. */
+function inferUnit(analyte: LabAnalyte, value: number, hint: UnitHint): { choice: UnitChoice; inferred: boolean } | undefined {
+  const choices = unitChoices(analyte);
+  const first = choices[0];
+  if (first === undefined) return undefined;
+  const convert = (choice: UnitChoice, raw: number) => raw * choice.factor + choice.offset;
+  const score = (choice: UnitChoice): number => {
+    const rangeLow = hint.rangeLow === undefined ? undefined : convert(choice, hint.rangeLow);
+    const rangeHigh = hint.rangeHigh === undefined ? undefined : convert(choice, hint.rangeHigh);
+    const hasRange = rangeLow !== undefined || rangeHigh !== undefined;
+    return (isPlausible(analyte, convert(choice, value)) ? 2 : 0) + (hasRange && overlapsReference(rangeLow, rangeHigh, hint) ? 3 : 0);
+  };
+  let best = first;
+  for (const choice of choices.slice(1)) if (score(choice) > score(best)) best = choice;
+  return { choice: best, inferred: best !== first };
+}
+
+function parseNumber(text: string, analyte: LabAnalyte, hint: UnitHint): ParsedResult | undefined {
+  const number = readFirstNumber(text);
+  if (number === undefined) return undefined;
+  const detail = text.trim();
+  const base = { kind: 'number' as const, rawValue: number.value, detail, ...(number.comparator ? { comparator: number.comparator } : {}) };
+  if (number.isTitre) return { ...base, value: number.value, unit: 'titre', rawUnit: 'titre', unitSource: 'written', unitConverted: analyte.unit === 'titre' };
+  const written = readUnitAfter(text.slice(number.end));
+  const choice = written === undefined ? undefined : findUnitChoice(analyte, written.unit);
+  const withLow = (convert: (raw: number) => number) => (number.lowValue === undefined ? {} : { lowValue: convert(number.lowValue) });
+  if (choice !== undefined && written !== undefined) {
+    const convert = (raw: number) => raw * choice.factor + choice.offset;
+    return { ...base, value: convert(number.value), ...withLow(convert), unit: analyte.unit, rawUnit: written.unit, unitSource: 'written', unitConverted: true };
+  }
+  if (written !== undefined && normaliseUnit(written.unit) !== undefined) {
+    return { ...base, value: number.value, ...withLow((raw) => raw), unit: written.unit, rawUnit: written.unit, unitSource: 'written', unitConverted: false };
+  }
+  const inferred = inferUnit(analyte, number.value, hint);
+  if (inferred === undefined) return { ...base, value: number.value, ...withLow((raw) => raw), unitConverted: false };
+  const convert = (raw: number) => raw * inferred.choice.factor + inferred.choice.offset;
+  return {
+    ...base, value: convert(number.value), ...withLow(convert), unit: analyte.unit, rawUnit: inferred.choice.unit,
+    unitSource: inferred.inferred ? 'inferred' : 'assumed', unitConverted: true,
+  };
+}
+
+/**
+ * Reads a written result for an analyte: a number with its unit converted to the canonical unit
+ * ('6.2 g/dL', '62 g/L', '<0.5', '5-10 /hpf', '1:160'), a dipstick grade ('++', 'trace') or a qualitative
+ * reading with its detail ('P. falciparum seen', 'MTB detected, RIF resistance not detected').
+ */
+export function parseResult(result: string, analyte: LabAnalyte, hint: UnitHint = {}): ParsedResult {
+  const text = fixOcrDigits(result.trim());
+  const detail = result.trim();
+  if (text === '') return { kind: 'unreadable', unitConverted: false, detail };
+  if (analyte.kind === 'ordinal') {
+    const grade = readGrade(text);
+    if (grade !== undefined) {
+      return { kind: 'grade', value: grade, unit: 'grade', unitConverted: true, detail, ...(grade >= 1 ? { qualitative: 'positive' as const } : grade === 0 ? { qualitative: 'negative' as const } : {}) };
+    }
+  }
+  if (analyte.kind === 'text') return { kind: 'text', unitConverted: false, detail };
+  const polarity = readPolarity(text, analyte);
+  if (analyte.kind === 'quantitative') {
+    const parsed = parseNumber(text, analyte, hint);
+    if (parsed !== undefined) return polarity === undefined ? parsed : { ...parsed, qualitative: polarity };
+  }
+  if (polarity !== undefined) return { kind: 'qualitative', qualitative: polarity, unitConverted: false, detail };
+  return { kind: 'unreadable', unitConverted: false, detail };
+}

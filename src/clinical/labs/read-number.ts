@@ -1,0 +1,80 @@
+/**
+ * Numbers as printed or OCR'd on lab reports: '11.2', '11,2', '14,500', '<0.5', '>=60', '1l.2' (OCR l for 1),
+ * '5.O' (O for 0), '2S0' (S for 5), ranges '5-10' and titres '1:160'.
+ */
+
+export type Comparator = '<' | '>' | '<=' | '>=';
+
+export interface ReadNumber {
+  value: number;
+  comparator?: Comparator;
+  /** Set when the text gave a range of values ('5-10 /hpf'): value is the upper bound. */
+  lowValue?: number;
+  isTitre?: boolean;
+  /** Index in the text just after the number. */
+  end: number;
+  start: number;
+}
+
+const ocrDigits: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', '|': '1', i: '1', S: '5', s: '5' };
+
+function looksLikeOcrNumber(token: string): boolean {
+  return /[0-9]/.test(token) && /^[0-9OoIl|iSs]+([.,][0-9OoIl|iSs]+)*$/.test(token) && !/[osi]$/.test(token);
+}
+
+/** Replaces letters OCR confuses with digits, inside tokens that are otherwise numeric ('1l.2', '2S0'). */
+export function fixOcrDigits(text: string): string {
+  return text.replace(/(?<![A-Za-z0-9])[0-9OoIl|iSs]+(?:[.,][0-9OoIl|iSs]+)*(?![A-Za-z0-9])/g, (token) =>
+    looksLikeOcrNumber(token) ? token.replace(/[OoIl|iSs]/g, (letter) => ocrDigits[letter] ?? letter) : token,
+  );
+}
+
+/** '14,500' is fourteen thousand five hundred; '11,2' is eleven point two. */
+export function toDecimal(written: string): number {
+  const withoutThousands = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(written) ? written.replace(/,/g, '') : written.replace(',', '.');
+  return Number(withoutThousands);
+}
+
+const comparatorPattern = '(<=|>=|=<|=>|≤|≥|<|>|less than|more than|greater than|below|above|up to)?';
+const numberPattern = '(\\d+(?:[.,]\\d+)*)';
+const numberRegex = new RegExp(
+  `${comparatorPattern}\\s*${numberPattern}(?:\\s*(?:-|–|—|to)\\s*${numberPattern})?`,
+  'gi',
+);
+
+function readComparator(written: string | undefined): Comparator | undefined {
+  const word = (written ?? '').toLowerCase();
+  if (word === '') return undefined;
+  if (['<=', '=<', '≤', 'up to'].includes(word)) return '<=';
+  if (['>=', '=>', '≥'].includes(word)) return '>=';
+  if (['<', 'less than', 'below'].includes(word)) return '<';
+  return '>';
+}
+
+/** Whether a digit run is part of a unit such as 10^9/L, x10³/µL or 1.73m2 rather than a value. */
+function isPartOfUnit(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 2), start);
+  const after = text.slice(end, end + 2);
+  return /[x×*^]\s?$/i.test(before) || /^[\^*]/.test(after) || /1\.73$/.test(text.slice(start, end)) || /[a-z]$/i.test(before);
+}
+
+/** The first number in the text, with its comparator or range, or undefined. */
+export function readFirstNumber(text: string): ReadNumber | undefined {
+  const titre = /\b1\s*:\s*(\d+)/.exec(text);
+  for (const match of text.matchAll(numberRegex)) {
+    const start = match.index + match[0].indexOf(match[2] ?? '');
+    if (isPartOfUnit(text, start, start + (match[2] ?? '').length)) continue;
+    if (titre !== null && titre.index <= start) {
+      return { value: Number(titre[1]), isTitre: true, start: titre.index, end: titre.index + titre[0].length };
+    }
+    const first = toDecimal(match[2] ?? '');
+    const second = match[3] === undefined ? undefined : toDecimal(match[3]);
+    const comparator = readComparator(match[1]);
+    const end = match.index + match[0].length;
+    if (second !== undefined && comparator === undefined && second >= first) {
+      return { value: second, lowValue: first, start, end };
+    }
+    return { value: first, ...(comparator === undefined ? {} : { comparator }), start, end: second === undefined ? end : start + (match[2] ?? '').length };
+  }
+  return undefined;
+}

@@ -1,0 +1,67 @@
+import { readUnitAfter } from './parse-result';
+import { fixOcrDigits, readFirstNumber } from './read-number';
+
+/** What follows a test name on a report line, split into result, printed range and the lab's flag. */
+export interface ResultTail {
+  result: string;
+  normalRange?: string;
+  flag?: string;
+}
+
+const flagPattern = /\s+(\*{1,2}|[HL]\*?|HH|LL|HIGH|LOW|ABN|ABNORMAL|CRIT(?:ICAL)?|↑|↓|\[?[HL]\]?|N|NORMAL)\s*$/i;
+const bracketRange = /[([]\s*([<>≤≥]?=?\s*\d[^)\]]*|neg[^)\]]*|non[- ]?reactive|not detected|nil|negative)\s*[)\]]/i;
+const numberRange = /(?:^|\s)((?:[<>≤≥]=?|up to|upto)\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*\d+(?:[.,]\d+)?)(\s*[^\s\d][^\s]*)?\s*$/i;
+
+function stripFlag(text: string): { text: string; flag?: string } {
+  const match = flagPattern.exec(` ${text}`);
+  if (match === null || match.index === 0) return { text };
+  const before = ` ${text}`.slice(0, match.index).trim();
+  // A bare 'N' or 'NORMAL' after a qualitative word ('Negative N') is the lab's normal flag; keep words intact.
+  if (before === '') return { text };
+  return { text: before, flag: (match[1] ?? '').replace(/[[\]]/g, '') };
+}
+
+function takeRange(text: string): { text: string; normalRange?: string } {
+  const bracket = bracketRange.exec(text);
+  if (bracket !== null) {
+    const rest = `${text.slice(0, bracket.index)} ${text.slice(bracket.index + bracket[0].length)}`.trim();
+    if (rest !== '') return { text: rest, normalRange: (bracket[1] ?? '').trim() };
+  }
+  const first = readFirstNumber(text);
+  const trailing = numberRange.exec(text);
+  if (trailing !== null && first !== undefined && trailing.index + 1 > first.end - 1) {
+    const unit = trailing[2]?.trim();
+    const range = `${trailing[1] ?? ''}${unit === undefined ? '' : ` ${unit}`}`.trim();
+    return { text: text.slice(0, trailing.index).trim(), normalRange: range };
+  }
+  return { text };
+}
+
+/**
+ * Splits 'the rest of a line' after a test name: '14.5 x10^9/L (4.0-11.0) H' gives result '14.5 x10^9/L',
+ * range '4.0-11.0', flag 'H'; 'No MPS seen' stays whole. OCR letters in numbers are corrected.
+ */
+export function readResultTail(rawTail: string): ResultTail | undefined {
+  const cleaned = fixOcrDigits(rawTail.replace(/^[\s:=.\-–_~]+/, '').replace(/[\s_~]+$/, ''));
+  if (cleaned === '') return undefined;
+  const flagged = stripFlag(cleaned);
+  const ranged = takeRange(flagged.text);
+  const first = readFirstNumber(ranged.text);
+  let result = ranged.text;
+  if (first !== undefined && first.start <= 2 && first.isTitre !== true) {
+    const unit = readUnitAfter(ranged.text.slice(first.end));
+    const end = unit === undefined ? first.end : first.end + unit.end;
+    const afterValue = ranged.text.slice(end).trim();
+    result = ranged.text.slice(0, end).trim();
+    if (afterValue !== '' && ranged.normalRange === undefined && /\d/.test(afterValue)) {
+      return { result, normalRange: afterValue, ...(flagged.flag === undefined ? {} : { flag: flagged.flag }) };
+    }
+  }
+  result = result.replace(/[,;]+$/, '').trim();
+  if (result === '') return undefined;
+  return {
+    result,
+    ...(ranged.normalRange === undefined ? {} : { normalRange: ranged.normalRange }),
+    ...(flagged.flag === undefined ? {} : { flag: flagged.flag }),
+  };
+}
