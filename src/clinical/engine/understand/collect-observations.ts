@@ -1,0 +1,82 @@
+import { durationThresholds, type DurationThreshold } from '../../knowledge/vital-thresholds';
+import type { FindingObservation } from '../types';
+import { broaderFinding, patternRules } from './finding-relations';
+import type { Severity } from './read-text';
+
+/** An observation while reading, before duplicates are merged: it remembers onset and pattern words. */
+export interface Observation extends FindingObservation {
+  isSudden?: boolean;
+  isIntermittent?: boolean;
+}
+
+const severityRank: Record<Severity, number> = { mild: 1, moderate: 2, severe: 3 };
+
+function crossesDuration(rule: DurationThreshold, days: number): boolean {
+  return rule.comparison === 'at-least' ? days >= rule.days : days > rule.days;
+}
+
+function derive(from: Observation, findingId: string): Observation {
+  const derived: Observation = { findingId, present: true, source: from.source, evidence: from.evidence };
+  if (from.durationDays !== undefined) derived.durationDays = from.durationDays;
+  if (from.severity) derived.severity = from.severity;
+  return derived;
+}
+
+/**
+ * Adds the findings that follow from others: chronic cough from a cough of 14 days, 'severe-x' from a
+ * severe x, a sudden severe headache, the broader finding of a specific one (and the reverse for absence).
+ */
+export function addDerivedFindings(observations: Observation[], knownIds: ReadonlySet<string>): Observation[] {
+  const result = [...observations];
+  const add = (observation: Observation) => {
+    if (knownIds.has(observation.findingId)) result.push(observation);
+  };
+  for (const observation of observations) {
+    if (!observation.present) continue;
+    for (const rule of durationThresholds) {
+      const from: readonly string[] = rule.fromFindingIds;
+      if (from.includes(observation.findingId) && observation.durationDays !== undefined && crossesDuration(rule, observation.durationDays)) add(derive(observation, rule.findingId));
+    }
+    if (observation.severity === 'severe') add(derive(observation, `severe-${observation.findingId}`));
+    for (const rule of patternRules) {
+      const matchesPattern = rule.pattern === 'sudden' ? observation.isSudden : observation.isIntermittent;
+      const isSevere = observation.severity === 'severe' || observation.findingId.startsWith('severe-');
+      if (matchesPattern && rule.fromFindingIds.includes(observation.findingId) && (!rule.needsSevere || isSevere)) add(derive(observation, rule.findingId));
+    }
+  }
+  // Broader findings, repeated so chains (sudden severe headache → severe headache → headache) resolve.
+  for (let pass = 0; pass < 3; pass += 1) {
+    for (const observation of [...result]) {
+      const broader = broaderFinding[observation.findingId];
+      if (observation.present && broader) add(derive(observation, broader));
+      // A normal reading now says nothing about the history ('fever for 2 weeks'): only words propagate absence.
+      if (!observation.present && observation.source !== 'vital') {
+        for (const [narrow, wide] of Object.entries(broaderFinding)) {
+          if (wide === observation.findingId) add({ findingId: narrow, present: false, source: observation.source, evidence: observation.evidence });
+        }
+      }
+    }
+  }
+  return result;
+}
+
+/**
+ * One observation per finding. Present wins over absent (a fever the family reports counts even when the
+ * thermometer now reads normal); the first words that gave it are kept as evidence, with the longest
+ * duration and the highest severity seen.
+ */
+export function mergeObservations(observations: readonly Observation[]): FindingObservation[] {
+  const merged = new Map<string, FindingObservation>();
+  for (const observation of observations) {
+    const current = merged.get(observation.findingId);
+    if (!current || (!current.present && observation.present)) {
+      const { isSudden: _sudden, isIntermittent: _intermittent, ...plain } = observation;
+      merged.set(observation.findingId, plain);
+      continue;
+    }
+    if (current.present !== observation.present) continue;
+    if (observation.durationDays !== undefined && (current.durationDays === undefined || observation.durationDays > current.durationDays)) current.durationDays = observation.durationDays;
+    if (observation.severity && (!current.severity || severityRank[observation.severity] > severityRank[current.severity])) current.severity = observation.severity;
+  }
+  return [...merged.values()];
+}

@@ -1,0 +1,65 @@
+/**
+ * How findings of the vocabulary imply one another, so that the reasoning sees 'high fever' as fever too.
+ * These are meanings of words, not clinical thresholds: a more specific finding present makes its broader
+ * finding present; a broader finding absent makes its more specific findings absent.
+ */
+export const broaderFinding: Record<string, string> = {
+  'high-fever': 'fever',
+  'prolonged-fever': 'fever',
+  'recurrent-fever': 'fever',
+  'severe-headache': 'headache',
+  'sudden-severe-headache': 'severe-headache',
+  'unilateral-throbbing-headache': 'headache',
+  'band-like-headache': 'headache',
+  'vomiting-everything': 'vomiting',
+  'productive-cough': 'cough',
+  'dry-cough': 'cough',
+  'chronic-cough': 'cough',
+  'exertional-dyspnoea': 'shortness-of-breath',
+  'orthopnoea': 'shortness-of-breath',
+  'crushing-chest-pain': 'chest-pain',
+  'pleuritic-chest-pain': 'chest-pain',
+  'watery-diarrhoea': 'diarrhoea',
+  'profuse-rice-water-stool': 'watery-diarrhoea',
+  'bloody-diarrhoea': 'diarrhoea',
+  'chronic-diarrhoea': 'diarrhoea',
+  'epigastric-pain': 'abdominal-pain',
+  'right-lower-quadrant-pain': 'abdominal-pain',
+  'right-upper-quadrant-pain': 'abdominal-pain',
+  'lower-abdominal-pain': 'abdominal-pain',
+  'periumbilical-pain-migrating': 'abdominal-pain',
+  'suprapubic-pain': 'abdominal-pain',
+  'very-slow-skin-pinch': 'slow-skin-pinch',
+  'maculopapular-rash': 'rash',
+  'vesicular-rash': 'rash',
+  'petechial-rash': 'rash',
+  'rash-face-spreading-down': 'rash',
+  'rash-palms-soles': 'rash',
+  'vesicles-different-stages': 'vesicular-rash',
+  'umbilicated-pustules': 'rash',
+  'itching-worse-at-night': 'itching',
+  'severe-pallor': 'pallor',
+  'bilateral-pitting-oedema': 'leg-swelling',
+  'severe-hypertension-reading': 'hypertension-reading',
+  'unconscious': 'confusion',
+  'acute-monoarthritis-toe': 'joint-swelling',
+  'purulent-nasal-discharge': 'runny-nose',
+  'tonsillar-exudate': 'sore-throat',
+};
+
+/** Onset and pattern words that sharpen a finding: a sudden severe headache, a fever that comes and goes. */
+export interface PatternRule {
+  pattern: 'sudden' | 'intermittent';
+  fromFindingIds: readonly string[];
+  /** Only when the finding is also severe (by the structured field or the words). */
+  needsSevere: boolean;
+  findingId: string;
+}
+
+export const patternRules: readonly PatternRule[] = [
+  { pattern: 'sudden', fromFindingIds: ['headache', 'severe-headache'], needsSevere: true, findingId: 'sudden-severe-headache' },
+  { pattern: 'sudden', fromFindingIds: ['focal-weakness', 'facial-droop', 'speech-difficulty'], needsSevere: false, findingId: 'sudden-onset-neuro' },
+  { pattern: 'intermittent', fromFindingIds: ['fever', 'high-fever'], needsSevere: false, findingId: 'recurrent-fever' },
+  { pattern: 'intermittent', fromFindingIds: ['headache', 'severe-headache'], needsSevere: false, findingId: 'recurrent-headache-episodes' },
+  { pattern: 'intermittent', fromFindingIds: ['convulsions'], needsSevere: false, findingId: 'recurrent-seizures' },
+];

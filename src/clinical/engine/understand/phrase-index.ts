@@ -1,0 +1,94 @@
+import type { Finding } from '../../knowledge/types';
+import { allowedEdits, editDistanceWithin } from './edit-distance';
+import { stemWord } from './stem';
+import { tokenise } from './tokenise';
+import { clauseBreakWords, negationCues, numberWords, severityWords, stopWords, suddenOnsetWords, timeUnitDays } from './word-lists';
+
+/** One synonym, abbreviation or label of a finding, ready to match: its words stemmed. */
+export interface Phrase {
+  findingId: string;
+  words: string[];
+  /** False for the positive form of an 'unable to ...' synonym: 'able to drink' says the finding is absent. */
+  present: boolean;
+  /** Short or ambiguous abbreviations ('HA') count only when typed in capitals. */
+  needsCapitals: boolean;
+}
+
+export interface PhraseIndex {
+  byFirstWord: Map<string, Phrase[]>;
+  /** Every word the matcher knows (vocabulary and word lists): those are never treated as misspellings. */
+  knownWords: Set<string>;
+  /** Vocabulary words grouped by length, for the misspelling search. */
+  vocabularyWordsByLength: Map<number, string[]>;
+  /** Misspelling resolutions already computed (pure: same answer every time). */
+  spellingCache: Map<string, string | null>;
+}
+
+function phraseWords(text: string): string[] {
+  return tokenise(text)
+    .filter((token) => token.kind !== 'break')
+    .map((token) => stemWord(token.text));
+}
+
+function addPhrase(index: PhraseIndex, phrase: Phrase): void {
+  const first = phrase.words[0];
+  if (first === undefined) return;
+  const list = index.byFirstWord.get(first) ?? [];
+  list.push(phrase);
+  index.byFirstWord.set(first, list);
+}
+
+/** Builds the matcher's index once per vocabulary. */
+export function buildPhraseIndex(vocabulary: readonly Finding[]): PhraseIndex {
+  const index: PhraseIndex = { byFirstWord: new Map(), knownWords: new Set(), vocabularyWordsByLength: new Map(), spellingCache: new Map() };
+  const commonWords = [...stopWords, ...negationCues, ...clauseBreakWords, ...suddenOnsetWords, ...Object.keys(severityWords), ...Object.keys(numberWords), ...Object.keys(timeUnitDays)];
+  for (const finding of vocabulary) {
+    const texts = [finding.label.replace(/\(.*?\)/g, ''), ...finding.synonyms.en, ...finding.synonyms.sw, ...finding.synonyms.fr];
+    for (const text of texts) {
+      const words = phraseWords(text);
+      addPhrase(index, { findingId: finding.id, words, present: true, needsCapitals: false });
+      const unable = words.indexOf(stemWord('unable'));
+      if (unable >= 0) addPhrase(index, { findingId: finding.id, words: [...words.slice(0, unable), stemWord('able'), ...words.slice(unable + 1)], present: false, needsCapitals: false });
+      for (const token of tokenise(text)) if (token.kind === 'word') index.knownWords.add(token.text);
+    }
+    for (const abbreviation of finding.abbreviations ?? []) {
+      const words = phraseWords(abbreviation);
+      const folded = words.join(' ');
+      addPhrase(index, { findingId: finding.id, words, present: true, needsCapitals: folded.length <= 2 || commonWords.includes(folded) });
+    }
+  }
+  for (const word of index.knownWords) {
+    const list = index.vocabularyWordsByLength.get(word.length) ?? [];
+    list.push(word);
+    index.vocabularyWordsByLength.set(word.length, list);
+  }
+  for (const word of commonWords) index.knownWords.add(word);
+  for (const list of index.byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return index;
+}
+
+/** The vocabulary word a misspelt word most likely meant, or null: 'diarhoea' → 'diarrhoea'. */
+export function correctSpelling(index: PhraseIndex, word: string): string | null {
+  if (index.knownWords.has(word)) return null;
+  const cached = index.spellingCache.get(word);
+  if (cached !== undefined) return cached;
+  const limit = allowedEdits(word);
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  if (limit > 0 && /^[a-z]+$/.test(word)) {
+    for (let length = word.length - limit; length <= word.length + limit; length += 1) {
+      for (const candidate of index.vocabularyWordsByLength.get(length) ?? []) {
+        if (candidate.length < 5) continue;
+        const distance = editDistanceWithin(word, candidate, limit);
+        if (distance > limit) continue;
+        if (distance < bestDistance || (distance === bestDistance && best !== null && candidate < best)) {
+          best = candidate;
+          bestDistance = distance;
+        }
+      }
+    }
+  }
+  if (index.spellingCache.size > 20000) index.spellingCache.clear();
+  index.spellingCache.set(word, best);
+  return best;
+}

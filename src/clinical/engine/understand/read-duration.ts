@@ -1,0 +1,38 @@
+import type { Token } from './tokenise';
+import { numberWords, timeUnitDays } from './word-lists';
+
+/** Clinical shorthand: 3/7 is three days, 3/52 three weeks, 2/12 two months, 6/24 six hours. */
+const fractionDays: Record<string, number> = { '7': 1, '52': 7, '12': 30, '24': 1 / 24 };
+const frequencyWords = new Set(['times', 'time', 'once', 'twice', 'per', 'every', 'each', 'mara', 'fois', 'par', 'x']);
+const relativeDays: Record<string, number> = { today: 0.5, leo: 0.5, yesterday: 1, jana: 1, hier: 1, tonight: 0.25, morning: 0.3, asubuhi: 0.3 };
+
+function readNumber(token: Token | undefined): number | undefined {
+  if (!token) return undefined;
+  if (token.kind === 'number' && !token.text.includes('/')) return Number(token.text);
+  return numberWords[token.text];
+}
+
+/**
+ * How long a symptom has lasted, in days, from words such as '3 days', 'for two weeks', 'x3/7', '3/52',
+ * 'siku tatu', 'wiki mbili', 'depuis 3 jours'. Undefined when the text gives no duration.
+ */
+export function readDurationDays(tokens: readonly Token[]): number | undefined {
+  let relative: number | undefined;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (!token || token.kind === 'break') continue;
+    const fraction = /^x?(\d+(?:\.\d+)?)\/(7|52|12|24)$/.exec(token.text);
+    if (fraction) return Number(fraction[1]) * (fractionDays[fraction[2] ?? ''] ?? 1);
+    const unit = timeUnitDays[token.text];
+    if (unit !== undefined) {
+      const before = readNumber(tokens[i - 1]);
+      const beforeWord = tokens[i - 2]?.text ?? '';
+      if (before !== undefined && !frequencyWords.has(beforeWord)) return before * unit;
+      const after = readNumber(tokens[i + 1]);
+      // Swahili puts the number after the unit: 'siku tatu', 'wiki 2'.
+      if (after !== undefined && tokens[i + 1]?.kind !== undefined && !['a', 'an', 'un', 'une'].includes(tokens[i + 1]?.text ?? '')) return after * unit;
+    }
+    relative ??= relativeDays[token.text];
+  }
+  return relative;
+}

@@ -1,0 +1,49 @@
+/**
+ * Text to tokens: case and accent folding (so 'Fièvre', 'fievre' and 'FIÈVRE' read alike) that keeps, for
+ * every token, where it sits in the clinician's original words (evidence quotes them unchanged).
+ */
+export interface Token {
+  /** Folded text: lower case, no accents; 'n/v', '3/7' and '37.5' stay whole. */
+  text: string;
+  kind: 'word' | 'number' | 'break';
+  /** Offsets in the original string. */
+  start: number;
+  end: number;
+  /** The original token was written in capitals (abbreviations like 'HA' must be). */
+  isUpperCase: boolean;
+}
+
+const ligatures: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', '’': "'", '‘': "'" };
+
+/** Folds case and accents, returning the folded string and, for each folded character, its original index. */
+export function foldText(original: string): { folded: string; origin: number[] } {
+  let folded = '';
+  const origin: number[] = [];
+  for (let index = 0; index < original.length; index += 1) {
+    const char = original.charAt(index);
+    const lower = char.toLowerCase();
+    const mapped = ligatures[lower] ?? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    for (const piece of mapped) {
+      folded += piece;
+      origin.push(index);
+    }
+  }
+  return { folded, origin };
+}
+
+const tokenPattern = /\d+(?:[.,]\d+)?(?:\/\d+)?|[a-z0-9]+(?:\/[a-z0-9]+)*|[;.:!?()\n]|,(?!\d)/g;
+
+export function tokenise(original: string): Token[] {
+  const { folded, origin } = foldText(original);
+  const tokens: Token[] = [];
+  for (const match of folded.matchAll(tokenPattern)) {
+    const text = match[0];
+    const foldedStart = match.index;
+    const start = origin[foldedStart] ?? 0;
+    const end = (origin[foldedStart + text.length - 1] ?? start) + 1;
+    const kind = /^[;.:!?()\n,]$/.test(text) ? 'break' : /^\d/.test(text) ? 'number' : 'word';
+    const source = original.slice(start, end);
+    tokens.push({ text: text.replace(',', '.'), kind, start, end, isUpperCase: /[A-Z]/.test(source) && source === source.toUpperCase() });
+  }
+  return tokens;
+}

@@ -1,0 +1,150 @@
+import type { Finding } from '../../knowledge/types';
+import { deriveLabFindings, interpretLabEntries, type LabPatient } from '../../labs';
+import type { ClinicalInput, PatientFacts, StructuredSymptom, UnderstoodInput } from '../types';
+import { addDerivedFindings, mergeObservations, type Observation } from './collect-observations';
+import { buildPhraseIndex, type PhraseIndex } from './phrase-index';
+import { readDurationDays } from './read-duration';
+import { mentionsGravidaParity, readAgeYears, readBloodPressure, readCountry, readGestationWeeks, readSex } from './read-patient';
+import { readText, type TextMatch } from './read-text';
+import { readVitals } from './read-vitals';
+import { tokenise } from './tokenise';
+import { intermittentWords, suddenOnsetWords } from './word-lists';
+
+const pregnancyOver20WeeksFrom = 20;
+
+interface ReadContext {
+  index: PhraseIndex;
+  observations: Observation[];
+  unrecognised: string[];
+}
+
+function toObservation(match: TextMatch, source: Observation['source']): Observation {
+  const observation: Observation = { findingId: match.findingId, present: match.present, source, evidence: match.evidence, isSudden: match.isSudden, isIntermittent: match.isIntermittent };
+  if (match.severity) observation.severity = match.severity;
+  if (match.durationDays !== undefined) observation.durationDays = match.durationDays;
+  return observation;
+}
+
+function readFreeText(text: string, source: Observation['source'], context: ReadContext, reportUnrecognised = true): Observation[] {
+  const reading = readText(text, context.index);
+  if (reportUnrecognised) context.unrecognised.push(...reading.unrecognised);
+  const observations = reading.matches.map((match) => toObservation(match, source));
+  context.observations.push(...observations);
+  return observations;
+}
+
+function hasWordFrom(text: string | undefined, words: ReadonlySet<string>): boolean {
+  return text !== undefined && tokenise(text).some((token) => words.has(token.text));
+}
+
+function readStructuredSymptom(symptom: StructuredSymptom, context: ReadContext): void {
+  const observations = readFreeText(symptom.symptom, 'symptom', context);
+  const durationDays = symptom.duration ? readDurationDays(tokenise(symptom.duration)) : undefined;
+  const isSudden = hasWordFrom(symptom.onset, suddenOnsetWords);
+  const isIntermittent = hasWordFrom(symptom.frequency, intermittentWords) || hasWordFrom(symptom.duration, intermittentWords);
+  for (const observation of observations) {
+    if (symptom.severity) observation.severity = symptom.severity;
+    if (observation.durationDays === undefined && durationDays !== undefined) observation.durationDays = durationDays;
+    if (isSudden) observation.isSudden = true;
+    if (isIntermittent) observation.isIntermittent = true;
+  }
+  for (const text of [symptom.onset, symptom.frequency]) if (text) readFreeText(text, 'symptom', context, false);
+  for (const text of [...(symptom.triggers ?? []), ...(symptom.associatedSymptoms ?? [])]) readFreeText(text, 'symptom', context);
+}
+
+function readHistoryLine(line: string, context: ReadContext, ageYears: number | undefined, pregnant: boolean | undefined): void {
+  readFreeText(line, 'history', context);
+  const weeks = readGestationWeeks(line);
+  if (weeks !== undefined || mentionsGravidaParity(line)) context.observations.push({ findingId: 'pregnant', present: true, source: 'history', evidence: line });
+  if (weeks !== undefined) context.observations.push({ findingId: 'pregnancy-over-20-weeks', present: weeks >= pregnancyOver20WeeksFrom, source: 'history', evidence: line });
+  const pressure = readBloodPressure(line);
+  if (pressure) {
+    const { findings } = readVitals({ systolicBP: pressure.systolic, diastolicBP: pressure.diastolic }, { ageYears, pregnant });
+    context.observations.push(...findings.filter((finding) => finding.present).map((finding) => ({ ...finding, source: 'history' as const, evidence: line })));
+  }
+}
+
+function readPregnancy(input: ClinicalInput, sex: PatientFacts['sex'], historySaysPregnant: boolean): boolean | undefined {
+  if (sex === 'male') return false;
+  if (input.patient.pregnant !== undefined) return input.patient.pregnant;
+  return historySaysPregnant ? true : undefined;
+}
+
+function understandWith(input: ClinicalInput, index: PhraseIndex, knownIds: ReadonlySet<string>): UnderstoodInput {
+  const context: ReadContext = { index, observations: [], unrecognised: [] };
+  const { patient } = input;
+  const ageYears = readAgeYears(patient);
+  const sex = readSex(patient.gender);
+  for (const symptom of input.symptoms) {
+    if (typeof symptom === 'string') readFreeText(symptom, 'symptom', context);
+    else readStructuredSymptom(symptom, context);
+  }
+  const history = (patient.medicalHistory ?? []).filter((line) => typeof line === 'string');
+  const historyStart = context.observations.length;
+  for (const line of history) readHistoryLine(line, context, ageYears, patient.pregnant);
+  const historySaysPregnant = context.observations.slice(historyStart).some((o) => o.findingId === 'pregnant' && o.present);
+  const pregnant = readPregnancy(input, sex, historySaysPregnant);
+
+  if (pregnant === true && input.patient.pregnant === true) context.observations.push({ findingId: 'pregnant', present: true, source: 'profile', evidence: 'pregnant' });
+  if (pregnant === false) {
+    context.observations.push({ findingId: 'pregnant', present: false, source: 'profile', evidence: sex === 'male' ? 'male' : 'not pregnant' });
+    context.observations.push({ findingId: 'pregnancy-over-20-weeks', present: false, source: 'profile', evidence: sex === 'male' ? 'male' : 'not pregnant' });
+  }
+  if (ageYears !== undefined) context.observations.push({ findingId: 'age-under-2', present: ageYears < 2, source: 'profile', evidence: `age ${Math.round(ageYears * 100) / 100} years` });
+
+  const vitals = patient.vitals ?? {};
+  context.observations.push(...readVitals(vitals, { ageYears, pregnant }).findings);
+
+  const labPatient: LabPatient = {};
+  if (ageYears !== undefined) labPatient.ageYears = ageYears;
+  if (sex) labPatient.sex = sex;
+  if (pregnant !== undefined) labPatient.pregnant = pregnant;
+  const labEntries = (input.labResults ?? []).filter((entry) => typeof entry?.testType === 'string' && typeof entry.result === 'string');
+  const labFindings = deriveLabFindings(interpretLabEntries(labEntries, labPatient), labPatient);
+  const fromLabModule = new Set(labFindings.map((finding) => finding.findingId));
+  context.observations.push(...labFindings.map((finding) => ({ ...finding, source: 'lab' as const })));
+  for (const entry of labEntries) {
+    // Qualitative results ('Malaria RDT: positive') read as text too, for tests the lab module does not know.
+    const read = readText(`${entry.testType} ${entry.result}`, index).matches.filter((match) => !fromLabModule.has(match.findingId));
+    context.observations.push(...read.map((match) => ({ ...toObservation(match, 'lab'), evidence: `${entry.testType}: ${entry.result}` })));
+  }
+
+  if (pregnant === false) {
+    for (const observation of context.observations) if (observation.findingId === 'pregnant' || observation.findingId === 'pregnancy-over-20-weeks') observation.present = false;
+  }
+  const findings = mergeObservations(addDerivedFindings(context.observations, knownIds));
+  const facts: PatientFacts = {
+    allergies: (patient.allergies ?? []).filter((item) => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== ''),
+    medicalHistory: history,
+    vitals,
+  };
+  if (ageYears !== undefined) facts.ageYears = ageYears;
+  if (sex) facts.sex = sex;
+  if (pregnant !== undefined) facts.pregnant = pregnant;
+  if (patient.weight !== undefined && Number.isFinite(patient.weight) && patient.weight > 0) facts.weightKg = patient.weight;
+  const country = readCountry(patient.country);
+  if (country) facts.country = country;
+  return { patient: facts, findings, unrecognised: [...new Set(context.unrecognised)] };
+}
+
+/**
+ * Builds the understanding half of the engine for a vocabulary: the matcher index is built once, so each
+ * request only reads its own words. The returned function is pure and deterministic.
+ */
+export function createUnderstanding(vocabulary: readonly Finding[]): (input: ClinicalInput) => UnderstoodInput {
+  const index = buildPhraseIndex(vocabulary);
+  const knownIds = new Set(vocabulary.map((finding) => finding.id));
+  return (input) => understandWith(input, index, knownIds);
+}
+
+const understandingByVocabulary = new WeakMap<readonly Finding[], (input: ClinicalInput) => UnderstoodInput>();
+
+/** Reads what the clinician entered into patient facts and findings present or absent, with their evidence. */
+export function understandInput(input: ClinicalInput, vocabulary: readonly Finding[]): UnderstoodInput {
+  let understand = understandingByVocabulary.get(vocabulary);
+  if (!understand) {
+    understand = createUnderstanding(vocabulary);
+    understandingByVocabulary.set(vocabulary, understand);
+  }
+  return understand(input);
+}

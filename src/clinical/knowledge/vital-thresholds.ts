@@ -1,0 +1,88 @@
+import type { Citation } from './types';
+
+/**
+ * Vital-sign thresholds that turn a measured value into a finding, and the durations that turn a symptom
+ * into a chronic or prolonged one. Data only; the understanding engine applies them. Age bounds: min
+ * inclusive, max exclusive. A threshold whose `perYearOfAge` is set reads value + perYearOfAge x age.
+ */
+export type VitalName = 'temperatureC' | 'heartRate' | 'respiratoryRate' | 'systolicBP' | 'diastolicBP' | 'spo2' | 'muacMm';
+
+export interface VitalThreshold {
+  id: string;
+  findingId: string;
+  vital: VitalName;
+  unit: '°C' | '/min' | 'mmHg' | '%' | 'mm';
+  comparison: 'at-least' | 'above' | 'below';
+  value: number;
+  perYearOfAge?: number;
+  applies?: { minAgeYears?: number; maxAgeYears?: number; pregnant?: boolean };
+  /** 'finding' makes the finding present; 'attention' only raises a note for the clinician. */
+  level: 'finding' | 'attention';
+  citation: Citation;
+}
+
+const imciFastBreathing: Citation = { sourceId: 'who-imci-2014', section: 'Cough or difficult breathing: fast breathing by age' };
+const pocketBookVitals: Citation = { sourceId: 'who-pocket-book-2013', section: 'Chapter 1 Triage and emergency conditions; normal values by age' };
+const aplsVitals: Citation = { sourceId: 'apls-2016', section: 'Chapter 1: normal physiological values by age (heart rate, systolic BP)' };
+const kePaediatricVitals: Citation = { sourceId: 'ke-basic-paediatric-2022', section: 'Triage: normal vital signs by age' };
+const adultTachypnoea: Citation = { sourceId: 'mcgee-ebpd-2021', section: 'Respiratory rate and abnormal breathing patterns (tachypnoea >= 22/min as in qSOFA)' };
+
+export const vitalThresholds = [
+  { id: 'fever-temperature', findingId: 'fever', vital: 'temperatureC', unit: '°C', comparison: 'at-least', value: 37.5, level: 'finding', citation: { sourceId: 'who-imci-2014', section: 'Fever: axillary temperature 37.5 °C or above' } },
+  { id: 'high-fever-temperature', findingId: 'high-fever', vital: 'temperatureC', unit: '°C', comparison: 'at-least', value: 39, level: 'finding', citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 6 Fever: high fever 39 °C or above' } },
+  { id: 'hypothermia-temperature', findingId: 'hypothermia', vital: 'temperatureC', unit: '°C', comparison: 'below', value: 35.5, level: 'finding', citation: { sourceId: 'who-imci-2014', section: 'Young infant: low body temperature below 35.5 °C' } },
+
+  { id: 'tachypnoea-under-2-months', findingId: 'tachypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'at-least', value: 60, applies: { maxAgeYears: 2 / 12 }, level: 'finding', citation: imciFastBreathing },
+  { id: 'tachypnoea-2-to-12-months', findingId: 'tachypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'at-least', value: 50, applies: { minAgeYears: 2 / 12, maxAgeYears: 1 }, level: 'finding', citation: imciFastBreathing },
+  { id: 'tachypnoea-1-to-5-years', findingId: 'tachypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'at-least', value: 40, applies: { minAgeYears: 1, maxAgeYears: 5 }, level: 'finding', citation: imciFastBreathing },
+  { id: 'tachypnoea-5-to-12-years', findingId: 'tachypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'at-least', value: 30, applies: { minAgeYears: 5, maxAgeYears: 12 }, level: 'finding', citation: pocketBookVitals },
+  { id: 'tachypnoea-12-years-and-over', findingId: 'tachypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'at-least', value: 22, applies: { minAgeYears: 12 }, level: 'finding', citation: adultTachypnoea },
+
+  { id: 'tachycardia-under-1-year', findingId: 'tachycardia', vital: 'heartRate', unit: '/min', comparison: 'above', value: 160, applies: { maxAgeYears: 1 }, level: 'finding', citation: aplsVitals },
+  { id: 'tachycardia-1-to-2-years', findingId: 'tachycardia', vital: 'heartRate', unit: '/min', comparison: 'above', value: 150, applies: { minAgeYears: 1, maxAgeYears: 2 }, level: 'finding', citation: aplsVitals },
+  { id: 'tachycardia-2-to-5-years', findingId: 'tachycardia', vital: 'heartRate', unit: '/min', comparison: 'above', value: 140, applies: { minAgeYears: 2, maxAgeYears: 5 }, level: 'finding', citation: aplsVitals },
+  { id: 'tachycardia-5-to-12-years', findingId: 'tachycardia', vital: 'heartRate', unit: '/min', comparison: 'above', value: 120, applies: { minAgeYears: 5, maxAgeYears: 12 }, level: 'finding', citation: aplsVitals },
+  { id: 'tachycardia-12-years-and-over', findingId: 'tachycardia', vital: 'heartRate', unit: '/min', comparison: 'above', value: 100, applies: { minAgeYears: 12 }, level: 'finding', citation: aplsVitals },
+
+  { id: 'bradycardia-under-1-year', findingId: 'bradycardia', vital: 'heartRate', unit: '/min', comparison: 'below', value: 100, applies: { maxAgeYears: 1 }, level: 'finding', citation: kePaediatricVitals },
+  { id: 'bradycardia-1-to-5-years', findingId: 'bradycardia', vital: 'heartRate', unit: '/min', comparison: 'below', value: 80, applies: { minAgeYears: 1, maxAgeYears: 5 }, level: 'finding', citation: aplsVitals },
+  { id: 'bradycardia-5-to-12-years', findingId: 'bradycardia', vital: 'heartRate', unit: '/min', comparison: 'below', value: 70, applies: { minAgeYears: 5, maxAgeYears: 12 }, level: 'finding', citation: aplsVitals },
+  { id: 'bradycardia-12-years-and-over', findingId: 'bradycardia', vital: 'heartRate', unit: '/min', comparison: 'below', value: 50, applies: { minAgeYears: 12 }, level: 'finding', citation: aplsVitals },
+
+  { id: 'hypotension-under-1-year', findingId: 'hypotension', vital: 'systolicBP', unit: 'mmHg', comparison: 'below', value: 70, applies: { maxAgeYears: 1 }, level: 'finding', citation: aplsVitals },
+  { id: 'hypotension-1-to-10-years', findingId: 'hypotension', vital: 'systolicBP', unit: 'mmHg', comparison: 'below', value: 70, perYearOfAge: 2, applies: { minAgeYears: 1, maxAgeYears: 10 }, level: 'finding', citation: aplsVitals },
+  { id: 'hypotension-10-years-and-over', findingId: 'hypotension', vital: 'systolicBP', unit: 'mmHg', comparison: 'below', value: 90, applies: { minAgeYears: 10 }, level: 'finding', citation: { sourceId: 'who-etat-2016', section: 'Shock: systolic blood pressure below 90 mmHg in adolescents and adults' } },
+
+  { id: 'hypoxaemia-spo2', findingId: 'hypoxaemia', vital: 'spo2', unit: '%', comparison: 'below', value: 90, level: 'finding', citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 10.1 Oxygen therapy: give oxygen when SpO2 < 90%' } },
+  { id: 'low-spo2-attention', findingId: 'hypoxaemia', vital: 'spo2', unit: '%', comparison: 'below', value: 94, level: 'attention', citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 10.1 Oxygen therapy: target SpO2 >= 94% with emergency signs' } },
+
+  { id: 'hypertension-systolic', findingId: 'hypertension-reading', vital: 'systolicBP', unit: 'mmHg', comparison: 'at-least', value: 140, applies: { minAgeYears: 13 }, level: 'finding', citation: { sourceId: 'who-hypertension-2021', section: 'Definition: SBP >= 140 or DBP >= 90 mmHg' } },
+  { id: 'hypertension-diastolic', findingId: 'hypertension-reading', vital: 'diastolicBP', unit: 'mmHg', comparison: 'at-least', value: 90, applies: { minAgeYears: 13 }, level: 'finding', citation: { sourceId: 'who-hypertension-2021', section: 'Definition: SBP >= 140 or DBP >= 90 mmHg' } },
+  { id: 'severe-hypertension-systolic', findingId: 'severe-hypertension-reading', vital: 'systolicBP', unit: 'mmHg', comparison: 'at-least', value: 180, applies: { minAgeYears: 13, pregnant: false }, level: 'finding', citation: { sourceId: 'who-hearts-2020', section: 'Hypertension protocol: BP >= 180/110 mmHg needs urgent assessment' } },
+  { id: 'severe-hypertension-diastolic', findingId: 'severe-hypertension-reading', vital: 'diastolicBP', unit: 'mmHg', comparison: 'at-least', value: 110, applies: { minAgeYears: 13 }, level: 'finding', citation: { sourceId: 'who-hearts-2020', section: 'Hypertension protocol: BP >= 180/110 mmHg needs urgent assessment' } },
+  { id: 'severe-hypertension-systolic-pregnancy', findingId: 'severe-hypertension-reading', vital: 'systolicBP', unit: 'mmHg', comparison: 'at-least', value: 160, applies: { pregnant: true }, level: 'finding', citation: { sourceId: 'who-pre-eclampsia-2011', section: 'Severe hypertension in pregnancy: SBP >= 160 or DBP >= 110 mmHg' } },
+
+  { id: 'low-muac-6-to-59-months', findingId: 'low-muac', vital: 'muacMm', unit: 'mm', comparison: 'below', value: 115, applies: { minAgeYears: 0.5, maxAgeYears: 5 }, level: 'finding', citation: { sourceId: 'who-sam-2013', section: 'Severe acute malnutrition: MUAC < 115 mm in children 6-59 months' } },
+  { id: 'low-muac-5-to-10-years', findingId: 'low-muac', vital: 'muacMm', unit: 'mm', comparison: 'below', value: 135, applies: { minAgeYears: 5, maxAgeYears: 10 }, level: 'finding', citation: { sourceId: 'ke-basic-paediatric-2022', section: 'Malnutrition: MUAC cut-offs for children 5-9 years (< 135 mm severe)' } },
+  { id: 'low-muac-adult', findingId: 'low-muac', vital: 'muacMm', unit: 'mm', comparison: 'below', value: 185, applies: { minAgeYears: 18, pregnant: false }, level: 'finding', citation: { sourceId: 'who-sam-2013', section: 'Adults: MUAC < 185 mm indicates severe undernutrition' } },
+  { id: 'low-muac-pregnancy', findingId: 'low-muac', vital: 'muacMm', unit: 'mm', comparison: 'below', value: 210, applies: { pregnant: true }, level: 'finding', citation: { sourceId: 'ke-clinical-guidelines-2009', section: 'Nutrition in pregnancy: MUAC < 21 cm indicates undernutrition' } },
+] as const satisfies readonly VitalThreshold[];
+
+/** A symptom that has lasted long enough becomes another finding (chronic cough, prolonged fever...). */
+export interface DurationThreshold {
+  id: string;
+  /** Any of these present with a known duration... */
+  fromFindingIds: readonly string[];
+  comparison: 'at-least' | 'above';
+  days: number;
+  /** ...makes this finding present. */
+  findingId: string;
+  citation: Citation;
+}
+
+export const durationThresholds = [
+  { id: 'chronic-cough-14-days', fromFindingIds: ['cough', 'productive-cough', 'dry-cough'], comparison: 'at-least', days: 14, findingId: 'chronic-cough', citation: { sourceId: 'who-tb-2022', section: 'Module 2 Screening: cough lasting 2 weeks or more' } },
+  { id: 'prolonged-fever-7-days', fromFindingIds: ['fever', 'high-fever'], comparison: 'above', days: 7, findingId: 'prolonged-fever', citation: { sourceId: 'who-imci-2014', section: 'Fever: if fever present every day for more than 7 days' } },
+  { id: 'chronic-diarrhoea-14-days', fromFindingIds: ['diarrhoea', 'watery-diarrhoea', 'bloody-diarrhoea'], comparison: 'at-least', days: 14, findingId: 'chronic-diarrhoea', citation: { sourceId: 'who-diarrhoea-2005', section: 'Persistent diarrhoea: an episode lasting 14 days or longer' } },
+  { id: 'nasal-symptoms-over-10-days', fromFindingIds: ['runny-nose', 'nasal-congestion', 'purulent-nasal-discharge', 'facial-pain'], comparison: 'above', days: 10, findingId: 'symptoms-over-10-days', citation: { sourceId: 'za-phc-stg-2020', section: 'Ear, nose and throat: acute bacterial sinusitis, symptoms for more than 10 days' } },
+] as const satisfies readonly DurationThreshold[];
