@@ -14,6 +14,8 @@ import { aesGcmCodec, type SessionCodec } from './features/sessions/session-cryp
 import type { SessionServiceContext } from './features/sessions/service';
 import { sweepStaleSessions } from './features/sessions/service';
 import { sessionRoutes } from './features/sessions/routes';
+import { labRoutes } from './features/labs/routes';
+import { reportRoutes } from './features/report/routes';
 import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 
@@ -88,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(publicConfigRoutes, { contactPhone: config.contactPhone, contactEmail: config.contactEmail, version: APP_VERSION });
   await app.register(sessionRoutes, { context: services.sessions });
   await app.register((await import('./features/intelligence/routes')).intelligenceRoutes, { context: { database, now } });
+  await app.register(labRoutes, { context: services.sessions });
+  await app.register(reportRoutes, { context: services.sessions });
 
   const servesWeb = options.webRoot ? await registerWebAssets(app, options.webRoot) : false;
   app.setNotFoundHandler((request, reply) => {

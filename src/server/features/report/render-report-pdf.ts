@@ -1,0 +1,118 @@
+import PDFDocument from 'pdfkit';
+import type { ReportContent } from './report-content';
+
+const MARGIN = 50;
+const BODY_SIZE = 10;
+
+/** The built-in PDF fonts speak WinAnsi only: spell out what they cannot draw. */
+export function toPdfText(text: string): string {
+  return text
+    .replaceAll('≥', '>=')
+    .replaceAll('≤', '<=')
+    .replaceAll('→', '->')
+    .replaceAll('×', 'x')
+    .replaceAll('³', '3')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/[^\x20-\x7E\n\u00A0-\u00FF]/g, '?');
+}
+
+/** Renders the report as an A4 PDF: black on white, page numbers, readable when printed in grey. */
+export function renderReportPdf(content: ReportContent): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: content.title, Producer: 'AfyaDx' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const write = (text: string, options: PDFKit.Mixins.TextOptions = {}) => doc.text(toPdfText(text), options);
+  const heading = (text: string) => {
+    if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12);
+    write(text);
+    doc.moveTo(MARGIN, doc.y + 2).lineTo(doc.page.width - MARGIN, doc.y + 2).lineWidth(0.5).stroke();
+    doc.moveDown(0.4).font('Helvetica').fontSize(BODY_SIZE);
+  };
+  const bullet = (text: string) => write(`- ${text}`, { indent: 10 });
+
+  doc.font('Helvetica-Bold').fontSize(18);
+  write(content.title);
+  doc.font('Helvetica').fontSize(BODY_SIZE);
+  write(`Generated ${content.generatedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`);
+
+  heading('Patient and session');
+  for (const [label, value] of content.patient) write(`${label}: ${value}`);
+
+  heading('Symptoms reported');
+  if (content.symptoms.length === 0) write('None recorded.');
+  content.symptoms.forEach(bullet);
+
+  heading('Laboratory results');
+  if (content.labs.length === 0) write('No laboratory results.');
+  for (const lab of content.labs) {
+    const marker = lab.flag === 'CRITICAL' ? '!! ' : lab.flag === 'ATTENTION' ? '! ' : '';
+    doc.font(marker ? 'Helvetica-Bold' : 'Helvetica');
+    write(`${marker}${lab.test}: ${lab.result}${lab.range ? `   (range ${lab.range})` : ''}   [${lab.flag}]   from ${lab.source}`);
+  }
+  doc.font('Helvetica');
+
+  const analysis = content.analysis;
+  if (analysis) {
+    heading(`Assessment — urgency: ${analysis.urgency.toUpperCase()}${analysis.emergency_alert ? ' (EMERGENCY)' : ''}`);
+    write(analysis.overall_summary);
+    heading('Differential diagnosis');
+    for (const differential of analysis.symptom_test_insights.differential_diagnoses) {
+      doc.font('Helvetica-Bold');
+      const percent = differential.probability_percent === undefined ? '' : ` ${differential.probability_percent}%`;
+      write(`${differential.condition}${differential.icd10 ? ` (${differential.icd10})` : ''} — ${differential.probability}${percent}`);
+      doc.font('Helvetica');
+      if (differential.supporting_evidence.length) write(`For: ${differential.supporting_evidence.join('; ')}`, { indent: 10 });
+      if (differential.contradicting_evidence?.length) write(`Against: ${differential.contradicting_evidence.join('; ')}`, { indent: 10 });
+    }
+    heading('Red flags');
+    if (analysis.symptom_test_insights.red_flags.length === 0) write('None identified.');
+    for (const flag of analysis.symptom_test_insights.red_flags) bullet(`[${flag.urgency.toUpperCase()}] ${flag.finding}: ${flag.action_required}`);
+    heading('Recommendations');
+    const recommendations = [...new Set(analysis.tests_analyzed.flatMap((test) => test.recommendations))];
+    if (recommendations.length === 0) write('See the clinical assessment above.');
+    recommendations.forEach(bullet);
+  } else {
+    heading('Assessment');
+    write('No analysis was run in this session.');
+  }
+
+  heading('Prescription suggestion');
+  const prescription = content.prescription;
+  if (!prescription || prescription.medications.length === 0) write('No medicine suggested.');
+  for (const medication of prescription?.medications ?? []) {
+    doc.font('Helvetica-Bold');
+    write(medication.drug);
+    doc.font('Helvetica');
+    write(`${medication.dosage}, ${medication.route}, ${medication.frequency}, ${medication.duration}${medication.indication ? ` — ${medication.indication}` : ''}`, { indent: 10 });
+  }
+  if (prescription?.treatmentProtocol?.primaryTreatment) write(`Protocol: ${prescription.treatmentProtocol.primaryTreatment}`);
+  for (const warning of prescription?.safetyWarnings ?? []) bullet(`Safety: ${warning}`);
+  const decision = content.prescriptionDecision;
+  write(decision ? `Prescription ${decision.decision} by the clinician${decision.by ? ` (${decision.by})` : ''} at ${decision.at}.` : 'Prescription not yet approved by a clinician.');
+
+  heading('Disclaimer');
+  write(content.disclaimer);
+
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    doc.page.margins.bottom = 0; // the footer sits in the margin; without this pdfkit would start a new page
+    doc.font('Helvetica').fontSize(8);
+    const footerY = doc.page.height - MARGIN + 15;
+    doc.text(`Page ${index + 1} of ${range.count}  -  For professional use only`, MARGIN, footerY, {
+      width: doc.page.width - 2 * MARGIN,
+      align: 'center',
+      lineBreak: false,
+    });
+  }
+  doc.end();
+  return done;
+}
