@@ -1718,7 +1718,7 @@ export const conditions = [
         { minYears: 50, multiplier: 0 },
       ],
       bySex: { male: 0, female: 1 },
-      pregnancy: { pregnant: 12, notPregnant: 0.02 },
+      pregnancy: { pregnant: 5, notPregnant: 0.02 },
       citations: [
         {
           sourceId: 'who-pre-eclampsia-2011',
@@ -1732,8 +1732,6 @@ export const conditions = [
     },
     findings: [
       { findingId: 'pregnancy-over-20-weeks', frequency: 0.98 },
-      { findingId: 'pregnant', frequency: 0.95 },
-      { findingId: 'pregnancy-test-positive', frequency: 0.9 },
       { findingId: 'hypertension-reading', frequency: 0.98 },
       { findingId: 'severe-hypertension-reading', frequency: 0.4 },
       { findingId: 'proteinuria-lab', frequency: 0.85, specificity: 0.9 },
@@ -1907,7 +1905,7 @@ export const conditions = [
         { minYears: 50, multiplier: 0 },
       ],
       bySex: { male: 0, female: 1 },
-      pregnancy: { pregnant: 10, notPregnant: 0.02 },
+      pregnancy: { pregnant: 5, notPregnant: 0.02 },
       citations: [
         { sourceId: 'who-mcpc-2017', section: 'Vaginal bleeding in early pregnancy: ectopic pregnancy' },
       ],
@@ -1915,7 +1913,6 @@ export const conditions = [
     findings: [
       { findingId: 'pregnancy-test-positive', frequency: 0.98 },
       { findingId: 'missed-period', frequency: 0.75 },
-      { findingId: 'pregnant', frequency: 0.6 },
       { findingId: 'abdominal-pain', frequency: 0.97 },
       { findingId: 'lower-abdominal-pain', frequency: 0.95 },
       { findingId: 'vaginal-bleeding', frequency: 0.6 },
