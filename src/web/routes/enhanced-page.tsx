@@ -1,7 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../components/ui/card';
+import { Dialog } from '../components/ui/dialog';
+import { ProgressOverlay } from '../components/ui/progress-overlay';
+import { Tabs } from '../components/ui/tabs';
+import { AnalysisResultsPanel, SymptomCorrelationSection } from '../features/labs/analysis-results-panel';
+import { FileDropZone } from '../features/labs/file-drop-zone';
+import { labFileTypes, widgetLimits } from '../features/labs/select-files';
+import { ConsentPanel } from '../features/session/consent-panel';
+import { PatientForm } from '../features/session/patient-form';
+import { useElapsedSeconds } from '../features/session/use-elapsed-seconds';
+import { DashboardSymptomForm } from '../features/symptoms/dashboard-symptom-form';
+import { AnalysisControlPanel } from './enhanced/analysis-control-panel';
+import { DashboardFooter, DashboardHeader } from './enhanced/dashboard-chrome';
+import { SessionOverview } from './enhanced/session-overview';
+import { useAnalysisSession } from './shared/use-analysis-session';
+import { usePageTitle } from './use-page-title';
+
+type InputTab = 'files' | 'symptoms';
+
+/** The Analysis Dashboard (spec section 2). */
 export default function EnhancedPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('dashboard.title'));
+  const analysis = useAnalysisSession();
+  const { session } = analysis;
+  const [tab, setTab] = useState<InputTab>('files');
+  const [policy, setPolicy] = useState<'privacy' | 'terms' | null>(null);
+  const createdAt = session ? Date.parse(session.createdAt) : null;
+  const durationSeconds = useElapsedSeconds(
+    createdAt !== null && Number.isFinite(createdAt)
+      ? createdAt
+      : analysis.sessionId
+        ? analysis.startedAt
+        : null,
+  );
+  const files = (session?.uploadedFiles ?? []).map((file) => ({
+    id: file.id,
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    isUploaded: file.status === 'processed',
+  }));
+  const hasSymptoms = (session?.symptoms.length ?? 0) > 0;
+
   return (
-    <section className="mx-auto max-w-5xl p-4">
-      <h1 className="text-2xl font-bold">Analysis Dashboard</h1>
-    </section>
+    <div className="mx-auto max-w-6xl space-y-4 p-4">
+      <DashboardHeader hasSession={Boolean(analysis.sessionId)} />
+      <h1 className="text-2xl font-bold">{t('dashboard.title')}</h1>
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <div className="min-w-0 space-y-4">
+          <ConsentPanel
+            isConsented={analysis.isConsented}
+            onChange={analysis.setConsented}
+            disabled={Boolean(analysis.sessionId)}
+          />
+          <Card title={t('patient.title')}>
+            <PatientForm
+              onSubmit={analysis.startSession}
+              disabled={Boolean(analysis.sessionId) || analysis.isBusy}
+            />
+          </Card>
+          <Card>
+            <Tabs
+              label={t('dashboard.inputTabs')}
+              active={tab}
+              onChange={setTab}
+              items={[
+                {
+                  id: 'files',
+                  label: t('dashboard.testFiles'),
+                  content: (
+                    <div>
+                      <h2 className="mb-2 text-lg font-semibold">{t('dashboard.uploadTitle')}</h2>
+                      <FileDropZone
+                        files={files}
+                        onAdd={(added) => analysis.upload(added)}
+                        onRemove={(id) => void analysis.removeFile(id)}
+                        maxFiles={widgetLimits.maxFiles}
+                        maxSizeBytes={widgetLimits.maxSizeBytes}
+                        accept={labFileTypes}
+                        disabled={!analysis.sessionId}
+                      />
+                    </div>
+                  ),
+                },
+                {
+                  id: 'symptoms',
+                  label: t('dashboard.symptomsTab'),
+                  content: (
+                    <DashboardSymptomForm onSubmit={analysis.saveSymptoms} disabled={!analysis.sessionId} />
+                  ),
+                },
+              ]}
+            />
+          </Card>
+        </div>
+        <div className="min-w-0 space-y-4">
+          <AnalysisControlPanel analysis={analysis} />
+          <SessionOverview analysis={analysis} durationSeconds={durationSeconds} />
+        </div>
+      </div>
+      {analysis.results && <AnalysisResultsPanel results={analysis.results} />}
+      {analysis.results && hasSymptoms && <SymptomCorrelationSection results={analysis.results} />}
+      {analysis.status === 'analyzing' && <ProgressOverlay progress={analysis.progress} />}
+      <DashboardFooter onPrivacy={() => setPolicy('privacy')} onTerms={() => setPolicy('terms')} />
+      <Dialog
+        open={policy !== null}
+        onClose={() => setPolicy(null)}
+        title={policy === 'terms' ? t('dashboard.terms') : t('dashboard.privacyPolicy')}
+      >
+        <p>{policy === 'terms' ? t('dashboard.termsBody') : t('dashboard.privacyBody')}</p>
+      </Dialog>
+    </div>
   );
 }

@@ -15,3 +15,10 @@ export function useAppConfig() {
     select: (config) => config,
   });
 }
+
+export function useServiceHealth() {
+  return useQuery({
+    queryKey: ['health'],
+    queryFn: () => requestJson<{ status: string; version?: string }>('GET', '/api/health'),
+  });
+}

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, urgencyTone } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { Tabs } from '../../components/ui/tabs';
+import { correlationWidth, firstAndRest } from './results-text';
+import type { AnalysisResults } from './types';
+
+type ResultTab = 'tests' | 'diagnosis' | 'correlations' | 'summary';
+const flagTone = { normal: 'success', attention: 'warning', critical: 'danger' } as const;
+const asList = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value : value ? [value] : [];
+
+function TestResults({ results }: { results: AnalysisResults }) {
+  const { t } = useTranslation();
+  if (results.tests_analyzed.length === 0) return <p>{t('results.noTests')}</p>;
+  return (
+    <ul className="space-y-3">
+      {results.tests_analyzed.map((test, index) => (
+        <li
+          key={`${test.test_type}-${index}`}
+          className="rounded border border-slate-200 p-3 dark:border-slate-700"
+        >
+          <p className="font-semibold">
+            {test.test_type} <Badge tone={flagTone[test.flag]}>{t(`status.${test.flag}`)}</Badge>
+          </p>
+          <dl className="mt-1 text-sm">
+            {Object.entries(test.test_results).map(([name, value]) => (
+              <div key={name} className="flex flex-wrap gap-2">
+                <dt className="font-medium">{name}:</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-1">{test.analysis}</p>
+          {test.recommendations.length > 0 && (
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {test.recommendations.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          {test.prescription_guidance && (
+            <p className="mt-1 text-sm">
+              {t('results.guidance')}: {test.prescription_guidance.medication} —{' '}
+              {test.prescription_guidance.dosage} ({test.prescription_guidance.administration})
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DiagnosisTab({ results }: { results: AnalysisResults }) {
+  const { t } = useTranslation();
+  const { differential_diagnoses: differentials, red_flags: flags } = results.symptom_test_insights;
+  return (
+    <div className="space-y-3">
+      {results.tests_analyzed.map((test, index) => (
+        <p key={`${test.test_type}-${index}`}>
+          <strong>{test.test_type}:</strong> {test.diagnosis}.{' '}
+          <span className="text-sm">{test.explanation}</span>
+        </p>
+      ))}
+      {differentials.length > 0 && (
+        <div>
+          <h3 className="font-semibold">{t('ai.differentials')}</h3>
+          <ul className="mt-1 space-y-1">
+            {differentials.map((item) => (
+              <li key={item.condition}>
+                {item.condition}{' '}
+                <Badge
+                  tone={
+                    item.probability === 'high'
+                      ? 'danger'
+                      : item.probability === 'moderate'
+                        ? 'warning'
+                        : 'info'
+                  }
+                >
+                  {t(`probability.${item.probability}`)}
+                </Badge>
+                <span className="block text-sm">{asList(item.supporting_evidence).join(', ')}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {flags.length > 0 && (
+        <div
+          role="note"
+          className="rounded border border-red-300 bg-red-50 p-3 text-red-950 dark:bg-red-950 dark:text-red-50"
+        >
+          <h3 className="font-semibold">{t('ai.redFlags')}</h3>
+          <ul className="mt-1 list-disc pl-5">
+            {flags.map((flag) => (
+              <li key={flag.finding}>
+                <Badge tone={urgencyTone(flag.urgency)}>{t(`urgency.${flag.urgency}`)}</Badge> {flag.finding}:{' '}
+                {flag.action_required}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CorrelationsTab({ results }: { results: AnalysisResults }) {
+  const { t } = useTranslation();
+  const correlations = results.tests_analyzed.flatMap((test) =>
+    test.symptom_correlations.map((c) => ({ ...c, test: test.test_type })),
+  );
+  if (correlations.length === 0) return <p>{t('results.noCorrelations')}</p>;
+  return (
+    <ul className="space-y-3">
+      {correlations.map((item, index) => (
+        <li key={`${item.test}-${item.symptom}-${index}`}>
+          <p className="font-medium">
+            {item.symptom} ↔ {item.test}: {t(`strength.${item.correlation_strength}`)}
+          </p>
+          <div className="mt-1 h-2 rounded bg-slate-200 dark:bg-slate-700" aria-hidden="true">
+            <div
+              className="h-2 rounded bg-teal-600"
+              style={{ width: `${correlationWidth[item.correlation_strength]}%` }}
+            />
+          </div>
+          <p className="text-sm">{item.explanation}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The results panel of the Analysis Dashboard (spec section 2): four tabs. */
+export function AnalysisResultsPanel({ results }: { results: AnalysisResults }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<ResultTab>('tests');
+  return (
+    <Card
+      title={t('results.title')}
+      actions={<Badge tone={urgencyTone(results.urgency)}>{t(`urgency.${results.urgency}`)}</Badge>}
+    >
+      <Tabs
+        label={t('results.title')}
+        active={tab}
+        onChange={setTab}
+        items={[
+          { id: 'tests', label: t('results.tests'), content: <TestResults results={results} /> },
+          { id: 'diagnosis', label: t('results.diagnosis'), content: <DiagnosisTab results={results} /> },
+          {
+            id: 'correlations',
+            label: t('results.correlations'),
+            content: <CorrelationsTab results={results} />,
+          },
+          {
+            id: 'summary',
+            label: t('results.summary'),
+            content: <p className="whitespace-pre-line">{results.overall_summary}</p>,
+          },
+        ]}
+      />
+      <p className="mt-3 text-sm italic">{results.disclaimer}</p>
+    </Card>
+  );
+}
+
+/** Spec section 2: shown when symptoms were entered and insights exist. */
+export function SymptomCorrelationSection({ results }: { results: AnalysisResults }) {
+  const { t } = useTranslation();
+  const correlations = results.symptom_test_insights.primary_correlations;
+  return (
+    <Card title={t('results.symptomCorrelation')}>
+      {correlations.length === 0 ? (
+        <p>{t('results.noCorrelationData')}</p>
+      ) : (
+        <ul className="space-y-3">
+          {correlations.map((item) => {
+            const { first, rest } = firstAndRest(item.test_findings, 3);
+            return (
+              <li key={item.symptom} className="rounded border border-slate-200 p-3 dark:border-slate-700">
+                <p className="font-semibold">{item.symptom}</p>
+                <ul className="list-disc pl-5 text-sm">
+                  {first.map((finding) => (
+                    <li key={finding}>{finding}</li>
+                  ))}
+                </ul>
+                {rest > 0 && <p className="text-sm">{t('results.andMore', { count: rest })}</p>}
+                <p className="mt-1 text-sm">{item.correlation_explanation}</p>
+                <p className="text-sm font-medium">{item.clinical_significance}</p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../components/ui/field';
+
+/** Spec section 2: titled 'Data Privacy & Security Notice', checkbox initially unticked, changes reported up. */
+export function ConsentPanel({
+  isConsented,
+  onChange,
+  disabled = false,
+}: {
+  isConsented: boolean;
+  onChange: (isConsented: boolean) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="consent-title"
+      className="rounded-lg border border-sky-300 bg-sky-50 p-4 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-50"
+    >
+      <h2 id="consent-title" className="text-lg font-semibold">
+        {t('consent.title')}
+      </h2>
+      <p className="mt-1">{t('consent.body')}</p>
+      <CheckboxField
+        className="mt-2"
+        label={t('consent.checkbox')}
+        checked={isConsented}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </section>
+  );
+}
