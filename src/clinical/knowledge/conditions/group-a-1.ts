@@ -126,7 +126,7 @@ export const conditions = [
       },
     ],
     investigations: [
-      { test: 'Malaria RDT or thick and thin blood smear', urgency: 'stat', rationale: 'Parasitological confirmation before treatment in every suspected case.', expectedFindings: 'RDT positive or asexual P. falciparum (or other species) parasites; parasitaemia < 4% in uncomplicated disease.' },
+      { test: 'Malaria RDT or thick and thin blood smear', urgency: 'stat', rationale: 'Parasitological confirmation before treatment in every suspected case.', expectedFindings: 'RDT positive or asexual P. falciparum (or other species) parasites, below the hyperparasitaemia threshold (10%).' },
       { test: 'Haemoglobin (HemoCue or full blood count)', urgency: 'urgent', rationale: 'Malaria causes anaemia; Hb < 5 g/dL in a child or < 7 g/dL in an adult makes it severe.', expectedFindings: 'Normal or mildly low haemoglobin; platelets often low.' },
       { test: 'Random blood glucose', urgency: 'urgent', rationale: 'Hypoglycaemia occurs in children, pregnant women and on quinine.', expectedFindings: 'Glucose >= 3 mmol/L.' },
     ],
@@ -238,20 +238,20 @@ export const conditions = [
         findingIds: ['hypoglycaemia-lab', 'hypotension', 'weak-pulse-cold-hands', 'reduced-urine', 'bleeding-mucosal'],
         finding: 'Hypoglycaemia, shock, renal failure or bleeding in severe malaria',
         urgency: 'critical',
-        actionRequired: 'Give IV dextrose for glucose < 3 mmol/L, manage shock cautiously, monitor urine output; refer for high-dependency care.',
+        actionRequired: 'Give IV dextrose for glucose < 2.5 mmol/L (< 3 mmol/L in severe malnutrition), manage shock cautiously, monitor urine output; refer for high-dependency care.',
         citations: [severeMalariaDefinition],
       },
     ],
     investigations: [
       { test: 'Malaria RDT and blood smear with parasite count', urgency: 'stat', rationale: 'Confirms P. falciparum and measures parasitaemia (hyperparasitaemia > 10% is a severe feature).', expectedFindings: 'Positive RDT; asexual parasites, often high density.' },
-      { test: 'Blood glucose', urgency: 'stat', rationale: 'Hypoglycaemia is common and treatable.', expectedFindings: 'Glucose < 3 mmol/L in some patients.' },
+      { test: 'Blood glucose', urgency: 'stat', rationale: 'Hypoglycaemia is common and treatable.', expectedFindings: 'Glucose < 2.2 mmol/L defines severe malaria; treat below 2.5 mmol/L.' },
       { test: 'Haemoglobin / full blood count', urgency: 'stat', rationale: 'Severe anaemia needs transfusion.', expectedFindings: 'Hb often < 7 g/dL; thrombocytopenia.' },
       { test: 'Creatinine, bilirubin, lactate where available', urgency: 'urgent', rationale: 'Acute kidney injury, jaundice and acidosis define severity in adults.', expectedFindings: 'Creatinine > 265 umol/L, bilirubin > 50 umol/L or lactate > 5 mmol/L in severe cases.' },
       { test: 'Lumbar puncture when safe', urgency: 'urgent', rationale: 'Exclude bacterial meningitis in a febrile unconscious patient.', expectedFindings: 'Normal CSF in cerebral malaria.' },
     ],
     monitoring: [
       { parameter: 'Level of consciousness (Blantyre coma scale in children, GCS in adults)', frequency: 'Every 4-6 hours', alertCriteria: 'Falling score or new convulsions' },
-      { parameter: 'Blood glucose', frequency: 'Every 4 hours, and whenever consciousness changes', alertCriteria: 'Glucose < 3 mmol/L' },
+      { parameter: 'Blood glucose', frequency: 'Every 4 hours, and whenever consciousness changes', alertCriteria: 'Glucose < 2.5 mmol/L (< 3 mmol/L in severe malnutrition)' },
       { parameter: 'Respiratory rate, SpO2, pulse, blood pressure, urine output', frequency: 'Every 1-4 hours', alertCriteria: 'Respiratory distress, SpO2 < 90%, SBP < 80 mmHg, urine < 0.5 mL/kg/h' },
     ],
     referrals: [
@@ -517,6 +517,11 @@ export const conditions = [
       { findingId: 'headache', frequency: 0.15 },
       { findingId: 'fatigue', frequency: 0.3 },
       { findingId: 'myalgia', frequency: 0.1 },
+      { findingId: 'right-lower-quadrant-pain', frequency: 0.03 },
+      { findingId: 'periumbilical-pain-migrating', frequency: 0.02 },
+      { findingId: 'rebound-tenderness', frequency: 0.01 },
+      { findingId: 'kussmaul-breathing', frequency: 0.01 },
+      { findingId: 'polyuria', frequency: 0.01 },
     ],
     redFlags: [
       {
@@ -630,8 +635,8 @@ export const conditions = [
         citations: [pocketDiarrhoea],
       },
       {
-        findingIds: ['reduced-urine', 'pallor'],
-        finding: 'Little urine or new pallor after bloody diarrhoea (haemolytic-uraemic syndrome)',
+        findingIds: ['raised-creatinine-lab', 'thrombocytopenia-lab', 'severe-anaemia-lab'],
+        finding: 'Kidney failure, low platelets or severe anaemia after bloody diarrhoea (haemolytic-uraemic syndrome)',
         urgency: 'emergency',
         actionRequired: 'Check haemoglobin, platelets and creatinine; refer urgently.',
         citations: [{ sourceId: 'who-shigella-2005', section: 'Complications: haemolytic-uraemic syndrome' }],
@@ -792,8 +797,8 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['abdominal-distension', 'vomiting-everything'],
-        finding: 'Distension with vomiting: possible intestinal obstruction by Ascaris',
+        findingIds: ['vomiting-everything'],
+        finding: 'Vomiting everything (with distension or no stool): possible intestinal obstruction by Ascaris',
         urgency: 'emergency',
         actionRequired: 'Nil by mouth, IV fluids, nasogastric decompression, and surgical referral; do not give anthelminthic until obstruction is excluded.',
         citations: [ugInfectious],
@@ -1067,6 +1072,9 @@ export const conditions = [
       { findingId: 'malaise', frequency: 0.6 },
       { findingId: 'nausea', frequency: 0.15 },
       { findingId: 'sweating', frequency: 0.3 },
+      { findingId: 'raised-jvp', frequency: 0.02 },
+      { findingId: 'bilateral-pitting-oedema', frequency: 0.03 },
+      { findingId: 'known-asthma', frequency: 0.05 },
     ],
     redFlags: [
       {
@@ -1320,6 +1328,7 @@ export const conditions = [
       { findingId: 'malaria-test-positive', frequency: 0.04 },
       { findingId: 'irritability', frequency: 0.2 },
       { findingId: 'anorexia', frequency: 0.15 },
+      { findingId: 'rhinitis-trigger-dust-pollen', frequency: 0.03 },
     ],
     redFlags: [
       {
@@ -1562,6 +1571,9 @@ export const conditions = [
       { findingId: 'tachypnoea', frequency: 0.03 },
       { findingId: 'shortness-of-breath', frequency: 0.03 },
       { findingId: 'vomiting', frequency: 0.03 },
+      { findingId: 'unilateral-throbbing-headache', frequency: 0.05 },
+      { findingId: 'photophobia', frequency: 0.05 },
+      { findingId: 'recurrent-headache-episodes', frequency: 0.08 },
     ],
     redFlags: [
       {
@@ -1572,8 +1584,8 @@ export const conditions = [
         citations: [{ sourceId: 'who-aware-2022', section: 'Acute sinusitis: when to refer' }],
       },
       {
-        findingIds: ['neck-stiffness', 'confusion', 'severe-headache', 'convulsions'],
-        finding: 'Severe headache, neck stiffness or confusion: intracranial spread',
+        findingIds: ['neck-stiffness', 'confusion', 'convulsions', 'unconscious'],
+        finding: 'Neck stiffness, confusion or convulsions: intracranial spread',
         urgency: 'critical',
         actionRequired: 'Treat as meningitis or brain abscess: parenteral ceftriaxone and refer.',
         citations: [{ sourceId: 'who-aware-2022', section: 'Acute sinusitis: when to refer' }],
@@ -1655,11 +1667,18 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['shortness-of-breath', 'hypoxaemia', 'respiratory-distress', 'cyanosis', 'confusion', 'hypotension'],
-        finding: 'Severe influenza: breathlessness, hypoxaemia, confusion or shock',
+        findingIds: ['hypoxaemia', 'respiratory-distress', 'cyanosis', 'confusion', 'hypotension'],
+        finding: 'Severe influenza: hypoxaemia, respiratory distress, confusion or shock',
         urgency: 'emergency',
         actionRequired: 'Oxygen, start oseltamivir at once without waiting for a test, treat for secondary bacterial pneumonia, admit.',
         citations: [{ sourceId: 'who-influenza-2022', section: 'Severe influenza: antivirals and supportive care' }],
+      },
+      {
+        findingIds: ['shortness-of-breath', 'tachypnoea', 'chest-pain'],
+        finding: 'Breathlessness or chest pain with influenza: possible pneumonia',
+        urgency: 'urgent',
+        actionRequired: 'Measure SpO2 and respiratory rate the same day; start oseltamivir and assess for viral or bacterial pneumonia.',
+        citations: [{ sourceId: 'who-influenza-2022', section: 'Signs of progressive disease' }],
       },
       {
         findingIds: ['pregnant', 'known-heart-disease', 'known-diabetes', 'known-hiv', 'known-copd-or-smoker', 'known-asthma'],

@@ -80,6 +80,8 @@ export const conditions = [
       { findingId: 'dysuria', frequency: 0.02 },
       { findingId: 'nausea', frequency: 0.3 },
       { findingId: 'chills-rigors', frequency: 0.3 },
+      { findingId: 'severe-hypertension-reading', frequency: 0.02 },
+      { findingId: 'sudden-severe-headache', frequency: 0.05 },
     ],
     redFlags: [
       {
@@ -172,6 +174,7 @@ export const conditions = [
       { findingId: 'diarrhoea', frequency: 0.1 },
       { findingId: 'malaria-test-positive', frequency: 0.05 },
       { findingId: 'nausea', frequency: 0.3 },
+      { findingId: 'severe-hypertension-reading', frequency: 0.02 },
     ],
     redFlags: [
       {
@@ -371,11 +374,18 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['hypoxaemia', 'cyanosis', 'respiratory-distress', 'unable-to-speak-sentences'],
-        finding: 'Hypoxaemic PCP',
+        findingIds: ['cyanosis', 'respiratory-distress', 'unable-to-speak-sentences', 'confusion'],
+        finding: 'PCP with severe respiratory distress, cyanosis or confusion',
         urgency: 'critical',
         actionRequired: 'Oxygen, high-dose cotrimoxazole and a corticosteroid (adults and infants with hypoxaemia), admit.',
         citations: [advancedHiv, { sourceId: 'who-pocket-book-2013', section: '8.4 Pneumocystis pneumonia' }],
+      },
+      {
+        findingIds: ['hypoxaemia'],
+        finding: 'Hypoxaemia (SpO2 < 90%)',
+        urgency: 'emergency',
+        actionRequired: 'Oxygen, start high-dose cotrimoxazole with prednisolone, and admit.',
+        citations: [advancedHiv],
       },
     ],
     investigations: [
@@ -731,8 +741,8 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['bleeding-mucosal', 'severe-anaemia-lab', 'jaundice', 'visible-wasting', 'hypotension'],
-        finding: 'Severe kala-azar (bleeding, severe anaemia, jaundice, severe malnutrition)',
+        findingIds: ['bleeding-mucosal', 'severe-anaemia-lab', 'jaundice', 'hypotension', 'low-muac'],
+        finding: 'Severe kala-azar (bleeding, severe anaemia, jaundice, shock or severe malnutrition)',
         urgency: 'emergency',
         actionRequired: 'Refer to a kala-azar treatment centre: liposomal amphotericin B, transfusion and treatment of secondary infections.',
         citations: [{ sourceId: 'who-leishmaniasis-2010', section: 'Treatment: severe disease and special groups' }],
@@ -898,8 +908,8 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['hypoxaemia', 'confusion', 'unable-to-drink', 'visual-disturbance', 'low-cd4-lab'],
-        finding: 'Severe or complicated mpox (eye involvement, encephalitis, unable to drink, advanced HIV)',
+        findingIds: ['hypoxaemia', 'confusion', 'unable-to-drink', 'visual-disturbance'],
+        finding: 'Severe or complicated mpox (eye involvement, encephalitis, unable to drink, hypoxaemia)',
         urgency: 'emergency',
         actionRequired: 'Admit to isolation; supportive care, eye care, treat secondary infection; consider antiviral within a trial or per national protocol.',
         citations: [{ sourceId: 'who-mpox-2022', section: 'Clinical management: severe disease and high-risk groups' }],
@@ -1054,6 +1064,7 @@ export const conditions = [
       { findingId: 'pinpoint-pupils', frequency: 0.01 },
       { findingId: 'cough', frequency: 0.03 },
       { findingId: 'diarrhoea', frequency: 0.03 },
+      { findingId: 'tongue-biting', frequency: 0.01 },
     ],
     redFlags: [
       {
@@ -1137,6 +1148,7 @@ export const conditions = [
       { findingId: 'tachycardia', frequency: 0.05 },
       { findingId: 'malaria-test-positive', frequency: 0.03 },
       { findingId: 'back-pain', frequency: 0.15 },
+      { findingId: 'polyuria', frequency: 0.05 },
     ],
     redFlags: [
       {
@@ -1493,6 +1505,7 @@ export const conditions = [
       { findingId: 'cough', frequency: 0.03 },
       { findingId: 'malaise', frequency: 0.3 },
       { findingId: 'urinary-frequency', frequency: 0.15 },
+      { findingId: 'right-lower-quadrant-pain', frequency: 0.25 },
     ],
     redFlags: [
       {
@@ -1589,8 +1602,8 @@ export const conditions = [
         citations: [awareSkin, { sourceId: 'who-sepsis-2021', section: 'Initial resuscitation; source control' }],
       },
       {
-        findingIds: ['periorbital-swelling', 'high-fever', 'known-diabetes', 'known-hiv'],
-        finding: 'Facial or periorbital cellulitis, high fever, or an immunocompromised patient',
+        findingIds: ['periorbital-swelling'],
+        finding: 'Periorbital or facial cellulitis (risk of orbital and intracranial spread)',
         urgency: 'emergency',
         actionRequired: 'IV antibiotics (cloxacillin or ceftriaxone) and admission.',
         citations: [awareSkin],
