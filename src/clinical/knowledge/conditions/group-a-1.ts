@@ -35,7 +35,6 @@ export const conditions = [
     id: 'malaria-uncomplicated',
     name: 'Malaria, uncomplicated',
     icd10: ['B50.9', 'B51', 'B52', 'B53', 'B54'],
-    icd11: '1F40.Z',
     urgency: 'urgent',
     prior: {
       baseline: 0.08,
@@ -101,6 +100,7 @@ export const conditions = [
       { findingId: 'back-pain', frequency: 0.2 },
       { findingId: 'dizziness', frequency: 0.15 },
       { findingId: 'irritability', frequency: 0.2 },
+      { findingId: 'confusion', frequency: 0.01 },
     ],
     redFlags: [
       {
@@ -211,6 +211,7 @@ export const conditions = [
       { findingId: 'neck-stiffness', frequency: 0.05 },
       { findingId: 'petechial-rash', frequency: 0.02 },
       { findingId: 'runny-nose', frequency: 0.05 },
+      { findingId: 'rash', frequency: 0.05 },
     ],
     redFlags: [
       {
@@ -713,6 +714,7 @@ export const conditions = [
       { findingId: 'cough', frequency: 0.08 },
       { findingId: 'runny-nose', frequency: 0.03 },
       { findingId: 'malaria-test-positive', frequency: 0.05 },
+      { findingId: 'chest-pain', frequency: 0.1 },
     ],
     redFlags: [
       {

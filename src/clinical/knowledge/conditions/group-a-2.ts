@@ -82,6 +82,8 @@ export const conditions = [
       { findingId: 'chills-rigors', frequency: 0.3 },
       { findingId: 'severe-hypertension-reading', frequency: 0.02 },
       { findingId: 'sudden-severe-headache', frequency: 0.05 },
+      { findingId: 'rash', frequency: 0.3 },
+      { findingId: 'hypertension-reading', frequency: 0.08 },
     ],
     redFlags: [
       {
@@ -175,6 +177,8 @@ export const conditions = [
       { findingId: 'malaria-test-positive', frequency: 0.05 },
       { findingId: 'nausea', frequency: 0.3 },
       { findingId: 'severe-hypertension-reading', frequency: 0.02 },
+      { findingId: 'rash', frequency: 0.05 },
+      { findingId: 'hypertension-reading', frequency: 0.08 },
     ],
     redFlags: [
       {
@@ -1127,7 +1131,7 @@ export const conditions = [
       { findingId: 'nocturia', frequency: 0.3 },
       { findingId: 'urine-nitrite-lab', frequency: 0.5, specificity: 0.95, citation: awareUti },
       { findingId: 'urine-leucocytes-lab', frequency: 0.8, specificity: 0.8, citation: awareUti },
-      { findingId: 'abdominal-pain', frequency: 0.3 },
+      { findingId: 'abdominal-pain', frequency: 0.55 },
       { findingId: 'nausea', frequency: 0.1 },
       { findingId: 'fever', frequency: 0.1, citation: uti },
       { findingId: 'high-fever', frequency: 0.02 },
@@ -1325,6 +1329,7 @@ export const conditions = [
       { findingId: 'joint-swelling', frequency: 0.02 },
       { findingId: 'cough', frequency: 0.03 },
       { findingId: 'runny-nose', frequency: 0.03 },
+      { findingId: 'abdominal-pain', frequency: 0.12 },
     ],
     redFlags: [
       {
@@ -1458,7 +1463,6 @@ export const conditions = [
     id: 'pelvic-inflammatory-disease',
     name: 'Pelvic inflammatory disease',
     icd10: ['N73.9', 'N70', 'N71', 'N73'],
-    icd11: 'GA05',
     urgency: 'urgent',
     prior: {
       baseline: 0.01,
@@ -1475,7 +1479,7 @@ export const conditions = [
     },
     findings: [
       { findingId: 'lower-abdominal-pain', frequency: 0.95 },
-      { findingId: 'abdominal-pain', frequency: 0.8 },
+      { findingId: 'abdominal-pain', frequency: 0.95 },
       { findingId: 'cervical-motion-tenderness', frequency: 0.7 },
       { findingId: 'vaginal-discharge', frequency: 0.6 },
       { findingId: 'dyspareunia', frequency: 0.4 },

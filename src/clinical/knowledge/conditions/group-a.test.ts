@@ -76,6 +76,25 @@ describe('group A conditions: structure and references', () => {
     expect(c.findings.some((f) => f.frequency <= 0.1)).toBe(true);
   });
 
+  it.each(groupA.map((c) => [c.id, c] as const))('%s: a specific finding is never more frequent than the broader one it implies', (_id, c) => {
+    // A high fever is a fever, a rice-water stool is a watery diarrhoea: P(broader) >= P(narrower).
+    const implies: [string, string][] = [
+      ['high-fever', 'fever'], ['prolonged-fever', 'fever'], ['recurrent-fever', 'fever'], ['severe-headache', 'headache'],
+      ['productive-cough', 'cough'], ['dry-cough', 'cough'], ['chronic-cough', 'cough'], ['vomiting-everything', 'vomiting'],
+      ['watery-diarrhoea', 'diarrhoea'], ['bloody-diarrhoea', 'diarrhoea'], ['profuse-rice-water-stool', 'watery-diarrhoea'],
+      ['lower-abdominal-pain', 'abdominal-pain'], ['suprapubic-pain', 'abdominal-pain'], ['right-upper-quadrant-pain', 'abdominal-pain'],
+      ['maculopapular-rash', 'rash'], ['petechial-rash', 'rash'], ['vesicular-rash', 'rash'], ['umbilicated-pustules', 'rash'],
+      ['severe-pallor', 'pallor'], ['unconscious', 'confusion'], ['very-slow-skin-pinch', 'slow-skin-pinch'],
+      ['exertional-dyspnoea', 'shortness-of-breath'], ['pleuritic-chest-pain', 'chest-pain'], ['tonsillar-exudate', 'sore-throat'],
+    ];
+    const frequencyOf = (id: string) => c.findings.find((f) => f.findingId === id)?.frequency;
+    for (const [narrow, broad] of implies) {
+      const n = frequencyOf(narrow);
+      const b = frequencyOf(broad);
+      if (n !== undefined && b !== undefined) expect(b, `${broad} >= ${narrow}`).toBeGreaterThanOrEqual(n);
+    }
+  });
+
   it('extra findings parse and do not duplicate catalogue ids', () => {
     for (const f of extraA) {
       expect(findingSchema.safeParse(f).success).toBe(true);
