@@ -1,7 +1,155 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { SelectField } from '../components/ui/field';
+import { MissionBanner } from '../components/ui/mission-banner';
+import { ProgressOverlay } from '../components/ui/progress-overlay';
+import { countries, DEFAULT_COUNTRY, headerCountryName } from '../features/countries/countries';
+import { FeedbackButton } from '../features/feedback/feedback-dialog';
+import { AnalysisResultsPanel, SymptomCorrelationSection } from '../features/labs/analysis-results-panel';
+import { FileDropZone } from '../features/labs/file-drop-zone';
+import { labFileTypes, widgetLimits } from '../features/labs/select-files';
+import { DarkModeToggle, VoiceToggle } from '../features/preferences/preference-toggles';
+import { ConsentPanel } from '../features/session/consent-panel';
+import { PatientForm } from '../features/session/patient-form';
+import { DashboardSymptomForm } from '../features/symptoms/dashboard-symptom-form';
+import { StepCards, type StepState } from './complete/step-cards';
+import { useAnalysisSession } from './shared/use-analysis-session';
+import { usePageTitle } from './use-page-title';
+
+/** Spec section 9: the /complete banner rotates every 5 s. */
+const BANNER_MS = 5000;
+
 export default function CompletePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('complete.title'));
+  const analysis = useAnalysisSession({ progressMode: 'steps' });
+  const { session, status, progress } = analysis;
+  const [country, setCountry] = useState(DEFAULT_COUNTRY);
+  const fileCount = session?.uploadedFiles.length ?? 0;
+  const files = (session?.uploadedFiles ?? []).map((file) => ({
+    id: file.id,
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    isUploaded: file.status === 'processed',
+  }));
+
+  const patientState: StepState = session ? { kind: 'complete' } : { kind: 'pending' };
+  const labState: StepState =
+    fileCount > 0 || (session?.labResults.length ?? 0) > 0 ? { kind: 'complete' } : { kind: 'pending' };
+  const aiState: StepState =
+    status === 'completed'
+      ? { kind: 'complete' }
+      : status === 'analyzing'
+        ? { kind: 'percent', value: progress }
+        : { kind: 'pending' };
+  const focusSection = (id: string) =>
+    document.getElementById(`section-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
   return (
-    <section className="mx-auto max-w-5xl p-4">
-      <h1 className="text-2xl font-bold">Complete analysis</h1>
-    </section>
+    <div className="mx-auto max-w-6xl space-y-4 p-4">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">
+          {t('complete.heading', { country: headerCountryName(country) })}
+        </h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <VoiceToggle />
+          <DarkModeToggle />
+          <Badge tone={status === 'error' ? 'danger' : status === 'completed' ? 'success' : 'info'}>
+            <span data-testid="status-badge">{t(`analysisStatus.${status}`).toUpperCase()}</span>
+          </Badge>
+          {analysis.sessionId && (
+            <Badge>
+              {t('complete.sessionBadge')} {analysis.sessionId.slice(-8)}
+            </Badge>
+          )}
+        </div>
+      </header>
+      <MissionBanner
+        messages={[t('mission.m1'), t('mission.m2'), t('mission.m3'), t('mission.m4')]}
+        intervalMs={BANNER_MS}
+      />
+      <StepCards
+        onSelect={focusSection}
+        steps={[
+          { id: 'patient', title: t('complete.patientInput'), state: patientState },
+          { id: 'labs', title: t('complete.labResults'), state: labState },
+          { id: 'analysis', title: t('complete.aiAnalysis'), state: aiState },
+        ]}
+      />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div id="section-patient" className="min-w-0 scroll-mt-4 space-y-4">
+          <Card title={t('complete.patientInput')}>
+            <div className="space-y-4">
+              <ConsentPanel
+                isConsented={analysis.isConsented}
+                onChange={analysis.setConsented}
+                disabled={Boolean(analysis.sessionId)}
+              />
+              <PatientForm
+                onSubmit={analysis.startSession}
+                disabled={Boolean(analysis.sessionId) || analysis.isBusy}
+              />
+              <SelectField
+                label={t('profile.country')}
+                value={country}
+                onChange={(e) => setCountry(e.target.value)}
+                options={countries.map((c) => ({ value: c.code, label: c.name }))}
+              />
+              {analysis.sessionId && (
+                <details>
+                  <summary className="min-h-11 cursor-pointer py-2 font-medium">
+                    {t('dashboard.symptomsTab')}
+                  </summary>
+                  <DashboardSymptomForm onSubmit={analysis.saveSymptoms} disabled={false} />
+                </details>
+              )}
+            </div>
+          </Card>
+        </div>
+        <div id="section-labs" className="min-w-0 scroll-mt-4">
+          <Card title={t('complete.labResults')}>
+            <FileDropZone
+              files={files}
+              onAdd={(added) => analysis.upload(added)}
+              onRemove={(id) => void analysis.removeFile(id)}
+              maxFiles={widgetLimits.maxFiles}
+              maxSizeBytes={widgetLimits.maxSizeBytes}
+              accept={labFileTypes}
+              disabled={!analysis.sessionId}
+            />
+          </Card>
+        </div>
+        <div id="section-analysis" className="min-w-0 scroll-mt-4">
+          <Card title={t('complete.aiAnalysis')}>
+            <p className="mb-3">{t('overlay.expected')}</p>
+            <Button
+              className="w-full"
+              onClick={() => void analysis.analyze({ country })}
+              disabled={!analysis.sessionId || status === 'analyzing'}
+            >
+              {t('dashboard.startAnalysis')}
+            </Button>
+          </Card>
+        </div>
+      </div>
+      {analysis.results && <AnalysisResultsPanel results={analysis.results} />}
+      {analysis.results && (session?.symptoms.length ?? 0) > 0 && (
+        <SymptomCorrelationSection results={analysis.results} />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void analysis.report()} disabled={!analysis.sessionId}>
+          {t('actions.downloadReport')}
+        </Button>
+        <FeedbackButton page="complete" />
+        <Button variant="danger" onClick={() => void analysis.clear()} disabled={!analysis.sessionId}>
+          {t('actions.clearSession')}
+        </Button>
+      </div>
+      {status === 'analyzing' && <ProgressOverlay progress={progress} />}
+    </div>
   );
 }

@@ -51,8 +51,15 @@ export function DashboardFooter({ onPrivacy, onTerms }: { onPrivacy: () => void;
       </button>
       {version && <span>{t('dashboard.version', { version })}</span>}
       <span className="inline-flex items-center gap-1">
-        <span aria-hidden="true" className={`h-2 w-2 rounded-full ${isOperational ? 'bg-green-600' : 'bg-amber-500'}`} />
-        {isOperational ? t('dashboard.operational') : health.isPending ? t('loading') : t('dashboard.degraded')}
+        <span
+          aria-hidden="true"
+          className={`h-2 w-2 rounded-full ${isOperational ? 'bg-green-600' : 'bg-amber-500'}`}
+        />
+        {isOperational
+          ? t('dashboard.operational')
+          : health.isPending
+            ? t('loading')
+            : t('dashboard.degraded')}
       </span>
     </div>
   );

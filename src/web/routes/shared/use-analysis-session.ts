@@ -32,7 +32,9 @@ export const CLEAR_CONFIRM_DELAY_MS = 2000;
  * The session of the Analysis Dashboard and the /complete page: consent, patient form, files, symptoms,
  * analysis with simulated progress, report and clearing, with the toasts of spec sections 5 and 8.
  */
-export function useAnalysisSession() {
+export function useAnalysisSession({
+  progressMode = 'simulated',
+}: { progressMode?: 'simulated' | 'steps' } = {}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { sessionId, startedAt, adopt, forget } = useSessionId();
@@ -178,6 +180,7 @@ export function useAnalysisSession() {
       forget();
       setResults(null);
       setStatus('ready');
+      queryClient.removeQueries({ queryKey: sessionKey(sessionId) });
       setProgress(0);
       setConsented(false);
       notifySuccess(t('toast.sessionCleared'));
