@@ -132,11 +132,11 @@ export function useAnalysisSession({
       return;
     }
     setStatus('analyzing');
-    setProgress(0);
-    const ticker = setInterval(
-      () => setProgress((value) => Math.min(PROGRESS_CAP, value + PROGRESS_STEP)),
-      PROGRESS_TICK_MS,
-    );
+    // /complete shows fixed steps (75 while analysing); the dashboard a simulated climb (spec section 4).
+    setProgress(progressMode === 'steps' ? 75 : 0);
+    const ticker = setInterval(() => {
+      if (progressMode === 'simulated') setProgress((value) => Math.min(PROGRESS_CAP, value + PROGRESS_STEP));
+    }, PROGRESS_TICK_MS);
     try {
       const hasSymptoms = (session?.symptoms.length ?? 0) > 0;
       const answer = await analyzeSession(sessionId, { ...choices, ...extra }, hasSymptoms);
