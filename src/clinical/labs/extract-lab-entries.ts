@@ -1,5 +1,7 @@
 import { identifyAnalyte, isKnownName, type SpecimenContext } from './identify-analyte';
 import type { LabEntry } from './lab-types';
+import { editDistance } from './name-key';
+import { fixOcrDigits } from './read-number';
 import { readTableRow, readTableHeader, type TableColumns } from './read-table-row';
 import { readResultTail } from './read-result-tail';
 
@@ -18,14 +20,23 @@ const maxNameWords = 7;
 function cleanLine(line: string): string {
   return line
     .replace(/\u00a0/g, ' ')
-    .replace(/^[\s•·*>»\-–—#]+/, '')
-    .replace(/[\s_~]+$/, '')
+    .replace(/^[\s•·*>»\-–—#'`"]+/, '')
+    .replace(/(\s+[._~'`,;:]+|[\s_~]+)$/, '')
     .trim();
+}
+
+const sectionWords = ['urinalysis', 'haematology', 'hematology', 'biochemistry', 'chemistry', 'examination', 'parasitology', 'microbiology', 'serology', 'coagulation', 'electrolytes', 'cerebrospinal', 'microscopy', 'analysis', 'immunology', 'haemogram', 'hemogram'];
+
+/** Heading words with an OCR slip ('URNALYSIS') put right. */
+function correctHeadingWord(word: string): string {
+  if (word.length < 7) return word;
+  const lower = word.toLowerCase();
+  return sectionWords.find((candidate) => editDistance(lower, candidate, 2) <= (candidate.length >= 10 ? 2 : 1)) ?? word;
 }
 
 function detectSection(line: string): { specimen: SpecimenContext | undefined } | undefined {
   if (/\d/.test(line.replace(/u\/?a/i, ''))) return undefined;
-  const bare = line.replace(/[*_=]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const bare = line.replace(/[*_=:.]+/g, ' ').replace(/\s+/g, ' ').trim().split(' ').map(correctHeadingWord).join(' ');
   for (const [pattern, specimen] of sectionPatterns) if (pattern.test(bare)) return { specimen };
   return undefined;
 }
@@ -62,6 +73,16 @@ function nameForSection(name: string, specimen: SpecimenContext | undefined): st
   return new RegExp(`^${prefix}\\b`, 'i').test(name) ? name : `${prefix} ${name}`;
 }
 
+const gradeLike = /^(neg(ative)?|nil|trace|tr|\+{1,4}|[1-4]\+)$/i;
+
+/** Outside a section, a dipstick grade ('Protein ++') still means the urine test. */
+function nameForGrade(name: string, result: string, specimen: SpecimenContext | undefined): string {
+  if (specimen !== undefined || !gradeLike.test(result.trim())) return name;
+  const plain = identifyAnalyte(name);
+  const urine = identifyAnalyte(name, 'urine');
+  return plain?.kind !== 'ordinal' && urine?.kind === 'ordinal' ? `Urine ${name}` : name;
+}
+
 function isLikelyTest(name: string, rest: string, specimen: SpecimenContext | undefined): boolean {
   if (nonTestLabels.test(name)) return false;
   if (identifyAnalyte(name, specimen) !== undefined || identifyAnalyte(name) !== undefined) return true;
@@ -76,7 +97,7 @@ function toEntry(name: string, rest: string, specimen: SpecimenContext | undefin
   const tail = readResultTail(rest);
   if (tail === undefined) return undefined;
   return {
-    testType: nameForSection(trimmedName, specimen),
+    testType: nameForGrade(nameForSection(trimmedName, specimen), tail.result, specimen),
     result: tail.result,
     ...(tail.normalRange === undefined ? {} : { normalRange: tail.normalRange }),
     ...(tail.flag === undefined ? {} : { notes: tail.flag }),
@@ -88,7 +109,8 @@ function isOutsideSection(entry: LabEntry, specimen: SpecimenContext | undefined
   return specimen !== undefined && identifyAnalyte(entry.testType, specimen) === undefined && identifyAnalyte(entry.testType) !== undefined;
 }
 
-function readLine(line: string, specimen: SpecimenContext | undefined): LabEntry | undefined {
+function readLine(rawLine: string, specimen: SpecimenContext | undefined): LabEntry | undefined {
+  const line = fixOcrDigits(rawLine);
   const separated = splitAtSeparator(line);
   if (separated !== undefined && separated.rest !== '') {
     const entry = toEntry(separated.name, separated.rest, specimen);

@@ -16,16 +16,21 @@ export interface ReadNumber {
   start: number;
 }
 
-const ocrDigits: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', '|': '1', i: '1', S: '5', s: '5' };
+const ocrDigits: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', L: '1', '|': '1', i: '1', S: '5', s: '5' };
 
+/**
+ * OCR letters count as digits inside a token that is otherwise a number, never at its end when they
+ * could be a unit or flag ('12.5s', '9.8L'); 'O.S' (no digit at all) is read as 0.5.
+ */
 function looksLikeOcrNumber(token: string): boolean {
-  return /[0-9]/.test(token) && /^[0-9OoIl|iSs]+([.,][0-9OoIl|iSs]+)*$/.test(token) && !/[osi]$/.test(token);
+  if (!/^[0-9OoIlL|iSs]+([.,][0-9OoIlL|iSs]+)*$/.test(token) || /(?<![.,])[osiL]$/.test(token)) return false;
+  return /[0-9]/.test(token) || /^[OoIlS][.,][0-9OoIlS]+$/.test(token);
 }
 
 /** Replaces letters OCR confuses with digits, inside tokens that are otherwise numeric ('1l.2', '2S0'). */
 export function fixOcrDigits(text: string): string {
-  return text.replace(/(?<![A-Za-z0-9])[0-9OoIl|iSs]+(?:[.,][0-9OoIl|iSs]+)*(?![A-Za-z0-9])/g, (token) =>
-    looksLikeOcrNumber(token) ? token.replace(/[OoIl|iSs]/g, (letter) => ocrDigits[letter] ?? letter) : token,
+  return text.replace(/(?<![A-Za-z0-9])[0-9OoIlL|iSs]+(?:[.,][0-9OoIlL|iSs]+)*(?![A-Za-z0-9])/g, (token) =>
+    looksLikeOcrNumber(token) ? token.replace(/[OoIlL|iSs]/g, (letter) => ocrDigits[letter] ?? letter) : token,
   );
 }
 
