@@ -63,9 +63,9 @@ export const conditions = [
         citations: [{ sourceId: 'za-phc-stg-2020', section: 'Skin conditions: Scabies; Impetigo' }],
       },
       {
-        findingIds: ['haematuria', 'leg-swelling'],
+        findingIds: ['haematuria'],
         finding:
-          'Dark or bloody urine or swelling after infected scabies: possible post-streptococcal glomerulonephritis',
+          'Blood or cola-coloured urine after infected scabies: possible post-streptococcal glomerulonephritis',
         urgency: 'urgent',
         actionRequired:
           'Check blood pressure and urine for blood and protein; refer the same day if either is abnormal.',
@@ -345,14 +345,6 @@ export const conditions = [
         citations: [{ sourceId: 'who-iatt-2011', section: 'Jaundice and liver failure' }],
       },
       {
-        findingIds: ['pregnant', 'pregnancy-over-20-weeks'],
-        finding: 'Jaundice in pregnancy (hepatitis E can cause fulminant liver failure)',
-        urgency: 'urgent',
-        actionRequired:
-          'Check liver tests, INR, glucose and blood pressure the same day; exclude pre-eclampsia and HELLP; refer for obstetric care.',
-        citations: [{ sourceId: 'who-mcpc-2017', section: 'Jaundice in pregnancy' }],
-      },
-      {
         findingIds: ['vomiting-everything', 'abdominal-distension'],
         finding: 'Unable to keep fluids down, or ascites',
         urgency: 'urgent',
@@ -483,6 +475,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'hyperglycaemia-lab', frequency: 0.2 },
       { findingId: 'fever', frequency: 0.75 },
       { findingId: 'high-fever', frequency: 0.4 },
       { findingId: 'hypothermia', frequency: 0.12 },
@@ -510,17 +503,17 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['hypotension', 'weak-pulse-cold-hands'],
-        finding: 'Septic shock: low blood pressure or poor perfusion',
+        findingIds: ['hypotension', 'weak-pulse-cold-hands', 'unconscious'],
+        finding: 'Septic shock (low blood pressure or poor perfusion) or coma',
         urgency: 'critical',
         actionRequired:
           'Resuscitate now: oxygen, IV access, fluid bolus with reassessment, IV antibiotics within 1 hour, blood culture first if it causes no delay; refer for vasopressors.',
         citations: [{ sourceId: 'who-sepsis-2021', section: 'Initial resuscitation; antimicrobial therapy' }],
       },
       {
-        findingIds: ['confusion', 'unconscious', 'hypoxaemia', 'reduced-urine', 'raised-lactate-lab'],
-        finding: 'Organ dysfunction: altered consciousness, hypoxaemia, low urine output or raised lactate',
-        urgency: 'critical',
+        findingIds: ['confusion', 'hypoxaemia', 'raised-lactate-lab'],
+        finding: 'Organ dysfunction: confusion, hypoxaemia or raised lactate',
+        urgency: 'emergency',
         actionRequired:
           'Treat as sepsis: antibiotics within 1 hour, oxygen, fluids, check glucose; admit to a monitored bed.',
         citations: [{ sourceId: 'who-iatt-2011', section: 'Section 3: Shock and sepsis' }],
@@ -647,8 +640,8 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['shortness-of-breath', 'tachypnoea', 'hypoxaemia'],
-        finding: 'Breathlessness with chickenpox: varicella pneumonia',
+        findingIds: ['hypoxaemia', 'respiratory-distress'],
+        finding: 'Hypoxaemia or respiratory distress with chickenpox: varicella pneumonia',
         urgency: 'emergency',
         actionRequired: 'Give oxygen, start IV aciclovir and refer for admission.',
         citations: [
@@ -675,13 +668,6 @@ export const conditions = [
         finding: 'Infected or haemorrhagic lesions (secondary streptococcal or staphylococcal infection)',
         urgency: 'urgent',
         actionRequired: 'Start an antistaphylococcal antibiotic; refer if spreading fast or bleeding.',
-        citations: [{ sourceId: 'za-phc-stg-2020', section: 'Infections: Chickenpox (varicella)' }],
-      },
-      {
-        findingIds: ['known-hiv', 'pregnant'],
-        finding: 'Chickenpox in pregnancy or immunosuppression',
-        urgency: 'urgent',
-        actionRequired: 'Start aciclovir the same day and review for complications.',
         citations: [{ sourceId: 'za-phc-stg-2020', section: 'Infections: Chickenpox (varicella)' }],
       },
     ],
@@ -785,16 +771,15 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['severe-eye-pain', 'visual-disturbance', 'photophobia'],
-        finding:
-          'Painful red eye with reduced vision or photophobia: keratitis, iritis or acute glaucoma, not simple conjunctivitis',
+        findingIds: ['severe-eye-pain'],
+        finding: 'Severe eye pain: keratitis, iritis or acute glaucoma, not simple conjunctivitis',
         urgency: 'urgent',
         actionRequired: 'Check visual acuity and cornea (fluorescein); refer to an eye clinic the same day.',
         citations: [{ sourceId: 'who-aco-2016', section: 'Primary eye care: the red eye; danger signs' }],
       },
       {
-        findingIds: ['maculopapular-rash', 'koplik-spots'],
-        finding: 'Red eyes with rash: measles',
+        findingIds: ['koplik-spots'],
+        finding: 'Koplik spots with red eyes: measles',
         urgency: 'urgent',
         actionRequired: 'Manage as measles: vitamin A, isolation and notification.',
         citations: [
@@ -908,6 +893,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'missed-insulin-doses', frequency: 0.02 },
       { findingId: 'hyperglycaemia-lab', frequency: 0.9, specificity: 0.97 },
       { findingId: 'known-diabetes', frequency: 0.5 },
       { findingId: 'polyuria', frequency: 0.5 },
@@ -930,15 +916,15 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['ketones-lab', 'kussmaul-breathing', 'vomiting-everything'],
-        finding: 'Ketones, deep breathing or persistent vomiting with high glucose: diabetic ketoacidosis',
+        findingIds: ['kussmaul-breathing', 'fruity-breath'],
+        finding: 'Deep sighing breathing or fruity breath with high glucose: diabetic ketoacidosis',
         urgency: 'critical',
         actionRequired: 'Start IV 0.9% saline and refer now for insulin infusion and potassium monitoring.',
         citations: [{ sourceId: 'ke-diabetes-2018', section: 'Chapter: Diabetic emergencies (DKA, HHS)' }],
       },
       {
-        findingIds: ['confusion', 'unconscious', 'sunken-eyes', 'very-slow-skin-pinch'],
-        finding: 'Drowsiness or severe dehydration with very high glucose: hyperosmolar hyperglycaemic state',
+        findingIds: ['unconscious'],
+        finding: 'Unconscious with very high glucose: hyperosmolar hyperglycaemic state or DKA',
         urgency: 'critical',
         actionRequired: 'IV fluids and urgent referral; check glucose, sodium and creatinine.',
         citations: [{ sourceId: 'ke-diabetes-2018', section: 'Chapter: Diabetic emergencies (DKA, HHS)' }],
@@ -1066,6 +1052,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'missed-insulin-doses', frequency: 0.35 },
       { findingId: 'hyperglycaemia-lab', frequency: 0.99, specificity: 0.95 },
       { findingId: 'ketones-lab', frequency: 0.98, specificity: 0.97 },
       { findingId: 'kussmaul-breathing', frequency: 0.7 },
@@ -1094,9 +1081,8 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['confusion', 'unconscious', 'headache'],
-        finding:
-          'Headache, falling consciousness or confusion in DKA: cerebral oedema (especially in children)',
+        findingIds: ['unconscious'],
+        finding: 'Falling consciousness in DKA: cerebral oedema (especially in children)',
         urgency: 'critical',
         actionRequired:
           'Raise the head of the bed, slow IV fluids, give mannitol or hypertonic saline, and transfer to intensive care.',
@@ -1110,8 +1096,8 @@ export const conditions = [
         citations: [{ sourceId: 'ispad-dka-2022', section: 'Fluid and sodium replacement' }],
       },
       {
-        findingIds: ['ketones-lab', 'kussmaul-breathing'],
-        finding: 'Ketosis with acidotic breathing',
+        findingIds: ['kussmaul-breathing', 'fruity-breath'],
+        finding: 'Acidotic (Kussmaul) breathing or ketotic breath',
         urgency: 'critical',
         actionRequired:
           'Start IV fluids and refer for insulin infusion with hourly glucose and potassium monitoring.',
@@ -1215,6 +1201,8 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'missed-insulin-doses', frequency: 0.02 },
+      { findingId: 'speech-difficulty', frequency: 0.15 },
       { findingId: 'hypoglycaemia-lab', frequency: 0.99, specificity: 0.98 },
       { findingId: 'sweating', frequency: 0.65 },
       { findingId: 'tremor-shakiness', frequency: 0.55 },
@@ -1245,14 +1233,6 @@ export const conditions = [
         actionRequired:
           'Give IV glucose now (IM glucagon if no IV access), recheck glucose after 15 minutes, then feed once awake.',
         citations: [{ sourceId: 'who-etat-2016', section: 'Emergency treatments: give glucose' }],
-      },
-      {
-        findingIds: ['on-insulin-or-sulfonylurea'],
-        finding: 'Hypoglycaemia on a sulfonylurea or long-acting insulin: can recur for 24 hours or more',
-        urgency: 'emergency',
-        actionRequired:
-          'Admit for glucose monitoring and dextrose infusion; stop or reduce the sulfonylurea.',
-        citations: [{ sourceId: 'ke-diabetes-2018', section: 'Chapter: Hypoglycaemia' }],
       },
     ],
     investigations: [
@@ -1378,6 +1358,8 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'irregular-pulse', frequency: 0.03 },
+      { findingId: 'stopped-antihypertensive-medicine', frequency: 0.08 },
       { findingId: 'hypertension-reading', frequency: 0.95 },
       { findingId: 'severe-hypertension-reading', frequency: 0.12 },
       { findingId: 'known-hypertension', frequency: 0.5 },
@@ -1399,27 +1381,13 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: [
-          'confusion',
-          'severe-headache',
-          'visual-disturbance',
-          'convulsions',
-          'focal-weakness',
-          'chest-pain',
-          'shortness-of-breath',
-        ],
-        finding: 'Raised blood pressure with symptoms of acute organ damage: hypertensive emergency',
+        findingIds: ['confusion', 'convulsions', 'focal-weakness'],
+        finding:
+          'Raised blood pressure with confusion, fits or focal weakness: hypertensive emergency or stroke',
         urgency: 'emergency',
         actionRequired:
           'Treat as hypertensive emergency: controlled BP lowering with IV or oral agents and urgent referral.',
         citations: [{ sourceId: 'ke-cvd-2018', section: 'Chapter: Hypertensive emergencies' }],
-      },
-      {
-        findingIds: ['pregnancy-over-20-weeks'],
-        finding: 'Raised blood pressure after 20 weeks of pregnancy',
-        urgency: 'emergency',
-        actionRequired: 'Check urine protein and manage as pre-eclampsia until proven otherwise.',
-        citations: [{ sourceId: 'who-pre-eclampsia-2011', section: 'Definitions and recommendations' }],
       },
     ],
     investigations: [
@@ -1513,6 +1481,8 @@ export const conditions = [
       citations: [{ sourceId: 'ke-cvd-2018', section: 'Chapter: Hypertensive emergencies' }],
     },
     findings: [
+      { findingId: 'stopped-antihypertensive-medicine', frequency: 0.35 },
+      { findingId: 'lethargy', frequency: 0.3 },
       { findingId: 'severe-hypertension-reading', frequency: 0.97, specificity: 0.99 },
       { findingId: 'hypertension-reading', frequency: 0.99 },
       { findingId: 'known-hypertension', frequency: 0.7 },
@@ -1542,31 +1512,21 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['convulsions', 'unconscious', 'focal-weakness'],
-        finding: 'Fits, coma or focal signs with severe hypertension: encephalopathy or stroke',
+        findingIds: ['unconscious'],
+        finding: 'Coma with severe hypertension: encephalopathy or intracerebral haemorrhage',
         urgency: 'critical',
         actionRequired:
           'Protect the airway, check glucose, start controlled IV BP lowering and transfer for CT.',
         citations: [{ sourceId: 'ke-cvd-2018', section: 'Chapter: Hypertensive emergencies' }],
       },
       {
-        findingIds: ['chest-pain', 'shortness-of-breath', 'orthopnoea', 'crackles'],
-        finding: 'Chest pain or pulmonary oedema with severe hypertension',
+        findingIds: ['hypoxaemia', 'respiratory-distress', 'crushing-chest-pain'],
+        finding: 'Pulmonary oedema or ischaemic chest pain with severe hypertension',
         urgency: 'critical',
         actionRequired:
           'Sit up, oxygen, IV furosemide and nitrate for pulmonary oedema; ECG and troponin for ACS or dissection.',
         citations: [
           { sourceId: 'esc-hf-2021', section: 'Acute heart failure: hypertensive pulmonary oedema' },
-        ],
-      },
-      {
-        findingIds: ['pregnancy-over-20-weeks', 'pregnant'],
-        finding: 'Severe hypertension in pregnancy',
-        urgency: 'emergency',
-        actionRequired:
-          'Manage as severe pre-eclampsia: magnesium sulfate and antihypertensive, refer for obstetric care.',
-        citations: [
-          { sourceId: 'who-pre-eclampsia-2011', section: 'Treatment of severe hypertension in pregnancy' },
         ],
       },
     ],
@@ -1664,6 +1624,9 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'irregular-pulse', frequency: 0.25 },
+      { findingId: 'stopped-antihypertensive-medicine', frequency: 0.08 },
+      { findingId: 'face-hand-oedema', frequency: 0.05 },
       {
         findingId: 'exertional-dyspnoea',
         frequency: 0.85,
@@ -1721,16 +1684,16 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['hypoxaemia', 'respiratory-distress', 'unable-to-speak-sentences', 'cyanosis'],
+        findingIds: ['hypoxaemia', 'respiratory-distress', 'unable-to-speak-sentences'],
         finding: 'Acute pulmonary oedema or respiratory failure',
-        urgency: 'critical',
+        urgency: 'emergency',
         actionRequired:
           'Sit upright, oxygen, IV furosemide, nitrate if systolic BP > 110 mmHg; refer for high-dependency care.',
         citations: [{ sourceId: 'esc-hf-2021', section: 'Section 11: Acute heart failure' }],
       },
       {
-        findingIds: ['hypotension', 'weak-pulse-cold-hands', 'confusion'],
-        finding: 'Cardiogenic shock: low blood pressure with poor perfusion',
+        findingIds: ['hypotension', 'weak-pulse-cold-hands', 'cyanosis'],
+        finding: 'Cardiogenic shock (low blood pressure, poor perfusion) or cyanosis',
         urgency: 'critical',
         actionRequired:
           'Avoid large fluid boluses; oxygen; urgent transfer for inotropes and echocardiography.',
@@ -1739,8 +1702,8 @@ export const conditions = [
         ],
       },
       {
-        findingIds: ['crushing-chest-pain', 'syncope'],
-        finding: 'Chest pain or fainting with heart failure: ischaemia or arrhythmia',
+        findingIds: ['crushing-chest-pain'],
+        finding: 'Crushing chest pain with heart failure: myocardial ischaemia',
         urgency: 'emergency',
         actionRequired: 'ECG and troponin now; treat as acute coronary syndrome if confirmed.',
         citations: [{ sourceId: 'esc-acs-2023', section: 'Initial assessment' }],
@@ -1861,6 +1824,8 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'irregular-pulse', frequency: 0.2 },
+      { findingId: 'stopped-antihypertensive-medicine', frequency: 0.08 },
       { findingId: 'focal-weakness', frequency: 0.8 },
       { findingId: 'facial-droop', frequency: 0.6 },
       { findingId: 'speech-difficulty', frequency: 0.6 },
@@ -1894,8 +1859,8 @@ export const conditions = [
         citations: [{ sourceId: 'who-stroke-pen-2020', section: 'Stroke and TIA: immediate actions' }],
       },
       {
-        findingIds: ['unconscious', 'convulsions', 'hypoxaemia'],
-        finding: 'Reduced consciousness, fits or hypoxaemia after stroke',
+        findingIds: ['unconscious'],
+        finding: 'Unconscious after stroke',
         urgency: 'critical',
         actionRequired: 'Protect the airway (recovery position), oxygen, treat fits, urgent transfer.',
         citations: [{ sourceId: 'who-iatt-2011', section: 'Stroke and the unconscious patient' }],
@@ -2032,6 +1997,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'irregular-pulse', frequency: 0.08 },
       { findingId: 'chest-pain', frequency: 0.92 },
       { findingId: 'crushing-chest-pain', frequency: 0.7 },
       {
@@ -2073,8 +2039,8 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['hypotension', 'weak-pulse-cold-hands', 'syncope', 'crackles', 'hypoxaemia'],
-        finding: 'Shock, fainting or pulmonary oedema with chest pain: complicated myocardial infarction',
+        findingIds: ['hypotension', 'weak-pulse-cold-hands'],
+        finding: 'Shock with chest pain: cardiogenic shock complicating myocardial infarction',
         urgency: 'critical',
         actionRequired: 'Oxygen, IV access, ECG and defibrillator ready; urgent transfer for reperfusion.',
         citations: [
@@ -2210,6 +2176,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'irregular-pulse', frequency: 0.25 },
       { findingId: 'heart-murmur', frequency: 0.75 },
       { findingId: 'recent-sore-throat', frequency: 0.45 },
       { findingId: 'migratory-polyarthritis', frequency: 0.4 },
@@ -2235,8 +2202,8 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['orthopnoea', 'hypoxaemia', 'respiratory-distress', 'hypotension'],
-        finding: 'Heart failure from rheumatic carditis or valve disease',
+        findingIds: ['hypoxaemia', 'respiratory-distress', 'hypotension'],
+        finding: 'Hypoxaemia, respiratory distress or shock: decompensated rheumatic heart disease',
         urgency: 'emergency',
         actionRequired: 'Oxygen, diuretic, admit; urgent echocardiography and cardiology referral.',
         citations: [
@@ -2244,18 +2211,11 @@ export const conditions = [
         ],
       },
       {
-        findingIds: ['fever', 'prolonged-fever'],
-        finding: 'Fever in a person with known valve disease: possible infective endocarditis',
+        findingIds: ['prolonged-fever'],
+        finding: 'Prolonged fever in a person with valve disease: possible infective endocarditis',
         urgency: 'urgent',
         actionRequired: 'Take three blood cultures before antibiotics and refer for echocardiography.',
         citations: [{ sourceId: 'ke-cvd-2018', section: 'Chapter: Infective endocarditis' }],
-      },
-      {
-        findingIds: ['pregnant', 'pregnancy-over-20-weeks'],
-        finding: 'Rheumatic heart disease in pregnancy',
-        urgency: 'urgent',
-        actionRequired: 'High-risk pregnancy: refer to combined obstetric and cardiac care.',
-        citations: [{ sourceId: 'who-rhd-2024', section: 'RHD in pregnancy' }],
       },
     ],
     investigations: [
@@ -2414,7 +2374,7 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['unable-to-speak-sentences', 'hypoxaemia', 'respiratory-distress', 'chest-indrawing'],
+        findingIds: ['unable-to-speak-sentences', 'hypoxaemia', 'respiratory-distress'],
         finding: 'Severe asthma attack: talks in words, SpO2 < 90%, marked distress',
         urgency: 'emergency',
         actionRequired:
@@ -2427,8 +2387,8 @@ export const conditions = [
         ],
       },
       {
-        findingIds: ['cyanosis', 'confusion', 'lethargy', 'unconscious'],
-        finding: 'Life-threatening asthma: cyanosis, drowsiness or confusion (silent chest)',
+        findingIds: ['cyanosis', 'unconscious'],
+        finding: 'Life-threatening asthma: cyanosis or reduced consciousness',
         urgency: 'critical',
         actionRequired:
           'High-flow oxygen, continuous nebulised salbutamol, IV corticosteroid and IV magnesium; transfer to intensive care.',
@@ -2582,8 +2542,8 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['confusion', 'lethargy', 'cyanosis', 'unconscious'],
-        finding: 'Drowsiness, confusion or cyanosis: hypercapnic respiratory failure',
+        findingIds: ['cyanosis', 'unconscious'],
+        finding: 'Cyanosis or reduced consciousness: hypercapnic respiratory failure',
         urgency: 'critical',
         actionRequired:
           'Controlled oxygen (target SpO2 88-92%), nebulised bronchodilators, corticosteroid; transfer for non-invasive ventilation.',
@@ -2750,15 +2710,15 @@ export const conditions = [
         citations: [{ sourceId: 'who-pocket-book-2013', section: 'Chapter 10.2: Severe anaemia' }],
       },
       {
-        findingIds: ['shortness-of-breath', 'orthopnoea', 'hypoxaemia', 'respiratory-distress'],
+        findingIds: ['hypoxaemia', 'respiratory-distress'],
         finding: 'Breathless at rest with anaemia: anaemic heart failure',
         urgency: 'emergency',
         actionRequired: 'Oxygen, slow transfusion of packed cells with furosemide; refer.',
         citations: [{ sourceId: 'who-iatt-2011', section: 'Anaemia: indications for transfusion' }],
       },
       {
-        findingIds: ['melaena', 'weight-loss'],
-        finding: 'Black stool or weight loss with iron deficiency: gastrointestinal blood loss or cancer',
+        findingIds: ['melaena'],
+        finding: 'Black stool with iron deficiency: gastrointestinal blood loss',
         urgency: 'urgent',
         actionRequired: 'Refer for endoscopy, especially if over 50 years.',
         citations: [
@@ -2920,8 +2880,8 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['chest-pain', 'hypoxaemia', 'tachypnoea', 'respiratory-distress'],
-        finding: 'Chest pain, fast breathing or low SpO2: acute chest syndrome',
+        findingIds: ['hypoxaemia', 'respiratory-distress'],
+        finding: 'Hypoxaemia or respiratory distress: acute chest syndrome',
         urgency: 'critical',
         actionRequired:
           'Oxygen, IV antibiotics (ceftriaxone plus a macrolide), analgesia, cautious fluids; urgent transfusion assessment and referral.',
@@ -2942,15 +2902,15 @@ export const conditions = [
         ],
       },
       {
-        findingIds: ['severe-pallor', 'severe-anaemia-lab', 'splenomegaly'],
-        finding: 'Rapidly enlarging spleen or severe pallor: splenic sequestration or aplastic crisis',
-        urgency: 'critical',
+        findingIds: ['severe-pallor', 'severe-anaemia-lab'],
+        finding: 'Severe pallor or Hb < 7 g/dL: splenic sequestration, aplastic crisis or hyperhaemolysis',
+        urgency: 'emergency',
         actionRequired: 'Urgent blood transfusion; treat shock; admit.',
         citations: [{ sourceId: 'who-pocket-book-2013', section: 'Chapter 10.2: Sickle cell anaemia' }],
       },
       {
-        findingIds: ['high-fever', 'fever'],
-        finding: 'Fever in sickle cell disease (risk of overwhelming pneumococcal sepsis)',
+        findingIds: ['high-fever'],
+        finding: 'High fever in sickle cell disease (risk of overwhelming pneumococcal sepsis)',
         urgency: 'emergency',
         actionRequired:
           'Blood culture and malaria test, then parenteral antibiotic (ceftriaxone) without delay.',

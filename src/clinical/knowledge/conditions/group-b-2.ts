@@ -42,6 +42,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'face-hand-oedema', frequency: 0.1 },
       { findingId: 'low-muac', frequency: 0.85, specificity: 0.98 },
       { findingId: 'visible-wasting', frequency: 0.7 },
       { findingId: 'bilateral-pitting-oedema', frequency: 0.35 },
@@ -395,9 +396,9 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['crushing-chest-pain', 'pain-radiating-arm-jaw', 'sweating'],
+        findingIds: ['crushing-chest-pain', 'pain-radiating-arm-jaw'],
         finding:
-          'Chest pain with radiation or sweating: exclude acute coronary syndrome before calling it reflux',
+          'Crushing chest pain or pain spreading to the arm or jaw: exclude acute coronary syndrome before calling it reflux',
         urgency: 'emergency',
         actionRequired: 'ECG and troponin now.',
         citations: [{ sourceId: 'esc-acs-2023', section: 'Initial assessment of chest pain' }],
@@ -529,7 +530,7 @@ export const conditions = [
       { findingId: 'vaginal-bleeding', frequency: 0.03 },
       { findingId: 'pregnancy-test-positive', frequency: 0.03 },
       { findingId: 'cervical-motion-tenderness', frequency: 0.05 },
-      { findingId: 'cough', frequency: 0.05 },
+      { findingId: 'cough', frequency: 0.1 },
       { findingId: 'runny-nose', frequency: 0.04 },
       { findingId: 'hypotension', frequency: 0.05 },
     ],
@@ -544,8 +545,8 @@ export const conditions = [
         ],
       },
       {
-        findingIds: ['hypotension', 'weak-pulse-cold-hands', 'high-fever', 'abdominal-distension'],
-        finding: 'Shock, high fever or distension: perforation with peritonitis',
+        findingIds: ['hypotension', 'weak-pulse-cold-hands'],
+        finding: 'Shock: perforation with peritonitis',
         urgency: 'critical',
         actionRequired: 'Resuscitate with IV fluids, broad-spectrum IV antibiotics, emergency laparotomy.',
         citations: [
@@ -632,6 +633,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'hypersalivation', frequency: 0.25 },
       { findingId: 'convulsions', frequency: 0.95 },
       { findingId: 'recurrent-seizures', frequency: 0.55 },
       { findingId: 'post-ictal-drowsiness', frequency: 0.7 },
@@ -674,15 +676,8 @@ export const conditions = [
         ],
       },
       {
-        findingIds: [
-          'fever',
-          'neck-stiffness',
-          'bulging-fontanelle',
-          'petechial-rash',
-          'malaria-test-positive',
-        ],
-        finding:
-          'Seizure with fever, neck stiffness or positive malaria test: meningitis or cerebral malaria',
+        findingIds: ['neck-stiffness', 'bulging-fontanelle', 'petechial-rash'],
+        finding: 'Seizure with neck stiffness, bulging fontanelle or petechial rash: meningitis',
         urgency: 'critical',
         actionRequired:
           'Treat for the infection now (antibiotics, IV artesunate as indicated) and admit; lumbar puncture when safe.',
@@ -859,8 +854,8 @@ export const conditions = [
         ],
       },
       {
-        findingIds: ['fever', 'neck-stiffness', 'confusion', 'convulsions', 'petechial-rash'],
-        finding: 'Headache with fever, neck stiffness, confusion or fits: meningitis or encephalitis',
+        findingIds: ['neck-stiffness', 'petechial-rash'],
+        finding: 'Headache with neck stiffness or petechial rash: meningitis',
         urgency: 'critical',
         actionRequired: 'Treat as meningitis: antibiotics now, lumbar puncture when safe, malaria test.',
         citations: [
@@ -1009,8 +1004,8 @@ export const conditions = [
         ],
       },
       {
-        findingIds: ['fever', 'neck-stiffness'],
-        finding: 'Headache with fever or neck stiffness',
+        findingIds: ['neck-stiffness'],
+        finding: 'Headache with neck stiffness',
         urgency: 'critical',
         actionRequired: 'Treat as meningitis until excluded; malaria test.',
         citations: [
@@ -1279,7 +1274,7 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['ptosis', 'speech-difficulty', 'respiratory-distress', 'shortness-of-breath'],
+        findingIds: ['ptosis', 'speech-difficulty', 'respiratory-distress'],
         finding: 'Neurotoxic envenoming: drooping eyelids, difficulty speaking or swallowing, weak breathing',
         urgency: 'critical',
         actionRequired:
@@ -1559,6 +1554,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'face-hand-oedema', frequency: 0.2 },
       { findingId: 'raised-creatinine-lab', frequency: 0.98, specificity: 0.95 },
       { findingId: 'proteinuria-lab', frequency: 0.7, specificity: 0.85 },
       { findingId: 'known-ckd', frequency: 0.5 },
@@ -1731,6 +1727,9 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'face-hand-oedema', frequency: 0.3 },
+      { findingId: 'headache-aura', frequency: 0.1 },
+      { findingId: 'stopped-antihypertensive-medicine', frequency: 0.01 },
       { findingId: 'pregnancy-over-20-weeks', frequency: 0.98 },
       { findingId: 'hypertension-reading', frequency: 0.98 },
       { findingId: 'severe-hypertension-reading', frequency: 0.4 },
@@ -1911,6 +1910,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'sweating', frequency: 0.3 },
       { findingId: 'pregnancy-test-positive', frequency: 0.98 },
       { findingId: 'missed-period', frequency: 0.75 },
       { findingId: 'abdominal-pain', frequency: 0.97 },
@@ -2373,8 +2373,9 @@ export const conditions = [
         ],
       },
       {
-        findingIds: ['fever', 'weight-loss', 'night-sweats', 'back-pain-at-rest-night', 'known-hiv'],
-        finding: 'Back pain with fever, weight loss, night pain or HIV: spinal TB, infection or cancer',
+        findingIds: ['fever', 'weight-loss', 'night-sweats', 'back-pain-at-rest-night'],
+        finding:
+          'Back pain with fever, weight loss, night sweats or night pain: spinal TB, infection or cancer',
         urgency: 'urgent',
         actionRequired: 'Spine X-ray, ESR/CRP, HIV test, TB work-up (GeneXpert); refer.',
         citations: [{ sourceId: 'ke-tb-2021', section: 'Extrapulmonary TB: TB of the spine' }],
@@ -2591,6 +2592,7 @@ export const conditions = [
       citations: [{ sourceId: 'wao-anaphylaxis-2020', section: 'Epidemiology of anaphylaxis' }],
     },
     findings: [
+      { findingId: 'face-hand-oedema', frequency: 0.3 },
       { findingId: 'allergen-exposure', frequency: 0.85, specificity: 0.99 },
       { findingId: 'urticaria', frequency: 0.8 },
       { findingId: 'rash', frequency: 0.8 },
