@@ -73,12 +73,12 @@ export const conditions = [
       { findingId: 'diarrhoea', frequency: 0.12 },
       { findingId: 'tachycardia', frequency: 0.5 },
       { findingId: 'splenomegaly', frequency: 0.2 },
-      { findingId: 'pallor', frequency: 0.25 },
+      { findingId: 'pallor', frequency: 0.3 },
       { findingId: 'no-bed-net', frequency: 0.6 },
       { findingId: 'travel-endemic', frequency: 0.3 },
       { findingId: 'malaria-test-positive', frequency: 0.95, specificity: 0.95, citation: malariaDiagnosis },
       { findingId: 'thrombocytopenia-lab', frequency: 0.5 },
-      { findingId: 'anaemia-lab', frequency: 0.3 },
+      { findingId: 'anaemia-lab', frequency: 0.4 },
       { findingId: 'cough', frequency: 0.15 },
       { findingId: 'runny-nose', frequency: 0.1 },
       { findingId: 'sore-throat', frequency: 0.08 },
@@ -87,7 +87,7 @@ export const conditions = [
       { findingId: 'rash', frequency: 0.03 },
       // Severe features: when present they point to severe malaria instead.
       { findingId: 'prostration', frequency: 0.02, citation: severeMalariaDefinition },
-      { findingId: 'convulsions', frequency: 0.02, citation: severeMalariaDefinition },
+      { findingId: 'convulsions', frequency: 0.04, citation: severeMalariaDefinition },
       { findingId: 'unconscious', frequency: 0.002, citation: severeMalariaDefinition },
       { findingId: 'respiratory-distress', frequency: 0.02, citation: severeMalariaDefinition },
       { findingId: 'severe-anaemia-lab', frequency: 0.02, citation: severeMalariaDefinition },
@@ -101,6 +101,8 @@ export const conditions = [
       { findingId: 'dizziness', frequency: 0.15 },
       { findingId: 'irritability', frequency: 0.2 },
       { findingId: 'confusion', frequency: 0.01 },
+      { findingId: 'tachypnoea', frequency: 0.2 },
+      { findingId: 'severe-headache', frequency: 0.2 },
     ],
     redFlags: [
       {
@@ -160,10 +162,10 @@ export const conditions = [
     icd11: '1F40.0',
     urgency: 'critical',
     prior: {
-      baseline: 0.004,
+      baseline: 0.003,
       byCountry: { KE: 1, UG: 1.5, TZ: 1.1, MW: 1.5, ZM: 1.2, NG: 1.6, GH: 1.4, ML: 1.6, BF: 1.7, ET: 0.3, SO: 0.3, ZW: 0.4, ZA: 0.02, BW: 0.02 },
       byAge: [
-        { maxYears: 5, multiplier: 3 },
+        { maxYears: 5, multiplier: 2.5 },
         { minYears: 5, maxYears: 15, multiplier: 1 },
         { minYears: 15, multiplier: 0.5 },
       ],
@@ -212,6 +214,7 @@ export const conditions = [
       { findingId: 'petechial-rash', frequency: 0.02 },
       { findingId: 'runny-nose', frequency: 0.05 },
       { findingId: 'rash', frequency: 0.05 },
+      { findingId: 'severe-headache', frequency: 0.3 },
     ],
     redFlags: [
       {
@@ -331,6 +334,8 @@ export const conditions = [
       { findingId: 'rebound-tenderness', frequency: 0.03 },
       { findingId: 'sweating', frequency: 0.2 },
       { findingId: 'weight-loss', frequency: 0.2 },
+      { findingId: 'tachypnoea', frequency: 0.1 },
+      { findingId: 'severe-headache', frequency: 0.3 },
     ],
     redFlags: [
       {
@@ -523,6 +528,7 @@ export const conditions = [
       { findingId: 'rebound-tenderness', frequency: 0.01 },
       { findingId: 'kussmaul-breathing', frequency: 0.01 },
       { findingId: 'polyuria', frequency: 0.01 },
+      { findingId: 'tachypnoea', frequency: 0.1 },
     ],
     redFlags: [
       {
@@ -1077,6 +1083,8 @@ export const conditions = [
       { findingId: 'raised-jvp', frequency: 0.02 },
       { findingId: 'bilateral-pitting-oedema', frequency: 0.03 },
       { findingId: 'known-asthma', frequency: 0.05 },
+      { findingId: 'known-hiv', frequency: 0.15 },
+      { findingId: 'hiv-test-positive', frequency: 0.15 },
     ],
     redFlags: [
       {
@@ -1576,6 +1584,7 @@ export const conditions = [
       { findingId: 'unilateral-throbbing-headache', frequency: 0.05 },
       { findingId: 'photophobia', frequency: 0.05 },
       { findingId: 'recurrent-headache-episodes', frequency: 0.08 },
+      { findingId: 'severe-headache', frequency: 0.2 },
     ],
     redFlags: [
       {
@@ -1666,6 +1675,7 @@ export const conditions = [
       { findingId: 'loss-of-smell-taste', frequency: 0.05 },
       { findingId: 'malaria-test-positive', frequency: 0.04 },
       { findingId: 'back-pain', frequency: 0.2 },
+      { findingId: 'severe-headache', frequency: 0.25 },
     ],
     redFlags: [
       {

@@ -562,6 +562,8 @@ export const conditions = [
       { findingId: 'neck-stiffness', frequency: 0.01 },
       { findingId: 'dysuria', frequency: 0.02 },
       { findingId: 'malaise', frequency: 0.6 },
+      { findingId: 'tachypnoea', frequency: 0.1 },
+      { findingId: 'severe-headache', frequency: 0.45 },
     ],
     redFlags: [
       {
@@ -653,6 +655,8 @@ export const conditions = [
       { findingId: 'runny-nose', frequency: 0.03 },
       { findingId: 'diarrhoea', frequency: 0.08 },
       { findingId: 'dysuria', frequency: 0.03 },
+      { findingId: 'tachypnoea', frequency: 0.05 },
+      { findingId: 'severe-headache', frequency: 0.2 },
     ],
     redFlags: [
       {
@@ -824,6 +828,7 @@ export const conditions = [
       { findingId: 'malaria-test-positive', frequency: 0.1 },
       { findingId: 'cough', frequency: 0.15 },
       { findingId: 'runny-nose', frequency: 0.03 },
+      { findingId: 'severe-headache', frequency: 0.4 },
     ],
     redFlags: [
       {
