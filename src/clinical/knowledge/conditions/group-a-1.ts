@@ -1561,7 +1561,7 @@ export const conditions = [
     },
     findings: [
       { findingId: 'facial-pain', frequency: 0.7 },
-      { findingId: 'purulent-nasal-discharge', frequency: 0.7, citation: { sourceId: 'jama-rce-1990s', section: 'Is this patient having sinusitis? (Williams 1993)' } },
+      { findingId: 'purulent-nasal-discharge', frequency: 0.7, citation: { sourceId: 'jama-rce-1990s', section: 'Does this patient have sinusitis? (Williams and Simel 1993)' } },
       { findingId: 'nasal-congestion', frequency: 0.8 },
       { findingId: 'symptoms-over-10-days', frequency: 0.55 },
       { findingId: 'runny-nose', frequency: 0.7 },
@@ -1622,7 +1622,7 @@ export const conditions = [
       antibioticsIndicated: false,
       citations: [{ sourceId: 'who-aware-2022', section: 'Primary health care: acute sinusitis' }],
     },
-    citations: [{ sourceId: 'who-aware-2022', section: 'Acute sinusitis' }, { sourceId: 'jama-rce-1990s', section: 'Is this patient having sinusitis?' }],
+    citations: [{ sourceId: 'who-aware-2022', section: 'Acute sinusitis' }, { sourceId: 'jama-rce-1990s', section: 'Does this patient have sinusitis? (Williams and Simel 1993)' }],
   },
 
   /* ------------------------------------------------------------------ 18. Influenza */

@@ -99,6 +99,7 @@ describe('group A conditions: structure and references', () => {
     for (const f of extraA) {
       expect(findingSchema.safeParse(f).success).toBe(true);
       expect(catalogueIds).not.toContain(f.id);
+      expect(extraB.map((b) => b.id)).not.toContain(f.id);
     }
   });
 });
