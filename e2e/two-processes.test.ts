@@ -29,11 +29,11 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('two server processes sharing
   });
 
   it('lets any process holding the cookie serve the session, and no client without it', async () => {
-    const health = await (await fetch(`${second.baseUrl}/api/health`)).json();
+    const health = (await (await fetch(`${second.baseUrl}/api/health`)).json()) as { db: string };
     expect(health.db).toBe('postgres');
     const created = await fetch(`${first.baseUrl}/api/sessions`, { method: 'POST' });
     const cookie = created.headers.get('set-cookie')!.split(';')[0]!;
-    const { id } = await created.json();
+    const { id } = (await created.json()) as { id: string };
     const added = await fetch(`${second.baseUrl}/api/sessions/${id}/symptoms`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
@@ -43,7 +43,7 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('two server processes sharing
     const stranger = await fetch(`${second.baseUrl}/api/sessions/${id}`);
     expect(stranger.status).toBe(404);
     expect((await fetch(`${first.baseUrl}/api/sessions/${id}`, { method: 'DELETE' })).status).toBe(404);
-    const read = await (await fetch(`${first.baseUrl}/api/sessions/${id}`, { headers: { cookie } })).json();
+    const read = (await (await fetch(`${first.baseUrl}/api/sessions/${id}`, { headers: { cookie } })).json()) as { symptoms: Array<{ symptom: string }> };
     expect(read.symptoms[0].symptom).toBe('Fever for three days');
     expect((await fetch(`${second.baseUrl}/api/sessions/${id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(200);
     expect((await fetch(`${first.baseUrl}/api/sessions/${id}`, { headers: { cookie } })).status).toBe(404);

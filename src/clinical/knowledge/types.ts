@@ -13,7 +13,7 @@ export type CountryCode = z.infer<typeof countryCodeSchema>;
 
 /** A bibliographic source: a guideline or reference work, with its edition. */
 export const sourceSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: z.string().regex(/^[a-z0-9.-]+$/),
   title: z.string().min(3),
   publisher: z.string().min(2),
   edition: z.string().min(2), // edition and/or year, e.g. '2023' or '3rd edition, 2019'

@@ -1,0 +1,92 @@
+import { loadKnowledge, type Knowledge } from '../knowledge/load-knowledge';
+import { prescribe as prescribeFromKnowledge, type PrescriptionPlan } from '../prescribing';
+import type { ClinicalInput, PatientFacts } from './types';
+import { createUnderstanding } from './understand';
+import { reason, type DifferentialEntry, type Reasoning } from './reason';
+import { recommend, type Recommendations } from './recommend';
+
+export type { ClinicalInput, PatientFacts, UnderstoodInput, FindingObservation } from './types';
+export type { Reasoning, DifferentialEntry } from './reason';
+export type { Recommendations } from './recommend';
+
+export const DISCLAIMER = 'For professional use only. AI suggestions must be confirmed by a qualified clinician.';
+
+export interface Diagnosis {
+  disclaimer: string;
+  primaryDiagnosis: { conditionId: string; condition: string; icd10: string; probability: number; confidence: DifferentialEntry['confidence']; urgency: Reasoning['triage']['urgency'] };
+  differentialDiagnoses: DifferentialEntry[];
+  redFlags: Reasoning['redFlags'];
+  triage: Reasoning['triage'];
+  nextQuestions: string[];
+  otherProbability: number;
+  emergencyAlert: boolean;
+  message: string;
+  emergencyActions: string[];
+  findingsUsed: Array<{ findingId: string; present: boolean; evidence: string }>;
+  unrecognised: string[];
+}
+
+export interface Assessment {
+  diagnosis: Diagnosis;
+  recommendations: Recommendations;
+  prescription: PrescriptionPlan;
+  patient: PatientFacts;
+}
+
+/** The clinical engine: knowledge loaded and indexed once, then pure functions of the input and `now`. */
+export function createEngine(knowledge: Knowledge = loadKnowledge()) {
+  const understand = createUnderstanding(knowledge.findings);
+
+  function diagnose(input: ClinicalInput, now: Date): { diagnosis: Diagnosis; patient: PatientFacts } {
+    const understood = understand(input);
+    const reasoning = reason(understood, knowledge, now);
+    const [primary, ...rest] = reasoning.differential;
+    const emergencyAlert = reasoning.triage.urgency === 'emergency' || reasoning.triage.urgency === 'critical';
+    const message = emergencyAlert
+      ? `EMERGENCY: ${reasoning.triage.reasons[0] ?? 'danger signs present'}. Immediate medical attention required.`
+      : `Most likely ${primary!.condition} (${primary!.probability}%). Confirm clinically before treating.`;
+    return {
+      patient: understood.patient,
+      diagnosis: {
+        disclaimer: DISCLAIMER,
+        primaryDiagnosis: { conditionId: primary!.conditionId, condition: primary!.condition, icd10: primary!.icd10, probability: primary!.probability, confidence: primary!.confidence, urgency: reasoning.triage.urgency },
+        differentialDiagnoses: rest,
+        redFlags: reasoning.redFlags,
+        triage: reasoning.triage,
+        nextQuestions: reasoning.nextQuestions,
+        otherProbability: reasoning.otherProbability,
+        emergencyAlert,
+        message,
+        emergencyActions: reasoning.emergencyActions,
+        findingsUsed: understood.findings.map(({ findingId, present, evidence }) => ({ findingId, present, evidence })),
+        unrecognised: understood.unrecognised,
+      },
+    };
+  }
+
+  function prescribe(conditionId: string, patient: PatientFacts): PrescriptionPlan {
+    return prescribeFromKnowledge(conditionId, {
+      ageYears: patient.ageYears,
+      weightKg: patient.weightKg,
+      sex: patient.sex,
+      pregnant: patient.pregnant,
+      allergies: patient.allergies,
+      medicalHistory: patient.medicalHistory,
+    });
+  }
+
+  function assess(input: ClinicalInput, now: Date): Assessment {
+    const { diagnosis, patient } = diagnose(input, now);
+    const conditionIds = [diagnosis.primaryDiagnosis, ...diagnosis.differentialDiagnoses].map((entry) => entry.conditionId);
+    return {
+      diagnosis,
+      patient,
+      recommendations: recommend(knowledge, conditionIds, [diagnosis.primaryDiagnosis.probability, ...diagnosis.differentialDiagnoses.map((entry) => entry.probability)]),
+      prescription: prescribe(diagnosis.primaryDiagnosis.conditionId, patient),
+    };
+  }
+
+  return { knowledge, understand, diagnose, recommend: (conditionIds: string[]) => recommend(knowledge, conditionIds), prescribe, assess };
+}
+
+export type ClinicalEngine = ReturnType<typeof createEngine>;

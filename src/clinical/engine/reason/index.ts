@@ -1,0 +1,63 @@
+import type { Knowledge } from '../../knowledge/load-knowledge';
+import type { Urgency } from '../../knowledge/types';
+import type { UnderstoodInput } from '../types';
+import { explain } from './explain';
+import { nextQuestions } from './next-questions';
+import { rankConditions } from './rank';
+import { triage, type RedFlag } from './triage';
+
+export interface DifferentialEntry {
+  conditionId: string;
+  condition: string;
+  icd10: string;
+  probability: number;
+  confidence: 'low' | 'moderate' | 'high';
+  conditionUrgency: Urgency;
+  supportingEvidence: string[];
+  contradictingEvidence: string[];
+}
+
+export interface Reasoning {
+  differential: DifferentialEntry[];
+  otherProbability: number;
+  triage: { urgency: Urgency; reasons: string[] };
+  redFlags: RedFlag[];
+  emergencyActions: string[];
+  nextQuestions: string[];
+}
+
+const SHOWN = 8;
+const SHOWN_FROM_PERCENT = 1;
+
+function confidenceOf(probability: number, supportingCount: number): DifferentialEntry['confidence'] {
+  if (probability >= 60 && supportingCount >= 3) return 'high';
+  if (probability >= 30 && supportingCount >= 2) return 'moderate';
+  return 'low';
+}
+
+/** From understood findings to a ranked, explained differential with a triage independent of the ranking. */
+export function reason(understood: UnderstoodInput, knowledge: Knowledge, now: Date): Reasoning {
+  const { ranked, otherProbability } = rankConditions(knowledge, understood.patient, understood.findings, now);
+  const triaged = triage(knowledge.triageRules, understood.findings, understood.patient, ranked);
+  const shown = ranked.filter((entry, index) => index < 3 || entry.probability >= SHOWN_FROM_PERCENT).slice(0, SHOWN);
+  const differential = shown.map((entry) => {
+    const evidence = explain(entry, knowledge.findingById);
+    return {
+      conditionId: entry.condition.id,
+      condition: entry.condition.name,
+      icd10: entry.condition.icd10[0]!,
+      probability: entry.probability,
+      confidence: confidenceOf(entry.probability, evidence.supportingEvidence.length),
+      conditionUrgency: entry.condition.urgency,
+      ...evidence,
+    };
+  });
+  return {
+    differential,
+    otherProbability,
+    triage: { urgency: triaged.urgency, reasons: triaged.reasons },
+    redFlags: triaged.redFlags,
+    emergencyActions: triaged.emergencyActions,
+    nextQuestions: nextQuestions(ranked, understood.findings, knowledge.findingById),
+  };
+}

@@ -1,0 +1,87 @@
+import type { TriageRuleEntry } from '../../knowledge/load-knowledge';
+import type { Urgency } from '../../knowledge/types';
+import type { FindingObservation, PatientFacts } from '../types';
+import type { ScoredCondition } from './rank';
+
+export const urgencyOrder: readonly Urgency[] = ['routine', 'urgent', 'emergency', 'critical'];
+export const higherUrgency = (a: Urgency, b: Urgency): Urgency => (urgencyOrder.indexOf(a) >= urgencyOrder.indexOf(b) ? a : b);
+
+export interface RedFlag {
+  finding: string;
+  actionRequired: string;
+  urgency: Urgency;
+}
+
+export interface Triage {
+  urgency: Urgency;
+  reasons: string[];
+  redFlags: RedFlag[];
+  emergencyActions: string[];
+}
+
+/** A differential this likely, whose condition is an emergency, raises the urgency on its own. */
+const EMERGENCY_DIFFERENTIAL_PERCENT = 15;
+/** Red flags of a condition count once the condition is at least this likely (or in the top three). */
+const RED_FLAG_CONDITION_PERCENT = 5;
+/** The working diagnosis sets the urgency once it is at least this likely. */
+const WORKING_DIAGNOSIS_PERCENT = 20;
+
+function ruleApplies(rule: TriageRuleEntry, present: ReadonlySet<string>, patient: PatientFacts): boolean {
+  if (rule.onlyInPregnancy && patient.pregnant !== true) return false;
+  if (rule.ageYears) {
+    if (patient.ageYears === undefined) return rule.ageYears.max === undefined || rule.ageYears.max >= 5; // unknown age: child rules of under-5s still apply
+    if (rule.ageYears.min !== undefined && patient.ageYears < rule.ageYears.min) return false;
+    if (rule.ageYears.max !== undefined && patient.ageYears >= rule.ageYears.max) return false;
+  }
+  return rule.anyOf.some((id) => present.has(id)) && rule.allOf.every((id) => present.has(id));
+}
+
+/**
+ * Triage independent of the ranking: danger-sign rules fire on findings alone; red flags of plausible
+ * conditions and the urgency of likely emergencies can only raise the urgency, never lower it.
+ */
+export function triage(
+  rules: readonly TriageRuleEntry[],
+  observations: readonly FindingObservation[],
+  patient: PatientFacts,
+  ranked: readonly ScoredCondition[],
+): Triage {
+  const present = new Set(observations.filter((observation) => observation.present).map((observation) => observation.findingId));
+  let urgency: Urgency = 'routine';
+  const reasons: string[] = [];
+  const redFlags: RedFlag[] = [];
+  const emergencyActions: string[] = [];
+
+  for (const rule of rules) {
+    if (!ruleApplies(rule, present, patient)) continue;
+    urgency = higherUrgency(urgency, rule.urgency);
+    reasons.push(rule.reason);
+    redFlags.push({ finding: rule.reason, actionRequired: rule.actions.join('; '), urgency: rule.urgency });
+    if (rule.urgency === 'emergency' || rule.urgency === 'critical') emergencyActions.push(...rule.actions);
+  }
+
+  ranked.forEach((entry, index) => {
+    if (entry.probability < RED_FLAG_CONDITION_PERCENT && index >= 3) return;
+    for (const flag of entry.condition.redFlags) {
+      if (!flag.findingIds.some((id) => present.has(id))) continue;
+      if (redFlags.some((existing) => existing.finding === flag.finding)) continue;
+      redFlags.push({ finding: flag.finding, actionRequired: flag.actionRequired, urgency: flag.urgency });
+      urgency = higherUrgency(urgency, flag.urgency);
+      reasons.push(`${flag.finding} (${entry.condition.name})`);
+      if (flag.urgency === 'emergency' || flag.urgency === 'critical') emergencyActions.push(flag.actionRequired);
+    }
+  });
+
+  const top = ranked[0];
+  if (top && top.probability >= WORKING_DIAGNOSIS_PERCENT) {
+    if (urgencyOrder.indexOf(top.condition.urgency) > urgencyOrder.indexOf(urgency)) reasons.push(`Working diagnosis: ${top.condition.name}`);
+    urgency = higherUrgency(urgency, top.condition.urgency);
+  }
+  for (const entry of ranked.slice(1)) {
+    const isEmergency = entry.condition.urgency === 'emergency' || entry.condition.urgency === 'critical';
+    if (!isEmergency || entry.probability < EMERGENCY_DIFFERENTIAL_PERCENT) continue;
+    if (urgencyOrder.indexOf('emergency') > urgencyOrder.indexOf(urgency)) reasons.push(`${entry.condition.name} must be excluded (${entry.probability}%)`);
+    urgency = higherUrgency(urgency, 'emergency');
+  }
+  return { urgency, reasons: [...new Set(reasons)], redFlags, emergencyActions: [...new Set(emergencyActions)] };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { conditionSchema, findingSchema, medicineSchema, regimenSchema, sourceSchema } from './types';
+import { triageRuleSchema } from './triage-rule-schema';
+import { sources } from './sources';
+import { extraSources as sourcesB } from './sources-b';
+import { extraSources as sourcesLabs } from './sources-labs';
+import { extraSources as sourcesPrescribing } from './sources-prescribing';
+import { extraSources as sourcesIntelligence } from './sources-intelligence';
+import { findings } from './findings';
+import { conditions } from './conditions';
+import { medicines } from './medicines';
+import { regimens } from './regimens';
+import { triageRules } from './triage-rules';
+
+export type SourceEntry = z.output<typeof sourceSchema>;
+export type FindingEntry = z.output<typeof findingSchema>;
+export type ConditionEntry = z.output<typeof conditionSchema>;
+export type MedicineEntry = z.output<typeof medicineSchema>;
+export type RegimenEntry = z.output<typeof regimenSchema>;
+export type TriageRuleEntry = z.output<typeof triageRuleSchema>;
+
+/** The whole knowledge base, parsed and checked. */
+export interface Knowledge {
+  sources: readonly SourceEntry[];
+  findings: readonly FindingEntry[];
+  conditions: readonly ConditionEntry[];
+  medicines: readonly MedicineEntry[];
+  regimens: readonly RegimenEntry[];
+  triageRules: readonly TriageRuleEntry[];
+  findingById: ReadonlyMap<string, FindingEntry>;
+  conditionById: ReadonlyMap<string, ConditionEntry>;
+}
+
+/** Every source file of the knowledge base; a test checks no sources-*.ts file is left out. */
+export const allSources = [...sources, ...sourcesB, ...sourcesLabs, ...sourcesPrescribing, ...sourcesIntelligence];
+
+const parseAll = <T extends z.ZodTypeAny>(schema: T, entries: readonly unknown[], kind: string): z.output<T>[] =>
+  entries.map((entry, index) => {
+    const parsed = schema.safeParse(entry);
+    if (!parsed.success) {
+      const id = (entry as { id?: string }).id ?? `#${index}`;
+      throw new Error(`Invalid ${kind} '${id}': ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+    }
+    return parsed.data;
+  });
+
+/** Parses every knowledge file with its schema. Throws on an entry that does not parse (a programming error). */
+export function loadKnowledge(): Knowledge {
+  const parsedFindings = parseAll(findingSchema, findings, 'finding');
+  const parsedConditions = parseAll(conditionSchema, conditions, 'condition');
+  return {
+    sources: parseAll(sourceSchema, allSources, 'source'),
+    findings: parsedFindings,
+    conditions: parsedConditions,
+    medicines: parseAll(medicineSchema, medicines, 'medicine'),
+    regimens: parseAll(regimenSchema, regimens, 'regimen'),
+    triageRules: parseAll(triageRuleSchema, triageRules, 'triage rule'),
+    findingById: new Map(parsedFindings.map((finding) => [finding.id, finding])),
+    conditionById: new Map(parsedConditions.map((condition) => [condition.id, condition])),
+  };
+}

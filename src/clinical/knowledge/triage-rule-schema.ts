@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { citationSchema, urgencySchema } from './types';
+
+/**
+ * A triage rule fires on findings alone, whatever the ranking says (ARCHITECTURE.md: an emergency is never
+ * missed because a diagnosis ranked low). It fires when any of `anyOf` is present and all of `allOf` are.
+ */
+export const triageRuleSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  anyOf: z.array(z.string()).min(1),
+  allOf: z.array(z.string()).default([]),
+  /** Only for patients in this age band (years; max exclusive). */
+  ageYears: z.object({ min: z.number().min(0).optional(), max: z.number().positive().optional() }).optional(),
+  onlyInPregnancy: z.boolean().default(false),
+  urgency: urgencySchema,
+  reason: z.string().min(5),
+  actions: z.array(z.string().min(3)).min(1),
+  citations: z.array(citationSchema).min(1),
+});
+export type TriageRule = z.input<typeof triageRuleSchema>;
