@@ -27,7 +27,7 @@ async function seedUpdates(db: Kysely<Database>): Promise<void> {
   const conditions = ['Cholera', 'Measles', 'Malaria', 'Typhoid fever', 'Meningitis', 'Dengue', 'Mpox', 'Anthrax'];
   const rows: HealthUpdatesTable[] = Array.from({ length: UPDATES }, (_, index) => {
     const country = pick(countries, index);
-    const region = index % 3 === 0 ? country.region : pick(country.subdivisions, index).slug;
+    const region = index % 3 === 0 ? country.region : pick<{ slug: string }>(country.subdivisions, index).slug;
     const at = NOW - (index % 90) * DAY_MS - (index % 1440) * 60_000;
     return {
       id: randomUUID(),

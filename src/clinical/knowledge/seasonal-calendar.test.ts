@@ -38,6 +38,6 @@ describe('seasonal calendar (background knowledge)', () => {
   it('entry ids are unique and extra sources parse', () => {
     expect(new Set(seasonalCalendar.map((entry) => entry.id)).size).toBe(seasonalCalendar.length);
     for (const source of extraSources) expect(sourceSchema.safeParse(source).success, source.id).toBe(true);
-    for (const source of extraSources) expect(sources.some((known) => known.id === source.id), source.id).toBe(false);
+    for (const source of extraSources) expect(sources.some((known) => (known.id as string) === source.id), source.id).toBe(false);
   });
 });
