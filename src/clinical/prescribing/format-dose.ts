@@ -51,13 +51,13 @@ function describeVolume(medicine: Medicine, route: string, amountMg: number): st
 export function describeDose(medicine: Medicine, route: string, dose: ComputedDose, isChild: boolean): string {
   const ingredient = ingredientsOf(medicine)[0] ?? medicine.name;
   const amount = `${formatNumber(dose.amount)} ${dose.unit}`;
-  const perKg = dose.perKg !== undefined ? ` (${formatNumber(dose.perKg)} ${dose.unit}/kg)` : '';
+  const perKg = dose.perKg !== undefined && !dose.isCapped ? ` (${formatNumber(dose.perKg)} ${dose.unit}/kg)` : '';
   const isCombination = ingredientsOf(medicine).length > 1;
   const named = isCombination && dose.unit === 'mg' ? `${amount} ${ingredient}` : amount;
   if (dose.bandAmount !== undefined && !dose.isCapped) {
     return dose.bandAmount.includes(formatNumber(dose.amount)) ? dose.bandAmount : `${dose.bandAmount} (${named})`;
   }
-  const capped = dose.isCapped ? ' (capped at the maximum dose)' : '';
+  const capped = dose.isCapped ? ' (the maximum dose: the weight-based dose would exceed it)' : '';
   if (dose.unit !== 'mg') return `${named}${perKg}${capped}`;
   const tablets = isChild ? (describeVolume(medicine, route, dose.amount) ?? describeTablets(medicine, route, dose.amount)) : (describeTablets(medicine, route, dose.amount) ?? describeVolume(medicine, route, dose.amount));
   return `${named}${perKg}${capped}${tablets !== undefined ? ` = ${tablets}` : ''}`;

@@ -36,7 +36,7 @@ function toPrescribedMedication(chosen: ChosenMedicine, facts: PatientFacts, med
     drug: medicine.name,
     dosage: `${describeDose(medicine, item.route, dose, isChild)}${weightNote}${ageNote}`,
     doseMg: dose.amount,
-    ...(dose.perKg !== undefined ? { doseMgPerKg: dose.perKg } : {}),
+    ...(dose.perKg !== undefined ? { doseMgPerKg: dose.isCapped ? Math.floor((dose.amount / facts.weightKg) * 100) / 100 : dose.perKg } : {}),
     ...(dose.unit !== 'mg' ? { doseUnit: dose.unit } : {}),
     maxMgPerDose: item.dose.maxMgPerDose,
     maxMgPerDay: item.dose.maxMgPerDay,
