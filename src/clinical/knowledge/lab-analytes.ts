@@ -179,6 +179,7 @@ export const labAnalytes: LabAnalyteInput[] = [
     ],
     critical: [{ low: 2.0, high: 30.0, citations: [tietzCritical] }],
     meaning: { low: 'leucopenia', high: 'leucocytosis', criticalLow: 'severe leucopenia', criticalHigh: 'marked leucocytosis' },
+    wordedResultMeans: 'urine-leucocytes',
     citations: [loinc, karita],
   },
   {
@@ -326,6 +327,7 @@ export const labAnalytes: LabAnalyteInput[] = [
     names: ['Malaria smear', 'BS for MPS', 'B/S for MPS', 'BS for malaria parasites', 'B/S', 'BS', 'MPS', 'Malaria parasites', 'Blood slide', 'Blood smear for malaria', 'Blood film for malaria', 'BF for MPS', 'Malaria microscopy', 'Thick film', 'Thick and thin film', 'Malaria parasite', 'MP', 'Malaria', 'Malaria test', 'Blood film for malaria parasites', 'BS for MP'],
     positiveWords: malariaPositive, negativeWords: malariaNegative,
     meaning: { positive: 'malaria parasites seen' },
+    numericResultMeans: ['malaria-parasite-density', 'glucose'],
     citations: [loinc, whoMalariaDx, keMalariaDx, microscopy],
   },
   {
@@ -375,6 +377,7 @@ export const labAnalytes: LabAnalyteInput[] = [
     ],
     critical: [{ low: 3.0, high: 20.0, citations: [ada, tietzCritical] }],
     meaning: { low: 'hypoglycaemia', high: 'hyperglycaemia', criticalLow: 'severe hypoglycaemia', criticalHigh: 'severe hyperglycaemia (check ketones: DKA or HHS)' },
+    wordedResultMeans: 'urine-glucose',
     citations: [loinc, whoDiabetes],
   },
   {
@@ -554,6 +557,7 @@ export const labAnalytes: LabAnalyteInput[] = [
     ],
     critical: [{ applies: { maxYears: 1 / 12 }, high: 340, citations: [harrietChem] }],
     meaning: { high: 'raised bilirubin (jaundice: haemolysis, liver disease or obstruction)', criticalHigh: 'severe neonatal hyperbilirubinaemia (exchange transfusion range)' },
+    wordedResultMeans: 'urine-bilirubin',
     citations: [loinc, tietz],
   },
   {
@@ -588,6 +592,7 @@ export const labAnalytes: LabAnalyteInput[] = [
       { applies: { minYears: 1 }, low: 64, high: 83, citations: [tietz] },
     ],
     meaning: { low: 'low total protein', high: 'raised total protein (chronic inflammation, HIV, myeloma)' },
+    wordedResultMeans: 'urine-protein',
     citations: [loinc, tietz],
   },
   /* ---------------------------------------------------------------- inflammation */
@@ -641,6 +646,22 @@ export const labAnalytes: LabAnalyteInput[] = [
     names: ['Urine blood', 'Blood urine', 'Haematuria', 'Hematuria', 'BLD', 'U. blood', 'Urine haemoglobin', 'Dipstick blood', 'Urine Hb'],
     ranges: [{ high: 0, citations: [cheesChem] }],
     meaning: { high: 'haematuria (infection, stones, schistosomiasis, glomerular disease)' },
+    citations: [loinc, cheesChem],
+  },
+  {
+    id: 'urine-bilirubin', name: 'Urine bilirubin (dipstick)', loinc: '5770-3', kind: 'ordinal', specimen: 'urine', unit: 'grade',
+    names: ['Urine bilirubin', 'Bilirubin urine', 'U. bilirubin', 'BIL urine', 'Bilirubinuria'],
+    ranges: [{ high: 0, citations: [cheesChem] }],
+    meaning: { high: 'bilirubin in urine (conjugated hyperbilirubinaemia: hepatitis or biliary obstruction)' },
+    citations: [loinc, cheesChem],
+  },
+  {
+    id: 'urine-red-cells', name: 'Urine red cells (microscopy)', loinc: '13945-1', kind: 'quantitative', specimen: 'urine', unit: '/hpf',
+    names: ['Urine RBC', 'Urine red cells', 'RBC urine', 'Urine RBCs', 'Red cells urine', 'U. RBC', 'Urine red blood cells'],
+    plausible: { low: 0, high: 1000 },
+    ranges: [{ low: 0, high: 3, citations: [cheesChem] }],
+    positiveWords: cellCount, negativeWords: cellNegative,
+    meaning: { high: 'haematuria on microscopy (infection, stones, schistosomiasis, glomerular disease)', positive: 'red cells in urine' },
     citations: [loinc, cheesChem],
   },
   {
@@ -932,6 +953,7 @@ export const labAnalytes: LabAnalyteInput[] = [
     ranges: [{ low: 11, high: 13.5, citations: [dacieCoag] }],
     meaning: { high: 'prolonged prothrombin time' },
     limitations: 'Reagent-specific: the printed range of the laboratory should be used.',
+    wordedResultMeans: 'urine-hcg',
     citations: [loinc, dacieCoag],
   },
   {

@@ -76,6 +76,13 @@ export const analyteSchema = z
     /** How a positive qualitative result is flagged. */
     positiveFlag: z.enum(['attention', 'critical']).default('attention'),
     meaning: meaningSchema.default({}),
+    /**
+     * Abbreviations shared by two tests ('PT' is prothrombin time or pregnancy test in Kenyan reports):
+     * a worded result ('Positive', '++') means `wordedResultMeans`; a number with one of their units
+     * means the first of `numericResultMeans` that knows the unit ('BS 5.6 mmol/L' is blood sugar).
+     */
+    wordedResultMeans: z.string().optional(),
+    numericResultMeans: z.array(z.string()).default([]),
     /** What the clinician must know about the test's limits (e.g. Widal). */
     limitations: z.string().optional(),
     citations,

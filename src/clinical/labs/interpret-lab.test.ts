@@ -101,3 +101,18 @@ describe('interpreting lab values as a clinician would', () => {
     expect(lab.interpretation).toMatch(/not recommended/);
   });
 });
+
+describe('abbreviations two tests share', () => {
+  it.each([
+    { testType: 'PT', result: 'Positive', analyteId: 'urine-hcg' },
+    { testType: 'PT', result: '14.2 sec', analyteId: 'prothrombin-time' },
+    { testType: 'BS', result: 'No MPS seen', analyteId: 'malaria-smear' },
+    { testType: 'BS', result: '5.6 mmol/L', analyteId: 'glucose' },
+    { testType: 'B/S', result: '3,200 parasites/uL', analyteId: 'malaria-parasite-density' },
+    { testType: 'Protein', result: '++', analyteId: 'urine-protein' },
+    { testType: 'Protein', result: '72 g/L', analyteId: 'total-protein' },
+    { testType: 'Leucocytes', result: 'Trace', analyteId: 'urine-leucocytes' },
+  ])("'$testType' with '$result' is $analyteId", ({ testType, result, analyteId }) => {
+    expect(interpretLabEntries([{ testType, result }], adultWoman)[0]?.analyteId).toBe(analyteId);
+  });
+});

@@ -2,7 +2,10 @@ import type { LabAnalyte } from './analyte-schema';
 import { identifyAnalyte, type SpecimenContext } from './identify-analyte';
 import type { InterpretedLab, LabEntry, LabFlag, LabPatient } from './lab-types';
 import { parseRange, type ParsedRange } from './parse-range';
-import { findUnitChoice, parseResult, type ParsedResult } from './parse-result';
+import { findUnitChoice, parseResult, readUnitAfter, type ParsedResult } from './parse-result';
+import { findAnalyteById } from './knowledge';
+import { fixOcrDigits, readFirstNumber } from './read-number';
+import { readGrade, readPolarity } from './read-qualitative';
 import { describeRange, formatValue, selectCriticalLimit, selectReferenceRange } from './select-range';
 import { interpretUnrecognised } from './interpret-unrecognised';
 import { normaliseUnit } from './units';
@@ -109,11 +112,27 @@ function interpretQualitative(entry: LabEntry, analyte: LabAnalyte, parsed: Pars
   };
 }
 
+/** For abbreviations two tests share ('PT', 'BS'), the test the written result shows was meant. */
+function resolveSharedName(analyte: LabAnalyte, result: string): LabAnalyte {
+  const text = fixOcrDigits(result);
+  const number = readFirstNumber(text);
+  if (analyte.wordedResultMeans !== undefined && number === undefined && (readPolarity(text) !== undefined || readGrade(text) !== undefined)) {
+    return findAnalyteById(analyte.wordedResultMeans) ?? analyte;
+  }
+  if (analyte.numericResultMeans.length > 0 && number !== undefined) {
+    const unit = readUnitAfter(text.slice(number.end))?.unit;
+    const meant = unit === undefined ? undefined : analyte.numericResultMeans.map(findAnalyteById).find((candidate) => candidate !== undefined && findUnitChoice(candidate, unit) !== undefined);
+    return meant ?? analyte;
+  }
+  return analyte;
+}
+
 /** One lab entry interpreted against the printed range, or the knowledge base's range for the patient. */
 export function interpretLabEntry(entry: LabEntry, patient: LabPatient, specimen?: SpecimenContext): InterpretedLab {
-  const analyte = identifyAnalyte(entry.testType, specimen);
+  const named = identifyAnalyte(entry.testType, specimen);
   const printed = parseRange(entry.normalRange, patient);
-  if (analyte === undefined) return interpretUnrecognised(entry, printed);
+  if (named === undefined) return interpretUnrecognised(entry, printed);
+  const analyte = resolveSharedName(named, entry.result);
   const reference = selectReferenceRange(analyte, patient);
   const hint = {
     ...(printed?.unit === undefined && printed?.low !== undefined ? { rangeLow: printed.low } : {}),

@@ -69,7 +69,7 @@ export function parseRange(normalRange: string | undefined, patient: LabPatient 
   const forPatient = selectBySex(text, patient);
   const bounds = forPatient === text ? envelope(text) : readBounds(forPatient);
   if (bounds !== undefined) {
-    const lastNumber = [...forPatient.matchAll(/\d+(?:[.,]\d+)*/g)].pop();
+    const lastNumber = [...forPatient.matchAll(/(?<![A-Za-z^*])\d+(?:[.,]\d+)*/g)].pop();
     const unit = lastNumber === undefined ? undefined : readUnitAfter(forPatient.slice(lastNumber.index + lastNumber[0].length))?.unit;
     return { ...bounds, ...(unit === undefined ? {} : { unit }), text: normalRange.trim() };
   }

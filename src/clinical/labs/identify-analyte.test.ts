@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { identifyAnalyte } from './identify-analyte';
+
+describe('recognising a test by the name written on the slip', () => {
+  const names: [string, string][] = [
+    ['Hb', 'haemoglobin'], ['HGB', 'haemoglobin'], ['Hemoglobin', 'haemoglobin'], ['Haemoglobn', 'haemoglobin'], ['HAEMOGLOBIN LEVEL', 'haemoglobin'],
+    ['WBC', 'white-cell-count'], ['TLC', 'white-cell-count'], ['White cell count', 'white-cell-count'], ['Total leukocyte count', 'white-cell-count'],
+    ['Plt', 'platelets'], ['PLT', 'platelets'], ['Platelet count', 'platelets'], ['Platelates', 'platelets'],
+    ['RBS', 'glucose-random'], ['Random blood sugar', 'glucose-random'], ['FBS', 'glucose-fasting'], ['FBG', 'glucose-fasting'],
+    ['S. creat', 'creatinine'], ['Creat', 'creatinine'], ['Serum Creatinine', 'creatinine'], ['Creatinin', 'creatinine'],
+    ['BS for MPS', 'malaria-smear'], ['MPS', 'malaria-smear'], ['B/S', 'malaria-smear'], ['Malaria smear', 'malaria-smear'],
+    ['mRDT', 'malaria-rdt'], ['Malaria RDT (HRP2/pLDH)', 'malaria-rdt'], ['Malaria Rapid Diagnostic Test', 'malaria-rdt'],
+    ['Widal', 'widal-o'], ['Salmonella Ag', 'salmonella-stool-antigen'], ['GeneXpert', 'xpert-mtb-rif'], ['Xpert MTB/RIF', 'xpert-mtb-rif'],
+    ['VDRL', 'vdrl'], ['RPR', 'rpr'], ['HBsAg', 'hbsag'], ['UPT', 'urine-hcg'], ['Urine pregnancy test', 'urine-hcg'], ['beta-hCG', 'beta-hcg'],
+    ['HIV 1+2', 'hiv-rapid'], ['CD4 count', 'cd4'], ['Viral load', 'hiv-viral-load'], ['Sputum for AAFB', 'sputum-afb'],
+    ['K+', 'potassium'], ['Na', 'sodium'], ['SGPT', 'alt'], ['SGOT', 'ast'], ['T. Bil', 'bilirubin-total'], ['Direct bilirubin', 'bilirubin-direct'],
+    ['Total cholesterol', 'cholesterol-total'], ['LDL-C', 'ldl-cholesterol'], ['TSH', 'tsh'], ['hs-cTnI', 'troponin-i'], ['INR', 'inr'],
+    ['20WBCT', 'whole-blood-clotting-20min'], ['Serum cholinesterase', 'cholinesterase'], ['CrAg', 'crag'], ['India ink', 'csf-india-ink'],
+    ['Sickling test', 'sickling-test'], ['Blood group', 'blood-group'], ['Stool O/C', 'stool-microscopy'], ['Cholera RDT', 'cholera-rdt'],
+    ['Dengue NS1 Ag', 'dengue-ns1'], ['COVID-19 Ag', 'sars-cov-2'], ['Rapid strep test', 'strep-a-rapid'], ['HbA1c', 'hba1c'],
+    ['eGFR (CKD-EPI)', 'egfr'], ['Serum Albumin', 'albumin'], ['Uric acid', 'uric-acid'], ['Lactate', 'lactate'], ['Ferritin', 'ferritin'],
+  ];
+
+  it.each(names)("'%s' is %s", (written, id) => {
+    expect(identifyAnalyte(written)?.id).toBe(id);
+  });
+
+  it.each(['Name', 'Age', 'Date', 'Lab No', 'Doctor', 'Colour', 'Consistency', ''])("'%s' is not a test", (written) => {
+    expect(identifyAnalyte(written)).toBeUndefined();
+  });
+
+  it('prefers the urine test inside a urinalysis and refuses blood tests there', () => {
+    expect(identifyAnalyte('Protein', 'urine')?.id).toBe('urine-protein');
+    expect(identifyAnalyte('Glucose', 'urine')?.id).toBe('urine-glucose');
+    expect(identifyAnalyte('Glucose', 'csf')?.id).toBe('csf-glucose');
+    expect(identifyAnalyte('Pus cells', 'stool')?.id).toBe('stool-pus-cells');
+    expect(identifyAnalyte('Platelets', 'urine')).toBeUndefined();
+    expect(identifyAnalyte('Haemoglobin', 'urine')?.id).toBe('urine-blood');
+  });
+});
