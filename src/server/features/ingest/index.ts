@@ -1,0 +1,5 @@
+export { readLabFile, type LabFileInput, type LabFileReading } from './read-lab-file';
+export { detectFileType, type FileTypeVerdict } from './detect-file-type';
+export { fileTypeLabels, mimeTypes, type LabFileType } from './file-types';
+export { ingestLimits } from './limits';
+export { shutdownOcr, warmUpOcr } from './ocr-engine';

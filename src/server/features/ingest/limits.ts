@@ -1,0 +1,25 @@
+/** Limits that keep one uploaded file from exhausting the server (issue 4, point 7). */
+export const ingestLimits = {
+  /** Spec section 5: 10 MB per file, 1024-based. */
+  maxFileBytes: 10 * 1024 * 1024,
+  /** Only the first pages of a PDF are read; lab reports are a page or two. */
+  maxPdfPages: 20,
+  /** Decoded pixels per image (about a 48-megapixel photo); sharp refuses larger input. */
+  maxImagePixels: 50_000_000,
+  /** DOCX / XLSX: total uncompressed size of every entry together. */
+  maxZipUncompressedBytes: 50 * 1024 * 1024,
+  /** DOCX / XLSX: number of entries in the archive. */
+  maxZipEntries: 2_000,
+  /** DOCX / XLSX: compression ratio above which a large entry is treated as a bomb. */
+  maxZipEntryRatio: 200,
+  /** Entries smaller than this are never judged by their ratio (tiny XML parts compress wildly). */
+  zipRatioCheckFromBytes: 1024 * 1024,
+  /** Whole-file reading time, OCR included. */
+  fileTimeoutMs: 60_000,
+  /** Files read at the same time; the rest wait (this machine has 2 cores). */
+  concurrentReads: 2,
+  /** The excerpt kept in the session (spec section 3). */
+  excerptChars: 500,
+  /** A PDF page with fewer visible characters than this is treated as scanned and OCR'd. */
+  scannedPageMinChars: 20,
+} as const;

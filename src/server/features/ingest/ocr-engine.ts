@@ -1,0 +1,88 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+
+export interface OcrResult {
+  text: string;
+  /** Tesseract's mean word confidence, 0 to 1. */
+  confidence: number;
+}
+
+/**
+ * The English model shipped by the @tesseract.js-data/eng npm package (integer LSTM: fastest),
+ * read from node_modules. With a local langPath and caching off, tesseract.js never touches the network.
+ */
+function localLanguageDirectory(): string {
+  const require = createRequire(import.meta.url);
+  const packageJson = require.resolve('@tesseract.js-data/eng/package.json');
+  return path.join(path.dirname(packageJson), '4.0.0_best_int');
+}
+
+let workerPromise: Promise<Worker> | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+async function startWorker(): Promise<Worker> {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: localLanguageDirectory(),
+    cacheMethod: 'none',
+    gzip: true,
+    logger: () => undefined,
+    errorHandler: () => undefined,
+  });
+  // Lab slips are columns of short rows; one uniform block keeps each row's name, value and range together.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1', user_defined_dpi: '300' });
+  return worker;
+}
+
+function getWorker(): Promise<Worker> {
+  workerPromise ??= startWorker().catch((error: unknown) => {
+    workerPromise = undefined;
+    throw error;
+  });
+  return workerPromise;
+}
+
+/**
+ * Recognises one prepared image with the single long-lived worker; jobs run one after another.
+ * A job past its deadline terminates the worker (a wasm job cannot be cancelled) and the next job
+ * starts a fresh one.
+ */
+export function recogniseImage(image: Buffer, timeoutMs: number): Promise<OcrResult> {
+  const job = queue.then(() => runWithDeadline(image, timeoutMs));
+  queue = job.catch(() => undefined);
+  return job;
+}
+
+async function runWithDeadline(image: Buffer, timeoutMs: number): Promise<OcrResult> {
+  const worker = await getWorker();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('text recognition took too long')), timeoutMs);
+  });
+  try {
+    const { data } = await Promise.race([worker.recognize(image), deadline]);
+    return { text: data.text, confidence: data.confidence / 100 };
+  } catch (error) {
+    await shutdownOcr();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Starts the worker ahead of the first upload (optional: it also starts on first use). */
+export async function warmUpOcr(): Promise<void> {
+  await getWorker();
+}
+
+/** Terminates the worker; call on server shutdown. Safe to call when none is running. */
+export async function shutdownOcr(): Promise<void> {
+  const running = workerPromise;
+  workerPromise = undefined;
+  if (!running) return;
+  try {
+    await (await running).terminate();
+  } catch {
+    // Already gone: nothing left to release.
+  }
+}

@@ -1,0 +1,58 @@
+import sharp, { type Metadata, type ResizeOptions } from 'sharp';
+import { ingestLimits } from './limits';
+import { estimateSkewDegrees } from './estimate-skew';
+
+export interface PreparedImage {
+  /** An 8-bit greyscale PNG, ready for OCR. */
+  png: Buffer;
+  width: number;
+  height: number;
+  skewDegrees: number;
+}
+
+/** Body text of a slip should land near 25-35 px tall for Tesseract's LSTM model. */
+const targetLongSide = 2400;
+const minLongSide = 1600;
+
+/**
+ * Cleans a clinic photo before OCR: EXIF orientation, greyscale, scale to a size Tesseract reads
+ * well, flat-field correction for uneven light (divide by a heavily blurred copy, which estimates
+ * the lighting), deskew, contrast stretch. Input is decoded at most once per stage, in memory only.
+ */
+export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedImage> {
+  const oriented = sharp(bytes, { limitInputPixels: ingestLimits.maxImagePixels, failOn: 'error' }).rotate().greyscale();
+  const { data, info } = await oriented
+    .resize(resizeOptions(await sharp(bytes, { limitInputPixels: ingestLimits.maxImagePixels }).metadata()))
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const flattened = await flattenLighting(data, width, height);
+  const skewDegrees = await estimateSkewDegrees(flattened, width, height);
+  let pipeline = sharp(flattened, { raw: { width, height, channels: 1 } });
+  if (skewDegrees !== 0) pipeline = pipeline.rotate(-skewDegrees, { background: '#ffffff' });
+  const png = await pipeline.normalise().toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+  return { png: png.data, width: png.info.width, height: png.info.height, skewDegrees };
+}
+
+function resizeOptions(metadata: Metadata): ResizeOptions {
+  const swapsSides = (metadata.orientation ?? 1) >= 5;
+  const width = (swapsSides ? metadata.height : metadata.width) ?? 0;
+  const height = (swapsSides ? metadata.width : metadata.height) ?? 0;
+  const longSide = Math.max(width, height);
+  if (longSide >= minLongSide && longSide <= targetLongSide * 1.25) return { width, height };
+  const scale = targetLongSide / Math.max(1, longSide);
+  return { width: Math.round(width * scale), height: Math.round(height * scale), kernel: 'lanczos3' };
+}
+
+/** Divides each pixel by its local background so shadows and a bright corner read alike. */
+async function flattenLighting(grey: Buffer, width: number, height: number): Promise<Buffer> {
+  const sigma = Math.max(width, height) / 40;
+  const background = await sharp(grey, { raw: { width, height, channels: 1 } }).blur(sigma).toColourspace('b-w').raw().toBuffer();
+  const flattened = Buffer.alloc(grey.length);
+  for (let index = 0; index < grey.length; index++) {
+    const light = Math.max(1, background[index] ?? 255);
+    flattened[index] = Math.min(255, Math.round(((grey[index] ?? 255) / light) * 235));
+  }
+  return flattened;
+}

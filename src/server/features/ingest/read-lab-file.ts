@@ -1,0 +1,134 @@
+import { detectFileType } from './detect-file-type';
+import { imageTypes, type LabFileType } from './file-types';
+import { ingestLimits } from './limits';
+import { readCsvFile, readTextFile } from './read-delimited-text';
+import { readImage } from './read-image';
+import { createLimiter } from './read-limiter';
+import { readDoc, readDocx, readXlsx } from './read-office';
+import { readPdf } from './read-pdf';
+import { checkZipForBomb } from './zip-guard';
+
+export interface LabFileInput {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface LabFileReading {
+  /** Decided from the content; 'unknown' when the file was refused before its type was known. */
+  type: LabFileType | 'unknown';
+  text: string;
+  /** At most 500 characters, the part of the text kept in the session (spec section 3). */
+  excerpt: string;
+  pages?: number;
+  ocr: boolean;
+  /** Mean OCR word confidence, 0 to 1, when OCR was used. */
+  confidence?: number;
+  /** Things the clinician should know although the file was read (a misleading name, pages skipped). */
+  warnings: string[];
+  /** Set when the file could not be read; `text` is then empty. */
+  error?: string;
+}
+
+interface ReadOptions {
+  timeoutMs?: number;
+}
+
+const limitReads = createLimiter(ingestLimits.concurrentReads);
+
+/**
+ * Reads one uploaded lab file into text, in memory only. Never throws: a refused, corrupt, oversized
+ * or too slow file comes back with `error` set and a message a clinician can act on.
+ */
+export async function readLabFile(input: LabFileInput, options: ReadOptions = {}): Promise<LabFileReading> {
+  const { name, bytes } = input;
+  if (bytes.length > ingestLimits.maxFileBytes) {
+    const limit = ingestLimits.maxFileBytes / 1024 / 1024;
+    return refuse('unknown', `'${name}' is over the ${limit} MB limit per file (${megabytes(bytes.length)} MB)`);
+  }
+  const detected = detectFileType(name, bytes);
+  if (!detected.ok) return refuse('unknown', detected.error);
+  const warnings = detected.warning ? [detected.warning] : [];
+  const timeoutMs = options.timeoutMs ?? ingestLimits.fileTimeoutMs;
+  try {
+    const reading = await limitReads(() => readWithDeadline(detected.type, bytes, timeoutMs));
+    warnings.push(...reading.warnings);
+    if (reading.text.trim() === '') {
+      return { ...refuse(detected.type, `no text could be read from '${name}'`), warnings };
+    }
+    return { ...reading, type: detected.type, excerpt: excerptOf(reading.text), warnings };
+  } catch (error) {
+    return { ...refuse(detected.type, `'${name}' could not be read: ${describeFailure(error)}`), warnings };
+  }
+}
+
+type ReaderResult = Omit<LabFileReading, 'type' | 'excerpt'>;
+
+async function readWithDeadline(type: LabFileType, bytes: Uint8Array, timeoutMs: number): Promise<ReaderResult> {
+  let cancelled = false;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      cancelled = true;
+      reject(new Error(`reading took longer than ${Math.round(timeoutMs / 1000)} s`));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([readByType(type, bytes, timeoutMs, () => cancelled), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readByType(type: LabFileType, bytes: Uint8Array, timeoutMs: number, isCancelled: () => boolean): Promise<ReaderResult> {
+  if (imageTypes.has(type)) {
+    const { text, confidence } = await readImage(bytes, timeoutMs);
+    return { text, ocr: true, confidence, warnings: [] };
+  }
+  switch (type) {
+    case 'pdf': {
+      const pdf = await readPdf(bytes, timeoutMs, isCancelled);
+      const warnings = pdf.pagesRead < pdf.pages ? [`only the first ${pdf.pagesRead} of ${pdf.pages} pages were read`] : [];
+      const reading: ReaderResult = { text: pdf.text, pages: pdf.pages, ocr: pdf.ocrPages > 0, warnings };
+      if (pdf.confidence !== undefined) reading.confidence = pdf.confidence;
+      return reading;
+    }
+    case 'docx':
+    case 'xlsx': {
+      const verdict = await checkZipForBomb(bytes);
+      if (!verdict.ok) throw new RefusedFile(verdict.error);
+      const text = type === 'docx' ? await readDocx(bytes) : await readXlsx(bytes, isCancelled);
+      return { text, ocr: false, warnings: [] };
+    }
+    case 'doc':
+      return { text: await readDoc(bytes), ocr: false, warnings: [] };
+    case 'csv':
+      return { text: readCsvFile(bytes), ocr: false, warnings: [] };
+    default:
+      return { text: readTextFile(bytes), ocr: false, warnings: [] };
+  }
+}
+
+/** A file refused on purpose (a bomb, a damaged archive); its message is already clinician-readable. */
+class RefusedFile extends Error {}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof RefusedFile) return error.message;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit|exceeds pixel/i.test(message)) return 'the image has too many pixels';
+  if (/heif|heic|bad seek|unsupported image format/i.test(message)) return 'this image format could not be decoded (export the photo as JPEG)';
+  if (/took longer than|took too long/i.test(message)) return message;
+  if (/password|encrypt/i.test(message)) return 'the file is password-protected';
+  return 'the file is damaged or not in the format its content suggests';
+}
+
+function refuse(type: LabFileType | 'unknown', error: string): LabFileReading {
+  return { type, text: '', excerpt: '', ocr: false, warnings: [], error };
+}
+
+function excerptOf(text: string): string {
+  return Array.from(text.trim()).slice(0, ingestLimits.excerptChars).join('');
+}
+
+function megabytes(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(2);
+}

@@ -1,0 +1,76 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ingestLimits } from './limits';
+import { layOutPageText, type PositionedText } from './pdf-text-layout';
+import { renderPdfPage } from './render-pdf-page';
+import { readImage } from './read-image';
+
+export interface PdfReading {
+  text: string;
+  pages: number;
+  pagesRead: number;
+  ocrPages: number;
+  /** Mean OCR confidence over the scanned pages, 0 to 1. */
+  confidence?: number;
+}
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjsPromise: Promise<PdfJs> | undefined;
+
+/** pdf.js's Node ("legacy") build, its fake worker running in this thread; assets come from node_modules. */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjsPromise;
+}
+
+function assetDirectory(folder: string): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), folder) + path.sep;
+}
+
+/**
+ * Reads a PDF's text layer page by page; a page with (almost) no text is a scan, rendered and OCR'd.
+ * Only the first `maxPdfPages` pages are read. `isCancelled` is checked between pages so a timed-out
+ * file stops working.
+ */
+export async function readPdf(bytes: Uint8Array, timeoutMs: number, isCancelled: () => boolean): Promise<PdfReading> {
+  const pdfjs = await loadPdfJs();
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    stopAtErrors: false,
+    verbosity: 0,
+    standardFontDataUrl: assetDirectory('standard_fonts'),
+    cMapUrl: assetDirectory('cmaps'),
+    wasmUrl: assetDirectory('wasm'),
+    iccUrl: assetDirectory('iccs'),
+  });
+  try {
+    const document = await task.promise;
+    const pagesRead = Math.min(document.numPages, ingestLimits.maxPdfPages);
+    const texts: string[] = [];
+    const confidences: number[] = [];
+    for (let pageNumber = 1; pageNumber <= pagesRead && !isCancelled(); pageNumber++) {
+      const page = await document.getPage(pageNumber);
+      const content = await page.getTextContent();
+      const items = content.items.filter((item): item is PositionedText & typeof item => 'str' in item);
+      let text = layOutPageText(items);
+      if (text.replace(/\s/g, '').length < ingestLimits.scannedPageMinChars) {
+        const image = await renderPdfPage(document, page);
+        const reading = await readImage(image, timeoutMs);
+        text = [text, reading.text].filter((part) => part !== '').join('\n');
+        confidences.push(reading.confidence);
+      }
+      texts.push(text);
+      page.cleanup();
+    }
+    const reading: PdfReading = { text: texts.join('\n\n').trim(), pages: document.numPages, pagesRead, ocrPages: confidences.length };
+    if (confidences.length > 0) reading.confidence = confidences.reduce((a, b) => a + b, 0) / confidences.length;
+    return reading;
+  } finally {
+    await task.destroy();
+  }
+}

@@ -1,0 +1,34 @@
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** Long side of the rendered page in pixels: about 200 dpi on A4, what Tesseract reads best. */
+const renderLongSide = 2400;
+
+/** What pdf.js's Node canvas factory hands out: an @napi-rs/canvas canvas and its 2D context. */
+interface NodeCanvasPair {
+  canvas: { width: number; height: number; encode(format: 'png'): Promise<Buffer> };
+  context: { fillStyle: string; fillRect(x: number, y: number, width: number, height: number): void };
+}
+interface CanvasFactory {
+  create(width: number, height: number): NodeCanvasPair;
+  destroy(pair: NodeCanvasPair): void;
+}
+
+/**
+ * Renders a scanned page to a PNG in memory, on the canvas pdf.js creates for itself in Node
+ * (@napi-rs/canvas, installed with pdfjs-dist). Nothing touches the disk.
+ */
+export async function renderPdfPage(document: PDFDocumentProxy, page: PDFPageProxy): Promise<Buffer> {
+  const unscaled = page.getViewport({ scale: 1 });
+  const scale = Math.min(4, renderLongSide / Math.max(unscaled.width, unscaled.height));
+  const viewport = page.getViewport({ scale });
+  const factory = document.canvasFactory as CanvasFactory;
+  const pair = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  try {
+    pair.context.fillStyle = '#ffffff';
+    pair.context.fillRect(0, 0, pair.canvas.width, pair.canvas.height);
+    await page.render({ canvas: pair.canvas as never, canvasContext: pair.context as never, viewport }).promise;
+    return await pair.canvas.encode('png');
+  } finally {
+    factory.destroy(pair);
+  }
+}
