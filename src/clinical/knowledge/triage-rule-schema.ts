@@ -12,6 +12,8 @@ export const triageRuleSchema = z.object({
   /** Only for patients in this age band (years; max exclusive). */
   ageYears: z.object({ min: z.number().min(0).optional(), max: z.number().positive().optional() }).optional(),
   onlyInPregnancy: z.boolean().default(false),
+  /** Only when a finding of `anyOf` has lasted at least this long (status epilepticus: 5 minutes). */
+  minDurationDays: z.number().positive().optional(),
   urgency: urgencySchema,
   reason: z.string().min(5),
   actions: z.array(z.string().min(3)).min(1),

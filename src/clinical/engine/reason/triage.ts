@@ -21,10 +21,17 @@ export interface Triage {
 
 /** A differential this likely, whose condition is an emergency, raises the urgency on its own. */
 const EMERGENCY_DIFFERENTIAL_PERCENT = 15;
-/** Red flags of a condition count once the condition is at least this likely (or in the top three). */
+/** Red flags of a condition count once the condition is at least this likely (or ≥ 1% and in the top three). */
 const RED_FLAG_CONDITION_PERCENT = 5;
 /** The working diagnosis sets the urgency once it is at least this likely. */
 const WORKING_DIAGNOSIS_PERCENT = 20;
+
+function hasLastedLongEnough(rule: TriageRuleEntry, observations: readonly FindingObservation[]): boolean {
+  if (rule.minDurationDays === undefined) return true;
+  return observations.some(
+    (observation) => observation.present && rule.anyOf.includes(observation.findingId) && (observation.durationDays ?? 0) >= rule.minDurationDays!,
+  );
+}
 
 function ruleApplies(rule: TriageRuleEntry, present: ReadonlySet<string>, patient: PatientFacts): boolean {
   if (rule.onlyInPregnancy && patient.pregnant !== true) return false;
@@ -53,7 +60,7 @@ export function triage(
   const emergencyActions: string[] = [];
 
   for (const rule of rules) {
-    if (!ruleApplies(rule, present, patient)) continue;
+    if (!ruleApplies(rule, present, patient) || !hasLastedLongEnough(rule, observations)) continue;
     urgency = higherUrgency(urgency, rule.urgency);
     reasons.push(rule.reason);
     redFlags.push({ finding: rule.reason, actionRequired: rule.actions.join('; '), urgency: rule.urgency });
@@ -61,7 +68,8 @@ export function triage(
   }
 
   ranked.forEach((entry, index) => {
-    if (entry.probability < RED_FLAG_CONDITION_PERCENT && index >= 3) return;
+    const isPlausible = entry.probability >= RED_FLAG_CONDITION_PERCENT || (index < 3 && entry.probability >= 1);
+    if (!isPlausible) return;
     for (const flag of entry.condition.redFlags) {
       if (!flag.findingIds.some((id) => present.has(id))) continue;
       if (redFlags.some((existing) => existing.finding === flag.finding)) continue;
