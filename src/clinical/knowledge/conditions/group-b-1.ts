@@ -475,6 +475,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'hypertension-reading', frequency: 0.05 },
       { findingId: 'hyperglycaemia-lab', frequency: 0.2 },
       { findingId: 'fever', frequency: 0.75 },
       { findingId: 'high-fever', frequency: 0.4 },
@@ -893,6 +894,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'hypertension-reading', frequency: 0.4 },
       { findingId: 'missed-insulin-doses', frequency: 0.02 },
       { findingId: 'hyperglycaemia-lab', frequency: 0.9, specificity: 0.97 },
       { findingId: 'known-diabetes', frequency: 0.5 },
@@ -1052,6 +1054,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'hypertension-reading', frequency: 0.05 },
       { findingId: 'missed-insulin-doses', frequency: 0.35 },
       { findingId: 'hyperglycaemia-lab', frequency: 0.99, specificity: 0.95 },
       { findingId: 'ketones-lab', frequency: 0.98, specificity: 0.97 },
@@ -1365,9 +1368,11 @@ export const conditions = [
       { findingId: 'known-hypertension', frequency: 0.5 },
       { findingId: 'obesity', frequency: 0.4 },
       { findingId: 'known-diabetes', frequency: 0.15 },
-      { findingId: 'headache', frequency: 0.2 },
-      { findingId: 'dizziness', frequency: 0.15 },
-      { findingId: 'palpitations', frequency: 0.08 },
+      { findingId: 'headache', frequency: 0.35 },
+      { findingId: 'dizziness', frequency: 0.25 },
+      { findingId: 'fatigue', frequency: 0.3 },
+      { findingId: 'sleep-disturbance', frequency: 0.2 },
+      { findingId: 'palpitations', frequency: 0.2 },
       { findingId: 'nocturia', frequency: 0.1 },
       { findingId: 'severe-headache', frequency: 0.03 },
       { findingId: 'visual-disturbance', frequency: 0.04 },
@@ -1624,6 +1629,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'hypertension-reading', frequency: 0.4 },
       { findingId: 'irregular-pulse', frequency: 0.25 },
       { findingId: 'stopped-antihypertensive-medicine', frequency: 0.08 },
       { findingId: 'face-hand-oedema', frequency: 0.05 },
@@ -1997,6 +2003,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'hypertension-reading', frequency: 0.35 },
       { findingId: 'irregular-pulse', frequency: 0.08 },
       { findingId: 'chest-pain', frequency: 0.92 },
       { findingId: 'crushing-chest-pain', frequency: 0.7 },
@@ -2176,6 +2183,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'hypertension-reading', frequency: 0.08 },
       { findingId: 'irregular-pulse', frequency: 0.25 },
       { findingId: 'heart-murmur', frequency: 0.75 },
       { findingId: 'recent-sore-throat', frequency: 0.45 },
@@ -2347,6 +2355,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'hypertension-reading', frequency: 0.1 },
       { findingId: 'wheeze', frequency: 0.9 },
       { findingId: 'shortness-of-breath', frequency: 0.92 },
       { findingId: 'chest-tightness', frequency: 0.65 },
@@ -2853,6 +2862,8 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'tachypnoea', frequency: 0.25 },
+      { findingId: 'hypertension-reading', frequency: 0.03 },
       { findingId: 'known-sickle-cell', frequency: 0.85 },
       { findingId: 'sickle-test-positive-lab', frequency: 0.95, specificity: 0.99 },
       { findingId: 'bone-pain', frequency: 0.85 },

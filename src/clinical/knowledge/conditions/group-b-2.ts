@@ -42,6 +42,8 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'tachypnoea', frequency: 0.3 },
+      { findingId: 'tachycardia', frequency: 0.35 },
       { findingId: 'face-hand-oedema', frequency: 0.1 },
       { findingId: 'low-muac', frequency: 0.85, specificity: 0.98 },
       { findingId: 'visible-wasting', frequency: 0.7 },
@@ -507,6 +509,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'hypertension-reading', frequency: 0.05 },
       { findingId: 'abdominal-pain', frequency: 0.99 },
       { findingId: 'right-lower-quadrant-pain', frequency: 0.85, specificity: 0.85 },
       { findingId: 'periumbilical-pain-migrating', frequency: 0.6, specificity: 0.82 },
@@ -633,6 +636,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'tachycardia', frequency: 0.4 },
       { findingId: 'hypersalivation', frequency: 0.25 },
       { findingId: 'convulsions', frequency: 0.95 },
       { findingId: 'recurrent-seizures', frequency: 0.55 },
@@ -1113,7 +1117,7 @@ export const conditions = [
       { findingId: 'headache', frequency: 0.35 },
       { findingId: 'myalgia', frequency: 0.3 },
       { findingId: 'back-pain', frequency: 0.2 },
-      { findingId: 'palpitations', frequency: 0.2 },
+      { findingId: 'palpitations', frequency: 0.15 },
       { findingId: 'agitation', frequency: 0.1 },
       { findingId: 'alcohol-use', frequency: 0.12 },
       { findingId: 'fever', frequency: 0.02 },
@@ -1436,7 +1440,7 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['respiratory-distress', 'hypoxaemia', 'unconscious', 'wheeze', 'crackles'],
+        findingIds: ['respiratory-distress', 'hypoxaemia', 'unconscious', 'cyanosis'],
         finding: 'Bronchorrhoea, bronchospasm, respiratory failure or coma',
         urgency: 'critical',
         actionRequired:
@@ -1597,8 +1601,8 @@ export const conditions = [
         ],
       },
       {
-        findingIds: ['confusion', 'convulsions', 'orthopnoea', 'hypoxaemia', 'reduced-urine'],
-        finding: 'Uraemic encephalopathy, fluid overload or oliguria',
+        findingIds: ['confusion', 'convulsions', 'hypoxaemia'],
+        finding: 'Confusion or fits (uraemic encephalopathy) or hypoxaemia (fluid overload)',
         urgency: 'emergency',
         actionRequired: 'Oxygen, IV furosemide for overload; urgent referral for dialysis.',
         citations: [
@@ -1727,6 +1731,7 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'tachycardia', frequency: 0.25 },
       { findingId: 'face-hand-oedema', frequency: 0.3 },
       { findingId: 'headache-aura', frequency: 0.1 },
       { findingId: 'stopped-antihypertensive-medicine', frequency: 0.01 },
@@ -1776,7 +1781,7 @@ export const conditions = [
           'visual-disturbance',
           'epigastric-pain',
           'right-upper-quadrant-pain',
-          'shortness-of-breath',
+          'hypoxaemia',
           'thrombocytopenia-lab',
         ],
         finding:
@@ -1910,6 +1915,8 @@ export const conditions = [
       ],
     },
     findings: [
+      { findingId: 'tachypnoea', frequency: 0.3 },
+      { findingId: 'hypertension-reading', frequency: 0.02 },
       { findingId: 'sweating', frequency: 0.3 },
       { findingId: 'pregnancy-test-positive', frequency: 0.98 },
       { findingId: 'missed-period', frequency: 0.75 },
@@ -2229,7 +2236,7 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['fever', 'high-fever', 'red-hot-swollen-skin'],
+        findingIds: ['high-fever', 'red-hot-swollen-skin'],
         finding: 'Hot swollen joint with fever: septic arthritis or crystal arthritis, not osteoarthritis',
         urgency: 'emergency',
         actionRequired: 'Aspirate the joint and treat as septic arthritis until proven otherwise.',
@@ -2592,6 +2599,7 @@ export const conditions = [
       citations: [{ sourceId: 'wao-anaphylaxis-2020', section: 'Epidemiology of anaphylaxis' }],
     },
     findings: [
+      { findingId: 'tachypnoea', frequency: 0.5 },
       { findingId: 'face-hand-oedema', frequency: 0.3 },
       { findingId: 'allergen-exposure', frequency: 0.85, specificity: 0.99 },
       { findingId: 'urticaria', frequency: 0.8 },

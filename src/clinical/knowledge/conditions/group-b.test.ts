@@ -625,3 +625,49 @@ describe('clinical cases: group B knowledge puts the right diagnosis first among
     },
   );
 });
+
+/*
+ * A red flag fires when any one of its findings is present, so each finding must justify the urgency on
+ * its own: findings common in minor illness never raise a case to emergency or critical, and being
+ * pregnant, diabetic or on treatment is never itself a red flag.
+ */
+const tooCommonForEmergency = [
+  'fever',
+  'headache',
+  'cough',
+  'shortness-of-breath',
+  'chest-pain',
+  'sweating',
+  'leg-swelling',
+  'vomiting',
+  'abdominal-pain',
+  'fatigue',
+  'chest-indrawing',
+  'tachycardia',
+  'tachypnoea',
+  'hypertension-reading',
+  'sunken-eyes',
+  'weight-loss',
+  'orthopnoea',
+  'crackles',
+  'reduced-urine',
+];
+const neverARedFlag = [
+  'pregnant',
+  'pregnancy-test-positive',
+  'known-diabetes',
+  'on-insulin-or-sulfonylurea',
+  'known-hypertension',
+];
+
+describe('red flags of group B escalate only on findings that justify it alone', () => {
+  const flags = groupB.flatMap((condition) => condition.redFlags.map((flag) => ({ id: condition.id, flag })));
+
+  it.each(flags.map(({ id, flag }) => [`${id}: ${flag.finding}`, flag] as const))('%s', (_name, flag) => {
+    for (const findingId of flag.findingIds) expect(neverARedFlag, findingId).not.toContain(findingId);
+    if (flag.urgency === 'emergency' || flag.urgency === 'critical') {
+      for (const findingId of flag.findingIds)
+        expect(tooCommonForEmergency, findingId).not.toContain(findingId);
+    }
+  });
+});
