@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { rainySeasons, seasonalCalendar } from './seasonal-calendar';
+import { rainySeasons, seasonalCalendar, seasonalPresentingSymptoms } from './seasonal-calendar';
 import { sources } from './sources';
 import { extraSources } from './sources-intelligence';
 import { clinicalScope } from './scope';
@@ -17,6 +17,10 @@ describe('seasonal calendar (background knowledge)', () => {
       for (const month of entry.months) expect(month >= 1 && month <= 12, entry.id).toBe(true);
     }
     for (const season of rainySeasons) for (const citation of season.citations) expect(sourceIds.has(citation.sourceId)).toBe(true);
+    for (const entry of seasonalPresentingSymptoms) {
+      expect(scopeIds.has(entry.conditionId), entry.conditionId).toBe(true);
+      for (const citation of entry.citations) expect(sourceIds.has(citation.sourceId)).toBe(true);
+    }
   });
 
   it('every country has background knowledge and a rainy season', () => {

@@ -76,3 +76,17 @@ export const seasonalCalendar = [
   { id: 'bf-dengue', countries: ['BF'], conditionId: 'dengue', condition: 'Dengue', months: [9, 10, 11], likelihood: 'medium', season: 'End of the rainy season', description: 'Urban dengue outbreaks (Ouagadougou, Bobo-Dioulasso) peak at the end of the rains.', citations: [{ sourceId: 'who-dengue-2009', section: 'Chapter 1: epidemiology and seasonality of dengue' }] },
   { id: 'ke-dengue', countries: ['KE'], conditionId: 'dengue', condition: 'Dengue', months: [5, 6, 7], likelihood: 'low', season: 'After the long rains', description: 'Dengue outbreaks occur on the coast (Mombasa) and in the north-east after the rains.', citations: [{ sourceId: 'who-dengue-2009', section: 'Chapter 1: epidemiology and seasonality of dengue' }] },
 ] as const satisfies readonly SeasonalEntry[];
+
+/**
+ * The presenting complaints of the seasonal conditions, from the IDSR standard case definitions: offered as
+ * symptom suggestion chips when the condition is in season and the product's own counts are too few.
+ */
+export const seasonalPresentingSymptoms = [
+  { conditionId: 'malaria-uncomplicated', symptoms: ['Fever', 'Chills or rigors', 'Headache'], citations: [{ sourceId: 'who-idsr-2019', section: 'Section 11: standard case definition, malaria' }] },
+  { conditionId: 'bacterial-meningitis', symptoms: ['Fever', 'Neck stiffness', 'Severe headache'], citations: [{ sourceId: 'who-idsr-2019', section: 'Section 11: standard case definition, meningococcal meningitis' }] },
+  { conditionId: 'cholera', symptoms: ['Acute watery diarrhoea', 'Vomiting'], citations: [{ sourceId: 'who-idsr-2019', section: 'Section 11: standard case definition, cholera' }] },
+  { conditionId: 'measles', symptoms: ['Fever', 'Skin rash', 'Cough', 'Red eyes'], citations: [{ sourceId: 'who-idsr-2019', section: 'Section 11: standard case definition, measles' }] },
+  { conditionId: 'influenza', symptoms: ['Fever', 'Cough', 'Sore throat'], citations: [{ sourceId: 'who-idsr-2019', section: 'Section 11: standard case definition, influenza-like illness' }] },
+  { conditionId: 'viral-haemorrhagic-fever', symptoms: ['Fever', 'Unexplained bleeding'], citations: [{ sourceId: 'who-idsr-2019', section: 'Section 11: standard case definitions, viral haemorrhagic fevers' }] },
+  { conditionId: 'dengue', symptoms: ['Fever', 'Pain behind the eyes', 'Joint pains'], citations: [{ sourceId: 'who-dengue-2009', section: 'Chapter 1: dengue case classification' }] },
+] as const satisfies readonly { conditionId: string; symptoms: readonly string[]; citations: readonly Citation[] }[];

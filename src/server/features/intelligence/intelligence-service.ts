@@ -18,6 +18,7 @@ import { sumWeeklyCounts, type WeeklyCount } from './counts-repository';
 import { listHealthUpdates } from './updates-repository';
 import { EARS_MIN_SIGMA, EARS_WEEKS } from './counts-service';
 import { describeSeason } from './seasonal-background';
+import { seasonalPresentingSymptoms } from '../../../clinical/knowledge/seasonal-calendar';
 
 const SYMPTOM_WINDOW_WEEKS = 4;
 const TREND_WEEKS_SHOWN = 8;
@@ -98,22 +99,13 @@ export async function getSymptomSuggestions(context: IntelligenceContext, countr
   const { currentSymptoms } = await summariseSymptoms(context, place, context.now());
   const seasonal = describeSeason(place.country.code, context.now())
     .filter((entry) => entry.inSeasonNow)
-    .flatMap((entry) => seasonalSymptoms[entry.conditionId] ?? []);
+    .flatMap((entry) => seasonalPresentingSymptoms.find((candidate) => candidate.conditionId === entry.conditionId)?.symptoms ?? []);
   const suggestions = [...currentSymptoms.map((entry) => entry.symptom), ...seasonal, ...DEFAULT_SUGGESTIONS];
   return [...new Set(suggestions)].slice(0, 6);
 }
 
+/** When nothing is counted or in season: common presenting complaints of the spec's preset symptoms. */
 const DEFAULT_SUGGESTIONS = ['Fever', 'Headache', 'Cough', 'Diarrhoea', 'Abdominal pain', 'Fatigue'];
-/** The presenting complaints of the seasonal conditions (WHO IDSR 2019 standard case definitions). */
-const seasonalSymptoms: Record<string, string[]> = {
-  'malaria-uncomplicated': ['Fever', 'Chills or rigors', 'Headache'],
-  'bacterial-meningitis': ['Fever', 'Neck stiffness', 'Severe headache'],
-  cholera: ['Acute watery diarrhoea', 'Vomiting'],
-  measles: ['Fever', 'Skin rash', 'Cough'],
-  influenza: ['Fever', 'Cough', 'Sore throat'],
-  'viral-haemorrhagic-fever': ['Fever', 'Unexplained bleeding'],
-  dengue: ['Fever', 'Pain behind the eyes', 'Joint pains'],
-};
 
 async function findActiveOutbreaks(context: IntelligenceContext, place: Place, now: number): Promise<HealthIntelligence['activeOutbreaks']> {
   const rows = await listHealthUpdates(context.database.db, {

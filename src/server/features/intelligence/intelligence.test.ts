@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, testBackends, type Backend, type TestApp } from '../../test-support/test-app';
 import { recordCompletedAnalysis } from './service';
+import { healthIntelligenceSchema, healthUpdateSchema, symptomSuggestionsSchema, trendingConditionsSchema } from '../../../contracts/intelligence';
 
 const NOW = Date.parse('2026-03-11T09:00:00Z'); // Wednesday of ISO week 2026-W11, meningitis-belt dry season
 const WEEK_MS = 7 * 86_400_000;
@@ -47,6 +48,7 @@ describe.each(testBackends)('regional health intelligence on %s', (backend: Back
     const listed = await get('/api/manual-health-updates/KE/garissa?days=7');
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toHaveLength(1);
+    expect(() => healthUpdateSchema.array().parse(listed.json())).not.toThrow();
     expect((await get('/api/manual-health-updates/KE/east-africa')).json()).toHaveLength(1);
     expect((await get('/api/manual-health-updates/KE/mombasa')).json()).toHaveLength(0);
 
@@ -87,6 +89,9 @@ describe.each(testBackends)('regional health intelligence on %s', (backend: Back
     expect(wrongRegion.json().error.code).toBe('UNKNOWN_REGION');
     expect((await get('/api/health-intelligence/ng/kano')).statusCode).toBe(200);
     expect((await get('/api/symptom-suggestions/MW/east-africa')).statusCode).toBe(200); // the client's fallback rule
+    const listed = (await get('/api/countries')).json();
+    expect(listed).toHaveLength(14);
+    expect(listed.find((country: { code: string }) => country.code === 'NG')).toMatchObject({ name: 'Nigeria', region: 'west-africa', subdivisionKind: 'state' });
   });
 
   it('merges duplicates of an open report (same condition, location and week), even when they arrive together', async () => {
@@ -124,6 +129,7 @@ describe.each(testBackends)('regional health intelligence on %s', (backend: Back
     await verify(second.id, 'KMPDC-3003', 'Dr Wanjiru');
 
     const intelligence = (await get('/api/health-intelligence/KE/garissa')).json();
+    expect(() => healthIntelligenceSchema.parse(intelligence)).not.toThrow();
     expect(intelligence.emergencyAlerts).toHaveLength(1);
     const [alert] = intelligence.emergencyAlerts;
     expect(alert).toMatchObject({ type: 'outbreak', severity: 'critical', condition: 'Cholera', region: 'garissa', source: 'verified-reports' });
@@ -180,11 +186,13 @@ describe.each(testBackends)('regional health intelligence on %s', (backend: Back
     expect(counts.slice(0, -1).every((entry: { count: number | null }) => entry.count === null)).toBe(true); // all under 5
 
     const trending = (await get('/api/trending-conditions/KE/east-africa')).json();
+    expect(() => trendingConditionsSchema.parse(trending)).not.toThrow();
     expect(trending.conditions[0]).toMatchObject({ conditionId: 'typhoid-fever', thisWeek: 12, trend: 'increasing', source: 'product-use' });
     expect(trending.conditions[0].ears.alarm).toBe(true);
     expect(trending.conditions[0].weeklyCounts.slice(0, -1).every((count: number | null) => count === null)).toBe(true);
 
     const suggestions = (await get('/api/symptom-suggestions/KE/east-africa')).json();
+    expect(() => symptomSuggestionsSchema.parse(suggestions)).not.toThrow();
     expect(suggestions).toHaveLength(6);
     expect(suggestions[0]).toBe('Fever');
   });
