@@ -110,6 +110,7 @@ export const medicines = [
       { form: 'capsule', strength: { value: 500, unit: 'mg' } },
       { form: 'capsule', strength: { value: 250, unit: 'mg' } },
       { form: 'oral suspension', strength: { value: 125, unit: 'mg/5mL' } },
+      { form: 'oral suspension', strength: { value: 250, unit: 'mg/5mL' } },
     ],
     contraindications: [],
     interactions: [

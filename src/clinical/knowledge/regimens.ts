@@ -335,6 +335,15 @@ export const regimens = [
     citations: [aware('Community-acquired pneumonia in children')],
   },
   {
+    id: 'pneumonia-child-20kg-or-more', conditionId: 'pneumonia-child', population: { minWeightKg: 20 },
+    items: [{
+      medicineId: 'amoxicillin', route: 'oral', dose: perKg(40, 1000, 2000, 125), frequency: 'twice daily', dosesPerDay: 2, duration: '5 days',
+      indication: 'pneumonia (fast breathing or chest indrawing, no danger sign)', alternativeIds: [], citations: [aware('Community-acquired pneumonia in children: amoxicillin 80-90 mg/kg/day in 2 doses')],
+    }],
+    note: 'Heavier than the IMCI weight bands: same 40 mg/kg twice daily. Any danger sign: ampicillin (or benzylpenicillin) and gentamicin, oxygen, refer.',
+    citations: [aware('Community-acquired pneumonia in children')],
+  },
+  {
     id: 'pneumonia-child', conditionId: 'pneumonia-child', population: {},
     items: [{
       medicineId: 'amoxicillin', route: 'oral',
@@ -1046,6 +1055,12 @@ export const regimens = [
     id: 'tension-type-headache-alternatives', conditionId: 'tension-type-headache', population: {},
     items: [ibuprofen('tension-type headache')],
     citations: [cite('ihs-ichd3-2018', '2 Tension-type headache')],
+  },
+  {
+    id: 'depression-child', conditionId: 'depression', population: { maxAgeYears: 12 },
+    items: [],
+    note: 'Children under 12: no antidepressant. Psychological treatment and support for the family and school; assess for abuse and self-harm; refer to child mental health services.',
+    citations: [cite('who-mhgap-2016', 'Child and adolescent mental and behavioural problems: depression')],
   },
   {
     id: 'depression-adolescent', conditionId: 'depression', population: { maxAgeYears: 18 },

@@ -36,15 +36,23 @@ function describeTablets(medicine: Medicine, route: string, amountMg: number): s
   return undefined;
 }
 
-/** The volume of a liquid form that holds the dose (0.1 mL precision, rounded down). */
+/**
+ * The volume of a liquid form that holds the dose (0.1 mL precision, rounded down): the first listed
+ * strength that needs 10 mL or less, else the most concentrated one.
+ */
 function describeVolume(medicine: Medicine, route: string, amountMg: number): string | undefined {
-  const liquid = formsForRoute(medicine, route).find((f) => f.strength.unit === 'mg/mL' || f.strength.unit === 'mg/5mL');
-  if (liquid === undefined) return undefined;
-  const mgPerMl = liquid.strength.unit === 'mg/5mL' ? liquid.strength.value / 5 : liquid.strength.value;
-  const volume = Math.floor((amountMg / mgPerMl) * 10 + 1e-6) / 10;
-  if (volume <= 0) return undefined;
-  const strength = liquid.strength.unit === 'mg/5mL' ? `${formatNumber(liquid.strength.value)} mg/5 mL` : `${formatNumber(liquid.strength.value)} mg/mL`;
-  return `${formatNumber(volume)} mL of ${liquid.form} ${strength}`;
+  const liquids = formsForRoute(medicine, route)
+    .filter((f) => f.strength.unit === 'mg/mL' || f.strength.unit === 'mg/5mL')
+    .map((f) => {
+      const mgPerMl = f.strength.unit === 'mg/5mL' ? f.strength.value / 5 : f.strength.value;
+      return { form: f, volume: Math.floor((amountMg / mgPerMl) * 10 + 1e-6) / 10 };
+    })
+    .filter((liquid) => liquid.volume > 0);
+  const chosen = liquids.find((liquid) => liquid.volume <= 10) ?? [...liquids].sort((a, b) => a.volume - b.volume)[0];
+  if (chosen === undefined) return undefined;
+  const { strength } = chosen.form;
+  const label = strength.unit === 'mg/5mL' ? `${formatNumber(strength.value)} mg/5 mL` : `${formatNumber(strength.value)} mg/mL`;
+  return `${formatNumber(chosen.volume)} mL of ${chosen.form.form} ${label}`;
 }
 
 /** The dose as a clinician reads it: amount, basis, and the tablets or volume that hold it. */
