@@ -29,34 +29,46 @@ interface WordSlot {
   token: Token;
   stem: string;
   corrected?: string;
+  /** Which comma-separated part of the clause it is in. */
+  segment: number;
+}
+
+interface SegmentFacts {
+  durationDays?: number;
+  severity?: Severity;
+  isSudden: boolean;
 }
 
 const severityRank: Record<Severity, number> = { mild: 1, moderate: 2, severe: 3 };
 const stemmedNegationPhrases = negationPhrases.map((words) => words.map(stemWord));
 
+/** Clauses end at full stops, semicolons and 'but'; commas stay inside (they only end a negation). */
 function splitClauses(tokens: readonly Token[]): Token[][] {
   const clauses: Token[][] = [[]];
   for (const token of tokens) {
-    if (token.kind === 'break' || clauseBreakWords.has(token.text)) clauses.push([]);
+    if ((token.kind === 'break' && token.text !== ',') || clauseBreakWords.has(token.text)) clauses.push([]);
     else clauses[clauses.length - 1]?.push(token);
   }
-  return clauses.filter((clause) => clause.length > 0);
+  return clauses.filter((clause) => clause.some((token) => token.kind !== 'break'));
 }
 
 function slotMatches(slot: WordSlot | undefined, word: string): boolean {
   return slot !== undefined && (slot.stem === word || slot.corrected === word);
 }
 
-function phraseAt(slots: readonly WordSlot[], start: number, index: PhraseIndex): Phrase | undefined {
+/** The longest phrases matching at `start`: several when one wording names several findings ('N/V'). */
+function phrasesAt(slots: readonly WordSlot[], start: number, index: PhraseIndex): Phrase[] {
   const first = slots[start];
-  if (!first) return undefined;
+  if (!first) return [];
   const candidates = [...(index.byFirstWord.get(first.stem) ?? []), ...(first.corrected ? index.byFirstWord.get(first.corrected) ?? [] : [])];
-  candidates.sort((a, b) => b.words.length - a.words.length);
-  return candidates.find(
+  const matching = candidates.filter(
     (phrase) =>
       phrase.words.every((word, offset) => slotMatches(slots[start + offset], word)) &&
       (!phrase.needsCapitals || slots.slice(start, start + phrase.words.length).every((slot) => slot.token.isUpperCase)),
   );
+  const longest = Math.max(0, ...matching.map((phrase) => phrase.words.length));
+  const seen = new Set<string>();
+  return matching.filter((phrase) => phrase.words.length === longest && !seen.has(phrase.findingId) && seen.add(phrase.findingId));
 }
 
 function negationPhraseLength(slots: readonly WordSlot[], start: number): number {
@@ -71,28 +83,45 @@ function isFillerWord(text: string): boolean {
   );
 }
 
-function readClause(original: string, clause: readonly Token[], index: PhraseIndex, reading: TextReading): void {
-  const slots: WordSlot[] = clause.map((token) => {
-    const stem = stemWord(token.text);
-    const corrected = token.kind === 'word' && !index.byFirstWord.has(stem) ? correctSpelling(index, token.text) : null;
-    return corrected ? { token, stem, corrected: stemWord(corrected) } : { token, stem };
-  });
-  const first = clause[0];
-  const last = clause[clause.length - 1];
-  const evidence = first && last ? original.slice(first.start, last.end).trim().slice(0, 160) : original.trim();
-  const durationDays = readDurationDays(clause);
-  let severity: Severity | undefined;
+function readSegments(clause: readonly Token[]): { segments: SegmentFacts[]; tokensBySegment: Token[][] } {
+  const tokensBySegment: Token[][] = [[]];
   for (const token of clause) {
-    const level = severityWords[token.text];
-    if (level && (!severity || severityRank[level] > severityRank[severity])) severity = level;
+    if (token.text === ',') tokensBySegment.push([]);
+    else tokensBySegment[tokensBySegment.length - 1]?.push(token);
   }
-  const isSudden = clause.some((token) => suddenOnsetWords.has(token.text));
+  const clauseDuration = readDurationDays(clause.filter((token) => token.text !== ','));
+  const segments = tokensBySegment.map((tokens) => {
+    const facts: SegmentFacts = { isSudden: tokens.some((token) => suddenOnsetWords.has(token.text)) };
+    const durationDays = readDurationDays(tokens) ?? clauseDuration;
+    if (durationDays !== undefined) facts.durationDays = durationDays;
+    for (const token of tokens) {
+      const level = severityWords[token.text];
+      if (level && (!facts.severity || severityRank[level] > severityRank[facts.severity])) facts.severity = level;
+    }
+    return facts;
+  });
+  return { segments, tokensBySegment };
+}
+
+function readClause(original: string, clause: readonly Token[], index: PhraseIndex, reading: TextReading): void {
+  const { segments, tokensBySegment } = readSegments(clause);
+  const slots: WordSlot[] = tokensBySegment.flatMap((tokens, segment) =>
+    tokens.map((token) => {
+      const stem = stemWord(token.text);
+      const corrected = token.kind === 'word' && !index.byFirstWord.has(stem) ? correctSpelling(index, token.text) : null;
+      return corrected ? { token, stem, segment, corrected: stemWord(corrected) } : { token, stem, segment };
+    }),
+  );
+  const words = clause.filter((token) => token.kind !== 'break');
+  const first = words[0];
+  const last = words[words.length - 1];
+  const evidence = first && last ? original.slice(first.start, last.end).trim().slice(0, 160) : original.trim();
   const isIntermittent = clause.some((token) => intermittentWords.has(token.text));
   // French 'ni ... ni' negates; a lone Swahili 'ni' ('it is') does not.
   const niNegates = clause.filter((token) => token.text === 'ni').length >= 2;
 
-  const clauseMatches: TextMatch[] = [];
-  let negated = false;
+  const clauseMatches: Array<TextMatch & { segment: number }> = [];
+  let negatedSegment = -1;
   let unmatched: WordSlot[] = [];
   const flushUnmatched = () => {
     const content = unmatched.filter((slot) => !isFillerWord(slot.token.text));
@@ -102,25 +131,30 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
     unmatched = [];
   };
   for (let i = 0; i < slots.length; ) {
-    const phrase = phraseAt(slots, i, index);
-    if (phrase) {
+    const slot = slots[i] as WordSlot;
+    if (unmatched.length > 0 && unmatched[unmatched.length - 1]?.segment !== slot.segment) flushUnmatched();
+    const phrases = phrasesAt(slots, i, index);
+    if (phrases.length > 0) {
       flushUnmatched();
-      const match: TextMatch = { findingId: phrase.findingId, present: phrase.present !== negated, evidence, isSudden, isIntermittent };
-      if (severity) match.severity = severity;
-      if (durationDays !== undefined) match.durationDays = durationDays;
-      clauseMatches.push(match);
-      i += phrase.words.length;
+      const facts = segments[slot.segment] ?? { isSudden: false };
+      for (const phrase of phrases) {
+        const match = { findingId: phrase.findingId, present: phrase.present !== (negatedSegment === slot.segment), evidence, isSudden: facts.isSudden, isIntermittent, segment: slot.segment };
+        if (facts.severity) Object.assign(match, { severity: facts.severity });
+        if (facts.durationDays !== undefined) Object.assign(match, { durationDays: facts.durationDays });
+        clauseMatches.push(match);
+      }
+      i += phrases[0]?.words.length ?? 1;
       continue;
     }
-    const slot = slots[i] as WordSlot;
-    if (trailingNegationCues.has(slot.token.text) && clauseMatches.length > 0) {
-      for (const match of clauseMatches) match.present = false;
+    const sameSegmentMatches = clauseMatches.filter((match) => match.segment === slot.segment);
+    if (trailingNegationCues.has(slot.token.text) && sameSegmentMatches.length > 0) {
+      for (const match of sameSegmentMatches) match.present = false;
       i += 1;
       continue;
     }
     const negationLength = negationPhraseLength(slots, i);
     if (negationLength > 0 || negationCues.has(slot.token.text) || (niNegates && slot.token.text === 'ni')) {
-      negated = true;
+      negatedSegment = slot.segment;
       i += Math.max(1, negationLength);
       continue;
     }
@@ -128,7 +162,7 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
     i += 1;
   }
   flushUnmatched();
-  reading.matches.push(...clauseMatches);
+  reading.matches.push(...clauseMatches.map(({ segment: _segment, ...match }) => match));
 }
 
 /** Reads free text (any of the three languages) into findings present or absent, and what it could not place. */

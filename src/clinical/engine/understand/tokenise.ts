@@ -43,7 +43,7 @@ export function tokenise(original: string): Token[] {
     const end = (origin[foldedStart + text.length - 1] ?? start) + 1;
     const kind = /^[;.:!?()\n,]$/.test(text) ? 'break' : /^\d/.test(text) ? 'number' : 'word';
     const source = original.slice(start, end);
-    tokens.push({ text: text.replace(',', '.'), kind, start, end, isUpperCase: /[A-Z]/.test(source) && source === source.toUpperCase() });
+    tokens.push({ text: kind === 'number' ? text.replace(',', '.') : text, kind, start, end, isUpperCase: /[A-Z]/.test(source) && source === source.toUpperCase() });
   }
   return tokens;
 }
