@@ -21,6 +21,8 @@ interface Props {
   maxSizeBytes: number;
   accept: Record<string, string[]>;
   disabled?: boolean;
+  /** How sizes read in the list; the production page lists them in KB (spec section 2). */
+  formatSize?: (bytes: number) => string;
 }
 
 function fileIcon(type: string, name: string): string {
@@ -39,6 +41,7 @@ export function FileDropZone({
   maxSizeBytes,
   accept,
   disabled = false,
+  formatSize = formatFileSize,
 }: Props) {
   const { t } = useTranslation();
   const [isProcessing, setProcessing] = useState(false);
@@ -117,7 +120,7 @@ export function FileDropZone({
                 <span className="min-w-0 flex-1 break-all">
                   {file.name}{' '}
                   <span className="text-sm text-slate-600 dark:text-slate-300">
-                    ({formatFileSize(file.size)})
+                    ({formatSize(file.size)})
                   </span>
                 </span>
                 {file.isUploaded && (

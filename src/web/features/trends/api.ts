@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  HealthIntelligence,
+  HealthUpdate,
+  HealthUpdateInput,
+  TrendingConditions,
+} from '../../../contracts/intelligence';
+import { requestJson } from '../../api/request';
+
+/** Spec section 9: health intelligence stale after 15 min, auto-refresh every 30 min; suggestions stale 15 min. */
+export const INTELLIGENCE_STALE_MS = 15 * 60_000;
+export const INTELLIGENCE_REFRESH_MS = 30 * 60_000;
+export const SUGGESTIONS_STALE_MS = 15 * 60_000;
+/** Verified updates cover 7 days. */
+export const UPDATE_DAYS = 7;
+
+const place = (country: string, region: string) =>
+  `${encodeURIComponent(country)}/${encodeURIComponent(region)}`;
+
+export function useHealthIntelligence(country: string, region: string, isAutoRefresh: boolean) {
+  return useQuery({
+    queryKey: ['health-intelligence', country, region],
+    queryFn: () =>
+      requestJson<HealthIntelligence>('GET', `/api/health-intelligence/${place(country, region)}`),
+    staleTime: INTELLIGENCE_STALE_MS,
+    refetchInterval: isAutoRefresh ? INTELLIGENCE_REFRESH_MS : false,
+  });
+}
+
+export function useTrendingConditions(country: string, region: string) {
+  return useQuery({
+    queryKey: ['trending-conditions', country, region],
+    queryFn: () =>
+      requestJson<TrendingConditions>('GET', `/api/trending-conditions/${place(country, region)}`),
+    staleTime: INTELLIGENCE_STALE_MS,
+  });
+}
+
+export function useSymptomSuggestions(country: string, region: string) {
+  return useQuery({
+    queryKey: ['symptom-suggestions', country, region],
+    queryFn: () => requestJson<string[]>('GET', `/api/symptom-suggestions/${place(country, region)}`),
+    staleTime: SUGGESTIONS_STALE_MS,
+  });
+}
+
+export function useVerifiedUpdates(country: string, region: string) {
+  return useQuery({
+    queryKey: ['manual-health-updates', country, region],
+    queryFn: async () => {
+      const answer = await requestJson<HealthUpdate[] | { updates: HealthUpdate[] }>(
+        'GET',
+        `/api/manual-health-updates/${place(country, region)}?days=${UPDATE_DAYS}`,
+      );
+      return Array.isArray(answer) ? answer : answer.updates;
+    },
+  });
+}
+
+export function useAddHealthUpdate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HealthUpdateInput) =>
+      requestJson<{ update: HealthUpdate; message: string }>('POST', '/api/manual-health-updates', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['manual-health-updates'] }),
+  });
+}
+
+export function useVerifyHealthUpdate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, doctorId, doctorName }: { id: string; doctorId: string; doctorName: string }) =>
+      requestJson('POST', `/api/manual-health-updates/${encodeURIComponent(id)}/verify`, {
+        doctorId,
+        doctorName,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['manual-health-updates'] }),
+  });
+}
+
+/** Spec section 4: critical alerts are severity critical or high. */
+export function countCriticalAlerts(intelligence: HealthIntelligence | undefined): number {
+  return (intelligence?.emergencyAlerts ?? []).filter(
+    (alert) => alert.severity === 'critical' || alert.severity === 'high',
+  ).length;
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import {
+  DifferentialList,
+  Disclaimer,
+  NextQuestions,
+  PrimaryDiagnosisView,
+  RedFlagList,
+} from '../../features/ai/diagnosis-view';
+import { EmergencyBanner } from '../../features/ai/emergency-banner';
+import { RecommendationsView } from '../../features/ai/recommendations-view';
+import { FeedbackButton } from '../../features/feedback/feedback-dialog';
+import type { ProductionResult } from './doctor-report';
+import { analysisStepLabel } from './sections';
+
+interface Props {
+  progress: number;
+  isAnalyzing: boolean;
+  result: ProductionResult | null;
+  onStart: () => void;
+  onDownload: () => void;
+}
+
+export function AnalysisSection({ progress, isAnalyzing, result, onStart, onDownload }: Props) {
+  const { t } = useTranslation();
+  const diagnosis = result?.diagnosis;
+  return (
+    <div className="space-y-4">
+      <Card title={t('production.section.analysis')}>
+        <Button onClick={onStart} disabled={isAnalyzing} className="w-full sm:w-auto">
+          {t('production.startDiagnosis')}
+        </Button>
+        {(isAnalyzing || progress > 0) && (
+          <div className="mt-3 space-y-1" aria-live="polite">
+            <p>
+              {progress >= 100
+                ? t('analysisStatus.completed')
+                : t(`production.stepLabel.${analysisStepLabel(progress)}`)}{' '}
+              — <span data-testid="analysis-progress">{progress}%</span>
+            </p>
+            <ProgressBar value={progress} label={t('dashboard.progress')} />
+          </div>
+        )}
+      </Card>
+      {result && (
+        <>
+          {diagnosis?.emergencyAlert && (
+            <EmergencyBanner message={diagnosis.message} actions={diagnosis.emergencyActions} />
+          )}
+          <Card title={t('production.results.diagnosis')}>
+            {diagnosis ? (
+              <>
+                <PrimaryDiagnosisView diagnosis={diagnosis} />
+                <RedFlagList diagnosis={diagnosis} />
+                <DifferentialList diagnosis={diagnosis} />
+                <NextQuestions diagnosis={diagnosis} />
+              </>
+            ) : (
+              <p>{t('ai.noPrimary')}</p>
+            )}
+          </Card>
+          {result.labAnalysis && (
+            <Card title={t('production.results.analysis')}>
+              <p>{result.labAnalysis.overall_summary}</p>
+              <ul className="mt-2 list-disc pl-5">
+                {result.labAnalysis.tests_analyzed.map((test, index) => (
+                  <li key={`${test.test_type}-${index}`}>
+                    <strong>{test.test_type}</strong>: {test.diagnosis}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          {result.recommendations && (
+            <Card title={t('production.results.recommendations')}>
+              <RecommendationsView recommendations={result.recommendations} full />
+            </Card>
+          )}
+          <Disclaimer text={diagnosis?.disclaimer ?? result.labAnalysis?.disclaimer} />
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={onDownload}>{t('production.downloadDoctorReport')}</Button>
+            <FeedbackButton page="production" />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

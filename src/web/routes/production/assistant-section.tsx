@@ -1,0 +1,196 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { TextField } from '../../components/ui/field';
+import { Tabs } from '../../components/ui/tabs';
+import {
+  DifferentialList,
+  Disclaimer,
+  NextQuestions,
+  PrimaryDiagnosisView,
+  RedFlagList,
+} from '../../features/ai/diagnosis-view';
+import { PrescriptionView } from '../../features/ai/prescription-view';
+import { RecommendationsView } from '../../features/ai/recommendations-view';
+import type { Medication } from '../../features/ai/types';
+import { PatientProfileForm } from '../workflow/patient-profile-form';
+import type { Assistant } from './use-assistant';
+
+function SymptomsInput({ assistant }: { assistant: Assistant }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (assistant.addSymptom(text)) setText('');
+  };
+  return (
+    <div className="space-y-3">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            label={t('symptom.text')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('symptom.textExample')}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          {t('workflow.addSymptom')}
+        </Button>
+      </form>
+      <ul className="space-y-1" aria-label={t('workflow.currentSymptoms')}>
+        {assistant.symptoms.map((symptom, index) => (
+          <li
+            key={`${symptom}-${index}`}
+            className="flex items-center justify-between gap-2 rounded border border-slate-200 p-2 dark:border-slate-700"
+          >
+            <span className="break-words">{symptom}</span>
+            <button
+              type="button"
+              className="min-h-11 min-w-11"
+              aria-label={t('tags.remove', { tag: symptom })}
+              onClick={() => assistant.setSymptoms(assistant.symptoms.filter((_, i) => i !== index))}
+            >
+              ✕
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PrescriptionTab({ assistant }: { assistant: Assistant }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Medication[] | null>(null);
+  const { prescription, decision } = assistant;
+  if (!prescription) return <p>{t('assistant.noPrescription')}</p>;
+  const saveEdit = () => {
+    if (draft) assistant.setPrescription({ ...prescription, medications: draft });
+    setDraft(null);
+    assistant.setDecision('pending');
+  };
+  return (
+    <div className="space-y-3">
+      {decision !== 'pending' && (
+        <Badge tone={decision === 'approved' ? 'success' : 'danger'}>
+          {t(`assistant.decision.${decision}`)}
+        </Badge>
+      )}
+      {draft ? (
+        <div className="space-y-3">
+          {draft.map((medication, index) => (
+            <fieldset
+              key={medication.drug}
+              className="grid gap-2 rounded border border-slate-200 p-2 sm:grid-cols-3 dark:border-slate-700"
+            >
+              <legend className="font-semibold">{medication.drug}</legend>
+              {(['dosage', 'frequency', 'duration'] as const).map((key) => (
+                <TextField
+                  key={key}
+                  label={t(`rx.${key}`)}
+                  value={medication[key] ?? ''}
+                  onChange={(e) =>
+                    setDraft(draft.map((m, i) => (i === index ? { ...m, [key]: e.target.value } : m)))
+                  }
+                />
+              ))}
+            </fieldset>
+          ))}
+          <Button onClick={saveEdit}>{t('common.save')}</Button>
+        </div>
+      ) : (
+        <PrescriptionView prescription={prescription} />
+      )}
+      <p className="text-sm font-medium">{t('rx.approvalNote')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => assistant.setDecision('approved')} disabled={draft !== null}>
+          {t('assistant.approve')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => setDraft(prescription.medications ?? [])}
+          disabled={draft !== null}
+        >
+          {t('assistant.edit')}
+        </Button>
+        <Button variant="danger" onClick={() => assistant.setDecision('rejected')} disabled={draft !== null}>
+          {t('assistant.reject')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function AssistantSection({ assistant }: { assistant: Assistant }) {
+  const { t } = useTranslation();
+  const { diagnosis, recommendations, busy } = assistant;
+  return (
+    <Card title={t('production.section.ai-assistant')}>
+      <p className="mb-3 text-sm">{t('assistant.professionalOnly')}</p>
+      <div className="mb-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        <Button onClick={() => void assistant.diagnose()} disabled={busy !== null}>
+          {t('assistant.aiDiagnosis')}
+        </Button>
+        <Button variant="secondary" onClick={() => void assistant.recommend()} disabled={busy !== null}>
+          {t('assistant.aiRecommendations')}
+        </Button>
+        <Button variant="secondary" onClick={() => void assistant.prescribe()} disabled={busy !== null}>
+          {t('assistant.aiPrescription')}
+        </Button>
+        <Button variant="secondary" onClick={() => void assistant.assessFully()} disabled={busy !== null}>
+          {t('assistant.comprehensive')}
+        </Button>
+      </div>
+      {busy && <p aria-live="polite">{t('workflow.analyzing')}</p>}
+      <Tabs
+        label={t('production.section.ai-assistant')}
+        active={assistant.tab}
+        onChange={assistant.setTab}
+        items={[
+          {
+            id: 'symptoms',
+            label: t('assistant.tab.symptoms'),
+            content: <SymptomsInput assistant={assistant} />,
+          },
+          {
+            id: 'profile',
+            label: t('assistant.tab.profile'),
+            content: <PatientProfileForm value={assistant.profile} onChange={assistant.setProfile} />,
+          },
+          {
+            id: 'diagnosis',
+            label: t('assistant.tab.diagnosis'),
+            content: diagnosis ? (
+              <div>
+                <PrimaryDiagnosisView diagnosis={diagnosis} />
+                <RedFlagList diagnosis={diagnosis} />
+                <DifferentialList diagnosis={diagnosis} />
+                <NextQuestions diagnosis={diagnosis} />
+                <Disclaimer text={diagnosis.disclaimer} />
+              </div>
+            ) : (
+              <p>{t('assistant.noDiagnosis')}</p>
+            ),
+          },
+          {
+            id: 'recommendations',
+            label: t('assistant.tab.recommendations'),
+            content: recommendations ? (
+              <RecommendationsView recommendations={recommendations} full />
+            ) : (
+              <p>{t('assistant.noRecommendations')}</p>
+            ),
+          },
+          {
+            id: 'prescription',
+            label: t('assistant.tab.prescription'),
+            content: <PrescriptionTab assistant={assistant} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
