@@ -16,6 +16,7 @@ import { sweepStaleSessions } from './features/sessions/service';
 import { sessionRoutes } from './features/sessions/routes';
 import { labRoutes } from './features/labs/routes';
 import { reportRoutes } from './features/report/routes';
+import { analysisRoutes } from './features/analysis/routes';
 import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register((await import('./features/intelligence/routes')).intelligenceRoutes, { context: { database, now } });
   await app.register(labRoutes, { context: services.sessions });
   await app.register(reportRoutes, { context: services.sessions });
+  await app.register(analysisRoutes, { context: services.sessions });
 
   const servesWeb = options.webRoot ? await registerWebAssets(app, options.webRoot) : false;
   app.setNotFoundHandler((request, reply) => {

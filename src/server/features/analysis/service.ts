@@ -1,0 +1,101 @@
+import type { ClinicalInput } from '../../../clinical/engine';
+import type { AnalysisResults, AnalyzeOptions } from '../../../contracts/analysis';
+import type { StoredSymptom } from '../../../contracts/symptoms';
+import { BadRequestError } from '../../errors';
+import { getClinicalEngine } from '../../clinical-engine';
+import type { SessionCredentials } from '../sessions/session-cookie';
+import { readSession, updateSession, type SessionServiceContext } from '../sessions/service';
+import { labPatientOf } from '../labs/lab-results';
+import { buildAnalysisResults } from './build-analysis-results';
+import { correlateSymptomsWithLabs } from './correlate';
+
+export function describeSymptom(symptom: StoredSymptom): string {
+  const details = [symptom.severity, symptom.duration, symptom.frequency].filter(Boolean).join(', ');
+  return details ? `${symptom.symptom} (${details})` : symptom.symptom;
+}
+
+function profileFrom(options: AnalyzeOptions, stored: Record<string, unknown> | undefined): ClinicalInput['patient'] {
+  const previous = (stored ?? {}) as ClinicalInput['patient'];
+  return {
+    ...previous,
+    ...(options.patientAge !== undefined ? { age: options.patientAge } : {}),
+    ...(options.patientGender ? { gender: options.patientGender } : {}),
+    ...(options.weight !== undefined ? { weight: options.weight } : {}),
+    ...(options.pregnant !== undefined ? { pregnant: options.pregnant } : {}),
+    ...(options.allergies ? { allergies: options.allergies } : {}),
+    ...(options.medicalHistory ? { medicalHistory: options.medicalHistory } : {}),
+    ...(options.country ? { country: options.country } : {}),
+    ...(options.vitals ? { vitals: options.vitals } : {}),
+  };
+}
+
+function extraSymptomsFrom(options: AnalyzeOptions): string[] {
+  return (options.symptoms ?? []).flatMap((item) => {
+    if (typeof item === 'string') return item.trim() ? [item.trim().slice(0, 500)] : [];
+    if (item && typeof item === 'object') {
+      const text = (item as { symptom?: unknown; description?: unknown }).symptom ?? (item as { description?: unknown }).description;
+      return typeof text === 'string' && text.trim() ? [text.trim().slice(0, 500)] : [];
+    }
+    return [];
+  });
+}
+
+/**
+ * Analyses the session's symptoms and lab results together with the clinical engine and keeps the
+ * results in the session (spec section 3, analysis results).
+ */
+export async function analyzeSession(
+  context: SessionServiceContext,
+  credentials: SessionCredentials | undefined,
+  options: AnalyzeOptions,
+): Promise<AnalysisResults> {
+  const session = await readSession(context, credentials);
+  const { data } = session;
+  const extraSymptoms = extraSymptomsFrom(options);
+  const symptomTexts = [...data.symptoms.map(describeSymptom), ...extraSymptoms];
+  if (symptomTexts.length === 0 && data.labResults.length === 0) {
+    throw new BadRequestError('Please upload medical test files first.', 'NOTHING_TO_ANALYZE', { title: 'Cannot Start Analysis' });
+  }
+  const patient = profileFrom(options, data.extras.patientProfile as Record<string, unknown> | undefined);
+  const engine = getClinicalEngine();
+  const now = new Date(context.now());
+  const input: ClinicalInput = {
+    symptoms: [
+      ...data.symptoms.map((symptom) => ({
+        symptom: symptom.symptom,
+        severity: symptom.severity,
+        duration: symptom.duration,
+        frequency: symptom.frequency,
+        onset: symptom.onset,
+        triggers: symptom.triggers,
+        associatedSymptoms: symptom.associatedSymptoms,
+      })),
+      ...extraSymptoms,
+    ],
+    patient,
+    labResults: data.labResults.map(({ testType, result, normalRange, notes }) => ({ testType, result, normalRange, notes })),
+  };
+  const assessment = engine.assess(input, now);
+  const differential = [assessment.diagnosis.primaryDiagnosis, ...assessment.diagnosis.differentialDiagnoses].map((entry) =>
+    'supportingEvidence' in entry ? entry : { ...entry, conditionUrgency: entry.urgency, supportingEvidence: [], contradictingEvidence: [] },
+  );
+  const labPatient = { ...labPatientOf(data), ageYears: assessment.patient.ageYears, sex: assessment.patient.sex, pregnant: assessment.patient.pregnant };
+  const correlations = correlateSymptomsWithLabs(engine, symptomTexts, data.labResults, differential, labPatient);
+  const results = buildAnalysisResults({
+    patientId: data.patientId,
+    analysisDate: data.analysisDate,
+    symptoms: symptomTexts,
+    labs: data.labResults,
+    assessment,
+    correlations,
+    options,
+    now,
+  });
+  await updateSession(context, credentials, (fresh) => {
+    fresh.analysisResults = results;
+    fresh.status = 'completed';
+    fresh.extras.patientProfile = patient;
+    if (options.includePrescriptions) fresh.extras.prescription = results.prescription;
+  });
+  return results;
+}
