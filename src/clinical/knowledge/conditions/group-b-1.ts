@@ -71,8 +71,8 @@ export const conditions = [
           'Check blood pressure and urine for blood and protein; refer the same day if either is abnormal.',
         citations: [
           {
-            sourceId: 'who-pocket-book-2013',
-            section: 'Chapter 10 (skin conditions) and acute glomerulonephritis',
+            sourceId: 'ke-clinical-guidelines-2009',
+            section: 'Renal conditions: Acute glomerulonephritis (post-streptococcal)',
           },
         ],
       },
@@ -303,7 +303,7 @@ export const conditions = [
       citations: [
         {
           sourceId: 'who-hepatitis-b-2024',
-          section: 'Chapter 1: Epidemiology of chronic hepatitis B in the WHO African Region',
+          section: 'Epidemiology of chronic hepatitis B (WHO African Region)',
         },
         { sourceId: 'ke-clinical-guidelines-2009', section: 'Gastrointestinal conditions: Viral hepatitis' },
       ],
@@ -443,7 +443,7 @@ export const conditions = [
         'Review weekly until jaundice settles; repeat HBsAg at 6 months; chronic hepatitis B every 6 to 12 months.',
       antibioticsIndicated: false,
       citations: [
-        { sourceId: 'who-hepatitis-b-2024', section: 'Chapter 5: Who to treat; Chapter 6: What to use' },
+        { sourceId: 'who-hepatitis-b-2024', section: 'Recommendations: who to treat; what to use' },
         {
           sourceId: 'ug-clinical-guidelines-2023',
           section: 'Gastrointestinal and hepatic diseases: Viral hepatitis',
@@ -452,7 +452,7 @@ export const conditions = [
     },
     citations: [
       { sourceId: 'ke-clinical-guidelines-2009', section: 'Gastrointestinal conditions: Viral hepatitis' },
-      { sourceId: 'who-hepatitis-b-2024', section: 'Chapters 3-6: testing, who to treat, what to use' },
+      { sourceId: 'who-hepatitis-b-2024', section: 'Recommendations: testing, who to treat, what to use' },
     ],
   },
   {
@@ -471,7 +471,7 @@ export const conditions = [
       ],
       citations: [
         { sourceId: 'who-sepsis-2021', section: 'Introduction: burden of sepsis' },
-        { sourceId: 'who-iatt-2011', section: 'Section 3: Shock and sepsis' },
+        { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' },
       ],
     },
     findings: [
@@ -517,7 +517,7 @@ export const conditions = [
         urgency: 'emergency',
         actionRequired:
           'Treat as sepsis: antibiotics within 1 hour, oxygen, fluids, check glucose; admit to a monitored bed.',
-        citations: [{ sourceId: 'who-iatt-2011', section: 'Section 3: Shock and sepsis' }],
+        citations: [{ sourceId: 'who-iatt-2011', section: 'Shock and sepsis' }],
       },
     ],
     investigations: [
@@ -597,11 +597,11 @@ export const conditions = [
           sourceId: 'who-pocket-book-2013',
           section: 'Chapter 1: Triage and emergency conditions; Chapter 6: Septicaemia',
         },
-        { sourceId: 'who-iatt-2011', section: 'Section 3: Shock and sepsis' },
+        { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' },
       ],
     },
     citations: [
-      { sourceId: 'who-iatt-2011', section: 'Section 3: Shock and sepsis' },
+      { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' },
       { sourceId: 'who-sepsis-2021', section: 'Screening and early management' },
     ],
   },
@@ -889,7 +889,7 @@ export const conditions = [
       },
       pregnancy: { pregnant: 0.6 },
       citations: [
-        { sourceId: 'who-pen-2020', section: 'Module 2: Diabetes and hypertension (Protocol 1)' },
+        { sourceId: 'who-pen-2020', section: 'Integrated management of hypertension and diabetes' },
         { sourceId: 'ke-diabetes-2018', section: 'Chapter 1: Epidemiology and classification of diabetes' },
       ],
     },
@@ -937,7 +937,7 @@ export const conditions = [
         urgency: 'emergency',
         actionRequired:
           'Give glucose now (oral if awake, IV if not), then review the dose of insulin or sulfonylurea.',
-        citations: [{ sourceId: 'who-pen-2020', section: 'Module 2: Diabetes (hypoglycaemia)' }],
+        citations: [{ sourceId: 'who-pen-2020', section: 'Diabetes: management of hypoglycaemia' }],
       },
     ],
     investigations: [
@@ -1026,14 +1026,14 @@ export const conditions = [
       followUpSchedule: 'Every 2 to 4 weeks until glucose is controlled, then every 3 months.',
       antibioticsIndicated: false,
       citations: [
-        { sourceId: 'who-pen-2020', section: 'Module 2: Diabetes and hypertension (Protocol 1)' },
+        { sourceId: 'who-pen-2020', section: 'Integrated management of hypertension and diabetes' },
         { sourceId: 'who-diabetes-2018', section: 'Recommendations 1-3: second- and third-line medicines' },
         { sourceId: 'ke-diabetes-2018', section: 'Chapter: Management of type 2 diabetes' },
       ],
     },
     citations: [
       { sourceId: 'ke-diabetes-2018', section: 'Chapters: Diagnosis; Management of type 2 diabetes' },
-      { sourceId: 'who-pen-2020', section: 'Module 2: Diabetes and hypertension (Protocol 1)' },
+      { sourceId: 'who-pen-2020', section: 'Integrated management of hypertension and diabetes' },
     ],
   },
   {
@@ -1315,7 +1315,7 @@ export const conditions = [
       citations: [
         { sourceId: 'who-etat-2016', section: 'Emergency treatments: give glucose' },
         { sourceId: 'ke-diabetes-2018', section: 'Chapter: Hypoglycaemia' },
-        { sourceId: 'who-pen-2020', section: 'Module 2: Diabetes (hypoglycaemia)' },
+        { sourceId: 'who-pen-2020', section: 'Diabetes: management of hypoglycaemia' },
       ],
     },
     citations: [
@@ -1624,7 +1624,7 @@ export const conditions = [
         { minYears: 60, multiplier: 2.5 },
       ],
       citations: [
-        { sourceId: 'esc-hf-2021', section: 'Section 3: Epidemiology' },
+        { sourceId: 'esc-hf-2021', section: 'Definition, epidemiology and prognosis of heart failure' },
         { sourceId: 'ke-cvd-2018', section: 'Chapter: Heart failure' },
       ],
     },
@@ -1998,7 +1998,7 @@ export const conditions = [
         ZM: 0.9,
       },
       citations: [
-        { sourceId: 'esc-acs-2023', section: 'Section 2: Epidemiology' },
+        { sourceId: 'esc-acs-2023', section: 'Section 2: Introduction (definitions and epidemiology)' },
         { sourceId: 'ke-cvd-2018', section: 'Chapter: Acute coronary syndromes' },
       ],
     },
@@ -2136,7 +2136,7 @@ export const conditions = [
       citations: [
         {
           sourceId: 'esc-acs-2023',
-          section: 'Sections 5-8: initial management, reperfusion, antithrombotic therapy',
+          section: 'Acute-phase management, reperfusion strategy and antithrombotic therapy',
         },
         { sourceId: 'ke-cvd-2018', section: 'Chapter: Acute coronary syndromes' },
       ],
@@ -2476,16 +2476,16 @@ export const conditions = [
       antibioticsIndicated: false,
       citations: [
         { sourceId: 'gina-2024', section: 'Management of worsening asthma and exacerbations' },
-        { sourceId: 'who-pen-2020', section: 'Module 3: Chronic respiratory disease (asthma and COPD)' },
+        { sourceId: 'who-pen-2020', section: 'Chronic respiratory disease: asthma and COPD' },
         {
           sourceId: 'who-pocket-book-2013',
-          section: 'Chapter 4.6: Conditions presenting with wheeze (asthma)',
+          section: 'Chapter 4: Cough or difficulty breathing (conditions presenting with wheeze: asthma)',
         },
       ],
     },
     citations: [
       { sourceId: 'gina-2024', section: 'Diagnosis and management of exacerbations' },
-      { sourceId: 'who-pen-2020', section: 'Module 3: Chronic respiratory disease (asthma and COPD)' },
+      { sourceId: 'who-pen-2020', section: 'Chronic respiratory disease: asthma and COPD' },
     ],
   },
   {
@@ -2654,13 +2654,13 @@ export const conditions = [
       antibioticsIndicated: true,
       citations: [
         { sourceId: 'gold-2024', section: 'Management of exacerbations' },
-        { sourceId: 'who-pen-2020', section: 'Module 3: Chronic respiratory disease (asthma and COPD)' },
+        { sourceId: 'who-pen-2020', section: 'Chronic respiratory disease: asthma and COPD' },
         { sourceId: 'who-aware-2022', section: 'Acute exacerbation of COPD' },
       ],
     },
     citations: [
       { sourceId: 'gold-2024', section: 'Diagnosis and management of exacerbations' },
-      { sourceId: 'who-pen-2020', section: 'Module 3: Chronic respiratory disease (asthma and COPD)' },
+      { sourceId: 'who-pen-2020', section: 'Chronic respiratory disease: asthma and COPD' },
     ],
   },
   {
@@ -2716,7 +2716,12 @@ export const conditions = [
         urgency: 'urgent',
         actionRequired:
           'Same-day assessment for transfusion (heart failure, breathlessness at rest, pregnancy near term); find the cause.',
-        citations: [{ sourceId: 'who-pocket-book-2013', section: 'Chapter 10.2: Severe anaemia' }],
+        citations: [
+          {
+            sourceId: 'who-pocket-book-2013',
+            section: 'Chapter 10: Supportive care (management of anaemia, severe anaemia)',
+          },
+        ],
       },
       {
         findingIds: ['hypoxaemia', 'respiratory-distress'],
@@ -2811,7 +2816,7 @@ export const conditions = [
       antibioticsIndicated: false,
       citations: [
         { sourceId: 'ug-clinical-guidelines-2023', section: 'Blood diseases: Iron deficiency anaemia' },
-        { sourceId: 'who-pocket-book-2013', section: 'Chapter 10.2: Anaemia' },
+        { sourceId: 'who-pocket-book-2013', section: 'Chapter 10: Supportive care (management of anaemia)' },
         {
           sourceId: 'za-phc-stg-2020',
           section: 'Blood and blood-related conditions: Anaemia, iron deficiency',
@@ -2917,7 +2922,12 @@ export const conditions = [
         finding: 'Severe pallor or Hb < 7 g/dL: splenic sequestration, aplastic crisis or hyperhaemolysis',
         urgency: 'emergency',
         actionRequired: 'Urgent blood transfusion; treat shock; admit.',
-        citations: [{ sourceId: 'who-pocket-book-2013', section: 'Chapter 10.2: Sickle cell anaemia' }],
+        citations: [
+          {
+            sourceId: 'who-pocket-book-2013',
+            section: 'Chapter 10: Supportive care (anaemia; sickle cell disease)',
+          },
+        ],
       },
       {
         findingIds: ['high-fever'],
@@ -3012,7 +3022,10 @@ export const conditions = [
       citations: [
         { sourceId: 'ng-stg-2022', section: 'Haematology: Sickle cell disease' },
         { sourceId: 'ug-clinical-guidelines-2023', section: 'Blood diseases: Sickle cell disease' },
-        { sourceId: 'who-pocket-book-2013', section: 'Chapter 10.2: Sickle cell anaemia' },
+        {
+          sourceId: 'who-pocket-book-2013',
+          section: 'Chapter 10: Supportive care (anaemia; sickle cell disease)',
+        },
       ],
     },
     citations: [

@@ -98,7 +98,10 @@ export const conditions = [
         actionRequired:
           'Give 10% glucose (oral or by nasogastric tube, IV if unconscious), warm the child skin-to-skin, start feeds and antibiotics.',
         citations: [
-          { sourceId: 'who-pocket-book-2013', section: 'Chapter 7.2: Hypoglycaemia and hypothermia in SAM' },
+          {
+            sourceId: 'who-pocket-book-2013',
+            section: 'Chapter 7: Severe acute malnutrition (hypoglycaemia, hypothermia)',
+          },
         ],
       },
       {
@@ -108,7 +111,10 @@ export const conditions = [
         actionRequired:
           'Use the SAM shock protocol (slower IV fluid, e.g. Ringer lactate with 5% dextrose at 15 mL/kg over 1 hour, as WHO Pocket Book); ReSoMal for dehydration without shock; never standard rapid boluses.',
         citations: [
-          { sourceId: 'who-pocket-book-2013', section: 'Chapter 7.2: Dehydration and shock in SAM' },
+          {
+            sourceId: 'who-pocket-book-2013',
+            section: 'Chapter 7: Severe acute malnutrition (dehydration and shock)',
+          },
         ],
       },
     ],
@@ -853,7 +859,7 @@ export const conditions = [
         citations: [
           {
             sourceId: 'ihs-ichd3-2018',
-            section: '6.2 Headache attributed to non-traumatic subarachnoid haemorrhage',
+            section: '6.2.2 Headache attributed to non-traumatic subarachnoid haemorrhage',
           },
         ],
       },
@@ -872,7 +878,10 @@ export const conditions = [
         urgency: 'emergency',
         actionRequired: 'Assess for stroke, hypertensive emergency or pre-eclampsia now.',
         citations: [
-          { sourceId: 'who-mhgap-2016', section: 'Epilepsy and headache: red flags for secondary headache' },
+          {
+            sourceId: 'za-phc-stg-2020',
+            section: 'Central nervous system: Headache (danger signs and referral)',
+          },
         ],
       },
       {
@@ -1004,7 +1013,10 @@ export const conditions = [
         urgency: 'emergency',
         actionRequired: 'Urgent assessment for subarachnoid haemorrhage, stroke or intracranial infection.',
         citations: [
-          { sourceId: 'who-mhgap-2016', section: 'Epilepsy and headache: red flags for secondary headache' },
+          {
+            sourceId: 'za-phc-stg-2020',
+            section: 'Central nervous system: Headache (danger signs and referral)',
+          },
         ],
       },
       {
@@ -1248,7 +1260,7 @@ export const conditions = [
       citations: [
         {
           sourceId: 'who-snakebite-2016',
-          section: 'Chapter 2: Epidemiology of snakebite in Africa (seasonal and occupational risk)',
+          section: 'Epidemiology of snakebite in Africa (seasonal and occupational risk)',
         },
       ],
     },
@@ -1284,7 +1296,10 @@ export const conditions = [
         actionRequired:
           'Give antivenom now, prepare to ventilate (bag-valve-mask), neostigmine with atropine test; urgent transfer.',
         citations: [
-          { sourceId: 'who-snakebite-2016', section: 'Chapter 6: Management of neurotoxic envenoming' },
+          {
+            sourceId: 'who-snakebite-2016',
+            section: 'Treatment: neurotoxic envenoming (airway, anticholinesterase)',
+          },
         ],
       },
       {
@@ -1296,7 +1311,7 @@ export const conditions = [
         citations: [
           {
             sourceId: 'who-snakebite-2016',
-            section: 'Chapter 5: 20-minute whole blood clotting test; antivenom indications',
+            section: 'Investigations: 20-minute whole blood clotting test; indications for antivenom',
           },
         ],
       },
@@ -1305,7 +1320,7 @@ export const conditions = [
         finding: 'Shock after snakebite',
         urgency: 'critical',
         actionRequired: 'IV fluids, antivenom, treat anaphylaxis to antivenom with adrenaline if present.',
-        citations: [{ sourceId: 'who-snakebite-2016', section: 'Chapter 6: Treatment of shock' }],
+        citations: [{ sourceId: 'who-snakebite-2016', section: 'Treatment: hypotension and shock' }],
       },
       {
         findingIds: ['bite-local-swelling', 'bite-site-blistering-necrosis'],
@@ -1316,7 +1331,7 @@ export const conditions = [
         citations: [
           {
             sourceId: 'who-snakebite-2016',
-            section: 'Chapter 5: Indications for antivenom (local envenoming)',
+            section: 'Indications for antivenom (local envenoming)',
           },
         ],
       },
@@ -1383,14 +1398,14 @@ export const conditions = [
       citations: [
         {
           sourceId: 'who-snakebite-2016',
-          section: 'Chapters 4-6: first aid, antivenom treatment, supportive care',
+          section: 'First aid; antivenom treatment; supportive care',
         },
         { sourceId: 'ug-clinical-guidelines-2023', section: 'Emergencies and trauma: Snakebites' },
         { sourceId: 'za-phc-stg-2020', section: 'Emergencies and injuries: Snakebite' },
       ],
     },
     citations: [
-      { sourceId: 'who-snakebite-2016', section: 'Chapters 3-6: clinical features and management' },
+      { sourceId: 'who-snakebite-2016', section: 'Clinical features and management of snakebite' },
       { sourceId: 'ug-clinical-guidelines-2023', section: 'Emergencies and trauma: Snakebites' },
     ],
   },
