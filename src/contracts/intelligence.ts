@@ -49,6 +49,9 @@ const reportCountrySchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
   z.enum(countryCodeSchema.options, { error: `Unknown country code; known codes: ${countryCodeSchema.options.join(', ')}` }),
 );
+/** A run of 9 or more digits (a phone, national ID or record number) has no place in an aggregate report. */
+const IDENTIFIER_LIKE = /\d(?:[\s-]?\d){8,}/;
+const identifierMessage = 'Remove phone, ID or record numbers: health updates must not identify patients';
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
 const count = (name: string, required: boolean) => {
@@ -67,7 +70,7 @@ export const healthUpdateFieldsSchema = z
     country: reportCountrySchema.default('KE'),
     region: z.string().trim().min(1).max(80).optional(),
     condition: requiredText('Condition is required', 120),
-    location: requiredText('Location is required', 160),
+    location: requiredText('Location is required', 160).refine((value) => !IDENTIFIER_LIKE.test(value), identifierMessage),
     cases: count('Number of cases', true),
     deaths: count('Number of deaths', false).default(0),
     severity: z.enum(alertSeveritySchema.options, { error: (issue) => (issue.input === undefined ? 'Severity is required' : 'Severity must be low, medium, high or critical') }),
@@ -76,7 +79,7 @@ export const healthUpdateFieldsSchema = z
     doctorId: requiredText('Doctor ID is required', 64),
     doctorName: requiredText('Doctor name is required', 120),
     facilityName: optionalText(160),
-    notes: optionalText(1000),
+    notes: optionalText(1000).refine((value) => value === undefined || !IDENTIFIER_LIKE.test(value), identifierMessage),
   })
   .strict();
 

@@ -72,9 +72,14 @@ describe.each(testBackends)('regional health intelligence on %s', (backend: Back
     expect(withPatient.json().error.code).toBe('PATIENT_DATA_REFUSED');
     expect(withPatient.json().error.message).toMatch(/must not contain patient data: remove patientName, dateOfBirth/);
 
+    const phoneInNotes = await post({ ...choleraReport, notes: 'Index case reachable on 0712 345 678' });
+    expect(phoneInNotes.statusCode).toBe(400);
+    expect(phoneInNotes.json().error.message).toBe('Remove phone, ID or record numbers: health updates must not identify patients');
+    expect((await post({ ...choleraReport, notes: 'Cluster since 2026-03-02 near borehole 12' })).statusCode).toBe(201);
+
     const unknownField = await post({ ...choleraReport, favouriteColour: 'blue' });
     expect(unknownField.statusCode).toBe(400);
-    expect((await get('/api/manual-health-updates/KE/east-africa')).json()).toHaveLength(0);
+    expect((await get('/api/manual-health-updates/KE/east-africa')).json()).toHaveLength(1);
   });
 
   it('answers 400 listing the known countries for an unknown code, and checks the region', async () => {
