@@ -146,6 +146,16 @@ describe.each(testBackends)('regional health intelligence on %s', (backend: Back
     expect((await get('/api/health-intelligence/KE/mombasa')).json().emergencyAlerts).toHaveLength(0);
 
     expect((await verify('00000000-0000-4000-8000-000000000000', 'KMPDC-3003')).statusCode).toBe(404);
+
+    clock = NOW + 29 * 86_400_000; // four weeks without a new trigger: the alert and outbreaks are no longer active
+    const later = (await get('/api/health-intelligence/KE/garissa')).json();
+    expect(later.emergencyAlerts).toEqual([]);
+    expect(later.activeOutbreaks).toEqual([]);
+    const fresh = (await post(choleraReport)).json().update;
+    await verify(fresh.id, 'KMPDC-3003', 'Dr Wanjiru');
+    const [newAlert] = (await get('/api/health-intelligence/KE/garissa')).json().emergencyAlerts;
+    expect(newAlert.id).not.toBe(alert.id); // a new episode, a new alert
+    expect(newAlert.triggeredBy.reportIds).toEqual([fresh.id]);
   });
 
   it('counts completed analyses without patient data and never shows a count under 5', async () => {
