@@ -159,6 +159,19 @@ export const skinFindings = [
     question: 'Are there itchy spots or burrows between the fingers, on the wrists or genitals?',
   },
   {
+    id: 'household-itching',
+    label: 'Others in the household itch too',
+    kind: 'history',
+    baseRate: 0.01,
+    synonyms: {
+      en: ['household itching', 'others in the household itch', 'family members also itching', 'siblings also itching', 'whole family itching', 'others at home have the same itch', 'others at school itch too'],
+      sw: ['wengine nyumbani wanawashwa', 'familia nzima inawashwa', 'ndugu pia wanawashwa'],
+      fr: ['démangeaisons dans l entourage', 'toute la famille se gratte', 'prurit familial'],
+    },
+    abbreviations: [],
+    question: 'Do others in the household itch too?',
+  },
+  {
     id: 'ring-shaped-patch',
     label: 'Ring-shaped scaly patch',
     kind: 'sign',
