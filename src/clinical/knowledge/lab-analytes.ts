@@ -55,7 +55,7 @@ const aki = { sourceId: 'kdigo-aki-2012', section: 'Section 2.1, definition and 
 /** Generic words of qualitative results (regular expression sources, case-insensitive). */
 export const qualitativeWords = {
   positive: ['positive', '\\bpos\\b', '\\+ ?ve\\b', 'reactive', 'detected', '\\bseen\\b', 'present', 'isolated', '\\bgrown\\b', 'growth of', '\\bfound\\b', '^yes$', '^p$', '^r$'],
-  negative: ['negative', '\\bneg\\b', '- ?ve\\b', 'non[- ]?reactive', 'not reactive', 'not detected', 'undetected', 'not seen', '\\bno\\b[^,;]*\\bseen\\b', 'none seen', '\\bnil\\b', 'absent', '\\bnsf\\b', 'no growth', 'not isolated', 'not found', '^no$', '^-$', '^nr$', '^n$'],
+  negative: ['negative', '\\bneg\\b', '- ?ve\\b', 'non\\s*-?\\s*reactive', 'not\\s+reactive', 'not detected', 'undetected', 'not seen', '\\bno\\b[^,;]*\\bseen\\b', 'none seen', '\\bnil\\b', 'absent', '\\bnsf\\b', 'no growth', 'not isolated', 'not found', '^no$', '^-$', '^nr$', '^n$'],
 };
 
 const malariaPositive = ['p\\.? ?falciparum', 'falciparum', '\\bp\\.? ?f\\b', 'vivax', '\\bpv\\b', 'malariae', 'ovale', '\\bpan\\b', 'trophozoites?', 'gametocytes?', 'ring forms?', 'schizonts?', '\\bmps\\b(?! not)'];
@@ -206,6 +206,7 @@ export const labAnalytes: LabAnalyteInput[] = [
     ],
     critical: [{ low: 0.5, citations: [rcpath] }],
     meaning: { low: 'neutropenia', high: 'neutrophilia (bacterial infection, stress, steroids)', criticalLow: 'severe neutropenia (infection risk)' },
+    numericResultMeans: ['neutrophils-percent'],
     citations: [loinc, karita],
   },
   {
@@ -231,6 +232,7 @@ export const labAnalytes: LabAnalyteInput[] = [
       { applies: { minYears: 18 }, low: 1.0, high: 4.0, citations: [karita, dacie] },
     ],
     meaning: { low: 'lymphopenia', high: 'lymphocytosis' },
+    numericResultMeans: ['lymphocytes-percent'],
     citations: [loinc, karita],
   },
   {
@@ -248,6 +250,7 @@ export const labAnalytes: LabAnalyteInput[] = [
     plausible: { low: 0, high: 100 },
     ranges: [{ low: 0.2, high: 1.0, citations: [dacie, karita] }],
     meaning: { high: 'monocytosis' },
+    numericResultMeans: ['monocytes-percent'],
     citations: [loinc, dacie],
   },
   {
@@ -265,6 +268,7 @@ export const labAnalytes: LabAnalyteInput[] = [
     plausible: { low: 0, high: 100 },
     ranges: [{ low: 0.0, high: 0.5, citations: [dacie] }],
     meaning: { high: 'eosinophilia (helminths, allergy)' },
+    numericResultMeans: ['eosinophils-percent'],
     citations: [loinc, dacie],
   },
   {
@@ -282,6 +286,7 @@ export const labAnalytes: LabAnalyteInput[] = [
     plausible: { low: 0, high: 50 },
     ranges: [{ low: 0.0, high: 0.1, citations: [dacie] }],
     meaning: { high: 'basophilia' },
+    numericResultMeans: ['basophils-percent'],
     citations: [loinc, dacie],
   },
   {

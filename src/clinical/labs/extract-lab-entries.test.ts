@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractLabEntriesFromText, interpretLabEntries, type InterpretedLab } from './index';
 import { damageLikeOcr, labReportFixtures, type ExpectedValue } from './lab-report-fixtures';
+import { ocrSlipExpected, ocrSlipSamples } from './ocr-slip-samples';
 
 function matches(lab: InterpretedLab, expected: ExpectedValue): boolean {
   if (lab.analyteId !== expected.analyteId) return false;
@@ -33,7 +34,7 @@ describe('reading lab values out of report text', () => {
     { line: 'Haemoglobin,11.2,g/dL,12-15', testType: 'Haemoglobin', result: '11.2 g/dL', normalRange: '12-15' },
     { line: 'HIV 1+2 Reactive', testType: 'HIV 1+2', result: 'Reactive' },
     { line: 'Glucose (fasting) 5.4 mmol/L 3.9-6.1', testType: 'Glucose (fasting)', result: '5.4 mmol/L', normalRange: '3.9-6.1' },
-    { line: 'Haem0globin 1l.2 g/dL 12.O-15.5', testType: 'Haem0globin', result: '11.2 g/dL', normalRange: '12.0-15.5' },
+    { line: 'Haem0globin 1l.2 g/dL 12.O-15.5', testType: 'Haemoglobin', result: '11.2 g/dL', normalRange: '12.0-15.5' },
     { line: '• Creatinine  = 1O6 umol/L', testType: 'Creatinine', result: '106 umol/L' },
   ];
 
@@ -69,5 +70,16 @@ describe('reading lab values out of report text', () => {
     const worstDamaged = Math.min(...damaged);
     expect(clean / total).toBeGreaterThanOrEqual(0.95);
     expect(worstDamaged / total).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads at least 90% of the values tesseract read from photographed slips, and never flips a result', () => {
+    const results = ocrSlipSamples.map((text) => measureRecall(text, ocrSlipExpected));
+    const found = results.reduce((sum, result) => sum + result.found, 0);
+    expect(found / (ocrSlipExpected.length * ocrSlipSamples.length)).toBeGreaterThanOrEqual(0.9);
+    for (const text of ocrSlipSamples) {
+      const labs = interpretLabEntries(extractLabEntriesFromText(text), { ageYears: 34, sex: 'female' });
+      expect(labs.find((lab) => lab.analyteId === 'hiv-rapid')?.qualitative).toBe('negative');
+      expect(labs.filter((lab) => lab.analyteId === 'malaria-rdt' || lab.analyteId === 'malaria-smear').map((lab) => lab.qualitative)).not.toContain('negative');
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { identifyAnalyte, isKnownName, type SpecimenContext } from './identify-analyte';
+import { identifyAnalyte, identifyByUnit, isKnownName, matchAnalyte, type SpecimenContext } from './identify-analyte';
+import { readUnitAfter } from './parse-result';
 import type { LabEntry } from './lab-types';
 import { editDistance } from './name-key';
-import { fixOcrDigits } from './read-number';
+import { fixOcrDigits, readFirstNumber } from './read-number';
 import { readTableRow, readTableHeader, type TableColumns } from './read-table-row';
 import { readResultTail } from './read-result-tail';
 
@@ -20,7 +21,7 @@ const maxNameWords = 7;
 function cleanLine(line: string): string {
   return line
     .replace(/\u00a0/g, ' ')
-    .replace(/^[\s•·*>»\-–—#'`"]+/, '')
+    .replace(/^[\s•·*>»\-–—#'`"|©~“”‘’:;,._]+/, '')
     .replace(/(\s+[._~'`,;:]+|[\s_~]+)$/, '')
     .trim();
 }
@@ -61,7 +62,9 @@ function splitAtKnownName(line: string, specimen: SpecimenContext | undefined): 
   for (let count = longest; count >= 1; count -= 1) if (isKnownName(split(count).name, specimen)) return split(count);
   const firstValue = words.findIndex((word, index) => index > 0 && valueWord.test(word));
   if (firstValue > 0) return identifyAnalyte(split(firstValue).name, specimen) === undefined ? undefined : split(firstValue);
-  for (let count = longest; count >= 1; count -= 1) if (identifyAnalyte(split(count).name, specimen) !== undefined) return split(count);
+  const firstResultWord = words.findIndex((word, index) => index > 0 && resultWord.test(word));
+  const limit = firstResultWord > 0 ? Math.min(longest, firstResultWord) : longest;
+  for (let count = limit; count >= 1; count -= 1) if (identifyAnalyte(split(count).name, specimen) !== undefined) return split(count);
   return undefined;
 }
 
@@ -83,6 +86,19 @@ function nameForGrade(name: string, result: string, specimen: SpecimenContext | 
   return plain?.kind !== 'ordinal' && urine?.kind === 'ordinal' ? `Urine ${name}` : name;
 }
 
+/** The corrected name keeps what the report added in brackets ('Malaria RDT (P. falciparum)'). */
+function withBracketsOf(written: string, corrected: string): string {
+  const brackets = written.match(/\([^)]*\)/g);
+  return brackets === null ? corrected : `${corrected} ${brackets.join(' ')}`;
+}
+
+/** An OCR-garbled name read by its unit ('Mov 72 fL' is MCV); otherwise the name as written. */
+function nameFromUnit(name: string, result: string): string {
+  const number = readFirstNumber(result);
+  const unit = number === undefined ? undefined : readUnitAfter(result.slice(number.end))?.unit;
+  return (unit === undefined ? undefined : identifyByUnit(name, unit)?.name) ?? name;
+}
+
 function isLikelyTest(name: string, rest: string, specimen: SpecimenContext | undefined): boolean {
   if (nonTestLabels.test(name)) return false;
   if (identifyAnalyte(name, specimen) !== undefined || identifyAnalyte(name) !== undefined) return true;
@@ -91,13 +107,27 @@ function isLikelyTest(name: string, rest: string, specimen: SpecimenContext | un
   return words <= 5 && /[a-z]/i.test(name) && /\d/.test(rest) && /(\d\s*[-–]\s*\d|[a-zµ%/]{1,}\s*$|[<>])/i.test(rest);
 }
 
-function toEntry(name: string, rest: string, specimen: SpecimenContext | undefined): LabEntry | undefined {
-  const trimmedName = name.replace(/[\s:.\-=]+$/, '').trim();
+const resultWord = /^(positive|negative|pos|neg|reactive|non\s*-?\s*reactive|detected|not|no|nil|seen|trace|absent|present|scanty|[+]{1,4}|[1-4]\+)$/i;
+const trailingResult = /^(.*\S)\s+((?:non\s*-?\s*)?reactive|positive|negative|detected|not detected|[<>]?\d+(?:[.,]\d+)?)$/i;
+
+/** OCR sometimes merges the result into the name cell ('Malaria RDT (P. falciparum) POSITIVE'). */
+function moveResultOutOfName(name: string, rest: string, specimen: SpecimenContext | undefined): { name: string; rest: string } {
+  const match = trailingResult.exec(name);
+  if (match === null || identifyAnalyte(match[1] ?? '', specimen) === undefined) return { name, rest };
+  return { name: match[1] ?? name, rest: `${match[2] ?? ''} ${rest}` };
+}
+
+function toEntry(rawName: string, rawRest: string, specimen: SpecimenContext | undefined): LabEntry | undefined {
+  const { name, rest } = moveResultOutOfName(rawName.replace(/[\s:.\-=]+$/, '').trim(), rawRest, specimen);
+  const trimmedName = name;
   if (trimmedName === '' || !isLikelyTest(trimmedName, rest, specimen)) return undefined;
   const tail = readResultTail(rest);
   if (tail === undefined) return undefined;
+  const match = matchAnalyte(trimmedName, specimen) ?? matchAnalyte(trimmedName);
+  // A name read through an OCR slip is reported as the knowledge base writes it ('HbAlc' as 'HbA1c').
+  const testType = match === undefined ? nameFromUnit(trimmedName, tail.result) : match.how === 'corrected' ? withBracketsOf(trimmedName, match.name) : trimmedName;
   return {
-    testType: nameForGrade(nameForSection(trimmedName, specimen), tail.result, specimen),
+    testType: nameForGrade(nameForSection(testType, specimen), tail.result, specimen),
     result: tail.result,
     ...(tail.normalRange === undefined ? {} : { normalRange: tail.normalRange }),
     ...(tail.flag === undefined ? {} : { notes: tail.flag }),

@@ -1,20 +1,30 @@
 import type { LabAnalyte } from './analyte-schema';
 import { analytes } from './knowledge';
 import { editDistance, toNameKey } from './name-key';
+import { normaliseUnit } from './units';
 
 /** The specimen section a name was read in ('Protein' under URINALYSIS is urine protein). */
 export type SpecimenContext = 'urine' | 'stool' | 'csf';
 
 interface NameEntry {
   key: string;
+  written: string;
   analyte: LabAnalyte;
 }
 
+/** How a written name was matched: exactly (after normalising), inside a longer name, or despite a slip. */
+export interface AnalyteMatch {
+  analyte: LabAnalyte;
+  /** The knowledge base's written name that matched. */
+  name: string;
+  how: 'exact' | 'contained' | 'corrected';
+}
+
 const nameEntries: NameEntry[] = analytes.flatMap((analyte) =>
-  analyte.names.map((name) => ({ key: toNameKey(name), analyte })),
+  analyte.names.map((written) => ({ key: toNameKey(written), written, analyte })),
 );
-const analyteByKey = new Map<string, LabAnalyte>();
-for (const entry of nameEntries) if (!analyteByKey.has(entry.key)) analyteByKey.set(entry.key, entry.analyte);
+const entryByKey = new Map<string, NameEntry>();
+for (const entry of nameEntries) if (!entryByKey.has(entry.key)) entryByKey.set(entry.key, entry);
 
 /** Names longest first, so 'total bilirubin' wins over 'bilirubin' inside a longer name. */
 const entriesByLength = [...nameEntries].sort((a, b) => b.key.length - a.key.length);
@@ -23,12 +33,9 @@ function containsWords(haystack: string, needle: string): boolean {
   return ` ${haystack} `.includes(` ${needle} `);
 }
 
-function findContained(key: string): LabAnalyte | undefined {
+function findContained(key: string): NameEntry | undefined {
   const wordCount = key.split(' ').length;
-  const match = entriesByLength.find(
-    (entry) => (entry.key.length >= 3 || wordCount <= 2) && containsWords(key, entry.key),
-  );
-  return match?.analyte;
+  return entriesByLength.find((entry) => (entry.key.length >= 3 || wordCount <= 2) && containsWords(key, entry.key));
 }
 
 function allowedDistance(length: number): number {
@@ -38,23 +45,45 @@ function allowedDistance(length: number): number {
   return 0;
 }
 
-function findClosest(key: string): LabAnalyte | undefined {
-  const limit = allowedDistance(key.length);
+function findClosest(key: string, maximum = 3): NameEntry | undefined {
+  const limit = Math.min(maximum, allowedDistance(key.length));
   if (limit === 0) return undefined;
-  let best: { analyte: LabAnalyte; distance: number } | undefined;
+  let best: { entry: NameEntry; distance: number } | undefined;
   for (const entry of nameEntries) {
     if (entry.key.length < 5) continue;
-    const distance = editDistance(key, entry.key, Math.min(limit, allowedDistance(entry.key.length)));
-    if (distance <= Math.min(limit, allowedDistance(entry.key.length)) && (best === undefined || distance < best.distance)) {
-      best = { analyte: entry.analyte, distance };
-    }
+    const entryLimit = Math.min(limit, allowedDistance(entry.key.length));
+    const distance = editDistance(key, entry.key, entryLimit);
+    if (distance <= entryLimit && (best === undefined || distance < best.distance)) best = { entry, distance };
   }
-  return best?.analyte;
+  return best?.entry;
 }
 
-function identifyByKey(key: string): LabAnalyte | undefined {
+function matchKey(key: string): AnalyteMatch | undefined {
   if (key === '') return undefined;
-  return analyteByKey.get(key) ?? findContained(key) ?? findClosest(key);
+  const exact = entryByKey.get(key);
+  if (exact !== undefined) return { analyte: exact.analyte, name: exact.written, how: 'exact' };
+  // One slip in a whole name ('Malaria ROT') is more telling than a shorter name inside it ('Malaria').
+  const slip = findClosest(key, 1);
+  if (slip !== undefined) return { analyte: slip.analyte, name: slip.written, how: 'corrected' };
+  const contained = findContained(key);
+  if (contained !== undefined) return { analyte: contained.analyte, name: contained.written, how: 'contained' };
+  const closest = findClosest(key);
+  return closest === undefined ? undefined : { analyte: closest.analyte, name: closest.written, how: 'corrected' };
+}
+
+const specimenWords = new Set(['urine', 'stool', 'csf', 'blood', 'serum', 'plasma', 'sputum', 'total', 'free', 'direct']);
+
+/** OCR puts stray marks before a name ('Sd HbAlc', 'CoE ALT'): drop up to two short junk words. */
+function matchAfterJunk(key: string): AnalyteMatch | undefined {
+  let words = key.split(' ');
+  for (let dropped = 0; dropped < 2 && words.length > 1; dropped += 1) {
+    const first = words[0] ?? '';
+    if (first.length > 3 || specimenWords.has(first)) return undefined;
+    words = words.slice(1);
+    const found = matchKey(words.join(' '));
+    if (found !== undefined) return { ...found, how: 'corrected' };
+  }
+  return undefined;
 }
 
 function withoutBrackets(text: string): string {
@@ -65,31 +94,61 @@ function fitsSpecimen(analyte: LabAnalyte, specimen: SpecimenContext): boolean {
   return analyte.specimen === specimen || analyte.names.some((name) => toNameKey(name).startsWith(`${specimen} `));
 }
 
+function exactMatch(key: string): AnalyteMatch | undefined {
+  const entry = entryByKey.get(key);
+  return entry === undefined ? undefined : { analyte: entry.analyte, name: entry.written, how: 'exact' };
+}
+
+/** Like identifyAnalyte, with the knowledge base's name that matched and how. */
+export function matchAnalyte(testType: string, specimen?: SpecimenContext): AnalyteMatch | undefined {
+  const fullKey = toNameKey(testType);
+  const bareKey = toNameKey(withoutBrackets(testType));
+  const bracketed = [...testType.matchAll(/\(([^)]*)\)/g)].map((match) => toNameKey(match[1] ?? ''));
+  if (specimen !== undefined) {
+    for (const key of [fullKey, bareKey]) {
+      const own = exactMatch(`${specimen} ${key}`) ?? exactMatch(`${key} ${specimen}`);
+      if (own !== undefined) return own;
+    }
+  }
+  const exact = exactMatch(fullKey) ?? exactMatch(bareKey) ?? bracketed.map(exactMatch).find(Boolean);
+  const found = exact ?? matchKey(bareKey) ?? bracketed.map(matchKey).find(Boolean) ?? matchKey(fullKey) ?? matchAfterJunk(bareKey);
+  if (found !== undefined && specimen !== undefined && !fitsSpecimen(found.analyte, specimen)) return undefined;
+  return found;
+}
+
 /**
  * The analyte a written test name means ('Hb', 'S. Creatinine', 'Malaria RDT (HRP2/pLDH)', 'Haemoglobn'),
  * tolerant of case, punctuation, filler words and small misspellings; undefined when nothing fits.
  * In a urine, stool or CSF section the specimen's own test is preferred, and blood tests are refused.
  */
 export function identifyAnalyte(testType: string, specimen?: SpecimenContext): LabAnalyte | undefined {
-  const fullKey = toNameKey(testType);
-  const bareKey = toNameKey(withoutBrackets(testType));
-  const bracketed = [...testType.matchAll(/\(([^)]*)\)/g)].map((match) => toNameKey(match[1] ?? ''));
-  if (specimen !== undefined) {
-    for (const key of [fullKey, bareKey]) {
-      const own = analyteByKey.get(`${specimen} ${key}`) ?? analyteByKey.get(`${key} ${specimen}`);
-      if (own !== undefined) return own;
-    }
+  return matchAnalyte(testType, specimen)?.analyte;
+}
+
+/**
+ * A garbled short name ('Mov' for MCV) identified by the unit printed with it, when that unit belongs to
+ * at most two tests ('fL' is only MCV) and the name is one letter away from one of their names.
+ */
+export function identifyByUnit(testType: string, writtenUnit: string): { analyte: LabAnalyte; name: string } | undefined {
+  const unit = normaliseUnit(writtenUnit);
+  if (unit === undefined) return undefined;
+  const owners = analytes.filter((analyte) => [analyte.unit, ...analyte.conversions.map((conversion) => conversion.unit)].some((candidate) => candidate !== undefined && normaliseUnit(candidate) === unit));
+  if (owners.length === 0 || owners.length > 2) return undefined;
+  const key = toNameKey(testType);
+  for (const analyte of owners) {
+    const name = analyte.names.find((written) => {
+      const candidate = toNameKey(written);
+      return candidate.length >= 3 && editDistance(key, candidate, 1) <= 1;
+    });
+    if (name !== undefined) return { analyte, name };
   }
-  const exact = analyteByKey.get(fullKey) ?? analyteByKey.get(bareKey) ?? bracketed.map((key) => analyteByKey.get(key)).find(Boolean);
-  const found = exact ?? identifyByKey(bareKey) ?? bracketed.map(identifyByKey).find(Boolean) ?? identifyByKey(fullKey);
-  if (found !== undefined && specimen !== undefined && !fitsSpecimen(found, specimen)) return undefined;
-  return found;
+  return undefined;
 }
 
 /** True when the text is exactly one of the knowledge base's written names (after normalising). */
 export function isKnownName(text: string, specimen?: SpecimenContext): boolean {
   const key = toNameKey(text);
-  return analyteByKey.has(key) || (specimen !== undefined && analyteByKey.has(`${specimen} ${key}`));
+  return entryByKey.has(key) || (specimen !== undefined && entryByKey.has(`${specimen} ${key}`));
 }
 
 /** Every name key and the analytes that share it: used by the knowledge test to find ambiguous names. */

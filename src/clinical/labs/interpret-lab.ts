@@ -121,7 +121,8 @@ function resolveSharedName(analyte: LabAnalyte, result: string): LabAnalyte {
   }
   if (analyte.numericResultMeans.length > 0 && number !== undefined) {
     const unit = readUnitAfter(text.slice(number.end))?.unit;
-    const meant = unit === undefined ? undefined : analyte.numericResultMeans.map(findAnalyteById).find((candidate) => candidate !== undefined && findUnitChoice(candidate, unit) !== undefined);
+    if (unit === undefined || findUnitChoice(analyte, unit) !== undefined) return analyte;
+    const meant = analyte.numericResultMeans.map(findAnalyteById).find((candidate) => candidate !== undefined && findUnitChoice(candidate, unit) !== undefined);
     return meant ?? analyte;
   }
   return analyte;

@@ -12,6 +12,10 @@ const flagPattern = /\s+(\*{1,2}|[HL]\*?|HH|LL|HIGH|LOW|ABN|ABNORMAL|CRIT(?:ICAL
 const bracketRange = /[([]\s*([<>≤≥]?=?\s*\d[^)\]]*|neg[^)\]]*|non[- ]?reactive|not detected|nil|negative)\s*[)\]]/i;
 const numberRange = /(?:^|\s)((?:[<>≤≥]=?|up to|upto)\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*\d+(?:[.,]\d+)?)(\s*[^\s\d][^\s]*)?\s*$/i;
 
+const polarityWords = '(?:non\\s*-?\\s*reactive|reactive|positive|negative|not detected|detected|pos|neg)';
+/** Two worded readings in a row are a result and its printed normal: 'POSITIVE NEGATIVE'. */
+const polarityPair = new RegExp(`^(${polarityWords})[\\s.,;:~]+(${polarityWords})\\b.*$`, 'i');
+
 function stripFlag(text: string): { text: string; flag?: string } {
   const match = flagPattern.exec(` ${text}`);
   if (match === null || match.index === 0) return { text };
@@ -59,6 +63,10 @@ export function readResultTail(rawTail: string): ResultTail | undefined {
   }
   result = result.replace(/[,;]+$/, '').trim();
   if (result === '') return undefined;
+  const pair = polarityPair.exec(result);
+  if (pair !== null && ranged.normalRange === undefined) {
+    return { result: pair[1] ?? result, normalRange: pair[2] ?? '', ...(flagged.flag === undefined ? {} : { flag: flagged.flag }) };
+  }
   return {
     result,
     ...(ranged.normalRange === undefined ? {} : { normalRange: ranged.normalRange }),

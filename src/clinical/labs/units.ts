@@ -63,7 +63,7 @@ function toUnitKey(written: string): string {
     .replace(/[µμ]/g, 'u')
     .replace(/\s+/g, '')
     .replace(/[×*x]\s*10/g, '10')
-    .replace(/10\s*\^?\s*\*?\s*e?(12|9|6|3)(?=\/)/g, '10^$1')
+    .replace(/10\s*[\^7"°'`*]?\s*\*?\s*e?(12|9|6|3)(?=\/)/g, '10^$1')
     .replace(/^10\^?(12|9|6|3)$/, '10^$1')
     .replace(/\.$/, '');
 }
