@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
+import { assembleOcrLines, type OcrLine } from './assemble-ocr-lines';
 
 export interface OcrResult {
   text: string;
@@ -12,7 +13,7 @@ export interface OcrResult {
  * The English model shipped by the @tesseract.js-data/eng npm package (integer LSTM: fastest),
  * read from node_modules. With a local langPath and caching off, tesseract.js never touches the network.
  */
-function localLanguageDirectory(): string {
+export function localLanguageDirectory(): string {
   const require = createRequire(import.meta.url);
   const packageJson = require.resolve('@tesseract.js-data/eng/package.json');
   return path.join(path.dirname(packageJson), '4.0.0_best_int');
@@ -60,14 +61,18 @@ async function runWithDeadline(image: Buffer, timeoutMs: number): Promise<OcrRes
     timer = setTimeout(() => reject(new Error('text recognition took too long')), timeoutMs);
   });
   try {
-    const { data } = await Promise.race([worker.recognize(image), deadline]);
-    return { text: data.text, confidence: data.confidence / 100 };
+    const { data } = await Promise.race([worker.recognize(image, {}, { text: true, blocks: true }), deadline]);
+    return { text: assembleOcrLines(linesOf(data)), confidence: data.confidence / 100 };
   } catch (error) {
     await shutdownOcr();
     throw error;
   } finally {
     clearTimeout(timer);
   }
+}
+
+function linesOf(page: Page): OcrLine[] {
+  return (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => line.words)));
 }
 
 /** Starts the worker ahead of the first upload (optional: it also starts on first use). */
