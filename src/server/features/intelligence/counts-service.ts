@@ -11,7 +11,10 @@ import {
   isoWeeksEnding,
   labelOfCondition,
   suppressCount,
+  assessIdsr,
   type EarsMethod,
+  type IdsrAssessment,
+  type IdsrDisease,
 } from '../../../clinical/surveillance';
 import { incrementCounts, sumWeeklyCounts, type CountKey } from './counts-repository';
 import { resolvePlace } from './regions';
@@ -78,20 +81,49 @@ async function checkConditionForAlarm(
   const byWeek = new Map(rows.map((row) => [row.isoWeek, row.count]));
   const series = weeks.map((candidate) => byWeek.get(candidate) ?? 0);
   const { methods, upperbound } = findEarsAlarms(series);
-  if (methods.length === 0) return;
   const disease = findIdsrDiseaseForCondition(conditionId);
+  const idsr = disease ? await assessAgainstPreviousYears(context, country, disease, week) : undefined;
+  const meetsIdsr = idsr?.level === 'alert' || idsr?.level === 'epidemic';
+  if (methods.length === 0 && !meetsIdsr) return;
   const current = series.at(-1) ?? 0;
   const label = disease?.name ?? labelOfCondition(conditionId);
+  const earsText = methods.length > 0
+    ? `above the expected ${upperbound === null ? '' : `(threshold ${upperbound.toFixed(1)}) `}for the previous weeks (EARS ${methods.join(', ')})`
+    : 'within the expected range for the previous weeks';
   await raiseAlertForCounts(context, {
     country,
     region: regionRule,
     conditionKey: disease?.id ?? conditionId,
     condition: label,
-    severity: methods.length >= 2 ? 'high' : 'medium',
+    severity: methods.length >= 2 || meetsIdsr ? 'high' : 'medium',
     description:
-      `${label}: ${current} analyses this week concluded ${label.toLowerCase()}, above the expected ${upperbound === null ? '' : `(threshold ${upperbound.toFixed(1)}) `}` +
-      `for the previous weeks (EARS ${methods.join(', ')}). Counts come from this tool's use, not from confirmed cases: check local surveillance data.`,
-    method: `ears-${methods.join('-').toLowerCase()}`,
+      `${label}: ${current} analyses this week concluded ${label.toLowerCase()}, ${earsText}.` +
+      (meetsIdsr && idsr ? ` ${idsr.reason} (WHO AFRO IDSR, 3rd edition, 2019).` : '') +
+      ` Counts come from this tool's use, not from confirmed cases: check local surveillance data.`,
+    method: [...(methods.length > 0 ? [`ears-${methods.join('-').toLowerCase()}`] : []), ...(meetsIdsr ? [`idsr-${idsr?.level}-threshold`] : [])].join(' + '),
     weeklyCounts: weeks.map((candidate, index) => ({ week: candidate, count: suppressCount(series[index] ?? 0) })),
   });
+}
+
+/**
+ * IDSR thresholds that compare this week with the same week of previous years (malaria: above the 75th
+ * percentile of the previous 5 years). The disease's conditions are counted together; weeks under the
+ * suppression limit never reach an alert.
+ */
+async function assessAgainstPreviousYears(context: IntelligenceContext, country: string, disease: IdsrDisease, week: string): Promise<IdsrAssessment | undefined> {
+  const rules = [...disease.alert, ...disease.epidemic];
+  const yearsNeeded = Math.max(0, ...rules.map((rule) => (rule.kind === 'above-percentile-of-previous-years' ? rule.years : 0)));
+  if (yearsNeeded === 0) return undefined;
+  const countOfWeek = async (isoWeek: string) => {
+    const rows = await sumWeeklyCounts(context.database.db, { country, kind: 'condition', fromWeek: isoWeek, toWeek: isoWeek });
+    return rows.filter((row) => (disease.conditionIds as readonly string[]).includes(row.item)).reduce((sum, row) => sum + row.count, 0);
+  };
+  const current = await countOfWeek(week);
+  if (!isShownCount(current)) return undefined;
+  const year = Number(week.slice(0, 4));
+  const weekNumber = week.slice(5) === 'W53' ? 'W52' : week.slice(5);
+  const history = await Promise.all(Array.from({ length: yearsNeeded }, (_, index) => countOfWeek(`${year - index - 1}-${weekNumber}`)));
+  // No counts at all in a year means the tool was not in use then, not that there was no malaria.
+  if (history.some((count) => count === 0)) return undefined;
+  return assessIdsr(disease, { period: 'week', suspectedCases: current, sameWeekPreviousYears: history });
 }

@@ -212,6 +212,19 @@ describe.each(testBackends)('regional health intelligence on %s', (backend: Back
     expect(suggestions[0]).toBe('Fever');
   });
 
+  it('applies the IDSR malaria threshold (75th percentile of the same week in 5 previous years) when that history exists', async () => {
+    const { database } = await start();
+    const row = (isoWeek: string, count: number) => ({ country: 'KE', region: 'east-africa', iso_week: isoWeek, kind: 'condition', item: 'malaria-uncomplicated', count });
+    const history = [10, 12, 8, 11, 9].map((count, index) => row(`${2025 - index}-W11`, count)); // 75th percentile 11
+    const quietWeeks = Array.from({ length: 11 }, (_, index) => row(`2026-W${String(index).padStart(2, '0')}`, 12)).filter((entry) => entry.iso_week !== '2026-W00');
+    await database.db.insertInto('weekly_counts').values([...history, ...quietWeeks, row('2025-W52', 12), row('2026-W11', 12)]).execute();
+    await recordCompletedAnalysis(database, { country: 'KE', conditionIds: ['malaria-uncomplicated'], symptoms: ['fever'], at: NOW }); // 13 this week
+
+    const [alert] = (await get('/api/health-intelligence/KE/east-africa')).json().emergencyAlerts;
+    expect(alert).toMatchObject({ condition: 'Malaria', method: 'idsr-epidemic-threshold', severity: 'high', source: 'product-use' });
+    expect(alert.description).toMatch(/75th percentile of the same week in the previous 5 years/);
+  });
+
   it('exports verified reports and weekly counts as CSV, safe from formula injection', async () => {
     const { database } = await start();
     const report = (await post({ ...choleraReport, location: '=HYPERLINK("http://evil.example","x")' })).json().update;
