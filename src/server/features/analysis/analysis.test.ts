@@ -50,6 +50,19 @@ describe('analysing a session: symptoms and lab results together', () => {
     expect(text).toMatch(/artemether/i);
   });
 
+  it('adds one de-identified count per session to the regional figures, and nothing about the patient', async () => {
+    const session = await sessionWith([{ symptom: 'Fever and chills' }, { symptom: 'Headache' }], [{ testType: 'mRDT', result: 'Positive' }]);
+    const analyse = () => t.app.inject({ method: 'POST', url: `/api/sessions/${session.id}/analyze`, headers: { cookie: session.cookie }, payload: { country: 'UG', patientAge: 25 } });
+    const before = await t.database.db.selectFrom('weekly_counts').selectAll().where('country', '=', 'UG').execute();
+    await analyse();
+    await analyse(); // the same session analysed again is not counted twice
+    const after = await t.database.db.selectFrom('weekly_counts').selectAll().where('country', '=', 'UG').execute();
+    const total = (rows: typeof after, kind: string, item: string) => rows.filter((row) => row.kind === kind && row.item === item).reduce((sum, row) => sum + Number(row.count), 0);
+    expect(total(after, 'condition', 'malaria-uncomplicated') - total(before, 'condition', 'malaria-uncomplicated')).toBe(1);
+    expect(total(after, 'symptom', 'fever') - total(before, 'symptom', 'fever')).toBe(1);
+    expect(JSON.stringify(after)).not.toContain('ANALYSIS-1');
+  });
+
   it('raises the emergency and red flags for a critical lab value', async () => {
     const session = await sessionWith([{ symptom: 'Very tired and breathless on walking' }], [{ testType: 'Hb', result: '5.1 g/dL' }]);
     const response = await t.app.inject({ method: 'POST', url: `/api/sessions/${session.id}/analyze`, headers: { cookie: session.cookie }, payload: {} });

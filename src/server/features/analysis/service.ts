@@ -8,6 +8,10 @@ import { readSession, updateSession, type SessionServiceContext } from '../sessi
 import { labPatientOf } from '../labs/lab-results';
 import { buildAnalysisResults } from './build-analysis-results';
 import { correlateSymptomsWithLabs } from './correlate';
+import { recordCompletedAnalysis } from '../intelligence/counts-service';
+
+/** Only a working diagnosis at least this likely is counted in the regional de-identified counts. */
+const COUNTED_FROM_PERCENT = 30;
 
 export function describeSymptom(symptom: StoredSymptom): string {
   const details = [symptom.severity, symptom.duration, symptom.frequency].filter(Boolean).join(', ');
@@ -91,11 +95,37 @@ export async function analyzeSession(
     options,
     now,
   });
-  await updateSession(context, credentials, (fresh) => {
+  const { result: isFirstAnalysis } = await updateSession(context, credentials, (fresh) => {
+    const isFirst = fresh.extras.countedInRegion !== true;
     fresh.analysisResults = results;
     fresh.status = 'completed';
     fresh.extras.patientProfile = patient;
+    fresh.extras.countedInRegion = true;
     if (options.includePrescriptions) fresh.extras.prescription = results.prescription;
+    return isFirst;
   });
+  if (isFirstAnalysis) await countForRegion(context, assessment, now);
   return results;
+}
+
+/** One de-identified count per session for regional intelligence: country, week, condition, symptoms. */
+async function countForRegion(context: SessionServiceContext, assessment: ReturnType<ReturnType<typeof getClinicalEngine>['assess']>, now: Date) {
+  const primary = assessment.diagnosis.primaryDiagnosis;
+  const symptomIds = assessment.diagnosis.findingsUsed
+    .filter((finding) => finding.present && engineFindingKind(finding.findingId) === 'symptom')
+    .map((finding) => finding.findingId);
+  try {
+    await recordCompletedAnalysis(context.database, {
+      country: assessment.patient.country ?? 'KE',
+      conditionIds: primary.probability >= COUNTED_FROM_PERCENT ? [primary.conditionId] : [],
+      symptoms: symptomIds,
+      at: now,
+    });
+  } catch {
+    // Counting is a by-product: a failure here must never cost the clinician the analysis.
+  }
+}
+
+function engineFindingKind(findingId: string) {
+  return getClinicalEngine().knowledge.findingById.get(findingId)?.kind;
 }
