@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { earsC, earsLatest } from './ears';
 import { normalQuantile } from './normal-quantile';
 
@@ -83,5 +84,34 @@ describe('EARS C3: sum of three C2 discrepancies max(0, z − 1)', () => {
 
   it('refuses a baseline under 3 weeks, as earsC does', () => {
     expect(() => earsC(series, { method: 'C1', baseline: 2 })).toThrow(/baseline/);
+  });
+});
+
+describe('EARS properties (fast-check)', () => {
+  const counts = fc.array(fc.integer({ min: 0, max: 500 }), { minLength: 12, maxLength: 30 });
+
+  it('C1 alarms exactly when the count exceeds mean + z·sd of the 7 weeks before', () => {
+    fc.assert(
+      fc.property(counts, (series) => {
+        for (const point of earsC(series, { method: 'C1' })) {
+          const baseline = series.slice(point.index - 7, point.index);
+          const mean = baseline.reduce((a, b) => a + b, 0) / 7;
+          const sd = Math.sqrt(baseline.reduce((a, b) => a + (b - mean) ** 2, 0) / 6);
+          expect(point.alarm).toBe(series[point.index]! > mean + normalQuantile(0.999) * sd);
+        }
+      }),
+    );
+  });
+
+  it('the C3 sum is never negative and a doubled series keeps the same C1 and C2 alarms', () => {
+    fc.assert(
+      fc.property(counts, (series) => {
+        for (const point of earsC(series, { method: 'C3', minSigma: 1 })) expect(point.statistic).toBeGreaterThanOrEqual(0);
+        const doubled = series.map((value) => value * 2);
+        for (const method of ['C1', 'C2'] as const) {
+          expect(earsC(doubled, { method }).map((point) => point.alarm)).toEqual(earsC(series, { method }).map((point) => point.alarm));
+        }
+      }),
+    );
   });
 });
