@@ -21,4 +21,5 @@ export const extraSources = [
   { id: 'kdigo-aki-2012', title: 'KDIGO Clinical Practice Guideline for Acute Kidney Injury', publisher: 'Kidney Disease: Improving Global Outcomes', edition: '2012' },
   { id: 'esc-dyslipidaemia-2019', title: 'ESC/EAS Guidelines for the management of dyslipidaemias', publisher: 'European Society of Cardiology / European Atherosclerosis Society', edition: '2019' },
   { id: 'idsa-strep-2012', title: 'Clinical practice guideline for the diagnosis and management of group A streptococcal pharyngitis', publisher: 'Infectious Diseases Society of America', edition: '2012 update' },
+  { id: 'inker-ckd-epi-2021', title: 'New creatinine- and cystatin C-based equations to estimate GFR without race (N Engl J Med 385: 1737-1749)', publisher: 'Massachusetts Medical Society', edition: '2021' },
 ] as const satisfies readonly Source[];

@@ -35,7 +35,7 @@ function correctHeadingWord(word: string): string {
   return sectionWords.find((candidate) => editDistance(lower, candidate, 2) <= (candidate.length >= 10 ? 2 : 1)) ?? word;
 }
 
-function detectSection(line: string): { specimen: SpecimenContext | undefined } | undefined {
+export function detectSection(line: string): { specimen: SpecimenContext | undefined } | undefined {
   if (/\d/.test(line.replace(/u\/?a/i, ''))) return undefined;
   const bare = line.replace(/[*_=:.]+/g, ' ').replace(/\s+/g, ' ').trim().split(' ').map(correctHeadingWord).join(' ');
   for (const [pattern, specimen] of sectionPatterns) if (pattern.test(bare)) return { specimen };

@@ -3,6 +3,7 @@
  * range or the knowledge base's range for the patient, and the engine findings it implies.
  */
 import { deriveFindingsFromLabs } from './derive-lab-findings';
+import { expandPanelEntry } from './expand-panel-entry';
 import { interpretLabEntry } from './interpret-lab';
 import type { InterpretedLab, LabEntry, LabFinding, LabPatient } from './lab-types';
 
@@ -21,10 +22,11 @@ export { findingRules } from './derive-lab-findings';
 /**
  * Interprets each entry: the analyte (with LOINC), the value in the canonical unit, the flag (normal,
  * attention, critical), a sentence a clinician reads, and the range used (printed first, else the
- * knowledge base's range for the patient's age, sex and pregnancy).
+ * knowledge base's range for the patient's age, sex and pregnancy). A panel typed as one entry ('U/A':
+ * 'Protein ++, Nitrite positive') is interpreted test by test.
  */
 export function interpretLabEntries(entries: readonly LabEntry[], patient: LabPatient): InterpretedLab[] {
-  return entries.map((entry) => interpretLabEntry(entry, patient));
+  return entries.flatMap(expandPanelEntry).map((entry) => interpretLabEntry(entry, patient));
 }
 
 /** The engine findings present or absent that the interpreted labs imply, each with its evidence. */

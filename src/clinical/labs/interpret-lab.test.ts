@@ -116,3 +116,28 @@ describe('abbreviations two tests share', () => {
     expect(interpretLabEntries([{ testType, result }], adultWoman)[0]?.analyteId).toBe(analyteId);
   });
 });
+
+describe('a panel typed as one entry', () => {
+  it('interprets a urinalysis typed in one line test by test', () => {
+    const labs = interpretLabEntries([{ testType: 'U/A', result: 'Protein ++, Nitrite positive, Leucocytes +++, Glucose nil' }], adultWoman);
+    expect(labs.map((lab) => [lab.analyteId, lab.flag])).toEqual([
+      ['urine-protein', 'attention'], ['urine-nitrite', 'attention'], ['urine-leucocytes', 'attention'], ['urine-glucose', 'normal'],
+    ]);
+  });
+
+  it('interprets a full blood count typed in one line', () => {
+    const labs = interpretLabEntries([{ testType: 'FBC', result: 'Hb 6.1, WBC 14,200, Plt 95' }], child);
+    expect(labs.map((lab) => [lab.analyteId, lab.value, lab.flag])).toEqual([
+      ['haemoglobin', 6.1, 'critical'], ['white-cell-count', 14.2, 'normal'], ['platelets', 95, 'attention'],
+    ]);
+  });
+});
+
+describe('kidney function from creatinine', () => {
+  it("gives an older woman's eGFR with a normal-looking creatinine", () => {
+    const lab = interpret({ testType: 'Creatinine', result: '95 umol/L' }, { ageYears: 70, sex: 'female' });
+    expect(lab.flag).toBe('normal');
+    expect(lab.estimatedGfr).toBeLessThan(60);
+    expect(lab.interpretation).toMatch(/eGFR \d+ mL\/min\/1.73m2 by CKD-EPI 2021 \(reduced kidney function/);
+  });
+});

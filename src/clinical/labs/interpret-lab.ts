@@ -2,11 +2,12 @@ import type { LabAnalyte } from './analyte-schema';
 import { identifyAnalyte, type SpecimenContext } from './identify-analyte';
 import type { InterpretedLab, LabEntry, LabFlag, LabPatient } from './lab-types';
 import { parseRange, type ParsedRange } from './parse-range';
-import { findUnitChoice, parseResult, readUnitAfter, type ParsedResult } from './parse-result';
+import { findUnitChoice, parseResult, readUnitAfter, toCanonical, type ParsedResult } from './parse-result';
 import { findAnalyteById } from './knowledge';
 import { fixOcrDigits, readFirstNumber } from './read-number';
 import { readGrade, readPolarity } from './read-qualitative';
 import { describeRange, formatValue, selectCriticalLimit, selectReferenceRange } from './select-range';
+import { estimateEgfr } from './estimate-egfr';
 import { interpretUnrecognised } from './interpret-unrecognised';
 import { normaliseUnit } from './units';
 
@@ -27,7 +28,7 @@ function convertPrintedRange(printed: ParsedRange, parsed: ParsedResult, analyte
   const writtenUnit = printed.unit ?? parsed.rawUnit;
   const choice = writtenUnit === undefined ? undefined : findUnitChoice(analyte, writtenUnit);
   if (choice === undefined && parsed.unitConverted) return undefined;
-  const convert = (raw: number | undefined) => (raw === undefined ? undefined : choice === undefined ? raw : raw * choice.factor + (choice.offset ?? 0));
+  const convert = (raw: number | undefined) => (raw === undefined ? undefined : choice === undefined ? raw : toCanonical(raw, choice));
   const low = convert(printed.low);
   const high = convert(printed.high);
   const plausible = analyte.plausible;
@@ -71,16 +72,19 @@ function interpretNumber(entry: LabEntry, analyte: LabAnalyte, parsed: ParsedRes
   const meaning = isCriticalLow ? analyte.meaning.criticalLow ?? analyte.meaning.low : isCriticalHigh ? analyte.meaning.criticalHigh ?? analyte.meaning.high : direction === 'low' ? analyte.meaning.low : direction === 'high' ? analyte.meaning.high : undefined;
   const reading = flag === 'critical' ? `critically ${direction ?? 'abnormal'}` : direction === 'within' ? 'within the reference range' : direction ?? 'without a usable reference range or unit';
   const sentence = `${analyte.name} ${shown}${converted} is ${reading}${meaning === undefined ? '' : ` (${meaning})`}${rangeUsed === undefined ? '' : `; reference ${rangeUsed}${range?.source === 'printed' ? ' as printed' : ''}`}`;
+  const egfr = analyte.id === 'creatinine' && parsed.unitConverted ? estimateEgfr(value, patient.ageYears, patient.sex) : undefined;
+  const egfrText = egfr === undefined ? '' : `; eGFR ${egfr} mL/min/1.73m2 by CKD-EPI 2021${egfr < 60 ? ' (reduced kidney function: check doses of renally cleared medicines)' : ''}`;
   return {
     ...entry, analyteId: analyte.id, analyteName: analyte.name, loinc: analyte.loinc, value, ...(unit === undefined ? {} : { unit }),
     ...(parsed.qualitative === undefined ? {} : { qualitative: parsed.qualitative }),
     ...(parsed.comparator === undefined ? {} : { comparator: parsed.comparator }),
-    flag, interpretation: withLimitations(sentence, analyte, flag !== 'normal'), ...(rangeUsed === undefined ? {} : { rangeUsed }),
+    flag, interpretation: withLimitations(`${sentence}${egfrText}`, analyte, flag !== 'normal'), ...(rangeUsed === undefined ? {} : { rangeUsed }),
+    ...(egfr === undefined ? {} : { estimatedGfr: egfr }),
     ...(direction === undefined ? {} : { direction }),
     ...(range?.low === undefined ? {} : { referenceLow: range.low }), ...(range?.high === undefined ? {} : { referenceHigh: range.high }),
     ...(range === undefined ? {} : { rangeSource: range.source }),
     detail: parsed.detail,
-    sourceIds: [...new Set([...sourceIdsOf(analyte.citations), ...(range?.sourceIds ?? []), ...(critical === undefined ? [] : sourceIdsOf(critical.citations))])],
+    sourceIds: [...new Set([...sourceIdsOf(analyte.citations), ...(range?.sourceIds ?? []), ...(critical === undefined ? [] : sourceIdsOf(critical.citations)), ...(egfr === undefined ? [] : ['inker-ckd-epi-2021'])])],
   };
 }
 

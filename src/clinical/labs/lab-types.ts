@@ -36,6 +36,8 @@ export interface InterpretedLab extends LabEntry {
   comparator?: Comparator;
   /** The written result text (species, density, resistance...). */
   detail?: string;
+  /** For an adult's creatinine with known sex: eGFR by CKD-EPI 2021, mL/min/1.73m2. */
+  estimatedGfr?: number;
   /** Source ids of the ranges and limits applied. */
   sourceIds?: string[];
 }

@@ -21,7 +21,7 @@ export interface ParsedResult {
 }
 
 /** A unit and the factor and offset that take a value in it to the canonical unit. */
-interface UnitChoice {
+export interface UnitChoice {
   unit: string;
   factor: number;
   offset: number;
@@ -33,6 +33,11 @@ function unitChoices(analyte: LabAnalyte): UnitChoice[] {
     { unit: analyte.unit, factor: 1, offset: 0 },
     ...analyte.conversions.map((conversion) => ({ unit: conversion.unit, factor: conversion.factor, offset: conversion.offset ?? 0 })),
   ];
+}
+
+/** A value in the chosen unit converted to the canonical unit, without floating-point dust (14.2, not 14.200000000000001). */
+export function toCanonical(raw: number, choice: UnitChoice): number {
+  return Number((raw * choice.factor + choice.offset).toPrecision(10));
 }
 
 /** The conversion for a written unit, or undefined when the analyte does not know the unit. */
@@ -81,7 +86,7 @@ function inferUnit(analyte: LabAnalyte, value: number, hint: UnitHint): { choice
   const choices = unitChoices(analyte);
   const first = choices[0];
   if (first === undefined) return undefined;
-  const convert = (choice: UnitChoice, raw: number) => raw * choice.factor + choice.offset;
+  const convert = (choice: UnitChoice, raw: number) => toCanonical(raw, choice);
   const score = (choice: UnitChoice): number => {
     const rangeLow = hint.rangeLow === undefined ? undefined : convert(choice, hint.rangeLow);
     const rangeHigh = hint.rangeHigh === undefined ? undefined : convert(choice, hint.rangeHigh);
@@ -103,7 +108,7 @@ function parseNumber(text: string, analyte: LabAnalyte, hint: UnitHint): ParsedR
   const choice = written === undefined ? undefined : findUnitChoice(analyte, written.unit);
   const withLow = (convert: (raw: number) => number) => (number.lowValue === undefined ? {} : { lowValue: convert(number.lowValue) });
   if (choice !== undefined && written !== undefined) {
-    const convert = (raw: number) => raw * choice.factor + choice.offset;
+    const convert = (raw: number) => toCanonical(raw, choice);
     return { ...base, value: convert(number.value), ...withLow(convert), unit: analyte.unit, rawUnit: written.unit, unitSource: 'written', unitConverted: true };
   }
   if (written !== undefined && normaliseUnit(written.unit) !== undefined) {
@@ -111,7 +116,7 @@ function parseNumber(text: string, analyte: LabAnalyte, hint: UnitHint): ParsedR
   }
   const inferred = inferUnit(analyte, number.value, hint);
   if (inferred === undefined) return { ...base, value: number.value, ...withLow((raw) => raw), unitConverted: false };
-  const convert = (raw: number) => raw * inferred.choice.factor + inferred.choice.offset;
+  const convert = (raw: number) => toCanonical(raw, inferred.choice);
   return {
     ...base, value: convert(number.value), ...withLow(convert), unit: analyte.unit, rawUnit: inferred.choice.unit,
     unitSource: inferred.inferred ? 'inferred' : 'assumed', unitConverted: true,
