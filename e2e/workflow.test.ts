@@ -26,7 +26,7 @@ describe('the step-by-step workflow at /', () => {
     width: number;
     height: number;
   }): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport, acceptDownloads: true });
+    const context = await browser.newContext({ viewport, acceptDownloads: true, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -74,16 +74,15 @@ describe('the step-by-step workflow at /', () => {
       await page.getByRole('button', { name: 'Add Lab Result' }).click();
       await page
         .getByRole('list', { name: 'Lab summary' })
-        .getByText('Haemoglobin')
+        .getByText(/^Haemoglobin/)
+        .first()
         .waitFor({ timeout: 10_000 });
 
-      await page
-        .getByTestId('file-input')
-        .setInputFiles({
-          name: 'fbc.txt',
-          mimeType: 'text/plain',
-          buffer: Buffer.from('WBC 7.2 x10^9/L (4.0-11.0)\nPlatelets 250 x10^9/L (150-400)\n'),
-        });
+      await page.getByTestId('file-input').setInputFiles({
+        name: 'fbc.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('WBC 7.2 x10^9/L (4.0-11.0)\nPlatelets 250 x10^9/L (150-400)\n'),
+      });
       await page.getByText('fbc.txt').waitFor();
       await page.getByRole('button', { name: 'Analyze Lab Results' }).click();
       await page.getByText('Files Uploaded').waitFor({ timeout: 20_000 });
