@@ -166,7 +166,7 @@ export const conditions = [
     },
     findings: [
       { findingId: 'ring-shaped-patch', frequency: 0.7 },
-      { findingId: 'itching', frequency: 0.8 },
+      { findingId: 'itching', frequency: 0.65 },
       { findingId: 'rash', frequency: 0.85 },
       { findingId: 'scalp-scaling-hair-loss', frequency: 0.25 },
       { findingId: 'toe-web-scaling-nail-changes', frequency: 0.25 },
@@ -1619,7 +1619,7 @@ export const conditions = [
       baseline: 0.006,
       byAge: [
         { maxYears: 15, multiplier: 0.3 },
-        { minYears: 15, maxYears: 40, multiplier: 0.7 },
+        { minYears: 15, maxYears: 40, multiplier: 0.5 },
         { minYears: 40, maxYears: 60, multiplier: 1 },
         { minYears: 60, multiplier: 2.5 },
       ],
@@ -1674,7 +1674,7 @@ export const conditions = [
       { findingId: 'tachypnoea', frequency: 0.45 },
       { findingId: 'hepatomegaly', frequency: 0.35 },
       { findingId: 'abdominal-distension', frequency: 0.2 },
-      { findingId: 'heart-murmur', frequency: 0.2 },
+      { findingId: 'heart-murmur', frequency: 0.12 },
       { findingId: 'palpitations', frequency: 0.3 },
       { findingId: 'known-hypertension', frequency: 0.5 },
       { findingId: 'known-heart-disease', frequency: 0.45 },
@@ -2194,6 +2194,7 @@ export const conditions = [
       { findingId: 'fatigue', frequency: 0.5 },
       { findingId: 'leg-swelling', frequency: 0.4 },
       { findingId: 'tachycardia', frequency: 0.45 },
+      { findingId: 'tachypnoea', frequency: 0.4 },
       { findingId: 'chest-pain', frequency: 0.2 },
       { findingId: 'cough', frequency: 0.25 },
       { findingId: 'haemoptysis', frequency: 0.05 },
@@ -2327,7 +2328,8 @@ export const conditions = [
       byAge: [
         { maxYears: 2, multiplier: 0.2 },
         { minYears: 2, maxYears: 5, multiplier: 0.8 },
-        { minYears: 5, multiplier: 1 },
+        { minYears: 5, maxYears: 50, multiplier: 1 },
+        { minYears: 50, multiplier: 0.6 },
       ],
       byCountry: {
         KE: 1,

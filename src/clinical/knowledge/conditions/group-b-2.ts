@@ -2100,6 +2100,7 @@ export const conditions = [
       { findingId: 'raised-crp-lab', frequency: 0.6 },
       { findingId: 'leucocytosis-lab', frequency: 0.3 },
       { findingId: 'known-hypertension', frequency: 0.45 },
+      { findingId: 'hypertension-reading', frequency: 0.45 },
       { findingId: 'alcohol-use', frequency: 0.35 },
       { findingId: 'obesity', frequency: 0.35 },
       { findingId: 'known-ckd', frequency: 0.15 },
