@@ -17,7 +17,7 @@ import {
   type IdsrDisease,
 } from '../../../clinical/surveillance';
 import { incrementCounts, sumWeeklyCounts, type CountKey } from './counts-repository';
-import { resolvePlace } from './regions';
+import { findCountry, resolvePlace, type Place } from './regions';
 import { raiseAlertForCounts } from './alerts-service';
 import { kyselyOf, type IntelligenceContext } from './context';
 
@@ -42,11 +42,13 @@ export const EARS_MIN_SIGMA = 1;
  * Adds one completed analysis to the de-identified counts: one to (country, region, ISO week) for the
  * analysis, each condition and each recognised symptom. Nothing else about the patient is kept; symptoms
  * outside the finding vocabulary are dropped. Then checks the counted conditions for an EARS alarm.
- * Called by the analysis feature; `db` may be the Kysely instance or the AppDatabase.
+ * Called by the analysis feature; `db` may be the Kysely instance or the AppDatabase. Answers whether it
+ * counted: an unknown country is skipped rather than failing the clinician's analysis.
  */
-export async function recordCompletedAnalysis(db: Kysely<Database> | AppDatabase, analysis: CompletedAnalysis): Promise<void> {
+export async function recordCompletedAnalysis(db: Kysely<Database> | AppDatabase, analysis: CompletedAnalysis): Promise<boolean> {
   const kysely = kyselyOf(db);
-  const place = resolvePlace(analysis.country, analysis.region);
+  const place = placeOfAnalysis(analysis);
+  if (!place) return false;
   const at = analysis.at instanceof Date ? analysis.at.getTime() : analysis.at;
   const base = { country: place.country.code, region: place.region, isoWeek: isoWeekOf(at) };
   const conditionIds = [...new Set(analysis.conditionIds.filter(isKnownConditionId))];
@@ -59,6 +61,18 @@ export async function recordCompletedAnalysis(db: Kysely<Database> | AppDatabase
   await kysely.transaction().execute((trx) => incrementCounts(trx, keys));
   const context: IntelligenceContext = { database: { db: kysely }, now: () => at };
   for (const conditionId of conditionIds) await checkConditionForAlarm(context, place.country.code, place.country.region, conditionId, base.isoWeek);
+  return true;
+}
+
+/** An analysis from an unknown country is not counted (and does not fail); an unknown region counts nationally. */
+function placeOfAnalysis(analysis: CompletedAnalysis): Place | undefined {
+  const country = findCountry(analysis.country);
+  if (!country) return undefined;
+  try {
+    return resolvePlace(country.code, analysis.region);
+  } catch {
+    return resolvePlace(country.code, undefined);
+  }
 }
 
 /** The methods that alarm on a weekly series ending this week (the current count must itself be shown). */

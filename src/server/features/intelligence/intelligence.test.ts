@@ -176,6 +176,9 @@ describe.each(testBackends)('regional health intelligence on %s', (backend: Back
     expect(intelligence.currentSymptoms[0]).toMatchObject({ frequency: 100, trend: 'increasing', source: 'product-use' });
     expect(intelligence.currentSymptoms[0].relatedConditions[0]).toBe('Malaria, uncomplicated');
 
+    expect(await recordCompletedAnalysis(database, { country: 'Atlantis', conditionIds: ['malaria-uncomplicated'], symptoms: ['fever'], at: NOW })).toBe(false);
+    expect(await recordCompletedAnalysis(database, { country: 'Kenya', region: 'nowhere', conditionIds: [], symptoms: [], at: NOW })).toBe(true);
+    expect((await get('/api/health-intelligence/KE/east-africa')).json().analysesCounted).toBe(11);
     const items = await database.db.selectFrom('weekly_counts').select('item').execute();
     expect(items.some((row) => /kamau|0712/i.test(row.item))).toBe(false);
     expect(intelligence.seasonalBackground.every((entry: { source: string }) => entry.source === 'baseline-knowledge')).toBe(true);

@@ -12,9 +12,15 @@ export interface Place {
 
 export const KNOWN_COUNTRY_CODES = countries.map((country) => country.code);
 
+/** The country of a code ('KE') or name ('Kenya'), if known. */
+export function findCountry(codeOrName: string): Country | undefined {
+  const wanted = codeOrName.trim().toLowerCase();
+  return countries.find((candidate) => candidate.code.toLowerCase() === wanted || candidate.name.toLowerCase() === wanted);
+}
+
 /** Resolves the :country code; unknown codes answer 400 listing the known ones. */
 export function resolveCountry(code: string): Country {
-  const country = countries.find((candidate) => candidate.code === code.trim().toUpperCase());
+  const country = findCountry(code);
   if (!country) {
     throw new BadRequestError(`Unknown country code '${code}'. Known codes: ${KNOWN_COUNTRY_CODES.join(', ')}`, 'UNKNOWN_COUNTRY', {
       knownCountries: countries.map(({ code: known, name, region }) => ({ code: known, name, region })),
