@@ -749,10 +749,17 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['bleeding-mucosal', 'severe-anaemia-lab', 'jaundice', 'hypotension', 'low-muac'],
-        finding: 'Severe kala-azar (bleeding, severe anaemia, jaundice, shock or severe malnutrition)',
+        findingIds: ['severe-anaemia-lab', 'hypotension', 'weak-pulse-cold-hands'],
+        finding: 'Kala-azar with severe anaemia or shock',
         urgency: 'emergency',
-        actionRequired: 'Refer to a kala-azar treatment centre: liposomal amphotericin B, transfusion and treatment of secondary infections.',
+        actionRequired: 'Resuscitate, transfuse, treat secondary bacterial infection, and transfer to a kala-azar treatment centre.',
+        citations: [{ sourceId: 'who-leishmaniasis-2010', section: 'Treatment: severe disease and special groups' }],
+      },
+      {
+        findingIds: ['bleeding-mucosal', 'jaundice', 'low-muac'],
+        finding: 'Severe kala-azar (bleeding, jaundice or severe malnutrition)',
+        urgency: 'urgent',
+        actionRequired: 'Same-day referral to a kala-azar treatment centre: liposomal amphotericin B is preferred in severe disease.',
         citations: [{ sourceId: 'who-leishmaniasis-2010', section: 'Treatment: severe disease and special groups' }],
       },
     ],
