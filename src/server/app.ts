@@ -94,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(labRoutes, { context: services.sessions });
   await app.register(reportRoutes, { context: services.sessions });
   await app.register(analysisRoutes, { context: services.sessions });
+  await app.register((await import('./features/ai/routes')).aiRoutes, { now });
 
   const servesWeb = options.webRoot ? await registerWebAssets(app, options.webRoot) : false;
   app.setNotFoundHandler((request, reply) => {
