@@ -1235,7 +1235,7 @@ export const conditions = [
     icd11: 'NE84',
     urgency: 'emergency',
     prior: {
-      baseline: 0.0005,
+      baseline: 0.0015,
       byCountry: {
         KE: 1,
         SO: 1.2,
@@ -1414,7 +1414,7 @@ export const conditions = [
     icd10: ['T60.0'],
     urgency: 'critical',
     prior: {
-      baseline: 0.0003,
+      baseline: 0.0005,
       byAge: [
         { maxYears: 10, multiplier: 0.4 },
         { minYears: 10, multiplier: 1 },
