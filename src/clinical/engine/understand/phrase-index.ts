@@ -4,6 +4,9 @@ import { stemWord } from './stem';
 import { tokenise } from './tokenise';
 import { clauseBreakWords, negationCues, numberWords, severityWords, stopWords, suddenOnsetWords, timeUnitDays } from './word-lists';
 
+/** Common words that abbreviations of the vocabulary could be confused with. */
+const abbreviationLookalikes = ['age', 'fast', 'gas', 'ana', 'cap', 'hot', 'sad', 'pid', 'ring', 'rat', 'bat', 'vd', 'asa', 'dat', 'sat', 'tm', 'ns', 'pe'];
+
 /** One synonym, abbreviation or label of a finding, ready to match: its words stemmed. */
 export interface Phrase {
   findingId: string;
@@ -51,10 +54,15 @@ export function buildPhraseIndex(vocabulary: readonly Finding[]): PhraseIndex {
       if (unable >= 0) addPhrase(index, { findingId: finding.id, words: [...words.slice(0, unable), stemWord('able'), ...words.slice(unable + 1)], present: false, needsCapitals: false });
       for (const token of tokenise(text)) if (token.kind === 'word') index.knownWords.add(token.text);
     }
+  }
+  // Abbreviations that spell a word ('AGE', 'FAST', 'HA') count only in capitals: 'age 2' is not gastroenteritis.
+  const wordLike = new Set([...index.knownWords, ...commonWords, ...abbreviationLookalikes]);
+  for (const finding of vocabulary) {
     for (const abbreviation of finding.abbreviations ?? []) {
-      const words = phraseWords(abbreviation);
-      const folded = words.join(' ');
-      addPhrase(index, { findingId: finding.id, words, present: true, needsCapitals: folded.length <= 2 || commonWords.includes(folded) });
+      const tokens = tokenise(abbreviation).filter((token) => token.kind !== 'break');
+      const single = tokens.length === 1 ? tokens[0]?.text ?? '' : undefined;
+      const needsCapitals = single !== undefined && (single.replace(/[^a-z]/g, '').length <= 2 || wordLike.has(single));
+      addPhrase(index, { findingId: finding.id, words: phraseWords(abbreviation), present: true, needsCapitals });
     }
   }
   for (const word of index.knownWords) {
@@ -78,7 +86,8 @@ export function correctSpelling(index: PhraseIndex, word: string): string | null
   if (limit > 0 && /^[a-z]+$/.test(word)) {
     for (let length = word.length - limit; length <= word.length + limit; length += 1) {
       for (const candidate of index.vocabularyWordsByLength.get(length) ?? []) {
-        if (candidate.length < 5) continue;
+        // Typing slips keep the first letter: 'folic' is not 'colic', 'never' is not 'fever'.
+        if (candidate.length < 5 || candidate[0] !== word[0]) continue;
         const distance = editDistanceWithin(word, candidate, limit);
         if (distance > limit) continue;
         if (distance < bestDistance || (distance === bestDistance && best !== null && candidate < best)) {

@@ -56,19 +56,41 @@ function slotMatches(slot: WordSlot | undefined, word: string): boolean {
   return slot !== undefined && (slot.stem === word || slot.corrected === word);
 }
 
+/** Words a phrase may step over: 'red bulging (right) eardrum', 'pain in (the) lower abdomen'. */
+const gapWords = new Set(['right', 'left', 'both', 'bilateral', 'the', 'a', 'an', 'his', 'her', 'my', 'their', 'very', 'little', 'all']);
+const maximumGaps = 2;
+
+/** How many slots the phrase covers from `start` (gap words included), or 0 when it does not match. */
+function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): number {
+  let position = start;
+  let gaps = 0;
+  for (const [offset, word] of phrase.words.entries()) {
+    while (offset > 0 && gaps < maximumGaps && !slotMatches(slots[position], word) && gapWords.has(slots[position]?.token.text ?? '')) {
+      position += 1;
+      gaps += 1;
+    }
+    if (!slotMatches(slots[position], word)) return 0;
+    position += 1;
+  }
+  return position - start;
+}
+
 /** The longest phrases matching at `start`: several when one wording names several findings ('N/V'). */
-function phrasesAt(slots: readonly WordSlot[], start: number, index: PhraseIndex): Phrase[] {
+function phrasesAt(slots: readonly WordSlot[], start: number, index: PhraseIndex): { phrases: Phrase[]; span: number } {
   const first = slots[start];
-  if (!first) return [];
+  if (!first) return { phrases: [], span: 0 };
   const candidates = [...(index.byFirstWord.get(first.stem) ?? []), ...(first.corrected ? index.byFirstWord.get(first.corrected) ?? [] : [])];
-  const matching = candidates.filter(
-    (phrase) =>
-      phrase.words.every((word, offset) => slotMatches(slots[start + offset], word)) &&
-      (!phrase.needsCapitals || slots.slice(start, start + phrase.words.length).every((slot) => slot.token.isUpperCase)),
-  );
-  const longest = Math.max(0, ...matching.map((phrase) => phrase.words.length));
-  const seen = new Set<string>();
-  return matching.filter((phrase) => phrase.words.length === longest && !seen.has(phrase.findingId) && seen.add(phrase.findingId));
+  let span = 0;
+  let phrases: Phrase[] = [];
+  for (const phrase of candidates) {
+    if (phrase.needsCapitals && !first.token.isUpperCase) continue;
+    const length = matchSpan(phrase, slots, start);
+    if (length === 0 || length < span) continue;
+    if (length > span) phrases = [];
+    span = length;
+    if (!phrases.some((chosen) => chosen.findingId === phrase.findingId)) phrases.push(phrase);
+  }
+  return { phrases, span };
 }
 
 function negationPhraseLength(slots: readonly WordSlot[], start: number): number {
@@ -130,11 +152,14 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
     if (firstContent && lastContent) reading.unrecognised.push(original.slice(firstContent.token.start, lastContent.token.end));
     unmatched = [];
   };
-  for (let i = 0; i < slots.length; ) {
+  // Phrases may overlap ('frequent small stools' + 'stools with blood'); one inside another is dropped
+  // ('non productive cough' is not a productive cough).
+  let coveredEnd = 0;
+  for (let i = 0; i < slots.length; i += 1) {
     const slot = slots[i] as WordSlot;
     if (unmatched.length > 0 && unmatched[unmatched.length - 1]?.segment !== slot.segment) flushUnmatched();
-    const phrases = phrasesAt(slots, i, index);
-    if (phrases.length > 0) {
+    const { phrases, span } = phrasesAt(slots, i, index);
+    if (phrases.length > 0 && i + span > coveredEnd) {
       flushUnmatched();
       const facts = segments[slot.segment] ?? { isSudden: false };
       for (const phrase of phrases) {
@@ -143,23 +168,21 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
         if (facts.durationDays !== undefined) Object.assign(match, { durationDays: facts.durationDays });
         clauseMatches.push(match);
       }
-      i += phrases[0]?.words.length ?? 1;
-      continue;
+      coveredEnd = i + span;
     }
+    if (i < coveredEnd) continue;
     const sameSegmentMatches = clauseMatches.filter((match) => match.segment === slot.segment);
     if (trailingNegationCues.has(slot.token.text) && sameSegmentMatches.length > 0) {
       for (const match of sameSegmentMatches) match.present = false;
-      i += 1;
       continue;
     }
     const negationLength = negationPhraseLength(slots, i);
     if (negationLength > 0 || negationCues.has(slot.token.text) || (niNegates && slot.token.text === 'ni')) {
       negatedSegment = slot.segment;
-      i += Math.max(1, negationLength);
+      coveredEnd = i + Math.max(1, negationLength);
       continue;
     }
     unmatched.push(slot);
-    i += 1;
   }
   flushUnmatched();
   reading.matches.push(...clauseMatches.map(({ segment: _segment, ...match }) => match));

@@ -100,11 +100,13 @@ function understandWith(input: ClinicalInput, index: PhraseIndex, knownIds: Read
   if (sex) labPatient.sex = sex;
   if (pregnant !== undefined) labPatient.pregnant = pregnant;
   const labEntries = (input.labResults ?? []).filter((entry) => typeof entry?.testType === 'string' && typeof entry.result === 'string');
-  const labFindings = deriveLabFindings(interpretLabEntries(labEntries, labPatient), labPatient);
+  const interpreted = interpretLabEntries(labEntries, labPatient);
+  const labFindings = deriveLabFindings(interpreted, labPatient);
   const fromLabModule = new Set(labFindings.map((finding) => finding.findingId));
   context.observations.push(...labFindings.map((finding) => ({ ...finding, source: 'lab' as const })));
-  for (const entry of labEntries) {
-    // Qualitative results ('Malaria RDT: positive') read as text too, for tests the lab module does not know.
+  for (const entry of interpreted) {
+    if (entry.analyteId) continue;
+    // A test the lab module does not know ('Widal: positive') is read as text, never guessed further.
     const read = readText(`${entry.testType} ${entry.result}`, index).matches.filter((match) => !fromLabModule.has(match.findingId));
     context.observations.push(...read.map((match) => ({ ...toObservation(match, 'lab'), evidence: `${entry.testType}: ${entry.result}` })));
   }

@@ -34,7 +34,7 @@ export const severityWords: Record<string, 'mild' | 'moderate' | 'severe'> = {
 export const suddenOnsetWords = new Set(['sudden', 'suddenly', 'abrupt', 'abruptly', 'acute', 'thunderclap', 'ghafla', 'soudain', 'soudaine', 'soudainement', 'brutal', 'brutale', 'brusque', 'brusquement']);
 
 /** Words that say a symptom comes and goes. */
-export const intermittentWords = new Set(['intermittent', 'intermittently', 'recurrent', 'recurring', 'periodic', 'episodic', 'cyclical', 'occasional', 'mara', 'intermittente', 'recurrente', 'episodes']);
+export const intermittentWords = new Set(['intermittent', 'intermittently', 'recurrent', 'recurring', 'periodic', 'episodic', 'cyclical', 'occasional', 'mara', 'intermittente', 'recurrente', 'off']);
 
 export const numberWords: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -63,5 +63,7 @@ export const stopWords = new Set([
   'times', 'time', 'x', 'since', 'for', 'more', 'than', 'less', 'still', 'again', 'both', 'all', 'any', 'same', 'which', 'who', 'when', 'while',
   'associated', 'noted', 'seen', 'mild', 'moderate', 'severe', 'new', 'old', 'child', 'baby', 'infant', 'mother', 'so', 'too', 'only', 'just',
   'na', 'ya', 'wa', 'kwa', 'la', 'cha', 'za', 'vya', 'ana', 'ni', 'mtoto', 'mgonjwa', 'yake', 'wake', 'sana', 'kidogo', 'tangu', 'kwa', 'muda', 'pia',
+  'feeling', 'feels', 'felt', 'onset', 'began', 'begun', 'started', 'starting', 'start', 'including', 'because', 'getting', 'worse', 'better', 'noticed',
+  'using', 'uses', 'used', 'after', 'before', 'during', 'until', 'every', 'each', 'per', 'once', 'twice', 'can', 'could', 'does', 'did', 'do', 'not',
   'de', 'du', 'des', 'la', 'le', 'les', 'et', 'ou', 'avec', 'depuis', 'un', 'une', 'il', 'elle', 'est', 'a', 'au', 'aux', 'en', 'patient', 'patiente', 'plus', 'tres', 'qui', 'que', 'd', 'l', 's', 'y',
 ]);

@@ -60,7 +60,7 @@ export const bowelLiverHydrationFindings = [
     kind: 'symptom',
     baseRate: 0.01,
     synonyms: {
-      en: ['mucus in stool', 'mucus in the stool', 'mucoid stools', 'slimy stools', 'stools with mucus', 'jelly in stool', 'mucus'],
+      en: ['mucus in stool', 'mucus in the stool', 'mucoid stools', 'slimy stools', 'stools with mucus', 'stools with blood and mucus', 'blood and mucus in stool', 'jelly in stool', 'mucus'],
       sw: ['kamasi kwenye choo', 'choo chenye ute', 'ute kwenye kinyesi'],
       fr: ['glaires dans les selles', 'selles glaireuses', 'mucus dans les selles'],
     },

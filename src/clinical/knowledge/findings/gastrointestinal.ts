@@ -164,7 +164,7 @@ export const gastrointestinalFindings = [
     kind: 'symptom',
     baseRate: 0.03,
     synonyms: {
-      en: ['pain related to meals', 'pain after meals', 'pain worse when hungry', 'pain relieved by eating', 'pain eased by antacids', 'relieved by antacids', 'pain on an empty stomach', 'pain after eating', 'hunger pains', 'pain worse at night relieved by food'],
+      en: ['pain related to meals', 'pain after meals', 'pain worse when hungry', 'pain relieved by eating', 'relieved by eating', 'eased by food', 'pain eased by antacids', 'relieved by antacids', 'pain on an empty stomach', 'pain after eating', 'hunger pains', 'pain worse at night relieved by food'],
       sw: ['maumivu baada ya kula', 'maumivu njaa ikiuma', 'maumivu yakipungua akila', 'tumbo kuuma akiwa na njaa'],
       fr: ['douleur post-prandiale', 'douleur calmée par les repas', 'douleur à jeun', 'crampe de faim', 'soulagée par les antiacides'],
     },
@@ -203,7 +203,7 @@ export const gastrointestinalFindings = [
     kind: 'symptom',
     baseRate: 0.05,
     synonyms: {
-      en: ['bloating', 'bloated', 'feeling bloated', 'belching', 'burping', 'wind', 'flatulence', 'gas', 'full stomach', 'early satiety', 'fullness after meals'],
+      en: ['bloating', 'bloated', 'feeling bloated', 'belching', 'burping', 'flatulence', 'passing gas', 'full stomach', 'early satiety', 'fullness after meals'],
       sw: ['tumbo kujaa gesi', 'gesi tumboni', 'kubeua', 'kujamba', 'tumbo kujaa hewa'],
       fr: ['ballonnements', 'ballonnement', 'éructations', 'rots', 'flatulences', 'gaz', 'satiété précoce'],
     },

@@ -47,7 +47,7 @@ export const historyFindings = [
     kind: 'history',
     baseRate: 0.03,
     synonyms: {
-      en: ['missed a meal', 'missed meals', 'skipped a meal', 'skipped meals', 'fasting', 'has not eaten', 'not eaten since', 'ate very little', 'ate little', 'poor intake', 'reduced oral intake', 'no food since', 'ramadan'],
+      en: ['missed a meal', 'missed meals', 'skipped a meal', 'skipped meals', 'has been fasting', 'fasting since', 'has not eaten', 'not eaten since', 'ate very little', 'ate little', 'poor intake', 'reduced oral intake', 'no food since', 'ramadan'],
       sw: ['hajala', 'hakula chakula', 'amefunga', 'alikula kidogo', 'kufunga'],
       fr: ['a sauté un repas', 'repas sauté', 'jeûne', 'n a pas mangé', 'a peu mangé'],
     },

@@ -8,7 +8,7 @@ export const neuroFindings = [
     kind: 'sign',
     baseRate: 0.01,
     synonyms: {
-      en: ['prostration', 'prostrate', 'unable to sit', 'unable to stand', 'unable to walk', 'cannot sit up', 'cannot stand', 'cannot walk without help', 'unable to sit or stand', 'too weak to stand', 'extreme weakness', 'bedridden', 'unable to walk unaided'],
+      en: ['prostration', 'prostrate', 'unable to sit', 'unable to stand', 'unable to walk', 'cannot sit up', 'cannot stand', 'cannot walk without help', 'cannot walk', 'unable to get up', 'unable to sit or stand', 'too weak to stand', 'extreme weakness', 'bedridden', 'unable to walk unaided'],
       sw: ['hawezi kusimama', 'hawezi kukaa', 'hawezi kutembea', 'amelala tu', 'dhaifu sana hawezi kusimama'],
       fr: ['prostration', 'prostré', 'incapable de s asseoir', 'incapable de se tenir debout', 'ne peut pas marcher', 'alité'],
     },
@@ -151,7 +151,7 @@ export const neuroFindings = [
     kind: 'sign',
     baseRate: 0.005,
     synonyms: {
-      en: ['one-sided weakness', 'weakness of one side', 'hemiparesis', 'hemiplegia', 'weakness of the right arm and leg', 'weakness of the left arm and leg', 'weakness of the arm and leg', 'cannot move one side', 'paralysis of one side', 'weak arm', 'weak leg', 'limb weakness', 'numbness of one side', 'focal weakness'],
+      en: ['one-sided weakness', 'weakness of one side', 'hemiparesis', 'hemiplegia', 'weakness of the right arm and leg', 'weakness of the left arm and leg', 'weakness of the arm and leg', 'cannot move one side', 'paralysis of one side', 'weak arm', 'weak leg', 'limb weakness', 'numbness of one side', 'numbness of the arm', 'numbness of the arm and leg', 'focal weakness'],
       sw: ['kupooza upande mmoja', 'udhaifu wa upande mmoja', 'mkono na mguu kupooza', 'kiharusi', 'upande mmoja kufa ganzi'],
       fr: ['hémiparésie', 'hémiplégie', 'faiblesse d un côté', 'paralysie d un côté', 'déficit moteur', 'faiblesse du bras et de la jambe'],
     },

@@ -8,7 +8,7 @@ export const skinFindings = [
     kind: 'sign',
     baseRate: 0.06,
     synonyms: {
-      en: ['rash', 'skin rash', 'rashes', 'spots on the skin', 'skin eruption', 'bumpy skin rash', 'itchy bumpy skin rash', 'skin lesions', 'papules', 'papular rash', 'eruption', 'bumps on the skin', 'skin bumps', 'pimples'],
+      en: ['rash', 'skin rash', 'rashes', 'spots on the skin', 'skin eruption', 'bumpy skin rash', 'skin lesions', 'papules', 'papular rash', 'eruption', 'bumps on the skin', 'skin bumps', 'pimples'],
       sw: ['vipele', 'upele', 'vipele mwilini', 'harara', 'madoa kwenye ngozi', 'uvimbe mdogo kwenye ngozi'],
       fr: ['éruption cutanée', 'éruption', 'boutons', 'plaques sur la peau', 'lésions cutanées', 'papules', 'rougeurs'],
     },
