@@ -107,3 +107,42 @@ export const fixturePrescription = {
     safetyWarnings: ['Take with food'],
   },
 };
+
+export const fixtureAnalysisResults = {
+  patient_id: 'AFR-TEST',
+  analysis_date: '2026-01-01',
+  symptoms_reported: ['fatigue'],
+  tests_analyzed: [
+    {
+      test_type: 'Full blood count',
+      test_results: { Haemoglobin: '9.8 g/dL', WBC: '7.2 x10^9/L', Platelets: '250 x10^9/L', MCV: '72 fL' },
+      analysis: 'Test fixture analysis',
+      diagnosis: 'Abnormal: low haemoglobin',
+      explanation: 'Test fixture',
+      recommendations: ['Iron studies', 'Stool microscopy', 'Repeat in 4 weeks'],
+      symptom_correlations: [
+        { symptom: 'fatigue', correlation_strength: 'strong', explanation: 'Test fixture' },
+      ],
+      flag: 'attention',
+    },
+  ],
+  symptom_test_insights: {
+    primary_correlations: [
+      {
+        symptom: 'fatigue',
+        test_findings: ['Hb 9.8', 'MCV 72', 'RDW high', 'Ferritin low'],
+        correlation_explanation: 'Test fixture',
+        clinical_significance: 'Test fixture',
+      },
+    ],
+    differential_diagnoses: [
+      { condition: 'Iron deficiency anaemia', probability: 'high', supporting_evidence: ['low Hb'] },
+    ],
+    red_flags: [],
+  },
+  overall_summary: 'Test fixture summary',
+  urgency: 'routine',
+  emergency_alert: false,
+  disclaimer: 'Test fixture',
+  generated_at: '2026-01-01T00:00:00Z',
+};

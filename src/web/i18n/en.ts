@@ -528,6 +528,7 @@ export const en = {
       recommendations: 'Recommendations',
       actions: 'Actions',
     },
+    tableLabel: 'Tests analysed (scroll sideways on a small screen)',
     viewDetails: 'View Details',
     viewJson: 'View JSON',
     generatePdf: 'Generate PDF Report',

@@ -31,7 +31,7 @@ export function ContextResults({ results, onReport }: { results: AnalysisResults
         ))}
       </div>
       <p className="mt-3">{results.overall_summary}</p>
-      <div className="mt-3 overflow-x-auto">
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={t('classic.tableLabel')}>
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300 dark:border-slate-600">

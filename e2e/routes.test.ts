@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, viewports } from './support/browser';
+import {
+  answerIfMissing,
+  fixtureAnalysisResults,
+  fixtureDiagnosis,
+  fixtureRecommendations,
+} from './support/missing-api';
+import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
+
+const routes = [
+  { path: '/', heading: 'Diagnostic workflow' },
+  { path: '/enhanced', heading: 'Analysis Dashboard' },
+  { path: '/complete', heading: /AI Clinical Analysis/ },
+  { path: '/production', heading: 'Dashboard' },
+  { path: '/classic', heading: 'Country-context analysis' },
+  { path: '/no/such/page', heading: 'Page Not Found' },
+];
+
+describe('every route in a real browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(
+    path: string,
+    viewport: { width: number; height: number },
+  ): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport, acceptDownloads: true, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of ['/api/sessions/x/analyze', '/api/sessions/x/analyze-with-symptoms']) {
+      if (await answerIfMissing(page, server.baseUrl, 'POST', path, fixtureAnalysisResults)) {
+        await page.route(`**${path.replace('/x/', '/*/')}`, (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify(fixtureAnalysisResults),
+          }),
+        );
+      }
+    }
+    await answerIfMissing(page, server.baseUrl, 'POST', '/api/ai-diagnosis', fixtureDiagnosis);
+    await answerIfMissing(page, server.baseUrl, 'POST', '/api/ai-recommendations', fixtureRecommendations);
+    await page.goto(`${server.baseUrl}${path}`);
+    return { page, errors };
+  }
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    for (const route of routes) {
+      it(`${route.path} on a ${name}: no sideways scroll, no serious accessibility violation, no script error`, async () => {
+        const { page, errors } = await open(route.path, viewport);
+        await page.getByRole('heading', { name: route.heading, level: 1 }).waitFor();
+        await page.getByTestId('disclaimer').waitFor();
+        expect(await scrollsSideways(page)).toBe(false);
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      });
+    }
+
+    it(`the Analysis Dashboard: consent, patient form, upload, symptoms, analysis and clear, on a ${name}`, async () => {
+      const { page, errors } = await open('/enhanced', viewport);
+      await page.getByRole('heading', { name: 'Data Privacy & Security Notice' }).waitFor();
+      const consent = page.getByLabel('I confirm patient consent has been obtained');
+      expect(await consent.isChecked()).toBe(false);
+      await page.getByLabel('Patient ID').fill('AFR-E2E-1');
+      await page.getByRole('button', { name: 'Create Session' }).click();
+      await page.getByText('Privacy Consent Required').waitFor();
+      await consent.check();
+      await page.getByLabel('Patient ID').fill('');
+      await page.getByRole('button', { name: 'Create Session' }).click();
+      await page.getByText('Patient identifier is required').waitFor();
+      await page.getByLabel('Patient ID').fill('AFR-E2E-1');
+      await page.getByRole('button', { name: 'Create Session' }).click();
+      await page.getByTestId('session-status').getByText('Session Active').waitFor();
+      await expect(page.getByTestId('session-duration').textContent()).resolves.toMatch(/^\d+m \d+s$/);
+
+      await page
+        .getByTestId('file-input')
+        .setInputFiles({
+          name: 'fbc.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('Haemoglobin 9.8 g/dL (12.0-16.0)\n'),
+        });
+      await page.getByText('Uploaded', { exact: true }).waitFor({ timeout: 20_000 });
+
+      await page.getByRole('tab', { name: 'Symptoms' }).click();
+      await page.getByRole('button', { name: 'Save Symptoms' }).click();
+      await page.getByText('Symptom description is required').waitFor();
+      await page.getByLabel('Symptom description').fill('Fatigue');
+      await page.getByLabel('Duration').fill('2 weeks');
+      await page.getByLabel('Frequency').selectOption('daily');
+      await page.getByRole('button', { name: 'Save Symptoms' }).click();
+      await page.getByText('Symptoms Added').waitFor();
+
+      await page.getByRole('button', { name: 'Start AI Analysis' }).click();
+      await page.getByRole('heading', { name: 'Analysis Results' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('tab', { name: 'Diagnosis' }).click();
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Clear Session' }).click();
+      await page.getByTestId('session-status').getByText('No Session').waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`/complete: step cards, session badge, analysis and feedback, on a ${name}`, async () => {
+      const { page, errors } = await open('/complete', viewport);
+      await expect(page.getByTestId('status-badge').textContent()).resolves.toBe('READY');
+      await expect(page.getByTestId('step-state-patient').textContent()).resolves.toBe('Pending');
+      await page.getByLabel('I confirm patient consent has been obtained').check();
+      await page.getByLabel('Patient ID').fill('AFR-E2E-2');
+      await page.getByRole('button', { name: 'Create Session' }).click();
+      await page.getByTestId('step-state-patient').getByText('Complete').waitFor();
+      await page
+        .getByTestId('file-input')
+        .setInputFiles({
+          name: 'glucose.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('Fasting glucose 9.1 mmol/L (3.9-5.5)\n'),
+        });
+      await page.getByTestId('step-state-labs').getByText('Complete').waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Start AI Analysis' }).click();
+      await page.getByTestId('status-badge').getByText('COMPLETED').waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Feedback' }).click();
+      await page.getByRole('heading', { name: 'How useful was this analysis?' }).waitFor();
+      await page.getByRole('button', { name: 'Close' }).click();
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.getByRole('button', { name: 'Clear Session' }).click();
+      await page.getByTestId('status-badge').getByText('READY').waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`/production: sections, analysis with the doctor report, assistant rules, on a ${name}`, async () => {
+      const { page, errors } = await open('/production', viewport);
+      await expect(page.getByTestId('step-indicator').textContent()).resolves.toBe('Step 1 of 7');
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('button', { name: /Analysis/ })
+        .click();
+      await page.getByRole('button', { name: 'Start AI Diagnosis' }).click();
+      await page.getByText('Input Required').waitFor();
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('button', { name: /Symptoms/ })
+        .click();
+      await expect(page.getByTestId('step-indicator').textContent()).resolves.toBe('Step 3 of 7');
+      await page
+        .getByLabel('Symptoms', { exact: true })
+        .fill('Fever for three days with chills and headache');
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('button', { name: /Analysis/ })
+        .click();
+      await page.getByRole('button', { name: 'Start AI Diagnosis' }).click();
+      await page.getByRole('button', { name: 'Download Doctor Report' }).waitFor({ timeout: 30_000 });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download Doctor Report' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^doctor-report-.+\.txt$/);
+
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('button', { name: /AI Assistant/ })
+        .click();
+      await page.getByRole('button', { name: 'AI Recommendations' }).click();
+      await page.getByText('Diagnosis Required').waitFor();
+      await page.getByRole('button', { name: 'AI Diagnosis' }).first().click();
+      await page.getByText('No Symptoms').waitFor();
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page.getByTestId('step-indicator').textContent()).resolves.toBe('Step 4 of 7');
+      await page.getByRole('button', { name: 'Home' }).click();
+      await expect(page.getByTestId('step-indicator').textContent()).resolves.toBe('Step 1 of 7');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`/classic: 'Please complete', the AI-assist prompt and the context analysis, on a ${name}`, async () => {
+      const { page, errors } = await open('/classic', viewport);
+      await page.getByRole('button', { name: 'Add Symptom' }).click();
+      await page.getByText('Please complete: Description, Onset, Frequency, Duration').waitFor();
+      await page.getByLabel('Description').fill('Productive cough');
+      await page.getByLabel('Onset').selectOption('gradual');
+      await page.getByLabel('Frequency').selectOption('daily');
+      await page.getByLabel('Duration').fill('3 weeks');
+      await page.getByRole('button', { name: 'Add Symptom' }).click();
+      await page.getByRole('button', { name: 'Get AI Analysis' }).waitFor();
+      await page.getByRole('button', { name: 'Later' }).click();
+      await page.getByRole('button', { name: 'Analyze with Context' }).click();
+      await page.getByRole('button', { name: 'Analyzing with Context...' }).waitFor();
+      await page.getByTestId('counter-normal').waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'View JSON' }).click();
+      await page.getByRole('button', { name: 'Close' }).click();
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('remembers the language and shows the workflow in Swahili and French', async () => {
+    const { page } = await open('/', viewports.phone);
+    await page.getByLabel('Language').selectOption('sw');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const swahili = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(swahili).not.toBe('Diagnostic workflow');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(swahili);
+    expect(await page.evaluate('document.documentElement.lang')).toBe('sw');
+    await page.getByLabel(/Lugha|Language/).selectOption('fr');
+    await page.getByRole('heading', { name: 'Parcours diagnostique', level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('keeps dark mode after a reload and stays accessible in it', async () => {
+    const { page } = await open('/enhanced', viewports.phone);
+    await page.getByRole('button', { name: 'Dark mode' }).first().click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Analysis Dashboard', level: 1 }).waitFor();
+    expect(await page.evaluate('document.documentElement.classList.contains("dark")')).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
