@@ -13,14 +13,47 @@ const analytes = labAnalytes.map((analyte) => analyteSchema.parse(analyte));
 
 /** The lab finding ids of finding-catalogue.txt that lab results must be able to set. */
 const catalogueLabFindings = [
-  'malaria-test-positive', 'severe-anaemia-lab', 'anaemia-lab', 'microcytosis-lab', 'hyperglycaemia-lab', 'hypoglycaemia-lab',
-  'ketones-lab', 'leucocytosis-lab', 'leucopenia-lab', 'thrombocytopenia-lab', 'urine-nitrite-lab', 'urine-leucocytes-lab',
-  'proteinuria-lab', 'pregnancy-test-positive', 'hiv-test-positive', 'low-cd4-lab', 'crag-positive-lab', 'raised-creatinine-lab',
-  'raised-bilirubin-lab', 'raised-alt-lab', 'hbsag-positive-lab', 'raised-crp-lab', 'stool-pus-rbc-lab', 'stool-trophozoites-lab',
-  'stool-ova-lab', 'schistosoma-eggs-lab', 'tb-test-positive-lab', 'typhoid-test-positive-lab', 'dengue-test-positive-lab',
-  'syphilis-test-positive-lab', 'troponin-raised-lab', 'sickle-test-positive-lab', 'raised-uric-acid-lab', 'hyperkalaemia-lab',
-  'hyponatraemia-lab', 'low-cholinesterase-lab', 'prolonged-clotting-lab', 'cholera-rdt-positive-lab', 'strep-test-positive-lab',
-  'covid-test-positive-lab', 'influenza-test-positive-lab',
+  'malaria-test-positive',
+  'severe-anaemia-lab',
+  'anaemia-lab',
+  'microcytosis-lab',
+  'hyperglycaemia-lab',
+  'hypoglycaemia-lab',
+  'ketones-lab',
+  'leucocytosis-lab',
+  'leucopenia-lab',
+  'thrombocytopenia-lab',
+  'urine-nitrite-lab',
+  'urine-leucocytes-lab',
+  'proteinuria-lab',
+  'pregnancy-test-positive',
+  'hiv-test-positive',
+  'low-cd4-lab',
+  'crag-positive-lab',
+  'raised-creatinine-lab',
+  'raised-bilirubin-lab',
+  'raised-alt-lab',
+  'hbsag-positive-lab',
+  'raised-crp-lab',
+  'stool-pus-rbc-lab',
+  'stool-trophozoites-lab',
+  'stool-ova-lab',
+  'schistosoma-eggs-lab',
+  'tb-test-positive-lab',
+  'typhoid-test-positive-lab',
+  'dengue-test-positive-lab',
+  'syphilis-test-positive-lab',
+  'troponin-raised-lab',
+  'sickle-test-positive-lab',
+  'raised-uric-acid-lab',
+  'hyperkalaemia-lab',
+  'hyponatraemia-lab',
+  'low-cholinesterase-lab',
+  'prolonged-clotting-lab',
+  'cholera-rdt-positive-lab',
+  'strep-test-positive-lab',
+  'covid-test-positive-lab',
+  'influenza-test-positive-lab',
 ];
 
 describe('lab analyte knowledge', () => {
@@ -36,31 +69,43 @@ describe('lab analyte knowledge', () => {
   it('gives every analyte a LOINC code and cites known sources with a section', () => {
     for (const analyte of analytes) {
       expect(analyte.loinc, analyte.id).toMatch(/^\d{1,6}-\d$/);
-      const citations = [...analyte.citations, ...analyte.ranges.flatMap((range) => range.citations), ...analyte.critical.flatMap((limit) => limit.citations)];
+      const citations = [
+        ...analyte.citations,
+        ...analyte.ranges.flatMap((range) => range.citations),
+        ...analyte.critical.flatMap((limit) => limit.citations),
+      ];
       for (const citation of citations) {
         expect(sourceIds.has(citation.sourceId), `${analyte.id} cites ${citation.sourceId}`).toBe(true);
         expect(citation.section.length).toBeGreaterThan(2);
       }
-      expect(analyte.citations.some((citation) => citation.sourceId === 'loinc-2.77'), analyte.id).toBe(true);
+      expect(
+        analyte.citations.some((citation) => citation.sourceId === 'loinc-2.77'),
+        analyte.id,
+      ).toBe(true);
     }
   });
 
   it('has low < high in every range and critical limits outside the normal range', () => {
     for (const analyte of analytes) {
       for (const range of [...analyte.ranges, ...analyte.critical]) {
-        if (range.low !== undefined && range.high !== undefined) expect(range.low, analyte.id).toBeLessThan(range.high);
+        if (range.low !== undefined && range.high !== undefined)
+          expect(range.low, analyte.id).toBeLessThan(range.high);
       }
       const adult = analyte.ranges.find((range) => range.applies.maxYears === undefined);
       const critical = analyte.critical.find((limit) => limit.applies.maxYears === undefined);
-      if (adult?.low !== undefined && critical?.low !== undefined) expect(critical.low, analyte.id).toBeLessThanOrEqual(adult.low);
-      if (adult?.high !== undefined && critical?.high !== undefined) expect(critical.high, analyte.id).toBeGreaterThanOrEqual(adult.high);
+      if (adult?.low !== undefined && critical?.low !== undefined)
+        expect(critical.low, analyte.id).toBeLessThanOrEqual(adult.low);
+      if (adult?.high !== undefined && critical?.high !== undefined)
+        expect(critical.high, analyte.id).toBeGreaterThanOrEqual(adult.high);
     }
   });
 
   it('uses only known units, canonical and converted', () => {
     for (const analyte of analytes) {
-      if (analyte.unit !== undefined) expect(normaliseUnit(analyte.unit), `${analyte.id} ${analyte.unit}`).toBeDefined();
-      for (const conversion of analyte.conversions) expect(normaliseUnit(conversion.unit), `${analyte.id} ${conversion.unit}`).toBeDefined();
+      if (analyte.unit !== undefined)
+        expect(normaliseUnit(analyte.unit), `${analyte.id} ${analyte.unit}`).toBeDefined();
+      for (const conversion of analyte.conversions)
+        expect(normaliseUnit(conversion.unit), `${analyte.id} ${conversion.unit}`).toBeDefined();
     }
   });
 
@@ -68,8 +113,12 @@ describe('lab analyte knowledge', () => {
     for (const analyte of analytes.filter((candidate) => candidate.kind === 'quantitative')) {
       expect(analyte.ranges.length, analyte.id).toBeGreaterThan(0);
     }
-    expect(analytes.find((analyte) => analyte.id === 'haemoglobin')?.names).toEqual(expect.arrayContaining(['Hb', 'HGB', 'Haemoglobin', 'Hemoglobin']));
-    expect(analytes.find((analyte) => analyte.id === 'white-cell-count')?.names).toEqual(expect.arrayContaining(['WBC', 'TLC']));
+    expect(analytes.find((analyte) => analyte.id === 'haemoglobin')?.names).toEqual(
+      expect.arrayContaining(['Hb', 'HGB', 'Haemoglobin', 'Hemoglobin']),
+    );
+    expect(analytes.find((analyte) => analyte.id === 'white-cell-count')?.names).toEqual(
+      expect.arrayContaining(['WBC', 'TLC']),
+    );
   });
 
   it('has no written name that means two different tests', () => {
@@ -77,7 +126,9 @@ describe('lab analyte knowledge', () => {
   });
 
   it('compiles every qualitative word pattern', () => {
-    for (const analyte of analytes) for (const word of [...analyte.positiveWords, ...analyte.negativeWords]) expect(() => new RegExp(word, 'i')).not.toThrow();
+    for (const analyte of analytes)
+      for (const word of [...analyte.positiveWords, ...analyte.negativeWords])
+        expect(() => new RegExp(word, 'i')).not.toThrow();
   });
 });
 
@@ -88,8 +139,10 @@ describe('lab finding rules', () => {
   it('refer to known analytes and cited sources, with unique ids', () => {
     expect(new Set(rules.map((rule) => rule.id)).size).toBe(rules.length);
     for (const rule of rules) {
-      for (const condition of rule.conditions) for (const id of condition.analyteIds) expect(analyteIds.has(id), `${rule.id}: ${id}`).toBe(true);
-      for (const citation of rule.citations) expect(sourceIds.has(citation.sourceId), `${rule.id}: ${citation.sourceId}`).toBe(true);
+      for (const condition of rule.conditions)
+        for (const id of condition.analyteIds) expect(analyteIds.has(id), `${rule.id}: ${id}`).toBe(true);
+      for (const citation of rule.citations)
+        expect(sourceIds.has(citation.sourceId), `${rule.id}: ${citation.sourceId}`).toBe(true);
     }
   });
 

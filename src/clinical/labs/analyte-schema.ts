@@ -27,13 +27,23 @@ const boundsAreOrdered = (range: { low?: number | undefined; high?: number | und
 
 /** A reference (normal) range in the analyte's canonical unit. */
 export const referenceRangeSchema = z
-  .object({ applies: appliesToSchema.default({}), low: z.number().optional(), high: z.number().optional(), citations })
+  .object({
+    applies: appliesToSchema.default({}),
+    low: z.number().optional(),
+    high: z.number().optional(),
+    citations,
+  })
   .refine(boundsAreOrdered, { message: 'a range needs a bound, and low < high' });
 export type ReferenceRange = z.infer<typeof referenceRangeSchema>;
 
 /** Values beyond these limits are critical: the clinician is told at once. */
 export const criticalLimitSchema = z
-  .object({ applies: appliesToSchema.default({}), low: z.number().optional(), high: z.number().optional(), citations })
+  .object({
+    applies: appliesToSchema.default({}),
+    low: z.number().optional(),
+    high: z.number().optional(),
+    citations,
+  })
   .refine(boundsAreOrdered, { message: 'a critical limit needs a bound, and low < high' });
 export type CriticalLimit = z.infer<typeof criticalLimitSchema>;
 
@@ -94,4 +104,7 @@ export type LabAnalyte = z.infer<typeof analyteSchema>;
 export type LabAnalyteInput = z.input<typeof analyteSchema>;
 
 /** Generic words for qualitative results, shared by all analytes (regular expression sources). */
-export const qualitativeWordsSchema = z.object({ positive: z.array(z.string()).min(1), negative: z.array(z.string()).min(1) });
+export const qualitativeWordsSchema = z.object({
+  positive: z.array(z.string()).min(1),
+  negative: z.array(z.string()).min(1),
+});

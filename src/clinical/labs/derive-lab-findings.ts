@@ -1,10 +1,17 @@
 import { labFindingRules } from '../knowledge/lab-finding-rules';
-import { labFindingRuleSchema, type LabCondition, type LabFindingRule, type LabTest } from './finding-rule-schema';
+import {
+  labFindingRuleSchema,
+  type LabCondition,
+  type LabFindingRule,
+  type LabTest,
+} from './finding-rule-schema';
 import { findAnalyteById } from './knowledge';
 import type { InterpretedLab, LabFinding } from './lab-types';
 
 /** The rules of the knowledge base, parsed once. */
-export const findingRules: readonly LabFindingRule[] = labFindingRules.map((rule) => labFindingRuleSchema.parse(rule));
+export const findingRules: readonly LabFindingRule[] = labFindingRules.map((rule) =>
+  labFindingRuleSchema.parse(rule),
+);
 
 type Verdict = 'holds' | 'fails' | 'unknown';
 
@@ -16,7 +23,8 @@ function isInCanonicalUnit(lab: InterpretedLab): boolean {
 function checkTest(test: LabTest, lab: InterpretedLab): Verdict {
   const hasNumber = isInCanonicalUnit(lab) && lab.value !== undefined;
   const value = lab.value ?? 0;
-  const fromPolarity: Verdict = lab.qualitative === 'positive' ? 'holds' : lab.qualitative === 'negative' ? 'fails' : 'unknown';
+  const fromPolarity: Verdict =
+    lab.qualitative === 'positive' ? 'holds' : lab.qualitative === 'negative' ? 'fails' : 'unknown';
   switch (test.kind) {
     case 'never':
       return 'fails';
@@ -31,7 +39,8 @@ function checkTest(test: LabTest, lab: InterpretedLab): Verdict {
       if (!hasNumber) return fromPolarity;
       return value > test.value || (test.inclusive && value === test.value) ? 'holds' : 'fails';
     case 'below':
-      if (!hasNumber) return lab.qualitative === 'negative' && test.value > 0 && lab.unit === 'grade' ? 'holds' : 'unknown';
+      if (!hasNumber)
+        return lab.qualitative === 'negative' && test.value > 0 && lab.unit === 'grade' ? 'holds' : 'unknown';
       return value < test.value || (test.inclusive && value === test.value) ? 'holds' : 'fails';
     case 'above-range':
       if (lab.direction !== undefined) return lab.direction === 'high' ? 'holds' : 'fails';
@@ -59,7 +68,9 @@ interface ConditionOutcome {
 }
 
 function judgeCondition(condition: LabCondition, labs: readonly InterpretedLab[]): ConditionOutcome {
-  const relevant = labs.filter((lab) => lab.analyteId !== undefined && condition.analyteIds.includes(lab.analyteId));
+  const relevant = labs.filter(
+    (lab) => lab.analyteId !== undefined && condition.analyteIds.includes(lab.analyteId),
+  );
   const judged = relevant.map((lab) => ({ lab, verdict: judgeLab(condition, lab) }));
   const present = judged.filter((item) => item.verdict === 'present').map((item) => item.lab);
   if (present.length > 0) return { status: 'present', labs: present };
@@ -77,7 +88,10 @@ function describeEvidence(labs: readonly InterpretedLab[]): string {
  * when the test is negative or normal. A present finding from one test outweighs an absent one from
  * another (a positive smear after a negative RDT is still malaria-test-positive).
  */
-export function deriveFindingsFromLabs(labs: readonly InterpretedLab[], rules: readonly LabFindingRule[] = findingRules): LabFinding[] {
+export function deriveFindingsFromLabs(
+  labs: readonly InterpretedLab[],
+  rules: readonly LabFindingRule[] = findingRules,
+): LabFinding[] {
   const byFinding = new Map<string, LabFinding>();
   for (const rule of rules) {
     const outcomes = rule.conditions.map((condition) => judgeCondition(condition, labs));
@@ -86,12 +100,17 @@ export function deriveFindingsFromLabs(labs: readonly InterpretedLab[], rules: r
     if (!isPresent && failing.length === 0) continue;
     const usedLabs = (isPresent ? outcomes : failing).flatMap((outcome) => outcome.labs);
     const finding: LabFinding = {
-      findingId: rule.findingId, present: isPresent, evidence: describeEvidence(usedLabs), ruleId: rule.id,
+      findingId: rule.findingId,
+      present: isPresent,
+      evidence: describeEvidence(usedLabs),
+      ruleId: rule.id,
       sourceIds: [...new Set(rule.citations.map((citation) => citation.sourceId))],
     };
     const earlier = byFinding.get(rule.findingId);
-    if (earlier === undefined || (!earlier.present && finding.present)) byFinding.set(rule.findingId, finding);
-    else if (earlier.present === finding.present) byFinding.set(rule.findingId, { ...earlier, evidence: `${earlier.evidence}; ${finding.evidence}` });
+    if (earlier === undefined || (!earlier.present && finding.present))
+      byFinding.set(rule.findingId, finding);
+    else if (earlier.present === finding.present)
+      byFinding.set(rule.findingId, { ...earlier, evidence: `${earlier.evidence}; ${finding.evidence}` });
   }
   return [...byFinding.values()];
 }

@@ -3,9 +3,30 @@ import { estimateEgfr } from './estimate-egfr';
 
 describe('eGFR by CKD-EPI 2021', () => {
   it.each([
-    { name: 'a 50-year-old man with creatinine 1.0 mg/dL (88 µmol/L) has an eGFR near 90', creatinine: 88.4, age: 50, sex: 'male', low: 88, high: 93 },
-    { name: 'a 70-year-old woman with creatinine 95 µmol/L has CKD G3a range', creatinine: 95, age: 70, sex: 'female', low: 50, high: 59 },
-    { name: 'a 40-year-old man with creatinine 400 µmol/L is in kidney failure range', creatinine: 400, age: 40, sex: 'male', low: 10, high: 20 },
+    {
+      name: 'a 50-year-old man with creatinine 1.0 mg/dL (88 µmol/L) has an eGFR near 90',
+      creatinine: 88.4,
+      age: 50,
+      sex: 'male',
+      low: 88,
+      high: 93,
+    },
+    {
+      name: 'a 70-year-old woman with creatinine 95 µmol/L has CKD G3a range',
+      creatinine: 95,
+      age: 70,
+      sex: 'female',
+      low: 50,
+      high: 59,
+    },
+    {
+      name: 'a 40-year-old man with creatinine 400 µmol/L is in kidney failure range',
+      creatinine: 400,
+      age: 40,
+      sex: 'male',
+      low: 10,
+      high: 20,
+    },
   ])('$name', ({ creatinine, age, sex, low, high }) => {
     const egfr = estimateEgfr(creatinine, age, sex);
     expect(egfr).toBeGreaterThanOrEqual(low);

@@ -8,12 +8,27 @@ const micromolPerMilligram = 88.4;
 const adultAgeYears = 18;
 
 /** eGFR in mL/min/1.73m2, or undefined for children or when sex is not male or female. */
-export function estimateEgfr(creatinineUmolPerL: number, ageYears: number | undefined, sex: string | undefined): number | undefined {
-  if (ageYears === undefined || ageYears < adultAgeYears || (sex !== 'male' && sex !== 'female') || creatinineUmolPerL <= 0) return undefined;
+export function estimateEgfr(
+  creatinineUmolPerL: number,
+  ageYears: number | undefined,
+  sex: string | undefined,
+): number | undefined {
+  if (
+    ageYears === undefined ||
+    ageYears < adultAgeYears ||
+    (sex !== 'male' && sex !== 'female') ||
+    creatinineUmolPerL <= 0
+  )
+    return undefined;
   const isFemale = sex === 'female';
   const kappa = isFemale ? 0.7 : 0.9;
   const alpha = isFemale ? -0.241 : -0.302;
   const ratio = creatinineUmolPerL / micromolPerMilligram / kappa;
-  const egfr = 142 * Math.min(ratio, 1) ** alpha * Math.max(ratio, 1) ** -1.2 * 0.9938 ** ageYears * (isFemale ? 1.012 : 1);
+  const egfr =
+    142 *
+    Math.min(ratio, 1) ** alpha *
+    Math.max(ratio, 1) ** -1.2 *
+    0.9938 ** ageYears *
+    (isFemale ? 1.012 : 1);
   return Math.round(egfr);
 }

@@ -8,8 +8,16 @@ import type { LabEntry } from './lab-types';
  * a single test, or whose result names no test, is kept as it is.
  */
 export function expandPanelEntry(entry: LabEntry): LabEntry[] {
-  if (identifyAnalyte(entry.testType) !== undefined || detectSection(entry.testType.trim()) === undefined) return [entry];
-  const lines = entry.result.split(/[,;\n]+(?!\d{3}\b)/).map((line) => line.trim()).filter((line) => line !== '');
+  if (identifyAnalyte(entry.testType) !== undefined || detectSection(entry.testType.trim()) === undefined)
+    return [entry];
+  const lines = entry.result
+    .split(/[,;\n]+(?!\d{3}\b)/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   const expanded = extractLabEntriesFromText([entry.testType, ...lines].join('\n'));
-  return expanded.length === 0 ? [entry] : expanded.map((item) => (entry.notes === undefined || item.notes !== undefined ? item : { ...item, notes: entry.notes }));
+  return expanded.length === 0
+    ? [entry]
+    : expanded.map((item) =>
+        entry.notes === undefined || item.notes !== undefined ? item : { ...item, notes: entry.notes },
+      );
 }

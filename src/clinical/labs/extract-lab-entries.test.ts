@@ -5,13 +5,20 @@ import { ocrSlipExpected, ocrSlipSamples } from './ocr-slip-samples';
 
 function matches(lab: InterpretedLab, expected: ExpectedValue): boolean {
   if (lab.analyteId !== expected.analyteId) return false;
-  if (expected.value !== undefined) return lab.value !== undefined && Math.abs(lab.value - expected.value) <= Math.max(0.011, Math.abs(expected.value) * 0.01);
+  if (expected.value !== undefined)
+    return (
+      lab.value !== undefined &&
+      Math.abs(lab.value - expected.value) <= Math.max(0.011, Math.abs(expected.value) * 0.01)
+    );
   if (expected.qualitative !== undefined) return lab.qualitative === expected.qualitative;
   return true;
 }
 
 /** The share of expected values found among the interpreted labs (each lab used once). */
-function measureRecall(text: string, expected: readonly ExpectedValue[]): { found: number; total: number; missed: ExpectedValue[] } {
+function measureRecall(
+  text: string,
+  expected: readonly ExpectedValue[],
+): { found: number; total: number; missed: ExpectedValue[] } {
   const labs = interpretLabEntries(extractLabEntriesFromText(text), { ageYears: 34, sex: 'male' });
   const unused = [...labs];
   const missed: ExpectedValue[] = [];
@@ -25,16 +32,47 @@ function measureRecall(text: string, expected: readonly ExpectedValue[]): { foun
 
 describe('reading lab values out of report text', () => {
   const lines: { line: string; testType: string; result: string; normalRange?: string; notes?: string }[] = [
-    { line: 'Haemoglobin 11.2 g/dL 12.0-15.5', testType: 'Haemoglobin', result: '11.2 g/dL', normalRange: '12.0-15.5' },
-    { line: 'WBC: 14.5 x10^9/L (4.0-11.0) H', testType: 'WBC', result: '14.5 x10^9/L', normalRange: '4.0-11.0', notes: 'H' },
+    {
+      line: 'Haemoglobin 11.2 g/dL 12.0-15.5',
+      testType: 'Haemoglobin',
+      result: '11.2 g/dL',
+      normalRange: '12.0-15.5',
+    },
+    {
+      line: 'WBC: 14.5 x10^9/L (4.0-11.0) H',
+      testType: 'WBC',
+      result: '14.5 x10^9/L',
+      normalRange: '4.0-11.0',
+      notes: 'H',
+    },
     { line: 'HGB 9.8 L', testType: 'HGB', result: '9.8', notes: 'L' },
-    { line: 'Platelets\t250\tx10^9/L\t150-400', testType: 'Platelets', result: '250 x10^9/L', normalRange: '150-400' },
+    {
+      line: 'Platelets\t250\tx10^9/L\t150-400',
+      testType: 'Platelets',
+      result: '250 x10^9/L',
+      normalRange: '150-400',
+    },
     { line: 'Malaria RDT ..... POSITIVE', testType: 'Malaria RDT', result: 'POSITIVE' },
     { line: 'BS for MPS: No MPS seen', testType: 'BS for MPS', result: 'No MPS seen' },
-    { line: 'Haemoglobin,11.2,g/dL,12-15', testType: 'Haemoglobin', result: '11.2 g/dL', normalRange: '12-15' },
+    {
+      line: 'Haemoglobin,11.2,g/dL,12-15',
+      testType: 'Haemoglobin',
+      result: '11.2 g/dL',
+      normalRange: '12-15',
+    },
     { line: 'HIV 1+2 Reactive', testType: 'HIV 1+2', result: 'Reactive' },
-    { line: 'Glucose (fasting) 5.4 mmol/L 3.9-6.1', testType: 'Glucose (fasting)', result: '5.4 mmol/L', normalRange: '3.9-6.1' },
-    { line: 'Haem0globin 1l.2 g/dL 12.O-15.5', testType: 'Haemoglobin', result: '11.2 g/dL', normalRange: '12.0-15.5' },
+    {
+      line: 'Glucose (fasting) 5.4 mmol/L 3.9-6.1',
+      testType: 'Glucose (fasting)',
+      result: '5.4 mmol/L',
+      normalRange: '3.9-6.1',
+    },
+    {
+      line: 'Haem0globin 1l.2 g/dL 12.O-15.5',
+      testType: 'Haemoglobin',
+      result: '11.2 g/dL',
+      normalRange: '12.0-15.5',
+    },
     { line: '• Creatinine  = 1O6 umol/L', testType: 'Creatinine', result: '106 umol/L' },
   ];
 
@@ -47,26 +85,41 @@ describe('reading lab values out of report text', () => {
   });
 
   it('skips the header of the report (name, age, dates)', () => {
-    const entries = extractLabEntriesFromText('Patient Name: Jane Doe\nAge: 34 years\nDate: 12/03/2024\nLab No: 4456\nHb: 12.1 g/dL');
+    const entries = extractLabEntriesFromText(
+      'Patient Name: Jane Doe\nAge: 34 years\nDate: 12/03/2024\nLab No: 4456\nHb: 12.1 g/dL',
+    );
     expect(entries.map((entry) => entry.testType)).toEqual(['Hb']);
   });
 
   it('names urinalysis rows by their specimen', () => {
-    const entries = extractLabEntriesFromText('URINALYSIS\nProtein: ++\nGlucose: Negative\nFULL BLOOD COUNT\nGlucose: 5.2 mmol/L');
+    const entries = extractLabEntriesFromText(
+      'URINALYSIS\nProtein: ++\nGlucose: Negative\nFULL BLOOD COUNT\nGlucose: 5.2 mmol/L',
+    );
     expect(entries.map((entry) => entry.testType)).toEqual(['Urine Protein', 'Urine Glucose', 'Glucose']);
   });
 
-  it.each(labReportFixtures)('reads at least 95% of the values of a clean report: $name', ({ text, expected }) => {
-    const recall = measureRecall(text, expected);
-    expect(recall.missed).toEqual([]);
-    expect(recall.found / recall.total).toBeGreaterThanOrEqual(0.95);
-  });
+  it.each(labReportFixtures)(
+    'reads at least 95% of the values of a clean report: $name',
+    ({ text, expected }) => {
+      const recall = measureRecall(text, expected);
+      expect(recall.missed).toEqual([]);
+      expect(recall.found / recall.total).toBeGreaterThanOrEqual(0.95);
+    },
+  );
 
   it('reads at least 95% of all values of clean reports and 90% after OCR-like damage', () => {
     const total = labReportFixtures.reduce((sum, fixture) => sum + fixture.expected.length, 0);
-    const clean = labReportFixtures.reduce((sum, fixture) => sum + measureRecall(fixture.text, fixture.expected).found, 0);
+    const clean = labReportFixtures.reduce(
+      (sum, fixture) => sum + measureRecall(fixture.text, fixture.expected).found,
+      0,
+    );
     const seeds = [3, 7, 11, 19, 23];
-    const damaged = seeds.map((seed) => labReportFixtures.reduce((sum, fixture) => sum + measureRecall(damageLikeOcr(fixture.text, seed), fixture.expected).found, 0));
+    const damaged = seeds.map((seed) =>
+      labReportFixtures.reduce(
+        (sum, fixture) => sum + measureRecall(damageLikeOcr(fixture.text, seed), fixture.expected).found,
+        0,
+      ),
+    );
     const worstDamaged = Math.min(...damaged);
     expect(clean / total).toBeGreaterThanOrEqual(0.95);
     expect(worstDamaged / total).toBeGreaterThanOrEqual(0.9);
@@ -79,7 +132,11 @@ describe('reading lab values out of report text', () => {
     for (const text of ocrSlipSamples) {
       const labs = interpretLabEntries(extractLabEntriesFromText(text), { ageYears: 34, sex: 'female' });
       expect(labs.find((lab) => lab.analyteId === 'hiv-rapid')?.qualitative).toBe('negative');
-      expect(labs.filter((lab) => lab.analyteId === 'malaria-rdt' || lab.analyteId === 'malaria-smear').map((lab) => lab.qualitative)).not.toContain('negative');
+      expect(
+        labs
+          .filter((lab) => lab.analyteId === 'malaria-rdt' || lab.analyteId === 'malaria-smear')
+          .map((lab) => lab.qualitative),
+      ).not.toContain('negative');
     }
   });
 });

@@ -1,4 +1,10 @@
-import { identifyAnalyte, identifyByUnit, isKnownName, matchAnalyte, type SpecimenContext } from './identify-analyte';
+import {
+  identifyAnalyte,
+  identifyByUnit,
+  isKnownName,
+  matchAnalyte,
+  type SpecimenContext,
+} from './identify-analyte';
 import { readUnitAfter } from './parse-result';
 import type { LabEntry } from './lab-types';
 import { editDistance } from './name-key';
@@ -7,14 +13,27 @@ import { readTableRow, readTableHeader, type TableColumns } from './read-table-r
 import { readResultTail } from './read-result-tail';
 
 const sectionPatterns: [RegExp, SpecimenContext | undefined][] = [
-  [/^(urinalysis|urine\s*analysis|urine(\s+(routine|examination|dipstick|microscopy|chemistry|r\/?e|test|strip|exam))*|u\/?a|dipstick|urine\s+for\s+\w+)\s*:?$/i, 'urine'],
-  [/^(stool|faecal|fecal)(\s+(analysis|examination|exam|microscopy|routine|r\/?e|for\s+o\/?c|for\s+ova\s+and\s+cysts))*\s*:?$/i, 'stool'],
-  [/^(csf|cerebrospinal\s+fluid)(\s+(analysis|examination|exam|results?|chemistry|microscopy))*\s*:?$/i, 'csf'],
-  [/^(full\s+blood\s+count|fbc|cbc|complete\s+blood\s+count|haemogram|hemogram|haematology|hematology|(clinical\s+)?(bio)?chemistry|serology|immunology|liver\s+function(\s+tests?)?|lfts?|renal\s+function(\s+tests?)?|rfts?|u\s*&\s*e|ueca?|electrolytes|lipid\s+profile|lipids|thyroid(\s+function)?(\s+tests?)?|tfts?|coagulation(\s+profile)?|microbiology|parasitology|blood)\s*:?$/i, undefined],
+  [
+    /^(urinalysis|urine\s*analysis|urine(\s+(routine|examination|dipstick|microscopy|chemistry|r\/?e|test|strip|exam))*|u\/?a|dipstick|urine\s+for\s+\w+)\s*:?$/i,
+    'urine',
+  ],
+  [
+    /^(stool|faecal|fecal)(\s+(analysis|examination|exam|microscopy|routine|r\/?e|for\s+o\/?c|for\s+ova\s+and\s+cysts))*\s*:?$/i,
+    'stool',
+  ],
+  [
+    /^(csf|cerebrospinal\s+fluid)(\s+(analysis|examination|exam|results?|chemistry|microscopy))*\s*:?$/i,
+    'csf',
+  ],
+  [
+    /^(full\s+blood\s+count|fbc|cbc|complete\s+blood\s+count|haemogram|hemogram|haematology|hematology|(clinical\s+)?(bio)?chemistry|serology|immunology|liver\s+function(\s+tests?)?|lfts?|renal\s+function(\s+tests?)?|rfts?|u\s*&\s*e|ueca?|electrolytes|lipid\s+profile|lipids|thyroid(\s+function)?(\s+tests?)?|tfts?|coagulation(\s+profile)?|microbiology|parasitology|blood)\s*:?$/i,
+    undefined,
+  ],
 ];
 
 /** Words that label a report's header, not a test ('Age: 34' is not a lab value). */
-const nonTestLabels = /^(name|patient|age|sex|gender|dob|date|time|lab\s*no|lab\s*number|ip\s*no|op\s*no|opd|ipd|ward|bed|doctor|dr|clinician|requested|ordered|tel|phone|mobile|address|hospital|clinic|facility|sample|specimen|collected|received|reported|printed|page|signature|signed|verified|authori[sz]ed|approved|id|ref|reference|ref\s*no|mrn|file\s*no|county|sub-county|location|comment|comments|remarks?|note|notes|diagnosis|test|tests|parameter|investigation|result|results|unit|units|range|normal\s+range|method|technician|pathologist)\b/i;
+const nonTestLabels =
+  /^(name|patient|age|sex|gender|dob|date|time|lab\s*no|lab\s*number|ip\s*no|op\s*no|opd|ipd|ward|bed|doctor|dr|clinician|requested|ordered|tel|phone|mobile|address|hospital|clinic|facility|sample|specimen|collected|received|reported|printed|page|signature|signed|verified|authori[sz]ed|approved|id|ref|reference|ref\s*no|mrn|file\s*no|county|sub-county|location|comment|comments|remarks?|note|notes|diagnosis|test|tests|parameter|investigation|result|results|unit|units|range|normal\s+range|method|technician|pathologist)\b/i;
 
 const maxNameWords = 7;
 
@@ -26,18 +45,45 @@ function cleanLine(line: string): string {
     .trim();
 }
 
-const sectionWords = ['urinalysis', 'haematology', 'hematology', 'biochemistry', 'chemistry', 'examination', 'parasitology', 'microbiology', 'serology', 'coagulation', 'electrolytes', 'cerebrospinal', 'microscopy', 'analysis', 'immunology', 'haemogram', 'hemogram'];
+const sectionWords = [
+  'urinalysis',
+  'haematology',
+  'hematology',
+  'biochemistry',
+  'chemistry',
+  'examination',
+  'parasitology',
+  'microbiology',
+  'serology',
+  'coagulation',
+  'electrolytes',
+  'cerebrospinal',
+  'microscopy',
+  'analysis',
+  'immunology',
+  'haemogram',
+  'hemogram',
+];
 
 /** Heading words with an OCR slip ('URNALYSIS') put right. */
 function correctHeadingWord(word: string): string {
   if (word.length < 7) return word;
   const lower = word.toLowerCase();
-  return sectionWords.find((candidate) => editDistance(lower, candidate, 2) <= (candidate.length >= 10 ? 2 : 1)) ?? word;
+  return (
+    sectionWords.find((candidate) => editDistance(lower, candidate, 2) <= (candidate.length >= 10 ? 2 : 1)) ??
+    word
+  );
 }
 
 export function detectSection(line: string): { specimen: SpecimenContext | undefined } | undefined {
   if (/\d/.test(line.replace(/u\/?a/i, ''))) return undefined;
-  const bare = line.replace(/[*_=:.]+/g, ' ').replace(/\s+/g, ' ').trim().split(' ').map(correctHeadingWord).join(' ');
+  const bare = line
+    .replace(/[*_=:.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .map(correctHeadingWord)
+    .join(' ');
   for (const [pattern, specimen] of sectionPatterns) if (pattern.test(bare)) return { specimen };
   return undefined;
 }
@@ -55,16 +101,25 @@ const valueWord = /^[(]?([<>≤≥]=?)?[\dOoIlS.,]*\d|^\+{1,4}$|^[1-4]\+$/;
  * Without a separator: a leading known name ('HIV 1+2'), else the words before the first value, else the
  * longest leading words that name a test before a worded result ('Malaria RDT Negative').
  */
-function splitAtKnownName(line: string, specimen: SpecimenContext | undefined): { name: string; rest: string } | undefined {
+function splitAtKnownName(
+  line: string,
+  specimen: SpecimenContext | undefined,
+): { name: string; rest: string } | undefined {
   const words = line.split(/\s+/);
   const longest = Math.min(maxNameWords, words.length - 1);
-  const split = (count: number) => ({ name: words.slice(0, count).join(' '), rest: words.slice(count).join(' ') });
-  for (let count = longest; count >= 1; count -= 1) if (isKnownName(split(count).name, specimen)) return split(count);
+  const split = (count: number) => ({
+    name: words.slice(0, count).join(' '),
+    rest: words.slice(count).join(' '),
+  });
+  for (let count = longest; count >= 1; count -= 1)
+    if (isKnownName(split(count).name, specimen)) return split(count);
   const firstValue = words.findIndex((word, index) => index > 0 && valueWord.test(word));
-  if (firstValue > 0) return identifyAnalyte(split(firstValue).name, specimen) === undefined ? undefined : split(firstValue);
+  if (firstValue > 0)
+    return identifyAnalyte(split(firstValue).name, specimen) === undefined ? undefined : split(firstValue);
   const firstResultWord = words.findIndex((word, index) => index > 0 && resultWord.test(word));
   const limit = firstResultWord > 0 ? Math.min(longest, firstResultWord) : longest;
-  for (let count = limit; count >= 1; count -= 1) if (identifyAnalyte(split(count).name, specimen) !== undefined) return split(count);
+  for (let count = limit; count >= 1; count -= 1)
+    if (identifyAnalyte(split(count).name, specimen) !== undefined) return split(count);
   return undefined;
 }
 
@@ -104,20 +159,35 @@ function isLikelyTest(name: string, rest: string, specimen: SpecimenContext | un
   if (identifyAnalyte(name, specimen) !== undefined || identifyAnalyte(name) !== undefined) return true;
   // An unknown test counts only when it looks like a measured value with a unit or range.
   const words = name.split(/\s+/).length;
-  return words <= 5 && /[a-z]/i.test(name) && /\d/.test(rest) && /(\d\s*[-–]\s*\d|[a-zµ%/]{1,}\s*$|[<>])/i.test(rest);
+  return (
+    words <= 5 &&
+    /[a-z]/i.test(name) &&
+    /\d/.test(rest) &&
+    /(\d\s*[-–]\s*\d|[a-zµ%/]{1,}\s*$|[<>])/i.test(rest)
+  );
 }
 
-const resultWord = /^(positive|negative|pos|neg|reactive|non\s*-?\s*reactive|detected|not|no|nil|seen|trace|absent|present|scanty|[+]{1,4}|[1-4]\+)$/i;
-const trailingResult = /^(.*\S)\s+((?:non\s*-?\s*)?reactive|positive|negative|detected|not detected|[<>]?\d+(?:[.,]\d+)?)$/i;
+const resultWord =
+  /^(positive|negative|pos|neg|reactive|non\s*-?\s*reactive|detected|not|no|nil|seen|trace|absent|present|scanty|[+]{1,4}|[1-4]\+)$/i;
+const trailingResult =
+  /^(.*\S)\s+((?:non\s*-?\s*)?reactive|positive|negative|detected|not detected|[<>]?\d+(?:[.,]\d+)?)$/i;
 
 /** OCR sometimes merges the result into the name cell ('Malaria RDT (P. falciparum) POSITIVE'). */
-function moveResultOutOfName(name: string, rest: string, specimen: SpecimenContext | undefined): { name: string; rest: string } {
+function moveResultOutOfName(
+  name: string,
+  rest: string,
+  specimen: SpecimenContext | undefined,
+): { name: string; rest: string } {
   const match = trailingResult.exec(name);
   if (match === null || identifyAnalyte(match[1] ?? '', specimen) === undefined) return { name, rest };
   return { name: match[1] ?? name, rest: `${match[2] ?? ''} ${rest}` };
 }
 
-function toEntry(rawName: string, rawRest: string, specimen: SpecimenContext | undefined): LabEntry | undefined {
+function toEntry(
+  rawName: string,
+  rawRest: string,
+  specimen: SpecimenContext | undefined,
+): LabEntry | undefined {
   const { name, rest } = moveResultOutOfName(rawName.replace(/[\s:.\-=]+$/, '').trim(), rawRest, specimen);
   const trimmedName = name;
   if (trimmedName === '' || !isLikelyTest(trimmedName, rest, specimen)) return undefined;
@@ -125,7 +195,12 @@ function toEntry(rawName: string, rawRest: string, specimen: SpecimenContext | u
   if (tail === undefined) return undefined;
   const match = matchAnalyte(trimmedName, specimen) ?? matchAnalyte(trimmedName);
   // A name read through an OCR slip is reported as the knowledge base writes it ('HbAlc' as 'HbA1c').
-  const testType = match === undefined ? nameFromUnit(trimmedName, tail.result) : match.how === 'corrected' ? withBracketsOf(trimmedName, match.name) : trimmedName;
+  const testType =
+    match === undefined
+      ? nameFromUnit(trimmedName, tail.result)
+      : match.how === 'corrected'
+        ? withBracketsOf(trimmedName, match.name)
+        : trimmedName;
   return {
     testType: nameForGrade(nameForSection(testType, specimen), tail.result, specimen),
     result: tail.result,
@@ -136,7 +211,11 @@ function toEntry(rawName: string, rawRest: string, specimen: SpecimenContext | u
 
 /** A test of another specimen (GeneXpert after the urinalysis) shows the specimen's section has ended. */
 function isOutsideSection(entry: LabEntry, specimen: SpecimenContext | undefined): boolean {
-  return specimen !== undefined && identifyAnalyte(entry.testType, specimen) === undefined && identifyAnalyte(entry.testType) !== undefined;
+  return (
+    specimen !== undefined &&
+    identifyAnalyte(entry.testType, specimen) === undefined &&
+    identifyAnalyte(entry.testType) !== undefined
+  );
 }
 
 function readLine(rawLine: string, specimen: SpecimenContext | undefined): LabEntry | undefined {
@@ -175,7 +254,8 @@ export function extractLabEntriesFromText(text: string): LabEntry[] {
       continue;
     }
     const row = readTableRow(line, columns);
-    const read = (context: SpecimenContext | undefined) => (row === undefined ? readLine(line, context) : toEntry(row.name, row.rest, context));
+    const read = (context: SpecimenContext | undefined) =>
+      row === undefined ? readLine(line, context) : toEntry(row.name, row.rest, context);
     let entry = read(specimen);
     if (entry !== undefined && specimen !== undefined) {
       const plain = read(undefined);
@@ -184,7 +264,12 @@ export function extractLabEntriesFromText(text: string): LabEntry[] {
         entry = plain;
       }
     }
-    if (entry !== undefined) entries.push(row?.normalRange !== undefined && entry.normalRange === undefined ? { ...entry, normalRange: row.normalRange } : entry);
+    if (entry !== undefined)
+      entries.push(
+        row?.normalRange !== undefined && entry.normalRange === undefined
+          ? { ...entry, normalRange: row.normalRange }
+          : entry,
+      );
   }
   return entries;
 }

@@ -35,7 +35,9 @@ function containsWords(haystack: string, needle: string): boolean {
 
 function findContained(key: string): NameEntry | undefined {
   const wordCount = key.split(' ').length;
-  return entriesByLength.find((entry) => (entry.key.length >= 3 || wordCount <= 2) && containsWords(key, entry.key));
+  return entriesByLength.find(
+    (entry) => (entry.key.length >= 3 || wordCount <= 2) && containsWords(key, entry.key),
+  );
 }
 
 function allowedDistance(length: number): number {
@@ -53,7 +55,8 @@ function findClosest(key: string, maximum = 3): NameEntry | undefined {
     if (entry.key.length < 5) continue;
     const entryLimit = Math.min(limit, allowedDistance(entry.key.length));
     const distance = editDistance(key, entry.key, entryLimit);
-    if (distance <= entryLimit && (best === undefined || distance < best.distance)) best = { entry, distance };
+    if (distance <= entryLimit && (best === undefined || distance < best.distance))
+      best = { entry, distance };
   }
   return best?.entry;
 }
@@ -66,12 +69,26 @@ function matchKey(key: string): AnalyteMatch | undefined {
   const slip = findClosest(key, 1);
   if (slip !== undefined) return { analyte: slip.analyte, name: slip.written, how: 'corrected' };
   const contained = findContained(key);
-  if (contained !== undefined) return { analyte: contained.analyte, name: contained.written, how: 'contained' };
+  if (contained !== undefined)
+    return { analyte: contained.analyte, name: contained.written, how: 'contained' };
   const closest = findClosest(key);
-  return closest === undefined ? undefined : { analyte: closest.analyte, name: closest.written, how: 'corrected' };
+  return closest === undefined
+    ? undefined
+    : { analyte: closest.analyte, name: closest.written, how: 'corrected' };
 }
 
-const specimenWords = new Set(['urine', 'stool', 'csf', 'blood', 'serum', 'plasma', 'sputum', 'total', 'free', 'direct']);
+const specimenWords = new Set([
+  'urine',
+  'stool',
+  'csf',
+  'blood',
+  'serum',
+  'plasma',
+  'sputum',
+  'total',
+  'free',
+  'direct',
+]);
 
 /** OCR puts stray marks before a name ('Sd HbAlc', 'CoE ALT'): drop up to two short junk words. */
 function matchAfterJunk(key: string): AnalyteMatch | undefined {
@@ -91,7 +108,9 @@ function withoutBrackets(text: string): string {
 }
 
 function fitsSpecimen(analyte: LabAnalyte, specimen: SpecimenContext): boolean {
-  return analyte.specimen === specimen || analyte.names.some((name) => toNameKey(name).startsWith(`${specimen} `));
+  return (
+    analyte.specimen === specimen || analyte.names.some((name) => toNameKey(name).startsWith(`${specimen} `))
+  );
 }
 
 function exactMatch(key: string): AnalyteMatch | undefined {
@@ -111,8 +130,14 @@ export function matchAnalyte(testType: string, specimen?: SpecimenContext): Anal
     }
   }
   const exact = exactMatch(fullKey) ?? exactMatch(bareKey) ?? bracketed.map(exactMatch).find(Boolean);
-  const found = exact ?? matchKey(bareKey) ?? bracketed.map(matchKey).find(Boolean) ?? matchKey(fullKey) ?? matchAfterJunk(bareKey);
-  if (found !== undefined && specimen !== undefined && !fitsSpecimen(found.analyte, specimen)) return undefined;
+  const found =
+    exact ??
+    matchKey(bareKey) ??
+    bracketed.map(matchKey).find(Boolean) ??
+    matchKey(fullKey) ??
+    matchAfterJunk(bareKey);
+  if (found !== undefined && specimen !== undefined && !fitsSpecimen(found.analyte, specimen))
+    return undefined;
   return found;
 }
 
@@ -129,10 +154,17 @@ export function identifyAnalyte(testType: string, specimen?: SpecimenContext): L
  * A garbled short name ('Mov' for MCV) identified by the unit printed with it, when that unit belongs to
  * at most two tests ('fL' is only MCV) and the name is one letter away from one of their names.
  */
-export function identifyByUnit(testType: string, writtenUnit: string): { analyte: LabAnalyte; name: string } | undefined {
+export function identifyByUnit(
+  testType: string,
+  writtenUnit: string,
+): { analyte: LabAnalyte; name: string } | undefined {
   const unit = normaliseUnit(writtenUnit);
   if (unit === undefined) return undefined;
-  const owners = analytes.filter((analyte) => [analyte.unit, ...analyte.conversions.map((conversion) => conversion.unit)].some((candidate) => candidate !== undefined && normaliseUnit(candidate) === unit));
+  const owners = analytes.filter((analyte) =>
+    [analyte.unit, ...analyte.conversions.map((conversion) => conversion.unit)].some(
+      (candidate) => candidate !== undefined && normaliseUnit(candidate) === unit,
+    ),
+  );
   if (owners.length === 0 || owners.length > 2) return undefined;
   const key = toNameKey(testType);
   for (const analyte of owners) {
@@ -159,5 +191,7 @@ export function listNameCollisions(): { key: string; analyteIds: string[] }[] {
     ids.add(entry.analyte.id);
     idsByKey.set(entry.key, ids);
   }
-  return [...idsByKey.entries()].filter(([, ids]) => ids.size > 1).map(([key, ids]) => ({ key, analyteIds: [...ids] }));
+  return [...idsByKey.entries()]
+    .filter(([, ids]) => ids.size > 1)
+    .map(([key, ids]) => ({ key, analyteIds: [...ids] }));
 }

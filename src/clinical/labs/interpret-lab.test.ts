@@ -13,41 +13,247 @@ function interpret(entry: LabEntry, patient: LabPatient) {
 }
 
 describe('interpreting lab values as a clinician would', () => {
-  const cases: { name: string; entry: LabEntry; patient: LabPatient; flag: string; analyteId?: string; value?: number; unit?: string; says?: RegExp }[] = [
-    { name: 'adult Hb 6.2 g/dL is critical (severe anaemia)', entry: { testType: 'Hb', result: '6.2 g/dL' }, patient: adultWoman, flag: 'critical', analyteId: 'haemoglobin', value: 6.2, says: /Haemoglobin 6\.2 g\/dL is critically low \(severe anaemia\)/ },
-    { name: "a child's Hb of 10.5 is attention, not critical", entry: { testType: 'Haemoglobin', result: '10.5' }, patient: child, flag: 'attention', value: 10.5, says: /low \(anaemia\)/ },
-    { name: 'Hb 62 g/L converts to 6.2 g/dL', entry: { testType: 'HGB', result: '62 g/L' }, patient: adultMan, flag: 'critical', value: 6.2, unit: 'g/dL' },
-    { name: 'Hb 112 without a unit is read as g/L', entry: { testType: 'Haemoglobin', result: '112' }, patient: adultWoman, flag: 'attention', value: 11.2 },
-    { name: 'a pregnant woman with Hb 11.5 is within the WHO range for pregnancy', entry: { testType: 'Hb', result: '11.5 g/dL' }, patient: pregnantWoman, flag: 'normal' },
-    { name: 'a non-pregnant woman with Hb 11.5 is anaemic', entry: { testType: 'Hb', result: '11.5 g/dL' }, patient: adultWoman, flag: 'attention' },
-    { name: 'a man with Hb 12.5 is anaemic by the male cut-off', entry: { testType: 'Hb', result: '12.5 g/dL' }, patient: adultMan, flag: 'attention' },
-    { name: 'K 6.8 is critical', entry: { testType: 'K+', result: '6.8 mmol/L' }, patient: adultMan, flag: 'critical', analyteId: 'potassium', says: /critically high/ },
-    { name: 'K 2.4 is critical', entry: { testType: 'Potassium', result: '2.4' }, patient: adultMan, flag: 'critical' },
-    { name: 'Na 118 is critical', entry: { testType: 'Na', result: '118 mmol/L' }, patient: adultWoman, flag: 'critical' },
-    { name: 'Na 132 needs attention', entry: { testType: 'Serum sodium', result: '132' }, patient: adultWoman, flag: 'attention' },
-    { name: 'platelets 15 are critical', entry: { testType: 'PLT', result: '15 x10^9/L' }, patient: adultWoman, flag: 'critical' },
-    { name: 'platelets 250,000/mm3 convert to 250 x10^9/L', entry: { testType: 'Platelet count', result: '250,000 /mm3' }, patient: adultWoman, flag: 'normal', value: 250 },
-    { name: 'WBC 14,500 cells/mm3 is leucocytosis', entry: { testType: 'TLC', result: '14,500 cells/mm3' }, patient: adultMan, flag: 'attention', value: 14.5, says: /leucocytosis/ },
-    { name: 'glucose 180 mg/dL converts to about 10 mmol/L', entry: { testType: 'RBS', result: '180 mg/dL' }, patient: adultMan, flag: 'attention', analyteId: 'glucose-random', unit: 'mmol/L' },
-    { name: 'glucose 2.5 mmol/L is critical hypoglycaemia', entry: { testType: 'Random blood sugar', result: '2.5 mmol/L' }, patient: child, flag: 'critical', says: /severe hypoglycaemia/ },
-    { name: 'glucose 25 mmol/L is critical', entry: { testType: 'FBS', result: '25 mmol/l' }, patient: adultWoman, flag: 'critical' },
-    { name: 'creatinine 1.2 mg/dL is 106 µmol/L, normal for a man', entry: { testType: 'S. creat', result: '1.2 mg/dL' }, patient: adultMan, flag: 'normal', unit: 'µmol/L' },
-    { name: 'creatinine 450 µmol/L is critical', entry: { testType: 'Creatinine', result: '450 umol/L' }, patient: adultMan, flag: 'critical' },
-    { name: 'bilirubin 2 mg/dL is 34 µmol/L, raised', entry: { testType: 'Total bilirubin', result: '2 mg/dl' }, patient: adultMan, flag: 'attention', unit: 'µmol/L' },
-    { name: 'cholesterol 240 mg/dL is raised', entry: { testType: 'Total cholesterol', result: '240 mg/dL' }, patient: adultMan, flag: 'attention' },
-    { name: 'CD4 150 is critical (advanced HIV disease)', entry: { testType: 'CD4 count', result: '150 cells/mm3' }, patient: adultMan, flag: 'critical', says: /advanced HIV/ },
-    { name: 'viral load below detection is normal', entry: { testType: 'Viral load', result: '<50 copies/mL' }, patient: adultWoman, flag: 'normal' },
-    { name: 'a negative malaria RDT is normal', entry: { testType: 'mRDT', result: 'NEGATIVE' }, patient: child, flag: 'normal', analyteId: 'malaria-rdt' },
-    { name: 'P. falciparum seen on a smear needs attention', entry: { testType: 'BS for MPS', result: 'P. falciparum seen ++' }, patient: child, flag: 'attention', analyteId: 'malaria-smear', says: /malaria parasites seen/ },
-    { name: 'an unclotted 20WBCT is critical', entry: { testType: '20WBCT', result: 'Not clotted' }, patient: adultMan, flag: 'critical' },
-    { name: 'a reactive HIV test needs attention and the algorithm', entry: { testType: 'HIV 1+2', result: 'Reactive' }, patient: adultWoman, flag: 'attention', says: /national testing algorithm/ },
-    { name: 'a non-reactive HIV test is normal', entry: { testType: 'HIV test', result: 'Non-reactive' }, patient: adultWoman, flag: 'normal' },
-    { name: 'urine protein 2+ needs attention', entry: { testType: 'Urine protein', result: '++' }, patient: pregnantWoman, flag: 'attention', value: 2 },
-    { name: 'urine ketones negative are normal', entry: { testType: 'Urine ketones', result: 'Nil' }, patient: adultMan, flag: 'normal', value: 0 },
-    { name: 'positive CrAg is critical', entry: { testType: 'Serum CrAg', result: 'Positive' }, patient: adultMan, flag: 'critical' },
-    { name: 'blood group is shown as written', entry: { testType: 'Blood group', result: 'O Rh positive' }, patient: adultMan, flag: 'normal', analyteId: 'blood-group' },
-    { name: 'HbA1c 53 mmol/mol converts to about 7%', entry: { testType: 'HbA1c', result: '53 mmol/mol' }, patient: adultMan, flag: 'attention', unit: '%' },
-    { name: 'troponin written as positive needs attention', entry: { testType: 'Troponin', result: 'Positive' }, patient: adultMan, flag: 'attention' },
+  const cases: {
+    name: string;
+    entry: LabEntry;
+    patient: LabPatient;
+    flag: string;
+    analyteId?: string;
+    value?: number;
+    unit?: string;
+    says?: RegExp;
+  }[] = [
+    {
+      name: 'adult Hb 6.2 g/dL is critical (severe anaemia)',
+      entry: { testType: 'Hb', result: '6.2 g/dL' },
+      patient: adultWoman,
+      flag: 'critical',
+      analyteId: 'haemoglobin',
+      value: 6.2,
+      says: /Haemoglobin 6\.2 g\/dL is critically low \(severe anaemia\)/,
+    },
+    {
+      name: "a child's Hb of 10.5 is attention, not critical",
+      entry: { testType: 'Haemoglobin', result: '10.5' },
+      patient: child,
+      flag: 'attention',
+      value: 10.5,
+      says: /low \(anaemia\)/,
+    },
+    {
+      name: 'Hb 62 g/L converts to 6.2 g/dL',
+      entry: { testType: 'HGB', result: '62 g/L' },
+      patient: adultMan,
+      flag: 'critical',
+      value: 6.2,
+      unit: 'g/dL',
+    },
+    {
+      name: 'Hb 112 without a unit is read as g/L',
+      entry: { testType: 'Haemoglobin', result: '112' },
+      patient: adultWoman,
+      flag: 'attention',
+      value: 11.2,
+    },
+    {
+      name: 'a pregnant woman with Hb 11.5 is within the WHO range for pregnancy',
+      entry: { testType: 'Hb', result: '11.5 g/dL' },
+      patient: pregnantWoman,
+      flag: 'normal',
+    },
+    {
+      name: 'a non-pregnant woman with Hb 11.5 is anaemic',
+      entry: { testType: 'Hb', result: '11.5 g/dL' },
+      patient: adultWoman,
+      flag: 'attention',
+    },
+    {
+      name: 'a man with Hb 12.5 is anaemic by the male cut-off',
+      entry: { testType: 'Hb', result: '12.5 g/dL' },
+      patient: adultMan,
+      flag: 'attention',
+    },
+    {
+      name: 'K 6.8 is critical',
+      entry: { testType: 'K+', result: '6.8 mmol/L' },
+      patient: adultMan,
+      flag: 'critical',
+      analyteId: 'potassium',
+      says: /critically high/,
+    },
+    {
+      name: 'K 2.4 is critical',
+      entry: { testType: 'Potassium', result: '2.4' },
+      patient: adultMan,
+      flag: 'critical',
+    },
+    {
+      name: 'Na 118 is critical',
+      entry: { testType: 'Na', result: '118 mmol/L' },
+      patient: adultWoman,
+      flag: 'critical',
+    },
+    {
+      name: 'Na 132 needs attention',
+      entry: { testType: 'Serum sodium', result: '132' },
+      patient: adultWoman,
+      flag: 'attention',
+    },
+    {
+      name: 'platelets 15 are critical',
+      entry: { testType: 'PLT', result: '15 x10^9/L' },
+      patient: adultWoman,
+      flag: 'critical',
+    },
+    {
+      name: 'platelets 250,000/mm3 convert to 250 x10^9/L',
+      entry: { testType: 'Platelet count', result: '250,000 /mm3' },
+      patient: adultWoman,
+      flag: 'normal',
+      value: 250,
+    },
+    {
+      name: 'WBC 14,500 cells/mm3 is leucocytosis',
+      entry: { testType: 'TLC', result: '14,500 cells/mm3' },
+      patient: adultMan,
+      flag: 'attention',
+      value: 14.5,
+      says: /leucocytosis/,
+    },
+    {
+      name: 'glucose 180 mg/dL converts to about 10 mmol/L',
+      entry: { testType: 'RBS', result: '180 mg/dL' },
+      patient: adultMan,
+      flag: 'attention',
+      analyteId: 'glucose-random',
+      unit: 'mmol/L',
+    },
+    {
+      name: 'glucose 2.5 mmol/L is critical hypoglycaemia',
+      entry: { testType: 'Random blood sugar', result: '2.5 mmol/L' },
+      patient: child,
+      flag: 'critical',
+      says: /severe hypoglycaemia/,
+    },
+    {
+      name: 'glucose 25 mmol/L is critical',
+      entry: { testType: 'FBS', result: '25 mmol/l' },
+      patient: adultWoman,
+      flag: 'critical',
+    },
+    {
+      name: 'creatinine 1.2 mg/dL is 106 µmol/L, normal for a man',
+      entry: { testType: 'S. creat', result: '1.2 mg/dL' },
+      patient: adultMan,
+      flag: 'normal',
+      unit: 'µmol/L',
+    },
+    {
+      name: 'creatinine 450 µmol/L is critical',
+      entry: { testType: 'Creatinine', result: '450 umol/L' },
+      patient: adultMan,
+      flag: 'critical',
+    },
+    {
+      name: 'bilirubin 2 mg/dL is 34 µmol/L, raised',
+      entry: { testType: 'Total bilirubin', result: '2 mg/dl' },
+      patient: adultMan,
+      flag: 'attention',
+      unit: 'µmol/L',
+    },
+    {
+      name: 'cholesterol 240 mg/dL is raised',
+      entry: { testType: 'Total cholesterol', result: '240 mg/dL' },
+      patient: adultMan,
+      flag: 'attention',
+    },
+    {
+      name: 'CD4 150 is critical (advanced HIV disease)',
+      entry: { testType: 'CD4 count', result: '150 cells/mm3' },
+      patient: adultMan,
+      flag: 'critical',
+      says: /advanced HIV/,
+    },
+    {
+      name: 'viral load below detection is normal',
+      entry: { testType: 'Viral load', result: '<50 copies/mL' },
+      patient: adultWoman,
+      flag: 'normal',
+    },
+    {
+      name: 'a negative malaria RDT is normal',
+      entry: { testType: 'mRDT', result: 'NEGATIVE' },
+      patient: child,
+      flag: 'normal',
+      analyteId: 'malaria-rdt',
+    },
+    {
+      name: 'P. falciparum seen on a smear needs attention',
+      entry: { testType: 'BS for MPS', result: 'P. falciparum seen ++' },
+      patient: child,
+      flag: 'attention',
+      analyteId: 'malaria-smear',
+      says: /malaria parasites seen/,
+    },
+    {
+      name: 'an unclotted 20WBCT is critical',
+      entry: { testType: '20WBCT', result: 'Not clotted' },
+      patient: adultMan,
+      flag: 'critical',
+    },
+    {
+      name: 'a reactive HIV test needs attention and the algorithm',
+      entry: { testType: 'HIV 1+2', result: 'Reactive' },
+      patient: adultWoman,
+      flag: 'attention',
+      says: /national testing algorithm/,
+    },
+    {
+      name: 'a non-reactive HIV test is normal',
+      entry: { testType: 'HIV test', result: 'Non-reactive' },
+      patient: adultWoman,
+      flag: 'normal',
+    },
+    {
+      name: 'urine protein 2+ needs attention',
+      entry: { testType: 'Urine protein', result: '++' },
+      patient: pregnantWoman,
+      flag: 'attention',
+      value: 2,
+    },
+    {
+      name: 'urine ketones negative are normal',
+      entry: { testType: 'Urine ketones', result: 'Nil' },
+      patient: adultMan,
+      flag: 'normal',
+      value: 0,
+    },
+    {
+      name: 'positive CrAg is critical',
+      entry: { testType: 'Serum CrAg', result: 'Positive' },
+      patient: adultMan,
+      flag: 'critical',
+    },
+    {
+      name: 'blood group is shown as written',
+      entry: { testType: 'Blood group', result: 'O Rh positive' },
+      patient: adultMan,
+      flag: 'normal',
+      analyteId: 'blood-group',
+    },
+    {
+      name: 'HbA1c 53 mmol/mol converts to about 7%',
+      entry: { testType: 'HbA1c', result: '53 mmol/mol' },
+      patient: adultMan,
+      flag: 'attention',
+      unit: '%',
+    },
+    {
+      name: 'troponin written as positive needs attention',
+      entry: { testType: 'Troponin', result: 'Positive' },
+      patient: adultMan,
+      flag: 'attention',
+    },
   ];
 
   it.each(cases)('$name', ({ entry, patient, flag, analyteId, value, unit, says }) => {
@@ -61,7 +267,10 @@ describe('interpreting lab values as a clinician would', () => {
   });
 
   it('uses the printed range when there is one', () => {
-    const lab = interpret({ testType: 'Haemoglobin', result: '12.5 g/dL', normalRange: '13-17 g/dL' }, adultWoman);
+    const lab = interpret(
+      { testType: 'Haemoglobin', result: '12.5 g/dL', normalRange: '13-17 g/dL' },
+      adultWoman,
+    );
     expect(lab.flag).toBe('attention');
     expect(lab.rangeSource).toBe('printed');
     expect(lab.rangeUsed).toBe('13-17 g/dL');
@@ -119,16 +328,24 @@ describe('abbreviations two tests share', () => {
 
 describe('a panel typed as one entry', () => {
   it('interprets a urinalysis typed in one line test by test', () => {
-    const labs = interpretLabEntries([{ testType: 'U/A', result: 'Protein ++, Nitrite positive, Leucocytes +++, Glucose nil' }], adultWoman);
+    const labs = interpretLabEntries(
+      [{ testType: 'U/A', result: 'Protein ++, Nitrite positive, Leucocytes +++, Glucose nil' }],
+      adultWoman,
+    );
     expect(labs.map((lab) => [lab.analyteId, lab.flag])).toEqual([
-      ['urine-protein', 'attention'], ['urine-nitrite', 'attention'], ['urine-leucocytes', 'attention'], ['urine-glucose', 'normal'],
+      ['urine-protein', 'attention'],
+      ['urine-nitrite', 'attention'],
+      ['urine-leucocytes', 'attention'],
+      ['urine-glucose', 'normal'],
     ]);
   });
 
   it('interprets a full blood count typed in one line', () => {
     const labs = interpretLabEntries([{ testType: 'FBC', result: 'Hb 6.1, WBC 14,200, Plt 95' }], child);
     expect(labs.map((lab) => [lab.analyteId, lab.value, lab.flag])).toEqual([
-      ['haemoglobin', 6.1, 'critical'], ['white-cell-count', 14.2, 'normal'], ['platelets', 95, 'attention'],
+      ['haemoglobin', 6.1, 'critical'],
+      ['white-cell-count', 14.2, 'normal'],
+      ['platelets', 95, 'attention'],
     ]);
   });
 });

@@ -19,23 +19,47 @@ export function interpretUnrecognised(entry: LabEntry, printed: ParsedRange | un
   const number = readFirstNumber(fixOcrDigits(entry.result));
   const labFlag = readLabFlag(`${entry.notes ?? ''} ${entry.result.replace(/\d+(?:[.,]\d+)?/g, ' ')}`);
   const base = { ...entry, detail: entry.result.trim() };
-  if (number !== undefined && printed !== undefined && (printed.low !== undefined || printed.high !== undefined)) {
-    const direction = printed.low !== undefined && number.value < printed.low ? 'low' : printed.high !== undefined && number.value > printed.high ? 'high' : 'within';
-    const flag: LabFlag = labFlag === 'critical' ? 'critical' : direction === 'within' ? 'normal' : 'attention';
+  if (
+    number !== undefined &&
+    printed !== undefined &&
+    (printed.low !== undefined || printed.high !== undefined)
+  ) {
+    const direction =
+      printed.low !== undefined && number.value < printed.low
+        ? 'low'
+        : printed.high !== undefined && number.value > printed.high
+          ? 'high'
+          : 'within';
+    const flag: LabFlag =
+      labFlag === 'critical' ? 'critical' : direction === 'within' ? 'normal' : 'attention';
     const rangeUsed = describeRange(printed.low, printed.high, printed.unit);
     return {
-      ...base, value: number.value, flag, direction, rangeUsed, rangeSource: 'printed',
-      ...(printed.low === undefined ? {} : { referenceLow: printed.low }), ...(printed.high === undefined ? {} : { referenceHigh: printed.high }),
+      ...base,
+      value: number.value,
+      flag,
+      direction,
+      rangeUsed,
+      rangeSource: 'printed',
+      ...(printed.low === undefined ? {} : { referenceLow: printed.low }),
+      ...(printed.high === undefined ? {} : { referenceHigh: printed.high }),
       interpretation: `${entry.testType} ${formatValue(number.value)} is ${direction === 'within' ? 'within' : direction} the printed range ${rangeUsed} (test not in the knowledge base)`,
     };
   }
   const polarity = readPolarity(entry.result);
   if (number === undefined && polarity !== undefined) {
-    const isUnexpected = printed?.expected !== undefined ? polarity !== printed.expected : polarity === 'positive';
-    return { ...base, qualitative: polarity, flag: isUnexpected ? 'attention' : 'normal', interpretation: `${entry.testType}: ${polarity} (test not in the knowledge base)` };
+    const isUnexpected =
+      printed?.expected !== undefined ? polarity !== printed.expected : polarity === 'positive';
+    return {
+      ...base,
+      qualitative: polarity,
+      flag: isUnexpected ? 'attention' : 'normal',
+      interpretation: `${entry.testType}: ${polarity} (test not in the knowledge base)`,
+    };
   }
   return {
-    ...base, ...(number === undefined ? {} : { value: number.value }), flag: labFlag ?? 'attention',
+    ...base,
+    ...(number === undefined ? {} : { value: number.value }),
+    flag: labFlag ?? 'attention',
     interpretation: `${entry.testType}: '${entry.result}' (test not in the knowledge base and no usable range: check the original report)`,
   };
 }

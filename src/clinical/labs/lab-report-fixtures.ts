@@ -44,14 +44,24 @@ BS for MPS: P. falciparum seen (++)
 Parasite density: 12,400 /uL
 Verified by: M. Wanjiru (Lab Technologist)`,
   expected: [
-    { analyteId: 'white-cell-count', value: 14.5 }, { analyteId: 'neutrophils-percent', value: 78.2 },
-    { analyteId: 'lymphocytes-percent', value: 15.1 }, { analyteId: 'monocytes-percent', value: 5.0 },
-    { analyteId: 'eosinophils-percent', value: 1.2 }, { analyteId: 'basophils-percent', value: 0.5 },
-    { analyteId: 'red-cell-count', value: 4.12 }, { analyteId: 'haemoglobin', value: 10.8 },
-    { analyteId: 'haematocrit', value: 32.4 }, { analyteId: 'mcv', value: 78.6 }, { analyteId: 'mch', value: 26.2 },
-    { analyteId: 'mchc', value: 33.3 }, { analyteId: 'rdw', value: 15.8 }, { analyteId: 'platelets', value: 98 },
-    { analyteId: 'esr', value: 45 }, { analyteId: 'malaria-rdt', qualitative: 'positive' },
-    { analyteId: 'malaria-smear', qualitative: 'positive' }, { analyteId: 'malaria-parasite-density', value: 12400 },
+    { analyteId: 'white-cell-count', value: 14.5 },
+    { analyteId: 'neutrophils-percent', value: 78.2 },
+    { analyteId: 'lymphocytes-percent', value: 15.1 },
+    { analyteId: 'monocytes-percent', value: 5.0 },
+    { analyteId: 'eosinophils-percent', value: 1.2 },
+    { analyteId: 'basophils-percent', value: 0.5 },
+    { analyteId: 'red-cell-count', value: 4.12 },
+    { analyteId: 'haemoglobin', value: 10.8 },
+    { analyteId: 'haematocrit', value: 32.4 },
+    { analyteId: 'mcv', value: 78.6 },
+    { analyteId: 'mch', value: 26.2 },
+    { analyteId: 'mchc', value: 33.3 },
+    { analyteId: 'rdw', value: 15.8 },
+    { analyteId: 'platelets', value: 98 },
+    { analyteId: 'esr', value: 45 },
+    { analyteId: 'malaria-rdt', qualitative: 'positive' },
+    { analyteId: 'malaria-smear', qualitative: 'positive' },
+    { analyteId: 'malaria-parasite-density', value: 12400 },
   ],
 };
 
@@ -78,12 +88,25 @@ Random Blood Sugar: 6.1 mmol/L (3.9-7.8)
 HbA1c: 5.4 % (4.0-5.6)
 Uric acid: 480 umol/L (208-428) H`,
   expected: [
-    { analyteId: 'sodium', value: 131 }, { analyteId: 'potassium', value: 5.9 }, { analyteId: 'chloride', value: 99 },
-    { analyteId: 'bicarbonate', value: 18 }, { analyteId: 'urea', value: 12.4 }, { analyteId: 'creatinine', value: 210 },
-    { analyteId: 'egfr', value: 32 }, { analyteId: 'alt', value: 56 }, { analyteId: 'ast', value: 48 }, { analyteId: 'alp', value: 110 },
-    { analyteId: 'ggt', value: 75 }, { analyteId: 'bilirubin-total', value: 28 }, { analyteId: 'bilirubin-direct', value: 9 },
-    { analyteId: 'albumin', value: 31 }, { analyteId: 'total-protein', value: 70 }, { analyteId: 'crp', value: 96 },
-    { analyteId: 'glucose-random', value: 6.1 }, { analyteId: 'hba1c', value: 5.4 }, { analyteId: 'uric-acid', value: 480 },
+    { analyteId: 'sodium', value: 131 },
+    { analyteId: 'potassium', value: 5.9 },
+    { analyteId: 'chloride', value: 99 },
+    { analyteId: 'bicarbonate', value: 18 },
+    { analyteId: 'urea', value: 12.4 },
+    { analyteId: 'creatinine', value: 210 },
+    { analyteId: 'egfr', value: 32 },
+    { analyteId: 'alt', value: 56 },
+    { analyteId: 'ast', value: 48 },
+    { analyteId: 'alp', value: 110 },
+    { analyteId: 'ggt', value: 75 },
+    { analyteId: 'bilirubin-total', value: 28 },
+    { analyteId: 'bilirubin-direct', value: 9 },
+    { analyteId: 'albumin', value: 31 },
+    { analyteId: 'total-protein', value: 70 },
+    { analyteId: 'crp', value: 96 },
+    { analyteId: 'glucose-random', value: 6.1 },
+    { analyteId: 'hba1c', value: 5.4 },
+    { analyteId: 'uric-acid', value: 480 },
   ],
 };
 
@@ -105,11 +128,19 @@ Triglycerides 210 mg/dL H
 TSH 6.8 uIU/mL H
 Free T4 0.7 ng/dL L`,
   expected: [
-    { analyteId: 'haemoglobin', value: 9.8 }, { analyteId: 'white-cell-count', value: 3.1 }, { analyteId: 'platelets', value: 145 },
-    { analyteId: 'mcv', value: 72 }, { analyteId: 'glucose', value: 54 / 18.016 }, { analyteId: 'bun', value: 28 },
-    { analyteId: 'creatinine', value: 1.8 * 88.4 }, { analyteId: 'cholesterol-total', value: 245 / 38.67 },
-    { analyteId: 'ldl-cholesterol', value: 160 / 38.67 }, { analyteId: 'hdl-cholesterol', value: 35 / 38.67 },
-    { analyteId: 'triglycerides', value: 210 / 88.57 }, { analyteId: 'tsh', value: 6.8 }, { analyteId: 'free-t4', value: 0.7 * 12.87 },
+    { analyteId: 'haemoglobin', value: 9.8 },
+    { analyteId: 'white-cell-count', value: 3.1 },
+    { analyteId: 'platelets', value: 145 },
+    { analyteId: 'mcv', value: 72 },
+    { analyteId: 'glucose', value: 54 / 18.016 },
+    { analyteId: 'bun', value: 28 },
+    { analyteId: 'creatinine', value: 1.8 * 88.4 },
+    { analyteId: 'cholesterol-total', value: 245 / 38.67 },
+    { analyteId: 'ldl-cholesterol', value: 160 / 38.67 },
+    { analyteId: 'hdl-cholesterol', value: 35 / 38.67 },
+    { analyteId: 'triglycerides', value: 210 / 88.57 },
+    { analyteId: 'tsh', value: 6.8 },
+    { analyteId: 'free-t4', value: 0.7 * 12.87 },
   ],
 };
 
@@ -126,9 +157,15 @@ HBsAg,Negative,,Negative,
 RPR,Non-reactive,,Non-reactive,
 Sodium,128,mmol/L,135-145,L`,
   expected: [
-    { analyteId: 'haemoglobin', value: 7.9 }, { analyteId: 'white-cell-count', value: 3.2 }, { analyteId: 'platelets', value: 45 },
-    { analyteId: 'cd4', value: 180 }, { analyteId: 'hiv-viral-load', value: 125000 }, { analyteId: 'crag', qualitative: 'positive' },
-    { analyteId: 'hbsag', qualitative: 'negative' }, { analyteId: 'rpr', qualitative: 'negative' }, { analyteId: 'sodium', value: 128 },
+    { analyteId: 'haemoglobin', value: 7.9 },
+    { analyteId: 'white-cell-count', value: 3.2 },
+    { analyteId: 'platelets', value: 45 },
+    { analyteId: 'cd4', value: 180 },
+    { analyteId: 'hiv-viral-load', value: 125000 },
+    { analyteId: 'crag', qualitative: 'positive' },
+    { analyteId: 'hbsag', qualitative: 'negative' },
+    { analyteId: 'rpr', qualitative: 'negative' },
+    { analyteId: 'sodium', value: 128 },
   ],
 };
 
@@ -162,14 +199,26 @@ VDRL: Reactive
 GeneXpert MTB/RIF: MTB DETECTED, RIF resistance NOT DETECTED
 Sputum AFB: Scanty`,
   expected: [
-    { analyteId: 'urine-protein', value: 2 }, { analyteId: 'urine-glucose', value: 0 }, { analyteId: 'urine-ketones', value: 1 },
-    { analyteId: 'urine-blood', value: 0.5 }, { analyteId: 'urine-nitrite', qualitative: 'positive' }, { analyteId: 'urine-leucocytes', value: 3 },
-    { analyteId: 'urine-specific-gravity', value: 1.025 }, { analyteId: 'urine-ph', value: 6.0 }, { analyteId: 'urine-pus-cells', value: 20 },
-    { analyteId: 'stool-ova', qualitative: 'positive' }, { analyteId: 'stool-cysts', qualitative: 'negative' },
-    { analyteId: 'stool-trophozoites', qualitative: 'positive' }, { analyteId: 'stool-pus-cells', qualitative: 'positive' },
-    { analyteId: 'stool-rbc', value: 10 }, { analyteId: 'urine-hcg', qualitative: 'negative' }, { analyteId: 'widal-o', value: 160 },
-    { analyteId: 'salmonella-stool-antigen', qualitative: 'positive' }, { analyteId: 'hiv-rapid', qualitative: 'negative' },
-    { analyteId: 'vdrl', qualitative: 'positive' }, { analyteId: 'xpert-mtb-rif', qualitative: 'positive' },
+    { analyteId: 'urine-protein', value: 2 },
+    { analyteId: 'urine-glucose', value: 0 },
+    { analyteId: 'urine-ketones', value: 1 },
+    { analyteId: 'urine-blood', value: 0.5 },
+    { analyteId: 'urine-nitrite', qualitative: 'positive' },
+    { analyteId: 'urine-leucocytes', value: 3 },
+    { analyteId: 'urine-specific-gravity', value: 1.025 },
+    { analyteId: 'urine-ph', value: 6.0 },
+    { analyteId: 'urine-pus-cells', value: 20 },
+    { analyteId: 'stool-ova', qualitative: 'positive' },
+    { analyteId: 'stool-cysts', qualitative: 'negative' },
+    { analyteId: 'stool-trophozoites', qualitative: 'positive' },
+    { analyteId: 'stool-pus-cells', qualitative: 'positive' },
+    { analyteId: 'stool-rbc', value: 10 },
+    { analyteId: 'urine-hcg', qualitative: 'negative' },
+    { analyteId: 'widal-o', value: 160 },
+    { analyteId: 'salmonella-stool-antigen', qualitative: 'positive' },
+    { analyteId: 'hiv-rapid', qualitative: 'negative' },
+    { analyteId: 'vdrl', qualitative: 'positive' },
+    { analyteId: 'xpert-mtb-rif', qualitative: 'positive' },
     { analyteId: 'sputum-afb', qualitative: 'positive' },
   ],
 };
@@ -201,20 +250,40 @@ Protein 1.8 g/L
 Gram stain: Gram negative diplococci seen
 India ink: No capsulated yeasts seen`,
   expected: [
-    { analyteId: 'malaria-rdt', qualitative: 'negative' }, { analyteId: 'malaria-rdt', qualitative: 'negative' },
-    { analyteId: 'sickling-test', qualitative: 'positive' }, { analyteId: 'blood-group' }, { analyteId: 'inr', value: 1.1 },
-    { analyteId: 'prothrombin-time', value: 13.2 }, { analyteId: 'aptt', value: 32 },
-    { analyteId: 'whole-blood-clotting-20min', qualitative: 'positive' }, { analyteId: 'troponin-i', value: 450 },
-    { analyteId: 'lactate', value: 4.8 }, { analyteId: 'magnesium', value: 0.6 }, { analyteId: 'calcium', value: 2.01 },
-    { analyteId: 'phosphate', value: 0.5 }, { analyteId: 'ferritin', value: 8 }, { analyteId: 'amylase', value: 420 },
-    { analyteId: 'dengue-ns1', qualitative: 'negative' }, { analyteId: 'cholera-rdt', qualitative: 'negative' },
-    { analyteId: 'sars-cov-2', qualitative: 'negative' }, { analyteId: 'csf-white-cells', value: 250 },
-    { analyteId: 'csf-glucose', value: 1.2 }, { analyteId: 'csf-protein', value: 1.8 },
-    { analyteId: 'csf-gram-stain', qualitative: 'positive' }, { analyteId: 'csf-india-ink', qualitative: 'negative' },
+    { analyteId: 'malaria-rdt', qualitative: 'negative' },
+    { analyteId: 'malaria-rdt', qualitative: 'negative' },
+    { analyteId: 'sickling-test', qualitative: 'positive' },
+    { analyteId: 'blood-group' },
+    { analyteId: 'inr', value: 1.1 },
+    { analyteId: 'prothrombin-time', value: 13.2 },
+    { analyteId: 'aptt', value: 32 },
+    { analyteId: 'whole-blood-clotting-20min', qualitative: 'positive' },
+    { analyteId: 'troponin-i', value: 450 },
+    { analyteId: 'lactate', value: 4.8 },
+    { analyteId: 'magnesium', value: 0.6 },
+    { analyteId: 'calcium', value: 2.01 },
+    { analyteId: 'phosphate', value: 0.5 },
+    { analyteId: 'ferritin', value: 8 },
+    { analyteId: 'amylase', value: 420 },
+    { analyteId: 'dengue-ns1', qualitative: 'negative' },
+    { analyteId: 'cholera-rdt', qualitative: 'negative' },
+    { analyteId: 'sars-cov-2', qualitative: 'negative' },
+    { analyteId: 'csf-white-cells', value: 250 },
+    { analyteId: 'csf-glucose', value: 1.2 },
+    { analyteId: 'csf-protein', value: 1.8 },
+    { analyteId: 'csf-gram-stain', qualitative: 'positive' },
+    { analyteId: 'csf-india-ink', qualitative: 'negative' },
   ],
 };
 
-export const labReportFixtures: readonly LabReportFixture[] = [fullBloodCount, chemistry, usUnits, csvExport, urineStoolSerology, emergencyPanel];
+export const labReportFixtures: readonly LabReportFixture[] = [
+  fullBloodCount,
+  chemistry,
+  usUnits,
+  csvExport,
+  urineStoolSerology,
+  emergencyPanel,
+];
 
 /**
  * Deterministic OCR-like damage (no randomness: a fixed linear congruential sequence): wide gaps
@@ -233,9 +302,15 @@ export function damageLikeOcr(text: string, seed = 7): string {
     .map((line) => {
       let damaged = next() < 0.5 ? line.replace(/ {2,}/g, ' ') : line;
       damaged = damaged.replace(/\b\d[\d.]+\b/g, (number) =>
-        number.replace(/[015]/g, (digit) => (next() < 0.2 ? ({ '0': 'O', '1': 'l', '5': 'S' } as Record<string, string>)[digit] ?? digit : digit)),
+        number.replace(/[015]/g, (digit) =>
+          next() < 0.2
+            ? (({ '0': 'O', '1': 'l', '5': 'S' } as Record<string, string>)[digit] ?? digit)
+            : digit,
+        ),
       );
-      damaged = damaged.replace(/^([A-Za-z]{8,})/, (word) => (next() < 0.3 ? word.slice(0, 4) + word.slice(5) : word));
+      damaged = damaged.replace(/^([A-Za-z]{8,})/, (word) =>
+        next() < 0.3 ? word.slice(0, 4) + word.slice(5) : word,
+      );
       if (next() < 0.3) damaged = damaged.replace(/\^/g, '');
       if (next() < 0.15) damaged = damaged.replace(/:/, ';');
       if (next() < 0.1) damaged = damaged.replace(/(\d)\.(\d)/, '$1,$2');

@@ -3,7 +3,28 @@
  * words labs add ('Serum', 'level', 'S.') removed, so 'S. Creatinine level' and 'creatinine' meet.
  */
 
-const fillerWords = new Set(['serum', 's', 'level', 'levels', 'result', 'results', 'value', 'the', 'estimation', 'est', 'plasma', 'test', 'assay', 'screen', 'screening', 'qualitative', 'quantitative', 'by', 'report', 'sample']);
+const fillerWords = new Set([
+  'serum',
+  's',
+  'level',
+  'levels',
+  'result',
+  'results',
+  'value',
+  'the',
+  'estimation',
+  'est',
+  'plasma',
+  'test',
+  'assay',
+  'screen',
+  'screening',
+  'qualitative',
+  'quantitative',
+  'by',
+  'report',
+  'sample',
+]);
 
 /** Lower case, accents removed, every character other than letters, digits, '+' and '%' as a space. */
 export function toPlainWords(text: string): string {
@@ -20,7 +41,9 @@ export function toPlainWords(text: string): string {
 
 /** The comparison key of a test name, filler words removed (kept when the name is nothing else). */
 export function toNameKey(text: string): string {
-  const words = toPlainWords(text).split(' ').filter((word) => word !== '');
+  const words = toPlainWords(text)
+    .split(' ')
+    .filter((word) => word !== '');
   const kept = words.filter((word) => !fillerWords.has(word));
   return (kept.length > 0 ? kept : words).join(' ');
 }

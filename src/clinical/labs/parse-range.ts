@@ -20,7 +20,10 @@ interface Bounds {
 const number = '(\\d+(?:[.,]\\d+)*)';
 const between = new RegExp(`(^|[^\\d.])(-?)${number}\\s*(?:-|–|—|to|~|\\.\\.)\\s*${number}`, 'i');
 const upper = new RegExp(`(<=|=<|≤|<|less than|below|up to|upto|under|max(?:imum)?)\\s*:?\\s*${number}`, 'i');
-const lower = new RegExp(`(>=|=>|≥|>|more than|greater than|above|over|min(?:imum)?)\\s*:?\\s*${number}`, 'i');
+const lower = new RegExp(
+  `(>=|=>|≥|>|more than|greater than|above|over|min(?:imum)?)\\s*:?\\s*${number}`,
+  'i',
+);
 
 function readBounds(text: string): Bounds | undefined {
   const range = between.exec(text);
@@ -39,8 +42,9 @@ function readBounds(text: string): Bounds | undefined {
 
 /** For ranges printed by sex ('M: 13-17 F: 12-15'), the part for this patient's sex. */
 function selectBySex(text: string, patient: LabPatient): string {
-  const parts = /(?:^|\b)(m|male|men)\b\s*[:=]?\s*(.+?)\s*[,;/]?\s*\b(f|female|women)\b\s*[:=]?\s*(.+)$/i.exec(text)
-    ?? /(?:^|\b)(f|female|women)\b\s*[:=]?\s*(.+?)\s*[,;/]?\s*\b(m|male|men)\b\s*[:=]?\s*(.+)$/i.exec(text);
+  const parts =
+    /(?:^|\b)(m|male|men)\b\s*[:=]?\s*(.+?)\s*[,;/]?\s*\b(f|female|women)\b\s*[:=]?\s*(.+)$/i.exec(text) ??
+    /(?:^|\b)(f|female|women)\b\s*[:=]?\s*(.+?)\s*[,;/]?\s*\b(m|male|men)\b\s*[:=]?\s*(.+)$/i.exec(text);
   if (parts === null) return text;
   const firstIsMale = /^m/i.test(parts[1] ?? '');
   const male = (firstIsMale ? parts[2] : parts[4]) ?? '';
@@ -52,7 +56,9 @@ function selectBySex(text: string, patient: LabPatient): string {
 
 function envelope(text: string): Bounds | undefined {
   const all = [...text.matchAll(new RegExp(between.source, 'gi'))];
-  const bounds = all.map((match) => ({ low: toDecimal(match[3] ?? ''), high: toDecimal(match[4] ?? '') })).filter((b) => b.low < b.high);
+  const bounds = all
+    .map((match) => ({ low: toDecimal(match[3] ?? ''), high: toDecimal(match[4] ?? '') }))
+    .filter((b) => b.low < b.high);
   if (bounds.length < 2) return readBounds(text);
   return { low: Math.min(...bounds.map((b) => b.low)), high: Math.max(...bounds.map((b) => b.high)) };
 }
@@ -62,7 +68,10 @@ function envelope(text: string): Bounds | undefined {
  * 'up to 40 U/L', '>60', 'Negative', 'M: 13-17 F: 12-15' (the patient's sex chosen). Undefined when
  * nothing in it reads as a range.
  */
-export function parseRange(normalRange: string | undefined, patient: LabPatient = {}): ParsedRange | undefined {
+export function parseRange(
+  normalRange: string | undefined,
+  patient: LabPatient = {},
+): ParsedRange | undefined {
   if (normalRange === undefined) return undefined;
   const text = fixOcrDigits(normalRange.trim());
   if (text === '') return undefined;
@@ -70,7 +79,10 @@ export function parseRange(normalRange: string | undefined, patient: LabPatient 
   const bounds = forPatient === text ? envelope(text) : readBounds(forPatient);
   if (bounds !== undefined) {
     const lastNumber = [...forPatient.matchAll(/(?<![A-Za-z^*])\d+(?:[.,]\d+)*/g)].pop();
-    const unit = lastNumber === undefined ? undefined : readUnitAfter(forPatient.slice(lastNumber.index + lastNumber[0].length))?.unit;
+    const unit =
+      lastNumber === undefined
+        ? undefined
+        : readUnitAfter(forPatient.slice(lastNumber.index + lastNumber[0].length))?.unit;
     return { ...bounds, ...(unit === undefined ? {} : { unit }), text: normalRange.trim() };
   }
   const expected = readPolarity(text);

@@ -43,7 +43,12 @@ describe('reading a result and converting it to the canonical unit', () => {
   });
 
   it('infers mg/dL for a glucose of 45 when the printed range is 70-110', () => {
-    const parsed = parseResult('45', analyte('glucose-fasting'), { rangeLow: 70, rangeHigh: 110, referenceLow: 3.9, referenceHigh: 6.0 });
+    const parsed = parseResult('45', analyte('glucose-fasting'), {
+      rangeLow: 70,
+      rangeHigh: 110,
+      referenceLow: 3.9,
+      referenceHigh: 6.0,
+    });
     expect(parsed.value).toBeCloseTo(2.5, 1);
     expect(parsed.unitSource).toBe('inferred');
   });
@@ -73,7 +78,15 @@ describe('reading a result and converting it to the canonical unit', () => {
   });
 
   it.each([
-    ['Negative', 0], ['Nil', 0], ['Trace', 0.5], ['+', 1], ['1+', 1], ['++', 2], ['+++', 3], ['3+', 3], ['++++', 4],
+    ['Negative', 0],
+    ['Nil', 0],
+    ['Trace', 0.5],
+    ['+', 1],
+    ['1+', 1],
+    ['++', 2],
+    ['+++', 3],
+    ['3+', 3],
+    ['++++', 4],
   ] as const)("a dipstick reading '%s' is grade %s", (result, grade) => {
     expect(parseResult(result, analyte('urine-protein')).value).toBe(grade);
   });

@@ -31,7 +31,11 @@ function unitChoices(analyte: LabAnalyte): UnitChoice[] {
   if (analyte.unit === undefined) return [];
   return [
     { unit: analyte.unit, factor: 1, offset: 0 },
-    ...analyte.conversions.map((conversion) => ({ unit: conversion.unit, factor: conversion.factor, offset: conversion.offset ?? 0 })),
+    ...analyte.conversions.map((conversion) => ({
+      unit: conversion.unit,
+      factor: conversion.factor,
+      offset: conversion.offset ?? 0,
+    })),
   ];
 }
 
@@ -53,7 +57,10 @@ export function readUnitAfter(text: string): { unit: string; end: number } | und
   for (let count = words.length; count >= 1; count -= 1) {
     const last = words[count - 1];
     if (last === undefined) continue;
-    const candidate = words.slice(0, count).map((word) => word[0]).join('');
+    const candidate = words
+      .slice(0, count)
+      .map((word) => word[0])
+      .join('');
     const cleaned = candidate.replace(/^[([]+/, '').replace(/[)\],;:]+$/, '');
     if (normaliseUnit(cleaned) !== undefined) return { unit: cleaned, end: last.index + last[0].length };
   }
@@ -69,7 +76,9 @@ export interface UnitHint {
 }
 
 function isPlausible(analyte: LabAnalyte, value: number): boolean {
-  return analyte.plausible === undefined || (value >= analyte.plausible.low && value <= analyte.plausible.high);
+  return (
+    analyte.plausible === undefined || (value >= analyte.plausible.low && value <= analyte.plausible.high)
+  );
 }
 
 function overlapsReference(low: number | undefined, high: number | undefined, hint: UnitHint): boolean {
@@ -82,7 +91,11 @@ function overlapsReference(low: number | undefined, high: number | undefined, hi
 }
 
 /** With no unit printed, picks the unit under which the value (and any printed range) makes sense. */
-function inferUnit(analyte: LabAnalyte, value: number, hint: UnitHint): { choice: UnitChoice; inferred: boolean } | undefined {
+function inferUnit(
+  analyte: LabAnalyte,
+  value: number,
+  hint: UnitHint,
+): { choice: UnitChoice; inferred: boolean } | undefined {
   const choices = unitChoices(analyte);
   const first = choices[0];
   if (first === undefined) return undefined;
@@ -91,7 +104,10 @@ function inferUnit(analyte: LabAnalyte, value: number, hint: UnitHint): { choice
     const rangeLow = hint.rangeLow === undefined ? undefined : convert(choice, hint.rangeLow);
     const rangeHigh = hint.rangeHigh === undefined ? undefined : convert(choice, hint.rangeHigh);
     const hasRange = rangeLow !== undefined || rangeHigh !== undefined;
-    return (isPlausible(analyte, convert(choice, value)) ? 2 : 0) + (hasRange && overlapsReference(rangeLow, rangeHigh, hint) ? 3 : 0);
+    return (
+      (isPlausible(analyte, convert(choice, value)) ? 2 : 0) +
+      (hasRange && overlapsReference(rangeLow, rangeHigh, hint) ? 3 : 0)
+    );
   };
   let best = first;
   for (const choice of choices.slice(1)) if (score(choice) > score(best)) best = choice;
@@ -102,24 +118,60 @@ function parseNumber(text: string, analyte: LabAnalyte, hint: UnitHint): ParsedR
   const number = readFirstNumber(text);
   if (number === undefined) return undefined;
   const detail = text.trim();
-  const base = { kind: 'number' as const, rawValue: number.value, detail, ...(number.comparator ? { comparator: number.comparator } : {}) };
-  if (number.isTitre) return { ...base, value: number.value, unit: 'titre', rawUnit: 'titre', unitSource: 'written', unitConverted: analyte.unit === 'titre' };
+  const base = {
+    kind: 'number' as const,
+    rawValue: number.value,
+    detail,
+    ...(number.comparator ? { comparator: number.comparator } : {}),
+  };
+  if (number.isTitre)
+    return {
+      ...base,
+      value: number.value,
+      unit: 'titre',
+      rawUnit: 'titre',
+      unitSource: 'written',
+      unitConverted: analyte.unit === 'titre',
+    };
   const written = readUnitAfter(text.slice(number.end));
   const choice = written === undefined ? undefined : findUnitChoice(analyte, written.unit);
-  const withLow = (convert: (raw: number) => number) => (number.lowValue === undefined ? {} : { lowValue: convert(number.lowValue) });
+  const withLow = (convert: (raw: number) => number) =>
+    number.lowValue === undefined ? {} : { lowValue: convert(number.lowValue) };
   if (choice !== undefined && written !== undefined) {
     const convert = (raw: number) => toCanonical(raw, choice);
-    return { ...base, value: convert(number.value), ...withLow(convert), unit: analyte.unit, rawUnit: written.unit, unitSource: 'written', unitConverted: true };
+    return {
+      ...base,
+      value: convert(number.value),
+      ...withLow(convert),
+      unit: analyte.unit,
+      rawUnit: written.unit,
+      unitSource: 'written',
+      unitConverted: true,
+    };
   }
   if (written !== undefined && normaliseUnit(written.unit) !== undefined) {
-    return { ...base, value: number.value, ...withLow((raw) => raw), unit: written.unit, rawUnit: written.unit, unitSource: 'written', unitConverted: false };
+    return {
+      ...base,
+      value: number.value,
+      ...withLow((raw) => raw),
+      unit: written.unit,
+      rawUnit: written.unit,
+      unitSource: 'written',
+      unitConverted: false,
+    };
   }
   const inferred = inferUnit(analyte, number.value, hint);
-  if (inferred === undefined) return { ...base, value: number.value, ...withLow((raw) => raw), unitConverted: false };
+  if (inferred === undefined)
+    return { ...base, value: number.value, ...withLow((raw) => raw), unitConverted: false };
   const convert = (raw: number) => toCanonical(raw, inferred.choice);
   return {
-    ...base, value: convert(number.value), ...withLow(convert), unit: analyte.unit, rawUnit: inferred.choice.unit,
-    unitSource: inferred.inferred ? 'inferred' : 'assumed', unitConverted: true,
+    ...base,
+    value: convert(number.value),
+    ...withLow(convert),
+    unit: analyte.unit,
+    rawUnit: inferred.choice.unit,
+    unitSource: inferred.inferred ? 'inferred' : 'assumed',
+    unitConverted: true,
   };
 }
 
@@ -135,7 +187,18 @@ export function parseResult(result: string, analyte: LabAnalyte, hint: UnitHint 
   if (analyte.kind === 'ordinal') {
     const grade = readGrade(text);
     if (grade !== undefined) {
-      return { kind: 'grade', value: grade, unit: 'grade', unitConverted: true, detail, ...(grade >= 1 ? { qualitative: 'positive' as const } : grade === 0 ? { qualitative: 'negative' as const } : {}) };
+      return {
+        kind: 'grade',
+        value: grade,
+        unit: 'grade',
+        unitConverted: true,
+        detail,
+        ...(grade >= 1
+          ? { qualitative: 'positive' as const }
+          : grade === 0
+            ? { qualitative: 'negative' as const }
+            : {}),
+      };
     }
   }
   if (analyte.kind === 'text') return { kind: 'text', unitConverted: false, detail };
@@ -144,6 +207,7 @@ export function parseResult(result: string, analyte: LabAnalyte, hint: UnitHint 
     const parsed = parseNumber(text, analyte, hint);
     if (parsed !== undefined) return polarity === undefined ? parsed : { ...parsed, qualitative: polarity };
   }
-  if (polarity !== undefined) return { kind: 'qualitative', qualitative: polarity, unitConverted: false, detail };
+  if (polarity !== undefined)
+    return { kind: 'qualitative', qualitative: polarity, unitConverted: false, detail };
   return { kind: 'unreadable', unitConverted: false, detail };
 }

@@ -16,7 +16,17 @@ export interface ReadNumber {
   start: number;
 }
 
-const ocrDigits: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', L: '1', '|': '1', i: '1', S: '5', s: '5' };
+const ocrDigits: Record<string, string> = {
+  O: '0',
+  o: '0',
+  I: '1',
+  l: '1',
+  L: '1',
+  '|': '1',
+  i: '1',
+  S: '5',
+  s: '5',
+};
 
 /**
  * OCR letters count as digits inside a token that is otherwise a number, never at its end when they
@@ -30,13 +40,17 @@ function looksLikeOcrNumber(token: string): boolean {
 /** Replaces letters OCR confuses with digits, inside tokens that are otherwise numeric ('1l.2', '2S0'). */
 export function fixOcrDigits(text: string): string {
   return text.replace(/(?<![A-Za-z0-9])[0-9OoIlL|iSs]+(?:[.,][0-9OoIlL|iSs]+)*(?![A-Za-z0-9])/g, (token) =>
-    looksLikeOcrNumber(token) ? token.replace(/[OoIlL|iSs]/g, (letter) => ocrDigits[letter] ?? letter) : token,
+    looksLikeOcrNumber(token)
+      ? token.replace(/[OoIlL|iSs]/g, (letter) => ocrDigits[letter] ?? letter)
+      : token,
   );
 }
 
 /** '14,500' is fourteen thousand five hundred; '11,2' is eleven point two. */
 export function toDecimal(written: string): number {
-  const withoutThousands = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(written) ? written.replace(/,/g, '') : written.replace(',', '.');
+  const withoutThousands = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(written)
+    ? written.replace(/,/g, '')
+    : written.replace(',', '.');
   return Number(withoutThousands);
 }
 
@@ -60,7 +74,12 @@ function readComparator(written: string | undefined): Comparator | undefined {
 function isPartOfUnit(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 2), start);
   const after = text.slice(end, end + 2);
-  return /[x×*^]\s?$/i.test(before) || /^[\^*]/.test(after) || /1\.73$/.test(text.slice(start, end)) || /[a-z]$/i.test(before);
+  return (
+    /[x×*^]\s?$/i.test(before) ||
+    /^[\^*]/.test(after) ||
+    /1\.73$/.test(text.slice(start, end)) ||
+    /[a-z]$/i.test(before)
+  );
 }
 
 /** The first number in the text, with its comparator or range, or undefined. */
@@ -70,7 +89,12 @@ export function readFirstNumber(text: string): ReadNumber | undefined {
     const start = match.index + match[0].indexOf(match[2] ?? '');
     if (isPartOfUnit(text, start, start + (match[2] ?? '').length)) continue;
     if (titre !== null && titre.index <= start) {
-      return { value: Number(titre[1]), isTitre: true, start: titre.index, end: titre.index + titre[0].length };
+      return {
+        value: Number(titre[1]),
+        isTitre: true,
+        start: titre.index,
+        end: titre.index + titre[0].length,
+      };
     }
     const first = toDecimal(match[2] ?? '');
     const second = match[3] === undefined ? undefined : toDecimal(match[3]);
@@ -79,7 +103,12 @@ export function readFirstNumber(text: string): ReadNumber | undefined {
     if (second !== undefined && comparator === undefined && second >= first) {
       return { value: second, lowValue: first, start, end };
     }
-    return { value: first, ...(comparator === undefined ? {} : { comparator }), start, end: second === undefined ? end : start + (match[2] ?? '').length };
+    return {
+      value: first,
+      ...(comparator === undefined ? {} : { comparator }),
+      start,
+      end: second === undefined ? end : start + (match[2] ?? '').length,
+    };
   }
   return undefined;
 }

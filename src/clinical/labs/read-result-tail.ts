@@ -8,9 +8,12 @@ export interface ResultTail {
   flag?: string;
 }
 
-const flagPattern = /\s+(\*{1,2}|[HL]\*?|HH|LL|HIGH|LOW|ABN|ABNORMAL|CRIT(?:ICAL)?|↑|↓|\[?[HL]\]?|N|NORMAL)\s*$/i;
-const bracketRange = /[([]\s*([<>≤≥]?=?\s*\d[^)\]]*|neg[^)\]]*|non[- ]?reactive|not detected|nil|negative)\s*[)\]]/i;
-const numberRange = /(?:^|\s)((?:[<>≤≥]=?|up to|upto)\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*\d+(?:[.,]\d+)?)(\s*[^\s\d][^\s]*)?\s*$/i;
+const flagPattern =
+  /\s+(\*{1,2}|[HL]\*?|HH|LL|HIGH|LOW|ABN|ABNORMAL|CRIT(?:ICAL)?|↑|↓|\[?[HL]\]?|N|NORMAL)\s*$/i;
+const bracketRange =
+  /[([]\s*([<>≤≥]?=?\s*\d[^)\]]*|neg[^)\]]*|non[- ]?reactive|not detected|nil|negative)\s*[)\]]/i;
+const numberRange =
+  /(?:^|\s)((?:[<>≤≥]=?|up to|upto)\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*\d+(?:[.,]\d+)?)(\s*[^\s\d][^\s]*)?\s*$/i;
 
 const polarityWords = '(?:non\\s*-?\\s*reactive|reactive|positive|negative|not detected|detected|pos|neg)';
 /** Two worded readings in a row are a result and its printed normal: 'POSITIVE NEGATIVE'. */
@@ -58,14 +61,22 @@ export function readResultTail(rawTail: string): ResultTail | undefined {
     const afterValue = ranged.text.slice(end).trim();
     result = ranged.text.slice(0, end).trim();
     if (afterValue !== '' && ranged.normalRange === undefined && /\d/.test(afterValue)) {
-      return { result, normalRange: afterValue, ...(flagged.flag === undefined ? {} : { flag: flagged.flag }) };
+      return {
+        result,
+        normalRange: afterValue,
+        ...(flagged.flag === undefined ? {} : { flag: flagged.flag }),
+      };
     }
   }
   result = result.replace(/[,;]+$/, '').trim();
   if (result === '') return undefined;
   const pair = polarityPair.exec(result);
   if (pair !== null && ranged.normalRange === undefined) {
-    return { result: pair[1] ?? result, normalRange: pair[2] ?? '', ...(flagged.flag === undefined ? {} : { flag: flagged.flag }) };
+    return {
+      result: pair[1] ?? result,
+      normalRange: pair[2] ?? '',
+      ...(flagged.flag === undefined ? {} : { flag: flagged.flag }),
+    };
   }
   return {
     result,

@@ -14,7 +14,8 @@ const headerWords = {
   test: /^(test|test\s*name|tests?|parameter|investigation|analyte|examination|name|description|item)$/i,
   result: /^(results?|value|values|finding|findings|observation|reading)$/i,
   unit: /^(units?|uom)$/i,
-  range: /^(ref(erence)?(\s*(range|interval|values?))?|normal(\s*(range|values?))?|range|bio\.?\s*ref\.?\s*interval|expected)$/i,
+  range:
+    /^(ref(erence)?(\s*(range|interval|values?))?|normal(\s*(range|values?))?|range|bio\.?\s*ref\.?\s*interval|expected)$/i,
   flag: /^(flag|flags|status|abnormal|h\/l|remark|remarks|comment|comments|interpretation)$/i,
 };
 
@@ -35,7 +36,8 @@ export function splitCells(line: string, delimiter: string): string[] {
 }
 
 function guessDelimiter(line: string): string | undefined {
-  for (const delimiter of ['\t', '|', ';', ',']) if (splitCells(line, delimiter).length >= 2) return delimiter;
+  for (const delimiter of ['\t', '|', ';', ','])
+    if (splitCells(line, delimiter).length >= 2) return delimiter;
   return undefined;
 }
 
@@ -43,7 +45,8 @@ function guessDelimiter(line: string): string | undefined {
 export function readTableHeader(line: string): TableColumns | undefined {
   const delimiter = guessDelimiter(line) ?? (/\S\s{2,}\S/.test(line) ? '  ' : undefined);
   if (delimiter === undefined) return undefined;
-  const cells = delimiter === '  ' ? line.split(/\s{2,}/).map((cell) => cell.trim()) : splitCells(line, delimiter);
+  const cells =
+    delimiter === '  ' ? line.split(/\s{2,}/).map((cell) => cell.trim()) : splitCells(line, delimiter);
   const find = (pattern: RegExp) => {
     const index = cells.findIndex((cell) => pattern.test(cell.replace(/[^a-z/.\s]/gi, '').trim()));
     return index < 0 ? undefined : index;
@@ -55,29 +58,44 @@ export function readTableHeader(line: string): TableColumns | undefined {
   const range = find(headerWords.range);
   const flag = find(headerWords.flag);
   return {
-    delimiter, cellCount: cells.length, test, result,
-    ...(unit === undefined ? {} : { unit }), ...(range === undefined ? {} : { range }), ...(flag === undefined ? {} : { flag }),
+    delimiter,
+    cellCount: cells.length,
+    test,
+    result,
+    ...(unit === undefined ? {} : { unit }),
+    ...(range === undefined ? {} : { range }),
+    ...(flag === undefined ? {} : { flag }),
   };
 }
 
 function cellsOf(line: string, delimiter: string): string[] {
-  return delimiter === '  ' ? line.split(/\s{2,}|\t/).map((cell) => cell.trim()) : splitCells(line, delimiter);
+  return delimiter === '  '
+    ? line.split(/\s{2,}|\t/).map((cell) => cell.trim())
+    : splitCells(line, delimiter);
 }
 
 /**
  * A data row under a known header, or a bare CSV row 'Haemoglobin,11.2,g/dL,12-15' (at least three cells,
  * the second a value). Returns the name and the rest of the row as one text for the tail reader.
  */
-export function readTableRow(line: string, columns: TableColumns | undefined): { name: string; rest: string; normalRange?: string } | undefined {
-  if (columns !== undefined && (columns.delimiter === '  ' ? /\S\s{2,}\S/.test(line) : line.includes(columns.delimiter))) {
+export function readTableRow(
+  line: string,
+  columns: TableColumns | undefined,
+): { name: string; rest: string; normalRange?: string } | undefined {
+  if (
+    columns !== undefined &&
+    (columns.delimiter === '  ' ? /\S\s{2,}\S/.test(line) : line.includes(columns.delimiter))
+  ) {
     const cells = cellsOf(line, columns.delimiter);
     const name = cells[columns.test] ?? '';
     const result = cells[columns.result] ?? '';
     if (name !== '' && result !== '' && cells.length >= Math.max(2, columns.cellCount - 1)) {
-      const unit = columns.unit === undefined ? '' : cells[columns.unit] ?? '';
+      const unit = columns.unit === undefined ? '' : (cells[columns.unit] ?? '');
       const range = columns.range === undefined ? undefined : cells[columns.range];
-      const flag = columns.flag === undefined ? '' : cells[columns.flag] ?? '';
-      const rest = [result, unit, range === undefined || range === '' ? '' : `(${range})`, flag].filter((part) => part !== '').join(' ');
+      const flag = columns.flag === undefined ? '' : (cells[columns.flag] ?? '');
+      const rest = [result, unit, range === undefined || range === '' ? '' : `(${range})`, flag]
+        .filter((part) => part !== '')
+        .join(' ');
       return { name, rest, ...(range === undefined || range === '' ? {} : { normalRange: range }) };
     }
   }
@@ -86,9 +104,20 @@ export function readTableRow(line: string, columns: TableColumns | undefined): {
     const cells = splitCells(line, delimiter);
     const [name, result, ...others] = cells;
     if (cells.length < 3 || name === undefined || result === undefined || name.includes(':')) continue;
-    if (!/^[<>≤≥]?\s*[\dOoIlS]|^[+-]{1,4}$|^(pos|neg|positive|negative|reactive|non[- ]?reactive|detected|not detected|trace|nil)\b/i.test(result)) continue;
+    if (
+      !/^[<>≤≥]?\s*[\dOoIlS]|^[+-]{1,4}$|^(pos|neg|positive|negative|reactive|non[- ]?reactive|detected|not detected|trace|nil)\b/i.test(
+        result,
+      )
+    )
+      continue;
     const rangeCell = others.find((cell) => /\d\s*[-–]\s*\d|^[<>]|^neg|^non/i.test(cell));
-    const rest = [result, ...others.filter((cell) => cell !== rangeCell), rangeCell === undefined ? '' : `(${rangeCell})`].filter((part) => part !== '').join(' ');
+    const rest = [
+      result,
+      ...others.filter((cell) => cell !== rangeCell),
+      rangeCell === undefined ? '' : `(${rangeCell})`,
+    ]
+      .filter((part) => part !== '')
+      .join(' ');
     return { name, rest, ...(rangeCell === undefined ? {} : { normalRange: rangeCell }) };
   }
   return undefined;

@@ -27,7 +27,11 @@ export function selectCriticalLimit(analyte: LabAnalyte, patient: LabPatient): C
 }
 
 /** How a range reads to a clinician: '12-15.5 g/dL', '< 5 mg/L', '>= 60 mL/min/1.73m2'. */
-export function describeRange(low: number | undefined, high: number | undefined, unit: string | undefined): string {
+export function describeRange(
+  low: number | undefined,
+  high: number | undefined,
+  unit: string | undefined,
+): string {
   const suffix = unit === undefined || unit === 'ratio' || unit === 'grade' ? '' : ` ${unit}`;
   if (unit === 'grade' && high === 0) return 'negative';
   if (low !== undefined && high !== undefined) return `${formatValue(low)}-${formatValue(high)}${suffix}`;

@@ -1,0 +1,152 @@
+import type { LabAnalyte } from './analyte-schema';
+import { estimateEgfr } from './estimate-egfr';
+import { sourceIdsOf, withLimitations } from './lab-citations';
+import type { InterpretedLab, LabEntry, LabFlag, LabPatient } from './lab-types';
+import type { ParsedRange } from './parse-range';
+import { findUnitChoice, toCanonical, type ParsedResult } from './parse-result';
+import { describeRange, formatValue, selectCriticalLimit, selectReferenceRange } from './select-range';
+import { normaliseUnit } from './units';
+
+interface RangeInUse {
+  low?: number;
+  high?: number;
+  source: 'printed' | 'knowledge';
+  sourceIds: string[];
+}
+
+/** The printed range in the canonical unit, when it can be converted and makes sense. */
+function convertPrintedRange(
+  printed: ParsedRange,
+  parsed: ParsedResult,
+  analyte: LabAnalyte,
+): RangeInUse | undefined {
+  if (printed.low === undefined && printed.high === undefined) return undefined;
+  const writtenUnit = printed.unit ?? parsed.rawUnit;
+  const choice = writtenUnit === undefined ? undefined : findUnitChoice(analyte, writtenUnit);
+  if (choice === undefined && parsed.unitConverted) return undefined;
+  const convert = (raw: number | undefined) =>
+    raw === undefined ? undefined : choice === undefined ? raw : toCanonical(raw, choice);
+  const low = convert(printed.low);
+  const high = convert(printed.high);
+  const plausible = analyte.plausible;
+  const outOfReach = (bound: number | undefined) =>
+    bound !== undefined && plausible !== undefined && (bound < plausible.low || bound > plausible.high);
+  if (parsed.unitConverted && (outOfReach(low) || outOfReach(high))) return undefined;
+  return {
+    ...(low === undefined ? {} : { low }),
+    ...(high === undefined ? {} : { high }),
+    source: 'printed',
+    sourceIds: [],
+  };
+}
+
+function chooseRange(
+  analyte: LabAnalyte,
+  parsed: ParsedResult,
+  printed: ParsedRange | undefined,
+  patient: LabPatient,
+): RangeInUse | undefined {
+  const fromPrinted = printed === undefined ? undefined : convertPrintedRange(printed, parsed, analyte);
+  if (fromPrinted !== undefined) return fromPrinted;
+  if (!parsed.unitConverted) return undefined;
+  const range = selectReferenceRange(analyte, patient);
+  if (range === undefined) return undefined;
+  return {
+    ...(range.low === undefined ? {} : { low: range.low }),
+    ...(range.high === undefined ? {} : { high: range.high }),
+    source: 'knowledge',
+    sourceIds: sourceIdsOf(range.citations),
+  };
+}
+
+function directionOf(value: number, range: RangeInUse | undefined): 'low' | 'high' | 'within' | undefined {
+  if (range === undefined) return undefined;
+  if (range.low !== undefined && value < range.low) return 'low';
+  if (range.high !== undefined && value > range.high) return 'high';
+  return 'within';
+}
+
+/** A numeric result against the printed range (converted) or the knowledge base's, with critical limits. */
+export function interpretNumber(
+  entry: LabEntry,
+  analyte: LabAnalyte,
+  parsed: ParsedResult,
+  printed: ParsedRange | undefined,
+  patient: LabPatient,
+): InterpretedLab {
+  const value = parsed.value ?? 0;
+  const range = chooseRange(analyte, parsed, printed, patient);
+  const unit = parsed.unit ?? analyte.unit;
+  const critical = parsed.unitConverted ? selectCriticalLimit(analyte, patient) : undefined;
+  const isCriticalLow = critical?.low !== undefined && value < critical.low;
+  const isCriticalHigh = critical?.high !== undefined && value > critical.high;
+  const direction =
+    directionOf(value, range) ?? (isCriticalLow ? 'low' : isCriticalHigh ? 'high' : undefined);
+  const flag: LabFlag =
+    isCriticalLow || isCriticalHigh
+      ? 'critical'
+      : direction === 'low' || direction === 'high'
+        ? 'attention'
+        : range === undefined
+          ? 'attention'
+          : 'normal';
+  const rangeUsed = range === undefined ? undefined : describeRange(range.low, range.high, unit);
+  const shown = `${parsed.comparator ?? ''}${formatValue(value)}${unit === undefined || unit === 'ratio' ? '' : ` ${unit}`}`;
+  const converted =
+    parsed.unitSource !== 'assumed' &&
+    parsed.rawUnit !== undefined &&
+    normaliseUnit(parsed.rawUnit) !== normaliseUnit(unit ?? '')
+      ? ` (${formatValue(parsed.rawValue ?? value)} ${parsed.rawUnit}${parsed.unitSource === 'inferred' ? ', unit inferred' : ''})`
+      : '';
+  const meaning = isCriticalLow
+    ? (analyte.meaning.criticalLow ?? analyte.meaning.low)
+    : isCriticalHigh
+      ? (analyte.meaning.criticalHigh ?? analyte.meaning.high)
+      : direction === 'low'
+        ? analyte.meaning.low
+        : direction === 'high'
+          ? analyte.meaning.high
+          : undefined;
+  const reading =
+    flag === 'critical'
+      ? `critically ${direction ?? 'abnormal'}`
+      : direction === 'within'
+        ? 'within the reference range'
+        : (direction ?? 'without a usable reference range or unit');
+  const sentence = `${analyte.name} ${shown}${converted} is ${reading}${meaning === undefined ? '' : ` (${meaning})`}${rangeUsed === undefined ? '' : `; reference ${rangeUsed}${range?.source === 'printed' ? ' as printed' : ''}`}`;
+  const egfr =
+    analyte.id === 'creatinine' && parsed.unitConverted
+      ? estimateEgfr(value, patient.ageYears, patient.sex)
+      : undefined;
+  const egfrText =
+    egfr === undefined
+      ? ''
+      : `; eGFR ${egfr} mL/min/1.73m2 by CKD-EPI 2021${egfr < 60 ? ' (reduced kidney function: check doses of renally cleared medicines)' : ''}`;
+  return {
+    ...entry,
+    analyteId: analyte.id,
+    analyteName: analyte.name,
+    loinc: analyte.loinc,
+    value,
+    ...(unit === undefined ? {} : { unit }),
+    ...(parsed.qualitative === undefined ? {} : { qualitative: parsed.qualitative }),
+    ...(parsed.comparator === undefined ? {} : { comparator: parsed.comparator }),
+    flag,
+    interpretation: withLimitations(`${sentence}${egfrText}`, analyte, flag !== 'normal'),
+    ...(rangeUsed === undefined ? {} : { rangeUsed }),
+    ...(egfr === undefined ? {} : { estimatedGfr: egfr }),
+    ...(direction === undefined ? {} : { direction }),
+    ...(range?.low === undefined ? {} : { referenceLow: range.low }),
+    ...(range?.high === undefined ? {} : { referenceHigh: range.high }),
+    ...(range === undefined ? {} : { rangeSource: range.source }),
+    detail: parsed.detail,
+    sourceIds: [
+      ...new Set([
+        ...sourceIdsOf(analyte.citations),
+        ...(range?.sourceIds ?? []),
+        ...(critical === undefined ? [] : sourceIdsOf(critical.citations)),
+        ...(egfr === undefined ? [] : ['inker-ckd-epi-2021']),
+      ]),
+    ],
+  };
+}
