@@ -12,7 +12,7 @@ export interface Weight {
 /** A present finding the condition does not mention counts mildly against it (see docs/decisions/002). */
 export const UNLISTED_PRESENT_RATIO = 0.5;
 /** Likelihood ratios are tempered to this range: naive Bayes overstates evidence from correlated findings. */
-const MAX_LOG_RATIO = Math.log(60);
+const MAX_LOG_RATIO = Math.log(200);
 
 const clampLog = (value: number) => Math.max(-MAX_LOG_RATIO, Math.min(MAX_LOG_RATIO, value));
 
