@@ -77,7 +77,7 @@ const ageBand = z.object({
  */
 export const priorSchema = z.object({
   baseline: z.number().gt(0).lt(1),
-  byCountry: z.record(countryCodeSchema, z.number().min(0)).optional(),
+  byCountry: z.partialRecord(countryCodeSchema, z.number().min(0)).optional(),
   byAge: z.array(ageBand).optional(),
   bySex: z.object({ male: z.number().min(0).optional(), female: z.number().min(0).optional() }).optional(),
   pregnancy: z
