@@ -185,6 +185,8 @@ export const healthIntelligenceSchema = z.object({
   country: countryCodeSchema,
   region: z.string(),
   emergencyAlerts: z.array(emergencyAlertSchema),
+  /** Spec section 4: critical alerts are severity critical or high; a group's severity is the highest in it. */
+  alertSummary: z.object({ total: z.number(), critical: z.number(), highestSeverity: alertSeveritySchema.nullable() }),
   currentSymptoms: z.array(currentSymptomSchema),
   activeOutbreaks: z.array(activeOutbreakSchema),
   /** Background knowledge of the season: never live data. */

@@ -37,10 +37,16 @@ export async function getHealthIntelligence(context: IntelligenceContext, countr
     findActiveOutbreaks(context, place, now),
     summariseSymptoms(context, place, now),
   ]);
+  const emergencyAlerts = alerts.map(toEmergencyAlert).sort((a, b) => severityOrder(b.severity) - severityOrder(a.severity));
   return {
     country: place.country.code,
     region: place.region,
-    emergencyAlerts: alerts.map(toEmergencyAlert).sort((a, b) => severityOrder(b.severity) - severityOrder(a.severity)),
+    emergencyAlerts,
+    alertSummary: {
+      total: emergencyAlerts.length,
+      critical: emergencyAlerts.filter((alert) => alert.severity === 'critical' || alert.severity === 'high').length,
+      highestSeverity: emergencyAlerts[0]?.severity ?? null,
+    },
     currentSymptoms: symptoms.currentSymptoms,
     activeOutbreaks,
     seasonalBackground: describeSeason(place.country.code, now),

@@ -136,6 +136,7 @@ describe.each(testBackends)('regional health intelligence on %s', (backend: Back
     const intelligence = (await get('/api/health-intelligence/KE/garissa')).json();
     expect(() => healthIntelligenceSchema.parse(intelligence)).not.toThrow();
     expect(intelligence.emergencyAlerts).toHaveLength(1);
+    expect(intelligence.alertSummary).toEqual({ total: 1, critical: 1, highestSeverity: 'critical' });
     const [alert] = intelligence.emergencyAlerts;
     expect(alert).toMatchObject({ type: 'outbreak', severity: 'critical', condition: 'Cholera', region: 'garissa', source: 'verified-reports' });
     expect(alert.description).toMatch(/5 cases.*single suspected case.*IDSR/);
