@@ -106,16 +106,23 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['prostration', 'convulsions', 'unconscious', 'confusion', 'lethargy', 'respiratory-distress', 'unable-to-drink', 'vomiting-everything'],
-        finding: 'Danger sign in a patient with malaria: treat as severe malaria',
+        findingIds: ['convulsions', 'unconscious', 'respiratory-distress', 'hypotension', 'hypoglycaemia-lab'],
+        finding: 'Coma, convulsions, respiratory distress, shock or hypoglycaemia in a patient who may have malaria',
         urgency: 'critical',
-        actionRequired: 'Give the pre-referral or first dose of parenteral artesunate now (rectal artesunate in a child under 6 if no injection is possible), check glucose, and refer to hospital.',
+        actionRequired: 'Resuscitate (airway, glucose, fluids for shock), give parenteral artesunate now (rectal artesunate in a child under 6 if no injection is possible), and refer to hospital.',
         citations: [severeMalariaTreatment, severeMalariaDefinition],
       },
       {
-        findingIds: ['severe-anaemia-lab', 'severe-pallor', 'jaundice', 'hypoglycaemia-lab', 'hypotension', 'dark-urine', 'bleeding-mucosal'],
-        finding: 'Laboratory or clinical feature of severe malaria',
-        urgency: 'critical',
+        findingIds: ['prostration', 'confusion', 'lethargy', 'unable-to-drink', 'vomiting-everything'],
+        finding: 'Danger sign in a patient who may have malaria (prostration, lethargy, confusion, cannot drink, vomits everything): treat as severe malaria',
+        urgency: 'emergency',
+        actionRequired: 'Give the pre-referral or first dose of parenteral artesunate now (rectal artesunate in a child under 6 if no injection is possible), check glucose, and refer to hospital.',
+        citations: [severeMalariaTreatment, { sourceId: 'who-imci-2014', section: 'Assess and classify: does the child have fever? (very severe febrile disease)' }],
+      },
+      {
+        findingIds: ['severe-anaemia-lab', 'severe-pallor', 'jaundice', 'dark-urine', 'bleeding-mucosal'],
+        finding: 'Feature of severe malaria (severe anaemia, jaundice, haemoglobinuria or bleeding)',
+        urgency: 'emergency',
         actionRequired: 'Manage as severe malaria: parenteral artesunate, correct hypoglycaemia, transfuse if Hb < 5 g/dL (children) or < 7 g/dL (adults), refer.',
         citations: [severeMalariaDefinition],
       },
@@ -550,8 +557,8 @@ export const conditions = [
         citations: [{ sourceId: 'who-etat-2016', section: 'Shock; severe dehydration in a child with diarrhoea' }],
       },
       {
-        findingIds: ['irritability', 'sunken-eyes', 'slow-skin-pinch', 'thirsty'],
-        finding: 'Signs of some dehydration (IMCI: two of restless/irritable, sunken eyes, drinks eagerly, skin pinch slow)',
+        findingIds: ['sunken-eyes', 'slow-skin-pinch'],
+        finding: 'Sunken eyes or slow skin pinch: some dehydration (IMCI: two of restless/irritable, sunken eyes, drinks eagerly, skin pinch slow)',
         urgency: 'urgent',
         actionRequired: 'Plan B: ORS 75 mL/kg over 4 hours at the clinic, then reassess and classify again.',
         citations: [imciDiarrhoea],
@@ -896,7 +903,7 @@ export const conditions = [
       {
         findingIds: ['melaena', 'hypotension'],
         finding: 'Haematemesis or melaena: bleeding oesophageal varices from hepatosplenic schistosomiasis',
-        urgency: 'critical',
+        urgency: 'emergency',
         actionRequired: 'Resuscitate (IV access, fluids, blood), and refer for endoscopy.',
         citations: [ugInfectious],
       },
@@ -1697,13 +1704,6 @@ export const conditions = [
         urgency: 'urgent',
         actionRequired: 'Measure SpO2 and respiratory rate the same day; start oseltamivir and assess for viral or bacterial pneumonia.',
         citations: [{ sourceId: 'who-influenza-2022', section: 'Signs of progressive disease' }],
-      },
-      {
-        findingIds: ['pregnant', 'known-heart-disease', 'known-diabetes', 'known-hiv', 'known-copd-or-smoker', 'known-asthma'],
-        finding: 'High risk of complications (pregnancy, chronic illness, HIV)',
-        urgency: 'urgent',
-        actionRequired: 'Start oseltamivir the same day and review within 48 hours.',
-        citations: [{ sourceId: 'who-influenza-2022', section: 'Non-severe influenza in people at high risk' }],
       },
     ],
     investigations: [

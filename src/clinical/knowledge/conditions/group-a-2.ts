@@ -189,8 +189,8 @@ export const conditions = [
         citations: [cryptoWho],
       },
       {
-        findingIds: ['visual-disturbance', 'severe-headache', 'vomiting'],
-        finding: 'Visual loss, severe headache or vomiting: raised CSF pressure',
+        findingIds: ['visual-disturbance', 'severe-headache'],
+        finding: 'Visual loss or severe headache: raised CSF pressure',
         urgency: 'emergency',
         actionRequired: 'Therapeutic lumbar puncture to lower pressure (repeat daily as needed).',
         citations: [cryptoWho],
@@ -284,10 +284,17 @@ export const conditions = [
         citations: [advancedHiv],
       },
       {
-        findingIds: ['severe-headache', 'neck-stiffness', 'crag-positive-lab'],
-        finding: 'Headache, neck stiffness or positive CrAg: cryptococcal meningitis',
+        findingIds: ['neck-stiffness', 'crag-positive-lab'],
+        finding: 'Neck stiffness or positive CrAg: cryptococcal meningitis',
         urgency: 'emergency',
         actionRequired: 'Lumbar puncture and induction antifungal therapy; defer ART 4-6 weeks.',
+        citations: [cryptoWho],
+      },
+      {
+        findingIds: ['severe-headache'],
+        finding: 'Severe headache in a person with HIV',
+        urgency: 'urgent',
+        actionRequired: 'Same-day serum CrAg and assessment for meningitis; lumbar puncture if CrAg positive or neck stiffness.',
         citations: [cryptoWho],
       },
       {
@@ -567,7 +574,7 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['bleeding-mucosal', 'vomiting-everything', 'lethargy', 'irritability', 'hepatomegaly', 'reduced-urine'],
+        findingIds: ['bleeding-mucosal', 'vomiting-everything', 'lethargy', 'hepatomegaly'],
         finding: 'Dengue with warning signs (mucosal bleeding, persistent vomiting, lethargy or restlessness, liver enlargement, rising haematocrit with falling platelets)',
         urgency: 'emergency',
         actionRequired: 'Admit: IV isotonic crystalloid per WHO group B, haematocrit every 4-6 hours, strict fluid balance.',
@@ -839,10 +846,17 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['vhf-exposure', 'bleeding-mucosal', 'melaena', 'prolonged-clotting-lab'],
-        finding: 'Suspected viral haemorrhagic fever (fever with unexplained bleeding or contact with a case, bushmeat or body fluids)',
+        findingIds: ['vhf-exposure'],
+        finding: 'Suspected viral haemorrhagic fever (fever after contact with a case, a body, body fluids, bushmeat or rodents)',
         urgency: 'critical',
         actionRequired: 'Isolate now with full PPE, limit contacts, notify the surveillance officer immediately, collect samples per national protocol; resuscitate with IV fluids.',
+        citations: [vhfWho, idsr],
+      },
+      {
+        findingIds: ['bleeding-mucosal', 'melaena', 'prolonged-clotting-lab'],
+        finding: 'Fever with unexplained bleeding',
+        urgency: 'emergency',
+        actionRequired: 'Isolate with standard and contact precautions until VHF is excluded; test for malaria and dengue, check platelets and clotting, ask about exposures; notify if no other cause is found.',
         citations: [vhfWho, idsr],
       },
       {
@@ -1265,10 +1279,10 @@ export const conditions = [
         citations: [{ sourceId: 'who-sepsis-2021', section: 'Initial resuscitation and antimicrobial therapy' }],
       },
       {
-        findingIds: ['pregnant', 'pregnancy-test-positive', 'vomiting-everything'],
-        finding: 'Pyelonephritis in pregnancy, or unable to keep oral medicine down',
+        findingIds: ['vomiting-everything'],
+        finding: 'Unable to keep oral medicine down',
         urgency: 'emergency',
-        actionRequired: 'Admit for IV antibiotics (ceftriaxone) and fluids; monitor the fetus and for preterm labour.',
+        actionRequired: 'Admit for IV antibiotics (ceftriaxone) and fluids; in pregnancy also monitor the fetus and for preterm labour.',
         citations: [awarePyelo, { sourceId: 'who-mcpc-2017', section: 'Fever during pregnancy: acute pyelonephritis' }],
       },
     ],
@@ -1352,7 +1366,7 @@ export const conditions = [
         citations: [stiWho],
       },
       {
-        findingIds: ['joint-swelling', 'petechial-rash', 'high-fever'],
+        findingIds: ['joint-swelling', 'petechial-rash'],
         finding: 'Fever with joint swelling or skin lesions: disseminated gonococcal infection',
         urgency: 'emergency',
         actionRequired: 'Admit for IV ceftriaxone and joint aspiration.',
@@ -1532,7 +1546,7 @@ export const conditions = [
         citations: [{ sourceId: 'who-mcpc-2017', section: 'Vaginal bleeding in early pregnancy: ectopic pregnancy' }],
       },
       {
-        findingIds: ['rebound-tenderness', 'high-fever', 'hypotension', 'vomiting-everything'],
+        findingIds: ['rebound-tenderness', 'hypotension', 'vomiting-everything'],
         finding: 'Severe PID: peritonitis, tubo-ovarian abscess or sepsis',
         urgency: 'emergency',
         actionRequired: 'Admit for IV ceftriaxone, doxycycline and metronidazole; ultrasound for abscess; surgical review.',
