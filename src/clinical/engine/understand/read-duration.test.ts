@@ -1,0 +1,35 @@
+import { describe, it, expect } from 'vitest';
+import { readDurationDays } from './read-duration';
+import { tokenise } from './tokenise';
+
+const days = (text: string) => readDurationDays(tokenise(text));
+
+describe('durations as clinicians and patients write them', () => {
+  it.each([
+    ['3 days', 3],
+    ['for two weeks', 14],
+    ['since 3 days', 3],
+    ['x3/7', 3],
+    ['3/7', 3],
+    ['3/52', 21],
+    ['2/12', 60],
+    ['6 hours', 0.25],
+    ['a week', 7],
+    ['2 months', 60],
+    ['siku tatu', 3],
+    ['wiki mbili', 14],
+    ['miezi miwili', 60],
+    ['depuis 3 jours', 3],
+    ['depuis deux semaines', 14],
+    ['yesterday', 1],
+    ['6-8 times a day for 2 days', 2],
+  ])('"%s" is %d days', (text, expected) => {
+    expect(days(text)).toBeCloseTo(expected, 5);
+  });
+
+  it('reads no duration from frequencies, weights or blood pressures', () => {
+    expect(days('3 times a day')).toBeUndefined();
+    expect(days('lost 6 kg')).toBeUndefined();
+    expect(days('BP 158/96')).toBeUndefined();
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, it, expect } from 'vitest';
+import { findings } from '../../knowledge/findings';
+import { createUnderstanding } from './understand-input';
+
+const understand = createUnderstanding(findings);
+
+/** What a clinician would check: the findings read present and absent from one line of free text. */
+function read(text: string): { present: string[]; absent: string[]; unrecognised: string[] } {
+  const result = understand({ symptoms: [text], patient: {} });
+  const fromText = result.findings.filter((finding) => finding.source === 'symptom');
+  return {
+    present: fromText.filter((finding) => finding.present).map((finding) => finding.findingId),
+    absent: fromText.filter((finding) => !finding.present).map((finding) => finding.findingId),
+    unrecognised: result.unrecognised,
+  };
+}
+
+interface PhraseCase {
+  name: string;
+  text: string;
+  present?: string[];
+  absent?: string[];
+}
+
+function checkCases(cases: readonly PhraseCase[]): void {
+  it.each(cases)('$name: "$text"', ({ text, present = [], absent = [] }) => {
+    const reading = read(text);
+    expect(reading.present).toEqual(expect.arrayContaining(present));
+    expect(reading.absent).toEqual(expect.arrayContaining(absent));
+    for (const id of absent) expect(reading.present).not.toContain(id);
+    for (const id of present) expect(reading.absent).not.toContain(id);
+  });
+}
+
+describe('free text in English, clinical and lay', () => {
+  checkCases([
+    { name: 'lay fever', text: 'hotness of body', present: ['fever'] },
+    { name: 'lay fever', text: 'the body is hot since yesterday', present: ['fever'] },
+    { name: 'clinical fever', text: 'Pyrexia and rigors', present: ['fever', 'chills-rigors'] },
+    { name: 'lay diarrhoea', text: 'running stomach', present: ['diarrhoea'] },
+    { name: 'loose stools', text: 'loose stools and vomiting', present: ['diarrhoea', 'vomiting'] },
+    { name: 'breathing', text: 'difficulty in breathing', present: ['shortness-of-breath'] },
+    { name: 'dysentery', text: 'frequent small stools with blood and mucus', present: ['diarrhoea', 'bloody-diarrhoea', 'mucus-in-stool'] },
+    { name: 'meningism', text: 'stiff neck and eyes hurt in bright light', present: ['neck-stiffness', 'photophobia'] },
+    { name: 'high fever implies fever', text: 'high fever', present: ['high-fever', 'fever'] },
+    { name: 'specific cough implies cough', text: 'productive cough; coughing up blood', present: ['productive-cough', 'cough', 'haemoptysis'] },
+    { name: 'laterality between words', text: 'red, bulging right eardrum', present: ['red-bulging-eardrum'] },
+    { name: 'stroke wording', text: 'sudden weakness of the right arm and leg', present: ['focal-weakness', 'sudden-onset-neuro'] },
+    { name: 'non-productive is dry', text: 'non productive cough', present: ['dry-cough', 'cough'], absent: [] },
+    { name: 'unable to drink', text: 'unable to drink or breastfeed', present: ['unable-to-drink'] },
+    { name: 'still able to drink', text: 'still able to drink', absent: ['unable-to-drink'] },
+    { name: 'plural and tense', text: 'vomited twice, headaches', present: ['vomiting', 'headache'] },
+  ]);
+  it('does not read a dry cough into a productive one', () => {
+    expect(read('non productive cough').present).not.toContain('productive-cough');
+  });
+});
+
+describe('Swahili', () => {
+  checkCases([
+    { name: 'fever', text: 'homa kali', present: ['fever'] },
+    { name: 'body heat', text: 'joto mwilini', present: ['fever'] },
+    { name: 'cough and diarrhoea', text: 'kikohozi na kuhara', present: ['cough', 'diarrhoea'] },
+    { name: 'diarrhoea and vomiting', text: 'kuharisha na kutapika', present: ['diarrhoea', 'vomiting'] },
+    { name: 'headache', text: 'maumivu ya kichwa', present: ['headache'] },
+    { name: 'headache, lay', text: 'kichwa kuuma', present: ['headache'] },
+    { name: 'convulsions', text: 'degedege', present: ['convulsions'] },
+    { name: 'stiff neck', text: 'shingo ngumu', present: ['neck-stiffness'] },
+    { name: 'blood in stool', text: 'damu kwenye choo', present: ['bloody-diarrhoea'] },
+    { name: 'hard breathing', text: 'kupumua kwa shida', present: ['shortness-of-breath'] },
+  ]);
+});
+
+describe('French', () => {
+  checkCases([
+    { name: 'fever and cough', text: 'fièvre et toux', present: ['fever', 'cough'] },
+    { name: 'without accents', text: 'fievre, diarrhee', present: ['fever', 'diarrhoea'] },
+    { name: 'vomiting', text: 'vomissements depuis hier', present: ['vomiting'] },
+    { name: 'headache', text: 'céphalées intenses', present: ['severe-headache', 'headache'] },
+    { name: 'meningism', text: 'raideur de la nuque', present: ['neck-stiffness'] },
+    { name: 'convulsions', text: 'convulsions répétées', present: ['convulsions'] },
+  ]);
+});
+
+describe('misspellings and abbreviations', () => {
+  checkCases([
+    { name: 'diarhoea', text: 'diarhoea', present: ['diarrhoea'] },
+    { name: 'vommiting', text: 'vommiting', present: ['vomiting'] },
+    { name: 'headach', text: 'headach', present: ['headache'] },
+    { name: 'US spelling', text: 'diarrhea', present: ['diarrhoea'] },
+    { name: 'transposed letters', text: 'haedache', present: ['headache'] },
+    { name: 'SOB', text: 'SOB on exertion', present: ['shortness-of-breath'] },
+    { name: 'DIB', text: 'c/o DIB', present: ['shortness-of-breath'] },
+    { name: 'N/V', text: 'N/V', present: ['nausea', 'vomiting'] },
+    { name: 'PND', text: 'PND', present: ['orthopnoea'] },
+    { name: 'LOC', text: 'LOC', present: ['unconscious'] },
+    { name: 'HA in capitals', text: 'HA x2/7', present: ['headache'] },
+    { name: 'RUQ', text: 'RUQ pain', present: ['right-upper-quadrant-pain'] },
+    { name: 'RLQ', text: 'RLQ tenderness', present: ['right-lower-quadrant-pain'] },
+    { name: 'LAP', text: 'LAP', present: ['lower-abdominal-pain'] },
+  ]);
+  it('never corrects short words, numbers or a different first letter', () => {
+    expect(read('ha ha').present).not.toContain('headache');
+    expect(read('folic acid').present).not.toContain('abdominal-pain');
+    expect(read('never had that before').present).not.toContain('fever');
+    expect(read('HbSS confirmed at age 2').present).not.toContain('diarrhoea');
+  });
+});
+
+describe('negation and its scope', () => {
+  checkCases([
+    { name: 'no', text: 'no cough', absent: ['cough'] },
+    { name: 'denies', text: 'denies chest pain', absent: ['chest-pain'] },
+    { name: 'not', text: 'not vomiting', absent: ['vomiting'] },
+    { name: 'without', text: 'without fever', absent: ['fever'] },
+    { name: 'nausea without vomiting', text: 'nausea without vomiting', present: ['nausea'], absent: ['vomiting'] },
+    { name: 'list', text: 'no fever or rash', absent: ['fever', 'rash'] },
+    { name: 'ends at comma', text: 'no fever, cough for 3 days', present: ['cough'], absent: ['fever'] },
+    { name: 'ends at but', text: 'no vomiting but has diarrhoea', present: ['diarrhoea'], absent: ['vomiting'] },
+    { name: 'trailing', text: 'cough absent', absent: ['cough'] },
+    { name: 'hakuna', text: 'hakuna homa', absent: ['fever'] },
+    { name: 'bila', text: 'bila kikohozi', absent: ['cough'] },
+    { name: 'hana', text: 'hana homa', absent: ['fever'] },
+    { name: 'sina', text: 'sina kikohozi', absent: ['cough'] },
+    { name: 'lakini', text: 'hana homa lakini anakohoa', present: ['cough'], absent: ['fever'] },
+    { name: 'pas de', text: 'pas de fièvre', absent: ['fever'] },
+    { name: 'sans', text: 'sans toux', absent: ['cough'] },
+    { name: 'ni ... ni', text: 'ni toux ni fièvre', absent: ['cough', 'fever'] },
+    { name: 'mais', text: 'pas de fièvre mais toux', present: ['cough'], absent: ['fever'] },
+    { name: 'negation inside the wording', text: 'does not sleep under a bed net', present: ['no-bed-net'] },
+    { name: 'absence spreads to narrower findings', text: 'no fever', absent: ['fever', 'high-fever', 'prolonged-fever'] },
+  ]);
+});
+
+describe('what is not understood', () => {
+  it('reports unknown words instead of guessing', () => {
+    const reading = read('fever and glorbitis of the left toe');
+    expect(reading.present).toContain('fever');
+    expect(reading.unrecognised).toEqual(['glorbitis of the left toe']);
+  });
+  it('does not report filler words', () => {
+    expect(read('patient complains of fever for 3 days').unrecognised).toEqual([]);
+  });
+});
