@@ -358,3 +358,19 @@ describe('kidney function from creatinine', () => {
     expect(lab.interpretation).toMatch(/eGFR \d+ mL\/min\/1.73m2 by CKD-EPI 2021 \(reduced kidney function/);
   });
 });
+
+describe('differential counts written without a unit', () => {
+  it.each([
+    { result: '65', normalRange: undefined, analyteId: 'neutrophils-percent' },
+    { result: '5.2', normalRange: undefined, analyteId: 'neutrophils-absolute' },
+    { result: '78', normalRange: '40-75', analyteId: 'neutrophils-percent' },
+    { result: '3.1', normalRange: '2.0-7.0', analyteId: 'neutrophils-absolute' },
+    { result: '60 %', normalRange: undefined, analyteId: 'neutrophils-percent' },
+  ])("'Neutrophils $result' (range $normalRange) is $analyteId", ({ result, normalRange, analyteId }) => {
+    const entry =
+      normalRange === undefined
+        ? { testType: 'Neutrophils', result }
+        : { testType: 'Neutrophils', result, normalRange };
+    expect(interpretLabEntries([entry], adultMan)[0]?.analyteId).toBe(analyteId);
+  });
+});

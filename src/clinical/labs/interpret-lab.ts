@@ -18,7 +18,7 @@ export function interpretLabEntry(
   const named = identifyAnalyte(entry.testType, specimen);
   const printed = parseRange(entry.normalRange, patient);
   if (named === undefined) return interpretUnrecognised(entry, printed);
-  const analyte = resolveSharedName(named, entry.result);
+  const analyte = resolveSharedName(named, entry.result, printed, patient);
   const reference = selectReferenceRange(analyte, patient);
   const hint = {
     ...(printed?.unit === undefined && printed?.low !== undefined ? { rangeLow: printed.low } : {}),

@@ -4,7 +4,13 @@ import { sourceIdsOf, withLimitations } from './lab-citations';
 import type { InterpretedLab, LabEntry, LabFlag, LabPatient } from './lab-types';
 import type { ParsedRange } from './parse-range';
 import { findUnitChoice, toCanonical, type ParsedResult } from './parse-result';
-import { describeRange, formatValue, selectCriticalLimit, selectReferenceRange } from './select-range';
+import {
+  describeRange,
+  displayUnit,
+  formatValue,
+  selectCriticalLimit,
+  selectReferenceRange,
+} from './select-range';
 import { normaliseUnit } from './units';
 
 interface RangeInUse {
@@ -91,7 +97,7 @@ export function interpretNumber(
           ? 'attention'
           : 'normal';
   const rangeUsed = range === undefined ? undefined : describeRange(range.low, range.high, unit);
-  const shown = `${parsed.comparator ?? ''}${formatValue(value)}${unit === undefined || unit === 'ratio' ? '' : ` ${unit}`}`;
+  const shown = `${parsed.comparator ?? ''}${formatValue(value)}${unit === undefined || unit === 'ratio' ? '' : ` ${displayUnit(unit)}`}`;
   const converted =
     parsed.unitSource !== 'assumed' &&
     parsed.rawUnit !== undefined &&
@@ -112,7 +118,10 @@ export function interpretNumber(
       ? `critically ${direction ?? 'abnormal'}`
       : direction === 'within'
         ? 'within the reference range'
-        : (direction ?? 'without a usable reference range or unit');
+        : (direction ??
+          (parsed.unitConverted
+            ? "not comparable: the knowledge base has no reference range for this patient's age; interpret clinically"
+            : 'not comparable: its unit could not be converted and no range was printed; check the original report'));
   const sentence = `${analyte.name} ${shown}${converted} is ${reading}${meaning === undefined ? '' : ` (${meaning})`}${rangeUsed === undefined ? '' : `; reference ${rangeUsed}${range?.source === 'printed' ? ' as printed' : ''}`}`;
   const egfr =
     analyte.id === 'creatinine' && parsed.unitConverted

@@ -32,12 +32,23 @@ export function describeRange(
   high: number | undefined,
   unit: string | undefined,
 ): string {
-  const suffix = unit === undefined || unit === 'ratio' || unit === 'grade' ? '' : ` ${unit}`;
+  const suffix = unit === undefined || unit === 'ratio' || unit === 'grade' ? '' : ` ${displayUnit(unit)}`;
   if (unit === 'grade' && high === 0) return 'negative';
   if (low !== undefined && high !== undefined) return `${formatValue(low)}-${formatValue(high)}${suffix}`;
   if (high !== undefined) return `<= ${formatValue(high)}${suffix}`;
   if (low !== undefined) return `>= ${formatValue(low)}${suffix}`;
   return '';
+}
+
+const displayedUnits: Record<string, string> = {
+  '10^9/L': '×10⁹/L',
+  '10^12/L': '×10¹²/L',
+  '10^3/µL': '×10³/µL',
+};
+
+/** A unit as printed for a clinician: '×10⁹/L' rather than '10^9/L'. */
+export function displayUnit(unit: string): string {
+  return displayedUnits[unit] ?? unit;
 }
 
 /** A number as a clinician writes it: whole above 100, else four significant digits, no trailing zeros. */
