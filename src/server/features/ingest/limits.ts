@@ -18,6 +18,11 @@ export const ingestLimits = {
   fileTimeoutMs: 60_000,
   /** Files read at the same time; the rest wait (this machine has 2 cores). */
   concurrentReads: 2,
+  /**
+   * Text kept per file: about 300 printed pages, far beyond one patient's lab report (a larger text is
+   * a whole-laboratory export). Bounds memory here and in the lab extraction downstream.
+   */
+  maxTextChars: 1_000_000,
   /** The excerpt kept in the session (spec section 3). */
   excerptChars: 500,
   /** A PDF page with fewer visible characters than this is treated as scanned and OCR'd. */

@@ -57,6 +57,22 @@ describe('a bad file gets its own clear error and never crashes the reader', () 
     expect(reading.warnings).toEqual([]);
   });
 
+  it('explains what to do with an iPhone HEIC photo it cannot decode', async () => {
+    const heic = Buffer.concat([Buffer.from('\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic', 'latin1'), Buffer.alloc(2000, 7)]);
+    const reading = await readLabFile({ name: 'IMG_1234.HEIC', bytes: heic });
+    expect(reading.type).toBe('heic');
+    expect(reading.error).toMatch(/HEIC photos cannot be decoded here; export the photo as JPEG/);
+  });
+
+  it('reads only the first million characters of a whole-laboratory export, and says so', async () => {
+    const row = 'AFR-000001,Haemoglobin,10.2,g/dL,12.0 - 16.0\n';
+    const reading = await readLabFile({ name: 'lab-export.csv', bytes: Buffer.from(row.repeat(60_000)) });
+    expect(reading.error).toBeUndefined();
+    expect(reading.text.length).toBeLessThanOrEqual(1_000_000);
+    expect(reading.text.endsWith('12.0 - 16.0')).toBe(true);
+    expect(reading.warnings).toEqual(['the file holds more text than one lab report; only its first 1,000,000 characters were read']);
+  });
+
   it('refuses an empty file', async () => {
     const reading = await readLabFile({ name: 'blank.pdf', bytes: new Uint8Array(0) });
     expect(reading).toMatchObject({ type: 'unknown', text: '', excerpt: '', ocr: false, error: "'blank.pdf' is empty" });

@@ -55,9 +55,11 @@ export async function readLabFile(input: LabFileInput, options: ReadOptions = {}
     if (reading.text.trim() === '') {
       return { ...refuse(detected.type, `no text could be read from '${name}'`), warnings };
     }
-    return { ...reading, type: detected.type, excerpt: excerptOf(reading.text), warnings };
+    const text = capText(reading.text, warnings);
+    return { ...reading, type: detected.type, text, excerpt: excerptOf(text), warnings };
   } catch (error) {
-    return { ...refuse(detected.type, `'${name}' could not be read: ${describeFailure(error)}`), warnings };
+    const reason = detected.type === 'heic' ? heicAdvice : describeFailure(error);
+    return { ...refuse(detected.type, `'${name}' could not be read: ${reason}`), warnings };
   }
 }
 
@@ -102,11 +104,14 @@ async function readByType(type: LabFileType, bytes: Uint8Array, timeoutMs: numbe
     case 'doc':
       return { text: await readDoc(bytes), ocr: false, warnings: [] };
     case 'csv':
-      return { text: readCsvFile(bytes), ocr: false, warnings: [] };
+      return { text: readCsvFile(headOfText(bytes)), ocr: false, warnings: [] };
     default:
-      return { text: readTextFile(bytes), ocr: false, warnings: [] };
+      return { text: readTextFile(headOfText(bytes)), ocr: false, warnings: [] };
   }
 }
+
+/** sharp's prebuilt libvips decodes AVIF but not the HEVC inside iPhone HEIC photos (a patent-encumbered codec). */
+const heicAdvice = "HEIC photos cannot be decoded here; export the photo as JPEG, or set the phone camera to 'Most Compatible'";
 
 /** A file refused on purpose (a bomb, a damaged archive); its message is already clinician-readable. */
 class RefusedFile extends Error {}
@@ -123,6 +128,21 @@ function describeFailure(error: unknown): string {
 
 function refuse(type: LabFileType | 'unknown', error: string): LabFileReading {
   return { type, text: '', excerpt: '', ocr: false, warnings: [], error };
+}
+
+/** Up to the last line end within the text cap (a byte per character at most for text exports). */
+function headOfText(bytes: Uint8Array): Uint8Array {
+  const maxBytes = ingestLimits.maxTextChars * 2;
+  if (bytes.length <= maxBytes) return bytes;
+  const lastLineEnd = bytes.subarray(0, maxBytes).lastIndexOf(0x0a);
+  return bytes.subarray(0, lastLineEnd > 0 ? lastLineEnd + 1 : maxBytes);
+}
+
+function capText(text: string, warnings: string[]): string {
+  if (text.length <= ingestLimits.maxTextChars) return text;
+  const cut = text.lastIndexOf('\n', ingestLimits.maxTextChars);
+  warnings.push(`the file holds more text than one lab report; only its first ${ingestLimits.maxTextChars.toLocaleString('en')} characters were read`);
+  return text.slice(0, cut > 0 ? cut : ingestLimits.maxTextChars);
 }
 
 function excerptOf(text: string): string {
