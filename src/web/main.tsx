@@ -2,14 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyStoredTheme } from './features/preferences/dark-mode';
-import i18next from './i18n/i18n';
+import { i18nReady } from './i18n/i18n';
 import './index.css';
 
 applyStoredTheme();
-document.documentElement.lang = i18next.language;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

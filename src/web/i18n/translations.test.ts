@@ -37,8 +37,7 @@ describe('the interface in English, Swahili and French', () => {
     expect(keysUsedInCode().filter((key) => !known.has(key))).toEqual([]);
   });
 
-  // TRANSLATION-PENDING: enabled once the Swahili and French files are filled in.
-  it.skip.each([
+  it.each([
     ['Swahili', sw],
     ['French', fr],
   ])('translates every English string into %s', (_name, strings) => {

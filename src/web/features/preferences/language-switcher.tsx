@@ -8,7 +8,7 @@ export function LanguageSwitcher() {
       <span>{t('preferences.language')}</span>
       <select
         value={i18n.language}
-        onChange={(event) => changeLanguage(event.target.value as Language)}
+        onChange={(event) => void changeLanguage(event.target.value as Language)}
         className="min-h-11 rounded-md border border-slate-400 bg-white px-2 text-base text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
       >
         {Object.entries(languages).map(([code, name]) => (
