@@ -242,7 +242,7 @@ export const conditions = [
       citations: [hivKenya, { sourceId: 'who-hiv-2021', section: 'Epidemiology and priority populations' }],
     },
     findings: [
-      { findingId: 'hiv-test-positive', frequency: 0.97, specificity: 0.99, citation: { sourceId: 'who-hiv-2021', section: 'HIV testing strategy: three consecutive reactive tests' } },
+      { findingId: 'hiv-test-positive', frequency: 0.97, citation: { sourceId: 'who-hiv-2021', section: 'HIV testing strategy: three consecutive reactive tests' } },
       { findingId: 'known-hiv', frequency: 0.45 },
       { findingId: 'low-cd4-lab', frequency: 0.35 },
       { findingId: 'weight-loss', frequency: 0.5 },
