@@ -116,10 +116,19 @@ const symptomObjectSchema = z
 
 const symptomText = z.string().trim().min(1, 'Symptom description is required').max(AI_LIMITS.textChars, `Keep each symptom under ${AI_LIMITS.textChars} characters`);
 
+/** Either of two schemas picked by the value's type, so the client hears the chosen schema's own message. */
+const textOrObject = <T extends z.ZodType, O extends z.ZodType>(text: T, object: O) =>
+  z.unknown().transform((value, context): z.output<T> | z.output<O> => {
+    const parsed = (typeof value === 'string' ? text : object).safeParse(value);
+    if (parsed.success) return parsed.data as z.output<T> | z.output<O>;
+    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+
 const readSymptomList = (value: unknown) =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((entry) => !(typeof entry === 'string' && entry.trim() === '')) : value;
 const symptomList = z
-  .array(z.union([symptomText, symptomObjectSchema]), { error: 'Symptoms must be a list' })
+  .array(textOrObject(symptomText, symptomObjectSchema), { error: 'Symptoms must be a list' })
   .max(AI_LIMITS.symptoms, `At most ${AI_LIMITS.symptoms} symptoms per request`);
 
 /** Symptoms as a list of texts or objects (one string is read as a list of one); at least one. */
@@ -153,15 +162,18 @@ export type AiDiagnosisRequest = z.infer<typeof aiDiagnosisRequestSchema>;
 const diagnosisEntryReference = z.object({ conditionId: z.string().max(100).optional(), condition: z.string().max(300).optional(), icd10: z.string().max(20).optional() });
 
 /** A diagnosis as the client holds it: a name, an ICD-10 code, or the object /api/ai-diagnosis answered. */
-export const diagnosisReferenceSchema = z.union([
+export const diagnosisReferenceSchema = textOrObject(
   z.string().trim().min(1, aiValidationMessages.diagnosisRequired.message).max(300, 'Keep the diagnosis under 300 characters'),
-  z.object({
-    ...diagnosisEntryReference.shape,
-    primaryDiagnosis: diagnosisEntryReference.extend({ urgency: z.string().max(20).optional() }).optional(),
-    emergencyAlert: z.boolean().optional(),
-    triage: z.object({ urgency: z.string().max(20).optional() }).optional(),
-  }),
-]);
+  z.object(
+    {
+      ...diagnosisEntryReference.shape,
+      primaryDiagnosis: diagnosisEntryReference.extend({ urgency: z.string().max(20).optional() }).optional(),
+      emergencyAlert: z.boolean().optional(),
+      triage: z.object({ urgency: z.string().max(20).optional() }).optional(),
+    },
+    { error: 'The diagnosis must be a condition name, an ICD-10 code or a diagnosis object' },
+  ),
+);
 export type DiagnosisReference = z.infer<typeof diagnosisReferenceSchema>;
 
 /** Unwraps `{ diagnosis: {...} }` sent where the diagnosis itself was expected. */

@@ -1,0 +1,76 @@
+// Engine figures (issue 3, "Measured"), in-process: knowledge base loaded and validated (target <= 500 ms)
+// and p95 of a comprehensive assessment over the vignette inputs repeated (target <= 10 ms).
+// Usage: npm run bench:engine [-- --rounds 20] [-- --json]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const started = performance.now();
+const { loadKnowledge } = await import('../src/clinical/knowledge/load-knowledge');
+const importMs = performance.now() - started;
+const { createEngine } = await import('../src/clinical/engine');
+const { aiDiagnosisRequestSchema } = await import('../src/contracts/ai');
+const { toClinicalInput } = await import('../src/server/features/ai/clinical-input');
+
+const roundsArgument = process.argv.indexOf('--rounds');
+const rounds = roundsArgument >= 0 ? Number(process.argv[roundsArgument + 1]) : 20;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+}
+
+const loadStarted = performance.now();
+const knowledge = loadKnowledge();
+const loadMs = performance.now() - loadStarted;
+const engineStarted = performance.now();
+const engine = createEngine(knowledge);
+const engineMs = performance.now() - engineStarted;
+
+const file = path.resolve(import.meta.dirname, '../../shared/vignettes/dev.json');
+const vignettes = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{ request: unknown }>;
+const inputs = vignettes.map((vignette) => toClinicalInput(aiDiagnosisRequestSchema.parse(vignette.request)));
+const now = new Date();
+
+for (const input of inputs) engine.assess(input, now); // warm-up round, not counted
+const timings: number[] = [];
+// CPU time too: on a shared, loaded machine wall-clock time also counts the time other processes ran.
+const cpuTimings: number[] = [];
+for (let round = 0; round < rounds; round += 1) {
+  for (const input of inputs) {
+    const before = performance.now();
+    const cpuBefore = process.cpuUsage();
+    engine.assess(input, now);
+    const cpu = process.cpuUsage(cpuBefore);
+    timings.push(performance.now() - before);
+    cpuTimings.push((cpu.user + cpu.system) / 1000);
+  }
+}
+
+const summary = {
+  knowledge: { conditions: knowledge.conditions.length, findings: knowledge.findings.length, medicines: knowledge.medicines.length, regimens: knowledge.regimens.length },
+  moduleImportMs: round1(importMs),
+  loadAndValidateMs: round1(loadMs),
+  loadImportAndValidateMs: round1(importMs + loadMs),
+  engineIndexMs: round1(engineMs),
+  assessments: timings.length,
+  assessP50Ms: round1(quantile(timings, 0.5)),
+  assessP95Ms: round1(quantile(timings, 0.95)),
+  assessMaxMs: round1(Math.max(...timings)),
+  assessCpuP50Ms: round1(quantile(cpuTimings, 0.5)),
+  assessCpuP95Ms: round1(quantile(cpuTimings, 0.95)),
+  loadAverage: os.loadavg()[0] ?? 0,
+  cpus: os.cpus().length,
+};
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(summary, null, 2));
+} else {
+  const k = summary.knowledge;
+  console.log(`Knowledge: ${k.conditions} conditions, ${k.findings} findings, ${k.medicines} medicines, ${k.regimens} regimens`);
+  console.log(`load and validate: ${summary.loadAndValidateMs} ms (module import ${summary.moduleImportMs} ms; together ${summary.loadImportAndValidateMs} ms; target <= 500)`);
+  console.log(`engine index (createEngine): ${summary.engineIndexMs} ms`);
+  console.log(`comprehensive assessment, ${summary.assessments} runs (${vignettes.length} vignette inputs x ${rounds}): p50 ${summary.assessP50Ms} ms, p95 ${summary.assessP95Ms} ms (target <= 10), max ${summary.assessMaxMs} ms`);
+  console.log(`  CPU time per assessment: p50 ${summary.assessCpuP50Ms} ms, p95 ${summary.assessCpuP95Ms} ms (1-minute load average ${summary.loadAverage.toFixed(1)} on ${summary.cpus} CPUs)`);
+}

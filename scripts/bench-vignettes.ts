@@ -1,0 +1,160 @@
+// Vignette figures (issue 3, "Measured"): starts the app in-process on a free port, sends every case of
+// ../shared/vignettes/dev.json as it is to POST /api/ai-diagnosis over HTTP, and scores the answers as
+// ../shared/vignettes/README.md says. Usage: npm run bench:vignettes [-- --json] [-- --file path/to/cases.json]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/database';
+import { buildApp } from '../src/server/app';
+
+interface Vignette {
+  id: string;
+  condition: string;
+  request: unknown;
+  expected: { icd10: string[]; urgency: Urgency; emergency: boolean };
+}
+type Urgency = 'routine' | 'urgent' | 'emergency' | 'critical';
+interface DiagnosisAnswer {
+  diagnosis?: {
+    primaryDiagnosis?: { condition: string; icd10: string; probability: number };
+    differentialDiagnoses?: Array<{ condition: string; icd10: string; probability: number }>;
+    triage?: { urgency: Urgency };
+    emergencyAlert?: boolean;
+  };
+}
+interface CaseResult {
+  id: string;
+  condition: string;
+  status: number;
+  top1: boolean;
+  top3: boolean;
+  urgency: Urgency | 'none';
+  expectedUrgency: Urgency;
+  triage: 'exact' | 'under' | 'over';
+  expectedEmergency: boolean;
+  emergencyAlert: boolean;
+  top: string[];
+  latencyMs: number;
+}
+
+const urgencyScale: Urgency[] = ['routine', 'urgent', 'emergency', 'critical'];
+const compact = (code: string) => code.replace(/\./g, '').toUpperCase();
+const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10);
+
+function argumentAfter(flag: string): string | undefined {
+  const index = process.argv.indexOf(flag);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+/** Primary then differentials, repeated ICD-10 codes dropped (README: scoring). */
+function rankedAnswers(answer: DiagnosisAnswer): Array<{ condition: string; icd10: string; probability: number }> {
+  const entries = [answer.diagnosis?.primaryDiagnosis, ...(answer.diagnosis?.differentialDiagnoses ?? [])].filter((entry) => entry !== undefined);
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const code = compact(entry.icd10);
+    if (seen.has(code)) return false;
+    seen.add(code);
+    return true;
+  });
+}
+
+function score(vignette: Vignette, status: number, answer: DiagnosisAnswer, latencyMs: number): CaseResult {
+  const ranked = rankedAnswers(answer);
+  const matches = (entry: { icd10: string } | undefined) => entry !== undefined && vignette.expected.icd10.some((code) => compact(entry.icd10).startsWith(compact(code)));
+  const urgency = answer.diagnosis?.triage?.urgency ?? 'none';
+  const given = urgency === 'none' ? -1 : urgencyScale.indexOf(urgency);
+  const wanted = urgencyScale.indexOf(vignette.expected.urgency);
+  return {
+    id: vignette.id,
+    condition: vignette.condition,
+    status,
+    top1: matches(ranked[0]),
+    top3: ranked.slice(0, 3).some(matches),
+    urgency,
+    expectedUrgency: vignette.expected.urgency,
+    triage: given === wanted ? 'exact' : given < wanted ? 'under' : 'over',
+    expectedEmergency: vignette.expected.emergency,
+    emergencyAlert: answer.diagnosis?.emergencyAlert === true,
+    top: ranked.slice(0, 3).map((entry) => `${entry.condition} ${entry.icd10} ${entry.probability}%`),
+    latencyMs,
+  };
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+}
+
+function summarise(results: CaseResult[]) {
+  const emergencies = results.filter((result) => result.expectedEmergency);
+  const nonEmergencies = results.filter((result) => !result.expectedEmergency);
+  const latencies = results.map((result) => result.latencyMs);
+  return {
+    cases: results.length,
+    top1Percent: percent(results.filter((result) => result.top1).length, results.length),
+    top3Percent: percent(results.filter((result) => result.top3).length, results.length),
+    urgencyExactPercent: percent(results.filter((result) => result.triage === 'exact').length, results.length),
+    underTriagePercent: percent(results.filter((result) => result.triage === 'under').length, results.length),
+    overTriagePercent: percent(results.filter((result) => result.triage === 'over').length, results.length),
+    emergencySensitivityPercent: percent(emergencies.filter((result) => result.emergencyAlert).length, emergencies.length),
+    emergencyFalseAlarmPercent: percent(nonEmergencies.filter((result) => result.emergencyAlert).length, nonEmergencies.length),
+    latencyP50Ms: Math.round(quantile(latencies, 0.5) * 10) / 10,
+    latencyP95Ms: Math.round(quantile(latencies, 0.95) * 10) / 10,
+    non200: results.filter((result) => result.status !== 200).length,
+  };
+}
+
+async function main(): Promise<void> {
+  const file = argumentAfter('--file') ?? path.resolve(import.meta.dirname, '../../shared/vignettes/dev.json');
+  const vignettes = JSON.parse(fs.readFileSync(file, 'utf8')) as Vignette[];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afyadx-vignettes-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000' });
+  const database = await openDatabase({ dataDir });
+  const { app } = await buildApp({ config, database, sweepIntervalMs: 0 });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const send = async (request: unknown) => {
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${port}/api/ai-diagnosis`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
+      const answer = (await response.json()) as DiagnosisAnswer;
+      return { status: response.status, answer, latencyMs: performance.now() - started };
+    };
+    if (vignettes[0]) await send(vignettes[0].request); // warm-up, not scored: the first request compiles the hot paths
+    const results: CaseResult[] = [];
+    for (const vignette of vignettes) {
+      const { status, answer, latencyMs } = await send(vignette.request);
+      results.push(score(vignette, status, answer, latencyMs));
+    }
+    report(file, results);
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(file: string, results: CaseResult[]): void {
+  const summary = summarise(results);
+  const misses = results.filter((result) => !result.top1 || result.triage !== 'exact' || result.expectedEmergency !== result.emergencyAlert);
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify({ file, date: new Date().toISOString(), summary, misses }, null, 2));
+    return;
+  }
+  console.log(`Vignettes: ${file} (${summary.cases} cases, ${new Date().toISOString().slice(0, 10)})`);
+  console.log(`top-1 ${summary.top1Percent}% (target >= 80)   top-3 ${summary.top3Percent}% (target >= 95)`);
+  console.log(`urgency exact ${summary.urgencyExactPercent}%   under-triage ${summary.underTriagePercent}% (target <= 5)   over-triage ${summary.overTriagePercent}%`);
+  console.log(`emergency sensitivity ${summary.emergencySensitivityPercent}% (target 100)   false emergency alerts ${summary.emergencyFalseAlarmPercent}% of non-emergencies`);
+  console.log(`latency over HTTP: p50 ${summary.latencyP50Ms} ms, p95 ${summary.latencyP95Ms} ms${summary.non200 ? `   non-200 answers: ${summary.non200}` : ''}`);
+  if (misses.length === 0) return;
+  console.log('\nMisses (top-1 or top-3 miss, urgency not exact, or emergency alert wrong):');
+  for (const miss of misses) {
+    const marks = [!miss.top1 && (miss.top3 ? 'top-1 miss' : 'top-3 miss'), miss.triage !== 'exact' && `${miss.triage}-triage`, miss.expectedEmergency && !miss.emergencyAlert && 'EMERGENCY MISSED', !miss.expectedEmergency && miss.emergencyAlert && 'false alarm'].filter(Boolean);
+    console.log(`- ${miss.id} ${miss.condition} [${marks.join(', ')}]`);
+    console.log(`    urgency ${miss.urgency} (expected ${miss.expectedUrgency}); top 3: ${miss.top.join(' | ') || 'none'}${miss.status !== 200 ? `; HTTP ${miss.status}` : ''}`);
+  }
+}
+
+await main();
