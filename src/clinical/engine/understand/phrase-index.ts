@@ -27,10 +27,10 @@ export interface PhraseIndex {
   spellingCache: Map<string, string | null>;
 }
 
-function phraseWords(text: string): string[] {
+function wordTokens(text: string): string[] {
   return tokenise(text)
     .filter((token) => token.kind !== 'break')
-    .map((token) => stemWord(token.text));
+    .map((token) => token.text);
 }
 
 function addPhrase(index: PhraseIndex, phrase: Phrase): void {
@@ -48,21 +48,22 @@ export function buildPhraseIndex(vocabulary: readonly Finding[]): PhraseIndex {
   for (const finding of vocabulary) {
     const texts = [finding.label.replace(/\(.*?\)/g, ''), ...finding.synonyms.en, ...finding.synonyms.sw, ...finding.synonyms.fr];
     for (const text of texts) {
-      const words = phraseWords(text);
+      const folded = wordTokens(text);
+      const words = folded.map(stemWord);
       addPhrase(index, { findingId: finding.id, words, present: true, needsCapitals: false });
       const unable = words.indexOf(stemWord('unable'));
       if (unable >= 0) addPhrase(index, { findingId: finding.id, words: [...words.slice(0, unable), stemWord('able'), ...words.slice(unable + 1)], present: false, needsCapitals: false });
-      for (const token of tokenise(text)) if (token.kind === 'word') index.knownWords.add(token.text);
+      for (const word of folded) if (!/\d/.test(word)) index.knownWords.add(word);
     }
   }
   // Abbreviations that spell a word ('AGE', 'FAST', 'HA') count only in capitals: 'age 2' is not gastroenteritis.
   const wordLike = new Set([...index.knownWords, ...commonWords, ...abbreviationLookalikes]);
   for (const finding of vocabulary) {
     for (const abbreviation of finding.abbreviations ?? []) {
-      const tokens = tokenise(abbreviation).filter((token) => token.kind !== 'break');
-      const single = tokens.length === 1 ? tokens[0]?.text ?? '' : undefined;
+      const folded = wordTokens(abbreviation);
+      const single = folded.length === 1 ? folded[0] ?? '' : undefined;
       const needsCapitals = single !== undefined && (single.replace(/[^a-z]/g, '').length <= 2 || wordLike.has(single));
-      addPhrase(index, { findingId: finding.id, words: phraseWords(abbreviation), present: true, needsCapitals });
+      addPhrase(index, { findingId: finding.id, words: folded.map(stemWord), present: true, needsCapitals });
     }
   }
   for (const word of index.knownWords) {

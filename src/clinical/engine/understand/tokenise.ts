@@ -20,8 +20,14 @@ export function foldText(original: string): { folded: string; origin: number[] }
   let folded = '';
   const origin: number[] = [];
   for (let index = 0; index < original.length; index += 1) {
-    const char = original.charAt(index);
-    const lower = char.toLowerCase();
+    const code = original.charCodeAt(index);
+    if (code < 128) {
+      // ASCII fast path: most clinical text needs only lower-casing.
+      folded += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : original.charAt(index);
+      origin.push(index);
+      continue;
+    }
+    const lower = original.charAt(index).toLowerCase();
     const mapped = ligatures[lower] ?? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     for (const piece of mapped) {
       folded += piece;
