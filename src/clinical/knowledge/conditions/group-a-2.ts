@@ -242,6 +242,8 @@ export const conditions = [
       citations: [hivKenya, { sourceId: 'who-hiv-2021', section: 'Epidemiology and priority populations' }],
     },
     findings: [
+      // No specificity: people with HIV presenting with TB, PCP or cryptococcal disease test positive too, so the
+      // base rate of positives among other presentations is the right comparison.
       { findingId: 'hiv-test-positive', frequency: 0.97, citation: { sourceId: 'who-hiv-2021', section: 'HIV testing strategy: three consecutive reactive tests' } },
       { findingId: 'known-hiv', frequency: 0.45 },
       { findingId: 'low-cd4-lab', frequency: 0.35 },
