@@ -1,10 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { findings } from './findings';
 import { allSources } from './load-knowledge';
-import { durationThresholds, vitalThresholds } from './vital-thresholds';
+import { durationThresholds, vitalThresholds as thresholdData, type VitalThreshold } from './vital-thresholds';
+
+const vitalThresholds: readonly VitalThreshold[] = thresholdData;
 
 const findingIds = new Set(findings.map((finding) => finding.id));
-const sourceIds = new Set(allSources.map((source) => source.id));
+const sourceIds = new Set<string>(allSources.map((source) => source.id));
 
 describe('vital-sign and duration thresholds', () => {
   it('name findings of the vocabulary and cite a known source with a section', () => {
