@@ -29,7 +29,7 @@ export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedIma
   const { width, height } = info;
   const flattened = await flattenLighting(data, width, height);
   const skewDegrees = await estimateSkewDegrees(flattened, width, height);
-  let pipeline = sharp(flattened, { raw: { width, height, channels: 1 } });
+  let pipeline = sharp(flattened, { raw: { width, height, channels: 1 } }).median(3);
   if (skewDegrees !== 0) pipeline = pipeline.rotate(-skewDegrees, { background: '#ffffff' });
   const png = await pipeline.normalise().toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
   return { png: png.data, width: png.info.width, height: png.info.height, skewDegrees };
@@ -45,14 +45,26 @@ function resizeOptions(metadata: Metadata): ResizeOptions {
   return { width: Math.round(width * scale), height: Math.round(height * scale), kernel: 'lanczos3' };
 }
 
-/** Divides each pixel by its local background so shadows and a bright corner read alike. */
+/**
+ * Divides each pixel by its local background so shadows and a bright corner read alike. The
+ * background is the median of a wide window (computed on an eighth-size copy): print covers far less
+ * than half of any window, so the median is the paper, not the ink, and no grey halo forms round text.
+ */
 async function flattenLighting(grey: Buffer, width: number, height: number): Promise<Buffer> {
-  const sigma = Math.max(width, height) / 40;
-  const background = await sharp(grey, { raw: { width, height, channels: 1 } }).blur(sigma).toColourspace('b-w').raw().toBuffer();
+  const smallWidth = Math.max(8, Math.round(width / 8));
+  const smallHeight = Math.max(8, Math.round(height / 8));
+  const background = await sharp(grey, { raw: { width, height, channels: 1 } })
+    .resize(smallWidth, smallHeight, { fit: 'fill' })
+    .median(9)
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .blur(4)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
   const flattened = Buffer.alloc(grey.length);
   for (let index = 0; index < grey.length; index++) {
     const light = Math.max(1, background[index] ?? 255);
-    flattened[index] = Math.min(255, Math.round(((grey[index] ?? 255) / light) * 235));
+    flattened[index] = Math.min(255, Math.round(((grey[index] ?? 255) / light) * 240));
   }
   return flattened;
 }

@@ -37,9 +37,9 @@ describe('reading a phone photo of a printed lab slip', () => {
   );
 
   it(
-    'reads a scanned PDF (pages without a text layer) by rendering and OCR',
+    'reads a scanned PDF (a photocopy tilted the other way, darker and blurred) by rendering and OCR',
     async () => {
-      const photo = await buildLabSlipPhoto({ rotateDegrees: -2, shadow: 0.3, noise: 8 });
+      const photo = await buildLabSlipPhoto({ rotateDegrees: -4, shadow: 0.7, noise: 16, blurSigma: 1.5 });
       const reading = await readLabFile({ name: 'scan0001.pdf', bytes: await buildScannedPdf([photo]) });
 
       expect(reading.error).toBeUndefined();
