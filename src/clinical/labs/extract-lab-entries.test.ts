@@ -139,4 +139,15 @@ describe('reading lab values out of report text', () => {
       ).not.toContain('negative');
     }
   });
+
+  it('reads thousands of lines of unrelated text quickly and finds no lab value in prose', () => {
+    const prose = Array.from(
+      { length: 3000 },
+      (_, index) => `Seen in clinic on day ${index}; feeling better after the medicine was started`,
+    );
+    const started = performance.now();
+    const entries = extractLabEntriesFromText(prose.join('\n'));
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(entries).toEqual([]);
+  });
 });

@@ -36,6 +36,8 @@ const nonTestLabels =
   /^(name|patient|age|sex|gender|dob|date|time|lab\s*no|lab\s*number|ip\s*no|op\s*no|opd|ipd|ward|bed|doctor|dr|clinician|requested|ordered|tel|phone|mobile|address|hospital|clinic|facility|sample|specimen|collected|received|reported|printed|page|signature|signed|verified|authori[sz]ed|approved|id|ref|reference|ref\s*no|mrn|file\s*no|county|sub-county|location|comment|comments|remarks?|note|notes|diagnosis|test|tests|parameter|investigation|result|results|unit|units|range|normal\s+range|method|technician|pathologist)\b/i;
 
 const maxNameWords = 7;
+/** A lab report is a few hundred lines; past this a text is not a lab report and reading it would only cost time. */
+const maxLines = 20000;
 
 function cleanLine(line: string): string {
   return line
@@ -76,7 +78,7 @@ function correctHeadingWord(word: string): string {
 }
 
 export function detectSection(line: string): { specimen: SpecimenContext | undefined } | undefined {
-  if (/\d/.test(line.replace(/u\/?a/i, ''))) return undefined;
+  if (line.length > 60 || /\d/.test(line.replace(/u\/?a/i, ''))) return undefined;
   const bare = line
     .replace(/[*_=:.]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -106,6 +108,8 @@ function splitAtKnownName(
   specimen: SpecimenContext | undefined,
 ): { name: string; rest: string } | undefined {
   const words = line.split(/\s+/);
+  // A line with neither a number nor a worded result is not a lab value: skip the costly name search.
+  if (!/\d/.test(line) && !words.some((word) => resultWord.test(word))) return undefined;
   const longest = Math.min(maxNameWords, words.length - 1);
   const split = (count: number) => ({
     name: words.slice(0, count).join(' '),
@@ -114,6 +118,7 @@ function splitAtKnownName(
   for (let count = longest; count >= 1; count -= 1)
     if (isKnownName(split(count).name, specimen)) return split(count);
   const firstValue = words.findIndex((word, index) => index > 0 && valueWord.test(word));
+  if (firstValue > maxNameWords) return undefined;
   if (firstValue > 0)
     return identifyAnalyte(split(firstValue).name, specimen) === undefined ? undefined : split(firstValue);
   const firstResultWord = words.findIndex((word, index) => index > 0 && resultWord.test(word));
@@ -240,7 +245,7 @@ export function extractLabEntriesFromText(text: string): LabEntry[] {
   const entries: LabEntry[] = [];
   let specimen: SpecimenContext | undefined;
   let columns: TableColumns | undefined;
-  for (const rawLine of text.split(/\r?\n/)) {
+  for (const rawLine of text.split(/\r?\n/, maxLines)) {
     const line = cleanLine(rawLine);
     if (line === '') continue;
     const section = detectSection(line);

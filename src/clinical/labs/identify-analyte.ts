@@ -29,15 +29,17 @@ for (const entry of nameEntries) if (!entryByKey.has(entry.key)) entryByKey.set(
 /** Names longest first, so 'total bilirubin' wins over 'bilirubin' inside a longer name. */
 const entriesByLength = [...nameEntries].sort((a, b) => b.key.length - a.key.length);
 
-function containsWords(haystack: string, needle: string): boolean {
-  return ` ${haystack} `.includes(` ${needle} `);
-}
+const paddedEntriesByLength = entriesByLength.map((entry) => ({ entry, padded: ` ${entry.key} ` }));
 
 function findContained(key: string): NameEntry | undefined {
   const wordCount = key.split(' ').length;
-  return entriesByLength.find(
-    (entry) => (entry.key.length >= 3 || wordCount <= 2) && containsWords(key, entry.key),
-  );
+  const padded = ` ${key} `;
+  return paddedEntriesByLength.find(
+    (item) =>
+      item.entry.key.length <= key.length &&
+      (item.entry.key.length >= 3 || wordCount <= 2) &&
+      padded.includes(item.padded),
+  )?.entry;
 }
 
 function allowedDistance(length: number): number {
@@ -47,16 +49,31 @@ function allowedDistance(length: number): number {
   return 0;
 }
 
+/** Names of five characters or more by length, so a misspelling is compared only with names of similar length. */
+const fuzzyEntriesByLength = new Map<number, NameEntry[]>();
+for (const entry of nameEntries) {
+  if (entry.key.length < 5) continue;
+  const bucket = fuzzyEntriesByLength.get(entry.key.length) ?? [];
+  bucket.push(entry);
+  fuzzyEntriesByLength.set(entry.key.length, bucket);
+}
+
 function findClosest(key: string, maximum = 3): NameEntry | undefined {
   const limit = Math.min(maximum, allowedDistance(key.length));
   if (limit === 0) return undefined;
   let best: { entry: NameEntry; distance: number } | undefined;
-  for (const entry of nameEntries) {
-    if (entry.key.length < 5) continue;
-    const entryLimit = Math.min(limit, allowedDistance(entry.key.length));
-    const distance = editDistance(key, entry.key, entryLimit);
-    if (distance <= entryLimit && (best === undefined || distance < best.distance))
-      best = { entry, distance };
+  for (let length = key.length - limit; length <= key.length + limit; length += 1) {
+    for (const entry of fuzzyEntriesByLength.get(length) ?? []) {
+      const entryLimit = Math.min(
+        limit,
+        allowedDistance(entry.key.length),
+        best === undefined ? limit : best.distance - 1,
+      );
+      if (entryLimit < 0) continue;
+      const distance = editDistance(key, entry.key, entryLimit);
+      if (distance <= entryLimit && (best === undefined || distance < best.distance))
+        best = { entry, distance };
+    }
   }
   return best?.entry;
 }
@@ -120,6 +137,22 @@ function exactMatch(key: string): AnalyteMatch | undefined {
 
 /** Like identifyAnalyte, with the knowledge base's name that matched and how. */
 export function matchAnalyte(testType: string, specimen?: SpecimenContext): AnalyteMatch | undefined {
+  const cacheKey = `${specimen ?? ''}|${testType}`;
+  if (matchCache.has(cacheKey)) return matchCache.get(cacheKey);
+  const match = findMatch(testType, specimen);
+  if (matchCache.size >= maxCachedNames) matchCache.clear();
+  matchCache.set(cacheKey, match);
+  return match;
+}
+
+/** Names are matched again and again (every line of every report tries a few): remember the answers. */
+const matchCache = new Map<string, AnalyteMatch | undefined>();
+const maxCachedNames = 20000;
+/** Test names are short; a longer text is prose, and fuzzy matching it would only cost time. */
+const maxNameLength = 60;
+
+function findMatch(testType: string, specimen?: SpecimenContext): AnalyteMatch | undefined {
+  if (testType.length > maxNameLength) return undefined;
   const fullKey = toNameKey(testType);
   const bareKey = toNameKey(withoutBrackets(testType));
   const bracketed = [...testType.matchAll(/\(([^)]*)\)/g)].map((match) => toNameKey(match[1] ?? ''));

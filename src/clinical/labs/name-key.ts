@@ -48,21 +48,30 @@ export function toNameKey(text: string): string {
   return (kept.length > 0 ? kept : words).join(' ');
 }
 
+/** Two rows of the edit-distance table, reused between calls: names are short and this runs per line. */
+let previousRow = new Int32Array(64);
+let currentRow = new Int32Array(64);
+
 /** Edit distance between two short strings (Levenshtein), stopping early past `limit`. */
 export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  if (b.length + 1 > previousRow.length) {
+    previousRow = new Int32Array(b.length + 1);
+    currentRow = new Int32Array(b.length + 1);
+  }
+  for (let j = 0; j <= b.length; j += 1) previousRow[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    currentRow[0] = i;
     let rowMinimum = i;
+    const letter = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j += 1) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-      current.push(value);
-      rowMinimum = Math.min(rowMinimum, value);
+      const substitution = (previousRow[j - 1] ?? 0) + (letter === b.charCodeAt(j - 1) ? 0 : 1);
+      const value = Math.min((previousRow[j] ?? 0) + 1, (currentRow[j - 1] ?? 0) + 1, substitution);
+      currentRow[j] = value;
+      if (value < rowMinimum) rowMinimum = value;
     }
     if (rowMinimum > limit) return limit + 1;
-    previous = current;
+    [previousRow, currentRow] = [currentRow, previousRow];
   }
-  return previous[b.length] ?? limit + 1;
+  return previousRow[b.length] ?? limit + 1;
 }

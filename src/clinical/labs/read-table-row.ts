@@ -36,8 +36,7 @@ export function splitCells(line: string, delimiter: string): string[] {
 }
 
 function guessDelimiter(line: string): string | undefined {
-  for (const delimiter of ['\t', '|', ';', ','])
-    if (splitCells(line, delimiter).length >= 2) return delimiter;
+  for (const delimiter of ['\t', '|', ';', ',']) if (line.includes(delimiter)) return delimiter;
   return undefined;
 }
 
