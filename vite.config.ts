@@ -7,8 +7,27 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    target: 'es2020',
+    // ES2022 keeps class private fields native (TanStack Query uses them); every Chrome for Android since 2021 runs it.
+    target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Every response carries about 1 KB of security headers, so the first visit loads a few larger
+        // files rather than a dozen small ones: libraries and the shared app core go together.
+        // zod, the upload widget and the Swahili and French strings stay out: only some screens need them.
+        manualChunks(id: string) {
+          if (/node_modules\/(zod|react-dropzone|attr-accept|file-selector)\//.test(id)) return undefined;
+          if (id.includes('node_modules')) return 'core';
+          if (
+            /src\/web\/(api|hooks|app|components\/ui|features\/(session|config|preferences|countries|ai)|features\/symptoms\/options|i18n\/(en|i18n))/.test(
+              id,
+            )
+          )
+            return 'core';
+          return undefined;
+        },
+      },
+    },
   },
   server: {
     port: 5173,
