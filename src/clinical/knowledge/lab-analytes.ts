@@ -23,6 +23,7 @@ const whoMalariaDx = { sourceId: 'who-malaria-2023', section: '5.1 Diagnosis of 
 const keMalariaDx = { sourceId: 'ke-malaria-2020', section: 'Chapter 3, Diagnosis of malaria (mRDT and microscopy)' };
 const microscopy = { sourceId: 'who-malaria-microscopy-2016', section: 'Annex: parasite counting and density' };
 const cheesParasit = { sourceId: 'cheesbrough-dlp-2009', section: 'Part 1, Chapter 5, Parasitological tests' };
+const multistix = { sourceId: 'siemens-multistix-2019', section: 'Expected values and reactive ranges of each pad' };
 const cheesChem = { sourceId: 'cheesbrough-dlp-2009', section: 'Part 1, Chapter 6, Clinical chemistry tests (urine dipstick)' };
 const cheesMicro = { sourceId: 'cheesbrough-dlp-2009', section: 'Part 2, Chapter 7, Microbiological tests' };
 const cheesHaem = { sourceId: 'cheesbrough-dlp-2009', section: 'Part 2, Chapter 8, Haematological tests' };
@@ -622,7 +623,8 @@ export const labAnalytes: LabAnalyteInput[] = [
     names: ['Urine leucocytes', 'Leucocyte esterase', 'Leukocyte esterase', 'LE', 'LEU', 'Urine leukocytes', 'U. leucocytes', 'Leu', 'WBC esterase'],
     ranges: [{ high: 0, citations: [cheesChem] }],
     meaning: { high: 'leucocyte esterase positive (pyuria)' },
-    citations: [loinc, cheesChem],
+    gradeEquivalents: [{ unit: 'cells/µL', atLeast: [15, 70, 125, 500] }],
+    citations: [loinc, cheesChem, multistix],
   },
   {
     id: 'urine-protein', name: 'Urine protein (dipstick)', loinc: '20454-5', kind: 'ordinal', specimen: 'urine', unit: 'grade',
@@ -630,28 +632,32 @@ export const labAnalytes: LabAnalyteInput[] = [
     ranges: [{ high: 0, citations: [cheesChem] }],
     meaning: { high: 'proteinuria' },
     limitations: 'Trace protein is common in concentrated urine; in pregnancy >= 1+ with raised blood pressure suggests pre-eclampsia.',
-    citations: [loinc, cheesChem, { sourceId: 'who-pre-eclampsia-2011', section: 'Definition of pre-eclampsia (proteinuria)' }],
+    gradeEquivalents: [{ unit: 'mg/dL', atLeast: [15, 30, 100, 300, 2000] }, { unit: 'g/L', atLeast: [0.15, 0.3, 1, 3, 20] }],
+    citations: [loinc, cheesChem, { sourceId: 'who-pre-eclampsia-2011', section: 'Definition of pre-eclampsia (proteinuria)' }, multistix],
   },
   {
     id: 'urine-glucose', name: 'Urine glucose (dipstick)', loinc: '25428-4', kind: 'ordinal', specimen: 'urine', unit: 'grade',
     names: ['Urine glucose', 'Urine sugar', 'Glucose urine', 'Glycosuria', 'U. glucose', 'U. sugar', 'Dipstick glucose'],
     ranges: [{ high: 0, citations: [cheesChem] }],
     meaning: { high: 'glycosuria (check blood glucose)' },
-    citations: [loinc, cheesChem],
+    gradeEquivalents: [{ unit: 'mg/dL', atLeast: [100, 250, 500, 1000, 2000] }, { unit: 'mmol/L', atLeast: [5.5, 14, 28, 55, 111] }],
+    citations: [loinc, cheesChem, multistix],
   },
   {
     id: 'urine-ketones', name: 'Urine ketones (dipstick)', loinc: '5797-6', kind: 'ordinal', specimen: 'urine', unit: 'grade',
     names: ['Urine ketones', 'Ketones', 'Ketone', 'KET', 'Ketone bodies', 'Acetone', 'U. ketones', 'Ketonuria', 'Ketones urine'],
     ranges: [{ high: 0, citations: [cheesChem] }],
     meaning: { high: 'ketonuria (fasting, vomiting or diabetic ketoacidosis)' },
-    citations: [loinc, cheesChem, ada],
+    gradeEquivalents: [{ unit: 'mg/dL', atLeast: [5, 15, 40, 80, 160] }, { unit: 'mmol/L', atLeast: [0.5, 1.5, 3.9, 7.8, 16] }],
+    citations: [loinc, cheesChem, ada, multistix],
   },
   {
     id: 'urine-blood', name: 'Urine blood (dipstick)', loinc: '5794-3', kind: 'ordinal', specimen: 'urine', unit: 'grade',
     names: ['Urine blood', 'Blood urine', 'Haematuria', 'Hematuria', 'BLD', 'U. blood', 'Urine haemoglobin', 'Dipstick blood', 'Urine Hb'],
     ranges: [{ high: 0, citations: [cheesChem] }],
     meaning: { high: 'haematuria (infection, stones, schistosomiasis, glomerular disease)' },
-    citations: [loinc, cheesChem],
+    gradeEquivalents: [{ unit: 'cells/µL', atLeast: [10, 25, 80, 200] }],
+    citations: [loinc, cheesChem, multistix],
   },
   {
     id: 'urine-bilirubin', name: 'Urine bilirubin (dipstick)', loinc: '5770-3', kind: 'ordinal', specimen: 'urine', unit: 'grade',

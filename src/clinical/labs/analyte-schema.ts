@@ -92,6 +92,13 @@ export const analyteSchema = z
      * means the first of `numericResultMeans` that knows the unit ('BS 5.6 mmol/L' is blood sugar).
      */
     wordedResultMeans: z.string().optional(),
+    /**
+     * For dipstick tests read by a urine analyser ('PRO 100 mg/dL'): per unit, the lowest concentration of
+     * each grade in order trace, 1+, 2+, 3+, 4+ (a scale may stop early).
+     */
+    gradeEquivalents: z
+      .array(z.object({ unit: z.string(), atLeast: z.array(z.number().positive()).min(2).max(5) }))
+      .default([]),
     numericResultMeans: z.array(z.string()).default([]),
     /** What the clinician must know about the test's limits (e.g. Widal). */
     limitations: z.string().optional(),

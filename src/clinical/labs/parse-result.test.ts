@@ -91,3 +91,16 @@ describe('reading a result and converting it to the canonical unit', () => {
     expect(parseResult(result, analyte('urine-protein')).value).toBe(grade);
   });
 });
+
+describe('urine analyser concentrations read as dipstick grades', () => {
+  it.each([
+    { id: 'urine-protein', result: '100 mg/dL', grade: 2 },
+    { id: 'urine-protein', result: '10 mg/dL', grade: 0 },
+    { id: 'urine-glucose', result: '28 mmol/L', grade: 2 },
+    { id: 'urine-ketones', result: '1.5 mmol/L', grade: 1 },
+    { id: 'urine-blood', result: '80 Ery/uL', grade: 2 },
+    { id: 'urine-leucocytes', result: '500 Leu/µL', grade: 3 },
+  ])("$id '$result' is grade $grade", ({ id, result, grade }) => {
+    expect(parseResult(result, analyte(id)).value).toBe(grade);
+  });
+});

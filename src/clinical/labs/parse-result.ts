@@ -67,6 +67,22 @@ export function readUnitAfter(text: string): { unit: string; end: number } | und
   return undefined;
 }
 
+const gradeSteps = [0.5, 1, 2, 3, 4];
+
+/** A urine analyser's concentration ('PRO 100 mg/dL') as the dipstick grade it corresponds to. */
+function readGradeFromConcentration(text: string, analyte: LabAnalyte): number | undefined {
+  const number = readFirstNumber(text);
+  const unit = number === undefined ? undefined : readUnitAfter(text.slice(number.end))?.unit;
+  const known = unit === undefined ? undefined : normaliseUnit(unit);
+  const scale = analyte.gradeEquivalents.find((candidate) => normaliseUnit(candidate.unit) === known);
+  if (number === undefined || scale === undefined) return undefined;
+  let grade = 0;
+  scale.atLeast.forEach((threshold, index) => {
+    if (number.value >= threshold) grade = gradeSteps[index] ?? grade;
+  });
+  return grade;
+}
+
 export interface UnitHint {
   /** A printed range without a unit, in the same unit as the result. */
   rangeLow?: number;
@@ -185,7 +201,7 @@ export function parseResult(result: string, analyte: LabAnalyte, hint: UnitHint 
   const detail = result.trim();
   if (text === '') return { kind: 'unreadable', unitConverted: false, detail };
   if (analyte.kind === 'ordinal') {
-    const grade = readGrade(text);
+    const grade = readGrade(text) ?? readGradeFromConcentration(text, analyte);
     if (grade !== undefined) {
       return {
         kind: 'grade',
