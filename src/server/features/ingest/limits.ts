@@ -27,4 +27,6 @@ export const ingestLimits = {
   excerptChars: 500,
   /** A PDF page with fewer visible characters than this is treated as scanned and OCR'd. */
   scannedPageMinChars: 20,
+  /** A page with less text than this and an image is a scan with a caption (a scanner app's footer). */
+  scannedPageMaxTextChars: 200,
 } as const;

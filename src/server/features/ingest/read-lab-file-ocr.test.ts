@@ -40,10 +40,12 @@ describe('reading a phone photo of a printed lab slip', () => {
     'reads a scanned PDF (a photocopy tilted the other way, darker and blurred) by rendering and OCR',
     async () => {
       const photo = await buildLabSlipPhoto({ rotateDegrees: -4, shadow: 0.7, noise: 16, blurSigma: 1.5 });
-      const reading = await readLabFile({ name: 'scan0001.pdf', bytes: await buildScannedPdf([photo]) });
+      const scan = await buildScannedPdf([photo], 'Scanned with a phone scanner app');
+      const reading = await readLabFile({ name: 'scan0001.pdf', bytes: scan });
 
       expect(reading.error).toBeUndefined();
       expect(reading).toMatchObject({ type: 'pdf', ocr: true, pages: 1 });
+      expect(reading.text).toContain('Scanned with a phone scanner app');
       const extracted = scoreExtractedEntries(extractLabEntriesFromText(reading.text), labSlipRows);
       expect(extracted.fraction, `missed: ${extracted.missed.join(', ')}`).toBeGreaterThanOrEqual(0.9);
     },

@@ -15,6 +15,7 @@ export interface PdfReading {
 }
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PDFPageProxy = import('pdfjs-dist/legacy/build/pdf.mjs').PDFPageProxy;
 let pdfjsPromise: Promise<PdfJs> | undefined;
 
 /** pdf.js's Node ("legacy") build, its fake worker running in this thread; assets come from node_modules. */
@@ -47,6 +48,7 @@ export async function readPdf(bytes: Uint8Array, timeoutMs: number, isCancelled:
     cMapUrl: assetDirectory('cmaps'),
     wasmUrl: assetDirectory('wasm'),
     iccUrl: assetDirectory('iccs'),
+    maxImageSize: ingestLimits.maxImagePixels,
   });
   try {
     const document = await task.promise;
@@ -58,7 +60,7 @@ export async function readPdf(bytes: Uint8Array, timeoutMs: number, isCancelled:
       const content = await page.getTextContent();
       const items = content.items.filter((item): item is PositionedText & typeof item => 'str' in item);
       let text = layOutPageText(items);
-      if (text.replace(/\s/g, '').length < ingestLimits.scannedPageMinChars) {
+      if (await isScannedPage(pdfjs, page, text)) {
         const image = await renderPdfPage(document, page);
         const reading = await readImage(image, timeoutMs);
         text = [text, reading.text].filter((part) => part !== '').join('\n');
@@ -73,4 +75,26 @@ export async function readPdf(bytes: Uint8Array, timeoutMs: number, isCancelled:
   } finally {
     await task.destroy();
   }
+}
+
+const imageOperators = (pdfjs: PdfJs) =>
+  new Set<number>([
+    pdfjs.OPS.paintImageXObject,
+    pdfjs.OPS.paintInlineImageXObject,
+    pdfjs.OPS.paintImageXObjectRepeat,
+    pdfjs.OPS.paintImageMaskXObject,
+  ]);
+
+/**
+ * A page is a scan when it has (almost) no text layer, or only a little text (a scanner app's
+ * "Scanned with ..." line, a stamp) beside an image. Only then is the image operator list built,
+ * since that decodes the page's images.
+ */
+async function isScannedPage(pdfjs: PdfJs, page: PDFPageProxy, text: string): Promise<boolean> {
+  const characters = text.replace(/\s/g, '').length;
+  if (characters < ingestLimits.scannedPageMinChars) return true;
+  if (characters >= ingestLimits.scannedPageMaxTextChars) return false;
+  const operators = imageOperators(pdfjs);
+  const { fnArray } = await page.getOperatorList();
+  return fnArray.some((operator) => operators.has(operator));
 }

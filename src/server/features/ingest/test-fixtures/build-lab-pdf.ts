@@ -24,11 +24,12 @@ export function buildLabReportPdf(): Promise<Buffer> {
 }
 
 /** A scanned report: each page is only a picture (no text layer), as from a photocopier. */
-export function buildScannedPdf(pageImages: readonly Buffer[]): Promise<Buffer> {
+export function buildScannedPdf(pageImages: readonly Buffer[], footer?: string): Promise<Buffer> {
   return renderPdf((doc) => {
     pageImages.forEach((image, index) => {
       if (index > 0) doc.addPage();
-      doc.image(image, 0, 0, { fit: [595, 842], align: 'center', valign: 'center' });
+      doc.image(image, 0, 0, { fit: [595, 800], align: 'center', valign: 'center' });
+      if (footer) doc.fontSize(8).text(footer, 50, 810, { lineBreak: false });
     });
   });
 }
