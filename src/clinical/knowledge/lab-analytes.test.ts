@@ -56,7 +56,30 @@ const catalogueLabFindings = [
   'influenza-test-positive-lab',
 ];
 
+/** LOINC's mod-10 check digit: catches a mistyped code (it cannot tell a valid code meant for another test). */
+function hasValidCheckDigit(loinc: string): boolean {
+  const [number = '', checkDigit = ''] = loinc.split('-');
+  const reversed = [...number].reverse();
+  const odd = reversed
+    .filter((_, index) => index % 2 === 0)
+    .reverse()
+    .join('');
+  const even = reversed
+    .filter((_, index) => index % 2 === 1)
+    .reverse()
+    .join('');
+  const total = [...`${Number(odd) * 2}${even}`].reduce((sum, digit) => sum + Number(digit), 0);
+  return (10 - (total % 10)) % 10 === Number(checkDigit);
+}
+
 describe('lab analyte knowledge', () => {
+  it('gives every analyte a LOINC code with a valid check digit', () => {
+    expect(['718-7', '2160-0', '6690-2', '777-3'].every(hasValidCheckDigit)).toBe(true);
+    expect(hasValidCheckDigit('718-8')).toBe(false);
+    for (const analyte of analytes)
+      expect(hasValidCheckDigit(analyte.loinc), `${analyte.id} ${analyte.loinc}`).toBe(true);
+  });
+
   it('adds lab sources without reusing an id of sources.ts', () => {
     expect(sourceIds.size).toBe(sources.length + extraSources.length);
   });

@@ -396,7 +396,7 @@ export const labAnalytes: LabAnalyteInput[] = [
     citations: [loinc, whoHba1c, ada],
   },
   {
-    id: 'blood-ketones', name: 'Blood ketones (beta-hydroxybutyrate)', loinc: '53060-9', kind: 'quantitative', specimen: 'blood', unit: 'mmol/L',
+    id: 'blood-ketones', name: 'Blood ketones (beta-hydroxybutyrate)', loinc: '53060-0', kind: 'quantitative', specimen: 'blood', unit: 'mmol/L',
     names: ['Blood ketones', 'Beta-hydroxybutyrate', 'BHB', 'Beta hydroxybutyrate', 'Capillary ketones', 'Ketones blood'],
     plausible: { low: 0, high: 15 },
     ranges: [{ low: 0, high: 0.6, citations: [ada] }],
@@ -778,7 +778,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   /* ---------------------------------------------------------------- typhoid and cultures */
   {
-    id: 'widal-o', name: 'Widal test, S. Typhi O', loinc: '5765-5', kind: 'quantitative', specimen: 'serum', unit: 'titre',
+    id: 'widal-o', name: 'Widal test, S. Typhi O', loinc: '34372-3', kind: 'quantitative', specimen: 'serum', unit: 'titre',
     names: ['Widal', 'Widal test', 'Widal O', 'S. typhi O', 'Salmonella typhi O', 'TO', 'Typhi O', 'O antigen', 'Widal TO', 'S.typhi O'],
     plausible: { low: 0, high: 10240 },
     ranges: [{ high: 80, citations: [whoTyphoid, cheesMicro] }],
@@ -787,7 +787,7 @@ export const labAnalytes: LabAnalyteInput[] = [
     citations: [loinc, whoTyphoid, cheesMicro],
   },
   {
-    id: 'widal-h', name: 'Widal test, S. Typhi H', loinc: '5764-8', kind: 'quantitative', specimen: 'serum', unit: 'titre',
+    id: 'widal-h', name: 'Widal test, S. Typhi H', loinc: '22557-3', kind: 'quantitative', specimen: 'serum', unit: 'titre',
     names: ['Widal H', 'S. typhi H', 'Salmonella typhi H', 'TH', 'Typhi H', 'H antigen', 'Widal TH', 'S.typhi H'],
     plausible: { low: 0, high: 10240 },
     ranges: [{ high: 160, citations: [whoTyphoid, cheesMicro] }],
@@ -988,7 +988,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   /* ---------------------------------------------------------------- serology and rapid tests */
   {
-    id: 'dengue-ns1', name: 'Dengue NS1 antigen', loinc: '75377-8', kind: 'qualitative', specimen: 'serum',
+    id: 'dengue-ns1', name: 'Dengue NS1 antigen', loinc: '75377-2', kind: 'qualitative', specimen: 'serum',
     names: ['Dengue NS1', 'NS1', 'NS1 antigen', 'Dengue NS1 Ag', 'Dengue antigen', 'Dengue NS1 antigen'],
     meaning: { positive: 'dengue NS1 antigen detected (acute dengue)' },
     citations: [loinc, whoDengue],
