@@ -55,15 +55,17 @@ export function recogniseImage(image: Buffer, timeoutMs: number): Promise<OcrRes
 }
 
 async function runWithDeadline(image: Buffer, timeoutMs: number): Promise<OcrResult> {
-  const worker = await getWorker();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('text recognition took too long')), timeoutMs);
   });
+  // The deadline covers the worker's start too: a start that hangs must not block the queue for ever.
+  const recognition = getWorker().then((worker) => worker.recognize(image, {}, { text: true, blocks: true }));
   try {
-    const { data } = await Promise.race([worker.recognize(image, {}, { text: true, blocks: true }), deadline]);
+    const { data } = await Promise.race([recognition, deadline]);
     return { text: assembleOcrLines(linesOf(data)), confidence: data.confidence / 100 };
   } catch (error) {
+    recognition.catch(() => undefined);
     await shutdownOcr();
     throw error;
   } finally {
@@ -85,9 +87,7 @@ export async function shutdownOcr(): Promise<void> {
   const running = workerPromise;
   workerPromise = undefined;
   if (!running) return;
-  try {
-    await (await running).terminate();
-  } catch {
-    // Already gone: nothing left to release.
-  }
+  const terminated = running.then((worker) => worker.terminate()).catch(() => undefined);
+  // A worker still starting may never answer; give it a few seconds, not the caller's whole shutdown.
+  await Promise.race([terminated, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
 }
