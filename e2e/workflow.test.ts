@@ -62,6 +62,10 @@ describe('the step-by-step workflow at /', () => {
       await page.getByTestId('symptom-count').getByText('Symptoms: 1').waitFor({ timeout: 10_000 });
       expect(await scrollsSideways(page)).toBe(false);
 
+      await page.getByText(/^Patient profile \(age, sex, weight, allergies\)/).click();
+      await page.getByLabel('Age (years)').fill('30');
+      await page.getByLabel('Sex').selectOption('male');
+      await page.getByLabel('Weight (kg)').fill('70');
       await page.getByRole('button', { name: 'Analyze Symptoms with AI' }).click();
       await page.getByTestId('primary-diagnosis').waitFor({ timeout: 20_000 });
       await expect(page.getByTestId('primary-diagnosis').textContent()).resolves.toMatch(/\d+% confidence/);
