@@ -24,27 +24,28 @@ export async function incrementCounts(db: Kysely<Database>, keys: readonly Count
 }
 
 export interface WeeklyCount {
+  kind: CountKind;
   isoWeek: string;
   item: string;
   count: number;
 }
 
-/** Counts of one kind summed over the country's regions (or one region), per week and item. */
+/** Counts of some kinds summed over the country's regions (or one region), per week and item. */
 export async function sumWeeklyCounts(
   db: Kysely<Database>,
-  filter: { country: string; region?: string; kind: CountKind; fromWeek: string; toWeek: string; item?: string },
+  filter: { country: string; region?: string; kinds: readonly CountKind[]; fromWeek: string; toWeek: string; item?: string },
 ): Promise<WeeklyCount[]> {
   let query = db
     .selectFrom('weekly_counts')
-    .select(['iso_week', 'item', (eb) => eb.fn.sum<number | string>('count').as('total')])
+    .select(['kind', 'iso_week', 'item', (eb) => eb.fn.sum<number | string>('count').as('total')])
     .where('country', '=', filter.country)
-    .where('kind', '=', filter.kind)
+    .where('kind', 'in', [...filter.kinds])
     .where('iso_week', '>=', filter.fromWeek)
     .where('iso_week', '<=', filter.toWeek);
   if (filter.region) query = query.where('region', '=', filter.region);
   if (filter.item !== undefined) query = query.where('item', '=', filter.item);
-  const rows = await query.groupBy(['iso_week', 'item']).execute();
-  return rows.map((row) => ({ isoWeek: row.iso_week, item: row.item, count: Number(row.total) }));
+  const rows = await query.groupBy(['kind', 'iso_week', 'item']).execute();
+  return rows.map((row) => ({ kind: row.kind as CountKind, isoWeek: row.iso_week, item: row.item, count: Number(row.total) }));
 }
 
 /** Every region's weekly counts for export (per region: what a records officer enters into DHIS2). */

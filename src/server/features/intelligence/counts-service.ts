@@ -20,6 +20,7 @@ import { incrementCounts, sumWeeklyCounts, type CountKey } from './counts-reposi
 import { findCountry, resolvePlace, type Place } from './regions';
 import { raiseAlertForCounts } from './alerts-service';
 import { kyselyOf, type IntelligenceContext } from './context';
+import { invalidateAnswers } from './answer-cache';
 
 export interface CompletedAnalysis {
   country: string;
@@ -59,8 +60,10 @@ export async function recordCompletedAnalysis(db: Kysely<Database> | AppDatabase
     ...symptomIds.map((item) => ({ ...base, kind: 'symptom' as const, item })),
   ];
   await kysely.transaction().execute((trx) => incrementCounts(trx, keys));
+  invalidateAnswers(kysely);
   const context: IntelligenceContext = { database: { db: kysely }, now: () => at };
   for (const conditionId of conditionIds) await checkConditionForAlarm(context, place.country.code, place.country.region, conditionId, base.isoWeek);
+  if (conditionIds.length > 0) invalidateAnswers(kysely); // again, once any alert is written
   return true;
 }
 
@@ -91,7 +94,7 @@ async function checkConditionForAlarm(
   week: string,
 ): Promise<void> {
   const weeks = isoWeeksEnding(week, EARS_WEEKS);
-  const rows = await sumWeeklyCounts(context.database.db, { country, kind: 'condition', item: conditionId, fromWeek: weeks[0]!, toWeek: week });
+  const rows = await sumWeeklyCounts(context.database.db, { country, kinds: ['condition'], item: conditionId, fromWeek: weeks[0]!, toWeek: week });
   const byWeek = new Map(rows.map((row) => [row.isoWeek, row.count]));
   const series = weeks.map((candidate) => byWeek.get(candidate) ?? 0);
   const { methods, upperbound } = findEarsAlarms(series);
@@ -129,7 +132,7 @@ async function assessAgainstPreviousYears(context: IntelligenceContext, country:
   const yearsNeeded = Math.max(0, ...rules.map((rule) => (rule.kind === 'above-percentile-of-previous-years' ? rule.years : 0)));
   if (yearsNeeded === 0) return undefined;
   const countOfWeek = async (isoWeek: string) => {
-    const rows = await sumWeeklyCounts(context.database.db, { country, kind: 'condition', fromWeek: isoWeek, toWeek: isoWeek });
+    const rows = await sumWeeklyCounts(context.database.db, { country, kinds: ['condition'], fromWeek: isoWeek, toWeek: isoWeek });
     return rows.filter((row) => (disease.conditionIds as readonly string[]).includes(row.item)).reduce((sum, row) => sum + row.count, 0);
   };
   const current = await countOfWeek(week);

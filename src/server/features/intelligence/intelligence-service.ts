@@ -18,6 +18,7 @@ import { sumWeeklyCounts, type WeeklyCount } from './counts-repository';
 import { listHealthUpdates } from './updates-repository';
 import { EARS_MIN_SIGMA, EARS_WEEKS } from './counts-service';
 import { describeSeason } from './seasonal-background';
+import { cachedAnswer } from './answer-cache';
 import { seasonalPresentingSymptoms } from '../../../clinical/knowledge/seasonal-calendar';
 
 const SYMPTOM_WINDOW_WEEKS = 4;
@@ -32,6 +33,10 @@ const NOTES = [
 export async function getHealthIntelligence(context: IntelligenceContext, countryCode: string, region: string): Promise<HealthIntelligence> {
   const place = resolvePlace(countryCode, region);
   const now = context.now();
+  return cachedAnswer(context.database.db, `intelligence|${place.country.code}|${place.region}`, now, () => computeHealthIntelligence(context, place, now));
+}
+
+async function computeHealthIntelligence(context: IntelligenceContext, place: Place, now: number): Promise<HealthIntelligence> {
   const [alerts, activeOutbreaks, symptoms] = await Promise.all([
     listActiveAlerts(context.database.db, place.country.code, place.isWholeCountry ? undefined : [place.region, place.country.region], now - ALERT_ACTIVE_DAYS * DAY_MS),
     findActiveOutbreaks(context, place, now),
@@ -60,8 +65,12 @@ export async function getHealthIntelligence(context: IntelligenceContext, countr
 export async function getTrendingConditions(context: IntelligenceContext, countryCode: string, region: string): Promise<TrendingConditions> {
   const place = resolvePlace(countryCode, region);
   const now = context.now();
+  return cachedAnswer(context.database.db, `trending|${place.country.code}|${place.region}`, now, () => computeTrendingConditions(context, place, now));
+}
+
+async function computeTrendingConditions(context: IntelligenceContext, place: Place, now: number): Promise<TrendingConditions> {
   const weeks = isoWeeksEnding(isoWeekOf(now), EARS_WEEKS);
-  const rows = await sumWeeklyCounts(context.database.db, { country: place.country.code, kind: 'condition', fromWeek: weeks[0]!, toWeek: weeks.at(-1)! });
+  const rows = await sumWeeklyCounts(context.database.db, { country: place.country.code, kinds: ['condition'], fromWeek: weeks[0]!, toWeek: weeks.at(-1)! });
   const shownWeeks = weeks.slice(-TREND_WEEKS_SHOWN);
   const conditions = [...groupByItem(rows)]
     .map(([conditionId, byWeek]) => {
@@ -102,8 +111,13 @@ export async function getTrendingConditions(context: IntelligenceContext, countr
 /** GET /api/symptom-suggestions/:country/:region: six chips, the region's commonest symptoms first. */
 export async function getSymptomSuggestions(context: IntelligenceContext, countryCode: string, region: string): Promise<string[]> {
   const place = resolvePlace(countryCode, region);
-  const { currentSymptoms } = await summariseSymptoms(context, place, context.now());
-  const seasonal = describeSeason(place.country.code, context.now())
+  const now = context.now();
+  return cachedAnswer(context.database.db, `suggestions|${place.country.code}|${place.region}`, now, () => computeSymptomSuggestions(context, place, now));
+}
+
+async function computeSymptomSuggestions(context: IntelligenceContext, place: Place, now: number): Promise<string[]> {
+  const { currentSymptoms } = await summariseSymptoms(context, place, now);
+  const seasonal = describeSeason(place.country.code, now)
     .filter((entry) => entry.inSeasonNow)
     .flatMap((entry) => seasonalPresentingSymptoms.find((candidate) => candidate.conditionId === entry.conditionId)?.symptoms ?? []);
   const suggestions = [...currentSymptoms.map((entry) => entry.symptom), ...seasonal, ...DEFAULT_SUGGESTIONS];
@@ -143,11 +157,10 @@ async function findActiveOutbreaks(context: IntelligenceContext, place: Place, n
 async function summariseSymptoms(context: IntelligenceContext, place: Place, now: number) {
   const weeks = isoWeeksEnding(isoWeekOf(now), SYMPTOM_WINDOW_WEEKS);
   const range = { country: place.country.code, fromWeek: weeks[0]!, toWeek: weeks.at(-1)! };
-  const [analyses, symptoms, conditions] = await Promise.all([
-    sumWeeklyCounts(context.database.db, { ...range, kind: 'analyses' }),
-    sumWeeklyCounts(context.database.db, { ...range, kind: 'symptom' }),
-    sumWeeklyCounts(context.database.db, { ...range, kind: 'condition' }),
-  ]);
+  const rows = await sumWeeklyCounts(context.database.db, { ...range, kinds: ['analyses', 'symptom', 'condition'] });
+  const analyses = rows.filter((row) => row.kind === 'analyses');
+  const symptoms = rows.filter((row) => row.kind === 'symptom');
+  const conditions = rows.filter((row) => row.kind === 'condition');
   const recentWeeks = new Set(weeks.slice(-2));
   const split = (rows: WeeklyCount[]) => ({
     recent: rows.filter((row) => recentWeeks.has(row.isoWeek)).reduce((sum, row) => sum + row.count, 0),

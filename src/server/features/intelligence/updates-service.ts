@@ -6,6 +6,7 @@ import { DAY_MS, toIso, type IntelligenceContext } from './context';
 import { resolvePlace } from './regions';
 import * as repository from './updates-repository';
 import { raiseAlertForVerifiedReport } from './alerts-service';
+import { invalidateAnswers } from './answer-cache';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -62,8 +63,12 @@ export async function createHealthUpdate(context: IntelligenceContext, body: Hea
     dedupe_key: sha256([place.country.code, place.region, condition.key, locationKey, isoWeek].join('|')),
   };
   const saved = await repository.upsertHealthUpdate(context.database.db, row);
+  invalidateAnswers(context.database.db);
   const merged = saved.id !== row.id;
-  if (merged && saved.is_verified === 1) await raiseAlertForVerifiedReport(context, saved);
+  if (merged && saved.is_verified === 1) {
+    await raiseAlertForVerifiedReport(context, saved);
+    invalidateAnswers(context.database.db);
+  }
   return { update: toHealthUpdate(saved), merged };
 }
 
@@ -87,8 +92,10 @@ export async function verifyHealthUpdate(context: IntelligenceContext, id: strin
   }
   if (row.is_verified === 1) return { update: toHealthUpdate(row), alreadyVerified: true };
   const verified = await repository.markVerified(db, id, body.doctorId.trim(), body.doctorName.trim(), context.now());
+  invalidateAnswers(db);
   if (!verified) throw new NotFoundError('Health update not found', 'HEALTH_UPDATE_NOT_FOUND');
   await raiseAlertForVerifiedReport(context, verified);
+  invalidateAnswers(db); // again: an answer computed while the alert was being written must not linger
   return { update: toHealthUpdate(verified), alreadyVerified: false };
 }
 
