@@ -12,6 +12,10 @@ import { labPatientOf, toStoredLabResults } from './lab-results';
 import { receiveUploadParts, type ReceivedFile } from './upload-parts';
 
 const megabytes = uploadLimits.maxFileBytes / (1024 * 1024);
+/** A lab report is a page or two: values are looked for in the first part of a very large file only. */
+const MAX_TEXT_CHARS_READ_FOR_VALUES = 200_000;
+const MAX_LAB_RESULTS_PER_FILE = 200;
+const MAX_LAB_RESULTS_PER_SESSION = 2000; // ten files of the per-file maximum
 
 /** Reads uploaded lab files in memory, keeps their records, excerpts and lab values in the session. */
 export async function uploadLabFiles(
@@ -29,8 +33,12 @@ export async function uploadLabFiles(
     if (data.uploadedFiles.length + answers.length > uploadLimits.maxFilesPerSession) {
       throw new ConflictError(`Maximum ${uploadLimits.maxFilesPerSession} files allowed`, 'TOO_MANY_FILES', { title: 'Too Many Files' });
     }
-    data.uploadedFiles.push(...answers.map((answer) => answer.record));
-    data.labResults.push(...answers.flatMap((answer) => answer.labResults));
+    const newLabResults = answers.flatMap((answer) => answer.labResults);
+    if (data.labResults.length + newLabResults.length > MAX_LAB_RESULTS_PER_SESSION) {
+      throw new ConflictError(`A session holds at most ${MAX_LAB_RESULTS_PER_SESSION} lab results; remove some first`, 'TOO_MANY_LAB_RESULTS');
+    }
+    data.uploadedFiles = [...data.uploadedFiles, ...answers.map((answer) => answer.record)];
+    data.labResults = [...data.labResults, ...newLabResults];
   });
   return answers;
 }
@@ -51,9 +59,16 @@ async function readOneFile(
     const record: FileRecord = { ...base, type: reading.type, processed: false, status: 'failed', error: reading.error };
     return { record, labResults: [], warnings: reading.warnings, error: reading.error };
   }
-  const entries = extractLabEntriesFromText(reading.text).map((entry) => ({ ...entry, testType: entry.testType || testType || 'Lab test' }));
-  const labResults = toStoredLabResults(entries, patient, { id: base.id, name: file.name });
   const warnings = [...reading.warnings];
+  if (reading.text.length > MAX_TEXT_CHARS_READ_FOR_VALUES) {
+    warnings.push(`${file.name} is very long: lab values were read from its first ${MAX_TEXT_CHARS_READ_FOR_VALUES.toLocaleString('en')} characters only.`);
+  }
+  const allEntries = extractLabEntriesFromText(reading.text.slice(0, MAX_TEXT_CHARS_READ_FOR_VALUES));
+  if (allEntries.length > MAX_LAB_RESULTS_PER_FILE) {
+    warnings.push(`${file.name} holds ${allEntries.length} lab values; the first ${MAX_LAB_RESULTS_PER_FILE} were kept.`);
+  }
+  const entries = allEntries.slice(0, MAX_LAB_RESULTS_PER_FILE).map((entry) => ({ ...entry, testType: entry.testType || testType || 'Lab test' }));
+  const labResults = toStoredLabResults(entries, patient, { id: base.id, name: file.name });
   if (labResults.length === 0) warnings.push(`No lab values were recognised in ${file.name}; please type the results in by hand.`);
   const record: FileRecord = { ...base, type: reading.type, processed: true, status: 'processed', excerpt: reading.excerpt };
   return { record, labResults, warnings };
@@ -67,7 +82,10 @@ export async function addManualLabResults(
 ): Promise<StoredLabResult[]> {
   const { result } = await updateSession(context, credentials, (data) => {
     const stored = toStoredLabResults(entries, labPatientOf(data));
-    data.labResults.push(...stored);
+    if (data.labResults.length + stored.length > MAX_LAB_RESULTS_PER_SESSION) {
+      throw new ConflictError(`A session holds at most ${MAX_LAB_RESULTS_PER_SESSION} lab results; remove some first`, 'TOO_MANY_LAB_RESULTS');
+    }
+    data.labResults = [...data.labResults, ...stored];
     return stored;
   });
   return result;

@@ -80,6 +80,17 @@ describe.each(testBackends)('uploading lab files to a session (%s)', (backend) =
     expect(eleventh.statusCode).toBe(409);
   });
 
+  it('keeps a bounded number of values from a very long export and says so', async () => {
+    const session = await startSession();
+    const row = 'Haemoglobin,11.2,g/dL,12.0-16.0\r\n';
+    const huge = Buffer.from('Test,Result,Units,Reference range\r\n' + row.repeat(100_000));
+    const response = await upload(session, [{ name: 'huge.csv', bytes: huge }]);
+    expect(response.statusCode).toBe(200);
+    const [file] = response.json().files;
+    expect(file.labResults.length).toBe(200);
+    expect(file.warnings.join(' ')).toMatch(/first 200 were kept|first 200,000 characters/);
+  });
+
   it('takes lab results typed by hand through the same interpretation', async () => {
     const session = await startSession();
     const typed = await t.app.inject({
