@@ -49,7 +49,12 @@ for (let round = 0; round < rounds; round += 1) {
 }
 
 const summary = {
-  knowledge: { conditions: knowledge.conditions.length, findings: knowledge.findings.length, medicines: knowledge.medicines.length, regimens: knowledge.regimens.length },
+  knowledge: {
+    conditions: knowledge.conditions.length,
+    findings: knowledge.findings.length,
+    medicines: knowledge.medicines.length,
+    regimens: knowledge.regimens.length,
+  },
   moduleImportMs: round1(importMs),
   loadAndValidateMs: round1(loadMs),
   loadImportAndValidateMs: round1(importMs + loadMs),
@@ -68,9 +73,17 @@ if (process.argv.includes('--json')) {
   console.log(JSON.stringify(summary, null, 2));
 } else {
   const k = summary.knowledge;
-  console.log(`Knowledge: ${k.conditions} conditions, ${k.findings} findings, ${k.medicines} medicines, ${k.regimens} regimens`);
-  console.log(`load and validate: ${summary.loadAndValidateMs} ms (module import ${summary.moduleImportMs} ms; together ${summary.loadImportAndValidateMs} ms; target <= 500)`);
+  console.log(
+    `Knowledge: ${k.conditions} conditions, ${k.findings} findings, ${k.medicines} medicines, ${k.regimens} regimens`,
+  );
+  console.log(
+    `load and validate: ${summary.loadAndValidateMs} ms (module import ${summary.moduleImportMs} ms; together ${summary.loadImportAndValidateMs} ms; target <= 500)`,
+  );
   console.log(`engine index (createEngine): ${summary.engineIndexMs} ms`);
-  console.log(`comprehensive assessment, ${summary.assessments} runs (${vignettes.length} vignette inputs x ${rounds}): p50 ${summary.assessP50Ms} ms, p95 ${summary.assessP95Ms} ms (target <= 10), max ${summary.assessMaxMs} ms`);
-  console.log(`  CPU time per assessment: p50 ${summary.assessCpuP50Ms} ms, p95 ${summary.assessCpuP95Ms} ms (1-minute load average ${summary.loadAverage.toFixed(1)} on ${summary.cpus} CPUs)`);
+  console.log(
+    `comprehensive assessment, ${summary.assessments} runs (${vignettes.length} vignette inputs x ${rounds}): p50 ${summary.assessP50Ms} ms, p95 ${summary.assessP95Ms} ms (target <= 10), max ${summary.assessMaxMs} ms`,
+  );
+  console.log(
+    `  CPU time per assessment: p50 ${summary.assessCpuP50Ms} ms, p95 ${summary.assessCpuP95Ms} ms (1-minute load average ${summary.loadAverage.toFixed(1)} on ${summary.cpus} CPUs)`,
+  );
 }

@@ -49,8 +49,13 @@ function argumentAfter(flag: string): string | undefined {
 }
 
 /** Primary then differentials, repeated ICD-10 codes dropped (README: scoring). */
-function rankedAnswers(answer: DiagnosisAnswer): Array<{ condition: string; icd10: string; probability: number }> {
-  const entries = [answer.diagnosis?.primaryDiagnosis, ...(answer.diagnosis?.differentialDiagnoses ?? [])].filter((entry) => entry !== undefined);
+function rankedAnswers(
+  answer: DiagnosisAnswer,
+): Array<{ condition: string; icd10: string; probability: number }> {
+  const entries = [
+    answer.diagnosis?.primaryDiagnosis,
+    ...(answer.diagnosis?.differentialDiagnoses ?? []),
+  ].filter((entry) => entry !== undefined);
   const seen = new Set<string>();
   return entries.filter((entry) => {
     const code = compact(entry.icd10);
@@ -62,7 +67,9 @@ function rankedAnswers(answer: DiagnosisAnswer): Array<{ condition: string; icd1
 
 function score(vignette: Vignette, status: number, answer: DiagnosisAnswer, latencyMs: number): CaseResult {
   const ranked = rankedAnswers(answer);
-  const matches = (entry: { icd10: string } | undefined) => entry !== undefined && vignette.expected.icd10.some((code) => compact(entry.icd10).startsWith(compact(code)));
+  const matches = (entry: { icd10: string } | undefined) =>
+    entry !== undefined &&
+    vignette.expected.icd10.some((code) => compact(entry.icd10).startsWith(compact(code)));
   const urgency = answer.diagnosis?.triage?.urgency ?? 'none';
   const given = urgency === 'none' ? -1 : urgencyScale.indexOf(urgency);
   const wanted = urgencyScale.indexOf(vignette.expected.urgency);
@@ -95,11 +102,20 @@ function summarise(results: CaseResult[]) {
     cases: results.length,
     top1Percent: percent(results.filter((result) => result.top1).length, results.length),
     top3Percent: percent(results.filter((result) => result.top3).length, results.length),
-    urgencyExactPercent: percent(results.filter((result) => result.triage === 'exact').length, results.length),
+    urgencyExactPercent: percent(
+      results.filter((result) => result.triage === 'exact').length,
+      results.length,
+    ),
     underTriagePercent: percent(results.filter((result) => result.triage === 'under').length, results.length),
     overTriagePercent: percent(results.filter((result) => result.triage === 'over').length, results.length),
-    emergencySensitivityPercent: percent(emergencies.filter((result) => result.emergencyAlert).length, emergencies.length),
-    emergencyFalseAlarmPercent: percent(nonEmergencies.filter((result) => result.emergencyAlert).length, nonEmergencies.length),
+    emergencySensitivityPercent: percent(
+      emergencies.filter((result) => result.emergencyAlert).length,
+      emergencies.length,
+    ),
+    emergencyFalseAlarmPercent: percent(
+      nonEmergencies.filter((result) => result.emergencyAlert).length,
+      nonEmergencies.length,
+    ),
     latencyP50Ms: Math.round(quantile(latencies, 0.5) * 10) / 10,
     latencyP95Ms: Math.round(quantile(latencies, 0.95) * 10) / 10,
     non200: results.filter((result) => result.status !== 200).length,
@@ -107,10 +123,16 @@ function summarise(results: CaseResult[]) {
 }
 
 async function main(): Promise<void> {
-  const file = argumentAfter('--file') ?? path.resolve(import.meta.dirname, '../../shared/vignettes/dev.json');
+  const file =
+    argumentAfter('--file') ?? path.resolve(import.meta.dirname, '../../shared/vignettes/dev.json');
   const vignettes = JSON.parse(fs.readFileSync(file, 'utf8')) as Vignette[];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afyadx-vignettes-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
   const database = await openDatabase({ dataDir });
   const { app } = await buildApp({ config, database, sweepIntervalMs: 0 });
   try {
@@ -118,7 +140,11 @@ async function main(): Promise<void> {
     const { port } = app.server.address() as AddressInfo;
     const send = async (request: unknown) => {
       const started = performance.now();
-      const response = await fetch(`http://127.0.0.1:${port}/api/ai-diagnosis`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
+      const response = await fetch(`http://127.0.0.1:${port}/api/ai-diagnosis`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      });
       const answer = (await response.json()) as DiagnosisAnswer;
       return { status: response.status, answer, latencyMs: performance.now() - started };
     };
@@ -138,22 +164,38 @@ async function main(): Promise<void> {
 
 function report(file: string, results: CaseResult[]): void {
   const summary = summarise(results);
-  const misses = results.filter((result) => !result.top1 || result.triage !== 'exact' || result.expectedEmergency !== result.emergencyAlert);
+  const misses = results.filter(
+    (result) =>
+      !result.top1 || result.triage !== 'exact' || result.expectedEmergency !== result.emergencyAlert,
+  );
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify({ file, date: new Date().toISOString(), summary, misses }, null, 2));
     return;
   }
   console.log(`Vignettes: ${file} (${summary.cases} cases, ${new Date().toISOString().slice(0, 10)})`);
   console.log(`top-1 ${summary.top1Percent}% (target >= 80)   top-3 ${summary.top3Percent}% (target >= 95)`);
-  console.log(`urgency exact ${summary.urgencyExactPercent}%   under-triage ${summary.underTriagePercent}% (target <= 5)   over-triage ${summary.overTriagePercent}%`);
-  console.log(`emergency sensitivity ${summary.emergencySensitivityPercent}% (target 100)   false emergency alerts ${summary.emergencyFalseAlarmPercent}% of non-emergencies`);
-  console.log(`latency over HTTP: p50 ${summary.latencyP50Ms} ms, p95 ${summary.latencyP95Ms} ms${summary.non200 ? `   non-200 answers: ${summary.non200}` : ''}`);
+  console.log(
+    `urgency exact ${summary.urgencyExactPercent}%   under-triage ${summary.underTriagePercent}% (target <= 5)   over-triage ${summary.overTriagePercent}%`,
+  );
+  console.log(
+    `emergency sensitivity ${summary.emergencySensitivityPercent}% (target 100)   false emergency alerts ${summary.emergencyFalseAlarmPercent}% of non-emergencies`,
+  );
+  console.log(
+    `latency over HTTP: p50 ${summary.latencyP50Ms} ms, p95 ${summary.latencyP95Ms} ms${summary.non200 ? `   non-200 answers: ${summary.non200}` : ''}`,
+  );
   if (misses.length === 0) return;
   console.log('\nMisses (top-1 or top-3 miss, urgency not exact, or emergency alert wrong):');
   for (const miss of misses) {
-    const marks = [!miss.top1 && (miss.top3 ? 'top-1 miss' : 'top-3 miss'), miss.triage !== 'exact' && `${miss.triage}-triage`, miss.expectedEmergency && !miss.emergencyAlert && 'EMERGENCY MISSED', !miss.expectedEmergency && miss.emergencyAlert && 'false alarm'].filter(Boolean);
+    const marks = [
+      !miss.top1 && (miss.top3 ? 'top-1 miss' : 'top-3 miss'),
+      miss.triage !== 'exact' && `${miss.triage}-triage`,
+      miss.expectedEmergency && !miss.emergencyAlert && 'EMERGENCY MISSED',
+      !miss.expectedEmergency && miss.emergencyAlert && 'false alarm',
+    ].filter(Boolean);
     console.log(`- ${miss.id} ${miss.condition} [${marks.join(', ')}]`);
-    console.log(`    urgency ${miss.urgency} (expected ${miss.expectedUrgency}); top 3: ${miss.top.join(' | ') || 'none'}${miss.status !== 200 ? `; HTTP ${miss.status}` : ''}`);
+    console.log(
+      `    urgency ${miss.urgency} (expected ${miss.expectedUrgency}); top 3: ${miss.top.join(' | ') || 'none'}${miss.status !== 200 ? `; HTTP ${miss.status}` : ''}`,
+    );
   }
 }
 

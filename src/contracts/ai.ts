@@ -12,11 +12,16 @@ export const AI_LIMITS = { symptoms: 50, textChars: 500, listEntries: 30, labRes
 /** Spec section 5: the assistant's messages, with the error codes the API answers them with. */
 export const aiValidationMessages = {
   noSymptoms: { code: 'NO_SYMPTOMS', message: 'No Symptoms', details: 'Please add at least one symptom' },
-  diagnosisRequired: { code: 'DIAGNOSIS_REQUIRED', message: 'Diagnosis Required', details: 'Please run a diagnosis first, or give a condition name or ICD-10 code' },
+  diagnosisRequired: {
+    code: 'DIAGNOSIS_REQUIRED',
+    message: 'Diagnosis Required',
+    details: 'Please run a diagnosis first, or give a condition name or ICD-10 code',
+  },
   unknownDiagnosis: { code: 'UNKNOWN_DIAGNOSIS', message: 'Unknown Diagnosis' },
 } as const;
 
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 const numberFromText = (value: unknown) => {
   const given = blankToUndefined(value);
   return typeof given === 'string' && Number.isFinite(Number(given.trim())) ? Number(given.trim()) : given;
@@ -24,41 +29,87 @@ const numberFromText = (value: unknown) => {
 
 /** A number in range, also given as a numeric string; null or '' means not given. */
 const measured = (min: number, max: number, label: string) =>
-  z.preprocess(numberFromText, z.number({ error: `${label} must be a number` }).min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`).optional()).optional();
+  z
+    .preprocess(
+      numberFromText,
+      z
+        .number({ error: `${label} must be a number` })
+        .min(min, `${label} must be between ${min} and ${max}`)
+        .max(max, `${label} must be between ${min} and ${max}`)
+        .optional(),
+    )
+    .optional();
 
-const optionalText = (max: number) => z.preprocess((value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)), z.string().trim().max(max, `Keep this under ${max} characters`).optional()).optional();
+const optionalText = (max: number) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
+      z.string().trim().max(max, `Keep this under ${max} characters`).optional(),
+    )
+    .optional();
 
 /** A list of short texts, also given as one comma- or semicolon-separated string; empties dropped. */
 const textList = (maxEntries: number, maxChars: number) =>
-  z.preprocess(
-    (value) => {
-      const given = blankToUndefined(value);
-      const list = typeof given === 'string' ? given.split(/[,;\n]/) : given;
-      return Array.isArray(list) ? list.filter((entry) => !(typeof entry === 'string' && entry.trim() === '') && entry !== null) : list;
-    },
-    z.array(z.string().trim().max(maxChars, `Keep each entry under ${maxChars} characters`)).max(maxEntries, `At most ${maxEntries} entries`).optional(),
-  ).optional();
+  z
+    .preprocess(
+      (value) => {
+        const given = blankToUndefined(value);
+        const list = typeof given === 'string' ? given.split(/[,;\n]/) : given;
+        return Array.isArray(list)
+          ? list.filter((entry) => !(typeof entry === 'string' && entry.trim() === '') && entry !== null)
+          : list;
+      },
+      z
+        .array(z.string().trim().max(maxChars, `Keep each entry under ${maxChars} characters`))
+        .max(maxEntries, `At most ${maxEntries} entries`)
+        .optional(),
+    )
+    .optional();
 
 const genderWords: Record<string, 'male' | 'female' | 'other' | 'unknown'> = {
-  m: 'male', man: 'male', boy: 'male', mwanaume: 'male', homme: 'male', masculin: 'male',
-  f: 'female', woman: 'female', girl: 'female', mwanamke: 'female', femme: 'female', 'féminin': 'female',
+  m: 'male',
+  man: 'male',
+  boy: 'male',
+  mwanaume: 'male',
+  homme: 'male',
+  masculin: 'male',
+  f: 'female',
+  woman: 'female',
+  girl: 'female',
+  mwanamke: 'female',
+  femme: 'female',
+  féminin: 'female',
 };
 export const genderSchema = z
-  .preprocess((value) => {
-    const given = blankToUndefined(value);
-    if (typeof given !== 'string') return given;
-    const word = given.trim().toLowerCase();
-    return genderWords[word] ?? word;
-  }, z.enum(['male', 'female', 'other', 'unknown'], { error: 'Gender must be male, female, other or unknown' }).optional())
+  .preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      if (typeof given !== 'string') return given;
+      const word = given.trim().toLowerCase();
+      return genderWords[word] ?? word;
+    },
+    z
+      .enum(['male', 'female', 'other', 'unknown'], {
+        error: 'Gender must be male, female, other or unknown',
+      })
+      .optional(),
+  )
   .optional();
 
 const yesNo = z
-  .preprocess((value) => {
-    const given = blankToUndefined(value);
-    if (typeof given !== 'string') return given;
-    const word = given.trim().toLowerCase();
-    return ['true', 'yes', 'y', '1'].includes(word) ? true : ['false', 'no', 'n', '0'].includes(word) ? false : given;
-  }, z.boolean({ error: 'Pregnant must be true or false' }).optional())
+  .preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      if (typeof given !== 'string') return given;
+      const word = given.trim().toLowerCase();
+      return ['true', 'yes', 'y', '1'].includes(word)
+        ? true
+        : ['false', 'no', 'n', '0'].includes(word)
+          ? false
+          : given;
+    },
+    z.boolean({ error: 'Pregnant must be true or false' }).optional(),
+  )
   .optional();
 
 export const vitalsSchema = z.object({
@@ -87,11 +138,14 @@ export type PatientProfileInput = z.infer<typeof patientProfileSchema>;
 const severityWords = ['mild', 'moderate', 'severe'] as const;
 /** Spec section 9: mild 1-3/10, moderate 4-6/10, severe 7-10/10. */
 const severitySchema = z
-  .preprocess((value) => {
-    const given = numberFromText(value);
-    if (typeof given === 'number') return given <= 3 ? 'mild' : given <= 6 ? 'moderate' : 'severe';
-    return typeof given === 'string' ? given.trim().toLowerCase() : given;
-  }, z.enum(severityWords, { error: 'Severity must be mild, moderate or severe' }).optional())
+  .preprocess(
+    (value) => {
+      const given = numberFromText(value);
+      if (typeof given === 'number') return given <= 3 ? 'mild' : given <= 6 ? 'moderate' : 'severe';
+      return typeof given === 'string' ? given.trim().toLowerCase() : given;
+    },
+    z.enum(severityWords, { error: 'Severity must be mild, moderate or severe' }).optional(),
+  )
   .optional();
 
 /** Any of the spec's three symptom shapes (workflow, country-context, dashboard), read into one. */
@@ -107,41 +161,61 @@ const symptomObjectSchema = z
     associatedSymptoms: textList(20, 200),
     associated_symptoms: textList(20, 200),
   })
-  .refine((value) => Boolean(value.symptom ?? value.description), { message: 'Symptom description is required' })
+  .refine((value) => Boolean(value.symptom ?? value.description), {
+    message: 'Symptom description is required',
+  })
   .transform(({ symptom, description, associated_symptoms, associatedSymptoms, ...rest }) => ({
     ...rest,
     symptom: (symptom ?? description)!,
     associatedSymptoms: [...(associatedSymptoms ?? []), ...(associated_symptoms ?? [])],
   }));
 
-const symptomText = z.string().trim().min(1, 'Symptom description is required').max(AI_LIMITS.textChars, `Keep each symptom under ${AI_LIMITS.textChars} characters`);
+const symptomText = z
+  .string()
+  .trim()
+  .min(1, 'Symptom description is required')
+  .max(AI_LIMITS.textChars, `Keep each symptom under ${AI_LIMITS.textChars} characters`);
 
 /** Either of two schemas picked by the value's type, so the client hears the chosen schema's own message. */
 const textOrObject = <T extends z.ZodType, O extends z.ZodType>(text: T, object: O) =>
   z.unknown().transform((value, context): z.output<T> | z.output<O> => {
     const parsed = (typeof value === 'string' ? text : object).safeParse(value);
     if (parsed.success) return parsed.data as z.output<T> | z.output<O>;
-    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    for (const issue of parsed.error.issues)
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;
   });
 
 const readSymptomList = (value: unknown) =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((entry) => !(typeof entry === 'string' && entry.trim() === '')) : value;
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.filter((entry) => !(typeof entry === 'string' && entry.trim() === ''))
+      : value;
 const symptomList = z
   .array(textOrObject(symptomText, symptomObjectSchema), { error: 'Symptoms must be a list' })
   .max(AI_LIMITS.symptoms, `At most ${AI_LIMITS.symptoms} symptoms per request`);
 
 /** Symptoms as a list of texts or objects (one string is read as a list of one); at least one. */
-export const symptomsSchema = z.preprocess(readSymptomList, symptomList.min(1, aiValidationMessages.noSymptoms.details));
+export const symptomsSchema = z.preprocess(
+  readSymptomList,
+  symptomList.min(1, aiValidationMessages.noSymptoms.details),
+);
 export type SymptomsInput = z.infer<typeof symptomsSchema>;
 
 export const labResultSchema = z.object({
   testType: z.string({ error: 'Test type is required' }).trim().min(1, 'Test type is required').max(200),
-  result: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: 'Result is required' }).trim().min(1, 'Result is required').max(500)),
+  result: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.string({ error: 'Result is required' }).trim().min(1, 'Result is required').max(500),
+  ),
   normalRange: optionalText(200),
   notes: optionalText(1000),
 });
-const labResultsSchema = z.array(labResultSchema).max(AI_LIMITS.labResults, `At most ${AI_LIMITS.labResults} lab results`).optional();
+const labResultsSchema = z
+  .array(labResultSchema)
+  .max(AI_LIMITS.labResults, `At most ${AI_LIMITS.labResults} lab results`)
+  .optional();
 
 /** The assistant form's top-level patient fields (spec section 7), read when no profile gives them. */
 const assistantPatientFields = {
@@ -159,11 +233,19 @@ export const aiDiagnosisRequestSchema = z.object({
 });
 export type AiDiagnosisRequest = z.infer<typeof aiDiagnosisRequestSchema>;
 
-const diagnosisEntryReference = z.object({ conditionId: z.string().max(100).optional(), condition: z.string().max(300).optional(), icd10: z.string().max(20).optional() });
+const diagnosisEntryReference = z.object({
+  conditionId: z.string().max(100).optional(),
+  condition: z.string().max(300).optional(),
+  icd10: z.string().max(20).optional(),
+});
 
 /** A diagnosis as the client holds it: a name, an ICD-10 code, or the object /api/ai-diagnosis answered. */
 export const diagnosisReferenceSchema = textOrObject(
-  z.string().trim().min(1, aiValidationMessages.diagnosisRequired.message).max(300, 'Keep the diagnosis under 300 characters'),
+  z
+    .string()
+    .trim()
+    .min(1, aiValidationMessages.diagnosisRequired.message)
+    .max(300, 'Keep the diagnosis under 300 characters'),
   z.object(
     {
       ...diagnosisEntryReference.shape,
@@ -178,11 +260,16 @@ export type DiagnosisReference = z.infer<typeof diagnosisReferenceSchema>;
 
 /** Unwraps `{ diagnosis: {...} }` sent where the diagnosis itself was expected. */
 const diagnosisField = z.preprocess(
-  (value) => (typeof value === 'object' && value !== null && 'diagnosis' in value && typeof value.diagnosis === 'object' ? value.diagnosis : value),
+  (value) =>
+    typeof value === 'object' && value !== null && 'diagnosis' in value && typeof value.diagnosis === 'object'
+      ? value.diagnosis
+      : value,
   diagnosisReferenceSchema,
 );
 
-const optionalSymptoms = z.preprocess((value) => (value === null ? undefined : readSymptomList(value)), symptomList.optional()).optional();
+const optionalSymptoms = z
+  .preprocess((value) => (value === null ? undefined : readSymptomList(value)), symptomList.optional())
+  .optional();
 
 export const aiRecommendationsRequestSchema = z.object({
   diagnosis: diagnosisField,
@@ -196,111 +283,4 @@ export type AiRecommendationsRequest = z.infer<typeof aiRecommendationsRequestSc
 export const aiPrescriptionRequestSchema = aiRecommendationsRequestSchema;
 export type AiPrescriptionRequest = AiRecommendationsRequest;
 
-// ---- Answers (issue 3 "API"; spec section 3 entities). No transforms: the server encodes with these. ----
-
-export const urgencySchema = z.enum(['routine', 'urgent', 'emergency', 'critical']);
-const probabilitySchema = z.number().min(0).max(100);
-export const AI_DISCLAIMER = 'For professional use only. AI suggestions must be confirmed by a qualified clinician.';
-
-export const differentialDiagnosisSchema = z.object({
-  /** The knowledge base's id, so a follow-up call can name the condition exactly. */
-  conditionId: z.string().optional(),
-  condition: z.string(),
-  icd10: z.string(),
-  probability: probabilitySchema,
-  supportingEvidence: z.array(z.string()),
-  contradictingEvidence: z.array(z.string()),
-});
-
-export const diagnosisSchema = z.object({
-  disclaimer: z.string(),
-  primaryDiagnosis: z.object({
-    conditionId: z.string().optional(),
-    condition: z.string(),
-    icd10: z.string(),
-    probability: probabilitySchema,
-    confidence: z.enum(['low', 'moderate', 'high']),
-    urgency: urgencySchema,
-  }),
-  differentialDiagnoses: z.array(differentialDiagnosisSchema),
-  redFlags: z.array(z.object({ finding: z.string(), actionRequired: z.string(), urgency: urgencySchema })),
-  triage: z.object({ urgency: urgencySchema, reasons: z.array(z.string()) }),
-  nextQuestions: z.array(z.string()),
-  /** True exactly when triage.urgency is emergency or critical. */
-  emergencyAlert: z.boolean(),
-  message: z.string(),
-  emergencyActions: z.array(z.string()),
-  /** The share of probability left for conditions outside the knowledge base. */
-  otherProbability: probabilitySchema.optional(),
-  /** Words the engine could not map to any finding: shown to the clinician, never guessed. */
-  unrecognised: z.array(z.string()).optional(),
-});
-export type AiDiagnosis = z.infer<typeof diagnosisSchema>;
-
-export const recommendationsSchema = z.object({
-  disclaimer: z.string(),
-  /** The condition these recommendations are for. */
-  condition: z.string().optional(),
-  icd10: z.string().optional(),
-  investigations: z.array(z.object({ test: z.string(), urgency: z.enum(['routine', 'urgent', 'stat']), rationale: z.string(), expectedFindings: z.string() })),
-  lifestyle: z.array(z.object({ recommendation: z.string(), category: z.string(), importance: z.enum(['high', 'medium', 'low']) })),
-  monitoring: z.array(z.object({ parameter: z.string(), frequency: z.string(), alertCriteria: z.string() })),
-  referrals: z.array(z.object({ specialist: z.string(), urgency: z.enum(['routine', 'urgent', 'emergency']), reason: z.string() })),
-});
-export type AiRecommendations = z.infer<typeof recommendationsSchema>;
-
-export const medicationSchema = z.object({
-  drug: z.string(),
-  dosage: z.string(),
-  /** Milligrams per dose of the first-named active ingredient (in doseUnit when that is set). */
-  doseMg: z.number().nonnegative(),
-  doseMgPerKg: z.number().nonnegative().optional(),
-  doseUnit: z.enum(['IU', 'mL', 'application']).optional(),
-  /** The source's maxima for this dose rule, in the unit of doseMg. */
-  maxMgPerDose: z.number().optional(),
-  maxMgPerDay: z.number().optional(),
-  frequency: z.string(),
-  duration: z.string(),
-  route: z.string(),
-  indication: z.string(),
-  contraindications: z.array(z.string()),
-  sideEffects: z.array(z.string()),
-  alternatives: z.array(z.string()),
-  sources: z.array(z.string()).optional(),
-});
-
-export const prescriptionSchema = z.object({
-  disclaimer: z.string(),
-  condition: z.string().optional(),
-  icd10: z.string().optional(),
-  medications: z.array(medicationSchema),
-  treatmentProtocol: z.object({ primaryTreatment: z.string(), supportiveCare: z.array(z.string()), followUpSchedule: z.string() }),
-  safetyWarnings: z.array(z.string()),
-});
-export type AiPrescription = z.infer<typeof prescriptionSchema>;
-
-export const aiDiagnosisResponseSchema = z.object({ diagnosis: diagnosisSchema });
-export const aiRecommendationsResponseSchema = z.object({ recommendations: recommendationsSchema });
-export const aiPrescriptionResponseSchema = z.object({ prescription: prescriptionSchema });
-
-/** Spec section 7: a prescription refused for an emergency answers non-OK (409) with emergencyAlert and message. */
-export const aiEmergencyAnswerSchema = z.object({
-  disclaimer: z.string(),
-  emergencyAlert: z.literal(true),
-  message: z.string(),
-  emergencyActions: z.array(z.string()),
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
-});
-export type AiEmergencyAnswer = z.infer<typeof aiEmergencyAnswerSchema>;
-
-/** All three answers; in an emergency the prescription is left out and emergencyAlert and message are set. */
-export const aiComprehensiveResponseSchema = z.object({
-  disclaimer: z.string(),
-  diagnosis: diagnosisSchema,
-  recommendations: recommendationsSchema,
-  prescription: prescriptionSchema.optional(),
-  emergencyAlert: z.boolean(),
-  message: z.string().optional(),
-  emergencyActions: z.array(z.string()).optional(),
-});
-export type AiComprehensiveAnswer = z.infer<typeof aiComprehensiveResponseSchema>;
+export * from './ai-answers';

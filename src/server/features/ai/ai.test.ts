@@ -21,7 +21,10 @@ interface Entry {
   probability: number;
   conditionId?: string;
 }
-const rankedOf = (body: { diagnosis: { primaryDiagnosis: Entry; differentialDiagnoses: Entry[] } }) => [body.diagnosis.primaryDiagnosis, ...body.diagnosis.differentialDiagnoses];
+const rankedOf = (body: { diagnosis: { primaryDiagnosis: Entry; differentialDiagnoses: Entry[] } }) => [
+  body.diagnosis.primaryDiagnosis,
+  ...body.diagnosis.differentialDiagnoses,
+];
 const penicillins = getClinicalEngine()
   .knowledge.medicines.filter((medicine) => medicine.allergyClasses.includes('penicillin'))
   .map((medicine) => medicine.name.toLowerCase());
@@ -37,7 +40,10 @@ describe('POST /api/ai-diagnosis, case by case', () => {
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe('no-store');
     expect(body.diagnosis.disclaimer).toMatch(/qualified clinician/);
-    expect(body.diagnosis.primaryDiagnosis).toMatchObject({ condition: 'Malaria, uncomplicated', icd10: 'B50.9' });
+    expect(body.diagnosis.primaryDiagnosis).toMatchObject({
+      condition: 'Malaria, uncomplicated',
+      icd10: 'B50.9',
+    });
     expect(body.diagnosis.emergencyAlert).toBe(false);
     const probabilities = rankedOf(body).map((entry) => entry.probability);
     expect(probabilities).toEqual([...probabilities].sort((a, b) => b - a));
@@ -55,7 +61,16 @@ describe('POST /api/ai-diagnosis, case by case', () => {
 
   it('toux depuis 3 semaines, sueurs nocturnes, perte de poids (French): tuberculosis first', async () => {
     const { body } = await post('/api/ai-diagnosis', {
-      symptoms: [{ description: 'toux depuis 3 semaines', onset: 'gradual', frequency: 'constant', severity: 'moderate', duration: '3 semaines', associatedSymptoms: ['sueurs nocturnes', 'perte de poids'] }],
+      symptoms: [
+        {
+          description: 'toux depuis 3 semaines',
+          onset: 'gradual',
+          frequency: 'constant',
+          severity: 'moderate',
+          duration: '3 semaines',
+          associatedSymptoms: ['sueurs nocturnes', 'perte de poids'],
+        },
+      ],
       patientProfile: { age: '40', gender: 'Homme', country: 'SN' },
     });
     expect(body.diagnosis.primaryDiagnosis.condition).toBe('Pulmonary tuberculosis');
@@ -65,7 +80,14 @@ describe('POST /api/ai-diagnosis, case by case', () => {
     const { status, body } = await post('/api/ai-diagnosis', {
       symptoms: [
         { symptom: 'convulsions', severity: 'severe', duration: 'today', frequency: '2 episodes' },
-        { symptom: 'unable to drink', severity: 'severe', duration: '1 day', frequency: 'constant', triggers: [], associated_symptoms: ['very sleepy, difficult to wake'] },
+        {
+          symptom: 'unable to drink',
+          severity: 'severe',
+          duration: '1 day',
+          frequency: 'constant',
+          triggers: [],
+          associated_symptoms: ['very sleepy, difficult to wake'],
+        },
         'fever',
       ],
       patientProfile: { age: 2, weight: 12, country: 'KE', vitals: { temperatureC: 39.6 } },
@@ -82,12 +104,17 @@ describe('POST /api/ai-diagnosis, case by case', () => {
     for (const payload of [{ symptoms: [] }, { symptoms: ['  '] }, { patientAge: 30 }]) {
       const { status, body } = await post('/api/ai-diagnosis', payload);
       expect(status).toBe(400);
-      expect(body).toEqual({ error: { code: 'NO_SYMPTOMS', message: 'No Symptoms', details: 'Please add at least one symptom' } });
+      expect(body).toEqual({
+        error: { code: 'NO_SYMPTOMS', message: 'No Symptoms', details: 'Please add at least one symptom' },
+      });
     }
   });
 
   it('refuses a vital sign outside what a living patient can have, naming it', async () => {
-    const { status, body } = await post('/api/ai-diagnosis', { symptoms: ['fever'], patientProfile: { vitals: { spo2: 130 } } });
+    const { status, body } = await post('/api/ai-diagnosis', {
+      symptoms: ['fever'],
+      patientProfile: { vitals: { spo2: 130 } },
+    });
     expect(status).toBe(400);
     expect(body.error.message).toBe('SpO2 must be between 40 and 100');
   });
@@ -97,7 +124,10 @@ describe('POST /api/ai-recommendations', () => {
   it('by ICD-10 code A01: typhoid recommendations, with investigations, monitoring and referrals', async () => {
     const { status, body } = await post('/api/ai-recommendations', { diagnosis: 'A01', symptoms: [] });
     expect(status).toBe(200);
-    expect(body.recommendations).toMatchObject({ condition: 'Typhoid (enteric) fever', disclaimer: expect.stringMatching(/clinician/) });
+    expect(body.recommendations).toMatchObject({
+      condition: 'Typhoid (enteric) fever',
+      disclaimer: expect.stringMatching(/clinician/),
+    });
     expect(body.recommendations.investigations.length).toBeGreaterThan(0);
     expect(body.recommendations.monitoring.length).toBeGreaterThan(0);
   });
@@ -108,8 +138,12 @@ describe('POST /api/ai-recommendations', () => {
   });
 
   it('by a lay or Swahili name, any case: UTI, kifua kikuu', async () => {
-    expect((await post('/api/ai-recommendations', { diagnosis: 'UTI' })).body.recommendations.condition).toBe('Urinary tract infection (cystitis)');
-    expect((await post('/api/ai-recommendations', { diagnosis: 'Kifua Kikuu' })).body.recommendations.condition).toBe('Pulmonary tuberculosis');
+    expect((await post('/api/ai-recommendations', { diagnosis: 'UTI' })).body.recommendations.condition).toBe(
+      'Urinary tract infection (cystitis)',
+    );
+    expect(
+      (await post('/api/ai-recommendations', { diagnosis: 'Kifua Kikuu' })).body.recommendations.condition,
+    ).toBe('Pulmonary tuberculosis');
   });
 
   it("answers 'Diagnosis Required' without a diagnosis, and names an unknown one", async () => {
@@ -125,17 +159,31 @@ describe('POST /api/ai-recommendations', () => {
 
 describe('POST /api/ai-prescription', () => {
   it('strep throat in a 12-year-old allergic to penicillin: no penicillin, an alternative and a warning instead', async () => {
-    const { status, body } = await post('/api/ai-prescription', { diagnosis: 'Streptococcal pharyngitis', patientProfile: { age: 12, weight: 35, allergies: 'Penicillin' } });
+    const { status, body } = await post('/api/ai-prescription', {
+      diagnosis: 'Streptococcal pharyngitis',
+      patientProfile: { age: 12, weight: 35, allergies: 'Penicillin' },
+    });
     expect(status).toBe(200);
-    const drugs = body.prescription.medications.map((medication: { drug: string }) => medication.drug.toLowerCase());
+    const drugs = body.prescription.medications.map((medication: { drug: string }) =>
+      medication.drug.toLowerCase(),
+    );
     expect(drugs.length).toBeGreaterThan(0);
     for (const drug of drugs) expect(penicillins).not.toContain(drug);
     expect(body.prescription.safetyWarnings.join(' ')).toMatch(/withheld/i);
   });
 
   it('uncomplicated malaria in a 20 kg child, from the diagnosis answer: weight-based artemether-lumefantrine within its maximum', async () => {
-    const diagnosis = (await post('/api/ai-diagnosis', { symptoms: ['fever', 'chills'], patientProfile: { age: 6, weight: 20 }, labResults: [{ testType: 'Malaria RDT', result: 'Positive' }] })).body;
-    const { status, body } = await post('/api/ai-prescription', { diagnosis, patientProfile: { age: 6, weight: 20 } });
+    const diagnosis = (
+      await post('/api/ai-diagnosis', {
+        symptoms: ['fever', 'chills'],
+        patientProfile: { age: 6, weight: 20 },
+        labResults: [{ testType: 'Malaria RDT', result: 'Positive' }],
+      })
+    ).body;
+    const { status, body } = await post('/api/ai-prescription', {
+      diagnosis,
+      patientProfile: { age: 6, weight: 20 },
+    });
     expect(status).toBe(200);
     const [first] = body.prescription.medications;
     expect(first.drug).toMatch(/artemether/);
@@ -144,23 +192,44 @@ describe('POST /api/ai-prescription', () => {
   });
 
   it('severe malaria answers 409 with emergencyAlert and message: an emergency is not an outpatient prescription', async () => {
-    const { status, body } = await post('/api/ai-prescription', { diagnosis: 'severe malaria', patientProfile: { age: 4, weight: 15 } });
+    const { status, body } = await post('/api/ai-prescription', {
+      diagnosis: 'severe malaria',
+      patientProfile: { age: 4, weight: 15 },
+    });
     expect(status).toBe(409);
-    expect(body).toMatchObject({ emergencyAlert: true, message: expect.stringMatching(/^EMERGENCY/), error: { code: 'EMERGENCY_CONDITION' } });
+    expect(body).toMatchObject({
+      emergencyAlert: true,
+      message: expect.stringMatching(/^EMERGENCY/),
+      error: { code: 'EMERGENCY_CONDITION' },
+    });
     expect(body.emergencyActions.length).toBeGreaterThan(0);
     expect(body.disclaimer).toMatch(/clinician/);
   });
 
   it('answers 409 when the diagnosis object says emergencyAlert, or the symptoms sent show danger signs', async () => {
-    const flagged = await post('/api/ai-prescription', { diagnosis: { primaryDiagnosis: { condition: 'Malaria, uncomplicated', icd10: 'B50.9' }, emergencyAlert: true } });
+    const flagged = await post('/api/ai-prescription', {
+      diagnosis: {
+        primaryDiagnosis: { condition: 'Malaria, uncomplicated', icd10: 'B50.9' },
+        emergencyAlert: true,
+      },
+    });
     expect(flagged.status).toBe(409);
-    const dangerSigns = await post('/api/ai-prescription', { diagnosis: 'malaria', symptoms: ['convulsions', 'unable to drink'], patientProfile: { age: 2, weight: 12 } });
+    const dangerSigns = await post('/api/ai-prescription', {
+      diagnosis: 'malaria',
+      symptoms: ['convulsions', 'unable to drink'],
+      patientProfile: { age: 2, weight: 12 },
+    });
     expect(dangerSigns.status).toBe(409);
     expect(dangerSigns.body.emergencyAlert).toBe(true);
   });
 
   it("answers 'Diagnosis Required' for 'Unknown', as the workflow sends without a diagnosis", async () => {
-    const { status, body } = await post('/api/ai-prescription', { diagnosis: 'Unknown', symptoms: ['fever'], patientProfile: { age: 30 }, labResults: [] });
+    const { status, body } = await post('/api/ai-prescription', {
+      diagnosis: 'Unknown',
+      symptoms: ['fever'],
+      patientProfile: { age: 30 },
+      labResults: [],
+    });
     expect(status).toBe(400);
     expect(body.error.code).toBe('DIAGNOSIS_REQUIRED');
   });
@@ -180,7 +249,10 @@ describe('POST /api/ai-comprehensive-assessment', () => {
   });
 
   it('an emergency: the diagnosis and emergency actions, no prescription', async () => {
-    const { status, body } = await post('/api/ai-comprehensive-assessment', { symptoms: ['convulsions', 'unable to drink', 'fever'], patientProfile: { age: 2, weight: 12 } });
+    const { status, body } = await post('/api/ai-comprehensive-assessment', {
+      symptoms: ['convulsions', 'unable to drink', 'fever'],
+      patientProfile: { age: 2, weight: 12 },
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ emergencyAlert: true, message: expect.stringMatching(/^EMERGENCY/) });
     expect(body.diagnosis.emergencyAlert).toBe(true);
@@ -188,7 +260,10 @@ describe('POST /api/ai-comprehensive-assessment', () => {
   });
 
   it("answers 'No Symptoms' without symptoms", async () => {
-    const { status, body } = await post('/api/ai-comprehensive-assessment', { symptoms: [], patientProfile: { age: 30 } });
+    const { status, body } = await post('/api/ai-comprehensive-assessment', {
+      symptoms: [],
+      patientProfile: { age: 30 },
+    });
     expect(status).toBe(400);
     expect(body.error.code).toBe('NO_SYMPTOMS');
   });

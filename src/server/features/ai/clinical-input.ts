@@ -1,7 +1,10 @@
 import type { ClinicalInput } from '../../../clinical/engine';
 import type { AiDiagnosisRequest, AiRecommendationsRequest } from '../../../contracts/ai';
 
-type RequestWithPatient = Pick<AiDiagnosisRequest, 'patientProfile' | 'patientAge' | 'patientGender' | 'medicalHistory' | 'labResults'>;
+type RequestWithPatient = Pick<
+  AiDiagnosisRequest,
+  'patientProfile' | 'patientAge' | 'patientGender' | 'medicalHistory' | 'labResults'
+>;
 
 const definedEntries = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
@@ -24,11 +27,17 @@ export function readPatient(request: RequestWithPatient): ClinicalInput['patient
 }
 
 function readSymptoms(symptoms: AiDiagnosisRequest['symptoms'] | undefined): ClinicalInput['symptoms'] {
-  return (symptoms ?? []).map((symptom) => (typeof symptom === 'string' ? symptom : definedEntries(symptom) as Exclude<ClinicalInput['symptoms'][number], string>));
+  return (symptoms ?? []).map((symptom) =>
+    typeof symptom === 'string'
+      ? symptom
+      : (definedEntries(symptom) as Exclude<ClinicalInput['symptoms'][number], string>),
+  );
 }
 
 /** A validated request as the engine's input. */
 export function toClinicalInput(request: AiDiagnosisRequest | AiRecommendationsRequest): ClinicalInput {
-  const labResults = (request.labResults ?? []).map((lab) => definedEntries(lab) as NonNullable<ClinicalInput['labResults']>[number]);
+  const labResults = (request.labResults ?? []).map(
+    (lab) => definedEntries(lab) as NonNullable<ClinicalInput['labResults']>[number],
+  );
   return { symptoms: readSymptoms(request.symptoms), patient: readPatient(request), labResults };
 }

@@ -1,7 +1,12 @@
 import type { Diagnosis, Recommendations } from '../../../clinical/engine';
 import type { ConditionEntry } from '../../../clinical/knowledge/load-knowledge';
 import type { PrescriptionPlan } from '../../../clinical/prescribing';
-import type { AiDiagnosis, AiEmergencyAnswer, AiPrescription, AiRecommendations } from '../../../contracts/ai';
+import type {
+  AiDiagnosis,
+  AiEmergencyAnswer,
+  AiPrescription,
+  AiRecommendations,
+} from '../../../contracts/ai';
 
 /** The engine's diagnosis in the answer's shape (issue 3 "API"): only the fields the contract names. */
 export function presentDiagnosis(diagnosis: Diagnosis): AiDiagnosis {
@@ -24,7 +29,11 @@ export function presentDiagnosis(diagnosis: Diagnosis): AiDiagnosis {
       supportingEvidence: entry.supportingEvidence,
       contradictingEvidence: entry.contradictingEvidence,
     })),
-    redFlags: diagnosis.redFlags.map(({ finding, actionRequired, urgency }) => ({ finding, actionRequired, urgency })),
+    redFlags: diagnosis.redFlags.map(({ finding, actionRequired, urgency }) => ({
+      finding,
+      actionRequired,
+      urgency,
+    })),
     triage: { urgency: diagnosis.triage.urgency, reasons: diagnosis.triage.reasons },
     nextQuestions: diagnosis.nextQuestions,
     emergencyAlert: diagnosis.emergencyAlert,
@@ -35,18 +44,42 @@ export function presentDiagnosis(diagnosis: Diagnosis): AiDiagnosis {
   };
 }
 
-export function presentRecommendations(recommendations: Recommendations, condition: ConditionEntry | undefined): AiRecommendations {
+export function presentRecommendations(
+  recommendations: Recommendations,
+  condition: ConditionEntry | undefined,
+): AiRecommendations {
   return {
     disclaimer: recommendations.disclaimer,
     ...(condition ? { condition: condition.name, icd10: condition.icd10[0] } : {}),
-    investigations: recommendations.investigations.map(({ test, urgency, rationale, expectedFindings }) => ({ test, urgency, rationale, expectedFindings })),
-    lifestyle: recommendations.lifestyle.map(({ recommendation, category, importance }) => ({ recommendation, category, importance })),
-    monitoring: recommendations.monitoring.map(({ parameter, frequency, alertCriteria }) => ({ parameter, frequency, alertCriteria })),
-    referrals: recommendations.referrals.map(({ specialist, urgency, reason }) => ({ specialist, urgency, reason })),
+    investigations: recommendations.investigations.map(({ test, urgency, rationale, expectedFindings }) => ({
+      test,
+      urgency,
+      rationale,
+      expectedFindings,
+    })),
+    lifestyle: recommendations.lifestyle.map(({ recommendation, category, importance }) => ({
+      recommendation,
+      category,
+      importance,
+    })),
+    monitoring: recommendations.monitoring.map(({ parameter, frequency, alertCriteria }) => ({
+      parameter,
+      frequency,
+      alertCriteria,
+    })),
+    referrals: recommendations.referrals.map(({ specialist, urgency, reason }) => ({
+      specialist,
+      urgency,
+      reason,
+    })),
   };
 }
 
-export function presentPrescription(plan: PrescriptionPlan, condition: ConditionEntry | undefined, disclaimer: string): AiPrescription {
+export function presentPrescription(
+  plan: PrescriptionPlan,
+  condition: ConditionEntry | undefined,
+  disclaimer: string,
+): AiPrescription {
   return {
     disclaimer,
     ...(condition ? { condition: condition.name, icd10: condition.icd10[0] } : {}),
@@ -73,7 +106,11 @@ export function presentPrescription(plan: PrescriptionPlan, condition: Condition
 }
 
 /** Spec section 7: the non-OK answer a prescription request for an emergency gets. */
-export function presentEmergency(message: string, emergencyActions: readonly string[], disclaimer: string): AiEmergencyAnswer {
+export function presentEmergency(
+  message: string,
+  emergencyActions: readonly string[],
+  disclaimer: string,
+): AiEmergencyAnswer {
   return {
     disclaimer,
     emergencyAlert: true,

@@ -32,13 +32,21 @@ describe('naming a diagnosis for recommendations and prescriptions', () => {
   });
 
   it('reads the diagnosis answer: its condition id, else its name, else its ICD-10 code', () => {
-    expect(idOf({ primaryDiagnosis: { conditionId: 'measles', condition: 'something else', icd10: 'A00' } })).toBe('measles');
-    expect(idOf({ primaryDiagnosis: { condition: 'Acute pyelonephritis', icd10: 'N10' } })).toBe('pyelonephritis');
-    expect(idOf({ primaryDiagnosis: { condition: 'a name the knowledge base lacks', icd10: 'N10' } })).toBe('pyelonephritis');
+    expect(
+      idOf({ primaryDiagnosis: { conditionId: 'measles', condition: 'something else', icd10: 'A00' } }),
+    ).toBe('measles');
+    expect(idOf({ primaryDiagnosis: { condition: 'Acute pyelonephritis', icd10: 'N10' } })).toBe(
+      'pyelonephritis',
+    );
+    expect(idOf({ primaryDiagnosis: { condition: 'a name the knowledge base lacks', icd10: 'N10' } })).toBe(
+      'pyelonephritis',
+    );
   });
 
   it('hears an emergency the diagnosis answer declared', () => {
-    expect(resolve({ primaryDiagnosis: { condition: 'Malaria', urgency: 'critical' } })?.isEmergencyByClient).toBe(true);
+    expect(
+      resolve({ primaryDiagnosis: { condition: 'Malaria', urgency: 'critical' } })?.isEmergencyByClient,
+    ).toBe(true);
     expect(resolve({ condition: 'Malaria', emergencyAlert: true })?.isEmergencyByClient).toBe(true);
     expect(resolve({ condition: 'Malaria', triage: { urgency: 'urgent' } })?.isEmergencyByClient).toBe(false);
   });

@@ -35,12 +35,15 @@ function namesOf(condition: ConditionEntry): string[] {
 /** How plausible the condition is at this age, by its prior's age bands: 0 where the knowledge rules it out. */
 function ageFit(condition: ConditionEntry, ageYears: number | undefined): number {
   if (ageYears === undefined) return 1;
-  const band = condition.prior.byAge?.find((entry) => (entry.minYears ?? 0) <= ageYears && ageYears < (entry.maxYears ?? Number.POSITIVE_INFINITY));
+  const band = condition.prior.byAge?.find(
+    (entry) => (entry.minYears ?? 0) <= ageYears && ageYears < (entry.maxYears ?? Number.POSITIVE_INFINITY),
+  );
   return band?.multiplier ?? 1;
 }
 
 const wordsMatch = (wanted: string, given: string, fuzzy: boolean) =>
-  wanted === given || (fuzzy && editDistanceWithin(wanted, given, allowedEdits(wanted)) <= allowedEdits(wanted));
+  wanted === given ||
+  (fuzzy && editDistanceWithin(wanted, given, allowedEdits(wanted)) <= allowedEdits(wanted));
 
 /**
  * Finds the knowledge base's condition for a diagnosis given as a name (any case, synonyms, abbreviations,
@@ -50,19 +53,34 @@ const wordsMatch = (wanted: string, given: string, fuzzy: boolean) =>
 export function createConditionResolver(conditions: readonly ConditionEntry[]) {
   const byId = new Map(conditions.map((condition) => [condition.id, condition]));
   const named: NamedCondition[] = conditions.flatMap((condition) =>
-    [...new Set(namesOf(condition).map((name) => tokensOf(name).join(' ')))].filter(Boolean).map((name) => ({ condition, tokens: name.split(' ') })),
+    [...new Set(namesOf(condition).map((name) => tokensOf(name).join(' ')))]
+      .filter(Boolean)
+      .map((name) => ({ condition, tokens: name.split(' ') })),
   );
 
-  function pickByAge(candidates: readonly ConditionEntry[], ageYears: number | undefined): ConditionEntry | undefined {
+  function pickByAge(
+    candidates: readonly ConditionEntry[],
+    ageYears: number | undefined,
+  ): ConditionEntry | undefined {
     const unique = [...new Set(candidates)];
-    return unique.reduce<ConditionEntry | undefined>((best, candidate) => (best === undefined || ageFit(candidate, ageYears) > ageFit(best, ageYears) ? candidate : best), undefined);
+    return unique.reduce<ConditionEntry | undefined>(
+      (best, candidate) =>
+        best === undefined || ageFit(candidate, ageYears) > ageFit(best, ageYears) ? candidate : best,
+      undefined,
+    );
   }
 
   function byCode(code: string, ageYears: number | undefined): ConditionEntry | undefined {
     const wanted = compactCode(code);
-    const exact = conditions.filter((condition) => condition.icd10.some((entry) => compactCode(entry) === wanted));
+    const exact = conditions.filter((condition) =>
+      condition.icd10.some((entry) => compactCode(entry) === wanted),
+    );
     if (exact.length > 0) return pickByAge(exact, ageYears);
-    const related = conditions.filter((condition) => condition.icd10.some((entry) => compactCode(entry).startsWith(wanted) || wanted.startsWith(compactCode(entry))));
+    const related = conditions.filter((condition) =>
+      condition.icd10.some(
+        (entry) => compactCode(entry).startsWith(wanted) || wanted.startsWith(compactCode(entry)),
+      ),
+    );
     return pickByAge(related, ageYears);
   }
 
@@ -71,22 +89,39 @@ export function createConditionResolver(conditions: readonly ConditionEntry[]) {
     if (given.length === 0) return undefined;
     const phrase = given.join(' ');
     const exact = named.filter((entry) => entry.tokens.join(' ') === phrase);
-    if (exact.length > 0) return pickByAge(exact.map((entry) => entry.condition), ageYears);
+    if (exact.length > 0)
+      return pickByAge(
+        exact.map((entry) => entry.condition),
+        ageYears,
+      );
     for (const fuzzy of [false, true]) {
       // The most specific name the text contains wins: 'severe malaria with convulsions' is severe malaria.
-      const contained = named.filter((entry) => entry.tokens.every((wanted) => given.some((word) => wordsMatch(wanted, word, fuzzy))));
+      const contained = named.filter((entry) =>
+        entry.tokens.every((wanted) => given.some((word) => wordsMatch(wanted, word, fuzzy))),
+      );
       const longest = Math.max(0, ...contained.map((entry) => entry.tokens.length));
-      if (longest > 0) return pickByAge(contained.filter((entry) => entry.tokens.length === longest).map((entry) => entry.condition), ageYears);
+      if (longest > 0)
+        return pickByAge(
+          contained.filter((entry) => entry.tokens.length === longest).map((entry) => entry.condition),
+          ageYears,
+        );
     }
     return undefined;
   }
 
   function byText(text: string, ageYears: number | undefined): ConditionEntry | undefined {
     const trimmed = text.trim();
-    return byId.get(trimmed) ?? (icd10Pattern.test(trimmed) ? byCode(trimmed, ageYears) : undefined) ?? byName(trimmed, ageYears);
+    return (
+      byId.get(trimmed) ??
+      (icd10Pattern.test(trimmed) ? byCode(trimmed, ageYears) : undefined) ??
+      byName(trimmed, ageYears)
+    );
   }
 
-  return function resolveDiagnosis(reference: DiagnosisReference, ageYears?: number): ResolvedDiagnosis | undefined {
+  return function resolveDiagnosis(
+    reference: DiagnosisReference,
+    ageYears?: number,
+  ): ResolvedDiagnosis | undefined {
     if (typeof reference === 'string') {
       const condition = byText(reference, ageYears);
       return condition ? { condition, isEmergencyByClient: false } : undefined;
@@ -94,11 +129,15 @@ export function createConditionResolver(conditions: readonly ConditionEntry[]) {
     const entry = reference.primaryDiagnosis ?? reference;
     const condition =
       [entry.conditionId, reference.conditionId].map((id) => (id ? byId.get(id) : undefined)).find(Boolean) ??
-      [entry.condition, reference.condition].map((name) => (name ? byName(name, ageYears) : undefined)).find(Boolean) ??
+      [entry.condition, reference.condition]
+        .map((name) => (name ? byName(name, ageYears) : undefined))
+        .find(Boolean) ??
       [entry.icd10, reference.icd10].map((code) => (code ? byCode(code, ageYears) : undefined)).find(Boolean);
     if (!condition) return undefined;
     const urgencies = [reference.triage?.urgency, reference.primaryDiagnosis?.urgency];
-    const isEmergencyByClient = reference.emergencyAlert === true || urgencies.some((urgency) => urgency === 'emergency' || urgency === 'critical');
+    const isEmergencyByClient =
+      reference.emergencyAlert === true ||
+      urgencies.some((urgency) => urgency === 'emergency' || urgency === 'critical');
     return { condition, isEmergencyByClient };
   };
 }

@@ -13,13 +13,24 @@ import {
 } from '../../../contracts/ai';
 import { getClinicalEngine } from '../../clinical-engine';
 import { BadRequestError } from '../../errors';
-import { assessComprehensively, diagnoseSymptoms, prescribeForDiagnosis, recommendForDiagnosis, type AiServiceContext } from './service';
+import {
+  assessComprehensively,
+  diagnoseSymptoms,
+  prescribeForDiagnosis,
+  recommendForDiagnosis,
+  type AiServiceContext,
+} from './service';
 
 const fieldOf = (request: FastifyRequest, name: string): unknown =>
-  typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>)[name] : undefined;
+  typeof request.body === 'object' && request.body !== null
+    ? (request.body as Record<string, unknown>)[name]
+    : undefined;
 
 const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
 
 /** Spec section 5: 'No Symptoms' before any other complaint about the body. */
 async function requireSymptoms(request: FastifyRequest): Promise<void> {
@@ -43,7 +54,10 @@ async function requireDiagnosis(request: FastifyRequest): Promise<void> {
  * The built-in clinical AI (issue 3): diagnosis, recommendations, prescription and all three together,
  * answered by the offline engine. Answers concern a patient, so none is cached.
  */
-export const aiRoutes: FastifyPluginAsyncZod<{ now: () => number; engine?: AiServiceContext['engine'] }> = async (app, options) => {
+export const aiRoutes: FastifyPluginAsyncZod<{
+  now: () => number;
+  engine?: AiServiceContext['engine'];
+}> = async (app, options) => {
   const context: AiServiceContext = { engine: options.engine ?? getClinicalEngine(), now: options.now };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -51,19 +65,31 @@ export const aiRoutes: FastifyPluginAsyncZod<{ now: () => number; engine?: AiSer
 
   app.post(
     '/api/ai-diagnosis',
-    { preValidation: requireSymptoms, schema: { body: aiDiagnosisRequestSchema, response: { 200: aiDiagnosisResponseSchema } } },
+    {
+      preValidation: requireSymptoms,
+      schema: { body: aiDiagnosisRequestSchema, response: { 200: aiDiagnosisResponseSchema } },
+    },
     async (request) => diagnoseSymptoms(context, request.body),
   );
 
   app.post(
     '/api/ai-recommendations',
-    { preValidation: requireDiagnosis, schema: { body: aiRecommendationsRequestSchema, response: { 200: aiRecommendationsResponseSchema } } },
+    {
+      preValidation: requireDiagnosis,
+      schema: { body: aiRecommendationsRequestSchema, response: { 200: aiRecommendationsResponseSchema } },
+    },
     async (request) => recommendForDiagnosis(context, request.body),
   );
 
   app.post(
     '/api/ai-prescription',
-    { preValidation: requireDiagnosis, schema: { body: aiPrescriptionRequestSchema, response: { 200: aiPrescriptionResponseSchema, 409: aiEmergencyAnswerSchema } } },
+    {
+      preValidation: requireDiagnosis,
+      schema: {
+        body: aiPrescriptionRequestSchema,
+        response: { 200: aiPrescriptionResponseSchema, 409: aiEmergencyAnswerSchema },
+      },
+    },
     async (request, reply) => {
       const outcome = prescribeForDiagnosis(context, request.body);
       if (outcome.kind === 'emergency') return reply.code(409).send(outcome.answer);
@@ -73,7 +99,10 @@ export const aiRoutes: FastifyPluginAsyncZod<{ now: () => number; engine?: AiSer
 
   app.post(
     '/api/ai-comprehensive-assessment',
-    { preValidation: requireSymptoms, schema: { body: aiDiagnosisRequestSchema, response: { 200: aiComprehensiveResponseSchema } } },
+    {
+      preValidation: requireSymptoms,
+      schema: { body: aiDiagnosisRequestSchema, response: { 200: aiComprehensiveResponseSchema } },
+    },
     async (request) => assessComprehensively(context, request.body),
   );
 };

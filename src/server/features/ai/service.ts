@@ -21,7 +21,9 @@ export interface AiServiceContext {
   now: () => number;
 }
 
-export type PrescriptionOutcome = { kind: 'prescription'; answer: { prescription: AiPrescription } } | { kind: 'emergency'; answer: AiEmergencyAnswer };
+export type PrescriptionOutcome =
+  | { kind: 'prescription'; answer: { prescription: AiPrescription } }
+  | { kind: 'emergency'; answer: AiEmergencyAnswer };
 
 const resolvers = new WeakMap<ClinicalEngine, ConditionResolver>();
 const isEmergencyUrgency = (urgency: string) => urgency === 'emergency' || urgency === 'critical';
@@ -36,7 +38,10 @@ function resolverFor(engine: ClinicalEngine): ConditionResolver {
 }
 
 /** The condition the request names; 400 when it names none (spec section 5) or one the knowledge base lacks. */
-function resolveRequestedDiagnosis(context: AiServiceContext, request: AiRecommendationsRequest): ResolvedDiagnosis {
+function resolveRequestedDiagnosis(
+  context: AiServiceContext,
+  request: AiRecommendationsRequest,
+): ResolvedDiagnosis {
   const { diagnosis } = request;
   const { diagnosisRequired, unknownDiagnosis } = aiValidationMessages;
   if (typeof diagnosis === 'string' && /^(unknown|none|n\/a|-)$/i.test(diagnosis.trim())) {
@@ -45,8 +50,15 @@ function resolveRequestedDiagnosis(context: AiServiceContext, request: AiRecomme
   const ageYears = request.patientProfile?.age ?? request.patientAge;
   const resolved = resolverFor(context.engine)(diagnosis, ageYears);
   if (resolved) return resolved;
-  const named = typeof diagnosis === 'string' ? diagnosis : (diagnosis.primaryDiagnosis?.condition ?? diagnosis.condition ?? diagnosis.primaryDiagnosis?.icd10 ?? diagnosis.icd10);
-  if (named === undefined) throw new BadRequestError(diagnosisRequired.message, diagnosisRequired.code, diagnosisRequired.details);
+  const named =
+    typeof diagnosis === 'string'
+      ? diagnosis
+      : (diagnosis.primaryDiagnosis?.condition ??
+        diagnosis.condition ??
+        diagnosis.primaryDiagnosis?.icd10 ??
+        diagnosis.icd10);
+  if (named === undefined)
+    throw new BadRequestError(diagnosisRequired.message, diagnosisRequired.code, diagnosisRequired.details);
   throw new BadRequestError(
     `${unknownDiagnosis.message}: '${named.slice(0, 80)}' is not a condition of the knowledge base`,
     unknownDiagnosis.code,
@@ -55,7 +67,9 @@ function resolveRequestedDiagnosis(context: AiServiceContext, request: AiRecomme
 }
 
 function emergencyForCondition(condition: ConditionEntry): AiEmergencyAnswer {
-  const referrals = condition.referrals.filter((referral) => referral.urgency === 'emergency').map((referral) => `Refer now to ${referral.specialist}: ${referral.reason}`);
+  const referrals = condition.referrals
+    .filter((referral) => referral.urgency === 'emergency')
+    .map((referral) => `Refer now to ${referral.specialist}: ${referral.reason}`);
   return presentEmergency(
     `EMERGENCY: ${condition.name} is an ${condition.urgency} condition. Immediate medical attention required: treat by the emergency protocol, not an outpatient prescription.`,
     [condition.protocol.primaryTreatment, ...referrals],
@@ -64,21 +78,32 @@ function emergencyForCondition(condition: ConditionEntry): AiEmergencyAnswer {
 }
 
 /** POST /api/ai-diagnosis: the ranked, explained differential with triage. */
-export function diagnoseSymptoms(context: AiServiceContext, request: AiDiagnosisRequest): { diagnosis: AiDiagnosis } {
+export function diagnoseSymptoms(
+  context: AiServiceContext,
+  request: AiDiagnosisRequest,
+): { diagnosis: AiDiagnosis } {
   const { diagnosis } = context.engine.diagnose(toClinicalInput(request), new Date(context.now()));
   return { diagnosis: presentDiagnosis(diagnosis) };
 }
 
 /** POST /api/ai-recommendations: the condition's recommendations, with urgent tests of close differentials when symptoms are given. */
-export function recommendForDiagnosis(context: AiServiceContext, request: AiRecommendationsRequest): { recommendations: AiRecommendations } {
+export function recommendForDiagnosis(
+  context: AiServiceContext,
+  request: AiRecommendationsRequest,
+): { recommendations: AiRecommendations } {
   const { condition } = resolveRequestedDiagnosis(context, request);
   const { engine } = context;
-  if (!request.symptoms?.length) return { recommendations: presentRecommendations(engine.recommend([condition.id]), condition) };
+  if (!request.symptoms?.length)
+    return { recommendations: presentRecommendations(engine.recommend([condition.id]), condition) };
   const { diagnosis } = engine.diagnose(toClinicalInput(request), new Date(context.now()));
   const differential = [diagnosis.primaryDiagnosis, ...diagnosis.differentialDiagnoses];
   const others = differential.filter((entry) => entry.conditionId !== condition.id);
   const working = differential.find((entry) => entry.conditionId === condition.id);
-  const recommendations = recommend(engine.knowledge, [condition.id, ...others.map((entry) => entry.conditionId)], [working?.probability ?? 0, ...others.map((entry) => entry.probability)]);
+  const recommendations = recommend(
+    engine.knowledge,
+    [condition.id, ...others.map((entry) => entry.conditionId)],
+    [working?.probability ?? 0, ...others.map((entry) => entry.probability)],
+  );
   return { recommendations: presentRecommendations(recommendations, condition) };
 }
 
@@ -86,33 +111,64 @@ export function recommendForDiagnosis(context: AiServiceContext, request: AiReco
  * POST /api/ai-prescription: a dosed plan from the knowledge base, or the emergency answer when the condition
  * is an emergency, the client's diagnosis said so, or the symptoms sent along show danger signs.
  */
-export function prescribeForDiagnosis(context: AiServiceContext, request: AiRecommendationsRequest): PrescriptionOutcome {
+export function prescribeForDiagnosis(
+  context: AiServiceContext,
+  request: AiRecommendationsRequest,
+): PrescriptionOutcome {
   const { condition, isEmergencyByClient } = resolveRequestedDiagnosis(context, request);
   const { engine } = context;
-  if (isEmergencyByClient || isEmergencyUrgency(condition.urgency)) return { kind: 'emergency', answer: emergencyForCondition(condition) };
+  if (isEmergencyByClient || isEmergencyUrgency(condition.urgency))
+    return { kind: 'emergency', answer: emergencyForCondition(condition) };
   const input = toClinicalInput(request);
   if (request.symptoms?.length) {
     const { diagnosis } = engine.diagnose(input, new Date(context.now()));
-    if (diagnosis.emergencyAlert) return { kind: 'emergency', answer: presentEmergency(diagnosis.message, diagnosis.emergencyActions, DISCLAIMER) };
+    if (diagnosis.emergencyAlert)
+      return {
+        kind: 'emergency',
+        answer: presentEmergency(diagnosis.message, diagnosis.emergencyActions, DISCLAIMER),
+      };
   }
   const plan = engine.prescribe(condition.id, engine.understand(input).patient);
   return { kind: 'prescription', answer: { prescription: presentPrescription(plan, condition, DISCLAIMER) } };
 }
 
 /** POST /api/ai-comprehensive-assessment: diagnosis, recommendations and, unless it is an emergency, the prescription. */
-export function assessComprehensively(context: AiServiceContext, request: AiDiagnosisRequest): AiComprehensiveAnswer {
+export function assessComprehensively(
+  context: AiServiceContext,
+  request: AiDiagnosisRequest,
+): AiComprehensiveAnswer {
   const { engine } = context;
   const assessment = engine.assess(toClinicalInput(request), new Date(context.now()));
   const diagnosis = presentDiagnosis(assessment.diagnosis);
   const working = engine.knowledge.conditionById.get(assessment.diagnosis.primaryDiagnosis.conditionId);
   const recommendations = presentRecommendations(assessment.recommendations, working);
   if (diagnosis.emergencyAlert) {
-    return { disclaimer: DISCLAIMER, diagnosis, recommendations, emergencyAlert: true, message: diagnosis.message, emergencyActions: diagnosis.emergencyActions };
+    return {
+      disclaimer: DISCLAIMER,
+      diagnosis,
+      recommendations,
+      emergencyAlert: true,
+      message: diagnosis.message,
+      emergencyActions: diagnosis.emergencyActions,
+    };
   }
   if (working && isEmergencyUrgency(working.urgency)) {
     // Same rule as /api/ai-prescription: an emergency condition gets its protocol, not an outpatient prescription.
     const { message, emergencyActions } = emergencyForCondition(working);
-    return { disclaimer: DISCLAIMER, diagnosis, recommendations, emergencyAlert: false, message, emergencyActions };
+    return {
+      disclaimer: DISCLAIMER,
+      diagnosis,
+      recommendations,
+      emergencyAlert: false,
+      message,
+      emergencyActions,
+    };
   }
-  return { disclaimer: DISCLAIMER, diagnosis, recommendations, prescription: presentPrescription(assessment.prescription, working, DISCLAIMER), emergencyAlert: false };
+  return {
+    disclaimer: DISCLAIMER,
+    diagnosis,
+    recommendations,
+    prescription: presentPrescription(assessment.prescription, working, DISCLAIMER),
+    emergencyAlert: false,
+  };
 }
