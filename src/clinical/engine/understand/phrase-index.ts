@@ -21,6 +21,8 @@ export interface PhraseIndex {
   byFirstWord: Map<string, Phrase[]>;
   /** Every word the matcher knows (vocabulary and word lists): those are never treated as misspellings. */
   knownWords: Set<string>;
+  /** Stems of every vocabulary word: a word whose stem is known is never 'corrected' ('convulsed'). */
+  knownStems: Set<string>;
   /** Vocabulary words grouped by length, for the misspelling search. */
   vocabularyWordsByLength: Map<number, string[]>;
   /** Misspelling resolutions already computed (pure: same answer every time). */
@@ -43,16 +45,23 @@ function addPhrase(index: PhraseIndex, phrase: Phrase): void {
 
 /** Builds the matcher's index once per vocabulary. */
 export function buildPhraseIndex(vocabulary: readonly Finding[]): PhraseIndex {
-  const index: PhraseIndex = { byFirstWord: new Map(), knownWords: new Set(), vocabularyWordsByLength: new Map(), spellingCache: new Map() };
+  const index: PhraseIndex = { byFirstWord: new Map(), knownWords: new Set(), knownStems: new Set(), vocabularyWordsByLength: new Map(), spellingCache: new Map() };
   const commonWords = [...stopWords, ...negationCues, ...clauseBreakWords, ...suddenOnsetWords, ...Object.keys(severityWords), ...Object.keys(numberWords), ...Object.keys(timeUnitDays)];
   for (const finding of vocabulary) {
     const texts = [finding.label.replace(/\(.*?\)/g, ''), ...finding.synonyms.en, ...finding.synonyms.sw, ...finding.synonyms.fr];
     for (const text of texts) {
       const folded = wordTokens(text);
       const words = folded.map(stemWord);
+      for (const word of words) index.knownStems.add(word);
       addPhrase(index, { findingId: finding.id, words, present: true, needsCapitals: false });
       const unable = words.indexOf(stemWord('unable'));
-      if (unable >= 0) addPhrase(index, { findingId: finding.id, words: [...words.slice(0, unable), stemWord('able'), ...words.slice(unable + 1)], present: false, needsCapitals: false });
+      if (unable >= 0) {
+        const around = (replacement: string[]) => [...words.slice(0, unable), ...replacement, ...words.slice(unable + 1)];
+        // 'not able to drink' and 'cannot drink' say the same; 'able to drink' says the opposite.
+        addPhrase(index, { findingId: finding.id, words: around(['not', 'able']), present: true, needsCapitals: false });
+        addPhrase(index, { findingId: finding.id, words: around(['cannot']), present: true, needsCapitals: false });
+        addPhrase(index, { findingId: finding.id, words: around(['able']), present: false, needsCapitals: false });
+      }
       for (const word of folded) if (!/\d/.test(word)) index.knownWords.add(word);
     }
   }
@@ -78,7 +87,7 @@ export function buildPhraseIndex(vocabulary: readonly Finding[]): PhraseIndex {
 
 /** The vocabulary word a misspelt word most likely meant, or null: 'diarhoea' → 'diarrhoea'. */
 export function correctSpelling(index: PhraseIndex, word: string): string | null {
-  if (index.knownWords.has(word)) return null;
+  if (index.knownWords.has(word) || index.knownStems.has(stemWord(word))) return null;
   const cached = index.spellingCache.get(word);
   if (cached !== undefined) return cached;
   const limit = allowedEdits(word);

@@ -62,3 +62,14 @@ export function readBloodPressure(text: string): { systolic: number; diastolic: 
   const diastolic = Number(match[2]);
   return systolic > diastolic && systolic >= 50 && systolic <= 300 ? { systolic, diastolic } : undefined;
 }
+
+/** A temperature written in text ('fever 39.5', 'T 38.2', 'temp of 40 °C', 'homa 39'), in °C. */
+export function readTemperature(text: string): number | undefined {
+  const folded = foldText(text).folded;
+  const match =
+    /\b(?:temp(?:erature)?|t|fever|febrile|pyrexia|homa|joto|fievre|temperature)\s*(?:of|ya|de|la|is|was|:|=)?\s*(\d{2}(?:[.,]\d)?)\b/.exec(folded) ??
+    /\b(\d{2}(?:[.,]\d)?)\s*(?:°\s*c?|deg(?:rees?)?\s*c?|degc)\b/.exec(folded) ??
+    /\b(\d{2}(?:[.,]\d)?)°/.exec(folded);
+  const value = match ? Number((match[1] ?? '').replace(',', '.')) : undefined;
+  return value !== undefined && value >= 30 && value <= 44 ? value : undefined;
+}

@@ -50,7 +50,16 @@ describe('free text in English, clinical and lay', () => {
     { name: 'unable to drink', text: 'unable to drink or breastfeed', present: ['unable-to-drink'] },
     { name: 'still able to drink', text: 'still able to drink', absent: ['unable-to-drink'] },
     { name: 'plural and tense', text: 'vomited twice, headaches', present: ['vomiting', 'headache'] },
+    { name: 'not able to', text: 'not able to keep fluids down', present: ['vomiting-everything'] },
+    { name: 'contraction', text: "can't talk in full sentences", present: ['unable-to-speak-sentences'] },
+    { name: "doesn't negates", text: "doesn't have a cough", absent: ['cough'] },
+    { name: 'temperature in words', text: 'convulsed at home, fever 39.5', present: ['convulsions', 'high-fever', 'fever'] },
+    { name: 'missing article', text: 'itchy rash between fingers', present: ['itchy-web-spaces'] },
+    { name: 'side words', text: 'left sided weakness', present: ['focal-weakness'] },
   ]);
+  it('does not take a conjugated verb for a look-alike word', () => {
+    expect(read('convulsed at home').present).not.toContain('confusion');
+  });
   it('does not read a dry cough into a productive one', () => {
     expect(read('non productive cough').present).not.toContain('productive-cough');
   });
@@ -68,7 +77,13 @@ describe('Swahili', () => {
     { name: 'stiff neck', text: 'shingo ngumu', present: ['neck-stiffness'] },
     { name: 'blood in stool', text: 'damu kwenye choo', present: ['bloody-diarrhoea'] },
     { name: 'hard breathing', text: 'kupumua kwa shida', present: ['shortness-of-breath'] },
+    { name: 'conjugated verbs', text: 'anaharisha na alitapika', present: ['diarrhoea', 'vomiting'] },
+    { name: 'conjugated, urine', text: 'anakojoa mara kwa mara', present: ['urinary-frequency'] },
+    { name: 'severity between words', text: 'maumivu makali ya tumbo', present: ['abdominal-pain'] },
   ]);
+  it('does not read "anakojoa" (passes urine) as "anakohoa" (coughs)', () => {
+    expect(read('anakojoa mara kwa mara').present).not.toContain('cough');
+  });
 });
 
 describe('French', () => {
@@ -79,6 +94,9 @@ describe('French', () => {
     { name: 'headache', text: 'céphalées intenses', present: ['severe-headache', 'headache'] },
     { name: 'meningism', text: 'raideur de la nuque', present: ['neck-stiffness'] },
     { name: 'convulsions', text: 'convulsions répétées', present: ['convulsions'] },
+    { name: 'drinking', text: "l'enfant ne boit plus", present: ['unable-to-drink'] },
+    { name: 'urine', text: 'brûlures mictionnelles et pollakiurie depuis 2 jours', present: ['dysuria', 'urinary-frequency'] },
+    { name: 'radiating pain', text: 'douleur thoracique constrictive irradiant au bras gauche', present: ['crushing-chest-pain', 'pain-radiating-arm-jaw'] },
   ]);
 });
 

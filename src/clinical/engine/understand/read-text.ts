@@ -1,6 +1,7 @@
 import { correctSpelling, type Phrase, type PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
 import { stemWord } from './stem';
+import { swahiliInfinitive } from './swahili-verbs';
 import { tokenise, type Token } from './tokenise';
 import {
   clauseBreakWords, intermittentWords, negationCues, negationPhrases, numberWords, severityWords, stopWords, suddenOnsetWords, timeUnitDays, trailingNegationCues,
@@ -57,7 +58,12 @@ function slotMatches(slot: WordSlot | undefined, word: string): boolean {
 }
 
 /** Words a phrase may step over: 'red bulging (right) eardrum', 'pain in (the) lower abdomen'. */
-const gapWords = new Set(['right', 'left', 'both', 'bilateral', 'the', 'a', 'an', 'his', 'her', 'my', 'their', 'very', 'little', 'all']);
+const gapWords = new Set([
+  'right', 'left', 'both', 'bilateral', 'the', 'a', 'an', 'his', 'her', 'my', 'their', 'very', 'little', 'all', 'severe', 'mild', 'bad', 'sharp', 'dull',
+  'makali', 'kali', 'sana', 'kidogo', 'gauche', 'droit', 'droite', 'intense', 'intenses', 'severe', 'forte', 'fort', 'legere', 'tres',
+]);
+/** Words a written phrase may miss in the text: 'rash between (the) fingers'. */
+const optionalPhraseWords = new Set(['the', 'a', 'an']);
 const maximumGaps = 2;
 
 /** How many slots the phrase covers from `start` (gap words included), or 0 when it does not match. */
@@ -69,7 +75,10 @@ function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): n
       position += 1;
       gaps += 1;
     }
-    if (!slotMatches(slots[position], word)) return 0;
+    if (!slotMatches(slots[position], word)) {
+      if (offset > 0 && optionalPhraseWords.has(word)) continue;
+      return 0;
+    }
     position += 1;
   }
   return position - start;
@@ -100,9 +109,34 @@ function negationPhraseLength(slots: readonly WordSlot[], start: number): number
 
 function isFillerWord(text: string): boolean {
   return (
-    stopWords.has(text) || negationCues.has(text) || trailingNegationCues.has(text) || text in severityWords || suddenOnsetWords.has(text) ||
-    intermittentWords.has(text) || text in numberWords || text in timeUnitDays || /\d/.test(text) || text.length < 2
+    stopWords.has(text) || gapWords.has(text) || negationCues.has(text) || trailingNegationCues.has(text) || text in severityWords || suddenOnsetWords.has(text) ||
+    intermittentWords.has(text) || text in numberWords || text in timeUnitDays || /[\d/]/.test(text) || text.length < 2
   );
+}
+
+/** For a word the vocabulary does not know: its Swahili infinitive if the vocabulary has it, else a spelling fix. */
+function alternativeForm(word: string, index: PhraseIndex): string | undefined {
+  const infinitive = swahiliInfinitive(word);
+  if (infinitive !== undefined && index.knownWords.has(infinitive)) return infinitive;
+  return correctSpelling(index, word) ?? undefined;
+}
+
+/** English contractions: "can't" reads as 'cannot', "doesn't" as 'does not' (so negation sees it). */
+function expandContractions(tokens: readonly Token[]): Token[] {
+  const expanded: Token[] = [];
+  for (const token of tokens) {
+    const previous = expanded[expanded.length - 1];
+    if (token.text === 't' && previous && /n$/.test(previous.text) && previous.kind === 'word') {
+      if (previous.text === 'can') expanded[expanded.length - 1] = { ...previous, text: 'cannot', end: token.end };
+      else {
+        expanded[expanded.length - 1] = { ...previous, text: previous.text === 'won' ? 'will' : previous.text.slice(0, -1) };
+        expanded.push({ ...token, text: 'not' });
+      }
+      continue;
+    }
+    expanded.push(token);
+  }
+  return expanded;
 }
 
 function readSegments(clause: readonly Token[]): { segments: SegmentFacts[]; tokensBySegment: Token[][] } {
@@ -130,7 +164,7 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
   const slots: WordSlot[] = tokensBySegment.flatMap((tokens, segment) =>
     tokens.map((token) => {
       const stem = stemWord(token.text);
-      const corrected = token.kind === 'word' && !index.byFirstWord.has(stem) ? correctSpelling(index, token.text) : null;
+      const corrected = token.kind === 'word' && !index.knownWords.has(token.text) ? alternativeForm(token.text, index) : undefined;
       return corrected ? { token, stem, segment, corrected: stemWord(corrected) } : { token, stem, segment };
     }),
   );
@@ -191,6 +225,6 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
 /** Reads free text (any of the three languages) into findings present or absent, and what it could not place. */
 export function readText(text: string, index: PhraseIndex): TextReading {
   const reading: TextReading = { matches: [], unrecognised: [] };
-  for (const clause of splitClauses(tokenise(text))) readClause(text, clause, index, reading);
+  for (const clause of splitClauses(expandContractions(tokenise(text)))) readClause(text, clause, index, reading);
   return reading;
 }

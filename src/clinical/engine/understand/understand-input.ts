@@ -4,7 +4,7 @@ import type { ClinicalInput, PatientFacts, StructuredSymptom, UnderstoodInput } 
 import { addDerivedFindings, mergeObservations, type Observation } from './collect-observations';
 import { buildPhraseIndex, type PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
-import { mentionsGravidaParity, readAgeYears, readBloodPressure, readCountry, readGestationWeeks, readSex } from './read-patient';
+import { mentionsGravidaParity, readAgeYears, readBloodPressure, readCountry, readGestationWeeks, readSex, readTemperature } from './read-patient';
 import { readText, type TextMatch } from './read-text';
 import { readVitals } from './read-vitals';
 import { tokenise } from './tokenise';
@@ -29,6 +29,12 @@ function readFreeText(text: string, source: Observation['source'], context: Read
   const reading = readText(text, context.index);
   if (reportUnrecognised) context.unrecognised.push(...reading.unrecognised);
   const observations = reading.matches.map((match) => toObservation(match, source));
+  const temperatureC = readTemperature(text);
+  if (temperatureC !== undefined) {
+    // A temperature written in words counts like a measured one, but only what it shows, never an absence.
+    const measured = readVitals({ temperatureC }, {}).findings.filter((finding) => finding.present);
+    observations.push(...measured.map((finding) => ({ ...finding, source, evidence: text.trim().slice(0, 160) })));
+  }
   context.observations.push(...observations);
   return observations;
 }

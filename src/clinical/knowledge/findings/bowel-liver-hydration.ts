@@ -9,7 +9,7 @@ export const bowelLiverHydrationFindings = [
     baseRate: 0.1,
     synonyms: {
       en: ['diarrhoea', 'diarrhea', 'diarrhoeal', 'loose stools', 'loose stool', 'running stomach', 'runny stomach', 'loose motions', 'frequent stools', 'frequent small stools', 'watery stools', 'stomach running', 'passing stool many times', 'gastroenteritis'],
-      sw: ['kuhara', 'kuharisha', 'kuendesha', 'tumbo la kuhara', 'choo laini', 'kuharisha sana', 'haja nyingi'],
+      sw: ['kuhara', 'kuharisha', 'kuendesha', 'kuharisha maji mengi', 'tumbo la kuhara', 'choo laini', 'kuharisha sana', 'haja nyingi'],
       fr: ['diarrhée', 'diarrhées', 'selles liquides', 'selles molles', 'selles fréquentes', 'gastro-entérite'],
     },
     abbreviations: ['AGE', 'D&V'],

@@ -112,7 +112,7 @@ export const entEyeFindings = [
     kind: 'symptom',
     baseRate: 0.1,
     synonyms: {
-      en: ['sore throat', 'throat pain', 'painful throat', 'scratchy throat', 'scratchy sore throat', 'pain on swallowing', 'painful swallowing', 'odynophagia', 'pharyngitis', 'tonsillitis', 'throat is sore', 'throat hurts'],
+      en: ['sore throat', 'throat pain', 'painful throat', 'scratchy throat', 'scratchy sore throat', 'pain on swallowing', 'pain when swallowing', 'pain with swallowing', 'painful swallowing', 'hurts to swallow', 'odynophagia', 'pharyngitis', 'tonsillitis', 'throat is sore', 'throat hurts'],
       sw: ['koo kuuma', 'maumivu ya koo', 'kidonda cha koo', 'maumivu wakati wa kumeza', 'koo linauma'],
       fr: ['mal de gorge', 'maux de gorge', 'mal à la gorge', 'douleur de gorge', 'angine', 'odynophagie', 'pharyngite'],
     },
@@ -125,7 +125,7 @@ export const entEyeFindings = [
     kind: 'sign',
     baseRate: 0.02,
     synonyms: {
-      en: ['tonsillar exudate', 'swollen tonsils with white exudate', 'swollen tonsils with exudate', 'pus on the tonsils', 'white patches on the tonsils', 'exudative tonsillitis', 'enlarged tonsils', 'swollen tonsils', 'tonsils with pus'],
+      en: ['tonsillar exudate', 'swollen tonsils with white exudate', 'swollen tonsils with exudate', 'pus on the tonsils', 'white patches on the tonsils', 'exudative tonsillitis', 'enlarged tonsils', 'swollen tonsils', 'tonsils with pus', 'tonsils swollen', 'tonsils swollen with pus', 'big tonsils with pus', 'pus on tonsils'],
       sw: ['mafindofindo', 'mafindofindo yamevimba', 'usaha kwenye mafindofindo', 'tezi za koo zimevimba'],
       fr: ['amygdales purulentes', 'exsudat amygdalien', 'amygdales gonflées', 'angine blanche', 'points blancs sur les amygdales'],
     },

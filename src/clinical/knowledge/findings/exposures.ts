@@ -151,7 +151,7 @@ export const exposureFindings = [
     kind: 'sign',
     baseRate: 0.001,
     synonyms: {
-      en: ['swelling at the bite site', 'swelling spreading up the leg', 'swelling spreading up the arm', 'swelling spreading up the limb', 'swollen bitten limb', 'progressive swelling after the bite', 'local swelling at the bite'],
+      en: ['swelling at the bite site', 'swelling spreading up the leg', 'swelling spreading up the arm', 'swelling spreading up the limb', 'swollen bitten limb', 'swelling up to the knee', 'swelling up to the elbow', 'swelling up the leg', 'swelling of the bitten leg', 'swelling of the bitten arm', 'progressive swelling after the bite', 'local swelling at the bite'],
       sw: ['uvimbe pale alipoumwa', 'uvimbe unaopanda mguu', 'mguu kuvimba baada ya kuumwa na nyoka'],
       fr: ['œdème au site de morsure', 'œdème extensif du membre', 'gonflement du membre mordu'],
     },
@@ -177,9 +177,9 @@ export const exposureFindings = [
     kind: 'exposure',
     baseRate: 0.03,
     synonyms: {
-      en: ['dirty wound', 'wound', 'cut', 'small cut', 'puncture wound', 'stepped on a nail', 'rusty nail', 'injury', 'burn', 'laceration', 'open wound', 'thorn prick', 'umbilical stump infection', 'abrasion', 'graze', 'trauma'],
+      en: ['dirty wound', 'wound', 'cut', 'small cut', 'puncture wound', 'stepped on a nail', 'rusty nail', 'injury', 'burn wound', 'burn injury', 'scald', 'laceration', 'open wound', 'thorn prick', 'umbilical stump infection', 'abrasion', 'graze', 'trauma'],
       sw: ['kidonda', 'jeraha', 'kukanyaga msumari', 'kuungua', 'kukatwa', 'mchubuko'],
-      fr: ['plaie', 'plaie souillée', 'blessure', 'coupure', 'brûlure', 'clou rouillé'],
+      fr: ['plaie', 'plaie souillée', 'blessure', 'coupure', 'brûlure cutanée', 'clou rouillé'],
     },
     abbreviations: [],
     question: 'Has there been a wound, burn or injury recently?',

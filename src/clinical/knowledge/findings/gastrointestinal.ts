@@ -34,7 +34,7 @@ export const gastrointestinalFindings = [
     kind: 'sign',
     baseRate: 0.01,
     synonyms: {
-      en: ['vomiting everything', 'vomits everything', 'cannot keep anything down', 'unable to keep anything down', 'vomits all feeds', 'vomiting all feeds', 'vomits all food and drink', 'persistent vomiting', 'intractable vomiting'],
+      en: ['vomiting everything', 'vomits everything', 'cannot keep anything down', 'unable to keep anything down', 'vomits all feeds', 'vomiting all feeds', 'vomits all food and drink', 'persistent vomiting', 'intractable vomiting', 'unable to keep fluids down', 'unable to keep food down', 'vomits all fluids'],
       sw: ['anatapika kila kitu', 'kutapika kila kitu', 'hakuna kinachokaa tumboni', 'anatapika kila anachokula'],
       fr: ['vomit tout', 'vomissements incoercibles', 'ne garde rien', 'vomissements de tout ce qu il prend'],
     },
@@ -47,9 +47,9 @@ export const gastrointestinalFindings = [
     kind: 'sign',
     baseRate: 0.01,
     synonyms: {
-      en: ['unable to drink', 'unable to drink or breastfeed', 'unable to breastfeed', 'not able to drink', 'cannot drink', 'not drinking', 'refusing to breastfeed', 'refuses the breast', 'not breastfeeding', 'unable to feed', 'unable to drink or eat', 'drinking poorly'],
+      en: ['unable to drink', 'unable to drink or breastfeed', 'unable to breastfeed', 'not able to drink', 'cannot drink', 'not drinking', 'refusing to breastfeed', 'refuses the breast', 'not breastfeeding', 'unable to feed', 'unable to drink or eat', 'drinking poorly', 'not drinking or breastfeeding'],
       sw: ['hawezi kunywa', 'hawezi kunyonya', 'anakataa kunyonya', 'hanywi', 'hawezi kunywa wala kunyonya'],
-      fr: ['incapable de boire', 'ne peut pas boire', 'refuse de téter', 'ne tète plus', 'incapable de téter'],
+      fr: ['incapable de boire', 'ne peut pas boire', 'ne boit plus', 'ne boit pas', 'ne tète pas', 'refuse de téter', 'ne tète plus', 'incapable de téter'],
     },
     abbreviations: [],
     question: 'Is the child able to drink or breastfeed?',
@@ -61,7 +61,7 @@ export const gastrointestinalFindings = [
     baseRate: 0.1,
     synonyms: {
       en: ['abdominal pain', 'abdominal pains', 'stomach ache', 'stomachache', 'stomach pain', 'tummy ache', 'tummy pain', 'belly pain', 'pain in the abdomen', 'abdominal cramps', 'stomach cramps', 'diffuse abdominal pain', 'abdominal discomfort', 'abdominal tenderness', 'colic', 'cramping abdominal pain'],
-      sw: ['maumivu ya tumbo', 'tumbo kuuma', 'tumbo linauma', 'kuumwa tumbo', 'tumbo kukata'],
+      sw: ['maumivu ya tumbo', 'maumivu tumboni', 'tumbo kuuma', 'tumbo linauma', 'kuumwa tumbo', 'tumbo kukata'],
       fr: ['douleurs abdominales', 'douleur abdominale', 'mal au ventre', 'maux de ventre', 'mal de ventre', 'crampes abdominales'],
     },
     abbreviations: ['AP', 'PAIN ABD'],
@@ -100,7 +100,7 @@ export const gastrointestinalFindings = [
     baseRate: 0.01,
     synonyms: {
       en: ['right lower abdominal pain', 'right lower quadrant pain', 'right iliac fossa pain', 'pain in the right lower abdomen', 'right lower abdomen', 'right iliac fossa tenderness', 'mcburney point tenderness', 'rif pain'],
-      sw: ['maumivu upande wa kulia chini ya tumbo', 'tumbo kuuma kulia chini'],
+      sw: ['maumivu upande wa kulia chini ya tumbo', 'tumbo kuuma kulia chini', 'tumbo upande wa kulia chini', 'upande wa kulia chini'],
       fr: ['douleur de la fosse iliaque droite', 'douleur fid', 'douleur en bas à droite du ventre', 'point de mcburney'],
     },
     abbreviations: ['RLQ', 'RIF', 'FID'],

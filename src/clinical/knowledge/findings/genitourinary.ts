@@ -22,7 +22,7 @@ export const genitourinaryFindings = [
     baseRate: 0.05,
     synonyms: {
       en: ['dysuria', 'burning urination', 'burning on passing urine', 'burning pain when passing urine', 'pain on passing urine', 'painful urination', 'pain when urinating', 'burning when urinating', 'stinging urine', 'burning micturition'],
-      sw: ['kukojoa kwa maumivu', 'maumivu wakati wa kukojoa', 'mkojo kuchoma', 'kuungua wakati wa kukojoa'],
+      sw: ['kukojoa kwa maumivu', 'maumivu wakati wa kukojoa', 'mkojo kuchoma', 'kuungua wakati wa kukojoa', 'kuwaka moto wakati wa kukojoa', 'kuchoma wakati wa kukojoa'],
       fr: ['brûlures mictionnelles', 'dysurie', 'douleur en urinant', 'brûlure en urinant', 'mictions douloureuses'],
     },
     abbreviations: [],
@@ -35,7 +35,7 @@ export const genitourinaryFindings = [
     baseRate: 0.05,
     synonyms: {
       en: ['urinary frequency', 'frequent urination', 'passing urine frequently', 'passing urine very often', 'passing urine often', 'urinating often', 'urgency', 'urinary urgency', 'sudden strong urge to pass urine', 'urge to pass urine', 'frequency of micturition', 'frequent micturition'],
-      sw: ['kukojoa mara kwa mara', 'kukojoa sana', 'haja ndogo mara kwa mara', 'kukojoa kila mara'],
+      sw: ['kukojoa mara kwa mara', 'kukojoa mara nyingi', 'kukojoa sana', 'haja ndogo mara kwa mara', 'kukojoa kila mara'],
       fr: ['pollakiurie', 'envies fréquentes d uriner', 'urines fréquentes', 'urgences mictionnelles', 'besoin pressant d uriner'],
     },
     abbreviations: [],
@@ -100,7 +100,7 @@ export const genitourinaryFindings = [
     baseRate: 0.04,
     synonyms: {
       en: ['vaginal discharge', 'abnormal vaginal discharge', 'smelly vaginal discharge', 'foul smelling discharge', 'discharge from the vagina', 'white discharge', 'itchy vaginal discharge', 'yellow vaginal discharge', 'pv discharge', 'cervical discharge'],
-      sw: ['uchafu ukeni', 'kutokwa na uchafu ukeni', 'ute ukeni', 'uchafu sehemu za siri', 'kutokwa na majimaji ukeni'],
+      sw: ['uchafu ukeni', 'kutokwa na uchafu ukeni', 'usaha ukeni', 'kutokwa na usaha ukeni', 'ute ukeni', 'uchafu sehemu za siri', 'kutokwa na majimaji ukeni'],
       fr: ['pertes vaginales', 'leucorrhées', 'pertes blanches', 'écoulement vaginal', 'pertes malodorantes'],
     },
     abbreviations: ['VD'],

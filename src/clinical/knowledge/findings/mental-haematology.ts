@@ -99,7 +99,7 @@ export const mentalHaematologyFindings = [
     kind: 'symptom',
     baseRate: 0.06,
     synonyms: {
-      en: ['sleep disturbance', 'sleep disturbances', 'poor sleep', 'insomnia', 'cannot sleep', 'difficulty sleeping', 'trouble sleeping', 'sleeping too much', 'waking early', 'sleeplessness', 'not sleeping well', 'sleep problems'],
+      en: ['sleep disturbance', 'sleep disturbances', 'poor sleep', 'insomnia', 'cannot sleep', 'difficulty sleeping', 'trouble sleeping', 'sleeping too much', 'waking early', 'sleeplessness', 'not sleeping well', 'not sleeping', 'sleep problems', 'sleeps poorly', 'wakes up at night'],
       sw: ['kukosa usingizi', 'usingizi wa shida', 'kutolala vizuri', 'hapati usingizi'],
       fr: ['insomnie', 'troubles du sommeil', 'mauvais sommeil', 'ne dort pas', 'difficultés à dormir'],
     },
@@ -138,7 +138,7 @@ export const mentalHaematologyFindings = [
     kind: 'symptom',
     baseRate: 0.005,
     synonyms: {
-      en: ['suicidal thoughts', 'suicidal ideation', 'thoughts of suicide', 'wants to die', 'thoughts of self-harm', 'self harm', 'self-harm', 'suicide attempt', 'tried to kill himself', 'tried to kill herself', 'wishes to be dead', 'suicidal'],
+      en: ['suicidal thoughts', 'suicidal ideation', 'thoughts of suicide', 'wants to die', 'thoughts of self-harm', 'self harm', 'self-harm', 'suicide attempt', 'tried to kill himself', 'tried to kill herself', 'wishes to be dead', 'suicidal', 'thoughts of ending life', 'thoughts of ending her life', 'thoughts of ending his life', 'want to end my life', 'wants to end her life', 'wants to end his life'],
       sw: ['mawazo ya kujiua', 'anataka kujiua', 'kujidhuru', 'alijaribu kujiua'],
       fr: ['idées suicidaires', 'envie de mourir', 'tentative de suicide', 'automutilation', 'pensées suicidaires'],
     },

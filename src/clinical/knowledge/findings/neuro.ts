@@ -151,9 +151,9 @@ export const neuroFindings = [
     kind: 'sign',
     baseRate: 0.005,
     synonyms: {
-      en: ['one-sided weakness', 'weakness of one side', 'hemiparesis', 'hemiplegia', 'weakness of the right arm and leg', 'weakness of the left arm and leg', 'weakness of the arm and leg', 'cannot move one side', 'paralysis of one side', 'weak arm', 'weak leg', 'limb weakness', 'numbness of one side', 'numbness of the arm', 'numbness of the arm and leg', 'focal weakness'],
+      en: ['one-sided weakness', 'weakness of one side', 'hemiparesis', 'hemiplegia', 'weakness of the right arm and leg', 'weakness of the left arm and leg', 'weakness of the arm and leg', 'cannot move one side', 'paralysis of one side', 'weak arm', 'weak leg', 'limb weakness', 'numbness of one side', 'sided weakness', 'sided paralysis', 'weakness on one side', 'weakness of one arm', 'numbness of the arm', 'numbness of the arm and leg', 'focal weakness'],
       sw: ['kupooza upande mmoja', 'udhaifu wa upande mmoja', 'mkono na mguu kupooza', 'kiharusi', 'upande mmoja kufa ganzi'],
-      fr: ['hémiparésie', 'hémiplégie', 'faiblesse d un côté', 'paralysie d un côté', 'déficit moteur', 'faiblesse du bras et de la jambe'],
+      fr: ['hémiparésie', 'hémiplégie', 'hémicorps', 'faiblesse du côté', 'faiblesse d un côté', 'paralysie d un côté', 'déficit moteur', 'faiblesse du bras et de la jambe'],
     },
     abbreviations: ['CVA'],
     question: 'Is there weakness of one side of the body or face?',

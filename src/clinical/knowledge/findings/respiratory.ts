@@ -86,7 +86,7 @@ export const respiratoryFindings = [
     kind: 'symptom',
     baseRate: 0.03,
     synonyms: {
-      en: ['breathless on exertion', 'breathlessness on exertion', 'shortness of breath on exertion', 'dyspnoea on exertion', 'breathless when walking', 'breathless when climbing stairs', 'short of breath on walking', 'exertional dyspnoea', 'exercise intolerance', 'reduced effort tolerance'],
+      en: ['breathless on exertion', 'breathlessness on exertion', 'shortness of breath on exertion', 'dyspnoea on exertion', 'breathless when walking', 'breathless on walking', 'breathless on exertion', 'short of breath when walking', 'gets tired and breathless walking', 'breathless when climbing stairs', 'short of breath on walking', 'exertional dyspnoea', 'exercise intolerance', 'reduced effort tolerance'],
       sw: ['kukosa pumzi akitembea', 'kuhema akipanda ngazi', 'kuchoka na kukosa pumzi akifanya kazi'],
       fr: ['dyspnée d effort', 'essoufflement à l effort', 'essoufflé en montant les escaliers'],
     },
@@ -229,7 +229,7 @@ export const respiratoryFindings = [
     kind: 'sign',
     baseRate: 0.003,
     synonyms: {
-      en: ['unable to speak in sentences', 'can only speak a few words', 'speaks in words', 'cannot complete sentences', 'too breathless to talk', 'can only speak a few words at a time', 'talks in words not sentences', 'too breathless to feed'],
+      en: ['unable to speak in sentences', 'can only speak a few words', 'speaks in words', 'cannot complete sentences', 'too breathless to talk', 'can only speak a few words at a time', 'talks in words not sentences', 'cannot talk in full sentences', 'cannot speak in full sentences', 'unable to talk in sentences', 'cannot finish sentences', 'too breathless to feed'],
       sw: ['hawezi kuongea sentensi nzima', 'anaongea neno moja moja', 'hawezi kuongea kwa kukosa pumzi'],
       fr: ['ne peut pas finir ses phrases', 'parle par mots', 'dyspnée empêchant de parler'],
     },

@@ -47,7 +47,7 @@ export const skinFindings = [
     kind: 'sign',
     baseRate: 0.01,
     synonyms: {
-      en: ['vesicular rash', 'vesicles', 'blisters', 'blister', 'fluid-filled spots', 'water blisters', 'blistering rash', 'itchy blisters', 'pustules', 'chickenpox', 'chicken pox', 'shingles'],
+      en: ['vesicular rash', 'vesicles', 'blisters', 'blister', 'fluid-filled spots', 'water blisters', 'blistering rash', 'itchy blisters', 'painful blisters', 'blisters in a band', 'pustules', 'chickenpox', 'chicken pox', 'shingles'],
       sw: ['malengelenge', 'tetekuwanga', 'vipele vyenye maji', 'vipele vya maji', 'mkanda wa jeshi'],
       fr: ['vésicules', 'éruption vésiculeuse', 'cloques', 'bulles', 'varicelle', 'pustules', 'zona'],
     },
@@ -125,7 +125,7 @@ export const skinFindings = [
     kind: 'symptom',
     baseRate: 0.06,
     synonyms: {
-      en: ['itching', 'itchy', 'itch', 'itchy skin', 'pruritus', 'pruritic', 'scratching', 'skin itching', 'itchiness', 'itchy rash'],
+      en: ['itching', 'itchy', 'itch', 'itchy skin', 'pruritus', 'pruritic', 'scratching', 'skin itching', 'itchiness'],
       sw: ['kuwashwa', 'muwasho', 'kujikuna', 'ngozi kuwasha', 'mwili kuwasha'],
       fr: ['démangeaisons', 'prurit', 'ça gratte', 'grattage', 'démangeaison'],
     },
@@ -151,7 +151,7 @@ export const skinFindings = [
     kind: 'sign',
     baseRate: 0.01,
     synonyms: {
-      en: ['burrows', 'itchy finger webs', 'rash between the fingers', 'papules in the finger webs', 'spots between the fingers', 'itchy wrists', 'scabies', 'itchy papules on the genitals', 'lesions in the web spaces'],
+      en: ['burrows', 'itchy finger webs', 'rash between the fingers', 'papules in the finger webs', 'spots between the fingers', 'itchy wrists', 'scabies', 'itchy papules on the genitals', 'lesions in the web spaces', 'rash between the fingers', 'itchy rash between the fingers'],
       sw: ['upele', 'vipele katikati ya vidole', 'kuwashwa katikati ya vidole', 'ukurutu wa vidole'],
       fr: ['gale', 'sillons scabieux', 'lésions entre les doigts', 'démangeaisons entre les doigts'],
     },
@@ -164,7 +164,7 @@ export const skinFindings = [
     kind: 'history',
     baseRate: 0.01,
     synonyms: {
-      en: ['household itching', 'others in the household itch', 'family members also itching', 'siblings also itching', 'whole family itching', 'others at home have the same itch', 'others at school itch too'],
+      en: ['household itching', 'others in the household itch', 'family members also itching', 'siblings also itching', 'siblings also scratching', 'siblings scratching', 'others scratching', 'family also scratching', 'whole family itching', 'others at home have the same itch', 'others at school itch too'],
       sw: ['wengine nyumbani wanawashwa', 'familia nzima inawashwa', 'ndugu pia wanawashwa'],
       fr: ['démangeaisons dans l entourage', 'toute la famille se gratte', 'prurit familial'],
     },

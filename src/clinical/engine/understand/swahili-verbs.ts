@@ -1,0 +1,11 @@
+/**
+ * Swahili conjugated verbs to the infinitive the vocabulary is written in: 'anaharisha' (he has diarrhoea)
+ * and 'alitapika' (she vomited) meet 'kuharisha' and 'kutapika'. Subject prefix (a-, wa-, ni-, u-, tu-,
+ * m-) + tense marker (-na-, -li-, -me-, -ta-, -ki-) + root. Only used for words the vocabulary does not know.
+ */
+const conjugated = /^(?:a|wa|ni|u|tu|m|ki|i)(?:na|li|me|ta|ki|ja)([a-z]{3,})$/;
+
+export function swahiliInfinitive(word: string): string | undefined {
+  const match = conjugated.exec(word);
+  return match ? `ku${match[1]}` : undefined;
+}
