@@ -84,6 +84,26 @@ describe('reading lab values out of report text', () => {
     expect(entry?.notes).toBe(notes);
   });
 
+  it.each([
+    { line: 'Hb 12.1 g/dL    WBC 5.6 x10^9/L', tests: ['Hb', 'WBC'], results: ['12.1 g/dL', '5.6 x10^9/L'] },
+    { line: 'TO 1:160 TH 1:80', tests: ['TO', 'TH'], results: ['1:160', '1:80'] },
+    {
+      line: 'Creatinine 98 umol/L K 4.1 Na 136',
+      tests: ['Creatinine', 'K', 'Na'],
+      results: ['98 umol/L', '4.1', '136'],
+    },
+    { line: 'HIV Non-reactive VDRL Reactive', tests: ['HIV', 'VDRL'], results: ['Non-reactive', 'Reactive'] },
+    {
+      line: 'Malaria RDT (P. falciparum) POSITIVE NEGATIVE',
+      tests: ['Malaria RDT (P. falciparum)'],
+      results: ['POSITIVE'],
+    },
+  ])("splits '$line' into its tests", ({ line, tests, results }) => {
+    const entries = extractLabEntriesFromText(line);
+    expect(entries.map((entry) => entry.testType)).toEqual(tests);
+    expect(entries.map((entry) => entry.result)).toEqual(results);
+  });
+
   it('skips the header of the report (name, age, dates)', () => {
     const entries = extractLabEntriesFromText(
       'Patient Name: Jane Doe\nAge: 34 years\nDate: 12/03/2024\nLab No: 4456\nHb: 12.1 g/dL',

@@ -11,6 +11,7 @@ import { editDistance } from './name-key';
 import { fixOcrDigits, readFirstNumber } from './read-number';
 import { readTableRow, readTableHeader, type TableColumns } from './read-table-row';
 import { readResultTail } from './read-result-tail';
+import { splitCombinedLine } from './split-combined-line';
 
 const sectionPatterns: [RegExp, SpecimenContext | undefined][] = [
   [
@@ -92,12 +93,22 @@ export function detectSection(line: string): { specimen: SpecimenContext | undef
 
 /** Splits a line at the first explicit separator between name and result: ':', '=', dot leaders, wide gaps. */
 function splitAtSeparator(line: string): { name: string; rest: string } | undefined {
-  const match = /\s*(?::|=|\.{2,}|…+|\s{2,}|\t|\|)\s*/.exec(line);
+  // A colon between digits is a titre or a time ('1:160'), not a separator.
+  const match = /\s*(?:(?<!\d\s*):|:(?!\s*\d)|(?<=[A-Za-z)]\s*):(?=\s*\d)|=|\.{2,}|…+|\s{2,}|\t|\|)\s*/.exec(
+    line,
+  );
   if (match === null || match.index === 0) return undefined;
   return { name: line.slice(0, match.index).trim(), rest: line.slice(match.index + match[0].length).trim() };
 }
 
 const valueWord = /^[(]?([<>≤≥]=?)?[\dOoIlS.,]*\d|^\+{1,4}$|^[1-4]\+$/;
+
+/** A bracketed note right after a name belongs to it: 'Malaria RDT (P. falciparum) POSITIVE'. */
+function withBracketedDetail(split: { name: string; rest: string }): { name: string; rest: string } {
+  const bracket = /^\([^()\d]*\)/.exec(split.rest);
+  if (bracket === null) return split;
+  return { name: `${split.name} ${bracket[0]}`, rest: split.rest.slice(bracket[0].length).trim() };
+}
 
 /**
  * Without a separator: a leading known name ('HIV 1+2'), else the words before the first value, else the
@@ -116,7 +127,7 @@ function splitAtKnownName(
     rest: words.slice(count).join(' '),
   });
   for (let count = longest; count >= 1; count -= 1)
-    if (isKnownName(split(count).name, specimen)) return split(count);
+    if (isKnownName(split(count).name, specimen)) return withBracketedDetail(split(count));
   const firstValue = words.findIndex((word, index) => index > 0 && valueWord.test(word));
   if (firstValue > maxNameWords) return undefined;
   if (firstValue > 0)
@@ -230,7 +241,7 @@ function readLine(rawLine: string, specimen: SpecimenContext | undefined): LabEn
     const entry = toEntry(separated.name, separated.rest, specimen);
     if (entry !== undefined) return entry;
   }
-  const known = splitAtKnownName(line.replace(/\s*[:=|]\s*/g, ' '), specimen);
+  const known = splitAtKnownName(line.replace(/\s*[=|]\s*|(?<!\d)\s*:\s*|\s*:\s*(?!\d)/g, ' '), specimen);
   return known === undefined ? undefined : toEntry(known.name, known.rest, specimen);
 }
 
@@ -259,22 +270,25 @@ export function extractLabEntriesFromText(text: string): LabEntry[] {
       continue;
     }
     const row = readTableRow(line, columns);
-    const read = (context: SpecimenContext | undefined) =>
-      row === undefined ? readLine(line, context) : toEntry(row.name, row.rest, context);
-    let entry = read(specimen);
-    if (entry !== undefined && specimen !== undefined) {
-      const plain = read(undefined);
-      if (plain !== undefined && isOutsideSection(plain, specimen)) {
-        specimen = undefined;
-        entry = plain;
+    const segments = row === undefined ? splitCombinedLine(line) : [line];
+    for (const segment of segments) {
+      const read = (context: SpecimenContext | undefined) =>
+        row === undefined ? readLine(segment, context) : toEntry(row.name, row.rest, context);
+      let entry = read(specimen);
+      if (entry !== undefined && specimen !== undefined) {
+        const plain = read(undefined);
+        if (plain !== undefined && isOutsideSection(plain, specimen)) {
+          specimen = undefined;
+          entry = plain;
+        }
       }
+      if (entry !== undefined)
+        entries.push(
+          row?.normalRange !== undefined && entry.normalRange === undefined
+            ? { ...entry, normalRange: row.normalRange }
+            : entry,
+        );
     }
-    if (entry !== undefined)
-      entries.push(
-        row?.normalRange !== undefined && entry.normalRange === undefined
-          ? { ...entry, normalRange: row.normalRange }
-          : entry,
-      );
   }
   return entries;
 }
