@@ -18,7 +18,11 @@ const mebibyte = 1024 * 1024;
 const ocrRuns = 5;
 
 async function main(): Promise<void> {
-  console.log(`load average before: ${loadavg().map((load) => load.toFixed(1)).join(' ')} (2 cores)`);
+  console.log(
+    `load average before: ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')} (2 cores)`,
+  );
   if (!process.argv.includes('--memory-only')) await benchOcr();
   await benchTenLargeFiles();
   await shutdownOcr();
@@ -60,7 +64,9 @@ async function benchTenLargeFiles(): Promise<void> {
     await readLabFile({ name: 'warm-up.pdf', bytes: await buildLabReportPdf() });
     await readLabFile({ name: 'warm-up.jpg', bytes: await buildLabSlipPhoto() });
   });
-  console.log(`one-off start-up (pdf.js import under tsx, OCR worker): RSS +${(warmUp.peakGrowth / mebibyte).toFixed(0)} MB`);
+  console.log(
+    `one-off start-up (pdf.js import under tsx, OCR worker): RSS +${(warmUp.peakGrowth / mebibyte).toFixed(0)} MB`,
+  );
   if (process.argv.includes('--each')) {
     for (const file of files) {
       const { peakGrowth } = await measurePeak(() => readLabFile(file));
@@ -68,13 +74,21 @@ async function benchTenLargeFiles(): Promise<void> {
     }
   }
   const started = performance.now();
-  const { result: readings, baseline, peak } = await measurePeak(() => Promise.all(files.map((file) => readLabFile(file))));
+  const {
+    result: readings,
+    baseline,
+    peak,
+  } = await measurePeak(() => Promise.all(files.map((file) => readLabFile(file))));
   const elapsed = performance.now() - started;
   const inputBytes = files.reduce((sum, file) => sum + file.bytes.length, 0);
-  console.log(`10 files read at once (${(inputBytes / mebibyte).toFixed(1)} MB in all) in ${(elapsed / 1000).toFixed(1)} s:`);
+  console.log(
+    `10 files read at once (${(inputBytes / mebibyte).toFixed(1)} MB in all) in ${(elapsed / 1000).toFixed(1)} s:`,
+  );
   files.forEach((file, index) => {
     const reading = readings[index];
-    const outcome = reading?.error ? `error: ${reading.error}` : `${reading?.type}, ${reading?.text.length} chars${reading?.ocr ? ', OCR' : ''}`;
+    const outcome = reading?.error
+      ? `error: ${reading.error}`
+      : `${reading?.type}, ${reading?.text.length} chars${reading?.ocr ? ', OCR' : ''}`;
     console.log(`  ${file.name.padEnd(16)} ${(file.bytes.length / mebibyte).toFixed(2)} MB  ${outcome}`);
   });
   console.log(
@@ -83,7 +97,9 @@ async function benchTenLargeFiles(): Promise<void> {
   );
 }
 
-async function measurePeak<T>(task: () => Promise<T>): Promise<{ result: T; baseline: number; peak: number; peakGrowth: number }> {
+async function measurePeak<T>(
+  task: () => Promise<T>,
+): Promise<{ result: T; baseline: number; peak: number; peakGrowth: number }> {
   (globalThis as { gc?: () => void }).gc?.();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
@@ -115,11 +131,23 @@ async function buildTenLargeFiles(): Promise<LabFileInput[]> {
 
 /** A 12-megapixel phone photo of the slip with sensor grain, at the JPEG quality that lands just under 10 MB. */
 async function buildBigPhoto(): Promise<Buffer> {
-  const photo = await sharp(await buildLabSlipPhoto()).resize(5600, 4200, { fit: 'fill' }).toBuffer();
-  const grain = await sharp({ create: { width: 5600, height: 4200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
+  const photo = await sharp(await buildLabSlipPhoto())
+    .resize(5600, 4200, { fit: 'fill' })
+    .toBuffer();
+  const grain = await sharp({
+    create: {
+      width: 5600,
+      height: 4200,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 24 },
+    },
+  })
     .png()
     .toBuffer();
-  const grainy = await sharp(photo).composite([{ input: grain, blend: 'soft-light' }]).toBuffer();
+  const grainy = await sharp(photo)
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .toBuffer();
   for (const quality of [100, 98, 96, 94, 92, 90, 85, 80]) {
     const big = await sharp(grainy).jpeg({ quality, chromaSubsampling: '4:4:4' }).toBuffer();
     if (big.length <= 10 * mebibyte) return big;
@@ -134,7 +162,12 @@ function buildPdfWithEmbeddedScan(scan: Buffer): Promise<Buffer> {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    labSlipLines().forEach((line, index) => doc.font('Courier').fontSize(9).text(line, 40, 40 + index * 12));
+    labSlipLines().forEach((line, index) =>
+      doc
+        .font('Courier')
+        .fontSize(9)
+        .text(line, 40, 40 + index * 12),
+    );
     doc.image(scan, 40, 400, { width: 300 });
     doc.end();
   });
@@ -150,7 +183,13 @@ function buildLongExport(separator: string, targetBytes: number): Buffer {
   const rows: string[] = [];
   let size = 0;
   for (let index = 0; size < targetBytes - 200; index++) {
-    const row = [`AFR-${String(index).padStart(6, '0')}`, 'Haemoglobin', (8 + (index % 80) / 10).toFixed(1), 'g/dL', '12.0 - 16.0'].join(separator);
+    const row = [
+      `AFR-${String(index).padStart(6, '0')}`,
+      'Haemoglobin',
+      (8 + (index % 80) / 10).toFixed(1),
+      'g/dL',
+      '12.0 - 16.0',
+    ].join(separator);
     rows.push(row);
     size += row.length + 1;
   }

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { assembleOcrLines, type OcrWord } from './assemble-ocr-lines';
 
-const word = (text: string, x0: number, confidence = 95): OcrWord => ({ text, confidence, bbox: { x0, y0: 0, x1: x0 + text.length * 16, y1: 30 } });
+const word = (text: string, x0: number, confidence = 95): OcrWord => ({
+  text,
+  confidence,
+  bbox: { x0, y0: 0, x1: x0 + text.length * 16, y1: 30 },
+});
 
 describe('rebuilding lab slip lines from OCR words', () => {
   it('separates columns with tabs and words of one name with spaces', () => {
-    const lines = [[word('Random', 210), word('blood', 330), word('glucose', 430), word('11.4', 755), word('mmol/L', 1005)]];
+    const lines = [
+      [
+        word('Random', 210),
+        word('blood', 330),
+        word('glucose', 430),
+        word('11.4', 755),
+        word('mmol/L', 1005),
+      ],
+    ];
     expect(assembleOcrLines(lines)).toBe('Random blood glucose\t11.4\tmmol/L');
   });
 
@@ -18,12 +30,18 @@ describe('rebuilding lab slip lines from OCR words', () => {
   });
 
   it('keeps a doubtful word inside the printed columns: it may be a real value', () => {
-    const lines = [[word('WBC', 210, 90), word('14.8', 755, 96), word('x1079/L', 1006, 20)], [word('Platelets', 210, 96), word('150', 1200, 90)]];
+    const lines = [
+      [word('WBC', 210, 90), word('14.8', 755, 96), word('x1079/L', 1006, 20)],
+      [word('Platelets', 210, 96), word('150', 1200, 90)],
+    ];
     expect(assembleOcrLines(lines)).toBe('WBC\t14.8\tx1079/L\nPlatelets\t150');
   });
 
   it('drops a line of pure noise', () => {
-    const lines = [[word('ch', 142, 0), word('sessR', 181, 0)], [word('CRP', 211, 90), word('86', 753, 96)]];
+    const lines = [
+      [word('ch', 142, 0), word('sessR', 181, 0)],
+      [word('CRP', 211, 90), word('86', 753, 96)],
+    ];
     expect(assembleOcrLines(lines)).toBe('CRP\t86');
   });
 });

@@ -19,15 +19,25 @@ const doubtfulConfidence = 65;
  * becomes a tab, so test, value, unit and range stay apart as in a digital report.
  */
 export function assembleOcrLines(lines: readonly OcrLine[]): string {
-  const anchors = lines.flat().filter((word) => word.confidence >= anchorConfidence && /[a-z0-9]/i.test(word.text));
-  if (anchors.length === 0) return lines.map((line) => line.map((word) => word.text).join(' ')).join('\n').trim();
+  const anchors = lines
+    .flat()
+    .filter((word) => word.confidence >= anchorConfidence && /[a-z0-9]/i.test(word.text));
+  if (anchors.length === 0)
+    return lines
+      .map((line) => line.map((word) => word.text).join(' '))
+      .join('\n')
+      .trim();
   const lineHeight = median(anchors.map((word) => word.bbox.y1 - word.bbox.y0));
   const margin = lineHeight * 1.5;
   const left = Math.min(...anchors.map((word) => word.bbox.x0)) - margin;
   const right = Math.max(...anchors.map((word) => word.bbox.x1)) + margin;
   const isInPrintedArea = (word: OcrWord) => word.bbox.x1 > left && word.bbox.x0 < right;
   return lines
-    .map((line) => line.filter((word) => word.text.trim() !== '' && (word.confidence >= doubtfulConfidence || isInPrintedArea(word))))
+    .map((line) =>
+      line.filter(
+        (word) => word.text.trim() !== '' && (word.confidence >= doubtfulConfidence || isInPrintedArea(word)),
+      ),
+    )
     .filter((line) => line.some((word) => word.confidence >= 50))
     .map((line) => joinWords(line, lineHeight))
     .join('\n');

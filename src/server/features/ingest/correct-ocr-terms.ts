@@ -11,5 +11,8 @@ const corrections: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 export function correctOcrLabTerms(text: string): string {
-  return corrections.reduce((corrected, [pattern, replacement]) => corrected.replace(pattern, replacement), text);
+  return corrections.reduce(
+    (corrected, [pattern, replacement]) => corrected.replace(pattern, replacement),
+    text,
+  );
 }

@@ -18,7 +18,8 @@ export function looksLikeText(bytes: Uint8Array): boolean {
   let controls = 0;
   for (const char of sample) {
     const code = char.charCodeAt(0);
-    if (code === 0 || (code < 32 && char !== '\n' && char !== '\r' && char !== '\t' && char !== '\f')) controls++;
+    if (code === 0 || (code < 32 && char !== '\n' && char !== '\r' && char !== '\t' && char !== '\f'))
+      controls++;
   }
   return controls <= sample.length / 100;
 }
@@ -27,7 +28,10 @@ const delimiters = [',', ';', '\t'] as const;
 
 /** Picks the delimiter that splits most of the first lines into the same number of cells. */
 export function detectDelimiter(text: string): string | undefined {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '').slice(0, 50);
+  const lines = text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .slice(0, 50);
   if (lines.length < 2) return undefined;
   for (const delimiter of delimiters) {
     const counts = lines.map((line) => countOutsideQuotes(line, delimiter));

@@ -4,8 +4,7 @@ import { ingestLimits } from './limits';
 import { looksLikeDelimitedTable, looksLikeText } from './decode-text';
 
 export type FileTypeVerdict =
-  | { ok: true; type: LabFileType; warning?: string }
-  | { ok: false; error: string };
+  { ok: true; type: LabFileType; warning?: string } | { ok: false; error: string };
 
 const heifBrands = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
 const ole2Signature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -22,7 +21,9 @@ export function detectFileType(name: string, bytes: Uint8Array): FileTypeVerdict
   return warning ? { ok: true, type: detected.type, warning } : detected;
 }
 
-function detectFromContent(bytes: Uint8Array): { ok: true; type: LabFileType } | { ok: false; error: string } {
+function detectFromContent(
+  bytes: Uint8Array,
+): { ok: true; type: LabFileType } | { ok: false; error: string } {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ok: true, type: 'jpeg' };
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ok: true, type: 'png' };
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return { ok: true, type: 'webp' };
@@ -30,7 +31,8 @@ function detectFromContent(bytes: Uint8Array): { ok: true; type: LabFileType } |
   if (ascii(bytes, 0, 1024).includes('%PDF-')) return { ok: true, type: 'pdf' };
   if (isZip(bytes)) return detectOfficeZip(bytes);
   if (startsWith(bytes, ole2Signature)) return detectOle2(bytes);
-  if (ascii(bytes, 0, 5) === '{\\rtf') return { ok: false, error: 'RTF documents are not supported; save it as DOCX or PDF' };
+  if (ascii(bytes, 0, 5) === '{\\rtf')
+    return { ok: false, error: 'RTF documents are not supported; save it as DOCX or PDF' };
   if (looksLikeText(bytes)) return { ok: true, type: looksLikeDelimitedTable(bytes) ? 'csv' : 'txt' };
   return { ok: false, error: 'its content is not an image, PDF, Word, Excel, CSV or text file' };
 }

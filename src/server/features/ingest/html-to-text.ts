@@ -6,13 +6,21 @@ export function flattenHtmlToText(html: string): string {
   const text = html
     .replace(/<\/t[dh]>\s*/gi, '\t')
     .replace(/<\/tr>\s*/gi, '\n')
-    .replace(/<(td|th)\b[^>]*>([\s\S]*?)(?=\t)/gi, (_, _tag: string, cell: string) => cell.replace(/<\/p>|<br\s*\/?>/gi, ' '))
+    .replace(/<(td|th)\b[^>]*>([\s\S]*?)(?=\t)/gi, (_, _tag: string, cell: string) =>
+      cell.replace(/<\/p>|<br\s*\/?>/gi, ' '),
+    )
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|h[1-6]|li|table)>/gi, '\n')
     .replace(/<[^>]+>/g, '');
   return decodeEntities(text)
     .split('\n')
-    .map((line) => line.replace(/[ \u00a0]+/g, ' ').replace(/ ?\t ?/g, '\t').replace(/\t+$/, '').trim())
+    .map((line) =>
+      line
+        .replace(/[ \u00a0]+/g, ' ')
+        .replace(/ ?\t ?/g, '\t')
+        .replace(/\t+$/, '')
+        .trim(),
+    )
     .filter((line) => line !== '')
     .join('\n');
 }

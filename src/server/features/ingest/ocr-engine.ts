@@ -31,7 +31,11 @@ async function startWorker(): Promise<Worker> {
     errorHandler: () => undefined,
   });
   // Lab slips are columns of short rows; one uniform block keeps each row's name, value and range together.
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1', user_defined_dpi: '300' });
+  await worker.setParameters({
+    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+    preserve_interword_spaces: '1',
+    user_defined_dpi: '300',
+  });
   return worker;
 }
 
@@ -74,7 +78,9 @@ async function runWithDeadline(image: Buffer, timeoutMs: number): Promise<OcrRes
 }
 
 function linesOf(page: Page): OcrLine[] {
-  return (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => line.words)));
+  return (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => line.words)),
+  );
 }
 
 /** Starts the worker ahead of the first upload (optional: it also starts on first use). */

@@ -4,10 +4,15 @@ import { prepareImageForOcr } from './prepare-image';
 import { buildLabSlipPhoto } from './test-fixtures/build-lab-photo';
 
 async function darkestQuarterMean(png: Buffer): Promise<{ brightCorner: number; shadowCorner: number }> {
-  const { data, info } = await sharp(png).greyscale().resize(40, 40, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(png)
+    .greyscale()
+    .resize(40, 40, { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const meanOf = (x0: number, y0: number) => {
     let sum = 0;
-    for (let y = y0; y < y0 + 10; y++) for (let x = x0; x < x0 + 10; x++) sum += data[y * info.width + x] ?? 0;
+    for (let y = y0; y < y0 + 10; y++)
+      for (let x = x0; x < x0 + 10; x++) sum += data[y * info.width + x] ?? 0;
     return sum / 100;
   };
   return { brightCorner: meanOf(8, 8), shadowCorner: meanOf(22, 22) };
@@ -43,7 +48,9 @@ describe('cleaning a clinic photo before OCR', () => {
   });
 
   it('refuses an image with more pixels than the limit', async () => {
-    const huge = await sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     await expect(prepareImageForOcr(huge)).rejects.toThrow(/pixel/i);
   });
 });

@@ -20,7 +20,9 @@ const minLongSide = 1600;
  * the lighting), deskew, contrast stretch. Input is decoded at most once per stage, in memory only.
  */
 export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedImage> {
-  const oriented = sharp(bytes, { limitInputPixels: ingestLimits.maxImagePixels, failOn: 'error' }).rotate().greyscale();
+  const oriented = sharp(bytes, { limitInputPixels: ingestLimits.maxImagePixels, failOn: 'error' })
+    .rotate()
+    .greyscale();
   const { data, info } = await oriented
     .resize(resizeOptions(await sharp(bytes, { limitInputPixels: ingestLimits.maxImagePixels }).metadata()))
     .toColourspace('b-w')
@@ -31,7 +33,11 @@ export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedIma
   const skewDegrees = await estimateSkewDegrees(flattened, width, height);
   let pipeline = sharp(flattened, { raw: { width, height, channels: 1 } }).median(3);
   if (skewDegrees !== 0) pipeline = pipeline.rotate(-skewDegrees, { background: '#ffffff' });
-  const png = await pipeline.normalise().toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+  const png = await pipeline
+    .normalise()
+    .toColourspace('b-w')
+    .png({ compressionLevel: 1 })
+    .toBuffer({ resolveWithObject: true });
   return { png: png.data, width: png.info.width, height: png.info.height, skewDegrees };
 }
 

@@ -7,7 +7,9 @@ describe('decoding text exports from lab systems', () => {
   });
 
   it('falls back to Windows-1252 for an old export, keeping µ and °', () => {
-    expect(readTextFile(Buffer.from('Creatinine 132 µmol/L\r\nTemp 38.5 °C', 'latin1'))).toBe('Creatinine 132 µmol/L\nTemp 38.5 °C');
+    expect(readTextFile(Buffer.from('Creatinine 132 µmol/L\r\nTemp 38.5 °C', 'latin1'))).toBe(
+      'Creatinine 132 µmol/L\nTemp 38.5 °C',
+    );
   });
 
   it('decodes UTF-16 with its byte-order mark', () => {
@@ -16,11 +18,16 @@ describe('decoding text exports from lab systems', () => {
   });
 
   it('writes CSV rows as tab-separated cells, honouring quotes and doubled quotes', () => {
-    const csv = 'Test,Result,Range\r\n"Glucose, random",11.4,"3.9 - 7.8"\r\n"Comment","said ""haemolysed""",\r\n';
-    expect(readCsvFile(Buffer.from(csv))).toBe('Test\tResult\tRange\nGlucose, random\t11.4\t3.9 - 7.8\nComment\tsaid "haemolysed"');
+    const csv =
+      'Test,Result,Range\r\n"Glucose, random",11.4,"3.9 - 7.8"\r\n"Comment","said ""haemolysed""",\r\n';
+    expect(readCsvFile(Buffer.from(csv))).toBe(
+      'Test\tResult\tRange\nGlucose, random\t11.4\t3.9 - 7.8\nComment\tsaid "haemolysed"',
+    );
   });
 
   it('reads a semicolon CSV with decimal commas as a French-speaking lab writes it', () => {
-    expect(readCsvFile(Buffer.from('Analyse;Résultat;Unité\nHémoglobine;10,2;g/dL\n'))).toBe('Analyse\tRésultat\tUnité\nHémoglobine\t10,2\tg/dL');
+    expect(readCsvFile(Buffer.from('Analyse;Résultat;Unité\nHémoglobine;10,2;g/dL\n'))).toBe(
+      'Analyse\tRésultat\tUnité\nHémoglobine\t10,2\tg/dL',
+    );
   });
 });

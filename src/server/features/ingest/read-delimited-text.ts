@@ -10,7 +10,12 @@ export function readCsvFile(bytes: Uint8Array): string {
   const text = normaliseLineEnds(decodeText(bytes));
   const delimiter = detectDelimiter(text) ?? ',';
   return parseDelimitedRows(text, delimiter)
-    .map((cells) => cells.map((cell) => cell.replace(/\s+/g, ' ').trim()).join('\t').trimEnd())
+    .map((cells) =>
+      cells
+        .map((cell) => cell.replace(/\s+/g, ' ').trim())
+        .join('\t')
+        .trimEnd(),
+    )
     .filter((row) => row !== '')
     .join('\n');
 }

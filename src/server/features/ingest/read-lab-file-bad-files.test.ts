@@ -34,11 +34,16 @@ describe('a bad file gets its own clear error and never crashes the reader', () 
   it('refuses a ZIP archive that is neither a Word nor an Excel file', async () => {
     const zip = writeZip([deflatePart('notes/readme.txt', 'Haemoglobin 10.2 g/dL')]);
     const reading = await readLabFile({ name: 'labs.zip', bytes: zip });
-    expect(reading.error).toBe("'labs.zip' cannot be read: it is a ZIP archive, not a Word (DOCX) or Excel (XLSX) document");
+    expect(reading.error).toBe(
+      "'labs.zip' cannot be read: it is a ZIP archive, not a Word (DOCX) or Excel (XLSX) document",
+    );
   });
 
   it('reports a corrupt PDF as damaged', async () => {
-    const reading = await readLabFile({ name: 'download.pdf', bytes: buildCorruptPdf(await buildLabReportPdf()) });
+    const reading = await readLabFile({
+      name: 'download.pdf',
+      bytes: buildCorruptPdf(await buildLabReportPdf()),
+    });
     expect(reading.type).toBe('pdf');
     expect(reading.error).toMatch(/'download\.pdf' could not be read: the file is damaged/);
   });
@@ -48,7 +53,9 @@ describe('a bad file gets its own clear error and never crashes the reader', () 
     expect(reading.type).toBe('pdf');
     expect(reading.error).toBeUndefined();
     expect(reading.text).toContain('Haemoglobin');
-    expect(reading.warnings).toEqual(["'results.docx' is not a DOCX file: its content is a PDF document, and it was read as such"]);
+    expect(reading.warnings).toEqual([
+      "'results.docx' is not a DOCX file: its content is a PDF document, and it was read as such",
+    ]);
   });
 
   it('does not fuss when a CSV export is named .txt', async () => {
@@ -58,7 +65,10 @@ describe('a bad file gets its own clear error and never crashes the reader', () 
   });
 
   it('explains what to do with an iPhone HEIC photo it cannot decode', async () => {
-    const heic = Buffer.concat([Buffer.from('\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic', 'latin1'), Buffer.alloc(2000, 7)]);
+    const heic = Buffer.concat([
+      Buffer.from('\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic', 'latin1'),
+      Buffer.alloc(2000, 7),
+    ]);
     const reading = await readLabFile({ name: 'IMG_1234.HEIC', bytes: heic });
     expect(reading.type).toBe('heic');
     expect(reading.error).toMatch(/HEIC photos cannot be decoded here; export the photo as JPEG/);
@@ -70,12 +80,20 @@ describe('a bad file gets its own clear error and never crashes the reader', () 
     expect(reading.error).toBeUndefined();
     expect(reading.text.length).toBeLessThanOrEqual(1_000_000);
     expect(reading.text.endsWith('12.0 - 16.0')).toBe(true);
-    expect(reading.warnings).toEqual(['the file holds more text than one lab report; only its first 1,000,000 characters were read']);
+    expect(reading.warnings).toEqual([
+      'the file holds more text than one lab report; only its first 1,000,000 characters were read',
+    ]);
   });
 
   it('refuses an empty file', async () => {
     const reading = await readLabFile({ name: 'blank.pdf', bytes: new Uint8Array(0) });
-    expect(reading).toMatchObject({ type: 'unknown', text: '', excerpt: '', ocr: false, error: "'blank.pdf' is empty" });
+    expect(reading).toMatchObject({
+      type: 'unknown',
+      text: '',
+      excerpt: '',
+      ocr: false,
+      error: "'blank.pdf' is empty",
+    });
   });
 
   it('refuses a file over 10 MB without reading it', async () => {
@@ -86,11 +104,16 @@ describe('a bad file gets its own clear error and never crashes the reader', () 
   it('refuses binary content that is no supported format', async () => {
     const bytes = Uint8Array.from({ length: 2048 }, (_, index) => (index * 7919) % 256);
     const reading = await readLabFile({ name: 'scan.bin', bytes });
-    expect(reading.error).toBe("'scan.bin' cannot be read: its content is not an image, PDF, Word, Excel, CSV or text file");
+    expect(reading.error).toBe(
+      "'scan.bin' cannot be read: its content is not an image, PDF, Word, Excel, CSV or text file",
+    );
   });
 
   it('gives up on a file that takes longer than its time limit', async () => {
-    const reading = await readLabFile({ name: 'slow.pdf', bytes: await buildLabReportPdf() }, { timeoutMs: 1 });
+    const reading = await readLabFile(
+      { name: 'slow.pdf', bytes: await buildLabReportPdf() },
+      { timeoutMs: 1 },
+    );
     expect(reading.error).toMatch(/'slow\.pdf' could not be read: reading took longer than/);
   });
 });

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractLabEntriesFromText } from '../../../clinical/labs';
 import { readLabFile } from './read-lab-file';
-import { buildLabReportCsv, buildLabReportDocx, buildLabReportTxt, buildLabReportXlsx } from './test-fixtures/build-lab-office';
+import {
+  buildLabReportCsv,
+  buildLabReportDocx,
+  buildLabReportTxt,
+  buildLabReportXlsx,
+} from './test-fixtures/build-lab-office';
 import { buildLabReportPdf, buildManyPagePdf } from './test-fixtures/build-lab-pdf';
 import { labSlipRows } from './test-fixtures/lab-slip';
 import { scoreExtractedEntries } from './test-fixtures/score-entries';

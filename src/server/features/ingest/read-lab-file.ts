@@ -43,7 +43,10 @@ export async function readLabFile(input: LabFileInput, options: ReadOptions = {}
   const { name, bytes } = input;
   if (bytes.length > ingestLimits.maxFileBytes) {
     const limit = ingestLimits.maxFileBytes / 1024 / 1024;
-    return refuse('unknown', `'${name}' is over the ${limit} MB limit per file (${megabytes(bytes.length)} MB)`);
+    return refuse(
+      'unknown',
+      `'${name}' is over the ${limit} MB limit per file (${megabytes(bytes.length)} MB)`,
+    );
   }
   const detected = detectFileType(name, bytes);
   if (!detected.ok) return refuse('unknown', detected.error);
@@ -65,7 +68,11 @@ export async function readLabFile(input: LabFileInput, options: ReadOptions = {}
 
 type ReaderResult = Omit<LabFileReading, 'type' | 'excerpt'>;
 
-async function readWithDeadline(type: LabFileType, bytes: Uint8Array, timeoutMs: number): Promise<ReaderResult> {
+async function readWithDeadline(
+  type: LabFileType,
+  bytes: Uint8Array,
+  timeoutMs: number,
+): Promise<ReaderResult> {
   let cancelled = false;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -81,7 +88,12 @@ async function readWithDeadline(type: LabFileType, bytes: Uint8Array, timeoutMs:
   }
 }
 
-async function readByType(type: LabFileType, bytes: Uint8Array, timeoutMs: number, isCancelled: () => boolean): Promise<ReaderResult> {
+async function readByType(
+  type: LabFileType,
+  bytes: Uint8Array,
+  timeoutMs: number,
+  isCancelled: () => boolean,
+): Promise<ReaderResult> {
   if (imageTypes.has(type)) {
     const { text, confidence } = await readImage(bytes, timeoutMs);
     return { text, ocr: true, confidence, warnings: [] };
@@ -89,7 +101,8 @@ async function readByType(type: LabFileType, bytes: Uint8Array, timeoutMs: numbe
   switch (type) {
     case 'pdf': {
       const pdf = await readPdf(bytes, timeoutMs, isCancelled);
-      const warnings = pdf.pagesRead < pdf.pages ? [`only the first ${pdf.pagesRead} of ${pdf.pages} pages were read`] : [];
+      const warnings =
+        pdf.pagesRead < pdf.pages ? [`only the first ${pdf.pagesRead} of ${pdf.pages} pages were read`] : [];
       const reading: ReaderResult = { text: pdf.text, pages: pdf.pages, ocr: pdf.ocrPages > 0, warnings };
       if (pdf.confidence !== undefined) reading.confidence = pdf.confidence;
       return reading;
@@ -111,7 +124,8 @@ async function readByType(type: LabFileType, bytes: Uint8Array, timeoutMs: numbe
 }
 
 /** sharp's prebuilt libvips decodes AVIF but not the HEVC inside iPhone HEIC photos (a patent-encumbered codec). */
-const heicAdvice = "HEIC photos cannot be decoded here; export the photo as JPEG, or set the phone camera to 'Most Compatible'";
+const heicAdvice =
+  "HEIC photos cannot be decoded here; export the photo as JPEG, or set the phone camera to 'Most Compatible'";
 
 /** A file refused on purpose (a bomb, a damaged archive); its message is already clinician-readable. */
 class RefusedFile extends Error {}
@@ -120,7 +134,8 @@ function describeFailure(error: unknown): string {
   if (error instanceof RefusedFile) return error.message;
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit|exceeds pixel/i.test(message)) return 'the image has too many pixels';
-  if (/heif|heic|bad seek|unsupported image format/i.test(message)) return 'this image format could not be decoded (export the photo as JPEG)';
+  if (/heif|heic|bad seek|unsupported image format/i.test(message))
+    return 'this image format could not be decoded (export the photo as JPEG)';
   if (/took longer than|took too long/i.test(message)) return message;
   if (/password|encrypt/i.test(message)) return 'the file is password-protected';
   return 'the file is damaged or not in the format its content suggests';
@@ -141,7 +156,9 @@ function headOfText(bytes: Uint8Array): Uint8Array {
 function capText(text: string, warnings: string[]): string {
   if (text.length <= ingestLimits.maxTextChars) return text;
   const cut = text.lastIndexOf('\n', ingestLimits.maxTextChars);
-  warnings.push(`the file holds more text than one lab report; only its first ${ingestLimits.maxTextChars.toLocaleString('en')} characters were read`);
+  warnings.push(
+    `the file holds more text than one lab report; only its first ${ingestLimits.maxTextChars.toLocaleString('en')} characters were read`,
+  );
   return text.slice(0, cut > 0 ? cut : ingestLimits.maxTextChars);
 }
 

@@ -24,7 +24,12 @@ export function tidyWordText(body: string): string {
     .replaceAll(cellMark + cellMark, '\n')
     .replaceAll(cellMark, '\t')
     .split('\n')
-    .map((line) => line.replace(/[ \u00a0]+/g, ' ').replace(/\t+$/, '').trim())
+    .map((line) =>
+      line
+        .replace(/[ \u00a0]+/g, ' ')
+        .replace(/\t+$/, '')
+        .trim(),
+    )
     .filter((line) => line !== '')
     .join('\n');
 }

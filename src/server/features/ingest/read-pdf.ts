@@ -34,7 +34,11 @@ function assetDirectory(folder: string): string {
  * Only the first `maxPdfPages` pages are read. `isCancelled` is checked between pages so a timed-out
  * file stops working.
  */
-export async function readPdf(bytes: Uint8Array, timeoutMs: number, isCancelled: () => boolean): Promise<PdfReading> {
+export async function readPdf(
+  bytes: Uint8Array,
+  timeoutMs: number,
+  isCancelled: () => boolean,
+): Promise<PdfReading> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
@@ -69,8 +73,14 @@ export async function readPdf(bytes: Uint8Array, timeoutMs: number, isCancelled:
       texts.push(text);
       page.cleanup();
     }
-    const reading: PdfReading = { text: texts.join('\n\n').trim(), pages: document.numPages, pagesRead, ocrPages: confidences.length };
-    if (confidences.length > 0) reading.confidence = confidences.reduce((a, b) => a + b, 0) / confidences.length;
+    const reading: PdfReading = {
+      text: texts.join('\n\n').trim(),
+      pages: document.numPages,
+      pagesRead,
+      ocrPages: confidences.length,
+    };
+    if (confidences.length > 0)
+      reading.confidence = confidences.reduce((a, b) => a + b, 0) / confidences.length;
     return reading;
   } finally {
     await task.destroy();

@@ -26,7 +26,8 @@ export async function renderPdfPage(document: PDFDocumentProxy, page: PDFPagePro
   try {
     pair.context.fillStyle = '#ffffff';
     pair.context.fillRect(0, 0, pair.canvas.width, pair.canvas.height);
-    await page.render({ canvas: pair.canvas as never, canvasContext: pair.context as never, viewport }).promise;
+    await page.render({ canvas: pair.canvas as never, canvasContext: pair.context as never, viewport })
+      .promise;
     return await pair.canvas.encode('png');
   } finally {
     factory.destroy(pair);

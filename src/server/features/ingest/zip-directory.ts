@@ -18,7 +18,9 @@ const endOfDirectoryBytes = 22;
 const maxCommentBytes = 0xffff;
 
 export function isZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  return (
+    bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
+  );
 }
 
 export function readZipDirectory(bytes: Uint8Array, maxEntries: number): ZipDirectory {
@@ -31,8 +33,10 @@ export function readZipDirectory(bytes: Uint8Array, maxEntries: number): ZipDire
   if (count === 0xffff || directoryOffset === 0xffffffff) {
     return { ok: false, error: 'the archive uses ZIP64, which a lab document never needs' };
   }
-  if (count > maxEntries) return { ok: false, error: `the archive holds ${count} entries (limit ${maxEntries})` };
-  if (directoryOffset + directoryBytes > end) return { ok: false, error: 'the archive is damaged (bad directory offset)' };
+  if (count > maxEntries)
+    return { ok: false, error: `the archive holds ${count} entries (limit ${maxEntries})` };
+  if (directoryOffset + directoryBytes > end)
+    return { ok: false, error: 'the archive is damaged (bad directory offset)' };
 
   const entries: ZipEntry[] = [];
   let at = directoryOffset;

@@ -24,7 +24,10 @@ const defaultLimits: ZipLimits = {
  * every entry is inflated as a stream and discarded, stopping as soon as it outgrows what it declared.
  * Memory stays at one zlib window whatever the archive holds.
  */
-export async function checkZipForBomb(bytes: Uint8Array, limits: ZipLimits = defaultLimits): Promise<ZipVerdict> {
+export async function checkZipForBomb(
+  bytes: Uint8Array,
+  limits: ZipLimits = defaultLimits,
+): Promise<ZipVerdict> {
   const directory = readZipDirectory(bytes, limits.maxEntries);
   if (!directory.ok) return directory;
   const declared = checkDeclaredSizes(directory.entries, limits);
@@ -41,11 +44,17 @@ function checkDeclaredSizes(entries: readonly ZipEntry[], limits: ZipLimits): Zi
   for (const entry of entries) {
     total += entry.uncompressedBytes;
     if (total > limits.maxUncompressedBytes) {
-      return { ok: false, error: `it would unpack to more than ${mebibytes(limits.maxUncompressedBytes)} MB (a decompression bomb?)` };
+      return {
+        ok: false,
+        error: `it would unpack to more than ${mebibytes(limits.maxUncompressedBytes)} MB (a decompression bomb?)`,
+      };
     }
     const ratio = entry.uncompressedBytes / Math.max(1, entry.compressedBytes);
     if (entry.uncompressedBytes >= limits.ratioCheckFromBytes && ratio > limits.maxEntryRatio) {
-      return { ok: false, error: `'${entry.name}' is compressed ${Math.round(ratio)} to 1 (a decompression bomb?)` };
+      return {
+        ok: false,
+        error: `'${entry.name}' is compressed ${Math.round(ratio)} to 1 (a decompression bomb?)`,
+      };
     }
     if (entry.method !== 0 && entry.method !== 8) {
       return { ok: false, error: `'${entry.name}' uses an unsupported compression method (${entry.method})` };
@@ -76,10 +85,15 @@ async function checkEntryInflatesAsDeclared(bytes: Uint8Array, entry: ZipEntry):
     inflate.on('data', (chunk: Buffer) => {
       produced += chunk.length;
       if (produced > entry.uncompressedBytes) {
-        settle({ ok: false, error: `'${entry.name}' unpacks to more than it declares (a decompression bomb?)` });
+        settle({
+          ok: false,
+          error: `'${entry.name}' unpacks to more than it declares (a decompression bomb?)`,
+        });
       }
     });
-    inflate.on('error', () => settle({ ok: false, error: `the archive is damaged ('${entry.name}' does not inflate)` }));
+    inflate.on('error', () =>
+      settle({ ok: false, error: `the archive is damaged ('${entry.name}' does not inflate)` }),
+    );
     inflate.on('end', () =>
       settle(
         produced === entry.uncompressedBytes

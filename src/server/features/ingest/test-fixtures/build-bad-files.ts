@@ -41,7 +41,9 @@ export function buildCorruptPdf(validPdf: Buffer): Buffer {
 
 /** A small PNG, to be uploaded under a name that claims it is a PDF. */
 export function buildSmallPng(): Promise<Buffer> {
-  return sharp({ create: { width: 40, height: 20, channels: 3, background: '#ffffff' } }).png().toBuffer();
+  return sharp({ create: { width: 40, height: 20, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
 }
 
 /** A file one byte over the 10 MB limit. */

@@ -6,7 +6,8 @@ const wordNamespace = 'http://schemas.openxmlformats.org/wordprocessingml/2006/m
 
 /** A Word lab report built from minimal OOXML: header paragraphs, then the results as a table. */
 export async function buildLabReportDocx(): Promise<Buffer> {
-  const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
+  const paragraph = (text: string) =>
+    `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
   const cell = (text: string) => `<w:tc>${paragraph(text)}</w:tc>`;
   const tableRow = (cells: readonly string[]) => `<w:tr>${cells.map(cell).join('')}</w:tr>`;
   const table = `<w:tbl>${tableRow(labSlipColumns)}${labSlipRows
@@ -16,7 +17,10 @@ export async function buildLabReportDocx(): Promise<Buffer> {
   const zip = new JSZip();
   zip.file('[Content_Types].xml', contentTypes);
   zip.file('_rels/.rels', rootRelationships);
-  zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${wordNamespace}"><w:body>${body}</w:body></w:document>`);
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${wordNamespace}"><w:body>${body}</w:body></w:document>`,
+  );
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
@@ -39,7 +43,10 @@ export async function buildLabReportXlsx(): Promise<Buffer> {
 /** A CSV export as a laboratory information system writes it (quoted cells, CRLF line ends). */
 export function buildLabReportCsv(): Buffer {
   const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-  const rows = [[...labSlipColumns], ...labSlipRows.map((row) => [row.test, row.result, row.unit, row.range])];
+  const rows = [
+    [...labSlipColumns],
+    ...labSlipRows.map((row) => [row.test, row.result, row.unit, row.range]),
+  ];
   return Buffer.from(rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n', 'utf8');
 }
 

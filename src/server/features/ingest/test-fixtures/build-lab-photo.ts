@@ -24,7 +24,10 @@ export async function buildLabSlipPhoto(options: PhotoOptions = {}): Promise<Buf
   const { rotateDegrees = 3, shadow = 0.55, noise = 12, blurSigma = 1.1 } = options;
   const lines = labSlipLines();
   const pageHeight = 120 + lines.length * lineHeight;
-  const page = await sharp(Buffer.from(slipSvg(lines, pageHeight))).flatten({ background: '#ffffff' }).png().toBuffer();
+  const page = await sharp(Buffer.from(slipSvg(lines, pageHeight)))
+    .flatten({ background: '#ffffff' })
+    .png()
+    .toBuffer();
   const tilted = await sharp(page)
     .extend({ top: 80, bottom: 80, left: 80, right: 80, background: '#b9b2a6' })
     .rotate(rotateDegrees, { background: '#b9b2a6' })
@@ -37,7 +40,9 @@ export async function buildLabSlipPhoto(options: PhotoOptions = {}): Promise<Buf
     .raw()
     .toBuffer({ resolveWithObject: true });
   addNoise(lit.data, noise);
-  return sharp(lit.data, { raw: { width: lit.info.width, height: lit.info.height, channels: lit.info.channels } })
+  return sharp(lit.data, {
+    raw: { width: lit.info.width, height: lit.info.height, channels: lit.info.channels },
+  })
     .blur(blurSigma)
     .jpeg({ quality: 80 })
     .toBuffer();
@@ -45,7 +50,10 @@ export async function buildLabSlipPhoto(options: PhotoOptions = {}): Promise<Buf
 
 function slipSvg(lines: readonly string[], height: number): string {
   const text = lines
-    .map((line, index) => `<text x="60" y="${100 + index * lineHeight}" xml:space="preserve">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="60" y="${100 + index * lineHeight}" xml:space="preserve">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${pageWidth}" height="${height}">
 <rect width="100%" height="100%" fill="#fbfaf6"/>

@@ -26,7 +26,10 @@ export function deflateRepeatedPart(name: string, chunk: string, times: number):
   const block = deflateRawSync(data, { finishFlush: constants.Z_FULL_FLUSH });
   let crc = 0;
   for (let index = 0; index < repeats; index++) crc = crc32(data, crc);
-  const compressed = Buffer.concat([...Array.from({ length: repeats }, () => block), deflateRawSync(Buffer.alloc(0))]);
+  const compressed = Buffer.concat([
+    ...Array.from({ length: repeats }, () => block),
+    deflateRawSync(Buffer.alloc(0)),
+  ]);
   return { name, compressed, crc, uncompressedBytes: data.length * repeats };
 }
 

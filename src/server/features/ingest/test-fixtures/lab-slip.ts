@@ -44,6 +44,16 @@ export const labSlipFooter = 'Verified by: J. Otieno, Medical Laboratory Technol
 export function labSlipLines(): string[] {
   const widths = [30, 14, 10];
   const pad = (cells: readonly string[]) =>
-    cells.map((cell, index) => (index < widths.length ? cell.padEnd(widths[index] ?? 0) : cell)).join('').trimEnd();
-  return [...labSlipHeader, '', pad(labSlipColumns), ...labSlipRows.map((row) => pad([row.test, row.result, row.unit, row.range])), '', labSlipFooter];
+    cells
+      .map((cell, index) => (index < widths.length ? cell.padEnd(widths[index] ?? 0) : cell))
+      .join('')
+      .trimEnd();
+  return [
+    ...labSlipHeader,
+    '',
+    pad(labSlipColumns),
+    ...labSlipRows.map((row) => pad([row.test, row.result, row.unit, row.range])),
+    '',
+    labSlipFooter,
+  ];
 }

@@ -6,11 +6,16 @@ import type { ReadingScore } from './score-reading';
  * The measure the issue asks for: a printed value counts as read when the structured extraction
  * gives an entry for that test whose result starts with the printed value.
  */
-export function scoreExtractedEntries(entries: readonly LabEntry[], rows: readonly LabSlipRow[]): ReadingScore {
+export function scoreExtractedEntries(
+  entries: readonly LabEntry[],
+  rows: readonly LabSlipRow[],
+): ReadingScore {
   const missed: string[] = [];
   for (const row of rows) {
     const read = entries.some(
-      (entry) => simplify(entry.testType).endsWith(simplify(row.test)) && simplify(entry.result).startsWith(simplify(row.result)),
+      (entry) =>
+        simplify(entry.testType).endsWith(simplify(row.test)) &&
+        simplify(entry.result).startsWith(simplify(row.result)),
     );
     if (!read) missed.push(`${row.test} ${row.result}`);
   }
