@@ -129,6 +129,16 @@ export const en = {
     history: 'Medical history and current medicines (comma-separated)',
     historyExample: 'e.g. HIV on ART, diabetes',
     pregnant: 'Pregnant',
+    vitals: 'Vital signs (if measured)',
+    vital: {
+      temperatureC: 'Temperature (°C)',
+      heartRate: 'Heart rate (/min)',
+      respiratoryRate: 'Breathing rate (/min)',
+      systolicBP: 'Systolic BP (mmHg)',
+      diastolicBP: 'Diastolic BP (mmHg)',
+      spo2: 'SpO₂ (%)',
+      muacMm: 'MUAC (mm)',
+    },
   },
   ai: {
     primaryDiagnosis: 'Primary diagnosis',

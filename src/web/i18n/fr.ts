@@ -129,6 +129,16 @@ export const fr: Translation = {
     history: 'Antécédents et traitements en cours (séparés par des virgules)',
     historyExample: 'ex. VIH sous ARV, diabète',
     pregnant: 'Enceinte',
+    vitals: 'Constantes (si mesurées)',
+    vital: {
+      temperatureC: 'Température (°C)',
+      heartRate: 'Fréquence cardiaque (/min)',
+      respiratoryRate: 'Fréquence respiratoire (/min)',
+      systolicBP: 'PA systolique (mmHg)',
+      diastolicBP: 'PA diastolique (mmHg)',
+      spo2: 'SpO₂ (%)',
+      muacMm: 'PB (mm)',
+    },
   },
   ai: {
     primaryDiagnosis: 'Diagnostic principal',

@@ -128,6 +128,16 @@ export const sw: Translation = {
     history: 'Historia ya matibabu na dawa za sasa (tenganisha kwa koma)',
     historyExample: 'mf. VVU kwenye ARV, kisukari',
     pregnant: 'Mjamzito',
+    vitals: 'Ishara muhimu (zikipimwa)',
+    vital: {
+      temperatureC: 'Joto (°C)',
+      heartRate: 'Mapigo ya moyo (/dak)',
+      respiratoryRate: 'Kasi ya kupumua (/dak)',
+      systolicBP: 'Shinikizo la juu (mmHg)',
+      diastolicBP: 'Shinikizo la chini (mmHg)',
+      spo2: 'SpO₂ (%)',
+      muacMm: 'MUAC (mm)',
+    },
   },
   ai: {
     primaryDiagnosis: 'Utambuzi mkuu',

@@ -76,6 +76,12 @@ export interface PatientProfile {
   pregnant?: boolean;
   country?: string;
   region?: string;
+  vitals?: Partial<
+    Record<
+      'temperatureC' | 'heartRate' | 'respiratoryRate' | 'systolicBP' | 'diastolicBP' | 'spo2' | 'muacMm',
+      number
+    >
+  >;
 }
 
 export interface EmergencyAnswer {
@@ -83,3 +89,13 @@ export interface EmergencyAnswer {
   message?: string;
   emergencyActions?: string[];
 }
+
+// The engine's contract answers must always fit these screen types: a change there that would break a
+// screen fails the typecheck here.
+type Fits<Contract extends View, View> = Contract;
+export type DiagnosisFitsContract = Fits<import('../../../contracts/ai').AiDiagnosis, Diagnosis>;
+export type RecommendationsFitContract = Fits<
+  import('../../../contracts/ai').AiRecommendations,
+  Recommendations
+>;
+export type PrescriptionFitsContract = Fits<import('../../../contracts/ai').AiPrescription, Prescription>;

@@ -10,7 +10,20 @@ export interface ProfileDraft {
   allergies: string;
   medicalHistory: string;
   country: string;
+  vitals: Record<VitalSign, string>;
 }
+
+/** Vital signs the engine triages on (WHO ETAT / IMCI thresholds live in the knowledge base). */
+export const vitalSigns = [
+  'temperatureC',
+  'heartRate',
+  'respiratoryRate',
+  'systolicBP',
+  'diastolicBP',
+  'spo2',
+  'muacMm',
+] as const;
+export type VitalSign = (typeof vitalSigns)[number];
 
 export const emptyProfile: ProfileDraft = {
   age: '',
@@ -20,6 +33,15 @@ export const emptyProfile: ProfileDraft = {
   allergies: '',
   medicalHistory: '',
   country: 'KE',
+  vitals: {
+    temperatureC: '',
+    heartRate: '',
+    respiratoryRate: '',
+    systolicBP: '',
+    diastolicBP: '',
+    spo2: '',
+    muacMm: '',
+  },
 };
 
 /** Spec section 5: age and weight parsed as integers; lists comma-separated, trimmed, empties dropped. */
@@ -90,6 +112,18 @@ export function PatientProfileForm({
         onChange={(e) => set('medicalHistory', e.target.value)}
         placeholder={t('profile.historyExample')}
       />
+      <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2 sm:grid-cols-4">
+        <legend className="mb-1 font-medium">{t('profile.vitals')}</legend>
+        {vitalSigns.map((sign) => (
+          <TextField
+            key={sign}
+            label={t(`profile.vital.${sign}`)}
+            inputMode="decimal"
+            value={value.vitals[sign]}
+            onChange={(e) => onChange({ ...value, vitals: { ...value.vitals, [sign]: e.target.value } })}
+          />
+        ))}
+      </fieldset>
       {value.gender === 'female' && (
         <CheckboxField
           label={t('profile.pregnant')}

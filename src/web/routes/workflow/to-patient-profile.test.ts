@@ -40,6 +40,15 @@ describe('the patient profile the clinician typed', () => {
     expect(toPatientProfile({ ...emptyProfile, gender: 'male', pregnant: true }).pregnant).toBeUndefined();
   });
 
+  it('sends the vital signs that were measured, reading a decimal comma', () => {
+    const draft = {
+      ...emptyProfile,
+      vitals: { ...emptyProfile.vitals, temperatureC: '39,2', respiratoryRate: '48', spo2: '' },
+    };
+    expect(toPatientProfile(draft).vitals).toEqual({ temperatureC: 39.2, respiratoryRate: 48 });
+    expect(toPatientProfile(emptyProfile).vitals).toBeUndefined();
+  });
+
   it('names the region of a Nigerian patient West Africa', () => {
     expect(toPatientProfile({ ...emptyProfile, country: 'NG' })).toMatchObject({
       country: 'Nigeria',

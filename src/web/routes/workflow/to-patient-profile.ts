@@ -1,6 +1,11 @@
 import type { PatientProfile } from '../../features/ai/types';
 import { countryName, regionForCountry } from '../../features/countries/countries';
-import { parseWhole, splitList, type ProfileDraft } from './patient-profile-form';
+import { parseWhole, splitList, vitalSigns, type ProfileDraft } from './patient-profile-form';
+
+function parseMeasure(text: string): number | undefined {
+  const value = Number.parseFloat(text.replace(',', '.'));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
 
 const regionNames = {
   'east-africa': 'East Africa',
@@ -21,5 +26,11 @@ export function toPatientProfile(draft: ProfileDraft, forPrescription = false): 
     region: regionNames[regionForCountry(draft.country)],
   };
   if (draft.gender === 'female' && draft.pregnant) profile.pregnant = true;
+  const vitals = Object.fromEntries(
+    vitalSigns
+      .map((sign) => [sign, parseMeasure(draft.vitals[sign])])
+      .filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(vitals).length > 0) profile.vitals = vitals;
   return profile;
 }
