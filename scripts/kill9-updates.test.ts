@@ -10,5 +10,5 @@ describe('verified health updates survive kill -9 (smaller version of scripts/ki
     expect(result.lost).toBe(0);
     expect(result.duplicated).toBe(0);
     expect(result.extra).toBe(0);
-  }, 180_000);
+  }, 300_000);
 });
