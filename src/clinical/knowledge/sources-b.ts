@@ -22,4 +22,16 @@ export const extraSources = [
     publisher: 'International Society for Pediatric and Adolescent Diabetes (Pediatric Diabetes 23:835-856)',
     edition: '2022',
   },
+  {
+    id: 'ssc-sepsis-2021',
+    title: 'Surviving Sepsis Campaign: international guidelines for management of sepsis and septic shock 2021',
+    publisher: 'Society of Critical Care Medicine and European Society of Intensive Care Medicine (Critical Care Medicine 49:e1063-e1143)',
+    edition: '2021',
+  },
+  {
+    id: 'sepsis-3-2016',
+    title: 'The Third International Consensus Definitions for Sepsis and Septic Shock (Sepsis-3)',
+    publisher: 'JAMA 315(8):801-810',
+    edition: '2016',
+  },
 ] as const satisfies readonly Source[];
