@@ -304,6 +304,18 @@ describe('interpreting lab values as a clinician would', () => {
     expect(lab.interpretation).toMatch(/not in the knowledge base/);
   });
 
+  it("reads the laboratory's own flag for an unknown test without a range, and not the L of mmol/L", () => {
+    expect(interpret({ testType: 'Vitamin B12', result: '120 pmol/L', notes: 'L' }, adultWoman).flag).toBe(
+      'attention',
+    );
+    expect(
+      interpret({ testType: 'Osmolality', result: '290 mmol/L', notes: 'N' }, adultWoman).interpretation,
+    ).toMatch(/not in the knowledge base/);
+    expect(interpret({ testType: 'Zinc', result: '12 umol/L', normalRange: '10-18' }, adultWoman).flag).toBe(
+      'normal',
+    );
+  });
+
   it('warns that Widal titres are not diagnostic', () => {
     const lab = interpret({ testType: 'Widal', result: 'O 1:320, H 1:160' }, adultMan);
     expect(lab.value).toBe(320);

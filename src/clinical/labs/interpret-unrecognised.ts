@@ -6,8 +6,10 @@ import { describeRange, formatValue } from './select-range';
 
 /** The laboratory's own flag printed beside the result ('H', 'L', '*', 'HIGH', 'CRITICAL'). */
 function readLabFlag(text: string): LabFlag | undefined {
-  if (/\b(critical|panic|cr|hh|ll)\b/i.test(text)) return 'critical';
-  if (/(\b(h|l|high|low|abnormal|a)\b|\*)/i.test(text)) return 'attention';
+  const flag = text.trim();
+  if (/^(critical|panic|hh|ll|\*\*)$/i.test(flag)) return 'critical';
+  if (/^(h|l|high|low|abnormal|a|\*|↑|↓)$/i.test(flag)) return 'attention';
+  if (/^(n|normal|wnl)$/i.test(flag)) return 'normal';
   return undefined;
 }
 
@@ -17,7 +19,8 @@ function readLabFlag(text: string): LabFlag | undefined {
  */
 export function interpretUnrecognised(entry: LabEntry, printed: ParsedRange | undefined): InterpretedLab {
   const number = readFirstNumber(fixOcrDigits(entry.result));
-  const labFlag = readLabFlag(`${entry.notes ?? ''} ${entry.result.replace(/\d+(?:[.,]\d+)?/g, ' ')}`);
+  const trailingWord = /\s(\S+)$/.exec(entry.result.trim())?.[1] ?? '';
+  const labFlag = readLabFlag(entry.notes ?? '') ?? readLabFlag(trailingWord);
   const base = { ...entry, detail: entry.result.trim() };
   if (
     number !== undefined &&
