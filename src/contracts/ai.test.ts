@@ -171,6 +171,11 @@ describe('AI diagnosis request: strict in limits', () => {
       'Gender must be male, female, other or unknown',
     ],
     [
+      'more than 20,000 characters of text in all',
+      { symptoms: Array.from({ length: 45 }, () => 'b'.repeat(450)) },
+      'Too much text in one request: keep it under 20000 characters',
+    ],
+    [
       '31 allergies',
       {
         symptoms: ['rash'],

@@ -7,7 +7,14 @@ import { z } from 'zod';
  * spec's symptom shapes) and strictly limited (lengths, counts, physiological ranges).
  */
 
-export const AI_LIMITS = { symptoms: 50, textChars: 500, listEntries: 30, labResults: 50 } as const;
+export const AI_LIMITS = {
+  symptoms: 50,
+  textChars: 500,
+  listEntries: 30,
+  labResults: 50,
+  /** All the free text of one request together: a long history fits, a pasted book does not. */
+  totalTextChars: 20_000,
+} as const;
 
 /** Spec section 5: the assistant's messages, with the error codes the API answers them with. */
 export const aiValidationMessages = {
@@ -157,9 +164,9 @@ const symptomObjectSchema = z
     duration: optionalText(200),
     frequency: optionalText(200),
     onset: optionalText(200),
-    triggers: textList(20, 200),
-    associatedSymptoms: textList(20, 200),
-    associated_symptoms: textList(20, 200),
+    triggers: textList(10, 200),
+    associatedSymptoms: textList(10, 200),
+    associated_symptoms: textList(10, 200),
   })
   .refine((value) => Boolean(value.symptom ?? value.description), {
     message: 'Symptom description is required',
@@ -225,12 +232,30 @@ const assistantPatientFields = {
 };
 
 /** POST /api/ai-diagnosis and /api/ai-comprehensive-assessment, in either spec form. */
-export const aiDiagnosisRequestSchema = z.object({
-  symptoms: symptomsSchema,
-  patientProfile: patientProfileSchema.optional(),
-  labResults: labResultsSchema,
-  ...assistantPatientFields,
-});
+/** The characters of every text a request carries, to bound the work one request can ask of the engine. */
+function countTextChars(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (Array.isArray(value)) return value.reduce((sum: number, entry) => sum + countTextChars(entry), 0);
+  if (typeof value === 'object' && value !== null) return countTextChars(Object.values(value));
+  return 0;
+}
+const limitTotalText = (request: object, context: z.RefinementCtx) => {
+  if (countTextChars(request) > AI_LIMITS.totalTextChars) {
+    context.addIssue({
+      code: 'custom',
+      message: `Too much text in one request: keep it under ${AI_LIMITS.totalTextChars} characters`,
+    });
+  }
+};
+
+export const aiDiagnosisRequestSchema = z
+  .object({
+    symptoms: symptomsSchema,
+    patientProfile: patientProfileSchema.optional(),
+    labResults: labResultsSchema,
+    ...assistantPatientFields,
+  })
+  .superRefine(limitTotalText);
 export type AiDiagnosisRequest = z.infer<typeof aiDiagnosisRequestSchema>;
 
 const diagnosisEntryReference = z.object({
@@ -271,13 +296,15 @@ const optionalSymptoms = z
   .preprocess((value) => (value === null ? undefined : readSymptomList(value)), symptomList.optional())
   .optional();
 
-export const aiRecommendationsRequestSchema = z.object({
-  diagnosis: diagnosisField,
-  symptoms: optionalSymptoms,
-  patientProfile: patientProfileSchema.optional(),
-  labResults: labResultsSchema,
-  ...assistantPatientFields,
-});
+export const aiRecommendationsRequestSchema = z
+  .object({
+    diagnosis: diagnosisField,
+    symptoms: optionalSymptoms,
+    patientProfile: patientProfileSchema.optional(),
+    labResults: labResultsSchema,
+    ...assistantPatientFields,
+  })
+  .superRefine(limitTotalText);
 export type AiRecommendationsRequest = z.infer<typeof aiRecommendationsRequestSchema>;
 
 export const aiPrescriptionRequestSchema = aiRecommendationsRequestSchema;
