@@ -9,9 +9,14 @@ import sharp from 'sharp';
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
 import { readLabFile, shutdownOcr, warmUpOcr, type LabFileInput } from '../src/server/features/ingest';
-import { buildLabSlipPhoto } from '../src/server/features/ingest/test-fixtures/build-lab-photo';
+import { extractLabEntriesFromText } from '../src/clinical/labs';
+import {
+  buildLabSlipPhoto,
+  type PhotoOptions,
+} from '../src/server/features/ingest/test-fixtures/build-lab-photo';
+import { scoreExtractedEntries } from '../src/server/features/ingest/test-fixtures/score-entries';
 import { buildLabReportDocx } from '../src/server/features/ingest/test-fixtures/build-lab-office';
-import { labSlipLines } from '../src/server/features/ingest/test-fixtures/lab-slip';
+import { labSlipLines, labSlipRows } from '../src/server/features/ingest/test-fixtures/lab-slip';
 import { buildLabReportPdf } from '../src/server/features/ingest/test-fixtures/build-lab-pdf';
 
 const mebibyte = 1024 * 1024;
@@ -23,7 +28,10 @@ async function main(): Promise<void> {
       .map((load) => load.toFixed(1))
       .join(' ')} (2 cores)`,
   );
-  if (!process.argv.includes('--memory-only')) await benchOcr();
+  if (!process.argv.includes('--memory-only')) {
+    await benchOcr();
+    await benchOcrAccuracy();
+  }
   await benchTenLargeFiles();
   await shutdownOcr();
 }
@@ -53,6 +61,32 @@ async function benchOcr(): Promise<void> {
       `(target ≤ 5000 ms: ${median <= 5000 ? 'met' : 'NOT met'}); ` +
       `CPU time used (all threads) median ${Math.round(cpuTimes[Math.floor(cpuTimes.length / 2)] ?? 0)} ms, ` +
       `about the wall time on an idle machine`,
+  );
+}
+
+/** Photos harder than the test's: steeper tilt, deep shadow, heavy grain, camera shake. */
+const harshPhotos: readonly PhotoOptions[] = [
+  { rotateDegrees: 3, shadow: 0.55, noise: 12 },
+  { rotateDegrees: -4, shadow: 0.7, noise: 16, blurSigma: 1.5 },
+  { rotateDegrees: 5, shadow: 0.4, noise: 20 },
+  { rotateDegrees: -1.5, shadow: 0.8, noise: 10, blurSigma: 1.8 },
+];
+
+async function benchOcrAccuracy(): Promise<void> {
+  let found = 0;
+  let total = 0;
+  for (const options of harshPhotos) {
+    const reading = await readLabFile({ name: 'slip.jpg', bytes: await buildLabSlipPhoto(options) });
+    const score = scoreExtractedEntries(extractLabEntriesFromText(reading.text), labSlipRows);
+    found += score.found;
+    total += score.total;
+    const missed = score.missed.length > 0 ? `; missed ${score.missed.join(', ')}` : '';
+    console.log(
+      `  photo ${JSON.stringify(options)}: ${score.found}/${score.total} rows (value, unit and range)${missed}`,
+    );
+  }
+  console.log(
+    `OCR accuracy over ${harshPhotos.length} harsh photos: ${found}/${total} = ${((100 * found) / total).toFixed(1)}% (target ≥ 90%)`,
   );
 }
 
