@@ -155,6 +155,8 @@ export const en = {
     monitoring: 'Monitoring',
     referrals: 'Referrals',
     none: 'None.',
+    unrecognised: 'Not understood (rephrase or add as a finding)',
+    otherProbability: '{{value}}% of the probability is left for conditions outside the knowledge base.',
   },
   rx: {
     medications: 'Medications',

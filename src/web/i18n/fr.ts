@@ -155,6 +155,9 @@ export const fr: Translation = {
     monitoring: 'Surveillance',
     referrals: 'Orientations',
     none: 'Aucun.',
+    unrecognised: 'Non compris (reformulez ou ajoutez comme signe)',
+    otherProbability:
+      '{{value}} % de la probabilité reste pour des affections hors de la base de connaissances.',
   },
   rx: {
     medications: 'Médicaments',

@@ -154,6 +154,8 @@ export const sw: Translation = {
     monitoring: 'Ufuatiliaji',
     referrals: 'Rufaa',
     none: 'Hakuna.',
+    unrecognised: 'Haikueleweka (andika upya au ongeza kama dalili)',
+    otherProbability: '{{value}}% ya uwezekano imeachwa kwa magonjwa yaliyo nje ya hifadhi ya maarifa.',
   },
   rx: {
     medications: 'Dawa',

@@ -7,6 +7,7 @@ import { useAppConfig } from '../features/config/api';
 import {
   DifferentialList,
   Disclaimer,
+  EngineLimits,
   NextQuestions,
   PrimaryDiagnosisView,
   RedFlagList,
@@ -113,6 +114,7 @@ export default function WorkflowPage() {
               <RedFlagList diagnosis={state.diagnosis} />
               <DifferentialList diagnosis={state.diagnosis} />
               <NextQuestions diagnosis={state.diagnosis} />
+              <EngineLimits diagnosis={state.diagnosis} />
               {state.recommendations && (
                 <div className="mt-3">
                   <RecommendationsView recommendations={state.recommendations} />

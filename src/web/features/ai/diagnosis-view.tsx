@@ -92,6 +92,26 @@ export function NextQuestions({ diagnosis }: { diagnosis: Diagnosis }) {
   );
 }
 
+/** What the engine did not understand, shown rather than guessed, and the share left to other conditions. */
+export function EngineLimits({ diagnosis }: { diagnosis: Diagnosis }) {
+  const { t } = useTranslation();
+  const words = diagnosis.unrecognised ?? [];
+  return (
+    <>
+      {words.length > 0 && (
+        <p className="mt-3 text-sm">
+          {t('ai.unrecognised')}: <span className="font-medium">{words.join(', ')}</span>
+        </p>
+      )}
+      {diagnosis.otherProbability !== undefined && diagnosis.otherProbability > 0 && (
+        <p className="mt-1 text-sm">
+          {t('ai.otherProbability', { value: Math.round(diagnosis.otherProbability) })}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function Disclaimer({ text }: { text?: string }) {
   if (!text) return null;
   return <p className="mt-3 text-sm italic text-slate-700 dark:text-slate-300">{text}</p>;

@@ -36,6 +36,8 @@ export interface Diagnosis {
   emergencyAlert?: boolean;
   message?: string;
   emergencyActions?: string[];
+  otherProbability?: number;
+  unrecognised?: string[];
 }
 
 export interface Recommendations {

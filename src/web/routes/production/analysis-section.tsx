@@ -5,6 +5,7 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import {
   DifferentialList,
   Disclaimer,
+  EngineLimits,
   NextQuestions,
   PrimaryDiagnosisView,
   RedFlagList,
@@ -56,6 +57,7 @@ export function AnalysisSection({ progress, isAnalyzing, result, onStart, onDown
                 <RedFlagList diagnosis={diagnosis} />
                 <DifferentialList diagnosis={diagnosis} />
                 <NextQuestions diagnosis={diagnosis} />
+                <EngineLimits diagnosis={diagnosis} />
               </>
             ) : (
               <p>{t('ai.noPrimary')}</p>

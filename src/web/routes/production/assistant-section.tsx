@@ -8,6 +8,7 @@ import { Tabs } from '../../components/ui/tabs';
 import {
   DifferentialList,
   Disclaimer,
+  EngineLimits,
   NextQuestions,
   PrimaryDiagnosisView,
   RedFlagList,
@@ -169,6 +170,7 @@ export function AssistantSection({ assistant }: { assistant: Assistant }) {
                 <RedFlagList diagnosis={diagnosis} />
                 <DifferentialList diagnosis={diagnosis} />
                 <NextQuestions diagnosis={diagnosis} />
+                <EngineLimits diagnosis={diagnosis} />
                 <Disclaimer text={diagnosis.disclaimer} />
               </div>
             ) : (
