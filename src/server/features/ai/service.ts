@@ -154,13 +154,14 @@ export function assessComprehensively(
   }
   if (working && isEmergencyUrgency(working.urgency)) {
     // Same rule as /api/ai-prescription: an emergency condition gets its protocol, not an outpatient prescription.
-    const { message, emergencyActions } = emergencyForCondition(working);
+    // The triage found no danger sign, so no alert; the prescription is withheld all the same.
+    const { emergencyActions } = emergencyForCondition(working);
     return {
       disclaimer: DISCLAIMER,
       diagnosis,
       recommendations,
       emergencyAlert: false,
-      message,
+      message: `Prescription withheld: ${working.name} is an ${working.urgency} condition when confirmed; treat it by its emergency protocol.`,
       emergencyActions,
     };
   }
