@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyteSchema } from '../labs/analyte-schema';
 import { labFindingRuleSchema } from '../labs/finding-rule-schema';
 import { listNameCollisions } from '../labs/identify-analyte';
+import { selectCriticalLimit, selectReferenceRange } from '../labs/select-range';
 import { normaliseUnit } from '../labs/units';
 import { labAnalytes } from './lab-analytes';
 import { labFindingRules } from './lab-finding-rules';
@@ -173,5 +174,38 @@ describe('lab finding rules', () => {
     const covered = new Set(rules.map((rule) => rule.findingId));
     for (const findingId of catalogueLabFindings) expect(covered.has(findingId), findingId).toBe(true);
     for (const findingId of covered) expect(catalogueLabFindings, findingId).toContain(findingId);
+  });
+});
+
+describe('ranges and critical limits chosen for a patient', () => {
+  const patients = [
+    { name: 'newborn', ageYears: 0.01 },
+    { name: 'infant', ageYears: 0.4 },
+    { name: 'toddler', ageYears: 2 },
+    { name: 'school child', ageYears: 9 },
+    { name: 'adolescent girl', ageYears: 13, sex: 'female' as const },
+    { name: 'pregnant adolescent', ageYears: 14, sex: 'female' as const, pregnant: true },
+    { name: 'man', ageYears: 40, sex: 'male' as const },
+    { name: 'woman', ageYears: 40, sex: 'female' as const },
+    { name: 'pregnant woman', ageYears: 28, sex: 'female' as const, pregnant: true },
+    { name: 'older woman', ageYears: 75, sex: 'female' as const },
+  ];
+
+  it.each(patients)('never put a critical limit inside the normal range: $name', (patient) => {
+    for (const analyte of analytes) {
+      const range = selectReferenceRange(analyte, patient);
+      const limit = selectCriticalLimit(analyte, patient);
+      if (range === undefined || limit === undefined) continue;
+      if (range.low !== undefined && limit.low !== undefined)
+        expect(limit.low, analyte.id).toBeLessThanOrEqual(range.low);
+      if (range.high !== undefined && limit.high !== undefined)
+        expect(limit.high, analyte.id).toBeGreaterThanOrEqual(range.high);
+    }
+  });
+
+  it('uses the WHO pregnancy cut-off for haemoglobin at any age of pregnancy', () => {
+    const haemoglobin = analytes.find((analyte) => analyte.id === 'haemoglobin');
+    if (haemoglobin === undefined) throw new Error('haemoglobin missing');
+    expect(selectReferenceRange(haemoglobin, { ageYears: 14, sex: 'female', pregnant: true })?.low).toBe(11);
   });
 });

@@ -9,18 +9,19 @@ import type { LabAnalyteInput } from '../labs/analyte-schema';
 const loinc = { sourceId: 'loinc-2.77', section: 'LOINC table, by code' };
 const tietz = { sourceId: 'tietz-2018', section: 'Appendix: reference intervals' };
 const tietzCritical = { sourceId: 'tietz-2018', section: 'Critical (panic) values' };
-const tietzUnits = { sourceId: 'tietz-2018', section: 'Chapter 1, SI units and conversion factors' };
-const dacie = { sourceId: 'dacie-lewis-2017', section: 'Chapter 2, Reference ranges and normal values' };
-const dacieCoag = { sourceId: 'dacie-lewis-2017', section: 'Chapter 18, Investigation of haemostasis' };
-const karita = { sourceId: 'karita-2009', section: 'Tables 2 and 3: haematology and biochemistry reference intervals' };
-const kibaya = { sourceId: 'kibaya-kericho-2008', section: 'Table 2, haematology reference ranges' };
-const harriet = { sourceId: 'harriet-lane-2023', section: 'Chapter 14 Hematology, age-specific blood cell indices' };
-const harrietChem = { sourceId: 'harriet-lane-2023', section: 'Chapter 27, Blood chemistries and body fluids' };
+const tietzUnits = { sourceId: 'tietz-2018', section: 'SI units and conversion factors' };
+const dacie = { sourceId: 'dacie-lewis-2017', section: 'Reference ranges and normal values' };
+const dacieCoag = { sourceId: 'dacie-lewis-2017', section: 'Investigation of haemostasis' };
+const karita = { sourceId: 'karita-2009', section: 'Haematology and biochemistry reference intervals' };
+const kibaya = { sourceId: 'kibaya-kericho-2008', section: 'Haematology reference ranges' };
+const harriet = { sourceId: 'harriet-lane-2023', section: 'Hematology: age-specific blood cell indices' };
+const harrietChem = { sourceId: 'harriet-lane-2023', section: 'Blood chemistries and body fluids: age-specific reference values' };
 const rcpath = { sourceId: 'rcpath-critical-2017', section: 'Appendix 1, critical result thresholds' };
+const pocketBookGlucose = { sourceId: 'who-pocket-book-2013', section: 'Emergency treatment of hypoglycaemia (< 2.5 mmol/L; < 3 mmol/L in severe malnutrition)' };
 const whoAnaemia = { sourceId: 'who-anaemia-2011', section: 'Table 1, haemoglobin levels to diagnose anaemia at sea level' };
-const whoSevereMalaria = { sourceId: 'who-severe-malaria-2014', section: 'Section 2, definition of severe falciparum malaria' };
-const whoMalariaDx = { sourceId: 'who-malaria-2023', section: '5.1 Diagnosis of malaria (parasitological confirmation)' };
-const keMalariaDx = { sourceId: 'ke-malaria-2020', section: 'Chapter 3, Diagnosis of malaria (mRDT and microscopy)' };
+const whoSevereMalaria = { sourceId: 'who-severe-malaria-2014', section: 'Definition of severe falciparum malaria (clinical and laboratory features)' };
+const whoMalariaDx = { sourceId: 'who-malaria-2023', section: 'Diagnosis of malaria: parasitological confirmation by microscopy or RDT' };
+const keMalariaDx = { sourceId: 'ke-malaria-2020', section: 'Diagnosis of malaria: mRDT and microscopy' };
 const microscopy = { sourceId: 'who-malaria-microscopy-2016', section: 'Annex: parasite counting and density' };
 const cheesParasit = { sourceId: 'cheesbrough-dlp-2009', section: 'Part 1, Chapter 5, Parasitological tests' };
 const multistix = { sourceId: 'siemens-multistix-2019', section: 'Expected values and reactive ranges of each pad' };
@@ -30,26 +31,26 @@ const cheesHaem = { sourceId: 'cheesbrough-dlp-2009', section: 'Part 2, Chapter 
 const whoDiabetes = { sourceId: 'who-diabetes-diagnosis-2006', section: 'Table 1, diagnostic criteria for diabetes and intermediate hyperglycaemia' };
 const ada = { sourceId: 'ada-soc-2024', section: 'Section 2, Diagnosis and classification; Section 6, Table 6.4 hypoglycaemia levels' };
 const whoHba1c = { sourceId: 'who-hba1c-2011', section: 'Recommendation: HbA1c of 6.5% as cut-off for diagnosing diabetes' };
-const kdigo = { sourceId: 'kdigo-ckd-2024', section: 'Chapter 1, Figure: GFR categories G1-G5' };
-const whoHiv = { sourceId: 'who-hiv-2021', section: 'Chapter 4, viral load thresholds (1000 copies/mL)' };
+const kdigo = { sourceId: 'kdigo-ckd-2024', section: 'GFR categories G1-G5' };
+const whoHiv = { sourceId: 'who-hiv-2021', section: 'Viral load monitoring: treatment failure threshold 1000 copies/mL' };
 const whoAdvancedHiv = { sourceId: 'who-advanced-hiv-2017', section: 'Definition of advanced HIV disease (CD4 < 200 cells/mm3)' };
-const whoHivTesting = { sourceId: 'who-hiv-testing-2019', section: 'Chapter 8, HIV testing strategies and algorithms' };
+const whoHivTesting = { sourceId: 'who-hiv-testing-2019', section: 'HIV testing strategies and algorithms' };
 const whoTb = { sourceId: 'who-tb-2022', section: 'Module 3: diagnosis, Xpert MTB/RIF and sputum smear microscopy' };
-const whoTyphoid = { sourceId: 'who-typhoid-2003', section: 'Section 2, Diagnosis: blood culture, Widal test and its limitations' };
-const whoDengue = { sourceId: 'who-dengue-2009', section: 'Chapter 4, Laboratory diagnosis (NS1 antigen, IgM)' };
+const whoTyphoid = { sourceId: 'who-typhoid-2003', section: 'Diagnosis: blood culture, Widal test and its limitations' };
+const whoDengue = { sourceId: 'who-dengue-2009', section: 'Laboratory diagnosis: NS1 antigen and IgM' };
 const whoStis = { sourceId: 'who-stis-2021', section: 'Syphilis serological testing (non-treponemal and treponemal)' };
-const whoHepB = { sourceId: 'who-hepatitis-b-2024', section: 'Chapter 4, Diagnosis (HBsAg)' };
-const whoCrypto = { sourceId: 'who-crypto-2022', section: 'Section 3, Diagnosis (CrAg lateral flow assay, India ink)' };
+const whoHepB = { sourceId: 'who-hepatitis-b-2024', section: 'Diagnosis: HBsAg testing' };
+const whoCrypto = { sourceId: 'who-crypto-2022', section: 'Diagnosis: CrAg lateral flow assay and India ink' };
 const whoMeningitis = { sourceId: 'who-meningitis-2025', section: 'Diagnosis: cerebrospinal fluid examination' };
 const gtfcc = { sourceId: 'who-cholera-gtfcc-2019', section: 'Laboratory confirmation and cholera rapid diagnostic tests' };
-const strep = { sourceId: 'idsa-strep-2012', section: 'Recommendations 1-3, rapid antigen detection test' };
+const strep = { sourceId: 'idsa-strep-2012', section: 'Diagnosis: rapid antigen detection test' };
 const covid = { sourceId: 'who-sars-cov-2-antigen-2021', section: 'Interpretation of Ag-RDT and NAAT results' };
-const influenza = { sourceId: 'who-influenza-lab-2011', section: 'Chapter 5, Rapid diagnostic and molecular tests' };
-const lipids = { sourceId: 'esc-dyslipidaemia-2019', section: 'Table 4, lipid targets and thresholds' };
+const influenza = { sourceId: 'who-influenza-lab-2011', section: 'Rapid diagnostic and molecular tests' };
+const lipids = { sourceId: 'esc-dyslipidaemia-2019', section: 'Lipid targets and thresholds for treatment' };
 const sepsis = { sourceId: 'who-sepsis-2021', section: 'Lactate measurement (>= 2 mmol/L; >= 4 mmol/L)' };
-const ferritin = { sourceId: 'who-ferritin-2020', section: 'Recommendation 2, ferritin thresholds for iron deficiency' };
-const acs = { sourceId: 'esc-acs-2023', section: 'Section 3.2, high-sensitivity troponin above the 99th percentile' };
-const snakebite = { sourceId: 'who-snakebite-2016', section: 'Section 6, 20-minute whole blood clotting test (20WBCT)' };
+const ferritin = { sourceId: 'who-ferritin-2020', section: 'Ferritin thresholds for iron deficiency' };
+const acs = { sourceId: 'esc-acs-2023', section: 'Diagnosis: high-sensitivity troponin above the 99th percentile' };
+const snakebite = { sourceId: 'who-snakebite-2016', section: 'Laboratory investigations: 20-minute whole blood clotting test (20WBCT)' };
 const pesticide = { sourceId: 'who-poisoning-1999', section: 'Organophosphates: cholinesterase activity' };
 const aki = { sourceId: 'kdigo-aki-2012', section: 'Section 2.1, definition and staging of AKI' };
 
@@ -74,17 +75,20 @@ export const labAnalytes: LabAnalyteInput[] = [
     conversions: [{ unit: 'g/L', factor: 0.1 }, { unit: 'mmol/L', factor: 1.611 }],
     plausible: { low: 1, high: 26 },
     ranges: [
+      { applies: { minYears: 10, sex: 'female', pregnant: true }, low: 11.0, high: 15.0, citations: [whoAnaemia] },
       { applies: { maxYears: 1 / 12 }, low: 13.5, high: 21.5, citations: [harriet] },
       { applies: { minYears: 1 / 12, maxYears: 0.5 }, low: 9.5, high: 14.0, citations: [harriet] },
       { applies: { minYears: 0.5, maxYears: 5 }, low: 11.0, high: 14.5, citations: [whoAnaemia, harriet] },
       { applies: { minYears: 5, maxYears: 12 }, low: 11.5, high: 15.5, citations: [whoAnaemia, harriet] },
       { applies: { minYears: 12, maxYears: 15 }, low: 12.0, high: 16.0, citations: [whoAnaemia, harriet] },
-      { applies: { minYears: 15, sex: 'female', pregnant: true }, low: 11.0, high: 15.0, citations: [whoAnaemia] },
       { applies: { minYears: 15, sex: 'female' }, low: 12.0, high: 15.5, citations: [whoAnaemia, karita] },
       { applies: { minYears: 15, sex: 'male' }, low: 13.0, high: 17.5, citations: [whoAnaemia, karita] },
       { applies: { minYears: 15 }, low: 12.0, high: 17.5, citations: [whoAnaemia] },
     ],
-    critical: [{ low: 7.0, high: 20.0, citations: [whoAnaemia, whoSevereMalaria, tietzCritical] }],
+    critical: [
+      { applies: { maxYears: 1 / 12 }, low: 7.0, high: 22.0, citations: [harriet, whoAnaemia] },
+      { low: 7.0, high: 20.0, citations: [whoAnaemia, whoSevereMalaria, tietzCritical] },
+    ],
     meaning: { low: 'anaemia', criticalLow: 'severe anaemia', high: 'raised haemoglobin', criticalHigh: 'polycythaemia' },
     citations: [loinc, whoAnaemia],
   },
@@ -103,7 +107,10 @@ export const labAnalytes: LabAnalyteInput[] = [
       { applies: { minYears: 18, sex: 'male' }, low: 40, high: 52, citations: [dacie, karita] },
       { applies: { minYears: 18 }, low: 36, high: 52, citations: [dacie] },
     ],
-    critical: [{ low: 20, high: 60, citations: [tietzCritical] }],
+    critical: [
+      { applies: { maxYears: 1 / 12 }, low: 20, high: 65, citations: [harriet] },
+      { low: 20, high: 60, citations: [tietzCritical] },
+    ],
     meaning: { low: 'low haematocrit (anaemia)', high: 'raised haematocrit (haemoconcentration or polycythaemia)' },
     citations: [loinc, dacie],
   },
@@ -355,7 +362,11 @@ export const labAnalytes: LabAnalyteInput[] = [
       { applies: { maxYears: 1 / 12 }, low: 2.6, high: 7.7, citations: [harrietChem] },
       { applies: { minYears: 1 / 12 }, low: 3.9, high: 7.7, citations: [whoDiabetes, tietz] },
     ],
-    critical: [{ low: 3.0, high: 20.0, citations: [ada, tietzCritical] }],
+    critical: [
+      { applies: { maxYears: 1 / 12 }, low: 2.5, high: 20.0, citations: [pocketBookGlucose] },
+      { applies: { maxYears: 18 }, low: 3.0, high: 20.0, citations: [pocketBookGlucose, tietzCritical] },
+      { low: 3.0, high: 20.0, citations: [ada, tietzCritical] },
+    ],
     meaning: { low: 'hypoglycaemia', high: 'hyperglycaemia', criticalLow: 'severe hypoglycaemia', criticalHigh: 'severe hyperglycaemia (check ketones: DKA or HHS)' },
     citations: [loinc, whoDiabetes],
   },
@@ -368,7 +379,11 @@ export const labAnalytes: LabAnalyteInput[] = [
       { applies: { maxYears: 18 }, low: 3.3, high: 5.5, citations: [harrietChem] },
       { applies: { minYears: 18 }, low: 3.9, high: 6.0, citations: [whoDiabetes] },
     ],
-    critical: [{ low: 3.0, high: 20.0, citations: [ada, tietzCritical] }],
+    critical: [
+      { applies: { maxYears: 1 / 12 }, low: 2.5, high: 20.0, citations: [pocketBookGlucose] },
+      { applies: { maxYears: 18 }, low: 3.0, high: 20.0, citations: [pocketBookGlucose, tietzCritical] },
+      { low: 3.0, high: 20.0, citations: [ada, tietzCritical] },
+    ],
     meaning: { low: 'hypoglycaemia', high: 'raised fasting glucose (impaired fasting glucose 6.1 to 6.9, diabetes from 7.0 mmol/L)', criticalLow: 'severe hypoglycaemia', criticalHigh: 'severe hyperglycaemia' },
     citations: [loinc, whoDiabetes],
   },
@@ -381,7 +396,11 @@ export const labAnalytes: LabAnalyteInput[] = [
       { applies: { maxYears: 1 / 12 }, low: 2.6, high: 7.7, citations: [harrietChem] },
       { applies: { minYears: 1 / 12 }, low: 3.9, high: 7.7, citations: [whoDiabetes, tietz] },
     ],
-    critical: [{ low: 3.0, high: 20.0, citations: [ada, tietzCritical] }],
+    critical: [
+      { applies: { maxYears: 1 / 12 }, low: 2.5, high: 20.0, citations: [pocketBookGlucose] },
+      { applies: { maxYears: 18 }, low: 3.0, high: 20.0, citations: [pocketBookGlucose, tietzCritical] },
+      { low: 3.0, high: 20.0, citations: [ada, tietzCritical] },
+    ],
     meaning: { low: 'hypoglycaemia', high: 'hyperglycaemia', criticalLow: 'severe hypoglycaemia', criticalHigh: 'severe hyperglycaemia (check ketones: DKA or HHS)' },
     wordedResultMeans: 'urine-glucose',
     citations: [loinc, whoDiabetes],
@@ -736,7 +755,7 @@ export const labAnalytes: LabAnalyteInput[] = [
     names: ['HIV rapid test', 'HIV', 'HIV test', 'HIV 1+2', 'HIV 1/2', 'HIV antibody', 'HIV Ab', 'HIV serology', 'RVD', 'Retroviral screening', 'Determine', 'HIV Determine', 'First Response HIV', 'HIV screening', 'HIV status', 'Unigold', 'HIV 1 and 2 antibodies', 'HIV rapid', 'HTS'],
     meaning: { positive: 'HIV test reactive' },
     limitations: 'A single reactive rapid test is not a diagnosis: confirm with the national testing algorithm (a second, different assay) before starting ART.',
-    citations: [loinc, whoHivTesting, { sourceId: 'ke-arv-2022', section: 'Chapter 2, HIV testing services algorithm' }],
+    citations: [loinc, whoHivTesting, { sourceId: 'ke-arv-2022', section: 'HIV testing services: national testing algorithm' }],
   },
   {
     id: 'cd4', name: 'CD4 count', loinc: '24467-3', kind: 'quantitative', specimen: 'blood', unit: 'cells/µL',
@@ -766,7 +785,7 @@ export const labAnalytes: LabAnalyteInput[] = [
     positiveFlag: 'attention',
     meaning: { positive: 'Mycobacterium tuberculosis detected' },
     limitations: 'Read the rifampicin result separately: "RIF resistance detected" means rifampicin-resistant TB (refer for DR-TB care).',
-    citations: [loinc, whoTb, { sourceId: 'ke-tb-2021', section: 'Chapter 3, Diagnosis of TB (GeneXpert first test)' }],
+    citations: [loinc, whoTb, { sourceId: 'ke-tb-2021', section: 'Diagnosis of TB: GeneXpert as the first test' }],
   },
   {
     id: 'sputum-afb', name: 'Sputum AFB smear (ZN)', loinc: '11545-1', kind: 'qualitative', specimen: 'sputum',
@@ -1009,7 +1028,7 @@ export const labAnalytes: LabAnalyteInput[] = [
     id: 'hcv-antibody', name: 'Hepatitis C antibody', loinc: '16128-1', kind: 'qualitative', specimen: 'serum',
     names: ['HCV antibody', 'Anti-HCV', 'HCV', 'HCV Ab', 'Hepatitis C', 'Hep C', 'Hepatitis C antibody', 'Anti HCV'],
     meaning: { positive: 'hepatitis C antibody positive (confirm viraemia with HCV RNA)' },
-    citations: [loinc, { sourceId: 'tietz-2018', section: 'Chapter 56, Viral hepatitis' }],
+    citations: [loinc, { sourceId: 'tietz-2018', section: 'Viral hepatitis: serological markers' }],
   },
   {
     id: 'rpr', name: 'Rapid plasma reagin (RPR)', loinc: '20507-0', kind: 'qualitative', specimen: 'serum',
