@@ -31,17 +31,21 @@ function shortLabel(label: string): string {
 }
 
 /**
- * Conditions in which the symptom is common (frequency at least 0.3 in the knowledge base), those seen
- * most in the region first, then by how often the symptom occurs in them.
+ * Conditions in which the symptom is common (frequency at least 0.3 in the knowledge base): those seen most
+ * in the region first, then by prior × frequency, i.e. how likely each is to be the cause of the symptom in
+ * the country (the same Bayesian reading the engine uses): fever in Kano points to malaria before dengue.
  */
-export function rankRelatedConditions(findingId: string, regionalCounts: ReadonlyMap<string, number>, limit = 2): string[] {
+export function rankRelatedConditions(findingId: string, regionalCounts: ReadonlyMap<string, number>, options: { country?: string; limit?: number } = {}): string[] {
   return conditions
     .flatMap((condition) => {
       const finding = condition.findings.find((candidate) => candidate.findingId === findingId);
-      return finding && finding.frequency >= 0.3 ? [{ id: condition.id, frequency: finding.frequency, seen: regionalCounts.get(condition.id) ?? 0 }] : [];
+      if (!finding || finding.frequency < 0.3) return [];
+      const byCountry = condition.prior.byCountry as Readonly<Record<string, number>> | undefined;
+      const prior = condition.prior.baseline * (options.country ? (byCountry?.[options.country] ?? 1) : 1);
+      return [{ id: condition.id, score: prior * finding.frequency, seen: regionalCounts.get(condition.id) ?? 0 }];
     })
-    .sort((a, b) => b.seen - a.seen || b.frequency - a.frequency || a.id.localeCompare(b.id))
-    .slice(0, limit)
+    .sort((a, b) => b.seen - a.seen || b.score - a.score || a.id.localeCompare(b.id))
+    .slice(0, options.limit ?? 2)
     .map((candidate) => candidate.id);
 }
 

@@ -16,7 +16,7 @@ import {
   type IdsrAssessment,
   type IdsrDisease,
 } from '../../../clinical/surveillance';
-import { incrementCounts, sumWeeklyCounts, type CountKey } from './counts-repository';
+import { incrementCounts, sumWeeklyCounts, type CountKey, type WeeklyCount } from './counts-repository';
 import { findCountry, resolvePlace, type Place } from './regions';
 import { raiseAlertForCounts } from './alerts-service';
 import { kyselyOf, type IntelligenceContext } from './context';
@@ -86,6 +86,15 @@ export function findEarsAlarms(series: readonly number[]): { methods: EarsMethod
   return { methods, upperbound: earsLatest(series, { method: 'C2', minSigma: EARS_MIN_SIGMA })?.upperbound ?? null };
 }
 
+/**
+ * EARS reads a week with no count as a week with no cases. Before the tool was in use (or while it was not),
+ * a zero says nothing, so EARS runs only when every previous week of its window had completed analyses.
+ */
+function wasInUseThroughout(weeks: readonly string[], usage: readonly WeeklyCount[]): boolean {
+  const used = new Set(usage.filter((row) => row.count > 0).map((row) => row.isoWeek));
+  return weeks.slice(0, -1).every((week) => used.has(week));
+}
+
 async function checkConditionForAlarm(
   context: IntelligenceContext,
   country: string,
@@ -94,10 +103,12 @@ async function checkConditionForAlarm(
   week: string,
 ): Promise<void> {
   const weeks = isoWeeksEnding(week, EARS_WEEKS);
-  const rows = await sumWeeklyCounts(context.database.db, { country, kinds: ['condition'], item: conditionId, fromWeek: weeks[0]!, toWeek: week });
+  const range = { country, fromWeek: weeks[0]!, toWeek: week };
+  const rows = await sumWeeklyCounts(context.database.db, { ...range, kinds: ['condition'], item: conditionId });
   const byWeek = new Map(rows.map((row) => [row.isoWeek, row.count]));
   const series = weeks.map((candidate) => byWeek.get(candidate) ?? 0);
-  const { methods, upperbound } = findEarsAlarms(series);
+  const usage = await sumWeeklyCounts(context.database.db, { ...range, kinds: ['analyses'], item: '' });
+  const { methods, upperbound } = wasInUseThroughout(weeks, usage) ? findEarsAlarms(series) : { methods: [], upperbound: null };
   const disease = findIdsrDiseaseForCondition(conditionId);
   const idsr = disease ? await assessAgainstPreviousYears(context, country, disease, week) : undefined;
   const meetsIdsr = idsr?.level === 'alert' || idsr?.level === 'epidemic';

@@ -182,7 +182,7 @@ async function summariseSymptoms(context: IntelligenceContext, place: Place, now
           findingId,
           frequency: Math.round((total / analysesTotal) * 1000) / 10,
           trend: classifyTrend(rate(counts.recent, totals.recent), rate(counts.previous, totals.previous)),
-          relatedConditions: rankRelatedConditions(findingId, conditionCounts, 3).map(labelOfCondition),
+          relatedConditions: rankRelatedConditions(findingId, conditionCounts, { country: place.country.code, limit: 3 }).map(labelOfCondition),
           source: 'product-use' as const,
           asOf: toIso(now),
         },

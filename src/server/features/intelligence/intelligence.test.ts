@@ -216,6 +216,14 @@ describe.each(testBackends)('regional health intelligence on %s', (backend: Back
     expect(suggestions[0]).toBe('Fever');
   });
 
+  it('raises no EARS alert in the first weeks of use: zeros before the tool was used are not zero cases', async () => {
+    const { database } = await start();
+    for (let n = 0; n < 8; n += 1) await recordCompletedAnalysis(database, { country: 'NG', conditionIds: ['bacterial-meningitis'], symptoms: ['fever'], at: NOW });
+    const intelligence = (await get('/api/health-intelligence/NG/kano')).json();
+    expect(intelligence.emergencyAlerts).toEqual([]);
+    expect(intelligence.currentSymptoms[0]).toMatchObject({ symptom: 'Fever', relatedConditions: expect.arrayContaining(['Bacterial meningitis']) });
+  });
+
   it('applies the IDSR malaria threshold (75th percentile of the same week in 5 previous years) when that history exists', async () => {
     const { database } = await start();
     const row = (isoWeek: string, count: number) => ({ country: 'KE', region: 'east-africa', iso_week: isoWeek, kind: 'condition', item: 'malaria-uncomplicated', count });
