@@ -334,6 +334,7 @@ export const conditions = [
       { findingId: 'diarrhoea', frequency: 0.1 },
       { findingId: 'abdominal-distension', frequency: 0.1 },
       { findingId: 'confusion', frequency: 0.03 },
+      { findingId: 'abdominal-pain', frequency: 0.55 },
     ],
     redFlags: [
       {
@@ -528,6 +529,7 @@ export const conditions = [
       { findingId: 'vomiting-everything', frequency: 0.1, citation: { sourceId: 'who-imci-2014', section: 'Very severe disease: general danger signs' } },
       { findingId: 'convulsions', frequency: 0.05, citation: { sourceId: 'who-imci-2014', section: 'Very severe disease: general danger signs' } },
       { findingId: 'irritability', frequency: 0.2, citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 6: Fever — septicaemia in children' } },
+      { findingId: 'rash', frequency: 0.1 },
     ],
     redFlags: [
       {
@@ -1730,6 +1732,7 @@ export const conditions = [
       { findingId: 'high-fever', frequency: 0.02 },
       { findingId: 'pleuritic-chest-pain', frequency: 0.02 },
       { findingId: 'chronic-cough', frequency: 0.15 },
+      { findingId: 'chest-pain', frequency: 0.15 },
     ],
     redFlags: [
       {
@@ -2091,6 +2094,7 @@ export const conditions = [
       { findingId: 'fatigue', frequency: 0.3 },
       { findingId: 'known-heart-disease', frequency: 0.2 },
       { findingId: 'weak-pulse-cold-hands', frequency: 0.08 },
+      { findingId: 'abdominal-pain', frequency: 0.18 },
     ],
     redFlags: [
       {
@@ -2240,7 +2244,7 @@ export const conditions = [
       { findingId: 'joint-swelling', frequency: 0.3 },
       { findingId: 'fever', frequency: 0.45 },
       { findingId: 'exertional-dyspnoea', frequency: 0.7 },
-      { findingId: 'shortness-of-breath', frequency: 0.65 },
+      { findingId: 'shortness-of-breath', frequency: 0.75 },
       { findingId: 'orthopnoea', frequency: 0.4 },
       { findingId: 'palpitations', frequency: 0.4 },
       { findingId: 'fatigue', frequency: 0.5 },
@@ -2758,6 +2762,7 @@ export const conditions = [
       { findingId: 'malaria-test-positive', frequency: 0.05 },
       { findingId: 'sickle-test-positive-lab', frequency: 0.02 },
       { findingId: 'leg-swelling', frequency: 0.05 },
+      { findingId: 'shortness-of-breath', frequency: 0.5 },
     ],
     redFlags: [
       {

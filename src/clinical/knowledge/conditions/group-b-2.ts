@@ -68,6 +68,8 @@ export const conditions = [
       { findingId: 'sunken-eyes', frequency: 0.25 },
       { findingId: 'hiv-test-positive', frequency: 0.15 },
       { findingId: 'obesity', frequency: 0.001 },
+      { findingId: 'leg-swelling', frequency: 0.35 },
+      { findingId: 'pallor', frequency: 0.4 },
     ],
     redFlags: [
       {
@@ -401,6 +403,8 @@ export const conditions = [
       { findingId: 'sweating', frequency: 0.03 },
       { findingId: 'shortness-of-breath', frequency: 0.05 },
       { findingId: 'diarrhoea', frequency: 0.04 },
+      { findingId: 'abdominal-pain', frequency: 0.5 },
+      { findingId: 'cough', frequency: 0.2 },
     ],
     redFlags: [
       {
@@ -1292,6 +1296,7 @@ export const conditions = [
       { findingId: 'dysphagia', frequency: 0.1 },
       { findingId: 'visual-disturbance', frequency: 0.1 },
       { findingId: 'weak-pulse-cold-hands', frequency: 0.08 },
+      { findingId: 'confusion', frequency: 0.06 },
     ],
     redFlags: [
       {
@@ -1785,6 +1790,7 @@ export const conditions = [
       { findingId: 'dysuria', frequency: 0.04 },
       { findingId: 'neck-stiffness', frequency: 0.003 },
       { findingId: 'hypoxaemia', frequency: 0.05 },
+      { findingId: 'abdominal-pain', frequency: 0.35 },
     ],
     redFlags: [
       {
