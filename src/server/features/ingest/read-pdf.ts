@@ -41,6 +41,7 @@ export async function readPdf(
 ): Promise<PdfReading> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
+    // pdf.js takes ownership of (and may detach) the buffer it is given: hand it a copy.
     data: new Uint8Array(bytes),
     isEvalSupported: false,
     disableFontFace: true,
@@ -65,7 +66,7 @@ export async function readPdf(
       const items = content.items.filter((item): item is PositionedText & typeof item => 'str' in item);
       let text = layOutPageText(items);
       if (await isScannedPage(pdfjs, page, text)) {
-        const image = await renderPdfPage(document, page);
+        const image = await renderPdfPage(document, page, bytes, timeoutMs);
         const reading = await readImage(image, timeoutMs);
         text = [text, reading.text].filter((part) => part !== '').join('\n');
         confidences.push(reading.confidence);

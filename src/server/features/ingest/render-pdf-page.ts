@@ -1,4 +1,5 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { renderPageWithPdftoppm } from './render-with-pdftoppm';
 
 /** Long side of the rendered page in pixels: about 200 dpi on A4, what Tesseract reads best. */
 const renderLongSide = 2400;
@@ -15,14 +16,26 @@ interface CanvasFactory {
 
 /**
  * Renders a scanned page to a PNG in memory, on the canvas pdf.js creates for itself in Node
- * (@napi-rs/canvas, installed with pdfjs-dist). Nothing touches the disk.
+ * (@napi-rs/canvas, an optional dependency of pdfjs-dist). Where that canvas cannot load, Debian's
+ * pdftoppm renders the page instead, through pipes. Nothing touches the disk.
  */
-export async function renderPdfPage(document: PDFDocumentProxy, page: PDFPageProxy): Promise<Buffer> {
+export async function renderPdfPage(
+  document: PDFDocumentProxy,
+  page: PDFPageProxy,
+  pdf: Uint8Array,
+  timeoutMs: number,
+): Promise<Buffer> {
+  let factory: CanvasFactory;
+  let pair: NodeCanvasPair;
   const unscaled = page.getViewport({ scale: 1 });
   const scale = Math.min(4, renderLongSide / Math.max(unscaled.width, unscaled.height));
   const viewport = page.getViewport({ scale });
-  const factory = document.canvasFactory as CanvasFactory;
-  const pair = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  try {
+    factory = document.canvasFactory as CanvasFactory;
+    pair = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  } catch {
+    return renderPageWithPdftoppm(pdf, page.pageNumber, renderLongSide, timeoutMs);
+  }
   try {
     pair.context.fillStyle = '#ffffff';
     pair.context.fillRect(0, 0, pair.canvas.width, pair.canvas.height);
