@@ -6,6 +6,22 @@ const fractionDays: Record<string, number> = { '7': 1, '52': 7, '12': 30, '24': 
 const frequencyWords = new Set(['times', 'time', 'once', 'twice', 'per', 'every', 'each', 'mara', 'fois', 'par', 'x']);
 const relativeDays: Record<string, number> = { today: 0.5, leo: 0.5, yesterday: 1, jana: 1, hier: 1, tonight: 0.25, morning: 0.3, asubuhi: 0.3 };
 
+const ageWords = new Set(['aged', 'age', 'umri', 'agee', 'years', 'wa']);
+const personWords = new Set(['enfant', 'garcon', 'fille', 'femme', 'homme', 'patient', 'patiente', 'bebe', 'nourrisson', 'mtoto', 'mama', 'baba']);
+
+/** '2 years old', 'aged 3 years', 'enfant de 2 ans', 'mtoto wa miaka 2' give an age, not a duration. */
+function isAge(tokens: readonly Token[], unitIndex: number): boolean {
+  const after = tokens[unitIndex + 1]?.text;
+  if (after === 'old' || after === 'olds') return true;
+  const twoBack = tokens[unitIndex - 2]?.text ?? '';
+  const threeBack = tokens[unitIndex - 3]?.text ?? '';
+  if (ageWords.has(twoBack) && twoBack !== 'years' && twoBack !== 'wa') return true;
+  if ((twoBack === 'de' || twoBack === 'wa') && personWords.has(threeBack)) return true;
+  // Swahili unit-first: 'mtoto wa miaka 2'.
+  const oneBack = tokens[unitIndex - 1]?.text ?? '';
+  return oneBack === 'wa' && personWords.has(twoBack);
+}
+
 function readNumber(token: Token | undefined): number | undefined {
   if (!token) return undefined;
   if (token.kind === 'number' && !token.text.includes('/')) return Number(token.text);
@@ -27,6 +43,7 @@ export function readDurationDays(tokens: readonly Token[]): number | undefined {
     if (unit !== undefined) {
       const before = readNumber(tokens[i - 1]);
       const beforeWord = tokens[i - 2]?.text ?? '';
+      if (isAge(tokens, i)) continue;
       if (before !== undefined && !frequencyWords.has(beforeWord)) return before * unit;
       const after = readNumber(tokens[i + 1]);
       // Swahili puts the number after the unit: 'siku tatu', 'wiki 2'.

@@ -1,7 +1,8 @@
 import { countries } from '../../knowledge/countries';
 import type { CountryCode } from '../../knowledge/types';
 import type { ClinicalInput } from '../types';
-import { foldText } from './tokenise';
+import { readDurationDays } from './read-duration';
+import { foldText, tokenise } from './tokenise';
 
 /** French and Swahili names of the countries served (English names come from knowledge/countries.ts). */
 const otherCountryNames: Record<string, CountryCode> = {
@@ -34,7 +35,7 @@ export function readSex(gender: ClinicalInput['patient']['gender']): 'male' | 'f
   return gender === 'male' || gender === 'female' || gender === 'other' ? gender : undefined;
 }
 
-const pregnancyContext = /pregnan|gestation|\bg\d+\s*p\d+|\bmimba|enceinte|grossesse|amenorrh|\bsa\b|\bga\b|\banc\b/;
+const pregnancyContext = /pregnan|gestation|mjamzito|ujauzito|\bg\d+\s*p\d+|\bmimba|enceinte|grossesse|amenorrh|\bsa\b|\bga\b|\banc\b/;
 
 /**
  * Gestational age in weeks written in a history line ('G2P1 at 32 weeks', '34 weeks by dates',
@@ -44,32 +45,13 @@ export function readGestationWeeks(text: string): number | undefined {
   const folded = foldText(text).folded;
   if (!pregnancyContext.test(folded)) return undefined;
   const match = /(\d{1,2})\s*(?:\+\d\s*)?(?:weeks?|wks?|w|semaines?|sa)\b/.exec(folded) ?? /\bwiki\s*(\d{1,2})\b/.exec(folded);
-  const weeks = match ? Number(match[1]) : undefined;
+  // Otherwise months or words ('seven months', 'miezi saba', 'sept mois'), read as a duration.
+  const days = match ? undefined : readDurationDays(tokenise(text));
+  const weeks = match ? Number(match[1]) : days !== undefined && days >= 28 ? Math.round(days / 7) : undefined;
   return weeks !== undefined && weeks > 0 && weeks <= 45 ? weeks : undefined;
 }
 
 /** Gravidity-parity shorthand ('G2P1') is written for a woman who is pregnant now. */
 export function mentionsGravidaParity(text: string): boolean {
   return /\bg\d+\s*p\d+/.test(foldText(text).folded);
-}
-
-/** A blood pressure written in text ('BP 158/96 mmHg', 'TA 150/100'). */
-export function readBloodPressure(text: string): { systolic: number; diastolic: number } | undefined {
-  const folded = foldText(text).folded;
-  const match = /(\d{2,3})\s*\/\s*(\d{2,3})\s*(?:mm\s*hg)?/.exec(folded);
-  if (!match || !/\bbp\b|blood pressure|mm\s*hg|\bta\b|tension|shinikizo/.test(folded)) return undefined;
-  const systolic = Number(match[1]);
-  const diastolic = Number(match[2]);
-  return systolic > diastolic && systolic >= 50 && systolic <= 300 ? { systolic, diastolic } : undefined;
-}
-
-/** A temperature written in text ('fever 39.5', 'T 38.2', 'temp of 40 °C', 'homa 39'), in °C. */
-export function readTemperature(text: string): number | undefined {
-  const folded = foldText(text).folded;
-  const match =
-    /\b(?:temp(?:erature)?|t|fever|febrile|pyrexia|homa|joto|fievre|temperature)\s*(?:of|ya|de|la|is|was|:|=)?\s*(\d{2}(?:[.,]\d)?)\b/.exec(folded) ??
-    /\b(\d{2}(?:[.,]\d)?)\s*(?:°\s*c?|deg(?:rees?)?\s*c?|degc)\b/.exec(folded) ??
-    /\b(\d{2}(?:[.,]\d)?)°/.exec(folded);
-  const value = match ? Number((match[1] ?? '').replace(',', '.')) : undefined;
-  return value !== undefined && value >= 30 && value <= 44 ? value : undefined;
 }

@@ -59,7 +59,7 @@ function slotMatches(slot: WordSlot | undefined, word: string): boolean {
 
 /** Words a phrase may step over: 'red bulging (right) eardrum', 'pain in (the) lower abdomen'. */
 const gapWords = new Set([
-  'right', 'left', 'both', 'bilateral', 'the', 'a', 'an', 'his', 'her', 'my', 'their', 'very', 'little', 'all', 'severe', 'mild', 'bad', 'sharp', 'dull',
+  'right', 'left', 'both', 'bilateral', 'painful', 'tender', 'the', 'a', 'an', 'his', 'her', 'my', 'their', 'very', 'little', 'all', 'severe', 'mild', 'bad', 'sharp', 'dull',
   'makali', 'kali', 'sana', 'kidogo', 'gauche', 'droit', 'droite', 'intense', 'intenses', 'severe', 'forte', 'fort', 'legere', 'tres',
 ]);
 /** Words a written phrase may miss in the text: 'rash between (the) fingers'. */
@@ -118,7 +118,7 @@ function isFillerWord(text: string): boolean {
 function alternativeForm(word: string, index: PhraseIndex): string | undefined {
   const infinitive = swahiliInfinitive(word);
   if (infinitive !== undefined && index.knownWords.has(infinitive)) return infinitive;
-  return correctSpelling(index, word) ?? undefined;
+  return index.knownWords.has(word) ? undefined : correctSpelling(index, word) ?? undefined;
 }
 
 /** English contractions: "can't" reads as 'cannot', "doesn't" as 'does not' (so negation sees it). */
@@ -164,7 +164,7 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
   const slots: WordSlot[] = tokensBySegment.flatMap((tokens, segment) =>
     tokens.map((token) => {
       const stem = stemWord(token.text);
-      const corrected = token.kind === 'word' && !index.knownWords.has(token.text) ? alternativeForm(token.text, index) : undefined;
+      const corrected = token.kind === 'word' ? alternativeForm(token.text, index) : undefined;
       return corrected ? { token, stem, segment, corrected: stemWord(corrected) } : { token, stem, segment };
     }),
   );

@@ -37,7 +37,10 @@ export function foldText(original: string): { folded: string; origin: number[] }
   return { folded, origin };
 }
 
-const tokenPattern = /\d+(?:[.,]\d+)?(?:\/\d+)?|[a-z0-9]+(?:\/[a-z0-9]+)*|[;.:!?()\n]|,(?!\d)/g;
+// Colons are not breaks: 'Malaria RDT: positive', 'cough: nil' stay one statement.
+const tokenPattern = /[+-] ?ve\b|\d+(?:[.,]\d+)?(?:\/\d+)?|[a-z0-9]+(?:\/[a-z0-9]+)*|[;.!?()\n]|,(?!\d)/g;
+/** Clinical shorthand for results: '+ve', '-ve'. */
+const signWords: Record<string, string> = { '+ve': 'positive', '+ ve': 'positive', '-ve': 'negative', '- ve': 'negative' };
 
 export function tokenise(original: string): Token[] {
   const { folded, origin } = foldText(original);
@@ -47,9 +50,10 @@ export function tokenise(original: string): Token[] {
     const foldedStart = match.index;
     const start = origin[foldedStart] ?? 0;
     const end = (origin[foldedStart + text.length - 1] ?? start) + 1;
-    const kind = /^[;.:!?()\n,]$/.test(text) ? 'break' : /^\d/.test(text) ? 'number' : 'word';
+    const kind = /^[;.!?()\n,]$/.test(text) ? 'break' : /^\d/.test(text) ? 'number' : 'word';
     const source = original.slice(start, end);
-    tokens.push({ text: kind === 'number' ? text.replace(',', '.') : text, kind, start, end, isUpperCase: /[A-Z]/.test(source) && source === source.toUpperCase() });
+    const normalised = signWords[text] ?? (kind === 'number' ? text.replace(',', '.') : text);
+    tokens.push({ text: normalised, kind, start, end, isUpperCase: /[A-Z]/.test(source) && source === source.toUpperCase() });
   }
   return tokens;
 }

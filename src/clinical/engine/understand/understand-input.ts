@@ -4,7 +4,8 @@ import type { ClinicalInput, PatientFacts, StructuredSymptom, UnderstoodInput } 
 import { addDerivedFindings, mergeObservations, type Observation } from './collect-observations';
 import { buildPhraseIndex, type PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
-import { mentionsGravidaParity, readAgeYears, readBloodPressure, readCountry, readGestationWeeks, readSex, readTemperature } from './read-patient';
+import { readMeasurements } from './read-measurements';
+import { mentionsGravidaParity, readAgeYears, readCountry, readGestationWeeks, readSex } from './read-patient';
 import { readText, type TextMatch } from './read-text';
 import { readVitals } from './read-vitals';
 import { tokenise } from './tokenise';
@@ -16,6 +17,8 @@ interface ReadContext {
   index: PhraseIndex;
   observations: Observation[];
   unrecognised: string[];
+  ageYears?: number;
+  pregnant?: boolean;
 }
 
 function toObservation(match: TextMatch, source: Observation['source']): Observation {
@@ -29,12 +32,13 @@ function readFreeText(text: string, source: Observation['source'], context: Read
   const reading = readText(text, context.index);
   if (reportUnrecognised) context.unrecognised.push(...reading.unrecognised);
   const observations = reading.matches.map((match) => toObservation(match, source));
-  const temperatureC = readTemperature(text);
-  if (temperatureC !== undefined) {
-    // A temperature written in words counts like a measured one, but only what it shows, never an absence.
-    const measured = readVitals({ temperatureC }, {}).findings.filter((finding) => finding.present);
-    observations.push(...measured.map((finding) => ({ ...finding, source, evidence: text.trim().slice(0, 160) })));
-  }
+  const evidence = text.trim().slice(0, 160);
+  // Vitals typed in the text count like measured ones, but only for what they show, never an absence.
+  const measured = readVitals(readMeasurements(text), { ageYears: context.ageYears, pregnant: context.pregnant }).findings;
+  observations.push(...measured.filter((finding) => finding.present).map((finding) => ({ ...finding, source, evidence })));
+  const weeks = readGestationWeeks(text);
+  if (weeks !== undefined || mentionsGravidaParity(text)) observations.push({ findingId: 'pregnant', present: true, source, evidence });
+  if (weeks !== undefined) observations.push({ findingId: 'pregnancy-over-20-weeks', present: weeks >= pregnancyOver20WeeksFrom, source, evidence });
   context.observations.push(...observations);
   return observations;
 }
@@ -58,18 +62,6 @@ function readStructuredSymptom(symptom: StructuredSymptom, context: ReadContext)
   for (const text of [...(symptom.triggers ?? []), ...(symptom.associatedSymptoms ?? [])]) readFreeText(text, 'symptom', context);
 }
 
-function readHistoryLine(line: string, context: ReadContext, ageYears: number | undefined, pregnant: boolean | undefined): void {
-  readFreeText(line, 'history', context);
-  const weeks = readGestationWeeks(line);
-  if (weeks !== undefined || mentionsGravidaParity(line)) context.observations.push({ findingId: 'pregnant', present: true, source: 'history', evidence: line });
-  if (weeks !== undefined) context.observations.push({ findingId: 'pregnancy-over-20-weeks', present: weeks >= pregnancyOver20WeeksFrom, source: 'history', evidence: line });
-  const pressure = readBloodPressure(line);
-  if (pressure) {
-    const { findings } = readVitals({ systolicBP: pressure.systolic, diastolicBP: pressure.diastolic }, { ageYears, pregnant });
-    context.observations.push(...findings.filter((finding) => finding.present).map((finding) => ({ ...finding, source: 'history' as const, evidence: line })));
-  }
-}
-
 function readPregnancy(input: ClinicalInput, sex: PatientFacts['sex'], historySaysPregnant: boolean): boolean | undefined {
   if (sex === 'male') return false;
   if (input.patient.pregnant !== undefined) return input.patient.pregnant;
@@ -77,17 +69,19 @@ function readPregnancy(input: ClinicalInput, sex: PatientFacts['sex'], historySa
 }
 
 function understandWith(input: ClinicalInput, index: PhraseIndex, knownIds: ReadonlySet<string>): UnderstoodInput {
-  const context: ReadContext = { index, observations: [], unrecognised: [] };
   const { patient } = input;
   const ageYears = readAgeYears(patient);
   const sex = readSex(patient.gender);
+  const context: ReadContext = { index, observations: [], unrecognised: [] };
+  if (ageYears !== undefined) context.ageYears = ageYears;
+  if (patient.pregnant !== undefined) context.pregnant = patient.pregnant;
   for (const symptom of input.symptoms) {
     if (typeof symptom === 'string') readFreeText(symptom, 'symptom', context);
     else readStructuredSymptom(symptom, context);
   }
   const history = (patient.medicalHistory ?? []).filter((line) => typeof line === 'string');
   const historyStart = context.observations.length;
-  for (const line of history) readHistoryLine(line, context, ageYears, patient.pregnant);
+  for (const line of history) readFreeText(line, 'history', context);
   const historySaysPregnant = context.observations.slice(historyStart).some((o) => o.findingId === 'pregnant' && o.present);
   const pregnant = readPregnancy(input, sex, historySaysPregnant);
 

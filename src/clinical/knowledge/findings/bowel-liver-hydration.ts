@@ -48,7 +48,7 @@ export const bowelLiverHydrationFindings = [
     baseRate: 0.01,
     synonyms: {
       en: ['bloody diarrhoea', 'bloody diarrhea', 'blood in stool', 'blood in the stool', 'bloody stools', 'stools with blood', 'stool with blood', 'stools with blood and mucus', 'dysentery', 'blood and mucus in stool', 'blood stained stools', 'passing blood in stool'],
-      sw: ['damu kwenye choo', 'kuhara damu', 'kuharisha damu', 'choo chenye damu', 'kinyesi chenye damu', 'tumbo la damu'],
+      sw: ['damu kwenye choo', 'kuhara damu', 'kuharisha damu', 'choo chenye damu', 'kinyesi chenye damu', 'tumbo la damu', 'kuharisha damu na kamasi', 'kuhara damu na kamasi'],
       fr: ['diarrhée sanglante', 'selles sanglantes', 'sang dans les selles', 'dysenterie', 'selles glairo-sanglantes'],
     },
     abbreviations: [],
@@ -61,7 +61,7 @@ export const bowelLiverHydrationFindings = [
     baseRate: 0.01,
     synonyms: {
       en: ['mucus in stool', 'mucus in the stool', 'mucoid stools', 'slimy stools', 'stools with mucus', 'stools with blood and mucus', 'blood and mucus in stool', 'jelly in stool', 'mucus'],
-      sw: ['kamasi kwenye choo', 'choo chenye ute', 'ute kwenye kinyesi'],
+      sw: ['kamasi kwenye choo', 'choo chenye ute', 'ute kwenye kinyesi', 'kuharisha damu na kamasi', 'kuhara damu na kamasi', 'choo chenye kamasi'],
       fr: ['glaires dans les selles', 'selles glaireuses', 'mucus dans les selles'],
     },
     abbreviations: [],

@@ -35,7 +35,7 @@ export const cardiovascularFindings = [
     baseRate: 0.003,
     synonyms: {
       en: ['pain radiating to the left arm', 'pain radiating to the arm', 'pain radiating to the jaw', 'pain spreading to the arm', 'pain spreading to the jaw', 'radiating to the back', 'pain going down the left arm', 'radiating to the arm', 'radiating to the jaw', 'radiating to the left arm', 'radiates to the jaw', 'radiates to the arm'],
-      sw: ['maumivu yanaenda mkono wa kushoto', 'maumivu yanaenda tayani', 'maumivu yanasambaa mkononi'],
+      sw: ['maumivu yanaenda mkono wa kushoto', 'maumivu yanaenda tayani', 'maumivu yanasambaa mkononi', 'yanayoenda mkono', 'yanaenda mkononi'],
       fr: ['irradiation au bras gauche', 'irradiant au bras', 'irradiant vers le bras', 'irradiant à la mâchoire', 'irradiation à la mâchoire', 'douleur irradiant dans le bras', 'irradiation dans le dos'],
     },
     abbreviations: [],

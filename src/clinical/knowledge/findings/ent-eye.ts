@@ -190,7 +190,7 @@ export const entEyeFindings = [
     kind: 'sign',
     baseRate: 0.02,
     synonyms: {
-      en: ['eye discharge', 'discharge from the eyes', 'pus from the eyes', 'pus discharge', 'sticky eyes', 'watery eyes with pus', 'crusted eyelids', 'purulent eye discharge', 'matter in the eyes'],
+      en: ['eye discharge', 'discharge from the eyes', 'pus from the eyes', 'sticky eyes', 'watery eyes with pus', 'crusted eyelids', 'purulent eye discharge', 'matter in the eyes'],
       sw: ['usaha machoni', 'macho kutoa usaha', 'tongotongo', 'macho kunata'],
       fr: ['sécrétions oculaires', 'écoulement oculaire', 'yeux collés', 'pus dans les yeux'],
     },

@@ -48,7 +48,7 @@ export const gastrointestinalFindings = [
     baseRate: 0.01,
     synonyms: {
       en: ['unable to drink', 'unable to drink or breastfeed', 'unable to breastfeed', 'not able to drink', 'cannot drink', 'not drinking', 'refusing to breastfeed', 'refuses the breast', 'not breastfeeding', 'unable to feed', 'unable to drink or eat', 'drinking poorly', 'not drinking or breastfeeding'],
-      sw: ['hawezi kunywa', 'hawezi kunyonya', 'anakataa kunyonya', 'hanywi', 'hawezi kunywa wala kunyonya'],
+      sw: ['hawezi kunywa', 'hawezi kunyonya', 'anakataa kunyonya', 'hanywi', 'hanyonyi', 'hanywi wala hanyonyi', 'hawezi kunywa wala kunyonya'],
       fr: ['incapable de boire', 'ne peut pas boire', 'ne boit plus', 'ne boit pas', 'ne tète pas', 'refuse de téter', 'ne tète plus', 'incapable de téter'],
     },
     abbreviations: [],
@@ -60,8 +60,8 @@ export const gastrointestinalFindings = [
     kind: 'symptom',
     baseRate: 0.1,
     synonyms: {
-      en: ['abdominal pain', 'abdominal pains', 'stomach ache', 'stomachache', 'stomach pain', 'tummy ache', 'tummy pain', 'belly pain', 'pain in the abdomen', 'abdominal cramps', 'stomach cramps', 'diffuse abdominal pain', 'abdominal discomfort', 'abdominal tenderness', 'colic', 'cramping abdominal pain'],
-      sw: ['maumivu ya tumbo', 'maumivu tumboni', 'tumbo kuuma', 'tumbo linauma', 'kuumwa tumbo', 'tumbo kukata'],
+      en: ['abdominal pain', 'abdominal pains', 'stomach ache', 'stomachache', 'stomach pain', 'tummy ache', 'tummy pain', 'belly pain', 'pain in the abdomen', 'abdominal cramps', 'stomach cramps', 'diffuse abdominal pain', 'abdominal discomfort', 'abdominal tenderness', 'colic', 'cramping abdominal pain', 'abdo pain', 'abd pain', 'abdominal ache'],
+      sw: ['maumivu ya tumbo', 'maumivu tumboni', 'tumbo kuuma', 'tumbo linauma', 'kuumwa tumbo', 'tumbo kukata', 'tumbo linakata'],
       fr: ['douleurs abdominales', 'douleur abdominale', 'mal au ventre', 'maux de ventre', 'mal de ventre', 'crampes abdominales'],
     },
     abbreviations: ['AP', 'PAIN ABD'],

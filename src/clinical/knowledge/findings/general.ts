@@ -8,9 +8,9 @@ export const generalFindings = [
     kind: 'symptom',
     baseRate: 0.3,
     synonyms: {
-      en: ['fever', 'fevers', 'febrile', 'feverish', 'feeling feverish', 'pyrexia', 'pyrexial', 'temperature', 'high temperature', 'raised temperature', 'hotness of body', 'body is hot', 'hot body', 'body hotness', 'feels hot', 'hot to touch', 'low-grade fever', 'low grade fever', 'evening fevers', 'fever on and off'],
+      en: ['fever', 'fevers', 'febrile', 'feverish', 'feeling feverish', 'pyrexia', 'pyrexial', 'high temperature', 'raised temperature', 'hotness of body', 'body is hot', 'hot body', 'body hotness', 'feels hot', 'hot to touch', 'low-grade fever', 'low grade fever', 'evening fevers', 'fever on and off'],
       sw: ['homa', 'joto mwilini', 'joto la mwili', 'mwili kuwa na joto', 'mwili una joto', 'mwili moto', 'homa kali'],
-      fr: ['fièvre', 'fiévreux', 'fébrile', 'température', 'corps chaud', 'hyperthermie', 'fièvre légère'],
+      fr: ['fièvre', 'fiévreux', 'fébrile', 'corps chaud', 'hyperthermie', 'fièvre légère'],
     },
     abbreviations: ['pyr', 'T+'],
     question: 'Has there been fever, and how high was the temperature?',

@@ -153,7 +153,7 @@ export const headachePainFindings = [
     synonyms: {
       en: ['pain behind the eyes', 'retro-orbital pain', 'retroorbital pain', 'eye pain behind', 'pain behind eyes', 'aching behind the eyes', 'pain on moving the eyes'],
       sw: ['maumivu nyuma ya macho', 'macho kuuma ndani'],
-      fr: ['douleur rétro-orbitaire', 'douleurs rétro-orbitaires', 'douleur derrière les yeux'],
+      fr: ['douleur rétro-orbitaire', 'douleurs rétro-orbitaires', 'rétro-orbitaires', 'rétro-orbitaire', 'douleur derrière les yeux'],
     },
     abbreviations: [],
     question: 'Is there pain behind the eyes?',

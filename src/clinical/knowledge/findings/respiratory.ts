@@ -62,7 +62,7 @@ export const respiratoryFindings = [
     synonyms: {
       en: ['haemoptysis', 'hemoptysis', 'coughing blood', 'coughing up blood', 'blood in sputum', 'blood-streaked sputum', 'blood stained sputum', 'bloody sputum', 'blood in phlegm'],
       sw: ['kukohoa damu', 'makohozi yenye damu', 'damu kwenye makohozi'],
-      fr: ['hémoptysie', 'crachats sanglants', 'cracher du sang', 'toux avec sang', 'crachats striés de sang'],
+      fr: ['hémoptysie', 'crachats sanglants', 'cracher du sang', 'crache du sang', 'crachat de sang', 'toux avec sang', 'crachats striés de sang'],
     },
     abbreviations: [],
     question: 'Has there been any blood in the sputum?',

@@ -22,7 +22,7 @@ export const skinFindings = [
     baseRate: 0.02,
     synonyms: {
       en: ['maculopapular rash', 'blotchy red rash', 'red blotchy rash', 'blotchy rash', 'generalised red rash', 'morbilliform rash', 'measles-like rash', 'red spots all over the body', 'macular rash'],
-      sw: ['vipele vyekundu mwili mzima', 'madoa mekundu mwilini', 'surua'],
+      sw: ['vipele vyekundu mwili mzima', 'vipele mwili mzima', 'madoa mekundu mwilini', 'surua'],
       fr: ['éruption maculo-papuleuse', 'exanthème', 'éruption morbilliforme', 'taches rouges sur le corps', 'rougeole'],
     },
     abbreviations: ['MP rash'],
@@ -35,7 +35,7 @@ export const skinFindings = [
     baseRate: 0.003,
     synonyms: {
       en: ['rash that started on the face', 'rash started on the face and spread down', 'rash began behind the ears', 'started on the face and behind the ears and spread down the body', 'spread down the body', 'rash spreading from the face to the trunk', 'cephalocaudal rash'],
-      sw: ['vipele vilianza usoni vikashuka mwilini', 'vipele vilianzia usoni'],
+      sw: ['vipele vilianza usoni vikashuka mwilini', 'vipele vilianzia usoni', 'vilivyoanza usoni', 'vilianza usoni'],
       fr: ['éruption débutant au visage', 'éruption descendante', 'éruption commençant derrière les oreilles'],
     },
     abbreviations: [],

@@ -1,0 +1,33 @@
+import type { Vitals } from '../types';
+import { foldText } from './tokenise';
+
+/**
+ * Vital signs typed into free text by clinicians ('BP 190/120', 'SpO2 85% on room air', 'RR 40',
+ * 'fever 39.5', 'T 35.2', 'PR 120'): read so the same thresholds apply as to the vitals fields.
+ */
+const patterns: Array<{ vital: keyof Vitals; pattern: RegExp; min: number; max: number }> = [
+  { vital: 'temperatureC', pattern: /\b(?:temp(?:erature)?|t|fever|febrile|pyrexia|homa|joto|fievre)\s*(?:of|ya|de|la|is|was|=)?\s*(\d{2}(?:[.,]\d)?)\b/, min: 30, max: 44 },
+  { vital: 'temperatureC', pattern: /\b(\d{2}(?:[.,]\d)?)\s*(?:°\s*c?|deg(?:rees?)?\s*c?|degc)(?![a-z])/, min: 30, max: 44 },
+  { vital: 'spo2', pattern: /\b(?:spo2|sp02|sao2|sats?|saturation|oxygen saturation|o2 sat)\s*(?:of|is|was|=)?\s*(\d{2,3})\s*%?/, min: 40, max: 100 },
+  { vital: 'respiratoryRate', pattern: /\b(?:rr|resp(?:iratory)? rate|respirations?|breathing rate|fr)\s*(?:of|is|was|=)?\s*(\d{1,3})\b/, min: 5, max: 120 },
+  { vital: 'heartRate', pattern: /\b(?:hr|pr|pulse(?: rate)?|heart rate|fc|pouls|mapigo ya moyo)\s*(?:of|is|was|=)?\s*(\d{2,3})\b/, min: 20, max: 250 },
+  { vital: 'muacMm', pattern: /\bmuac\s*(?:of|is|was|=)?\s*(\d{2,3})\s*mm\b/, min: 60, max: 400 },
+];
+
+export function readMeasurements(text: string): Vitals {
+  const folded = foldText(text).folded.replace(/:/g, ' ');
+  const vitals: Vitals = {};
+  for (const { vital, pattern, min, max } of patterns) {
+    if (vitals[vital] !== undefined) continue;
+    const match = pattern.exec(folded);
+    const value = match ? Number((match[1] ?? '').replace(',', '.')) : undefined;
+    if (value !== undefined && value >= min && value <= max) vitals[vital] = value;
+  }
+  const pressure = /(\d{2,3})\s*\/\s*(\d{2,3})\s*(?:mm\s*hg)?/.exec(folded);
+  if (pressure && /\bbp\b|blood pressure|mm\s*hg|\bta\b|tension|shinikizo|presha/.test(folded)) {
+    const systolic = Number(pressure[1]);
+    const diastolic = Number(pressure[2]);
+    if (systolic > diastolic && systolic >= 50 && systolic <= 300) Object.assign(vitals, { systolicBP: systolic, diastolicBP: diastolic });
+  }
+  return vitals;
+}
