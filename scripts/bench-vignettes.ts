@@ -1,6 +1,7 @@
 // Vignette figures (issue 3, "Measured"): starts the app in-process on a free port, sends every case of
 // ../shared/vignettes/dev.json as it is to POST /api/ai-diagnosis over HTTP, and scores the answers as
-// ../shared/vignettes/README.md says. Usage: npm run bench:vignettes [-- --json] [-- --file path/to/cases.json]
+// ../shared/vignettes/README.md says. Usage: npm run bench:vignettes [-- --json] [--file cases.json] [--check]
+// (--check: exit code 1 when a target of issue 3 is missed).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,6 +123,16 @@ function summarise(results: CaseResult[]) {
   };
 }
 
+/** Issue 3 targets: top-1 >= 80 %, top-3 >= 95 %, emergency sensitivity 100 %, under-triage <= 5 %. */
+function meetsTargets(summary: ReturnType<typeof summarise>): boolean {
+  return (
+    summary.top1Percent >= 80 &&
+    summary.top3Percent >= 95 &&
+    summary.emergencySensitivityPercent === 100 &&
+    summary.underTriagePercent <= 5
+  );
+}
+
 async function main(): Promise<void> {
   const file =
     argumentAfter('--file') ?? path.resolve(import.meta.dirname, '../../shared/vignettes/dev.json');
@@ -155,6 +166,7 @@ async function main(): Promise<void> {
       results.push(score(vignette, status, answer, latencyMs));
     }
     report(file, results);
+    if (process.argv.includes('--check') && !meetsTargets(summarise(results))) process.exitCode = 1;
   } finally {
     await app.close();
     await database.close();
