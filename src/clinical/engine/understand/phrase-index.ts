@@ -7,6 +7,9 @@ import { clauseBreakWords, negationCues, numberWords, severityWords, stopWords, 
 /** Common words that abbreviations of the vocabulary could be confused with. */
 const abbreviationLookalikes = ['age', 'fast', 'gas', 'ana', 'cap', 'hot', 'sad', 'pid', 'ring', 'rat', 'bat', 'vd', 'asa', 'dat', 'sat', 'tm', 'ns', 'pe'];
 
+const positiveResultWords = new Set(['positive', 'positif', 'positifs', 'positive', 'chanya', 'reactive', 'detected', 'detecte']);
+const negativeResults = [['negative'], ['negatif'], ['hasi'], ['non', 'reactive'], ['not', 'detected'], ['nil']];
+
 /** One synonym, abbreviation or label of a finding, ready to match: its words stemmed. */
 export interface Phrase {
   findingId: string;
@@ -54,6 +57,11 @@ export function buildPhraseIndex(vocabulary: readonly Finding[]): PhraseIndex {
       const words = folded.map(stemWord);
       for (const word of words) index.knownStems.add(word);
       addPhrase(index, { findingId: finding.id, words, present: true, needsCapitals: false });
+      const last = folded[folded.length - 1] ?? '';
+      if (finding.kind === 'lab' && positiveResultWords.has(last)) {
+        // 'malaria rdt positive' also teaches 'malaria rdt negative' (and '-ve'): the test was done and was negative.
+        for (const negative of negativeResults) addPhrase(index, { findingId: finding.id, words: [...words.slice(0, -1), ...negative.map(stemWord)], present: false, needsCapitals: false });
+      }
       const unable = words.indexOf(stemWord('unable'));
       if (unable >= 0) {
         const around = (replacement: string[]) => [...words.slice(0, unable), ...replacement, ...words.slice(unable + 1)];

@@ -136,6 +136,8 @@ describe('negation and its scope', () => {
     { name: 'ends at comma', text: 'no fever, cough for 3 days', present: ['cough'], absent: ['fever'] },
     { name: 'ends at but', text: 'no vomiting but has diarrhoea', present: ['diarrhoea'], absent: ['vomiting'] },
     { name: 'trailing', text: 'cough absent', absent: ['cough'] },
+    { name: 'trailing after a colon', text: 'Cough: nil', absent: ['cough'] },
+    { name: 'shorthand negative', text: 'malaria RDT -ve', absent: ['malaria-test-positive'] },
     { name: 'hakuna', text: 'hakuna homa', absent: ['fever'] },
     { name: 'bila', text: 'bila kikohozi', absent: ['cough'] },
     { name: 'hana', text: 'hana homa', absent: ['fever'] },

@@ -106,6 +106,23 @@ describe('medical history read as text', () => {
     expect(result.patient.pregnant).toBe(true);
   });
 
+  it.each([
+    ['Mjamzito wa miezi saba', true],
+    ['seven months pregnant', true],
+    ['pregnant, 12 weeks by dates', false],
+    ['grossesse de 30 SA', true],
+  ])('reads the gestation in "%s"', (line, over20) => {
+    const result = understand({ symptoms: [], patient: { gender: 'female', medicalHistory: [line] } });
+    expect(finding(result, 'pregnant')?.present).toBe(true);
+    expect(finding(result, 'pregnancy-over-20-weeks')?.present).toBe(over20);
+  });
+
+  it('does not take an age for a duration', () => {
+    const result = understand({ symptoms: ['Enfant de 2 ans avec diarrhée liquide', 'a 3 years old with cough'], patient: {} });
+    expect(finding(result, 'chronic-diarrhoea')).toBeUndefined();
+    expect(finding(result, 'chronic-cough')).toBeUndefined();
+  });
+
   it('reads a blood pressure written in the history', () => {
     const result = understand({ symptoms: [], patient: { age: 47, medicalHistory: ['Blood pressure 158/96 mmHg at a workplace screening'] } });
     expect(finding(result, 'hypertension-reading')).toMatchObject({ present: true, source: 'history' });
@@ -121,6 +138,12 @@ describe('vitals and reported symptoms together', () => {
   it('but a fever the history reports still counts', () => {
     const result = understand({ symptoms: ['fever for 2 days'], patient: { age: 30, vitals: { temperatureC: 36.8 } } });
     expect(finding(result, 'fever')).toMatchObject({ present: true, source: 'symptom', durationDays: 2 });
+  });
+
+  it('reads vitals typed into the symptom text with the patient age', () => {
+    const result = understand({ symptoms: ['cough, RR 45, SpO2 88%'], patient: { age: 3 } });
+    expect(finding(result, 'tachypnoea')).toMatchObject({ present: true, source: 'symptom' });
+    expect(finding(result, 'hypoxaemia')).toMatchObject({ present: true, source: 'symptom' });
   });
 
   it('reads vitals into findings with the patient age', () => {

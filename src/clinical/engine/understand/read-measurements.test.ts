@@ -1,0 +1,23 @@
+import { describe, it, expect } from 'vitest';
+import { readMeasurements } from './read-measurements';
+
+describe('vital signs typed into free text', () => {
+  it.each([
+    ['BP 190/120, headache', { systolicBP: 190, diastolicBP: 120 }],
+    ['Blood pressure 158/96 mmHg at a screening', { systolicBP: 158, diastolicBP: 96 }],
+    ['SpO2 85% on room air, RR 40', { spo2: 85, respiratoryRate: 40 }],
+    ['Temp 35.2, cold peripheries', { temperatureC: 35.2 }],
+    ['convulsed at home, fever 39.5', { temperatureC: 39.5 }],
+    ['T: 38,6 °C, PR 124', { temperatureC: 38.6, heartRate: 124 }],
+    ['homa 39', { temperatureC: 39 }],
+    ['MUAC 108 mm', { muacMm: 108 }],
+  ])('"%s"', (text, vitals) => {
+    expect(readMeasurements(text)).toEqual(vitals);
+  });
+
+  it('reads nothing from durations, doses or fractions of time', () => {
+    expect(readMeasurements('fever for 10 days')).toEqual({});
+    expect(readMeasurements('ibuprofen 400 mg twice daily')).toEqual({});
+    expect(readMeasurements('cough x3/52')).toEqual({});
+  });
+});
