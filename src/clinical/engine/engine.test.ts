@@ -61,6 +61,12 @@ describe('the reasoning engine, case by case', () => {
     expect(diagnosis.emergencyActions.length).toBeGreaterThan(0);
   });
 
+  it('does not raise an alarm on words it cannot read, whatever the age', () => {
+    const diagnosis = diagnose({ symptoms: ['asdf qwerty'], patient: {} });
+    expect(diagnosis.emergencyAlert).toBe(false);
+    expect(diagnosis.triage.reasons.filter((reason) => !reason.startsWith('Working diagnosis'))).toEqual([]);
+  });
+
   it('treats a fit lasting 10 minutes as status epilepticus: critical', () => {
     const diagnosis = diagnose({ symptoms: [{ symptom: 'generalised fit', duration: '10 minutes' }], patient: { age: 24 } });
     expect(diagnosis.triage.urgency).toBe('critical');

@@ -35,8 +35,10 @@ function hasLastedLongEnough(rule: TriageRuleEntry, observations: readonly Findi
 
 function ruleApplies(rule: TriageRuleEntry, present: ReadonlySet<string>, patient: PatientFacts): boolean {
   if (rule.onlyInPregnancy && patient.pregnant !== true) return false;
-  if (rule.ageYears) {
-    if (patient.ageYears === undefined) return rule.ageYears.max === undefined || rule.ageYears.max >= 5; // unknown age: child rules of under-5s still apply
+  if (rule.ageYears && patient.ageYears === undefined) {
+    // Age unknown: the under-5 danger signs still apply (safer to over-triage); only infant-only rules are skipped.
+    if (rule.ageYears.max !== undefined && rule.ageYears.max < 1) return false;
+  } else if (rule.ageYears && patient.ageYears !== undefined) {
     if (rule.ageYears.min !== undefined && patient.ageYears < rule.ageYears.min) return false;
     if (rule.ageYears.max !== undefined && patient.ageYears >= rule.ageYears.max) return false;
   }
@@ -90,6 +92,7 @@ export function triage(
     if (!isEmergency || entry.probability < EMERGENCY_DIFFERENTIAL_PERCENT) continue;
     if (urgencyOrder.indexOf('emergency') > urgencyOrder.indexOf(urgency)) reasons.push(`${entry.condition.name} must be excluded (${entry.probability}%)`);
     urgency = higherUrgency(urgency, 'emergency');
+    emergencyActions.push(`Assess now for ${entry.condition.name}: ${entry.condition.investigations.find((test) => test.urgency === 'stat')?.test ?? 'examine and test without delay'}; refer if confirmed or unsure`);
   }
   return { urgency, reasons: [...new Set(reasons)], redFlags, emergencyActions: [...new Set(emergencyActions)] };
 }
