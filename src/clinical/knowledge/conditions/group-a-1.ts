@@ -459,6 +459,8 @@ export const conditions = [
       { findingId: 'kussmaul-breathing', frequency: 0.1 },
       { findingId: 'irritability', frequency: 0.2 },
       { findingId: 'dizziness', frequency: 0.25 },
+      { findingId: 'unconscious', frequency: 0.05 },
+      { findingId: 'confusion', frequency: 0.1 },
     ],
     redFlags: [
       {

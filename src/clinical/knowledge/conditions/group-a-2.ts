@@ -81,7 +81,7 @@ export const conditions = [
       { findingId: 'nausea', frequency: 0.3 },
       { findingId: 'chills-rigors', frequency: 0.3 },
       { findingId: 'severe-hypertension-reading', frequency: 0.005 },
-      { findingId: 'sudden-severe-headache', frequency: 0.002 },
+      { findingId: 'sudden-severe-headache', frequency: 0.001 },
       { findingId: 'rash', frequency: 0.3 },
       { findingId: 'hypertension-reading', frequency: 0.08 },
       { findingId: 'malaise', frequency: 0.4 },
@@ -392,6 +392,8 @@ export const conditions = [
       { findingId: 'night-sweats', frequency: 0.2 },
       { findingId: 'anorexia', frequency: 0.4 },
       { findingId: 'malaise', frequency: 0.5 },
+      { findingId: 'confusion', frequency: 0.1 },
+      { findingId: 'unable-to-speak-sentences', frequency: 0.1 },
     ],
     redFlags: [
       {
@@ -1021,7 +1023,6 @@ export const conditions = [
       { findingId: 'runny-nose', frequency: 0.02 },
       { findingId: 'diarrhoea', frequency: 0.02 },
       { findingId: 'vomiting', frequency: 0.03 },
-      { findingId: 'trismus', frequency: 0.001 },
     ],
     redFlags: [
       {

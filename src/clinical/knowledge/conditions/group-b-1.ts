@@ -942,7 +942,7 @@ export const conditions = [
       { findingId: 'numbness-tingling-feet', frequency: 0.2 },
       { findingId: 'itching', frequency: 0.1 },
       { findingId: 'ketones-lab', frequency: 0.08 },
-      { findingId: 'kussmaul-breathing', frequency: 0.01 },
+      { findingId: 'kussmaul-breathing', frequency: 0.003 },
       { findingId: 'vomiting', frequency: 0.05 },
       { findingId: 'abdominal-pain', frequency: 0.05 },
       { findingId: 'confusion', frequency: 0.02 },
@@ -1679,7 +1679,7 @@ export const conditions = [
       { findingId: 'hypertension-reading', frequency: 0.4 },
       { findingId: 'irregular-pulse', frequency: 0.25 },
       { findingId: 'stopped-antihypertensive-medicine', frequency: 0.08 },
-      { findingId: 'face-hand-oedema', frequency: 0.01 },
+      { findingId: 'face-hand-oedema', frequency: 0.005 },
       {
         findingId: 'exertional-dyspnoea',
         frequency: 0.85,
@@ -2599,7 +2599,7 @@ export const conditions = [
       { findingId: 'known-asthma', frequency: 0.15 },
       { findingId: 'weight-loss', frequency: 0.15 },
       { findingId: 'night-sweats', frequency: 0.02 },
-      { findingId: 'haemoptysis', frequency: 0.01 },
+      { findingId: 'haemoptysis', frequency: 0.005 },
       { findingId: 'confusion', frequency: 0.06 },
       { findingId: 'orthopnoea', frequency: 0.2 },
     ],
@@ -2954,6 +2954,9 @@ export const conditions = [
       { findingId: 'respiratory-distress', frequency: 0.08 },
       { findingId: 'abdominal-distension', frequency: 0.1 },
       { findingId: 'irritability', frequency: 0.2 },
+      { findingId: 'convulsions', frequency: 0.03 },
+      { findingId: 'facial-droop', frequency: 0.02 },
+      { findingId: 'speech-difficulty', frequency: 0.02 },
     ],
     redFlags: [
       {

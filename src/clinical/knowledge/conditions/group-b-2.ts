@@ -542,11 +542,12 @@ export const conditions = [
       { findingId: 'vaginal-discharge', frequency: 0.02 },
       { findingId: 'vaginal-bleeding', frequency: 0.01 },
       { findingId: 'pregnancy-test-positive', frequency: 0.03 },
-      { findingId: 'cervical-motion-tenderness', frequency: 0.01 },
+      { findingId: 'cervical-motion-tenderness', frequency: 0.005 },
       { findingId: 'cough', frequency: 0.1 },
       { findingId: 'runny-nose', frequency: 0.04 },
       { findingId: 'hypotension', frequency: 0.05 },
       { findingId: 'lower-abdominal-pain', frequency: 0.4 },
+      { findingId: 'weak-pulse-cold-hands', frequency: 0.05 },
     ],
     redFlags: [
       {
