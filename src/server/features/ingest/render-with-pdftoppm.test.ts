@@ -14,11 +14,10 @@ const hasPdftoppm = (() => {
 })();
 
 describe.skipIf(!hasPdftoppm)('rendering a page with pdftoppm when pdf.js has no canvas', () => {
-  it('renders the requested page through pipes, scaled to the OCR size, in greyscale', async () => {
+  it('renders the requested page through pipes, scaled to the OCR size', async () => {
     const png = await renderPageWithPdftoppm(await buildManyPagePdf(3), 2, 1200, 20_000);
     const metadata = await sharp(png).metadata();
     expect(metadata.format).toBe('png');
-    expect(metadata.channels).toBe(1);
     expect(Math.max(metadata.width ?? 0, metadata.height ?? 0)).toBe(1200);
   });
 
