@@ -48,3 +48,8 @@ export async function listActiveAlerts(db: Kysely<Database>, country: string, re
   if (regions) query = query.where('region', 'in', [...regions]);
   return query.orderBy('last_triggered_at', 'desc').limit(100).execute();
 }
+
+/** Closes an active alert now (its outbreak was reported contained or resolved). */
+export async function closeAlert(db: Kysely<Database>, id: string, now: number): Promise<void> {
+  await db.updateTable('health_alerts').set({ active_key: null, closed_at: now }).where('id', '=', id).execute();
+}

@@ -3,7 +3,7 @@ import type { AlertSeverity, EmergencyAlert, FigureSource } from '../../../contr
 import { assessIdsr, findIdsrDisease, resolveCondition, type IdsrAssessment } from '../../../clinical/surveillance';
 import { ALERT_ACTIVE_DAYS, DAY_MS, OUTBREAK_WINDOW_DAYS, toIso, type IntelligenceContext } from './context';
 import * as alerts from './alerts-repository';
-import { listHealthUpdates, type HealthUpdateRow } from './updates-repository';
+import { countOpenReports, listHealthUpdates, type HealthUpdateRow } from './updates-repository';
 
 const SEVERITY_RANK: Record<AlertSeverity, number> = { low: 1, medium: 2, high: 3, critical: 4 };
 export const higherSeverity = (a: AlertSeverity, b: AlertSeverity): AlertSeverity => (SEVERITY_RANK[a] >= SEVERITY_RANK[b] ? a : b);
@@ -70,6 +70,18 @@ export async function raiseAlertForVerifiedReport(context: IntelligenceContext, 
     reportIds: reports.map((row) => row.id),
     weeklyCounts: [],
   });
+}
+
+/**
+ * When a verified report is reported contained or resolved, its alert closes once none of the reports that
+ * raised it is open and no product-use count contributed to it.
+ */
+export async function closeAlertIfOutbreakOver(context: IntelligenceContext, report: HealthUpdateRow): Promise<void> {
+  if (Number(report.is_verified) !== 1 || ['emerging', 'active'].includes(report.status)) return;
+  const db = context.database.db;
+  const alert = await alerts.findActiveAlert(db, [report.country, report.region, report.condition_key].join('|'));
+  if (!alert || alert.method.includes('ears') || alert.source !== 'verified-reports') return;
+  if ((await countOpenReports(db, JSON.parse(alert.report_ids) as string[])) === 0) await alerts.closeAlert(db, alert.id, context.now());
 }
 
 /** An EARS alarm on the product's own weekly counts raises or refreshes the alert of its condition. */

@@ -148,6 +148,12 @@ describe.each(testBackends)('regional health intelligence on %s', (backend: Back
 
     expect((await verify('00000000-0000-4000-8000-000000000000', 'KMPDC-3003')).statusCode).toBe(404);
 
+    await post({ ...choleraReport, status: 'resolved' }); // Dadaab resolved; Hagadera still active: the alert stays
+    expect((await get('/api/health-intelligence/KE/garissa')).json().emergencyAlerts).toHaveLength(1);
+
+    await post({ ...choleraReport, location: 'Hagadera camp', cases: 2, status: 'contained' });
+    expect((await get('/api/health-intelligence/KE/garissa')).json().emergencyAlerts).toEqual([]); // every report closed
+
     clock = NOW + 29 * 86_400_000; // four weeks without a new trigger: the alert and outbreaks are no longer active
     const later = (await get('/api/health-intelligence/KE/garissa')).json();
     expect(later.emergencyAlerts).toEqual([]);

@@ -76,3 +76,15 @@ export async function latestUpdateTime(db: Kysely<Database>, country: string, re
   const row = await query.executeTakeFirst();
   return row?.latest == null ? null : Number(row.latest);
 }
+
+/** How many of these reports are still open (emerging or active). */
+export async function countOpenReports(db: Kysely<Database>, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db
+    .selectFrom('health_updates')
+    .select((eb) => eb.fn.countAll<number | string>().as('open'))
+    .where('id', 'in', [...ids])
+    .where('status', 'in', ['emerging', 'active'])
+    .executeTakeFirst();
+  return Number(row?.open ?? 0);
+}

@@ -5,7 +5,7 @@ import { ForbiddenError, NotFoundError } from '../../errors';
 import { DAY_MS, toIso, type IntelligenceContext } from './context';
 import { resolvePlace } from './regions';
 import * as repository from './updates-repository';
-import { raiseAlertForVerifiedReport } from './alerts-service';
+import { closeAlertIfOutbreakOver, raiseAlertForVerifiedReport } from './alerts-service';
 import { invalidateAnswers } from './answer-cache';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -65,8 +65,9 @@ export async function createHealthUpdate(context: IntelligenceContext, body: Hea
   const saved = await repository.upsertHealthUpdate(context.database.db, row);
   invalidateAnswers(context.database.db);
   const merged = saved.id !== row.id;
-  if (merged && saved.is_verified === 1) {
+  if (merged && Number(saved.is_verified) === 1) {
     await raiseAlertForVerifiedReport(context, saved);
+    await closeAlertIfOutbreakOver(context, saved);
     invalidateAnswers(context.database.db);
   }
   return { update: toHealthUpdate(saved), merged };
