@@ -13,8 +13,10 @@
  * - Alerts: a verified open report raises or refreshes the alert of its (country, region, condition); WHO AFRO
  *   IDSR thresholds (2019) make it an outbreak alert. Product-use counts raise an alert on an EARS C1/C2/C3
  *   alarm (minSigma 1, current count at least 5) or, for malaria, above the IDSR 75th-percentile threshold
- *   when five years of history exist. One alert per key while active (triggered within 28 days), holding the
- *   report ids and weekly counts that triggered it.
+ *   when five years of history exist (EARS only over weeks the tool was in use). One alert per key while
+ *   active (triggered within 28 days, and for report-raised alerts, until every report behind it is contained
+ *   or resolved), holding the report ids and weekly counts that triggered it.
+ * - Answers are cached for 15 seconds per database and cleared on every write in this process.
  */
 export { recordCompletedAnalysis, type CompletedAnalysis } from './counts-service';
 export { createHealthUpdate, listHealthUpdates, verifyHealthUpdate } from './updates-service';
