@@ -64,6 +64,7 @@ export const en = {
     },
   },
   session: {
+    ended: 'The session has ended or expired; its data was erased. Start a new session.',
     active: 'Session Active',
     none: 'No Session',
     activeLabel: 'Active session',

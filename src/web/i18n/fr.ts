@@ -64,6 +64,8 @@ export const fr: Translation = {
     },
   },
   session: {
+    ended:
+      'La session est terminée ou a expiré ; ses données ont été effacées. Démarrez une nouvelle session.',
     active: 'Session active',
     none: 'Aucune session',
     activeLabel: 'Session active',

@@ -63,6 +63,7 @@ export const sw: Translation = {
     },
   },
   session: {
+    ended: 'Kikao kimeisha au muda wake umekwisha; data yake imefutwa. Anza kikao kipya.',
     active: 'Kikao Hai',
     none: 'Hakuna Kikao',
     activeLabel: 'Kikao hai',

@@ -17,6 +17,7 @@ import { RecommendationsView } from '../features/ai/recommendations-view';
 import { useSessionQuery, sessionKey } from '../features/session/api';
 import { SessionBar } from '../features/session/session-bar';
 import { useSessionId } from '../features/session/use-session-id';
+import { useForgetEndedSession } from '../features/session/use-forget-ended-session';
 import { PatientProfileForm, emptyProfile } from './workflow/patient-profile-form';
 import { SymptomForm, SymptomList } from './workflow/symptom-form';
 import { TreatmentStep } from './workflow/treatment-step';
@@ -33,6 +34,7 @@ export default function WorkflowPage() {
   const { sessionId, adopt, forget } = useSessionId();
   const sessionQuery = useSessionQuery(sessionId);
   const session = sessionQuery.data;
+  useForgetEndedSession(sessionQuery.error, forget);
   const config = useAppConfig().data;
   const [profile, setProfile] = useState(emptyProfile);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: sessionKey(sessionId) });

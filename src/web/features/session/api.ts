@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateSessionBody, SessionView } from '../../../contracts/sessions';
-import { requestJson } from '../../api/request';
+import { isNoActiveSession, requestJson } from '../../api/request';
 
 /** Spec section 9: while a session exists it is re-fetched every 5 s. */
 export const SESSION_POLL_MS = 5000;
@@ -35,7 +35,9 @@ export function useSessionQuery(id: string | null) {
     queryKey: sessionKey(id),
     queryFn: () => fetchSession(id ?? ''),
     enabled: id !== null,
-    refetchInterval: id === null ? false : SESSION_POLL_MS,
+    // An ended or expired session stops the poll: asking again every 5 s would only fail again.
+    refetchInterval: (query) =>
+      id === null || isNoActiveSession(query.state.error) ? false : SESSION_POLL_MS,
   });
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../features/session/api';
 import type { PatientFormValue } from '../../features/session/patient-form';
 import { useSessionId } from '../../features/session/use-session-id';
+import { useForgetEndedSession } from '../../features/session/use-forget-ended-session';
 import { PROGRESS_CAP, PROGRESS_STEP, PROGRESS_TICK_MS } from '../../hooks/use-simulated-progress';
 
 export type AnalysisStatus = 'ready' | 'analyzing' | 'completed' | 'error';
@@ -38,7 +39,9 @@ export function useAnalysisSession({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { sessionId, startedAt, adopt, forget } = useSessionId();
-  const session = useSessionQuery(sessionId).data;
+  const sessionQuery = useSessionQuery(sessionId);
+  const session = sessionQuery.data;
+  useForgetEndedSession(sessionQuery.error, forget);
   const [isConsented, setConsented] = useState(false);
   const [status, setStatus] = useState<AnalysisStatus>('ready');
   const [progress, setProgress] = useState(0);
