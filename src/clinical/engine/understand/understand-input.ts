@@ -30,11 +30,14 @@ function toObservation(match: TextMatch, source: Observation['source']): Observa
 
 function readFreeText(text: string, source: Observation['source'], context: ReadContext, reportUnrecognised = true): Observation[] {
   const reading = readText(text, context.index);
-  if (reportUnrecognised) context.unrecognised.push(...reading.unrecognised);
+  const typedVitals = readMeasurements(text);
+  // Parts holding a measurement that was read ('Blood pressure 158/96 mmHg') are understood.
+  const hasMeasurement = Object.keys(typedVitals).length > 0;
+  if (reportUnrecognised) context.unrecognised.push(...reading.unrecognised.filter((part) => !(hasMeasurement && /\d/.test(part))));
   const observations = reading.matches.map((match) => toObservation(match, source));
   const evidence = text.trim().slice(0, 160);
   // Vitals typed in the text count like measured ones, but only for what they show, never an absence.
-  const measured = readVitals(readMeasurements(text), { ageYears: context.ageYears, pregnant: context.pregnant }).findings;
+  const measured = readVitals(typedVitals, { ageYears: context.ageYears, pregnant: context.pregnant }).findings;
   observations.push(...measured.filter((finding) => finding.present).map((finding) => ({ ...finding, source, evidence })));
   const weeks = readGestationWeeks(text);
   if (weeks !== undefined || mentionsGravidaParity(text)) observations.push({ findingId: 'pregnant', present: true, source, evidence });

@@ -34,7 +34,7 @@ export const exposureFindings = [
     kind: 'exposure',
     baseRate: 0.02,
     synonyms: {
-      en: ['tb contact', 'contact with tb', 'contact with a tb patient', 'household tb contact', 'tuberculosis contact', 'family member with tb', 'lives with someone with tb', 'exposure to tb', 'relative on tb treatment', 'brother had tb', 'wife has tb', 'husband has tb'],
+      en: ['tb contact', 'contact with tb', 'contact with a tb patient', 'household tb contact', 'tuberculosis contact', 'family member with tb', 'lives with someone with tb', 'exposure to tb', 'relative on tb treatment', 'brother had tb', 'wife has tb', 'husband has tb', 'brother treated for tb', 'sister treated for tb', 'mother treated for tb', 'father treated for tb', 'relative treated for tb', 'household member with tb', 'neighbour with tb'],
       sw: ['mawasiliano na mgonjwa wa tb', 'anaishi na mgonjwa wa kifua kikuu', 'ndugu ana kifua kikuu', 'mgonjwa wa kifua kikuu nyumbani'],
       fr: ['contact tuberculeux', 'contage tuberculeux', 'contact avec un tuberculeux', 'tuberculose dans la famille'],
     },
@@ -60,7 +60,7 @@ export const exposureFindings = [
     kind: 'exposure',
     baseRate: 0.2,
     synonyms: {
-      en: ['unsafe water', 'untreated water', 'drinks river water', 'drinks borehole water', 'drinks stream water', 'unboiled water', 'poor sanitation', 'no latrine', 'open defecation', 'street food', 'contaminated water', 'shallow well', 'drinking water from the river', 'flooding in the area', 'refugee camp'],
+      en: ['unsafe water', 'untreated water', 'drinks river water', 'drinks borehole water', 'drinks stream water', 'unboiled water', 'poor sanitation', 'no latrine', 'open defecation', 'street food', 'contaminated water', 'untreated borehole water', 'drinks untreated water', 'water from a shallow well', 'shallow well', 'drinking water from the river', 'flooding in the area', 'refugee camp'],
       sw: ['maji yasiyo salama', 'maji ya mto', 'maji yasiyochemshwa', 'hakuna choo', 'maji machafu', 'maji ya kisima'],
       fr: ['eau non potable', 'eau de rivière', 'eau non traitée', 'absence de latrines', 'mauvaise hygiène', 'eau de puits'],
     },

@@ -125,7 +125,7 @@ export const headachePainFindings = [
     kind: 'symptom',
     baseRate: 0.1,
     synonyms: {
-      en: ['muscle aches', 'muscle pain', 'muscle pains', 'myalgia', 'myalgias', 'body aches', 'body pains', 'aching body', 'body is aching', 'aching muscles', 'sore muscles', 'generalised body pains', 'general body pains'],
+      en: ['muscle aches', 'muscle pain', 'muscle pains', 'myalgia', 'myalgias', 'body aches', 'body pains', 'aching body', 'body is aching', 'aching muscles', 'sore muscles', 'generalised body pains', 'general body pains', 'joint and muscle aches', 'joint and muscle pains', 'muscle and joint pains', 'muscle and joint aches'],
       sw: ['maumivu ya misuli', 'misuli kuuma', 'mwili kuuma', 'maumivu ya mwili', 'mwili unauma'],
       fr: ['myalgies', 'douleurs musculaires', 'courbatures', 'mal aux muscles', 'douleurs du corps'],
     },
@@ -138,7 +138,7 @@ export const headachePainFindings = [
     kind: 'symptom',
     baseRate: 0.08,
     synonyms: {
-      en: ['joint pain', 'joint pains', 'joint aches', 'arthralgia', 'arthralgias', 'painful joints', 'aching joints', 'pain in the joints', 'joints hurt'],
+      en: ['joint pain', 'joint pains', 'joint aches', 'arthralgia', 'arthralgias', 'painful joints', 'aching joints', 'pain in the joints', 'joints hurt', 'joint and muscle aches', 'joint and muscle pains', 'muscle and joint pains', 'muscle and joint aches'],
       sw: ['maumivu ya viungo', 'viungo kuuma', 'viungo vinauma', 'maumivu ya maungio'],
       fr: ['arthralgies', 'douleurs articulaires', 'mal aux articulations', 'douleurs des articulations'],
     },
