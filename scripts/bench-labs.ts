@@ -64,7 +64,7 @@ try {
   const uploadSession = await newSession();
   const file = bigCsv();
   const form = new FormData();
-  for (let index = 0; index < 10; index += 1) form.append('files', new Blob([file], { type: 'text/csv' }), `export-${index}.csv`);
+  for (let index = 0; index < 10; index += 1) form.append('files', new Blob([new Uint8Array(file)], { type: 'text/csv' }), `export-${index}.csv`);
   const before = memoryKb(server.pid!, 'VmRSS');
   const started = performance.now();
   const upload = await fetch(`${baseUrl}/api/sessions/${uploadSession.id}/upload`, { method: 'POST', headers: { cookie: uploadSession.cookie }, body: form });

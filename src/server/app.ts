@@ -17,6 +17,8 @@ import { sessionRoutes } from './features/sessions/routes';
 import { labRoutes } from './features/labs/routes';
 import { reportRoutes } from './features/report/routes';
 import { analysisRoutes } from './features/analysis/routes';
+import { feedbackRoutes } from './features/feedback/routes';
+import { prescriptionDecisionRoutes } from './features/prescription-decision/routes';
 import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(labRoutes, { context: services.sessions });
   await app.register(reportRoutes, { context: services.sessions });
   await app.register(analysisRoutes, { context: services.sessions });
+  await app.register(prescriptionDecisionRoutes, { context: services.sessions });
+  await app.register(feedbackRoutes, { database, now });
   await app.register((await import('./features/ai/routes')).aiRoutes, { now });
 
   const servesWeb = options.webRoot ? await registerWebAssets(app, options.webRoot) : false;

@@ -15,6 +15,16 @@ export interface Database {
   health_updates: HealthUpdatesTable;
   weekly_counts: WeeklyCountsTable;
   health_alerts: HealthAlertsTable;
+  feedback: FeedbackTable;
+}
+
+/** A clinician's rating of the tool: no session, no patient. */
+export interface FeedbackTable {
+  id: string;
+  rating: number;
+  comment: string | null;
+  page: string;
+  created_at: number;
 }
 
 /** What was done, never to whom: no patient identifiers. */

@@ -4,6 +4,7 @@ import { createAuditEvents } from './0002-create-audit-events';
 import { createHealthUpdates } from './0100-create-health-updates';
 import { createWeeklyCounts } from './0101-create-weekly-counts';
 import { createHealthAlerts } from './0102-create-health-alerts';
+import { createFeedback } from './0200-create-feedback';
 
 /** Migrations in the order they run; names are zero-padded so they sort. Features append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0100-create-health-updates': createHealthUpdates,
   '0101-create-weekly-counts': createWeeklyCounts,
   '0102-create-health-alerts': createHealthAlerts,
+  '0200-create-feedback': createFeedback,
 };

@@ -45,6 +45,15 @@ describe('the session report', () => {
     }
   });
 
+  it('says in the report when the physician approved the prescription', async () => {
+    const decided = await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/prescription-decision`, headers: { cookie }, payload: { decision: 'approved', by: 'Dr Achieng' } });
+    expect(decided.statusCode).toBe(200);
+    const pdf = await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/report`, headers: { cookie } });
+    expect(pdfText(pdf.rawPayload)).toContain('Prescription approved by the clinician (Dr Achieng)');
+    const refused = await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/prescription-decision`, headers: { cookie }, payload: { decision: 'maybe' } });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('answers the JSON report with ?format=json', async () => {
     const response = await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/report?format=json`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
