@@ -34,4 +34,10 @@ export const extraSources = [
     publisher: 'JAMA 315(8):801-810',
     edition: '2016',
   },
+  {
+    id: 'ke-dhs-2022',
+    title: 'Kenya Demographic and Health Survey 2022',
+    publisher: 'Kenya National Bureau of Statistics and ICF',
+    edition: '2023 (final report)',
+  },
 ] as const satisfies readonly Source[];

@@ -1194,6 +1194,7 @@ export const conditions = [
       { findingId: 'malaria-test-positive', frequency: 0.03 },
       { findingId: 'back-pain', frequency: 0.15 },
       { findingId: 'polyuria', frequency: 0.01 },
+      { findingId: 'pregnancy-test-positive', frequency: 0.1 },
     ],
     redFlags: [
       {
@@ -1374,6 +1375,7 @@ export const conditions = [
       { findingId: 'cough', frequency: 0.03 },
       { findingId: 'runny-nose', frequency: 0.03 },
       { findingId: 'abdominal-pain', frequency: 0.12 },
+      { findingId: 'pregnancy-test-positive', frequency: 0.05 },
     ],
     redFlags: [
       {

@@ -1933,7 +1933,9 @@ export const conditions = [
     name: 'Ectopic pregnancy',
     icd10: ['O00.9', 'O00.1', 'O00'],
     icd11: 'JA01',
-    urgency: 'critical',
+    // A stable (unruptured) ectopic needs immediate referral; rupture with shock or fainting is critical
+    // through the red flag below and the ETAT shock rule.
+    urgency: 'emergency',
     prior: {
       baseline: 0.0008,
       byAge: [
@@ -1951,7 +1953,14 @@ export const conditions = [
       { findingId: 'tachypnoea', frequency: 0.3 },
       { findingId: 'hypertension-reading', frequency: 0.02 },
       { findingId: 'sweating', frequency: 0.3 },
-      { findingId: 'pregnancy-test-positive', frequency: 0.98 },
+      // The vocabulary's base rate (0.3) is positivity among women tested; among the women of reproductive
+      // age to whom this condition's prior applies, fewer than 1 in 10 is pregnant at any time.
+      {
+        findingId: 'pregnancy-test-positive',
+        frequency: 0.98,
+        specificity: 0.9,
+        citation: { sourceId: 'ke-dhs-2022', section: 'Chapter 5 Fertility: women age 15-49 currently pregnant' },
+      },
       { findingId: 'missed-period', frequency: 0.75 },
       { findingId: 'abdominal-pain', frequency: 0.97 },
       { findingId: 'lower-abdominal-pain', frequency: 0.95 },

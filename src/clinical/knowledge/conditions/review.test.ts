@@ -144,3 +144,25 @@ describe('urethritis and cervicitis in men and in women', () => {
     expect(ids[0]).toBe('pelvic-inflammatory-disease');
   });
 });
+
+describe('bleeding or pain with a positive pregnancy test', () => {
+  it('spotting and lower abdominal pain with a positive test: ectopic first, an emergency', () => {
+    const { diagnosis, ids } = ranked({
+      symptoms: ['vaginal spotting', 'lower abdominal pain'],
+      patient: { age: 25, gender: 'female', country: 'KE', vitals: { heartRate: 92, systolicBP: 116 } },
+      labResults: [{ testType: 'Urine pregnancy test', result: 'Positive' }],
+    });
+    expect(ids[0]).toBe('ectopic-pregnancy');
+    expect(diagnosis.triage.urgency).toBe('emergency');
+  });
+
+  it('the same woman who fainted, with a weak fast pulse and low pressure: critical', () => {
+    const { diagnosis, ids } = ranked({
+      symptoms: ['vaginal spotting', 'lower abdominal pain', 'fainted', 'pain in the shoulder tip'],
+      patient: { age: 25, gender: 'female', country: 'KE', vitals: { heartRate: 128, systolicBP: 78 } },
+      labResults: [{ testType: 'Urine pregnancy test', result: 'Positive' }],
+    });
+    expect(ids[0]).toBe('ectopic-pregnancy');
+    expect(diagnosis.triage.urgency).toBe('critical');
+  });
+});
