@@ -62,6 +62,9 @@ export function buildPhraseIndex(vocabulary: readonly Finding[]): PhraseIndex {
         // 'malaria rdt positive' also teaches 'malaria rdt negative' (and '-ve'): the test was done and was negative.
         for (const negative of negativeResults) addPhrase(index, { findingId: finding.id, words: [...words.slice(0, -1), ...negative.map(stemWord)], present: false, needsCapitals: false });
       }
+      const cannot = words.indexOf(stemWord('hawezi'));
+      // Swahili 'hawezi kunyonya' (cannot breastfeed): 'anaweza kunyonya' says the opposite.
+      if (cannot >= 0) addPhrase(index, { findingId: finding.id, words: [...words.slice(0, cannot), stemWord('anaweza'), ...words.slice(cannot + 1)], present: false, needsCapitals: false });
       const unable = words.indexOf(stemWord('unable'));
       if (unable >= 0) {
         const around = (replacement: string[]) => [...words.slice(0, unable), ...replacement, ...words.slice(unable + 1)];

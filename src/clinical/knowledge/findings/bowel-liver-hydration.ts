@@ -36,7 +36,7 @@ export const bowelLiverHydrationFindings = [
     synonyms: {
       en: ['rice-water stools', 'rice water stool', 'rice water stools', 'profuse watery diarrhoea', 'profuse painless watery diarrhoea', 'pale with white flecks', 'stools like rice water', 'massive watery diarrhoea', 'profuse diarrhoea'],
       sw: ['kuhara kama maji ya mchele', 'choo kama maji ya mchele', 'kuharisha maji mengi sana'],
-      fr: ['selles eau de riz', 'diarrhée eau de riz', 'diarrhée profuse', 'diarrhée aqueuse abondante'],
+      fr: ['selles eau de riz', 'diarrhée eau de riz', 'eau de riz', 'diarrhée très abondante', 'diarrhée profuse', 'diarrhée aqueuse abondante'],
     },
     abbreviations: [],
     question: 'Are the stools profuse and like rice water?',

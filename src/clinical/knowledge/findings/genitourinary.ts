@@ -48,7 +48,7 @@ export const genitourinaryFindings = [
     baseRate: 0.02,
     synonyms: {
       en: ['suprapubic pain', 'suprapubic discomfort', 'suprapubic tenderness', 'pain above the pubic bone', 'bladder pain', 'pain over the bladder', 'lower tummy pain when passing urine'],
-      sw: ['maumivu juu ya kinena', 'maumivu ya kibofu', 'chini ya kitovu kuuma'],
+      sw: ['maumivu juu ya kinena', 'maumivu ya kibofu', 'chini ya kitovu kuuma', 'maumivu chini ya kitovu'],
       fr: ['douleur sus-pubienne', 'douleur hypogastrique', 'douleur de la vessie', 'pesanteur pelvienne'],
     },
     abbreviations: [],
@@ -179,7 +179,7 @@ export const genitourinaryFindings = [
     synonyms: {
       en: ['shoulder tip pain', 'shoulder-tip pain', 'pain at the tip of the shoulder', 'pain at the tip of the left shoulder', 'pain at the tip of the right shoulder', 'referred shoulder pain'],
       sw: ['maumivu ya ncha ya bega', 'bega kuuma ghafla'],
-      fr: ['douleur scapulaire', 'douleur de la pointe de l épaule', 'scapulalgie'],
+      fr: ['douleur scapulaire', 'douleur de la pointe de l épaule', 'douleur de l épaule', 'douleur à l épaule', 'scapulalgie'],
     },
     abbreviations: [],
     question: 'Is there pain at the tip of the shoulder?',
@@ -190,7 +190,7 @@ export const genitourinaryFindings = [
     kind: 'symptom',
     baseRate: 0.02,
     synonyms: {
-      en: ['polyuria', 'passing large amounts of urine', 'passing a lot of urine', 'large volumes of urine', 'excessive urination', 'urinating a lot', 'frequent large urination'],
+      en: ['polyuria', 'passing large amounts of urine', 'passing a lot of urine', 'large volumes of urine', 'excessive urination', 'urinating a lot', 'peeing a lot', 'pees a lot', 'passing lots of urine', 'frequent large urination'],
       sw: ['kukojoa mkojo mwingi', 'mkojo mwingi', 'kukojoa sana kupita kiasi'],
       fr: ['polyurie', 'urine beaucoup', 'urines abondantes'],
     },

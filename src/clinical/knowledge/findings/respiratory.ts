@@ -151,7 +151,7 @@ export const respiratoryFindings = [
     kind: 'sign',
     baseRate: 0.003,
     synonyms: {
-      en: ['kussmaul breathing', 'kussmaul respiration', 'deep sighing breathing', 'acidotic breathing', 'deep rapid breathing', 'deep breathing', 'air hunger deep breaths'],
+      en: ['kussmaul breathing', 'kussmaul respiration', 'deep sighing breathing', 'breathing deep and fast', 'deep and fast breathing', 'breathing fast and deep', 'acidotic breathing', 'deep rapid breathing', 'deep breathing', 'air hunger deep breaths'],
       sw: ['kupumua kwa kina', 'kuvuta pumzi ndefu na haraka'],
       fr: ['respiration de kussmaul', 'dyspnée de kussmaul', 'respiration ample et profonde', 'respiration acidosique'],
     },
