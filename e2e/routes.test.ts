@@ -72,6 +72,10 @@ describe('every route in a real browser', () => {
     it(`the Analysis Dashboard: consent, patient form, upload, symptoms, analysis and clear, on a ${name}`, async () => {
       const { page, errors } = await open('/enhanced', viewport);
       await page.getByRole('heading', { name: 'Data Privacy & Security Notice' }).waitFor();
+      await page
+        .getByTestId('file-input')
+        .setInputFiles({ name: 'early.txt', mimeType: 'text/plain', buffer: Buffer.from('Hb 12') });
+      await page.getByText('Please enter patient information first.').waitFor();
       const consent = page.getByLabel('I confirm patient consent has been obtained');
       expect(await consent.isChecked()).toBe(false);
       await page.getByLabel('Patient ID').fill('AFR-E2E-1');
@@ -86,13 +90,11 @@ describe('every route in a real browser', () => {
       await page.getByTestId('session-status').getByText('Session Active').waitFor();
       await expect(page.getByTestId('session-duration').textContent()).resolves.toMatch(/^\d+m \d+s$/);
 
-      await page
-        .getByTestId('file-input')
-        .setInputFiles({
-          name: 'fbc.txt',
-          mimeType: 'text/plain',
-          buffer: Buffer.from('Haemoglobin 9.8 g/dL (12.0-16.0)\n'),
-        });
+      await page.getByTestId('file-input').setInputFiles({
+        name: 'fbc.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Haemoglobin 9.8 g/dL (12.0-16.0)\n'),
+      });
       await page.getByText('Uploaded', { exact: true }).waitFor({ timeout: 20_000 });
 
       await page.getByRole('tab', { name: 'Symptoms' }).click();
@@ -124,13 +126,11 @@ describe('every route in a real browser', () => {
       await page.getByLabel('Patient ID').fill('AFR-E2E-2');
       await page.getByRole('button', { name: 'Create Session' }).click();
       await page.getByTestId('step-state-patient').getByText('Complete').waitFor();
-      await page
-        .getByTestId('file-input')
-        .setInputFiles({
-          name: 'glucose.txt',
-          mimeType: 'text/plain',
-          buffer: Buffer.from('Fasting glucose 9.1 mmol/L (3.9-5.5)\n'),
-        });
+      await page.getByTestId('file-input').setInputFiles({
+        name: 'glucose.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Fasting glucose 9.1 mmol/L (3.9-5.5)\n'),
+      });
       await page.getByTestId('step-state-labs').getByText('Complete').waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Start AI Analysis' }).click();
       await page.getByTestId('status-badge').getByText('COMPLETED').waitFor({ timeout: 30_000 });

@@ -80,7 +80,6 @@ export default function EnhancedPage() {
                         maxFiles={widgetLimits.maxFiles}
                         maxSizeBytes={widgetLimits.maxSizeBytes}
                         accept={labFileTypes}
-                        disabled={!analysis.sessionId}
                       />
                     </div>
                   ),
@@ -88,9 +87,7 @@ export default function EnhancedPage() {
                 {
                   id: 'symptoms',
                   label: t('dashboard.symptomsTab'),
-                  content: (
-                    <DashboardSymptomForm onSubmit={analysis.saveSymptoms} disabled={!analysis.sessionId} />
-                  ),
+                  content: <DashboardSymptomForm onSubmit={analysis.saveSymptoms} disabled={false} />,
                 },
               ]}
             />

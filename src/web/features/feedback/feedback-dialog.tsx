@@ -12,7 +12,7 @@ export function sendFeedback(body: FeedbackBody): Promise<{ received: boolean }>
 }
 
 /** A rating and a comment, without patient data (issue 5). */
-export function FeedbackButton({ page }: { page: FeedbackBody['page'] }) {
+export function FeedbackButton({ page, label }: { page: FeedbackBody['page']; label?: string }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const [rating, setRating] = useState(0);
@@ -39,7 +39,7 @@ export function FeedbackButton({ page }: { page: FeedbackBody['page'] }) {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t('feedback.button')}
+        {label ?? t('feedback.button')}
       </Button>
       <Dialog open={isOpen} onClose={() => setOpen(false)} title={t('feedback.title')}>
         <form onSubmit={(event) => void submit(event)} className="space-y-3">

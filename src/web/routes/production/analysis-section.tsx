@@ -83,7 +83,7 @@ export function AnalysisSection({ progress, isAnalyzing, result, onStart, onDown
           <Disclaimer text={diagnosis?.disclaimer ?? result.labAnalysis?.disclaimer} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={onDownload}>{t('production.downloadDoctorReport')}</Button>
-            <FeedbackButton page="production" />
+            <FeedbackButton page="production" label={t('feedback.giveFeedback')} />
           </div>
         </>
       )}
