@@ -102,7 +102,12 @@ async function readByType(
     case 'pdf': {
       const pdf = await readPdf(bytes, timeoutMs, isCancelled);
       const warnings =
-        pdf.pagesRead < pdf.pages ? [`only the first ${pdf.pagesRead} of ${pdf.pages} pages were read`] : [];
+        pdf.pagesRead < pdf.pages
+          ? [
+              `only the first ${pdf.pagesRead} of ${pdf.pages} pages were read` +
+                (pdf.stoppedForTime ? ' (the time limit for one file was reached)' : ''),
+            ]
+          : [];
       const reading: ReaderResult = { text: pdf.text, pages: pdf.pages, ocr: pdf.ocrPages > 0, warnings };
       if (pdf.confidence !== undefined) reading.confidence = pdf.confidence;
       return reading;

@@ -8,7 +8,9 @@ import { readImage } from './read-image';
 export interface PdfReading {
   text: string;
   pages: number;
+  /** Pages actually read: at most `maxPdfPages`, fewer when the time limit came first. */
   pagesRead: number;
+  stoppedForTime: boolean;
   ocrPages: number;
   /** Mean OCR confidence over the scanned pages, 0 to 1. */
   confidence?: number;
@@ -29,10 +31,14 @@ function assetDirectory(folder: string): string {
   return path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), folder) + path.sep;
 }
 
+/** No new page is started once this share of the file's time is spent, so a long scan returns its first pages. */
+const pageStartBudgetShare = 0.75;
+
 /**
  * Reads a PDF's text layer page by page; a page with (almost) no text is a scan, rendered and OCR'd.
- * Only the first `maxPdfPages` pages are read. `isCancelled` is checked between pages so a timed-out
- * file stops working.
+ * Only the first `maxPdfPages` pages are read, and no page is started late in the time limit, so a
+ * long scanned document gives its first pages rather than nothing. `isCancelled` is checked between
+ * pages so a timed-out file stops working.
  */
 export async function readPdf(
   bytes: Uint8Array,
@@ -57,17 +63,25 @@ export async function readPdf(
   });
   try {
     const document = await task.promise;
-    const pagesRead = Math.min(document.numPages, ingestLimits.maxPdfPages);
+    const started = performance.now();
+    const lastPage = Math.min(document.numPages, ingestLimits.maxPdfPages);
     const texts: string[] = [];
     const confidences: number[] = [];
-    for (let pageNumber = 1; pageNumber <= pagesRead && !isCancelled(); pageNumber++) {
+    let stoppedForTime = false;
+    for (let pageNumber = 1; pageNumber <= lastPage && !isCancelled(); pageNumber++) {
+      const elapsed = performance.now() - started;
+      if (pageNumber > 1 && elapsed > timeoutMs * pageStartBudgetShare) {
+        stoppedForTime = true;
+        break;
+      }
       const page = await document.getPage(pageNumber);
       const content = await page.getTextContent();
       const items = content.items.filter((item): item is PositionedText & typeof item => 'str' in item);
       let text = layOutPageText(items);
       if (await isScannedPage(pdfjs, page, text)) {
-        const image = await renderPdfPage(document, page, bytes, timeoutMs);
-        const reading = await readImage(image, timeoutMs);
+        const remainingMs = Math.max(1, timeoutMs - elapsed);
+        const image = await renderPdfPage(document, page, bytes, remainingMs);
+        const reading = await readImage(image, remainingMs);
         text = [text, reading.text].filter((part) => part !== '').join('\n');
         confidences.push(reading.confidence);
       }
@@ -77,7 +91,8 @@ export async function readPdf(
     const reading: PdfReading = {
       text: texts.join('\n\n').trim(),
       pages: document.numPages,
-      pagesRead,
+      pagesRead: texts.length,
+      stoppedForTime,
       ocrPages: confidences.length,
     };
     if (confidences.length > 0)
