@@ -56,6 +56,8 @@ describe('free text in English, clinical and lay', () => {
     { name: 'temperature in words', text: 'convulsed at home, fever 39.5', present: ['convulsions', 'high-fever', 'fever'] },
     { name: 'missing article', text: 'itchy rash between fingers', present: ['itchy-web-spaces'] },
     { name: 'side words', text: 'left sided weakness', present: ['focal-weakness'] },
+    { name: 'coordinated words share a phrase', text: 'pain in the chest and abdomen', present: ['chest-pain', 'abdominal-pain'] },
+    { name: 'coordinated words before a phrase', text: 'joint and muscle aches', present: ['arthralgia', 'myalgia'] },
   ]);
   it('does not take a conjugated verb for a look-alike word', () => {
     expect(read('convulsed at home').present).not.toContain('confusion');
@@ -80,6 +82,8 @@ describe('Swahili', () => {
     { name: 'conjugated verbs', text: 'anaharisha na alitapika', present: ['diarrhoea', 'vomiting'] },
     { name: 'conjugated, urine', text: 'anakojoa mara kwa mara', present: ['urinary-frequency'] },
     { name: 'severity between words', text: 'maumivu makali ya tumbo', present: ['abdominal-pain'] },
+    { name: 'coordinated', text: 'maumivu ya kichwa na viungo', present: ['headache', 'arthralgia'] },
+    { name: 'still breastfeeding', text: 'anaweza kunyonya', absent: ['unable-to-drink'] },
   ]);
   it('does not read "anakojoa" (passes urine) as "anakohoa" (coughs)', () => {
     expect(read('anakojoa mara kwa mara').present).not.toContain('cough');

@@ -139,6 +139,50 @@ function expandContractions(tokens: readonly Token[]): Token[] {
   return expanded;
 }
 
+interface AcceptedSpan {
+  start: number;
+  end: number;
+  words: readonly string[];
+  present: boolean;
+}
+
+const conjunctions = new Set(['and', 'or', 'nor', 'na', 'au', 'wala', 'et', 'ou']);
+
+function phrasesWithWords(words: readonly string[], index: PhraseIndex): Phrase[] {
+  return (index.byFirstWord.get(words[0] ?? '') ?? []).filter(
+    (phrase) => !phrase.needsCapitals && phrase.words.length === words.length && phrase.words.every((word, offset) => word === words[offset]),
+  );
+}
+
+/**
+ * A word joined by 'and' to a phrase shares its other words: 'maumivu ya kichwa na viungo' (pain of the
+ * head and the joints) also names joint pain; 'joint and muscle aches' names joint aches.
+ */
+function readCoordinated(slots: readonly WordSlot[], at: number, spans: readonly AcceptedSpan[], index: PhraseIndex): { phrases: Phrase[]; present: boolean } | undefined {
+  const slot = slots[at];
+  if (!slot) return undefined;
+  const substitutes = [slot.stem, ...(slot.corrected ? [slot.corrected] : [])];
+  const trySpan = (words: readonly string[], present: boolean) => {
+    for (let position = 0; position < words.length; position += 1) {
+      for (const substitute of substitutes) {
+        const phrases = phrasesWithWords(words.map((word, offset) => (offset === position ? substitute : word)), index);
+        if (phrases.length > 0) return { phrases, present };
+      }
+    }
+    return undefined;
+  };
+  const before = spans.find((span) => span.end === at - 1);
+  if (before && conjunctions.has(slots[at - 1]?.token.text ?? '')) {
+    const found = trySpan(before.words, before.present);
+    if (found) return found;
+  }
+  if (conjunctions.has(slots[at + 1]?.token.text ?? '')) {
+    const after = phrasesAt(slots, at + 2, index);
+    if (after.phrases[0]) return trySpan(after.phrases[0].words, true);
+  }
+  return undefined;
+}
+
 function readSegments(clause: readonly Token[]): { segments: SegmentFacts[]; tokensBySegment: Token[][] } {
   const tokensBySegment: Token[][] = [[]];
   for (const token of clause) {
@@ -186,6 +230,17 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
     if (firstContent && lastContent) reading.unrecognised.push(original.slice(firstContent.token.start, lastContent.token.end));
     unmatched = [];
   };
+  const spans: AcceptedSpan[] = [];
+  const addMatches = (phrases: readonly Phrase[], slot: WordSlot, negated: boolean): TextMatch[] => {
+    const facts = segments[slot.segment] ?? { isSudden: false };
+    return phrases.map((phrase) => {
+      const match = { findingId: phrase.findingId, present: phrase.present !== negated, evidence, isSudden: facts.isSudden, isIntermittent, segment: slot.segment };
+      if (facts.severity) Object.assign(match, { severity: facts.severity });
+      if (facts.durationDays !== undefined) Object.assign(match, { durationDays: facts.durationDays });
+      clauseMatches.push(match);
+      return match;
+    });
+  };
   // Phrases may overlap ('frequent small stools' + 'stools with blood'); one inside another is dropped
   // ('non productive cough' is not a productive cough).
   let coveredEnd = 0;
@@ -195,13 +250,8 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
     const { phrases, span } = phrasesAt(slots, i, index);
     if (phrases.length > 0 && i + span > coveredEnd) {
       flushUnmatched();
-      const facts = segments[slot.segment] ?? { isSudden: false };
-      for (const phrase of phrases) {
-        const match = { findingId: phrase.findingId, present: phrase.present !== (negatedSegment === slot.segment), evidence, isSudden: facts.isSudden, isIntermittent, segment: slot.segment };
-        if (facts.severity) Object.assign(match, { severity: facts.severity });
-        if (facts.durationDays !== undefined) Object.assign(match, { durationDays: facts.durationDays });
-        clauseMatches.push(match);
-      }
+      const matches = addMatches(phrases, slot, negatedSegment === slot.segment);
+      spans.push({ start: i, end: i + span, words: phrases[0]?.words ?? [], present: matches[0]?.present ?? true });
       coveredEnd = i + span;
     }
     if (i < coveredEnd) continue;
@@ -215,6 +265,14 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
       negatedSegment = slot.segment;
       coveredEnd = i + Math.max(1, negationLength);
       continue;
+    }
+    if (!isFillerWord(slot.token.text)) {
+      const coordinated = readCoordinated(slots, i, spans, index);
+      if (coordinated) {
+        flushUnmatched();
+        addMatches(coordinated.phrases, slot, !coordinated.present);
+        continue;
+      }
     }
     unmatched.push(slot);
   }
