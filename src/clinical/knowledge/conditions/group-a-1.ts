@@ -1018,6 +1018,8 @@ export const conditions = [
       { findingId: 'sweating', frequency: 0.3 },
       { findingId: 'chills-rigors', frequency: 0.3 },
       { findingId: 'dry-cough', frequency: 0.3 },
+      { findingId: 'known-diabetes', frequency: 0.12, citation: { sourceId: 'who-tb-2022', section: 'Module 2 (screening) and collaborative TB-diabetes framework: diabetes triples the risk of TB' } },
+      { findingId: 'known-copd-or-smoker', frequency: 0.2, citation: { sourceId: 'who-tb-2022', section: 'Risk factors for TB: tobacco smoking' } },
     ],
     redFlags: [
       {
@@ -1122,6 +1124,8 @@ export const conditions = [
       { findingId: 'known-asthma', frequency: 0.05 },
       { findingId: 'known-hiv', frequency: 0.15 },
       { findingId: 'hiv-test-positive', frequency: 0.15 },
+      { findingId: 'known-diabetes', frequency: 0.12, citation: { sourceId: 'who-iatt-2011', section: 'Volume 1, Chapter: Respiratory problems (risk factors for pneumonia)' } },
+      { findingId: 'known-copd-or-smoker', frequency: 0.2, citation: { sourceId: 'who-iatt-2011', section: 'Volume 1, Chapter: Respiratory problems (risk factors for pneumonia)' } },
     ],
     redFlags: [
       {
@@ -1787,10 +1791,10 @@ export const conditions = [
       { findingId: 'sneezing', frequency: 0.25 },
       { findingId: 'chills-rigors', frequency: 0.3 },
       { findingId: 'anorexia', frequency: 0.3 },
-      { findingId: 'shortness-of-breath', frequency: 0.2 },
+      { findingId: 'shortness-of-breath', frequency: 0.35 },
       { findingId: 'chest-pain', frequency: 0.15 },
-      { findingId: 'tachypnoea', frequency: 0.1 },
-      { findingId: 'hypoxaemia', frequency: 0.05 },
+      { findingId: 'tachypnoea', frequency: 0.2 },
+      { findingId: 'hypoxaemia', frequency: 0.15 },
       { findingId: 'diarrhoea', frequency: 0.1 },
       { findingId: 'nausea', frequency: 0.1 },
       { findingId: 'vomiting', frequency: 0.05 },
@@ -1798,6 +1802,10 @@ export const conditions = [
       { findingId: 'covid-test-positive-lab', frequency: 0.85, specificity: 0.99, citation: { sourceId: 'who-covid-2023', section: 'Diagnosis: NAAT and antigen-detection RDTs' } },
       { findingId: 'influenza-test-positive-lab', frequency: 0.01 },
       { findingId: 'malaria-test-positive', frequency: 0.04 },
+      { findingId: 'tachycardia', frequency: 0.3, citation: { sourceId: 'who-covid-2023', section: 'Clinical management: severity classification (about 15% severe, 5% critical)' } },
+      { findingId: 'crackles', frequency: 0.15, citation: { sourceId: 'who-covid-2023', section: 'Clinical management: severity classification (about 15% severe, 5% critical)' } },
+      { findingId: 'known-diabetes', frequency: 0.12, citation: { sourceId: 'who-covid-2023', section: 'Risk factors for severe disease: diabetes, hypertension, age over 60' } },
+      { findingId: 'known-hypertension', frequency: 0.2, citation: { sourceId: 'who-covid-2023', section: 'Risk factors for severe disease: diabetes, hypertension, age over 60' } },
     ],
     redFlags: [
       {

@@ -952,6 +952,7 @@ export const conditions = [
       { findingId: 'cough', frequency: 0.1 },
       { findingId: 'runny-nose', frequency: 0.05 },
       { findingId: 'chills-rigors', frequency: 0.3 },
+      { findingId: 'hiv-test-positive', frequency: 0.15, citation: { sourceId: 'who-mpox-2022', section: 'Clinical features: people living with HIV are over-represented among cases' } },
     ],
     redFlags: [
       {
@@ -1195,6 +1196,7 @@ export const conditions = [
       { findingId: 'back-pain', frequency: 0.15 },
       { findingId: 'polyuria', frequency: 0.01 },
       { findingId: 'pregnancy-test-positive', frequency: 0.1 },
+      { findingId: 'known-diabetes', frequency: 0.08, citation: { sourceId: 'who-aware-2022', section: 'Lower urinary tract infection: risk factors (diabetes)' } },
     ],
     redFlags: [
       {
@@ -1285,6 +1287,7 @@ export const conditions = [
       { findingId: 'diarrhoea', frequency: 0.08 },
       { findingId: 'malaria-test-positive', frequency: 0.04 },
       { findingId: 'fatigue', frequency: 0.5 },
+      { findingId: 'known-diabetes', frequency: 0.12, citation: { sourceId: 'who-aware-2022', section: 'Pyelonephritis: risk factors for complicated infection (diabetes)' } },
     ],
     redFlags: [
       {

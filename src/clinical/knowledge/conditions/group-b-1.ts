@@ -530,6 +530,7 @@ export const conditions = [
       { findingId: 'convulsions', frequency: 0.05, citation: { sourceId: 'who-imci-2014', section: 'Very severe disease: general danger signs' } },
       { findingId: 'irritability', frequency: 0.2, citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 6: Fever — septicaemia in children' } },
       { findingId: 'rash', frequency: 0.1 },
+      { findingId: 'hiv-test-positive', frequency: 0.3, citation: { sourceId: 'who-sepsis-2021', section: 'Risk factors: HIV and other immunosuppression' } },
     ],
     redFlags: [
       {
@@ -1733,6 +1734,7 @@ export const conditions = [
       { findingId: 'pleuritic-chest-pain', frequency: 0.02 },
       { findingId: 'chronic-cough', frequency: 0.15 },
       { findingId: 'chest-pain', frequency: 0.15 },
+      { findingId: 'known-diabetes', frequency: 0.25, citation: { sourceId: 'esc-hf-2021', section: 'Section 4: aetiology and comorbidities (diabetes)' } },
     ],
     redFlags: [
       {
@@ -1903,6 +1905,7 @@ export const conditions = [
       { findingId: 'nausea', frequency: 0.2 },
       { findingId: 'sudden-severe-headache', frequency: 0.08 },
       { findingId: 'dysphagia', frequency: 0.15 },
+      { findingId: 'known-copd-or-smoker', frequency: 0.25, citation: { sourceId: 'who-stroke-pen-2020', section: 'Risk factors: tobacco use' } },
     ],
     redFlags: [
       {
