@@ -49,6 +49,8 @@ describe('free text in English, clinical and lay', () => {
     { name: 'non-productive is dry', text: 'non productive cough', present: ['dry-cough', 'cough'], absent: [] },
     { name: 'unable to drink', text: 'unable to drink or breastfeed', present: ['unable-to-drink'] },
     { name: 'still able to drink', text: 'still able to drink', absent: ['unable-to-drink'] },
+    { name: 'able to drink and breastfeed', text: 'Still able to drink and breastfeed', absent: ['unable-to-drink'] },
+    { name: 'negation through a coordination', text: 'no pain in the chest or abdomen', absent: ['chest-pain', 'abdominal-pain'] },
     { name: 'plural and tense', text: 'vomited twice, headaches', present: ['vomiting', 'headache'] },
     { name: 'not able to', text: 'not able to keep fluids down', present: ['vomiting-everything'] },
     { name: 'contraction', text: "can't talk in full sentences", present: ['unable-to-speak-sentences'] },

@@ -143,7 +143,8 @@ interface AcceptedSpan {
   start: number;
   end: number;
   words: readonly string[];
-  present: boolean;
+  /** Whether a negation cue governed the phrase (not the phrase's own polarity). */
+  negated: boolean;
 }
 
 const conjunctions = new Set(['and', 'or', 'nor', 'na', 'au', 'wala', 'et', 'ou']);
@@ -158,27 +159,33 @@ function phrasesWithWords(words: readonly string[], index: PhraseIndex): Phrase[
  * A word joined by 'and' to a phrase shares its other words: 'maumivu ya kichwa na viungo' (pain of the
  * head and the joints) also names joint pain; 'joint and muscle aches' names joint aches.
  */
-function readCoordinated(slots: readonly WordSlot[], at: number, spans: readonly AcceptedSpan[], index: PhraseIndex): { phrases: Phrase[]; present: boolean } | undefined {
+function readCoordinated(
+  slots: readonly WordSlot[],
+  at: number,
+  spans: readonly AcceptedSpan[],
+  index: PhraseIndex,
+  negatedHere: boolean,
+): { phrases: Phrase[]; negated: boolean } | undefined {
   const slot = slots[at];
   if (!slot) return undefined;
   const substitutes = [slot.stem, ...(slot.corrected ? [slot.corrected] : [])];
-  const trySpan = (words: readonly string[], present: boolean) => {
+  const trySpan = (words: readonly string[], negated: boolean) => {
     for (let position = 0; position < words.length; position += 1) {
       for (const substitute of substitutes) {
         const phrases = phrasesWithWords(words.map((word, offset) => (offset === position ? substitute : word)), index);
-        if (phrases.length > 0) return { phrases, present };
+        if (phrases.length > 0) return { phrases, negated };
       }
     }
     return undefined;
   };
   const before = spans.find((span) => span.end === at - 1);
   if (before && conjunctions.has(slots[at - 1]?.token.text ?? '')) {
-    const found = trySpan(before.words, before.present);
+    const found = trySpan(before.words, before.negated);
     if (found) return found;
   }
   if (conjunctions.has(slots[at + 1]?.token.text ?? '')) {
     const after = phrasesAt(slots, at + 2, index);
-    if (after.phrases[0]) return trySpan(after.phrases[0].words, true);
+    if (after.phrases[0]) return trySpan(after.phrases[0].words, negatedHere);
   }
   return undefined;
 }
@@ -250,8 +257,9 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
     const { phrases, span } = phrasesAt(slots, i, index);
     if (phrases.length > 0 && i + span > coveredEnd) {
       flushUnmatched();
-      const matches = addMatches(phrases, slot, negatedSegment === slot.segment);
-      spans.push({ start: i, end: i + span, words: phrases[0]?.words ?? [], present: matches[0]?.present ?? true });
+      const negated = negatedSegment === slot.segment;
+      addMatches(phrases, slot, negated);
+      spans.push({ start: i, end: i + span, words: phrases[0]?.words ?? [], negated });
       coveredEnd = i + span;
     }
     if (i < coveredEnd) continue;
@@ -267,10 +275,10 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
       continue;
     }
     if (!isFillerWord(slot.token.text)) {
-      const coordinated = readCoordinated(slots, i, spans, index);
+      const coordinated = readCoordinated(slots, i, spans, index, negatedSegment === slot.segment);
       if (coordinated) {
         flushUnmatched();
-        addMatches(coordinated.phrases, slot, !coordinated.present);
+        addMatches(coordinated.phrases, slot, coordinated.negated);
         continue;
       }
     }
