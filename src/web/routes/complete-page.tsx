@@ -18,6 +18,7 @@ import { DashboardSymptomForm } from '../features/symptoms/dashboard-symptom-for
 import { StepCards, type StepState } from './complete/step-cards';
 import { useAnalysisSession } from './shared/use-analysis-session';
 import { usePageTitle } from './use-page-title';
+import { PatientProfileForm } from './workflow/patient-profile-form';
 
 /** Spec section 9: the /complete banner rotates every 5 s. */
 const BANNER_MS = 5000;
@@ -99,6 +100,12 @@ export default function CompletePage() {
                 onChange={(e) => setCountry(e.target.value)}
                 options={countries.map((c) => ({ value: c.code, label: c.name }))}
               />
+              <details>
+                <summary className="min-h-11 cursor-pointer py-2 font-medium">
+                  {t('profile.optional')}
+                </summary>
+                <PatientProfileForm value={analysis.profile} onChange={analysis.setProfile} />
+              </details>
               {analysis.sessionId && (
                 <details>
                   <summary className="min-h-11 cursor-pointer py-2 font-medium">

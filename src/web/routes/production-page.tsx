@@ -20,6 +20,7 @@ import { sectionStatus, type Section } from './production/sections';
 import { useAssistant } from './production/use-assistant';
 import { useProductionAnalysis } from './production/use-production-analysis';
 import { usePageTitle } from './use-page-title';
+import { PatientProfileForm } from './workflow/patient-profile-form';
 
 export default function ProductionPage() {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export default function ProductionPage() {
     fileCount,
     country,
     hasSessionSymptoms: (session?.symptoms.length ?? 0) > 0,
+    profile: assistant.profile,
   });
 
   const go = (section: Section) => {
@@ -154,7 +156,18 @@ export default function ProductionPage() {
           <UploadSection files={files} onAdd={upload} onRemove={(id) => void removeFile(id)} />
         )}
         {active === 'symptoms' && (
-          <SymptomsSection text={symptomsText} onChange={setSymptomsText} country={country} region={region} />
+          <>
+            <SymptomsSection
+              text={symptomsText}
+              onChange={setSymptomsText}
+              country={country}
+              region={region}
+            />
+            <details className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800">
+              <summary className="min-h-11 cursor-pointer py-2 font-medium">{t('profile.optional')}</summary>
+              <PatientProfileForm value={assistant.profile} onChange={assistant.setProfile} />
+            </details>
+          </>
         )}
         {active === 'analysis' && (
           <AnalysisSection

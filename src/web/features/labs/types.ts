@@ -19,6 +19,12 @@ export interface AnalysisOptions {
   pregnant?: boolean;
   allergies?: string[];
   medicalHistory?: string[];
+  vitals?: Partial<
+    Record<
+      'temperatureC' | 'heartRate' | 'respiratoryRate' | 'systolicBP' | 'diastolicBP' | 'spo2' | 'muacMm',
+      number
+    >
+  >;
   symptoms?: unknown[];
 }
 

@@ -6,6 +6,7 @@ import { CheckboxField, SelectField } from '../../components/ui/field';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import type { AnalysisDepth } from '../../features/labs/types';
 import type { AnalysisSession } from '../shared/use-analysis-session';
+import { PatientProfileForm } from '../workflow/patient-profile-form';
 
 const statusTone = { ready: 'neutral', analyzing: 'info', completed: 'success', error: 'danger' } as const;
 
@@ -38,6 +39,10 @@ export function AnalysisControlPanel({ analysis }: { analysis: AnalysisSession }
           checked={choices.includePrescriptions}
           onChange={(e) => setChoices({ ...choices, includePrescriptions: e.target.checked })}
         />
+        <details className="rounded border border-slate-200 p-2 dark:border-slate-700">
+          <summary className="min-h-11 cursor-pointer py-2 font-medium">{t('profile.optional')}</summary>
+          <PatientProfileForm value={analysis.profile} onChange={analysis.setProfile} />
+        </details>
         <ProgressBar value={analysis.progress} label={t('dashboard.progress')} />
         <Button
           className="w-full"

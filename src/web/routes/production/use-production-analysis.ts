@@ -7,6 +7,10 @@ import { analyzeSession } from '../../features/labs/api';
 import { announce } from '../../features/preferences/voice';
 import type { ProductionResult } from './doctor-report';
 import { ANALYSIS_STEP_MS, ANALYSIS_STEPS } from './sections';
+import type { ProfileDraft } from '../workflow/patient-profile-form';
+import { profileToAnalysisOptions } from '../workflow/profile-to-analysis-options';
+import { toPatientProfile } from '../workflow/to-patient-profile';
+import { countryName } from '../../features/countries/countries';
 
 /**
  * Start AI Diagnosis on /production: progress 10, 25, 50, 75, 90 at 800 ms steps, then 100 when the
@@ -18,6 +22,7 @@ export function useProductionAnalysis(input: {
   fileCount: number;
   country: string;
   hasSessionSymptoms: boolean;
+  profile: ProfileDraft;
 }) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState(0);
@@ -50,7 +55,8 @@ export function useProductionAnalysis(input: {
             depth: 'standard',
             includeRecommendations: true,
             includePrescriptions: false,
-            country: input.country,
+            ...profileToAnalysisOptions(input.profile),
+            country: countryName(input.country) ?? input.country,
             symptoms,
           },
           symptoms.length > 0 || input.hasSessionSymptoms,
@@ -61,7 +67,10 @@ export function useProductionAnalysis(input: {
           recommendations: labAnalysis.recommendations as ProductionResult['recommendations'],
         };
       } else {
-        const patientProfile = { country: input.country };
+        const patientProfile = {
+          ...toPatientProfile(input.profile),
+          country: countryName(input.country) ?? input.country,
+        };
         const diagnosis = await requestDiagnosis({ symptoms, patientProfile });
         const recommendations = diagnosis.emergencyAlert
           ? undefined

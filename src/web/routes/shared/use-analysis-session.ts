@@ -16,6 +16,8 @@ import {
 import type { PatientFormValue } from '../../features/session/patient-form';
 import { useSessionId } from '../../features/session/use-session-id';
 import { useForgetEndedSession } from '../../features/session/use-forget-ended-session';
+import { emptyProfile, type ProfileDraft } from '../workflow/patient-profile-form';
+import { profileToAnalysisOptions } from '../workflow/profile-to-analysis-options';
 import { PROGRESS_CAP, PROGRESS_STEP, PROGRESS_TICK_MS } from '../../hooks/use-simulated-progress';
 
 export type AnalysisStatus = 'ready' | 'analyzing' | 'completed' | 'error';
@@ -43,6 +45,7 @@ export function useAnalysisSession({
   const session = sessionQuery.data;
   useForgetEndedSession(sessionQuery.error, forget);
   const [isConsented, setConsented] = useState(false);
+  const [profile, setProfile] = useState<ProfileDraft>(emptyProfile);
   const [status, setStatus] = useState<AnalysisStatus>('ready');
   const [progress, setProgress] = useState(0);
   const [results, setResults] = useState<AnalysisResults | null>(null);
@@ -142,7 +145,11 @@ export function useAnalysisSession({
     }, PROGRESS_TICK_MS);
     try {
       const hasSymptoms = (session?.symptoms.length ?? 0) > 0;
-      const answer = await analyzeSession(sessionId, { ...choices, ...extra }, hasSymptoms);
+      const answer = await analyzeSession(
+        sessionId,
+        { ...choices, ...profileToAnalysisOptions(profile), ...extra },
+        hasSymptoms,
+      );
       setResults(answer);
       setProgress(100);
       setStatus('completed');
@@ -186,6 +193,7 @@ export function useAnalysisSession({
       queryClient.removeQueries({ queryKey: sessionKey(sessionId) });
       setProgress(0);
       setConsented(false);
+      setProfile(emptyProfile);
       notifySuccess(t('toast.sessionCleared'));
     } catch (error) {
       notifyFailure(t('toast.clearFailedTitle'), t('toast.clearFailedBody'), error);
@@ -204,6 +212,8 @@ export function useAnalysisSession({
     isBusy,
     choices,
     setChoices,
+    profile,
+    setProfile,
     isConfirmingClear,
     dismissClear: () => setConfirmingClear(false),
     startSession,
