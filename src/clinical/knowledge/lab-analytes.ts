@@ -54,10 +54,10 @@ const snakebite = { sourceId: 'who-snakebite-2016', section: 'Laboratory investi
 const pesticide = { sourceId: 'who-poisoning-1999', section: 'Organophosphates: cholinesterase activity' };
 const aki = { sourceId: 'kdigo-aki-2012', section: 'Section 2.1, definition and staging of AKI' };
 
-/** Generic words of qualitative results (regular expression sources, case-insensitive). */
+/** Generic words of qualitative results, English and French (regular expression sources, matched case- and accent-insensitively). */
 export const qualitativeWords = {
-  positive: ['positive', '\\bpos\\b', '\\+ ?ve\\b', 'reactive', 'detected', '\\bseen\\b', 'present', 'isolated', '\\bgrown\\b', 'growth of', '\\bfound\\b', '^yes$', '^p$', '^r$'],
-  negative: ['negative', '\\bneg\\b', '- ?ve\\b', 'non\\s*-?\\s*reactive', 'not\\s+reactive', 'not detected', 'undetected', 'not seen', '\\bno\\b[^,;]*\\bseen\\b', 'none seen', '\\bnil\\b', 'absent', '\\bnsf\\b', 'no growth', 'not isolated', 'not found', '^no$', '^-$', '^nr$', '^n$'],
+  positive: ['positive', '\\bpos\\b', '\\+ ?ve\\b', 'reactive', 'detected', '\\bseen\\b', 'present', 'isolated', '\\bgrown\\b', 'growth of', '\\bfound\\b', '^yes$', '^p$', '^r$', 'positif', 'reactif', 'presence', 'presents?\\b'],
+  negative: ['negative', '\\bneg\\b', '- ?ve\\b', 'non\\s*-?\\s*reactive', 'not\\s+reactive', 'not detected', 'undetected', 'not seen', '\\bno\\b[^,;]*\\bseen\\b', 'none seen', '\\bnil\\b', 'absent', '\\bnsf\\b', 'no growth', 'not isolated', 'not found', '^no$', '^-$', '^nr$', '^n$', 'negatif', 'non\\s*-?\\s*reactif', 'absence', 'absents?\\b', 'neant'],
 };
 
 const malariaPositive = ['p\\.? ?falciparum', 'falciparum', '\\bp\\.? ?f\\b', 'vivax', '\\bpv\\b', 'malariae', 'ovale', '\\bpan\\b', 'trophozoites?', 'gametocytes?', 'ring forms?', 'schizonts?', '\\bmps\\b(?! not)'];
@@ -71,7 +71,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- full blood count */
   {
     id: 'haemoglobin', name: 'Haemoglobin', loinc: '718-7', kind: 'quantitative', specimen: 'blood', unit: 'g/dL',
-    names: ['Haemoglobin', 'Hemoglobin', 'Hb', 'HGB', 'Hgb', 'Haemoglobin level', 'Hb level', 'Haemoglobin concentration', 'HB conc'],
+    names: ['Haemoglobin', 'Hemoglobin', 'Hb', 'HGB', 'Hgb', 'Haemoglobin level', 'Hb level', 'Haemoglobin concentration', 'HB conc', 'Hémoglobine'],
     conversions: [{ unit: 'g/L', factor: 0.1 }, { unit: 'mmol/L', factor: 1.611 }],
     plausible: { low: 1, high: 26 },
     ranges: [
@@ -94,7 +94,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'haematocrit', name: 'Haematocrit (PCV)', loinc: '4544-3', kind: 'quantitative', specimen: 'blood', unit: '%',
-    names: ['Haematocrit', 'Hematocrit', 'HCT', 'Hct', 'PCV', 'Packed cell volume'],
+    names: ['Haematocrit', 'Hematocrit', 'HCT', 'Hct', 'PCV', 'Packed cell volume', 'Hématocrite', 'Ht'],
     conversions: [{ unit: 'L/L', factor: 100 }],
     plausible: { low: 5, high: 80 },
     ranges: [
@@ -116,7 +116,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'red-cell-count', name: 'Red cell count', loinc: '789-8', kind: 'quantitative', specimen: 'blood', unit: '10^12/L',
-    names: ['Red cell count', 'RBC', 'RBC count', 'Red blood cells', 'Red blood cell count', 'Erythrocytes', 'Erythrocyte count', 'Total RBC'],
+    names: ['Red cell count', 'RBC', 'RBC count', 'Red blood cells', 'Red blood cell count', 'Erythrocytes', 'Erythrocyte count', 'Total RBC', 'Globules rouges', 'Hématies', 'Numération des hématies'],
     conversions: [{ unit: '10^6/µL', factor: 1 }],
     plausible: { low: 0.5, high: 9 },
     ranges: [
@@ -131,7 +131,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'mcv', name: 'Mean cell volume (MCV)', loinc: '787-2', kind: 'quantitative', specimen: 'blood', unit: 'fL',
-    names: ['MCV', 'Mean cell volume', 'Mean corpuscular volume', 'Mean cell vol'],
+    names: ['MCV', 'Mean cell volume', 'Mean corpuscular volume', 'Mean cell vol', 'VGM', 'Volume globulaire moyen'],
     plausible: { low: 40, high: 150 },
     ranges: [
       { applies: { maxYears: 0.5 }, low: 77, high: 115, citations: [harriet] },
@@ -146,7 +146,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'mch', name: 'Mean cell haemoglobin (MCH)', loinc: '785-6', kind: 'quantitative', specimen: 'blood', unit: 'pg',
-    names: ['MCH', 'Mean cell haemoglobin', 'Mean corpuscular hemoglobin', 'Mean corpuscular haemoglobin'],
+    names: ['MCH', 'Mean cell haemoglobin', 'Mean corpuscular hemoglobin', 'Mean corpuscular haemoglobin', 'TCMH', 'Teneur corpusculaire moyenne en hémoglobine'],
     plausible: { low: 10, high: 50 },
     ranges: [
       { applies: { maxYears: 12 }, low: 24, high: 31, citations: [harriet] },
@@ -157,7 +157,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'mchc', name: 'Mean cell haemoglobin concentration (MCHC)', loinc: '786-4', kind: 'quantitative', specimen: 'blood', unit: 'g/dL',
-    names: ['MCHC', 'Mean cell haemoglobin concentration', 'Mean corpuscular hemoglobin concentration'],
+    names: ['MCHC', 'Mean cell haemoglobin concentration', 'Mean corpuscular hemoglobin concentration', 'CCMH', 'Concentration corpusculaire moyenne en hémoglobine'],
     conversions: [{ unit: 'g/L', factor: 0.1 }],
     plausible: { low: 15, high: 45 },
     ranges: [{ low: 31.5, high: 36.0, citations: [dacie] }],
@@ -174,7 +174,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'white-cell-count', name: 'White cell count', loinc: '6690-2', kind: 'quantitative', specimen: 'blood', unit: '10^9/L',
-    names: ['White cell count', 'WBC', 'WBC count', 'TLC', 'Total leucocyte count', 'Total leukocyte count', 'White blood cells', 'White blood cell count', 'Leucocytes', 'Leukocytes', 'Leucocyte count', 'Total white cell count', 'TWBC', 'WCC'],
+    names: ['White cell count', 'WBC', 'WBC count', 'TLC', 'Total leucocyte count', 'Total leukocyte count', 'White blood cells', 'White blood cell count', 'Leucocytes', 'Leukocytes', 'Leucocyte count', 'Total white cell count', 'TWBC', 'WCC', 'Globules blancs', 'GB', 'Numération des leucocytes'],
     conversions: [{ unit: 'cells/µL', factor: 0.001 }, { unit: '10^3/µL', factor: 1 }],
     plausible: { low: 0.1, high: 500 },
     ranges: [
@@ -203,7 +203,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'neutrophils-absolute', name: 'Neutrophils (absolute)', loinc: '751-8', kind: 'quantitative', specimen: 'blood', unit: '10^9/L',
-    names: ['Neutrophils', 'Neutrophil count', 'NEUT#', 'NE#', 'Neut', 'ANC', 'Absolute neutrophil count', 'Polymorphs', 'Neutrophils absolute', 'Granulocytes', 'GRA#', 'GRAN#'],
+    names: ['Neutrophils', 'Neutrophil count', 'NEUT#', 'NE#', 'Neut', 'ANC', 'Absolute neutrophil count', 'Polymorphs', 'Neutrophils absolute', 'Granulocytes', 'GRA#', 'GRAN#', 'Polynucléaires neutrophiles', 'PNN'],
     conversions: [{ unit: 'cells/µL', factor: 0.001 }, { unit: '10^3/µL', factor: 1 }],
     plausible: { low: 0, high: 100 },
     ranges: [
@@ -271,7 +271,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'eosinophils-absolute', name: 'Eosinophils (absolute)', loinc: '711-2', kind: 'quantitative', specimen: 'blood', unit: '10^9/L',
-    names: ['Eosinophils', 'Eosinophil count', 'EOS#', 'EO#', 'Eos', 'AEC', 'Absolute eosinophil count'],
+    names: ['Eosinophils', 'Eosinophil count', 'EOS#', 'EO#', 'Eos', 'AEC', 'Absolute eosinophil count', 'Polynucléaires éosinophiles', 'PNE'],
     conversions: [{ unit: 'cells/µL', factor: 0.001 }, { unit: '10^3/µL', factor: 1 }],
     plausible: { low: 0, high: 50 },
     ranges: [{ low: 0.0, high: 0.5, citations: [dacie] }],
@@ -289,7 +289,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'basophils-absolute', name: 'Basophils (absolute)', loinc: '704-7', kind: 'quantitative', specimen: 'blood', unit: '10^9/L',
-    names: ['Basophils', 'Basophil count', 'BAS#', 'BA#', 'Baso', 'Basos'],
+    names: ['Basophils', 'Basophil count', 'BAS#', 'BA#', 'Baso', 'Basos', 'Polynucléaires basophiles', 'PNB'],
     conversions: [{ unit: 'cells/µL', factor: 0.001 }, { unit: '10^3/µL', factor: 1 }],
     plausible: { low: 0, high: 20 },
     ranges: [{ low: 0.0, high: 0.1, citations: [dacie] }],
@@ -299,7 +299,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'platelets', name: 'Platelet count', loinc: '777-3', kind: 'quantitative', specimen: 'blood', unit: '10^9/L',
-    names: ['Platelets', 'Platelet count', 'Plt', 'PLT', 'Plts', 'Thrombocytes', 'Thrombocyte count', 'Platelet'],
+    names: ['Platelets', 'Platelet count', 'Plt', 'PLT', 'Plts', 'Thrombocytes', 'Thrombocyte count', 'Platelet', 'Plaquettes', 'Numération plaquettaire'],
     conversions: [{ unit: 'cells/µL', factor: 0.001 }, { unit: '10^3/µL', factor: 1 }, { unit: 'lakh/µL', factor: 100 }],
     plausible: { low: 1, high: 2500 },
     ranges: [
@@ -312,7 +312,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'esr', name: 'Erythrocyte sedimentation rate (ESR)', loinc: '30341-2', kind: 'quantitative', specimen: 'blood', unit: 'mm/h',
-    names: ['ESR', 'Erythrocyte sedimentation rate', 'Sed rate', 'Sedimentation rate', 'ESR Westergren'],
+    names: ['ESR', 'Erythrocyte sedimentation rate', 'Sed rate', 'Sedimentation rate', 'ESR Westergren', 'VS', 'Vitesse de sédimentation'],
     plausible: { low: 0, high: 160 },
     ranges: [
       { applies: { maxYears: 18 }, low: 0, high: 10, citations: [dacie] },
@@ -329,7 +329,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- malaria */
   {
     id: 'malaria-rdt', name: 'Malaria rapid diagnostic test (mRDT)', loinc: '70569-9', kind: 'qualitative', specimen: 'blood',
-    names: ['Malaria RDT', 'mRDT', 'MRDT', 'RDT', 'RDT for malaria', 'Malaria rapid test', 'Malaria rapid diagnostic test', 'Malaria antigen', 'Malaria Ag', 'Malaria Ag test', 'Pf HRP2', 'HRP2', 'Pf/Pan', 'SD Bioline malaria', 'Carestart', 'Paracheck', 'Malaria Pf'],
+    names: ['Malaria RDT', 'mRDT', 'MRDT', 'RDT', 'RDT for malaria', 'Malaria rapid test', 'Malaria rapid diagnostic test', 'Malaria antigen', 'Malaria Ag', 'Malaria Ag test', 'Pf HRP2', 'HRP2', 'Pf/Pan', 'SD Bioline malaria', 'Carestart', 'Paracheck', 'Malaria Pf', 'TDR', 'TDR paludisme', 'Test de diagnostic rapide du paludisme', 'TDR palu'],
     positiveWords: malariaPositive, negativeWords: malariaNegative,
     meaning: { positive: 'malaria antigen detected' },
     limitations: 'HRP2-based tests can stay positive 2 to 4 weeks after successful treatment; pfhrp2 deletions cause false negatives in parts of the Horn of Africa.',
@@ -337,7 +337,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'malaria-smear', name: 'Malaria blood smear (BS for MPS)', loinc: '32700-7', kind: 'qualitative', specimen: 'blood',
-    names: ['Malaria smear', 'BS for MPS', 'B/S for MPS', 'BS for malaria parasites', 'B/S', 'BS', 'MPS', 'Malaria parasites', 'Blood slide', 'Blood smear for malaria', 'Blood film for malaria', 'BF for MPS', 'Malaria microscopy', 'Thick film', 'Thick and thin film', 'Malaria parasite', 'MP', 'Malaria', 'Malaria test', 'Blood film for malaria parasites', 'BS for MP'],
+    names: ['Malaria smear', 'BS for MPS', 'B/S for MPS', 'BS for malaria parasites', 'B/S', 'BS', 'MPS', 'Malaria parasites', 'Blood slide', 'Blood smear for malaria', 'Blood film for malaria', 'BF for MPS', 'Malaria microscopy', 'Thick film', 'Thick and thin film', 'Malaria parasite', 'MP', 'Malaria', 'Malaria test', 'Blood film for malaria parasites', 'BS for MP', 'Goutte épaisse', 'GE', 'Frottis sanguin', 'GE/FS', 'Recherche de plasmodium', 'Paludisme'],
     positiveWords: malariaPositive, negativeWords: malariaNegative,
     meaning: { positive: 'malaria parasites seen' },
     numericResultMeans: ['malaria-parasite-density', 'glucose'],
@@ -345,7 +345,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'malaria-parasite-density', name: 'Malaria parasite density', loinc: '51865-4', kind: 'quantitative', specimen: 'blood', unit: 'parasites/µL',
-    names: ['Parasite density', 'Malaria parasite density', 'Parasite count', 'Parasitaemia', 'Parasitemia', 'Malaria parasite count', 'MPS density', 'Parasite load'],
+    names: ['Parasite density', 'Malaria parasite density', 'Parasite count', 'Parasitaemia', 'Parasitemia', 'Malaria parasite count', 'MPS density', 'Parasite load', 'Densité parasitaire', 'Parasitémie'],
     plausible: { low: 0, high: 2000000 },
     ranges: [{ high: 0, citations: [microscopy] }],
     critical: [{ high: 250000, citations: [whoSevereMalaria] }],
@@ -355,8 +355,8 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- glucose */
   {
     id: 'glucose-random', name: 'Random blood glucose', loinc: '2345-7', kind: 'quantitative', specimen: 'plasma', unit: 'mmol/L',
-    names: ['Random blood glucose', 'RBS', 'RBG', 'Random blood sugar', 'Random glucose', 'Random plasma glucose', 'RPG', 'Glucose random', 'Blood sugar random', 'Casual blood glucose'],
-    conversions: [{ unit: 'mg/dL', factor: 1 / 18.016 }],
+    names: ['Random blood glucose', 'RBS', 'RBG', 'Random blood sugar', 'Random glucose', 'Random plasma glucose', 'RPG', 'Glucose random', 'Blood sugar random', 'Casual blood glucose', 'Glycémie aléatoire', 'Glycémie post-prandiale'],
+    conversions: [{ unit: 'mg/dL', factor: 1 / 18.016 }, { unit: 'g/L', factor: 5.5506 }],
     plausible: { low: 0.5, high: 60 },
     ranges: [
       { applies: { maxYears: 1 / 12 }, low: 2.6, high: 7.7, citations: [harrietChem] },
@@ -372,8 +372,8 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'glucose-fasting', name: 'Fasting blood glucose', loinc: '1558-6', kind: 'quantitative', specimen: 'plasma', unit: 'mmol/L',
-    names: ['Fasting blood glucose', 'FBS', 'FBG', 'FPG', 'Fasting blood sugar', 'Fasting glucose', 'Fasting plasma glucose', 'Glucose fasting', 'Blood sugar fasting'],
-    conversions: [{ unit: 'mg/dL', factor: 1 / 18.016 }],
+    names: ['Fasting blood glucose', 'FBS', 'FBG', 'FPG', 'Fasting blood sugar', 'Fasting glucose', 'Fasting plasma glucose', 'Glucose fasting', 'Blood sugar fasting', 'Glycémie à jeun', 'GAJ'],
+    conversions: [{ unit: 'mg/dL', factor: 1 / 18.016 }, { unit: 'g/L', factor: 5.5506 }],
     plausible: { low: 0.5, high: 60 },
     ranges: [
       { applies: { maxYears: 18 }, low: 3.3, high: 5.5, citations: [harrietChem] },
@@ -389,8 +389,8 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'glucose', name: 'Blood glucose', loinc: '2339-0', kind: 'quantitative', specimen: 'blood', unit: 'mmol/L',
-    names: ['Blood glucose', 'Glucose', 'Blood sugar', 'Sugar', 'Capillary blood glucose', 'CBG', 'Glucometer', 'Blood glucose level', 'GLU', 'Glu', 'BG', 'Plasma glucose', 'Serum glucose', 'Glucose level', 'Dextrostix', 'HGT'],
-    conversions: [{ unit: 'mg/dL', factor: 1 / 18.016 }],
+    names: ['Blood glucose', 'Glucose', 'Blood sugar', 'Sugar', 'Capillary blood glucose', 'CBG', 'Glucometer', 'Blood glucose level', 'GLU', 'Glu', 'BG', 'Plasma glucose', 'Serum glucose', 'Glucose level', 'Dextrostix', 'HGT', 'Glycémie'],
+    conversions: [{ unit: 'mg/dL', factor: 1 / 18.016 }, { unit: 'g/L', factor: 5.5506 }],
     plausible: { low: 0.5, high: 60 },
     ranges: [
       { applies: { maxYears: 1 / 12 }, low: 2.6, high: 7.7, citations: [harrietChem] },
@@ -407,7 +407,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'hba1c', name: 'HbA1c', loinc: '4548-4', kind: 'quantitative', specimen: 'blood', unit: '%',
-    names: ['HbA1c', 'Hb A1c', 'A1c', 'Glycated haemoglobin', 'Glycated hemoglobin', 'Glycosylated haemoglobin', 'Glycosylated hemoglobin', 'HBA1C', 'Haemoglobin A1c'],
+    names: ['HbA1c', 'Hb A1c', 'A1c', 'Glycated haemoglobin', 'Glycated hemoglobin', 'Glycosylated haemoglobin', 'Glycosylated hemoglobin', 'HBA1C', 'Haemoglobin A1c', 'Hémoglobine glyquée'],
     conversions: [{ unit: 'mmol/mol', factor: 0.09148, offset: 2.152 }],
     plausible: { low: 3, high: 20 },
     ranges: [{ low: 4.0, high: 5.6, citations: [ada] }],
@@ -426,8 +426,8 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- kidney and electrolytes */
   {
     id: 'creatinine', name: 'Creatinine', loinc: '2160-0', kind: 'quantitative', specimen: 'serum', unit: 'µmol/L',
-    names: ['Creatinine', 'Creat', 'Cr', 'CREA', 'Crea', 'Serum creatinine', 'S. creat', 'S.Cr', 'SCr', 'S creatinine', 'Creatinine level', 'Creatinin'],
-    conversions: [{ unit: 'mg/dL', factor: 88.4 }, { unit: 'mmol/L', factor: 1000 }],
+    names: ['Creatinine', 'Creat', 'Cr', 'CREA', 'Crea', 'Serum creatinine', 'S. creat', 'S.Cr', 'SCr', 'S creatinine', 'Creatinine level', 'Creatinin', 'Créatinine', 'Créatininémie'],
+    conversions: [{ unit: 'mg/dL', factor: 88.4 }, { unit: 'mmol/L', factor: 1000 }, { unit: 'mg/L', factor: 8.84 }],
     plausible: { low: 5, high: 2500 },
     ranges: [
       { applies: { maxYears: 1 / 12 }, low: 27, high: 88, citations: [harrietChem] },
@@ -445,7 +445,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'egfr', name: 'Estimated glomerular filtration rate (eGFR)', loinc: '62238-1', kind: 'quantitative', specimen: 'serum', unit: 'mL/min/1.73m2',
-    names: ['eGFR', 'GFR', 'Estimated GFR', 'Estimated glomerular filtration rate', 'eGFR CKD-EPI', 'CKD-EPI eGFR', 'eGFR MDRD'],
+    names: ['eGFR', 'GFR', 'Estimated GFR', 'Estimated glomerular filtration rate', 'eGFR CKD-EPI', 'CKD-EPI eGFR', 'eGFR MDRD', 'DFG', 'Débit de filtration glomérulaire'],
     plausible: { low: 1, high: 200 },
     ranges: [{ applies: { minYears: 18 }, low: 60, citations: [kdigo] }],
     critical: [{ applies: { minYears: 18 }, low: 15, citations: [kdigo] }],
@@ -454,8 +454,8 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'urea', name: 'Urea', loinc: '22664-7', kind: 'quantitative', specimen: 'serum', unit: 'mmol/L',
-    names: ['Urea', 'Serum urea', 'Blood urea', 'S. urea', 'UREA', 'Ur', 'Urea level'],
-    conversions: [{ unit: 'mg/dL', factor: 0.1665 }],
+    names: ['Urea', 'Serum urea', 'Blood urea', 'S. urea', 'UREA', 'Ur', 'Urea level', 'Urée', 'Urémie', 'Azotémie'],
+    conversions: [{ unit: 'mg/dL', factor: 0.1665 }, { unit: 'g/L', factor: 16.65 }],
     plausible: { low: 0.3, high: 120 },
     ranges: [
       { applies: { maxYears: 18 }, low: 1.8, high: 6.4, citations: [harrietChem] },
@@ -477,7 +477,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'sodium', name: 'Sodium', loinc: '2951-2', kind: 'quantitative', specimen: 'serum', unit: 'mmol/L',
-    names: ['Sodium', 'Na', 'Na+', 'Serum sodium', 'S. sodium', 'S.Na', 'NA'],
+    names: ['Sodium', 'Na', 'Na+', 'Serum sodium', 'S. sodium', 'S.Na', 'NA', 'Natrémie'],
     conversions: [{ unit: 'mEq/L', factor: 1 }],
     plausible: { low: 90, high: 200 },
     ranges: [
@@ -490,7 +490,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'potassium', name: 'Potassium', loinc: '2823-3', kind: 'quantitative', specimen: 'serum', unit: 'mmol/L',
-    names: ['Potassium', 'K', 'K+', 'Serum potassium', 'S. potassium', 'S.K', 'Pot'],
+    names: ['Potassium', 'K', 'K+', 'Serum potassium', 'S. potassium', 'S.K', 'Pot', 'Kaliémie'],
     conversions: [{ unit: 'mEq/L', factor: 1 }],
     plausible: { low: 1, high: 12 },
     ranges: [
@@ -503,7 +503,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'chloride', name: 'Chloride', loinc: '2075-0', kind: 'quantitative', specimen: 'serum', unit: 'mmol/L',
-    names: ['Chloride', 'Cl', 'Cl-', 'Serum chloride', 'S. chloride'],
+    names: ['Chloride', 'Cl', 'Cl-', 'Serum chloride', 'S. chloride', 'Chlorémie', 'Chlorure'],
     conversions: [{ unit: 'mEq/L', factor: 1 }],
     plausible: { low: 60, high: 150 },
     ranges: [{ low: 98, high: 107, citations: [tietz] }],
@@ -512,7 +512,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'bicarbonate', name: 'Bicarbonate', loinc: '1963-8', kind: 'quantitative', specimen: 'serum', unit: 'mmol/L',
-    names: ['Bicarbonate', 'HCO3', 'HCO3-', 'Bicarb', 'Total CO2', 'TCO2', 'CO2', 'Serum bicarbonate'],
+    names: ['Bicarbonate', 'HCO3', 'HCO3-', 'Bicarb', 'Total CO2', 'TCO2', 'CO2', 'Serum bicarbonate', 'Bicarbonates', 'Réserve alcaline'],
     conversions: [{ unit: 'mEq/L', factor: 1 }],
     plausible: { low: 2, high: 60 },
     ranges: [{ low: 22, high: 29, citations: [tietz] }],
@@ -523,7 +523,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- liver */
   {
     id: 'alt', name: 'Alanine aminotransferase (ALT)', loinc: '1742-6', kind: 'quantitative', specimen: 'serum', unit: 'U/L',
-    names: ['ALT', 'Alanine aminotransferase', 'SGPT', 'ALT/SGPT', 'GPT', 'Alanine transaminase', 'ALAT'],
+    names: ['ALT', 'Alanine aminotransferase', 'SGPT', 'ALT/SGPT', 'GPT', 'Alanine transaminase', 'ALAT', 'ALAT', 'TGP', 'Transaminases ALAT'],
     conversions: [{ unit: 'IU/L', factor: 1 }, { unit: 'µkat/L', factor: 60 }],
     plausible: { low: 1, high: 20000 },
     ranges: [
@@ -535,7 +535,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'ast', name: 'Aspartate aminotransferase (AST)', loinc: '1920-8', kind: 'quantitative', specimen: 'serum', unit: 'U/L',
-    names: ['AST', 'Aspartate aminotransferase', 'SGOT', 'AST/SGOT', 'GOT', 'Aspartate transaminase', 'ASAT'],
+    names: ['AST', 'Aspartate aminotransferase', 'SGOT', 'AST/SGOT', 'GOT', 'Aspartate transaminase', 'ASAT', 'ASAT', 'TGO', 'Transaminases ASAT'],
     conversions: [{ unit: 'IU/L', factor: 1 }, { unit: 'µkat/L', factor: 60 }],
     plausible: { low: 1, high: 20000 },
     ranges: [
@@ -547,7 +547,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'alp', name: 'Alkaline phosphatase (ALP)', loinc: '6768-6', kind: 'quantitative', specimen: 'serum', unit: 'U/L',
-    names: ['ALP', 'Alkaline phosphatase', 'Alk phos', 'ALKP', 'Alk. phosphatase'],
+    names: ['ALP', 'Alkaline phosphatase', 'Alk phos', 'ALKP', 'Alk. phosphatase', 'PAL', 'Phosphatases alcalines'],
     conversions: [{ unit: 'IU/L', factor: 1 }],
     plausible: { low: 5, high: 5000 },
     ranges: [
@@ -573,8 +573,8 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'bilirubin-total', name: 'Total bilirubin', loinc: '1975-2', kind: 'quantitative', specimen: 'serum', unit: 'µmol/L',
-    names: ['Total bilirubin', 'Bilirubin total', 'T. bil', 'TBIL', 'T.Bili', 'TBil', 'T Bil', 'Bilirubin', 'Serum bilirubin', 'Bil total', 'Total bili'],
-    conversions: [{ unit: 'mg/dL', factor: 17.1 }],
+    names: ['Total bilirubin', 'Bilirubin total', 'T. bil', 'TBIL', 'T.Bili', 'TBil', 'T Bil', 'Bilirubin', 'Serum bilirubin', 'Bil total', 'Total bili', 'Bilirubine totale', 'Bilirubine'],
+    conversions: [{ unit: 'mg/dL', factor: 17.1 }, { unit: 'mg/L', factor: 1.71 }],
     plausible: { low: 0, high: 1000 },
     ranges: [
       { applies: { maxYears: 1 / 12 }, low: 0, high: 205, citations: [harrietChem] },
@@ -587,8 +587,8 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'bilirubin-direct', name: 'Direct (conjugated) bilirubin', loinc: '1968-7', kind: 'quantitative', specimen: 'serum', unit: 'µmol/L',
-    names: ['Direct bilirubin', 'Bilirubin direct', 'D. bil', 'DBIL', 'D.Bili', 'DBil', 'Conjugated bilirubin', 'Bilirubin conjugated', 'Direct bili'],
-    conversions: [{ unit: 'mg/dL', factor: 17.1 }],
+    names: ['Direct bilirubin', 'Bilirubin direct', 'D. bil', 'DBIL', 'D.Bili', 'DBil', 'Conjugated bilirubin', 'Bilirubin conjugated', 'Direct bili', 'Bilirubine directe', 'Bilirubine conjuguée'],
+    conversions: [{ unit: 'mg/dL', factor: 17.1 }, { unit: 'mg/L', factor: 1.71 }],
     plausible: { low: 0, high: 800 },
     ranges: [{ low: 0, high: 5, citations: [tietz] }],
     meaning: { high: 'raised conjugated bilirubin (liver disease or biliary obstruction)' },
@@ -596,7 +596,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'albumin', name: 'Albumin', loinc: '1751-7', kind: 'quantitative', specimen: 'serum', unit: 'g/L',
-    names: ['Albumin', 'ALB', 'Alb', 'Serum albumin', 'S. albumin'],
+    names: ['Albumin', 'ALB', 'Alb', 'Serum albumin', 'S. albumin', 'Albumine', 'Albuminémie'],
     conversions: [{ unit: 'g/dL', factor: 10 }],
     plausible: { low: 5, high: 70 },
     ranges: [
@@ -609,7 +609,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'total-protein', name: 'Total protein', loinc: '2885-2', kind: 'quantitative', specimen: 'serum', unit: 'g/L',
-    names: ['Total protein', 'TP', 'T. protein', 'Serum protein', 'Protein total', 'Total proteins', 'S. protein'],
+    names: ['Total protein', 'TP', 'T. protein', 'Serum protein', 'Protein total', 'Total proteins', 'S. protein', 'Protéines totales', 'Protidémie'],
     conversions: [{ unit: 'g/dL', factor: 10 }],
     plausible: { low: 10, high: 150 },
     ranges: [
@@ -623,7 +623,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- inflammation */
   {
     id: 'crp', name: 'C-reactive protein (CRP)', loinc: '1988-5', kind: 'quantitative', specimen: 'serum', unit: 'mg/L',
-    names: ['CRP', 'C-reactive protein', 'C reactive protein', 'hs-CRP', 'hsCRP', 'Quantitative CRP', 'CRP quantitative'],
+    names: ['CRP', 'C-reactive protein', 'C reactive protein', 'hs-CRP', 'hsCRP', 'Quantitative CRP', 'CRP quantitative', 'Protéine C réactive', 'CRP ultrasensible'],
     conversions: [{ unit: 'mg/dL', factor: 10 }],
     plausible: { low: 0, high: 600 },
     ranges: [{ low: 0, high: 5, citations: [tietz] }],
@@ -633,7 +633,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- urinalysis */
   {
     id: 'urine-nitrite', name: 'Urine nitrite', loinc: '5802-4', kind: 'qualitative', specimen: 'urine',
-    names: ['Urine nitrite', 'Nitrite', 'Nitrites', 'NIT', 'Urine nitrites', 'U. nitrite'],
+    names: ['Urine nitrite', 'Nitrite', 'Nitrites', 'NIT', 'Urine nitrites', 'U. nitrite', 'Nitrites urinaires'],
     meaning: { positive: 'nitrite positive (Gram-negative bacteriuria, suggests urinary tract infection)' },
     citations: [loinc, cheesChem],
   },
@@ -647,7 +647,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'urine-protein', name: 'Urine protein (dipstick)', loinc: '20454-5', kind: 'ordinal', specimen: 'urine', unit: 'grade',
-    names: ['Urine protein', 'Protein urine', 'Urine albumin', 'Albumin urine', 'Proteinuria', 'PRO', 'U. protein', 'Urine prot', 'Dipstick protein'],
+    names: ['Urine protein', 'Protein urine', 'Urine albumin', 'Albumin urine', 'Proteinuria', 'PRO', 'U. protein', 'Urine prot', 'Dipstick protein', 'Protéinurie', 'Protéines urinaires'],
     ranges: [{ high: 0, citations: [cheesChem] }],
     meaning: { high: 'proteinuria' },
     limitations: 'Trace protein is common in concentrated urine; in pregnancy >= 1+ with raised blood pressure suggests pre-eclampsia.',
@@ -656,7 +656,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'urine-glucose', name: 'Urine glucose (dipstick)', loinc: '25428-4', kind: 'ordinal', specimen: 'urine', unit: 'grade',
-    names: ['Urine glucose', 'Urine sugar', 'Glucose urine', 'Glycosuria', 'U. glucose', 'U. sugar', 'Dipstick glucose'],
+    names: ['Urine glucose', 'Urine sugar', 'Glucose urine', 'Glycosuria', 'U. glucose', 'U. sugar', 'Dipstick glucose', 'Glycosurie', 'Glucose urinaire'],
     ranges: [{ high: 0, citations: [cheesChem] }],
     meaning: { high: 'glycosuria (check blood glucose)' },
     gradeEquivalents: [{ unit: 'mg/dL', atLeast: [100, 250, 500, 1000, 2000] }, { unit: 'mmol/L', atLeast: [5.5, 14, 28, 55, 111] }],
@@ -664,7 +664,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'urine-ketones', name: 'Urine ketones (dipstick)', loinc: '5797-6', kind: 'ordinal', specimen: 'urine', unit: 'grade',
-    names: ['Urine ketones', 'Ketones', 'Ketone', 'KET', 'Ketone bodies', 'Acetone', 'U. ketones', 'Ketonuria', 'Ketones urine'],
+    names: ['Urine ketones', 'Ketones', 'Ketone', 'KET', 'Ketone bodies', 'Acetone', 'U. ketones', 'Ketonuria', 'Ketones urine', 'Corps cétoniques', 'Cétonurie'],
     ranges: [{ high: 0, citations: [cheesChem] }],
     meaning: { high: 'ketonuria (fasting, vomiting or diabetic ketoacidosis)' },
     gradeEquivalents: [{ unit: 'mg/dL', atLeast: [5, 15, 40, 80, 160] }, { unit: 'mmol/L', atLeast: [0.5, 1.5, 3.9, 7.8, 16] }],
@@ -730,7 +730,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- pregnancy */
   {
     id: 'urine-hcg', name: 'Urine pregnancy test (hCG)', loinc: '2106-3', kind: 'qualitative', specimen: 'urine',
-    names: ['Urine pregnancy test', 'UPT', 'PDT', 'Pregnancy test', 'PT urine', 'Urine hCG', 'hCG urine', 'Pregnancy test urine', 'Urinary hCG', 'Preg test'],
+    names: ['Urine pregnancy test', 'UPT', 'PDT', 'Pregnancy test', 'PT urine', 'Urine hCG', 'hCG urine', 'Pregnancy test urine', 'Urinary hCG', 'Preg test', 'Test de grossesse', 'Test de grossesse urinaire', 'HCG urinaire'],
     meaning: { positive: 'pregnancy test positive' },
     citations: [loinc, tietz],
   },
@@ -752,14 +752,14 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- HIV */
   {
     id: 'hiv-rapid', name: 'HIV rapid test', loinc: '68961-2', kind: 'qualitative', specimen: 'blood',
-    names: ['HIV rapid test', 'HIV', 'HIV test', 'HIV 1+2', 'HIV 1/2', 'HIV antibody', 'HIV Ab', 'HIV serology', 'RVD', 'Retroviral screening', 'Determine', 'HIV Determine', 'First Response HIV', 'HIV screening', 'HIV status', 'Unigold', 'HIV 1 and 2 antibodies', 'HIV rapid', 'HTS'],
+    names: ['HIV rapid test', 'HIV', 'HIV test', 'HIV 1+2', 'HIV 1/2', 'HIV antibody', 'HIV Ab', 'HIV serology', 'RVD', 'Retroviral screening', 'Determine', 'HIV Determine', 'First Response HIV', 'HIV screening', 'HIV status', 'Unigold', 'HIV 1 and 2 antibodies', 'HIV rapid', 'HTS', 'Sérologie VIH', 'VIH', 'Test VIH', 'VIH 1 et 2'],
     meaning: { positive: 'HIV test reactive' },
     limitations: 'A single reactive rapid test is not a diagnosis: confirm with the national testing algorithm (a second, different assay) before starting ART.',
     citations: [loinc, whoHivTesting, { sourceId: 'ke-arv-2022', section: 'HIV testing services: national testing algorithm' }],
   },
   {
     id: 'cd4', name: 'CD4 count', loinc: '24467-3', kind: 'quantitative', specimen: 'blood', unit: 'cells/µL',
-    names: ['CD4', 'CD4 count', 'CD4 cell count', 'CD4+ count', 'CD4 absolute', 'Absolute CD4', 'CD4 cells', 'T4 count', 'CD4 T cells'],
+    names: ['CD4', 'CD4 count', 'CD4 cell count', 'CD4+ count', 'CD4 absolute', 'Absolute CD4', 'CD4 cells', 'T4 count', 'CD4 T cells', 'Taux de CD4', 'Lymphocytes CD4'],
     conversions: [{ unit: '10^9/L', factor: 1000 }],
     plausible: { low: 0, high: 5000 },
     ranges: [{ applies: { minYears: 5 }, low: 500, high: 1600, citations: [karita] }],
@@ -769,7 +769,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'hiv-viral-load', name: 'HIV viral load', loinc: '20447-9', kind: 'quantitative', specimen: 'plasma', unit: 'copies/mL',
-    names: ['HIV viral load', 'Viral load', 'VL', 'HIV VL', 'HIV-1 RNA', 'HIV RNA', 'HIV 1 viral load', 'Viral load count'],
+    names: ['HIV viral load', 'Viral load', 'VL', 'HIV VL', 'HIV-1 RNA', 'HIV RNA', 'HIV 1 viral load', 'Viral load count', 'Charge virale', 'CV VIH', 'Charge virale VIH'],
     plausible: { low: 0, high: 50000000 },
     ranges: [{ high: 999, citations: [whoHiv] }],
     negativeWords: ['\\btnd\\b', 'target not detected', '\\bldl\\b', 'lower than detect', 'below detect', 'undetectable'],
@@ -789,7 +789,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'sputum-afb', name: 'Sputum AFB smear (ZN)', loinc: '11545-1', kind: 'qualitative', specimen: 'sputum',
-    names: ['Sputum AFB', 'AFB', 'AAFB', 'Sputum for AFB', 'Sputum for AAFB', 'ZN stain', 'Ziehl-Neelsen', 'Sputum smear', 'Acid fast bacilli', 'Sputum ZN', 'Sputum microscopy', 'Smear microscopy TB', 'FM smear', 'Sputum smear microscopy'],
+    names: ['Sputum AFB', 'AFB', 'AAFB', 'Sputum for AFB', 'Sputum for AAFB', 'ZN stain', 'Ziehl-Neelsen', 'Sputum smear', 'Acid fast bacilli', 'Sputum ZN', 'Sputum microscopy', 'Smear microscopy TB', 'FM smear', 'Sputum smear microscopy', 'Bacilloscopie', 'BAAR', 'Recherche de BAAR'],
     positiveWords: ['scanty', '\\ba?afbs? seen', '\\b[1-3] ?\\+', '\\+{1,3}', 'acid[- ]fast bacilli seen'],
     negativeWords: ['\\bno\\b[^,;]*\\b(a?afbs?|acid[- ]fast)', 'a?afbs? not seen'],
     meaning: { positive: 'acid-fast bacilli seen (smear-positive TB)' },
@@ -798,7 +798,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- typhoid and cultures */
   {
     id: 'widal-o', name: 'Widal test, S. Typhi O', loinc: '34372-3', kind: 'quantitative', specimen: 'serum', unit: 'titre',
-    names: ['Widal', 'Widal test', 'Widal O', 'S. typhi O', 'Salmonella typhi O', 'TO', 'Typhi O', 'O antigen', 'Widal TO', 'S.typhi O'],
+    names: ['Widal', 'Widal test', 'Widal O', 'S. typhi O', 'Salmonella typhi O', 'TO', 'Typhi O', 'O antigen', 'Widal TO', 'S.typhi O', 'Sérodiagnostic de Widal', 'Widal et Félix'],
     plausible: { low: 0, high: 10240 },
     ranges: [{ high: 80, citations: [whoTyphoid, cheesMicro] }],
     meaning: { high: 'raised O agglutinin titre (non-specific in endemic areas)' },
@@ -829,7 +829,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'blood-culture', name: 'Blood culture', loinc: '600-7', kind: 'qualitative', specimen: 'blood',
-    names: ['Blood culture', 'Blood C/S', 'Blood culture and sensitivity', 'BC', 'Blood culture & sensitivity', 'Blood C&S', 'Culture blood'],
+    names: ['Blood culture', 'Blood C/S', 'Blood culture and sensitivity', 'BC', 'Blood culture & sensitivity', 'Blood C&S', 'Culture blood', 'Hémoculture'],
     positiveWords: ['salmonella', 'typhi', 'staph', 'e\\.? ?coli', 'klebsiella', 'pseudomonas', 'streptococc', 'pneumococc', 'meningococc', 'gram[- ]?(positive|negative)', 'growth of'],
     negativeWords: ['no growth', 'sterile', 'no bacterial growth', 'no organisms? (isolated|grown)'],
     positiveFlag: 'critical',
@@ -839,7 +839,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- stool */
   {
     id: 'stool-microscopy', name: 'Stool microscopy for ova and cysts', loinc: '10704-5', kind: 'qualitative', specimen: 'stool',
-    names: ['Stool microscopy', 'Stool O/C', 'Stool for O/C', 'Stool for ova and cysts', 'Stool ova and parasites', 'Stool O&P', 'O&P', 'Stool analysis', 'Stool exam', 'Stool examination', 'Stool for ova', 'Stool routine', 'Stool R/E', 'Stool for microscopy', 'Ova and parasites', 'Stool parasites', 'Stool for O/P', 'Stool wet prep'],
+    names: ['Stool microscopy', 'Stool O/C', 'Stool for O/C', 'Stool for ova and cysts', 'Stool ova and parasites', 'Stool O&P', 'O&P', 'Stool analysis', 'Stool exam', 'Stool examination', 'Stool for ova', 'Stool routine', 'Stool R/E', 'Stool for microscopy', 'Ova and parasites', 'Stool parasites', 'Stool for O/P', 'Stool wet prep', 'Examen parasitologique des selles', 'EPS', 'Coprologie parasitaire', 'KAOP'],
     positiveWords: stoolOrganisms, negativeWords: stoolNegative,
     meaning: { positive: 'parasites seen in stool' },
     citations: [loinc, cheesParasit],
@@ -893,8 +893,8 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- lipids */
   {
     id: 'cholesterol-total', name: 'Total cholesterol', loinc: '2093-3', kind: 'quantitative', specimen: 'serum', unit: 'mmol/L',
-    names: ['Total cholesterol', 'Cholesterol', 'TC', 'T. chol', 'Chol', 'CHOL', 'Serum cholesterol', 'Cholesterol total'],
-    conversions: [{ unit: 'mg/dL', factor: 1 / 38.67 }],
+    names: ['Total cholesterol', 'Cholesterol', 'TC', 'T. chol', 'Chol', 'CHOL', 'Serum cholesterol', 'Cholesterol total', 'Cholestérol total', 'Cholestérolémie'],
+    conversions: [{ unit: 'mg/dL', factor: 1 / 38.67 }, { unit: 'g/L', factor: 2.586 }],
     plausible: { low: 1, high: 30 },
     ranges: [{ high: 5.2, citations: [lipids, tietz] }],
     meaning: { high: 'raised total cholesterol (cardiovascular risk)' },
@@ -902,8 +902,8 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'ldl-cholesterol', name: 'LDL cholesterol', loinc: '13457-7', kind: 'quantitative', specimen: 'serum', unit: 'mmol/L',
-    names: ['LDL cholesterol', 'LDL', 'LDL-C', 'LDL chol', 'Low density lipoprotein', 'LDL calculated', 'Direct LDL'],
-    conversions: [{ unit: 'mg/dL', factor: 1 / 38.67 }],
+    names: ['LDL cholesterol', 'LDL', 'LDL-C', 'LDL chol', 'Low density lipoprotein', 'LDL calculated', 'Direct LDL', 'LDL cholestérol'],
+    conversions: [{ unit: 'mg/dL', factor: 1 / 38.67 }, { unit: 'g/L', factor: 2.586 }],
     plausible: { low: 0.2, high: 20 },
     ranges: [{ high: 3.0, citations: [lipids] }],
     meaning: { high: 'raised LDL cholesterol (cardiovascular risk)' },
@@ -911,8 +911,8 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'hdl-cholesterol', name: 'HDL cholesterol', loinc: '2085-9', kind: 'quantitative', specimen: 'serum', unit: 'mmol/L',
-    names: ['HDL cholesterol', 'HDL', 'HDL-C', 'HDL chol', 'High density lipoprotein'],
-    conversions: [{ unit: 'mg/dL', factor: 1 / 38.67 }],
+    names: ['HDL cholesterol', 'HDL', 'HDL-C', 'HDL chol', 'High density lipoprotein', 'HDL cholestérol'],
+    conversions: [{ unit: 'mg/dL', factor: 1 / 38.67 }, { unit: 'g/L', factor: 2.586 }],
     plausible: { low: 0.1, high: 6 },
     ranges: [{ applies: { sex: 'female' }, low: 1.2, citations: [lipids] }, { low: 1.0, citations: [lipids] }],
     meaning: { low: 'low HDL cholesterol (cardiovascular risk)' },
@@ -920,8 +920,8 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'triglycerides', name: 'Triglycerides', loinc: '2571-8', kind: 'quantitative', specimen: 'serum', unit: 'mmol/L',
-    names: ['Triglycerides', 'TG', 'TGs', 'Trig', 'Triglyceride', 'Serum triglycerides', 'TRIG'],
-    conversions: [{ unit: 'mg/dL', factor: 1 / 88.57 }],
+    names: ['Triglycerides', 'TG', 'TGs', 'Trig', 'Triglyceride', 'Serum triglycerides', 'TRIG', 'Triglycérides', 'Triglycéridémie'],
+    conversions: [{ unit: 'mg/dL', factor: 1 / 88.57 }, { unit: 'g/L', factor: 1.129 }],
     plausible: { low: 0.1, high: 120 },
     ranges: [{ high: 1.7, citations: [lipids] }],
     critical: [{ high: 11.3, citations: [lipids, tietzCritical] }],
@@ -969,7 +969,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- coagulation */
   {
     id: 'inr', name: 'International normalised ratio (INR)', loinc: '6301-6', kind: 'quantitative', specimen: 'plasma', unit: 'ratio',
-    names: ['INR', 'International normalised ratio', 'International normalized ratio', 'PT INR', 'PT/INR', 'Prothrombin INR'],
+    names: ['INR', 'International normalised ratio', 'International normalized ratio', 'PT INR', 'PT/INR', 'Prothrombin INR', 'INR (TP)'],
     plausible: { low: 0.5, high: 20 },
     ranges: [{ low: 0.8, high: 1.2, citations: [dacieCoag] }],
     critical: [{ high: 5.0, citations: [dacieCoag, tietzCritical] }],
@@ -978,7 +978,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'prothrombin-time', name: 'Prothrombin time (PT)', loinc: '5902-2', kind: 'quantitative', specimen: 'plasma', unit: 's',
-    names: ['Prothrombin time', 'PT', 'Pro time', 'PT seconds', 'PTT patient'],
+    names: ['Prothrombin time', 'PT', 'Pro time', 'PT seconds', 'PTT patient', 'Taux de prothrombine', 'TQ', 'Temps de Quick'],
     plausible: { low: 5, high: 200 },
     ranges: [{ low: 11, high: 13.5, citations: [dacieCoag] }],
     meaning: { high: 'prolonged prothrombin time' },
@@ -988,7 +988,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'aptt', name: 'Activated partial thromboplastin time (APTT)', loinc: '14979-9', kind: 'quantitative', specimen: 'plasma', unit: 's',
-    names: ['APTT', 'aPTT', 'PTT', 'Activated partial thromboplastin time', 'Partial thromboplastin time', 'KCCT'],
+    names: ['APTT', 'aPTT', 'PTT', 'Activated partial thromboplastin time', 'Partial thromboplastin time', 'KCCT', 'TCA', 'Temps de céphaline activée'],
     plausible: { low: 10, high: 250 },
     ranges: [{ low: 25, high: 36, citations: [dacieCoag] }],
     critical: [{ high: 100, citations: [tietzCritical] }],
@@ -1020,13 +1020,13 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'hbsag', name: 'Hepatitis B surface antigen (HBsAg)', loinc: '5196-1', kind: 'qualitative', specimen: 'serum',
-    names: ['HBsAg', 'Hepatitis B surface antigen', 'Hep B surface antigen', 'HBV', 'Hepatitis B', 'Hep B', 'HBSAG', 'HBs Ag', 'Hepatitis B screening', 'Australia antigen'],
+    names: ['HBsAg', 'Hepatitis B surface antigen', 'Hep B surface antigen', 'HBV', 'Hepatitis B', 'Hep B', 'HBSAG', 'HBs Ag', 'Hepatitis B screening', 'Australia antigen', 'Ag HBs', 'AgHBs', 'Antigène HBs'],
     meaning: { positive: 'HBsAg positive (hepatitis B infection)' },
     citations: [loinc, whoHepB],
   },
   {
     id: 'hcv-antibody', name: 'Hepatitis C antibody', loinc: '16128-1', kind: 'qualitative', specimen: 'serum',
-    names: ['HCV antibody', 'Anti-HCV', 'HCV', 'HCV Ab', 'Hepatitis C', 'Hep C', 'Hepatitis C antibody', 'Anti HCV'],
+    names: ['HCV antibody', 'Anti-HCV', 'HCV', 'HCV Ab', 'Hepatitis C', 'Hep C', 'Hepatitis C antibody', 'Anti HCV', 'Sérologie VHC', 'Ac anti-VHC'],
     meaning: { positive: 'hepatitis C antibody positive (confirm viraemia with HCV RNA)' },
     citations: [loinc, { sourceId: 'tietz-2018', section: 'Viral hepatitis: serological markers' }],
   },
@@ -1044,7 +1044,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'treponemal-test', name: 'Treponemal test (TPHA, syphilis RDT)', loinc: '24110-9', kind: 'qualitative', specimen: 'serum',
-    names: ['TPHA', 'TPPA', 'Syphilis RDT', 'Syphilis rapid test', 'Treponema pallidum antibody', 'TP antibody', 'Syphilis', 'Syphilis test', 'Syphilis serology', 'T. pallidum', 'Duo HIV/Syphilis', 'FTA-ABS', 'Syphilis Ab'],
+    names: ['TPHA', 'TPPA', 'Syphilis RDT', 'Syphilis rapid test', 'Treponema pallidum antibody', 'TP antibody', 'Syphilis', 'Syphilis test', 'Syphilis serology', 'T. pallidum', 'Duo HIV/Syphilis', 'FTA-ABS', 'Syphilis Ab', 'Sérologie syphilitique', 'TPHA-VDRL'],
     meaning: { positive: 'treponemal antibody positive (current or past syphilis)' },
     limitations: 'Treponemal tests stay positive for life after treated syphilis; a non-treponemal test (RPR) tells whether infection is active.',
     citations: [loinc, whoStis, { sourceId: 'who-syphilis-2016', section: 'Diagnosis of syphilis' }],
@@ -1058,7 +1058,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'sickling-test', name: 'Sickling test (sickle solubility)', loinc: '6864-3', kind: 'qualitative', specimen: 'blood',
-    names: ['Sickling test', 'Sickle cell test', 'Sickling', 'Sickle solubility test', 'Sickledex', 'Sickle cell screen', 'Sickle test', 'HbS screen', 'Sickle scan', 'Sickle SCAN'],
+    names: ['Sickling test', 'Sickle cell test', 'Sickling', 'Sickle solubility test', 'Sickledex', 'Sickle cell screen', 'Sickle test', 'HbS screen', 'Sickle scan', 'Sickle SCAN', 'Test d’Emmel', 'Test d\'Emmel', 'Test de falciformation'],
     positiveWords: ['sickl(ing|ed) (cells )?(seen|present)', 'sickle cells seen', '\\bhbs\\b'],
     negativeWords: ['\\bno\\b[^,;]*sickl', 'sickling not seen'],
     meaning: { positive: 'sickling positive (HbS present: trait or disease; do electrophoresis)' },
@@ -1067,7 +1067,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'hb-electrophoresis', name: 'Haemoglobin electrophoresis', loinc: '4625-0', kind: 'text', specimen: 'blood',
-    names: ['Hb electrophoresis', 'Haemoglobin electrophoresis', 'Hemoglobin electrophoresis', 'HbEP', 'Hb genotype', 'Genotype', 'Hb HPLC', 'Haemoglobin genotype'],
+    names: ['Hb electrophoresis', 'Haemoglobin electrophoresis', 'Hemoglobin electrophoresis', 'HbEP', 'Hb genotype', 'Genotype', 'Hb HPLC', 'Haemoglobin genotype', 'Électrophorèse de l’hémoglobine', 'Électrophorèse de l\'hémoglobine'],
     meaning: { positive: 'sickle cell disease pattern' },
     citations: [loinc, dacie],
   },
@@ -1100,8 +1100,8 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- other chemistry */
   {
     id: 'uric-acid', name: 'Uric acid', loinc: '3084-1', kind: 'quantitative', specimen: 'serum', unit: 'µmol/L',
-    names: ['Uric acid', 'Urate', 'UA', 'Serum uric acid', 'S. uric acid', 'Serum urate'],
-    conversions: [{ unit: 'mg/dL', factor: 59.48 }, { unit: 'mmol/L', factor: 1000 }],
+    names: ['Uric acid', 'Urate', 'UA', 'Serum uric acid', 'S. uric acid', 'Serum urate', 'Acide urique', 'Uricémie'],
+    conversions: [{ unit: 'mg/dL', factor: 59.48 }, { unit: 'mmol/L', factor: 1000 }, { unit: 'mg/L', factor: 5.948 }],
     plausible: { low: 20, high: 1500 },
     ranges: [
       { applies: { sex: 'female' }, low: 155, high: 357, citations: [tietz] },
@@ -1112,7 +1112,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'lactate', name: 'Lactate', loinc: '2524-7', kind: 'quantitative', specimen: 'plasma', unit: 'mmol/L',
-    names: ['Lactate', 'Lactic acid', 'Serum lactate', 'Blood lactate', 'Plasma lactate', 'LAC'],
+    names: ['Lactate', 'Lactic acid', 'Serum lactate', 'Blood lactate', 'Plasma lactate', 'LAC', 'Lactates', 'Lactatémie'],
     conversions: [{ unit: 'mg/dL', factor: 1 / 9.01 }],
     plausible: { low: 0.1, high: 30 },
     ranges: [{ low: 0.5, high: 2.0, citations: [sepsis, tietz] }],
@@ -1140,7 +1140,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'magnesium', name: 'Magnesium', loinc: '19123-9', kind: 'quantitative', specimen: 'serum', unit: 'mmol/L',
-    names: ['Magnesium', 'Mg', 'Mg2+', 'Serum magnesium', 'S. magnesium', 'Mg++'],
+    names: ['Magnesium', 'Mg', 'Mg2+', 'Serum magnesium', 'S. magnesium', 'Mg++', 'Magnésémie'],
     conversions: [{ unit: 'mg/dL', factor: 0.4114 }, { unit: 'mEq/L', factor: 0.5 }],
     plausible: { low: 0.1, high: 6 },
     ranges: [{ low: 0.66, high: 1.07, citations: [tietz] }],
@@ -1150,8 +1150,8 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'calcium', name: 'Calcium (total)', loinc: '17861-6', kind: 'quantitative', specimen: 'serum', unit: 'mmol/L',
-    names: ['Calcium', 'Ca', 'Ca2+', 'Total calcium', 'Serum calcium', 'S. calcium', 'Corrected calcium', 'Adjusted calcium', 'Ca++'],
-    conversions: [{ unit: 'mg/dL', factor: 0.2495 }, { unit: 'mEq/L', factor: 0.5 }],
+    names: ['Calcium', 'Ca', 'Ca2+', 'Total calcium', 'Serum calcium', 'S. calcium', 'Corrected calcium', 'Adjusted calcium', 'Ca++', 'Calcémie'],
+    conversions: [{ unit: 'mg/dL', factor: 0.2495 }, { unit: 'mEq/L', factor: 0.5 }, { unit: 'mg/L', factor: 0.02495 }],
     plausible: { low: 0.5, high: 5 },
     ranges: [
       { applies: { maxYears: 1 }, low: 2.1, high: 2.7, citations: [harrietChem] },
@@ -1163,7 +1163,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'phosphate', name: 'Phosphate', loinc: '2777-1', kind: 'quantitative', specimen: 'serum', unit: 'mmol/L',
-    names: ['Phosphate', 'Phosphorus', 'PO4', 'Inorganic phosphate', 'Serum phosphate', 'PHOS', 'Phos'],
+    names: ['Phosphate', 'Phosphorus', 'PO4', 'Inorganic phosphate', 'Serum phosphate', 'PHOS', 'Phos', 'Phosphorémie'],
     conversions: [{ unit: 'mg/dL', factor: 0.3229 }],
     plausible: { low: 0.05, high: 6 },
     ranges: [
@@ -1177,7 +1177,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'ferritin', name: 'Ferritin', loinc: '2276-4', kind: 'quantitative', specimen: 'serum', unit: 'µg/L',
-    names: ['Ferritin', 'Serum ferritin', 'S. ferritin', 'FERR', 'Ferritin level'],
+    names: ['Ferritin', 'Serum ferritin', 'S. ferritin', 'FERR', 'Ferritin level', 'Ferritinémie'],
     conversions: [{ unit: 'ng/mL', factor: 1 }, { unit: 'pmol/L', factor: 0.445 }],
     plausible: { low: 0, high: 100000 },
     ranges: [
@@ -1191,7 +1191,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'blood-group', name: 'Blood group (ABO and Rh)', loinc: '882-1', kind: 'text', specimen: 'blood',
-    names: ['Blood group', 'Blood grouping', 'ABO', 'ABO group', 'ABO/Rh', 'Blood type', 'Grouping', 'BG/Rh', 'Blood group and Rh', 'Rhesus', 'Rh', 'GXM', 'Group and crossmatch'],
+    names: ['Blood group', 'Blood grouping', 'ABO', 'ABO group', 'ABO/Rh', 'Blood type', 'Grouping', 'BG/Rh', 'Blood group and Rh', 'Rhesus', 'Rh', 'GXM', 'Group and crossmatch', 'Groupe sanguin', 'Groupage sanguin', 'Groupe sanguin rhésus', 'GS-Rh'],
     citations: [loinc, dacie],
   },
   {
@@ -1208,7 +1208,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   /* ---------------------------------------------------------------- cerebrospinal fluid */
   {
     id: 'csf-white-cells', name: 'CSF white cell count', loinc: '26464-8', kind: 'quantitative', specimen: 'csf', unit: 'cells/µL',
-    names: ['CSF white cell count', 'CSF WBC', 'CSF cell count', 'CSF leucocytes', 'CSF white cells', 'CSF WCC', 'CSF cells', 'CSF leukocytes', 'CSF total cells'],
+    names: ['CSF white cell count', 'CSF WBC', 'CSF cell count', 'CSF leucocytes', 'CSF white cells', 'CSF WCC', 'CSF cells', 'CSF leukocytes', 'CSF total cells', 'LCR cellularité', 'Cytologie du LCR'],
     conversions: [{ unit: '10^9/L', factor: 1000 }],
     plausible: { low: 0, high: 100000 },
     ranges: [
@@ -1221,8 +1221,8 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'csf-glucose', name: 'CSF glucose', loinc: '2342-4', kind: 'quantitative', specimen: 'csf', unit: 'mmol/L',
-    names: ['CSF glucose', 'CSF sugar', 'Glucose CSF', 'CSF GLU'],
-    conversions: [{ unit: 'mg/dL', factor: 1 / 18.016 }],
+    names: ['CSF glucose', 'CSF sugar', 'Glucose CSF', 'CSF GLU', 'Glycorachie'],
+    conversions: [{ unit: 'mg/dL', factor: 1 / 18.016 }, { unit: 'g/L', factor: 5.5506 }],
     plausible: { low: 0, high: 30 },
     ranges: [{ low: 2.2, high: 3.9, citations: [tietz, whoMeningitis] }],
     critical: [{ low: 1.5, citations: [whoMeningitis] }],
@@ -1231,7 +1231,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'csf-protein', name: 'CSF protein', loinc: '2880-3', kind: 'quantitative', specimen: 'csf', unit: 'g/L',
-    names: ['CSF protein', 'Protein CSF', 'CSF total protein', 'CSF PROT'],
+    names: ['CSF protein', 'Protein CSF', 'CSF total protein', 'CSF PROT', 'Protéinorachie'],
     conversions: [{ unit: 'mg/dL', factor: 0.01 }],
     plausible: { low: 0, high: 30 },
     ranges: [
@@ -1252,7 +1252,7 @@ export const labAnalytes: LabAnalyteInput[] = [
   },
   {
     id: 'csf-india-ink', name: 'CSF India ink', loinc: '12237-4', kind: 'qualitative', specimen: 'csf',
-    names: ['India ink', 'CSF India ink', 'Indian ink', 'India ink stain', 'India ink preparation', 'CSF for India ink'],
+    names: ['India ink', 'CSF India ink', 'Indian ink', 'India ink stain', 'India ink preparation', 'CSF for India ink', 'Encre de Chine', 'Coloration à l’encre de Chine'],
     positiveWords: ['capsulated yeast', 'encapsulated', 'cryptococc', 'yeast cells? seen'],
     negativeWords: ['\\bno\\b[^,;]*\\b(yeast|cryptococc)'],
     positiveFlag: 'critical',

@@ -9,7 +9,7 @@ import { readUnitAfter } from './parse-result';
 import type { LabEntry } from './lab-types';
 import { editDistance } from './name-key';
 import { fixOcrDigits, readFirstNumber } from './read-number';
-import { readTableRow, readTableHeader, type TableColumns } from './read-table-row';
+import { joinResultCells, readTableRow, readTableHeader, type TableColumns } from './read-table-row';
 import { readResultTail } from './read-result-tail';
 import { splitCombinedLine } from './split-combined-line';
 
@@ -40,10 +40,24 @@ const maxNameWords = 7;
 /** A lab report is a few hundred lines; past this a text is not a lab report and reading it would only cost time. */
 const maxLines = 20000;
 
+/** Stray one- or two-character cells OCR puts before a row ('i\tPotassium\t5.6'), when a name follows. */
+function dropLeadingJunkCells(line: string): string {
+  let cells = line.split('\t');
+  while (
+    cells.length > 2 &&
+    (cells[0] ?? '').trim().length <= 2 &&
+    !isKnownName(cells[0] ?? '') &&
+    /^\s*[A-Za-z]/.test(cells[1] ?? '')
+  ) {
+    cells = cells.slice(1);
+  }
+  return cells.join('\t');
+}
+
 function cleanLine(line: string): string {
-  return line
+  return dropLeadingJunkCells(line)
     .replace(/\u00a0/g, ' ')
-    .replace(/^[\s•·*>»\-–—#'`"|©~“”‘’:;,._]+/, '')
+    .replace(/^[\s•·*>»\-–—#'`"|©~“”‘’:;,._{}[\]]+/, '')
     .replace(/(\s+[._~'`,;:]+|[\s_~]+)$/, '')
     .trim();
 }
@@ -234,8 +248,25 @@ function isOutsideSection(entry: LabEntry, specimen: SpecimenContext | undefined
   );
 }
 
+/** A line laid out in cells (tabs, wide gaps, '|'): name, result, then units, range, flag and junk. */
+function readCells(line: string, specimen: SpecimenContext | undefined): LabEntry | undefined {
+  const cells = line
+    .split(/\t|\s{2,}|\|/)
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '');
+  const [name, result, ...others] = cells;
+  if (name === undefined || result === undefined) return undefined;
+  const joined = joinResultCells(result, others);
+  const entry = toEntry(name, joined.rest, specimen);
+  return entry === undefined || entry.normalRange !== undefined || joined.normalRange === undefined
+    ? entry
+    : { ...entry, normalRange: joined.normalRange };
+}
+
 function readLine(rawLine: string, specimen: SpecimenContext | undefined): LabEntry | undefined {
   const line = fixOcrDigits(rawLine);
+  const fromCells = /\t|\S\s{2,}\S|\|/.test(line) ? readCells(line, specimen) : undefined;
+  if (fromCells !== undefined) return fromCells;
   const separated = splitAtSeparator(line);
   if (separated !== undefined && separated.rest !== '') {
     const entry = toEntry(separated.name, separated.rest, specimen);
@@ -273,7 +304,7 @@ export function extractLabEntriesFromText(text: string): LabEntry[] {
     const segments = row === undefined ? splitCombinedLine(line) : [line];
     for (const segment of segments) {
       const read = (context: SpecimenContext | undefined) =>
-        row === undefined ? readLine(segment, context) : toEntry(row.name, row.rest, context);
+        (row === undefined ? undefined : toEntry(row.name, row.rest, context)) ?? readLine(segment, context);
       let entry = read(specimen);
       if (entry !== undefined && specimen !== undefined) {
         const plain = read(undefined);

@@ -386,3 +386,40 @@ describe('differential counts written without a unit', () => {
     expect(interpretLabEntries([entry], adultMan)[0]?.analyteId).toBe(analyteId);
   });
 });
+
+describe('French reports (Mali, Burkina Faso, Senegal)', () => {
+  it.each([
+    { testType: 'Hémoglobine', result: '6,4 g/dl', analyteId: 'haemoglobin', flag: 'critical' },
+    {
+      testType: 'Goutte épaisse',
+      result: 'Positive (P. falciparum)',
+      analyteId: 'malaria-smear',
+      flag: 'attention',
+    },
+    { testType: 'TDR paludisme', result: 'Négatif', analyteId: 'malaria-rdt', flag: 'normal' },
+    {
+      testType: 'Glycémie à jeun',
+      result: '1,26 g/L',
+      analyteId: 'glucose-fasting',
+      flag: 'attention',
+      value: 7.0,
+    },
+    { testType: 'Créatininémie', result: '15 mg/L', analyteId: 'creatinine', flag: 'attention', value: 133 },
+    { testType: 'Urée', result: '0,30 g/L', analyteId: 'urea', flag: 'normal', value: 5.0 },
+    {
+      testType: 'Cholestérol total',
+      result: '2,40 g/L',
+      analyteId: 'cholesterol-total',
+      flag: 'attention',
+      value: 6.2,
+    },
+    { testType: 'Sérologie VIH', result: 'Non réactif', analyteId: 'hiv-rapid', flag: 'normal' },
+    { testType: 'Ag HBs', result: 'Positif', analyteId: 'hbsag', flag: 'attention' },
+    { testType: 'Protéinurie', result: 'Absence', analyteId: 'urine-protein', flag: 'normal' },
+  ])("'$testType: $result' is $analyteId, $flag", ({ testType, result, analyteId, flag, value }) => {
+    const lab = interpret({ testType, result }, adultMan);
+    expect(lab.analyteId).toBe(analyteId);
+    expect(lab.flag).toBe(flag);
+    if (value !== undefined) expect(lab.value).toBeCloseTo(value, 0);
+  });
+});

@@ -3,7 +3,8 @@ import type { ExpectedValue } from './lab-report-fixtures';
 /**
  * Text that tesseract.js (English data) read from phone-like photos of a printed lab slip, tilted 2 to 6
  * degrees, unevenly lit and noisy, kept as read: stray marks, table borders read as '|', '^' read as
- * '7' or '"', 'HbA1c' read as 'HbAlc', junk words at line ends. The same slip each time.
+ * '7' or '"', 'HbA1c' read as 'HbAlc', junk words at line ends. The same slip each time; the first five
+ * from plain OCR, the last five from OCR with image clean-up (columns come back as tabs).
  */
 export const ocrSlipSamples: readonly string[] = [
   `KISUMU COUNTY REFERRAL HOSPITAL - LABORATORY
@@ -118,6 +119,121 @@ Sodium	131	mmol/L	135 - 145
 Potassium	5.6	mmol/L	3.5 - 5.1
 ALT	48	u/L	7 - 40
 Total bilirubin	28	umol/L	3 - 21
+CRP	86	mg/L	0-5
+Malaria RDT (P. falciparum)	POSITIVE	NEGATIVE
+HIV rapid test	NON-REACTIVE	NON-REACTIVE
+Urine nitrite	NEGATIVE	NEGATIVE
+Verified by: J. Otieno, Medical Laboratory Technologist`,
+  `KISUMU COUNTY REFERRAL HOSPITAL - LABORATORY
+Patient: AFR-20250114-0042	Sex: F	Age: 34 Y
+Collected: 14/01/2025 09:40	Reported: 14/01/2025 11:15
+Test	Result	Units	Reference range
+Haemoglobin	10.2	g/dL	12.0 - 16.0
+WBC	14.8	x10^9/L	4.0 - 11.0
+Platelets	95	x10^9/L	150 - 400
+Neutrophils	78	%	40 - 75
+Lymphocytes	15	%	20 - 45
+MCV	72	fL	80 - 100
+Random blood glucose	11.4	mmol/L	3.9 - 7.8
+HbA1c	7.9	%	4.0 - 5.6
+Creatinine	132	umol/L	45 - 90
+Urea	9.1	mmol/L	2.5 - 7.1
+Sodium	131	mmol/L	135 - 145
+Potassium	5.6	mmol/L	3.5 - 5.1
+ALT	48	u/L	7 - 40
+Total bilirubin	28	umol/L	3-21
+CRP	86	mg/L	0-5
+Malaria RDT (P. falciparum)	POSITIVE	NEGATIVE
+HIV rapid test	NON-REACTIVE	NON-REACTIVE
+Urine nitrite	NEGATIVE	NEGATIVE
+Verified by: J. Otieno, Medical Laboratory Technologist`,
+  `KISUMU COUNTY REFERRAL HOSPITAL - LABORATORY
+Patient: AFR-20250114-0042	Sex: F	Age: 34 Y
+Collected: 14/01/2025 09:40	Reported: 14/01/2025 11:15
+Test	Result	Units	Reference range
+Haemoglobin	10.2	g/dL	12.0 - 16.0
+WBC	14.8	x10^9/L	4.0 - 11.0
+Platelets	95	x10^9/L	150 - 400
+Neutrophils	78	%	40 - 75
+Lymphocytes	15	%	20 - 45
+MCV	72	fL	80 - 100
+Random blood glucose	11.4	mmol/L	3.9 - 7.8
+HbA1c	7.9	%	4.0 - 5.6
+Creatinine	132	umol/L	45 - 90
+Urea	9.1	mmol/L	2.5 - 7.1
+Sodium	131	mmol/L	135 - 145
+Potassium	5.6	mmol/L	3.5 - 5.1
+ALT	48	u/L	7 - 40
+Total bilirubin	28	umol/L	3-21
+CRP	86	mg/L	0-5
+Malaria RDT (P. falciparum)	POSITIVE	NEGATIVE
+HIV rapid test	NON-REACTIVE	NON-REACTIVE
+Urine nitrite	NEGATIVE	NEGATIVE
+Verified by: J. Otieno, Medical Laboratory Technologist`,
+  `KISUMU COUNTY REFERRAL HOSPITAL - LABORATORY
+Patient: AFR-20250114-0042	Sex: F	Age: 34 Y
+Collected: 14/01/2025 09:40	Reported: 14/01/2025 11:15
+Test	Result	Units	Reference range
+Haemoglobin	10.2	g/dL	12.0 - 16.0
+WBC	14.8	x10^9/L	4.0 - 11.0
+|	Platelets	95	x10^9/L	150 - 400
+Neutrophils	78	%	40 - 75
+|	Lymphocytes	15	%	20 - 45
+MCV	72	fL	80 - 100
+{	Random blood glucose	11.4	mmol/L	3.9 - 7.8
+HbA1c	7.9	%	4.0 - 5.6
+Creatinine	132	umol/L	45 - 90
+|	Urea	9.1	mmol/L ~~ 2.5 - 7.1
+{Sodium	131	mmol/L	135°- 145
+i	Potassium	5.6	mmol/L	3.5 - 5.1
+ALT	48	u/L	7 - 40
+Total bilirubin	28	umol/L ~~ 3-21
+|	CRP	86	mg/L	0-5
+Malaria RDT (P. falciparum) = POSITIVE	NEGATIVE
+HIV rapid test	NON-REACTIVE	NON-REACTIVE
+Urine nitrite	NEGATIVE	NEGATIVE
+Verified by: J. Otieno, Medical Laboratory Technologist	:`,
+  `KISUMU COUNTY REFERRAL HOSPITAL - LABORATORY
+Patient: AFR-20250114-0042	Sex: F	Age: 34 Y
+Collected: 14/01/2025 09:40	Reported: 14/01/2025 11:15
+Test	Result	Units	Reference range	f
+Haemoglobin	10.2	g/dL	12.0 - 16.0
+WBC	14.8	x10^9/L	4.0 - 11.0
+Platelets	95	x10^9/L	150 - 400
+Neutrophils	78	%	40 - 75
+Lymphocytes	15	%	20 - 45	¢
+MCV	72	fL	80 - 100
+Random blood glucose	11.4	mmol/L	3.9 - 7.8
+HbA1c	7.9	%	4.0 -.5.6
+Creatinine	132	umol/L	45 - 90
+Urea	9.1	mmol/L	2.5 + 7.1
+Sodium	131	mmol/L	135 -1145
+Potassium	5.6	mmol/L	3.5 -5.1
+ALT	48	u/L	7-40
+Total bilirubin	28	umol/L	3-21
+CRP	86	mg/L	0-5
+Malaria RDT (P. falciparum) = POSITIVE	NEGATIVE
+HIV rapid test	NON-REACTIVE	NON-REACTIVE	=~
+Urine nitrite	NEGATIVE	NEGATIVE
+Verified by: J. Otieno, Medical Laboratory Technologist = °	aa`,
+  `KISUMU COUNTY REFERRAL HOSPITAL - LABORATORY
+Patient: AFR-20250114-0042	Sex: F	Age: 34 Y
+Collected: 14/01/2025 09:40	Reported: 14/01/2025 11:15
+Test	Result	Units	Reference range
+Haemoglobin	10.2	g/dL	12.0 - 16.0
+WBC	14.8	x10^9/L	4.0 - 11.0
+Platelets	95	x10^9/L	150 - 400
+Neutrophils	78	%	40 - 75
+Lymphocytes	15	%	20 - 45
+MCV	72	fL	80 - 100
+Random blood glucose	11.4	mmol/L	3.9 - 7.8
+HbA1c	7.9	%	4.0 - 5.6
+Creatinine	132	umol/L	45 - 90
+Urea	9.1	mmol/L	2.5 - 7.1
+Sodium	131	mmol/L	135 - 145
+Potassium	5.6	mmol/L	3.5 - 5.1
+ALT	48	U/L	7 - 40
+Total bilirubin	28	umol/L	3-21
 CRP	86	mg/L	0-5
 Malaria RDT (P. falciparum)	POSITIVE	NEGATIVE
 HIV rapid test	NON-REACTIVE	NON-REACTIVE

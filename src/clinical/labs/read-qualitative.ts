@@ -31,7 +31,11 @@ function findWords(text: string, sources: readonly string[], polarity: Polarity)
  * 'MTB detected, RIF resistance not detected' is positive and 'No MPS seen' is negative.
  */
 export function readPolarity(text: string, analyte?: LabAnalyte): Polarity | undefined {
-  const trimmed = text.trim();
+  // French reports write 'Négatif', 'Présence': accents are dropped so the word lists stay plain.
+  const trimmed = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim();
   if (/^(\+{1,4}|[1-4]\s*\+|\+\s*[1-4])$/.test(trimmed)) return 'positive';
   const matches = [
     ...findWords(trimmed, analyte?.negativeWords ?? [], 'negative'),
@@ -44,9 +48,9 @@ export function readPolarity(text: string, analyte?: LabAnalyte): Polarity | und
 }
 
 const gradeWords: [RegExp, number][] = [
-  [/^(neg(ative)?|nil|none|absent|normal|not detected|-|0|-ve|nad)$/i, 0],
+  [/^(neg(ative)?|nil|none|absent|normal|not detected|-|0|-ve|nad|negatif|absence|neant)$/i, 0],
   [/^(trace|traces|tr|\+\/-|±)$/i, 0.5],
-  [/^(\+|1\+|\+1|small|positive|pos|\+ve|present)$/i, 1],
+  [/^(\+|1\+|\+1|small|positive|pos|\+ve|present|positif|presence)$/i, 1],
   [/^(\+\+|2\+|\+2|moderate)$/i, 2],
   [/^(\+\+\+|3\+|\+3|large)$/i, 3],
   [/^(\+\+\+\+|4\+|\+4)$/i, 4],
@@ -54,7 +58,13 @@ const gradeWords: [RegExp, number][] = [
 
 /** The dipstick grade of an ordinal result: 0 negative, 0.5 trace, 1 to 4 for + to ++++. */
 export function readGrade(text: string): number | undefined {
-  const cleaned = text.trim().replace(/\s+/g, ' ').replace(/[()]/g, '').replace(/\s*\+/g, '+');
+  const cleaned = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[()]/g, '')
+    .replace(/\s*\+/g, '+');
   const firstWord = cleaned.split(/[\s,;]/)[0] ?? '';
   for (const candidate of [cleaned, firstWord]) {
     const found = gradeWords.find(([pattern]) => pattern.test(candidate));

@@ -1,5 +1,6 @@
 import { readUnitAfter } from './parse-result';
 import { fixOcrDigits, readFirstNumber } from './read-number';
+import { cleanWrittenUnit } from './units';
 
 /** What follows a test name on a report line, split into result, printed range and the lab's flag. */
 export interface ResultTail {
@@ -59,7 +60,10 @@ export function readResultTail(rawTail: string): ResultTail | undefined {
     const unit = readUnitAfter(ranged.text.slice(first.end));
     const end = unit === undefined ? first.end : first.end + unit.end;
     const afterValue = ranged.text.slice(end).trim();
-    result = ranged.text.slice(0, end).trim();
+    result =
+      unit === undefined
+        ? ranged.text.slice(0, end).trim()
+        : `${ranged.text.slice(0, first.end).trim()} ${cleanWrittenUnit(unit.unit)}`;
     if (afterValue !== '' && ranged.normalRange === undefined && /\d/.test(afterValue)) {
       return {
         result,

@@ -1,3 +1,5 @@
+import { cleanWrittenUnit, normaliseUnit } from './units';
+
 /** Delimited rows (CSV, semicolon, tab, '|') with or without a header naming the columns. */
 
 export interface TableColumns {
@@ -19,13 +21,13 @@ const headerWords = {
   flag: /^(flag|flags|status|abnormal|h\/l|remark|remarks|comment|comments|interpretation)$/i,
 };
 
-/** Splits one delimited line, keeping quoted cells whole ('"11,2"'). */
+/** Splits one delimited line, keeping quoted cells whole ('"11,2"'); a quote inside a cell is a character. */
 export function splitCells(line: string, delimiter: string): string[] {
   const cells: string[] = [];
   let current = '';
   let isQuoted = false;
   for (const character of line) {
-    if (character === '"') isQuoted = !isQuoted;
+    if (character === '"' && (isQuoted || current.trim() === '')) isQuoted = !isQuoted;
     else if (character === delimiter && !isQuoted) {
       cells.push(current.trim());
       current = '';
@@ -33,6 +35,45 @@ export function splitCells(line: string, delimiter: string): string[] {
   }
   cells.push(current.trim());
   return cells;
+}
+
+const rangeCell =
+  /\d[^\w\s]{0,2}\s*(?:-|–|—|~|\+|to|\.\.)\s*[^\w\s]{0,2}\s*\(?\d|^[(]?\s*(?:[<>≤≥]=?|up\s*to)\s*\d/i;
+const flagCell = /^(h|l|hh|ll|high|low|\*{1,2}|n|abn|abnormal|normal)$/i;
+const wordedCell =
+  /^(neg(?:ative)?|pos(?:itive)?|non\s*-?\s*reactive|reactive|not detected|detected|nil|absent|negatif|positif)s?\b/i;
+
+/** The printed range inside a noisy cell: from its first comparator or digit to its last digit. */
+function trimRange(cell: string): string {
+  const start = cell.search(/[<>≤≥\d]|up\s*to/i);
+  const end = cell.search(/\d[^\d]*$/);
+  const span = start < 0 || end < start ? cell : cell.slice(start, end + 1).trim();
+  // OCR leaves stray marks around the dash ('4.0 -.5.6', '135°- 145').
+  return span.replace(/([-–—~])\s*[.,:;'°]+/g, '$1 ').replace(/[.,:;'°]+\s*([-–—~])/g, ' $1');
+}
+
+/**
+ * The cells after a result, sorted from OCR junk: units, the printed range, the lab's flag and a printed
+ * normal reading ('NEGATIVE') are kept; stray marks ('Sa', '~~', 'oni') are dropped. Gives the text for
+ * the tail reader, with the range in brackets.
+ */
+export function joinResultCells(
+  result: string,
+  others: readonly string[],
+): { rest: string; normalRange?: string } {
+  const parts = [result.replace(/[^\w)%+]+$/, '')];
+  let range: string | undefined;
+  for (const raw of others) {
+    const cell = raw.replace(/^[^\w(<>≤≥+%µμ]+|[^\w)%.]+$/g, '').trim();
+    if (cell === '') continue;
+    const unit = cell.replace(/[.:;,]+$/, '');
+    if (range === undefined && rangeCell.test(cell)) range = trimRange(cell);
+    else if (range === undefined && wordedCell.test(cell)) range = wordedCell.exec(cell)?.[1] ?? cell;
+    else if (normaliseUnit(unit) !== undefined && !/^\d/.test(unit)) parts.push(cleanWrittenUnit(unit));
+    else if (flagCell.test(cell)) parts.push(cell);
+  }
+  if (range !== undefined) parts.push(`(${range})`);
+  return { rest: parts.join(' '), ...(range === undefined ? {} : { normalRange: range }) };
 }
 
 function guessDelimiter(line: string): string | undefined {
@@ -89,13 +130,8 @@ export function readTableRow(
     const name = cells[columns.test] ?? '';
     const result = cells[columns.result] ?? '';
     if (name !== '' && result !== '' && cells.length >= Math.max(2, columns.cellCount - 1)) {
-      const unit = columns.unit === undefined ? '' : (cells[columns.unit] ?? '');
-      const range = columns.range === undefined ? undefined : cells[columns.range];
-      const flag = columns.flag === undefined ? '' : (cells[columns.flag] ?? '');
-      const rest = [result, unit, range === undefined || range === '' ? '' : `(${range})`, flag]
-        .filter((part) => part !== '')
-        .join(' ');
-      return { name, rest, ...(range === undefined || range === '' ? {} : { normalRange: range }) };
+      const joined = joinResultCells(result, cells.slice(columns.result + 1));
+      return { name, ...joined };
     }
   }
   for (const delimiter of [',', ';', '\t', '|']) {
@@ -109,15 +145,7 @@ export function readTableRow(
       )
     )
       continue;
-    const rangeCell = others.find((cell) => /\d\s*[-–]\s*\d|^[<>]|^neg|^non/i.test(cell));
-    const rest = [
-      result,
-      ...others.filter((cell) => cell !== rangeCell),
-      rangeCell === undefined ? '' : `(${rangeCell})`,
-    ]
-      .filter((part) => part !== '')
-      .join(' ');
-    return { name, rest, ...(rangeCell === undefined ? {} : { normalRange: rangeCell }) };
+    return { name, ...joinResultCells(result, others) };
   }
   return undefined;
 }

@@ -218,3 +218,13 @@ export function normaliseUnit(written: string): KnownUnit | undefined {
 export function isUnitWord(written: string): boolean {
   return normaliseUnit(written) !== undefined;
 }
+
+/**
+ * A unit as written, with OCR damage to powers of ten mended ('x1079/L', 'x10"9/L' and 'x10°9/L' become
+ * 'x10^9/L') and trailing punctuation dropped; other units are kept as written.
+ */
+export function cleanWrittenUnit(written: string): string {
+  const trimmed = written.replace(/[.:;,]+$/, '');
+  if (trimmed.includes('^') || /[³⁹⁶]/.test(trimmed)) return trimmed;
+  return trimmed.replace(/10\s*[7"°'`*]?\s*(12|9|6|3)(?=\/)/, '10^$1');
+}
