@@ -1,7 +1,7 @@
-import { correctSpelling, type Phrase, type PhraseIndex } from './phrase-index';
+import { alternativeForm, gapWords, phrasesAt, readCoordinated, type AcceptedSpan, type WordSlot } from './match-phrases';
+import type { Phrase, PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
 import { stemWord } from './stem';
-import { swahiliInfinitive } from './swahili-verbs';
 import { tokenise, type Token } from './tokenise';
 import {
   clauseBreakWords, intermittentWords, negationCues, negationPhrases, numberWords, severityWords, stopWords, suddenOnsetWords, timeUnitDays, trailingNegationCues,
@@ -26,14 +26,6 @@ export interface TextReading {
   unrecognised: string[];
 }
 
-interface WordSlot {
-  token: Token;
-  stem: string;
-  corrected?: string;
-  /** Which comma-separated part of the clause it is in. */
-  segment: number;
-}
-
 interface SegmentFacts {
   durationDays?: number;
   severity?: Severity;
@@ -53,55 +45,6 @@ function splitClauses(tokens: readonly Token[]): Token[][] {
   return clauses.filter((clause) => clause.some((token) => token.kind !== 'break'));
 }
 
-function slotMatches(slot: WordSlot | undefined, word: string): boolean {
-  return slot !== undefined && (slot.stem === word || slot.corrected === word);
-}
-
-/** Words a phrase may step over: 'red bulging (right) eardrum', 'pain in (the) lower abdomen'. */
-const gapWords = new Set([
-  'right', 'left', 'both', 'bilateral', 'painful', 'tender', 'the', 'a', 'an', 'his', 'her', 'my', 'their', 'very', 'little', 'all', 'severe', 'mild', 'bad', 'sharp', 'dull',
-  'makali', 'kali', 'sana', 'kidogo', 'gauche', 'droit', 'droite', 'soudaine', 'soudain', 'brutale', 'brutal', 'sudden', 'intense', 'intenses', 'severe', 'forte', 'fort', 'legere', 'tres',
-]);
-/** Words a written phrase may miss in the text: 'rash between (the) fingers'. */
-const optionalPhraseWords = new Set(['the', 'a', 'an']);
-const maximumGaps = 2;
-
-/** How many slots the phrase covers from `start` (gap words included), or 0 when it does not match. */
-function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): number {
-  let position = start;
-  let gaps = 0;
-  for (const [offset, word] of phrase.words.entries()) {
-    while (offset > 0 && gaps < maximumGaps && !slotMatches(slots[position], word) && gapWords.has(slots[position]?.token.text ?? '')) {
-      position += 1;
-      gaps += 1;
-    }
-    if (!slotMatches(slots[position], word)) {
-      if (offset > 0 && optionalPhraseWords.has(word)) continue;
-      return 0;
-    }
-    position += 1;
-  }
-  return position - start;
-}
-
-/** The longest phrases matching at `start`: several when one wording names several findings ('N/V'). */
-function phrasesAt(slots: readonly WordSlot[], start: number, index: PhraseIndex): { phrases: Phrase[]; span: number } {
-  const first = slots[start];
-  if (!first) return { phrases: [], span: 0 };
-  const candidates = [...(index.byFirstWord.get(first.stem) ?? []), ...(first.corrected ? index.byFirstWord.get(first.corrected) ?? [] : [])];
-  let span = 0;
-  let phrases: Phrase[] = [];
-  for (const phrase of candidates) {
-    if (phrase.needsCapitals && !first.token.isUpperCase) continue;
-    const length = matchSpan(phrase, slots, start);
-    if (length === 0 || length < span) continue;
-    if (length > span) phrases = [];
-    span = length;
-    if (!phrases.some((chosen) => chosen.findingId === phrase.findingId)) phrases.push(phrase);
-  }
-  return { phrases, span };
-}
-
 function negationPhraseLength(slots: readonly WordSlot[], start: number): number {
   const found = stemmedNegationPhrases.find((words) => words.every((word, offset) => slots[start + offset]?.stem === word));
   return found?.length ?? 0;
@@ -112,13 +55,6 @@ function isFillerWord(text: string): boolean {
     stopWords.has(text) || gapWords.has(text) || negationCues.has(text) || trailingNegationCues.has(text) || text in severityWords || suddenOnsetWords.has(text) ||
     intermittentWords.has(text) || text in numberWords || text in timeUnitDays || /[\d/]/.test(text) || text.length < 2
   );
-}
-
-/** For a word the vocabulary does not know: its Swahili infinitive if the vocabulary has it, else a spelling fix. */
-function alternativeForm(word: string, index: PhraseIndex): string | undefined {
-  const infinitive = swahiliInfinitive(word);
-  if (infinitive !== undefined && index.knownWords.has(infinitive)) return infinitive;
-  return index.knownWords.has(word) ? undefined : correctSpelling(index, word) ?? undefined;
 }
 
 /** English contractions: "can't" reads as 'cannot', "doesn't" as 'does not' (so negation sees it). */
@@ -137,57 +73,6 @@ function expandContractions(tokens: readonly Token[]): Token[] {
     expanded.push(token);
   }
   return expanded;
-}
-
-interface AcceptedSpan {
-  start: number;
-  end: number;
-  words: readonly string[];
-  /** Whether a negation cue governed the phrase (not the phrase's own polarity). */
-  negated: boolean;
-}
-
-const conjunctions = new Set(['and', 'or', 'nor', 'na', 'au', 'wala', 'et', 'ou']);
-
-function phrasesWithWords(words: readonly string[], index: PhraseIndex): Phrase[] {
-  return (index.byFirstWord.get(words[0] ?? '') ?? []).filter(
-    (phrase) => !phrase.needsCapitals && phrase.words.length === words.length && phrase.words.every((word, offset) => word === words[offset]),
-  );
-}
-
-/**
- * A word joined by 'and' to a phrase shares its other words: 'maumivu ya kichwa na viungo' (pain of the
- * head and the joints) also names joint pain; 'joint and muscle aches' names joint aches.
- */
-function readCoordinated(
-  slots: readonly WordSlot[],
-  at: number,
-  spans: readonly AcceptedSpan[],
-  index: PhraseIndex,
-  negatedHere: boolean,
-): { phrases: Phrase[]; negated: boolean } | undefined {
-  const slot = slots[at];
-  if (!slot) return undefined;
-  const substitutes = [slot.stem, ...(slot.corrected ? [slot.corrected] : [])];
-  const trySpan = (words: readonly string[], negated: boolean) => {
-    for (let position = 0; position < words.length; position += 1) {
-      for (const substitute of substitutes) {
-        const phrases = phrasesWithWords(words.map((word, offset) => (offset === position ? substitute : word)), index);
-        if (phrases.length > 0) return { phrases, negated };
-      }
-    }
-    return undefined;
-  };
-  const before = spans.find((span) => span.end === at - 1);
-  if (before && conjunctions.has(slots[at - 1]?.token.text ?? '')) {
-    const found = trySpan(before.words, before.negated);
-    if (found) return found;
-  }
-  if (conjunctions.has(slots[at + 1]?.token.text ?? '')) {
-    const after = phrasesAt(slots, at + 2, index);
-    if (after.phrases[0]) return trySpan(after.phrases[0].words, negatedHere);
-  }
-  return undefined;
 }
 
 function readSegments(clause: readonly Token[]): { segments: SegmentFacts[]; tokensBySegment: Token[][] } {
