@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
+import { getClinicalEngine } from './clinical-engine';
 
 /** Starts the server: configuration, database (migrated), app, listen. */
 async function main(): Promise<void> {
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
+  // Parse and index the knowledge base now, so the first clinician's analysis does not wait for it.
+  setImmediate(() => getClinicalEngine());
 }
 
 main().catch((error: unknown) => {
