@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { queryClient } from './query-client';
 import { AppShell } from './app-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -14,12 +15,17 @@ const EnhancedPage = lazy(() => import('../routes/enhanced-page'));
 const ClassicPage = lazy(() => import('../routes/classic-page'));
 const NotFoundPage = lazy(() => import('../routes/not-found-page'));
 
+function RouteLoading() {
+  const { t } = useTranslation();
+  return <p className="p-6 text-slate-700 dark:text-slate-200">{t('loading')}</p>;
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppShell>
-          <Suspense fallback={<p className="p-6 text-slate-700 dark:text-slate-200">Loading…</p>}>
+          <Suspense fallback={<RouteLoading />}>
             <Routes>
               <Route
                 path="/"

@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   }, []);
   return (
     <section className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-3xl font-bold">Page Not Found</h1>
+      <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{t('notFound.body')}</p>
       <Link
         className="mt-6 inline-block rounded bg-teal-700 px-4 py-2 font-medium text-white hover:bg-teal-800"
