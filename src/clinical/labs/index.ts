@@ -18,6 +18,7 @@ export { parseRange } from './parse-range';
 export { extractLabEntriesFromText } from './extract-lab-entries';
 export { analytes, findAnalyteById } from './knowledge';
 export { findingRules } from './derive-lab-findings';
+export { estimateEgfr } from './estimate-egfr';
 
 /**
  * Interprets each entry: the analyte (with LOINC), the value in the canonical unit, the flag (normal,

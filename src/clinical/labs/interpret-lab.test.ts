@@ -423,3 +423,20 @@ describe('French reports (Mali, Burkina Faso, Senegal)', () => {
     if (value !== undefined) expect(lab.value).toBeCloseTo(value, 0);
   });
 });
+
+describe('interpreting a stored result again', () => {
+  it.each([
+    { testType: 'WBC', result: '14,500 cells/mm3' },
+    { testType: 'Hb', result: '6.2 g/dL' },
+    { testType: 'CRP', result: '80 mg/L' },
+    { testType: 'eGFR', result: '45' },
+    { testType: 'Urine protein', result: '++' },
+    { testType: 'Malaria RDT', result: 'Negative' },
+    { testType: 'RBS', result: '180 mg/dL' },
+  ])('gives the same flag when $testType comes back with the range it was given', (entry) => {
+    const first = interpret(entry, adultWoman);
+    const again = interpret({ ...entry, normalRange: first.rangeUsed }, adultWoman);
+    expect(again.flag).toBe(first.flag);
+    expect(again.value).toBe(first.value);
+  });
+});
