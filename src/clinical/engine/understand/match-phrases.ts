@@ -81,9 +81,11 @@ export interface AcceptedSpan {
 const conjunctions = new Set(['and', 'or', 'nor', 'na', 'au', 'wala', 'et', 'ou']);
 
 function phrasesWithWords(words: readonly string[], index: PhraseIndex): Phrase[] {
-  return (index.byFirstWord.get(words[0] ?? '') ?? []).filter(
-    (phrase) => !phrase.needsCapitals && phrase.words.length === words.length && phrase.words.every((word, offset) => word === words[offset]),
-  );
+  const essential = words.filter((word) => !optionalPhraseWords.has(word));
+  return (index.byFirstWord.get(words[0] ?? '') ?? []).filter((phrase) => {
+    const phraseWords = phrase.words.filter((word) => !optionalPhraseWords.has(word));
+    return !phrase.needsCapitals && phraseWords.length === essential.length && phraseWords.every((word, offset) => word === essential[offset]);
+  });
 }
 
 /**

@@ -125,7 +125,7 @@ export const bowelLiverHydrationFindings = [
     kind: 'sign',
     baseRate: 0.01,
     synonyms: {
-      en: ['jaundice', 'jaundiced', 'yellow eyes', 'yellowish eyes', 'yellow skin', 'yellowing of the eyes', 'yellowness of the eyes', 'icterus', 'icteric', 'scleral icterus', 'yellow sclera'],
+      en: ['jaundice', 'jaundiced', 'yellow eyes', 'eyes yellow', 'eyes are yellow', 'eyes turned yellow', 'yellowish eyes', 'yellow skin', 'yellowing of the eyes', 'yellowness of the eyes', 'icterus', 'icteric', 'scleral icterus', 'yellow sclera'],
       sw: ['manjano', 'macho ya njano', 'homa ya manjano', 'ngozi ya njano', 'macho kuwa njano'],
       fr: ['ictère', 'jaunisse', 'yeux jaunes', 'ictérique', 'sclérotiques jaunes', 'subictère'],
     },

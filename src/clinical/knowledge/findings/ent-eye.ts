@@ -47,7 +47,7 @@ export const entEyeFindings = [
     kind: 'symptom',
     baseRate: 0.03,
     synonyms: {
-      en: ['itchy nose', 'itchy eyes', 'itchy nose and eyes', 'itching of the nose', 'watery itchy eyes', 'nose itching'],
+      en: ['itchy nose', 'itchy eyes', 'itchy nose and eyes', 'itching of the nose', 'watery itchy eyes', 'nose itching', 'watery eyes'],
       sw: ['kuwashwa pua', 'kuwashwa macho', 'pua kuwasha'],
       fr: ['démangeaisons du nez', 'prurit nasal', 'yeux qui grattent', 'nez qui gratte'],
     },
@@ -60,7 +60,7 @@ export const entEyeFindings = [
     kind: 'symptom',
     baseRate: 0.02,
     synonyms: {
-      en: ['purulent nasal discharge', 'thick nasal discharge', 'green nasal discharge', 'yellow nasal discharge', 'pus from the nose', 'coloured nasal discharge', 'thick green mucus from the nose', 'postnasal drip'],
+      en: ['purulent nasal discharge', 'thick nasal discharge', 'green nasal discharge', 'yellow nasal discharge', 'pus from the nose', 'coloured nasal discharge', 'thick green discharge', 'thick yellow discharge', 'green discharge from the nose', 'thick green mucus from the nose', 'postnasal drip'],
       sw: ['kamasi nzito', 'kamasi za njano', 'kamasi za kijani', 'usaha puani'],
       fr: ['rhinorrhée purulente', 'écoulement nasal purulent', 'mouchage purulent', 'sécrétions nasales épaisses'],
     },
@@ -151,7 +151,7 @@ export const entEyeFindings = [
     kind: 'symptom',
     baseRate: 0.03,
     synonyms: {
-      en: ['ear pain', 'earache', 'ear ache', 'painful ear', 'otalgia', 'pulling at the ear', 'pulling at the right ear', 'pulling at the left ear', 'tugging at the ear', 'ear hurts', 'rubbing the ear'],
+      en: ['ear pain', 'earache', 'ear ache', 'painful ear', 'otalgia', 'pulling at the ear', 'pulling at the right ear', 'pulling at the left ear', 'tugging at the ear', 'pulling ears', 'pulling the ears', 'pulling his ear', 'pulling her ear', 'tugging ears', 'ear hurts', 'rubbing the ear'],
       sw: ['sikio kuuma', 'maumivu ya sikio', 'sikio linauma', 'kuvuta sikio'],
       fr: ['otalgie', 'mal à l oreille', 'douleur d oreille', 'mal d oreille', 'tire sur son oreille'],
     },

@@ -47,7 +47,7 @@ export const exposureFindings = [
     kind: 'exposure',
     baseRate: 0.08,
     synonyms: {
-      en: ['sick contacts', 'similar illness', 'others sick', 'others with the same illness', 'family members sick', 'siblings sick', 'contacts with similar symptoms', 'outbreak in the village', 'several cases in the village', 'had a similar illness', 'classmates sick', 'others in the household are sick'],
+      en: ['sick contacts', 'similar illness', 'others sick', 'others with the same illness', 'family members sick', 'siblings sick', 'contacts with similar symptoms', 'outbreak in the village', 'several cases in the village', 'had a similar illness', 'classmates sick', 'others in the household are sick', 'many in school sick', 'others at school sick', 'school outbreak', 'contact with covid case', 'contact with a covid patient', 'contact with a sick person'],
       sw: ['wengine wanaumwa', 'familia wanaumwa', 'ugonjwa kama huu kijijini', 'watu wengine wana dalili kama hizi'],
       fr: ['cas similaires dans l entourage', 'entourage malade', 'épidémie au village', 'famille malade'],
     },
@@ -177,7 +177,7 @@ export const exposureFindings = [
     kind: 'exposure',
     baseRate: 0.03,
     synonyms: {
-      en: ['dirty wound', 'wound', 'cut', 'small cut', 'puncture wound', 'stepped on a nail', 'rusty nail', 'injury', 'burn wound', 'burn injury', 'scald', 'laceration', 'open wound', 'thorn prick', 'umbilical stump infection', 'abrasion', 'graze', 'trauma'],
+      en: ['dirty wound', 'wound', 'cut', 'small cut', 'puncture wound', 'stepped on a nail', 'stepped on a rusty nail', 'rusty nail', 'injury', 'burn wound', 'burn injury', 'scald', 'laceration', 'open wound', 'thorn prick', 'umbilical stump infection', 'abrasion', 'graze', 'trauma'],
       sw: ['kidonda', 'jeraha', 'kukanyaga msumari', 'kuungua', 'kukatwa', 'mchubuko'],
       fr: ['plaie', 'plaie souillée', 'blessure', 'coupure', 'brûlure cutanée', 'clou rouillé'],
     },

@@ -8,7 +8,7 @@ export const mentalHaematologyFindings = [
     kind: 'sign',
     baseRate: 0.005,
     synonyms: {
-      en: ['bleeding gums', 'gum bleeding', 'nosebleed', 'nose bleed', 'nosebleeds', 'epistaxis', 'bleeding from the nose', 'bleeding from the gums', 'bleeding from the mouth', 'bleeding from injection sites', 'unusual bleeding', 'bleeding from body openings', 'bleeding tendency'],
+      en: ['bleeding gums', 'gum bleeding', 'nosebleed', 'nose bleed', 'nosebleeds', 'epistaxis', 'bleeding from the nose', 'bleeding from the gums', 'bleeding from the eyes', 'bleeding from the mouth', 'bleeding from injection sites', 'unusual bleeding', 'bleeding from body openings', 'bleeding tendency'],
       sw: ['kutoka damu puani', 'damu kwenye fizi', 'fizi kutoa damu', 'kutokwa na damu mdomoni', 'kutokwa damu sehemu mbalimbali'],
       fr: ['épistaxis', 'saignement des gencives', 'gingivorragie', 'saignement du nez', 'saignements', 'hémorragie'],
     },

@@ -99,7 +99,7 @@ export const musculoskeletalNutritionFindings = [
     kind: 'symptom',
     baseRate: 0.01,
     synonyms: {
-      en: ['bone pain', 'bone pains', 'severe bone pain', 'severe limb pain', 'pain in both legs', 'pain in both arms', 'painful limbs', 'limb pain', 'leg pain', 'arm pain', 'pain in the bones', 'pain crisis', 'painful crisis', 'sickle cell crisis', 'vaso-occlusive crisis'],
+      en: ['bone pain', 'bone pains', 'severe bone pain', 'severe limb pain', 'pain in both legs', 'pain in both arms', 'pain in the legs', 'pain in legs', 'leg pains', 'painful limbs', 'limb pain', 'leg pain', 'arm pain', 'pain in the bones', 'pain crisis', 'painful crisis', 'sickle cell crisis', 'vaso-occlusive crisis'],
       sw: ['maumivu ya mifupa', 'mifupa kuuma', 'miguu kuuma sana', 'mikono kuuma sana'],
       fr: ['douleurs osseuses', 'douleur osseuse', 'douleurs des membres', 'crise vaso-occlusive', 'crise drépanocytaire'],
     },

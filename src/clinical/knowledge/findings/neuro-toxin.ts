@@ -21,7 +21,7 @@ export const neuroToxinFindings = [
     kind: 'sign',
     baseRate: 0.005,
     synonyms: {
-      en: ['muscle spasms', 'muscle spasm', 'painful spasms', 'generalised spasms', 'body stiffness', 'stiff body', 'arching of the back', 'opisthotonus', 'muscle rigidity', 'spasms on touch'],
+      en: ['muscle spasms', 'muscle spasm', 'painful spasms', 'generalised spasms', 'body stiffness', 'stiff body', 'arching of the back', 'opisthotonus', 'muscle rigidity', 'spasms on touch', 'stiff back', 'stiff neck and back', 'back arching'],
       sw: ['misuli kukakamaa', 'mwili kukakamaa', 'mkakamao wa mwili', 'mgongo kupinda'],
       fr: ['spasmes musculaires', 'contractures', 'rigidité musculaire', 'opisthotonos', 'contractures généralisées'],
     },
@@ -99,7 +99,7 @@ export const neuroToxinFindings = [
     kind: 'sign',
     baseRate: 0.002,
     synonyms: {
-      en: ['hypersalivation', 'excessive salivation', 'drooling', 'salivating', 'excessive saliva', 'lacrimation', 'excessive tearing', 'bronchorrhoea', 'frothy secretions'],
+      en: ['hypersalivation', 'excessive salivation', 'salivation', 'drooling', 'salivating', 'excessive saliva', 'lacrimation', 'excessive tearing', 'bronchorrhoea', 'frothy secretions'],
       sw: ['mate mengi', 'kutokwa na mate mengi', 'machozi mengi', 'udenda'],
       fr: ['hypersalivation', 'salivation excessive', 'bave', 'larmoiement', 'bronchorrhée'],
     },

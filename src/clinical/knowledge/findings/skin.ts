@@ -34,7 +34,7 @@ export const skinFindings = [
     kind: 'sign',
     baseRate: 0.003,
     synonyms: {
-      en: ['rash that started on the face', 'rash started on the face and spread down', 'rash began behind the ears', 'started on the face and behind the ears and spread down the body', 'spread down the body', 'rash spreading from the face to the trunk', 'cephalocaudal rash'],
+      en: ['rash that started on the face', 'rash started on the face and spread down', 'rash began behind the ears', 'started on the face and behind the ears and spread down the body', 'spread down the body', 'rash that began behind the ears', 'began behind the ears', 'started behind the ears', 'rash spreading from the face to the trunk', 'cephalocaudal rash'],
       sw: ['vipele vilianza usoni vikashuka mwilini', 'vipele vilianzia usoni', 'vilivyoanza usoni', 'vilianza usoni'],
       fr: ['éruption débutant au visage', 'éruption descendante', 'éruption commençant derrière les oreilles'],
     },
@@ -73,7 +73,7 @@ export const skinFindings = [
     kind: 'sign',
     baseRate: 0.001,
     synonyms: {
-      en: ['umbilicated pustules', 'umbilicated lesions', 'deep-seated pustules', 'firm pustules', 'pustules on palms and soles', 'lesions all at the same stage', 'genital pustules', 'mpox lesions', 'monkeypox rash'],
+      en: ['umbilicated pustules', 'umbilicated lesions', 'deep-seated pustules', 'firm pustules', 'pustules on palms and soles', 'lesions all at the same stage', 'genital pustules', 'pimples with pus all over', 'pus filled pimples', 'pustules all over the body', 'mpox lesions', 'monkeypox rash'],
       sw: ['vipele vya usaha vyenye kitovu', 'vipele vya homa ya nyani'],
       fr: ['pustules ombiliquées', 'lésions ombiliquées', 'pustules profondes', 'éruption de variole du singe'],
     },
@@ -164,7 +164,7 @@ export const skinFindings = [
     kind: 'history',
     baseRate: 0.01,
     synonyms: {
-      en: ['household itching', 'others in the household itch', 'family members also itching', 'siblings also itching', 'siblings also scratching', 'siblings scratching', 'others scratching', 'family also scratching', 'whole family itching', 'others at home have the same itch', 'others at school itch too'],
+      en: ['household itching', 'others in the household itch', 'family members also itching', 'siblings also itching', 'brother also itching', 'sister also itching', 'mother also itching', 'children also itching', 'siblings also scratching', 'siblings scratching', 'others scratching', 'family also scratching', 'whole family itching', 'others at home have the same itch', 'others at school itch too'],
       sw: ['wengine nyumbani wanawashwa', 'familia nzima inawashwa', 'ndugu pia wanawashwa'],
       fr: ['démangeaisons dans l entourage', 'toute la famille se gratte', 'prurit familial'],
     },
@@ -177,7 +177,7 @@ export const skinFindings = [
     kind: 'sign',
     baseRate: 0.01,
     synonyms: {
-      en: ['ring-shaped patch', 'ring shaped patch', 'ringworm', 'ring-like rash', 'circular scaly patch', 'annular lesion', 'round scaly patch', 'tinea', 'tinea corporis', 'fungal skin infection'],
+      en: ['ring-shaped patch', 'ring shaped patch', 'ringworm', 'ring-like rash', 'circular scaly patch', 'annular lesion', 'round scaly patch', 'scaly patch', 'patch with clear centre', 'patch with a clear centre', 'clear centre', 'tinea', 'tinea corporis', 'fungal skin infection'],
       sw: ['mba', 'bato', 'mapunye', 'duara kwenye ngozi', 'fangasi ya ngozi'],
       fr: ['teigne', 'dartre', 'lésion annulaire', 'plaque arrondie squameuse', 'mycose cutanée'],
     },
