@@ -171,7 +171,9 @@ export const conditions = [
     name: 'Severe malaria (cerebral malaria, severe anaemia, respiratory distress, prostration)',
     icd10: ['B50.0', 'B50.8'],
     icd11: '1F40.0',
-    urgency: 'critical',
+    // Every severe malaria needs parenteral artesunate now (emergency); coma, convulsions, respiratory
+    // distress, shock and hypoglycaemia (ETAT emergency signs) make it critical through the red flags.
+    urgency: 'emergency',
     prior: {
       baseline: 0.003,
       byCountry: { KE: 1, UG: 1.5, TZ: 1.1, MW: 1.5, ZM: 1.2, NG: 1.6, GH: 1.4, ML: 1.6, BF: 1.7, ET: 0.3, SO: 0.3, ZW: 0.4, ZA: 0.02, BW: 0.02 },
@@ -246,11 +248,19 @@ export const conditions = [
     ],
     redFlags: [
       {
-        findingIds: ['unconscious', 'convulsions', 'prostration', 'confusion'],
-        finding: 'Impaired consciousness, convulsions or prostration (cerebral malaria)',
+        findingIds: ['unconscious', 'convulsions'],
+        finding: 'Coma or convulsions (cerebral malaria)',
         urgency: 'critical',
         actionRequired: 'Secure airway, treat convulsions, check and correct glucose, give parenteral artesunate now, and refer to hospital.',
         citations: [severeMalariaTreatment, { sourceId: 'who-etat-2016', section: 'Emergency signs: coma, convulsions' }],
+      },
+      {
+        // Jaundice and dark urine are left to the ranking: they fire this flag in hepatitis too.
+        findingIds: ['prostration', 'confusion', 'vomiting-everything', 'unable-to-drink'],
+        finding: 'Prostration, impaired consciousness or inability to take oral treatment (severe malaria)',
+        urgency: 'emergency',
+        actionRequired: 'Give parenteral artesunate now (rectal artesunate before referral in a child under 6 if no injection is possible), check glucose and haemoglobin, and refer to hospital.',
+        citations: [severeMalariaDefinition, severeMalariaTreatment],
       },
       {
         findingIds: ['respiratory-distress', 'kussmaul-breathing', 'hypoxaemia'],
@@ -260,6 +270,7 @@ export const conditions = [
         citations: [severeMalariaDefinition],
       },
       {
+        // Kept critical: the finding cannot tell Hb 6 from Hb 3 with decompensation, and missing the latter kills.
         findingIds: ['severe-anaemia-lab', 'severe-pallor'],
         finding: 'Severe malarial anaemia',
         urgency: 'critical',
@@ -267,10 +278,17 @@ export const conditions = [
         citations: [severeMalariaDefinition],
       },
       {
-        findingIds: ['hypoglycaemia-lab', 'hypotension', 'weak-pulse-cold-hands', 'reduced-urine', 'bleeding-mucosal'],
-        finding: 'Hypoglycaemia, shock, renal failure or bleeding in severe malaria',
+        findingIds: ['hypoglycaemia-lab', 'hypotension', 'weak-pulse-cold-hands'],
+        finding: 'Hypoglycaemia or shock in severe malaria',
         urgency: 'critical',
         actionRequired: 'Give IV dextrose for glucose < 2.5 mmol/L (< 3 mmol/L in severe malnutrition), manage shock cautiously, monitor urine output; refer for high-dependency care.',
+        citations: [severeMalariaDefinition],
+      },
+      {
+        findingIds: ['reduced-urine', 'raised-creatinine-lab', 'bleeding-mucosal'],
+        finding: 'Renal impairment or significant bleeding in severe malaria',
+        urgency: 'emergency',
+        actionRequired: 'Parenteral artesunate, monitor urine output and fluid balance, check creatinine and clotting; refer for possible dialysis or transfusion.',
         citations: [severeMalariaDefinition],
       },
     ],
@@ -416,7 +434,8 @@ export const conditions = [
     name: 'Cholera',
     icd10: ['A00.9', 'A00'],
     icd11: '1A00',
-    urgency: 'emergency',
+    // Urgency follows the dehydration grade: severe dehydration or shock is critical through the red flag.
+    urgency: 'urgent',
     prior: {
       baseline: 0.001,
       byCountry: { KE: 1, SO: 3, ET: 2, MW: 2, ZW: 1.5, ZM: 1.5, NG: 2, TZ: 1, UG: 0.8, GH: 0.5, ML: 0.5, BF: 0.3, ZA: 0.05, BW: 0.05 },
@@ -473,7 +492,7 @@ export const conditions = [
       {
         findingIds: ['profuse-rice-water-stool', 'cholera-rdt-positive-lab'],
         finding: 'Suspected cholera: notifiable epidemic-prone disease',
-        urgency: 'emergency',
+        urgency: 'urgent',
         actionRequired: 'Isolate in a cholera treatment area, notify the county/district surveillance officer within 24 hours, and collect a stool sample for culture.',
         citations: [idsr],
       },

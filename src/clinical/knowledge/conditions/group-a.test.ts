@@ -117,8 +117,11 @@ describe('group A conditions: clinical cases', () => {
     }
   });
 
-  it('severe malaria, bacterial meningitis, VHF and tetanus are critical; common cold and cystitis routine', () => {
-    for (const id of ['malaria-severe', 'bacterial-meningitis', 'viral-haemorrhagic-fever', 'tetanus']) expect(byId.get(id)?.urgency).toBe('critical');
+  it('bacterial meningitis, VHF and tetanus are critical; severe malaria an emergency, critical on coma or convulsions; common cold and cystitis routine', () => {
+    for (const id of ['bacterial-meningitis', 'viral-haemorrhagic-fever', 'tetanus']) expect(byId.get(id)?.urgency).toBe('critical');
+    expect(byId.get('malaria-severe')?.urgency).toBe('emergency');
+    const critical = byId.get('malaria-severe')?.redFlags.filter((flag) => flag.urgency === 'critical').flatMap((flag) => flag.findingIds) ?? [];
+    expect(critical).toEqual(expect.arrayContaining(['unconscious', 'convulsions', 'respiratory-distress', 'hypoglycaemia-lab', 'hypotension']));
     for (const id of ['common-cold', 'cystitis', 'streptococcal-pharyngitis', 'urethritis-cervicitis']) expect(byId.get(id)?.urgency).toBe('routine');
   });
 

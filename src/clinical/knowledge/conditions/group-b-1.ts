@@ -669,7 +669,6 @@ export const conditions = [
       { findingId: 'umbilicated-pustules', frequency: 0.02 },
       { findingId: 'rash-palms-soles', frequency: 0.002 },
       { findingId: 'lymphadenopathy', frequency: 0.1 },
-      { findingId: 'koplik-spots', frequency: 0.001 },
       { findingId: 'petechial-rash', frequency: 0.003 },
       { findingId: 'red-hot-swollen-skin', frequency: 0.02 },
     ],
@@ -801,7 +800,6 @@ export const conditions = [
       { findingId: 'photophobia', frequency: 0.03 },
       { findingId: 'visual-disturbance', frequency: 0.02 },
       { findingId: 'severe-eye-pain', frequency: 0.002 },
-      { findingId: 'koplik-spots', frequency: 0.001 },
       { findingId: 'maculopapular-rash', frequency: 0.01 },
     ],
     redFlags: [
@@ -1246,7 +1244,6 @@ export const conditions = [
       ],
     },
     findings: [
-      { findingId: 'missed-insulin-doses', frequency: 0.001 },
       { findingId: 'speech-difficulty', frequency: 0.15 },
       { findingId: 'hypoglycaemia-lab', frequency: 0.99 },
       { findingId: 'sweating', frequency: 0.65 },

@@ -101,14 +101,33 @@ describe('red flags of common conditions fire only on signs of their own danger'
     for (const id of ['jaundice', 'dark-urine', 'lethargy', 'respiratory-distress']) expect(flagged).not.toContain(id);
   });
 
-  it('a febrile adult with malaria, prostration and jaundice: severe malaria first, critical', () => {
+  it('a febrile adult with malaria, prostration and jaundice: severe malaria first, an emergency', () => {
     const { diagnosis, ids } = ranked({
       symptoms: ['fever for 4 days', 'yellow eyes', 'too weak to sit or stand', 'vomiting'],
       patient: { age: 28, gender: 'female', pregnant: false, country: 'UG', vitals: { temperatureC: 39.4, heartRate: 118 } },
       labResults: [{ testType: 'Malaria RDT', result: 'Positive' }],
     });
     expect(ids[0]).toBe('malaria-severe');
+    expect(diagnosis.triage.urgency).toBe('emergency');
+  });
+
+  it('the same with a convulsion and then unrousable: critical', () => {
+    const { diagnosis, ids } = ranked({
+      symptoms: ['fever for 4 days', 'had a fit', 'cannot be woken', 'vomiting'],
+      patient: { age: 28, gender: 'female', pregnant: false, country: 'UG', vitals: { temperatureC: 39.4, heartRate: 118 } },
+      labResults: [{ testType: 'Malaria RDT', result: 'Positive' }],
+    });
+    expect(ids[0]).toBe('malaria-severe');
     expect(diagnosis.triage.urgency).toBe('critical');
+  });
+
+  it('fever with yellow eyes and dark urine in a child with a negative malaria test: no severe malaria red flag', () => {
+    const { diagnosis } = ranked({
+      symptoms: ['fever', 'yellow eyes', 'dark urine', 'poor appetite', 'nausea'],
+      patient: { age: 7, gender: 'male', country: 'KE', vitals: { temperatureC: 38.1 } },
+      labResults: [{ testType: 'Malaria RDT', result: 'Negative' }],
+    });
+    expect(diagnosis.triage.reasons.some((reason) => reason.includes('malaria'))).toBe(false);
   });
 
   it('a sickle cell crisis with jaundice is an emergency, not raised to critical by a malaria red flag', () => {
@@ -164,5 +183,38 @@ describe('bleeding or pain with a positive pregnancy test', () => {
     });
     expect(ids[0]).toBe('ectopic-pregnancy');
     expect(diagnosis.triage.urgency).toBe('critical');
+  });
+});
+
+describe('the urgency of a condition is that of its least severe presentation; danger signs raise it', () => {
+  it('cholera with some dehydration is urgent; with shock it is critical', () => {
+    const some = ranked({
+      symptoms: ['profuse watery diarrhoea like rice water', 'vomiting', 'thirsty', 'sunken eyes', 'many in the camp have the same'],
+      patient: { age: 30, gender: 'male', country: 'SO', vitals: { heartRate: 104, systolicBP: 112 } },
+    });
+    expect(some.ids[0]).toBe('cholera');
+    expect(some.diagnosis.triage.urgency).toBe('urgent');
+    const shock = ranked({
+      symptoms: ['profuse watery diarrhoea like rice water', 'vomiting', 'cold hands and weak pulse'],
+      patient: { age: 30, gender: 'male', country: 'SO', vitals: { heartRate: 132, systolicBP: 70 } },
+    });
+    expect(shock.diagnosis.triage.urgency).toBe('critical');
+  });
+
+  it('pre-eclampsia without severe features is urgent; with a severe headache and BP 170/115 an emergency', () => {
+    const mild = ranked({
+      symptoms: ['swollen feet'],
+      patient: { age: 24, gender: 'female', pregnant: true, medicalHistory: ['pregnant 34 weeks'], country: 'KE', vitals: { systolicBP: 148, diastolicBP: 96 } },
+      labResults: [{ testType: 'Urine protein', result: '2+' }],
+    });
+    expect(mild.ids[0]).toBe('pre-eclampsia-eclampsia');
+    expect(mild.diagnosis.triage.urgency).toBe('urgent');
+    const severe = ranked({
+      symptoms: ['severe headache', 'blurred vision', 'swollen feet'],
+      patient: { age: 24, gender: 'female', pregnant: true, medicalHistory: ['pregnant 34 weeks'], country: 'KE', vitals: { systolicBP: 170, diastolicBP: 115 } },
+      labResults: [{ testType: 'Urine protein', result: '2+' }],
+    });
+    expect(severe.ids[0]).toBe('pre-eclampsia-eclampsia');
+    expect(severe.diagnosis.triage.urgency).toBe('emergency');
   });
 });
