@@ -5,6 +5,7 @@ import {
   buildDocxBomb,
   buildForgedXlsxBomb,
   buildOversizedFile,
+  buildPdfBomb,
   buildXlsxBomb,
 } from './test-fixtures/build-bad-files';
 import { buildLabReportCsv } from './test-fixtures/build-lab-office';
@@ -37,6 +38,16 @@ describe('a bad file gets its own clear error and never crashes the reader', () 
     expect(reading.error).toBe(
       "'labs.zip' cannot be read: it is a ZIP archive, not a Word (DOCX) or Excel (XLSX) document",
     );
+  });
+
+  it('refuses a PDF whose page content would unpack to 300 MB, quickly and without holding it', async () => {
+    const rssBefore = process.memoryUsage().rss;
+    const reading = await readLabFile({ name: 'report.pdf', bytes: buildPdfBomb() });
+    expect(reading.type).toBe('pdf');
+    expect(reading.error).toBe(
+      "'report.pdf' could not be read: part of it unpacks to an enormous size (a decompression bomb?)",
+    );
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(60 * 1024 * 1024);
   });
 
   it('reports a corrupt PDF as damaged', async () => {

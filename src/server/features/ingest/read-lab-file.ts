@@ -5,6 +5,7 @@ import { readCsvFile, readTextFile } from './read-delimited-text';
 import { readImage } from './read-image';
 import { createLimiter } from './read-limiter';
 import { readDoc, readDocx, readXlsx } from './read-office';
+import { checkPdfForBomb } from './pdf-stream-guard';
 import { readPdf } from './read-pdf';
 import { checkZipForBomb } from './zip-guard';
 
@@ -100,6 +101,8 @@ async function readByType(
   }
   switch (type) {
     case 'pdf': {
+      const verdict = await checkPdfForBomb(bytes);
+      if (!verdict.ok) throw new RefusedFile(verdict.error);
       const pdf = await readPdf(bytes, timeoutMs, isCancelled);
       const warnings =
         pdf.pagesRead < pdf.pages

@@ -50,3 +50,40 @@ export function buildSmallPng(): Promise<Buffer> {
 export function buildOversizedFile(): Buffer {
   return Buffer.alloc(10 * 1024 * 1024 + 1, 0x41);
 }
+
+/**
+ * A one-page PDF whose content stream inflates to about 300 MB of blank space: a few hundred KB on
+ * disk. Written by hand so the stream can be a zlib wrapper round repeated deflate blocks.
+ */
+export function buildPdfBomb(): Buffer {
+  const raw = deflateRepeatedPart('content', ' '.repeat(1024), 300 * 1024).compressed;
+  const stream = Buffer.concat([Buffer.from([0x78, 0x9c]), raw, Buffer.alloc(4)]);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let length = parts[0]?.length ?? 0;
+  const push = (piece: Buffer) => {
+    parts.push(piece);
+    length += piece.length;
+  };
+  objects.forEach((body, index) => {
+    offsets.push(length);
+    push(Buffer.from(`${index + 1} 0 obj\n${body}\nendobj\n`));
+  });
+  offsets.push(length);
+  push(Buffer.from(`4 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`));
+  push(stream);
+  push(Buffer.from('\nendstream\nendobj\n'));
+  const xref = length;
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  push(
+    Buffer.from(
+      `xref\n0 5\n0000000000 65535 f \n${entries}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+    ),
+  );
+  return Buffer.concat(parts);
+}
