@@ -20,6 +20,11 @@ function isInCanonicalUnit(lab: InterpretedLab): boolean {
   return lab.value !== undefined && analyte?.unit !== undefined && lab.unit === analyte.unit;
 }
 
+function compareGfr(lab: InterpretedLab, holds: (gfr: number) => boolean): Verdict {
+  if (lab.estimatedGfr === undefined) return 'unknown';
+  return holds(lab.estimatedGfr) ? 'holds' : 'fails';
+}
+
 function checkTest(test: LabTest, lab: InterpretedLab): Verdict {
   const hasNumber = isInCanonicalUnit(lab) && lab.value !== undefined;
   const value = lab.value ?? 0;
@@ -36,9 +41,13 @@ function checkTest(test: LabTest, lab: InterpretedLab): Verdict {
     case 'negative':
       return lab.qualitative === 'negative' ? 'holds' : lab.qualitative === 'positive' ? 'fails' : 'unknown';
     case 'above':
+      if (test.of === 'estimatedGfr')
+        return compareGfr(lab, (gfr) => gfr > test.value || (test.inclusive && gfr === test.value));
       if (!hasNumber) return fromPolarity;
       return value > test.value || (test.inclusive && value === test.value) ? 'holds' : 'fails';
     case 'below':
+      if (test.of === 'estimatedGfr')
+        return compareGfr(lab, (gfr) => gfr < test.value || (test.inclusive && gfr === test.value));
       if (!hasNumber)
         return lab.qualitative === 'negative' && test.value > 0 && lab.unit === 'grade' ? 'holds' : 'unknown';
       return value < test.value || (test.inclusive && value === test.value) ? 'holds' : 'fails';

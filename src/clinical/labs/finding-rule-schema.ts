@@ -6,12 +6,25 @@ import { citationSchema } from '../knowledge/types';
  * implies, present when the test holds and absent when it does not. Thresholds are in the analyte's
  * canonical unit.
  */
+/** What a threshold is compared with: the value, or the eGFR computed beside an adult's creatinine. */
+const measured = z.enum(['value', 'estimatedGfr']).default('value');
+
 export const labTestSchema = z.discriminatedUnion('kind', [
   /** Read positive; with a detail pattern, only when the written result also matches it (species, organism). */
   z.object({ kind: z.literal('positive'), detailPattern: z.string().optional() }),
   z.object({ kind: z.literal('negative') }),
-  z.object({ kind: z.literal('above'), value: z.number(), inclusive: z.boolean().default(false) }),
-  z.object({ kind: z.literal('below'), value: z.number(), inclusive: z.boolean().default(false) }),
+  z.object({
+    kind: z.literal('above'),
+    value: z.number(),
+    inclusive: z.boolean().default(false),
+    of: measured,
+  }),
+  z.object({
+    kind: z.literal('below'),
+    value: z.number(),
+    inclusive: z.boolean().default(false),
+    of: measured,
+  }),
   z.object({ kind: z.literal('above-range') }),
   z.object({ kind: z.literal('below-range') }),
   z.object({ kind: z.literal('text'), pattern: z.string() }),
