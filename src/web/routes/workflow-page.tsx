@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../components/ui/button';
@@ -39,7 +39,18 @@ export default function WorkflowPage() {
   const [profile, setProfile] = useState(emptyProfile);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: sessionKey(sessionId) });
   const actions = useWorkflowActions({ sessionId, session, adopt, forget, refresh }, profile);
-  const { state, busy } = actions;
+  const { state, busy, dispatch } = actions;
+  const storedSymptoms = session?.symptoms;
+  useEffect(() => {
+    if (!storedSymptoms || storedSymptoms.length === 0) return;
+    const symptoms = storedSymptoms.map((s) => ({
+      symptom: s.symptom,
+      severity: s.severity ?? 'mild',
+      duration: s.duration ?? '',
+      frequency: s.frequency ?? '',
+    }));
+    dispatch({ type: 'symptomsRestored', symptoms });
+  }, [storedSymptoms, dispatch]);
 
   return (
     <div className="mx-auto max-w-4xl space-y-4 p-4">

@@ -200,6 +200,7 @@ export function useWorkflowActions(
 
   return {
     state,
+    dispatch,
     busy,
     startSession,
     addSymptom,

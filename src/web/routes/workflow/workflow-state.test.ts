@@ -62,6 +62,15 @@ describe('the step-by-step workflow of a consultation', () => {
     expect(workflowReducer(ended, { type: 'reset' })).toEqual(initialWorkflow);
   });
 
+  it('takes back the symptoms a session kept across a page reload, but never over new ones', () => {
+    const restored = after({ type: 'symptomsRestored', symptoms: [fever] });
+    expect(restored.symptoms).toEqual([fever]);
+    const cough = { symptom: 'Cough', severity: 'mild', duration: '', frequency: '' } as const;
+    expect(workflowReducer(restored, { type: 'symptomsRestored', symptoms: [cough] }).symptoms).toEqual([
+      fever,
+    ]);
+  });
+
   it('an emergency refusal of a prescription ends at completed with the server message', () => {
     const state = after(
       { type: 'diagnosed', diagnosis: malaria, recommendations: null },

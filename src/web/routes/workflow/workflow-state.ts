@@ -26,6 +26,7 @@ export interface WorkflowState {
 
 export type WorkflowAction =
   | { type: 'symptomAdded'; symptom: WorkflowSymptom }
+  | { type: 'symptomsRestored'; symptoms: WorkflowSymptom[] }
   | { type: 'diagnosed'; diagnosis: Diagnosis; recommendations: Recommendations | null }
   | { type: 'prescribed'; prescription: Prescription }
   | { type: 'emergency'; emergency: Emergency }
@@ -49,6 +50,11 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
   switch (action.type) {
     case 'symptomAdded':
       return { ...state, symptoms: [...state.symptoms, action.symptom] };
+    // After a reload the session still holds its symptoms; only an empty first step takes them back.
+    case 'symptomsRestored':
+      return state.step === 'symptoms' && state.symptoms.length === 0
+        ? { ...state, symptoms: action.symptoms }
+        : state;
     case 'diagnosed':
       if (action.diagnosis.emergencyAlert) {
         return {
