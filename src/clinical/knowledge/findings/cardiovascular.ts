@@ -23,7 +23,7 @@ export const cardiovascularFindings = [
     synonyms: {
       en: ['crushing chest pain', 'central chest pain', 'pressing chest pain', 'heavy chest pain', 'squeezing chest pain', 'chest pressure', 'pressure in the chest', 'chest pain like pressure', 'pain in the chest like pressure', 'tight central chest pain', 'angina', 'chest pain on exertion', 'retrosternal chest pain', 'like an elephant on the chest'],
       sw: ['maumivu ya kubana katikati ya kifua', 'kifua kubanwa kwa nguvu', 'maumivu makali katikati ya kifua'],
-      fr: ['douleur thoracique constrictive', 'douleur rétrosternale', 'douleur en étau', 'angor', 'angine de poitrine', 'oppression rétrosternale'],
+      fr: ['douleur thoracique constrictive', 'douleur thoracique en étau', 'douleur rétrosternale', 'douleur en étau', 'angor', 'angine de poitrine', 'oppression rétrosternale'],
     },
     abbreviations: [],
     question: 'Is the chest pain central, crushing or pressing?',

@@ -62,7 +62,7 @@ export const entEyeFindings = [
     synonyms: {
       en: ['purulent nasal discharge', 'thick nasal discharge', 'green nasal discharge', 'yellow nasal discharge', 'pus from the nose', 'coloured nasal discharge', 'thick green discharge', 'thick yellow discharge', 'green discharge from the nose', 'thick green mucus from the nose', 'postnasal drip'],
       sw: ['kamasi nzito', 'kamasi za njano', 'kamasi za kijani', 'usaha puani'],
-      fr: ['rhinorrhée purulente', 'écoulement nasal purulent', 'mouchage purulent', 'sécrétions nasales épaisses'],
+      fr: ['rhinorrhée purulente', 'écoulement nasal purulent', 'écoulement nasal épais', 'écoulement nasal épais et vert', 'écoulement épais et vert', 'mouchage purulent', 'sécrétions nasales épaisses'],
     },
     abbreviations: [],
     question: 'Is the nasal discharge thick and yellow or green?',
@@ -101,7 +101,7 @@ export const entEyeFindings = [
     synonyms: {
       en: ['loss of smell', 'loss of taste', 'loss of smell and taste', 'cannot smell', 'cannot taste', 'anosmia', 'ageusia', 'no sense of smell', 'lost sense of taste'],
       sw: ['kupoteza harufu', 'kupoteza ladha', 'hasikii harufu', 'hasikii ladha'],
-      fr: ['perte de l odorat', 'perte du goût', 'anosmie', 'agueusie'],
+      fr: ['perte de l odorat', 'perte du goût', 'perte du goût et de l odorat', 'perte de l odorat et du goût', 'anosmie', 'agueusie'],
     },
     abbreviations: [],
     question: 'Has the sense of smell or taste been lost?',

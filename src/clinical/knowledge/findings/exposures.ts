@@ -217,7 +217,7 @@ export const exposureFindings = [
     baseRate: 0.01,
     synonyms: {
       en: ['bee sting', 'wasp sting', 'insect sting', 'stung by a bee', 'after an injection', 'after taking a drug', 'after eating peanuts', 'after penicillin', 'drug reaction', 'allergic reaction', 'known allergen', 'food allergy'],
-      sw: ['kuumwa na nyuki', 'kung atwa na nyuki', 'baada ya sindano', 'baada ya kula', 'mzio wa dawa'],
+      sw: ['kuumwa na nyuki', 'kung atwa na nyuki', 'baada ya sindano', 'mzio wa dawa'],
       fr: ['piqûre d abeille', 'piqûre de guêpe', 'après une injection', 'réaction allergique', 'allergie médicamenteuse'],
     },
     abbreviations: [],

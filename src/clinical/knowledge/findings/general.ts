@@ -100,7 +100,7 @@ export const generalFindings = [
     baseRate: 0.03,
     synonyms: {
       en: ['recurrent fever', 'recurrent fevers', 'intermittent fever', 'fever comes and goes', 'on and off fever', 'undulant fever', 'relapsing fever', 'periodic fever', 'cyclical fever', 'fever every other day'],
-      sw: ['homa inayokuja na kwenda', 'homa ya mara kwa mara', 'homa inarudi rudi'],
+      sw: ['homa inayokuja na kwenda', 'homa ya mara kwa mara', 'homa inarudi rudi', 'homa ya kurudi rudi', 'homa inayorudi'],
       fr: ['fièvre intermittente', 'fièvre récurrente', 'fièvre ondulante', 'fièvre qui va et vient', 'fièvre récidivante'],
     },
     abbreviations: [],

@@ -139,7 +139,7 @@ export const mentalHaematologyFindings = [
     baseRate: 0.005,
     synonyms: {
       en: ['suicidal thoughts', 'suicidal ideation', 'thoughts of suicide', 'wants to die', 'thoughts of self-harm', 'self harm', 'self-harm', 'suicide attempt', 'tried to kill himself', 'tried to kill herself', 'wishes to be dead', 'suicidal', 'thoughts of ending life', 'thoughts of ending her life', 'thoughts of ending his life', 'want to end my life', 'wants to end her life', 'wants to end his life'],
-      sw: ['mawazo ya kujiua', 'anataka kujiua', 'kujidhuru', 'alijaribu kujiua'],
+      sw: ['mawazo ya kujiua', 'anataka kujiua', 'kujiua', 'kuwaza kujiua', 'kujidhuru', 'alijaribu kujiua'],
       fr: ['idées suicidaires', 'envie de mourir', 'tentative de suicide', 'automutilation', 'pensées suicidaires'],
     },
     abbreviations: ['SI', 'DSH'],

@@ -23,7 +23,7 @@ export const musculoskeletalNutritionFindings = [
     synonyms: {
       en: ['painful big toe', 'swollen big toe', 'red swollen big toe', 'podagra', 'gout attack', 'acute gout', 'gout', 'big toe pain', 'hot swollen big toe', 'sudden painful swollen joint at night'],
       sw: ['kidole gumba cha mguu kuvimba', 'gauti', 'kidole kikubwa cha mguu kuuma sana'],
-      fr: ['crise de goutte', 'goutte', 'gros orteil gonflé', 'podagre', 'monoarthrite aiguë'],
+      fr: ['crise de goutte', 'goutte', 'gros orteil gonflé', 'gros orteil rouge', 'gros orteil douloureux', 'podagre', 'monoarthrite aiguë'],
     },
     abbreviations: [],
     question: 'Did one joint, often the big toe, become suddenly very painful, red and swollen?',
@@ -48,7 +48,7 @@ export const musculoskeletalNutritionFindings = [
     baseRate: 0.04,
     synonyms: {
       en: ['knee pain', 'hip pain', 'knee pain on walking', 'knee pain worse with use', 'knee pain on climbing stairs', 'painful knees', 'pain in the knees', 'hip pain on walking', 'pain eased by rest', 'worse on walking eased by rest'],
-      sw: ['maumivu ya goti', 'goti kuuma', 'magoti kuuma', 'maumivu ya nyonga akitembea'],
+      sw: ['maumivu ya goti', 'goti kuuma', 'magoti kuuma', 'maumivu ya nyonga akitembea', 'maumivu ya goti akipanda ngazi', 'goti kuuma akitembea'],
       fr: ['douleur du genou', 'gonalgie', 'coxalgie', 'douleur de hanche', 'douleur mécanique du genou'],
     },
     abbreviations: [],
@@ -101,7 +101,7 @@ export const musculoskeletalNutritionFindings = [
     synonyms: {
       en: ['bone pain', 'bone pains', 'severe bone pain', 'severe limb pain', 'pain in both legs', 'pain in both arms', 'pain in the legs', 'pain in legs', 'leg pains', 'painful limbs', 'limb pain', 'leg pain', 'arm pain', 'pain in the bones', 'pain crisis', 'painful crisis', 'sickle cell crisis', 'vaso-occlusive crisis'],
       sw: ['maumivu ya mifupa', 'mifupa kuuma', 'miguu kuuma sana', 'mikono kuuma sana'],
-      fr: ['douleurs osseuses', 'douleur osseuse', 'douleurs des membres', 'crise vaso-occlusive', 'crise drépanocytaire'],
+      fr: ['douleurs osseuses', 'douleur osseuse', 'douleurs des membres', 'douleurs des jambes', 'douleur des jambes', 'crise vaso-occlusive', 'crise drépanocytaire'],
     },
     abbreviations: ['VOC'],
     question: 'Is there severe pain in the bones or limbs?',

@@ -23,7 +23,7 @@ export const neuroToxinFindings = [
     synonyms: {
       en: ['muscle spasms', 'muscle spasm', 'painful spasms', 'generalised spasms', 'body stiffness', 'stiff body', 'arching of the back', 'opisthotonus', 'muscle rigidity', 'spasms on touch', 'stiff back', 'stiff neck and back', 'back arching'],
       sw: ['misuli kukakamaa', 'mwili kukakamaa', 'mkakamao wa mwili', 'mgongo kupinda'],
-      fr: ['spasmes musculaires', 'contractures', 'rigidité musculaire', 'opisthotonos', 'contractures généralisées'],
+      fr: ['spasmes musculaires', 'contractures', 'rigidité musculaire', 'raideur du dos', 'dos raide', 'opisthotonos', 'contractures généralisées'],
     },
     abbreviations: [],
     question: 'Are there painful muscle spasms or body stiffness?',

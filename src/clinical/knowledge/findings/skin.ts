@@ -179,7 +179,7 @@ export const skinFindings = [
     synonyms: {
       en: ['ring-shaped patch', 'ring shaped patch', 'ringworm', 'ring-like rash', 'circular scaly patch', 'annular lesion', 'round scaly patch', 'scaly patch', 'patch with clear centre', 'patch with a clear centre', 'clear centre', 'tinea', 'tinea corporis', 'fungal skin infection'],
       sw: ['mba', 'bato', 'mapunye', 'duara kwenye ngozi', 'fangasi ya ngozi'],
-      fr: ['teigne', 'dartre', 'lésion annulaire', 'plaque arrondie squameuse', 'mycose cutanée'],
+      fr: ['teigne', 'dartre', 'plaque ronde', 'plaque ronde qui gratte', 'lésion annulaire', 'plaque arrondie squameuse', 'mycose cutanée'],
     },
     abbreviations: [],
     question: 'Is there a ring-shaped scaly patch?',
