@@ -149,7 +149,9 @@ export const extraFindings = [
     id: 'raised-aso-lab',
     label: 'Raised ASO titre or anti-DNase B (recent streptococcal infection)',
     kind: 'lab',
-    baseRate: 0.01,
+    // Where streptococcal throat and skin infection is common, one healthy school child in five or so is
+    // above the laboratory's upper limit: a raised titre shows recent infection, not rheumatic disease.
+    baseRate: 0.1,
     synonyms: {
       en: [
         'raised aso',
@@ -208,7 +210,8 @@ export const extraFindings = [
     id: 'h-pylori-positive-lab',
     label: 'H. pylori stool antigen, breath or serology test positive',
     kind: 'lab',
-    baseRate: 0.05,
+    // Most adults in Africa carry H. pylori: a positive test says little about the cause of one complaint.
+    baseRate: 0.5,
     synonyms: {
       en: [
         'h pylori positive',

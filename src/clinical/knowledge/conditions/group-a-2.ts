@@ -171,7 +171,7 @@ export const conditions = [
       { findingId: 'hiv-test-positive', frequency: 0.95 },
       { findingId: 'low-cd4-lab', frequency: 0.9 },
       { findingId: 'crag-positive-lab', frequency: 0.98, specificity: 0.98, citation: { sourceId: 'who-crypto-2022', section: 'Diagnosis: CrAg lateral flow assay' } },
-      { findingId: 'csf-pleocytosis-lab', frequency: 0.5 },
+      { findingId: 'csf-pleocytosis-lab', frequency: 0.5, specificity: 0.98 }, // as in bacterial meningitis: pleocytosis is common to every meningitis
       { findingId: 'weight-loss', frequency: 0.4 },
       { findingId: 'oral-thrush', frequency: 0.3 },
       { findingId: 'fatigue', frequency: 0.6 },
