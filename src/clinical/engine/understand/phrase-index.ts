@@ -2,7 +2,7 @@ import type { Finding } from '../../knowledge/types';
 import { allowedEdits, editDistanceWithin } from './edit-distance';
 import { stemWord } from './stem';
 import { tokenise } from './tokenise';
-import { clauseBreakWords, negationCues, numberWords, severityWords, stopWords, suddenOnsetWords, timeUnitDays } from './word-lists';
+import { clauseBreakWords, commonClinicalWords, negationCues, numberWords, severityWords, stopWords, suddenOnsetWords, timeUnitDays } from './word-lists';
 
 /** Common words that abbreviations of the vocabulary could be confused with. */
 const abbreviationLookalikes = ['age', 'fast', 'gas', 'ana', 'cap', 'hot', 'sad', 'pid', 'ring', 'rat', 'bat', 'vd', 'asa', 'dat', 'sat', 'tm', 'ns', 'pe'];
@@ -91,7 +91,7 @@ export function buildPhraseIndex(vocabulary: readonly Finding[]): PhraseIndex {
     list.push(word);
     index.vocabularyWordsByLength.set(word.length, list);
   }
-  for (const word of commonWords) index.knownWords.add(word);
+  for (const word of [...commonWords, ...commonClinicalWords]) index.knownWords.add(word);
   for (const list of index.byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
   return index;
 }

@@ -70,3 +70,18 @@ export const stopWords = new Set([
   'sec', 'secs', 'seconds', 'min', 'o/e', 'oe', 'hb', 'rbs', 'fbs', 'presented', 'presents', 'presenting', 'iliyopita', 'jana', 'leo', 'juzi', 'hier', 'aujourd', 'hui', 'home', 'nyumbani', 'maison',
   'de', 'du', 'des', 'la', 'le', 'les', 'et', 'ou', 'avec', 'depuis', 'un', 'une', 'il', 'elle', 'est', 'a', 'au', 'aux', 'en', 'patient', 'patiente', 'plus', 'tres', 'qui', 'que', 'd', 'l', 's', 'y',
 ]);
+
+/**
+ * Frequent words of clinical notes that name no finding: known, so never 'corrected' into a look-alike
+ * ('infection' is not 'injection', 'treated' is not 'tested'). Unmatched, they are still reported.
+ */
+export const commonClinicalWords = new Set([
+  'infection', 'infections', 'infected', 'medication', 'medications', 'medicine', 'medicines', 'treatment', 'treated', 'treating', 'hospital',
+  'admitted', 'admission', 'diagnosed', 'diagnosis', 'tablets', 'tablet', 'drugs', 'drug', 'doctor', 'clinic', 'nurse', 'pharmacy', 'referred',
+  'tested', 'testing', 'result', 'results', 'normal', 'abnormal', 'examination', 'examined', 'finding', 'findings', 'symptoms', 'symptom',
+  'previous', 'previously', 'recently', 'recent', 'started', 'stopped', 'continues', 'continuing', 'improving', 'improved', 'worsening',
+  'condition', 'illness', 'disease', 'problem', 'problems', 'family', 'mother', 'father', 'brother', 'sister', 'husband', 'wife', 'children',
+  'school', 'work', 'farming', 'farmer', 'village', 'travel', 'months', 'evening', 'evenings', 'mornings', 'nights', 'weekly', 'daily',
+  'traitement', 'hopital', 'medicament', 'medicaments', 'examen', 'maladie', 'dawa', 'hospitali', 'ugonjwa', 'matibabu', 'kliniki',
+  'visit', 'visits', 'review', 'follow', 'screening', 'booking', 'antenatal', 'vaccinated', 'vaccination', 'vaccines', 'weight', 'height',
+]);
