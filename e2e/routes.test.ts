@@ -184,6 +184,28 @@ describe('every route in a real browser', () => {
       expect(await scrollsSideways(page)).toBe(false);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('button', { name: /Trends/ })
+        .click();
+      await page.getByRole('heading', { name: 'Live health intelligence' }).waitFor();
+      await page.getByRole('button', { name: 'Add Update' }).click();
+      const updateForm = page.getByRole('form', { name: 'Add Update' });
+      await updateForm.getByRole('button', { name: 'Submit Update' }).click();
+      await page.getByText('Condition is required').waitFor();
+      await updateForm.getByLabel('Condition', { exact: true }).fill('Cholera');
+      await updateForm.getByLabel('Location', { exact: true }).fill('Kisumu');
+      await updateForm.getByLabel('Cases', { exact: true }).fill('12');
+      await updateForm.getByLabel('Verification source').fill('County lab culture');
+      await updateForm.getByLabel('Doctor ID').fill('KMPDC-1234');
+      await updateForm.getByLabel('Doctor name').fill('Dr A. Otieno');
+      await updateForm.getByRole('button', { name: 'Submit Update' }).click();
+      await page.getByText('Update saved').waitFor({ timeout: 10_000 });
+      await page.getByText('Cholera, Kisumu').first().waitFor();
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Back' }).click();
       await page.getByRole('button', { name: 'Back' }).click();
       await expect(page.getByTestId('step-indicator').textContent()).resolves.toBe('Step 4 of 7');
       await page.getByRole('button', { name: 'Home' }).click();
