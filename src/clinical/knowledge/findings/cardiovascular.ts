@@ -60,8 +60,8 @@ export const cardiovascularFindings = [
     kind: 'sign',
     baseRate: 0.04,
     synonyms: {
-      en: ['leg swelling', 'swollen legs', 'swollen ankles', 'swollen feet', 'ankle swelling', 'swelling of the legs', 'swelling of the feet', 'pedal oedema', 'pedal edema', 'oedema', 'edema', 'peripheral oedema', 'swelling of the face and hands', 'puffy face', 'generalised swelling', 'body swelling'],
-      sw: ['miguu kuvimba', 'kuvimba miguu', 'uvimbe wa miguu', 'kuvimba mwili', 'uso kuvimba', 'miguu imevimba'],
+      en: ['leg swelling', 'swollen legs', 'swollen ankles', 'swollen feet', 'ankle swelling', 'swelling of the legs', 'swelling of the feet', 'pedal oedema', 'pedal edema', 'oedema', 'edema', 'peripheral oedema', 'generalised swelling', 'body swelling'],
+      sw: ['miguu kuvimba', 'kuvimba miguu', 'uvimbe wa miguu', 'kuvimba mwili', 'miguu imevimba', 'mguu umevimba'],
       fr: ['œdème des membres inférieurs', 'jambes gonflées', 'chevilles gonflées', 'pieds gonflés', 'œdèmes', 'œdème', 'bouffissure du visage'],
     },
     abbreviations: ['LL oedema'],

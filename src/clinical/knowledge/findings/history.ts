@@ -8,7 +8,7 @@ export const historyFindings = [
     kind: 'history',
     baseRate: 0.05,
     synonyms: {
-      en: ['known hiv', 'hiv positive', 'hiv infected', 'hiv infection', 'living with hiv', 'person living with hiv', 'on art', 'on arvs', 'on antiretrovirals', 'on antiretroviral therapy', 'hiv on art', 'retroviral disease', 'hiv reactive', 'on tld', 'on dolutegravir', 'defaulted art', 'stopped art', 'hiv patient', 'patient with hiv', 'hiv pos', 'hiv status positive', 'aids'],
+      en: ['known hiv', 'hiv positive', 'hiv infected', 'hiv infection', 'living with hiv', 'person living with hiv', 'on art', 'on arvs', 'on antiretrovirals', 'on antiretroviral therapy', 'hiv on art', 'retroviral disease', 'on tld', 'on dolutegravir', 'defaulted art', 'stopped art', 'hiv patient', 'patient with hiv', 'hiv pos', 'hiv status positive', 'aids'],
       sw: ['ana virusi vya ukimwi', 'anaishi na vvu', 'ana vvu', 'ukimwi', 'anatumia arv', 'dawa za kupunguza makali'],
       fr: ['séropositif', 'séropositive', 'vih positif', 'infection à vih', 'sous arv', 'sous antirétroviraux', 'vivant avec le vih', 'sida'],
     },

@@ -36,7 +36,7 @@ export const neuroFindings = [
     synonyms: {
       en: ['irritability', 'irritable', 'restless', 'restlessness', 'fussy', 'crying a lot', 'inconsolable', 'miserable', 'excessive crying', 'crying and irritable'],
       sw: ['kukasirika', 'kulia sana', 'hatulii', 'kutotulia', 'kununa'],
-      fr: ['irritabilité', 'irritable', 'agité', 'agitation', 'pleurs incessants', 'grognon'],
+      fr: ['irritabilité', 'irritable', 'pleurs incessants', 'grognon', 'enfant grognon'],
     },
     abbreviations: [],
     question: 'Is the patient irritable or restless?',
