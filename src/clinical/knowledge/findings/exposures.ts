@@ -190,9 +190,9 @@ export const exposureFindings = [
     kind: 'history',
     baseRate: 0.1,
     synonyms: {
-      en: ['unvaccinated', 'not vaccinated', 'not immunised', 'not immunized', 'unimmunised', 'unimmunized', 'missed vaccines', 'vaccination incomplete', 'incomplete immunisation', 'incompletely immunised', 'no vaccines', 'never vaccinated', 'missed measles vaccine', 'immunisation not up to date'],
+      en: ['unvaccinated', 'not vaccinated', 'not immunised', 'not immunized', 'unimmunised', 'unimmunized', 'missed vaccines', 'vaccination incomplete', 'incomplete immunisation', 'incompletely immunised', 'no vaccines', 'no vaccinations', 'no vaccination', 'no immunisations', 'no immunizations', 'never vaccinated', 'vaccinations not done', 'missed measles vaccine', 'immunisation not up to date'],
       sw: ['hajapata chanjo', 'hakuchanjwa', 'chanjo hazijakamilika', 'hana chanjo'],
-      fr: ['non vacciné', 'vaccination incomplète', 'pas vacciné', 'vaccins non à jour'],
+      fr: ['non vacciné', 'vaccination incomplète', 'pas vacciné', 'vaccins non à jour', 'aucune vaccination', 'pas de vaccination'],
     },
     abbreviations: [],
     question: 'Is the vaccination up to date (measles, tetanus, pneumococcal...)?',
