@@ -52,6 +52,8 @@ const ferritin = { sourceId: 'who-ferritin-2020', section: 'Ferritin thresholds 
 const acs = { sourceId: 'esc-acs-2023', section: 'Diagnosis: high-sensitivity troponin above the 99th percentile' };
 const snakebite = { sourceId: 'who-snakebite-2016', section: 'Laboratory investigations: 20-minute whole blood clotting test (20WBCT)' };
 const pesticide = { sourceId: 'who-poisoning-1999', section: 'Organophosphates: cholinesterase activity' };
+const heartFailure = { sourceId: 'esc-hf-2021', section: 'Diagnosis: natriuretic peptide thresholds (BNP < 35 / NT-proBNP < 125 pg/mL non-acute; BNP < 100 / NT-proBNP < 300 pg/mL acute)' };
+const rheumaticFever = { sourceId: 'who-rhd-2024', section: 'Diagnosis of acute rheumatic fever: evidence of preceding streptococcal infection (ASO titre)' };
 const aki = { sourceId: 'kdigo-aki-2012', section: 'Section 2.1, definition and staging of AKI' };
 
 /** Generic words of qualitative results, English and French (regular expression sources, matched case- and accent-insensitively). */
@@ -1204,6 +1206,127 @@ export const labAnalytes: LabAnalyteInput[] = [
     meaning: { low: 'low cholinesterase activity (organophosphate or carbamate exposure, liver disease)', criticalLow: 'cholinesterase below half the lower limit (significant organophosphate poisoning)' },
     limitations: 'Method-specific: use the printed range. Butyrylcholinesterase falls faster than red-cell acetylcholinesterase and recovers sooner.',
     citations: [loinc, pesticide],
+  },
+  /* ---------------------------------------------------------------- more chemistry, immunology and cultures */
+  {
+    id: 'aso-titre', name: 'Antistreptolysin O (ASO) titre', loinc: '5370-2', kind: 'quantitative', specimen: 'serum', unit: 'IU/mL',
+    names: ['ASO', 'ASOT', 'ASO titre', 'ASO titer', 'Antistreptolysin O', 'Anti-streptolysin O', 'ASLO'],
+    plausible: { low: 0, high: 5000 },
+    ranges: [{ applies: { minYears: 18 }, low: 0, high: 200, citations: [tietz] }, { low: 0, high: 320, citations: [rheumaticFever, tietz] }],
+    meaning: { high: 'raised ASO (recent streptococcal infection: supports acute rheumatic fever or post-streptococcal glomerulonephritis)' },
+    limitations: 'Upper limits are higher in children and where streptococcal infection is common; a single raised titre shows exposure, not disease.',
+    citations: [loinc, rheumaticFever],
+  },
+  {
+    id: 'rheumatoid-factor', name: 'Rheumatoid factor', loinc: '11572-5', kind: 'quantitative', specimen: 'serum', unit: 'IU/mL',
+    names: ['Rheumatoid factor', 'RF', 'RA factor', 'RA test', 'Rheumatoid factor quantitative'],
+    plausible: { low: 0, high: 5000 },
+    ranges: [{ low: 0, high: 14, citations: [tietz] }],
+    meaning: { high: 'rheumatoid factor positive (rheumatoid arthritis, but also chronic infections and older age)' },
+    citations: [loinc, tietz],
+  },
+  {
+    id: 'd-dimer', name: 'D-dimer', loinc: '48065-7', kind: 'quantitative', specimen: 'plasma', unit: 'mg/L',
+    names: ['D-dimer', 'D dimer', 'DDimer', 'D-dimer FEU', 'Fibrin D-dimer'],
+    conversions: [{ unit: 'µg/mL', factor: 1 }, { unit: 'ng/mL', factor: 0.001 }],
+    plausible: { low: 0, high: 100 },
+    ranges: [{ low: 0, high: 0.5, citations: [dacieCoag] }],
+    meaning: { high: 'raised D-dimer (thrombosis possible; also raised in infection, pregnancy, after surgery and with age)' },
+    citations: [loinc, dacieCoag],
+  },
+  {
+    id: 'nt-probnp', name: 'NT-proBNP', loinc: '33762-6', kind: 'quantitative', specimen: 'serum', unit: 'ng/L',
+    names: ['NT-proBNP', 'NT pro BNP', 'NTproBNP', 'N-terminal pro-BNP', 'Pro-BNP', 'proBNP'],
+    conversions: [{ unit: 'pg/mL', factor: 1 }, { unit: 'pmol/L', factor: 8.457 }],
+    plausible: { low: 0, high: 100000 },
+    ranges: [{ low: 0, high: 125, citations: [heartFailure] }],
+    meaning: { high: 'raised NT-proBNP (heart failure likely; above 300 pg/mL in breathlessness of acute onset)' },
+    citations: [loinc, heartFailure],
+  },
+  {
+    id: 'bnp', name: 'BNP', loinc: '30934-4', kind: 'quantitative', specimen: 'plasma', unit: 'ng/L',
+    names: ['BNP', 'B-type natriuretic peptide', 'Brain natriuretic peptide'],
+    conversions: [{ unit: 'pg/mL', factor: 1 }],
+    plausible: { low: 0, high: 10000 },
+    ranges: [{ low: 0, high: 100, citations: [heartFailure] }],
+    meaning: { high: 'raised BNP (heart failure likely)' },
+    citations: [loinc, heartFailure],
+  },
+  {
+    id: 'creatine-kinase', name: 'Creatine kinase (CK)', loinc: '2157-6', kind: 'quantitative', specimen: 'serum', unit: 'U/L',
+    names: ['CK', 'Creatine kinase', 'CPK', 'Creatine phosphokinase', 'CK total'],
+    conversions: [{ unit: 'IU/L', factor: 1 }],
+    plausible: { low: 1, high: 500000 },
+    ranges: [{ applies: { sex: 'female' }, low: 26, high: 192, citations: [tietz] }, { low: 39, high: 308, citations: [tietz] }],
+    critical: [{ high: 5000, citations: [tietzCritical] }],
+    meaning: { high: 'raised CK (muscle injury, exertion, myositis)', criticalHigh: 'CK above 5000 U/L (rhabdomyolysis: risk of kidney injury)' },
+    citations: [loinc, tietz],
+  },
+  {
+    id: 'ldh', name: 'Lactate dehydrogenase (LDH)', loinc: '2532-0', kind: 'quantitative', specimen: 'serum', unit: 'U/L',
+    names: ['LDH', 'Lactate dehydrogenase', 'LD', 'Lactic dehydrogenase'],
+    conversions: [{ unit: 'IU/L', factor: 1 }],
+    plausible: { low: 10, high: 50000 },
+    ranges: [{ low: 125, high: 220, citations: [tietz] }],
+    meaning: { high: 'raised LDH (haemolysis, tissue injury, lymphoma, PCP in HIV)' },
+    citations: [loinc, tietz],
+  },
+  {
+    id: 'reticulocytes', name: 'Reticulocyte count', loinc: '4679-7', kind: 'quantitative', specimen: 'blood', unit: '%',
+    names: ['Reticulocytes', 'Reticulocyte count', 'Retic', 'Retics', 'RET%', 'Retic count'],
+    plausible: { low: 0, high: 60 },
+    ranges: [{ low: 0.5, high: 2.5, citations: [dacie] }],
+    meaning: { low: 'low reticulocytes (marrow not responding: deficiency, aplasia, parvovirus crisis in sickle cell)', high: 'raised reticulocytes (haemolysis or bleeding, or recovery after treatment)' },
+    citations: [loinc, dacie],
+  },
+  {
+    id: 'vitamin-b12', name: 'Vitamin B12', loinc: '2132-9', kind: 'quantitative', specimen: 'serum', unit: 'pmol/L',
+    names: ['Vitamin B12', 'B12', 'Cobalamin', 'Serum B12', 'Vit B12'],
+    conversions: [{ unit: 'pg/mL', factor: 0.738 }, { unit: 'ng/L', factor: 0.738 }],
+    plausible: { low: 10, high: 5000 },
+    ranges: [{ low: 148, high: 590, citations: [tietz] }],
+    meaning: { low: 'low vitamin B12 (macrocytic anaemia, neuropathy)' },
+    citations: [loinc, tietz],
+  },
+  {
+    id: 'folate', name: 'Folate (serum)', loinc: '2284-8', kind: 'quantitative', specimen: 'serum', unit: 'nmol/L',
+    names: ['Folate', 'Folic acid', 'Serum folate', 'Folate level'],
+    conversions: [{ unit: 'ng/mL', factor: 2.266 }, { unit: 'µg/L', factor: 2.266 }],
+    plausible: { low: 0, high: 200 },
+    ranges: [{ low: 7, high: 45, citations: [tietz] }],
+    meaning: { low: 'low folate (macrocytic anaemia; give folic acid in pregnancy and haemolysis)' },
+    citations: [loinc, tietz],
+  },
+  {
+    id: 'psa', name: 'Prostate-specific antigen (PSA)', loinc: '2857-1', kind: 'quantitative', specimen: 'serum', unit: 'ng/mL',
+    names: ['PSA', 'Prostate specific antigen', 'Total PSA', 'tPSA'],
+    conversions: [{ unit: 'µg/L', factor: 1 }],
+    plausible: { low: 0, high: 10000 },
+    ranges: [{ low: 0, high: 4, citations: [tietz] }],
+    meaning: { high: 'raised PSA (prostate cancer, benign enlargement, prostatitis or retention)' },
+    citations: [loinc, tietz],
+  },
+  {
+    id: 'urine-culture', name: 'Urine culture', loinc: '630-4', kind: 'qualitative', specimen: 'urine',
+    names: ['Urine culture', 'Urine C/S', 'Urine culture and sensitivity', 'Urine C&S', 'Culture urine', 'MSU culture', 'Urine MCS', 'Uroculture', 'ECBU'],
+    positiveWords: ['e\\.? ?coli', 'klebsiella', 'proteus', 'enterococc', 'staph', 'pseudomonas', 'significant growth', '>\\s*10\\^?5', 'growth of'],
+    negativeWords: ['no growth', 'no significant growth', 'sterile', 'no bacterial growth', 'no pathogen'],
+    meaning: { positive: 'significant bacteriuria (urinary tract infection; choose the antibiotic by the sensitivities)' },
+    citations: [loinc, cheesMicro],
+  },
+  {
+    id: 'h-pylori-stool-antigen', name: 'Helicobacter pylori stool antigen', loinc: '17780-8', kind: 'qualitative', specimen: 'stool',
+    names: ['H. pylori stool antigen', 'H pylori Ag', 'H. pylori antigen', 'Helicobacter pylori antigen', 'HPSA', 'H. pylori stool Ag', 'Stool for H. pylori', 'H.pylori Ag'],
+    meaning: { positive: 'H. pylori infection (treat with eradication therapy in peptic ulcer disease)' },
+    limitations: 'Proton-pump inhibitors and recent antibiotics cause false negatives: stop them 2 and 4 weeks before testing.',
+    citations: [loinc, cheesMicro],
+  },
+  {
+    id: 'h-pylori-antibody', name: 'Helicobacter pylori antibody', loinc: '7900-4', kind: 'qualitative', specimen: 'serum',
+    names: ['H. pylori antibody', 'H pylori Ab', 'H. pylori serology', 'Helicobacter pylori antibody', 'H. pylori IgG', 'H.pylori Ab', 'H. pylori'],
+    meaning: { positive: 'H. pylori antibodies (current or past infection)' },
+    limitations: 'Antibodies persist after cure and are common in adults in Africa: a positive result does not prove current infection; the stool antigen test does.',
+    citations: [loinc, cheesMicro],
   },
   /* ---------------------------------------------------------------- cerebrospinal fluid */
   {

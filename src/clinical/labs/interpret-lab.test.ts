@@ -249,6 +249,33 @@ describe('interpreting lab values as a clinician would', () => {
       unit: '%',
     },
     {
+      name: 'NT-proBNP 1800 pg/mL needs attention (heart failure likely)',
+      entry: { testType: 'NT-proBNP', result: '1800 pg/mL' },
+      patient: adultMan,
+      flag: 'attention',
+      says: /heart failure/,
+    },
+    {
+      name: 'CK 12,000 U/L is critical (rhabdomyolysis)',
+      entry: { testType: 'CPK', result: '12,000 U/L' },
+      patient: adultMan,
+      flag: 'critical',
+    },
+    {
+      name: 'ASO 800 IU/mL supports rheumatic fever',
+      entry: { testType: 'ASOT', result: '800 IU/mL' },
+      patient: child,
+      flag: 'attention',
+      says: /rheumatic fever/,
+    },
+    {
+      name: 'E. coli grown in urine culture needs attention',
+      entry: { testType: 'Urine C/S', result: 'E. coli >10^5 CFU/mL' },
+      patient: adultWoman,
+      flag: 'attention',
+      analyteId: 'urine-culture',
+    },
+    {
       name: 'troponin written as positive needs attention',
       entry: { testType: 'Troponin', result: 'Positive' },
       patient: adultMan,
@@ -305,12 +332,13 @@ describe('interpreting lab values as a clinician would', () => {
   });
 
   it("reads the laboratory's own flag for an unknown test without a range, and not the L of mmol/L", () => {
-    expect(interpret({ testType: 'Vitamin B12', result: '120 pmol/L', notes: 'L' }, adultWoman).flag).toBe(
+    expect(interpret({ testType: 'Selenium', result: '0.4 umol/L', notes: 'L' }, adultWoman).flag).toBe(
       'attention',
     );
-    expect(
-      interpret({ testType: 'Osmolality', result: '290 mmol/L', notes: 'N' }, adultWoman).interpretation,
-    ).toMatch(/not in the knowledge base/);
+    const osmolality = interpret({ testType: 'Osmolality', result: '290 mmol/L', notes: 'N' }, adultWoman);
+    expect(osmolality.flag).toBe('normal');
+    expect(osmolality.interpretation).toMatch(/not in the knowledge base/);
+    expect(interpret({ testType: 'Osmolality', result: '290 mmol/L' }, adultWoman).flag).toBe('attention');
     expect(interpret({ testType: 'Zinc', result: '12 umol/L', normalRange: '10-18' }, adultWoman).flag).toBe(
       'normal',
     );

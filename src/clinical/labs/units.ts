@@ -4,6 +4,9 @@
  */
 
 export const knownUnits = [
+  'IU/mL',
+  'nmol/L',
+  'µg/mL',
   'g/dL',
   'g/L',
   'mmol/L',
@@ -180,6 +183,14 @@ const spellings: Record<string, KnownUnit> = {
   titre: 'titre',
   titer: 'titre',
   'pmol/l': 'pmol/L',
+  'nmol/l': 'nmol/L',
+  'iu/ml': 'IU/mL',
+  'u/ml': 'IU/mL',
+  'ui/ml': 'IU/mL',
+  'ug/ml': 'µg/mL',
+  'ugfeu/ml': 'µg/mL',
+  'mcg/ml': 'µg/mL',
+  'mg/lfeu': 'mg/L',
   'ng/dl': 'ng/dL',
   'ng/l': 'ng/L',
   'ng/ml': 'ng/mL',
