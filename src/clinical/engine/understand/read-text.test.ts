@@ -154,7 +154,7 @@ describe('negation and its scope', () => {
     { name: 'ni ... ni', text: 'ni toux ni fièvre', absent: ['cough', 'fever'] },
     { name: 'mais', text: 'pas de fièvre mais toux', present: ['cough'], absent: ['fever'] },
     { name: 'negation inside the wording', text: 'does not sleep under a bed net', present: ['no-bed-net'] },
-    { name: 'negation inside the wording', text: 'No vaccinations after 6 weeks of age', present: ['unvaccinated'], absent: ['diarrhoea'] },
+    { name: 'negation inside the wording', text: 'No vaccinations after 6 weeks of age', present: ['unvaccinated'] },
     { name: 'absence spreads to narrower findings', text: 'no fever', absent: ['fever', 'high-fever', 'prolonged-fever'] },
   ]);
 });
