@@ -6,6 +6,7 @@ import {
   answerIfMissing,
   fixtureAnalysisResults,
   fixtureDiagnosis,
+  fixturePrescription,
   fixtureRecommendations,
 } from './support/missing-api';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
@@ -236,6 +237,38 @@ describe('every route in a real browser', () => {
       await page.context().close();
     });
   }
+
+  it('the AI assistant: a comprehensive assessment for an adult with fever, then the physician approves the prescription', async () => {
+    const { page, errors } = await open('/production', viewports.phone);
+    await answerIfMissing(page, server.baseUrl, 'POST', '/api/ai-comprehensive-assessment', {
+      ...fixtureDiagnosis,
+      ...fixtureRecommendations,
+      ...fixturePrescription,
+      emergencyAlert: false,
+    });
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('button', { name: /AI Assistant/ })
+      .click();
+    await page.getByRole('button', { name: 'Add Symptom' }).click();
+    await page.getByText('Symptom Required').waitFor();
+    for (const symptom of ['fever for 3 days', 'chills', 'headache']) {
+      await page.getByLabel('Symptom', { exact: true }).fill(symptom);
+      await page.getByRole('button', { name: 'Add Symptom' }).click();
+    }
+    await page.getByRole('tab', { name: 'Patient Profile' }).click();
+    await page.getByLabel('Age (years)').fill('32');
+    await page.getByLabel('Sex').selectOption('female');
+    await page.getByLabel('Weight (kg)').fill('60');
+    await page.getByRole('button', { name: 'Comprehensive Assessment' }).click();
+    await page.getByRole('tab', { name: 'AI Prescription', selected: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Medications' }).waitFor();
+    await page.getByRole('button', { name: 'Approve Prescription' }).click();
+    await page.getByText('Approved by the treating physician').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it('remembers the language and shows the workflow in Swahili and French', async () => {
     const { page } = await open('/', viewports.phone);
