@@ -103,6 +103,7 @@ export const conditions = [
       { findingId: 'confusion', frequency: 0.01 },
       { findingId: 'tachypnoea', frequency: 0.2 },
       { findingId: 'severe-headache', frequency: 0.2 },
+      { findingId: 'bleeding-mucosal', frequency: 0.002, citation: { sourceId: 'who-severe-malaria-2014', section: 'Section 2: Definitions of severe malaria (significant bleeding)' } },
     ],
     redFlags: [
       {
@@ -777,6 +778,9 @@ export const conditions = [
       { findingId: 'chest-pain', frequency: 0.1 },
       { findingId: 'sweating', frequency: 0.2 },
       { findingId: 'alcohol-use', frequency: 0.15 },
+      { findingId: 'nausea', frequency: 0.3 },
+      { findingId: 'fatigue', frequency: 0.35 },
+      { findingId: 'malaise', frequency: 0.35 },
     ],
     redFlags: [
       {

@@ -335,6 +335,7 @@ export const conditions = [
       { findingId: 'abdominal-distension', frequency: 0.1 },
       { findingId: 'confusion', frequency: 0.03 },
       { findingId: 'abdominal-pain', frequency: 0.55 },
+      { findingId: 'myalgia', frequency: 0.25 },
     ],
     redFlags: [
       {
@@ -947,6 +948,7 @@ export const conditions = [
       { findingId: 'confusion', frequency: 0.02 },
       { findingId: 'hypoglycaemia-lab', frequency: 0.01 },
       { findingId: 'fever', frequency: 0.05 },
+      { findingId: 'thirsty', frequency: 0.5 },
     ],
     redFlags: [
       {
@@ -2602,6 +2604,7 @@ export const conditions = [
       { findingId: 'haemoptysis', frequency: 0.005 },
       { findingId: 'confusion', frequency: 0.06 },
       { findingId: 'orthopnoea', frequency: 0.2 },
+      { findingId: 'fatigue', frequency: 0.4 },
     ],
     redFlags: [
       {

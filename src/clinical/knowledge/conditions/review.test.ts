@@ -218,3 +218,35 @@ describe('the urgency of a condition is that of its least severe presentation; d
     expect(severe.diagnosis.triage.urgency).toBe('emergency');
   });
 });
+
+describe('look-alikes the review separated', () => {
+  it('a 52-year-old with thirst, polyuria and a random glucose of 16: type 2 diabetes, not ketoacidosis', () => {
+    const { diagnosis, ids } = ranked({
+      symptoms: ['passing a lot of urine', 'very thirsty', 'tired', 'blurred vision'],
+      patient: { age: 52, gender: 'female', pregnant: false, country: 'KE' },
+      labResults: [{ testType: 'Random blood sugar', result: '16 mmol/L' }],
+    });
+    expect(ids[0]).toBe('type-2-diabetes');
+    expect(diagnosis.triage.urgency).not.toBe('critical');
+  });
+
+  it('a teenager vomiting with deep breathing, glucose 28 and ketones 3+: ketoacidosis, critical', () => {
+    const { diagnosis, ids } = ranked({
+      symptoms: ['vomiting', 'abdominal pain', 'deep fast breathing', 'passing a lot of urine', 'very thirsty'],
+      patient: { age: 14, gender: 'female', country: 'KE' },
+      labResults: [{ testType: 'Glucose', result: '28 mmol/L' }, { testType: 'Urine ketones', result: '3+' }],
+    });
+    expect(ids[0]).toBe('diabetic-ketoacidosis');
+    expect(diagnosis.triage.urgency).toBe('critical');
+  });
+
+  it('an older adult with a positive SARS-CoV-2 test, breathless with SpO2 86%: COVID-19 in the top three, an emergency', () => {
+    const { diagnosis, ids } = ranked({
+      symptoms: ['fever and cough for 7 days', 'breathless at rest', 'very tired', 'diabetes and hypertension'],
+      patient: { age: 66, gender: 'male', country: 'KE', vitals: { temperatureC: 38.4, heartRate: 112, respiratoryRate: 32, spo2: 86 } },
+      labResults: [{ testType: 'SARS-CoV-2 antigen', result: 'Detected' }],
+    });
+    expect(ids.slice(0, 3)).toContain('covid-19');
+    expect(diagnosis.triage.urgency).toBe('emergency');
+  });
+});
