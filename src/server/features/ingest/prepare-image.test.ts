@@ -47,6 +47,19 @@ describe('cleaning a clinic photo before OCR', () => {
     expect(Math.max(prepared.width, prepared.height)).toBeGreaterThanOrEqual(1600);
   });
 
+  it('puts a transparent screenshot onto white paper instead of reading its alpha channel', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="300">
+<text x="40" y="150" font-family="DejaVu Sans" font-size="60" fill="#000">Haemoglobin 10.2 g/dL</text></svg>`;
+    const transparent = await sharp(Buffer.from(svg)).png().toBuffer();
+    expect((await sharp(transparent).metadata()).hasAlpha).toBe(true);
+    const prepared = await prepareImageForOcr(transparent);
+    expect((await sharp(prepared.png).metadata()).channels).toBe(1);
+    const data = await sharp(prepared.png).toColourspace('b-w').raw().toBuffer();
+    const dark = data.filter((value) => value < 128).length / data.length;
+    expect(dark).toBeGreaterThan(0.005);
+    expect(dark).toBeLessThan(0.2);
+  });
+
   it('refuses an image with more pixels than the limit', async () => {
     const huge = await sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#ffffff' } })
       .png()

@@ -15,13 +15,14 @@ const targetLongSide = 2400;
 const minLongSide = 1600;
 
 /**
- * Cleans a clinic photo before OCR: EXIF orientation, greyscale, scale to a size Tesseract reads
- * well, flat-field correction for uneven light (divide by a heavily blurred copy, which estimates
- * the lighting), deskew, contrast stretch. Input is decoded at most once per stage, in memory only.
+ * Cleans a clinic photo before OCR: EXIF orientation, transparency onto white (screenshots),
+ * greyscale, scale to a size Tesseract reads well, flat-field correction for uneven light, deskew,
+ * speckle removal, contrast from ink to paper. In memory only.
  */
 export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedImage> {
   const oriented = sharp(bytes, { limitInputPixels: ingestLimits.maxImagePixels, failOn: 'error' })
     .rotate()
+    .flatten({ background: '#ffffff' })
     .greyscale();
   const { data, info } = await oriented
     .resize(resizeOptions(await sharp(bytes, { limitInputPixels: ingestLimits.maxImagePixels }).metadata()))
@@ -34,7 +35,6 @@ export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedIma
   let pipeline = sharp(flattened, { raw: { width, height, channels: 1 } }).median(3);
   if (skewDegrees !== 0) pipeline = pipeline.rotate(-skewDegrees, { background: '#ffffff' });
   const png = await pipeline
-    .normalise()
     .toColourspace('b-w')
     .png({ compressionLevel: 1 })
     .toBuffer({ resolveWithObject: true });
@@ -50,6 +50,9 @@ function resizeOptions(metadata: Metadata): ResizeOptions {
   const scale = targetLongSide / Math.max(1, longSide);
   return { width: Math.round(width * scale), height: Math.round(height * scale), kernel: 'lanczos3' };
 }
+
+/** Where flattening puts the paper: just under white, so paper brighter than its surroundings is not clipped much. */
+const paperWhite = 245;
 
 /**
  * Divides each pixel by its local background so shadows and a bright corner read alike. The
@@ -70,7 +73,27 @@ async function flattenLighting(grey: Buffer, width: number, height: number): Pro
   const flattened = Buffer.alloc(grey.length);
   for (let index = 0; index < grey.length; index++) {
     const light = Math.max(1, background[index] ?? 255);
-    flattened[index] = Math.min(255, Math.round(((grey[index] ?? 255) / light) * 240));
+    flattened[index] = Math.min(255, Math.round(((grey[index] ?? 255) / light) * paperWhite));
   }
+  stretchInkToBlack(flattened);
   return flattened;
+}
+
+/**
+ * Stretches contrast from the ink (the darkest half percent) to the paper. Unlike a percentile
+ * stretch at both ends, a clean screenshot that is nearly all paper keeps its paper white.
+ */
+function stretchInkToBlack(pixels: Buffer): void {
+  const histogram = new Array<number>(256).fill(0);
+  for (const value of pixels) histogram[value] = (histogram[value] ?? 0) + 1;
+  let ink = 0;
+  for (let seen = 0; ink < 255; ink++) {
+    seen += histogram[ink] ?? 0;
+    if (seen >= pixels.length * 0.005) break;
+  }
+  if (paperWhite - ink < 40) return;
+  const scale = 255 / (paperWhite - ink);
+  for (let index = 0; index < pixels.length; index++) {
+    pixels[index] = Math.max(0, Math.min(255, Math.round(((pixels[index] ?? 255) - ink) * scale)));
+  }
 }
