@@ -113,8 +113,16 @@ describe('every route in a real browser', () => {
       expect(await scrollsSideways(page)).toBe(false);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: 'Clear Session' }).click();
+      const [report] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download Report' }).click(),
+      ]);
+      expect(report.suggestedFilename()).toBe('medical-report-AFR-E2E-1.pdf');
+      const confirm = page.getByRole('dialog', { name: 'Report downloaded' });
+      await confirm.waitFor({ timeout: 5000 });
+      await confirm.getByRole('button', { name: 'Clear Session' }).click();
       await page.getByTestId('session-status').getByText('No Session').waitFor();
+      expect(await page.getByLabel('I confirm patient consent has been obtained').isChecked()).toBe(false);
       expect(errors).toEqual([]);
       await page.context().close();
     });

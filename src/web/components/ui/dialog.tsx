@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
@@ -16,6 +16,7 @@ export function Dialog({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -26,13 +27,13 @@ export function Dialog({
     <dialog
       ref={ref}
       onClose={onClose}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       className="m-auto w-[calc(100%-1rem)] max-w-2xl rounded-lg bg-white p-0 text-slate-900 backdrop:bg-black/50 dark:bg-slate-800 dark:text-slate-100"
     >
       {open && (
         <div className="p-4">
           <div className="mb-3 flex items-start justify-between gap-2">
-            <h2 id="dialog-title" className="text-lg font-semibold">
+            <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
             <Button variant="secondary" onClick={onClose}>
