@@ -444,7 +444,13 @@ export const conditions = [
         { countries: ['KE', 'SO', 'ET', 'TZ', 'UG'], months: [4, 5, 10, 11, 12], multiplier: 1.5 },
         { countries: ['MW', 'ZM', 'ZW'], months: [12, 1, 2, 3], multiplier: 2 },
       ],
-      citations: [{ sourceId: 'who-cholera-gtfcc-2019', section: 'Cholera epidemiology and seasonality' }, idsr],
+      // Under 2 years other causes of watery diarrhoea (rotavirus) dominate: the case definition starts at 2 years.
+      byAge: [{ maxYears: 2, multiplier: 0.2 }],
+      citations: [
+        { sourceId: 'who-cholera-gtfcc-2019', section: 'Cholera epidemiology and seasonality' },
+        { sourceId: 'who-cholera-gtfcc-2019', section: 'Surveillance: suspected case definition (aged 2 years and older, outside a declared outbreak)' },
+        idsr,
+      ],
     },
     findings: [
       { findingId: 'watery-diarrhoea', frequency: 0.98 },
@@ -481,6 +487,7 @@ export const conditions = [
       { findingId: 'dizziness', frequency: 0.25 },
       { findingId: 'unconscious', frequency: 0.05 },
       { findingId: 'confusion', frequency: 0.1 },
+      { findingId: 'vomiting-everything', frequency: 0.25 },
     ],
     redFlags: [
       {

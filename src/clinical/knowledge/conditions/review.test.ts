@@ -220,6 +220,14 @@ describe('the urgency of a condition is that of its least severe presentation; d
 });
 
 describe('look-alikes the review separated', () => {
+  it('an infant with watery diarrhoea and severe dehydration, no outbreak: gastroenteritis before cholera', () => {
+    const { ids } = ranked({
+      symptoms: ['watery diarrhoea many times', 'vomiting everything', 'sunken eyes', 'skin pinch goes back very slowly'],
+      patient: { age: 0.75, gender: 'female', country: 'KE' },
+    });
+    expect(ids[0]).toBe('acute-gastroenteritis');
+  });
+
   it('a 52-year-old with thirst, polyuria and a random glucose of 16: type 2 diabetes, not ketoacidosis', () => {
     const { diagnosis, ids } = ranked({
       symptoms: ['passing a lot of urine', 'very thirsty', 'tired', 'blurred vision'],
