@@ -20,7 +20,7 @@ export function slotMatches(slot: WordSlot | undefined, word: string): boolean {
 
 /** Words a phrase may step over: 'red bulging (right) eardrum', 'pain in (the) lower abdomen'. */
 export const gapWords = new Set([
-  'right', 'left', 'both', 'bilateral', 'painful', 'tender', 'the', 'a', 'an', 'his', 'her', 'my', 'their', 'very', 'little', 'all', 'severe', 'mild', 'bad', 'sharp', 'dull',
+  'right', 'left', 'both', 'bilateral', 'painful', 'painless', 'tender', 'gently', 'two', 'three', 'four', 'several', '2', '3', '4', 'the', 'a', 'an', 'his', 'her', 'my', 'their', 'very', 'little', 'all', 'severe', 'mild', 'bad', 'sharp', 'dull',
   'makali', 'kali', 'sana', 'kidogo', 'gauche', 'droit', 'droite', 'soudaine', 'soudain', 'brutale', 'brutal', 'sudden', 'intense', 'intenses', 'severe', 'forte', 'fort', 'legere', 'tres',
 ]);
 /** Words a written phrase may miss in the text: 'rash between (the) fingers'. */

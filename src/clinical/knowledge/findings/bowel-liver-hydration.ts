@@ -21,7 +21,7 @@ export const bowelLiverHydrationFindings = [
     kind: 'symptom',
     baseRate: 0.06,
     synonyms: {
-      en: ['watery diarrhoea', 'watery diarrhea', 'watery stools', 'watery stool', 'stools like water', 'watery diarrhoea without blood', 'acute watery diarrhoea', 'painless watery diarrhoea'],
+      en: ['watery diarrhoea', 'watery diarrhea', 'watery stools', 'watery stool', 'stools like water', 'acute watery diarrhoea', 'painless watery diarrhoea'],
       sw: ['kuhara maji', 'kuharisha maji', 'choo cha maji', 'kuharisha maji matupu'],
       fr: ['diarrhée aqueuse', 'selles aqueuses', 'diarrhée liquide'],
     },
@@ -34,7 +34,7 @@ export const bowelLiverHydrationFindings = [
     kind: 'symptom',
     baseRate: 0.002,
     synonyms: {
-      en: ['rice-water stools', 'rice water stool', 'rice water stools', 'profuse watery diarrhoea', 'profuse painless watery diarrhoea', 'pale with white flecks', 'stools like rice water', 'massive watery diarrhoea', 'profuse diarrhoea'],
+      en: ['rice-water stools', 'rice water stool', 'rice water stools', 'profuse watery diarrhoea', 'white flecks', 'stools with white flecks', 'pale with white flecks', 'pale watery stools', 'whitish watery stools', 'stools like rice water', 'massive watery diarrhoea', 'profuse diarrhoea'],
       sw: ['kuhara kama maji ya mchele', 'choo kama maji ya mchele', 'kuharisha maji mengi sana'],
       fr: ['selles eau de riz', 'diarrhée eau de riz', 'eau de riz', 'diarrhée très abondante', 'diarrhée profuse', 'diarrhée aqueuse abondante'],
     },
@@ -73,7 +73,7 @@ export const bowelLiverHydrationFindings = [
     kind: 'symptom',
     baseRate: 0.005,
     synonyms: {
-      en: ['tenesmus', 'straining to pass stool', 'painful straining', 'painful straining to pass stool', 'feeling of incomplete emptying', 'urge to pass stool with little coming out', 'straining with little stool'],
+      en: ['tenesmus', 'straining to pass stool', 'painful straining', 'straining to pass stool with little', 'feeling of incomplete emptying', 'urge to pass stool with little coming out', 'straining with little stool'],
       sw: ['kujikamua bila choo kutoka', 'kusukuma choo bila kutoka', 'kuhisi haja bila kutoka'],
       fr: ['ténesme', 'épreintes', 'faux besoins', 'efforts de défécation douloureux'],
     },

@@ -73,7 +73,7 @@ export const cardiovascularFindings = [
     kind: 'sign',
     baseRate: 0.01,
     synonyms: {
-      en: ['bilateral pitting oedema', 'bilateral pitting edema', 'pitting oedema of both feet', 'pitting swelling of both feet', 'pitting swelling of both ankles', 'pitting swelling of both ankles and legs', 'pitting swelling of both feet and lower legs', 'pitting oedema', 'pitting edema', 'swelling of both feet that pits', 'oedema of both feet'],
+      en: ['bilateral pitting oedema', 'bilateral pitting edema', 'pitting oedema of both feet', 'pitting swelling of both feet', 'pitting swelling of both ankles', 'pitting swelling of both legs', 'pitting swelling', 'pitting oedema', 'pitting edema', 'swelling of both feet that pits', 'oedema of both feet'],
       sw: ['miguu yote kuvimba na kubonyea', 'uvimbe wa miguu yote miwili unaobonyea'],
       fr: ['œdème prenant le godet', 'œdèmes bilatéraux prenant le godet', 'signe du godet', 'œdème bilatéral des pieds'],
     },
@@ -151,7 +151,7 @@ export const cardiovascularFindings = [
     kind: 'sign',
     baseRate: 0.005,
     synonyms: {
-      en: ['weak pulse', 'weak fast pulse', 'thready pulse', 'cold hands', 'cold hands and feet', 'cold extremities', 'cold peripheries', 'cold clammy skin', 'mottled skin', 'cold mottled hands and knees', 'mottled hands and knees', 'mottling', 'slow capillary refill', 'capillary refill more than 3 seconds', 'delayed capillary refill', 'prolonged capillary refill'],
+      en: ['weak pulse', 'weak fast pulse', 'thready pulse', 'cold hands', 'cold hands and feet', 'cold extremities', 'cold peripheries', 'cold clammy skin', 'mottled skin', 'mottled', 'mottling', 'slow capillary refill', 'capillary refill more than 3 seconds', 'delayed capillary refill', 'prolonged capillary refill'],
       sw: ['mapigo ya moyo hafifu', 'mikono baridi', 'mikono na miguu baridi', 'mpigo dhaifu'],
       fr: ['pouls filant', 'pouls faible', 'extrémités froides', 'marbrures', 'temps de recoloration allongé', 'mains froides'],
     },

@@ -8,7 +8,7 @@ export const entEyeFindings = [
     kind: 'symptom',
     baseRate: 0.12,
     synonyms: {
-      en: ['runny nose', 'running nose', 'nose running', 'rhinorrhoea', 'rhinorrhea', 'coryza', 'nasal discharge', 'catarrh', 'runny nose with clear discharge', 'snotty nose', 'flu', 'common cold', 'a cold', 'head cold'],
+      en: ['runny nose', 'running nose', 'nose running', 'rhinorrhoea', 'rhinorrhea', 'coryza', 'nasal discharge', 'catarrh', 'clear nasal discharge', 'snotty nose', 'flu', 'common cold', 'a cold', 'head cold'],
       sw: ['mafua', 'kamasi', 'kutokwa na kamasi', 'pua kutoa maji', 'homa ya mafua'],
       fr: ['rhinorrhée', 'nez qui coule', 'écoulement nasal', 'rhume', 'coryza'],
     },
@@ -112,7 +112,7 @@ export const entEyeFindings = [
     kind: 'symptom',
     baseRate: 0.1,
     synonyms: {
-      en: ['sore throat', 'throat pain', 'painful throat', 'scratchy throat', 'scratchy sore throat', 'pain on swallowing', 'pain when swallowing', 'pain with swallowing', 'painful swallowing', 'hurts to swallow', 'odynophagia', 'pharyngitis', 'tonsillitis', 'throat is sore', 'throat hurts'],
+      en: ['sore throat', 'throat pain', 'painful throat', 'scratchy throat', 'pain on swallowing', 'pain when swallowing', 'pain with swallowing', 'painful swallowing', 'hurts to swallow', 'odynophagia', 'pharyngitis', 'tonsillitis', 'throat is sore', 'throat hurts'],
       sw: ['koo kuuma', 'maumivu ya koo', 'kidonda cha koo', 'maumivu wakati wa kumeza', 'koo linauma'],
       fr: ['mal de gorge', 'maux de gorge', 'mal à la gorge', 'douleur de gorge', 'angine', 'odynophagie', 'pharyngite'],
     },
@@ -125,7 +125,7 @@ export const entEyeFindings = [
     kind: 'sign',
     baseRate: 0.02,
     synonyms: {
-      en: ['tonsillar exudate', 'swollen tonsils with white exudate', 'swollen tonsils with exudate', 'pus on the tonsils', 'white patches on the tonsils', 'exudative tonsillitis', 'enlarged tonsils', 'swollen tonsils', 'tonsils with pus', 'tonsils swollen', 'tonsils swollen with pus', 'big tonsils with pus', 'pus on tonsils'],
+      en: ['tonsillar exudate', 'tonsils with exudate', 'swollen tonsils with exudate', 'white exudate', 'pus on the tonsils', 'white patches on the tonsils', 'exudative tonsillitis', 'enlarged tonsils', 'swollen tonsils', 'tonsils with pus', 'tonsils swollen', 'tonsils swollen with pus', 'big tonsils with pus', 'pus on tonsils'],
       sw: ['mafindofindo', 'mafindofindo yamevimba', 'usaha kwenye mafindofindo', 'tezi za koo zimevimba'],
       fr: ['amygdales purulentes', 'exsudat amygdalien', 'amygdales gonflées', 'angine blanche', 'points blancs sur les amygdales'],
     },
@@ -138,7 +138,7 @@ export const entEyeFindings = [
     kind: 'sign',
     baseRate: 0.02,
     synonyms: {
-      en: ['tender neck nodes', 'tender swollen glands at the front of the neck', 'tender swollen glands in the neck', 'tender cervical lymph nodes', 'tender anterior cervical nodes', 'tender cervical lymphadenopathy', 'swollen tender neck glands', 'painful neck glands'],
+      en: ['tender neck nodes', 'glands at the front of the neck', 'tender swollen glands in the neck', 'tender glands in the neck', 'tender cervical lymph nodes', 'tender anterior cervical nodes', 'tender cervical lymphadenopathy', 'swollen tender neck glands', 'painful neck glands'],
       sw: ['tezi za shingo zimevimba na kuuma', 'mitoki shingoni inauma'],
       fr: ['adénopathies cervicales douloureuses', 'ganglions du cou douloureux', 'ganglions cervicaux sensibles'],
     },
@@ -151,7 +151,7 @@ export const entEyeFindings = [
     kind: 'symptom',
     baseRate: 0.03,
     synonyms: {
-      en: ['ear pain', 'earache', 'ear ache', 'painful ear', 'otalgia', 'pulling at the ear', 'pulling at the right ear', 'pulling at the left ear', 'tugging at the ear', 'pulling ears', 'pulling the ears', 'pulling his ear', 'pulling her ear', 'tugging ears', 'ear hurts', 'rubbing the ear'],
+      en: ['ear pain', 'earache', 'ear ache', 'painful ear', 'otalgia', 'pulling at the ear', 'tugging at the ear', 'pulling ears', 'pulling the ears', 'pulling his ear', 'pulling her ear', 'tugging ears', 'ear hurts', 'rubbing the ear'],
       sw: ['sikio kuuma', 'maumivu ya sikio', 'sikio linauma', 'kuvuta sikio'],
       fr: ['otalgie', 'mal à l oreille', 'douleur d oreille', 'mal d oreille', 'tire sur son oreille'],
     },

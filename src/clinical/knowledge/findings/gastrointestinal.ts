@@ -86,7 +86,7 @@ export const gastrointestinalFindings = [
     kind: 'symptom',
     baseRate: 0.003,
     synonyms: {
-      en: ['pain that began around the navel and moved to the right lower abdomen', 'pain started around the navel', 'periumbilical pain moving to the right iliac fossa', 'migratory abdominal pain', 'pain moved to the right lower abdomen', 'pain around the umbilicus then right side', 'pain shifted to the right iliac fossa'],
+      en: ['began around the navel', 'started around the navel', 'pain started around the navel', 'periumbilical pain moving to the right iliac fossa', 'migratory abdominal pain', 'pain moved to the right lower abdomen', 'pain around the umbilicus then right side', 'pain shifted to the right iliac fossa'],
       sw: ['maumivu yalianza kitovuni yakahamia kulia chini', 'maumivu ya kitovu yakahamia kulia'],
       fr: ['douleur péri-ombilicale migrant vers la fosse iliaque droite', 'douleur autour du nombril puis à droite'],
     },
@@ -112,7 +112,7 @@ export const gastrointestinalFindings = [
     kind: 'symptom',
     baseRate: 0.01,
     synonyms: {
-      en: ['right upper abdominal pain', 'right upper quadrant pain', 'pain under the right ribs', 'pain in the upper abdomen under the right ribs', 'tender liver', 'liver tenderness', 'right hypochondrial pain', 'pain over the liver'],
+      en: ['right upper abdominal pain', 'right upper quadrant pain', 'pain under the right ribs', 'under the right ribs', 'under the ribs on the right', 'tender liver', 'liver tenderness', 'right hypochondrial pain', 'pain over the liver'],
       sw: ['maumivu chini ya mbavu za kulia', 'maumivu upande wa ini', 'ini kuuma'],
       fr: ['douleur de l hypochondre droit', 'douleur sous les côtes à droite', 'foie douloureux', 'hépatalgie'],
     },
@@ -125,7 +125,7 @@ export const gastrointestinalFindings = [
     kind: 'symptom',
     baseRate: 0.04,
     synonyms: {
-      en: ['lower abdominal pain', 'pelvic pain', 'pain in the lower abdomen', 'lower belly pain', 'cramping lower abdominal pain', 'left lower abdominal pain', 'bilateral lower abdominal pain', 'lower abdominal tenderness', 'left iliac fossa pain'],
+      en: ['lower abdominal pain', 'pelvic pain', 'pain in the lower abdomen', 'lower belly pain', 'cramping lower abdominal pain', 'cramping pelvic pain', 'left lower abdominal pain', 'bilateral lower abdominal pain', 'lower abdominal tenderness', 'left iliac fossa pain'],
       sw: ['maumivu ya tumbo la chini', 'chini ya kitovu kuuma', 'maumivu ya nyonga'],
       fr: ['douleur pelvienne', 'douleurs pelviennes', 'douleur du bas ventre', 'mal au bas ventre', 'douleur hypogastrique'],
     },
@@ -138,7 +138,7 @@ export const gastrointestinalFindings = [
     kind: 'sign',
     baseRate: 0.005,
     synonyms: {
-      en: ['rebound tenderness', 'tenderness with rebound', 'guarding', 'rigid abdomen', 'board-like abdomen', 'peritonism', 'peritonitis', 'pain worse on walking and coughing', 'involuntary guarding', 'rovsing sign'],
+      en: ['rebound tenderness', 'tenderness with rebound', 'guarding', 'rigid abdomen', 'board-like abdomen', 'peritonism', 'peritonitis', 'pain worse on coughing', 'pain worse on walking and coughing', 'pain worse on coughing and walking', 'pain worse on moving and coughing', 'involuntary guarding', 'rovsing sign'],
       sw: ['tumbo gumu', 'tumbo kuuma likiachiliwa', 'tumbo kukaza'],
       fr: ['défense abdominale', 'contracture abdominale', 'douleur à la décompression', 'ventre de bois', 'péritonite'],
     },

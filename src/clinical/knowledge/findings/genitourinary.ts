@@ -34,7 +34,7 @@ export const genitourinaryFindings = [
     kind: 'symptom',
     baseRate: 0.05,
     synonyms: {
-      en: ['urinary frequency', 'frequent urination', 'passing urine frequently', 'passing urine very often', 'passing urine often', 'urinating often', 'urgency', 'urinary urgency', 'sudden strong urge to pass urine', 'urge to pass urine', 'frequency of micturition', 'frequent micturition'],
+      en: ['urinary frequency', 'frequent urination', 'passing urine frequently', 'passing urine very often', 'passing urine often', 'urinating often', 'urgency', 'urinary urgency', 'strong urge to pass urine', 'urge to pass urine', 'frequency of micturition', 'frequent micturition'],
       sw: ['kukojoa mara kwa mara', 'kukojoa mara nyingi', 'kukojoa sana', 'haja ndogo mara kwa mara', 'kukojoa kila mara'],
       fr: ['pollakiurie', 'envies fréquentes d uriner', 'urines fréquentes', 'urgences mictionnelles', 'besoin pressant d uriner'],
     },
@@ -60,7 +60,7 @@ export const genitourinaryFindings = [
     kind: 'symptom',
     baseRate: 0.02,
     synonyms: {
-      en: ['flank pain', 'loin pain', 'right loin pain', 'left loin pain', 'renal angle tenderness', 'costovertebral angle tenderness', 'kidney pain', 'pain in the loin', 'pain when the loin is tapped', 'pain when the right loin is gently tapped', 'renal punch positive', 'murphy punch positive'],
+      en: ['flank pain', 'loin pain', 'right loin pain', 'left loin pain', 'renal angle tenderness', 'costovertebral angle tenderness', 'kidney pain', 'pain in the loin', 'pain when the loin is tapped', 'loin is tapped', 'renal punch positive', 'murphy punch positive'],
       sw: ['maumivu ya figo', 'maumivu ya ubavu wa nyuma', 'kiuno upande kuuma'],
       fr: ['douleur lombaire', 'douleur du flanc', 'douleur de la fosse lombaire', 'ébranlement lombaire douloureux', 'colique néphrétique'],
     },
@@ -86,7 +86,7 @@ export const genitourinaryFindings = [
     kind: 'sign',
     baseRate: 0.01,
     synonyms: {
-      en: ['urethral discharge', 'discharge from the penis', 'penile discharge', 'pus from the penis', 'discharge from the urethra', 'thick yellow-green discharge from the penis', 'stains on underwear in the morning', 'morning drop'],
+      en: ['urethral discharge', 'discharge from the penis', 'penile discharge', 'pus from the penis', 'discharge from the urethra', 'stains on underwear', 'stained underwear', 'morning drop'],
       sw: ['usaha kwenye uume', 'uume kutoa usaha', 'kisonono', 'kutokwa na usaha sehemu za siri'],
       fr: ['écoulement urétral', 'écoulement du pénis', 'urétrite', 'chaude-pisse', 'goutte matinale'],
     },
@@ -177,7 +177,7 @@ export const genitourinaryFindings = [
     kind: 'symptom',
     baseRate: 0.003,
     synonyms: {
-      en: ['shoulder tip pain', 'shoulder-tip pain', 'pain at the tip of the shoulder', 'pain at the tip of the left shoulder', 'pain at the tip of the right shoulder', 'referred shoulder pain'],
+      en: ['shoulder tip pain', 'shoulder-tip pain', 'pain at the tip of the shoulder', 'tip of the shoulder', 'referred shoulder pain'],
       sw: ['maumivu ya ncha ya bega', 'bega kuuma ghafla'],
       fr: ['douleur scapulaire', 'douleur de la pointe de l épaule', 'douleur de l épaule', 'douleur à l épaule', 'scapulalgie'],
     },

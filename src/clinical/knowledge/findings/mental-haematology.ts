@@ -21,7 +21,7 @@ export const mentalHaematologyFindings = [
     kind: 'sign',
     baseRate: 0.03,
     synonyms: {
-      en: ['lymphadenopathy', 'swollen lymph nodes', 'swollen glands', 'enlarged lymph nodes', 'enlarged glands', 'painless swollen glands', 'painless swollen glands in the neck and armpits', 'tender swollen gland in the groin', 'swollen gland in the groin', 'lumps in the neck', 'lumps in the armpits', 'generalised lymphadenopathy', 'inguinal lymphadenopathy', 'cervical lymphadenopathy', 'axillary nodes'],
+      en: ['lymphadenopathy', 'swollen lymph nodes', 'swollen glands', 'enlarged lymph nodes', 'enlarged glands', 'painless swollen glands', 'swollen glands in the neck', 'swollen glands in the armpits', 'swollen gland in the groin', 'swollen glands in the groin', 'lumps in the neck', 'lumps in the armpits', 'generalised lymphadenopathy', 'inguinal lymphadenopathy', 'cervical lymphadenopathy', 'axillary nodes'],
       sw: ['tezi kuvimba', 'mitoki', 'tezi zimevimba', 'matezi', 'uvimbe shingoni', 'mitoki kwapani'],
       fr: ['adénopathies', 'adénopathie', 'ganglions', 'ganglions gonflés', 'ganglions enflés', 'polyadénopathie'],
     },
@@ -34,7 +34,7 @@ export const mentalHaematologyFindings = [
     kind: 'sign',
     baseRate: 0.01,
     synonyms: {
-      en: ['oral thrush', 'thrush', 'oral candidiasis', 'white plaques in the mouth', 'white plaques in the mouth that scrape off', 'white patches in the mouth', 'white coating on the tongue', 'oropharyngeal candidiasis'],
+      en: ['oral thrush', 'thrush', 'oral candidiasis', 'white plaques in the mouth', 'plaques that scrape off', 'white patches in the mouth', 'white coating on the tongue', 'oropharyngeal candidiasis'],
       sw: ['utando mweupe mdomoni', 'fangasi mdomoni', 'mdomo una utando mweupe'],
       fr: ['muguet', 'candidose buccale', 'candidose oropharyngée', 'plaques blanches dans la bouche'],
     },
@@ -47,7 +47,7 @@ export const mentalHaematologyFindings = [
     kind: 'sign',
     baseRate: 0.05,
     synonyms: {
-      en: ['pallor', 'pale', 'paleness', 'looks pale', 'pale skin', 'pale conjunctivae', 'pale inner eyelids', 'pale palms', 'pale inner eyelids and palms', 'palmar pallor', 'conjunctival pallor', 'anaemic looking', 'looks anaemic', 'anaemia', 'anemia', 'lack of blood'],
+      en: ['pallor', 'pale', 'paleness', 'looks pale', 'pale skin', 'pale conjunctivae', 'pale inner eyelids', 'pale palms', 'palmar pallor', 'conjunctival pallor', 'anaemic looking', 'looks anaemic', 'anaemia', 'anemia', 'lack of blood'],
       sw: ['upungufu wa damu', 'weupe wa viganja', 'viganja vyeupe', 'ngozi kupauka', 'kupauka', 'damu kidogo'],
       fr: ['pâleur', 'pâle', 'pâleur conjonctivale', 'pâleur palmaire', 'anémie', 'paumes pâles'],
     },
@@ -151,7 +151,7 @@ export const mentalHaematologyFindings = [
     kind: 'symptom',
     baseRate: 0.01,
     synonyms: {
-      en: ['pica', 'eating soil', 'eating clay', 'eating ice', 'craving ice', 'craving to eat ice and clay', 'eats soil', 'eats chalk', 'geophagia', 'eating dirt', 'craving soil'],
+      en: ['pica', 'eating soil', 'eating clay', 'eating ice', 'craving ice', 'craving to eat ice', 'craving clay', 'eats soil', 'eats chalk', 'geophagia', 'eating dirt', 'craving soil'],
       sw: ['kula udongo', 'kula mchanga', 'kula barafu', 'hamu ya kula udongo', 'kula ukuta'],
       fr: ['pica', 'géophagie', 'mange de la terre', 'mange de l argile', 'envie de manger de la glace'],
     },

@@ -99,7 +99,7 @@ export const neuroFindings = [
     kind: 'sign',
     baseRate: 0.003,
     synonyms: {
-      en: ['tongue biting', 'bit the tongue', 'tongue bitten', 'bitten tongue', 'wet herself during the fit', 'wet himself during the fit', 'incontinence during the fit', 'passed urine during the fit', 'frothing at the mouth', 'lateral tongue bite'],
+      en: ['tongue biting', 'bit the tongue', 'tongue bitten', 'bitten tongue', 'wet herself', 'wet himself', 'incontinence during the fit', 'passed urine during the fit', 'frothing at the mouth', 'lateral tongue bite'],
       sw: ['kuuma ulimi', 'aliuma ulimi', 'kujikojolea wakati wa degedege', 'povu mdomoni'],
       fr: ['morsure de langue', 'langue mordue', 'perte d urine pendant la crise', 'écume aux lèvres'],
     },
@@ -112,7 +112,7 @@ export const neuroFindings = [
     kind: 'sign',
     baseRate: 0.003,
     synonyms: {
-      en: ['post-ictal', 'postictal', 'drowsy after the fit', 'confused after the fit', 'sleepy after the fit', 'without waking up in between', 'did not wake between fits', 'slept after the fit'],
+      en: ['post-ictal', 'postictal', 'drowsy after the fit', 'confused after the fit', 'sleepy after the fit', 'without waking up', 'did not wake between fits', 'slept after the fit'],
       sw: ['usingizi baada ya degedege', 'kuchanganyikiwa baada ya degedege'],
       fr: ['phase post-critique', 'somnolence post-critique', 'confusion post-critique'],
     },
@@ -151,7 +151,7 @@ export const neuroFindings = [
     kind: 'sign',
     baseRate: 0.005,
     synonyms: {
-      en: ['one-sided weakness', 'weakness of one side', 'hemiparesis', 'hemiplegia', 'weakness of the right arm and leg', 'weakness of the left arm and leg', 'weakness of the arm and leg', 'cannot move one side', 'paralysis of one side', 'weak arm', 'weak leg', 'limb weakness', 'numbness of one side', 'sided weakness', 'sided paralysis', 'weakness on one side', 'weakness of one arm', 'numbness of the arm', 'numbness of the arm and leg', 'focal weakness'],
+      en: ['one-sided weakness', 'weakness of one side', 'hemiparesis', 'hemiplegia', 'weakness of the arm and leg', 'cannot move one side', 'paralysis of one side', 'weak arm', 'weak leg', 'limb weakness', 'numbness of one side', 'sided weakness', 'sided paralysis', 'weakness on one side', 'weakness of one arm', 'numbness of the arm', 'numbness of the arm and leg', 'focal weakness'],
       sw: ['kupooza upande mmoja', 'udhaifu wa upande mmoja', 'mkono na mguu kupooza', 'kiharusi', 'upande mmoja kufa ganzi'],
       fr: ['hémiparésie', 'hémiplégie', 'hémicorps', 'faiblesse du côté', 'faiblesse d un côté', 'paralysie d un côté', 'déficit moteur', 'faiblesse du bras et de la jambe'],
     },

@@ -99,7 +99,7 @@ export const respiratoryFindings = [
     kind: 'symptom',
     baseRate: 0.01,
     synonyms: {
-      en: ['orthopnoea', 'orthopnea', 'breathless lying flat', 'cannot lie flat', 'needs pillows to sleep', 'needs three pillows to sleep', 'sleeps propped up', 'paroxysmal nocturnal dyspnoea', 'wakes at night gasping for breath', 'waking up breathless at night', 'sleeps sitting up'],
+      en: ['orthopnoea', 'orthopnea', 'breathless lying flat', 'cannot lie flat', 'needs pillows to sleep', 'sleeps on pillows', 'sleeps propped up', 'paroxysmal nocturnal dyspnoea', 'wakes at night gasping', 'gasping for breath at night', 'waking up breathless at night', 'sleeps sitting up'],
       sw: ['kukosa pumzi akilala', 'hawezi kulala chali', 'analala ameketi', 'anaamka usiku akikosa pumzi'],
       fr: ['orthopnée', 'dyspnée de décubitus', 'dyspnée paroxystique nocturne', 'ne peut pas dormir à plat', 'dort avec plusieurs oreillers'],
     },
@@ -203,7 +203,7 @@ export const respiratoryFindings = [
     kind: 'symptom',
     baseRate: 0.02,
     synonyms: {
-      en: ['pleuritic chest pain', 'chest pain worse on deep breathing', 'chest pain on breathing', 'sharp chest pain', 'pain on deep breathing', 'chest pain when coughing', 'stabbing chest pain', 'pleuritic pain', 'right-sided chest pain worse on deep breathing'],
+      en: ['pleuritic chest pain', 'chest pain worse on deep breathing', 'chest pain on breathing', 'sharp chest pain', 'pain on deep breathing', 'chest pain when coughing', 'stabbing chest pain', 'pleuritic pain', 'chest pain worse on breathing'],
       sw: ['maumivu ya kifua akipumua', 'kifua kuchoma akivuta pumzi', 'maumivu ya mbavu akikohoa'],
       fr: ['douleur pleurétique', 'point de côté', 'douleur thoracique à l inspiration', 'douleur thoracique augmentée par la toux'],
     },
@@ -229,7 +229,7 @@ export const respiratoryFindings = [
     kind: 'sign',
     baseRate: 0.003,
     synonyms: {
-      en: ['unable to speak in sentences', 'can only speak a few words', 'speaks in words', 'cannot complete sentences', 'too breathless to talk', 'can only speak a few words at a time', 'talks in words not sentences', 'cannot talk in full sentences', 'cannot speak in full sentences', 'unable to talk in sentences', 'cannot finish sentences', 'too breathless to feed'],
+      en: ['unable to speak in sentences', 'can only speak a few words', 'speaks in words', 'cannot complete sentences', 'too breathless to talk', 'talks in words not sentences', 'cannot talk in full sentences', 'cannot speak in full sentences', 'unable to talk in sentences', 'cannot finish sentences', 'too breathless to feed'],
       sw: ['hawezi kuongea sentensi nzima', 'anaongea neno moja moja', 'hawezi kuongea kwa kukosa pumzi'],
       fr: ['ne peut pas finir ses phrases', 'parle par mots', 'dyspnée empêchant de parler'],
     },

@@ -34,7 +34,7 @@ export const skinFindings = [
     kind: 'sign',
     baseRate: 0.003,
     synonyms: {
-      en: ['rash that started on the face', 'rash started on the face and spread down', 'rash began behind the ears', 'started on the face and behind the ears and spread down the body', 'spread down the body', 'rash that began behind the ears', 'began behind the ears', 'started behind the ears', 'rash spreading from the face to the trunk', 'cephalocaudal rash'],
+      en: ['rash that started on the face', 'rash started on the face and spread down', 'rash began behind the ears', 'spread down the body', 'spreading down the body', 'rash that began behind the ears', 'began behind the ears', 'started behind the ears', 'rash spreading from the face to the trunk', 'cephalocaudal rash'],
       sw: ['vipele vilianza usoni vikashuka mwilini', 'vipele vilianzia usoni', 'vilivyoanza usoni', 'vilianza usoni'],
       fr: ['éruption débutant au visage', 'éruption descendante', 'éruption commençant derrière les oreilles'],
     },
@@ -86,7 +86,7 @@ export const skinFindings = [
     kind: 'sign',
     baseRate: 0.003,
     synonyms: {
-      en: ['petechial rash', 'petechiae', 'purpura', 'purpuric rash', 'non-blanching rash', 'non blanching rash', 'spots that do not fade when pressed', 'purple spots', 'purple spots on the legs that do not fade when pressed', 'do not fade when pressed', 'bruising', 'ecchymoses'],
+      en: ['petechial rash', 'petechiae', 'purpura', 'purpuric rash', 'non-blanching rash', 'non blanching rash', 'spots that do not fade when pressed', 'purple spots', 'do not fade when pressed', 'does not fade when pressed', 'bruising', 'ecchymoses'],
       sw: ['madoa ya zambarau', 'madoa mekundu yasiyofifia yakibonyezwa', 'michubuko'],
       fr: ['purpura', 'pétéchies', 'purpura fulminans', 'taches violacées', 'ecchymoses', 'taches qui ne s effacent pas à la pression'],
     },
