@@ -25,7 +25,7 @@ export function SessionBar({
       <span className="break-all">
         {t('session.id')}: <code data-testid="session-id">{sessionId}</code>
       </span>
-      <span>
+      <span aria-live="polite">
         {t('session.step')}: <strong data-testid="session-step">{stepName}</strong>
       </span>
       <span data-testid="symptom-count">{t('session.symptomCount', { count: symptomCount })}</span>
