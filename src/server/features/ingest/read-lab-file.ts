@@ -1,4 +1,4 @@
-import { detectFileType } from './detect-file-type';
+import { detectFileType, type FileTypeVerdict } from './detect-file-type';
 import { imageTypes, type LabFileType } from './file-types';
 import { ingestLimits } from './limits';
 import { readCsvFile, readTextFile } from './read-delimited-text';
@@ -49,7 +49,7 @@ export async function readLabFile(input: LabFileInput, options: ReadOptions = {}
       `'${name}' is over the ${limit} MB limit per file (${megabytes(bytes.length)} MB)`,
     );
   }
-  const detected = detectFileType(name, bytes);
+  const detected = detectSafely(name, bytes);
   if (!detected.ok) return refuse('unknown', detected.error);
   const warnings = detected.warning ? [detected.warning] : [];
   const timeoutMs = options.timeoutMs ?? ingestLimits.fileTimeoutMs;
@@ -64,6 +64,14 @@ export async function readLabFile(input: LabFileInput, options: ReadOptions = {}
   } catch (error) {
     const reason = detected.type === 'heic' ? heicAdvice : describeFailure(error);
     return { ...refuse(detected.type, `'${name}' could not be read: ${reason}`), warnings };
+  }
+}
+
+function detectSafely(name: string, bytes: Uint8Array): FileTypeVerdict {
+  try {
+    return detectFileType(name, bytes);
+  } catch {
+    return { ok: false, error: `'${name}' cannot be read: its content is damaged` };
   }
 }
 
