@@ -271,12 +271,20 @@ export const conditions = [
         citations: [severeMalariaDefinition],
       },
       {
-        // Kept critical: the finding cannot tell Hb 6 from Hb 3 with decompensation, and missing the latter kills.
-        findingIds: ['severe-anaemia-lab', 'severe-pallor'],
-        finding: 'Severe malarial anaemia',
+        // A measured Hb < 7 g/dL with possible severe malaria needs a transfusion decision now (Hb <= 4 g/dL:
+        // transfuse at once); clinical pallor alone is an ETAT priority sign, emergency.
+        findingIds: ['severe-anaemia-lab'],
+        finding: 'Severe malarial anaemia (haemoglobin below 7 g/dL)',
         urgency: 'critical',
         actionRequired: 'Urgent blood transfusion (Hb < 5 g/dL in children, < 7 g/dL in adults) with parenteral artesunate.',
-        citations: [severeMalariaDefinition],
+        citations: [severeMalariaDefinition, { sourceId: 'who-pocket-book-2013', section: 'Chapter 6: Severe malaria — blood transfusion (Hb <= 4 g/dL, or 4-6 g/dL with danger signs)' }],
+      },
+      {
+        findingIds: ['severe-pallor'],
+        finding: 'Severe palmar pallor with possible severe malaria',
+        urgency: 'emergency',
+        actionRequired: 'Measure haemoglobin now; parenteral artesunate; prepare transfusion if Hb < 5 g/dL (children) or < 7 g/dL (adults).',
+        citations: [severeMalariaDefinition, { sourceId: 'who-etat-2016', section: 'Module 1: Triage — priority signs (very pale)' }],
       },
       {
         findingIds: ['hypoglycaemia-lab', 'hypotension', 'weak-pulse-cold-hands'],
