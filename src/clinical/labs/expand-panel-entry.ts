@@ -1,4 +1,5 @@
-import { detectSection, extractLabEntriesFromText } from './extract-lab-entries';
+import { extractLabEntriesFromText } from './extract-lab-entries';
+import { detectSection } from './report-lines';
 import { identifyAnalyte } from './identify-analyte';
 import type { LabEntry } from './lab-types';
 

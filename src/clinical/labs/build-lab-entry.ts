@@ -1,0 +1,98 @@
+import { identifyAnalyte, identifyByUnit, matchAnalyte, type SpecimenContext } from './identify-analyte';
+import type { LabEntry } from './lab-types';
+import { readUnitAfter } from './parse-result';
+import { readFirstNumber } from './read-number';
+import { readResultTail } from './read-result-tail';
+
+/** A lab entry built from a test name and the text after it, with the name put right where OCR slipped. */
+
+/** Words that label a report's header, not a test ('Age: 34' is not a lab value). */
+const nonTestLabels =
+  /^(name|patient|age|sex|gender|dob|date|time|lab\s*no|lab\s*number|ip\s*no|op\s*no|opd|ipd|ward|bed|doctor|dr|clinician|requested|ordered|tel|phone|mobile|address|hospital|clinic|facility|sample|specimen|collected|received|reported|printed|page|signature|signed|verified|authori[sz]ed|approved|id|ref|reference|ref\s*no|mrn|file\s*no|county|sub-county|location|comment|comments|remarks?|note|notes|diagnosis|test|tests|parameter|investigation|result|results|unit|units|range|normal\s+range|method|technician|pathologist)\b/i;
+
+function nameForSection(name: string, specimen: SpecimenContext | undefined): string {
+  if (specimen === undefined) return name;
+  const inSection = identifyAnalyte(name, specimen);
+  if (inSection !== undefined && inSection === identifyAnalyte(name)) return name;
+  const prefix = specimen === 'csf' ? 'CSF' : `${specimen.charAt(0).toUpperCase()}${specimen.slice(1)}`;
+  return new RegExp(`^${prefix}\\b`, 'i').test(name) ? name : `${prefix} ${name}`;
+}
+
+const gradeLike = /^(neg(ative)?|nil|trace|tr|\+{1,4}|[1-4]\+)$/i;
+
+/** Outside a section, a dipstick grade ('Protein ++') still means the urine test. */
+function nameForGrade(name: string, result: string, specimen: SpecimenContext | undefined): string {
+  if (specimen !== undefined || !gradeLike.test(result.trim())) return name;
+  const plain = identifyAnalyte(name);
+  const urine = identifyAnalyte(name, 'urine');
+  return plain?.kind !== 'ordinal' && urine?.kind === 'ordinal' ? `Urine ${name}` : name;
+}
+
+/** The corrected name keeps what the report added in brackets ('Malaria RDT (P. falciparum)'). */
+function withBracketsOf(written: string, corrected: string): string {
+  const brackets = written.match(/\([^)]*\)/g);
+  return brackets === null ? corrected : `${corrected} ${brackets.join(' ')}`;
+}
+
+/** An OCR-garbled name read by its unit ('Mov 72 fL' is MCV); otherwise the name as written. */
+function nameFromUnit(name: string, result: string): string {
+  const number = readFirstNumber(result);
+  const unit = number === undefined ? undefined : readUnitAfter(result.slice(number.end))?.unit;
+  return (unit === undefined ? undefined : identifyByUnit(name, unit)?.name) ?? name;
+}
+
+function isLikelyTest(name: string, rest: string, specimen: SpecimenContext | undefined): boolean {
+  if (nonTestLabels.test(name)) return false;
+  if (identifyAnalyte(name, specimen) !== undefined || identifyAnalyte(name) !== undefined) return true;
+  // An unknown test counts only when it looks like a measured value with a unit or range.
+  const words = name.split(/\s+/).length;
+  return (
+    words <= 5 &&
+    /[a-z]/i.test(name) &&
+    /\d/.test(rest) &&
+    /(\d\s*[-–]\s*\d|[a-zµ%/]{1,}\s*$|[<>])/i.test(rest)
+  );
+}
+
+export const resultWord =
+  /^(positive|negative|pos|neg|reactive|non\s*-?\s*reactive|detected|not|no|nil|seen|trace|absent|present|scanty|[+]{1,4}|[1-4]\+)$/i;
+const trailingResult =
+  /^(.*\S)\s+((?:non\s*-?\s*)?reactive|positive|negative|detected|not detected|[<>]?\d+(?:[.,]\d+)?)$/i;
+
+/** OCR sometimes merges the result into the name cell ('Malaria RDT (P. falciparum) POSITIVE'). */
+function moveResultOutOfName(
+  name: string,
+  rest: string,
+  specimen: SpecimenContext | undefined,
+): { name: string; rest: string } {
+  const match = trailingResult.exec(name);
+  if (match === null || identifyAnalyte(match[1] ?? '', specimen) === undefined) return { name, rest };
+  return { name: match[1] ?? name, rest: `${match[2] ?? ''} ${rest}` };
+}
+
+/** The entry for a name and the text after it, or undefined when the name is not a test. */
+export function toEntry(
+  rawName: string,
+  rawRest: string,
+  specimen: SpecimenContext | undefined,
+): LabEntry | undefined {
+  const { name, rest } = moveResultOutOfName(rawName.replace(/[\s:.\-=]+$/, '').trim(), rawRest, specimen);
+  const trimmedName = name;
+  if (trimmedName === '' || !isLikelyTest(trimmedName, rest, specimen)) return undefined;
+  const tail = readResultTail(rest);
+  if (tail === undefined) return undefined;
+  const match = matchAnalyte(trimmedName, specimen) ?? matchAnalyte(trimmedName);
+  // A name read through an OCR slip is reported as the knowledge base writes it ('HbAlc' as 'HbA1c').
+  const testType =
+    match === undefined
+      ? nameFromUnit(trimmedName, tail.result)
+      : match.how === 'corrected'
+        ? withBracketsOf(trimmedName, match.name)
+        : trimmedName;
+  return {
+    testType: nameForGrade(nameForSection(testType, specimen), tail.result, specimen),
+    result: tail.result,
+    ...(tail.normalRange === undefined ? {} : { normalRange: tail.normalRange }),
+    ...(tail.flag === undefined ? {} : { notes: tail.flag }),
+  };
+}

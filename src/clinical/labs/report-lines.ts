@@ -1,0 +1,89 @@
+import { isKnownName, type SpecimenContext } from './identify-analyte';
+import { editDistance } from './name-key';
+
+/** Lines of a lab report: cleaned of OCR marks, and read for section headings (URINALYSIS, STOOL, CSF). */
+
+const sectionPatterns: [RegExp, SpecimenContext | undefined][] = [
+  [
+    /^(urinalysis|urine\s*analysis|urine(\s+(routine|examination|dipstick|microscopy|chemistry|r\/?e|test|strip|exam))*|u\/?a|dipstick|urine\s+for\s+\w+)\s*:?$/i,
+    'urine',
+  ],
+  [
+    /^(stool|faecal|fecal)(\s+(analysis|examination|exam|microscopy|routine|r\/?e|for\s+o\/?c|for\s+ova\s+and\s+cysts))*\s*:?$/i,
+    'stool',
+  ],
+  [
+    /^(csf|cerebrospinal\s+fluid)(\s+(analysis|examination|exam|results?|chemistry|microscopy))*\s*:?$/i,
+    'csf',
+  ],
+  [
+    /^(full\s+blood\s+count|fbc|cbc|complete\s+blood\s+count|haemogram|hemogram|haematology|hematology|(clinical\s+)?(bio)?chemistry|serology|immunology|liver\s+function(\s+tests?)?|lfts?|renal\s+function(\s+tests?)?|rfts?|u\s*&\s*e|ueca?|electrolytes|lipid\s+profile|lipids|thyroid(\s+function)?(\s+tests?)?|tfts?|coagulation(\s+profile)?|microbiology|parasitology|blood)\s*:?$/i,
+    undefined,
+  ],
+];
+
+/** Stray one- or two-character cells OCR puts before a row ('i\tPotassium\t5.6'), when a name follows. */
+function dropLeadingJunkCells(line: string): string {
+  let cells = line.split('\t');
+  while (
+    cells.length > 2 &&
+    (cells[0] ?? '').trim().length <= 2 &&
+    !isKnownName(cells[0] ?? '') &&
+    /^\s*[A-Za-z]/.test(cells[1] ?? '')
+  ) {
+    cells = cells.slice(1);
+  }
+  return cells.join('\t');
+}
+
+/** A report line without OCR marks at its ends or stray cells before its name. */
+export function cleanLine(line: string): string {
+  return dropLeadingJunkCells(line)
+    .replace(/\u00a0/g, ' ')
+    .replace(/^[\s•·*>»\-–—#'`"|©~“”‘’:;,._{}[\]]+/, '')
+    .replace(/(\s+[._~'`,;:]+|[\s_~]+)$/, '')
+    .trim();
+}
+
+const sectionWords = [
+  'urinalysis',
+  'haematology',
+  'hematology',
+  'biochemistry',
+  'chemistry',
+  'examination',
+  'parasitology',
+  'microbiology',
+  'serology',
+  'coagulation',
+  'electrolytes',
+  'cerebrospinal',
+  'microscopy',
+  'analysis',
+  'immunology',
+  'haemogram',
+  'hemogram',
+];
+
+/** Heading words with an OCR slip ('URNALYSIS') put right. */
+function correctHeadingWord(word: string): string {
+  if (word.length < 7) return word;
+  const lower = word.toLowerCase();
+  return (
+    sectionWords.find((candidate) => editDistance(lower, candidate, 2) <= (candidate.length >= 10 ? 2 : 1)) ??
+    word
+  );
+}
+
+export function detectSection(line: string): { specimen: SpecimenContext | undefined } | undefined {
+  if (line.length > 60 || /\d/.test(line.replace(/u\/?a/i, ''))) return undefined;
+  const bare = line
+    .replace(/[*_=:.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .map(correctHeadingWord)
+    .join(' ');
+  for (const [pattern, specimen] of sectionPatterns) if (pattern.test(bare)) return { specimen };
+  return undefined;
+}
