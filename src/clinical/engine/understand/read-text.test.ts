@@ -61,6 +61,9 @@ describe('free text in English, clinical and lay', () => {
     { name: 'coordinated words share a phrase', text: 'pain in the chest and abdomen', present: ['chest-pain', 'abdominal-pain'] },
     { name: 'coordinated words before a phrase', text: 'joint and muscle aches', present: ['arthralgia', 'myalgia'] },
   ]);
+  it('does not read what makes a pain worse as a symptom', () => {
+    expect(read('headache worse on walking and coughing').present).not.toContain('cough');
+  });
   it('does not take a conjugated verb for a look-alike word', () => {
     expect(read('convulsed at home').present).not.toContain('confusion');
   });
@@ -155,6 +158,7 @@ describe('negation and its scope', () => {
     { name: 'mais', text: 'pas de fièvre mais toux', present: ['cough'], absent: ['fever'] },
     { name: 'negation inside the wording', text: 'does not sleep under a bed net', present: ['no-bed-net'] },
     { name: 'negation inside the wording', text: 'No vaccinations after 6 weeks of age', present: ['unvaccinated'] },
+    { name: 'aggravating factor is not a symptom', text: 'headache worse on walking and coughing', present: ['headache'] },
     { name: 'absence spreads to narrower findings', text: 'no fever', absent: ['fever', 'high-fever', 'prolonged-fever'] },
   ]);
 });

@@ -75,6 +75,21 @@ function expandContractions(tokens: readonly Token[]): Token[] {
   return expanded;
 }
 
+const aggravatingWords = new Set(['worse', 'worsened', 'aggravated', 'exacerbated', 'triggered', 'brought', 'provoked', 'pire', 'aggrave', 'aggravee', 'zaidi']);
+const aggravatingLinks = new Set(['on', 'with', 'by', 'when', 'after', 'during', 'while', 'upon', 'par', 'lors', 'avec', 'apres', 'akiwa', 'baada']);
+
+/** Whether the phrase starting at `start` follows 'worse on' / 'aggravated by' closely ('worse on walking and coughing'). */
+function isAggravator(slots: readonly WordSlot[], start: number): boolean {
+  const segment = slots[start]?.segment;
+  for (let offset = 1; offset <= 4; offset += 1) {
+    const link = slots[start - offset];
+    const cue = slots[start - offset - 1];
+    if (!link || !cue || link.segment !== segment || cue.segment !== segment) return false;
+    if (aggravatingLinks.has(link.token.text) && aggravatingWords.has(cue.token.text)) return true;
+  }
+  return false;
+}
+
 function readSegments(clause: readonly Token[]): { segments: SegmentFacts[]; tokensBySegment: Token[][] } {
   const tokensBySegment: Token[][] = [[]];
   for (const token of clause) {
@@ -143,7 +158,8 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
     if (phrases.length > 0 && i + span > coveredEnd) {
       flushUnmatched();
       const negated = negatedSegment === slot.segment;
-      addMatches(phrases, slot, negated);
+      // 'pain worse on coughing': the cough is what makes the pain worse, not a symptom of its own.
+      if (!isAggravator(slots, i)) addMatches(phrases, slot, negated);
       spans.push({ start: i, end: i + span, words: phrases[0]?.words ?? [], negated });
       coveredEnd = i + span;
     }
