@@ -10,6 +10,8 @@ const run = (command) => execSync(command, { stdio: 'inherit' });
 const missing = [];
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
 if (!has('pdftotext')) missing.push('poppler-utils');
+// The photographed lab slip of the OCR tests is rendered with DejaVu Sans.
+if (!existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')) missing.push('fonts-dejavu-core');
 if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
     console.error(`The tests need these Debian packages: ${missing.join(' ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`);

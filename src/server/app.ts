@@ -10,6 +10,7 @@ import type { AppDatabase } from './db/database';
 import { registerErrorHandling } from './http-errors';
 import { OneLinePerRequest, createLogger } from './logger';
 import { registerWebAssets } from './web-assets';
+import { shutdownOcr } from './features/ingest';
 import { aesGcmCodec, type SessionCodec } from './features/sessions/session-crypto';
 import type { SessionServiceContext } from './features/sessions/service';
 import { sweepStaleSessions } from './features/sessions/service';
@@ -109,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   startSweeper(app, services.sessions, options.sweepIntervalMs ?? 60_000);
+  app.addHook('onClose', async () => shutdownOcr()); // the OCR worker is started on the first photo and kept warm
+
   return { app, services };
 }
 
