@@ -22,6 +22,8 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { prescriptionDecisionRoutes } from './features/prescription-decision/routes';
 import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
+import { intelligenceRoutes } from './features/intelligence/routes';
+import { aiRoutes } from './features/ai/routes';
 
 export const APP_VERSION = '0.1.0';
 
@@ -93,13 +95,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(healthRoutes, { database, version: APP_VERSION });
   await app.register(publicConfigRoutes, { contactPhone: config.contactPhone, contactEmail: config.contactEmail, version: APP_VERSION });
   await app.register(sessionRoutes, { context: services.sessions });
-  await app.register((await import('./features/intelligence/routes')).intelligenceRoutes, { context: { database, now } });
+  await app.register(intelligenceRoutes, { context: { database, now } });
   await app.register(labRoutes, { context: services.sessions });
   await app.register(reportRoutes, { context: services.sessions });
   await app.register(analysisRoutes, { context: services.sessions });
   await app.register(prescriptionDecisionRoutes, { context: services.sessions });
   await app.register(feedbackRoutes, { database, now });
-  await app.register((await import('./features/ai/routes')).aiRoutes, { now });
+  await app.register(aiRoutes, { now });
 
   const servesWeb = options.webRoot ? await registerWebAssets(app, options.webRoot) : false;
   app.setNotFoundHandler((request, reply) => {
