@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { medicines } from './medicines';
 import { regimens } from './regimens';
 import { clinicalScope } from './scope';
-import { sources } from './sources';
-import { extraSources } from './sources-prescribing';
+import { allSources } from './load-knowledge';
 import { medicineSchema, regimenSchema, type Citation, type Medicine, type Regimen } from './types';
 
-const sourceIds = new Set<string>([...sources, ...extraSources].map((s) => s.id));
+const sourceIds = new Set<string>(allSources.map((s) => s.id));
 const medicineById = new Map<string, Medicine>(medicines.map((m) => [m.id, m]));
 const allRegimens: readonly Regimen[] = regimens;
 const allMedicines: readonly Medicine[] = medicines;

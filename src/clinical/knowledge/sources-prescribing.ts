@@ -5,5 +5,4 @@ export const extraSources = [
   { id: 'apls-2016', title: 'Advanced Paediatric Life Support: a practical approach to emergencies', publisher: 'Advanced Life Support Group / Wiley-Blackwell', edition: '6th edition, 2016' },
   { id: 'bnf-2023', title: 'British National Formulary', publisher: 'BMJ Group and Pharmaceutical Press', edition: 'BNF 86, 2023-2024' },
   { id: 'sogc-hdp-2022', title: 'Guideline No. 426: Hypertensive Disorders of Pregnancy: Diagnosis, Prediction, Prevention, and Management', publisher: 'Society of Obstetricians and Gynaecologists of Canada', edition: '2022' },
-  { id: 'ispad-dka-2022', title: 'ISPAD Clinical Practice Consensus Guidelines 2022: Diabetic ketoacidosis and hyperglycaemic hyperosmolar state', publisher: 'International Society for Pediatric and Adolescent Diabetes', edition: '2022' },
 ] as const satisfies readonly Source[];
