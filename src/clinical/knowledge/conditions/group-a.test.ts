@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 // The test (not the knowledge) reads the catalogue text; src/clinical itself stays free of I/O.
-// eslint-disable-next-line no-restricted-imports
 import { readFileSync } from 'node:fs';
 import { conditions as groupA1 } from './group-a-1';
 import { conditions as groupA2 } from './group-a-2';

@@ -1,5 +1,4 @@
 // The test reads the finding catalogue from disk; the knowledge library itself stays free of I/O.
-// eslint-disable-next-line no-restricted-imports
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { conditions as groupB1 } from './group-b-1';
