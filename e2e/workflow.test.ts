@@ -9,6 +9,7 @@ import {
   fixtureRecommendations,
 } from './support/missing-api';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
+import { downloadedPdfText } from './support/pdf-text';
 
 describe('the step-by-step workflow at /', () => {
   let server: RunningServer;
@@ -112,6 +113,42 @@ describe('the step-by-step workflow at /', () => {
       await page.context().close();
     });
   }
+
+  it('the physician approves the prescription and the PDF report says so, with the medicine', async () => {
+    const { page, errors } = await openWorkflow(viewports.phone);
+    await page.getByRole('button', { name: 'Start New Session' }).click();
+    await page.getByTestId('session-id').waitFor();
+    await page.getByLabel('Symptom', { exact: true }).fill('Fever and chills for 2 days with headache');
+    await page.getByRole('button', { name: 'Add Symptom' }).click();
+    await page.getByTestId('symptom-count').getByText('Symptoms: 1').waitFor({ timeout: 10_000 });
+    await page.getByText(/^Patient profile \(age, sex, weight, allergies\)/).click();
+    await page.getByLabel('Age (years)').fill('28');
+    await page.getByLabel('Sex').selectOption('female');
+    await page.getByLabel('Weight (kg)').fill('62');
+    await page.getByRole('button', { name: 'Analyze Symptoms with AI' }).click();
+    await page.getByTestId('primary-diagnosis').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Skip Lab Results & Generate Treatment' }).click();
+    await page.getByRole('heading', { name: 'Final treatment' }).waitFor({ timeout: 20_000 });
+    const drug = (await page.getByTestId('medication-name').first().textContent())?.trim() ?? '';
+    expect(drug).not.toBe('');
+
+    const decision = page.waitForResponse((response) => response.url().endsWith('/prescription-decision'));
+    await page.getByRole('button', { name: 'Approve Prescription' }).click();
+    expect((await decision).status()).toBe(200);
+    await page.getByText('Approved by the treating physician').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Report' }).click(),
+    ]);
+    const text = (await downloadedPdfText(download)).replace(/\s+/g, ' ');
+    expect(text).toContain('Prescription approved by the clinician');
+    expect(text).not.toContain('No analysis was run in this session');
+    expect(text).toContain(drug.split(/[\s(]/)[0]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it('goes straight to completed with the emergency banner when the diagnosis is an emergency', async () => {
     const { page } = await openWorkflow(viewports.phone);

@@ -176,6 +176,14 @@ export const en = {
     followUp: 'Follow-up schedule',
     safetyWarnings: 'Safety warnings',
     approvalNote: 'A prescription needs the approval of the treating physician.',
+    decisionRecorded: {
+      approved: 'Prescription approved',
+      edited: 'Prescription edited',
+      rejected: 'Prescription rejected',
+    },
+    decisionInReport: "Your decision is recorded in this session's report.",
+    decisionFailedTitle: 'Decision not recorded',
+    decisionFailedBody: 'The report could not be updated with your decision. Please try again.',
   },
   labs: {
     manualTitle: 'Enter a lab result',
@@ -459,6 +467,7 @@ export const en = {
       approved: 'Approved by the treating physician',
       rejected: 'Rejected by the treating physician',
       pending: 'Awaiting approval',
+      edited: 'Edited by the treating physician, awaiting approval',
     },
     symptomRequiredTitle: 'Symptom Required',
     symptomRequiredBody: 'Please enter a symptom before adding',

@@ -178,6 +178,14 @@ export const fr: Translation = {
     followUp: 'Calendrier de suivi',
     safetyWarnings: 'Mises en garde',
     approvalNote: 'Toute prescription doit être approuvée par le médecin traitant.',
+    decisionRecorded: {
+      approved: 'Prescription approuvée',
+      edited: 'Prescription modifiée',
+      rejected: 'Prescription refusée',
+    },
+    decisionInReport: 'Votre décision figure dans le rapport de cette session.',
+    decisionFailedTitle: 'Décision non enregistrée',
+    decisionFailedBody: "Le rapport n'a pas pu être mis à jour avec votre décision. Veuillez réessayer.",
   },
   labs: {
     manualTitle: 'Saisir un résultat de laboratoire',
@@ -464,6 +472,7 @@ export const fr: Translation = {
       approved: 'Approuvée par le médecin traitant',
       rejected: 'Refusée par le médecin traitant',
       pending: "En attente d'approbation",
+      edited: "Modifiée par le médecin traitant, en attente d'approbation",
     },
     symptomRequiredTitle: 'Symptôme requis',
     symptomRequiredBody: 'Veuillez saisir un symptôme avant de l’ajouter',

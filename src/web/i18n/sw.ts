@@ -175,6 +175,14 @@ export const sw: Translation = {
     followUp: 'Ratiba ya ufuatiliaji',
     safetyWarnings: 'Tahadhari za usalama',
     approvalNote: 'Dawa inahitaji idhini ya daktari anayemtibu mgonjwa.',
+    decisionRecorded: {
+      approved: 'Dawa imeidhinishwa',
+      edited: 'Dawa imehaririwa',
+      rejected: 'Dawa imekataliwa',
+    },
+    decisionInReport: 'Uamuzi wako umeandikwa kwenye ripoti ya kikao hiki.',
+    decisionFailedTitle: 'Uamuzi haukuhifadhiwa',
+    decisionFailedBody: 'Ripoti haikuweza kusasishwa na uamuzi wako. Tafadhali jaribu tena.',
   },
   labs: {
     manualTitle: 'Ingiza matokeo ya maabara',
@@ -458,6 +466,7 @@ export const sw: Translation = {
       approved: 'Imeidhinishwa na daktari anayetibu',
       rejected: 'Imekataliwa na daktari anayetibu',
       pending: 'Inasubiri idhini',
+      edited: 'Imehaririwa na daktari anayetibu, inasubiri idhini',
     },
     symptomRequiredTitle: 'Dalili Inahitajika',
     symptomRequiredBody: 'Tafadhali ingiza dalili kabla ya kuongeza',

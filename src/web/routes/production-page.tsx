@@ -35,7 +35,7 @@ export default function ProductionPage() {
   const { sessionId, adopt } = useSessionId();
   const session = useSessionQuery(sessionId).data;
   const intelligence = useHealthIntelligence(country, region, true);
-  const assistant = useAssistant();
+  const assistant = useAssistant(sessionId, session?.orderingPhysician);
   const fileCount = session?.uploadedFiles.length ?? 0;
   const analysis = useProductionAnalysis({
     symptomsText,

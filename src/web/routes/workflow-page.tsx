@@ -151,7 +151,10 @@ export default function WorkflowPage() {
 
           {state.step === 'final_treatment' && state.prescription && (
             <TreatmentStep
+              sessionId={sessionId}
+              physician={session?.orderingPhysician}
               prescription={state.prescription}
+              onEdited={(prescription) => dispatch({ type: 'prescriptionEdited', prescription })}
               onDownloadReport={() => void actions.downloadSessionReport()}
               onEnd={() => void actions.finishSession()}
               isBusy={busy !== null}

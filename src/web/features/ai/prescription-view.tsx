@@ -21,7 +21,9 @@ function MedicationItem({ medication }: { medication: Medication }) {
   ];
   return (
     <li className="rounded border border-slate-200 p-3 dark:border-slate-700">
-      <p className="text-lg font-semibold">{medication.drug}</p>
+      <p className="text-lg font-semibold" data-testid="medication-name">
+        {medication.drug}
+      </p>
       <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         {rows
           .filter((row): row is [string, string] => Boolean(row[1]))

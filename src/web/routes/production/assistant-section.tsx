@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/field';
@@ -13,9 +12,8 @@ import {
   PrimaryDiagnosisView,
   RedFlagList,
 } from '../../features/ai/diagnosis-view';
-import { PrescriptionView } from '../../features/ai/prescription-view';
+import { PrescriptionReview } from '../../features/ai/prescription-review';
 import { RecommendationsView } from '../../features/ai/recommendations-view';
-import type { Medication } from '../../features/ai/types';
 import { PatientProfileForm } from '../workflow/patient-profile-form';
 import type { Assistant } from './use-assistant';
 
@@ -65,63 +63,13 @@ function SymptomsInput({ assistant }: { assistant: Assistant }) {
 
 function PrescriptionTab({ assistant }: { assistant: Assistant }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Medication[] | null>(null);
-  const { prescription, decision } = assistant;
-  if (!prescription) return <p>{t('assistant.noPrescription')}</p>;
-  const saveEdit = () => {
-    if (draft) assistant.setPrescription({ ...prescription, medications: draft });
-    setDraft(null);
-    assistant.setDecision('pending');
-  };
+  if (!assistant.prescription) return <p>{t('assistant.noPrescription')}</p>;
   return (
-    <div className="space-y-3">
-      {decision !== 'pending' && (
-        <Badge tone={decision === 'approved' ? 'success' : 'danger'}>
-          {t(`assistant.decision.${decision}`)}
-        </Badge>
-      )}
-      {draft ? (
-        <div className="space-y-3">
-          {draft.map((medication, index) => (
-            <fieldset
-              key={medication.drug}
-              className="grid gap-2 rounded border border-slate-200 p-2 sm:grid-cols-3 dark:border-slate-700"
-            >
-              <legend className="font-semibold">{medication.drug}</legend>
-              {(['dosage', 'frequency', 'duration'] as const).map((key) => (
-                <TextField
-                  key={key}
-                  label={t(`rx.${key}`)}
-                  value={medication[key] ?? ''}
-                  onChange={(e) =>
-                    setDraft(draft.map((m, i) => (i === index ? { ...m, [key]: e.target.value } : m)))
-                  }
-                />
-              ))}
-            </fieldset>
-          ))}
-          <Button onClick={saveEdit}>{t('common.save')}</Button>
-        </div>
-      ) : (
-        <PrescriptionView prescription={prescription} />
-      )}
-      <p className="text-sm font-medium">{t('rx.approvalNote')}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => assistant.setDecision('approved')} disabled={draft !== null}>
-          {t('assistant.approve')}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => setDraft(prescription.medications ?? [])}
-          disabled={draft !== null}
-        >
-          {t('assistant.edit')}
-        </Button>
-        <Button variant="danger" onClick={() => assistant.setDecision('rejected')} disabled={draft !== null}>
-          {t('assistant.reject')}
-        </Button>
-      </div>
-    </div>
+    <PrescriptionReview
+      prescription={assistant.prescription}
+      review={assistant.review}
+      onEdited={assistant.setPrescription}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import type { PrescriptionDecision } from '../../features/ai/prescription-decision';
 import type { Diagnosis, Prescription, Recommendations } from '../../features/ai/types';
 import type { AnalysisResults } from '../../features/labs/types';
 
@@ -6,8 +7,6 @@ export interface ProductionResult {
   recommendations?: Recommendations;
   labAnalysis?: AnalysisResults;
 }
-
-export type PrescriptionDecision = 'pending' | 'approved' | 'rejected';
 
 /**
  * The Doctor Report text file: only what the server answered, laid out for reading, plus the

@@ -9,17 +9,20 @@ import {
   requestPrescription,
   requestRecommendations,
 } from '../../features/ai/api';
+import { usePrescriptionDecision } from '../../features/ai/prescription-decision';
 import type { Diagnosis, Prescription, Recommendations } from '../../features/ai/types';
 import { announce } from '../../features/preferences/voice';
 import { emptyProfile, parseWhole, splitList, type ProfileDraft } from '../workflow/patient-profile-form';
 import { toPatientProfile } from '../workflow/to-patient-profile';
-import type { PrescriptionDecision } from './doctor-report';
 
 export type AssistantTab = 'symptoms' | 'profile' | 'diagnosis' | 'recommendations' | 'prescription';
 type Busy = 'diagnosis' | 'recommendations' | 'prescription' | 'comprehensive' | null;
 
-/** The AI assistant of /production (spec sections 2, 4, 5 and 8). */
-export function useAssistant() {
+/**
+ * The AI assistant of /production (spec sections 2, 4, 5 and 8). The prescription decision is also
+ * recorded on the session when one exists, so the session's report states it.
+ */
+export function useAssistant(sessionId: string | null, physician?: string) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<AssistantTab>('symptoms');
   const [symptoms, setSymptoms] = useState<string[]>([]);
@@ -27,7 +30,7 @@ export function useAssistant() {
   const [diagnosis, setDiagnosis] = useState<Diagnosis | null>(null);
   const [recommendations, setRecommendations] = useState<Recommendations | null>(null);
   const [prescription, setPrescription] = useState<Prescription | null>(null);
-  const [decision, setDecision] = useState<PrescriptionDecision>('pending');
+  const review = usePrescriptionDecision(sessionId, physician);
   const [busy, setBusy] = useState<Busy>(null);
 
   function addSymptom(text: string): boolean {
@@ -107,7 +110,7 @@ export function useAssistant() {
           patientProfile: toPatientProfile(profile, true),
         }),
       );
-      setDecision('pending');
+      review.reset();
       setTab('prescription');
     });
 
@@ -125,7 +128,7 @@ export function useAssistant() {
       setDiagnosis(answer.diagnosis ?? null);
       setRecommendations(answer.recommendations ?? null);
       setPrescription(answer.prescription ?? null);
-      setDecision('pending');
+      review.reset();
       setTab(answer.prescription ? 'prescription' : 'diagnosis');
       if (answer.diagnosis?.emergencyAlert)
         toast.error(t('assistant.emergencyDetected'), { description: answer.diagnosis.message });
@@ -145,8 +148,8 @@ export function useAssistant() {
     recommendations,
     prescription,
     setPrescription,
-    decision,
-    setDecision,
+    review,
+    decision: review.decision,
     busy,
     diagnose,
     recommend,

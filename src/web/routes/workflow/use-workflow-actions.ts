@@ -9,11 +9,12 @@ import {
   requestPrescription,
   requestRecommendations,
 } from '../../features/ai/api';
-import { addLabResult, downloadReport, uploadFiles } from '../../features/labs/api';
+import { addLabResult, analyzeSession, downloadReport, uploadFiles } from '../../features/labs/api';
 import type { ManualLabResult } from '../../features/labs/types';
 import { announce } from '../../features/preferences/voice';
 import { addSymptoms, createSession, endSession } from '../../features/session/api';
 import type { ProfileDraft } from './patient-profile-form';
+import { profileToAnalysisOptions } from './profile-to-analysis-options';
 import { toPatientProfile } from './to-patient-profile';
 import { initialWorkflow, workflowReducer, type WorkflowSymptom } from './workflow-state';
 
@@ -149,6 +150,22 @@ export function useWorkflowActions(
       }
     });
 
+  /**
+   * The session's own analysis, with its prescription, is what the server's PDF report shows next to
+   * the physician's decision; it also counts the consultation in the de-identified regional counts.
+   * A failure here only leaves the report without the assessment, never the screen without a prescription.
+   */
+  const keepAnalysisForReport = async (): Promise<void> => {
+    if (!sessionId) return;
+    const options = {
+      depth: 'standard' as const,
+      includeRecommendations: true,
+      includePrescriptions: true,
+      ...profileToAnalysisOptions(profile),
+    };
+    await analyzeSession(sessionId, options, state.symptoms.length > 0).catch(() => undefined);
+  };
+
   const generateTreatment = (withLabs: boolean) =>
     run('treatment', async () => {
       const labResults = withLabs
@@ -160,12 +177,15 @@ export function useWorkflowActions(
           }))
         : [];
       try {
-        const prescription = await requestPrescription({
-          diagnosis: state.diagnosis?.primaryDiagnosis?.condition ?? 'Unknown',
-          symptoms: state.symptoms,
-          patientProfile: toPatientProfile(profile, true),
-          labResults,
-        });
+        const [prescription] = await Promise.all([
+          requestPrescription({
+            diagnosis: state.diagnosis?.primaryDiagnosis?.condition ?? 'Unknown',
+            symptoms: state.symptoms,
+            patientProfile: toPatientProfile(profile, true),
+            labResults,
+          }),
+          keepAnalysisForReport(),
+        ]);
         dispatch({ type: 'prescribed', prescription });
         notifySuccess(t('toast.treatmentReady'));
       } catch (error) {

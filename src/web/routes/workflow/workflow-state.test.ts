@@ -52,6 +52,20 @@ describe('the step-by-step workflow of a consultation', () => {
     expect(state.prescription?.medications?.[0]?.drug).toBe('Artemether-lumefantrine');
   });
 
+  it("keeps the physician's edited doses at the final treatment, and only there", () => {
+    const edited = { medications: [{ drug: 'Artemether-lumefantrine', dosage: '3 tablets' }] };
+    const state = after(
+      { type: 'diagnosed', diagnosis: malaria, recommendations: null },
+      {
+        type: 'prescribed',
+        prescription: { medications: [{ drug: 'Artemether-lumefantrine', dosage: '4 tablets' }] },
+      },
+      { type: 'prescriptionEdited', prescription: edited },
+    );
+    expect(state.prescription?.medications?.[0]?.dosage).toBe('3 tablets');
+    expect(after({ type: 'prescriptionEdited', prescription: edited }).prescription).toBeNull();
+  });
+
   it('ignores a prescription that arrives before there is a diagnosis', () => {
     expect(after({ type: 'prescribed', prescription: {} }).step).toBe('symptoms');
   });

@@ -29,6 +29,7 @@ export type WorkflowAction =
   | { type: 'symptomsRestored'; symptoms: WorkflowSymptom[] }
   | { type: 'diagnosed'; diagnosis: Diagnosis; recommendations: Recommendations | null }
   | { type: 'prescribed'; prescription: Prescription }
+  | { type: 'prescriptionEdited'; prescription: Prescription }
   | { type: 'emergency'; emergency: Emergency }
   | { type: 'ended' }
   | { type: 'reset' };
@@ -78,6 +79,8 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
       return state.step === 'lab_input'
         ? { ...state, prescription: action.prescription, step: 'final_treatment' }
         : state;
+    case 'prescriptionEdited':
+      return state.step === 'final_treatment' ? { ...state, prescription: action.prescription } : state;
     case 'emergency':
       return { ...state, emergency: action.emergency, step: 'completed' };
     case 'ended':
