@@ -57,6 +57,24 @@ describe('every route in a real browser', () => {
     return { page, errors };
   }
 
+  /** The Feedback dialog: a rating and a comment reach POST /api/feedback, then the thank-you toast. */
+  async function sendFeedback(page: Page, button: string, stars: number, comment?: string) {
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name: 'How useful was this analysis?' });
+    await dialog.waitFor();
+    await dialog.locator('label', { hasText: `${stars} star(s)` }).click();
+    if (comment) await dialog.getByLabel('Comment (optional)').fill(comment);
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/feedback'));
+    await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    const body = JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>;
+    expect(body.rating).toBe(stars);
+    expect(Object.keys(body).sort()).toEqual(comment ? ['comment', 'page', 'rating'] : ['page', 'rating']);
+    await page.getByText('Thank you for your feedback').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
   for (const [name, viewport] of Object.entries(viewports)) {
     for (const route of routes) {
       it(`${route.path} on a ${name}: no sideways scroll, no serious accessibility violation, no script error`, async () => {
@@ -143,9 +161,7 @@ describe('every route in a real browser', () => {
       await page.getByTestId('step-state-labs').getByText('Complete').waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Start AI Analysis' }).click();
       await page.getByTestId('status-badge').getByText('COMPLETED').waitFor({ timeout: 30_000 });
-      await page.getByRole('button', { name: 'Feedback' }).click();
-      await page.getByRole('heading', { name: 'How useful was this analysis?' }).waitFor();
-      await page.getByRole('button', { name: 'Close' }).click();
+      await sendFeedback(page, 'Feedback', 4, 'Clear lab summary');
       expect(await scrollsSideways(page)).toBe(false);
       await page.getByRole('button', { name: 'Clear Session' }).click();
       await page.getByTestId('status-badge').getByText('READY').waitFor();
@@ -181,6 +197,7 @@ describe('every route in a real browser', () => {
         page.getByRole('button', { name: 'Download Doctor Report' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^doctor-report-.+\.txt$/);
+      await sendFeedback(page, 'Give Feedback', 5);
 
       await page
         .getByRole('navigation', { name: 'Sections' })
