@@ -522,6 +522,8 @@ export const en = {
     verified: 'Report verified',
     verifyFailed: 'Verification failed',
     verifierLegend: 'Verifying doctor',
+    weeklyCounts: 'Weekly counts',
+    weeklyCountsTitle: 'Analyses in this tool per ISO week (counts under 5 are hidden)',
   },
   classic: {
     title: 'Country-context analysis',

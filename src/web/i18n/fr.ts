@@ -528,6 +528,9 @@ export const fr: Translation = {
     verified: 'Signalement vérifié',
     verifyFailed: 'Échec de la vérification',
     verifierLegend: 'Médecin vérificateur',
+    weeklyCounts: 'Nombres par semaine',
+    weeklyCountsTitle:
+      'Analyses faites avec cet outil par semaine ISO (les nombres inférieurs à 5 sont masqués)',
   },
   classic: {
     title: 'Analyse selon le contexte national',

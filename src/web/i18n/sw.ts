@@ -522,6 +522,8 @@ export const sw: Translation = {
     verified: 'Ripoti imethibitishwa',
     verifyFailed: 'Uthibitisho umeshindwa',
     verifierLegend: 'Daktari anayethibitisha',
+    weeklyCounts: 'Idadi kwa wiki',
+    weeklyCountsTitle: 'Uchambuzi katika zana hii kwa kila wiki ya ISO (idadi chini ya 5 hazionyeshwi)',
   },
   classic: {
     title: 'Uchambuzi kwa muktadha wa nchi',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotAvailable } from '../../api/request';
 import { Badge, urgencyTone } from '../../components/ui/badge';
@@ -6,6 +6,9 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CheckboxField } from '../../components/ui/field';
 import { useHealthIntelligence } from './api';
+
+// The chart and its geometry load only when a clinician opens the weekly counts (issue 6, point 7).
+const WeeklyCountsChart = lazy(() => import('./weekly-counts-chart'));
 
 /** Spec section 9: top 5 symptoms by frequency, first 2 related conditions each. */
 const TOP_SYMPTOMS = 5;
@@ -114,6 +117,7 @@ export function HealthIntelligencePanel({ country, region }: { country: string; 
               </ul>
             </div>
           )}
+          <WeeklyCounts country={country} region={region} />
           {data.notes.map((note) => (
             <p key={note} className="text-sm italic">
               {note}
@@ -125,5 +129,24 @@ export function HealthIntelligencePanel({ country, region }: { country: string; 
         </div>
       )}
     </Card>
+  );
+}
+
+/** A closed disclosure until asked for: the chart's code and its request wait until it is opened. */
+function WeeklyCounts({ country, region }: { country: string; region: string }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <details
+      className="rounded border border-slate-200 p-2 dark:border-slate-700"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">{t('trends.weeklyCounts')}</summary>
+      {isOpen && (
+        <Suspense fallback={<p>{t('loading')}</p>}>
+          <WeeklyCountsChart country={country} region={region} title={t('trends.weeklyCountsTitle')} />
+        </Suspense>
+      )}
+    </details>
   );
 }
