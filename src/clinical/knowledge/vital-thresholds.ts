@@ -25,6 +25,7 @@ const imciFastBreathing: Citation = { sourceId: 'who-imci-2014', section: 'Cough
 const pocketBookVitals: Citation = { sourceId: 'who-pocket-book-2013', section: 'Chapter 1 Triage and emergency conditions; normal values by age' };
 const aplsVitals: Citation = { sourceId: 'apls-2016', section: 'Chapter 1: normal physiological values by age (heart rate, systolic BP)' };
 const kePaediatricVitals: Citation = { sourceId: 'ke-basic-paediatric-2022', section: 'Triage: normal vital signs by age' };
+const aplsSlowBreathing: Citation = { sourceId: 'apls-2016', section: 'Chapter 1: normal respiratory rates by age; a slow or falling rate in a sick child is a pre-terminal sign' };
 const adultTachypnoea: Citation = { sourceId: 'mcgee-ebpd-2021', section: 'Respiratory rate and abnormal breathing patterns (tachypnoea >= 22/min as in qSOFA)' };
 
 export const vitalThresholds = [
@@ -43,6 +44,13 @@ export const vitalThresholds = [
   { id: 'tachycardia-2-to-5-years', findingId: 'tachycardia', vital: 'heartRate', unit: '/min', comparison: 'above', value: 140, applies: { minAgeYears: 2, maxAgeYears: 5 }, level: 'finding', citation: aplsVitals },
   { id: 'tachycardia-5-to-12-years', findingId: 'tachycardia', vital: 'heartRate', unit: '/min', comparison: 'above', value: 120, applies: { minAgeYears: 5, maxAgeYears: 12 }, level: 'finding', citation: aplsVitals },
   { id: 'tachycardia-12-years-and-over', findingId: 'tachycardia', vital: 'heartRate', unit: '/min', comparison: 'above', value: 100, applies: { minAgeYears: 12 }, level: 'finding', citation: aplsVitals },
+
+  // A slow rate in a sick patient is a pre-arrest sign (exhaustion, opioid, organophosphate or raised
+  // intracranial pressure), not a reassuring one.
+  { id: 'bradypnoea-under-1-year', findingId: 'bradypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'below', value: 20, applies: { maxAgeYears: 1 }, level: 'finding', citation: aplsSlowBreathing },
+  { id: 'bradypnoea-1-to-5-years', findingId: 'bradypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'below', value: 15, applies: { minAgeYears: 1, maxAgeYears: 5 }, level: 'finding', citation: aplsSlowBreathing },
+  { id: 'bradypnoea-5-to-12-years', findingId: 'bradypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'below', value: 12, applies: { minAgeYears: 5, maxAgeYears: 12 }, level: 'finding', citation: aplsSlowBreathing },
+  { id: 'bradypnoea-12-years-and-over', findingId: 'bradypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'below', value: 10, applies: { minAgeYears: 12 }, level: 'finding', citation: { sourceId: 'mcgee-ebpd-2021', section: 'Respiratory rate: bradypnoea below 10/min in adults (respiratory depression)' } },
 
   { id: 'bradycardia-under-1-year', findingId: 'bradycardia', vital: 'heartRate', unit: '/min', comparison: 'below', value: 100, applies: { maxAgeYears: 1 }, level: 'finding', citation: kePaediatricVitals },
   { id: 'bradycardia-1-to-5-years', findingId: 'bradycardia', vital: 'heartRate', unit: '/min', comparison: 'below', value: 80, applies: { minAgeYears: 1, maxAgeYears: 5 }, level: 'finding', citation: aplsVitals },
@@ -84,5 +92,22 @@ export const durationThresholds = [
   { id: 'chronic-cough-14-days', fromFindingIds: ['cough', 'productive-cough', 'dry-cough'], comparison: 'at-least', days: 14, findingId: 'chronic-cough', citation: { sourceId: 'who-tb-2022', section: 'Module 2 Screening: cough lasting 2 weeks or more' } },
   { id: 'prolonged-fever-7-days', fromFindingIds: ['fever', 'high-fever'], comparison: 'above', days: 7, findingId: 'prolonged-fever', citation: { sourceId: 'who-imci-2014', section: 'Fever: if fever present every day for more than 7 days' } },
   { id: 'chronic-diarrhoea-14-days', fromFindingIds: ['diarrhoea', 'watery-diarrhoea', 'bloody-diarrhoea'], comparison: 'at-least', days: 14, findingId: 'chronic-diarrhoea', citation: { sourceId: 'who-diarrhoea-2005', section: 'Persistent diarrhoea: an episode lasting 14 days or longer' } },
+  { id: 'convulsion-5-minutes', fromFindingIds: ['convulsions'], comparison: 'at-least', days: 5 / (24 * 60), findingId: 'seizure-over-5-minutes', citation: { sourceId: 'who-mhgap-2016', section: 'Epilepsy module: a convulsion lasting 5 minutes or more is status epilepticus' } },
   { id: 'nasal-symptoms-over-10-days', fromFindingIds: ['runny-nose', 'nasal-congestion', 'purulent-nasal-discharge', 'facial-pain'], comparison: 'above', days: 10, findingId: 'symptoms-over-10-days', citation: { sourceId: 'za-phc-stg-2020', section: 'Ear, nose and throat: acute bacterial sinusitis, symptoms for more than 10 days' } },
 ] as const satisfies readonly DurationThreshold[];
+
+/** Coma scales written in notes: a score at or below `atMost` makes the finding present. */
+export interface ComaScaleThreshold {
+  id: string;
+  scale: 'glasgow' | 'blantyre';
+  atMost: number;
+  findingId: string;
+  citation: Citation;
+}
+
+export const comaScaleThresholds = [
+  { id: 'glasgow-8-or-less', scale: 'glasgow', atMost: 8, findingId: 'unconscious', citation: { sourceId: 'apls-2016', section: 'Disability: GCS 8 or less (AVPU P or U) cannot protect the airway' } },
+  { id: 'glasgow-below-15', scale: 'glasgow', atMost: 14, findingId: 'confusion', citation: { sourceId: 'sepsis-3-2016', section: 'qSOFA: altered mentation, Glasgow coma scale below 15' } },
+  { id: 'blantyre-below-3', scale: 'blantyre', atMost: 2, findingId: 'unconscious', citation: { sourceId: 'who-severe-malaria-2014', section: 'Impaired consciousness: Blantyre coma score below 3 in children' } },
+  { id: 'blantyre-below-5', scale: 'blantyre', atMost: 4, findingId: 'confusion', citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 6.2 Malaria: Blantyre coma scale, 5 is normal and a lower score is impaired consciousness' } },
+] as const satisfies readonly ComaScaleThreshold[];

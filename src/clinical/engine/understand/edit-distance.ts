@@ -26,8 +26,8 @@ export function editDistanceWithin(a: string, b: string, limit: number): number 
   return rows[a.length]?.[b.length] ?? limit + 1;
 }
 
-/** Misspellings tolerated: none for short words, one edit for 5-8 letters, two for 9 or more. */
+/** Misspellings tolerated: none for words under 6 letters, one edit for 6-9 letters, two for 10 or more. */
 export function allowedEdits(word: string): number {
-  if (word.length < 5 || /\d/.test(word)) return 0;
-  return word.length <= 8 ? 1 : 2;
+  if (word.length < 6 || /\d/.test(word)) return 0;
+  return word.length <= 9 ? 1 : 2;
 }

@@ -16,7 +16,7 @@ export const broaderFinding: Record<string, string> = {
   'dry-cough': 'cough',
   'chronic-cough': 'cough',
   'exertional-dyspnoea': 'shortness-of-breath',
-  'orthopnoea': 'shortness-of-breath',
+  orthopnoea: 'shortness-of-breath',
   'crushing-chest-pain': 'chest-pain',
   'pleuritic-chest-pain': 'chest-pain',
   'watery-diarrhoea': 'diarrhoea',
@@ -41,10 +41,13 @@ export const broaderFinding: Record<string, string> = {
   'severe-pallor': 'pallor',
   'bilateral-pitting-oedema': 'leg-swelling',
   'severe-hypertension-reading': 'hypertension-reading',
-  'unconscious': 'confusion',
+  unconscious: 'confusion',
   'acute-monoarthritis-toe': 'joint-swelling',
   'purulent-nasal-discharge': 'runny-nose',
   'tonsillar-exudate': 'sore-throat',
+  // ETAT counts abnormally slow or gasping breathing among the emergency signs of breathing (who-etat-2016,
+  // 'Airway and breathing'); until triage has a rule of its own for it, it alarms as respiratory distress.
+  bradypnoea: 'respiratory-distress',
 };
 
 /** Onset and pattern words that sharpen a finding: a sudden severe headache, a fever that comes and goes. */
@@ -57,9 +60,34 @@ export interface PatternRule {
 }
 
 export const patternRules: readonly PatternRule[] = [
-  { pattern: 'sudden', fromFindingIds: ['headache', 'severe-headache'], needsSevere: true, findingId: 'sudden-severe-headache' },
-  { pattern: 'sudden', fromFindingIds: ['focal-weakness', 'facial-droop', 'speech-difficulty'], needsSevere: false, findingId: 'sudden-onset-neuro' },
-  { pattern: 'intermittent', fromFindingIds: ['fever', 'high-fever'], needsSevere: false, findingId: 'recurrent-fever' },
-  { pattern: 'intermittent', fromFindingIds: ['headache', 'severe-headache'], needsSevere: false, findingId: 'recurrent-headache-episodes' },
-  { pattern: 'intermittent', fromFindingIds: ['convulsions'], needsSevere: false, findingId: 'recurrent-seizures' },
+  {
+    pattern: 'sudden',
+    fromFindingIds: ['headache', 'severe-headache'],
+    needsSevere: true,
+    findingId: 'sudden-severe-headache',
+  },
+  {
+    pattern: 'sudden',
+    fromFindingIds: ['focal-weakness', 'facial-droop', 'speech-difficulty'],
+    needsSevere: false,
+    findingId: 'sudden-onset-neuro',
+  },
+  {
+    pattern: 'intermittent',
+    fromFindingIds: ['fever', 'high-fever'],
+    needsSevere: false,
+    findingId: 'recurrent-fever',
+  },
+  {
+    pattern: 'intermittent',
+    fromFindingIds: ['headache', 'severe-headache'],
+    needsSevere: false,
+    findingId: 'recurrent-headache-episodes',
+  },
+  {
+    pattern: 'intermittent',
+    fromFindingIds: ['convulsions'],
+    needsSevere: false,
+    findingId: 'recurrent-seizures',
+  },
 ];

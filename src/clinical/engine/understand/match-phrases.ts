@@ -1,6 +1,8 @@
-import { correctSpelling, type Phrase, type PhraseIndex } from './phrase-index';
+import { correctSpelling, looseGap, type Phrase, type PhraseIndex } from './phrase-index';
+import { stemWord } from './stem';
 import { swahiliInfinitive } from './swahili-verbs';
 import type { Token } from './tokenise';
+import { clauseBreakWords, negationCues, stopWords } from './word-lists';
 
 /**
  * Matching vocabulary phrases against the words of a clause: longest phrase first, tolerant of side and
@@ -18,10 +20,62 @@ export function slotMatches(slot: WordSlot | undefined, word: string): boolean {
   return slot !== undefined && (slot.stem === word || slot.corrected === word);
 }
 
+/** Abbreviations are compared with the word as typed: 'does' is not 'DOE', 'sob' is 'SOB'. */
+function slotMatchesPhrase(phrase: Phrase, slot: WordSlot | undefined, word: string): boolean {
+  return phrase.isAbbreviation === true ? slot?.token.text === word : slotMatches(slot, word);
+}
+
 /** Words a phrase may step over: 'red bulging (right) eardrum', 'pain in (the) lower abdomen'. */
 export const gapWords = new Set([
-  'right', 'left', 'both', 'bilateral', 'painful', 'painless', 'tender', 'gently', 'two', 'three', 'four', 'several', '2', '3', '4', 'the', 'a', 'an', 'his', 'her', 'my', 'their', 'very', 'little', 'all', 'severe', 'mild', 'bad', 'sharp', 'dull',
-  'makali', 'kali', 'sana', 'kidogo', 'gauche', 'droit', 'droite', 'soudaine', 'soudain', 'brutale', 'brutal', 'sudden', 'intense', 'intenses', 'severe', 'forte', 'fort', 'legere', 'tres',
+  'right',
+  'left',
+  'both',
+  'bilateral',
+  'painful',
+  'painless',
+  'tender',
+  'gently',
+  'two',
+  'three',
+  'four',
+  'several',
+  '2',
+  '3',
+  '4',
+  'the',
+  'a',
+  'an',
+  'his',
+  'her',
+  'my',
+  'their',
+  'very',
+  'little',
+  'all',
+  'severe',
+  'mild',
+  'bad',
+  'sharp',
+  'dull',
+  'makali',
+  'kali',
+  'sana',
+  'kidogo',
+  'gauche',
+  'droit',
+  'droite',
+  'soudaine',
+  'soudain',
+  'brutale',
+  'brutal',
+  'sudden',
+  'intense',
+  'intenses',
+  'severe',
+  'forte',
+  'fort',
+  'legere',
+  'tres',
 ]);
 /** Words a written phrase may miss in the text: 'rash between (the) fingers'. */
 const optionalPhraseWords = new Set(['the', 'a', 'an']);
@@ -32,11 +86,16 @@ function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): n
   let position = start;
   let gaps = 0;
   for (const [offset, word] of phrase.words.entries()) {
-    while (offset > 0 && gaps < maximumGaps && !slotMatches(slots[position], word) && gapWords.has(slots[position]?.token.text ?? '')) {
+    while (
+      offset > 0 &&
+      gaps < maximumGaps &&
+      !slotMatchesPhrase(phrase, slots[position], word) &&
+      gapWords.has(slots[position]?.token.text ?? '')
+    ) {
       position += 1;
       gaps += 1;
     }
-    if (!slotMatches(slots[position], word)) {
+    if (!slotMatchesPhrase(phrase, slots[position], word)) {
       if (offset > 0 && optionalPhraseWords.has(word)) continue;
       return 0;
     }
@@ -46,10 +105,18 @@ function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): n
 }
 
 /** The longest phrases matching at `start`: several when one wording names several findings ('N/V'). */
-export function phrasesAt(slots: readonly WordSlot[], start: number, index: PhraseIndex): { phrases: Phrase[]; span: number } {
+export function phrasesAt(
+  slots: readonly WordSlot[],
+  start: number,
+  index: PhraseIndex,
+): { phrases: Phrase[]; span: number } {
   const first = slots[start];
   if (!first) return { phrases: [], span: 0 };
-  const candidates = [...(index.byFirstWord.get(first.stem) ?? []), ...(first.corrected ? index.byFirstWord.get(first.corrected) ?? [] : [])];
+  const candidates = [
+    ...(index.byFirstWord.get(first.stem) ?? []),
+    ...(first.token.text !== first.stem ? (index.byFirstWord.get(first.token.text) ?? []) : []),
+    ...(first.corrected ? (index.byFirstWord.get(first.corrected) ?? []) : []),
+  ];
   let span = 0;
   let phrases: Phrase[] = [];
   for (const phrase of candidates) {
@@ -63,11 +130,107 @@ export function phrasesAt(slots: readonly WordSlot[], start: number, index: Phra
   return { phrases, span };
 }
 
+/** How many words of the text a loose phrase's '…' may stand for. */
+const maximumLooseGap = 8;
+/** ...of which at most this many carry meaning ('bitten on the leg by a stray dog': leg, stray). */
+const maximumLooseContentWords = 3;
+/** Words that move the subject to another body output or site: 'diarrhoea and vomiting blood' is no bloody stool. */
+const looseBarriers = new Set(
+  [
+    'vomit',
+    'vomiting',
+    'vomited',
+    'vomitus',
+    'cough',
+    'coughing',
+    'sputum',
+    'phlegm',
+    'urine',
+    'urinating',
+    'nose',
+    'gums',
+    'mouth',
+    'ear',
+    'ears',
+    'eye',
+    'eyes',
+    'kutapika',
+    'kukohoa',
+    'makohozi',
+    'mkojo',
+    'puani',
+    'mdomoni',
+    'vomissement',
+    'vomissements',
+    'toux',
+    'crachats',
+    'urines',
+    'nez',
+    'bouche',
+  ].map(stemWord),
+);
+
+/**
+ * Loose phrases starting at `start`: their words in order within one comma-separated part, with up to a
+ * few other words where the phrase has '…' ('bitten on the leg by a stray dog' is 'bitten … dog'). The
+ * words between may not negate or change the subject ('diarrhoea but no blood').
+ */
+export function loosePhrasesAt(
+  slots: readonly WordSlot[],
+  start: number,
+  index: PhraseIndex,
+): { phrases: Phrase[]; end: number } {
+  const first = slots[start];
+  const found = { phrases: [] as Phrase[], end: start };
+  if (!first) return found;
+  const candidates = [
+    ...(index.looseByFirstWord.get(first.stem) ?? []),
+    ...(first.corrected ? (index.looseByFirstWord.get(first.corrected) ?? []) : []),
+  ];
+  for (const phrase of candidates) {
+    const end = looseMatchEnd(phrase, slots, start);
+    if (end === undefined) continue;
+    found.phrases.push(phrase);
+    found.end = Math.max(found.end, end);
+  }
+  return found;
+}
+
+function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number): number | undefined {
+  const first = slots[start];
+  let position = start;
+  for (const [offset, word] of phrase.words.entries()) {
+    if (word === looseGap) continue;
+    if (offset > 0 && phrase.words[offset - 1] === looseGap) {
+      let contentWords = 0;
+      const limit = position + maximumLooseGap;
+      while (position < limit && !slotMatches(slots[position], word)) {
+        const text = slots[position]?.token.text ?? '';
+        if (!stopWords.has(text) && !gapWords.has(text)) contentWords += 1;
+        if (contentWords > maximumLooseContentWords) return undefined;
+        const stem = slots[position]?.stem ?? '';
+        if (
+          slots[position]?.segment !== first?.segment ||
+          negationCues.has(text) ||
+          clauseBreakWords.has(text) ||
+          looseBarriers.has(stem)
+        )
+          return undefined;
+        position += 1;
+      }
+    }
+    const slot = slots[position];
+    if (!slotMatches(slot, word) || slot?.segment !== first?.segment) return undefined;
+    position += 1;
+  }
+  return position;
+}
+
 /** For a word the vocabulary does not know: its Swahili infinitive if the vocabulary has it, else a spelling fix. */
 export function alternativeForm(word: string, index: PhraseIndex): string | undefined {
   const infinitive = swahiliInfinitive(word);
   if (infinitive !== undefined && index.knownWords.has(infinitive)) return infinitive;
-  return index.knownWords.has(word) ? undefined : correctSpelling(index, word) ?? undefined;
+  return index.knownWords.has(word) ? undefined : (correctSpelling(index, word) ?? undefined);
 }
 
 export interface AcceptedSpan {
@@ -84,7 +247,11 @@ function phrasesWithWords(words: readonly string[], index: PhraseIndex): Phrase[
   const essential = words.filter((word) => !optionalPhraseWords.has(word));
   return (index.byFirstWord.get(words[0] ?? '') ?? []).filter((phrase) => {
     const phraseWords = phrase.words.filter((word) => !optionalPhraseWords.has(word));
-    return !phrase.needsCapitals && phraseWords.length === essential.length && phraseWords.every((word, offset) => word === essential[offset]);
+    return (
+      !phrase.needsCapitals &&
+      phraseWords.length === essential.length &&
+      phraseWords.every((word, offset) => word === essential[offset])
+    );
   });
 }
 
@@ -105,7 +272,10 @@ export function readCoordinated(
   const trySpan = (words: readonly string[], negated: boolean) => {
     for (let position = 0; position < words.length; position += 1) {
       for (const substitute of substitutes) {
-        const phrases = phrasesWithWords(words.map((word, offset) => (offset === position ? substitute : word)), index);
+        const phrases = phrasesWithWords(
+          words.map((word, offset) => (offset === position ? substitute : word)),
+          index,
+        );
         if (phrases.length > 0) return { phrases, negated };
       }
     }

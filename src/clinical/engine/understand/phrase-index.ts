@@ -2,13 +2,61 @@ import type { Finding } from '../../knowledge/types';
 import { allowedEdits, editDistanceWithin } from './edit-distance';
 import { stemWord } from './stem';
 import { tokenise } from './tokenise';
-import { clauseBreakWords, commonClinicalWords, negationCues, numberWords, severityWords, stopWords, suddenOnsetWords, timeUnitDays } from './word-lists';
+import {
+  clauseBreakWords,
+  commonClinicalWords,
+  negationCues,
+  numberWords,
+  severityWords,
+  stopWords,
+  suddenOnsetWords,
+  timeUnitDays,
+} from './word-lists';
+
+/** A changed letter counts as a slip only in words this long; shorter words are never corrected into. */
+const substitutionFromLength = 9;
+const minimumCandidateLength = 6;
 
 /** Common words that abbreviations of the vocabulary could be confused with. */
-const abbreviationLookalikes = ['age', 'fast', 'gas', 'ana', 'cap', 'hot', 'sad', 'pid', 'ring', 'rat', 'bat', 'vd', 'asa', 'dat', 'sat', 'tm', 'ns', 'pe'];
+const abbreviationLookalikes = [
+  'age',
+  'fast',
+  'gas',
+  'ana',
+  'cap',
+  'hot',
+  'sad',
+  'pid',
+  'ring',
+  'rat',
+  'bat',
+  'vd',
+  'asa',
+  'dat',
+  'sat',
+  'tm',
+  'ns',
+  'pe',
+];
 
-const positiveResultWords = new Set(['positive', 'positif', 'positifs', 'positive', 'chanya', 'reactive', 'detected', 'detecte']);
-const negativeResults = [['negative'], ['negatif'], ['hasi'], ['non', 'reactive'], ['not', 'detected'], ['nil']];
+const positiveResultWords = new Set([
+  'positive',
+  'positif',
+  'positifs',
+  'positive',
+  'chanya',
+  'reactive',
+  'detected',
+  'detecte',
+]);
+const negativeResults = [
+  ['negative'],
+  ['negatif'],
+  ['hasi'],
+  ['non', 'reactive'],
+  ['not', 'detected'],
+  ['nil'],
+];
 
 /** One synonym, abbreviation or label of a finding, ready to match: its words stemmed. */
 export interface Phrase {
@@ -18,10 +66,17 @@ export interface Phrase {
   present: boolean;
   /** Short or ambiguous abbreviations ('HA') count only when typed in capitals. */
   needsCapitals: boolean;
+  /** Abbreviations match the typed word itself, never its stem or a spelling fix ('does' is not 'DOE'). */
+  isAbbreviation?: boolean;
 }
+
+/** Marks, inside a loose phrase, where a few words of the text may sit: 'bitten … dog'. */
+export const looseGap = '*';
 
 export interface PhraseIndex {
   byFirstWord: Map<string, Phrase[]>;
+  /** Phrases written with '…' ('bitten … dog'): their words in order, a few other words between. */
+  looseByFirstWord: Map<string, Phrase[]>;
   /** Every word the matcher knows (vocabulary and word lists): those are never treated as misspellings. */
   knownWords: Set<string>;
   /** Stems of every vocabulary word: a word whose stem is known is never 'corrected' ('convulsed'). */
@@ -41,39 +96,98 @@ function wordTokens(text: string): string[] {
 function addPhrase(index: PhraseIndex, phrase: Phrase): void {
   const first = phrase.words[0];
   if (first === undefined) return;
-  const list = index.byFirstWord.get(first) ?? [];
+  const map = phrase.words.includes(looseGap) ? index.looseByFirstWord : index.byFirstWord;
+  const list = map.get(first) ?? [];
   list.push(phrase);
-  index.byFirstWord.set(first, list);
+  map.set(first, list);
+}
+
+/** A synonym's words, folded; '…' (or '...') between words becomes the loose gap marker. */
+function synonymWords(text: string): string[] {
+  return text
+    .split(/\s*(?:…|\.\.\.)\s*/)
+    .flatMap((part, offset) => [...(offset > 0 ? [looseGap] : []), ...wordTokens(part)]);
 }
 
 /** Builds the matcher's index once per vocabulary. */
 export function buildPhraseIndex(vocabulary: readonly Finding[]): PhraseIndex {
-  const index: PhraseIndex = { byFirstWord: new Map(), knownWords: new Set(), knownStems: new Set(), vocabularyWordsByLength: new Map(), spellingCache: new Map() };
-  const commonWords = [...stopWords, ...negationCues, ...clauseBreakWords, ...suddenOnsetWords, ...Object.keys(severityWords), ...Object.keys(numberWords), ...Object.keys(timeUnitDays)];
+  const index: PhraseIndex = {
+    byFirstWord: new Map(),
+    looseByFirstWord: new Map(),
+    knownWords: new Set(),
+    knownStems: new Set(),
+    vocabularyWordsByLength: new Map(),
+    spellingCache: new Map(),
+  };
+  const commonWords = [
+    ...stopWords,
+    ...negationCues,
+    ...clauseBreakWords,
+    ...suddenOnsetWords,
+    ...Object.keys(severityWords),
+    ...Object.keys(numberWords),
+    ...Object.keys(timeUnitDays),
+  ];
   for (const finding of vocabulary) {
-    const texts = [finding.label.replace(/\(.*?\)/g, ''), ...finding.synonyms.en, ...finding.synonyms.sw, ...finding.synonyms.fr];
+    const texts = [
+      finding.label.replace(/\(.*?\)/g, ''),
+      ...finding.synonyms.en,
+      ...finding.synonyms.sw,
+      ...finding.synonyms.fr,
+    ];
     for (const text of texts) {
-      const folded = wordTokens(text);
-      const words = folded.map(stemWord);
-      for (const word of words) index.knownStems.add(word);
+      const folded = synonymWords(text);
+      const words = folded.map((word) => (word === looseGap ? word : stemWord(word)));
+      for (const word of words) if (word !== looseGap) index.knownStems.add(word);
       addPhrase(index, { findingId: finding.id, words, present: true, needsCapitals: false });
       const last = folded[folded.length - 1] ?? '';
       if (finding.kind === 'lab' && positiveResultWords.has(last)) {
         // 'malaria rdt positive' also teaches 'malaria rdt negative' (and '-ve'): the test was done and was negative.
-        for (const negative of negativeResults) addPhrase(index, { findingId: finding.id, words: [...words.slice(0, -1), ...negative.map(stemWord)], present: false, needsCapitals: false });
+        for (const negative of negativeResults)
+          addPhrase(index, {
+            findingId: finding.id,
+            words: [...words.slice(0, -1), ...negative.map(stemWord)],
+            present: false,
+            needsCapitals: false,
+          });
       }
       const cannot = words.indexOf(stemWord('hawezi'));
       // Swahili 'hawezi kunyonya' (cannot breastfeed): 'anaweza kunyonya' says the opposite.
-      if (cannot >= 0) addPhrase(index, { findingId: finding.id, words: [...words.slice(0, cannot), stemWord('anaweza'), ...words.slice(cannot + 1)], present: false, needsCapitals: false });
+      if (cannot >= 0)
+        addPhrase(index, {
+          findingId: finding.id,
+          words: [...words.slice(0, cannot), stemWord('anaweza'), ...words.slice(cannot + 1)],
+          present: false,
+          needsCapitals: false,
+        });
       const unable = words.indexOf(stemWord('unable'));
       if (unable >= 0) {
-        const around = (replacement: string[]) => [...words.slice(0, unable), ...replacement, ...words.slice(unable + 1)];
+        const around = (replacement: string[]) => [
+          ...words.slice(0, unable),
+          ...replacement,
+          ...words.slice(unable + 1),
+        ];
         // 'not able to drink' and 'cannot drink' say the same; 'able to drink' says the opposite.
-        addPhrase(index, { findingId: finding.id, words: around(['not', 'able']), present: true, needsCapitals: false });
-        addPhrase(index, { findingId: finding.id, words: around(['cannot']), present: true, needsCapitals: false });
-        addPhrase(index, { findingId: finding.id, words: around(['able']), present: false, needsCapitals: false });
+        addPhrase(index, {
+          findingId: finding.id,
+          words: around(['not', 'able']),
+          present: true,
+          needsCapitals: false,
+        });
+        addPhrase(index, {
+          findingId: finding.id,
+          words: around(['cannot']),
+          present: true,
+          needsCapitals: false,
+        });
+        addPhrase(index, {
+          findingId: finding.id,
+          words: around(['able']),
+          present: false,
+          needsCapitals: false,
+        });
       }
-      for (const word of folded) if (!/\d/.test(word)) index.knownWords.add(word);
+      for (const word of folded) if (!/\d/.test(word) && word !== looseGap) index.knownWords.add(word);
     }
   }
   // Abbreviations that spell a word ('AGE', 'FAST', 'HA') count only in capitals: 'age 2' is not gastroenteritis.
@@ -81,9 +195,16 @@ export function buildPhraseIndex(vocabulary: readonly Finding[]): PhraseIndex {
   for (const finding of vocabulary) {
     for (const abbreviation of finding.abbreviations ?? []) {
       const folded = wordTokens(abbreviation);
-      const single = folded.length === 1 ? folded[0] ?? '' : undefined;
-      const needsCapitals = single !== undefined && (single.replace(/[^a-z]/g, '').length <= 2 || wordLike.has(single));
-      addPhrase(index, { findingId: finding.id, words: folded.map(stemWord), present: true, needsCapitals });
+      const single = folded.length === 1 ? (folded[0] ?? '') : undefined;
+      const needsCapitals =
+        single !== undefined && (single.replace(/[^a-z]/g, '').length <= 2 || wordLike.has(single));
+      addPhrase(index, {
+        findingId: finding.id,
+        words: folded,
+        present: true,
+        needsCapitals,
+        isAbbreviation: true,
+      });
     }
   }
   for (const word of index.knownWords) {
@@ -92,8 +213,22 @@ export function buildPhraseIndex(vocabulary: readonly Finding[]): PhraseIndex {
     index.vocabularyWordsByLength.set(word.length, list);
   }
   for (const word of [...commonWords, ...commonClinicalWords]) index.knownWords.add(word);
-  for (const list of index.byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
+  for (const map of [index.byFirstWord, index.looseByFirstWord])
+    for (const list of map.values()) list.sort((a, b) => b.words.length - a.words.length);
   return index;
+}
+
+/**
+ * Whether an edit of `distance` between a typed word and a vocabulary word looks like a typing slip
+ * rather than another word. Slips drop, double or swap letters ('diarhoea', 'vomitting', 'haedache');
+ * a changed letter in a short word usually makes another word ('shook' and 'shock', 'heard' and
+ * 'heart', 'women' and 'woken'), so substitutions count only in long words.
+ */
+function looksLikeSlip(word: string, candidate: string, distance: number): boolean {
+  const sameLength = word.length === candidate.length;
+  const isSwap = sameLength && [...word].sort().join('') === [...candidate].sort().join('');
+  if (distance === 1) return !sameLength || isSwap || word.length >= substitutionFromLength;
+  return !sameLength || isSwap;
 }
 
 /** The vocabulary word a misspelt word most likely meant, or null: 'diarhoea' → 'diarrhoea'. */
@@ -108,9 +243,9 @@ export function correctSpelling(index: PhraseIndex, word: string): string | null
     for (let length = word.length - limit; length <= word.length + limit; length += 1) {
       for (const candidate of index.vocabularyWordsByLength.get(length) ?? []) {
         // Typing slips keep the first letter: 'folic' is not 'colic', 'never' is not 'fever'.
-        if (candidate.length < 5 || candidate[0] !== word[0]) continue;
+        if (candidate.length < minimumCandidateLength || candidate[0] !== word[0]) continue;
         const distance = editDistanceWithin(word, candidate, limit);
-        if (distance > limit) continue;
+        if (distance > limit || !looksLikeSlip(word, candidate, distance)) continue;
         if (distance < bestDistance || (distance === bestDistance && best !== null && candidate < best)) {
           best = candidate;
           bestDistance = distance;

@@ -3,11 +3,46 @@ import { numberWords, timeUnitDays } from './word-lists';
 
 /** Clinical shorthand: 3/7 is three days, 3/52 three weeks, 2/12 two months, 6/24 six hours. */
 const fractionDays: Record<string, number> = { '7': 1, '52': 7, '12': 30, '24': 1 / 24 };
-const frequencyWords = new Set(['times', 'time', 'once', 'twice', 'per', 'every', 'each', 'mara', 'fois', 'par', 'x']);
-const relativeDays: Record<string, number> = { today: 0.5, leo: 0.5, yesterday: 1, jana: 1, hier: 1, tonight: 0.25, morning: 0.3, asubuhi: 0.3 };
+const frequencyWords = new Set([
+  'times',
+  'time',
+  'once',
+  'twice',
+  'per',
+  'every',
+  'each',
+  'mara',
+  'fois',
+  'par',
+  'x',
+]);
+const relativeDays: Record<string, number> = {
+  today: 0.5,
+  leo: 0.5,
+  yesterday: 1,
+  jana: 1,
+  hier: 1,
+  tonight: 0.25,
+  morning: 0.3,
+  asubuhi: 0.3,
+};
 
+const sinceWords = new Set(['since', 'from', 'started', 'began', 'tangu', 'kuanzia', 'depuis', 'des']);
 const ageWords = new Set(['aged', 'age', 'umri', 'agee', 'years', 'wa']);
-const personWords = new Set(['enfant', 'garcon', 'fille', 'femme', 'homme', 'patient', 'patiente', 'bebe', 'nourrisson', 'mtoto', 'mama', 'baba']);
+const personWords = new Set([
+  'enfant',
+  'garcon',
+  'fille',
+  'femme',
+  'homme',
+  'patient',
+  'patiente',
+  'bebe',
+  'nourrisson',
+  'mtoto',
+  'mama',
+  'baba',
+]);
 
 /** '2 years old', 'aged 3 years', 'enfant de 2 ans', 'mtoto wa miaka 2' give an age, not a duration. */
 function isAge(tokens: readonly Token[], unitIndex: number): boolean {
@@ -47,9 +82,19 @@ export function readDurationDays(tokens: readonly Token[]): number | undefined {
       if (before !== undefined && !frequencyWords.has(beforeWord)) return before * unit;
       const after = readNumber(tokens[i + 1]);
       // Swahili puts the number after the unit: 'siku tatu', 'wiki 2'.
-      if (after !== undefined && tokens[i + 1]?.kind !== undefined && !['a', 'an', 'un', 'une'].includes(tokens[i + 1]?.text ?? '')) return after * unit;
+      if (
+        after !== undefined &&
+        tokens[i + 1]?.kind !== undefined &&
+        !['a', 'an', 'un', 'une'].includes(tokens[i + 1]?.text ?? '')
+      )
+        return after * unit;
     }
-    relative ??= relativeDays[token.text];
+    // 'since yesterday' is a duration; 'had a fit this morning' only says when (a short field, 'yesterday', is one too).
+    const isSince =
+      sinceWords.has(tokens[i - 1]?.text ?? '') ||
+      sinceWords.has(tokens[i - 2]?.text ?? '') ||
+      tokens.length <= 2;
+    if (isSince) relative ??= relativeDays[token.text];
   }
   return relative;
 }

@@ -1,3 +1,4 @@
+import type { ComaScaleThreshold } from '../../knowledge/vital-thresholds';
 import type { Vitals } from '../types';
 import { foldText } from './tokenise';
 
@@ -6,11 +7,40 @@ import { foldText } from './tokenise';
  * 'fever 39.5', 'T 35.2', 'PR 120'): read so the same thresholds apply as to the vitals fields.
  */
 const patterns: Array<{ vital: keyof Vitals; pattern: RegExp; min: number; max: number }> = [
-  { vital: 'temperatureC', pattern: /\b(?:temp(?:erature)?|t|fever|febrile|pyrexia|homa|joto|fievre)\s*(?:of|ya|de|la|is|was|=)?\s*(\d{2}(?:[.,]\d)?)\b/, min: 30, max: 44 },
-  { vital: 'temperatureC', pattern: /\b(\d{2}(?:[.,]\d)?)\s*(?:°\s*c?|deg(?:rees?)?\s*c?|degc)(?![a-z])/, min: 30, max: 44 },
-  { vital: 'spo2', pattern: /\b(?:spo2|sp02|sao2|sats?|saturation|oxygen saturation|o2 sat)\s*(?:of|is|was|=)?\s*(\d{2,3})\s*%?/, min: 40, max: 100 },
-  { vital: 'respiratoryRate', pattern: /\b(?:rr|resp(?:iratory)? rate|respirations?|breathing rate|fr)\s*(?:of|is|was|=)?\s*(\d{1,3})\b/, min: 5, max: 120 },
-  { vital: 'heartRate', pattern: /\b(?:hr|pr|pulse(?: rate)?|heart rate|fc|pouls|mapigo ya moyo)\s*(?:of|is|was|=)?\s*(\d{2,3})\b/, min: 20, max: 250 },
+  {
+    vital: 'temperatureC',
+    pattern:
+      /\b(?:temp(?:erature)?|t|fever|febrile|pyrexia|homa|joto|fievre)\s*(?:of|ya|de|la|is|was|=)?\s*(\d{2}(?:[.,]\d)?)\b/,
+    min: 30,
+    max: 44,
+  },
+  {
+    vital: 'temperatureC',
+    pattern: /\b(\d{2}(?:[.,]\d)?)\s*(?:°\s*c?|deg(?:rees?)?\s*c?|degc)(?![a-z])/,
+    min: 30,
+    max: 44,
+  },
+  {
+    vital: 'spo2',
+    pattern:
+      /\b(?:spo2|sp02|sao2|sats?|saturation|oxygen saturation|o2 sat)\s*(?:of|is|was|=)?\s*(\d{2,3})\s*%?/,
+    min: 40,
+    max: 100,
+  },
+  {
+    vital: 'respiratoryRate',
+    pattern:
+      /\b(?:rr|resp(?:iratory)? rate|resp|respirations?|breathing rate|fr|kupumua)\s*(?:of|is|was|=|at)?\s*(\d{1,3})\b/,
+    min: 3,
+    max: 120,
+  },
+  {
+    vital: 'heartRate',
+    pattern:
+      /\b(?:hr|pr|pulse(?: rate)?|heart rate|fc|pouls|mapigo ya moyo)\s*(?:of|is|was|=)?\s*(\d{2,3})\b/,
+    min: 20,
+    max: 250,
+  },
   { vital: 'muacMm', pattern: /\bmuac\s*(?:of|is|was|=)?\s*(\d{2,3})\s*mm\b/, min: 60, max: 400 },
 ];
 
@@ -27,7 +57,32 @@ export function readMeasurements(text: string): Vitals {
   if (pressure && /\bbp\b|blood pressure|mm\s*hg|\bta\b|tension|shinikizo|presha/.test(folded)) {
     const systolic = Number(pressure[1]);
     const diastolic = Number(pressure[2]);
-    if (systolic > diastolic && systolic >= 50 && systolic <= 300) Object.assign(vitals, { systolicBP: systolic, diastolicBP: diastolic });
+    if (systolic > diastolic && systolic >= 50 && systolic <= 300)
+      Object.assign(vitals, { systolicBP: systolic, diastolicBP: diastolic });
   }
   return vitals;
+}
+
+export type ComaScores = Partial<Record<ComaScaleThreshold['scale'], number>>;
+
+/** Coma scores typed in notes: 'GCS 9/15', 'GCS E2V2M4', 'Blantyre 2/5', 'BCS 2'. */
+export function readComaScores(text: string): ComaScores {
+  const folded = foldText(text).folded.replace(/:/g, ' ');
+  const scores: ComaScores = {};
+  const glasgow =
+    /\b(?:gcs|glasgow(?: coma (?:scale|score))?)\s*(?:of|is|was|=)?\s*(\d{1,2})(?:\s*\/\s*15)?\b/.exec(
+      folded,
+    );
+  const parts = /\bgcs\s*e(\d)\s*v(\d)\s*m(\d)\b/.exec(folded);
+  const glasgowScore = parts
+    ? Number(parts[1]) + Number(parts[2]) + Number(parts[3])
+    : glasgow
+      ? Number(glasgow[1])
+      : undefined;
+  if (glasgowScore !== undefined && glasgowScore >= 3 && glasgowScore <= 15) scores.glasgow = glasgowScore;
+  const blantyre =
+    /\b(?:bcs|blantyre(?: coma (?:scale|score))?)\s*(?:of|is|was|=)?\s*(\d)(?:\s*\/\s*5)?\b/.exec(folded);
+  const blantyreScore = blantyre ? Number(blantyre[1]) : undefined;
+  if (blantyreScore !== undefined && blantyreScore <= 5) scores.blantyre = blantyreScore;
+  return scores;
 }

@@ -1,10 +1,29 @@
-import { alternativeForm, gapWords, phrasesAt, readCoordinated, type AcceptedSpan, type WordSlot } from './match-phrases';
+import {
+  alternativeForm,
+  gapWords,
+  loosePhrasesAt,
+  phrasesAt,
+  readCoordinated,
+  type AcceptedSpan,
+  type WordSlot,
+} from './match-phrases';
 import type { Phrase, PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
 import { stemWord } from './stem';
 import { tokenise, type Token } from './tokenise';
 import {
-  clauseBreakWords, intermittentWords, negationCues, negationPhrases, numberWords, severityWords, stopWords, suddenOnsetWords, timeUnitDays, trailingNegationCues,
+  clauseBreakWords,
+  intermittentWords,
+  negationCues,
+  negationPhrases,
+  numberWords,
+  pseudoNegationPhrases,
+  severityWords,
+  stopWords,
+  suddenOnsetWords,
+  timeUnitDays,
+  trailingNegationCues,
+  treatmentWords,
 } from './word-lists';
 
 export type Severity = 'mild' | 'moderate' | 'severe';
@@ -34,6 +53,7 @@ interface SegmentFacts {
 
 const severityRank: Record<Severity, number> = { mild: 1, moderate: 2, severe: 3 };
 const stemmedNegationPhrases = negationPhrases.map((words) => words.map(stemWord));
+const stemmedPseudoNegations = pseudoNegationPhrases.map((words) => words.map(stemWord));
 
 /** Clauses end at full stops, semicolons and 'but'; commas stay inside (they only end a negation). */
 function splitClauses(tokens: readonly Token[]): Token[][] {
@@ -45,15 +65,48 @@ function splitClauses(tokens: readonly Token[]): Token[][] {
   return clauses.filter((clause) => clause.some((token) => token.kind !== 'break'));
 }
 
-function negationPhraseLength(slots: readonly WordSlot[], start: number): number {
-  const found = stemmedNegationPhrases.find((words) => words.every((word, offset) => slots[start + offset]?.stem === word));
+function phraseLengthAt(phrases: readonly string[][], slots: readonly WordSlot[], start: number): number {
+  const found = phrases.find((words) => words.every((word, offset) => slots[start + offset]?.stem === word));
   return found?.length ?? 0;
+}
+
+/** Common endings of medicine names: amoxicillin, ciprofloxacin, artemether, metronidazole, chloroquine. */
+const medicineEnding =
+  /(?:cillin|mycin|floxacin|oxacin|azole|quine|ether|sunate|cycline|sulfa|trim|vir|mab)$/;
+const treatmentLinks = new Set(['to', 'kwa', 'a', 'au', 'on', 'despite', 'after']);
+
+/**
+ * Whether the words after a phrase make a treatment its object: 'unresponsive to antimalarials' says
+ * the treatment failed, not that the patient is unconscious.
+ */
+function isAboutTreatment(slots: readonly WordSlot[], end: number): boolean {
+  if (!treatmentLinks.has(slots[end]?.token.text ?? '')) return false;
+  for (let offset = 1; offset <= 3; offset += 1) {
+    const slot = slots[end + offset];
+    if (!slot || slot.segment !== slots[end]?.segment) return false;
+    if (
+      treatmentWords.has(slot.token.text) ||
+      treatmentWords.has(slot.stem) ||
+      medicineEnding.test(slot.token.text)
+    )
+      return true;
+  }
+  return false;
 }
 
 function isFillerWord(text: string): boolean {
   return (
-    stopWords.has(text) || gapWords.has(text) || negationCues.has(text) || trailingNegationCues.has(text) || text in severityWords || suddenOnsetWords.has(text) ||
-    intermittentWords.has(text) || text in numberWords || text in timeUnitDays || /[\d/]/.test(text) || text.length < 2
+    stopWords.has(text) ||
+    gapWords.has(text) ||
+    negationCues.has(text) ||
+    trailingNegationCues.has(text) ||
+    text in severityWords ||
+    suddenOnsetWords.has(text) ||
+    intermittentWords.has(text) ||
+    text in numberWords ||
+    text in timeUnitDays ||
+    /[\d/]/.test(text) ||
+    text.length < 2
   );
 }
 
@@ -63,9 +116,13 @@ function expandContractions(tokens: readonly Token[]): Token[] {
   for (const token of tokens) {
     const previous = expanded[expanded.length - 1];
     if (token.text === 't' && previous && /n$/.test(previous.text) && previous.kind === 'word') {
-      if (previous.text === 'can') expanded[expanded.length - 1] = { ...previous, text: 'cannot', end: token.end };
+      if (previous.text === 'can')
+        expanded[expanded.length - 1] = { ...previous, text: 'cannot', end: token.end };
       else {
-        expanded[expanded.length - 1] = { ...previous, text: previous.text === 'won' ? 'will' : previous.text.slice(0, -1) };
+        expanded[expanded.length - 1] = {
+          ...previous,
+          text: previous.text === 'won' ? 'will' : previous.text.slice(0, -1),
+        };
         expanded.push({ ...token, text: 'not' });
       }
       continue;
@@ -75,8 +132,35 @@ function expandContractions(tokens: readonly Token[]): Token[] {
   return expanded;
 }
 
-const aggravatingWords = new Set(['worse', 'worsened', 'aggravated', 'exacerbated', 'triggered', 'brought', 'provoked', 'pire', 'aggrave', 'aggravee', 'zaidi']);
-const aggravatingLinks = new Set(['on', 'with', 'by', 'when', 'after', 'during', 'while', 'upon', 'par', 'lors', 'avec', 'apres', 'akiwa', 'baada']);
+const aggravatingWords = new Set([
+  'worse',
+  'worsened',
+  'aggravated',
+  'exacerbated',
+  'triggered',
+  'brought',
+  'provoked',
+  'pire',
+  'aggrave',
+  'aggravee',
+  'zaidi',
+]);
+const aggravatingLinks = new Set([
+  'on',
+  'with',
+  'by',
+  'when',
+  'after',
+  'during',
+  'while',
+  'upon',
+  'par',
+  'lors',
+  'avec',
+  'apres',
+  'akiwa',
+  'baada',
+]);
 
 /** Whether the phrase starting at `start` follows 'worse on' / 'aggravated by' closely ('worse on walking and coughing'). */
 function isAggravator(slots: readonly WordSlot[], start: number): boolean {
@@ -103,14 +187,20 @@ function readSegments(clause: readonly Token[]): { segments: SegmentFacts[]; tok
     if (durationDays !== undefined) facts.durationDays = durationDays;
     for (const token of tokens) {
       const level = severityWords[token.text];
-      if (level && (!facts.severity || severityRank[level] > severityRank[facts.severity])) facts.severity = level;
+      if (level && (!facts.severity || severityRank[level] > severityRank[facts.severity]))
+        facts.severity = level;
     }
     return facts;
   });
   return { segments, tokensBySegment };
 }
 
-function readClause(original: string, clause: readonly Token[], index: PhraseIndex, reading: TextReading): void {
+function readClause(
+  original: string,
+  clause: readonly Token[],
+  index: PhraseIndex,
+  reading: TextReading,
+): void {
   const { segments, tokensBySegment } = readSegments(clause);
   const slots: WordSlot[] = tokensBySegment.flatMap((tokens, segment) =>
     tokens.map((token) => {
@@ -122,7 +212,8 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
   const words = clause.filter((token) => token.kind !== 'break');
   const first = words[0];
   const last = words[words.length - 1];
-  const evidence = first && last ? original.slice(first.start, last.end).trim().slice(0, 160) : original.trim();
+  const evidence =
+    first && last ? original.slice(first.start, last.end).trim().slice(0, 160) : original.trim();
   const isIntermittent = clause.some((token) => intermittentWords.has(token.text));
   // French 'ni ... ni' negates; a lone Swahili 'ni' ('it is') does not.
   const niNegates = clause.filter((token) => token.text === 'ni').length >= 2;
@@ -134,14 +225,22 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
     const content = unmatched.filter((slot) => !isFillerWord(slot.token.text));
     const firstContent = content[0];
     const lastContent = content[content.length - 1];
-    if (firstContent && lastContent) reading.unrecognised.push(original.slice(firstContent.token.start, lastContent.token.end));
+    if (firstContent && lastContent)
+      reading.unrecognised.push(original.slice(firstContent.token.start, lastContent.token.end));
     unmatched = [];
   };
   const spans: AcceptedSpan[] = [];
   const addMatches = (phrases: readonly Phrase[], slot: WordSlot, negated: boolean): TextMatch[] => {
     const facts = segments[slot.segment] ?? { isSudden: false };
     return phrases.map((phrase) => {
-      const match = { findingId: phrase.findingId, present: phrase.present !== negated, evidence, isSudden: facts.isSudden, isIntermittent, segment: slot.segment };
+      const match = {
+        findingId: phrase.findingId,
+        present: phrase.present !== negated,
+        evidence,
+        isSudden: facts.isSudden,
+        isIntermittent,
+        segment: slot.segment,
+      };
       if (facts.severity) Object.assign(match, { severity: facts.severity });
       if (facts.durationDays !== undefined) Object.assign(match, { durationDays: facts.durationDays });
       clauseMatches.push(match);
@@ -151,6 +250,8 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
   // Phrases may overlap ('frequent small stools' + 'stools with blood'); one inside another is dropped
   // ('non productive cough' is not a productive cough).
   let coveredEnd = 0;
+  // Words inside a loose phrase ('bitten on the leg by a dog') were understood, though other phrases may start there.
+  let looseEnd = 0;
   for (let i = 0; i < slots.length; i += 1) {
     const slot = slots[i] as WordSlot;
     if (unmatched.length > 0 && unmatched[unmatched.length - 1]?.segment !== slot.segment) flushUnmatched();
@@ -159,17 +260,29 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
       flushUnmatched();
       const negated = negatedSegment === slot.segment;
       // 'pain worse on coughing': the cough is what makes the pain worse, not a symptom of its own.
-      if (!isAggravator(slots, i)) addMatches(phrases, slot, negated);
+      if (!isAggravator(slots, i) && !isAboutTreatment(slots, i + span)) addMatches(phrases, slot, negated);
       spans.push({ start: i, end: i + span, words: phrases[0]?.words ?? [], negated });
       coveredEnd = i + span;
     }
+    const loose = loosePhrasesAt(slots, i, index);
+    if (loose.phrases.length > 0 && !isAggravator(slots, i)) {
+      flushUnmatched();
+      addMatches(loose.phrases, slot, negatedSegment === slot.segment);
+      looseEnd = Math.max(looseEnd, loose.end);
+    }
     if (i < coveredEnd) continue;
+    // 'not responding to treatment', 'no improvement': negation words that deny no finding.
+    const pseudoLength = phraseLengthAt(stemmedPseudoNegations, slots, i);
+    if (pseudoLength > 0) {
+      coveredEnd = i + pseudoLength;
+      continue;
+    }
     const sameSegmentMatches = clauseMatches.filter((match) => match.segment === slot.segment);
     if (trailingNegationCues.has(slot.token.text) && sameSegmentMatches.length > 0) {
       for (const match of sameSegmentMatches) match.present = false;
       continue;
     }
-    const negationLength = negationPhraseLength(slots, i);
+    const negationLength = phraseLengthAt(stemmedNegationPhrases, slots, i);
     if (negationLength > 0 || negationCues.has(slot.token.text) || (niNegates && slot.token.text === 'ni')) {
       negatedSegment = slot.segment;
       coveredEnd = i + Math.max(1, negationLength);
@@ -183,7 +296,7 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
         continue;
       }
     }
-    unmatched.push(slot);
+    if (i >= looseEnd) unmatched.push(slot);
   }
   flushUnmatched();
   reading.matches.push(...clauseMatches.map(({ segment: _segment, ...match }) => match));
@@ -192,6 +305,7 @@ function readClause(original: string, clause: readonly Token[], index: PhraseInd
 /** Reads free text (any of the three languages) into findings present or absent, and what it could not place. */
 export function readText(text: string, index: PhraseIndex): TextReading {
   const reading: TextReading = { matches: [], unrecognised: [] };
-  for (const clause of splitClauses(expandContractions(tokenise(text)))) readClause(text, clause, index, reading);
+  for (const clause of splitClauses(expandContractions(tokenise(text))))
+    readClause(text, clause, index, reading);
   return reading;
 }

@@ -1,5 +1,11 @@
-import { vitalThresholds, type VitalThreshold } from '../../knowledge/vital-thresholds';
+import {
+  comaScaleThresholds,
+  vitalThresholds,
+  type ComaScaleThreshold,
+  type VitalThreshold,
+} from '../../knowledge/vital-thresholds';
 import type { FindingObservation, Vitals } from '../types';
+import type { ComaScores } from './read-measurements';
 
 export interface VitalContext {
   ageYears?: number;
@@ -14,8 +20,13 @@ export interface VitalNote {
 }
 
 const vitalLabels: Record<VitalThreshold['vital'], string> = {
-  temperatureC: 'temperature', heartRate: 'heart rate', respiratoryRate: 'respiratory rate', systolicBP: 'systolic BP',
-  diastolicBP: 'diastolic BP', spo2: 'SpO2', muacMm: 'MUAC',
+  temperatureC: 'temperature',
+  heartRate: 'heart rate',
+  respiratoryRate: 'respiratory rate',
+  systolicBP: 'systolic BP',
+  diastolicBP: 'diastolic BP',
+  spo2: 'SpO2',
+  muacMm: 'MUAC',
 };
 
 function applies(threshold: VitalThreshold, context: VitalContext): boolean {
@@ -45,7 +56,11 @@ function describe(threshold: VitalThreshold, value: number): string {
  * is present when a threshold for the patient's age and pregnancy is crossed, and absent when its vital was
  * measured and none was.
  */
-export function readVitals(vitals: Vitals, context: VitalContext, thresholds: readonly VitalThreshold[] = vitalThresholds): { findings: FindingObservation[]; notes: VitalNote[] } {
+export function readVitals(
+  vitals: Vitals,
+  context: VitalContext,
+  thresholds: readonly VitalThreshold[] = vitalThresholds,
+): { findings: FindingObservation[]; notes: VitalNote[] } {
   const present = new Map<string, FindingObservation>();
   const measuredFor = new Map<string, string>();
   const notes: VitalNote[] = [];
@@ -53,12 +68,23 @@ export function readVitals(vitals: Vitals, context: VitalContext, thresholds: re
     const value = vitals[threshold.vital];
     if (value === undefined || !Number.isFinite(value) || !applies(threshold, context)) continue;
     if (threshold.level === 'attention') {
-      if (crosses(threshold, value, context.ageYears)) notes.push({ thresholdId: threshold.id, findingId: threshold.findingId, evidence: describe(threshold, value) });
+      if (crosses(threshold, value, context.ageYears))
+        notes.push({
+          thresholdId: threshold.id,
+          findingId: threshold.findingId,
+          evidence: describe(threshold, value),
+        });
       continue;
     }
-    if (!measuredFor.has(threshold.findingId)) measuredFor.set(threshold.findingId, describe(threshold, value));
+    if (!measuredFor.has(threshold.findingId))
+      measuredFor.set(threshold.findingId, describe(threshold, value));
     if (crosses(threshold, value, context.ageYears) && !present.has(threshold.findingId)) {
-      present.set(threshold.findingId, { findingId: threshold.findingId, present: true, source: 'vital', evidence: describe(threshold, value) });
+      present.set(threshold.findingId, {
+        findingId: threshold.findingId,
+        present: true,
+        source: 'vital',
+        evidence: describe(threshold, value),
+      });
     }
   }
   const findings = [...present.values()];
@@ -66,4 +92,28 @@ export function readVitals(vitals: Vitals, context: VitalContext, thresholds: re
     if (!present.has(findingId)) findings.push({ findingId, present: false, source: 'vital', evidence });
   }
   return { findings, notes };
+}
+
+const scaleLabels: Record<ComaScaleThreshold['scale'], string> = {
+  glasgow: 'GCS',
+  blantyre: 'Blantyre coma score',
+};
+
+/** Findings a written coma score shows (GCS 8 or less is coma; below 15, impaired consciousness). */
+export function readComaScales(
+  scores: ComaScores,
+  thresholds: readonly ComaScaleThreshold[] = comaScaleThresholds,
+): FindingObservation[] {
+  const found = new Map<string, FindingObservation>();
+  for (const threshold of thresholds) {
+    const score = scores[threshold.scale];
+    if (score === undefined || score > threshold.atMost || found.has(threshold.findingId)) continue;
+    found.set(threshold.findingId, {
+      findingId: threshold.findingId,
+      present: true,
+      source: 'vital',
+      evidence: `${scaleLabels[threshold.scale]} ${score}`,
+    });
+  }
+  return [...found.values()];
 }

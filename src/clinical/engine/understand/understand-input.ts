@@ -4,10 +4,16 @@ import type { ClinicalInput, PatientFacts, StructuredSymptom, UnderstoodInput } 
 import { addDerivedFindings, mergeObservations, type Observation } from './collect-observations';
 import { buildPhraseIndex, type PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
-import { readMeasurements } from './read-measurements';
-import { mentionsGravidaParity, readAgeYears, readCountry, readGestationWeeks, readSex } from './read-patient';
+import { readComaScores, readMeasurements } from './read-measurements';
+import {
+  mentionsGravidaParity,
+  readAgeYears,
+  readCountry,
+  readGestationWeeks,
+  readSex,
+} from './read-patient';
 import { readText, type TextMatch } from './read-text';
-import { readVitals } from './read-vitals';
+import { readComaScales, readVitals } from './read-vitals';
 import { tokenise } from './tokenise';
 import { intermittentWords, suddenOnsetWords } from './word-lists';
 
@@ -22,26 +28,57 @@ interface ReadContext {
 }
 
 function toObservation(match: TextMatch, source: Observation['source']): Observation {
-  const observation: Observation = { findingId: match.findingId, present: match.present, source, evidence: match.evidence, isSudden: match.isSudden, isIntermittent: match.isIntermittent };
+  const observation: Observation = {
+    findingId: match.findingId,
+    present: match.present,
+    source,
+    evidence: match.evidence,
+    isSudden: match.isSudden,
+    isIntermittent: match.isIntermittent,
+  };
   if (match.severity) observation.severity = match.severity;
   if (match.durationDays !== undefined) observation.durationDays = match.durationDays;
   return observation;
 }
 
-function readFreeText(text: string, source: Observation['source'], context: ReadContext, reportUnrecognised = true): Observation[] {
+function readFreeText(
+  text: string,
+  source: Observation['source'],
+  context: ReadContext,
+  reportUnrecognised = true,
+): Observation[] {
   const reading = readText(text, context.index);
   const typedVitals = readMeasurements(text);
   // Parts holding a measurement that was read ('Blood pressure 158/96 mmHg') are understood.
-  const hasMeasurement = Object.keys(typedVitals).length > 0;
-  if (reportUnrecognised) context.unrecognised.push(...reading.unrecognised.filter((part) => !(hasMeasurement && /\d/.test(part))));
+  const comaScores = readComaScores(text);
+  const hasMeasurement = Object.keys(typedVitals).length > 0 || Object.keys(comaScores).length > 0;
+  if (reportUnrecognised)
+    context.unrecognised.push(...reading.unrecognised.filter((part) => !(hasMeasurement && /\d/.test(part))));
   const observations = reading.matches.map((match) => toObservation(match, source));
   const evidence = text.trim().slice(0, 160);
   // Vitals typed in the text count like measured ones, but only for what they show, never an absence.
-  const measured = readVitals(typedVitals, { ageYears: context.ageYears, pregnant: context.pregnant }).findings;
-  observations.push(...measured.filter((finding) => finding.present).map((finding) => ({ ...finding, source, evidence })));
-  const weeks = readGestationWeeks(text);
-  if (weeks !== undefined || mentionsGravidaParity(text)) observations.push({ findingId: 'pregnant', present: true, source, evidence });
-  if (weeks !== undefined) observations.push({ findingId: 'pregnancy-over-20-weeks', present: weeks >= pregnancyOver20WeeksFrom, source, evidence });
+  const measured = readVitals(typedVitals, {
+    ageYears: context.ageYears,
+    pregnant: context.pregnant,
+  }).findings;
+  observations.push(
+    ...measured.filter((finding) => finding.present).map((finding) => ({ ...finding, source, evidence })),
+  );
+  observations.push(...readComaScales(comaScores).map((finding) => ({ ...finding, source, evidence })));
+  // 'LMP 2 weeks ago, not pregnant': weeks beside a pregnancy the words deny are not a gestation.
+  const deniesPregnancy = observations.some(
+    (observation) => observation.findingId === 'pregnant' && !observation.present,
+  );
+  const weeks = deniesPregnancy ? undefined : readGestationWeeks(text);
+  if (weeks !== undefined || (!deniesPregnancy && mentionsGravidaParity(text)))
+    observations.push({ findingId: 'pregnant', present: true, source, evidence });
+  if (weeks !== undefined)
+    observations.push({
+      findingId: 'pregnancy-over-20-weeks',
+      present: weeks >= pregnancyOver20WeeksFrom,
+      source,
+      evidence,
+    });
   context.observations.push(...observations);
   return observations;
 }
@@ -54,24 +91,36 @@ function readStructuredSymptom(symptom: StructuredSymptom, context: ReadContext)
   const observations = readFreeText(symptom.symptom, 'symptom', context);
   const durationDays = symptom.duration ? readDurationDays(tokenise(symptom.duration)) : undefined;
   const isSudden = hasWordFrom(symptom.onset, suddenOnsetWords);
-  const isIntermittent = hasWordFrom(symptom.frequency, intermittentWords) || hasWordFrom(symptom.duration, intermittentWords);
+  const isIntermittent =
+    hasWordFrom(symptom.frequency, intermittentWords) || hasWordFrom(symptom.duration, intermittentWords);
   for (const observation of observations) {
     if (symptom.severity) observation.severity = symptom.severity;
-    if (observation.durationDays === undefined && durationDays !== undefined) observation.durationDays = durationDays;
+    if (observation.durationDays === undefined && durationDays !== undefined)
+      observation.durationDays = durationDays;
     if (isSudden) observation.isSudden = true;
     if (isIntermittent) observation.isIntermittent = true;
   }
-  for (const text of [symptom.onset, symptom.frequency]) if (text) readFreeText(text, 'symptom', context, false);
-  for (const text of [...(symptom.triggers ?? []), ...(symptom.associatedSymptoms ?? [])]) readFreeText(text, 'symptom', context);
+  for (const text of [symptom.onset, symptom.frequency])
+    if (text) readFreeText(text, 'symptom', context, false);
+  for (const text of [...(symptom.triggers ?? []), ...(symptom.associatedSymptoms ?? [])])
+    readFreeText(text, 'symptom', context);
 }
 
-function readPregnancy(input: ClinicalInput, sex: PatientFacts['sex'], historySaysPregnant: boolean): boolean | undefined {
+function readPregnancy(
+  input: ClinicalInput,
+  sex: PatientFacts['sex'],
+  historySaysPregnant: boolean,
+): boolean | undefined {
   if (sex === 'male') return false;
   if (input.patient.pregnant !== undefined) return input.patient.pregnant;
   return historySaysPregnant ? true : undefined;
 }
 
-function understandWith(input: ClinicalInput, index: PhraseIndex, knownIds: ReadonlySet<string>): UnderstoodInput {
+function understandWith(
+  input: ClinicalInput,
+  index: PhraseIndex,
+  knownIds: ReadonlySet<string>,
+): UnderstoodInput {
   const { patient } = input;
   const ageYears = readAgeYears(patient);
   const sex = readSex(patient.gender);
@@ -85,15 +134,39 @@ function understandWith(input: ClinicalInput, index: PhraseIndex, knownIds: Read
   const history = (patient.medicalHistory ?? []).filter((line) => typeof line === 'string');
   const historyStart = context.observations.length;
   for (const line of history) readFreeText(line, 'history', context);
-  const historySaysPregnant = context.observations.slice(historyStart).some((o) => o.findingId === 'pregnant' && o.present);
+  const historySaysPregnant = context.observations
+    .slice(historyStart)
+    .some((o) => o.findingId === 'pregnant' && o.present);
   const pregnant = readPregnancy(input, sex, historySaysPregnant);
 
-  if (pregnant === true && input.patient.pregnant === true) context.observations.push({ findingId: 'pregnant', present: true, source: 'profile', evidence: 'pregnant' });
+  if (pregnant === true && input.patient.pregnant === true)
+    context.observations.push({
+      findingId: 'pregnant',
+      present: true,
+      source: 'profile',
+      evidence: 'pregnant',
+    });
   if (pregnant === false) {
-    context.observations.push({ findingId: 'pregnant', present: false, source: 'profile', evidence: sex === 'male' ? 'male' : 'not pregnant' });
-    context.observations.push({ findingId: 'pregnancy-over-20-weeks', present: false, source: 'profile', evidence: sex === 'male' ? 'male' : 'not pregnant' });
+    context.observations.push({
+      findingId: 'pregnant',
+      present: false,
+      source: 'profile',
+      evidence: sex === 'male' ? 'male' : 'not pregnant',
+    });
+    context.observations.push({
+      findingId: 'pregnancy-over-20-weeks',
+      present: false,
+      source: 'profile',
+      evidence: sex === 'male' ? 'male' : 'not pregnant',
+    });
   }
-  if (ageYears !== undefined) context.observations.push({ findingId: 'age-under-2', present: ageYears < 2, source: 'profile', evidence: `age ${Math.round(ageYears * 100) / 100} years` });
+  if (ageYears !== undefined)
+    context.observations.push({
+      findingId: 'age-under-2',
+      present: ageYears < 2,
+      source: 'profile',
+      evidence: `age ${Math.round(ageYears * 100) / 100} years`,
+    });
 
   const vitals = patient.vitals ?? {};
   context.observations.push(...readVitals(vitals, { ageYears, pregnant }).findings);
@@ -102,7 +175,9 @@ function understandWith(input: ClinicalInput, index: PhraseIndex, knownIds: Read
   if (ageYears !== undefined) labPatient.ageYears = ageYears;
   if (sex) labPatient.sex = sex;
   if (pregnant !== undefined) labPatient.pregnant = pregnant;
-  const labEntries = (input.labResults ?? []).filter((entry) => typeof entry?.testType === 'string' && typeof entry.result === 'string');
+  const labEntries = (input.labResults ?? []).filter(
+    (entry) => typeof entry?.testType === 'string' && typeof entry.result === 'string',
+  );
   const interpreted = interpretLabEntries(labEntries, labPatient);
   const labFindings = deriveLabFindings(interpreted, labPatient);
   const fromLabModule = new Set(labFindings.map((finding) => finding.findingId));
@@ -110,23 +185,36 @@ function understandWith(input: ClinicalInput, index: PhraseIndex, knownIds: Read
   for (const entry of interpreted) {
     if (entry.analyteId) continue;
     // A test the lab module does not know ('Widal: positive') is read as text, never guessed further.
-    const read = readText(`${entry.testType} ${entry.result}`, index).matches.filter((match) => !fromLabModule.has(match.findingId));
-    context.observations.push(...read.map((match) => ({ ...toObservation(match, 'lab'), evidence: `${entry.testType}: ${entry.result}` })));
+    const read = readText(`${entry.testType} ${entry.result}`, index).matches.filter(
+      (match) => !fromLabModule.has(match.findingId),
+    );
+    context.observations.push(
+      ...read.map((match) => ({
+        ...toObservation(match, 'lab'),
+        evidence: `${entry.testType}: ${entry.result}`,
+      })),
+    );
   }
 
   if (pregnant === false) {
-    for (const observation of context.observations) if (observation.findingId === 'pregnant' || observation.findingId === 'pregnancy-over-20-weeks') observation.present = false;
+    for (const observation of context.observations)
+      if (observation.findingId === 'pregnant' || observation.findingId === 'pregnancy-over-20-weeks')
+        observation.present = false;
   }
   const findings = mergeObservations(addDerivedFindings(context.observations, knownIds));
   const facts: PatientFacts = {
-    allergies: (patient.allergies ?? []).filter((item) => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== ''),
+    allergies: (patient.allergies ?? [])
+      .filter((item) => typeof item === 'string')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
     medicalHistory: history,
     vitals,
   };
   if (ageYears !== undefined) facts.ageYears = ageYears;
   if (sex) facts.sex = sex;
   if (pregnant !== undefined) facts.pregnant = pregnant;
-  if (patient.weight !== undefined && Number.isFinite(patient.weight) && patient.weight > 0) facts.weightKg = patient.weight;
+  if (patient.weight !== undefined && Number.isFinite(patient.weight) && patient.weight > 0)
+    facts.weightKg = patient.weight;
   const country = readCountry(patient.country);
   if (country) facts.country = country;
   return { patient: facts, findings, unrecognised: [...new Set(context.unrecognised)] };
@@ -136,13 +224,18 @@ function understandWith(input: ClinicalInput, index: PhraseIndex, knownIds: Read
  * Builds the understanding half of the engine for a vocabulary: the matcher index is built once, so each
  * request only reads its own words. The returned function is pure and deterministic.
  */
-export function createUnderstanding(vocabulary: readonly Finding[]): (input: ClinicalInput) => UnderstoodInput {
+export function createUnderstanding(
+  vocabulary: readonly Finding[],
+): (input: ClinicalInput) => UnderstoodInput {
   const index = buildPhraseIndex(vocabulary);
   const knownIds = new Set(vocabulary.map((finding) => finding.id));
   return (input) => understandWith(input, index, knownIds);
 }
 
-const understandingByVocabulary = new WeakMap<readonly Finding[], (input: ClinicalInput) => UnderstoodInput>();
+const understandingByVocabulary = new WeakMap<
+  readonly Finding[],
+  (input: ClinicalInput) => UnderstoodInput
+>();
 
 /** Reads what the clinician entered into patient facts and findings present or absent, with their evidence. */
 export function understandInput(input: ClinicalInput, vocabulary: readonly Finding[]): UnderstoodInput {

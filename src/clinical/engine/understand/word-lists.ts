@@ -17,6 +17,24 @@ export const negationPhrases = [
   ['does', 'not', 'have'], ['did', 'not', 'have'], ['has', 'not', 'had'], ['no', 'complaint', 'of'],
 ];
 
+/**
+ * Negation words that deny no finding (NegEx's pseudo-negations): 'fever not responding to treatment',
+ * 'no improvement on antibiotics', 'not only cough'. Read before the negation cues.
+ */
+export const pseudoNegationPhrases = [
+  ['not', 'responding'], ['not', 'responded'], ['not', 'respond'], ['no', 'response'], ['not', 'improving'], ['not', 'improved'], ['no', 'improvement'],
+  ['not', 'better'], ['no', 'better'], ['not', 'only'], ['no', 'change'], ['not', 'resolved'], ['not', 'resolving'], ['not', 'settling'], ['not', 'relieved'],
+  ['no', 'relief'], ['not', 'done'], ['hakuna', 'nafuu'], ['bila', 'nafuu'], ['hajapata', 'nafuu'], ['sans', 'amelioration'], ['pas', 'd', 'amelioration'],
+  ['pas', 'de', 'reponse'], ['pas', 'mieux'],
+];
+
+/** Words naming a treatment: a state 'unresponsive to' them is about the treatment, not the patient. */
+export const treatmentWords = new Set([
+  'treatment', 'treatments', 'therapy', 'medication', 'medications', 'medicine', 'medicines', 'drug', 'drugs', 'tablets', 'antibiotic', 'antibiotics',
+  'antimalarial', 'antimalarials', 'coartem', 'al', 'act', 'acts', 'artemether', 'artesunate', 'quinine', 'paracetamol', 'panadol', 'ors', 'fluids', 'oxygen',
+  'antacids', 'analgesics', 'painkillers', 'dawa', 'matibabu', 'tiba', 'traitement', 'traitements', 'medicament', 'medicaments', 'antibiotiques', 'antipaludiques', 'antipaludeens',
+]);
+
 /** Words that, after a finding in the same clause, say it is absent: 'cough: nil', 'fever absent'. */
 export const trailingNegationCues = new Set(['absent', 'nil', 'none', 'denied', 'negative', 'haipo', 'hakuna', 'absente', 'negatif', 'negative']);
 
@@ -67,6 +85,7 @@ export const stopWords = new Set([
   'using', 'uses', 'used', 'after', 'before', 'during', 'until', 'every', 'each', 'per', 'once', 'twice', 'can', 'could', 'does', 'did', 'do', 'not',
   'age', 'aged', 'old', 'apres', 'nuit', 'usiku', 'childhood', 'utotoni', 'enfance', 'chez', 'many', 'much', 'lot', 'parfois', 'soir', 'matin', 'connu', 'connue', 'petits', 'petites', 'petit', 'petite', 'beaucoup', 'bado',
   'positive', 'positif', 'positive', 'chanya', 'bp', 'rr', 'hr', 'pr', 'temp', 'spo2', 'sats', 'mmhg', 'room', 'air', 'kg', 'kgs', 'mg', 'ml', 'mmol',
+  'gcs', 'bcs', 'blantyre', 'resp', 'pulse', 'lasted', 'lasting',
   'sec', 'secs', 'seconds', 'min', 'o/e', 'oe', 'hb', 'rbs', 'fbs', 'presented', 'presents', 'presenting', 'iliyopita', 'jana', 'leo', 'juzi', 'hier', 'aujourd', 'hui', 'home', 'nyumbani', 'maison',
   'de', 'du', 'des', 'la', 'le', 'les', 'et', 'ou', 'avec', 'depuis', 'un', 'une', 'il', 'elle', 'est', 'a', 'au', 'aux', 'en', 'patient', 'patiente', 'plus', 'tres', 'qui', 'que', 'd', 'l', 's', 'y',
 ]);
@@ -83,5 +102,7 @@ export const commonClinicalWords = new Set([
   'condition', 'illness', 'disease', 'problem', 'problems', 'family', 'mother', 'father', 'brother', 'sister', 'husband', 'wife', 'children',
   'school', 'work', 'farming', 'farmer', 'village', 'travel', 'months', 'evening', 'evenings', 'mornings', 'nights', 'weekly', 'daily',
   'traitement', 'hopital', 'medicament', 'medicaments', 'examen', 'maladie', 'dawa', 'hospitali', 'ugonjwa', 'matibabu', 'kliniki',
+  'triage', 'coastal', 'overnight', 'women', 'setting', 'sustained', 'stable', 'single', 'county', 'dropping', 'healed', 'works', 'sheet', 'check', 'heard',
+  'mchana', 'kisumu', 'causes', 'goals', 'plain', 'shore', 'shook', 'progressing', 'derniere',
   'visit', 'visits', 'review', 'follow', 'screening', 'booking', 'antenatal', 'vaccinated', 'vaccination', 'vaccines', 'weight', 'height',
 ]);

@@ -1,8 +1,7 @@
 import { describe, it, expect } from 'vitest';
 // The test (not the knowledge) reads the catalogue text; src/clinical itself stays free of I/O.
-// eslint-disable-next-line no-restricted-imports
 import { readFileSync } from 'node:fs';
-import { findingSchema } from '../types';
+import { findingSchema, type Finding } from '../types';
 import { findings } from './index';
 
 const catalogueText = readFileSync(new URL('../finding-catalogue.txt', import.meta.url), 'utf8');
@@ -19,7 +18,9 @@ describe('findings vocabulary', () => {
     const byId = new Map(findings.map((finding) => [finding.id, finding]));
     const missing = catalogue.filter((entry) => !byId.has(entry.id)).map((entry) => entry.id);
     expect(missing).toEqual([]);
-    const wrongKind = catalogue.filter((entry) => byId.get(entry.id)?.kind !== entry.kind).map((entry) => entry.id);
+    const wrongKind = catalogue
+      .filter((entry) => byId.get(entry.id)?.kind !== entry.kind)
+      .map((entry) => entry.id);
     expect(wrongKind).toEqual([]);
   });
 
@@ -30,18 +31,24 @@ describe('findings vocabulary', () => {
   });
 
   it('parses every entry with the finding schema', () => {
-    const failures = findings.filter((finding) => !findingSchema.safeParse(finding).success).map((finding) => finding.id);
+    const failures = findings
+      .filter((finding) => !findingSchema.safeParse(finding).success)
+      .map((finding) => finding.id);
     expect(failures).toEqual([]);
   });
 
   it('gives every finding English words a clinician or patient would use, and a question', () => {
-    expect(findings.filter((finding) => finding.synonyms.en.length === 0).map((finding) => finding.id)).toEqual([]);
+    expect(
+      findings.filter((finding) => finding.synonyms.en.length === 0).map((finding) => finding.id),
+    ).toEqual([]);
     expect(findings.filter((finding) => !finding.question).map((finding) => finding.id)).toEqual([]);
   });
 
   it('writes synonyms in lower case so the matcher can fold them', () => {
     const upper = findings.flatMap((finding) =>
-      [...finding.synonyms.en, ...finding.synonyms.sw, ...finding.synonyms.fr].filter((word) => word !== word.toLowerCase()),
+      [...finding.synonyms.en, ...finding.synonyms.sw, ...finding.synonyms.fr].filter(
+        (word) => word !== word.toLowerCase(),
+      ),
     );
     expect(upper).toEqual([]);
   });
@@ -53,5 +60,32 @@ describe('findings vocabulary', () => {
     expect(rate('diarrhoea')).toBeGreaterThan(rate('bloody-diarrhoea'));
     expect(rate('neck-stiffness')).toBeLessThan(0.02);
     expect(rate('snake-bite')).toBeLessThan(0.005);
+  });
+});
+
+describe('vocabulary amendments to the condition files’ findings', () => {
+  it('name findings that exist and remove only wordings those findings had', async () => {
+    const { vocabularyAmendments } = await import('./amendments');
+    const { extraFindings: extraA } = await import('../findings-extra-a');
+    const { extraFindings: extraB } = await import('../findings-extra-b');
+    const originals = new Map<string, Finding>([...extraA, ...extraB].map((finding) => [finding.id, finding]));
+    for (const amendment of vocabularyAmendments) {
+      const original = originals.get(amendment.findingId);
+      expect(original, amendment.findingId).toBeDefined();
+      const words: string[] = [
+        ...(original?.synonyms.en ?? []),
+        ...(original?.synonyms.sw ?? []),
+        ...(original?.synonyms.fr ?? []),
+        ...(original?.abbreviations ?? []),
+      ];
+      for (const removed of amendment.remove ?? [])
+        expect(words, `${amendment.findingId}: ${removed}`).toContain(removed);
+    }
+  });
+
+  it('no longer reads the food named alone as a failed appetite test', () => {
+    expect(findings.find((finding) => finding.id === 'failed-appetite-test')?.abbreviations).not.toContain(
+      'RUTF',
+    );
   });
 });

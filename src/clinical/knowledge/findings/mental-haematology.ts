@@ -47,8 +47,8 @@ export const mentalHaematologyFindings = [
     kind: 'sign',
     baseRate: 0.05,
     synonyms: {
-      en: ['pallor', 'pale', 'paleness', 'looks pale', 'pale skin', 'pale conjunctivae', 'pale inner eyelids', 'pale palms', 'palmar pallor', 'conjunctival pallor', 'anaemic looking', 'looks anaemic', 'anaemia', 'anemia', 'lack of blood'],
-      sw: ['upungufu wa damu', 'weupe wa viganja', 'viganja vyeupe', 'ngozi kupauka', 'kupauka', 'damu kidogo'],
+      en: ['pallor', 'pale', 'paleness', 'looks pale', 'pale skin', 'pale conjunctivae', 'pale inner eyelids', 'pale palms', 'palmar pallor', 'conjunctival pallor', 'anaemic looking', 'looks anaemic', 'anaemia', 'anemia', 'lack of blood', 'palms are pale', 'pale palms and eyes', 'looks pale and weak'],
+      sw: ['upungufu wa damu', 'weupe wa viganja', 'viganja vyeupe', 'ngozi kupauka', 'kupauka', 'damu kidogo', 'viganja vimepauka', 'viganja kupauka', 'viganja ni vyeupe', 'macho kupauka', 'amepauka'],
       fr: ['pâleur', 'pâle', 'pâleur conjonctivale', 'pâleur palmaire', 'anémie', 'paumes pâles'],
     },
     abbreviations: [],
@@ -138,9 +138,9 @@ export const mentalHaematologyFindings = [
     kind: 'symptom',
     baseRate: 0.005,
     synonyms: {
-      en: ['suicidal thoughts', 'suicidal ideation', 'thoughts of suicide', 'wants to die', 'thoughts of self-harm', 'self harm', 'self-harm', 'suicide attempt', 'tried to kill himself', 'tried to kill herself', 'wishes to be dead', 'suicidal', 'thoughts of ending life', 'thoughts of ending her life', 'thoughts of ending his life', 'want to end my life', 'wants to end her life', 'wants to end his life'],
-      sw: ['mawazo ya kujiua', 'anataka kujiua', 'kujiua', 'kuwaza kujiua', 'kujidhuru', 'alijaribu kujiua'],
-      fr: ['idées suicidaires', 'envie de mourir', 'tentative de suicide', 'automutilation', 'pensées suicidaires'],
+      en: ['suicidal thoughts', 'suicidal ideation', 'thoughts of suicide', 'wants to die', 'thoughts of self-harm', 'self harm', 'self-harm', 'suicide attempt', 'tried to kill himself', 'tried to kill herself', 'wishes to be dead', 'suicidal', 'thoughts of ending life', 'thoughts of ending her life', 'thoughts of ending his life', 'want to end my life', 'wants to end her life', 'wants to end his life', 'wants to kill himself', 'wants to kill herself', 'want to kill myself', 'wanted to kill himself', 'wanted to kill herself', 'thinking of killing himself', 'thinking of killing herself', 'thinking of killing myself', 'plans to kill himself', 'plans to kill herself', 'has a plan to kill himself', 'has a plan to kill herself', 'has a suicide plan', 'suicide plan', 'suicidal plan', 'planned suicide', 'life is not worth living', 'life not worth living', 'better off dead', 'would be better off dead', 'thoughts of death', 'wishes to die', 'wish to die', 'ending life', 'end his life', 'end her life', 'end my life', 'take his own life', 'take her own life', 'take my own life', 'kill … himself', 'kill … herself', 'kill … myself', 'overdose on purpose', 'intentional overdose', 'drank poison to die', 'hanging attempt', 'tried to hang himself', 'tried to hang herself'],
+      sw: ['mawazo ya kujiua', 'anataka kujiua', 'kujiua', 'kuwaza kujiua', 'kujidhuru', 'alijaribu kujiua', 'nafikiria kujiua', 'anafikiria kujiua', 'kufikiria kujiua', 'nimepanga jinsi ya kujiua', 'amepanga jinsi ya kujiua', 'mpango wa kujiua', 'kujinyonga', 'anataka kujinyonga', 'hataki kuishi', 'sitaki kuishi', 'nataka kufa', 'anataka kufa', 'kutamani kufa', 'kujitoa uhai', 'kujitoa roho'],
+      fr: ['idées suicidaires', 'envie de mourir', 'tentative de suicide', 'automutilation', 'pensées suicidaires', 'veut mettre fin à ses jours', 'mettre fin à ses jours', 'mettre fin à sa vie', 'se suicider', 'veut se suicider', 'veut mourir', 'idées de mort', 'envie de se tuer', 'veut se tuer', 'pense au suicide', 'projet suicidaire', 'plan suicidaire'],
     },
     abbreviations: ['SI', 'DSH'],
     question: 'Has the patient had thoughts of harming themselves or ending their life?',

@@ -1,0 +1,173 @@
+import { describe, it, expect } from 'vitest';
+import { findings } from '../../knowledge/findings';
+import { createUnderstanding } from './understand-input';
+
+/**
+ * Wordings clinicians actually write that were once misread (a wrong alarm) or unread (a missed one).
+ * Each row: the words, what must be read present, what must never be read present, what must be read absent.
+ */
+const understand = createUnderstanding(findings);
+
+interface Row {
+  text: string;
+  present?: string[];
+  notPresent?: string[];
+  absent?: string[];
+  ageYears?: number;
+}
+
+function readRow(row: Row): { present: string[]; absent: string[] } {
+  const patient = row.ageYears === undefined ? {} : { age: row.ageYears };
+  const result = understand({ symptoms: [row.text], patient });
+  const fromText = result.findings.filter((finding) => finding.source !== 'profile');
+  return {
+    present: fromText.filter((f) => f.present).map((f) => f.findingId),
+    absent: fromText.filter((f) => !f.present).map((f) => f.findingId),
+  };
+}
+
+function checkRows(rows: readonly Row[]): void {
+  it.each(rows)('"$text"', (row) => {
+    const reading = readRow(row);
+    expect(reading.present).toEqual(expect.arrayContaining(row.present ?? []));
+    for (const id of row.notPresent ?? []) expect(reading.present).not.toContain(id);
+    expect(reading.absent).toEqual(expect.arrayContaining(row.absent ?? []));
+  });
+}
+
+describe('wrong alarms: words that look like a danger sign but are not one', () => {
+  checkRows([
+    {
+      text: 'fever not responding to treatment',
+      present: ['fever'],
+      notPresent: ['unconscious', 'confusion'],
+    },
+    {
+      text: 'fever not responding to antimalarials and antibiotics, vomiting',
+      present: ['fever', 'vomiting'],
+      notPresent: ['unconscious'],
+    },
+    { text: 'cough unresponsive to amoxicillin treatment', present: ['cough'], notPresent: ['unconscious'] },
+    { text: 'not responding to voice, only to pain', present: ['unconscious'] },
+    {
+      text: 'had a fit at home, fell and shook for 2 minutes',
+      present: ['convulsions'],
+      notPresent: ['hypotension'],
+    },
+    {
+      text: 'does not know where he is',
+      present: ['confusion'],
+      notPresent: ['exertional-dyspnoea', 'shortness-of-breath'],
+    },
+    {
+      text: 'Pain worse on deep breathing',
+      present: ['pleuritic-chest-pain'],
+      notPresent: ['kussmaul-breathing'],
+    },
+    {
+      text: 'Big toe suddenly red, swollen and extremely painful overnight',
+      present: ['acute-monoarthritis-toe'],
+      notPresent: ['obesity'],
+    },
+    { text: 'Scratched a mosquito bite there', notPresent: ['no-bed-net'] },
+    { text: 'Still eats the RUTF test portion well', notPresent: ['failed-appetite-test'] },
+    { text: 'selles pâles et urines foncées', present: ['pale-stool', 'dark-urine'], notPresent: ['pallor'] },
+    { text: 'Glycémie à jeun: 9,1 mmol/L', notPresent: ['missed-meal'] },
+    { text: 'fièvre qui monte progressivement', present: ['fever'], notPresent: ['sweating'] },
+    { text: 'Echocardiogram: mitral regurgitation', notPresent: ['regurgitation'] },
+    { text: 'crampy abd pain', present: ['abdominal-pain'], notPresent: ['leg-cramps'] },
+    { text: 'rK39 RDT positive', notPresent: ['malaria-test-positive'] },
+  ]);
+  it('does not read a pregnancy from a last period two weeks ago in a woman who is not pregnant', () => {
+    const result = understand({
+      symptoms: ['burning on passing urine'],
+      patient: { age: 26, gender: 'female', medicalHistory: ['LMP 2 weeks ago, not pregnant'] },
+    });
+    expect(result.findings.find((finding) => finding.findingId === 'pregnant')?.present).not.toBe(true);
+  });
+});
+
+describe('burning is a quality of pain, not a burn injury', () => {
+  checkRows([
+    { text: 'burning urine', present: ['dysuria'], notPresent: ['dirty-wound'] },
+    { text: 'burning on passing urine', present: ['dysuria'], notPresent: ['dirty-wound'] },
+    { text: 'kukojoa kwa maumivu na kuungua', present: ['dysuria'], notPresent: ['dirty-wound'] },
+    { text: 'burning epigastric pain', present: ['epigastric-pain'], notPresent: ['dirty-wound'] },
+    {
+      text: 'Burning pain behind the breastbone after meals',
+      present: ['heartburn'],
+      notPresent: ['dirty-wound'],
+    },
+    {
+      text: 'maumivu ya tumbo juu ya kitovu kama kuungua',
+      present: ['epigastric-pain'],
+      notPresent: ['dirty-wound'],
+    },
+    {
+      text: 'kidonda kimoja sehemu za siri kisicho na maumivu',
+      present: ['genital-ulcer'],
+      notPresent: ['dirty-wound'],
+    },
+    { text: 'burn injury from hot water on the arm', present: ['dirty-wound'] },
+  ]);
+});
+
+describe('suicide, in any wording', () => {
+  checkRows([
+    { text: 'nafikiria kujiua, nimepanga jinsi', present: ['suicidal-thoughts'] },
+    { text: 'nimepanga jinsi ya kujiua', present: ['suicidal-thoughts'] },
+    { text: 'wants to kill himself, has a plan', present: ['suicidal-thoughts'] },
+    { text: 'has thoughts of ending life', present: ['suicidal-thoughts'] },
+    { text: 'veut mettre fin à ses jours', present: ['suicidal-thoughts'] },
+    { text: 'says life is not worth living', present: ['suicidal-thoughts'] },
+    { text: 'no suicidal thoughts', absent: ['suicidal-thoughts'] },
+    { text: 'hana mawazo ya kujiua', absent: ['suicidal-thoughts'] },
+  ]);
+});
+
+describe('vital signs typed into the text', () => {
+  checkRows([
+    { text: 'HR 130', present: ['tachycardia'], ageYears: 58 },
+    { text: 'PR 120', present: ['tachycardia'], ageYears: 40 },
+    { text: 'pulse 130', present: ['tachycardia'], ageYears: 40 },
+    { text: 'BP 86/50', present: ['hypotension'], ageYears: 58 },
+    { text: 'RR 28', present: ['tachypnoea'], ageYears: 58 },
+    { text: 'resp 30', present: ['tachypnoea'], ageYears: 30 },
+    { text: 'SpO2 88%', present: ['hypoxaemia'] },
+    { text: 'sats 88', present: ['hypoxaemia'] },
+    { text: 'T 39.2', present: ['high-fever', 'fever'] },
+    { text: 'temp 39', present: ['high-fever'] },
+    { text: 'GCS 9/15', present: ['confusion'], notPresent: ['unconscious'] },
+    { text: 'GCS 7/15', present: ['unconscious'] },
+    { text: 'GCS 15/15', notPresent: ['confusion', 'unconscious'] },
+    { text: 'RR 8, pinpoint pupils', present: ['bradypnoea', 'pinpoint-pupils'], ageYears: 30 },
+    { text: 'RR 16', notPresent: ['bradypnoea', 'tachypnoea'], ageYears: 30 },
+  ]);
+});
+
+describe('status epilepticus and fits', () => {
+  checkRows([
+    { text: 'fitting for 15 minutes', present: ['convulsions', 'seizure-over-5-minutes'] },
+    { text: 'anatetemeka mwili mzima dakika 15 sasa', present: ['convulsions', 'seizure-over-5-minutes'] },
+    { text: 'hajarudi fahamu kati ya degedege', present: ['convulsions', 'unconscious'] },
+    { text: 'not waking up between fits', present: ['convulsions', 'unconscious'] },
+    {
+      text: 'had a fit this morning, lasted 2 minutes',
+      present: ['convulsions'],
+      notPresent: ['seizure-over-5-minutes'],
+    },
+  ]);
+});
+
+describe('words in the middle of a phrase', () => {
+  checkRows([
+    { text: 'Bitten on the leg by a stray dog that ran away', present: ['dog-bite'] },
+    { text: 'anapumua kwa shida na kutoa mlio wa filimbi', present: ['wheeze', 'shortness-of-breath'] },
+    { text: 'Diarrhoea with blood and mucus', present: ['bloody-diarrhoea', 'mucus-in-stool', 'diarrhoea'] },
+    { text: 'diarrhoea but no blood', present: ['diarrhoea'], notPresent: ['bloody-diarrhoea'] },
+    { text: 'bitten on the foot by a snake in the maize field', present: ['snake-bite'] },
+    { text: 'Red hot painful swelling of the cheek spreading', present: ['red-hot-swollen-skin'] },
+    { text: 'painful swelling on the buttock, hot and red', present: ['red-hot-swollen-skin'] },
+    { text: 'pus coming out at the top', present: ['fluctuant-swelling'] },
+  ]);
+});
