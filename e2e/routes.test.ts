@@ -251,8 +251,19 @@ describe('every route in a real browser', () => {
       await page.getByRole('button', { name: 'Add Symptom' }).click();
       await page.getByRole('button', { name: 'Get AI Analysis' }).waitFor();
       await page.getByRole('button', { name: 'Later' }).click();
+      await page.getByText(/^Patient profile \(age, sex, weight, allergies\)/).click();
+      await page.getByLabel('Age (years)').fill('45');
+      await page.getByLabel('Sex').selectOption('male');
+      await page.getByLabel('Temperature (°C)').fill('37.9');
+      const analysis = page.waitForRequest((request) => /\/analyze(-with-symptoms)?$/.test(request.url()));
       await page.getByRole('button', { name: 'Analyze with Context' }).click();
       await page.getByRole('button', { name: 'Analyzing with Context...' }).waitFor();
+      expect(JSON.parse((await analysis).postData() ?? '{}')).toMatchObject({
+        country: 'Kenya',
+        patientAge: 45,
+        patientGender: 'male',
+        vitals: { temperatureC: 37.9 },
+      });
       await page.getByTestId('counter-normal').waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'View JSON' }).click();
       await page.getByRole('button', { name: 'Close' }).click();

@@ -14,6 +14,7 @@ import { LocationPanel } from './classic/location-panel';
 import { ContextResults } from './classic/results-table';
 import { useContextAnalysis, type ContextStep } from './classic/use-context-analysis';
 import { usePageTitle } from './use-page-title';
+import { PatientProfileForm, emptyProfile } from './workflow/patient-profile-form';
 
 const BANNER_MS = 5000;
 const steps: ContextStep[] = ['upload', 'process', 'analyze', 'completed'];
@@ -24,6 +25,7 @@ export default function ClassicPage() {
   const context = useContextAnalysis();
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [isPromptDismissed, setPromptDismissed] = useState(false);
+  const [profile, setProfile] = useState(emptyProfile);
   const canAnalyze = Boolean(country) && context.symptoms.length > 0 && Boolean(context.sessionId);
   const files = (context.session?.uploadedFiles ?? []).map((file) => ({
     id: file.id,
@@ -85,6 +87,10 @@ export default function ClassicPage() {
               </ul>
             )}
           </Card>
+          <details className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800">
+            <summary className="min-h-11 cursor-pointer py-2 font-medium">{t('profile.optional')}</summary>
+            <PatientProfileForm value={profile} onChange={setProfile} hasCountry={false} />
+          </details>
           {context.symptoms.length > 0 && !isPromptDismissed && context.status !== 'completed' && (
             <section
               role="region"
@@ -94,7 +100,7 @@ export default function ClassicPage() {
               <p className="font-medium">{t('classic.promptBody')}</p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <Button
-                  onClick={() => void context.analyze(country)}
+                  onClick={() => void context.analyze(country, profile)}
                   disabled={!canAnalyze || context.isWaiting}
                 >
                   {t('classic.getAnalysis')}
@@ -120,7 +126,7 @@ export default function ClassicPage() {
           <LocationPanel country={country} onCountry={setCountry} />
           <Button
             className="w-full"
-            onClick={() => void context.analyze(country)}
+            onClick={() => void context.analyze(country, profile)}
             disabled={!canAnalyze || context.isWaiting || context.status === 'analyzing'}
           >
             {context.isWaiting ? t('classic.analyzingContext') : t('classic.analyzeContext')}

@@ -8,7 +8,8 @@ import { announce } from '../../features/preferences/voice';
 import { addSymptoms, createSession, sessionKey, useSessionQuery } from '../../features/session/api';
 import { todayIsoDate } from '../../features/session/patient-form';
 import { useSessionId } from '../../features/session/use-session-id';
-import { countryName } from '../../features/countries/countries';
+import type { ProfileDraft } from '../workflow/patient-profile-form';
+import { contextAnalysisOptions } from './context-analysis-options';
 import type { ContextSymptom } from './context-symptom-form';
 
 /** Spec section 9: the context analysis waits 2 s (no HTTP call) before the analysis itself. */
@@ -72,7 +73,7 @@ export function useContextAnalysis() {
     }
   }
 
-  async function analyze(country: string) {
+  async function analyze(country: string, profile: ProfileDraft) {
     if (!sessionId || !country || symptoms.length === 0) return;
     setWaiting(true);
     await new Promise((resolve) => setTimeout(resolve, CONTEXT_DELAY_MS));
@@ -81,16 +82,7 @@ export function useContextAnalysis() {
     setStep('analyze');
     setProgress(75);
     try {
-      const answer = await analyzeSession(
-        sessionId,
-        {
-          depth: 'standard',
-          includeRecommendations: true,
-          includePrescriptions: false,
-          country: countryName(country) ?? country,
-        },
-        true,
-      );
+      const answer = await analyzeSession(sessionId, contextAnalysisOptions(country, profile), true);
       setResults(answer);
       setProgress(100);
       setStep('completed');

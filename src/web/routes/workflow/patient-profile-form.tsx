@@ -60,9 +60,12 @@ export function parseWhole(text: string): number | undefined {
 export function PatientProfileForm({
   value,
   onChange,
+  hasCountry = true,
 }: {
   value: ProfileDraft;
   onChange: (next: ProfileDraft) => void;
+  /** False where the page has its own country selector (/classic). */
+  hasCountry?: boolean;
 }) {
   const { t } = useTranslation();
   const set = <K extends keyof ProfileDraft>(key: K, next: ProfileDraft[K]) =>
@@ -94,12 +97,14 @@ export function PatientProfileForm({
         onChange={(e) => set('weight', e.target.value)}
         hint={t('profile.weightHint')}
       />
-      <SelectField
-        label={t('profile.country')}
-        value={value.country}
-        onChange={(e) => set('country', e.target.value)}
-        options={countries.map((c) => ({ value: c.code, label: c.name }))}
-      />
+      {hasCountry && (
+        <SelectField
+          label={t('profile.country')}
+          value={value.country}
+          onChange={(e) => set('country', e.target.value)}
+          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+        />
+      )}
       <TextField
         label={t('profile.allergies')}
         value={value.allergies}

@@ -11,6 +11,7 @@ import {
 } from '../../features/ai/api';
 import { addLabResult, analyzeSession, downloadReport, uploadFiles } from '../../features/labs/api';
 import type { ManualLabResult } from '../../features/labs/types';
+import { countryName } from '../../features/countries/countries';
 import { announce } from '../../features/preferences/voice';
 import { addSymptoms, createSession, endSession } from '../../features/session/api';
 import type { ProfileDraft } from './patient-profile-form';
@@ -162,6 +163,7 @@ export function useWorkflowActions(
       includeRecommendations: true,
       includePrescriptions: true,
       ...profileToAnalysisOptions(profile),
+      country: countryName(profile.country) ?? profile.country,
     };
     await analyzeSession(sessionId, options, state.symptoms.length > 0).catch(() => undefined);
   };
