@@ -111,3 +111,11 @@ export const comaScaleThresholds = [
   { id: 'blantyre-below-3', scale: 'blantyre', atMost: 2, findingId: 'unconscious', citation: { sourceId: 'who-severe-malaria-2014', section: 'Impaired consciousness: Blantyre coma score below 3 in children' } },
   { id: 'blantyre-below-5', scale: 'blantyre', atMost: 4, findingId: 'confusion', citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 6.2 Malaria: Blantyre coma scale, 5 is normal and a lower score is impaired consciousness' } },
 ] as const satisfies readonly ComaScaleThreshold[];
+
+/** Weeks since the last menstrual period ('LMP 6/52') at which the period counts as missed (28-day cycle plus a week). */
+export const lastPeriodThreshold = {
+  id: 'missed-period-from-lmp',
+  findingId: 'missed-period',
+  weeksAtLeast: 5,
+  citation: { sourceId: 'za-phc-stg-2020', section: 'Pregnancy and ectopic pregnancy: a late or missed period in a woman of reproductive age, confirm with a pregnancy test' },
+} as const satisfies { id: string; findingId: string; weeksAtLeast: number; citation: Citation };

@@ -76,6 +76,18 @@ export const gapWords = new Set([
   'fort',
   'legere',
   'tres',
+  'peu',
+  'un',
+  'bilat',
+  'kimoja',
+  'moja',
+  'single',
+  'one',
+  'small',
+  'large',
+  'kubwa',
+  'kikubwa',
+  'worse',
 ]);
 /** Words a written phrase may miss in the text: 'rash between (the) fingers'. */
 const optionalPhraseWords = new Set(['the', 'a', 'an']);

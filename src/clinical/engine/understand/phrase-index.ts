@@ -1,4 +1,5 @@
 import type { Finding } from '../../knowledge/types';
+import { deriveWordings } from './derive-wordings';
 import { allowedEdits, editDistanceWithin } from './edit-distance';
 import { stemWord } from './stem';
 import { tokenise } from './tokenise';
@@ -37,25 +38,6 @@ const abbreviationLookalikes = [
   'tm',
   'ns',
   'pe',
-];
-
-const positiveResultWords = new Set([
-  'positive',
-  'positif',
-  'positifs',
-  'positive',
-  'chanya',
-  'reactive',
-  'detected',
-  'detecte',
-]);
-const negativeResults = [
-  ['negative'],
-  ['negatif'],
-  ['hasi'],
-  ['non', 'reactive'],
-  ['not', 'detected'],
-  ['nil'],
 ];
 
 /** One synonym, abbreviation or label of a finding, ready to match: its words stemmed. */
@@ -140,53 +122,7 @@ export function buildPhraseIndex(vocabulary: readonly Finding[]): PhraseIndex {
       const words = folded.map((word) => (word === looseGap ? word : stemWord(word)));
       for (const word of words) if (word !== looseGap) index.knownStems.add(word);
       addPhrase(index, { findingId: finding.id, words, present: true, needsCapitals: false });
-      const last = folded[folded.length - 1] ?? '';
-      if (finding.kind === 'lab' && positiveResultWords.has(last)) {
-        // 'malaria rdt positive' also teaches 'malaria rdt negative' (and '-ve'): the test was done and was negative.
-        for (const negative of negativeResults)
-          addPhrase(index, {
-            findingId: finding.id,
-            words: [...words.slice(0, -1), ...negative.map(stemWord)],
-            present: false,
-            needsCapitals: false,
-          });
-      }
-      const cannot = words.indexOf(stemWord('hawezi'));
-      // Swahili 'hawezi kunyonya' (cannot breastfeed): 'anaweza kunyonya' says the opposite.
-      if (cannot >= 0)
-        addPhrase(index, {
-          findingId: finding.id,
-          words: [...words.slice(0, cannot), stemWord('anaweza'), ...words.slice(cannot + 1)],
-          present: false,
-          needsCapitals: false,
-        });
-      const unable = words.indexOf(stemWord('unable'));
-      if (unable >= 0) {
-        const around = (replacement: string[]) => [
-          ...words.slice(0, unable),
-          ...replacement,
-          ...words.slice(unable + 1),
-        ];
-        // 'not able to drink' and 'cannot drink' say the same; 'able to drink' says the opposite.
-        addPhrase(index, {
-          findingId: finding.id,
-          words: around(['not', 'able']),
-          present: true,
-          needsCapitals: false,
-        });
-        addPhrase(index, {
-          findingId: finding.id,
-          words: around(['cannot']),
-          present: true,
-          needsCapitals: false,
-        });
-        addPhrase(index, {
-          findingId: finding.id,
-          words: around(['able']),
-          present: false,
-          needsCapitals: false,
-        });
-      }
+      for (const phrase of deriveWordings(finding, folded, words)) addPhrase(index, phrase);
       for (const word of folded) if (!/\d/.test(word) && word !== looseGap) index.knownWords.add(word);
     }
   }

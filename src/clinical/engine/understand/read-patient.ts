@@ -6,12 +6,26 @@ import { foldText, tokenise } from './tokenise';
 
 /** French and Swahili names of the countries served (English names come from knowledge/countries.ts). */
 const otherCountryNames: Record<string, CountryCode> = {
-  ouganda: 'UG', tanzanie: 'TZ', ethiopie: 'ET', somalie: 'SO', nigeria: 'NG', 'afrique du sud': 'ZA', zambie: 'ZM',
-  'afrika kusini': 'ZA', habeshi: 'ET', uhabeshi: 'ET', 'united republic of tanzania': 'TZ', 'south africa': 'ZA', rsa: 'ZA',
+  ouganda: 'UG',
+  tanzanie: 'TZ',
+  ethiopie: 'ET',
+  somalie: 'SO',
+  nigeria: 'NG',
+  'afrique du sud': 'ZA',
+  zambie: 'ZM',
+  'afrika kusini': 'ZA',
+  habeshi: 'ET',
+  uhabeshi: 'ET',
+  'united republic of tanzania': 'TZ',
+  'south africa': 'ZA',
+  rsa: 'ZA',
 };
 
 function foldName(text: string): string {
-  return foldText(text).folded.replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return foldText(text)
+    .folded.replace(/[^a-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Country from an ISO code or a name in English, French or Swahili, any case; undefined if not served. */
@@ -26,7 +40,8 @@ export function readCountry(country: string | undefined): CountryCode | undefine
 
 /** Age in years, with fractions for infants: ageMonths (more precise) wins over age. */
 export function readAgeYears(patient: ClinicalInput['patient']): number | undefined {
-  if (patient.ageMonths !== undefined && Number.isFinite(patient.ageMonths) && patient.ageMonths >= 0) return patient.ageMonths / 12;
+  if (patient.ageMonths !== undefined && Number.isFinite(patient.ageMonths) && patient.ageMonths >= 0)
+    return patient.ageMonths / 12;
   if (patient.age !== undefined && Number.isFinite(patient.age) && patient.age >= 0) return patient.age;
   return undefined;
 }
@@ -35,7 +50,8 @@ export function readSex(gender: ClinicalInput['patient']['gender']): 'male' | 'f
   return gender === 'male' || gender === 'female' || gender === 'other' ? gender : undefined;
 }
 
-const pregnancyContext = /pregnan|gestation|mjamzito|ujauzito|\bg\d+\s*p\d+|\bmimba|enceinte|grossesse|amenorrh|\bsa\b|\bga\b|\banc\b/;
+const pregnancyContext =
+  /pregnan|gestation|mjamzito|ujauzito|\bg\d+\s*p\d+|\bmimba|enceinte|grossesse|amenorrh|\bsa\b|\bga\b|\banc\b/;
 
 /**
  * Gestational age in weeks written in a history line ('G2P1 at 32 weeks', '34 weeks by dates',
@@ -44,14 +60,33 @@ const pregnancyContext = /pregnan|gestation|mjamzito|ujauzito|\bg\d+\s*p\d+|\bmi
 export function readGestationWeeks(text: string): number | undefined {
   const folded = foldText(text).folded;
   if (!pregnancyContext.test(folded)) return undefined;
-  const match = /(\d{1,2})\s*(?:\+\d\s*)?(?:weeks?|wks?|w|semaines?|sa)\b/.exec(folded) ?? /\bwiki\s*(\d{1,2})\b/.exec(folded);
+  const match =
+    /(\d{1,2})\s*(?:\+\d\s*)?(?:weeks?|wks?|w|semaines?|sa)\b/.exec(folded) ??
+    /\bwiki\s*(\d{1,2})\b/.exec(folded);
   // Otherwise months or words ('seven months', 'miezi saba', 'sept mois'), read as a duration.
   const days = match ? undefined : readDurationDays(tokenise(text));
-  const weeks = match ? Number(match[1]) : days !== undefined && days >= 28 ? Math.round(days / 7) : undefined;
+  const weeks = match
+    ? Number(match[1])
+    : days !== undefined && days >= 28
+      ? Math.round(days / 7)
+      : undefined;
   return weeks !== undefined && weeks > 0 && weeks <= 45 ? weeks : undefined;
 }
 
 /** Gravidity-parity shorthand ('G2P1') is written for a woman who is pregnant now. */
 export function mentionsGravidaParity(text: string): boolean {
   return /\bg\d+\s*p\d+/.test(foldText(text).folded);
+}
+
+/** Weeks since the last menstrual period written as 'LMP 6/52', 'LMP 2 weeks ago', 'LMP 2 months ago', 'DDR il y a 7 semaines'. */
+export function readWeeksSinceLastPeriod(text: string): number | undefined {
+  const folded = foldText(text).folded.replace(/:/g, ' ');
+  const match =
+    /\b(?:lmp|ddr|last (?:menstrual )?period)\b\s*(?:was|of|=|il y a)?\s*(\d{1,2})\s*(\/52|weeks?|wks?|semaines?|\/12|months?|mois)/.exec(
+      folded,
+    );
+  if (!match) return undefined;
+  const count = Number(match[1]);
+  const isMonths = /^(?:\/12|month|mois)/.test(match[2] ?? '');
+  return isMonths ? Math.round((count * 30) / 7) : count;
 }

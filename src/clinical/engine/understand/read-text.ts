@@ -255,10 +255,13 @@ function readClause(
   for (let i = 0; i < slots.length; i += 1) {
     const slot = slots[i] as WordSlot;
     if (unmatched.length > 0 && unmatched[unmatched.length - 1]?.segment !== slot.segment) flushUnmatched();
-    const { phrases, span } = phrasesAt(slots, i, index);
-    if (phrases.length > 0 && i + span > coveredEnd) {
+    const { phrases: found, span } = phrasesAt(slots, i, index);
+    if (found.length > 0 && i + span > coveredEnd) {
       flushUnmatched();
       const negated = negatedSegment === slot.segment;
+      // 'weakness or numbness in the legs': a one-word phrase joined to a longer one may share its words.
+      const shared = span === 1 ? readCoordinated(slots, i, [], index, negated) : undefined;
+      const phrases = shared?.phrases ?? found;
       // 'pain worse on coughing': the cough is what makes the pain worse, not a symptom of its own.
       if (!isAggravator(slots, i) && !isAboutTreatment(slots, i + span)) addMatches(phrases, slot, negated);
       spans.push({ start: i, end: i + span, words: phrases[0]?.words ?? [], negated });

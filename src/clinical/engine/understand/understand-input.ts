@@ -5,19 +5,12 @@ import { addDerivedFindings, mergeObservations, type Observation } from './colle
 import { buildPhraseIndex, type PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
 import { readComaScores, readMeasurements } from './read-measurements';
-import {
-  mentionsGravidaParity,
-  readAgeYears,
-  readCountry,
-  readGestationWeeks,
-  readSex,
-} from './read-patient';
+import { readAgeYears, readCountry, readSex } from './read-patient';
+import { readPregnancyWords } from './read-pregnancy-words';
 import { readText, type TextMatch } from './read-text';
 import { readComaScales, readVitals } from './read-vitals';
 import { tokenise } from './tokenise';
 import { intermittentWords, suddenOnsetWords } from './word-lists';
-
-const pregnancyOver20WeeksFrom = 20;
 
 interface ReadContext {
   index: PhraseIndex;
@@ -65,20 +58,7 @@ function readFreeText(
     ...measured.filter((finding) => finding.present).map((finding) => ({ ...finding, source, evidence })),
   );
   observations.push(...readComaScales(comaScores).map((finding) => ({ ...finding, source, evidence })));
-  // 'LMP 2 weeks ago, not pregnant': weeks beside a pregnancy the words deny are not a gestation.
-  const deniesPregnancy = observations.some(
-    (observation) => observation.findingId === 'pregnant' && !observation.present,
-  );
-  const weeks = deniesPregnancy ? undefined : readGestationWeeks(text);
-  if (weeks !== undefined || (!deniesPregnancy && mentionsGravidaParity(text)))
-    observations.push({ findingId: 'pregnant', present: true, source, evidence });
-  if (weeks !== undefined)
-    observations.push({
-      findingId: 'pregnancy-over-20-weeks',
-      present: weeks >= pregnancyOver20WeeksFrom,
-      source,
-      evidence,
-    });
+  observations.push(...readPregnancyWords(text, observations, source, evidence));
   context.observations.push(...observations);
   return observations;
 }

@@ -85,7 +85,7 @@ export const stopWords = new Set([
   'using', 'uses', 'used', 'after', 'before', 'during', 'until', 'every', 'each', 'per', 'once', 'twice', 'can', 'could', 'does', 'did', 'do', 'not',
   'age', 'aged', 'old', 'apres', 'nuit', 'usiku', 'childhood', 'utotoni', 'enfance', 'chez', 'many', 'much', 'lot', 'parfois', 'soir', 'matin', 'connu', 'connue', 'petits', 'petites', 'petit', 'petite', 'beaucoup', 'bado',
   'positive', 'positif', 'positive', 'chanya', 'bp', 'rr', 'hr', 'pr', 'temp', 'spo2', 'sats', 'mmhg', 'room', 'air', 'kg', 'kgs', 'mg', 'ml', 'mmol',
-  'gcs', 'bcs', 'blantyre', 'resp', 'pulse', 'lasted', 'lasting',
+  'gcs', 'bcs', 'blantyre', 'lmp', 'ddr', 'resp', 'pulse', 'lasted', 'lasting',
   'sec', 'secs', 'seconds', 'min', 'o/e', 'oe', 'hb', 'rbs', 'fbs', 'presented', 'presents', 'presenting', 'iliyopita', 'jana', 'leo', 'juzi', 'hier', 'aujourd', 'hui', 'home', 'nyumbani', 'maison',
   'de', 'du', 'des', 'la', 'le', 'les', 'et', 'ou', 'avec', 'depuis', 'un', 'une', 'il', 'elle', 'est', 'a', 'au', 'aux', 'en', 'patient', 'patiente', 'plus', 'tres', 'qui', 'que', 'd', 'l', 's', 'y',
 ]);

@@ -71,4 +71,35 @@ export const vocabularyAmendments: readonly VocabularyAmendment[] = [
       fr: ['arrêt du traitement antiépileptique', 'oubli du traitement antiépileptique'],
     },
   },
+  {
+    findingId: 'eyelids-stuck-together',
+    add: {
+      sw: ['kope zinanata', 'kope zinanata asubuhi', 'kope zimegandana'],
+      fr: ['paupières collées le matin'],
+    },
+  },
+  {
+    findingId: 'numbness-tingling-feet',
+    add: {
+      en: [
+        'tingling in both feet',
+        'tingling in the feet',
+        'pins and needles in the feet',
+        'numb feet',
+        'numbness in the legs',
+        'numbness in the feet',
+        'numb legs',
+      ],
+      sw: ['ganzi miguuni', 'miguu kufa ganzi'],
+      fr: ['fourmillements des pieds', 'pieds engourdis'],
+    },
+  },
+  {
+    findingId: 'leg-cramps',
+    add: { sw: ['misuli ya miguu inakaza', 'miguu inakaza', 'misuli inakaza'] },
+  },
+  {
+    findingId: 'mouth-ulcers',
+    add: { sw: ['vidonda vya mdomoni', 'vidonda mdomoni'] },
+  },
 ];

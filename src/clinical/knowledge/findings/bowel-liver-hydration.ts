@@ -49,7 +49,7 @@ export const bowelLiverHydrationFindings = [
     synonyms: {
       en: ['bloody diarrhoea', 'bloody diarrhea', 'blood in stool', 'blood in the stool', 'bloody stools', 'stools with blood', 'stool with blood', 'stools with blood and mucus', 'dysentery', 'blood and mucus in stool', 'blood stained stools', 'passing blood in stool', 'diarrhoea … blood', 'diarrhea … blood', 'stools … blood', 'stool … blood', 'blood … stool', 'blood … stools', 'watery stools with blood', 'bloody mucoid stools'],
       sw: ['damu kwenye choo', 'kuhara damu', 'kuharisha damu', 'choo chenye damu', 'kinyesi chenye damu', 'tumbo la damu', 'kuharisha damu na kamasi', 'kuhara damu na kamasi', 'kuhara … damu', 'kuharisha … damu', 'choo … damu', 'kinyesi … damu'],
-      fr: ['diarrhée sanglante', 'selles sanglantes', 'sang dans les selles', 'dysenterie', 'selles glairo-sanglantes', 'diarrhée … sang', 'selles … sang', 'diarrhées sanglantes'],
+      fr: ['diarrhée sanglante', 'selles sanglantes', 'sang dans les selles', 'dysenterie', 'selles glairo-sanglantes', 'diarrhée … sang', 'selles … sang', 'diarrhées sanglantes', 'glairo-sanglante', 'glairo-sanglantes', 'diarrhée glairo-sanglante'],
     },
     abbreviations: [],
     question: 'Is there blood in the stool?',
@@ -62,7 +62,7 @@ export const bowelLiverHydrationFindings = [
     synonyms: {
       en: ['mucus in stool', 'mucus in the stool', 'mucoid stools', 'slimy stools', 'stools with mucus', 'stools with blood and mucus', 'blood and mucus in stool', 'jelly in stool', 'mucus', 'diarrhoea … mucus', 'diarrhea … mucus', 'stools … mucus', 'stool … mucus', 'mucus … stool', 'mucus … stools', 'slime in stool'],
       sw: ['kamasi kwenye choo', 'choo chenye ute', 'ute kwenye kinyesi', 'kuharisha damu na kamasi', 'kuhara damu na kamasi', 'choo chenye kamasi', 'kuhara … kamasi', 'kuharisha … kamasi', 'choo … kamasi', 'choo … ute', 'kinyesi … ute'],
-      fr: ['glaires dans les selles', 'selles glaireuses', 'mucus dans les selles', 'diarrhée … glaires', 'selles … glaires', 'glaires'],
+      fr: ['glaires dans les selles', 'selles glaireuses', 'mucus dans les selles', 'diarrhée … glaires', 'selles … glaires', 'glaires', 'glairo-sanglante', 'glairo-sanglantes', 'diarrhée glairo-sanglante'],
     },
     abbreviations: [],
     question: 'Is there mucus in the stool?',
@@ -138,9 +138,9 @@ export const bowelLiverHydrationFindings = [
     kind: 'symptom',
     baseRate: 0.01,
     synonyms: {
-      en: ['dark urine', 'cola coloured urine', 'coca-cola urine', 'tea coloured urine', 'brown urine', 'dark yellow urine', 'black urine', 'dark coloured urine'],
-      sw: ['mkojo mweusi', 'mkojo wa rangi ya chai', 'mkojo mzito wa rangi'],
-      fr: ['urines foncées', 'urines coca-cola', 'urines couleur thé', 'urines noires'],
+      en: ['dark urine', 'cola coloured urine', 'coca-cola urine', 'tea coloured urine', 'brown urine', 'dark yellow urine', 'black urine', 'dark coloured urine', 'urine like coca-cola', 'like coca-cola', 'like coca cola', 'urine like tea', 'urine the colour of tea', 'urine like cola', 'coca cola urine', 'urine dark like tea'],
+      sw: ['mkojo mweusi', 'mkojo wa rangi ya chai', 'mkojo mzito wa rangi', 'mkojo kama chai', 'mkojo kama coca cola', 'mkojo rangi ya coca cola'],
+      fr: ['urines foncées', 'urines coca-cola', 'urines couleur thé', 'urines noires', 'urines couleur coca', 'urines comme du thé', 'urines très foncées'],
     },
     abbreviations: [],
     question: 'Is the urine dark like tea or cola?',
@@ -203,8 +203,8 @@ export const bowelLiverHydrationFindings = [
     kind: 'sign',
     baseRate: 0.005,
     synonyms: {
-      en: ['worms in stool', 'worms in the stool', 'passing worms', 'worms seen in stool', 'vomiting worms', 'roundworms', 'worm infestation', 'worms'],
-      sw: ['minyoo kwenye choo', 'minyoo', 'kutoa minyoo', 'kutapika minyoo', 'choo chenye minyoo'],
+      en: ['worms in stool', 'worms in the stool', 'passing worms', 'worms seen in stool', 'vomiting worms', 'roundworms', 'worm infestation', 'worms', 'passed a worm', 'passed a long white worm', 'passed … worm', 'long white worm', 'worm came out', 'worms in the stools'],
+      sw: ['minyoo kwenye choo', 'minyoo', 'kutoa minyoo', 'kutapika minyoo', 'choo chenye minyoo', 'alitoa minyoo', 'minyoo … choo'],
       fr: ['vers dans les selles', 'vers', 'ascaris', 'parasites intestinaux'],
     },
     abbreviations: [],

@@ -21,7 +21,7 @@ export const cardiovascularFindings = [
     kind: 'symptom',
     baseRate: 0.005,
     synonyms: {
-      en: ['crushing chest pain', 'central chest pain', 'pressing chest pain', 'heavy chest pain', 'squeezing chest pain', 'chest pressure', 'pressure in the chest', 'chest pain like pressure', 'pain in the chest like pressure', 'tight central chest pain', 'angina', 'chest pain on exertion', 'retrosternal chest pain', 'like an elephant on the chest'],
+      en: ['crushing chest pain', 'central chest pain', 'pressing chest pain', 'heavy chest pain', 'squeezing chest pain', 'chest pressure', 'pressure in the chest', 'chest pain like pressure', 'pain in the chest like pressure', 'tight central chest pain', 'angina', 'chest pain on exertion', 'retrosternal chest pain', 'like an elephant on the chest', 'something heavy sitting on the chest', 'heavy weight on the chest', 'weight on the chest', 'chest is tight like something heavy', 'pressure on the chest', 'heaviness in the chest'],
       sw: ['maumivu ya kubana katikati ya kifua', 'kifua kubanwa kwa nguvu', 'maumivu makali katikati ya kifua'],
       fr: ['douleur thoracique constrictive', 'douleur thoracique en étau', 'douleur rétrosternale', 'douleur en étau', 'angor', 'angine de poitrine', 'oppression rétrosternale'],
     },

@@ -8,7 +8,7 @@ export const entEyeFindings = [
     kind: 'symptom',
     baseRate: 0.12,
     synonyms: {
-      en: ['runny nose', 'running nose', 'nose running', 'rhinorrhoea', 'rhinorrhea', 'coryza', 'nasal discharge', 'catarrh', 'clear nasal discharge', 'snotty nose', 'flu', 'common cold', 'a cold', 'head cold'],
+      en: ['runny nose', 'running nose', 'nose running', 'rhinorrhoea', 'rhinorrhea', 'coryza', 'nasal discharge', 'catarrh', 'clear nasal discharge', 'snotty nose', 'flu', 'common cold', 'a cold', 'head cold', 'watery nose', 'clear watery nose', 'nose is running', 'running nose with clear discharge'],
       sw: ['mafua', 'kamasi', 'kutokwa na kamasi', 'pua kutoa maji', 'homa ya mafua'],
       fr: ['rhinorrhée', 'nez qui coule', 'écoulement nasal', 'rhume', 'coryza'],
     },
@@ -73,7 +73,7 @@ export const entEyeFindings = [
     kind: 'symptom',
     baseRate: 0.01,
     synonyms: {
-      en: ['facial pain', 'face pain', 'sinus pain', 'sinus pressure', 'pain over the cheeks', 'pressure in the face', 'pain over the sinuses', 'maxillary pain', 'pain when bending forward', 'sinusitis'],
+      en: ['facial pain', 'face pain', 'sinus pain', 'sinus pressure', 'pain over the cheeks', 'pressure in the face', 'pain over the sinuses', 'maxillary pain', 'pain when bending forward', 'sinusitis', 'pressure over the cheeks', 'pain and pressure over the cheeks', 'pain in the cheeks', 'cheeks hurt'],
       sw: ['maumivu ya uso', 'maumivu ya mashavu', 'uso kuuma', 'sinasi'],
       fr: ['douleur faciale', 'douleur des sinus', 'pression sinusale', 'sinusite', 'douleur maxillaire'],
     },
@@ -112,9 +112,9 @@ export const entEyeFindings = [
     kind: 'symptom',
     baseRate: 0.1,
     synonyms: {
-      en: ['sore throat', 'throat pain', 'painful throat', 'scratchy throat', 'pain on swallowing', 'pain when swallowing', 'pain with swallowing', 'painful swallowing', 'hurts to swallow', 'odynophagia', 'pharyngitis', 'tonsillitis', 'throat is sore', 'throat hurts', 'painful to swallow', 'it hurts to swallow', 'pain in the throat', 'throat is painful'],
-      sw: ['koo kuuma', 'maumivu ya koo', 'kidonda cha koo', 'maumivu wakati wa kumeza', 'koo linauma', 'kumeza kunauma', 'koo linauma kumeza', 'maumivu ya kumeza'],
-      fr: ['mal de gorge', 'maux de gorge', 'mal à la gorge', 'douleur de gorge', 'angine', 'odynophagie', 'pharyngite', 'douleur en avalant', 'mal en avalant', 'avaler fait mal'],
+      en: ['sore throat', 'throat pain', 'painful throat', 'scratchy throat', 'pain on swallowing', 'pain when swallowing', 'pain with swallowing', 'painful swallowing', 'hurts to swallow', 'odynophagia', 'pharyngitis', 'tonsillitis', 'throat is sore', 'throat hurts', 'painful to swallow', 'it hurts to swallow', 'pain in the throat', 'throat is painful', 'throat is scratchy', 'irritated throat'],
+      sw: ['koo kuuma', 'maumivu ya koo', 'kidonda cha koo', 'maumivu wakati wa kumeza', 'koo linauma', 'kumeza kunauma', 'koo linauma kumeza', 'maumivu ya kumeza', 'koo inawasha', 'koo kuwasha', 'koo linawasha'],
+      fr: ['mal de gorge', 'maux de gorge', 'mal à la gorge', 'douleur de gorge', 'angine', 'odynophagie', 'pharyngite', 'douleur en avalant', 'mal en avalant', 'avaler fait mal', 'gorge irritée', 'gorge qui gratte', 'irritation de la gorge'],
     },
     abbreviations: [],
     question: 'Is there a sore throat?',
@@ -190,8 +190,8 @@ export const entEyeFindings = [
     kind: 'sign',
     baseRate: 0.02,
     synonyms: {
-      en: ['eye discharge', 'discharge from the eyes', 'pus from the eyes', 'sticky eyes', 'watery eyes with pus', 'crusted eyelids', 'purulent eye discharge', 'matter in the eyes'],
-      sw: ['usaha machoni', 'macho kutoa usaha', 'tongotongo', 'macho kunata'],
+      en: ['eye discharge', 'discharge from the eyes', 'pus from the eyes', 'sticky eyes', 'watery eyes with pus', 'crusted eyelids', 'purulent eye discharge', 'matter in the eyes', 'yellow discharge from the eyes', 'yellow discharge in the eyes', 'eyes with yellow discharge', 'eyes discharging'],
+      sw: ['usaha machoni', 'macho kutoa usaha', 'tongotongo', 'macho kunata', 'macho yanatoa uchafu', 'uchafu wa njano machoni', 'macho kutoa uchafu', 'uchafu machoni'],
       fr: ['sécrétions oculaires', 'écoulement oculaire', 'yeux collés', 'pus dans les yeux'],
     },
     abbreviations: [],

@@ -164,9 +164,9 @@ export const exposureFindings = [
     kind: 'exposure',
     baseRate: 0.002,
     synonyms: {
-      en: ['pesticide exposure', 'pesticide ingestion', 'drank pesticide', 'swallowed pesticide', 'organophosphate poisoning', 'organophosphate', 'insecticide poisoning', 'drank insecticide', 'sprayed crops', 'cattle dip', 'rat poison', 'poisoning', 'ingested poison', 'smell of pesticide'],
-      sw: ['alikunywa sumu', 'sumu ya wadudu', 'dawa ya kuua wadudu', 'sumu ya panya', 'kunywa dawa ya shamba'],
-      fr: ['intoxication aux organophosphorés', 'ingestion de pesticide', 'a bu un insecticide', 'intoxication', 'empoisonnement'],
+      en: ['pesticide exposure', 'pesticide ingestion', 'drank pesticide', 'swallowed pesticide', 'organophosphate poisoning', 'organophosphate', 'insecticide poisoning', 'drank insecticide', 'sprayed crops', 'cattle dip', 'rat poison', 'poisoning', 'ingested poison', 'smell of pesticide', 'smells of chemicals', 'smell of chemicals', 'smells of pesticide', 'smells of insecticide', 'drank poison', 'swallowed poison', 'drank chemicals', 'chemical smell on the breath'],
+      sw: ['alikunywa sumu', 'sumu ya wadudu', 'dawa ya kuua wadudu', 'sumu ya panya', 'kunywa dawa ya shamba', 'ananuka dawa ya wadudu', 'alikunywa dawa ya wadudu', 'harufu ya dawa ya kuua wadudu'],
+      fr: ['intoxication aux organophosphorés', 'ingestion de pesticide', 'a bu un insecticide', 'intoxication', 'empoisonnement', 'odeur de pesticide', 'a bu du pesticide', 'a avalé du poison'],
     },
     abbreviations: ['OP poisoning'],
     question: 'Has the patient swallowed or been exposed to a pesticide or poison?',

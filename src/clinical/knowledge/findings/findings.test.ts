@@ -68,7 +68,9 @@ describe('vocabulary amendments to the condition files’ findings', () => {
     const { vocabularyAmendments } = await import('./amendments');
     const { extraFindings: extraA } = await import('../findings-extra-a');
     const { extraFindings: extraB } = await import('../findings-extra-b');
-    const originals = new Map<string, Finding>([...extraA, ...extraB].map((finding) => [finding.id, finding]));
+    const originals = new Map<string, Finding>(
+      [...extraA, ...extraB].map((finding) => [finding.id, finding]),
+    );
     for (const amendment of vocabularyAmendments) {
       const original = originals.get(amendment.findingId);
       expect(original, amendment.findingId).toBeDefined();
@@ -88,4 +90,10 @@ describe('vocabulary amendments to the condition files’ findings', () => {
       'RUTF',
     );
   });
+});
+
+it('amends each condition-file finding once', async () => {
+  const { vocabularyAmendments } = await import('./amendments');
+  const ids = vocabularyAmendments.map((amendment) => amendment.findingId);
+  expect(new Set(ids).size).toBe(ids.length);
 });

@@ -125,7 +125,7 @@ export const gastrointestinalFindings = [
     kind: 'symptom',
     baseRate: 0.04,
     synonyms: {
-      en: ['lower abdominal pain', 'pelvic pain', 'pain in the lower abdomen', 'lower belly pain', 'cramping lower abdominal pain', 'cramping pelvic pain', 'left lower abdominal pain', 'bilateral lower abdominal pain', 'lower abdominal tenderness', 'left iliac fossa pain', 'iliac fossa pain', 'l iliac fossa pain', 'pain in the left iliac fossa', 'lower tummy pain', 'pain below the belly button', 'pain below the navel', 'pain in the lower belly'],
+      en: ['lower abdominal pain', 'pelvic pain', 'pain in the lower abdomen', 'lower belly pain', 'cramping lower abdominal pain', 'cramping pelvic pain', 'left lower abdominal pain', 'bilateral lower abdominal pain', 'lower abdominal tenderness', 'left iliac fossa pain', 'iliac fossa pain', 'l iliac fossa pain', 'pain in the left iliac fossa', 'lower tummy pain', 'pain below the belly button', 'pain below the navel', 'pain in the lower belly', 'pain … lower belly', 'both sides of the lower belly', 'pain low in the belly'],
       sw: ['maumivu ya tumbo la chini', 'chini ya kitovu kuuma', 'maumivu ya nyonga', 'maumivu chini ya tumbo', 'tumbo chini kuuma', 'chini ya tumbo kuuma', 'maumivu chini ya kitovu', 'tumbo la chini linauma'],
       fr: ['douleur pelvienne', 'douleurs pelviennes', 'douleur du bas ventre', 'mal au bas ventre', 'douleur hypogastrique', 'douleur du bas-ventre', 'mal au bas du ventre', 'douleur de la fosse iliaque gauche'],
     },
@@ -164,9 +164,9 @@ export const gastrointestinalFindings = [
     kind: 'symptom',
     baseRate: 0.03,
     synonyms: {
-      en: ['pain related to meals', 'pain after meals', 'pain worse when hungry', 'pain relieved by eating', 'relieved by eating', 'eased by food', 'pain eased by antacids', 'relieved by antacids', 'pain on an empty stomach', 'pain after eating', 'hunger pains', 'pain worse at night relieved by food'],
-      sw: ['maumivu baada ya kula', 'maumivu njaa ikiuma', 'maumivu yakipungua akila', 'tumbo kuuma akiwa na njaa'],
-      fr: ['douleur post-prandiale', 'douleur calmée par les repas', 'douleur à jeun', 'crampe de faim', 'soulagée par les antiacides'],
+      en: ['pain related to meals', 'pain after meals', 'pain worse when hungry', 'pain relieved by eating', 'relieved by eating', 'eased by food', 'pain eased by antacids', 'relieved by antacids', 'pain on an empty stomach', 'pain after eating', 'hunger pains', 'pain worse at night relieved by food', 'relieved by food', 'better after eating', 'worse when hungry', 'eased by eating', 'pain when hungry', 'pain at night relieved by food'],
+      sw: ['maumivu baada ya kula', 'maumivu njaa ikiuma', 'maumivu yakipungua akila', 'tumbo kuuma akiwa na njaa', 'nikiwa na njaa', 'akiwa na njaa', 'yanazidi nikiwa na njaa', 'yanapungua nikila', 'yanapungua akila', 'yanapoa nikila', 'inapungua akila', 'njaa ikiuma'],
+      fr: ['douleur post-prandiale', 'douleur calmée par les repas', 'douleur à jeun', 'crampe de faim', 'soulagée par les antiacides', 'calmée par l alimentation', 'soulagée par les repas', 'aggravée par la faim', 'douleur quand il a faim'],
     },
     abbreviations: [],
     question: 'Is the pain related to meals or eased by antacids?',
@@ -203,8 +203,8 @@ export const gastrointestinalFindings = [
     kind: 'symptom',
     baseRate: 0.05,
     synonyms: {
-      en: ['bloating', 'bloated', 'feeling bloated', 'belching', 'burping', 'flatulence', 'passing gas', 'full stomach', 'early satiety', 'fullness after meals'],
-      sw: ['tumbo kujaa gesi', 'gesi tumboni', 'kubeua', 'kujamba', 'tumbo kujaa hewa'],
+      en: ['bloating', 'bloated', 'feeling bloated', 'belching', 'burping', 'flatulence', 'passing gas', 'full stomach', 'early satiety', 'fullness after meals', 'upper belly feels full', 'belly feels full', 'stomach feels full', 'feels full quickly', 'fullness in the stomach'],
+      sw: ['tumbo kujaa gesi', 'gesi tumboni', 'kubeua', 'kujamba', 'tumbo kujaa hewa', 'tumbo kujaa', 'tumbo limejaa'],
       fr: ['ballonnements', 'ballonnement', 'éructations', 'rots', 'flatulences', 'gaz', 'satiété précoce'],
     },
     abbreviations: [],

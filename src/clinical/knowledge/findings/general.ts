@@ -48,7 +48,7 @@ export const generalFindings = [
     baseRate: 0.1,
     synonyms: {
       en: ['chills', 'chill', 'rigors', 'rigor', 'shivering', 'shaking chills', 'shivers', 'feeling cold and shaking', 'cold shivers'],
-      sw: ['kutetemeka kwa baridi', 'baridi kali', 'kuhisi baridi', 'kutetemeka', 'kutetemeka mwili'],
+      sw: ['kutetemeka kwa baridi', 'baridi kali', 'kuhisi baridi', 'kutetemeka', 'kutetemeka mwili', 'nasikia baridi', 'anasikia baridi', 'kusikia baridi', 'baridi mwilini mwote'],
       fr: ['frissons', 'frisson', 'tremblements de froid', 'grelottement'],
     },
     abbreviations: [],
@@ -153,7 +153,7 @@ export const generalFindings = [
     synonyms: {
       en: ['loss of appetite', 'poor appetite', 'reduced appetite', 'no appetite', 'not eating', 'eating less', 'refusing food', 'refuses food', 'reduced feeding', 'poor feeding', 'anorexia', 'off food', 'lost appetite', 'decreased appetite'],
       sw: ['kukosa hamu ya kula', 'hamu ya chakula imepungua', 'hataki kula', 'kupoteza hamu ya kula', 'hali chakula'],
-      fr: ['perte d appétit', 'anorexie', 'manque d appétit', 'inappétence', 'ne mange plus', 'refus alimentaire'],
+      fr: ['perte d appétit', 'anorexie', 'manque d appétit', 'inappétence', 'ne mange plus', 'refus alimentaire', 'ne veut pas manger', 'refuse de manger', 'ne mange pas'],
     },
     abbreviations: ['LOA'],
     question: 'Has the appetite been reduced?',

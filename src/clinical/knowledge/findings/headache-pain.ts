@@ -21,8 +21,8 @@ export const headachePainFindings = [
     kind: 'symptom',
     baseRate: 0.03,
     synonyms: {
-      en: ['severe headache', 'bad headache', 'terrible headache', 'intense headache', 'excruciating headache', 'splitting headache', 'very bad headache', 'worst headache'],
-      sw: ['maumivu makali ya kichwa', 'kichwa kuuma sana', 'kichwa kinauma sana'],
+      en: ['severe headache', 'bad headache', 'terrible headache', 'intense headache', 'excruciating headache', 'splitting headache', 'very bad headache', 'worst headache', 'head feels like bursting', 'feels like the head will burst', 'bursting headache'],
+      sw: ['maumivu makali ya kichwa', 'kichwa kuuma sana', 'kichwa kinauma sana', 'kama kitapasuka', 'kichwa kama kitapasuka', 'kichwa kinauma kama kitapasuka'],
       fr: ['céphalée intense', 'céphalées intenses', 'mal de tête sévère', 'violent mal de tête', 'céphalée sévère'],
     },
     abbreviations: [],
@@ -86,7 +86,7 @@ export const headachePainFindings = [
     kind: 'symptom',
     baseRate: 0.005,
     synonyms: {
-      en: ['aura', 'zigzag lines', 'flashing lights before the headache', 'visual aura', 'sees lights before headache', 'tingling before headache', 'scintillating scotoma'],
+      en: ['aura', 'zigzag lines', 'flashing lights before the headache', 'visual aura', 'sees lights before headache', 'tingling before headache', 'scintillating scotoma', 'zigzag', 'zig zag lines', 'flashing zigzag lines', 'shimmering lights'],
       sw: ['kuona mwanga kabla ya kichwa kuuma', 'kuona nyota kabla ya maumivu'],
       fr: ['aura', 'aura visuelle', 'scotome scintillant', 'lumières avant la céphalée'],
     },
@@ -99,7 +99,7 @@ export const headachePainFindings = [
     kind: 'symptom',
     baseRate: 0.01,
     synonyms: {
-      en: ['photophobia', 'light hurts the eyes', 'eyes hurt in bright light', 'sensitive to light', 'sensitivity to light', 'dislikes light', 'light sensitivity', 'avoids light', 'light hurts eyes', 'light hurts his eyes', 'light hurts her eyes', 'light hurts my eyes', 'light hurts', 'bright light hurts', 'eyes hurt in light', 'cannot stand light'],
+      en: ['photophobia', 'light hurts the eyes', 'eyes hurt in bright light', 'sensitive to light', 'sensitivity to light', 'dislikes light', 'light sensitivity', 'avoids light', 'light hurts eyes', 'light hurts his eyes', 'light hurts her eyes', 'light hurts my eyes', 'light hurts', 'bright light hurts', 'eyes hurt in light', 'cannot stand light', 'lie in a dark room', 'prefers a dark room', 'wants the room dark', 'problem with light', 'pain in light', 'light bothers the eyes', 'light bothers him', 'light bothers her'],
       sw: ['mwanga unaumiza macho', 'kuogopa mwanga', 'macho kuumia kwa mwanga', 'hapendi mwanga', 'mwanga unaumiza', 'macho yanaumia kwenye mwanga'],
       fr: ['photophobie', 'gêne à la lumière', 'sensibilité à la lumière', 'la lumière fait mal aux yeux', 'la lumière gêne', 'gêné par la lumière'],
     },
@@ -165,7 +165,7 @@ export const headachePainFindings = [
     baseRate: 0.08,
     synonyms: {
       en: ['back pain', 'backache', 'back ache', 'lower back pain', 'low back pain', 'pain in the back', 'lumbago', 'lower back', 'waist pain', 'pain in the lower back', 'back is paining', 'my back is paining', 'back paining', 'back hurts', 'back is aching', 'aching back', 'pain in my back', 'waist is paining'],
-      sw: ['maumivu ya mgongo', 'mgongo kuuma', 'kiuno kuuma', 'maumivu ya kiuno', 'mgongo unauma', 'mgongo unaniuma', 'mgongo unauma sana', 'kiuno kinauma', 'kiuno kinaniuma'],
+      sw: ['maumivu ya mgongo', 'mgongo kuuma', 'kiuno kuuma', 'maumivu ya kiuno', 'mgongo unauma', 'mgongo unaniuma', 'mgongo unauma sana', 'kiuno kinauma', 'kiuno kinaniuma', 'maumivu mgongoni', 'mgongoni kuuma'],
       fr: ['mal de dos', 'douleur dorsale', 'lombalgie', 'douleurs lombaires', 'mal aux reins', 'douleur au dos', 'douleurs au dos', 'j ai mal au dos'],
     },
     abbreviations: ['LBP'],

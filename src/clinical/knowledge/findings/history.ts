@@ -151,9 +151,9 @@ export const historyFindings = [
     kind: 'history',
     baseRate: 0.05,
     synonyms: {
-      en: ['alcohol use', 'heavy alcohol use', 'heavy drinker', 'drinks alcohol', 'alcoholic', 'alcohol abuse', 'alcohol dependence', 'drinks heavily', 'chang aa', 'local brew', 'binge drinking', 'alcoholism', 'drinks beer', 'drinks a lot of beer', 'takes beer', 'takes alcohol', 'drinks spirits', 'drinks daily', 'busaa', 'changaa', 'local liquor'],
-      sw: ['anakunywa pombe', 'mlevi', 'pombe', 'pombe kali', 'ulevi', 'anakunywa bia', 'kunywa pombe', 'kunywa bia', 'mnywaji wa pombe', 'anakunywa pombe kila siku'],
-      fr: ['alcoolisme', 'consommation d alcool', 'buveur', 'alcoolique', 'éthylisme', 'boit de l alcool', 'boit de la bière', 'boit beaucoup', 'consommation de bière', 'consommation excessive d alcool'],
+      en: ['alcohol use', 'heavy alcohol use', 'heavy drinker', 'drinks alcohol', 'alcoholic', 'alcohol abuse', 'alcohol dependence', 'drinks heavily', 'chang aa', 'local brew', 'binge drinking', 'alcoholism', 'drinks beer', 'drinks a lot of beer', 'takes beer', 'takes alcohol', 'drinks spirits', 'drinks daily', 'busaa', 'changaa', 'local liquor', 'beer', 'beers'],
+      sw: ['anakunywa pombe', 'mlevi', 'pombe', 'pombe kali', 'ulevi', 'anakunywa bia', 'kunywa pombe', 'kunywa bia', 'mnywaji wa pombe', 'anakunywa pombe kila siku', 'bia', 'pombe ya kienyeji'],
+      fr: ['alcoolisme', 'consommation d alcool', 'buveur', 'alcoolique', 'éthylisme', 'boit de l alcool', 'boit de la bière', 'boit beaucoup', 'consommation de bière', 'consommation excessive d alcool', 'bière', 'bières', 'vin de palme'],
     },
     abbreviations: ['EtOH'],
     question: 'How much alcohol does the patient drink?',

@@ -21,8 +21,8 @@ export const mentalHaematologyFindings = [
     kind: 'sign',
     baseRate: 0.03,
     synonyms: {
-      en: ['lymphadenopathy', 'swollen lymph nodes', 'swollen glands', 'enlarged lymph nodes', 'enlarged glands', 'painless swollen glands', 'swollen glands in the neck', 'swollen glands in the armpits', 'swollen gland in the groin', 'swollen glands in the groin', 'lumps in the neck', 'lumps in the armpits', 'generalised lymphadenopathy', 'inguinal lymphadenopathy', 'cervical lymphadenopathy', 'axillary nodes'],
-      sw: ['tezi kuvimba', 'mitoki', 'tezi zimevimba', 'matezi', 'uvimbe shingoni', 'mitoki kwapani'],
+      en: ['lymphadenopathy', 'swollen lymph nodes', 'swollen glands', 'enlarged lymph nodes', 'enlarged glands', 'painless swollen glands', 'swollen glands in the neck', 'swollen glands in the armpits', 'swollen gland in the groin', 'swollen glands in the groin', 'lumps in the neck', 'lumps in the armpits', 'generalised lymphadenopathy', 'inguinal lymphadenopathy', 'cervical lymphadenopathy', 'axillary nodes', 'lumps in the groin', 'bubo', 'swollen nodes in the groin'],
+      sw: ['tezi kuvimba', 'mitoki', 'tezi zimevimba', 'matezi', 'uvimbe shingoni', 'mitoki kwapani', 'tezi za kinena', 'tezi za kinena zimevimba', 'mitoki ya kinena', 'tezi kwapani'],
       fr: ['adénopathies', 'adénopathie', 'ganglions', 'ganglions gonflés', 'ganglions enflés', 'polyadénopathie'],
     },
     abbreviations: ['LAD', 'PGL'],
@@ -74,7 +74,7 @@ export const mentalHaematologyFindings = [
     baseRate: 0.04,
     synonyms: {
       en: ['low mood', 'depressed', 'depression', 'feeling sad', 'sadness', 'feeling down', 'feeling low', 'hopeless', 'hopelessness', 'tearful', 'crying often', 'unhappy', 'sad most of the day'],
-      sw: ['huzuni', 'msongo wa mawazo', 'kuhuzunika', 'kukata tamaa', 'sonona', 'moyo mzito'],
+      sw: ['huzuni', 'msongo wa mawazo', 'kuhuzunika', 'kukata tamaa', 'sonona', 'moyo mzito', 'huzuni kubwa', 'nina huzuni', 'ana huzuni', 'moyo umevunjika'],
       fr: ['tristesse', 'humeur triste', 'déprime', 'dépression', 'déprimé', 'désespoir'],
     },
     abbreviations: [],
@@ -86,9 +86,9 @@ export const mentalHaematologyFindings = [
     kind: 'symptom',
     baseRate: 0.03,
     synonyms: {
-      en: ['anhedonia', 'loss of interest', 'no interest in things', 'no pleasure', 'lost interest', 'does not enjoy anything', 'withdrawn', 'social withdrawal'],
-      sw: ['kukosa hamu ya mambo', 'hafurahii chochote', 'kujitenga'],
-      fr: ['anhédonie', 'perte d intérêt', 'perte de plaisir', 'repli sur soi'],
+      en: ['anhedonia', 'loss of interest', 'no interest in things', 'no pleasure', 'lost interest', 'does not enjoy anything', 'withdrawn', 'social withdrawal', 'no interest in anything', 'not interested in anything', 'nothing gives pleasure', 'stopped enjoying things'],
+      sw: ['kukosa hamu ya mambo', 'hafurahii chochote', 'kujitenga', 'sina hamu ya kitu', 'sina hamu ya kitu chochote', 'hana hamu ya kitu', 'hana hamu ya kitu chochote', 'sina hamu na chochote', 'hana hamu na chochote', 'hafurahii kitu'],
+      fr: ['anhédonie', 'perte d intérêt', 'perte de plaisir', 'repli sur soi', 'plus goût à rien', 'n a plus envie de rien', 'ne prend plus plaisir'],
     },
     abbreviations: [],
     question: 'Has the patient lost interest or pleasure in usual activities?',
@@ -100,8 +100,8 @@ export const mentalHaematologyFindings = [
     baseRate: 0.06,
     synonyms: {
       en: ['sleep disturbance', 'sleep disturbances', 'poor sleep', 'insomnia', 'cannot sleep', 'difficulty sleeping', 'trouble sleeping', 'sleeping too much', 'waking early', 'sleeplessness', 'not sleeping well', 'not sleeping', 'sleep problems', 'sleeps poorly', 'wakes up at night'],
-      sw: ['kukosa usingizi', 'usingizi wa shida', 'kutolala vizuri', 'hapati usingizi'],
-      fr: ['insomnie', 'troubles du sommeil', 'mauvais sommeil', 'ne dort pas', 'difficultés à dormir'],
+      sw: ['kukosa usingizi', 'usingizi wa shida', 'kutolala vizuri', 'hapati usingizi', 'silali vizuri', 'halali vizuri', 'usingizi haupo', 'sipati usingizi', 'silali usiku'],
+      fr: ['insomnie', 'troubles du sommeil', 'mauvais sommeil', 'ne dort pas', 'difficultés à dormir', 'dort mal', 'ne dort plus', 'réveils nocturnes'],
     },
     abbreviations: [],
     question: 'Are there sleep problems?',

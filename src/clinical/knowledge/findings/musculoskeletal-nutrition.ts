@@ -47,7 +47,7 @@ export const musculoskeletalNutritionFindings = [
     kind: 'symptom',
     baseRate: 0.04,
     synonyms: {
-      en: ['knee pain', 'hip pain', 'knee pain on walking', 'knee pain worse with use', 'knee pain on climbing stairs', 'painful knees', 'pain in the knees', 'hip pain on walking', 'pain eased by rest', 'worse on walking eased by rest'],
+      en: ['knee pain', 'hip pain', 'knee pain on walking', 'knee pain worse with use', 'knee pain on climbing stairs', 'painful knees', 'pain in the knees', 'hip pain on walking', 'pain eased by rest', 'worse on walking eased by rest', 'pain when climbing stairs', 'pain on walking and climbing stairs', 'knee pain when walking', 'knees hurt when walking', 'pain in the knee on walking'],
       sw: ['maumivu ya goti', 'goti kuuma', 'magoti kuuma', 'maumivu ya nyonga akitembea', 'maumivu ya goti akipanda ngazi', 'goti kuuma akitembea'],
       fr: ['douleur du genou', 'gonalgie', 'coxalgie', 'douleur de hanche', 'douleur mécanique du genou'],
     },
@@ -73,7 +73,7 @@ export const musculoskeletalNutritionFindings = [
     kind: 'sign',
     baseRate: 0.02,
     synonyms: {
-      en: ['crepitus', 'creaking joints', 'grating in the knee', 'crackling in the joint', 'knee crepitus', 'joint crepitus'],
+      en: ['crepitus', 'creaking joints', 'grating in the knee', 'crackling in the joint', 'knee crepitus', 'joint crepitus', 'grating sound in the knee', 'grating sound', 'crackling sound in the knee', 'knee makes noise', 'grinding in the knee'],
       sw: ['viungo kulia', 'goti kulia likikunjwa'],
       fr: ['craquements articulaires', 'crépitations articulaires', 'genou qui craque'],
     },
@@ -99,7 +99,7 @@ export const musculoskeletalNutritionFindings = [
     kind: 'symptom',
     baseRate: 0.01,
     synonyms: {
-      en: ['bone pain', 'bone pains', 'severe bone pain', 'severe limb pain', 'pain in both legs', 'pain in both arms', 'pain in the legs', 'pain in legs', 'leg pains', 'painful limbs', 'limb pain', 'leg pain', 'arm pain', 'pain in the bones', 'pain crisis', 'painful crisis', 'sickle cell crisis', 'vaso-occlusive crisis'],
+      en: ['bone pain', 'bone pains', 'severe bone pain', 'severe limb pain', 'pain in both legs', 'pain in both arms', 'pain in the legs', 'pain in legs', 'leg pains', 'painful limbs', 'limb pain', 'leg pain', 'arm pain', 'pain in the bones', 'pain crisis', 'painful crisis', 'sickle cell crisis', 'vaso-occlusive crisis', 'like bones breaking', 'bones breaking', 'breakbone pain', 'pain in the bones like breaking'],
       sw: ['maumivu ya mifupa', 'mifupa kuuma', 'miguu kuuma sana', 'mikono kuuma sana'],
       fr: ['douleurs osseuses', 'douleur osseuse', 'douleurs des membres', 'douleurs des jambes', 'douleur des jambes', 'crise vaso-occlusive', 'crise drépanocytaire'],
     },

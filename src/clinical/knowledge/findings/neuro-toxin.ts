@@ -8,7 +8,7 @@ export const neuroToxinFindings = [
     kind: 'sign',
     baseRate: 0.0005,
     synonyms: {
-      en: ['trismus', 'lockjaw', 'lock jaw', 'cannot open the mouth', 'unable to open the mouth', 'jaw stiffness', 'stiff jaw', 'jaw locked', 'risus sardonicus'],
+      en: ['trismus', 'lockjaw', 'lock jaw', 'cannot open the mouth', 'unable to open the mouth', 'jaw stiffness', 'stiff jaw', 'jaw locked', 'risus sardonicus', 'jaw is stiff', 'jaw stiff', 'cannot open the jaw', 'mouth will not open'],
       sw: ['taya kufunga', 'hawezi kufungua mdomo', 'taya kukaza', 'mdomo kufunga'],
       fr: ['trismus', 'mâchoire bloquée', 'ne peut pas ouvrir la bouche', 'contracture de la mâchoire'],
     },
@@ -21,7 +21,7 @@ export const neuroToxinFindings = [
     kind: 'sign',
     baseRate: 0.005,
     synonyms: {
-      en: ['muscle spasms', 'muscle spasm', 'painful spasms', 'generalised spasms', 'body stiffness', 'stiff body', 'arching of the back', 'opisthotonus', 'muscle rigidity', 'spasms on touch', 'stiff back', 'stiff neck and back', 'back arching', 'stiff with spasms', 'spasms when touched', 'spasms … touched', 'stiffens when touched', 'body becomes stiff', 'becomes stiff', 'body stiffens', 'spasms with noise', 'spasms on handling', 'rigid body'],
+      en: ['muscle spasms', 'muscle spasm', 'painful spasms', 'generalised spasms', 'body stiffness', 'stiff body', 'arching of the back', 'opisthotonus', 'muscle rigidity', 'spasms on touch', 'stiff back', 'stiff neck and back', 'back arching', 'stiff with spasms', 'spasms when touched', 'spasms … touched', 'stiffens when touched', 'body becomes stiff', 'becomes stiff', 'body stiffens', 'spasms with noise', 'spasms on handling', 'rigid body', 'spasms … noise', 'spasms come with noise', 'spasms when there is noise', 'spasms with light', 'spasms with touch'],
       sw: ['misuli kukakamaa', 'mwili kukakamaa', 'mkakamao wa mwili', 'mgongo kupinda', 'mwili kukakamaa akiguswa', 'anakakamaa akiguswa', 'mwili unakakamaa'],
       fr: ['spasmes musculaires', 'contractures', 'rigidité musculaire', 'raideur du dos', 'dos raide', 'opisthotonos', 'contractures généralisées', 'spasmes au toucher', 'raideur généralisée', 'devient raide quand on le touche'],
     },
@@ -34,7 +34,7 @@ export const neuroToxinFindings = [
     kind: 'sign',
     baseRate: 0.0002,
     synonyms: {
-      en: ['hydrophobia', 'fear of water', 'afraid of water', 'spasms on swallowing', 'cannot swallow water', 'aerophobia', 'fear of drafts'],
+      en: ['hydrophobia', 'fear of water', 'afraid of water', 'spasms on swallowing', 'cannot swallow water', 'aerophobia', 'fear of drafts', 'chokes when trying to drink', 'spasms when trying to drink', 'throat spasms when drinking', 'frightened of water'],
       sw: ['kuogopa maji', 'hofu ya maji', 'kushindwa kumeza maji'],
       fr: ['hydrophobie', 'peur de l eau', 'aérophobie', 'spasmes à la déglutition'],
     },
@@ -60,7 +60,7 @@ export const neuroToxinFindings = [
     kind: 'symptom',
     baseRate: 0.0002,
     synonyms: {
-      en: ['tingling at the bite site', 'pain at the bite site', 'itching at the bite', 'paraesthesia at the bite', 'numbness at the old bite', 'burning at the wound site'],
+      en: ['tingling at the bite site', 'pain at the bite site', 'itching at the bite', 'paraesthesia at the bite', 'numbness at the old bite', 'burning at the wound site', 'tingling at the old bite', 'tingling at the bite', 'numbness at the bite', 'itching at the old bite', 'pain at the old bite'],
       sw: ['kuwashwa pale alipoumwa', 'ganzi pale alipoumwa', 'maumivu kwenye kidonda cha kuumwa'],
       fr: ['paresthésies au site de morsure', 'fourmillements au site de morsure', 'douleur au site de morsure'],
     },
@@ -73,9 +73,9 @@ export const neuroToxinFindings = [
     kind: 'sign',
     baseRate: 0.001,
     synonyms: {
-      en: ['ptosis', 'drooping eyelids', 'droopy eyelids', 'eyelids drooping', 'cannot open the eyes', 'heavy eyelids', 'bilateral ptosis'],
-      sw: ['kope kulegea', 'kope kushuka', 'hawezi kufungua macho'],
-      fr: ['ptosis', 'paupières tombantes', 'chute des paupières'],
+      en: ['ptosis', 'drooping eyelids', 'droopy eyelids', 'eyelids drooping', 'cannot open the eyes', 'heavy eyelids', 'bilateral ptosis', 'eyelids dropping', 'dropping eyelids', 'eyelid dropping', 'eyes closing by themselves', 'cannot keep the eyes open'],
+      sw: ['kope kulegea', 'kope kushuka', 'hawezi kufungua macho', 'kope zinashuka', 'macho yanajifunga'],
+      fr: ['ptosis', 'paupières tombantes', 'chute des paupières', 'paupières qui tombent'],
     },
     abbreviations: [],
     question: 'Are the eyelids drooping?',

@@ -34,9 +34,9 @@ export const neuroFindings = [
     kind: 'sign',
     baseRate: 0.03,
     synonyms: {
-      en: ['irritability', 'irritable', 'restless', 'restlessness', 'fussy', 'crying a lot', 'inconsolable', 'miserable', 'excessive crying', 'crying and irritable'],
+      en: ['irritability', 'irritable', 'restless', 'restlessness', 'fussy', 'crying a lot', 'inconsolable', 'miserable', 'excessive crying', 'crying and irritable', 'high-pitched cry', 'high pitched cry', 'shrill cry', 'cries when touched', 'crying when touched', 'cries when handled'],
       sw: ['kukasirika', 'kulia sana', 'hatulii', 'kutotulia', 'kununa'],
-      fr: ['irritabilité', 'irritable', 'pleurs incessants', 'grognon', 'enfant grognon'],
+      fr: ['irritabilité', 'irritable', 'pleurs incessants', 'grognon', 'enfant grognon', 'pleure beaucoup', 'pleurs', 'cri aigu'],
     },
     abbreviations: [],
     question: 'Is the patient irritable or restless?',
@@ -164,7 +164,7 @@ export const neuroFindings = [
     kind: 'sign',
     baseRate: 0.003,
     synonyms: {
-      en: ['facial droop', 'face drooping', 'drooping face', 'side of the face drooping', 'facial asymmetry', 'facial weakness', 'facial palsy', 'deviation of the mouth', 'mouth twisted', 'crooked smile'],
+      en: ['facial droop', 'face drooping', 'drooping face', 'side of the face drooping', 'facial asymmetry', 'facial weakness', 'facial palsy', 'deviation of the mouth', 'mouth twisted', 'crooked smile', 'face dropping', 'mouth dropping to one side', 'face dropped on one side'],
       sw: ['uso kupinda', 'mdomo kupinda', 'uso kulegea upande mmoja', 'uso umepinda'],
       fr: ['paralysie faciale', 'asymétrie faciale', 'bouche déviée', 'visage qui tombe', 'déviation de la bouche'],
     },
@@ -177,7 +177,7 @@ export const neuroFindings = [
     kind: 'sign',
     baseRate: 0.004,
     synonyms: {
-      en: ['slurred speech', 'difficulty speaking', 'difficulty getting words out', 'cannot speak', 'unable to speak', 'speech difficulty', 'aphasia', 'dysarthria', 'slurring words', 'trouble speaking', 'speech disturbance', 'loss of speech', 'speech not clear', 'unclear speech', 'speech is slurred', 'speech unclear', 'slurring', 'cannot talk properly', 'words not coming out'],
+      en: ['slurred speech', 'difficulty speaking', 'difficulty getting words out', 'cannot speak', 'unable to speak', 'speech difficulty', 'aphasia', 'dysarthria', 'slurring words', 'trouble speaking', 'speech disturbance', 'loss of speech', 'speech not clear', 'unclear speech', 'speech is slurred', 'speech unclear', 'slurring', 'cannot talk properly', 'words not coming out', 'words come out wrong', 'wrong words', 'cannot find words', 'mixing up words'],
       sw: ['kushindwa kuongea', 'kuongea kwa shida', 'maneno hayatoki', 'sauti kubadilika kuongea', 'anaongea kwa kukwama', 'sauti haieleweki', 'kuongea kwa kubabaika', 'ulimi mzito'],
       fr: ['trouble de la parole', 'difficulté à parler', 'aphasie', 'dysarthrie', 'parole pâteuse', 'ne peut plus parler', 'parole difficile', 'ne parle plus', 'parole confuse', 'difficulté d élocution'],
     },
@@ -205,7 +205,7 @@ export const neuroFindings = [
     synonyms: {
       en: ['blurred vision', 'blurry vision', 'blurring of vision', 'visual disturbance', 'vision problems', 'poor vision', 'double vision', 'flashing lights', 'seeing spots', 'loss of vision', 'cannot see well', 'diplopia', 'reduced vision'],
       sw: ['kuona ukungu', 'kutoona vizuri', 'macho kufifia', 'kuona vitu viwili', 'kuona nyota'],
-      fr: ['vision floue', 'troubles visuels', 'baisse de la vue', 'vision double', 'diplopie', 'mouches volantes', 'phosphènes'],
+      fr: ['vision floue', 'troubles visuels', 'baisse de la vue', 'vision double', 'diplopie', 'mouches volantes', 'phosphènes', 'vue floue', 'vision un peu floue', 'voit flou'],
     },
     abbreviations: ['BOV'],
     question: 'Is the vision blurred or disturbed?',

@@ -21,7 +21,7 @@ export const respiratoryFindings = [
     kind: 'symptom',
     baseRate: 0.08,
     synonyms: {
-      en: ['productive cough', 'cough with sputum', 'cough with phlegm', 'coughing up phlegm', 'sputum', 'phlegm', 'yellow sputum', 'green sputum', 'rusty sputum', 'purulent sputum', 'wet cough', 'mucus from the chest'],
+      en: ['productive cough', 'cough with sputum', 'cough with phlegm', 'coughing up phlegm', 'sputum', 'phlegm', 'yellow sputum', 'green sputum', 'rusty sputum', 'purulent sputum', 'wet cough', 'mucus from the chest', 'rusty coloured sputum', 'rusty-coloured sputum', 'bringing up sputum', 'bringing up phlegm', 'bringing up rusty', 'coughing up sputum'],
       sw: ['kikohozi cha makohozi', 'kukohoa makohozi', 'makohozi', 'kohozi', 'kikohozi chenye kohozi'],
       fr: ['toux productive', 'toux grasse', 'expectorations', 'crachats', 'toux avec crachats'],
     },
@@ -73,7 +73,7 @@ export const respiratoryFindings = [
     kind: 'symptom',
     baseRate: 0.06,
     synonyms: {
-      en: ['shortness of breath', 'short of breath', 'difficulty in breathing', 'difficulty breathing', 'breathing difficulty', 'breathlessness', 'breathless', 'dyspnoea', 'dyspnea', 'cannot breathe', 'trouble breathing', 'hard to breathe', 'laboured breathing', 'air hunger', 'gasping for breath', 'fast breathing'],
+      en: ['shortness of breath', 'short of breath', 'difficulty in breathing', 'difficulty breathing', 'breathing difficulty', 'breathlessness', 'breathless', 'dyspnoea', 'dyspnea', 'cannot breathe', 'trouble breathing', 'hard to breathe', 'laboured breathing', 'air hunger', 'gasping for breath', 'fast breathing', 'breathless at rest', 'short of breath at rest', 'breathless even at rest', 'short of breath even at rest'],
       sw: ['kupumua kwa shida', 'shida ya kupumua', 'kukosa pumzi', 'kubanwa na pumzi', 'pumzi fupi', 'kuhema', 'kupumua haraka'],
       fr: ['essoufflement', 'dyspnée', 'difficulté à respirer', 'difficultés respiratoires', 'souffle court', 'gêne respiratoire', 'respiration rapide'],
     },
@@ -121,13 +121,13 @@ export const respiratoryFindings = [
   },
   {
     id: 'bradypnoea',
-    label: 'Slow breathing (respiratory rate below the lower limit for age)',
+    label: 'Slow, weak or gasping breathing (respiratory rate below the lower limit for age)',
     kind: 'vital',
     baseRate: 0.003,
     synonyms: {
-      en: ['bradypnoea', 'bradypnea', 'slow breathing', 'breathing slowly', 'very slow breathing', 'slow shallow breathing', 'respiratory depression', 'breathing very slow', 'gasping', 'agonal breathing'],
-      sw: ['kupumua polepole', 'anapumua polepole sana', 'kupumua taratibu sana', 'kupumua kwa nadra'],
-      fr: ['bradypnée', 'respiration lente', 'respiration très lente', 'dépression respiratoire', 'gasps'],
+      en: ['bradypnoea', 'bradypnea', 'slow breathing', 'breathing slowly', 'very slow breathing', 'slow shallow breathing', 'respiratory depression', 'breathing very slow', 'gasping', 'agonal breathing', 'weak breathing', 'breathing becoming weak', 'breathing is weak', 'shallow breathing', 'breathing getting weak', 'stops breathing at times', 'apnoea', 'apnea', 'apnoeic episodes'],
+      sw: ['kupumua polepole', 'anapumua polepole sana', 'kupumua taratibu sana', 'kupumua kwa nadra', 'kupumua kunadhoofika', 'anaacha kupumua', 'kupumua dhaifu'],
+      fr: ['bradypnée', 'respiration lente', 'respiration très lente', 'dépression respiratoire', 'gasps', 'respiration faible', 'respiration superficielle', 'apnée', 'pauses respiratoires'],
     },
     abbreviations: [],
     question: 'Is the breathing abnormally slow or gasping (count for a full minute)?',
@@ -164,7 +164,7 @@ export const respiratoryFindings = [
     kind: 'sign',
     baseRate: 0.003,
     synonyms: {
-      en: ['kussmaul breathing', 'kussmaul respiration', 'deep sighing breathing', 'breathing deep and fast', 'deep and fast breathing', 'breathing fast and deep', 'acidotic breathing', 'deep rapid breathing', 'air hunger deep breaths', 'deep laboured breathing', 'deep sighing breaths', 'deep and laboured breathing'],
+      en: ['kussmaul breathing', 'kussmaul respiration', 'deep sighing breathing', 'breathing deep and fast', 'deep and fast breathing', 'breathing fast and deep', 'acidotic breathing', 'deep rapid breathing', 'air hunger deep breaths', 'deep laboured breathing', 'deep sighing breaths', 'deep and laboured breathing', 'breathing deeply and fast', 'deep fast breathing', 'breathing deeply and quickly', 'breathing very deeply'],
       sw: ['kupumua kwa kina', 'kuvuta pumzi ndefu na haraka'],
       fr: ['respiration de kussmaul', 'dyspnée de kussmaul', 'respiration ample et profonde', 'respiration acidosique'],
     },
@@ -216,7 +216,7 @@ export const respiratoryFindings = [
     kind: 'symptom',
     baseRate: 0.02,
     synonyms: {
-      en: ['pleuritic chest pain', 'chest pain worse on deep breathing', 'chest pain on breathing', 'sharp chest pain', 'pain on deep breathing', 'chest pain when coughing', 'stabbing chest pain', 'pleuritic pain', 'chest pain worse on breathing', 'pain worse on deep breathing', 'pain on breathing in', 'pain when breathing in', 'pain worse when breathing in', 'chest pain when breathing deeply', 'pain on inspiration', 'pain on taking a deep breath', 'pain when taking a deep breath', 'sharp pain on breathing', 'chest hurts when breathing in'],
+      en: ['pleuritic chest pain', 'chest pain worse on deep breathing', 'chest pain on breathing', 'sharp chest pain', 'pain on deep breathing', 'chest pain when coughing', 'stabbing chest pain', 'pleuritic pain', 'chest pain worse on breathing', 'pain worse on deep breathing', 'pain on breathing in', 'pain when breathing in', 'pain worse when breathing in', 'chest pain when breathing deeply', 'pain on inspiration', 'pain on taking a deep breath', 'pain when taking a deep breath', 'sharp pain on breathing', 'chest hurts when breathing in', 'pain in the side when i breathe', 'pain in my side when i breathe', 'pain in the side when breathing', 'side pain on breathing', 'stitch in the side'],
       sw: ['maumivu ya kifua akipumua', 'kifua kuchoma akivuta pumzi', 'maumivu ya mbavu akikohoa', 'kifua kuuma akipumua', 'kifua kuuma nikipumua', 'maumivu ya kifua nikivuta pumzi', 'maumivu ya kifua akivuta pumzi'],
       fr: ['douleur pleurétique', 'point de côté', 'douleur thoracique à l inspiration', 'douleur thoracique augmentée par la toux', 'douleur à l inspiration profonde', 'douleur thoracique à la respiration', 'douleur en respirant'],
     },

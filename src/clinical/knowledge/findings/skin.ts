@@ -60,8 +60,8 @@ export const skinFindings = [
     kind: 'sign',
     baseRate: 0.003,
     synonyms: {
-      en: ['spots at different stages', 'lesions at different stages', 'crops of spots', 'spots in crops', 'papules vesicles and crusts', 'new spots appearing in crops', 'some crusted some new', 'crusted spots and new blisters'],
-      sw: ['vipele vya hatua tofauti', 'vipele vipya na vilivyokauka'],
+      en: ['spots at different stages', 'lesions at different stages', 'crops of spots', 'spots in crops', 'papules vesicles and crusts', 'new spots appearing in crops', 'some crusted some new', 'crusted spots and new blisters', 'some dried some new', 'some crusted and some new', 'new spots and crusted ones', 'spots in different stages'],
+      sw: ['vipele vya hatua tofauti', 'vipele vipya na vilivyokauka', 'mengine yamekauka', 'mengine mapya', 'vipele vipya na vya zamani'],
       fr: ['lésions d âges différents', 'éruption en plusieurs poussées', 'vésicules et croûtes'],
     },
     abbreviations: [],
@@ -126,8 +126,8 @@ export const skinFindings = [
     baseRate: 0.06,
     synonyms: {
       en: ['itching', 'itchy', 'itch', 'itchy skin', 'pruritus', 'pruritic', 'scratching', 'skin itching', 'itchiness'],
-      sw: ['kuwashwa', 'muwasho', 'kujikuna', 'ngozi kuwasha', 'mwili kuwasha'],
-      fr: ['démangeaisons', 'prurit', 'ça gratte', 'grattage', 'démangeaison'],
+      sw: ['kuwashwa', 'muwasho', 'kujikuna', 'ngozi kuwasha', 'mwili kuwasha', 'yanayowasha', 'vinavyowasha', 'kuwasha mwili mzima', 'inawasha'],
+      fr: ['démangeaisons', 'prurit', 'ça gratte', 'grattage', 'démangeaison', 'ça démange', 'démange'],
     },
     abbreviations: [],
     question: 'Is there itching?',

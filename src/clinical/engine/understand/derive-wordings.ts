@@ -1,0 +1,69 @@
+import type { Finding } from '../../knowledge/types';
+import type { Phrase } from './phrase-index';
+import { stemWord } from './stem';
+import { stopWords } from './word-lists';
+
+/**
+ * Wordings the matcher derives from a written synonym, so the vocabulary need not spell out every
+ * negative or reworded form: a lab result's negative, 'able to drink' from 'unable to drink', and
+ * 'eyes not sunken' from 'eyes sunken'.
+ */
+const positiveResultWords = new Set([
+  'positive',
+  'positif',
+  'positifs',
+  'chanya',
+  'reactive',
+  'detected',
+  'detecte',
+]);
+const negativeResults = [
+  ['negative'],
+  ['negatif'],
+  ['hasi'],
+  ['non', 'reactive'],
+  ['not', 'detected'],
+  ['nil'],
+];
+const copulas = new Set(['is', 'are', 'est', 'sont']);
+
+function phrase(finding: Finding, words: string[], present: boolean): Phrase {
+  return { findingId: finding.id, words, present, needsCapitals: false };
+}
+
+function replaceAt(words: readonly string[], at: number, replacement: readonly string[]): string[] {
+  return [...words.slice(0, at), ...replacement, ...words.slice(at + 1)];
+}
+
+/** `folded` holds the synonym's words as typed, `words` the same words stemmed. */
+export function deriveWordings(
+  finding: Finding,
+  folded: readonly string[],
+  words: readonly string[],
+): Phrase[] {
+  const derived: Phrase[] = [];
+  const last = folded[folded.length - 1] ?? '';
+  if (finding.kind === 'lab' && positiveResultWords.has(last)) {
+    // 'malaria rdt positive' also teaches 'malaria rdt negative' (and '-ve'): the test was done and was negative.
+    for (const negative of negativeResults)
+      derived.push(phrase(finding, [...words.slice(0, -1), ...negative.map(stemWord)], false));
+  }
+  // Swahili 'hawezi kunyonya' (cannot breastfeed): 'anaweza kunyonya' says the opposite.
+  const cannot = words.indexOf(stemWord('hawezi'));
+  if (cannot >= 0) derived.push(phrase(finding, replaceAt(words, cannot, [stemWord('anaweza')]), false));
+  const unable = words.indexOf(stemWord('unable'));
+  if (unable >= 0) {
+    // 'not able to drink' and 'cannot drink' say the same; 'able to drink' says the opposite.
+    derived.push(phrase(finding, replaceAt(words, unable, ['not', 'able']), true));
+    derived.push(phrase(finding, replaceAt(words, unable, ['cannot']), true));
+    derived.push(phrase(finding, replaceAt(words, unable, ['able']), false));
+  }
+  // A sign written as 'subject state' is denied as 'subject not state': 'eyes not sunken', 'neck is not stiff'.
+  const copula = folded.findIndex((word) => copulas.has(word));
+  if (copula > 0 && copula < folded.length - 1) {
+    derived.push(phrase(finding, [...words.slice(0, copula + 1), 'not', ...words.slice(copula + 1)], false));
+  } else if (folded.length === 2 && !folded.some((word) => stopWords.has(word) || /\d/.test(word))) {
+    derived.push(phrase(finding, [words[0] ?? '', 'not', words[1] ?? ''], false));
+  }
+  return derived;
+}

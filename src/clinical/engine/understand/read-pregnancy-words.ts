@@ -1,0 +1,40 @@
+import { lastPeriodThreshold } from '../../knowledge/vital-thresholds';
+import type { Observation } from './collect-observations';
+import { mentionsGravidaParity, readGestationWeeks, readWeeksSinceLastPeriod } from './read-patient';
+
+const pregnancyOver20WeeksFrom = 20;
+
+/**
+ * Pregnancy facts written in a line besides its words: a gestation ('G2P1 at 32 weeks') and the weeks
+ * since the last period ('LMP 6/52' is a missed period). `read` holds what the words of the same line
+ * said: 'LMP 2 weeks ago, not pregnant' gives no gestation.
+ */
+export function readPregnancyWords(
+  text: string,
+  read: readonly Observation[],
+  source: Observation['source'],
+  evidence: string,
+): Observation[] {
+  const found: Observation[] = [];
+  const deniesPregnancy = read.some(
+    (observation) => observation.findingId === 'pregnant' && !observation.present,
+  );
+  const weeks = deniesPregnancy ? undefined : readGestationWeeks(text);
+  if (weeks !== undefined || (!deniesPregnancy && mentionsGravidaParity(text))) {
+    found.push({ findingId: 'pregnant', present: true, source, evidence });
+  }
+  if (weeks !== undefined) {
+    found.push({
+      findingId: 'pregnancy-over-20-weeks',
+      present: weeks >= pregnancyOver20WeeksFrom,
+      source,
+      evidence,
+    });
+  }
+  const weeksSincePeriod = readWeeksSinceLastPeriod(text);
+  if (weeksSincePeriod !== undefined) {
+    const present = weeksSincePeriod >= lastPeriodThreshold.weeksAtLeast;
+    found.push({ findingId: lastPeriodThreshold.findingId, present, source, evidence });
+  }
+  return found;
+}
