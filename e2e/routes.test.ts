@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, viewports } from './support/browser';
-import {
-  answerIfMissing,
-  fixtureAnalysisResults,
-  fixtureDiagnosis,
-  fixturePrescription,
-  fixtureRecommendations,
-} from './support/missing-api';
+import { watchApiFailures } from './support/api-watch';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
 
 const routes = [
@@ -40,19 +34,7 @@ describe('every route in a real browser', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    for (const path of ['/api/sessions/x/analyze', '/api/sessions/x/analyze-with-symptoms']) {
-      if (await answerIfMissing(page, server.baseUrl, 'POST', path, fixtureAnalysisResults)) {
-        await page.route(`**${path.replace('/x/', '/*/')}`, (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'application/json',
-            body: JSON.stringify(fixtureAnalysisResults),
-          }),
-        );
-      }
-    }
-    await answerIfMissing(page, server.baseUrl, 'POST', '/api/ai-diagnosis', fixtureDiagnosis);
-    await answerIfMissing(page, server.baseUrl, 'POST', '/api/ai-recommendations', fixtureRecommendations);
+    watchApiFailures(page, errors);
     await page.goto(`${server.baseUrl}${path}`);
     return { page, errors };
   }
@@ -276,12 +258,6 @@ describe('every route in a real browser', () => {
 
   it('the AI assistant: a comprehensive assessment for an adult with fever, then the physician approves the prescription', async () => {
     const { page, errors } = await open('/production', viewports.phone);
-    await answerIfMissing(page, server.baseUrl, 'POST', '/api/ai-comprehensive-assessment', {
-      ...fixtureDiagnosis,
-      ...fixtureRecommendations,
-      ...fixturePrescription,
-      emergencyAlert: false,
-    });
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('button', { name: /AI Assistant/ })

@@ -1,16 +1,12 @@
 import { toast } from 'sonner';
 import i18next from 'i18next';
-import { isNotAvailable, isNoActiveSession } from './request';
+import { isNoActiveSession } from './request';
 
 /**
  * The one place API failures become words on screen. Spec section 8: failures are destructive toasts
- * with the spec's title and message; a route the server does not have yet says so plainly.
+ * with the spec's title and message.
  */
 export function notifyFailure(title: string, description: string, error?: unknown): void {
-  if (isNotAvailable(error)) {
-    toast.error(title, { description: i18next.t('errors.notAvailable') });
-    return;
-  }
   if (isNoActiveSession(error)) {
     toast.error(title, { description: i18next.t('errors.noActiveSession') });
     return;
@@ -28,7 +24,6 @@ export function notifyInfo(title: string, description?: string): void {
 
 /** The message to show inline (not as a toast) for a failed request. */
 export function describeError(error: unknown, fallback: string): string {
-  if (isNotAvailable(error)) return i18next.t('errors.notAvailable');
   if (isNoActiveSession(error)) return i18next.t('errors.noActiveSession');
   return error instanceof Error && error.message ? error.message : fallback;
 }

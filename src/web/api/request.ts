@@ -17,16 +17,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The route itself does not exist yet on this server (as opposed to a missing session or record). */
-export function isNotAvailable(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 404 &&
-    error.code === 'NOT_FOUND' &&
-    error.serverMessage === 'No such route'
-  );
-}
-
 export function isNoActiveSession(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404 && error.code === 'NO_ACTIVE_SESSION';
 }

@@ -38,7 +38,6 @@ export const en = {
     submit: 'Submit',
   },
   errors: {
-    notAvailable: 'This part of the service is not available yet',
     noActiveSession: 'No active session',
     boundaryTitle: 'This part of the page stopped working',
     boundaryBody: 'Your session data is safe on the server. Reload the page to continue.',

@@ -37,7 +37,6 @@ export const fr: Translation = {
     submit: 'Envoyer',
   },
   errors: {
-    notAvailable: "Cette partie du service n'est pas encore disponible",
     noActiveSession: 'Aucune session active',
     boundaryTitle: 'Cette partie de la page a cessé de fonctionner',
     boundaryBody:

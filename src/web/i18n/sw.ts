@@ -37,7 +37,6 @@ export const sw: Translation = {
     submit: 'Tuma',
   },
   errors: {
-    notAvailable: 'Sehemu hii ya huduma bado haipatikani',
     noActiveSession: 'Hakuna kikao hai',
     boundaryTitle: 'Sehemu hii ya ukurasa imeacha kufanya kazi',
     boundaryBody: 'Data ya kikao chako iko salama kwenye seva. Pakia upya ukurasa ili kuendelea.',

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isNotAvailable } from '../../api/request';
 import { Badge, urgencyTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -43,7 +42,7 @@ export function HealthIntelligencePanel({ country, region }: { country: string; 
       {query.isPending && <p>{t('loading')}</p>}
       {query.isError && (
         <div role="alert" className="space-y-2">
-          <p>{isNotAvailable(query.error) ? t('errors.notAvailable') : t('trends.fetchFailed')}</p>
+          <p>{t('trends.fetchFailed')}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </Button>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { isNotAvailable } from '../../api/request';
 import { Badge, urgencyTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -31,7 +30,7 @@ export function LocationPanel({
       />
       {country && query.isError && (
         <div role="alert" className="mt-3 space-y-2">
-          <p>{isNotAvailable(query.error) ? t('errors.notAvailable') : t('trends.fetchFailed')}</p>
+          <p>{t('trends.fetchFailed')}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </Button>
