@@ -27,6 +27,12 @@ describe('durations as clinicians and patients write them', () => {
     expect(days(text)).toBeCloseTo(expected, 5);
   });
 
+  it('reads when, not how long, from a time of day without "since"', () => {
+    expect(days('had a fit at home this morning')).toBeUndefined();
+    expect(days('vomiting since this morning')).toBeCloseTo(0.3, 5);
+    expect(days('fitting for 15 minutes')).toBeCloseTo(15 / 1440, 8);
+  });
+
   it('reads no duration from frequencies, weights or blood pressures', () => {
     expect(days('3 times a day')).toBeUndefined();
     expect(days('lost 6 kg')).toBeUndefined();

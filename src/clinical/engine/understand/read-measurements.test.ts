@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { readMeasurements } from './read-measurements';
+import { readComaScores, readMeasurements } from './read-measurements';
 
 describe('vital signs typed into free text', () => {
   it.each([
@@ -11,6 +11,9 @@ describe('vital signs typed into free text', () => {
     ['T: 38,6 °C, PR 124', { temperatureC: 38.6, heartRate: 124 }],
     ['homa 39', { temperatureC: 39 }],
     ['MUAC 108 mm', { muacMm: 108 }],
+    ['resp 30, pulse 130', { respiratoryRate: 30, heartRate: 130 }],
+    ['RR 8', { respiratoryRate: 8 }],
+    ['sats 88', { spo2: 88 }],
   ])('"%s"', (text, vitals) => {
     expect(readMeasurements(text)).toEqual(vitals);
   });
@@ -19,5 +22,19 @@ describe('vital signs typed into free text', () => {
     expect(readMeasurements('fever for 10 days')).toEqual({});
     expect(readMeasurements('ibuprofen 400 mg twice daily')).toEqual({});
     expect(readMeasurements('cough x3/52')).toEqual({});
+  });
+});
+
+describe('coma scores typed into free text', () => {
+  it.each([
+    ['GCS 9/15', { glasgow: 9 }],
+    ['GCS: 7', { glasgow: 7 }],
+    ['GCS E2V2M4', { glasgow: 8 }],
+    ['Blantyre 2/5', { blantyre: 2 }],
+    ['BCS 3', { blantyre: 3 }],
+    ['fever 3 days', {}],
+    ['GCS 25', {}],
+  ])('"%s"', (text, scores) => {
+    expect(readComaScores(text)).toEqual(scores);
   });
 });

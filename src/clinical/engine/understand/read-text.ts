@@ -7,6 +7,7 @@ import {
   type AcceptedSpan,
   type WordSlot,
 } from './match-phrases';
+import { expandContractions, isAboutTreatment, isAggravator, phraseLengthAt } from './clause-context';
 import type { Phrase, PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
 import { stemWord } from './stem';
@@ -23,7 +24,6 @@ import {
   suddenOnsetWords,
   timeUnitDays,
   trailingNegationCues,
-  treatmentWords,
 } from './word-lists';
 
 export type Severity = 'mild' | 'moderate' | 'severe';
@@ -65,35 +65,6 @@ function splitClauses(tokens: readonly Token[]): Token[][] {
   return clauses.filter((clause) => clause.some((token) => token.kind !== 'break'));
 }
 
-function phraseLengthAt(phrases: readonly string[][], slots: readonly WordSlot[], start: number): number {
-  const found = phrases.find((words) => words.every((word, offset) => slots[start + offset]?.stem === word));
-  return found?.length ?? 0;
-}
-
-/** Common endings of medicine names: amoxicillin, ciprofloxacin, artemether, metronidazole, chloroquine. */
-const medicineEnding =
-  /(?:cillin|mycin|floxacin|oxacin|azole|quine|ether|sunate|cycline|sulfa|trim|vir|mab)$/;
-const treatmentLinks = new Set(['to', 'kwa', 'a', 'au', 'on', 'despite', 'after']);
-
-/**
- * Whether the words after a phrase make a treatment its object: 'unresponsive to antimalarials' says
- * the treatment failed, not that the patient is unconscious.
- */
-function isAboutTreatment(slots: readonly WordSlot[], end: number): boolean {
-  if (!treatmentLinks.has(slots[end]?.token.text ?? '')) return false;
-  for (let offset = 1; offset <= 3; offset += 1) {
-    const slot = slots[end + offset];
-    if (!slot || slot.segment !== slots[end]?.segment) return false;
-    if (
-      treatmentWords.has(slot.token.text) ||
-      treatmentWords.has(slot.stem) ||
-      medicineEnding.test(slot.token.text)
-    )
-      return true;
-  }
-  return false;
-}
-
 function isFillerWord(text: string): boolean {
   return (
     stopWords.has(text) ||
@@ -108,70 +79,6 @@ function isFillerWord(text: string): boolean {
     /[\d/]/.test(text) ||
     text.length < 2
   );
-}
-
-/** English contractions: "can't" reads as 'cannot', "doesn't" as 'does not' (so negation sees it). */
-function expandContractions(tokens: readonly Token[]): Token[] {
-  const expanded: Token[] = [];
-  for (const token of tokens) {
-    const previous = expanded[expanded.length - 1];
-    if (token.text === 't' && previous && /n$/.test(previous.text) && previous.kind === 'word') {
-      if (previous.text === 'can')
-        expanded[expanded.length - 1] = { ...previous, text: 'cannot', end: token.end };
-      else {
-        expanded[expanded.length - 1] = {
-          ...previous,
-          text: previous.text === 'won' ? 'will' : previous.text.slice(0, -1),
-        };
-        expanded.push({ ...token, text: 'not' });
-      }
-      continue;
-    }
-    expanded.push(token);
-  }
-  return expanded;
-}
-
-const aggravatingWords = new Set([
-  'worse',
-  'worsened',
-  'aggravated',
-  'exacerbated',
-  'triggered',
-  'brought',
-  'provoked',
-  'pire',
-  'aggrave',
-  'aggravee',
-  'zaidi',
-]);
-const aggravatingLinks = new Set([
-  'on',
-  'with',
-  'by',
-  'when',
-  'after',
-  'during',
-  'while',
-  'upon',
-  'par',
-  'lors',
-  'avec',
-  'apres',
-  'akiwa',
-  'baada',
-]);
-
-/** Whether the phrase starting at `start` follows 'worse on' / 'aggravated by' closely ('worse on walking and coughing'). */
-function isAggravator(slots: readonly WordSlot[], start: number): boolean {
-  const segment = slots[start]?.segment;
-  for (let offset = 1; offset <= 4; offset += 1) {
-    const link = slots[start - offset];
-    const cue = slots[start - offset - 1];
-    if (!link || !cue || link.segment !== segment || cue.segment !== segment) return false;
-    if (aggravatingLinks.has(link.token.text) && aggravatingWords.has(cue.token.text)) return true;
-  }
-  return false;
 }
 
 function readSegments(clause: readonly Token[]): { segments: SegmentFacts[]; tokensBySegment: Token[][] } {
@@ -235,7 +142,8 @@ function readClause(
     return phrases.map((phrase) => {
       const match = {
         findingId: phrase.findingId,
-        present: phrase.present !== negated,
+        // A wording that carries its own negation ('not drinking') starts a new one: 'no fever and not drinking'.
+        present: phrase.present !== (negated && !negationCues.has(phrase.words[0] ?? '')),
         evidence,
         isSudden: facts.isSudden,
         isIntermittent,

@@ -1,19 +1,31 @@
 import { describe, it, expect } from 'vitest';
 import type { Vitals } from '../types';
-import { readVitals, type VitalContext } from './read-vitals';
+import { readComaScales, readVitals, type VitalContext } from './read-vitals';
 
 function vitalFindings(vitals: Vitals, context: VitalContext): { present: string[]; absent: string[] } {
   const { findings } = readVitals(vitals, context);
   return {
-    present: findings.filter((finding) => finding.present).map((finding) => finding.findingId).sort(),
-    absent: findings.filter((finding) => !finding.present).map((finding) => finding.findingId).sort(),
+    present: findings
+      .filter((finding) => finding.present)
+      .map((finding) => finding.findingId)
+      .sort(),
+    absent: findings
+      .filter((finding) => !finding.present)
+      .map((finding) => finding.findingId)
+      .sort(),
   };
 }
 
 describe('vital signs to findings (WHO IMCI, pocket book, APLS, WHO hypertension)', () => {
   it.each([
     ['infant of 1 month breathing 62/min', { respiratoryRate: 62 }, { ageYears: 1 / 12 }, 'tachypnoea', true],
-    ['infant of 1 month breathing 55/min', { respiratoryRate: 55 }, { ageYears: 1 / 12 }, 'tachypnoea', false],
+    [
+      'infant of 1 month breathing 55/min',
+      { respiratoryRate: 55 },
+      { ageYears: 1 / 12 },
+      'tachypnoea',
+      false,
+    ],
     ['baby of 6 months breathing 52/min', { respiratoryRate: 52 }, { ageYears: 0.5 }, 'tachypnoea', true],
     ['child of 2 years breathing 52/min', { respiratoryRate: 52 }, { ageYears: 2 }, 'tachypnoea', true],
     ['child of 3 years breathing 38/min', { respiratoryRate: 38 }, { ageYears: 3 }, 'tachypnoea', false],
@@ -33,13 +45,48 @@ describe('vital signs to findings (WHO IMCI, pocket book, APLS, WHO hypertension
     ['temperature 39.2', { temperatureC: 39.2 }, { ageYears: 4 }, 'high-fever', true],
     ['temperature 35.0', { temperatureC: 35 }, { ageYears: 0.1 }, 'hypothermia', true],
     ['BP 158/96', { systolicBP: 158, diastolicBP: 96 }, { ageYears: 47 }, 'hypertension-reading', true],
-    ['BP 158/96 is not severe', { systolicBP: 158, diastolicBP: 96 }, { ageYears: 47 }, 'severe-hypertension-reading', false],
-    ['BP 190/100', { systolicBP: 190, diastolicBP: 100 }, { ageYears: 54 }, 'severe-hypertension-reading', true],
-    ['BP 164/104 in pregnancy', { systolicBP: 164, diastolicBP: 104 }, { ageYears: 19, pregnant: true }, 'severe-hypertension-reading', true],
-    ['BP 164/104 outside pregnancy', { systolicBP: 164, diastolicBP: 104 }, { ageYears: 19, pregnant: false }, 'severe-hypertension-reading', false],
+    [
+      'BP 158/96 is not severe',
+      { systolicBP: 158, diastolicBP: 96 },
+      { ageYears: 47 },
+      'severe-hypertension-reading',
+      false,
+    ],
+    [
+      'BP 190/100',
+      { systolicBP: 190, diastolicBP: 100 },
+      { ageYears: 54 },
+      'severe-hypertension-reading',
+      true,
+    ],
+    [
+      'BP 164/104 in pregnancy',
+      { systolicBP: 164, diastolicBP: 104 },
+      { ageYears: 19, pregnant: true },
+      'severe-hypertension-reading',
+      true,
+    ],
+    [
+      'BP 164/104 outside pregnancy',
+      { systolicBP: 164, diastolicBP: 104 },
+      { ageYears: 19, pregnant: false },
+      'severe-hypertension-reading',
+      false,
+    ],
     ['MUAC 110 mm at 2 years', { muacMm: 110 }, { ageYears: 2 }, 'low-muac', true],
     ['MUAC 140 mm at 2 years', { muacMm: 140 }, { ageYears: 2 }, 'low-muac', false],
     ['MUAC 180 mm in an adult', { muacMm: 180 }, { ageYears: 30 }, 'low-muac', true],
+    [
+      'adult breathing 8/min (opioid or organophosphate)',
+      { respiratoryRate: 8 },
+      { ageYears: 30 },
+      'bradypnoea',
+      true,
+    ],
+    ['adult breathing 14/min', { respiratoryRate: 14 }, { ageYears: 30 }, 'bradypnoea', false],
+    ['newborn breathing 16/min', { respiratoryRate: 16 }, { ageYears: 0.02 }, 'bradypnoea', true],
+    ['toddler breathing 12/min', { respiratoryRate: 12 }, { ageYears: 3 }, 'bradypnoea', true],
+    ['toddler breathing 24/min', { respiratoryRate: 24 }, { ageYears: 3 }, 'bradypnoea', false],
   ] as const)('%s', (_name, vitals, context, findingId, expected) => {
     const result = vitalFindings(vitals, context);
     expect(expected ? result.present : result.absent).toContain(findingId);
@@ -58,5 +105,23 @@ describe('vital signs to findings (WHO IMCI, pocket book, APLS, WHO hypertension
   it('quotes the value as evidence', () => {
     const { findings } = readVitals({ temperatureC: 38.9 }, { ageYears: 28 });
     expect(findings.find((finding) => finding.findingId === 'fever')?.evidence).toBe('temperature 38.9 °C');
+  });
+});
+
+describe('coma scales written in notes', () => {
+  it.each([
+    ['GCS 7: coma, and so impaired', { glasgow: 7 }, ['unconscious', 'confusion']],
+    ['GCS 8: coma, and so impaired', { glasgow: 8 }, ['unconscious', 'confusion']],
+    ['GCS 9: impaired consciousness', { glasgow: 9 }, ['confusion']],
+    ['GCS 14: impaired consciousness', { glasgow: 14 }, ['confusion']],
+    ['GCS 15: alert', { glasgow: 15 }, []],
+    [
+      'Blantyre 2 in a child with fever: coma (cerebral malaria threshold)',
+      { blantyre: 2 },
+      ['unconscious', 'confusion'],
+    ],
+    ['Blantyre 4: impaired', { blantyre: 4 }, ['confusion']],
+  ] as const)('%s', (_name, scores, expected) => {
+    expect(readComaScales(scores).map((finding) => finding.findingId)).toEqual(expected);
   });
 });

@@ -177,7 +177,7 @@ export const exposureFindings = [
     kind: 'exposure',
     baseRate: 0.03,
     synonyms: {
-      en: ['dirty wound', 'wound', 'cut', 'small cut', 'puncture wound', 'stepped on a nail', 'stepped on a rusty nail', 'rusty nail', 'injury', 'burn wound', 'burn injury', 'scald', 'laceration', 'open wound', 'thorn prick', 'umbilical stump infection', 'abrasion', 'graze', 'trauma', 'burnt skin', 'got burnt', 'was burnt', 'scalded', 'burned by hot water', 'burnt by hot water', 'dirty cut', 'deep cut', 'cut with a razor', 'animal scratch'],
+      en: ['dirty wound', 'wound', 'small cut', 'puncture wound', 'stepped on a nail', 'stepped on a rusty nail', 'rusty nail', 'injury', 'burn wound', 'burn injury', 'scald', 'laceration', 'open wound', 'thorn prick', 'umbilical stump infection', 'abrasion', 'graze', 'trauma', 'burnt skin', 'got burnt', 'was burnt', 'scalded', 'burned by hot water', 'burnt by hot water', 'dirty cut', 'deep cut', 'cut with a razor', 'animal scratch', 'cut with a', 'cut on the', 'cut wound', 'got cut', 'was cut', 'cut himself', 'cut herself', 'cut by'],
       sw: ['jeraha', 'kukanyaga msumari', 'kukatwa', 'mchubuko', 'kidonda kichafu', 'kidonda kibichi', 'kuungua moto', 'kuungua na maji ya moto', 'kidonda cha kuungua', 'kuchomwa na msumari'],
       fr: ['plaie', 'plaie souillée', 'blessure', 'coupure', 'brûlure cutanée', 'clou rouillé', 'brûlure par eau chaude', 'plaie sale', 'coupure profonde'],
     },
