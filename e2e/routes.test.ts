@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, viewports } from './support/browser';
 import { watchApiFailures } from './support/api-watch';
+import { labReportPdf } from './support/lab-pdf';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
 
 const routes = [
@@ -256,8 +257,24 @@ describe('every route in a real browser', () => {
     });
   }
 
-  it('the AI assistant: a comprehensive assessment for an adult with fever, then the physician approves the prescription', async () => {
+  it('the AI assistant: a comprehensive assessment for an adult with fever, the physician edits then approves the prescription, recorded on the session', async () => {
     const { page, errors } = await open('/production', viewports.phone);
+    const decisions: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/prescription-decision'))
+        decisions.push(JSON.parse(request.postData() ?? '{}'));
+    });
+    // An upload opens the session that the decision is recorded on.
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('button', { name: /Upload/ })
+      .click();
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'fbc.pdf',
+      mimeType: 'application/pdf',
+      buffer: await labReportPdf(['Haemoglobin 11.9 g/dL (12.0-16.0)']),
+    });
+    await page.getByText('Files Uploaded').waitFor({ timeout: 20_000 });
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('button', { name: /AI Assistant/ })
@@ -275,8 +292,19 @@ describe('every route in a real browser', () => {
     await page.getByRole('button', { name: 'Comprehensive Assessment' }).click();
     await page.getByRole('tab', { name: 'AI Prescription', selected: true }).waitFor({ timeout: 20_000 });
     await page.getByRole('heading', { name: 'Medications' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Prescription' }).click();
+    await page.getByLabel('Duration').first().fill('3 days, with food');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Edited by the treating physician, awaiting approval').waitFor();
+    await page.getByText('3 days, with food').waitFor();
     await page.getByRole('button', { name: 'Approve Prescription' }).click();
     await page.getByText('Approved by the treating physician').waitFor();
+    await expect.poll(() => decisions.length).toBe(2);
+    expect(decisions[0]).toMatchObject({
+      decision: 'edited',
+      note: expect.stringContaining('3 days, with food'),
+    });
+    expect(decisions[1]).toEqual({ decision: 'approved' });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
