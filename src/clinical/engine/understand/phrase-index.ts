@@ -1,4 +1,5 @@
 import type { Finding } from '../../knowledge/types';
+import { absentWordings, type AbsentWording } from '../../knowledge/findings/absent-wordings';
 import { deriveWordings } from './derive-wordings';
 import { allowedEdits, editDistanceWithin } from './edit-distance';
 import { stemWord } from './stem';
@@ -92,7 +93,10 @@ function synonymWords(text: string): string[] {
 }
 
 /** Builds the matcher's index once per vocabulary. */
-export function buildPhraseIndex(vocabulary: readonly Finding[]): PhraseIndex {
+export function buildPhraseIndex(
+  vocabulary: readonly Finding[],
+  absent: readonly AbsentWording[] = absentWordings,
+): PhraseIndex {
   const index: PhraseIndex = {
     byFirstWord: new Map(),
     looseByFirstWord: new Map(),
@@ -123,6 +127,15 @@ export function buildPhraseIndex(vocabulary: readonly Finding[]): PhraseIndex {
       for (const word of words) if (word !== looseGap) index.knownStems.add(word);
       addPhrase(index, { findingId: finding.id, words, present: true, needsCapitals: false });
       for (const phrase of deriveWordings(finding, folded, words)) addPhrase(index, phrase);
+      for (const word of folded) if (!/\d/.test(word) && word !== looseGap) index.knownWords.add(word);
+    }
+  }
+  const vocabularyIds = new Set(vocabulary.map((finding) => finding.id));
+  for (const wording of absent.filter((entry) => vocabularyIds.has(entry.findingId))) {
+    for (const text of [...wording.en, ...wording.sw, ...wording.fr]) {
+      const folded = synonymWords(text);
+      const words = folded.map((word) => (word === looseGap ? word : stemWord(word)));
+      addPhrase(index, { findingId: wording.findingId, words, present: false, needsCapitals: false });
       for (const word of folded) if (!/\d/.test(word) && word !== looseGap) index.knownWords.add(word);
     }
   }

@@ -230,3 +230,17 @@ describe('common wordings once left unread', () => {
     { text: 'Refused to eat RUTF during the clinic appetite test', present: ['failed-appetite-test'] },
   ]);
 });
+
+describe('reassuring signs written without a negation word', () => {
+  checkRows([
+    { text: 'playing and drinking normally', absent: ['lethargy', 'unable-to-drink'], ageYears: 2 },
+    { text: 'alert, breastfeeding well', absent: ['lethargy', 'unable-to-drink'], ageYears: 0.5 },
+    { text: 'not alert', present: ['lethargy'], ageYears: 2 },
+    { text: 'ananyonya vizuri', absent: ['unable-to-drink'], ageYears: 0.3 },
+    { text: 'Sleeps under a treated net every night', absent: ['no-bed-net'] },
+    { text: 'eats the RUTF test portion well', absent: ['failed-appetite-test'], ageYears: 1 },
+    { text: 'no fever and not drinking', present: ['unable-to-drink'], absent: ['fever'], ageYears: 1 },
+    { text: 'Cut down on salt', notPresent: ['dirty-wound'] },
+    { text: 'cord cut with a razor', present: ['dirty-wound'], ageYears: 0.02 },
+  ]);
+});

@@ -1,0 +1,100 @@
+/**
+ * Wordings that say a finding is absent without a negation word: IMCI's reassuring signs as clinicians
+ * note them ('drinking well', 'playing normally', 'alert'). Each names the finding it rules out.
+ */
+export interface AbsentWording {
+  findingId: string;
+  en: readonly string[];
+  sw: readonly string[];
+  fr: readonly string[];
+}
+
+export const absentWordings: readonly AbsentWording[] = [
+  {
+    findingId: 'unable-to-drink',
+    en: [
+      'drinking well',
+      'drinks well',
+      'drinking normally',
+      'feeding well',
+      'feeds well',
+      'breastfeeding well',
+      'breastfeeds well',
+      'sucking well',
+      'sucks well',
+      'drinking eagerly',
+      'drinks eagerly',
+      'feeding normally',
+    ],
+    sw: ['anakunywa vizuri', 'ananyonya vizuri', 'anakula na kunywa vizuri', 'ananyonya kama kawaida'],
+    fr: ['boit bien', 'tète bien', 'boit normalement', 'tète normalement', 's alimente bien'],
+  },
+  {
+    findingId: 'lethargy',
+    en: [
+      'playing normally',
+      'playing well',
+      'playful',
+      'active and alert',
+      'alert and active',
+      'alert',
+      'fully alert',
+      'wide awake',
+      'interactive',
+    ],
+    sw: ['anacheza vizuri', 'anacheza kama kawaida', 'ana nguvu', 'yuko macho'],
+    fr: ['joue normalement', 'joue bien', 'éveillé', 'éveillée', 'actif', 'active et éveillée'],
+  },
+  {
+    findingId: 'anorexia',
+    en: [
+      'eating well',
+      'eats well',
+      'good appetite',
+      'appetite normal',
+      'appetite is normal',
+      'eating normally',
+    ],
+    sw: ['anakula vizuri', 'hamu ya kula iko sawa'],
+    fr: ['mange bien', 'bon appétit', 'appétit conservé'],
+  },
+  {
+    findingId: 'failed-appetite-test',
+    en: [
+      'passed the appetite test',
+      'appetite test passed',
+      'eats the rutf well',
+      'ate the rutf test portion',
+      'eats … rutf … well',
+    ],
+    sw: ['amekula rutf yote', 'anakula rutf vizuri'],
+    fr: ['test de l appétit réussi', 'mange bien l atpe'],
+  },
+  {
+    findingId: 'no-bed-net',
+    en: [
+      'sleeps under a net',
+      'sleeps under a bed net',
+      'sleeps under a treated net',
+      'sleeps under a mosquito net',
+      'uses a bed net',
+      'uses a mosquito net',
+      'uses a net every night',
+    ],
+    sw: ['analala kwenye chandarua', 'analala chini ya chandarua', 'anatumia chandarua'],
+    fr: ['dort sous moustiquaire', 'dort sous une moustiquaire', 'utilise une moustiquaire'],
+  },
+  {
+    findingId: 'confusion',
+    en: [
+      'fully oriented',
+      'oriented in time place and person',
+      'orientated',
+      'gcs 15',
+      'gcs 15/15',
+      'conscious and oriented',
+    ],
+    sw: ['anajielewa', 'fahamu zake ziko sawa'],
+    fr: ['conscient et orienté', 'bien orienté', 'orienté dans le temps et l espace'],
+  },
+];
