@@ -1,4 +1,6 @@
 import type { WordSlot } from './match-phrases';
+import type { Phrase } from './phrase-index';
+import { stemWord } from './stem';
 import type { Token } from './tokenise';
 import { treatmentWords } from './word-lists';
 
@@ -102,6 +104,40 @@ export function isAggravator(slots: readonly WordSlot[], start: number): boolean
     const cue = slots[start - offset - 1];
     if (!link || !cue || link.segment !== segment || cue.segment !== segment) return false;
     if (aggravatingLinks.has(link.token.text) && aggravatingWords.has(cue.token.text)) return true;
+  }
+  return false;
+}
+
+const inabilityWords = new Set(
+  ['unable', 'cannot', 'able', 'hawezi', 'hashindwa', 'kushindwa', 'incapable', 'peut'].map(stemWord),
+);
+const causeWords = new Set(['because', 'due', 'sababu', 'cause', 'from']);
+const painWords = new Set(
+  ['pain', 'painful', 'pains', 'ache', 'maumivu', 'douleur', 'douleurs', 'injury', 'fracture', 'jeraha'].map(
+    stemWord,
+  ),
+);
+
+/**
+ * Whether an inability is explained by pain or an injury ('unable to walk because of knee pain'): then
+ * it is not the prostration or danger sign the wording names when it stands alone.
+ */
+export function isInabilityFromPain(
+  phrases: readonly Phrase[],
+  slots: readonly WordSlot[],
+  end: number,
+): boolean {
+  if (!phrases.some((phrase) => phrase.words.some((word) => inabilityWords.has(word)))) return false;
+  const segment = slots[end - 1]?.segment;
+  for (let offset = 0; offset <= 2; offset += 1) {
+    const slot = slots[end + offset];
+    if (!slot || slot.segment !== segment) return false;
+    if (!causeWords.has(slot.token.text)) continue;
+    for (let after = 1; after <= 4; after += 1) {
+      const word = slots[end + offset + after];
+      if (word && word.segment === segment && painWords.has(word.stem)) return true;
+    }
+    return false;
   }
   return false;
 }

@@ -244,3 +244,18 @@ describe('reassuring signs written without a negation word', () => {
     { text: 'cord cut with a razor', present: ['dirty-wound'], ageYears: 0.02 },
   ]);
 });
+
+describe('what has passed, and what another cause explains', () => {
+  checkRows([
+    { text: 'did not lose consciousness', absent: ['unconscious'] },
+    { text: 'history of fits in childhood, none since', notPresent: ['convulsions'] },
+    { text: 'vomiting resolved, diarrhoea continues', present: ['diarrhoea'], absent: ['vomiting'] },
+    { text: 'homa imeisha', absent: ['fever'] },
+    {
+      text: 'unable to walk far because of knee pain',
+      present: ['knee-hip-pain-on-use'],
+      notPresent: ['prostration'],
+    },
+    { text: 'unable to walk, very weak', present: ['prostration'] },
+  ]);
+});

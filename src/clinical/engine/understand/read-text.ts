@@ -7,7 +7,13 @@ import {
   type AcceptedSpan,
   type WordSlot,
 } from './match-phrases';
-import { expandContractions, isAboutTreatment, isAggravator, phraseLengthAt } from './clause-context';
+import {
+  expandContractions,
+  isAboutTreatment,
+  isAggravator,
+  isInabilityFromPain,
+  phraseLengthAt,
+} from './clause-context';
 import type { Phrase, PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
 import { stemWord } from './stem';
@@ -171,7 +177,8 @@ function readClause(
       const shared = span === 1 ? readCoordinated(slots, i, [], index, negated) : undefined;
       const phrases = shared?.phrases ?? found;
       // 'pain worse on coughing': the cough is what makes the pain worse, not a symptom of its own.
-      if (!isAggravator(slots, i) && !isAboutTreatment(slots, i + span)) addMatches(phrases, slot, negated);
+      const isAttributed = isAboutTreatment(slots, i + span) || isInabilityFromPain(phrases, slots, i + span);
+      if (!isAggravator(slots, i) && !isAttributed) addMatches(phrases, slot, negated);
       spans.push({ start: i, end: i + span, words: phrases[0]?.words ?? [], negated });
       coveredEnd = i + span;
     }
@@ -189,8 +196,14 @@ function readClause(
       continue;
     }
     const sameSegmentMatches = clauseMatches.filter((match) => match.segment === slot.segment);
-    if (trailingNegationCues.has(slot.token.text) && sameSegmentMatches.length > 0) {
-      for (const match of sameSegmentMatches) match.present = false;
+    // 'fits in childhood, none since': a part that is only a trailing cue speaks of the part before it.
+    const startsItsPart = slots[i - 1]?.segment !== slot.segment;
+    const denied =
+      sameSegmentMatches.length > 0 || !startsItsPart
+        ? sameSegmentMatches
+        : clauseMatches.filter((match) => match.segment === slot.segment - 1);
+    if (trailingNegationCues.has(slot.token.text) && denied.length > 0) {
+      for (const match of denied) match.present = false;
       continue;
     }
     const negationLength = phraseLengthAt(stemmedNegationPhrases, slots, i);

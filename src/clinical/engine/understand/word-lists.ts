@@ -36,7 +36,11 @@ export const treatmentWords = new Set([
 ]);
 
 /** Words that, after a finding in the same clause, say it is absent: 'cough: nil', 'fever absent'. */
-export const trailingNegationCues = new Set(['absent', 'nil', 'none', 'denied', 'negative', 'haipo', 'hakuna', 'absente', 'negatif', 'negative']);
+export const trailingNegationCues = new Set([
+  'absent', 'nil', 'none', 'denied', 'negative', 'haipo', 'hakuna', 'absente', 'negatif', 'negative', 'aucune', 'aucun',
+  // What has passed is absent now: 'vomiting resolved', 'rash has gone', 'homa imeisha', 'fièvre disparue'.
+  'resolved', 'subsided', 'settled', 'gone', 'imeisha', 'imekwisha', 'zimeisha', 'disparu', 'disparue', 'disparus', 'resolue',
+]);
 
 /** Words that end a negation's reach, as punctuation does. */
 export const clauseBreakWords = new Set(['but', 'however', 'although', 'though', 'except', 'yet', 'lakini', 'ila', 'ingawa', 'mais', 'cependant', 'sauf', 'toutefois']);

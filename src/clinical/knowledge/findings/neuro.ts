@@ -60,7 +60,7 @@ export const neuroFindings = [
     kind: 'sign',
     baseRate: 0.005,
     synonyms: {
-      en: ['unconscious', 'unconsciousness', 'unresponsive', 'coma', 'comatose', 'loss of consciousness', 'lost consciousness', 'cannot be woken', 'passed out and not waking', 'gcs below 8', 'not responding to voice', 'not responding to pain', 'responds only to pain', 'responds to pain only', 'not regaining consciousness', 'has not regained consciousness', 'did not regain consciousness', 'cannot be roused', 'unrousable', 'not rousable', 'not waking up between', 'not waking between', 'does not wake up between', 'not regaining consciousness between'],
+      en: ['unconscious', 'unconsciousness', 'unresponsive', 'coma', 'comatose', 'loss of consciousness', 'lost consciousness', 'cannot be woken', 'passed out and not waking', 'gcs below 8', 'not responding to voice', 'not responding to pain', 'responds only to pain', 'responds to pain only', 'not regaining consciousness', 'has not regained consciousness', 'did not regain consciousness', 'cannot be roused', 'unrousable', 'not rousable', 'not waking up between', 'not waking between', 'does not wake up between', 'not regaining consciousness between', 'lose consciousness', 'lost consciousness for a long time', 'loss of consciousness for more than a few minutes'],
       sw: ['kupoteza fahamu', 'amepoteza fahamu', 'hana fahamu', 'hajitambui', 'hazimii', 'amezimia', 'hajarudi fahamu', 'harudi fahamu', 'hajapata fahamu', 'haamki', 'hazinduki', 'hajazinduka'],
       fr: ['inconscient', 'inconscience', 'coma', 'perte de connaissance', 'ne répond pas', 'aréactif', 'ne reprend pas connaissance', 'ne se réveille pas entre les crises', 'ne répond pas aux stimulations', 'aréactive'],
     },
