@@ -4,6 +4,7 @@ import { Badge, urgencyTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CheckboxField } from '../../components/ui/field';
+import { sortAlertsBySeverity } from './alert-severity';
 import { useHealthIntelligence } from './api';
 
 // The chart and its geometry load only when a clinician opens the weekly counts (issue 6, point 7).
@@ -56,7 +57,7 @@ export function HealthIntelligencePanel({ country, region }: { country: string; 
               <p className="text-sm">{t('trends.noAlerts')}</p>
             ) : (
               <ul className="mt-1 space-y-2">
-                {data.emergencyAlerts.map((alert) => (
+                {sortAlertsBySeverity(data.emergencyAlerts).map((alert) => (
                   <li key={alert.id} className="rounded border border-slate-200 p-2 dark:border-slate-700">
                     <p className="font-medium">
                       <Badge tone={urgencyTone(alert.severity)}>{t(`urgency.${alert.severity}`)}</Badge>{' '}

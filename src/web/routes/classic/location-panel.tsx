@@ -1,3 +1,4 @@
+import { sortAlertsBySeverity } from '../../features/trends/alert-severity';
 import { useTranslation } from 'react-i18next';
 import { Badge, urgencyTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -44,7 +45,7 @@ export function LocationPanel({
               <p className="text-sm">{t('trends.noAlerts')}</p>
             ) : (
               <ul className="mt-1 space-y-1">
-                {data.emergencyAlerts.map((alert) => (
+                {sortAlertsBySeverity(data.emergencyAlerts).map((alert) => (
                   <li key={alert.id}>
                     <Badge tone={urgencyTone(alert.severity)}>{t(`urgency.${alert.severity}`)}</Badge>{' '}
                     {alert.condition}: <span className="text-sm">{alert.description}</span>
