@@ -23,7 +23,7 @@ export function phraseLengthAt(
 /** Common endings of medicine names: amoxicillin, ciprofloxacin, artemether, metronidazole, chloroquine. */
 const medicineEnding =
   /(?:cillin|mycin|floxacin|oxacin|azole|quine|ether|sunate|cycline|sulfa|trim|vir|mab)$/;
-const treatmentLinks = new Set(['to', 'kwa', 'a', 'au', 'on', 'despite', 'after']);
+const treatmentLinks = new Set(['to', 'kwa', 'a', 'au', 'aux', 'on', 'despite', 'after', 'malgre']);
 
 /**
  * Whether the words after a phrase make a treatment its object: 'unresponsive to antimalarials' says

@@ -259,3 +259,18 @@ describe('what has passed, and what another cause explains', () => {
     { text: 'unable to walk, very weak', present: ['prostration'] },
   ]);
 });
+
+describe('danger signs and common complaints in Swahili and French', () => {
+  checkRows([
+    { text: 'damu puani', present: ['bleeding-mucosal'] },
+    { text: 'hawezi kuongea vizuri', present: ['speech-difficulty'] },
+    { text: "l'enfant ne peut pas boire ni téter", present: ['unable-to-drink'], ageYears: 1 },
+    { text: 'douleur abdominale en fosse iliaque droite', present: ['right-lower-quadrant-pain'] },
+    { text: 'céphalées intenses et raideur de nuque', present: ['severe-headache', 'neck-stiffness'] },
+    { text: 'vomit du sang', present: ['melaena'] },
+    { text: 'paralysie du côté droit', present: ['focal-weakness'] },
+    { text: 'léthargique, ne joue plus', present: ['lethargy'], ageYears: 2 },
+    { text: 'il ne répond pas au traitement', notPresent: ['unconscious'] },
+    { text: 'éruption prurigineuse généralisée', present: ['rash', 'itching'] },
+  ]);
+});

@@ -112,9 +112,9 @@ export const bowelLiverHydrationFindings = [
     kind: 'sign',
     baseRate: 0.003,
     synonyms: {
-      en: ['melaena', 'melena', 'black stools', 'black tarry stools', 'tarry stools', 'vomiting blood', 'haematemesis', 'hematemesis', 'coffee ground vomit', 'blood in vomit'],
+      en: ['melaena', 'melena', 'black stools', 'black tarry stools', 'tarry stools', 'vomiting blood', 'haematemesis', 'hematemesis', 'coffee ground vomit', 'blood in vomit', 'vomited blood', 'vomits blood', 'blood in the vomit'],
       sw: ['choo cheusi', 'kinyesi cheusi', 'kutapika damu', 'matapishi yenye damu'],
-      fr: ['méléna', 'selles noires', 'hématémèse', 'vomissements de sang', 'vomissement marc de café'],
+      fr: ['méléna', 'selles noires', 'hématémèse', 'vomissements de sang', 'vomissement marc de café', 'vomit du sang', 'vomissements sanglants', 'vomissement de sang'],
     },
     abbreviations: ['UGIB'],
     question: 'Are the stools black and tarry, or has blood been vomited?',

@@ -49,7 +49,7 @@ export const gastrointestinalFindings = [
     synonyms: {
       en: ['unable to drink', 'unable to drink or breastfeed', 'unable to breastfeed', 'not able to drink', 'cannot drink', 'not drinking', 'refusing to breastfeed', 'refuses the breast', 'not breastfeeding', 'unable to feed', 'unable to drink or eat', 'drinking poorly', 'not drinking or breastfeeding', 'stopped breastfeeding', 'stopped sucking', 'not sucking', 'unable to suck', 'cannot suck', 'refuses to breastfeed', 'refusing feeds', 'stopped feeding', 'not feeding', 'poor suck', 'weak suck', 'cannot breastfeed'],
       sw: ['hawezi kunywa', 'hawezi kunyonya', 'anakataa kunyonya', 'hanywi', 'hanyonyi', 'hanywi wala hanyonyi', 'hawezi kunywa wala kunyonya', 'ameacha kunyonya', 'amekataa kunyonya', 'hanyonyi tena', 'ameacha kunywa', 'hawezi kunyonya vizuri'],
-      fr: ['incapable de boire', 'ne peut pas boire', 'ne boit plus', 'ne boit pas', 'ne tète pas', 'refuse de téter', 'ne tète plus', 'incapable de téter', 'a arrêté de téter', 'ne tète plus du tout', 'refuse le sein', 'ne boit rien'],
+      fr: ['incapable de boire', 'ne peut pas boire', 'ne boit plus', 'ne boit pas', 'ne tète pas', 'refuse de téter', 'ne tète plus', 'incapable de téter', 'a arrêté de téter', 'ne tète plus du tout', 'refuse le sein', 'ne boit rien', 'ne peut pas téter', 'incapable de boire ou de téter', 'ne peut ni boire ni téter', 'ne peut pas boire ni téter'],
     },
     abbreviations: [],
     question: 'Is the child able to drink or breastfeed?',
@@ -101,7 +101,7 @@ export const gastrointestinalFindings = [
     synonyms: {
       en: ['right lower abdominal pain', 'right lower quadrant pain', 'right iliac fossa pain', 'pain in the right lower abdomen', 'right lower abdomen', 'right iliac fossa tenderness', 'mcburney point tenderness', 'rif pain', 'pain in the right iliac fossa', 'right iliac fossa', 'r iliac fossa pain', 'pain in the lower right abdomen', 'lower right abdominal pain', 'moved to the lower right', 'moved to the right lower', 'shifted to the right lower', 'pain in the right lower side'],
       sw: ['maumivu upande wa kulia chini ya tumbo', 'tumbo kuuma kulia chini', 'tumbo upande wa kulia chini', 'upande wa kulia chini'],
-      fr: ['douleur de la fosse iliaque droite', 'douleur fid', 'douleur en bas à droite du ventre', 'point de mcburney'],
+      fr: ['douleur de la fosse iliaque droite', 'douleur fid', 'douleur en bas à droite du ventre', 'point de mcburney', 'fosse iliaque droite', 'douleur en fosse iliaque droite', 'douleur de la fid'],
     },
     abbreviations: ['RLQ', 'RIF', 'FID'],
     question: 'Is the pain in the right lower abdomen?',

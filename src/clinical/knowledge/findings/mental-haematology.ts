@@ -9,7 +9,7 @@ export const mentalHaematologyFindings = [
     baseRate: 0.005,
     synonyms: {
       en: ['bleeding gums', 'gum bleeding', 'nosebleed', 'nose bleed', 'nosebleeds', 'epistaxis', 'bleeding from the nose', 'bleeding from the gums', 'bleeding from the eyes', 'bleeding from the mouth', 'bleeding from injection sites', 'unusual bleeding', 'bleeding from body openings', 'bleeding tendency'],
-      sw: ['kutoka damu puani', 'damu kwenye fizi', 'fizi kutoa damu', 'kutokwa na damu mdomoni', 'kutokwa damu sehemu mbalimbali'],
+      sw: ['kutoka damu puani', 'damu kwenye fizi', 'fizi kutoa damu', 'kutokwa na damu mdomoni', 'kutokwa damu sehemu mbalimbali', 'damu puani', 'pua kutoa damu', 'fizi zinatoa damu', 'kutoka damu mdomoni'],
       fr: ['épistaxis', 'saignement des gencives', 'gingivorragie', 'saignement du nez', 'saignements', 'hémorragie'],
     },
     abbreviations: [],

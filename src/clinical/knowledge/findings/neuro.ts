@@ -23,7 +23,7 @@ export const neuroFindings = [
     synonyms: {
       en: ['lethargy', 'lethargic', 'unusually sleepy', 'very sleepy', 'drowsy', 'drowsiness', 'difficult to wake', 'hard to wake', 'sleepy', 'not playing', 'floppy', 'obtunded', 'somnolent', 'somnolence'],
       sw: ['kusinzia sana', 'usingizi mwingi', 'amelegea', 'hachezi', 'ni vigumu kumwamsha', 'kulegea'],
-      fr: ['léthargie', 'léthargique', 'somnolence', 'somnolent', 'difficile à réveiller', 'endormi', 'hypotonique'],
+      fr: ['léthargie', 'léthargique', 'somnolence', 'somnolent', 'difficile à réveiller', 'endormi', 'hypotonique', 'ne joue plus', 'abattu', 'abattue', 'très fatigué et somnolent'],
     },
     abbreviations: [],
     question: 'Is the patient unusually sleepy or difficult to wake?',
@@ -127,7 +127,7 @@ export const neuroFindings = [
     synonyms: {
       en: ['neck stiffness', 'stiff neck', 'neck is stiff', 'neck rigidity', 'nuchal rigidity', 'meningism', 'meningismus', 'painful to bend the neck', 'cannot bend the neck', 'kernig positive', 'brudzinski positive', 'kernig +ve', 'brudzinski +ve', 'kernig sign positive', 'brudzinski sign positive', 'positive kernig', 'positive brudzinski', 'neck pain and stiffness', 'cannot touch chin to chest', 'unable to bend neck forward'],
       sw: ['shingo ngumu', 'shingo kukakamaa', 'shingo kuuma na kukaza', 'hawezi kuinamisha shingo', 'shingo imekaza', 'shingo inauma na kukaza'],
-      fr: ['raideur de la nuque', 'raideur nucale', 'nuque raide', 'raideur méningée', 'syndrome méningé', 'signe de kernig positif', 'signe de brudzinski positif', 'nuque raide et douloureuse'],
+      fr: ['raideur de la nuque', 'raideur nucale', 'nuque raide', 'raideur méningée', 'syndrome méningé', 'signe de kernig positif', 'signe de brudzinski positif', 'nuque raide et douloureuse', 'raideur de nuque'],
     },
     abbreviations: [],
     question: 'Is there neck stiffness?',
@@ -153,7 +153,7 @@ export const neuroFindings = [
     synonyms: {
       en: ['one-sided weakness', 'weakness of one side', 'hemiparesis', 'hemiplegia', 'weakness of the arm and leg', 'cannot move one side', 'paralysis of one side', 'weak arm', 'weak leg', 'limb weakness', 'numbness of one side', 'sided weakness', 'sided paralysis', 'weakness on one side', 'weakness of one arm', 'numbness of the arm', 'numbness of the arm and leg', 'focal weakness', 'weakness in the legs', 'weakness of the legs', 'leg weakness', 'weak legs', 'weakness of both legs', 'legs are weak'],
       sw: ['kupooza upande mmoja', 'udhaifu wa upande mmoja', 'mkono na mguu kupooza', 'kiharusi', 'upande mmoja kufa ganzi'],
-      fr: ['hémiparésie', 'hémiplégie', 'hémicorps', 'faiblesse du côté', 'faiblesse d un côté', 'paralysie d un côté', 'déficit moteur', 'faiblesse du bras et de la jambe'],
+      fr: ['hémiparésie', 'hémiplégie', 'hémicorps', 'faiblesse du côté', 'faiblesse d un côté', 'paralysie d un côté', 'déficit moteur', 'faiblesse du bras et de la jambe', 'paralysie du côté', 'paralysie du bras et de la jambe', 'ne bouge plus le bras'],
     },
     abbreviations: ['CVA'],
     question: 'Is there weakness of one side of the body or face?',
@@ -178,7 +178,7 @@ export const neuroFindings = [
     baseRate: 0.004,
     synonyms: {
       en: ['slurred speech', 'difficulty speaking', 'difficulty getting words out', 'cannot speak', 'unable to speak', 'speech difficulty', 'aphasia', 'dysarthria', 'slurring words', 'trouble speaking', 'speech disturbance', 'loss of speech', 'speech not clear', 'unclear speech', 'speech is slurred', 'speech unclear', 'slurring', 'cannot talk properly', 'words not coming out', 'words come out wrong', 'wrong words', 'cannot find words', 'mixing up words'],
-      sw: ['kushindwa kuongea', 'kuongea kwa shida', 'maneno hayatoki', 'sauti kubadilika kuongea', 'anaongea kwa kukwama', 'sauti haieleweki', 'kuongea kwa kubabaika', 'ulimi mzito'],
+      sw: ['kushindwa kuongea', 'kuongea kwa shida', 'maneno hayatoki', 'sauti kubadilika kuongea', 'anaongea kwa kukwama', 'sauti haieleweki', 'kuongea kwa kubabaika', 'ulimi mzito', 'hawezi kuongea', 'hawezi kuongea vizuri', 'anashindwa kuongea'],
       fr: ['trouble de la parole', 'difficulté à parler', 'aphasie', 'dysarthrie', 'parole pâteuse', 'ne peut plus parler', 'parole difficile', 'ne parle plus', 'parole confuse', 'difficulté d élocution'],
     },
     abbreviations: [],

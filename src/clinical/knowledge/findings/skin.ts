@@ -127,7 +127,7 @@ export const skinFindings = [
     synonyms: {
       en: ['itching', 'itchy', 'itch', 'itchy skin', 'pruritus', 'pruritic', 'scratching', 'skin itching', 'itchiness'],
       sw: ['kuwashwa', 'muwasho', 'kujikuna', 'ngozi kuwasha', 'mwili kuwasha', 'yanayowasha', 'vinavyowasha', 'kuwasha mwili mzima', 'inawasha'],
-      fr: ['démangeaisons', 'prurit', 'ça gratte', 'grattage', 'démangeaison', 'ça démange', 'démange'],
+      fr: ['démangeaisons', 'prurit', 'ça gratte', 'grattage', 'démangeaison', 'ça démange', 'démange', 'prurigineuse', 'prurigineux', 'qui gratte'],
     },
     abbreviations: [],
     question: 'Is there itching?',
