@@ -22,7 +22,7 @@ describe('the trends section of /production with a server that has counted analy
   });
 
   async function openTrends(viewport: { width: number; height: number }) {
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce', acceptDownloads: true });
     const page = await context.newPage();
     const errors: string[] = [];
     const scripts: string[] = [];
@@ -55,6 +55,23 @@ describe('the trends section of /production with a server that has counted analy
       await page.context().close();
     });
   }
+
+  it('exports the weekly counts as CSV for the district health records officer (DHIS2)', async () => {
+    const { page, errors } = await openTrends(viewports.desktop);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Weekly counts (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('weekly-counts-KE.csv');
+    const stream = await download.createReadStream();
+    let csv = '';
+    for await (const chunk of stream) csv += String(chunk);
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header).toMatch(/^country,region,epi_week,/);
+    expect(rows.some((row) => row.startsWith('KE,') && row.includes('malaria'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it('says it cannot fetch the trends and offers Retry when the intelligence API fails', async () => {
     const context = await browser.newContext({ viewport: viewports.phone, reducedMotion: 'reduce' });

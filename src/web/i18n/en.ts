@@ -523,6 +523,9 @@ export const en = {
     verifierLegend: 'Verifying doctor',
     weeklyCounts: 'Weekly counts',
     weeklyCountsTitle: 'Analyses in this tool per ISO week (counts under 5 are hidden)',
+    exportHint: 'For the district health records (DHIS2), last {{count}} days:',
+    exportUpdates: 'Verified updates (CSV)',
+    exportCounts: 'Weekly counts (CSV)',
   },
   classic: {
     title: 'Country-context analysis',

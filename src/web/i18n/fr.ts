@@ -530,6 +530,9 @@ export const fr: Translation = {
     weeklyCounts: 'Nombres par semaine',
     weeklyCountsTitle:
       'Analyses faites avec cet outil par semaine ISO (les nombres inférieurs à 5 sont masqués)',
+    exportHint: 'Pour les registres sanitaires du district (DHIS2), {{count}} derniers jours :',
+    exportUpdates: 'Mises à jour vérifiées (CSV)',
+    exportCounts: 'Nombres hebdomadaires (CSV)',
   },
   classic: {
     title: 'Analyse selon le contexte national',

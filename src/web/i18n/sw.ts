@@ -523,6 +523,9 @@ export const sw: Translation = {
     verifierLegend: 'Daktari anayethibitisha',
     weeklyCounts: 'Idadi kwa wiki',
     weeklyCountsTitle: 'Uchambuzi katika zana hii kwa kila wiki ya ISO (idadi chini ya 5 hazionyeshwi)',
+    exportHint: 'Kwa kumbukumbu za afya za wilaya (DHIS2), siku {{count}} zilizopita:',
+    exportUpdates: 'Taarifa zilizothibitishwa (CSV)',
+    exportCounts: 'Idadi za kila wiki (CSV)',
   },
   classic: {
     title: 'Uchambuzi kwa muktadha wa nchi',

@@ -5,6 +5,7 @@ import { describeError, notifyFailure, notifySuccess } from '../../api/notify';
 import { Badge, urgencyTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { CsvExportLinks } from './csv-export-links';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { useAddHealthUpdate, useVerifiedUpdates, useVerifyHealthUpdate } from './api';
 
@@ -207,6 +208,7 @@ export function VerifiedUpdatesPanel({ country, region }: { country: string; reg
           )}
         </>
       )}
+      <CsvExportLinks country={country} region={region} />
     </Card>
   );
 }
