@@ -42,16 +42,20 @@ export function usePrescriptionDecision(sessionId: string | null, by?: string) {
   const { t } = useTranslation();
   const [decision, setDecision] = useState<PrescriptionDecision>('pending');
   const [isSaving, setSaving] = useState(false);
+  // An approval after an edit says what was approved: the edited doses, not the suggestion's.
+  const [editedNote, setEditedNote] = useState<string | undefined>(undefined);
 
   async function decide(next: PrescriptionDecisionBody['decision'], note?: string): Promise<void> {
     setDecision(next);
+    if (next === 'edited') setEditedNote(note);
+    const stated = next === 'approved' && editedNote && !note ? editedNote : note;
     if (!sessionId) return;
     setSaving(true);
     try {
       await recordPrescriptionDecision(sessionId, {
         decision: next,
         by: by || undefined,
-        note: note || undefined,
+        note: stated || undefined,
       });
       notifySuccess(t(`rx.decisionRecorded.${next}`), t('rx.decisionInReport'));
     } catch (error) {
@@ -61,7 +65,11 @@ export function usePrescriptionDecision(sessionId: string | null, by?: string) {
     }
   }
 
-  return { decision, decide, isSaving, reset: () => setDecision('pending') };
+  const reset = () => {
+    setDecision('pending');
+    setEditedNote(undefined);
+  };
+  return { decision, decide, isSaving, reset };
 }
 
 export type PrescriptionDecisionState = ReturnType<typeof usePrescriptionDecision>;
