@@ -43,9 +43,13 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('two server processes sharing
     const stranger = await fetch(`${second.baseUrl}/api/sessions/${id}`);
     expect(stranger.status).toBe(404);
     expect((await fetch(`${first.baseUrl}/api/sessions/${id}`, { method: 'DELETE' })).status).toBe(404);
-    const read = (await (await fetch(`${first.baseUrl}/api/sessions/${id}`, { headers: { cookie } })).json()) as { symptoms: Array<{ symptom: string }> };
+    const read = (await (
+      await fetch(`${first.baseUrl}/api/sessions/${id}`, { headers: { cookie } })
+    ).json()) as { symptoms: Array<{ symptom: string }> };
     expect(read.symptoms[0]?.symptom).toBe('Fever for three days');
-    expect((await fetch(`${second.baseUrl}/api/sessions/${id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(200);
+    expect(
+      (await fetch(`${second.baseUrl}/api/sessions/${id}`, { method: 'DELETE', headers: { cookie } })).status,
+    ).toBe(200);
     expect((await fetch(`${first.baseUrl}/api/sessions/${id}`, { headers: { cookie } })).status).toBe(404);
   });
 });

@@ -97,6 +97,7 @@ export function renderReportPdf(content: ReportContent): Promise<Buffer> {
   for (const warning of prescription?.safetyWarnings ?? []) bullet(`Safety: ${warning}`);
   const decision = content.prescriptionDecision;
   write(decision ? `Prescription ${decision.decision} by the clinician${decision.by ? ` (${decision.by})` : ''} at ${decision.at}.` : 'Prescription not yet approved by a clinician.');
+  if (decision?.note) write(`Clinician's note${decision.decision === 'edited' || /edit/i.test(decision.note) ? ' (edits to the suggestion)' : ''}: ${decision.note}`);
 
   heading('Disclaimer');
   write(content.disclaimer);

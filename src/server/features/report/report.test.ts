@@ -46,10 +46,12 @@ describe('the session report', () => {
   });
 
   it('says in the report when the physician approved the prescription', async () => {
-    const decided = await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/prescription-decision`, headers: { cookie }, payload: { decision: 'approved', by: 'Dr Achieng' } });
+    const decided = await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/prescription-decision`, headers: { cookie }, payload: { decision: 'approved', by: 'Dr Achieng', note: 'Artemether-lumefantrine changed to 4 tablets twice daily' } });
     expect(decided.statusCode).toBe(200);
     const pdf = await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/report`, headers: { cookie } });
-    expect(pdfText(pdf.rawPayload)).toContain('Prescription approved by the clinician (Dr Achieng)');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Prescription approved by the clinician (Dr Achieng)');
+    expect(text).toContain('4 tablets twice daily');
     const refused = await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/prescription-decision`, headers: { cookie }, payload: { decision: 'maybe' } });
     expect(refused.statusCode).toBe(400);
   });
