@@ -9,7 +9,9 @@ export type { ClinicalInput, PatientFacts, UnderstoodInput, FindingObservation }
 export type { Reasoning, DifferentialEntry } from './reason';
 export type { Recommendations } from './recommend';
 
-export const DISCLAIMER = 'For professional use only. AI suggestions must be confirmed by a qualified clinician.';
+import { DISCLAIMER } from './disclaimer';
+
+export { DISCLAIMER };
 
 export interface Diagnosis {
   disclaimer: string;

@@ -1,4 +1,5 @@
 import type { Knowledge } from '../knowledge/load-knowledge';
+import { DISCLAIMER } from './disclaimer';
 
 export interface Recommendations {
   disclaimer: string;
@@ -9,7 +10,6 @@ export interface Recommendations {
   referrals: Array<{ specialist: string; urgency: 'routine' | 'urgent' | 'emergency'; reason: string }>;
 }
 
-const DISCLAIMER = 'For professional use only. AI suggestions must be confirmed by a qualified clinician.';
 /** Urgent tests of a differential this likely are added, so a close alternative is not left unexamined. */
 const CLOSE_DIFFERENTIAL_PERCENT = 15;
 
