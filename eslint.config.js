@@ -19,13 +19,21 @@ export default tseslint.config(
     files: ['src/clinical/**'],
     ignores: ['src/clinical/**/*.test.ts'], // tests may read fixtures from disk; the library itself may not
     rules: restrict([
-      { group: ['**/server/**', '**/web/**', '**/contracts/**'], message: 'src/clinical imports only itself (and zod).' },
-      { group: ['node:*', 'fs', 'path', 'http', 'react', 'fastify', 'kysely'], message: 'src/clinical is pure: no I/O.' },
+      {
+        group: ['**/server/**', '**/web/**', '**/contracts/**'],
+        message: 'src/clinical imports only itself (and zod).',
+      },
+      {
+        group: ['node:*', 'fs', 'path', 'http', 'react', 'fastify', 'kysely'],
+        message: 'src/clinical is pure: no I/O.',
+      },
     ]),
   },
   {
     files: ['src/contracts/**'],
-    rules: restrict([{ group: ['**/server/**', '**/web/**'], message: 'contracts may import only clinical types.' }]),
+    rules: restrict([
+      { group: ['**/server/**', '**/web/**'], message: 'contracts may import only clinical types.' },
+    ]),
   },
   {
     files: ['src/server/**'],

@@ -27,17 +27,29 @@ const DAY_MS = 86_400_000;
 const pick = <T>(items: readonly T[], index: number): T => items[index % items.length]!;
 
 async function seedUpdates(db: Kysely<Database>): Promise<void> {
-  const conditions = ['Cholera', 'Measles', 'Malaria', 'Typhoid fever', 'Meningitis', 'Dengue', 'Mpox', 'Anthrax'];
+  const conditions = [
+    'Cholera',
+    'Measles',
+    'Malaria',
+    'Typhoid fever',
+    'Meningitis',
+    'Dengue',
+    'Mpox',
+    'Anthrax',
+  ];
   const rows: HealthUpdatesTable[] = Array.from({ length: UPDATES }, (_, index) => {
     const country = pick(countries, index);
-    const region = index % 3 === 0 ? country.region : pick<{ slug: string }>(country.subdivisions, index).slug;
+    const region =
+      index % 3 === 0 ? country.region : pick<{ slug: string }>(country.subdivisions, index).slug;
     const at = NOW - (index % 90) * DAY_MS - (index % 1440) * 60_000;
     return {
       id: randomUUID(),
       country: country.code,
       region,
       condition: pick(conditions, index * 7),
-      condition_key: pick(conditions, index * 7).toLowerCase().replaceAll(' ', '-'),
+      condition_key: pick(conditions, index * 7)
+        .toLowerCase()
+        .replaceAll(' ', '-'),
       location: `Site ${index}`,
       cases: (index % 40) + 1,
       deaths: index % 5,
@@ -60,7 +72,11 @@ async function seedUpdates(db: Kysely<Database>): Promise<void> {
       dedupe_key: null,
     };
   });
-  for (let start = 0; start < rows.length; start += 1000) await db.insertInto('health_updates').values(rows.slice(start, start + 1000)).execute();
+  for (let start = 0; start < rows.length; start += 1000)
+    await db
+      .insertInto('health_updates')
+      .values(rows.slice(start, start + 1000))
+      .execute();
 }
 
 async function seedWeeklyCounts(db: Kysely<Database>): Promise<number> {
@@ -74,12 +90,23 @@ async function seedWeeklyCounts(db: Kysely<Database>): Promise<number> {
   for (const country of countries) {
     for (const week of weeks) {
       for (const [index, entry] of items.entries()) {
-        rows.push({ country: country.code, region: country.region, iso_week: week, kind: entry.kind, item: entry.item, count: entry.kind === 'analyses' ? 400 : (index * 7 + week.length) % 60 });
+        rows.push({
+          country: country.code,
+          region: country.region,
+          iso_week: week,
+          kind: entry.kind,
+          item: entry.item,
+          count: entry.kind === 'analyses' ? 400 : (index * 7 + week.length) % 60,
+        });
       }
     }
   }
   const seeded = rows.slice(0, WEEKLY_ROWS);
-  for (let start = 0; start < seeded.length; start += 2000) await db.insertInto('weekly_counts').values(seeded.slice(start, start + 2000)).execute();
+  for (let start = 0; start < seeded.length; start += 2000)
+    await db
+      .insertInto('weekly_counts')
+      .values(seeded.slice(start, start + 2000))
+      .execute();
   return seeded.length;
 }
 
@@ -95,7 +122,9 @@ async function measure(backend: Backend): Promise<void> {
     await seedUpdates(database.db);
     const weeklyRows = await seedWeeklyCounts(database.db);
     await sql`analyze`.execute(database.db); // what PostgreSQL's autovacuum (and a maintenance job on SQLite) would do
-    console.log(`${backend}: seeded ${UPDATES} updates and ${weeklyRows} weekly count rows in ${Date.now() - seededAt} ms`);
+    console.log(
+      `${backend}: seeded ${UPDATES} updates and ${weeklyRows} weekly count rows in ${Date.now() - seededAt} ms`,
+    );
     const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'silent' });
     const { app } = await buildApp({ config, database, now: () => NOW, sweepIntervalMs: 0 });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -65,14 +65,25 @@ const withoutLabs = measure(inputs.map(({ input }) => ({ ...input, labResults: [
 if (show) {
   for (const { id, input } of inputs) {
     const result = understand(input);
-    const read = result.findings.filter((finding) => finding.source !== 'vital' && finding.source !== 'profile');
-    console.log(`\n${id}: ${read.map((finding) => `${finding.present ? '+' : '-'}${finding.findingId}`).join(' ')}`);
-    if (result.unrecognised.length > 0) console.log(`  unrecognised: ${result.unrecognised.map((phrase) => JSON.stringify(phrase)).join(', ')}`);
+    const read = result.findings.filter(
+      (finding) => finding.source !== 'vital' && finding.source !== 'profile',
+    );
+    console.log(
+      `\n${id}: ${read.map((finding) => `${finding.present ? '+' : '-'}${finding.findingId}`).join(' ')}`,
+    );
+    if (result.unrecognised.length > 0)
+      console.log(
+        `  unrecognised: ${result.unrecognised.map((phrase) => JSON.stringify(phrase)).join(', ')}`,
+      );
   }
 }
 console.log(`\nvocabulary index built in ${buildMs.toFixed(1)} ms (${findings.length} findings)`);
 const line = (name: string, at: (share: number) => number) =>
-  console.log(`understandInput ${name} (${inputs.length} vignettes x 50): p50 ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${at(1).toFixed(3)} ms`);
+  console.log(
+    `understandInput ${name} (${inputs.length} vignettes x 50): p50 ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${at(1).toFixed(3)} ms`,
+  );
 line('with lab results', withLabs);
 line('text, profile and vitals only', withoutLabs);
-console.log(`mean CPU time per request: ${cpuMsPerRequest.map((ms) => ms.toFixed(3)).join(' ms with labs, ')} ms without`);
+console.log(
+  `mean CPU time per request: ${cpuMsPerRequest.map((ms) => ms.toFixed(3)).join(' ms with labs, ')} ms without`,
+);

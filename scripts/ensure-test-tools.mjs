@@ -14,7 +14,9 @@ if (!has('pdftotext')) missing.push('poppler-utils');
 if (!existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')) missing.push('fonts-dejavu-core');
 if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
-    console.error(`The tests need these Debian packages: ${missing.join(' ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `The tests need these Debian packages: ${missing.join(' ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${missing.join(', ')} with apt-get…`);
@@ -31,7 +33,9 @@ if (process.env.SKIP_POSTGRES !== '1') {
     for (let attempt = 0; attempt < 30 && !isReady(); attempt += 1) spawnSync('sleep', ['1']);
   }
   if (!isReady()) {
-    console.error('PostgreSQL is not answering on 127.0.0.1:5432. Start it, or run SKIP_POSTGRES=1 npm test to test SQLite only.');
+    console.error(
+      'PostgreSQL is not answering on 127.0.0.1:5432. Start it, or run SKIP_POSTGRES=1 npm test to test SQLite only.',
+    );
     process.exit(1);
   }
 }

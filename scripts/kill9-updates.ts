@@ -50,7 +50,14 @@ function random(seed: number): () => number {
 function startServer(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'silent', WEB_ROOT: path.join(dataDir, 'no-web') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'silent',
+      WEB_ROOT: path.join(dataDir, 'no-web'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -104,10 +111,21 @@ async function postUpdate(port: number, location: string): Promise<boolean> {
   }
 }
 
-async function runOnce(run: number, options: Required<Omit<Kill9Options, 'log' | 'seed'>>, next: () => number, log: (line: string) => void) {
+async function runOnce(
+  run: number,
+  options: Required<Omit<Kill9Options, 'log' | 'seed'>>,
+  next: () => number,
+  log: (line: string) => void,
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afyadx-kill9-'));
-  const locations = Array.from({ length: options.updatesPerRun }, (_, index) => `kill9-run${run}-site${index}`);
-  const killAt = Array.from({ length: options.killsPerRun }, () => Math.floor(next() * options.updatesPerRun * 0.9) + 1).sort((a, b) => a - b);
+  const locations = Array.from(
+    { length: options.updatesPerRun },
+    (_, index) => `kill9-run${run}-site${index}`,
+  );
+  const killAt = Array.from(
+    { length: options.killsPerRun },
+    () => Math.floor(next() * options.updatesPerRun * 0.9) + 1,
+  ).sort((a, b) => a - b);
   const acknowledged = new Set<string>();
   let pending = [...locations];
   let kills = 0;
@@ -144,13 +162,17 @@ async function runOnce(run: number, options: Required<Omit<Kill9Options, 'log' |
     kills += 1;
     // Opening the file runs SQLite's crash recovery, exactly as the next server start would.
     const connection = new SQLite(path.join(dataDir, 'afyadx.db'));
-    const rows = connection.prepare('select location, count(*) as n from health_updates group by location').all() as { location: string; n: number }[];
+    const rows = connection
+      .prepare('select location, count(*) as n from health_updates group by location')
+      .all() as { location: string; n: number }[];
     connection.close();
     const stored = new Map(rows.map((row) => [row.location, row.n]));
     const lost = [...acknowledged].filter((location) => !stored.has(location)).length;
     const duplicated = rows.filter((row) => row.n > 1).length;
     const extra = rows.filter((row) => !acknowledged.has(row.location)).length;
-    log(`run ${run + 1}: ${acknowledged.size} acknowledged, ${kills} kills, ${retried} retried, ${lost} lost, ${duplicated} duplicated, ${extra} never acknowledged`);
+    log(
+      `run ${run + 1}: ${acknowledged.size} acknowledged, ${kills} kills, ${retried} retried, ${lost} lost, ${duplicated} duplicated, ${extra} never acknowledged`,
+    );
     return { acknowledged: acknowledged.size, kills, lost, duplicated, extra, retried };
   } finally {
     await killHard(server);
@@ -162,7 +184,16 @@ export async function runKill9(options: Kill9Options): Promise<Kill9Result> {
   const settings = { killsPerRun: 2, concurrency: 16, port: 3930, ...options };
   const next = random(options.seed ?? Date.now());
   const log = options.log ?? (() => undefined);
-  const result: Kill9Result = { runs: settings.runs, acknowledged: 0, kills: 0, lost: 0, duplicated: 0, extra: 0, retried: 0, failures: [] };
+  const result: Kill9Result = {
+    runs: settings.runs,
+    acknowledged: 0,
+    kills: 0,
+    lost: 0,
+    duplicated: 0,
+    extra: 0,
+    retried: 0,
+    failures: [],
+  };
   for (let run = 0; run < settings.runs; run += 1) {
     const outcome = await runOnce(run, settings, next, log);
     result.acknowledged += outcome.acknowledged;
@@ -171,7 +202,8 @@ export async function runKill9(options: Kill9Options): Promise<Kill9Result> {
     result.duplicated += outcome.duplicated;
     result.extra += outcome.extra;
     result.retried += outcome.retried;
-    if (outcome.lost > 0 || outcome.duplicated > 0 || outcome.extra > 0) result.failures.push(`run ${run + 1}: ${outcome.lost} lost, ${outcome.duplicated} duplicated`);
+    if (outcome.lost > 0 || outcome.duplicated > 0 || outcome.extra > 0)
+      result.failures.push(`run ${run + 1}: ${outcome.lost} lost, ${outcome.duplicated} duplicated`);
   }
   return result;
 }

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { fileRecordSchema, storedLabResultSchema } from './sessions';
 
 /** Spec section 9: at most 10 files of 10 MB (1024-based) in a session on the workflow page. */
-export const uploadLimits = { maxFilesPerSession: 10, maxFileBytes: 10 * 1024 * 1024, excerptChars: 500 } as const;
+export const uploadLimits = {
+  maxFilesPerSession: 10,
+  maxFileBytes: 10 * 1024 * 1024,
+  excerptChars: 500,
+} as const;
 
 /** A lab result typed by hand (spec sections 2 and 5: test type and result are required). */
 export const manualLabResultSchema = z
@@ -17,7 +21,9 @@ export type ManualLabResult = z.infer<typeof manualLabResultSchema>;
 
 export const addLabResultsBodySchema = z.union([
   manualLabResultSchema,
-  z.object({ labResults: z.array(manualLabResultSchema).min(1, 'Add at least one lab result').max(50) }).strict(),
+  z
+    .object({ labResults: z.array(manualLabResultSchema).min(1, 'Add at least one lab result').max(50) })
+    .strict(),
 ]);
 
 /** What the upload answers for each file: its record and the lab values read from it. */
@@ -76,14 +82,27 @@ export const analysisResultsSchema = z.object({
       diagnosis: z.string(),
       explanation: z.string(),
       recommendations: z.array(z.string()),
-      prescription_guidance: z.object({ medication: z.string(), dosage: z.string(), administration: z.string() }).optional(),
-      symptom_correlations: z.array(z.object({ symptom: z.string(), correlation_strength: correlationStrengthSchema, explanation: z.string() })),
+      prescription_guidance: z
+        .object({ medication: z.string(), dosage: z.string(), administration: z.string() })
+        .optional(),
+      symptom_correlations: z.array(
+        z.object({
+          symptom: z.string(),
+          correlation_strength: correlationStrengthSchema,
+          explanation: z.string(),
+        }),
+      ),
       flag: z.enum(['normal', 'attention', 'critical']),
     }),
   ),
   symptom_test_insights: z.object({
     primary_correlations: z.array(
-      z.object({ symptom: z.string(), test_findings: z.array(z.string()), correlation_explanation: z.string(), clinical_significance: z.string() }),
+      z.object({
+        symptom: z.string(),
+        test_findings: z.array(z.string()),
+        correlation_explanation: z.string(),
+        clinical_significance: z.string(),
+      }),
     ),
     differential_diagnoses: z.array(
       z.object({
@@ -95,7 +114,13 @@ export const analysisResultsSchema = z.object({
         contradicting_evidence: z.array(z.string()).optional(),
       }),
     ),
-    red_flags: z.array(z.object({ finding: z.string(), urgency: z.enum(['low', 'medium', 'high', 'critical']), action_required: z.string() })),
+    red_flags: z.array(
+      z.object({
+        finding: z.string(),
+        urgency: z.enum(['low', 'medium', 'high', 'critical']),
+        action_required: z.string(),
+      }),
+    ),
   }),
   overall_summary: z.string(),
   urgency: z.enum(['routine', 'urgent', 'emergency', 'critical']),

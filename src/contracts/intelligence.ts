@@ -24,16 +24,51 @@ export const countrySchema = z.object({
 });
 export type CountryView = z.infer<typeof countrySchema>;
 
-export const regionParamsSchema = z.object({ country: z.string().min(1).max(8), region: z.string().min(1).max(80) });
+export const regionParamsSchema = z.object({
+  country: z.string().min(1).max(8),
+  region: z.string().min(1).max(80),
+});
 
 /* ---------------------------------------------------------------- verified health updates */
 
 /** Keys that would carry patient data (compared lower case, without separators). */
 const PATIENT_FIELD_KEYS = new Set([
-  'patient', 'patients', 'patientid', 'patientname', 'name', 'fullname', 'firstname', 'lastname', 'surname', 'othernames',
-  'dateofbirth', 'dob', 'birthdate', 'mrn', 'medicalrecordnumber', 'hospitalnumber', 'age', 'ageyears', 'gender', 'sex',
-  'phone', 'phonenumber', 'telephone', 'mobile', 'email', 'address', 'homeaddress', 'village', 'nationalid', 'idnumber',
-  'passport', 'passportnumber', 'nhif', 'nhifnumber', 'shanumber', 'insurancenumber',
+  'patient',
+  'patients',
+  'patientid',
+  'patientname',
+  'name',
+  'fullname',
+  'firstname',
+  'lastname',
+  'surname',
+  'othernames',
+  'dateofbirth',
+  'dob',
+  'birthdate',
+  'mrn',
+  'medicalrecordnumber',
+  'hospitalnumber',
+  'age',
+  'ageyears',
+  'gender',
+  'sex',
+  'phone',
+  'phonenumber',
+  'telephone',
+  'mobile',
+  'email',
+  'address',
+  'homeaddress',
+  'village',
+  'nationalid',
+  'idnumber',
+  'passport',
+  'passportnumber',
+  'nhif',
+  'nhifnumber',
+  'shanumber',
+  'insurancenumber',
 ]);
 
 /** The patient fields a body carries, by their key as sent. */
@@ -47,12 +82,15 @@ export const patientDataMessage = (fields: readonly string[]) =>
 
 const reportCountrySchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-  z.enum(countryCodeSchema.options, { error: `Unknown country code; known codes: ${countryCodeSchema.options.join(', ')}` }),
+  z.enum(countryCodeSchema.options, {
+    error: `Unknown country code; known codes: ${countryCodeSchema.options.join(', ')}`,
+  }),
 );
 /** A run of 9 or more digits (a phone, national ID or record number) has no place in an aggregate report. */
 const IDENTIFIER_LIKE = /\d(?:[\s-]?\d){8,}/;
 const identifierMessage = 'Remove phone, ID or record numbers: health updates must not identify patients';
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
 const count = (name: string, required: boolean) => {
   const number = z
@@ -61,7 +99,10 @@ const count = (name: string, required: boolean) => {
     .min(0, `${name} must be 0 or more`)
     .max(10_000_000, `${name} is implausibly large`);
   // Forms send numbers as text; accept '12' but not '' (which Number() would make 0).
-  return z.preprocess((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value), number);
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    number,
+  );
 };
 
 /** Spec section 5: condition, location, cases, severity, status, verificationSource, doctorId, doctorName required. */
@@ -70,16 +111,30 @@ export const healthUpdateFieldsSchema = z
     country: reportCountrySchema.default('KE'),
     region: z.string().trim().min(1).max(80).optional(),
     condition: requiredText('Condition is required', 120),
-    location: requiredText('Location is required', 160).refine((value) => !IDENTIFIER_LIKE.test(value), identifierMessage),
+    location: requiredText('Location is required', 160).refine(
+      (value) => !IDENTIFIER_LIKE.test(value),
+      identifierMessage,
+    ),
     cases: count('Number of cases', true),
     deaths: count('Number of deaths', false).default(0),
-    severity: z.enum(alertSeveritySchema.options, { error: (issue) => (issue.input === undefined ? 'Severity is required' : 'Severity must be low, medium, high or critical') }),
-    status: z.enum(outbreakStatusSchema.options, { error: (issue) => (issue.input === undefined ? 'Status is required' : 'Status must be emerging, active, contained or resolved') }),
+    severity: z.enum(alertSeveritySchema.options, {
+      error: (issue) =>
+        issue.input === undefined ? 'Severity is required' : 'Severity must be low, medium, high or critical',
+    }),
+    status: z.enum(outbreakStatusSchema.options, {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'Status is required'
+          : 'Status must be emerging, active, contained or resolved',
+    }),
     verificationSource: requiredText('Verification source is required', 160),
     doctorId: requiredText('Doctor ID is required', 64),
     doctorName: requiredText('Doctor name is required', 120),
     facilityName: optionalText(160),
-    notes: optionalText(1000).refine((value) => value === undefined || !IDENTIFIER_LIKE.test(value), identifierMessage),
+    notes: optionalText(1000).refine(
+      (value) => value === undefined || !IDENTIFIER_LIKE.test(value),
+      identifierMessage,
+    ),
   })
   .strict();
 
@@ -88,19 +143,25 @@ export const healthUpdateBodySchema = z
   .looseObject({})
   .superRefine((body, context) => {
     const fields = findPatientFields(body);
-    if (fields.length > 0) context.addIssue({ code: 'custom', message: patientDataMessage(fields), path: [fields[0]!] });
+    if (fields.length > 0)
+      context.addIssue({ code: 'custom', message: patientDataMessage(fields), path: [fields[0]!] });
   })
   .pipe(healthUpdateFieldsSchema);
 export type HealthUpdateBody = z.output<typeof healthUpdateFieldsSchema>;
 export type HealthUpdateInput = z.input<typeof healthUpdateFieldsSchema>;
 
 export const verifyUpdateBodySchema = z
-  .object({ doctorId: requiredText('Doctor ID is required', 64), doctorName: requiredText('Doctor name is required', 120) })
+  .object({
+    doctorId: requiredText('Doctor ID is required', 64),
+    doctorName: requiredText('Doctor name is required', 120),
+  })
   .strict();
 export type VerifyUpdateBody = z.infer<typeof verifyUpdateBodySchema>;
 
 export const updateIdParamsSchema = z.object({ id: z.string().uuid('Unknown health update id') });
-export const listUpdatesQuerySchema = z.object({ days: z.coerce.number().int().min(1, 'days must be 1 to 90').max(90, 'days must be 1 to 90').default(7) });
+export const listUpdatesQuerySchema = z.object({
+  days: z.coerce.number().int().min(1, 'days must be 1 to 90').max(90, 'days must be 1 to 90').default(7),
+});
 
 /** Spec section 3, verified health update, plus where it stands. */
 export const healthUpdateSchema = z.object({
@@ -130,7 +191,11 @@ export const healthUpdateSchema = z.object({
 });
 export type HealthUpdate = z.infer<typeof healthUpdateSchema>;
 
-export const createUpdateAnswerSchema = z.object({ update: healthUpdateSchema, merged: z.boolean(), message: z.string() });
+export const createUpdateAnswerSchema = z.object({
+  update: healthUpdateSchema,
+  merged: z.boolean(),
+  message: z.string(),
+});
 
 /* ---------------------------------------------------------------- intelligence answers */
 
@@ -144,7 +209,10 @@ export const emergencyAlertSchema = z.object({
   issuedDate: z.string(),
   region: z.string(),
   method: z.string(),
-  triggeredBy: z.object({ reportIds: z.array(z.string()), weeklyCounts: z.array(z.object({ week: z.string(), count: z.number().nullable() })) }),
+  triggeredBy: z.object({
+    reportIds: z.array(z.string()),
+    weeklyCounts: z.array(z.object({ week: z.string(), count: z.number().nullable() })),
+  }),
   ...provenance,
 });
 export type EmergencyAlert = z.infer<typeof emergencyAlertSchema>;
@@ -186,7 +254,11 @@ export const healthIntelligenceSchema = z.object({
   region: z.string(),
   emergencyAlerts: z.array(emergencyAlertSchema),
   /** Spec section 4: critical alerts are severity critical or high; a group's severity is the highest in it. */
-  alertSummary: z.object({ total: z.number(), critical: z.number(), highestSeverity: alertSeveritySchema.nullable() }),
+  alertSummary: z.object({
+    total: z.number(),
+    critical: z.number(),
+    highestSeverity: alertSeveritySchema.nullable(),
+  }),
   currentSymptoms: z.array(currentSymptomSchema),
   activeOutbreaks: z.array(activeOutbreakSchema),
   /** Background knowledge of the season: never live data. */

@@ -3,9 +3,18 @@ import { z } from 'zod';
 /** Spec section 9: severity, onset and frequency options. */
 export const severities = ['mild', 'moderate', 'severe'] as const;
 export const onsetOptions = ['sudden', 'gradual', 'hours', 'days', 'weeks', 'months', 'chronic'] as const;
-export const frequencyOptions = ['constant', 'intermittent', 'episodic', 'daily', 'weekly', 'monthly', 'occasional'] as const;
+export const frequencyOptions = [
+  'constant',
+  'intermittent',
+  'episodic',
+  'daily',
+  'weekly',
+  'monthly',
+  'occasional',
+] as const;
 
-const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, 'Keep each entry under 500 characters');
+const text = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(500, 'Keep each entry under 500 characters');
 const optionalText = z.string().trim().max(500, 'Keep each entry under 500 characters').optional();
 const severity = z.enum(severities, { error: 'Severity must be mild, moderate or severe' });
 const tagList = z.array(z.string().trim().min(1).max(200)).max(20, 'At most 20 entries').default([]);
@@ -54,7 +63,8 @@ export const symptomInputSchema = z.unknown().transform((value, context) => {
         : workflowSymptomSchema;
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    for (const issue of parsed.error.issues)
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;
   }
   return parsed.data;

@@ -45,7 +45,9 @@ export interface AppServices {
 }
 
 /** Builds the whole app (API and web) without listening; main.ts listens, tests use app.inject(). */
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; services: AppServices }> {
   const { config, database } = options;
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel, options.logStream),
@@ -89,11 +91,20 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   const now = options.now ?? Date.now;
   const services: AppServices = {
-    sessions: { database, codec: options.sessionCodec ?? aesGcmCodec, idleMinutes: config.sessionIdleMinutes, now },
+    sessions: {
+      database,
+      codec: options.sessionCodec ?? aesGcmCodec,
+      idleMinutes: config.sessionIdleMinutes,
+      now,
+    },
   };
 
   await app.register(healthRoutes, { database, version: APP_VERSION });
-  await app.register(publicConfigRoutes, { contactPhone: config.contactPhone, contactEmail: config.contactEmail, version: APP_VERSION });
+  await app.register(publicConfigRoutes, {
+    contactPhone: config.contactPhone,
+    contactEmail: config.contactEmail,
+    version: APP_VERSION,
+  });
   await app.register(sessionRoutes, { context: services.sessions });
   await app.register(intelligenceRoutes, { context: { database, now } });
   await app.register(labRoutes, { context: services.sessions });
@@ -121,7 +132,10 @@ function startSweeper(app: FastifyInstance, context: SessionServiceContext, inte
   if (intervalMs <= 0) return;
   const timer = setInterval(() => {
     sweepStaleSessions(context).catch((error: unknown) =>
-      app.log.error({ err: { message: error instanceof Error ? error.message : 'unknown' } }, 'session sweep failed'),
+      app.log.error(
+        { err: { message: error instanceof Error ? error.message : 'unknown' } },
+        'session sweep failed',
+      ),
     );
   }, intervalMs);
   timer.unref();

@@ -3,11 +3,19 @@ import { loadConfig } from './config';
 
 describe('configuration from the environment', () => {
   it('has working defaults for a clinic laptop', () => {
-    expect(loadConfig({})).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: './data', sessionIdleMinutes: 30, databaseUrl: undefined });
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      sessionIdleMinutes: 30,
+      databaseUrl: undefined,
+    });
   });
 
   it('switches to PostgreSQL with a postgres:// URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toBe(
+      'postgres://postgres@127.0.0.1:5432/test',
+    );
   });
 
   it.each([

@@ -8,7 +8,10 @@ const integer = (name: string, fallback: number, min: number, max: number) =>
       if (raw === undefined || raw.trim() === '') return fallback;
       const value = Number(raw);
       if (!Number.isInteger(value) || value < min || value > max) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max} (got '${raw}')` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a whole number from ${min} to ${max} (got '${raw}')`,
+        });
         return z.NEVER;
       }
       return value;
@@ -22,7 +25,7 @@ const environmentSchema = z.object({
     .string()
     .optional()
     .refine((url) => url === undefined || url === '' || /^postgres(ql)?:\/\//.test(url), {
-      message: "DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database)",
+      message: 'DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database)',
     }),
   SESSION_IDLE_MINUTES: integer('SESSION_IDLE_MINUTES', 30, 1, 720),
   RATE_LIMIT_PER_MINUTE: integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),

@@ -25,9 +25,18 @@ export function routeOf(request: FastifyRequest): string {
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    _error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     request.log.info(
-      { method: request.method, route: routeOf(request), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        route: routeOf(request),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request completed',
     );
   }

@@ -25,7 +25,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : `Start-up failed: ${error instanceof Error ? error.message : String(error)}`;
+  const message =
+    error instanceof ConfigError
+      ? error.message
+      : `Start-up failed: ${error instanceof Error ? error.message : String(error)}`;
   process.stderr.write(`${message}\n`);
   process.exit(1);
 });

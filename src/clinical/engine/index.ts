@@ -15,7 +15,14 @@ export { DISCLAIMER };
 
 export interface Diagnosis {
   disclaimer: string;
-  primaryDiagnosis: { conditionId: string; condition: string; icd10: string; probability: number; confidence: DifferentialEntry['confidence']; urgency: Reasoning['triage']['urgency'] };
+  primaryDiagnosis: {
+    conditionId: string;
+    condition: string;
+    icd10: string;
+    probability: number;
+    confidence: DifferentialEntry['confidence'];
+    urgency: Reasoning['triage']['urgency'];
+  };
   differentialDiagnoses: DifferentialEntry[];
   redFlags: Reasoning['redFlags'];
   triage: Reasoning['triage'];
@@ -43,7 +50,8 @@ export function createEngine(knowledge: Knowledge = loadKnowledge()) {
     const understood = understand(input);
     const reasoning = reason(understood, knowledge, now);
     const [primary, ...rest] = reasoning.differential;
-    const emergencyAlert = reasoning.triage.urgency === 'emergency' || reasoning.triage.urgency === 'critical';
+    const emergencyAlert =
+      reasoning.triage.urgency === 'emergency' || reasoning.triage.urgency === 'critical';
     const message = emergencyAlert
       ? `EMERGENCY: ${reasoning.triage.reasons[0] ?? 'danger signs present'}. Immediate medical attention required.`
       : `Most likely ${primary!.condition} (${primary!.probability}%). Confirm clinically before treating.`;
@@ -51,7 +59,14 @@ export function createEngine(knowledge: Knowledge = loadKnowledge()) {
       patient: understood.patient,
       diagnosis: {
         disclaimer: DISCLAIMER,
-        primaryDiagnosis: { conditionId: primary!.conditionId, condition: primary!.condition, icd10: primary!.icd10, probability: primary!.probability, confidence: primary!.confidence, urgency: reasoning.triage.urgency },
+        primaryDiagnosis: {
+          conditionId: primary!.conditionId,
+          condition: primary!.condition,
+          icd10: primary!.icd10,
+          probability: primary!.probability,
+          confidence: primary!.confidence,
+          urgency: reasoning.triage.urgency,
+        },
         differentialDiagnoses: rest,
         redFlags: reasoning.redFlags,
         triage: reasoning.triage,
@@ -60,7 +75,11 @@ export function createEngine(knowledge: Knowledge = loadKnowledge()) {
         emergencyAlert,
         message,
         emergencyActions: reasoning.emergencyActions,
-        findingsUsed: understood.findings.map(({ findingId, present, evidence }) => ({ findingId, present, evidence })),
+        findingsUsed: understood.findings.map(({ findingId, present, evidence }) => ({
+          findingId,
+          present,
+          evidence,
+        })),
         unrecognised: understood.unrecognised,
       },
     };
@@ -79,16 +98,28 @@ export function createEngine(knowledge: Knowledge = loadKnowledge()) {
 
   function assess(input: ClinicalInput, now: Date): Assessment {
     const { diagnosis, patient } = diagnose(input, now);
-    const conditionIds = [diagnosis.primaryDiagnosis, ...diagnosis.differentialDiagnoses].map((entry) => entry.conditionId);
+    const conditionIds = [diagnosis.primaryDiagnosis, ...diagnosis.differentialDiagnoses].map(
+      (entry) => entry.conditionId,
+    );
     return {
       diagnosis,
       patient,
-      recommendations: recommend(knowledge, conditionIds, [diagnosis.primaryDiagnosis.probability, ...diagnosis.differentialDiagnoses.map((entry) => entry.probability)]),
+      recommendations: recommend(knowledge, conditionIds, [
+        diagnosis.primaryDiagnosis.probability,
+        ...diagnosis.differentialDiagnoses.map((entry) => entry.probability),
+      ]),
       prescription: prescribe(diagnosis.primaryDiagnosis.conditionId, patient),
     };
   }
 
-  return { knowledge, understand, diagnose, recommend: (conditionIds: string[]) => recommend(knowledge, conditionIds), prescribe, assess };
+  return {
+    knowledge,
+    understand,
+    diagnose,
+    recommend: (conditionIds: string[]) => recommend(knowledge, conditionIds),
+    prescribe,
+    assess,
+  };
 }
 
 export type ClinicalEngine = ReturnType<typeof createEngine>;

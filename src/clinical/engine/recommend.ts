@@ -4,7 +4,12 @@ import { DISCLAIMER } from './disclaimer';
 export interface Recommendations {
   disclaimer: string;
   conditionId: string;
-  investigations: Array<{ test: string; urgency: 'routine' | 'urgent' | 'stat'; rationale: string; expectedFindings: string }>;
+  investigations: Array<{
+    test: string;
+    urgency: 'routine' | 'urgent' | 'stat';
+    rationale: string;
+    expectedFindings: string;
+  }>;
   lifestyle: Array<{ recommendation: string; category: string; importance: 'high' | 'medium' | 'low' }>;
   monitoring: Array<{ parameter: string; frequency: string; alertCriteria: string }>;
   referrals: Array<{ specialist: string; urgency: 'routine' | 'urgent' | 'emergency'; reason: string }>;
@@ -17,7 +22,11 @@ const CLOSE_DIFFERENTIAL_PERCENT = 15;
  * Recommendations for the working diagnosis (the first id), from the knowledge base, plus the urgent and
  * immediate investigations of close differentials.
  */
-export function recommend(knowledge: Knowledge, conditionIds: readonly string[], probabilities: readonly number[] = []): Recommendations {
+export function recommend(
+  knowledge: Knowledge,
+  conditionIds: readonly string[],
+  probabilities: readonly number[] = [],
+): Recommendations {
   const [workingId, ...others] = conditionIds;
   const working = workingId ? knowledge.conditionById.get(workingId) : undefined;
   if (!working) throw new Error(`Unknown condition '${workingId}'`);

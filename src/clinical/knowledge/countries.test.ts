@@ -8,9 +8,20 @@ describe('countries and regions', () => {
   });
 
   it.each([
-    ['KE', 'east-africa'], ['SO', 'east-africa'], ['ET', 'east-africa'], ['UG', 'east-africa'], ['TZ', 'east-africa'],
-    ['NG', 'west-africa'], ['GH', 'west-africa'], ['ML', 'west-africa'], ['BF', 'west-africa'],
-    ['ZA', 'southern-africa'], ['ZW', 'southern-africa'], ['BW', 'southern-africa'], ['ZM', 'southern-africa'], ['MW', 'southern-africa'],
+    ['KE', 'east-africa'],
+    ['SO', 'east-africa'],
+    ['ET', 'east-africa'],
+    ['UG', 'east-africa'],
+    ['TZ', 'east-africa'],
+    ['NG', 'west-africa'],
+    ['GH', 'west-africa'],
+    ['ML', 'west-africa'],
+    ['BF', 'west-africa'],
+    ['ZA', 'southern-africa'],
+    ['ZW', 'southern-africa'],
+    ['BW', 'southern-africa'],
+    ['ZM', 'southern-africa'],
+    ['MW', 'southern-africa'],
   ])('%s is in %s', (code, region) => {
     expect(countries.find((country) => country.code === code)?.region).toBe(region);
   });

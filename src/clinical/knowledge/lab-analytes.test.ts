@@ -11,7 +11,11 @@ import { allSources, loadKnowledge } from './load-knowledge';
 import { extraSources } from './sources-labs';
 
 const sourceIds = new Set<string>(allSources.map((source) => source.id));
-const vocabularyLabFindings = new Set(loadKnowledge().findings.filter((finding) => finding.kind === 'lab').map((finding) => finding.id));
+const vocabularyLabFindings = new Set(
+  loadKnowledge()
+    .findings.filter((finding) => finding.kind === 'lab')
+    .map((finding) => finding.id),
+);
 const analytes = labAnalytes.map((analyte) => analyteSchema.parse(analyte));
 
 /** The lab finding ids of finding-catalogue.txt that lab results must be able to set. */

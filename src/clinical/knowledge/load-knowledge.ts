@@ -32,14 +32,26 @@ export interface Knowledge {
 }
 
 /** Every source file of the knowledge base; a test checks no sources-*.ts file is left out. */
-export const allSources = [...sources, ...sourcesB, ...sourcesLabs, ...sourcesPrescribing, ...sourcesIntelligence];
+export const allSources = [
+  ...sources,
+  ...sourcesB,
+  ...sourcesLabs,
+  ...sourcesPrescribing,
+  ...sourcesIntelligence,
+];
 
-const parseAll = <T extends z.ZodTypeAny>(schema: T, entries: readonly unknown[], kind: string): z.output<T>[] =>
+const parseAll = <T extends z.ZodTypeAny>(
+  schema: T,
+  entries: readonly unknown[],
+  kind: string,
+): z.output<T>[] =>
   entries.map((entry, index) => {
     const parsed = schema.safeParse(entry);
     if (!parsed.success) {
       const id = (entry as { id?: string }).id ?? `#${index}`;
-      throw new Error(`Invalid ${kind} '${id}': ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+      throw new Error(
+        `Invalid ${kind} '${id}': ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+      );
     }
     return parsed.data;
   });

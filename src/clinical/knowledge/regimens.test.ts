@@ -11,7 +11,11 @@ const allRegimens: readonly Regimen[] = regimens;
 const allMedicines: readonly Medicine[] = medicines;
 
 function citationsOfMedicine(medicine: Medicine): Citation[] {
-  return [...medicine.citations, ...medicine.contraindications.flatMap((c) => c.citations), ...medicine.interactions.flatMap((i) => i.citations)];
+  return [
+    ...medicine.citations,
+    ...medicine.contraindications.flatMap((c) => c.citations),
+    ...medicine.interactions.flatMap((i) => i.citations),
+  ];
 }
 function citationsOfRegimen(regimen: Regimen): Citation[] {
   return [...regimen.citations, ...regimen.items.flatMap((item) => item.citations)];
@@ -19,13 +23,18 @@ function citationsOfRegimen(regimen: Regimen): Citation[] {
 
 describe('medicines catalogue', () => {
   it('parses with the schema and has unique ids', () => {
-    for (const medicine of allMedicines) expect(() => medicineSchema.parse(medicine), medicine.id).not.toThrow();
+    for (const medicine of allMedicines)
+      expect(() => medicineSchema.parse(medicine), medicine.id).not.toThrow();
     expect(new Set(allMedicines.map((m) => m.id)).size).toBe(allMedicines.length);
     expect(allMedicines.length).toBeGreaterThanOrEqual(70);
   });
 
   it('cites only known sources', () => {
-    const unknown = allMedicines.flatMap((m) => citationsOfMedicine(m).filter((c) => !sourceIds.has(c.sourceId)).map((c) => `${m.id}: ${c.sourceId}`));
+    const unknown = allMedicines.flatMap((m) =>
+      citationsOfMedicine(m)
+        .filter((c) => !sourceIds.has(c.sourceId))
+        .map((c) => `${m.id}: ${c.sourceId}`),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -53,9 +62,16 @@ describe('regimens', () => {
       for (const item of regimen.items) {
         if (!medicineById.has(item.medicineId)) problems.push(`${regimen.id}: unknown ${item.medicineId}`);
         for (const alternativeId of item.alternativeIds) {
-          if (!medicineById.has(alternativeId)) problems.push(`${regimen.id}: unknown alternative ${alternativeId}`);
-          const isDosed = allRegimens.some((r) => r.conditionId === regimen.conditionId && r.items.some((i) => i.medicineId === alternativeId));
-          if (!isDosed) problems.push(`${regimen.id}: alternative ${alternativeId} has no dose for ${regimen.conditionId}`);
+          if (!medicineById.has(alternativeId))
+            problems.push(`${regimen.id}: unknown alternative ${alternativeId}`);
+          const isDosed = allRegimens.some(
+            (r) =>
+              r.conditionId === regimen.conditionId && r.items.some((i) => i.medicineId === alternativeId),
+          );
+          if (!isDosed)
+            problems.push(
+              `${regimen.id}: alternative ${alternativeId} has no dose for ${regimen.conditionId}`,
+            );
         }
       }
     }
@@ -63,7 +79,11 @@ describe('regimens', () => {
   });
 
   it('cite only known sources', () => {
-    const unknown = allRegimens.flatMap((r) => citationsOfRegimen(r).filter((c) => !sourceIds.has(c.sourceId)).map((c) => `${r.id}: ${c.sourceId}`));
+    const unknown = allRegimens.flatMap((r) =>
+      citationsOfRegimen(r)
+        .filter((c) => !sourceIds.has(c.sourceId))
+        .map((c) => `${r.id}: ${c.sourceId}`),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -72,24 +92,36 @@ describe('regimens', () => {
     for (const regimen of allRegimens) {
       for (const item of regimen.items) {
         const dose = item.dose;
-        const amounts = dose.kind === 'fixed' ? [dose.mg] : dose.kind === 'mg-per-kg' ? [] : dose.bands.map((b) => b.mg);
+        const amounts =
+          dose.kind === 'fixed' ? [dose.mg] : dose.kind === 'mg-per-kg' ? [] : dose.bands.map((b) => b.mg);
         for (const mg of amounts) {
-          if (mg > dose.maxMgPerDose || mg * item.dosesPerDay > dose.maxMgPerDay + 1e-9) problems.push(`${regimen.id}/${item.medicineId}: ${mg}`);
+          if (mg > dose.maxMgPerDose || mg * item.dosesPerDay > dose.maxMgPerDay + 1e-9)
+            problems.push(`${regimen.id}/${item.medicineId}: ${mg}`);
         }
-        if (dose.maxMgPerDose > dose.maxMgPerDay) problems.push(`${regimen.id}/${item.medicineId}: max per dose above max per day`);
+        if (dose.maxMgPerDose > dose.maxMgPerDay)
+          problems.push(`${regimen.id}/${item.medicineId}: max per dose above max per day`);
       }
     }
     expect(problems).toEqual([]);
   });
 
-  it.each(['bronchiolitis', 'common-cold', 'acute-gastroenteritis', 'influenza', 'covid-19', 'dengue', 'conjunctivitis', 'measles', 'varicella', 'acute-sinusitis', 'viral-hepatitis'])(
-    'give no antibacterial for %s',
-    (conditionId) => {
-      const antibacterials = allRegimens
-        .filter((r) => r.conditionId === conditionId)
-        .flatMap((r) => r.items)
-        .filter((item) => medicineById.get(item.medicineId)?.atc.startsWith('J01'));
-      expect(antibacterials).toEqual([]);
-    },
-  );
+  it.each([
+    'bronchiolitis',
+    'common-cold',
+    'acute-gastroenteritis',
+    'influenza',
+    'covid-19',
+    'dengue',
+    'conjunctivitis',
+    'measles',
+    'varicella',
+    'acute-sinusitis',
+    'viral-hepatitis',
+  ])('give no antibacterial for %s', (conditionId) => {
+    const antibacterials = allRegimens
+      .filter((r) => r.conditionId === conditionId)
+      .flatMap((r) => r.items)
+      .filter((item) => medicineById.get(item.medicineId)?.atc.startsWith('J01'));
+    expect(antibacterials).toEqual([]);
+  });
 });

@@ -13,10 +13,12 @@ describe('seasonal calendar (background knowledge)', () => {
     for (const entry of seasonalCalendar) {
       expect(scopeIds.has(entry.conditionId), entry.id).toBe(true);
       expect(entry.citations.length, entry.id).toBeGreaterThan(0);
-      for (const citation of entry.citations) expect(sourceIds.has(citation.sourceId), `${entry.id}: ${citation.sourceId}`).toBe(true);
+      for (const citation of entry.citations)
+        expect(sourceIds.has(citation.sourceId), `${entry.id}: ${citation.sourceId}`).toBe(true);
       for (const month of entry.months) expect(month >= 1 && month <= 12, entry.id).toBe(true);
     }
-    for (const season of rainySeasons) for (const citation of season.citations) expect(sourceIds.has(citation.sourceId)).toBe(true);
+    for (const season of rainySeasons)
+      for (const citation of season.citations) expect(sourceIds.has(citation.sourceId)).toBe(true);
     for (const entry of seasonalPresentingSymptoms) {
       expect(scopeIds.has(entry.conditionId), entry.conditionId).toBe(true);
       for (const citation of entry.citations) expect(sourceIds.has(citation.sourceId)).toBe(true);
@@ -25,8 +27,14 @@ describe('seasonal calendar (background knowledge)', () => {
 
   it('every country has background knowledge and a rainy season', () => {
     for (const code of countryCodeSchema.options) {
-      expect(seasonalCalendar.some((entry) => (entry.countries as readonly string[]).includes(code)), code).toBe(true);
-      expect(rainySeasons.some((season) => (season.countries as readonly string[]).includes(code)), code).toBe(true);
+      expect(
+        seasonalCalendar.some((entry) => (entry.countries as readonly string[]).includes(code)),
+        code,
+      ).toBe(true);
+      expect(
+        rainySeasons.some((season) => (season.countries as readonly string[]).includes(code)),
+        code,
+      ).toBe(true);
     }
   });
 
@@ -42,6 +50,10 @@ describe('seasonal calendar (background knowledge)', () => {
   it('entry ids are unique and extra sources parse', () => {
     expect(new Set(seasonalCalendar.map((entry) => entry.id)).size).toBe(seasonalCalendar.length);
     for (const source of extraSources) expect(sourceSchema.safeParse(source).success, source.id).toBe(true);
-    for (const source of extraSources) expect(sources.some((known) => (known.id as string) === source.id), source.id).toBe(false);
+    for (const source of extraSources)
+      expect(
+        sources.some((known) => (known.id as string) === source.id),
+        source.id,
+      ).toBe(false);
   });
 });

@@ -24,8 +24,10 @@ export const extraSources = [
   },
   {
     id: 'ssc-sepsis-2021',
-    title: 'Surviving Sepsis Campaign: international guidelines for management of sepsis and septic shock 2021',
-    publisher: 'Society of Critical Care Medicine and European Society of Intensive Care Medicine (Critical Care Medicine 49:e1063-e1143)',
+    title:
+      'Surviving Sepsis Campaign: international guidelines for management of sepsis and septic shock 2021',
+    publisher:
+      'Society of Critical Care Medicine and European Society of Intensive Care Medicine (Critical Care Medicine 49:e1063-e1143)',
     edition: '2021',
   },
   {

@@ -127,5 +127,10 @@ export const extraSources = [
     publisher: 'Massachusetts Medical Society',
     edition: '2021',
   },
-  { id: 'siemens-multistix-2019', title: 'Multistix 10 SG reagent strips for urinalysis: package insert', publisher: 'Siemens Healthineers', edition: '2019' },
+  {
+    id: 'siemens-multistix-2019',
+    title: 'Multistix 10 SG reagent strips for urinalysis: package insert',
+    publisher: 'Siemens Healthineers',
+    edition: '2019',
+  },
 ] as const satisfies readonly Source[];

@@ -8,7 +8,22 @@ import { z } from 'zod';
 export const urgencySchema = z.enum(['routine', 'urgent', 'emergency', 'critical']);
 export type Urgency = z.infer<typeof urgencySchema>;
 
-export const countryCodeSchema = z.enum(['KE', 'SO', 'ET', 'UG', 'TZ', 'NG', 'GH', 'ZA', 'MW', 'ZW', 'ML', 'BF', 'BW', 'ZM']);
+export const countryCodeSchema = z.enum([
+  'KE',
+  'SO',
+  'ET',
+  'UG',
+  'TZ',
+  'NG',
+  'GH',
+  'ZA',
+  'MW',
+  'ZW',
+  'ML',
+  'BF',
+  'BW',
+  'ZM',
+]);
 export type CountryCode = z.infer<typeof countryCodeSchema>;
 
 /** A bibliographic source: a guideline or reference work, with its edition. */
@@ -84,7 +99,13 @@ export const priorSchema = z.object({
     .object({ pregnant: z.number().min(0).optional(), notPregnant: z.number().min(0).optional() })
     .optional(),
   bySeason: z
-    .array(z.object({ countries: z.array(countryCodeSchema).min(1), months: z.array(z.number().int().min(1).max(12)).min(1), multiplier: z.number().min(0) }))
+    .array(
+      z.object({
+        countries: z.array(countryCodeSchema).min(1),
+        months: z.array(z.number().int().min(1).max(12)).min(1),
+        multiplier: z.number().min(0),
+      }),
+    )
     .optional(),
   citations,
 });
@@ -104,7 +125,11 @@ export const investigationSchema = z.object({
   rationale: z.string(),
   expectedFindings: z.string(),
 });
-export const monitoringSchema = z.object({ parameter: z.string(), frequency: z.string(), alertCriteria: z.string() });
+export const monitoringSchema = z.object({
+  parameter: z.string(),
+  frequency: z.string(),
+  alertCriteria: z.string(),
+});
 export const referralSchema = z.object({
   specialist: z.string(),
   urgency: z.enum(['routine', 'urgent', 'emergency']),
@@ -112,7 +137,18 @@ export const referralSchema = z.object({
 });
 export const lifestyleSchema = z.object({
   recommendation: z.string(),
-  category: z.enum(['diet', 'hydration', 'activity', 'rest', 'hygiene', 'prevention', 'adherence', 'self-care', 'safety', 'follow-up']),
+  category: z.enum([
+    'diet',
+    'hydration',
+    'activity',
+    'rest',
+    'hygiene',
+    'prevention',
+    'adherence',
+    'self-care',
+    'safety',
+    'follow-up',
+  ]),
   importance: z.enum(['high', 'medium', 'low']),
 });
 export const protocolSchema = z.object({
@@ -145,12 +181,26 @@ export type Condition = z.input<typeof conditionSchema>;
 
 /* ---------------------------------------------------------------- medicines and regimens */
 
-export const strengthSchema = z.object({ value: z.number().positive(), unit: z.enum(['mg', 'mg/mL', 'mg/5mL', 'IU', 'mcg', '%', 'g', 'mL']) });
+export const strengthSchema = z.object({
+  value: z.number().positive(),
+  unit: z.enum(['mg', 'mg/mL', 'mg/5mL', 'IU', 'mcg', '%', 'g', 'mL']),
+});
 
 export const contraindicationSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('pregnancy'), trimesters: z.array(z.number().int().min(1).max(3)).min(1), note: z.string(), citations }),
+  z.object({
+    kind: z.literal('pregnancy'),
+    trimesters: z.array(z.number().int().min(1).max(3)).min(1),
+    note: z.string(),
+    citations,
+  }),
   z.object({ kind: z.literal('breastfeeding'), note: z.string(), citations }),
-  z.object({ kind: z.literal('age'), minYears: z.number().min(0).optional(), maxYears: z.number().optional(), note: z.string(), citations }),
+  z.object({
+    kind: z.literal('age'),
+    minYears: z.number().min(0).optional(),
+    maxYears: z.number().optional(),
+    note: z.string(),
+    citations,
+  }),
   z.object({ kind: z.literal('weight'), minKg: z.number().min(0), note: z.string(), citations }),
   z.object({ kind: z.literal('renal'), note: z.string(), citations }),
   z.object({ kind: z.literal('history'), keywords: z.array(z.string()).min(1), note: z.string(), citations }),
@@ -171,7 +221,9 @@ export const medicineSchema = z.object({
   drugClass: z.string(),
   /** Allergy classes: an allergy to any of these (or to the name) withholds the medicine. */
   allergyClasses: z.array(z.string()).min(1),
-  forms: z.array(z.object({ form: z.string(), strength: strengthSchema, note: z.string().optional() })).min(1),
+  forms: z
+    .array(z.object({ form: z.string(), strength: strengthSchema, note: z.string().optional() }))
+    .min(1),
   contraindications: z.array(contraindicationSchema),
   interactions: z.array(interactionSchema),
   sideEffects: z.array(z.string()).min(1),
@@ -189,15 +241,38 @@ const doseCaps = {
 
 /** How one dose is computed. Every rule carries the source's maxima; computed doses are capped at them. */
 export const doseRuleSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('mg-per-kg'), mgPerKg: z.number().positive(), ...doseCaps, roundToMg: z.number().positive().optional() }),
+  z.object({
+    kind: z.literal('mg-per-kg'),
+    mgPerKg: z.number().positive(),
+    ...doseCaps,
+    roundToMg: z.number().positive().optional(),
+  }),
   z.object({
     kind: z.literal('weight-band'),
-    bands: z.array(z.object({ minKg: z.number().min(0), maxKg: z.number().positive(), mg: z.number().positive(), amount: z.string() })).min(1),
+    bands: z
+      .array(
+        z.object({
+          minKg: z.number().min(0),
+          maxKg: z.number().positive(),
+          mg: z.number().positive(),
+          amount: z.string(),
+        }),
+      )
+      .min(1),
     ...doseCaps,
   }),
   z.object({
     kind: z.literal('age-band'),
-    bands: z.array(z.object({ minYears: z.number().min(0), maxYears: z.number().positive(), mg: z.number().positive(), amount: z.string() })).min(1),
+    bands: z
+      .array(
+        z.object({
+          minYears: z.number().min(0),
+          maxYears: z.number().positive(),
+          mg: z.number().positive(),
+          amount: z.string(),
+        }),
+      )
+      .min(1),
     ...doseCaps,
   }),
   z.object({ kind: z.literal('fixed'), mg: z.number().positive(), amount: z.string(), ...doseCaps }),
@@ -205,7 +280,20 @@ export const doseRuleSchema = z.discriminatedUnion('kind', [
 
 export const regimenItemSchema = z.object({
   medicineId: z.string(),
-  route: z.enum(['oral', 'intravenous', 'intramuscular', 'subcutaneous', 'rectal', 'topical', 'inhaled', 'ophthalmic', 'otic', 'intranasal', 'vaginal', 'sublingual']),
+  route: z.enum([
+    'oral',
+    'intravenous',
+    'intramuscular',
+    'subcutaneous',
+    'rectal',
+    'topical',
+    'inhaled',
+    'ophthalmic',
+    'otic',
+    'intranasal',
+    'vaginal',
+    'sublingual',
+  ]),
   dose: doseRuleSchema,
   frequency: z.string(), // 'twice daily', 'at 0, 8, 24, 36, 48 and 60 hours'
   dosesPerDay: z.number().positive(),

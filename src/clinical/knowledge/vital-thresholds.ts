@@ -5,7 +5,8 @@ import type { Citation } from './types';
  * into a chronic or prolonged one. Data only; the understanding engine applies them. Age bounds: min
  * inclusive, max exclusive. A threshold whose `perYearOfAge` is set reads value + perYearOfAge x age.
  */
-export type VitalName = 'temperatureC' | 'heartRate' | 'respiratoryRate' | 'systolicBP' | 'diastolicBP' | 'spo2' | 'muacMm';
+export type VitalName =
+  'temperatureC' | 'heartRate' | 'respiratoryRate' | 'systolicBP' | 'diastolicBP' | 'spo2' | 'muacMm';
 
 export interface VitalThreshold {
   id: string;
@@ -21,59 +22,454 @@ export interface VitalThreshold {
   citation: Citation;
 }
 
-const imciFastBreathing: Citation = { sourceId: 'who-imci-2014', section: 'Cough or difficult breathing: fast breathing by age' };
-const pocketBookVitals: Citation = { sourceId: 'who-pocket-book-2013', section: 'Chapter 1 Triage and emergency conditions; normal values by age' };
-const aplsVitals: Citation = { sourceId: 'apls-2016', section: 'Chapter 1: normal physiological values by age (heart rate, systolic BP)' };
-const kePaediatricVitals: Citation = { sourceId: 'ke-basic-paediatric-2022', section: 'Triage: normal vital signs by age' };
-const aplsSlowBreathing: Citation = { sourceId: 'apls-2016', section: 'Chapter 1: normal respiratory rates by age; a slow or falling rate in a sick child is a pre-terminal sign' };
-const adultTachypnoea: Citation = { sourceId: 'mcgee-ebpd-2021', section: 'Respiratory rate and abnormal breathing patterns (tachypnoea >= 22/min as in qSOFA)' };
+const imciFastBreathing: Citation = {
+  sourceId: 'who-imci-2014',
+  section: 'Cough or difficult breathing: fast breathing by age',
+};
+const pocketBookVitals: Citation = {
+  sourceId: 'who-pocket-book-2013',
+  section: 'Chapter 1 Triage and emergency conditions; normal values by age',
+};
+const aplsVitals: Citation = {
+  sourceId: 'apls-2016',
+  section: 'Chapter 1: normal physiological values by age (heart rate, systolic BP)',
+};
+const kePaediatricVitals: Citation = {
+  sourceId: 'ke-basic-paediatric-2022',
+  section: 'Triage: normal vital signs by age',
+};
+const aplsSlowBreathing: Citation = {
+  sourceId: 'apls-2016',
+  section:
+    'Chapter 1: normal respiratory rates by age; a slow or falling rate in a sick child is a pre-terminal sign',
+};
+const adultTachypnoea: Citation = {
+  sourceId: 'mcgee-ebpd-2021',
+  section: 'Respiratory rate and abnormal breathing patterns (tachypnoea >= 22/min as in qSOFA)',
+};
 
 export const vitalThresholds = [
-  { id: 'fever-temperature', findingId: 'fever', vital: 'temperatureC', unit: '°C', comparison: 'at-least', value: 37.5, level: 'finding', citation: { sourceId: 'who-imci-2014', section: 'Fever: axillary temperature 37.5 °C or above' } },
-  { id: 'high-fever-temperature', findingId: 'high-fever', vital: 'temperatureC', unit: '°C', comparison: 'at-least', value: 39, level: 'finding', citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 6 Fever: high fever 39 °C or above' } },
-  { id: 'hypothermia-temperature', findingId: 'hypothermia', vital: 'temperatureC', unit: '°C', comparison: 'below', value: 35.5, level: 'finding', citation: { sourceId: 'who-imci-2014', section: 'Young infant: low body temperature below 35.5 °C' } },
+  {
+    id: 'fever-temperature',
+    findingId: 'fever',
+    vital: 'temperatureC',
+    unit: '°C',
+    comparison: 'at-least',
+    value: 37.5,
+    level: 'finding',
+    citation: { sourceId: 'who-imci-2014', section: 'Fever: axillary temperature 37.5 °C or above' },
+  },
+  {
+    id: 'high-fever-temperature',
+    findingId: 'high-fever',
+    vital: 'temperatureC',
+    unit: '°C',
+    comparison: 'at-least',
+    value: 39,
+    level: 'finding',
+    citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 6 Fever: high fever 39 °C or above' },
+  },
+  {
+    id: 'hypothermia-temperature',
+    findingId: 'hypothermia',
+    vital: 'temperatureC',
+    unit: '°C',
+    comparison: 'below',
+    value: 35.5,
+    level: 'finding',
+    citation: { sourceId: 'who-imci-2014', section: 'Young infant: low body temperature below 35.5 °C' },
+  },
 
-  { id: 'tachypnoea-under-2-months', findingId: 'tachypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'at-least', value: 60, applies: { maxAgeYears: 2 / 12 }, level: 'finding', citation: imciFastBreathing },
-  { id: 'tachypnoea-2-to-12-months', findingId: 'tachypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'at-least', value: 50, applies: { minAgeYears: 2 / 12, maxAgeYears: 1 }, level: 'finding', citation: imciFastBreathing },
-  { id: 'tachypnoea-1-to-5-years', findingId: 'tachypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'at-least', value: 40, applies: { minAgeYears: 1, maxAgeYears: 5 }, level: 'finding', citation: imciFastBreathing },
-  { id: 'tachypnoea-5-to-12-years', findingId: 'tachypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'at-least', value: 30, applies: { minAgeYears: 5, maxAgeYears: 12 }, level: 'finding', citation: pocketBookVitals },
-  { id: 'tachypnoea-12-years-and-over', findingId: 'tachypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'at-least', value: 22, applies: { minAgeYears: 12 }, level: 'finding', citation: adultTachypnoea },
+  {
+    id: 'tachypnoea-under-2-months',
+    findingId: 'tachypnoea',
+    vital: 'respiratoryRate',
+    unit: '/min',
+    comparison: 'at-least',
+    value: 60,
+    applies: { maxAgeYears: 2 / 12 },
+    level: 'finding',
+    citation: imciFastBreathing,
+  },
+  {
+    id: 'tachypnoea-2-to-12-months',
+    findingId: 'tachypnoea',
+    vital: 'respiratoryRate',
+    unit: '/min',
+    comparison: 'at-least',
+    value: 50,
+    applies: { minAgeYears: 2 / 12, maxAgeYears: 1 },
+    level: 'finding',
+    citation: imciFastBreathing,
+  },
+  {
+    id: 'tachypnoea-1-to-5-years',
+    findingId: 'tachypnoea',
+    vital: 'respiratoryRate',
+    unit: '/min',
+    comparison: 'at-least',
+    value: 40,
+    applies: { minAgeYears: 1, maxAgeYears: 5 },
+    level: 'finding',
+    citation: imciFastBreathing,
+  },
+  {
+    id: 'tachypnoea-5-to-12-years',
+    findingId: 'tachypnoea',
+    vital: 'respiratoryRate',
+    unit: '/min',
+    comparison: 'at-least',
+    value: 30,
+    applies: { minAgeYears: 5, maxAgeYears: 12 },
+    level: 'finding',
+    citation: pocketBookVitals,
+  },
+  {
+    id: 'tachypnoea-12-years-and-over',
+    findingId: 'tachypnoea',
+    vital: 'respiratoryRate',
+    unit: '/min',
+    comparison: 'at-least',
+    value: 22,
+    applies: { minAgeYears: 12 },
+    level: 'finding',
+    citation: adultTachypnoea,
+  },
 
-  { id: 'tachycardia-under-1-year', findingId: 'tachycardia', vital: 'heartRate', unit: '/min', comparison: 'above', value: 160, applies: { maxAgeYears: 1 }, level: 'finding', citation: aplsVitals },
-  { id: 'tachycardia-1-to-2-years', findingId: 'tachycardia', vital: 'heartRate', unit: '/min', comparison: 'above', value: 150, applies: { minAgeYears: 1, maxAgeYears: 2 }, level: 'finding', citation: aplsVitals },
-  { id: 'tachycardia-2-to-5-years', findingId: 'tachycardia', vital: 'heartRate', unit: '/min', comparison: 'above', value: 140, applies: { minAgeYears: 2, maxAgeYears: 5 }, level: 'finding', citation: aplsVitals },
-  { id: 'tachycardia-5-to-12-years', findingId: 'tachycardia', vital: 'heartRate', unit: '/min', comparison: 'above', value: 120, applies: { minAgeYears: 5, maxAgeYears: 12 }, level: 'finding', citation: aplsVitals },
-  { id: 'tachycardia-12-years-and-over', findingId: 'tachycardia', vital: 'heartRate', unit: '/min', comparison: 'above', value: 100, applies: { minAgeYears: 12 }, level: 'finding', citation: aplsVitals },
+  {
+    id: 'tachycardia-under-1-year',
+    findingId: 'tachycardia',
+    vital: 'heartRate',
+    unit: '/min',
+    comparison: 'above',
+    value: 160,
+    applies: { maxAgeYears: 1 },
+    level: 'finding',
+    citation: aplsVitals,
+  },
+  {
+    id: 'tachycardia-1-to-2-years',
+    findingId: 'tachycardia',
+    vital: 'heartRate',
+    unit: '/min',
+    comparison: 'above',
+    value: 150,
+    applies: { minAgeYears: 1, maxAgeYears: 2 },
+    level: 'finding',
+    citation: aplsVitals,
+  },
+  {
+    id: 'tachycardia-2-to-5-years',
+    findingId: 'tachycardia',
+    vital: 'heartRate',
+    unit: '/min',
+    comparison: 'above',
+    value: 140,
+    applies: { minAgeYears: 2, maxAgeYears: 5 },
+    level: 'finding',
+    citation: aplsVitals,
+  },
+  {
+    id: 'tachycardia-5-to-12-years',
+    findingId: 'tachycardia',
+    vital: 'heartRate',
+    unit: '/min',
+    comparison: 'above',
+    value: 120,
+    applies: { minAgeYears: 5, maxAgeYears: 12 },
+    level: 'finding',
+    citation: aplsVitals,
+  },
+  {
+    id: 'tachycardia-12-years-and-over',
+    findingId: 'tachycardia',
+    vital: 'heartRate',
+    unit: '/min',
+    comparison: 'above',
+    value: 100,
+    applies: { minAgeYears: 12 },
+    level: 'finding',
+    citation: aplsVitals,
+  },
 
   // A slow rate in a sick patient is a pre-arrest sign (exhaustion, opioid, organophosphate or raised
   // intracranial pressure), not a reassuring one.
-  { id: 'bradypnoea-under-1-year', findingId: 'bradypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'below', value: 20, applies: { maxAgeYears: 1 }, level: 'finding', citation: aplsSlowBreathing },
-  { id: 'bradypnoea-1-to-5-years', findingId: 'bradypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'below', value: 15, applies: { minAgeYears: 1, maxAgeYears: 5 }, level: 'finding', citation: aplsSlowBreathing },
-  { id: 'bradypnoea-5-to-12-years', findingId: 'bradypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'below', value: 12, applies: { minAgeYears: 5, maxAgeYears: 12 }, level: 'finding', citation: aplsSlowBreathing },
-  { id: 'bradypnoea-12-years-and-over', findingId: 'bradypnoea', vital: 'respiratoryRate', unit: '/min', comparison: 'below', value: 10, applies: { minAgeYears: 12 }, level: 'finding', citation: { sourceId: 'mcgee-ebpd-2021', section: 'Respiratory rate: bradypnoea below 10/min in adults (respiratory depression)' } },
+  {
+    id: 'bradypnoea-under-1-year',
+    findingId: 'bradypnoea',
+    vital: 'respiratoryRate',
+    unit: '/min',
+    comparison: 'below',
+    value: 20,
+    applies: { maxAgeYears: 1 },
+    level: 'finding',
+    citation: aplsSlowBreathing,
+  },
+  {
+    id: 'bradypnoea-1-to-5-years',
+    findingId: 'bradypnoea',
+    vital: 'respiratoryRate',
+    unit: '/min',
+    comparison: 'below',
+    value: 15,
+    applies: { minAgeYears: 1, maxAgeYears: 5 },
+    level: 'finding',
+    citation: aplsSlowBreathing,
+  },
+  {
+    id: 'bradypnoea-5-to-12-years',
+    findingId: 'bradypnoea',
+    vital: 'respiratoryRate',
+    unit: '/min',
+    comparison: 'below',
+    value: 12,
+    applies: { minAgeYears: 5, maxAgeYears: 12 },
+    level: 'finding',
+    citation: aplsSlowBreathing,
+  },
+  {
+    id: 'bradypnoea-12-years-and-over',
+    findingId: 'bradypnoea',
+    vital: 'respiratoryRate',
+    unit: '/min',
+    comparison: 'below',
+    value: 10,
+    applies: { minAgeYears: 12 },
+    level: 'finding',
+    citation: {
+      sourceId: 'mcgee-ebpd-2021',
+      section: 'Respiratory rate: bradypnoea below 10/min in adults (respiratory depression)',
+    },
+  },
 
-  { id: 'bradycardia-under-1-year', findingId: 'bradycardia', vital: 'heartRate', unit: '/min', comparison: 'below', value: 100, applies: { maxAgeYears: 1 }, level: 'finding', citation: kePaediatricVitals },
-  { id: 'bradycardia-1-to-5-years', findingId: 'bradycardia', vital: 'heartRate', unit: '/min', comparison: 'below', value: 80, applies: { minAgeYears: 1, maxAgeYears: 5 }, level: 'finding', citation: aplsVitals },
-  { id: 'bradycardia-5-to-12-years', findingId: 'bradycardia', vital: 'heartRate', unit: '/min', comparison: 'below', value: 70, applies: { minAgeYears: 5, maxAgeYears: 12 }, level: 'finding', citation: aplsVitals },
-  { id: 'bradycardia-12-years-and-over', findingId: 'bradycardia', vital: 'heartRate', unit: '/min', comparison: 'below', value: 50, applies: { minAgeYears: 12 }, level: 'finding', citation: aplsVitals },
+  {
+    id: 'bradycardia-under-1-year',
+    findingId: 'bradycardia',
+    vital: 'heartRate',
+    unit: '/min',
+    comparison: 'below',
+    value: 100,
+    applies: { maxAgeYears: 1 },
+    level: 'finding',
+    citation: kePaediatricVitals,
+  },
+  {
+    id: 'bradycardia-1-to-5-years',
+    findingId: 'bradycardia',
+    vital: 'heartRate',
+    unit: '/min',
+    comparison: 'below',
+    value: 80,
+    applies: { minAgeYears: 1, maxAgeYears: 5 },
+    level: 'finding',
+    citation: aplsVitals,
+  },
+  {
+    id: 'bradycardia-5-to-12-years',
+    findingId: 'bradycardia',
+    vital: 'heartRate',
+    unit: '/min',
+    comparison: 'below',
+    value: 70,
+    applies: { minAgeYears: 5, maxAgeYears: 12 },
+    level: 'finding',
+    citation: aplsVitals,
+  },
+  {
+    id: 'bradycardia-12-years-and-over',
+    findingId: 'bradycardia',
+    vital: 'heartRate',
+    unit: '/min',
+    comparison: 'below',
+    value: 50,
+    applies: { minAgeYears: 12 },
+    level: 'finding',
+    citation: aplsVitals,
+  },
 
-  { id: 'hypotension-under-1-year', findingId: 'hypotension', vital: 'systolicBP', unit: 'mmHg', comparison: 'below', value: 70, applies: { maxAgeYears: 1 }, level: 'finding', citation: aplsVitals },
-  { id: 'hypotension-1-to-10-years', findingId: 'hypotension', vital: 'systolicBP', unit: 'mmHg', comparison: 'below', value: 70, perYearOfAge: 2, applies: { minAgeYears: 1, maxAgeYears: 10 }, level: 'finding', citation: aplsVitals },
-  { id: 'hypotension-10-years-and-over', findingId: 'hypotension', vital: 'systolicBP', unit: 'mmHg', comparison: 'below', value: 90, applies: { minAgeYears: 10 }, level: 'finding', citation: { sourceId: 'who-etat-2016', section: 'Shock: systolic blood pressure below 90 mmHg in adolescents and adults' } },
+  {
+    id: 'hypotension-under-1-year',
+    findingId: 'hypotension',
+    vital: 'systolicBP',
+    unit: 'mmHg',
+    comparison: 'below',
+    value: 70,
+    applies: { maxAgeYears: 1 },
+    level: 'finding',
+    citation: aplsVitals,
+  },
+  {
+    id: 'hypotension-1-to-10-years',
+    findingId: 'hypotension',
+    vital: 'systolicBP',
+    unit: 'mmHg',
+    comparison: 'below',
+    value: 70,
+    perYearOfAge: 2,
+    applies: { minAgeYears: 1, maxAgeYears: 10 },
+    level: 'finding',
+    citation: aplsVitals,
+  },
+  {
+    id: 'hypotension-10-years-and-over',
+    findingId: 'hypotension',
+    vital: 'systolicBP',
+    unit: 'mmHg',
+    comparison: 'below',
+    value: 90,
+    applies: { minAgeYears: 10 },
+    level: 'finding',
+    citation: {
+      sourceId: 'who-etat-2016',
+      section: 'Shock: systolic blood pressure below 90 mmHg in adolescents and adults',
+    },
+  },
 
-  { id: 'hypoxaemia-spo2', findingId: 'hypoxaemia', vital: 'spo2', unit: '%', comparison: 'below', value: 90, level: 'finding', citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 10.1 Oxygen therapy: give oxygen when SpO2 < 90%' } },
-  { id: 'low-spo2-attention', findingId: 'hypoxaemia', vital: 'spo2', unit: '%', comparison: 'below', value: 94, level: 'attention', citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 10.1 Oxygen therapy: target SpO2 >= 94% with emergency signs' } },
+  {
+    id: 'hypoxaemia-spo2',
+    findingId: 'hypoxaemia',
+    vital: 'spo2',
+    unit: '%',
+    comparison: 'below',
+    value: 90,
+    level: 'finding',
+    citation: {
+      sourceId: 'who-pocket-book-2013',
+      section: 'Chapter 10.1 Oxygen therapy: give oxygen when SpO2 < 90%',
+    },
+  },
+  {
+    id: 'low-spo2-attention',
+    findingId: 'hypoxaemia',
+    vital: 'spo2',
+    unit: '%',
+    comparison: 'below',
+    value: 94,
+    level: 'attention',
+    citation: {
+      sourceId: 'who-pocket-book-2013',
+      section: 'Chapter 10.1 Oxygen therapy: target SpO2 >= 94% with emergency signs',
+    },
+  },
 
-  { id: 'hypertension-systolic', findingId: 'hypertension-reading', vital: 'systolicBP', unit: 'mmHg', comparison: 'at-least', value: 140, applies: { minAgeYears: 13 }, level: 'finding', citation: { sourceId: 'who-hypertension-2021', section: 'Definition: SBP >= 140 or DBP >= 90 mmHg' } },
-  { id: 'hypertension-diastolic', findingId: 'hypertension-reading', vital: 'diastolicBP', unit: 'mmHg', comparison: 'at-least', value: 90, applies: { minAgeYears: 13 }, level: 'finding', citation: { sourceId: 'who-hypertension-2021', section: 'Definition: SBP >= 140 or DBP >= 90 mmHg' } },
-  { id: 'severe-hypertension-systolic', findingId: 'severe-hypertension-reading', vital: 'systolicBP', unit: 'mmHg', comparison: 'at-least', value: 180, applies: { minAgeYears: 13, pregnant: false }, level: 'finding', citation: { sourceId: 'who-hearts-2020', section: 'Hypertension protocol: BP >= 180/110 mmHg needs urgent assessment' } },
-  { id: 'severe-hypertension-diastolic', findingId: 'severe-hypertension-reading', vital: 'diastolicBP', unit: 'mmHg', comparison: 'at-least', value: 110, applies: { minAgeYears: 13 }, level: 'finding', citation: { sourceId: 'who-hearts-2020', section: 'Hypertension protocol: BP >= 180/110 mmHg needs urgent assessment' } },
-  { id: 'severe-hypertension-systolic-pregnancy', findingId: 'severe-hypertension-reading', vital: 'systolicBP', unit: 'mmHg', comparison: 'at-least', value: 160, applies: { pregnant: true }, level: 'finding', citation: { sourceId: 'who-pre-eclampsia-2011', section: 'Severe hypertension in pregnancy: SBP >= 160 or DBP >= 110 mmHg' } },
+  {
+    id: 'hypertension-systolic',
+    findingId: 'hypertension-reading',
+    vital: 'systolicBP',
+    unit: 'mmHg',
+    comparison: 'at-least',
+    value: 140,
+    applies: { minAgeYears: 13 },
+    level: 'finding',
+    citation: { sourceId: 'who-hypertension-2021', section: 'Definition: SBP >= 140 or DBP >= 90 mmHg' },
+  },
+  {
+    id: 'hypertension-diastolic',
+    findingId: 'hypertension-reading',
+    vital: 'diastolicBP',
+    unit: 'mmHg',
+    comparison: 'at-least',
+    value: 90,
+    applies: { minAgeYears: 13 },
+    level: 'finding',
+    citation: { sourceId: 'who-hypertension-2021', section: 'Definition: SBP >= 140 or DBP >= 90 mmHg' },
+  },
+  {
+    id: 'severe-hypertension-systolic',
+    findingId: 'severe-hypertension-reading',
+    vital: 'systolicBP',
+    unit: 'mmHg',
+    comparison: 'at-least',
+    value: 180,
+    applies: { minAgeYears: 13, pregnant: false },
+    level: 'finding',
+    citation: {
+      sourceId: 'who-hearts-2020',
+      section: 'Hypertension protocol: BP >= 180/110 mmHg needs urgent assessment',
+    },
+  },
+  {
+    id: 'severe-hypertension-diastolic',
+    findingId: 'severe-hypertension-reading',
+    vital: 'diastolicBP',
+    unit: 'mmHg',
+    comparison: 'at-least',
+    value: 110,
+    applies: { minAgeYears: 13 },
+    level: 'finding',
+    citation: {
+      sourceId: 'who-hearts-2020',
+      section: 'Hypertension protocol: BP >= 180/110 mmHg needs urgent assessment',
+    },
+  },
+  {
+    id: 'severe-hypertension-systolic-pregnancy',
+    findingId: 'severe-hypertension-reading',
+    vital: 'systolicBP',
+    unit: 'mmHg',
+    comparison: 'at-least',
+    value: 160,
+    applies: { pregnant: true },
+    level: 'finding',
+    citation: {
+      sourceId: 'who-pre-eclampsia-2011',
+      section: 'Severe hypertension in pregnancy: SBP >= 160 or DBP >= 110 mmHg',
+    },
+  },
 
-  { id: 'low-muac-6-to-59-months', findingId: 'low-muac', vital: 'muacMm', unit: 'mm', comparison: 'below', value: 115, applies: { minAgeYears: 0.5, maxAgeYears: 5 }, level: 'finding', citation: { sourceId: 'who-sam-2013', section: 'Severe acute malnutrition: MUAC < 115 mm in children 6-59 months' } },
-  { id: 'low-muac-5-to-10-years', findingId: 'low-muac', vital: 'muacMm', unit: 'mm', comparison: 'below', value: 135, applies: { minAgeYears: 5, maxAgeYears: 10 }, level: 'finding', citation: { sourceId: 'ke-basic-paediatric-2022', section: 'Malnutrition: MUAC cut-offs for children 5-9 years (< 135 mm severe)' } },
-  { id: 'low-muac-adult', findingId: 'low-muac', vital: 'muacMm', unit: 'mm', comparison: 'below', value: 185, applies: { minAgeYears: 18, pregnant: false }, level: 'finding', citation: { sourceId: 'who-sam-2013', section: 'Adults: MUAC < 185 mm indicates severe undernutrition' } },
-  { id: 'low-muac-pregnancy', findingId: 'low-muac', vital: 'muacMm', unit: 'mm', comparison: 'below', value: 210, applies: { pregnant: true }, level: 'finding', citation: { sourceId: 'ke-clinical-guidelines-2009', section: 'Nutrition in pregnancy: MUAC < 21 cm indicates undernutrition' } },
+  {
+    id: 'low-muac-6-to-59-months',
+    findingId: 'low-muac',
+    vital: 'muacMm',
+    unit: 'mm',
+    comparison: 'below',
+    value: 115,
+    applies: { minAgeYears: 0.5, maxAgeYears: 5 },
+    level: 'finding',
+    citation: {
+      sourceId: 'who-sam-2013',
+      section: 'Severe acute malnutrition: MUAC < 115 mm in children 6-59 months',
+    },
+  },
+  {
+    id: 'low-muac-5-to-10-years',
+    findingId: 'low-muac',
+    vital: 'muacMm',
+    unit: 'mm',
+    comparison: 'below',
+    value: 135,
+    applies: { minAgeYears: 5, maxAgeYears: 10 },
+    level: 'finding',
+    citation: {
+      sourceId: 'ke-basic-paediatric-2022',
+      section: 'Malnutrition: MUAC cut-offs for children 5-9 years (< 135 mm severe)',
+    },
+  },
+  {
+    id: 'low-muac-adult',
+    findingId: 'low-muac',
+    vital: 'muacMm',
+    unit: 'mm',
+    comparison: 'below',
+    value: 185,
+    applies: { minAgeYears: 18, pregnant: false },
+    level: 'finding',
+    citation: { sourceId: 'who-sam-2013', section: 'Adults: MUAC < 185 mm indicates severe undernutrition' },
+  },
+  {
+    id: 'low-muac-pregnancy',
+    findingId: 'low-muac',
+    vital: 'muacMm',
+    unit: 'mm',
+    comparison: 'below',
+    value: 210,
+    applies: { pregnant: true },
+    level: 'finding',
+    citation: {
+      sourceId: 'ke-clinical-guidelines-2009',
+      section: 'Nutrition in pregnancy: MUAC < 21 cm indicates undernutrition',
+    },
+  },
 ] as const satisfies readonly VitalThreshold[];
 
 /** A symptom that has lasted long enough becomes another finding (chronic cough, prolonged fever...). */
@@ -89,11 +485,58 @@ export interface DurationThreshold {
 }
 
 export const durationThresholds = [
-  { id: 'chronic-cough-14-days', fromFindingIds: ['cough', 'productive-cough', 'dry-cough'], comparison: 'at-least', days: 14, findingId: 'chronic-cough', citation: { sourceId: 'who-tb-2022', section: 'Module 2 Screening: cough lasting 2 weeks or more' } },
-  { id: 'prolonged-fever-7-days', fromFindingIds: ['fever', 'high-fever'], comparison: 'above', days: 7, findingId: 'prolonged-fever', citation: { sourceId: 'who-imci-2014', section: 'Fever: if fever present every day for more than 7 days' } },
-  { id: 'chronic-diarrhoea-14-days', fromFindingIds: ['diarrhoea', 'watery-diarrhoea', 'bloody-diarrhoea'], comparison: 'at-least', days: 14, findingId: 'chronic-diarrhoea', citation: { sourceId: 'who-diarrhoea-2005', section: 'Persistent diarrhoea: an episode lasting 14 days or longer' } },
-  { id: 'convulsion-5-minutes', fromFindingIds: ['convulsions'], comparison: 'at-least', days: 5 / (24 * 60), findingId: 'seizure-over-5-minutes', citation: { sourceId: 'who-mhgap-2016', section: 'Epilepsy module: a convulsion lasting 5 minutes or more is status epilepticus' } },
-  { id: 'nasal-symptoms-over-10-days', fromFindingIds: ['runny-nose', 'nasal-congestion', 'purulent-nasal-discharge', 'facial-pain'], comparison: 'above', days: 10, findingId: 'symptoms-over-10-days', citation: { sourceId: 'za-phc-stg-2020', section: 'Ear, nose and throat: acute bacterial sinusitis, symptoms for more than 10 days' } },
+  {
+    id: 'chronic-cough-14-days',
+    fromFindingIds: ['cough', 'productive-cough', 'dry-cough'],
+    comparison: 'at-least',
+    days: 14,
+    findingId: 'chronic-cough',
+    citation: { sourceId: 'who-tb-2022', section: 'Module 2 Screening: cough lasting 2 weeks or more' },
+  },
+  {
+    id: 'prolonged-fever-7-days',
+    fromFindingIds: ['fever', 'high-fever'],
+    comparison: 'above',
+    days: 7,
+    findingId: 'prolonged-fever',
+    citation: {
+      sourceId: 'who-imci-2014',
+      section: 'Fever: if fever present every day for more than 7 days',
+    },
+  },
+  {
+    id: 'chronic-diarrhoea-14-days',
+    fromFindingIds: ['diarrhoea', 'watery-diarrhoea', 'bloody-diarrhoea'],
+    comparison: 'at-least',
+    days: 14,
+    findingId: 'chronic-diarrhoea',
+    citation: {
+      sourceId: 'who-diarrhoea-2005',
+      section: 'Persistent diarrhoea: an episode lasting 14 days or longer',
+    },
+  },
+  {
+    id: 'convulsion-5-minutes',
+    fromFindingIds: ['convulsions'],
+    comparison: 'at-least',
+    days: 5 / (24 * 60),
+    findingId: 'seizure-over-5-minutes',
+    citation: {
+      sourceId: 'who-mhgap-2016',
+      section: 'Epilepsy module: a convulsion lasting 5 minutes or more is status epilepticus',
+    },
+  },
+  {
+    id: 'nasal-symptoms-over-10-days',
+    fromFindingIds: ['runny-nose', 'nasal-congestion', 'purulent-nasal-discharge', 'facial-pain'],
+    comparison: 'above',
+    days: 10,
+    findingId: 'symptoms-over-10-days',
+    citation: {
+      sourceId: 'za-phc-stg-2020',
+      section: 'Ear, nose and throat: acute bacterial sinusitis, symptoms for more than 10 days',
+    },
+  },
 ] as const satisfies readonly DurationThreshold[];
 
 /** Coma scales written in notes: a score at or below `atMost` makes the finding present. */
@@ -106,10 +549,44 @@ export interface ComaScaleThreshold {
 }
 
 export const comaScaleThresholds = [
-  { id: 'glasgow-8-or-less', scale: 'glasgow', atMost: 8, findingId: 'unconscious', citation: { sourceId: 'apls-2016', section: 'Disability: GCS 8 or less (AVPU P or U) cannot protect the airway' } },
-  { id: 'glasgow-below-15', scale: 'glasgow', atMost: 14, findingId: 'confusion', citation: { sourceId: 'sepsis-3-2016', section: 'qSOFA: altered mentation, Glasgow coma scale below 15' } },
-  { id: 'blantyre-below-3', scale: 'blantyre', atMost: 2, findingId: 'unconscious', citation: { sourceId: 'who-severe-malaria-2014', section: 'Impaired consciousness: Blantyre coma score below 3 in children' } },
-  { id: 'blantyre-below-5', scale: 'blantyre', atMost: 4, findingId: 'confusion', citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 6.2 Malaria: Blantyre coma scale, 5 is normal and a lower score is impaired consciousness' } },
+  {
+    id: 'glasgow-8-or-less',
+    scale: 'glasgow',
+    atMost: 8,
+    findingId: 'unconscious',
+    citation: {
+      sourceId: 'apls-2016',
+      section: 'Disability: GCS 8 or less (AVPU P or U) cannot protect the airway',
+    },
+  },
+  {
+    id: 'glasgow-below-15',
+    scale: 'glasgow',
+    atMost: 14,
+    findingId: 'confusion',
+    citation: { sourceId: 'sepsis-3-2016', section: 'qSOFA: altered mentation, Glasgow coma scale below 15' },
+  },
+  {
+    id: 'blantyre-below-3',
+    scale: 'blantyre',
+    atMost: 2,
+    findingId: 'unconscious',
+    citation: {
+      sourceId: 'who-severe-malaria-2014',
+      section: 'Impaired consciousness: Blantyre coma score below 3 in children',
+    },
+  },
+  {
+    id: 'blantyre-below-5',
+    scale: 'blantyre',
+    atMost: 4,
+    findingId: 'confusion',
+    citation: {
+      sourceId: 'who-pocket-book-2013',
+      section:
+        'Chapter 6.2 Malaria: Blantyre coma scale, 5 is normal and a lower score is impaired consciousness',
+    },
+  },
 ] as const satisfies readonly ComaScaleThreshold[];
 
 /** Weeks since the last menstrual period ('LMP 6/52') at which the period counts as missed (28-day cycle plus a week). */
@@ -117,5 +594,9 @@ export const lastPeriodThreshold = {
   id: 'missed-period-from-lmp',
   findingId: 'missed-period',
   weeksAtLeast: 5,
-  citation: { sourceId: 'za-phc-stg-2020', section: 'Pregnancy and ectopic pregnancy: a late or missed period in a woman of reproductive age, confirm with a pregnancy test' },
+  citation: {
+    sourceId: 'za-phc-stg-2020',
+    section:
+      'Pregnancy and ectopic pregnancy: a late or missed period in a woman of reproductive age, confirm with a pregnancy test',
+  },
 } as const satisfies { id: string; findingId: string; weeksAtLeast: number; citation: Citation };

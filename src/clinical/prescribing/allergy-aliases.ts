@@ -131,9 +131,35 @@ export const allergyAliases: Readonly<Record<string, string>> = {
 
 /** Words of an allergy entry that name no drug. */
 export const allergyNoiseWords: ReadonlySet<string> = new Set([
-  'allergy', 'allergic', 'allergies', 'to', 'drug', 'drugs', 'and', 'or', 'with', 'rash', 'hives', 'reaction',
-  'severe', 'mild', 'anaphylaxis', 'known', 'history', 'of', 'the', 'a', 'an', 'intolerance', 'sensitivity',
-  'antibiotic', 'antibiotics', 'medicine', 'medicines', 'class', 'group',
+  'allergy',
+  'allergic',
+  'allergies',
+  'to',
+  'drug',
+  'drugs',
+  'and',
+  'or',
+  'with',
+  'rash',
+  'hives',
+  'reaction',
+  'severe',
+  'mild',
+  'anaphylaxis',
+  'known',
+  'history',
+  'of',
+  'the',
+  'a',
+  'an',
+  'intolerance',
+  'sensitivity',
+  'antibiotic',
+  'antibiotics',
+  'medicine',
+  'medicines',
+  'class',
+  'group',
 ]);
 
 /** Classes that cross-react: an allergy to the first leaves the second usable, with a warning. */

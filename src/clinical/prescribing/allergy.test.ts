@@ -9,7 +9,8 @@ const byId = (id: string): Medicine => {
   if (medicine === undefined) throw new Error(`no medicine ${id}`);
   return medicine;
 };
-const isBlocked = (allergies: string[], medicineId: string) => findAllergyConflict(byId(medicineId), readAllergyTerms(allergies, all)) !== undefined;
+const isBlocked = (allergies: string[], medicineId: string) =>
+  findAllergyConflict(byId(medicineId), readAllergyTerms(allergies, all)) !== undefined;
 
 describe('allergy matching', () => {
   it.each([

@@ -26,7 +26,10 @@ function doesTermNameMedicine(term: string, medicine: Medicine): boolean {
   if (medicine.id === term) return true;
   if (ingredientsOf(medicine).includes(term)) return true;
   return wordsOf(medicine.name).some(
-    (word) => word === term || (term.length >= 5 && word.startsWith(term)) || (term.length >= 6 && word.endsWith(term)),
+    (word) =>
+      word === term ||
+      (term.length >= 5 && word.startsWith(term)) ||
+      (term.length >= 6 && word.endsWith(term)),
   );
 }
 
@@ -38,7 +41,10 @@ function doesTermNameMedicine(term: string, medicine: Medicine): boolean {
 export function readAllergyTerms(allergies: readonly string[], medicines: readonly Medicine[]): Set<string> {
   const terms = new Set<string>();
   for (const entry of allergies) {
-    const phrase = entry.toLowerCase().replace(/\(.*?\)/g, ' ').trim();
+    const phrase = entry
+      .toLowerCase()
+      .replace(/\(.*?\)/g, ' ')
+      .trim();
     if (phrase.length === 0) continue;
     terms.add(aliasOf(phrase));
     const words = wordsOf(phrase).filter((word) => !allergyNoiseWords.has(word));
@@ -51,14 +57,18 @@ export function readAllergyTerms(allergies: readonly string[], medicines: readon
   for (const term of [...terms]) {
     for (const medicine of medicines) {
       const mainClass = medicine.allergyClasses[0];
-      if (mainClass !== undefined && (medicine.id === term || ingredientsOf(medicine).includes(term))) terms.add(mainClass.toLowerCase());
+      if (mainClass !== undefined && (medicine.id === term || ingredientsOf(medicine).includes(term)))
+        terms.add(mainClass.toLowerCase());
     }
   }
   return terms;
 }
 
 /** The allergy term that withholds this medicine, if any. */
-export function findAllergyConflict(medicine: Medicine, allergyTerms: ReadonlySet<string>): string | undefined {
+export function findAllergyConflict(
+  medicine: Medicine,
+  allergyTerms: ReadonlySet<string>,
+): string | undefined {
   for (const term of allergyTerms) {
     if (term.length >= 2 && doesTermNameMedicine(term, medicine)) return term;
   }

@@ -27,7 +27,10 @@ interface SafetyContext {
 }
 
 /** Why this medicine may not be given to this patient (allergy or contraindication), empty when it may. */
-export function findReasonsToWithhold(medicine: Medicine, context: Pick<SafetyContext, 'facts' | 'allergyTerms'>): string[] {
+export function findReasonsToWithhold(
+  medicine: Medicine,
+  context: Pick<SafetyContext, 'facts' | 'allergyTerms'>,
+): string[] {
   const allergy = findAllergyConflict(medicine, context.allergyTerms);
   const reasons = allergy !== undefined ? [`allergy (${allergy})`] : [];
   return [...reasons, ...findContraindications(medicine, context.facts)];
@@ -58,10 +61,15 @@ export function chooseMedicine(item: RegimenItem, context: SafetyContext): Choic
   for (const candidate of candidates) {
     const medicine = context.medicinesById.get(candidate.medicineId);
     if (medicine === undefined) continue;
-    if (candidate.medicineId !== item.medicineId && context.alreadyPrescribed.has(candidate.medicineId)) continue;
+    if (candidate.medicineId !== item.medicineId && context.alreadyPrescribed.has(candidate.medicineId))
+      continue;
     const reasons = findReasonsToWithhold(medicine, context);
-    if (candidate.item === undefined) reasons.push('no dose for this patient in the regimens of this condition');
-    const outcome = candidate.item !== undefined && reasons.length === 0 ? computeDose(candidate.item.dose, candidate.item.dosesPerDay, context.facts) : undefined;
+    if (candidate.item === undefined)
+      reasons.push('no dose for this patient in the regimens of this condition');
+    const outcome =
+      candidate.item !== undefined && reasons.length === 0
+        ? computeDose(candidate.item.dose, candidate.item.dosesPerDay, context.facts)
+        : undefined;
     if (outcome !== undefined && !outcome.ok) reasons.push(outcome.reason);
     if (candidate.medicineId === item.medicineId) firstLineReasons = reasons;
     if (outcome === undefined || !outcome.ok || candidate.item === undefined) {

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { computeDose, type DoseRule } from './compute-dose';
 import { estimateWeightFromAge, readPatientFacts } from './patient-facts';
 
-const facts = (ageYears: number | undefined, weightKg: number | undefined) => readPatientFacts({ ageYears, weightKg, allergies: [], medicalHistory: [] });
-const paracetamol: DoseRule = { kind: 'mg-per-kg', mgPerKg: 15, maxMgPerDose: 1000, maxMgPerDay: 4000, roundToMg: 10 };
+const facts = (ageYears: number | undefined, weightKg: number | undefined) =>
+  readPatientFacts({ ageYears, weightKg, allergies: [], medicalHistory: [] });
+const paracetamol: DoseRule = {
+  kind: 'mg-per-kg',
+  mgPerKg: 15,
+  maxMgPerDose: 1000,
+  maxMgPerDay: 4000,
+  roundToMg: 10,
+};
 
 describe('computeDose', () => {
   it('gives 15 mg/kg paracetamol to a 12 kg child', () => {
@@ -24,13 +31,24 @@ describe('computeDose', () => {
   });
 
   it('never rounds up past the cap', () => {
-    const rule: DoseRule = { kind: 'mg-per-kg', mgPerKg: 0.01, maxMgPerDose: 0.3, maxMgPerDay: 0.9, roundToMg: 0.05 };
+    const rule: DoseRule = {
+      kind: 'mg-per-kg',
+      mgPerKg: 0.01,
+      maxMgPerDose: 0.3,
+      maxMgPerDay: 0.9,
+      roundToMg: 0.05,
+    };
     const outcome = computeDose(rule, 3, facts(10, 29.9));
     expect(outcome.ok && outcome.dose.amount).toBeLessThanOrEqual(0.3);
   });
 
   it('refuses a weight outside every band rather than guessing', () => {
-    const rule: DoseRule = { kind: 'weight-band', bands: [{ minKg: 5, maxKg: 15, mg: 20, amount: '1 tablet' }], maxMgPerDose: 20, maxMgPerDay: 40 };
+    const rule: DoseRule = {
+      kind: 'weight-band',
+      bands: [{ minKg: 5, maxKg: 15, mg: 20, amount: '1 tablet' }],
+      maxMgPerDose: 20,
+      maxMgPerDay: 40,
+    };
     expect(computeDose(rule, 2, facts(0.1, 3)).ok).toBe(false);
   });
 

@@ -59,25 +59,65 @@ export function computeDose(rule: DoseRule, dosesPerDay: number, facts: PatientF
   switch (rule.kind) {
     case 'mg-per-kg': {
       const raw = rule.mgPerKg * facts.weightKg;
-      const amount = roundWithinCap(Math.min(raw, cap), rule.roundToMg ?? defaultStep(Math.min(raw, cap)), cap);
-      if (!(amount > 0)) return { ok: false, reason: `no dose can be computed for a weight of ${facts.weightKg} kg` };
-      return { ok: true, dose: { ...base, amount, perKg: rule.mgPerKg, basis: 'weight', isCapped: raw > cap, usedUnmeasuredWeight } };
+      const amount = roundWithinCap(
+        Math.min(raw, cap),
+        rule.roundToMg ?? defaultStep(Math.min(raw, cap)),
+        cap,
+      );
+      if (!(amount > 0))
+        return { ok: false, reason: `no dose can be computed for a weight of ${facts.weightKg} kg` };
+      return {
+        ok: true,
+        dose: {
+          ...base,
+          amount,
+          perKg: rule.mgPerKg,
+          basis: 'weight',
+          isCapped: raw > cap,
+          usedUnmeasuredWeight,
+        },
+      };
     }
     case 'weight-band': {
       const band = rule.bands.find((b) => facts.weightKg >= b.minKg && facts.weightKg < b.maxKg);
-      if (band === undefined) return { ok: false, reason: `no weight band of the source covers ${facts.weightKg} kg` };
+      if (band === undefined)
+        return { ok: false, reason: `no weight band of the source covers ${facts.weightKg} kg` };
       const amount = tidyNumber(Math.min(band.mg, cap));
-      return { ok: true, dose: { ...base, amount, basis: 'weight', bandAmount: band.amount, isCapped: band.mg > cap, usedUnmeasuredWeight } };
+      return {
+        ok: true,
+        dose: {
+          ...base,
+          amount,
+          basis: 'weight',
+          bandAmount: band.amount,
+          isCapped: band.mg > cap,
+          usedUnmeasuredWeight,
+        },
+      };
     }
     case 'age-band': {
       const band = rule.bands.find((b) => facts.ageYears >= b.minYears && facts.ageYears < b.maxYears);
-      if (band === undefined) return { ok: false, reason: `no age band of the source covers ${facts.ageYears} years` };
+      if (band === undefined)
+        return { ok: false, reason: `no age band of the source covers ${facts.ageYears} years` };
       const amount = tidyNumber(Math.min(band.mg, cap));
-      return { ok: true, dose: { ...base, amount, basis: 'age', bandAmount: band.amount, isCapped: band.mg > cap, usedAssumedAge: !facts.isAgeKnown } };
+      return {
+        ok: true,
+        dose: {
+          ...base,
+          amount,
+          basis: 'age',
+          bandAmount: band.amount,
+          isCapped: band.mg > cap,
+          usedAssumedAge: !facts.isAgeKnown,
+        },
+      };
     }
     case 'fixed': {
       const amount = tidyNumber(Math.min(rule.mg, cap));
-      return { ok: true, dose: { ...base, amount, basis: 'fixed', bandAmount: rule.amount, isCapped: rule.mg > cap } };
+      return {
+        ok: true,
+        dose: { ...base, amount, basis: 'fixed', bandAmount: rule.amount, isCapped: rule.mg > cap },
+      };
     }
   }
 }

@@ -18,7 +18,11 @@ export function findContraindications(medicine: Medicine, facts: PatientFacts): 
   for (const contra of medicine.contraindications) {
     switch (contra.kind) {
       case 'pregnancy':
-        if (facts.pregnant && (facts.isTrimesterAssumed || (facts.trimester !== undefined && contra.trimesters.includes(facts.trimester)))) {
+        if (
+          facts.pregnant &&
+          (facts.isTrimesterAssumed ||
+            (facts.trimester !== undefined && contra.trimesters.includes(facts.trimester)))
+        ) {
           reasons.push(`pregnancy (trimester ${contra.trimesters.join(', ')}): ${contra.note}`);
         }
         break;
@@ -35,7 +39,8 @@ export function findContraindications(medicine: Medicine, facts: PatientFacts): 
         if (facts.weightKg < contra.minKg) reasons.push(`weight under ${contra.minKg} kg: ${contra.note}`);
         break;
       case 'renal':
-        if (renalHistoryWords.some((word) => mentions(facts.medicalHistory, word))) reasons.push(`kidney disease: ${contra.note}`);
+        if (renalHistoryWords.some((word) => mentions(facts.medicalHistory, word)))
+          reasons.push(`kidney disease: ${contra.note}`);
         break;
       case 'history': {
         const found = contra.keywords.find((keyword) => mentions(facts.medicalHistory, keyword));
@@ -73,7 +78,10 @@ export function findInteractions(medicine: Medicine, otherMedicines: readonly st
   const warnings: string[] = [];
   for (const interaction of medicine.interactions) {
     const found = interaction.keywords.find((keyword) => mentions(others, keyword));
-    if (found !== undefined) warnings.push(`Interaction (${interaction.severity}): ${medicine.name} with ${found}: ${interaction.effect}`);
+    if (found !== undefined)
+      warnings.push(
+        `Interaction (${interaction.severity}): ${medicine.name} with ${found}: ${interaction.effect}`,
+      );
   }
   return warnings;
 }

@@ -48,25 +48,39 @@ function describeVolume(medicine: Medicine, route: string, amountMg: number): st
       return { form: f, volume: Math.floor((amountMg / mgPerMl) * 10 + 1e-6) / 10 };
     })
     .filter((liquid) => liquid.volume > 0);
-  const chosen = liquids.find((liquid) => liquid.volume <= 10) ?? [...liquids].sort((a, b) => a.volume - b.volume)[0];
+  const chosen =
+    liquids.find((liquid) => liquid.volume <= 10) ?? [...liquids].sort((a, b) => a.volume - b.volume)[0];
   if (chosen === undefined) return undefined;
   const { strength } = chosen.form;
-  const label = strength.unit === 'mg/5mL' ? `${formatNumber(strength.value)} mg/5 mL` : `${formatNumber(strength.value)} mg/mL`;
+  const label =
+    strength.unit === 'mg/5mL'
+      ? `${formatNumber(strength.value)} mg/5 mL`
+      : `${formatNumber(strength.value)} mg/mL`;
   return `${formatNumber(chosen.volume)} mL of ${chosen.form.form} ${label}`;
 }
 
 /** The dose as a clinician reads it: amount, basis, and the tablets or volume that hold it. */
-export function describeDose(medicine: Medicine, route: string, dose: ComputedDose, isChild: boolean): string {
+export function describeDose(
+  medicine: Medicine,
+  route: string,
+  dose: ComputedDose,
+  isChild: boolean,
+): string {
   const ingredient = ingredientsOf(medicine)[0] ?? medicine.name;
   const amount = `${formatNumber(dose.amount)} ${dose.unit}`;
-  const perKg = dose.perKg !== undefined && !dose.isCapped ? ` (${formatNumber(dose.perKg)} ${dose.unit}/kg)` : '';
+  const perKg =
+    dose.perKg !== undefined && !dose.isCapped ? ` (${formatNumber(dose.perKg)} ${dose.unit}/kg)` : '';
   const isCombination = ingredientsOf(medicine).length > 1;
   const named = isCombination && dose.unit === 'mg' ? `${amount} ${ingredient}` : amount;
   if (dose.bandAmount !== undefined && !dose.isCapped) {
-    return dose.bandAmount.includes(formatNumber(dose.amount)) ? dose.bandAmount : `${dose.bandAmount} (${named})`;
+    return dose.bandAmount.includes(formatNumber(dose.amount))
+      ? dose.bandAmount
+      : `${dose.bandAmount} (${named})`;
   }
   const capped = dose.isCapped ? ' (the maximum dose: the weight-based dose would exceed it)' : '';
   if (dose.unit !== 'mg') return `${named}${perKg}${capped}`;
-  const tablets = isChild ? (describeVolume(medicine, route, dose.amount) ?? describeTablets(medicine, route, dose.amount)) : (describeTablets(medicine, route, dose.amount) ?? describeVolume(medicine, route, dose.amount));
+  const tablets = isChild
+    ? (describeVolume(medicine, route, dose.amount) ?? describeTablets(medicine, route, dose.amount))
+    : (describeTablets(medicine, route, dose.amount) ?? describeVolume(medicine, route, dose.amount));
   return `${named}${perKg}${capped}${tablets !== undefined ? ` = ${tablets}` : ''}`;
 }

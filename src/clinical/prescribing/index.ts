@@ -12,9 +12,19 @@ import { defaultKnowledge, describeCitation } from './knowledge';
 import { readPatientFacts, type PatientFacts } from './patient-facts';
 import { findRegimensForPatient } from './select-regimen';
 import { buildTreatmentProtocol } from './treatment-protocol';
-import type { PrescribedMedication, PrescribingKnowledge, PrescribingPatient, PrescriptionPlan } from './types';
+import type {
+  PrescribedMedication,
+  PrescribingKnowledge,
+  PrescribingPatient,
+  PrescriptionPlan,
+} from './types';
 
-export type { PrescribedMedication, PrescribingKnowledge, PrescribingPatient, PrescriptionPlan } from './types';
+export type {
+  PrescribedMedication,
+  PrescribingKnowledge,
+  PrescribingPatient,
+  PrescriptionPlan,
+} from './types';
 export { estimateWeightFromAge } from './patient-facts';
 export { defaultKnowledge } from './knowledge';
 
@@ -26,17 +36,25 @@ function describeWeightBasis(facts: PatientFacts): string {
     : `weight and age not given: dose for an assumed adult weight of ${formatNumber(facts.weightKg)} kg; weigh the patient and recheck`;
 }
 
-function toPrescribedMedication(chosen: ChosenMedicine, facts: PatientFacts, medicinesById: ReadonlyMap<string, Medicine>, regimenSources: string[]): PrescribedMedication {
+function toPrescribedMedication(
+  chosen: ChosenMedicine,
+  facts: PatientFacts,
+  medicinesById: ReadonlyMap<string, Medicine>,
+  regimenSources: string[],
+): PrescribedMedication {
   const { medicine, item, dose } = chosen;
   const isChild = facts.ageYears < childAgeYears;
-  const weightNote = dose.basis === 'weight' && dose.usedUnmeasuredWeight ? ` (${describeWeightBasis(facts)})` : '';
+  const weightNote =
+    dose.basis === 'weight' && dose.usedUnmeasuredWeight ? ` (${describeWeightBasis(facts)})` : '';
   const ageNote = dose.usedAssumedAge ? ' (age not given: adult dose assumed)' : '';
   return {
     medicineId: medicine.id,
     drug: medicine.name,
     dosage: `${describeDose(medicine, item.route, dose, isChild)}${weightNote}${ageNote}`,
     doseMg: dose.amount,
-    ...(dose.perKg !== undefined ? { doseMgPerKg: dose.isCapped ? Math.floor((dose.amount / facts.weightKg) * 100) / 100 : dose.perKg } : {}),
+    ...(dose.perKg !== undefined
+      ? { doseMgPerKg: dose.isCapped ? Math.floor((dose.amount / facts.weightKg) * 100) / 100 : dose.perKg }
+      : {}),
     ...(dose.unit !== 'mg' ? { doseUnit: dose.unit } : {}),
     maxMgPerDose: item.dose.maxMgPerDose,
     maxMgPerDay: item.dose.maxMgPerDay,
@@ -55,11 +73,13 @@ function toPrescribedMedication(chosen: ChosenMedicine, facts: PatientFacts, med
 
 function warnAboutAssumptions(facts: PatientFacts, chosen: readonly ChosenMedicine[]): string[] {
   const warnings: string[] = [];
-  if (!facts.isAgeKnown) warnings.push('Age not given: the adult regimen was chosen; confirm the age before giving any medicine.');
+  if (!facts.isAgeKnown)
+    warnings.push('Age not given: the adult regimen was chosen; confirm the age before giving any medicine.');
   if (chosen.some((c) => c.dose.basis === 'weight' && c.dose.usedUnmeasuredWeight)) {
     warnings.push(`Doses are based on an unmeasured weight (${describeWeightBasis(facts)}).`);
   }
-  if (facts.isTrimesterAssumed) warnings.push('Pregnant, trimester not given: the first-trimester regimen and cautions were applied.');
+  if (facts.isTrimesterAssumed)
+    warnings.push('Pregnant, trimester not given: the first-trimester regimen and cautions were applied.');
   return warnings;
 }
 
@@ -69,27 +89,47 @@ function warnAboutAssumptions(facts: PatientFacts, chosen: readonly ChosenMedici
  * safe alternative or withheld with a warning), dosed within the source's maxima, and checked for
  * interactions with the medical history and the rest of the plan.
  */
-export function prescribe(conditionId: string, patient: PrescribingPatient, knowledge: PrescribingKnowledge = defaultKnowledge): PrescriptionPlan {
+export function prescribe(
+  conditionId: string,
+  patient: PrescribingPatient,
+  knowledge: PrescribingKnowledge = defaultKnowledge,
+): PrescriptionPlan {
   const facts = readPatientFacts(patient);
   const medicinesById = new Map(knowledge.medicines.map((medicine) => [medicine.id, medicine] as const));
   const regimensForPatient = findRegimensForPatient(knowledge.regimens, conditionId, facts);
   const regimen = regimensForPatient[0];
   const treatmentProtocol = buildTreatmentProtocol(conditionId, knowledge.conditions, regimen);
   if (regimen === undefined) {
-    return { conditionId, medications: [], treatmentProtocol, safetyWarnings: [`No regimen in the knowledge base for ${conditionId} and this patient: treat according to the national guideline.`] };
+    return {
+      conditionId,
+      medications: [],
+      treatmentProtocol,
+      safetyWarnings: [
+        `No regimen in the knowledge base for ${conditionId} and this patient: treat according to the national guideline.`,
+      ],
+    };
   }
   const allergyTerms = readAllergyTerms(facts.allergies, knowledge.medicines);
   const chosen: ChosenMedicine[] = [];
   const safetyWarnings: string[] = [];
   for (const item of regimen.items) {
     const alreadyPrescribed = new Set(chosen.map((c) => c.medicine.id));
-    const outcome = chooseMedicine(item, { facts, allergyTerms, medicinesById, regimensForPatient, alreadyPrescribed });
+    const outcome = chooseMedicine(item, {
+      facts,
+      allergyTerms,
+      medicinesById,
+      regimensForPatient,
+      alreadyPrescribed,
+    });
     if (!outcome.ok) {
       safetyWarnings.push(outcome.warning);
       continue;
     }
     const { replaced, medicine, warnings } = outcome.chosen;
-    if (replaced !== undefined) safetyWarnings.push(`${replaced.medicine} withheld (${replaced.reasons.join('; ')}): ${medicine.name} given instead.`);
+    if (replaced !== undefined)
+      safetyWarnings.push(
+        `${replaced.medicine} withheld (${replaced.reasons.join('; ')}): ${medicine.name} given instead.`,
+      );
     safetyWarnings.push(...warnings);
     chosen.push(outcome.chosen);
   }

@@ -40,7 +40,11 @@ export function readPatientFacts(patient: PrescribingPatient): PatientFacts {
   const isAgeKnown = isUsable(patient.ageYears);
   const ageYears = isAgeKnown ? (patient.ageYears as number) : assumedAdultAgeYears;
   const hasWeight = isUsable(patient.weightKg) && (patient.weightKg as number) > 0;
-  const weightKg = hasWeight ? (patient.weightKg as number) : isAgeKnown ? estimateWeightFromAge(ageYears) : assumedAdultWeightKg;
+  const weightKg = hasWeight
+    ? (patient.weightKg as number)
+    : isAgeKnown
+      ? estimateWeightFromAge(ageYears)
+      : assumedAdultWeightKg;
   const weightSource = hasWeight ? 'measured' : isAgeKnown ? 'estimated-from-age' : 'assumed-adult';
   const pregnant = patient.pregnant === true && patient.sex !== 'male';
   const isTrimesterAssumed = pregnant && patient.trimester === undefined;

@@ -19,7 +19,10 @@ const patientArbitrary = fc.record({
   pregnant: fc.boolean(),
   trimester: fc.option(fc.constantFrom(1 as const, 2 as const, 3 as const), { nil: undefined }),
   allergies: fc.array(fc.constantFrom(...allergyWords), { maxLength: 2 }),
-  medicalHistory: fc.array(fc.constantFrom('ckd', 'asthma', 'warfarin', 'dolutegravir', 'peptic ulcer', 'g6pd deficiency'), { maxLength: 2 }),
+  medicalHistory: fc.array(
+    fc.constantFrom('ckd', 'asthma', 'warfarin', 'dolutegravir', 'peptic ulcer', 'g6pd deficiency'),
+    { maxLength: 2 },
+  ),
 });
 
 describe('prescribe: properties over every condition, weight 1-150 kg and age 0-100 years', () => {
@@ -30,7 +33,9 @@ describe('prescribe: properties over every condition, weight 1-150 kg and age 0-
           const { doseMg, maxMgPerDose, maxMgPerDay, dosesPerDay } = medication;
           expect(doseMg).toBeGreaterThan(0);
           expect(doseMg).toBeLessThanOrEqual(maxMgPerDose ?? Number.NaN);
-          expect(doseMg * (dosesPerDay ?? Number.NaN)).toBeLessThanOrEqual((maxMgPerDay ?? Number.NaN) + 1e-9);
+          expect(doseMg * (dosesPerDay ?? Number.NaN)).toBeLessThanOrEqual(
+            (maxMgPerDay ?? Number.NaN) + 1e-9,
+          );
         }
       }),
       { numRuns: 2000 },
@@ -58,20 +63,37 @@ describe('prescribe: properties over every condition, weight 1-150 kg and age 0-
 
   it('never gives a medicine contraindicated in the patient’s trimester of pregnancy', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...conditionIds), fc.constantFrom(1 as const, 2 as const, 3 as const), fc.double({ min: 40, max: 100, noNaN: true }), (conditionId, trimester, weightKg) => {
-        for (const medication of prescribe(conditionId, { ageYears: 28, weightKg, sex: 'female', pregnant: true, trimester, allergies: [], medicalHistory: [] }).medications) {
-          const medicine = medicineById.get(medication.medicineId);
-          const contraindicated = medicine?.contraindications.some((c) => c.kind === 'pregnancy' && c.trimesters.includes(trimester));
-          expect(contraindicated, `${conditionId}: ${medication.medicineId}`).toBe(false);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...conditionIds),
+        fc.constantFrom(1 as const, 2 as const, 3 as const),
+        fc.double({ min: 40, max: 100, noNaN: true }),
+        (conditionId, trimester, weightKg) => {
+          for (const medication of prescribe(conditionId, {
+            ageYears: 28,
+            weightKg,
+            sex: 'female',
+            pregnant: true,
+            trimester,
+            allergies: [],
+            medicalHistory: [],
+          }).medications) {
+            const medicine = medicineById.get(medication.medicineId);
+            const contraindicated = medicine?.contraindications.some(
+              (c) => c.kind === 'pregnancy' && c.trimesters.includes(trimester),
+            );
+            expect(contraindicated, `${conditionId}: ${medication.medicineId}`).toBe(false);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   it('never throws for any condition and any allowed patient', () => {
-    fc.assert(fc.property(fc.string(), patientArbitrary, (conditionId, patient) => {
-      expect(() => prescribe(conditionId, patient)).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.string(), patientArbitrary, (conditionId, patient) => {
+        expect(() => prescribe(conditionId, patient)).not.toThrow();
+      }),
+    );
   });
 });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { prescribe, type PrescribingPatient } from './index';
 
-const patient = (facts: Partial<PrescribingPatient>): PrescribingPatient => ({ allergies: [], medicalHistory: [], ...facts });
-const drugsOf = (conditionId: string, facts: Partial<PrescribingPatient>) => prescribe(conditionId, patient(facts)).medications.map((m) => m.medicineId);
+const patient = (facts: Partial<PrescribingPatient>): PrescribingPatient => ({
+  allergies: [],
+  medicalHistory: [],
+  ...facts,
+});
+const drugsOf = (conditionId: string, facts: Partial<PrescribingPatient>) =>
+  prescribe(conditionId, patient(facts)).medications.map((m) => m.medicineId);
 
 describe('prescribe: clinical cases', () => {
   it('a 12 kg child with malaria gets artemether-lumefantrine 1 tablet 20/120 twice daily for 3 days', () => {
@@ -21,19 +26,28 @@ describe('prescribe: clinical cases', () => {
   });
 
   it('a pregnant woman in the first trimester with malaria gets the first-trimester regimen', () => {
-    const plan = prescribe('malaria-uncomplicated', patient({ ageYears: 25, weightKg: 58, sex: 'female', pregnant: true, trimester: 1 }));
+    const plan = prescribe(
+      'malaria-uncomplicated',
+      patient({ ageYears: 25, weightKg: 58, sex: 'female', pregnant: true, trimester: 1 }),
+    );
     expect(plan.regimenId).toBe('malaria-uncomplicated-pregnant-first-trimester');
     expect(plan.medications.map((m) => m.medicineId)).toEqual(['artemether-lumefantrine']);
   });
 
   it('a pregnant woman of unknown trimester is treated with first-trimester cautions and is told so', () => {
-    const plan = prescribe('malaria-uncomplicated', patient({ ageYears: 25, weightKg: 58, sex: 'female', pregnant: true }));
+    const plan = prescribe(
+      'malaria-uncomplicated',
+      patient({ ageYears: 25, weightKg: 58, sex: 'female', pregnant: true }),
+    );
     expect(plan.regimenId).toBe('malaria-uncomplicated-pregnant-first-trimester');
     expect(plan.safetyWarnings.join(' ')).toMatch(/trimester not given/);
   });
 
   it('an adult penicillin-allergic patient with strep throat gets the macrolide alternative', () => {
-    const plan = prescribe('streptococcal-pharyngitis', patient({ ageYears: 30, weightKg: 70, allergies: ['Penicillin'] }));
+    const plan = prescribe(
+      'streptococcal-pharyngitis',
+      patient({ ageYears: 30, weightKg: 70, allergies: ['Penicillin'] }),
+    );
     const drugs = plan.medications.map((m) => m.medicineId);
     expect(drugs).toContain('azithromycin');
     expect(drugs).not.toContain('amoxicillin');
@@ -42,9 +56,14 @@ describe('prescribe: clinical cases', () => {
     expect(plan.medications.find((m) => m.medicineId === 'azithromycin')?.doseMg).toBe(500);
   });
 
-  it.each([['PCN'], ['amoxil'], ['allergic to Augmentin (rash)'], ['penicillins']])('reads the allergy entry %s as a penicillin allergy', (allergy) => {
-    expect(drugsOf('streptococcal-pharyngitis', { ageYears: 30, weightKg: 70, allergies: [allergy] })).not.toContain('amoxicillin');
-  });
+  it.each([['PCN'], ['amoxil'], ['allergic to Augmentin (rash)'], ['penicillins']])(
+    'reads the allergy entry %s as a penicillin allergy',
+    (allergy) => {
+      expect(
+        drugsOf('streptococcal-pharyngitis', { ageYears: 30, weightKg: 70, allergies: [allergy] }),
+      ).not.toContain('amoxicillin');
+    },
+  );
 
   it('watery diarrhoea in a child gets ORS and zinc, and no antibiotic', () => {
     const drugs = drugsOf('acute-gastroenteritis', { ageYears: 1.5, weightKg: 10 });
@@ -54,10 +73,23 @@ describe('prescribe: clinical cases', () => {
     expect(ors?.doseUnit).toBe('mL');
   });
 
-  it.each(['common-cold', 'bronchiolitis', 'influenza', 'dengue', 'conjunctivitis'])('%s gets no antibiotic', (conditionId) => {
-    const antibiotics = ['amoxicillin', 'azithromycin', 'ceftriaxone', 'ciprofloxacin', 'doxycycline', 'cotrimoxazole', 'amoxicillin-clavulanate'];
-    expect(drugsOf(conditionId, { ageYears: 4, weightKg: 16 }).filter((id) => antibiotics.includes(id))).toEqual([]);
-  });
+  it.each(['common-cold', 'bronchiolitis', 'influenza', 'dengue', 'conjunctivitis'])(
+    '%s gets no antibiotic',
+    (conditionId) => {
+      const antibiotics = [
+        'amoxicillin',
+        'azithromycin',
+        'ceftriaxone',
+        'ciprofloxacin',
+        'doxycycline',
+        'cotrimoxazole',
+        'amoxicillin-clavulanate',
+      ];
+      expect(
+        drugsOf(conditionId, { ageYears: 4, weightKg: 16 }).filter((id) => antibiotics.includes(id)),
+      ).toEqual([]);
+    },
+  );
 
   it('dengue gets paracetamol, never ibuprofen', () => {
     expect(drugsOf('dengue', { ageYears: 30, weightKg: 70 })).toEqual(['paracetamol']);
@@ -71,21 +103,32 @@ describe('prescribe: clinical cases', () => {
   });
 
   it('a 20 kg child with severe malaria gets IV artesunate 2.4 mg/kg, a 15 kg child 3 mg/kg', () => {
-    expect(prescribe('malaria-severe', patient({ ageYears: 14, weightKg: 40 })).medications[0]?.doseMg).toBe(96);
+    expect(prescribe('malaria-severe', patient({ ageYears: 14, weightKg: 40 })).medications[0]?.doseMg).toBe(
+      96,
+    );
     const child = prescribe('malaria-severe', patient({ ageYears: 4, weightKg: 15 })).medications[0];
     expect(child?.doseMg).toBe(45);
     expect(child?.doseMgPerKg).toBe(3);
   });
 
   it('anaphylaxis: IM adrenaline 0.01 mg/kg, never above 0.5 mg in an adult or 0.3 mg in a child', () => {
-    expect(prescribe('anaphylaxis', patient({ ageYears: 40, weightKg: 90 })).medications[0]?.doseMg).toBe(0.5);
+    expect(prescribe('anaphylaxis', patient({ ageYears: 40, weightKg: 90 })).medications[0]?.doseMg).toBe(
+      0.5,
+    );
     expect(prescribe('anaphylaxis', patient({ ageYears: 8, weightKg: 40 })).medications[0]?.doseMg).toBe(0.3);
-    expect(prescribe('anaphylaxis', patient({ ageYears: 2, weightKg: 12 })).medications[0]?.doseMg).toBe(0.12);
+    expect(prescribe('anaphylaxis', patient({ ageYears: 2, weightKg: 12 })).medications[0]?.doseMg).toBe(
+      0.12,
+    );
   });
 
   it('eclampsia gets the Pritchard magnesium sulfate regimen', () => {
-    const plan = prescribe('pre-eclampsia-eclampsia', patient({ ageYears: 24, weightKg: 65, sex: 'female', pregnant: true, trimester: 3 }));
-    const magnesium = plan.medications.filter((m) => m.medicineId === 'magnesium-sulfate').map((m) => m.doseMg);
+    const plan = prescribe(
+      'pre-eclampsia-eclampsia',
+      patient({ ageYears: 24, weightKg: 65, sex: 'female', pregnant: true, trimester: 3 }),
+    );
+    const magnesium = plan.medications
+      .filter((m) => m.medicineId === 'magnesium-sulfate')
+      .map((m) => m.doseMg);
     expect(magnesium).toEqual([4000, 10000, 5000]);
   });
 
@@ -103,7 +146,13 @@ describe('prescribe: clinical cases', () => {
   });
 
   it('a pregnant woman with gonorrhoea and chlamydia gets azithromycin instead of doxycycline', () => {
-    const drugs = drugsOf('urethritis-cervicitis', { ageYears: 22, weightKg: 60, sex: 'female', pregnant: true, trimester: 2 });
+    const drugs = drugsOf('urethritis-cervicitis', {
+      ageYears: 22,
+      weightKg: 60,
+      sex: 'female',
+      pregnant: true,
+      trimester: 2,
+    });
     expect(drugs).toEqual(['ceftriaxone', 'azithromycin']);
   });
 
@@ -114,7 +163,14 @@ describe('prescribe: clinical cases', () => {
   });
 
   it('flags rifampicin in TB treatment with dolutegravir and contraception in the history', () => {
-    const plan = prescribe('pulmonary-tuberculosis', patient({ ageYears: 30, weightKg: 60, medicalHistory: ['HIV on dolutegravir', 'oral contraceptive pill'] }));
+    const plan = prescribe(
+      'pulmonary-tuberculosis',
+      patient({
+        ageYears: 30,
+        weightKg: 60,
+        medicalHistory: ['HIV on dolutegravir', 'oral contraceptive pill'],
+      }),
+    );
     const warnings = plan.safetyWarnings.join(' ');
     expect(warnings).toMatch(/Interaction \(major\).*dolutegravir/);
     expect(warnings).toMatch(/contraceptive/);
@@ -122,19 +178,28 @@ describe('prescribe: clinical cases', () => {
   });
 
   it('flags metronidazole with alcohol and warfarin', () => {
-    const warnings = prescribe('amoebiasis', patient({ ageYears: 40, weightKg: 70, medicalHistory: ['alcohol use', 'warfarin for AF'] })).safetyWarnings.join(' ');
+    const warnings = prescribe(
+      'amoebiasis',
+      patient({ ageYears: 40, weightKg: 70, medicalHistory: ['alcohol use', 'warfarin for AF'] }),
+    ).safetyWarnings.join(' ');
     expect(warnings).toMatch(/metronidazole with alcohol/);
     expect(warnings).toMatch(/metronidazole with warfarin/);
   });
 
   it('withholds with a warning when no alternative is safe (sulfa-allergic patient with Pneumocystis pneumonia)', () => {
-    const plan = prescribe('pneumocystis-pneumonia', patient({ ageYears: 35, weightKg: 55, allergies: ['sulfa'] }));
+    const plan = prescribe(
+      'pneumocystis-pneumonia',
+      patient({ ageYears: 35, weightKg: 55, allergies: ['sulfa'] }),
+    );
     expect(plan.medications).toEqual([]);
     expect(plan.safetyWarnings.join(' ')).toMatch(/withheld and no listed alternative is safe/);
   });
 
   it('warns about cephalosporin cross-reactivity in a penicillin-allergic patient given ceftriaxone', () => {
-    const plan = prescribe('bacterial-meningitis', patient({ ageYears: 30, weightKg: 70, allergies: ['penicillin'] }));
+    const plan = prescribe(
+      'bacterial-meningitis',
+      patient({ ageYears: 30, weightKg: 70, allergies: ['penicillin'] }),
+    );
     expect(plan.medications[0]?.medicineId).toBe('ceftriaxone');
     expect(plan.safetyWarnings.join(' ')).toMatch(/cross|cephalosporin/);
   });

@@ -16,6 +16,12 @@ export function isRegimenForPatient(regimen: Regimen, facts: PatientFacts): bool
 }
 
 /** The condition's regimens that include this patient, in the order written (the first is the guideline's choice). */
-export function findRegimensForPatient(regimens: readonly Regimen[], conditionId: string, facts: PatientFacts): Regimen[] {
-  return regimens.filter((regimen) => regimen.conditionId === conditionId && isRegimenForPatient(regimen, facts));
+export function findRegimensForPatient(
+  regimens: readonly Regimen[],
+  conditionId: string,
+  facts: PatientFacts,
+): Regimen[] {
+  return regimens.filter(
+    (regimen) => regimen.conditionId === conditionId && isRegimenForPatient(regimen, facts),
+  );
 }

@@ -20,7 +20,9 @@ export function buildTreatmentProtocol(
     };
   }
   return {
-    primaryTreatment: note ?? 'No treatment protocol in the knowledge base for this condition: follow the national guideline.',
+    primaryTreatment:
+      note ??
+      'No treatment protocol in the knowledge base for this condition: follow the national guideline.',
     supportiveCare: [],
     followUpSchedule: 'As the cited guideline directs; return at once if danger signs appear.',
   };

@@ -30,13 +30,20 @@ type RuleResult = 'met' | 'not-met' | 'not-assessable';
 export function assessIdsr(disease: IdsrDisease, observation: IdsrObservation): IdsrAssessment {
   const base = { diseaseId: disease.id, citations: disease.citations };
   const epidemic = disease.epidemic.find((rule) => checkRule(rule, observation) === 'met');
-  if (epidemic) return { ...base, level: 'epidemic', reason: `Epidemic threshold: ${describeRule(epidemic)}` };
+  if (epidemic)
+    return { ...base, level: 'epidemic', reason: `Epidemic threshold: ${describeRule(epidemic)}` };
   const alert = disease.alert.find((rule) => checkRule(rule, observation) === 'met');
   if (alert) return { ...base, level: 'alert', reason: `Alert threshold: ${describeRule(alert)}` };
-  const anyAssessable = [...disease.alert, ...disease.epidemic].some((rule) => checkRule(rule, observation) !== 'not-assessable');
+  const anyAssessable = [...disease.alert, ...disease.epidemic].some(
+    (rule) => checkRule(rule, observation) !== 'not-assessable',
+  );
   return anyAssessable
     ? { ...base, level: 'below', reason: 'Below the IDSR alert threshold' }
-    : { ...base, level: 'not-assessable', reason: 'IDSR gives no count threshold here: judged against expected counts (EARS)' };
+    : {
+        ...base,
+        level: 'not-assessable',
+        reason: 'IDSR gives no count threshold here: judged against expected counts (EARS)',
+      };
 }
 
 /** The IDSR disease a condition of the knowledge base belongs to, if any. */
@@ -73,7 +80,9 @@ function checkRule(rule: IdsrRule, observation: IdsrObservation): RuleResult {
       return cases > quantile(history.slice(-rule.years), rule.percentile / 100) ? 'met' : 'not-met';
     }
     case 'doubling':
-      return rule.comparedWith === 'previous-three-weeks' ? checkThreeWeekDoubling(observation.recentWeeks) : checkDoublingOverYears(cases, observation.sameWeekPreviousYears);
+      return rule.comparedWith === 'previous-three-weeks'
+        ? checkThreeWeekDoubling(observation.recentWeeks)
+        : checkDoublingOverYears(cases, observation.sameWeekPreviousYears);
     case 'increase-over-expected':
       return 'not-assessable';
   }
@@ -105,7 +114,9 @@ export function quantile(values: readonly number[], probability: number): number
 export function describeRule(rule: IdsrRule): string {
   switch (rule.kind) {
     case 'suspected-cases':
-      return rule.cases === 1 ? 'a single suspected case' : `${rule.cases} suspected cases${rule.period === 'week' ? ' in a week' : ''}`;
+      return rule.cases === 1
+        ? 'a single suspected case'
+        : `${rule.cases} suspected cases${rule.period === 'week' ? ' in a week' : ''}`;
     case 'confirmed-cases':
       return `${rule.cases === 1 ? 'one' : rule.cases} laboratory-confirmed case${rule.cases === 1 ? '' : 's'}${rule.period === 'month' ? ' in a month' : ''}`;
     case 'weekly-attack-rate':
@@ -115,7 +126,9 @@ export function describeRule(rule: IdsrRule): string {
     case 'above-percentile-of-previous-years':
       return `weekly cases above the ${rule.percentile}th percentile of the same week in the previous ${rule.years} years`;
     case 'doubling':
-      return rule.comparedWith === 'previous-three-weeks' ? 'cases doubling over a 3-week period' : 'cases doubling compared with the same period of previous years';
+      return rule.comparedWith === 'previous-three-weeks'
+        ? 'cases doubling over a 3-week period'
+        : 'cases doubling compared with the same period of previous years';
     case 'increase-over-expected':
       return 'cases above those expected for the place and period';
   }

@@ -106,10 +106,13 @@ describe('EARS properties (fast-check)', () => {
   it('the C3 sum is never negative and a doubled series keeps the same C1 and C2 alarms', () => {
     fc.assert(
       fc.property(counts, (series) => {
-        for (const point of earsC(series, { method: 'C3', minSigma: 1 })) expect(point.statistic).toBeGreaterThanOrEqual(0);
+        for (const point of earsC(series, { method: 'C3', minSigma: 1 }))
+          expect(point.statistic).toBeGreaterThanOrEqual(0);
         const doubled = series.map((value) => value * 2);
         for (const method of ['C1', 'C2'] as const) {
-          expect(earsC(doubled, { method }).map((point) => point.alarm)).toEqual(earsC(series, { method }).map((point) => point.alarm));
+          expect(earsC(doubled, { method }).map((point) => point.alarm)).toEqual(
+            earsC(series, { method }).map((point) => point.alarm),
+          );
         }
       }),
     );

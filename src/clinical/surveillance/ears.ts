@@ -56,7 +56,11 @@ export function earsC(series: readonly number[], options: EarsOptions): EarsPoin
   const first = baseline + GUARD_BAND[options.method] + (options.method === 'C3' ? 2 : 0);
   const points: EarsPoint[] = [];
   for (let t = first; t < series.length; t += 1) {
-    points.push(options.method === 'C3' ? c3At(series, t, baseline, minSigma, z) : c1c2At(series, t, baseline, GUARD_BAND[options.method], minSigma, z));
+    points.push(
+      options.method === 'C3'
+        ? c3At(series, t, baseline, minSigma, z)
+        : c1c2At(series, t, baseline, GUARD_BAND[options.method], minSigma, z),
+    );
   }
   return points;
 }
@@ -66,14 +70,35 @@ export function earsLatest(series: readonly number[], options: EarsOptions): Ear
   return earsC(series, options).at(-1);
 }
 
-function c1c2At(series: readonly number[], t: number, baseline: number, lag: number, minSigma: number, z: number): EarsPoint {
+function c1c2At(
+  series: readonly number[],
+  t: number,
+  baseline: number,
+  lag: number,
+  minSigma: number,
+  z: number,
+): EarsPoint {
   const { mean, sd, sigma } = baselineStats(series, t, baseline, lag, minSigma);
   const observed = at(series, t);
   const upperbound = mean + z * sigma;
-  return { index: t, observed, baselineMean: mean, baselineSd: sd, upperbound, statistic: zScore(observed, mean, sigma), alarm: observed > upperbound };
+  return {
+    index: t,
+    observed,
+    baselineMean: mean,
+    baselineSd: sd,
+    upperbound,
+    statistic: zScore(observed, mean, sigma),
+    alarm: observed > upperbound,
+  };
 }
 
-function c3At(series: readonly number[], t: number, baseline: number, minSigma: number, z: number): EarsPoint {
+function c3At(
+  series: readonly number[],
+  t: number,
+  baseline: number,
+  minSigma: number,
+  z: number,
+): EarsPoint {
   const discrepancy = (s: number) => {
     const { mean, sigma } = baselineStats(series, s, baseline, 2, minSigma);
     return Math.max(0, zScore(at(series, s), mean, sigma) - 1);
@@ -82,10 +107,24 @@ function c3At(series: readonly number[], t: number, baseline: number, minSigma: 
   const statistic = previous + discrepancy(t);
   const { mean, sd, sigma } = baselineStats(series, t, baseline, 2, minSigma);
   const upperbound = Math.max(0, mean + sigma * (1 + z - previous));
-  return { index: t, observed: at(series, t), baselineMean: mean, baselineSd: sd, upperbound, statistic, alarm: statistic > z };
+  return {
+    index: t,
+    observed: at(series, t),
+    baselineMean: mean,
+    baselineSd: sd,
+    upperbound,
+    statistic,
+    alarm: statistic > z,
+  };
 }
 
-function baselineStats(series: readonly number[], t: number, baseline: number, lag: number, minSigma: number) {
+function baselineStats(
+  series: readonly number[],
+  t: number,
+  baseline: number,
+  lag: number,
+  minSigma: number,
+) {
   const values = series.slice(t - lag - baseline, t - lag);
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
   const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1);

@@ -20,12 +20,29 @@ export function resolveCondition(text: string): ResolvedCondition {
   if (match?.diseaseId) {
     const disease = idsrDiseases.find((candidate) => candidate.id === match.diseaseId)!;
     const conditionId = disease.conditionIds[0];
-    return { key: disease.id, label: disease.name, idsrDiseaseId: disease.id, ...(conditionId ? { conditionId } : {}) };
+    return {
+      key: disease.id,
+      label: disease.name,
+      idsrDiseaseId: disease.id,
+      ...(conditionId ? { conditionId } : {}),
+    };
   }
   if (match?.conditionId) {
-    const disease = idsrDiseases.find((candidate) => (candidate.conditionIds as readonly string[]).includes(match.conditionId!));
-    if (disease) return { key: disease.id, label: disease.name, idsrDiseaseId: disease.id, conditionId: match.conditionId };
-    return { key: match.conditionId, label: labelOfCondition(match.conditionId), conditionId: match.conditionId };
+    const disease = idsrDiseases.find((candidate) =>
+      (candidate.conditionIds as readonly string[]).includes(match.conditionId!),
+    );
+    if (disease)
+      return {
+        key: disease.id,
+        label: disease.name,
+        idsrDiseaseId: disease.id,
+        conditionId: match.conditionId,
+      };
+    return {
+      key: match.conditionId,
+      label: labelOfCondition(match.conditionId),
+      conditionId: match.conditionId,
+    };
   }
   return { key: slugify(normalised) || 'unspecified', label: text.trim() };
 }
@@ -37,7 +54,9 @@ interface Phrase {
 }
 
 const phrases: Phrase[] = [
-  ...idsrDiseases.flatMap((disease) => disease.aliases.map((alias) => ({ phrase: normaliseText(alias), diseaseId: disease.id }))),
+  ...idsrDiseases.flatMap((disease) =>
+    disease.aliases.map((alias) => ({ phrase: normaliseText(alias), diseaseId: disease.id })),
+  ),
   ...clinicalScope.flatMap((condition) => [
     { phrase: normaliseText(shortName(condition.name)), conditionId: condition.id },
     { phrase: condition.id.replaceAll('-', ' '), conditionId: condition.id },
@@ -48,7 +67,8 @@ const phrases: Phrase[] = [
 function findLongestMatch(normalised: string): Phrase | undefined {
   let best: Phrase | undefined;
   for (const candidate of phrases) {
-    if (containsPhrase(normalised, candidate.phrase) && candidate.phrase.length > (best?.phrase.length ?? 0)) best = candidate;
+    if (containsPhrase(normalised, candidate.phrase) && candidate.phrase.length > (best?.phrase.length ?? 0))
+      best = candidate;
   }
   return best;
 }
@@ -65,7 +85,10 @@ export function isKnownConditionId(conditionId: string): boolean {
 
 /** 'Typhoid (enteric) fever' → 'Typhoid fever'; 'Malaria, uncomplicated' stays. */
 function shortName(name: string): string {
-  return name.replace(/\s*\([^)]*\)/g, '').split(' / ')[0]!.trim();
+  return name
+    .replace(/\s*\([^)]*\)/g, '')
+    .split(' / ')[0]!
+    .trim();
 }
 
 export function normaliseText(text: string): string {

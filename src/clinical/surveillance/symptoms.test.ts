@@ -20,11 +20,19 @@ describe('symptoms counted from product use', () => {
   });
 
   it('without regional counts, relates fever to the likeliest causes in the country (malaria first in Nigeria)', () => {
-    expect(rankRelatedConditions('fever', new Map(), { country: 'NG', limit: 3 })[0]).toBe('malaria-uncomplicated');
+    expect(rankRelatedConditions('fever', new Map(), { country: 'NG', limit: 3 })[0]).toBe(
+      'malaria-uncomplicated',
+    );
   });
 
   it('relates fever first to the conditions seen most in the region', () => {
-    const related = rankRelatedConditions('fever', new Map([['typhoid-fever', 40], ['malaria-uncomplicated', 12]]));
+    const related = rankRelatedConditions(
+      'fever',
+      new Map([
+        ['typhoid-fever', 40],
+        ['malaria-uncomplicated', 12],
+      ]),
+    );
     expect(related).toEqual(['typhoid-fever', 'malaria-uncomplicated']);
   });
 

@@ -35,14 +35,20 @@ function shortLabel(label: string): string {
  * in the region first, then by prior × frequency, i.e. how likely each is to be the cause of the symptom in
  * the country (the same Bayesian reading the engine uses): fever in Kano points to malaria before dengue.
  */
-export function rankRelatedConditions(findingId: string, regionalCounts: ReadonlyMap<string, number>, options: { country?: string; limit?: number } = {}): string[] {
+export function rankRelatedConditions(
+  findingId: string,
+  regionalCounts: ReadonlyMap<string, number>,
+  options: { country?: string; limit?: number } = {},
+): string[] {
   return conditions
     .flatMap((condition) => {
       const finding = condition.findings.find((candidate) => candidate.findingId === findingId);
       if (!finding || finding.frequency < 0.3) return [];
       const byCountry = condition.prior.byCountry as Readonly<Record<string, number>> | undefined;
       const prior = condition.prior.baseline * (options.country ? (byCountry?.[options.country] ?? 1) : 1);
-      return [{ id: condition.id, score: prior * finding.frequency, seen: regionalCounts.get(condition.id) ?? 0 }];
+      return [
+        { id: condition.id, score: prior * finding.frequency, seen: regionalCounts.get(condition.id) ?? 0 },
+      ];
     })
     .sort((a, b) => b.seen - a.seen || b.score - a.score || a.id.localeCompare(b.id))
     .slice(0, options.limit ?? 2)

@@ -32,10 +32,16 @@ export interface AppDatabase {
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function openDatabase(options: DatabaseOptions): Promise<AppDatabase> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl, options.postgresSchema) : openSqlite(options);
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.postgresSchema)
+    : openSqlite(options);
   // With a schema of its own, the migration bookkeeping lives there too (not in another schema's tables).
   const migrationTableSchema = options.databaseUrl ? options.postgresSchema : undefined;
-  const migrator = new Migrator({ db: database.db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const migrator = new Migrator({
+    db: database.db,
+    provider: migrationProvider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await database.close();

@@ -15,7 +15,8 @@ export type Backend = 'sqlite' | 'postgres';
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Both backends, unless SKIP_POSTGRES=1 says this machine has no PostgreSQL. */
-export const testBackends: Backend[] = process.env.SKIP_POSTGRES === '1' ? ['sqlite'] : ['sqlite', 'postgres'];
+export const testBackends: Backend[] =
+  process.env.SKIP_POSTGRES === '1' ? ['sqlite'] : ['sqlite', 'postgres'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -50,7 +51,10 @@ export async function createTestDatabase(backend: Backend, extra: Partial<Databa
 
 export async function createTestApp(
   backend: Backend = 'sqlite',
-  options: Partial<BuildAppOptions> & { environment?: NodeJS.ProcessEnv; databaseOptions?: Partial<DatabaseOptions> } = {},
+  options: Partial<BuildAppOptions> & {
+    environment?: NodeJS.ProcessEnv;
+    databaseOptions?: Partial<DatabaseOptions>;
+  } = {},
 ): Promise<TestApp> {
   const { database, dataDir, drop } = await createTestDatabase(backend, options.databaseOptions);
   const lines: string[] = [];

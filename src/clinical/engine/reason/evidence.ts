@@ -18,7 +18,12 @@ const clampLog = (value: number) => Math.max(-MAX_LOG_RATIO, Math.min(MAX_LOG_RA
 
 function ancestorsOf(findingId: string): string[] {
   const chain: string[] = [];
-  for (let current = broaderFinding[findingId]; current && chain.length < 5; current = broaderFinding[current]) chain.push(current);
+  for (
+    let current = broaderFinding[findingId];
+    current && chain.length < 5;
+    current = broaderFinding[current]
+  )
+    chain.push(current);
   return chain;
 }
 
@@ -33,8 +38,12 @@ export function weighEvidence(
   findingById: ReadonlyMap<string, FindingEntry>,
 ): Weight[] {
   const listed = new Map(condition.findings.map((entry) => [entry.findingId, entry]));
-  const present = new Set(observations.filter((observation) => observation.present).map((observation) => observation.findingId));
-  const absent = new Set(observations.filter((observation) => !observation.present).map((observation) => observation.findingId));
+  const present = new Set(
+    observations.filter((observation) => observation.present).map((observation) => observation.findingId),
+  );
+  const absent = new Set(
+    observations.filter((observation) => !observation.present).map((observation) => observation.findingId),
+  );
   const listedPresentDescendant = new Set<string>();
   for (const findingId of present) {
     if (!listed.has(findingId)) continue;
@@ -50,13 +59,24 @@ export function weighEvidence(
       if (listedPresentDescendant.has(findingId)) continue; // a more specific listed finding speaks for it
       if (entry) {
         const absentGivenOther = entry.specificity ?? 1 - baseRate;
-        weights.push({ observation, isListed: true, logLikelihoodRatio: clampLog(Math.log(entry.frequency / (1 - absentGivenOther))) });
+        weights.push({
+          observation,
+          isListed: true,
+          logLikelihoodRatio: clampLog(Math.log(entry.frequency / (1 - absentGivenOther))),
+        });
       } else if (!ancestorsOf(findingId).some((ancestor) => present.has(ancestor))) {
         weights.push({ observation, isListed: false, logLikelihoodRatio: Math.log(UNLISTED_PRESENT_RATIO) });
       }
-    } else if (entry && !ancestorsOf(findingId).some((ancestor) => absent.has(ancestor) && listed.has(ancestor))) {
+    } else if (
+      entry &&
+      !ancestorsOf(findingId).some((ancestor) => absent.has(ancestor) && listed.has(ancestor))
+    ) {
       const absentGivenOther = entry.specificity ?? 1 - baseRate;
-      weights.push({ observation, isListed: true, logLikelihoodRatio: clampLog(Math.log((1 - entry.frequency) / absentGivenOther)) });
+      weights.push({
+        observation,
+        isListed: true,
+        logLikelihoodRatio: clampLog(Math.log((1 - entry.frequency) / absentGivenOther)),
+      });
     }
   }
   return weights;

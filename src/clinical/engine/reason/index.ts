@@ -37,9 +37,16 @@ function confidenceOf(probability: number, supportingCount: number): Differentia
 
 /** From understood findings to a ranked, explained differential with a triage independent of the ranking. */
 export function reason(understood: UnderstoodInput, knowledge: Knowledge, now: Date): Reasoning {
-  const { ranked, otherProbability } = rankConditions(knowledge, understood.patient, understood.findings, now);
+  const { ranked, otherProbability } = rankConditions(
+    knowledge,
+    understood.patient,
+    understood.findings,
+    now,
+  );
   const triaged = triage(knowledge.triageRules, understood.findings, understood.patient, ranked);
-  const shown = ranked.filter((entry, index) => index < 3 || entry.probability >= SHOWN_FROM_PERCENT).slice(0, SHOWN);
+  const shown = ranked
+    .filter((entry, index) => index < 3 || entry.probability >= SHOWN_FROM_PERCENT)
+    .slice(0, SHOWN);
   const differential = shown.map((entry) => {
     const evidence = explain(entry, knowledge.findingById);
     return {

@@ -20,17 +20,22 @@ export function nextQuestions(
   const leading = ranked.slice(0, CONDITIONS_CONSIDERED).filter((entry) => entry.probability > 0.5);
   if (leading.length < 2) return [];
   const known = new Set(observations.map((observation) => observation.findingId));
-  for (const id of [...known]) for (let broader = broaderFinding[id]; broader; broader = broaderFinding[broader]) known.add(broader);
+  for (const id of [...known])
+    for (let broader = broaderFinding[id]; broader; broader = broaderFinding[broader]) known.add(broader);
   const total = leading.reduce((sum, entry) => sum + entry.probability, 0);
 
-  const candidates = new Set(leading.flatMap((entry) => entry.condition.findings.map((finding) => finding.findingId)));
+  const candidates = new Set(
+    leading.flatMap((entry) => entry.condition.findings.map((finding) => finding.findingId)),
+  );
   const scored: Array<{ findingId: string; score: number }> = [];
   for (const findingId of candidates) {
     const finding = findingById.get(findingId);
     if (!finding || known.has(findingId)) continue;
     const ratios = leading.map((entry) => {
       const listed = entry.condition.findings.find((item) => item.findingId === findingId);
-      const ratio = listed ? listed.frequency / (listed.specificity ? 1 - listed.specificity : finding.baseRate) : UNLISTED_PRESENT_RATIO;
+      const ratio = listed
+        ? listed.frequency / (listed.specificity ? 1 - listed.specificity : finding.baseRate)
+        : UNLISTED_PRESENT_RATIO;
       return { weight: entry.probability / total, logRatio: Math.log(ratio) };
     });
     const mean = ratios.reduce((sum, item) => sum + item.weight * item.logRatio, 0);
@@ -42,6 +47,9 @@ export function nextQuestions(
     .slice(0, QUESTIONS)
     .map(({ findingId }) => {
       const finding = findingById.get(findingId)!;
-      return finding.question ?? (finding.kind === 'lab' ? `Test: ${finding.label}` : `Is there ${finding.label.toLowerCase()}?`);
+      return (
+        finding.question ??
+        (finding.kind === 'lab' ? `Test: ${finding.label}` : `Is there ${finding.label.toLowerCase()}?`)
+      );
     });
 }

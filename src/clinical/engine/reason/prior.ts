@@ -11,11 +11,14 @@ export function priorFor(condition: ConditionEntry, patient: PatientFacts, now: 
   if (patient.country) value *= prior.byCountry?.[patient.country] ?? 1;
   const month = now.getUTCMonth() + 1;
   for (const season of prior.bySeason ?? []) {
-    if (patient.country && season.countries.includes(patient.country) && season.months.includes(month)) value *= season.multiplier;
+    if (patient.country && season.countries.includes(patient.country) && season.months.includes(month))
+      value *= season.multiplier;
   }
   if (patient.ageYears !== undefined) {
     const age = patient.ageYears;
-    const band = prior.byAge?.find((entry) => (entry.minYears ?? 0) <= age && (entry.maxYears === undefined || age < entry.maxYears));
+    const band = prior.byAge?.find(
+      (entry) => (entry.minYears ?? 0) <= age && (entry.maxYears === undefined || age < entry.maxYears),
+    );
     if (band) value *= band.multiplier;
   }
   if (patient.sex === 'male' || patient.sex === 'female') value *= prior.bySex?.[patient.sex] ?? 1;

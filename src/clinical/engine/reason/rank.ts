@@ -28,23 +28,39 @@ const TEMPERATURE = 1.25;
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
 /** Bayesian ranking of every condition of the knowledge base for these observations. */
-export function rankConditions(knowledge: Knowledge, patient: PatientFacts, observations: readonly FindingObservation[], now: Date): Ranking {
+export function rankConditions(
+  knowledge: Knowledge,
+  patient: PatientFacts,
+  observations: readonly FindingObservation[],
+  now: Date,
+): Ranking {
   const scored = knowledge.conditions.map((condition) => {
     const prior = priorFor(condition, patient, now);
     const weights = weighEvidence(condition, observations, knowledge.findingById);
-    const logScore = prior > 0 ? Math.log(prior) + weights.reduce((sum, weight) => sum + weight.logLikelihoodRatio, 0) : -Infinity;
+    const logScore =
+      prior > 0
+        ? Math.log(prior) + weights.reduce((sum, weight) => sum + weight.logLikelihoodRatio, 0)
+        : -Infinity;
     return { condition, weights, logScore };
   });
-  const presentCount = new Set(observations.filter((observation) => observation.present).map((observation) => observation.findingId)).size;
+  const presentCount = new Set(
+    observations.filter((observation) => observation.present).map((observation) => observation.findingId),
+  ).size;
   const otherLogScore = Math.log(OTHER_PRIOR) + presentCount * OTHER_LOG_RATIO_PER_FINDING;
 
   const best = Math.max(otherLogScore, ...scored.map((entry) => entry.logScore));
-  const mass = (logScore: number) => (Number.isFinite(logScore) ? Math.exp((logScore - best) / TEMPERATURE) : 0);
+  const mass = (logScore: number) =>
+    Number.isFinite(logScore) ? Math.exp((logScore - best) / TEMPERATURE) : 0;
   const otherMass = mass(otherLogScore);
   const total = otherMass + scored.reduce((sum, entry) => sum + mass(entry.logScore), 0);
 
   const ranked = scored
-    .map((entry) => ({ condition: entry.condition, weights: entry.weights, probability: roundToTenth((100 * mass(entry.logScore)) / total), logScore: entry.logScore }))
+    .map((entry) => ({
+      condition: entry.condition,
+      weights: entry.weights,
+      probability: roundToTenth((100 * mass(entry.logScore)) / total),
+      logScore: entry.logScore,
+    }))
     .sort((a, b) => b.logScore - a.logScore || a.condition.id.localeCompare(b.condition.id))
     .map(({ logScore: _logScore, ...entry }) => entry);
   return { ranked, otherProbability: roundToTenth((100 * otherMass) / total) };

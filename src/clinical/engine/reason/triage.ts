@@ -4,7 +4,8 @@ import type { FindingObservation, PatientFacts } from '../types';
 import type { ScoredCondition } from './rank';
 
 export const urgencyOrder: readonly Urgency[] = ['routine', 'urgent', 'emergency', 'critical'];
-export const higherUrgency = (a: Urgency, b: Urgency): Urgency => (urgencyOrder.indexOf(a) >= urgencyOrder.indexOf(b) ? a : b);
+export const higherUrgency = (a: Urgency, b: Urgency): Urgency =>
+  urgencyOrder.indexOf(a) >= urgencyOrder.indexOf(b) ? a : b;
 
 export interface RedFlag {
   finding: string;
@@ -29,7 +30,10 @@ const WORKING_DIAGNOSIS_PERCENT = 20;
 function hasLastedLongEnough(rule: TriageRuleEntry, observations: readonly FindingObservation[]): boolean {
   if (rule.minDurationDays === undefined) return true;
   return observations.some(
-    (observation) => observation.present && rule.anyOf.includes(observation.findingId) && (observation.durationDays ?? 0) >= rule.minDurationDays!,
+    (observation) =>
+      observation.present &&
+      rule.anyOf.includes(observation.findingId) &&
+      (observation.durationDays ?? 0) >= rule.minDurationDays!,
   );
 }
 
@@ -55,7 +59,9 @@ export function triage(
   patient: PatientFacts,
   ranked: readonly ScoredCondition[],
 ): Triage {
-  const present = new Set(observations.filter((observation) => observation.present).map((observation) => observation.findingId));
+  const present = new Set(
+    observations.filter((observation) => observation.present).map((observation) => observation.findingId),
+  );
   let urgency: Urgency = 'routine';
   const reasons: string[] = [];
   const redFlags: RedFlag[] = [];
@@ -70,7 +76,8 @@ export function triage(
   }
 
   ranked.forEach((entry, index) => {
-    const isPlausible = entry.probability >= RED_FLAG_CONDITION_PERCENT || (index < 3 && entry.probability >= 1);
+    const isPlausible =
+      entry.probability >= RED_FLAG_CONDITION_PERCENT || (index < 3 && entry.probability >= 1);
     if (!isPlausible) return;
     for (const flag of entry.condition.redFlags) {
       if (!flag.findingIds.some((id) => present.has(id))) continue;
@@ -78,21 +85,31 @@ export function triage(
       redFlags.push({ finding: flag.finding, actionRequired: flag.actionRequired, urgency: flag.urgency });
       urgency = higherUrgency(urgency, flag.urgency);
       reasons.push(`${flag.finding} (${entry.condition.name})`);
-      if (flag.urgency === 'emergency' || flag.urgency === 'critical') emergencyActions.push(flag.actionRequired);
+      if (flag.urgency === 'emergency' || flag.urgency === 'critical')
+        emergencyActions.push(flag.actionRequired);
     }
   });
 
   const top = ranked[0];
   if (top && top.probability >= WORKING_DIAGNOSIS_PERCENT) {
-    if (urgencyOrder.indexOf(top.condition.urgency) > urgencyOrder.indexOf(urgency)) reasons.push(`Working diagnosis: ${top.condition.name}`);
+    if (urgencyOrder.indexOf(top.condition.urgency) > urgencyOrder.indexOf(urgency))
+      reasons.push(`Working diagnosis: ${top.condition.name}`);
     urgency = higherUrgency(urgency, top.condition.urgency);
   }
   for (const entry of ranked.slice(1)) {
     const isEmergency = entry.condition.urgency === 'emergency' || entry.condition.urgency === 'critical';
     if (!isEmergency || entry.probability < EMERGENCY_DIFFERENTIAL_PERCENT) continue;
-    if (urgencyOrder.indexOf('emergency') > urgencyOrder.indexOf(urgency)) reasons.push(`${entry.condition.name} must be excluded (${entry.probability}%)`);
+    if (urgencyOrder.indexOf('emergency') > urgencyOrder.indexOf(urgency))
+      reasons.push(`${entry.condition.name} must be excluded (${entry.probability}%)`);
     urgency = higherUrgency(urgency, 'emergency');
-    emergencyActions.push(`Assess now for ${entry.condition.name}: ${entry.condition.investigations.find((test) => test.urgency === 'stat')?.test ?? 'examine and test without delay'}; refer if confirmed or unsure`);
+    emergencyActions.push(
+      `Assess now for ${entry.condition.name}: ${entry.condition.investigations.find((test) => test.urgency === 'stat')?.test ?? 'examine and test without delay'}; refer if confirmed or unsure`,
+    );
   }
-  return { urgency, reasons: [...new Set(reasons)], redFlags, emergencyActions: [...new Set(emergencyActions)] };
+  return {
+    urgency,
+    reasons: [...new Set(reasons)],
+    redFlags,
+    emergencyActions: [...new Set(emergencyActions)],
+  };
 }

@@ -26,7 +26,10 @@ function derive(from: Observation, findingId: string): Observation {
  * Adds the findings that follow from others: chronic cough from a cough of 14 days, 'severe-x' from a
  * severe x, a sudden severe headache, the broader finding of a specific one (and the reverse for absence).
  */
-export function addDerivedFindings(observations: Observation[], knownIds: ReadonlySet<string>): Observation[] {
+export function addDerivedFindings(
+  observations: Observation[],
+  knownIds: ReadonlySet<string>,
+): Observation[] {
   const result = [...observations];
   const add = (observation: Observation) => {
     if (knownIds.has(observation.findingId)) result.push(observation);
@@ -35,13 +38,23 @@ export function addDerivedFindings(observations: Observation[], knownIds: Readon
     if (!observation.present) continue;
     for (const rule of durationThresholds) {
       const from: readonly string[] = rule.fromFindingIds;
-      if (from.includes(observation.findingId) && observation.durationDays !== undefined && crossesDuration(rule, observation.durationDays)) add(derive(observation, rule.findingId));
+      if (
+        from.includes(observation.findingId) &&
+        observation.durationDays !== undefined &&
+        crossesDuration(rule, observation.durationDays)
+      )
+        add(derive(observation, rule.findingId));
     }
     if (observation.severity === 'severe') add(derive(observation, `severe-${observation.findingId}`));
     for (const rule of patternRules) {
       const matchesPattern = rule.pattern === 'sudden' ? observation.isSudden : observation.isIntermittent;
       const isSevere = observation.severity === 'severe' || observation.findingId.startsWith('severe-');
-      if (matchesPattern && rule.fromFindingIds.includes(observation.findingId) && (!rule.needsSevere || isSevere)) add(derive(observation, rule.findingId));
+      if (
+        matchesPattern &&
+        rule.fromFindingIds.includes(observation.findingId) &&
+        (!rule.needsSevere || isSevere)
+      )
+        add(derive(observation, rule.findingId));
     }
   }
   // Broader findings, repeated so chains (sudden severe headache → severe headache → headache) resolve.
@@ -52,7 +65,13 @@ export function addDerivedFindings(observations: Observation[], knownIds: Readon
       // A normal reading now says nothing about the history ('fever for 2 weeks'): only words propagate absence.
       if (!observation.present && observation.source !== 'vital') {
         for (const [narrow, wide] of Object.entries(broaderFinding)) {
-          if (wide === observation.findingId) add({ findingId: narrow, present: false, source: observation.source, evidence: observation.evidence });
+          if (wide === observation.findingId)
+            add({
+              findingId: narrow,
+              present: false,
+              source: observation.source,
+              evidence: observation.evidence,
+            });
         }
       }
     }
@@ -75,8 +94,16 @@ export function mergeObservations(observations: readonly Observation[]): Finding
       continue;
     }
     if (current.present !== observation.present) continue;
-    if (observation.durationDays !== undefined && (current.durationDays === undefined || observation.durationDays > current.durationDays)) current.durationDays = observation.durationDays;
-    if (observation.severity && (!current.severity || severityRank[observation.severity] > severityRank[current.severity])) current.severity = observation.severity;
+    if (
+      observation.durationDays !== undefined &&
+      (current.durationDays === undefined || observation.durationDays > current.durationDays)
+    )
+      current.durationDays = observation.durationDays;
+    if (
+      observation.severity &&
+      (!current.severity || severityRank[observation.severity] > severityRank[current.severity])
+    )
+      current.severity = observation.severity;
   }
   return [...merged.values()];
 }

@@ -40,26 +40,71 @@ describe('free text in English, clinical and lay', () => {
     { name: 'lay diarrhoea', text: 'running stomach', present: ['diarrhoea'] },
     { name: 'loose stools', text: 'loose stools and vomiting', present: ['diarrhoea', 'vomiting'] },
     { name: 'breathing', text: 'difficulty in breathing', present: ['shortness-of-breath'] },
-    { name: 'dysentery', text: 'frequent small stools with blood and mucus', present: ['diarrhoea', 'bloody-diarrhoea', 'mucus-in-stool'] },
-    { name: 'meningism', text: 'stiff neck and eyes hurt in bright light', present: ['neck-stiffness', 'photophobia'] },
+    {
+      name: 'dysentery',
+      text: 'frequent small stools with blood and mucus',
+      present: ['diarrhoea', 'bloody-diarrhoea', 'mucus-in-stool'],
+    },
+    {
+      name: 'meningism',
+      text: 'stiff neck and eyes hurt in bright light',
+      present: ['neck-stiffness', 'photophobia'],
+    },
     { name: 'high fever implies fever', text: 'high fever', present: ['high-fever', 'fever'] },
-    { name: 'specific cough implies cough', text: 'productive cough; coughing up blood', present: ['productive-cough', 'cough', 'haemoptysis'] },
-    { name: 'laterality between words', text: 'red, bulging right eardrum', present: ['red-bulging-eardrum'] },
-    { name: 'stroke wording', text: 'sudden weakness of the right arm and leg', present: ['focal-weakness', 'sudden-onset-neuro'] },
-    { name: 'non-productive is dry', text: 'non productive cough', present: ['dry-cough', 'cough'], absent: [] },
+    {
+      name: 'specific cough implies cough',
+      text: 'productive cough; coughing up blood',
+      present: ['productive-cough', 'cough', 'haemoptysis'],
+    },
+    {
+      name: 'laterality between words',
+      text: 'red, bulging right eardrum',
+      present: ['red-bulging-eardrum'],
+    },
+    {
+      name: 'stroke wording',
+      text: 'sudden weakness of the right arm and leg',
+      present: ['focal-weakness', 'sudden-onset-neuro'],
+    },
+    {
+      name: 'non-productive is dry',
+      text: 'non productive cough',
+      present: ['dry-cough', 'cough'],
+      absent: [],
+    },
     { name: 'unable to drink', text: 'unable to drink or breastfeed', present: ['unable-to-drink'] },
     { name: 'still able to drink', text: 'still able to drink', absent: ['unable-to-drink'] },
-    { name: 'able to drink and breastfeed', text: 'Still able to drink and breastfeed', absent: ['unable-to-drink'] },
-    { name: 'negation through a coordination', text: 'no pain in the chest or abdomen', absent: ['chest-pain', 'abdominal-pain'] },
+    {
+      name: 'able to drink and breastfeed',
+      text: 'Still able to drink and breastfeed',
+      absent: ['unable-to-drink'],
+    },
+    {
+      name: 'negation through a coordination',
+      text: 'no pain in the chest or abdomen',
+      absent: ['chest-pain', 'abdominal-pain'],
+    },
     { name: 'plural and tense', text: 'vomited twice, headaches', present: ['vomiting', 'headache'] },
     { name: 'not able to', text: 'not able to keep fluids down', present: ['vomiting-everything'] },
     { name: 'contraction', text: "can't talk in full sentences", present: ['unable-to-speak-sentences'] },
     { name: "doesn't negates", text: "doesn't have a cough", absent: ['cough'] },
-    { name: 'temperature in words', text: 'convulsed at home, fever 39.5', present: ['convulsions', 'high-fever', 'fever'] },
+    {
+      name: 'temperature in words',
+      text: 'convulsed at home, fever 39.5',
+      present: ['convulsions', 'high-fever', 'fever'],
+    },
     { name: 'missing article', text: 'itchy rash between fingers', present: ['itchy-web-spaces'] },
     { name: 'side words', text: 'left sided weakness', present: ['focal-weakness'] },
-    { name: 'coordinated words share a phrase', text: 'pain in the chest and abdomen', present: ['chest-pain', 'abdominal-pain'] },
-    { name: 'coordinated words before a phrase', text: 'joint and muscle aches', present: ['arthralgia', 'myalgia'] },
+    {
+      name: 'coordinated words share a phrase',
+      text: 'pain in the chest and abdomen',
+      present: ['chest-pain', 'abdominal-pain'],
+    },
+    {
+      name: 'coordinated words before a phrase',
+      text: 'joint and muscle aches',
+      present: ['arthralgia', 'myalgia'],
+    },
   ]);
   it('does not read what makes a pain worse as a symptom', () => {
     expect(read('headache worse on walking and coughing').present).not.toContain('cough');
@@ -104,8 +149,16 @@ describe('French', () => {
     { name: 'meningism', text: 'raideur de la nuque', present: ['neck-stiffness'] },
     { name: 'convulsions', text: 'convulsions répétées', present: ['convulsions'] },
     { name: 'drinking', text: "l'enfant ne boit plus", present: ['unable-to-drink'] },
-    { name: 'urine', text: 'brûlures mictionnelles et pollakiurie depuis 2 jours', present: ['dysuria', 'urinary-frequency'] },
-    { name: 'radiating pain', text: 'douleur thoracique constrictive irradiant au bras gauche', present: ['crushing-chest-pain', 'pain-radiating-arm-jaw'] },
+    {
+      name: 'urine',
+      text: 'brûlures mictionnelles et pollakiurie depuis 2 jours',
+      present: ['dysuria', 'urinary-frequency'],
+    },
+    {
+      name: 'radiating pain',
+      text: 'douleur thoracique constrictive irradiant au bras gauche',
+      present: ['crushing-chest-pain', 'pain-radiating-arm-jaw'],
+    },
   ]);
 });
 
@@ -140,10 +193,20 @@ describe('negation and its scope', () => {
     { name: 'denies', text: 'denies chest pain', absent: ['chest-pain'] },
     { name: 'not', text: 'not vomiting', absent: ['vomiting'] },
     { name: 'without', text: 'without fever', absent: ['fever'] },
-    { name: 'nausea without vomiting', text: 'nausea without vomiting', present: ['nausea'], absent: ['vomiting'] },
+    {
+      name: 'nausea without vomiting',
+      text: 'nausea without vomiting',
+      present: ['nausea'],
+      absent: ['vomiting'],
+    },
     { name: 'list', text: 'no fever or rash', absent: ['fever', 'rash'] },
     { name: 'ends at comma', text: 'no fever, cough for 3 days', present: ['cough'], absent: ['fever'] },
-    { name: 'ends at but', text: 'no vomiting but has diarrhoea', present: ['diarrhoea'], absent: ['vomiting'] },
+    {
+      name: 'ends at but',
+      text: 'no vomiting but has diarrhoea',
+      present: ['diarrhoea'],
+      absent: ['vomiting'],
+    },
     { name: 'trailing', text: 'cough absent', absent: ['cough'] },
     { name: 'trailing after a colon', text: 'Cough: nil', absent: ['cough'] },
     { name: 'shorthand negative', text: 'malaria RDT -ve', absent: ['malaria-test-positive'] },
@@ -157,9 +220,21 @@ describe('negation and its scope', () => {
     { name: 'ni ... ni', text: 'ni toux ni fièvre', absent: ['cough', 'fever'] },
     { name: 'mais', text: 'pas de fièvre mais toux', present: ['cough'], absent: ['fever'] },
     { name: 'negation inside the wording', text: 'does not sleep under a bed net', present: ['no-bed-net'] },
-    { name: 'negation inside the wording', text: 'No vaccinations after 6 weeks of age', present: ['unvaccinated'] },
-    { name: 'aggravating factor is not a symptom', text: 'headache worse on walking and coughing', present: ['headache'] },
-    { name: 'absence spreads to narrower findings', text: 'no fever', absent: ['fever', 'high-fever', 'prolonged-fever'] },
+    {
+      name: 'negation inside the wording',
+      text: 'No vaccinations after 6 weeks of age',
+      present: ['unvaccinated'],
+    },
+    {
+      name: 'aggravating factor is not a symptom',
+      text: 'headache worse on walking and coughing',
+      present: ['headache'],
+    },
+    {
+      name: 'absence spreads to narrower findings',
+      text: 'no fever',
+      absent: ['fever', 'high-fever', 'prolonged-fever'],
+    },
   ]);
 });
 

@@ -40,7 +40,12 @@ export function foldText(original: string): { folded: string; origin: number[] }
 // Colons are not breaks: 'Malaria RDT: positive', 'cough: nil' stay one statement.
 const tokenPattern = /[+-] ?ve\b|\d+(?:[.,]\d+)?(?:\/\d+)?|[a-z0-9]+(?:\/[a-z0-9]+)*|[;.!?()\n]|,(?!\d)/g;
 /** Clinical shorthand for results: '+ve', '-ve'. */
-const signWords: Record<string, string> = { '+ve': 'positive', '+ ve': 'positive', '-ve': 'negative', '- ve': 'negative' };
+const signWords: Record<string, string> = {
+  '+ve': 'positive',
+  '+ ve': 'positive',
+  '-ve': 'negative',
+  '- ve': 'negative',
+};
 
 export function tokenise(original: string): Token[] {
   const { folded, origin } = foldText(original);
@@ -53,7 +58,13 @@ export function tokenise(original: string): Token[] {
     const kind = /^[;.!?()\n,]$/.test(text) ? 'break' : /^\d/.test(text) ? 'number' : 'word';
     const source = original.slice(start, end);
     const normalised = signWords[text] ?? (kind === 'number' ? text.replace(',', '.') : text);
-    tokens.push({ text: normalised, kind, start, end, isUpperCase: /[A-Z]/.test(source) && source === source.toUpperCase() });
+    tokens.push({
+      text: normalised,
+      kind,
+      start,
+      end,
+      isUpperCase: /[A-Z]/.test(source) && source === source.toUpperCase(),
+    });
   }
   return tokens;
 }

@@ -12,8 +12,16 @@ function finding(result: { findings: FindingObservation[] }, id: string): Findin
 
 describe('structured symptoms', () => {
   it('carries the duration and severity of the structured fields, and derives chronic cough', () => {
-    const result = understand({ symptoms: [{ symptom: 'Productive cough', severity: 'moderate', duration: '6 weeks' }], patient: { age: 38 } });
-    expect(finding(result, 'productive-cough')).toMatchObject({ present: true, durationDays: 42, severity: 'moderate', evidence: 'Productive cough' });
+    const result = understand({
+      symptoms: [{ symptom: 'Productive cough', severity: 'moderate', duration: '6 weeks' }],
+      patient: { age: 38 },
+    });
+    expect(finding(result, 'productive-cough')).toMatchObject({
+      present: true,
+      durationDays: 42,
+      severity: 'moderate',
+      evidence: 'Productive cough',
+    });
     expect(finding(result, 'chronic-cough')?.present).toBe(true);
     expect(finding(result, 'cough')?.present).toBe(true);
   });
@@ -21,20 +29,48 @@ describe('structured symptoms', () => {
   it.each([
     ['fever of 8 days is prolonged', { symptom: 'Fever', duration: '8 days' }, 'prolonged-fever', true],
     ['fever of 5 days is not', { symptom: 'Fever', duration: '5 days' }, 'prolonged-fever', false],
-    ['diarrhoea of 3 weeks is chronic', { symptom: 'Diarrhoea on and off', duration: '3 weeks' }, 'chronic-diarrhoea', true],
+    [
+      'diarrhoea of 3 weeks is chronic',
+      { symptom: 'Diarrhoea on and off', duration: '3 weeks' },
+      'chronic-diarrhoea',
+      true,
+    ],
     ['runny nose of 12 days', { symptom: 'Runny nose', duration: '12 days' }, 'symptoms-over-10-days', true],
-    ['sudden severe headache', { symptom: 'Headache', severity: 'severe', onset: 'sudden' }, 'sudden-severe-headache', true],
-    ['sudden headache that is mild', { symptom: 'Headache', severity: 'mild', onset: 'sudden' }, 'sudden-severe-headache', false],
+    [
+      'sudden severe headache',
+      { symptom: 'Headache', severity: 'severe', onset: 'sudden' },
+      'sudden-severe-headache',
+      true,
+    ],
+    [
+      'sudden headache that is mild',
+      { symptom: 'Headache', severity: 'mild', onset: 'sudden' },
+      'sudden-severe-headache',
+      false,
+    ],
     ['severe headache from the field', { symptom: 'Headache', severity: 'severe' }, 'severe-headache', true],
-    ['sudden weakness of one side', { symptom: 'Weakness of the left arm and leg', onset: 'suddenly this morning' }, 'sudden-onset-neuro', true],
-    ['fever that comes and goes', { symptom: 'Fever with chills', frequency: 'intermittent, worse in the evenings' }, 'recurrent-fever', true],
+    [
+      'sudden weakness of one side',
+      { symptom: 'Weakness of the left arm and leg', onset: 'suddenly this morning' },
+      'sudden-onset-neuro',
+      true,
+    ],
+    [
+      'fever that comes and goes',
+      { symptom: 'Fever with chills', frequency: 'intermittent, worse in the evenings' },
+      'recurrent-fever',
+      true,
+    ],
   ] as const)('%s', (_name, symptom, id, expected) => {
     const result = understand({ symptoms: [symptom], patient: { age: 30 } });
     expect(finding(result, id)?.present === true).toBe(expected);
   });
 
   it('reads associated symptoms and triggers as text', () => {
-    const result = understand({ symptoms: [{ symptom: 'Fever', associatedSymptoms: ['kutapika', 'no rash'], triggers: ['exertion'] }], patient: {} });
+    const result = understand({
+      symptoms: [{ symptom: 'Fever', associatedSymptoms: ['kutapika', 'no rash'], triggers: ['exertion'] }],
+      patient: {},
+    });
     expect(finding(result, 'vomiting')?.present).toBe(true);
     expect(finding(result, 'rash')?.present).toBe(false);
   });
@@ -50,7 +86,9 @@ describe('patient facts', () => {
   });
 
   it('marks a child under 2 and an older child', () => {
-    expect(finding(understand({ symptoms: [], patient: { ageMonths: 11 } }), 'age-under-2')?.present).toBe(true);
+    expect(finding(understand({ symptoms: [], patient: { ageMonths: 11 } }), 'age-under-2')?.present).toBe(
+      true,
+    );
     expect(finding(understand({ symptoms: [], patient: { age: 4 } }), 'age-under-2')?.present).toBe(false);
   });
 
@@ -68,7 +106,10 @@ describe('patient facts', () => {
   });
 
   it('keeps sex, weight and allergies; unknown gender stays unknown', () => {
-    const result = understand({ symptoms: [], patient: { gender: 'female', weight: 60, allergies: [' penicillin ', ''] } });
+    const result = understand({
+      symptoms: [],
+      patient: { gender: 'female', weight: 60, allergies: [' penicillin ', ''] },
+    });
     expect(result.patient).toMatchObject({ sex: 'female', weightKg: 60, allergies: ['penicillin'] });
     expect(understand({ symptoms: [], patient: { gender: 'unknown' } }).patient.sex).toBeUndefined();
   });
@@ -100,7 +141,10 @@ describe('medical history read as text', () => {
   });
 
   it('reads "G2P1 at 32 weeks" as pregnant beyond 20 weeks', () => {
-    const result = understand({ symptoms: [], patient: { gender: 'female', medicalHistory: ['G2P1 at 32 weeks'] } });
+    const result = understand({
+      symptoms: [],
+      patient: { gender: 'female', medicalHistory: ['G2P1 at 32 weeks'] },
+    });
     expect(finding(result, 'pregnant')?.present).toBe(true);
     expect(finding(result, 'pregnancy-over-20-weeks')?.present).toBe(true);
     expect(result.patient.pregnant).toBe(true);
@@ -118,13 +162,19 @@ describe('medical history read as text', () => {
   });
 
   it('does not take an age for a duration', () => {
-    const result = understand({ symptoms: ['Enfant de 2 ans avec diarrhée liquide', 'a 3 years old with cough'], patient: {} });
+    const result = understand({
+      symptoms: ['Enfant de 2 ans avec diarrhée liquide', 'a 3 years old with cough'],
+      patient: {},
+    });
     expect(finding(result, 'chronic-diarrhoea')).toBeUndefined();
     expect(finding(result, 'chronic-cough')).toBeUndefined();
   });
 
   it('reads a blood pressure written in the history', () => {
-    const result = understand({ symptoms: [], patient: { age: 47, medicalHistory: ['Blood pressure 158/96 mmHg at a workplace screening'] } });
+    const result = understand({
+      symptoms: [],
+      patient: { age: 47, medicalHistory: ['Blood pressure 158/96 mmHg at a workplace screening'] },
+    });
     expect(finding(result, 'hypertension-reading')).toMatchObject({ present: true, source: 'history' });
   });
 });
@@ -136,7 +186,10 @@ describe('vitals and reported symptoms together', () => {
   });
 
   it('but a fever the history reports still counts', () => {
-    const result = understand({ symptoms: ['fever for 2 days'], patient: { age: 30, vitals: { temperatureC: 36.8 } } });
+    const result = understand({
+      symptoms: ['fever for 2 days'],
+      patient: { age: 30, vitals: { temperatureC: 36.8 } },
+    });
     expect(finding(result, 'fever')).toMatchObject({ present: true, source: 'symptom', durationDays: 2 });
   });
 
@@ -147,7 +200,10 @@ describe('vitals and reported symptoms together', () => {
   });
 
   it('reads vitals into findings with the patient age', () => {
-    const result = understand({ symptoms: ['cough'], patient: { age: 2, vitals: { respiratoryRate: 52, temperatureC: 38.6, spo2: 94 } } });
+    const result = understand({
+      symptoms: ['cough'],
+      patient: { age: 2, vitals: { respiratoryRate: 52, temperatureC: 38.6, spo2: 94 } },
+    });
     expect(finding(result, 'tachypnoea')?.present).toBe(true);
     expect(finding(result, 'fever')?.present).toBe(true);
     expect(finding(result, 'hypoxaemia')?.present).toBe(false);
@@ -156,14 +212,21 @@ describe('vitals and reported symptoms together', () => {
 
 describe('lab results', () => {
   it('turns a positive malaria RDT into a finding with the result as evidence', () => {
-    const result = understand({ symptoms: ['fever'], patient: { age: 28 }, labResults: [{ testType: 'Malaria RDT', result: 'Positive' }] });
+    const result = understand({
+      symptoms: ['fever'],
+      patient: { age: 28 },
+      labResults: [{ testType: 'Malaria RDT', result: 'Positive' }],
+    });
     expect(finding(result, 'malaria-test-positive')).toMatchObject({ present: true, source: 'lab' });
   });
 });
 
 describe('robustness', () => {
   it('is deterministic and gives the same answer through understandInput', () => {
-    const input: ClinicalInput = { symptoms: ['homa na kikohozi siku tatu', { symptom: 'Headache', severity: 'severe' }], patient: { age: 5, country: 'TZ' } };
+    const input: ClinicalInput = {
+      symptoms: ['homa na kikohozi siku tatu', { symptom: 'Headache', severity: 'severe' }],
+      patient: { age: 5, country: 'TZ' },
+    };
     expect(understandInput(input, vocabulary)).toEqual(understand(input));
     expect(understand(input)).toEqual(understand(input));
   });
@@ -172,11 +235,29 @@ describe('robustness', () => {
     const ids = new Set(vocabulary.map((entry) => entry.id));
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(fc.string(), fc.record({ symptom: fc.string(), duration: fc.option(fc.string(), { nil: undefined }), frequency: fc.option(fc.string(), { nil: undefined }) })), { maxLength: 5 }),
+        fc.array(
+          fc.oneof(
+            fc.string(),
+            fc.record({
+              symptom: fc.string(),
+              duration: fc.option(fc.string(), { nil: undefined }),
+              frequency: fc.option(fc.string(), { nil: undefined }),
+            }),
+          ),
+          { maxLength: 5 },
+        ),
         fc.array(fc.string(), { maxLength: 3 }),
         fc.option(fc.double({ min: -10, max: 200, noNaN: false }), { nil: undefined }),
         (symptoms, medicalHistory, age) => {
-          const result = understand({ symptoms, patient: { age, medicalHistory, country: medicalHistory[0], vitals: { temperatureC: age, heartRate: age } } });
+          const result = understand({
+            symptoms,
+            patient: {
+              age,
+              medicalHistory,
+              country: medicalHistory[0],
+              vitals: { temperatureC: age, heartRate: age },
+            },
+          });
           for (const observation of result.findings) expect(ids.has(observation.findingId)).toBe(true);
         },
       ),

@@ -503,35 +503,171 @@ export const conditions = [
       { findingId: 'petechial-rash', frequency: 0.08 },
       { findingId: 'malaria-test-positive', frequency: 0.08 },
       { findingId: 'runny-nose', frequency: 0.05 },
-      { findingId: 'shortness-of-breath', frequency: 0.4, citation: { sourceId: 'ssc-sepsis-2021', section: 'Screening for sepsis: respiratory source and tachypnoea, qSOFA' } },
-      { findingId: 'respiratory-distress', frequency: 0.2, citation: { sourceId: 'ssc-sepsis-2021', section: 'Screening for sepsis: respiratory source and tachypnoea, qSOFA' } },
-      { findingId: 'cough', frequency: 0.35, citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: the lung is the commonest source of sepsis' } },
-      { findingId: 'productive-cough', frequency: 0.2, citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: the lung is the commonest source of sepsis' } },
-      { findingId: 'crackles', frequency: 0.2, citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: the lung is the commonest source of sepsis' } },
-      { findingId: 'fatigue', frequency: 0.6, citation: { sourceId: 'who-iatt-2011', section: 'Shock and sepsis: weakness and malaise' } },
-      { findingId: 'malaise', frequency: 0.6, citation: { sourceId: 'who-iatt-2011', section: 'Shock and sepsis: weakness and malaise' } },
-      { findingId: 'anorexia', frequency: 0.4, citation: { sourceId: 'who-iatt-2011', section: 'Shock and sepsis: weakness and malaise' } },
-      { findingId: 'myalgia', frequency: 0.3, citation: { sourceId: 'who-iatt-2011', section: 'Shock and sepsis: weakness and malaise' } },
-      { findingId: 'headache', frequency: 0.25, citation: { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' } },
-      { findingId: 'sweating', frequency: 0.3, citation: { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' } },
-      { findingId: 'dizziness', frequency: 0.25, citation: { sourceId: 'who-iatt-2011', section: 'Shock and sepsis: poor perfusion' } },
-      { findingId: 'nausea', frequency: 0.3, citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: abdominal source' } },
-      { findingId: 'vomiting', frequency: 0.3, citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: abdominal source' } },
-      { findingId: 'diarrhoea', frequency: 0.15, citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: abdominal source' } },
-      { findingId: 'abdominal-pain', frequency: 0.2, citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: abdominal source' } },
-      { findingId: 'dysuria', frequency: 0.12, citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: urinary source' } },
-      { findingId: 'red-hot-swollen-skin', frequency: 0.1, citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: skin and soft tissue' } },
-      { findingId: 'unconscious', frequency: 0.1, citation: { sourceId: 'sepsis-3-2016', section: 'qSOFA: altered mentation; SOFA central nervous system score' } },
-      { findingId: 'jaundice', frequency: 0.08, citation: { sourceId: 'sepsis-3-2016', section: 'SOFA liver score (bilirubin)' } },
-      { findingId: 'raised-bilirubin-lab', frequency: 0.25, citation: { sourceId: 'sepsis-3-2016', section: 'SOFA liver score (bilirubin)' } },
-      { findingId: 'prolonged-clotting-lab', frequency: 0.2, citation: { sourceId: 'sepsis-3-2016', section: 'SOFA coagulation score; sepsis-induced coagulopathy' } },
-      { findingId: 'hypoglycaemia-lab', frequency: 0.05, citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 6: Fever — septicaemia; check glucose' } },
-      { findingId: 'unable-to-drink', frequency: 0.25, citation: { sourceId: 'who-imci-2014', section: 'Very severe disease: general danger signs' } },
-      { findingId: 'vomiting-everything', frequency: 0.1, citation: { sourceId: 'who-imci-2014', section: 'Very severe disease: general danger signs' } },
-      { findingId: 'convulsions', frequency: 0.05, citation: { sourceId: 'who-imci-2014', section: 'Very severe disease: general danger signs' } },
-      { findingId: 'irritability', frequency: 0.2, citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 6: Fever — septicaemia in children' } },
+      {
+        findingId: 'shortness-of-breath',
+        frequency: 0.4,
+        citation: {
+          sourceId: 'ssc-sepsis-2021',
+          section: 'Screening for sepsis: respiratory source and tachypnoea, qSOFA',
+        },
+      },
+      {
+        findingId: 'respiratory-distress',
+        frequency: 0.2,
+        citation: {
+          sourceId: 'ssc-sepsis-2021',
+          section: 'Screening for sepsis: respiratory source and tachypnoea, qSOFA',
+        },
+      },
+      {
+        findingId: 'cough',
+        frequency: 0.35,
+        citation: {
+          sourceId: 'ssc-sepsis-2021',
+          section: 'Sources of infection: the lung is the commonest source of sepsis',
+        },
+      },
+      {
+        findingId: 'productive-cough',
+        frequency: 0.2,
+        citation: {
+          sourceId: 'ssc-sepsis-2021',
+          section: 'Sources of infection: the lung is the commonest source of sepsis',
+        },
+      },
+      {
+        findingId: 'crackles',
+        frequency: 0.2,
+        citation: {
+          sourceId: 'ssc-sepsis-2021',
+          section: 'Sources of infection: the lung is the commonest source of sepsis',
+        },
+      },
+      {
+        findingId: 'fatigue',
+        frequency: 0.6,
+        citation: { sourceId: 'who-iatt-2011', section: 'Shock and sepsis: weakness and malaise' },
+      },
+      {
+        findingId: 'malaise',
+        frequency: 0.6,
+        citation: { sourceId: 'who-iatt-2011', section: 'Shock and sepsis: weakness and malaise' },
+      },
+      {
+        findingId: 'anorexia',
+        frequency: 0.4,
+        citation: { sourceId: 'who-iatt-2011', section: 'Shock and sepsis: weakness and malaise' },
+      },
+      {
+        findingId: 'myalgia',
+        frequency: 0.3,
+        citation: { sourceId: 'who-iatt-2011', section: 'Shock and sepsis: weakness and malaise' },
+      },
+      {
+        findingId: 'headache',
+        frequency: 0.25,
+        citation: { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' },
+      },
+      {
+        findingId: 'sweating',
+        frequency: 0.3,
+        citation: { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' },
+      },
+      {
+        findingId: 'dizziness',
+        frequency: 0.25,
+        citation: { sourceId: 'who-iatt-2011', section: 'Shock and sepsis: poor perfusion' },
+      },
+      {
+        findingId: 'nausea',
+        frequency: 0.3,
+        citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: abdominal source' },
+      },
+      {
+        findingId: 'vomiting',
+        frequency: 0.3,
+        citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: abdominal source' },
+      },
+      {
+        findingId: 'diarrhoea',
+        frequency: 0.15,
+        citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: abdominal source' },
+      },
+      {
+        findingId: 'abdominal-pain',
+        frequency: 0.2,
+        citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: abdominal source' },
+      },
+      {
+        findingId: 'dysuria',
+        frequency: 0.12,
+        citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: urinary source' },
+      },
+      {
+        findingId: 'red-hot-swollen-skin',
+        frequency: 0.1,
+        citation: { sourceId: 'ssc-sepsis-2021', section: 'Sources of infection: skin and soft tissue' },
+      },
+      {
+        findingId: 'unconscious',
+        frequency: 0.1,
+        citation: {
+          sourceId: 'sepsis-3-2016',
+          section: 'qSOFA: altered mentation; SOFA central nervous system score',
+        },
+      },
+      {
+        findingId: 'jaundice',
+        frequency: 0.08,
+        citation: { sourceId: 'sepsis-3-2016', section: 'SOFA liver score (bilirubin)' },
+      },
+      {
+        findingId: 'raised-bilirubin-lab',
+        frequency: 0.25,
+        citation: { sourceId: 'sepsis-3-2016', section: 'SOFA liver score (bilirubin)' },
+      },
+      {
+        findingId: 'prolonged-clotting-lab',
+        frequency: 0.2,
+        citation: {
+          sourceId: 'sepsis-3-2016',
+          section: 'SOFA coagulation score; sepsis-induced coagulopathy',
+        },
+      },
+      {
+        findingId: 'hypoglycaemia-lab',
+        frequency: 0.05,
+        citation: {
+          sourceId: 'who-pocket-book-2013',
+          section: 'Chapter 6: Fever — septicaemia; check glucose',
+        },
+      },
+      {
+        findingId: 'unable-to-drink',
+        frequency: 0.25,
+        citation: { sourceId: 'who-imci-2014', section: 'Very severe disease: general danger signs' },
+      },
+      {
+        findingId: 'vomiting-everything',
+        frequency: 0.1,
+        citation: { sourceId: 'who-imci-2014', section: 'Very severe disease: general danger signs' },
+      },
+      {
+        findingId: 'convulsions',
+        frequency: 0.05,
+        citation: { sourceId: 'who-imci-2014', section: 'Very severe disease: general danger signs' },
+      },
+      {
+        findingId: 'irritability',
+        frequency: 0.2,
+        citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 6: Fever — septicaemia in children' },
+      },
       { findingId: 'rash', frequency: 0.1 },
-      { findingId: 'hiv-test-positive', frequency: 0.3, citation: { sourceId: 'who-sepsis-2021', section: 'Risk factors: HIV and other immunosuppression' } },
+      {
+        findingId: 'hiv-test-positive',
+        frequency: 0.3,
+        citation: { sourceId: 'who-sepsis-2021', section: 'Risk factors: HIV and other immunosuppression' },
+      },
     ],
     redFlags: [
       {
@@ -1733,7 +1869,11 @@ export const conditions = [
       { findingId: 'pleuritic-chest-pain', frequency: 0.02 },
       { findingId: 'chronic-cough', frequency: 0.15 },
       { findingId: 'chest-pain', frequency: 0.15 },
-      { findingId: 'known-diabetes', frequency: 0.25, citation: { sourceId: 'esc-hf-2021', section: 'Section 4: aetiology and comorbidities (diabetes)' } },
+      {
+        findingId: 'known-diabetes',
+        frequency: 0.25,
+        citation: { sourceId: 'esc-hf-2021', section: 'Section 4: aetiology and comorbidities (diabetes)' },
+      },
     ],
     redFlags: [
       {
@@ -1904,7 +2044,11 @@ export const conditions = [
       { findingId: 'nausea', frequency: 0.2 },
       { findingId: 'sudden-severe-headache', frequency: 0.08 },
       { findingId: 'dysphagia', frequency: 0.15 },
-      { findingId: 'known-copd-or-smoker', frequency: 0.25, citation: { sourceId: 'who-stroke-pen-2020', section: 'Risk factors: tobacco use' } },
+      {
+        findingId: 'known-copd-or-smoker',
+        frequency: 0.25,
+        citation: { sourceId: 'who-stroke-pen-2020', section: 'Risk factors: tobacco use' },
+      },
     ],
     redFlags: [
       {

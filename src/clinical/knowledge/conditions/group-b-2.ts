@@ -1961,7 +1961,10 @@ export const conditions = [
         findingId: 'pregnancy-test-positive',
         frequency: 0.98,
         specificity: 0.9,
-        citation: { sourceId: 'ke-dhs-2022', section: 'Chapter 5 Fertility: women age 15-49 currently pregnant' },
+        citation: {
+          sourceId: 'ke-dhs-2022',
+          section: 'Chapter 5 Fertility: women age 15-49 currently pregnant',
+        },
       },
       { findingId: 'missed-period', frequency: 0.75 },
       { findingId: 'abdominal-pain', frequency: 0.97 },

@@ -31,8 +31,16 @@ export const createHealthUpdates: Migration = {
       .addColumn('content_hash', 'varchar(64)', (column) => column.notNull())
       .addColumn('dedupe_key', 'varchar(64)', (column) => column.unique())
       .execute();
-    await db.schema.createIndex('health_updates_country_updated').on('health_updates').columns(['country', 'updated_at']).execute();
-    await db.schema.createIndex('health_updates_country_region_updated').on('health_updates').columns(['country', 'region', 'updated_at']).execute();
+    await db.schema
+      .createIndex('health_updates_country_updated')
+      .on('health_updates')
+      .columns(['country', 'updated_at'])
+      .execute();
+    await db.schema
+      .createIndex('health_updates_country_region_updated')
+      .on('health_updates')
+      .columns(['country', 'region', 'updated_at'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('health_updates').execute();

@@ -13,7 +13,11 @@ export const createWeeklyCounts: Migration = {
       .addColumn('count', 'integer', (column) => column.notNull())
       .addPrimaryKeyConstraint('weekly_counts_pk', ['country', 'region', 'iso_week', 'kind', 'item'])
       .execute();
-    await db.schema.createIndex('weekly_counts_country_kind_week').on('weekly_counts').columns(['country', 'kind', 'iso_week']).execute();
+    await db.schema
+      .createIndex('weekly_counts_country_kind_week')
+      .on('weekly_counts')
+      .columns(['country', 'kind', 'iso_week'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('weekly_counts').execute();

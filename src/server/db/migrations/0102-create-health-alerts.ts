@@ -23,7 +23,11 @@ export const createHealthAlerts: Migration = {
       .addColumn('report_ids', 'text', (column) => column.notNull())
       .addColumn('weekly_counts', 'text', (column) => column.notNull())
       .execute();
-    await db.schema.createIndex('health_alerts_country_triggered').on('health_alerts').columns(['country', 'last_triggered_at']).execute();
+    await db.schema
+      .createIndex('health_alerts_country_triggered')
+      .on('health_alerts')
+      .columns(['country', 'last_triggered_at'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('health_alerts').execute();

@@ -3,7 +3,8 @@ import type { AnalysisResults, AnalyzeOptions } from '../../../contracts/analysi
 import type { StoredLabResult } from '../../../contracts/sessions';
 import type { Correlation } from './correlate';
 
-const probabilityBand = (percent: number): 'low' | 'moderate' | 'high' => (percent >= 50 ? 'high' : percent >= 20 ? 'moderate' : 'low');
+const probabilityBand = (percent: number): 'low' | 'moderate' | 'high' =>
+  percent >= 50 ? 'high' : percent >= 20 ? 'moderate' : 'low';
 const redFlagUrgency = { routine: 'low', urgent: 'medium', emergency: 'high', critical: 'critical' } as const;
 const differentialCount = { focused: 3, standard: 5, comprehensive: 8 } as const;
 
@@ -11,7 +12,12 @@ function describeLab(lab: StoredLabResult): string {
   return `${lab.testType}: ${lab.result}${lab.normalRange ? ` (range ${lab.normalRange})` : ''}`;
 }
 
-function testEntry(lab: StoredLabResult, assessment: Assessment, correlations: readonly Correlation[], options: AnalyzeOptions) {
+function testEntry(
+  lab: StoredLabResult,
+  assessment: Assessment,
+  correlations: readonly Correlation[],
+  options: AnalyzeOptions,
+) {
   const related = correlations.filter((correlation) => correlation.lab.id === lab.id);
   const conditionNames = [...new Set(related.map((correlation) => correlation.conditionName))];
   const flag = lab.flag ?? 'normal';
@@ -27,22 +33,37 @@ function testEntry(lab: StoredLabResult, assessment: Assessment, correlations: r
       ...(lab.normalRange ? { normal_range: lab.normalRange } : {}),
       flag,
     },
-    analysis: lab.notes ?? `${lab.testType} ${flag === 'normal' ? 'within the expected range' : flag === 'critical' ? 'critically abnormal' : 'abnormal'}.`,
-    diagnosis: conditionNames.length > 0 ? `Consistent with ${conditionNames.join(', ')}` : flag === 'normal' ? 'No abnormality' : 'Abnormal result; interpret with the clinical picture',
+    analysis:
+      lab.notes ??
+      `${lab.testType} ${flag === 'normal' ? 'within the expected range' : flag === 'critical' ? 'critically abnormal' : 'abnormal'}.`,
+    diagnosis:
+      conditionNames.length > 0
+        ? `Consistent with ${conditionNames.join(', ')}`
+        : flag === 'normal'
+          ? 'No abnormality'
+          : 'Abnormal result; interpret with the clinical picture',
     explanation:
       conditionNames.length > 0
         ? `${lab.testType} is evidence the engine weighed for ${conditionNames.join(' and ')}.`
         : `${lab.testType} did not change the ranking of the differential.`,
     recommendations: [
       ...(flag === 'critical' ? [`Act on the critical ${lab.testType} result now and confirm it`] : []),
-      ...(flag === 'attention' ? [`Review the abnormal ${lab.testType} result and repeat if it does not fit the picture`] : []),
+      ...(flag === 'attention'
+        ? [`Review the abnormal ${lab.testType} result and repeat if it does not fit the picture`]
+        : []),
       ...assessment.recommendations.investigations
         .filter((test) => test.urgency !== 'routine')
         .slice(0, 2)
         .map((test) => `${test.test}: ${test.rationale}`),
     ],
     ...(options.includePrescriptions && supportsPrimary && medication
-      ? { prescription_guidance: { medication: medication.drug, dosage: medication.dosage, administration: `${medication.route}, ${medication.frequency}, ${medication.duration}` } }
+      ? {
+          prescription_guidance: {
+            medication: medication.drug,
+            dosage: medication.dosage,
+            administration: `${medication.route}, ${medication.frequency}, ${medication.duration}`,
+          },
+        }
       : {}),
     symptom_correlations: related.map((correlation) => ({
       symptom: correlation.symptom,
@@ -66,10 +87,14 @@ export function buildAnalysisResults(input: {
 }): AnalysisResults {
   const { assessment, options } = input;
   const { diagnosis } = assessment;
-  const differential = [diagnosis.primaryDiagnosis, ...diagnosis.differentialDiagnoses].slice(0, differentialCount[options.depth]);
+  const differential = [diagnosis.primaryDiagnosis, ...diagnosis.differentialDiagnoses].slice(
+    0,
+    differentialCount[options.depth],
+  );
   const criticalLabs = input.labs.filter((lab) => lab.flag === 'critical');
   const bySymptom = new Map<string, Correlation[]>();
-  for (const correlation of input.correlations) bySymptom.set(correlation.symptom, [...(bySymptom.get(correlation.symptom) ?? []), correlation]);
+  for (const correlation of input.correlations)
+    bySymptom.set(correlation.symptom, [...(bySymptom.get(correlation.symptom) ?? []), correlation]);
   const primary = diagnosis.primaryDiagnosis;
   const abnormal = input.labs.filter((lab) => lab.flag && lab.flag !== 'normal').length;
   return {
@@ -95,15 +120,27 @@ export function buildAnalysisResults(input: {
         contradicting_evidence: 'contradictingEvidence' in entry ? entry.contradictingEvidence : [],
       })),
       red_flags: [
-        ...diagnosis.redFlags.map((flag) => ({ finding: flag.finding, urgency: redFlagUrgency[flag.urgency], action_required: flag.actionRequired })),
-        ...criticalLabs.map((lab) => ({ finding: `Critical result: ${describeLab(lab)}`, urgency: 'critical' as const, action_required: 'Confirm and act on this result now' })),
+        ...diagnosis.redFlags.map((flag) => ({
+          finding: flag.finding,
+          urgency: redFlagUrgency[flag.urgency],
+          action_required: flag.actionRequired,
+        })),
+        ...criticalLabs.map((lab) => ({
+          finding: `Critical result: ${describeLab(lab)}`,
+          urgency: 'critical' as const,
+          action_required: 'Confirm and act on this result now',
+        })),
       ],
     },
     overall_summary: [
       `${primary.condition} is the most likely diagnosis (${primary.probability}%, ${primary.confidence} confidence).`,
       `Urgency: ${diagnosis.triage.urgency}${diagnosis.triage.reasons[0] ? ` — ${diagnosis.triage.reasons[0]}` : ''}.`,
-      input.labs.length > 0 ? `${input.labs.length} lab result(s) analysed, ${abnormal} abnormal${criticalLabs.length ? `, ${criticalLabs.length} critical` : ''}.` : 'No lab results were available.',
-      diagnosis.nextQuestions.length > 0 ? `To narrow the differential: ${diagnosis.nextQuestions.slice(0, 3).join(' ')}` : '',
+      input.labs.length > 0
+        ? `${input.labs.length} lab result(s) analysed, ${abnormal} abnormal${criticalLabs.length ? `, ${criticalLabs.length} critical` : ''}.`
+        : 'No lab results were available.',
+      diagnosis.nextQuestions.length > 0
+        ? `To narrow the differential: ${diagnosis.nextQuestions.slice(0, 3).join(' ')}`
+        : '',
     ]
       .filter(Boolean)
       .join(' '),
@@ -113,6 +150,8 @@ export function buildAnalysisResults(input: {
     generated_at: input.now.toISOString(),
     diagnosis,
     ...(options.includeRecommendations ? { recommendations: assessment.recommendations } : {}),
-    ...(options.includePrescriptions ? { prescription: { disclaimer: diagnosis.disclaimer, ...assessment.prescription } } : {}),
+    ...(options.includePrescriptions
+      ? { prescription: { disclaimer: diagnosis.disclaimer, ...assessment.prescription } }
+      : {}),
   };
 }

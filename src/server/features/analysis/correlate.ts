@@ -27,23 +27,37 @@ export function correlateSymptomsWithLabs(
 ): Correlation[] {
   const symptomFindings = symptoms.map((symptom) => ({
     symptom,
-    ids: new Set(engine.understand({ symptoms: [symptom], patient: {} }).findings.filter((item) => item.present).map((item) => item.findingId)),
+    ids: new Set(
+      engine
+        .understand({ symptoms: [symptom], patient: {} })
+        .findings.filter((item) => item.present)
+        .map((item) => item.findingId),
+    ),
   }));
   const labFindings = labs.map((lab) => ({
     lab,
-    ids: new Set(deriveLabFindings(interpretLabEntries([lab], patient), patient).filter((item) => item.present).map((item) => item.findingId)),
+    ids: new Set(
+      deriveLabFindings(interpretLabEntries([lab], patient), patient)
+        .filter((item) => item.present)
+        .map((item) => item.findingId),
+    ),
   }));
   const correlations: Correlation[] = [];
   for (const { symptom, ids: symptomIds } of symptomFindings) {
     for (const { lab, ids: labIds } of labFindings) {
       const shared = differential.findIndex((entry) => {
         const condition = engine.knowledge.conditionById.get(entry.conditionId);
-        const listed = new Set(condition?.findings.filter((finding) => finding.frequency >= 0.3).map((finding) => finding.findingId));
+        const listed = new Set(
+          condition?.findings
+            .filter((finding) => finding.frequency >= 0.3)
+            .map((finding) => finding.findingId),
+        );
         return [...symptomIds].some((id) => listed.has(id)) && [...labIds].some((id) => listed.has(id));
       });
       if (shared < 0) continue;
       const entry = differential[shared]!;
-      const strength: Strength = shared === 0 ? 'strong' : entry.probability >= MODERATE_FROM_PERCENT ? 'moderate' : 'weak';
+      const strength: Strength =
+        shared === 0 ? 'strong' : entry.probability >= MODERATE_FROM_PERCENT ? 'moderate' : 'weak';
       correlations.push({ symptom, lab, strength, conditionName: entry.condition });
     }
   }

@@ -9,14 +9,21 @@ import { analyzeSession } from './service';
  * POST /api/sessions/:id/analyze and /analyze-with-symptoms (spec section 7). Both analyse everything the
  * session holds — symptoms and lab results together; the second name is kept for the clients that use it.
  */
-export const analysisRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }> = async (app, { context }) => {
+export const analysisRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }> = async (
+  app,
+  { context },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
   for (const path of ['/api/sessions/:id/analyze', '/api/sessions/:id/analyze-with-symptoms']) {
-    app.post(path, { schema: { params: sessionIdParamsSchema, body: analyzeOptionsSchema.nullish() } }, async (request) => {
-      const options = request.body ?? analyzeOptionsSchema.parse({});
-      return analyzeSession(context, readSessionCredentials(request, request.params.id), options);
-    });
+    app.post(
+      path,
+      { schema: { params: sessionIdParamsSchema, body: analyzeOptionsSchema.nullish() } },
+      async (request) => {
+        const options = request.body ?? analyzeOptionsSchema.parse({});
+        return analyzeSession(context, readSessionCredentials(request, request.params.id), options);
+      },
+    );
   }
 };

@@ -18,7 +18,10 @@ export function describeSymptom(symptom: StoredSymptom): string {
   return details ? `${symptom.symptom} (${details})` : symptom.symptom;
 }
 
-function profileFrom(options: AnalyzeOptions, stored: Record<string, unknown> | undefined): ClinicalInput['patient'] {
+function profileFrom(
+  options: AnalyzeOptions,
+  stored: Record<string, unknown> | undefined,
+): ClinicalInput['patient'] {
   const previous = (stored ?? {}) as ClinicalInput['patient'];
   return {
     ...previous,
@@ -37,7 +40,9 @@ function extraSymptomsFrom(options: AnalyzeOptions): string[] {
   return (options.symptoms ?? []).flatMap((item) => {
     if (typeof item === 'string') return item.trim() ? [item.trim().slice(0, 500)] : [];
     if (item && typeof item === 'object') {
-      const text = (item as { symptom?: unknown; description?: unknown }).symptom ?? (item as { description?: unknown }).description;
+      const text =
+        (item as { symptom?: unknown; description?: unknown }).symptom ??
+        (item as { description?: unknown }).description;
       return typeof text === 'string' && text.trim() ? [text.trim().slice(0, 500)] : [];
     }
     return [];
@@ -58,7 +63,9 @@ export async function analyzeSession(
   const extraSymptoms = extraSymptomsFrom(options);
   const symptomTexts = [...data.symptoms.map(describeSymptom), ...extraSymptoms];
   if (symptomTexts.length === 0 && data.labResults.length === 0) {
-    throw new BadRequestError('Please upload medical test files first.', 'NOTHING_TO_ANALYZE', { title: 'Cannot Start Analysis' });
+    throw new BadRequestError('Please upload medical test files first.', 'NOTHING_TO_ANALYZE', {
+      title: 'Cannot Start Analysis',
+    });
   }
   const patient = profileFrom(options, data.extras.patientProfile as Record<string, unknown> | undefined);
   const engine = getClinicalEngine();
@@ -77,14 +84,35 @@ export async function analyzeSession(
       ...extraSymptoms,
     ],
     patient,
-    labResults: data.labResults.map(({ testType, result, normalRange, notes }) => ({ testType, result, normalRange, notes })),
+    labResults: data.labResults.map(({ testType, result, normalRange, notes }) => ({
+      testType,
+      result,
+      normalRange,
+      notes,
+    })),
   };
   const assessment = engine.assess(input, now);
-  const differential = [assessment.diagnosis.primaryDiagnosis, ...assessment.diagnosis.differentialDiagnoses].map((entry) =>
-    'supportingEvidence' in entry ? entry : { ...entry, conditionUrgency: entry.urgency, supportingEvidence: [], contradictingEvidence: [] },
+  const differential = [
+    assessment.diagnosis.primaryDiagnosis,
+    ...assessment.diagnosis.differentialDiagnoses,
+  ].map((entry) =>
+    'supportingEvidence' in entry
+      ? entry
+      : { ...entry, conditionUrgency: entry.urgency, supportingEvidence: [], contradictingEvidence: [] },
   );
-  const labPatient = { ...labPatientOf(data), ageYears: assessment.patient.ageYears, sex: assessment.patient.sex, pregnant: assessment.patient.pregnant };
-  const correlations = correlateSymptomsWithLabs(engine, symptomTexts, data.labResults, differential, labPatient);
+  const labPatient = {
+    ...labPatientOf(data),
+    ageYears: assessment.patient.ageYears,
+    sex: assessment.patient.sex,
+    pregnant: assessment.patient.pregnant,
+  };
+  const correlations = correlateSymptomsWithLabs(
+    engine,
+    symptomTexts,
+    data.labResults,
+    differential,
+    labPatient,
+  );
   const results = buildAnalysisResults({
     patientId: data.patientId,
     analysisDate: data.analysisDate,
@@ -109,7 +137,11 @@ export async function analyzeSession(
 }
 
 /** One de-identified count per session for regional intelligence: country, week, condition, symptoms. */
-async function countForRegion(context: SessionServiceContext, assessment: ReturnType<ReturnType<typeof getClinicalEngine>['assess']>, now: Date) {
+async function countForRegion(
+  context: SessionServiceContext,
+  assessment: ReturnType<ReturnType<typeof getClinicalEngine>['assess']>,
+  now: Date,
+) {
   const primary = assessment.diagnosis.primaryDiagnosis;
   const symptomIds = assessment.diagnosis.findingsUsed
     .filter((finding) => finding.present && engineFindingKind(finding.findingId) === 'symptom')

@@ -9,7 +9,11 @@ describe.each(testBackends)('clinician feedback (%s)', (backend) => {
   afterAll(async () => t.close());
 
   it('records a rating and comment with the screen, and nothing that names a session or patient', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/feedback', payload: { rating: 4, comment: 'Useful differential', page: 'workflow' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { rating: 4, comment: 'Useful differential', page: 'workflow' },
+    });
     expect(response.statusCode).toBe(201);
     const rows = await t.database.db.selectFrom('feedback').selectAll().execute();
     expect(rows).toHaveLength(1);

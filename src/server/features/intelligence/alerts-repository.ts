@@ -3,12 +3,20 @@ import type { Database, HealthAlertsTable } from '../../db/schema';
 
 export type HealthAlertRow = Selectable<HealthAlertsTable>;
 
-export async function findActiveAlert(db: Kysely<Database>, activeKey: string): Promise<HealthAlertRow | undefined> {
+export async function findActiveAlert(
+  db: Kysely<Database>,
+  activeKey: string,
+): Promise<HealthAlertRow | undefined> {
   return db.selectFrom('health_alerts').selectAll().where('active_key', '=', activeKey).executeTakeFirst();
 }
 
 /** Closes the alert of this key if nothing triggered it since `staleBefore`, so a new episode starts afresh. */
-export async function closeStaleAlert(db: Kysely<Database>, activeKey: string, staleBefore: number, now: number): Promise<void> {
+export async function closeStaleAlert(
+  db: Kysely<Database>,
+  activeKey: string,
+  staleBefore: number,
+  now: number,
+): Promise<void> {
   await db
     .updateTable('health_alerts')
     .set({ active_key: null, closed_at: now })
@@ -38,7 +46,12 @@ export async function upsertAlert(db: Kysely<Database>, row: HealthAlertRow): Pr
 }
 
 /** Alerts of a country (optionally limited to some regions) triggered since `since` and not closed. */
-export async function listActiveAlerts(db: Kysely<Database>, country: string, regions: readonly string[] | undefined, since: number): Promise<HealthAlertRow[]> {
+export async function listActiveAlerts(
+  db: Kysely<Database>,
+  country: string,
+  regions: readonly string[] | undefined,
+  since: number,
+): Promise<HealthAlertRow[]> {
   let query = db
     .selectFrom('health_alerts')
     .selectAll()
@@ -51,5 +64,9 @@ export async function listActiveAlerts(db: Kysely<Database>, country: string, re
 
 /** Closes an active alert now (its outbreak was reported contained or resolved). */
 export async function closeAlert(db: Kysely<Database>, id: string, now: number): Promise<void> {
-  await db.updateTable('health_alerts').set({ active_key: null, closed_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('health_alerts')
+    .set({ active_key: null, closed_at: now })
+    .where('id', '=', id)
+    .execute();
 }

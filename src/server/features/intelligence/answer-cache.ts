@@ -14,7 +14,12 @@ interface Entry {
 
 const caches = new WeakMap<object, Map<string, Entry>>();
 
-export async function cachedAnswer<T>(database: object, key: string, now: number, compute: () => Promise<T>): Promise<T> {
+export async function cachedAnswer<T>(
+  database: object,
+  key: string,
+  now: number,
+  compute: () => Promise<T>,
+): Promise<T> {
   let cache = caches.get(database);
   if (!cache) {
     cache = new Map();

@@ -13,7 +13,8 @@ export const ALERT_ACTIVE_DAYS = 28;
 /** Outbreak reports older than this no longer count as active in the intelligence answers. */
 export const OUTBREAK_WINDOW_DAYS = 28;
 
-export const toIso = (epochMs: number | string | null | undefined) => new Date(Number(epochMs ?? 0)).toISOString();
+export const toIso = (epochMs: number | string | null | undefined) =>
+  new Date(Number(epochMs ?? 0)).toISOString();
 
 /** Accepts the Kysely instance or the AppDatabase that wraps it, for callers in other features. */
 export function kyselyOf(db: Kysely<Database> | AppDatabase): Kysely<Database> {

@@ -16,9 +16,20 @@ export async function incrementCounts(db: Kysely<Database>, keys: readonly Count
   if (keys.length === 0) return;
   await db
     .insertInto('weekly_counts')
-    .values(keys.map((key) => ({ country: key.country, region: key.region, iso_week: key.isoWeek, kind: key.kind, item: key.item, count: 1 })))
+    .values(
+      keys.map((key) => ({
+        country: key.country,
+        region: key.region,
+        iso_week: key.isoWeek,
+        kind: key.kind,
+        item: key.item,
+        count: 1,
+      })),
+    )
     .onConflict((conflict) =>
-      conflict.columns(['country', 'region', 'iso_week', 'kind', 'item']).doUpdateSet({ count: sql`weekly_counts.count + 1` }),
+      conflict
+        .columns(['country', 'region', 'iso_week', 'kind', 'item'])
+        .doUpdateSet({ count: sql`weekly_counts.count + 1` }),
     )
     .execute();
 }
@@ -33,7 +44,14 @@ export interface WeeklyCount {
 /** Counts of some kinds summed over the country's regions (or one region), per week and item. */
 export async function sumWeeklyCounts(
   db: Kysely<Database>,
-  filter: { country: string; region?: string; kinds: readonly CountKind[]; fromWeek: string; toWeek: string; item?: string },
+  filter: {
+    country: string;
+    region?: string;
+    kinds: readonly CountKind[];
+    fromWeek: string;
+    toWeek: string;
+    item?: string;
+  },
 ): Promise<WeeklyCount[]> {
   let query = db
     .selectFrom('weekly_counts')
@@ -45,11 +63,19 @@ export async function sumWeeklyCounts(
   if (filter.region) query = query.where('region', '=', filter.region);
   if (filter.item !== undefined) query = query.where('item', '=', filter.item);
   const rows = await query.groupBy(['kind', 'iso_week', 'item']).execute();
-  return rows.map((row) => ({ kind: row.kind as CountKind, isoWeek: row.iso_week, item: row.item, count: Number(row.total) }));
+  return rows.map((row) => ({
+    kind: row.kind as CountKind,
+    isoWeek: row.iso_week,
+    item: row.item,
+    count: Number(row.total),
+  }));
 }
 
 /** Every region's weekly counts for export (per region: what a records officer enters into DHIS2). */
-export async function listWeeklyCounts(db: Kysely<Database>, filter: { country: string; region?: string; fromWeek: string }) {
+export async function listWeeklyCounts(
+  db: Kysely<Database>,
+  filter: { country: string; region?: string; fromWeek: string },
+) {
   let query = db
     .selectFrom('weekly_counts')
     .selectAll()

@@ -46,14 +46,19 @@ export const EARS_MIN_SIGMA = 1;
  * Called by the analysis feature; `db` may be the Kysely instance or the AppDatabase. Answers whether it
  * counted: an unknown country is skipped rather than failing the clinician's analysis.
  */
-export async function recordCompletedAnalysis(db: Kysely<Database> | AppDatabase, analysis: CompletedAnalysis): Promise<boolean> {
+export async function recordCompletedAnalysis(
+  db: Kysely<Database> | AppDatabase,
+  analysis: CompletedAnalysis,
+): Promise<boolean> {
   const kysely = kyselyOf(db);
   const place = placeOfAnalysis(analysis);
   if (!place) return false;
   const at = analysis.at instanceof Date ? analysis.at.getTime() : analysis.at;
   const base = { country: place.country.code, region: place.region, isoWeek: isoWeekOf(at) };
   const conditionIds = [...new Set(analysis.conditionIds.filter(isKnownConditionId))];
-  const symptomIds = [...new Set(analysis.symptoms.map(canonicalSymptomId).filter((id): id is string => id !== undefined))];
+  const symptomIds = [
+    ...new Set(analysis.symptoms.map(canonicalSymptomId).filter((id): id is string => id !== undefined)),
+  ];
   const keys: CountKey[] = [
     { ...base, kind: 'analyses', item: '' },
     ...conditionIds.map((item) => ({ ...base, kind: 'condition' as const, item })),
@@ -62,7 +67,14 @@ export async function recordCompletedAnalysis(db: Kysely<Database> | AppDatabase
   await kysely.transaction().execute((trx) => incrementCounts(trx, keys));
   invalidateAnswers(kysely);
   const context: IntelligenceContext = { database: { db: kysely }, now: () => at };
-  for (const conditionId of conditionIds) await checkConditionForAlarm(context, place.country.code, place.country.region, conditionId, base.isoWeek);
+  for (const conditionId of conditionIds)
+    await checkConditionForAlarm(
+      context,
+      place.country.code,
+      place.country.region,
+      conditionId,
+      base.isoWeek,
+    );
   if (conditionIds.length > 0) invalidateAnswers(kysely); // again, once any alert is written
   return true;
 }
@@ -79,11 +91,19 @@ function placeOfAnalysis(analysis: CompletedAnalysis): Place | undefined {
 }
 
 /** The methods that alarm on a weekly series ending this week (the current count must itself be shown). */
-export function findEarsAlarms(series: readonly number[]): { methods: EarsMethod[]; upperbound: number | null } {
+export function findEarsAlarms(series: readonly number[]): {
+  methods: EarsMethod[];
+  upperbound: number | null;
+} {
   const current = series.at(-1) ?? 0;
   if (!isShownCount(current)) return { methods: [], upperbound: null };
-  const methods = (['C1', 'C2', 'C3'] as const).filter((method) => earsLatest(series, { method, minSigma: EARS_MIN_SIGMA })?.alarm);
-  return { methods, upperbound: earsLatest(series, { method: 'C2', minSigma: EARS_MIN_SIGMA })?.upperbound ?? null };
+  const methods = (['C1', 'C2', 'C3'] as const).filter(
+    (method) => earsLatest(series, { method, minSigma: EARS_MIN_SIGMA })?.alarm,
+  );
+  return {
+    methods,
+    upperbound: earsLatest(series, { method: 'C2', minSigma: EARS_MIN_SIGMA })?.upperbound ?? null,
+  };
 }
 
 /**
@@ -104,20 +124,27 @@ async function checkConditionForAlarm(
 ): Promise<void> {
   const weeks = isoWeeksEnding(week, EARS_WEEKS);
   const range = { country, fromWeek: weeks[0]!, toWeek: week };
-  const rows = await sumWeeklyCounts(context.database.db, { ...range, kinds: ['condition'], item: conditionId });
+  const rows = await sumWeeklyCounts(context.database.db, {
+    ...range,
+    kinds: ['condition'],
+    item: conditionId,
+  });
   const byWeek = new Map(rows.map((row) => [row.isoWeek, row.count]));
   const series = weeks.map((candidate) => byWeek.get(candidate) ?? 0);
   const usage = await sumWeeklyCounts(context.database.db, { ...range, kinds: ['analyses'], item: '' });
-  const { methods, upperbound } = wasInUseThroughout(weeks, usage) ? findEarsAlarms(series) : { methods: [], upperbound: null };
+  const { methods, upperbound } = wasInUseThroughout(weeks, usage)
+    ? findEarsAlarms(series)
+    : { methods: [], upperbound: null };
   const disease = findIdsrDiseaseForCondition(conditionId);
   const idsr = disease ? await assessAgainstPreviousYears(context, country, disease, week) : undefined;
   const meetsIdsr = idsr?.level === 'alert' || idsr?.level === 'epidemic';
   if (methods.length === 0 && !meetsIdsr) return;
   const current = series.at(-1) ?? 0;
   const label = disease?.name ?? labelOfCondition(conditionId);
-  const earsText = methods.length > 0
-    ? `above the expected ${upperbound === null ? '' : `(threshold ${upperbound.toFixed(1)}) `}for the previous weeks (EARS ${methods.join(', ')})`
-    : 'within the expected range for the previous weeks';
+  const earsText =
+    methods.length > 0
+      ? `above the expected ${upperbound === null ? '' : `(threshold ${upperbound.toFixed(1)}) `}for the previous weeks (EARS ${methods.join(', ')})`
+      : 'within the expected range for the previous weeks';
   await raiseAlertForCounts(context, {
     country,
     region: regionRule,
@@ -128,8 +155,14 @@ async function checkConditionForAlarm(
       `${label}: ${current} analyses this week concluded ${label.toLowerCase()}, ${earsText}.` +
       (meetsIdsr && idsr ? ` ${idsr.reason} (WHO AFRO IDSR, 3rd edition, 2019).` : '') +
       ` Counts come from this tool's use, not from confirmed cases: check local surveillance data.`,
-    method: [...(methods.length > 0 ? [`ears-${methods.join('-').toLowerCase()}`] : []), ...(meetsIdsr ? [`idsr-${idsr?.level}-threshold`] : [])].join(' + '),
-    weeklyCounts: weeks.map((candidate, index) => ({ week: candidate, count: suppressCount(series[index] ?? 0) })),
+    method: [
+      ...(methods.length > 0 ? [`ears-${methods.join('-').toLowerCase()}`] : []),
+      ...(meetsIdsr ? [`idsr-${idsr?.level}-threshold`] : []),
+    ].join(' + '),
+    weeklyCounts: weeks.map((candidate, index) => ({
+      week: candidate,
+      count: suppressCount(series[index] ?? 0),
+    })),
   });
 }
 
@@ -138,19 +171,36 @@ async function checkConditionForAlarm(
  * percentile of the previous 5 years). The disease's conditions are counted together; weeks under the
  * suppression limit never reach an alert.
  */
-async function assessAgainstPreviousYears(context: IntelligenceContext, country: string, disease: IdsrDisease, week: string): Promise<IdsrAssessment | undefined> {
+async function assessAgainstPreviousYears(
+  context: IntelligenceContext,
+  country: string,
+  disease: IdsrDisease,
+  week: string,
+): Promise<IdsrAssessment | undefined> {
   const rules = [...disease.alert, ...disease.epidemic];
-  const yearsNeeded = Math.max(0, ...rules.map((rule) => (rule.kind === 'above-percentile-of-previous-years' ? rule.years : 0)));
+  const yearsNeeded = Math.max(
+    0,
+    ...rules.map((rule) => (rule.kind === 'above-percentile-of-previous-years' ? rule.years : 0)),
+  );
   if (yearsNeeded === 0) return undefined;
   const countOfWeek = async (isoWeek: string) => {
-    const rows = await sumWeeklyCounts(context.database.db, { country, kinds: ['condition'], fromWeek: isoWeek, toWeek: isoWeek });
-    return rows.filter((row) => (disease.conditionIds as readonly string[]).includes(row.item)).reduce((sum, row) => sum + row.count, 0);
+    const rows = await sumWeeklyCounts(context.database.db, {
+      country,
+      kinds: ['condition'],
+      fromWeek: isoWeek,
+      toWeek: isoWeek,
+    });
+    return rows
+      .filter((row) => (disease.conditionIds as readonly string[]).includes(row.item))
+      .reduce((sum, row) => sum + row.count, 0);
   };
   const current = await countOfWeek(week);
   if (!isShownCount(current)) return undefined;
   const year = Number(week.slice(0, 4));
   const weekNumber = week.slice(5) === 'W53' ? 'W52' : week.slice(5);
-  const history = await Promise.all(Array.from({ length: yearsNeeded }, (_, index) => countOfWeek(`${year - index - 1}-${weekNumber}`)));
+  const history = await Promise.all(
+    Array.from({ length: yearsNeeded }, (_, index) => countOfWeek(`${year - index - 1}-${weekNumber}`)),
+  );
   // No counts at all in a year means the tool was not in use then, not that there was no malaria.
   if (history.some((count) => count === 0)) return undefined;
   return assessIdsr(disease, { period: 'week', suspectedCases: current, sameWeekPreviousYears: history });

@@ -30,26 +30,44 @@ const NOTES = [
 ];
 
 /** GET /api/health-intelligence/:country/:region: alerts, current symptoms, active outbreaks, background. */
-export async function getHealthIntelligence(context: IntelligenceContext, countryCode: string, region: string): Promise<HealthIntelligence> {
+export async function getHealthIntelligence(
+  context: IntelligenceContext,
+  countryCode: string,
+  region: string,
+): Promise<HealthIntelligence> {
   const place = resolvePlace(countryCode, region);
   const now = context.now();
-  return cachedAnswer(context.database.db, `intelligence|${place.country.code}|${place.region}`, now, () => computeHealthIntelligence(context, place, now));
+  return cachedAnswer(context.database.db, `intelligence|${place.country.code}|${place.region}`, now, () =>
+    computeHealthIntelligence(context, place, now),
+  );
 }
 
-async function computeHealthIntelligence(context: IntelligenceContext, place: Place, now: number): Promise<HealthIntelligence> {
+async function computeHealthIntelligence(
+  context: IntelligenceContext,
+  place: Place,
+  now: number,
+): Promise<HealthIntelligence> {
   const [alerts, activeOutbreaks, symptoms] = await Promise.all([
-    listActiveAlerts(context.database.db, place.country.code, place.isWholeCountry ? undefined : [place.region, place.country.region], now - ALERT_ACTIVE_DAYS * DAY_MS),
+    listActiveAlerts(
+      context.database.db,
+      place.country.code,
+      place.isWholeCountry ? undefined : [place.region, place.country.region],
+      now - ALERT_ACTIVE_DAYS * DAY_MS,
+    ),
     findActiveOutbreaks(context, place, now),
     summariseSymptoms(context, place, now),
   ]);
-  const emergencyAlerts = alerts.map(toEmergencyAlert).sort((a, b) => severityOrder(b.severity) - severityOrder(a.severity));
+  const emergencyAlerts = alerts
+    .map(toEmergencyAlert)
+    .sort((a, b) => severityOrder(b.severity) - severityOrder(a.severity));
   return {
     country: place.country.code,
     region: place.region,
     emergencyAlerts,
     alertSummary: {
       total: emergencyAlerts.length,
-      critical: emergencyAlerts.filter((alert) => alert.severity === 'critical' || alert.severity === 'high').length,
+      critical: emergencyAlerts.filter((alert) => alert.severity === 'critical' || alert.severity === 'high')
+        .length,
       highestSeverity: emergencyAlerts[0]?.severity ?? null,
     },
     currentSymptoms: symptoms.currentSymptoms,
@@ -62,15 +80,30 @@ async function computeHealthIntelligence(context: IntelligenceContext, place: Pl
 }
 
 /** GET /api/trending-conditions/:country/:region: weekly counts per condition with trend and EARS. */
-export async function getTrendingConditions(context: IntelligenceContext, countryCode: string, region: string): Promise<TrendingConditions> {
+export async function getTrendingConditions(
+  context: IntelligenceContext,
+  countryCode: string,
+  region: string,
+): Promise<TrendingConditions> {
   const place = resolvePlace(countryCode, region);
   const now = context.now();
-  return cachedAnswer(context.database.db, `trending|${place.country.code}|${place.region}`, now, () => computeTrendingConditions(context, place, now));
+  return cachedAnswer(context.database.db, `trending|${place.country.code}|${place.region}`, now, () =>
+    computeTrendingConditions(context, place, now),
+  );
 }
 
-async function computeTrendingConditions(context: IntelligenceContext, place: Place, now: number): Promise<TrendingConditions> {
+async function computeTrendingConditions(
+  context: IntelligenceContext,
+  place: Place,
+  now: number,
+): Promise<TrendingConditions> {
   const weeks = isoWeeksEnding(isoWeekOf(now), EARS_WEEKS);
-  const rows = await sumWeeklyCounts(context.database.db, { country: place.country.code, kinds: ['condition'], fromWeek: weeks[0]!, toWeek: weeks.at(-1)! });
+  const rows = await sumWeeklyCounts(context.database.db, {
+    country: place.country.code,
+    kinds: ['condition'],
+    fromWeek: weeks[0]!,
+    toWeek: weeks.at(-1)!,
+  });
   const shownWeeks = weeks.slice(-TREND_WEEKS_SHOWN);
   const conditions = [...groupByItem(rows)]
     .map(([conditionId, byWeek]) => {
@@ -88,7 +121,13 @@ async function computeTrendingConditions(context: IntelligenceContext, place: Pl
           weeklyCounts: shown,
           thisWeek: shown.at(-1) ?? null,
           trend: classifyTrend(recent, previous),
-          ears: c2 ? { method: 'EARS C2', alarm: c2.alarm && isShownCount(c2.observed), upperbound: Math.round(c2.upperbound * 10) / 10 } : null,
+          ears: c2
+            ? {
+                method: 'EARS C2',
+                alarm: c2.alarm && isShownCount(c2.observed),
+                upperbound: Math.round(c2.upperbound * 10) / 10,
+              }
+            : null,
           source: 'product-use' as const,
           asOf: toIso(now),
         },
@@ -109,17 +148,31 @@ async function computeTrendingConditions(context: IntelligenceContext, place: Pl
 }
 
 /** GET /api/symptom-suggestions/:country/:region: six chips, the region's commonest symptoms first. */
-export async function getSymptomSuggestions(context: IntelligenceContext, countryCode: string, region: string): Promise<string[]> {
+export async function getSymptomSuggestions(
+  context: IntelligenceContext,
+  countryCode: string,
+  region: string,
+): Promise<string[]> {
   const place = resolvePlace(countryCode, region);
   const now = context.now();
-  return cachedAnswer(context.database.db, `suggestions|${place.country.code}|${place.region}`, now, () => computeSymptomSuggestions(context, place, now));
+  return cachedAnswer(context.database.db, `suggestions|${place.country.code}|${place.region}`, now, () =>
+    computeSymptomSuggestions(context, place, now),
+  );
 }
 
-async function computeSymptomSuggestions(context: IntelligenceContext, place: Place, now: number): Promise<string[]> {
+async function computeSymptomSuggestions(
+  context: IntelligenceContext,
+  place: Place,
+  now: number,
+): Promise<string[]> {
   const { currentSymptoms } = await summariseSymptoms(context, place, now);
   const seasonal = describeSeason(place.country.code, now)
     .filter((entry) => entry.inSeasonNow)
-    .flatMap((entry) => seasonalPresentingSymptoms.find((candidate) => candidate.conditionId === entry.conditionId)?.symptoms ?? []);
+    .flatMap(
+      (entry) =>
+        seasonalPresentingSymptoms.find((candidate) => candidate.conditionId === entry.conditionId)
+          ?.symptoms ?? [],
+    );
   const suggestions = [...currentSymptoms.map((entry) => entry.symptom), ...seasonal, ...DEFAULT_SUGGESTIONS];
   return [...new Set(suggestions)].slice(0, 6);
 }
@@ -127,7 +180,11 @@ async function computeSymptomSuggestions(context: IntelligenceContext, place: Pl
 /** When nothing is counted or in season: common presenting complaints of the spec's preset symptoms. */
 const DEFAULT_SUGGESTIONS = ['Fever', 'Headache', 'Cough', 'Diarrhoea', 'Abdominal pain', 'Fatigue'];
 
-async function findActiveOutbreaks(context: IntelligenceContext, place: Place, now: number): Promise<HealthIntelligence['activeOutbreaks']> {
+async function findActiveOutbreaks(
+  context: IntelligenceContext,
+  place: Place,
+  now: number,
+): Promise<HealthIntelligence['activeOutbreaks']> {
   const rows = await listHealthUpdates(context.database.db, {
     country: place.country.code,
     ...(place.isWholeCountry ? {} : { region: place.region }),
@@ -157,7 +214,10 @@ async function findActiveOutbreaks(context: IntelligenceContext, place: Place, n
 async function summariseSymptoms(context: IntelligenceContext, place: Place, now: number) {
   const weeks = isoWeeksEnding(isoWeekOf(now), SYMPTOM_WINDOW_WEEKS);
   const range = { country: place.country.code, fromWeek: weeks[0]!, toWeek: weeks.at(-1)! };
-  const rows = await sumWeeklyCounts(context.database.db, { ...range, kinds: ['analyses', 'symptom', 'condition'] });
+  const rows = await sumWeeklyCounts(context.database.db, {
+    ...range,
+    kinds: ['analyses', 'symptom', 'condition'],
+  });
   const analyses = rows.filter((row) => row.kind === 'analyses');
   const symptoms = rows.filter((row) => row.kind === 'symptom');
   const conditions = rows.filter((row) => row.kind === 'condition');
@@ -169,7 +229,9 @@ async function summariseSymptoms(context: IntelligenceContext, place: Place, now
   const totals = split(analyses);
   const analysesTotal = totals.recent + totals.previous;
   if (!isShownCount(analysesTotal)) return { currentSymptoms: [], analysesCounted: null };
-  const conditionCounts = new Map([...groupByItem(conditions)].map(([id, byWeek]) => [id, [...byWeek.values()].reduce((a, b) => a + b, 0)]));
+  const conditionCounts = new Map(
+    [...groupByItem(conditions)].map(([id, byWeek]) => [id, [...byWeek.values()].reduce((a, b) => a + b, 0)]),
+  );
   const currentSymptoms = [...groupByItem(symptoms)]
     .map(([findingId]) => {
       const counts = split(symptoms.filter((row) => row.item === findingId));
@@ -182,7 +244,10 @@ async function summariseSymptoms(context: IntelligenceContext, place: Place, now
           findingId,
           frequency: Math.round((total / analysesTotal) * 1000) / 10,
           trend: classifyTrend(rate(counts.recent, totals.recent), rate(counts.previous, totals.previous)),
-          relatedConditions: rankRelatedConditions(findingId, conditionCounts, { country: place.country.code, limit: 3 }).map(labelOfCondition),
+          relatedConditions: rankRelatedConditions(findingId, conditionCounts, {
+            country: place.country.code,
+            limit: 3,
+          }).map(labelOfCondition),
           source: 'product-use' as const,
           asOf: toIso(now),
         },

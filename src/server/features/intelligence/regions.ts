@@ -15,16 +15,22 @@ export const KNOWN_COUNTRY_CODES = countries.map((country) => country.code);
 /** The country of a code ('KE') or name ('Kenya'), if known. */
 export function findCountry(codeOrName: string): Country | undefined {
   const wanted = codeOrName.trim().toLowerCase();
-  return countries.find((candidate) => candidate.code.toLowerCase() === wanted || candidate.name.toLowerCase() === wanted);
+  return countries.find(
+    (candidate) => candidate.code.toLowerCase() === wanted || candidate.name.toLowerCase() === wanted,
+  );
 }
 
 /** Resolves the :country code; unknown codes answer 400 listing the known ones. */
 export function resolveCountry(code: string): Country {
   const country = findCountry(code);
   if (!country) {
-    throw new BadRequestError(`Unknown country code '${code}'. Known codes: ${KNOWN_COUNTRY_CODES.join(', ')}`, 'UNKNOWN_COUNTRY', {
-      knownCountries: countries.map(({ code: known, name, region }) => ({ code: known, name, region })),
-    });
+    throw new BadRequestError(
+      `Unknown country code '${code}'. Known codes: ${KNOWN_COUNTRY_CODES.join(', ')}`,
+      'UNKNOWN_COUNTRY',
+      {
+        knownCountries: countries.map(({ code: known, name, region }) => ({ code: known, name, region })),
+      },
+    );
   }
   return country;
 }
@@ -37,7 +43,9 @@ export function resolvePlace(countryCode: string, regionParam: string | undefine
   if (region === country.region || aliases.includes(region)) {
     return { country, region: country.region, isWholeCountry: true, label: country.name };
   }
-  const subdivision = country.subdivisions.find((candidate) => candidate.slug === region || candidate.name.toLowerCase() === region);
+  const subdivision = country.subdivisions.find(
+    (candidate) => candidate.slug === region || candidate.name.toLowerCase() === region,
+  );
   if (!subdivision) {
     throw new BadRequestError(
       `Region '${regionParam}' is not in ${country.name}: use '${country.region}' for the whole country or a ${country.subdivisionKind} slug such as '${country.subdivisions[0]?.slug ?? ''}'`,
@@ -45,5 +53,10 @@ export function resolvePlace(countryCode: string, regionParam: string | undefine
       { region: country.region, subdivisions: country.subdivisions.map((candidate) => candidate.slug) },
     );
   }
-  return { country, region: subdivision.slug, isWholeCountry: false, label: `${subdivision.name}, ${country.name}` };
+  return {
+    country,
+    region: subdivision.slug,
+    isWholeCountry: false,
+    label: `${subdivision.name}, ${country.name}`,
+  };
 }

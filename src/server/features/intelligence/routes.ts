@@ -14,7 +14,9 @@ import { BadRequestError } from '../../errors';
 import * as intelligence from './service';
 
 /** Regional health intelligence (spec section 7, issue 6). No answer holds patient data. */
-export const intelligenceRoutes: FastifyPluginAsyncZod<{ context: intelligence.IntelligenceContext }> = async (app, { context }) => {
+export const intelligenceRoutes: FastifyPluginAsyncZod<{
+  context: intelligence.IntelligenceContext;
+}> = async (app, { context }) => {
   app.get('/api/countries', async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600');
     return countries;
@@ -27,7 +29,8 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{ context: intelligence.I
       // Refused with its own code before validation: a patient field is a privacy error, not a typo.
       preValidation: async (request) => {
         const fields = findPatientFields(request.body);
-        if (fields.length > 0) throw new BadRequestError(patientDataMessage(fields), 'PATIENT_DATA_REFUSED', { fields });
+        if (fields.length > 0)
+          throw new BadRequestError(patientDataMessage(fields), 'PATIENT_DATA_REFUSED', { fields });
       },
     },
     async (request, reply) => {
@@ -46,39 +49,70 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{ context: intelligence.I
   app.get(
     '/api/manual-health-updates/:country/:region',
     { schema: { params: regionParamsSchema, querystring: listUpdatesQuerySchema } },
-    async (request) => intelligence.listHealthUpdates(context, request.params.country, request.params.region, request.query.days),
+    async (request) =>
+      intelligence.listHealthUpdates(
+        context,
+        request.params.country,
+        request.params.region,
+        request.query.days,
+      ),
   );
 
   app.post(
     '/api/manual-health-updates/:id/verify',
     { schema: { params: updateIdParamsSchema, body: verifyUpdateBodySchema } },
     async (request) => {
-      const { update, alreadyVerified } = await intelligence.verifyHealthUpdate(context, request.params.id, request.body);
-      return { update, alreadyVerified, message: alreadyVerified ? 'This report was already verified' : 'Report verified' };
+      const { update, alreadyVerified } = await intelligence.verifyHealthUpdate(
+        context,
+        request.params.id,
+        request.body,
+      );
+      return {
+        update,
+        alreadyVerified,
+        message: alreadyVerified ? 'This report was already verified' : 'Report verified',
+      };
     },
   );
 
-  app.get('/api/health-intelligence/:country/:region', { schema: { params: regionParamsSchema } }, async (request) =>
-    intelligence.getHealthIntelligence(context, request.params.country, request.params.region),
+  app.get(
+    '/api/health-intelligence/:country/:region',
+    { schema: { params: regionParamsSchema } },
+    async (request) =>
+      intelligence.getHealthIntelligence(context, request.params.country, request.params.region),
   );
 
-  app.get('/api/trending-conditions/:country/:region', { schema: { params: regionParamsSchema } }, async (request) =>
-    intelligence.getTrendingConditions(context, request.params.country, request.params.region),
+  app.get(
+    '/api/trending-conditions/:country/:region',
+    { schema: { params: regionParamsSchema } },
+    async (request) =>
+      intelligence.getTrendingConditions(context, request.params.country, request.params.region),
   );
 
-  app.get('/api/symptom-suggestions/:country/:region', { schema: { params: regionParamsSchema } }, async (request) =>
-    intelligence.getSymptomSuggestions(context, request.params.country, request.params.region),
+  app.get(
+    '/api/symptom-suggestions/:country/:region',
+    { schema: { params: regionParamsSchema } },
+    async (request) =>
+      intelligence.getSymptomSuggestions(context, request.params.country, request.params.region),
   );
 
-  app.get('/api/exports/health-updates.csv', { schema: { querystring: exportQuerySchema } }, async (request, reply) => {
-    const csv = await intelligence.exportHealthUpdatesCsv(context, request.query);
-    return sendCsv(reply, csv, `health-updates-${request.query.country.toUpperCase()}.csv`);
-  });
+  app.get(
+    '/api/exports/health-updates.csv',
+    { schema: { querystring: exportQuerySchema } },
+    async (request, reply) => {
+      const csv = await intelligence.exportHealthUpdatesCsv(context, request.query);
+      return sendCsv(reply, csv, `health-updates-${request.query.country.toUpperCase()}.csv`);
+    },
+  );
 
-  app.get('/api/exports/weekly-counts.csv', { schema: { querystring: exportQuerySchema } }, async (request, reply) => {
-    const csv = await intelligence.exportWeeklyCountsCsv(context, request.query);
-    return sendCsv(reply, csv, `weekly-counts-${request.query.country.toUpperCase()}.csv`);
-  });
+  app.get(
+    '/api/exports/weekly-counts.csv',
+    { schema: { querystring: exportQuerySchema } },
+    async (request, reply) => {
+      const csv = await intelligence.exportWeeklyCountsCsv(context, request.query);
+      return sendCsv(reply, csv, `weekly-counts-${request.query.country.toUpperCase()}.csv`);
+    },
+  );
 };
 
 function sendCsv(reply: import('fastify').FastifyReply, csv: string, fileName: string) {

@@ -17,7 +17,11 @@ export function describeSeason(countryCode: string, now: number): HealthIntellig
     .map((entry) => {
       const cited = entry.citations.map((citation) => {
         const source = allSources.find((candidate) => candidate.id === citation.sourceId);
-        return { title: source?.title ?? citation.sourceId, edition: source?.edition ?? '', section: citation.section };
+        return {
+          title: source?.title ?? citation.sourceId,
+          edition: source?.edition ?? '',
+          section: citation.section,
+        };
       });
       return {
         condition: entry.condition,
@@ -31,5 +35,9 @@ export function describeSeason(countryCode: string, now: number): HealthIntellig
         asOf: cited[0]?.edition ?? '',
       };
     })
-    .sort((a, b) => Number(b.inSeasonNow) - Number(a.inSeasonNow) || LIKELIHOOD_ORDER[a.likelihood] - LIKELIHOOD_ORDER[b.likelihood]);
+    .sort(
+      (a, b) =>
+        Number(b.inSeasonNow) - Number(a.inSeasonNow) ||
+        LIKELIHOOD_ORDER[a.likelihood] - LIKELIHOOD_ORDER[b.likelihood],
+    );
 }

@@ -13,7 +13,10 @@ const severityRank = (column: string) =>
  * when the outbreak is reported contained or resolved. An identical resubmission (same content hash, e.g.
  * a client retrying after a lost answer) changes nothing.
  */
-export async function upsertHealthUpdate(db: Kysely<Database>, row: HealthUpdateRow): Promise<HealthUpdateRow> {
+export async function upsertHealthUpdate(
+  db: Kysely<Database>,
+  row: HealthUpdateRow,
+): Promise<HealthUpdateRow> {
   return db
     .insertInto('health_updates')
     .values(row)
@@ -35,12 +38,21 @@ export async function upsertHealthUpdate(db: Kysely<Database>, row: HealthUpdate
     .executeTakeFirstOrThrow();
 }
 
-export async function findHealthUpdate(db: Kysely<Database>, id: string): Promise<HealthUpdateRow | undefined> {
+export async function findHealthUpdate(
+  db: Kysely<Database>,
+  id: string,
+): Promise<HealthUpdateRow | undefined> {
   return db.selectFrom('health_updates').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Marks a report verified by a second doctor; answers the row as it is afterwards. */
-export async function markVerified(db: Kysely<Database>, id: string, doctorId: string, doctorName: string, now: number): Promise<HealthUpdateRow | undefined> {
+export async function markVerified(
+  db: Kysely<Database>,
+  id: string,
+  doctorId: string,
+  doctorName: string,
+  now: number,
+): Promise<HealthUpdateRow | undefined> {
   await db
     .updateTable('health_updates')
     .set({ is_verified: 1, verified_by_id: doctorId, verified_by_name: doctorName, verified_at: now })
@@ -60,18 +72,36 @@ export interface UpdateFilter {
   limit?: number;
 }
 
-export async function listHealthUpdates(db: Kysely<Database>, filter: UpdateFilter): Promise<HealthUpdateRow[]> {
-  let query = db.selectFrom('health_updates').selectAll().where('country', '=', filter.country).where('updated_at', '>=', filter.since);
+export async function listHealthUpdates(
+  db: Kysely<Database>,
+  filter: UpdateFilter,
+): Promise<HealthUpdateRow[]> {
+  let query = db
+    .selectFrom('health_updates')
+    .selectAll()
+    .where('country', '=', filter.country)
+    .where('updated_at', '>=', filter.since);
   if (filter.region) query = query.where('region', '=', filter.region);
   if (filter.verifiedOnly) query = query.where('is_verified', '=', 1);
   if (filter.activeOnly) query = query.where('status', 'in', ['emerging', 'active']);
   if (filter.conditionKey) query = query.where('condition_key', '=', filter.conditionKey);
-  return query.orderBy('updated_at', 'desc').orderBy('id').limit(filter.limit ?? 500).execute();
+  return query
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .limit(filter.limit ?? 500)
+    .execute();
 }
 
 /** The newest change to any report of the place: how old the verified-report figures are. */
-export async function latestUpdateTime(db: Kysely<Database>, country: string, region?: string): Promise<number | null> {
-  let query = db.selectFrom('health_updates').select((eb) => eb.fn.max('updated_at').as('latest')).where('country', '=', country);
+export async function latestUpdateTime(
+  db: Kysely<Database>,
+  country: string,
+  region?: string,
+): Promise<number | null> {
+  let query = db
+    .selectFrom('health_updates')
+    .select((eb) => eb.fn.max('updated_at').as('latest'))
+    .where('country', '=', country);
   if (region) query = query.where('region', '=', region);
   const row = await query.executeTakeFirst();
   return row?.latest == null ? null : Number(row.latest);

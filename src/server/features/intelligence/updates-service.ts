@@ -14,7 +14,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * Stores a doctor's report durably (the answer is sent only after the commit) with its content hash and UTC
  * time. A duplicate of an open report (same condition, location and ISO week) is merged into it.
  */
-export async function createHealthUpdate(context: IntelligenceContext, body: HealthUpdateBody): Promise<{ update: HealthUpdate; merged: boolean }> {
+export async function createHealthUpdate(
+  context: IntelligenceContext,
+  body: HealthUpdateBody,
+): Promise<{ update: HealthUpdate; merged: boolean }> {
   const place = resolvePlace(body.country, body.region);
   const condition = resolveCondition(body.condition);
   const now = context.now();
@@ -73,7 +76,12 @@ export async function createHealthUpdate(context: IntelligenceContext, body: Hea
   return { update: toHealthUpdate(saved), merged };
 }
 
-export async function listHealthUpdates(context: IntelligenceContext, countryCode: string, region: string, days: number): Promise<HealthUpdate[]> {
+export async function listHealthUpdates(
+  context: IntelligenceContext,
+  countryCode: string,
+  region: string,
+  days: number,
+): Promise<HealthUpdate[]> {
   const place = resolvePlace(countryCode, region);
   const rows = await repository.listHealthUpdates(context.database.db, {
     country: place.country.code,
@@ -84,15 +92,28 @@ export async function listHealthUpdates(context: IntelligenceContext, countryCod
 }
 
 /** A second doctor confirms a report; the reporter cannot verify their own. Verifying twice changes nothing. */
-export async function verifyHealthUpdate(context: IntelligenceContext, id: string, body: VerifyUpdateBody): Promise<{ update: HealthUpdate; alreadyVerified: boolean }> {
+export async function verifyHealthUpdate(
+  context: IntelligenceContext,
+  id: string,
+  body: VerifyUpdateBody,
+): Promise<{ update: HealthUpdate; alreadyVerified: boolean }> {
   const db = context.database.db;
   const row = await repository.findHealthUpdate(db, id);
   if (!row) throw new NotFoundError('Health update not found', 'HEALTH_UPDATE_NOT_FOUND');
   if (row.doctor_id.trim().toLowerCase() === body.doctorId.trim().toLowerCase()) {
-    throw new ForbiddenError('A report must be verified by a doctor other than the one who reported it', 'SELF_VERIFICATION');
+    throw new ForbiddenError(
+      'A report must be verified by a doctor other than the one who reported it',
+      'SELF_VERIFICATION',
+    );
   }
   if (row.is_verified === 1) return { update: toHealthUpdate(row), alreadyVerified: true };
-  const verified = await repository.markVerified(db, id, body.doctorId.trim(), body.doctorName.trim(), context.now());
+  const verified = await repository.markVerified(
+    db,
+    id,
+    body.doctorId.trim(),
+    body.doctorName.trim(),
+    context.now(),
+  );
   invalidateAnswers(db);
   if (!verified) throw new NotFoundError('Health update not found', 'HEALTH_UPDATE_NOT_FOUND');
   await raiseAlertForVerifiedReport(context, verified);
@@ -118,7 +139,15 @@ export function toHealthUpdate(row: repository.HealthUpdateRow): HealthUpdate {
     verificationSource: row.verification_source,
     ...(row.notes ? { notes: row.notes } : {}),
     isVerified: Number(row.is_verified) === 1,
-    ...(row.verified_by_id && row.verified_by_name ? { verifiedBy: { doctorId: row.verified_by_id, doctorName: row.verified_by_name, at: toIso(row.verified_at) } } : {}),
+    ...(row.verified_by_id && row.verified_by_name
+      ? {
+          verifiedBy: {
+            doctorId: row.verified_by_id,
+            doctorName: row.verified_by_name,
+            at: toIso(row.verified_at),
+          },
+        }
+      : {}),
     isoWeek: row.iso_week,
     reportedAt: toIso(row.reported_at),
     lastUpdated: toIso(row.updated_at),

@@ -5,7 +5,11 @@ import type { SessionData } from '../sessions/session-data';
 
 /** What the lab reference ranges need to know of the patient, from the session. */
 export function labPatientOf(data: SessionData): LabPatient {
-  const profile = (data.extras.patientProfile ?? {}) as { age?: number; gender?: LabPatient['sex']; pregnant?: boolean };
+  const profile = (data.extras.patientProfile ?? {}) as {
+    age?: number;
+    gender?: LabPatient['sex'];
+    pregnant?: boolean;
+  };
   return { ageYears: profile.age, sex: profile.gender, pregnant: profile.pregnant };
 }
 

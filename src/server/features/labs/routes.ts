@@ -10,7 +10,10 @@ import * as labs from './service';
 const itemParams = sessionIdParamsSchema.extend({ itemId: z.string().min(1).max(100) });
 
 /** Lab files and lab values of a session (issue 4): upload, manual entry, removal. */
-export const labRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }> = async (app, { context }) => {
+export const labRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }> = async (
+  app,
+  { context },
+) => {
   await app.register(multipart, {
     throwFileSizeLimit: false, // an oversized file is skipped with its own error; the others are read
     limits: { fileSize: uploadLimits.maxFileBytes, files: 50, fields: 10, parts: 60, fieldSize: 1024 },
@@ -24,18 +27,34 @@ export const labRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }
     const files = await labs.uploadLabFiles(context, credentials, request);
     const session = await readSession(context, credentials);
     const processed = files.filter((file) => !file.error).length;
-    return { message: `Successfully uploaded ${processed} file(s)`, files, session: toSessionView(session, context.now()) };
+    return {
+      message: `Successfully uploaded ${processed} file(s)`,
+      files,
+      session: toSessionView(session, context.now()),
+    };
   });
 
-  app.post('/api/sessions/:id/lab-results', { schema: { params: sessionIdParamsSchema, body: addLabResultsBodySchema } }, async (request, reply) => {
-    const entries = 'labResults' in request.body ? request.body.labResults : [request.body];
-    const labResults = await labs.addManualLabResults(context, readSessionCredentials(request, request.params.id), entries);
-    reply.code(201);
-    return { labResults };
-  });
+  app.post(
+    '/api/sessions/:id/lab-results',
+    { schema: { params: sessionIdParamsSchema, body: addLabResultsBodySchema } },
+    async (request, reply) => {
+      const entries = 'labResults' in request.body ? request.body.labResults : [request.body];
+      const labResults = await labs.addManualLabResults(
+        context,
+        readSessionCredentials(request, request.params.id),
+        entries,
+      );
+      reply.code(201);
+      return { labResults };
+    },
+  );
 
   app.delete('/api/sessions/:id/lab-results/:itemId', { schema: { params: itemParams } }, async (request) => {
-    await labs.removeLabResult(context, readSessionCredentials(request, request.params.id), request.params.itemId);
+    await labs.removeLabResult(
+      context,
+      readSessionCredentials(request, request.params.id),
+      request.params.itemId,
+    );
     return { removed: true };
   });
 

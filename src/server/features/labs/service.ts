@@ -31,11 +31,16 @@ export async function uploadLabFiles(
 
   await updateSession(context, credentials, (data) => {
     if (data.uploadedFiles.length + answers.length > uploadLimits.maxFilesPerSession) {
-      throw new ConflictError(`Maximum ${uploadLimits.maxFilesPerSession} files allowed`, 'TOO_MANY_FILES', { title: 'Too Many Files' });
+      throw new ConflictError(`Maximum ${uploadLimits.maxFilesPerSession} files allowed`, 'TOO_MANY_FILES', {
+        title: 'Too Many Files',
+      });
     }
     const newLabResults = answers.flatMap((answer) => answer.labResults);
     if (data.labResults.length + newLabResults.length > MAX_LAB_RESULTS_PER_SESSION) {
-      throw new ConflictError(`A session holds at most ${MAX_LAB_RESULTS_PER_SESSION} lab results; remove some first`, 'TOO_MANY_LAB_RESULTS');
+      throw new ConflictError(
+        `A session holds at most ${MAX_LAB_RESULTS_PER_SESSION} lab results; remove some first`,
+        'TOO_MANY_LAB_RESULTS',
+      );
     }
     data.uploadedFiles = [...data.uploadedFiles, ...answers.map((answer) => answer.record)];
     data.labResults = [...data.labResults, ...newLabResults];
@@ -49,28 +54,57 @@ async function readOneFile(
   patient: ReturnType<typeof labPatientOf>,
   now: number,
 ): Promise<UploadedFileAnswer> {
-  const base = { id: `${now}-${randomUUID().slice(0, 8)}`, name: file.name, size: file.bytes.length, uploadTime: new Date(now).toISOString() };
+  const base = {
+    id: `${now}-${randomUUID().slice(0, 8)}`,
+    name: file.name,
+    size: file.bytes.length,
+    uploadTime: new Date(now).toISOString(),
+  };
   if (file.isTooLarge) {
     const error = `${file.name} exceeds ${megabytes}MB limit`;
-    return { record: { ...base, type: file.declaredType, processed: false, status: 'failed', error }, labResults: [], warnings: [], error };
+    return {
+      record: { ...base, type: file.declaredType, processed: false, status: 'failed', error },
+      labResults: [],
+      warnings: [],
+      error,
+    };
   }
   const reading: LabFileReading = await readLabFile({ name: file.name, bytes: file.bytes });
   if (reading.error) {
-    const record: FileRecord = { ...base, type: reading.type, processed: false, status: 'failed', error: reading.error };
+    const record: FileRecord = {
+      ...base,
+      type: reading.type,
+      processed: false,
+      status: 'failed',
+      error: reading.error,
+    };
     return { record, labResults: [], warnings: reading.warnings, error: reading.error };
   }
   const warnings = [...reading.warnings];
   if (reading.text.length > MAX_TEXT_CHARS_READ_FOR_VALUES) {
-    warnings.push(`${file.name} is very long: lab values were read from its first ${MAX_TEXT_CHARS_READ_FOR_VALUES.toLocaleString('en')} characters only.`);
+    warnings.push(
+      `${file.name} is very long: lab values were read from its first ${MAX_TEXT_CHARS_READ_FOR_VALUES.toLocaleString('en')} characters only.`,
+    );
   }
   const allEntries = extractLabEntriesFromText(reading.text.slice(0, MAX_TEXT_CHARS_READ_FOR_VALUES));
   if (allEntries.length > MAX_LAB_RESULTS_PER_FILE) {
-    warnings.push(`${file.name} holds ${allEntries.length} lab values; the first ${MAX_LAB_RESULTS_PER_FILE} were kept.`);
+    warnings.push(
+      `${file.name} holds ${allEntries.length} lab values; the first ${MAX_LAB_RESULTS_PER_FILE} were kept.`,
+    );
   }
-  const entries = allEntries.slice(0, MAX_LAB_RESULTS_PER_FILE).map((entry) => ({ ...entry, testType: entry.testType || testType || 'Lab test' }));
+  const entries = allEntries
+    .slice(0, MAX_LAB_RESULTS_PER_FILE)
+    .map((entry) => ({ ...entry, testType: entry.testType || testType || 'Lab test' }));
   const labResults = toStoredLabResults(entries, patient, { id: base.id, name: file.name });
-  if (labResults.length === 0) warnings.push(`No lab values were recognised in ${file.name}; please type the results in by hand.`);
-  const record: FileRecord = { ...base, type: reading.type, processed: true, status: 'processed', excerpt: reading.excerpt };
+  if (labResults.length === 0)
+    warnings.push(`No lab values were recognised in ${file.name}; please type the results in by hand.`);
+  const record: FileRecord = {
+    ...base,
+    type: reading.type,
+    processed: true,
+    status: 'processed',
+    excerpt: reading.excerpt,
+  };
   return { record, labResults, warnings };
 }
 
@@ -83,7 +117,10 @@ export async function addManualLabResults(
   const { result } = await updateSession(context, credentials, (data) => {
     const stored = toStoredLabResults(entries, labPatientOf(data));
     if (data.labResults.length + stored.length > MAX_LAB_RESULTS_PER_SESSION) {
-      throw new ConflictError(`A session holds at most ${MAX_LAB_RESULTS_PER_SESSION} lab results; remove some first`, 'TOO_MANY_LAB_RESULTS');
+      throw new ConflictError(
+        `A session holds at most ${MAX_LAB_RESULTS_PER_SESSION} lab results; remove some first`,
+        'TOO_MANY_LAB_RESULTS',
+      );
     }
     data.labResults = [...data.labResults, ...stored];
     return stored;
@@ -91,7 +128,11 @@ export async function addManualLabResults(
   return result;
 }
 
-export async function removeLabResult(context: SessionServiceContext, credentials: SessionCredentials | undefined, labId: string) {
+export async function removeLabResult(
+  context: SessionServiceContext,
+  credentials: SessionCredentials | undefined,
+  labId: string,
+) {
   await updateSession(context, credentials, (data) => {
     const index = data.labResults.findIndex((lab) => lab.id === labId);
     if (index < 0) throw new NotFoundError('No such lab result in this session', 'LAB_RESULT_NOT_FOUND');
@@ -100,11 +141,16 @@ export async function removeLabResult(context: SessionServiceContext, credential
 }
 
 /** Removing a file also removes the lab values read from it. */
-export async function removeFile(context: SessionServiceContext, credentials: SessionCredentials | undefined, fileId: string) {
+export async function removeFile(
+  context: SessionServiceContext,
+  credentials: SessionCredentials | undefined,
+  fileId: string,
+) {
   await updateSession(context, credentials, (data) => {
     const before = data.uploadedFiles.length;
     data.uploadedFiles = data.uploadedFiles.filter((file) => file.id !== fileId);
-    if (data.uploadedFiles.length === before) throw new NotFoundError('No such file in this session', 'FILE_NOT_FOUND');
+    if (data.uploadedFiles.length === before)
+      throw new NotFoundError('No such file in this session', 'FILE_NOT_FOUND');
     data.labResults = data.labResults.filter((lab) => lab.fileId !== fileId);
   });
 }

@@ -20,12 +20,16 @@ export async function receiveUploadParts(request: FastifyRequest, filesAlreadyIn
   let refusedWhole = false;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      if (part.fieldname === 'testType' && typeof part.value === 'string') testType = part.value.trim().slice(0, 100) || undefined;
+      if (part.fieldname === 'testType' && typeof part.value === 'string')
+        testType = part.value.trim().slice(0, 100) || undefined;
       continue;
     }
     if (part.fieldname !== 'files') {
       part.file.resume();
-      throw new BadRequestError(`Send files in the 'files' field (got '${part.fieldname}')`, 'BAD_UPLOAD_FIELD');
+      throw new BadRequestError(
+        `Send files in the 'files' field (got '${part.fieldname}')`,
+        'BAD_UPLOAD_FIELD',
+      );
     }
     if (files.length >= room) {
       refusedWhole = true;
@@ -33,7 +37,12 @@ export async function receiveUploadParts(request: FastifyRequest, filesAlreadyIn
       continue;
     }
     const bytes = await part.toBuffer().catch(() => Buffer.alloc(0));
-    files.push({ name: part.filename || 'unnamed file', declaredType: part.mimetype, bytes, isTooLarge: part.file.truncated });
+    files.push({
+      name: part.filename || 'unnamed file',
+      declaredType: part.mimetype,
+      bytes,
+      isTooLarge: part.file.truncated,
+    });
   }
   if (refusedWhole) {
     throw new ConflictError(`Maximum ${uploadLimits.maxFilesPerSession} files allowed`, 'TOO_MANY_FILES', {

@@ -3,7 +3,12 @@ import { createTestApp, sessionCookieFrom, testBackends, type TestApp } from '..
 import { multipartBody, type MultipartFile } from '../../test-support/multipart';
 import { buildLabReportPdf } from '../ingest/test-fixtures/build-lab-pdf';
 import { buildLabReportCsv, buildLabReportTxt } from '../ingest/test-fixtures/build-lab-office';
-import { buildCorruptPdf, buildDocxBomb, buildOversizedFile, buildSmallPng } from '../ingest/test-fixtures/build-bad-files';
+import {
+  buildCorruptPdf,
+  buildDocxBomb,
+  buildOversizedFile,
+  buildSmallPng,
+} from '../ingest/test-fixtures/build-bad-files';
 
 describe.each(testBackends)('uploading lab files to a session (%s)', (backend) => {
   let t: TestApp;
@@ -16,28 +21,49 @@ describe.each(testBackends)('uploading lab files to a session (%s)', (backend) =
     const created = await t.app.inject({ method: 'POST', url: '/api/sessions' });
     return { id: created.json().id as string, cookie: sessionCookieFrom(created) };
   }
-  async function upload(session: { id: string; cookie: string }, files: MultipartFile[], fields?: Record<string, string>) {
+  async function upload(
+    session: { id: string; cookie: string },
+    files: MultipartFile[],
+    fields?: Record<string, string>,
+  ) {
     const body = multipartBody(files, fields);
-    return t.app.inject({ method: 'POST', url: `/api/sessions/${session.id}/upload`, headers: { ...body.headers, cookie: session.cookie }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${session.id}/upload`,
+      headers: { ...body.headers, cookie: session.cookie },
+      payload: body.payload,
+    });
   }
 
   it('reads a PDF, a CSV and a text lab report, keeping records, excerpts and interpreted values', async () => {
     const session = await startSession();
-    const response = await upload(session, [
-      { name: 'report.pdf', bytes: await buildLabReportPdf(), contentType: 'application/pdf' },
-      { name: 'export.csv', bytes: buildLabReportCsv(), contentType: 'text/csv' },
-      { name: 'slip.txt', bytes: buildLabReportTxt(), contentType: 'text/plain' },
-    ], { testType: 'general' });
+    const response = await upload(
+      session,
+      [
+        { name: 'report.pdf', bytes: await buildLabReportPdf(), contentType: 'application/pdf' },
+        { name: 'export.csv', bytes: buildLabReportCsv(), contentType: 'text/csv' },
+        { name: 'slip.txt', bytes: buildLabReportTxt(), contentType: 'text/plain' },
+      ],
+      { testType: 'general' },
+    );
     expect(response.statusCode).toBe(200);
     const answer = response.json();
     expect(answer.message).toBe('Successfully uploaded 3 file(s)');
     for (const file of answer.files) {
       expect(file.record).toMatchObject({ processed: true, status: 'processed' });
       expect(file.record.excerpt.length).toBeLessThanOrEqual(500);
-      const haemoglobin = file.labResults.find((lab: { testType: string }) => /haemoglobin/i.test(lab.testType));
+      const haemoglobin = file.labResults.find((lab: { testType: string }) =>
+        /haemoglobin/i.test(lab.testType),
+      );
       expect(haemoglobin).toMatchObject({ value: 10.2, flag: 'attention' });
     }
-    const session2 = (await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}`, headers: { cookie: session.cookie } })).json();
+    const session2 = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/sessions/${session.id}`,
+        headers: { cookie: session.cookie },
+      })
+    ).json();
     expect(session2.uploadedFiles).toHaveLength(3);
     expect(session2.labResults.length).toBeGreaterThanOrEqual(30);
   });
@@ -54,7 +80,9 @@ describe.each(testBackends)('uploading lab files to a session (%s)', (backend) =
       { name: 'photo.pdf', bytes: await buildSmallPng() },
     ]);
     expect(response.statusCode).toBe(200);
-    const byName = Object.fromEntries(response.json().files.map((file: { record: { name: string } }) => [file.record.name, file]));
+    const byName = Object.fromEntries(
+      response.json().files.map((file: { record: { name: string } }) => [file.record.name, file]),
+    );
     expect(byName['good.csv'].record.status).toBe('processed');
     expect(byName['big.pdf'].error).toBe('big.pdf exceeds 10MB limit');
     for (const name of ['broken.pdf', 'bomb.docx', 'empty.txt']) {
@@ -72,8 +100,17 @@ describe.each(testBackends)('uploading lab files to a session (%s)', (backend) =
     expect((await upload(session, Array(8).fill(csv))).statusCode).toBe(200);
     const tooMany = await upload(session, Array(3).fill(csv));
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().error).toMatchObject({ code: 'TOO_MANY_FILES', message: 'Maximum 10 files allowed' });
-    const read = (await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}`, headers: { cookie: session.cookie } })).json();
+    expect(tooMany.json().error).toMatchObject({
+      code: 'TOO_MANY_FILES',
+      message: 'Maximum 10 files allowed',
+    });
+    const read = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/sessions/${session.id}`,
+        headers: { cookie: session.cookie },
+      })
+    ).json();
     expect(read.uploadedFiles).toHaveLength(8);
     expect((await upload(session, Array(2).fill(csv))).statusCode).toBe(200);
     const eleventh = await upload(session, [csv]);
@@ -113,7 +150,9 @@ describe.each(testBackends)('uploading lab files to a session (%s)', (backend) =
 
   it('answers No active session to an upload without the cookie', async () => {
     const session = await startSession();
-    const response = await upload({ id: session.id, cookie: '' }, [{ name: 'labs.csv', bytes: buildLabReportCsv() }]);
+    const response = await upload({ id: session.id, cookie: '' }, [
+      { name: 'labs.csv', bytes: buildLabReportCsv() },
+    ]);
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('No active session');
   });

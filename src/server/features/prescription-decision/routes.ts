@@ -5,7 +5,10 @@ import { readSessionCredentials } from '../sessions/session-cookie';
 import { updateSession, type SessionServiceContext } from '../sessions/service';
 
 /** POST /api/sessions/:id/prescription-decision: the report then says whether the physician approved it. */
-export const prescriptionDecisionRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }> = async (app, { context }) => {
+export const prescriptionDecisionRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }> = async (
+  app,
+  { context },
+) => {
   app.post(
     '/api/sessions/:id/prescription-decision',
     { schema: { params: sessionIdParamsSchema, body: prescriptionDecisionBodySchema } },

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** What the web app may show of the server's configuration: the clinic-facing contact details. */
-export const publicConfigRoutes: FastifyPluginAsyncZod<{ contactPhone: string; contactEmail: string; version: string }> = async (
-  app,
-  options,
-) => {
+export const publicConfigRoutes: FastifyPluginAsyncZod<{
+  contactPhone: string;
+  contactEmail: string;
+  version: string;
+}> = async (app, options) => {
   app.get('/api/config', async () => ({
     contactPhone: options.contactPhone,
     contactEmail: options.contactEmail,

@@ -20,7 +20,12 @@ export function toPdfText(text: string): string {
 
 /** Renders the report as an A4 PDF: black on white, page numbers, readable when printed in grey. */
 export function renderReportPdf(content: ReportContent): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: content.title, Producer: 'AfyaDx' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: content.title, Producer: 'AfyaDx' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -33,7 +38,11 @@ export function renderReportPdf(content: ReportContent): Promise<Buffer> {
     if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12);
     write(text);
-    doc.moveTo(MARGIN, doc.y + 2).lineTo(doc.page.width - MARGIN, doc.y + 2).lineWidth(0.5).stroke();
+    doc
+      .moveTo(MARGIN, doc.y + 2)
+      .lineTo(doc.page.width - MARGIN, doc.y + 2)
+      .lineWidth(0.5)
+      .stroke();
     doc.moveDown(0.4).font('Helvetica').fontSize(BODY_SIZE);
   };
   const bullet = (text: string) => write(`- ${text}`, { indent: 10 });
@@ -55,26 +64,36 @@ export function renderReportPdf(content: ReportContent): Promise<Buffer> {
   for (const lab of content.labs) {
     const marker = lab.flag === 'CRITICAL' ? '!! ' : lab.flag === 'ATTENTION' ? '! ' : '';
     doc.font(marker ? 'Helvetica-Bold' : 'Helvetica');
-    write(`${marker}${lab.test}: ${lab.result}${lab.range ? `   (range ${lab.range})` : ''}   [${lab.flag}]   from ${lab.source}`);
+    write(
+      `${marker}${lab.test}: ${lab.result}${lab.range ? `   (range ${lab.range})` : ''}   [${lab.flag}]   from ${lab.source}`,
+    );
   }
   doc.font('Helvetica');
 
   const analysis = content.analysis;
   if (analysis) {
-    heading(`Assessment — urgency: ${analysis.urgency.toUpperCase()}${analysis.emergency_alert ? ' (EMERGENCY)' : ''}`);
+    heading(
+      `Assessment — urgency: ${analysis.urgency.toUpperCase()}${analysis.emergency_alert ? ' (EMERGENCY)' : ''}`,
+    );
     write(analysis.overall_summary);
     heading('Differential diagnosis');
     for (const differential of analysis.symptom_test_insights.differential_diagnoses) {
       doc.font('Helvetica-Bold');
-      const percent = differential.probability_percent === undefined ? '' : ` ${differential.probability_percent}%`;
-      write(`${differential.condition}${differential.icd10 ? ` (${differential.icd10})` : ''} — ${differential.probability}${percent}`);
+      const percent =
+        differential.probability_percent === undefined ? '' : ` ${differential.probability_percent}%`;
+      write(
+        `${differential.condition}${differential.icd10 ? ` (${differential.icd10})` : ''} — ${differential.probability}${percent}`,
+      );
       doc.font('Helvetica');
-      if (differential.supporting_evidence.length) write(`For: ${differential.supporting_evidence.join('; ')}`, { indent: 10 });
-      if (differential.contradicting_evidence?.length) write(`Against: ${differential.contradicting_evidence.join('; ')}`, { indent: 10 });
+      if (differential.supporting_evidence.length)
+        write(`For: ${differential.supporting_evidence.join('; ')}`, { indent: 10 });
+      if (differential.contradicting_evidence?.length)
+        write(`Against: ${differential.contradicting_evidence.join('; ')}`, { indent: 10 });
     }
     heading('Red flags');
     if (analysis.symptom_test_insights.red_flags.length === 0) write('None identified.');
-    for (const flag of analysis.symptom_test_insights.red_flags) bullet(`[${flag.urgency.toUpperCase()}] ${flag.finding}: ${flag.action_required}`);
+    for (const flag of analysis.symptom_test_insights.red_flags)
+      bullet(`[${flag.urgency.toUpperCase()}] ${flag.finding}: ${flag.action_required}`);
     heading('Recommendations');
     const recommendations = [...new Set(analysis.tests_analyzed.flatMap((test) => test.recommendations))];
     if (recommendations.length === 0) write('See the clinical assessment above.');
@@ -91,13 +110,24 @@ export function renderReportPdf(content: ReportContent): Promise<Buffer> {
     doc.font('Helvetica-Bold');
     write(medication.drug);
     doc.font('Helvetica');
-    write(`${medication.dosage}, ${medication.route}, ${medication.frequency}, ${medication.duration}${medication.indication ? ` — ${medication.indication}` : ''}`, { indent: 10 });
+    write(
+      `${medication.dosage}, ${medication.route}, ${medication.frequency}, ${medication.duration}${medication.indication ? ` — ${medication.indication}` : ''}`,
+      { indent: 10 },
+    );
   }
-  if (prescription?.treatmentProtocol?.primaryTreatment) write(`Protocol: ${prescription.treatmentProtocol.primaryTreatment}`);
+  if (prescription?.treatmentProtocol?.primaryTreatment)
+    write(`Protocol: ${prescription.treatmentProtocol.primaryTreatment}`);
   for (const warning of prescription?.safetyWarnings ?? []) bullet(`Safety: ${warning}`);
   const decision = content.prescriptionDecision;
-  write(decision ? `Prescription ${decision.decision} by the clinician${decision.by ? ` (${decision.by})` : ''} at ${decision.at}.` : 'Prescription not yet approved by a clinician.');
-  if (decision?.note) write(`Clinician's note${decision.decision === 'edited' || /edit/i.test(decision.note) ? ' (edits to the suggestion)' : ''}: ${decision.note}`);
+  write(
+    decision
+      ? `Prescription ${decision.decision} by the clinician${decision.by ? ` (${decision.by})` : ''} at ${decision.at}.`
+      : 'Prescription not yet approved by a clinician.',
+  );
+  if (decision?.note)
+    write(
+      `Clinician's note${decision.decision === 'edited' || /edit/i.test(decision.note) ? ' (edits to the suggestion)' : ''}: ${decision.note}`,
+    );
 
   heading('Disclaimer');
   write(content.disclaimer);

@@ -10,12 +10,24 @@ export interface ReportContent {
   labs: Array<{ test: string; result: string; range: string; flag: string; source: string }>;
   analysis?: AnalysisResults;
   prescription?: ReportPrescription;
-  prescriptionDecision?: { decision: 'approved' | 'rejected' | 'edited'; by?: string; at: string; note?: string };
+  prescriptionDecision?: {
+    decision: 'approved' | 'rejected' | 'edited';
+    by?: string;
+    at: string;
+    note?: string;
+  };
   disclaimer: string;
 }
 
 export interface ReportPrescription {
-  medications: Array<{ drug: string; dosage: string; frequency: string; duration: string; route: string; indication?: string }>;
+  medications: Array<{
+    drug: string;
+    dosage: string;
+    frequency: string;
+    duration: string;
+    route: string;
+    indication?: string;
+  }>;
   safetyWarnings: string[];
   treatmentProtocol?: { primaryTreatment?: string; supportiveCare?: string[]; followUpSchedule?: string };
 }
@@ -24,7 +36,12 @@ export const REPORT_DISCLAIMER =
   'For professional use only. This report was produced by a clinical decision-support tool; its suggestions must be confirmed by a qualified clinician before any diagnosis or treatment. Patient data is cleared from the system when the session ends.';
 
 function describeSymptom(symptom: SessionData['symptoms'][number]): string {
-  const details = [symptom.severity, symptom.duration && `for ${symptom.duration}`, symptom.frequency, symptom.onset && `onset ${symptom.onset}`]
+  const details = [
+    symptom.severity,
+    symptom.duration && `for ${symptom.duration}`,
+    symptom.frequency,
+    symptom.onset && `onset ${symptom.onset}`,
+  ]
     .filter(Boolean)
     .join(', ');
   return details ? `${symptom.symptom} (${details})` : symptom.symptom;
@@ -61,4 +78,5 @@ export function gatherReportContent(data: SessionData, sessionCreatedAt: number,
   };
 }
 
-const optional = (label: string, value: string | undefined): Array<[string, string]> => (value ? [[label, value]] : []);
+const optional = (label: string, value: string | undefined): Array<[string, string]> =>
+  value ? [[label, value]] : [];

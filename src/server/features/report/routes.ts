@@ -9,26 +9,37 @@ import { renderReportPdf } from './render-report-pdf';
 const reportQuerySchema = z.object({ format: z.enum(['pdf', 'json']).default('pdf') }).strict();
 
 /** A patient id made safe for a file name; 'patient' when there is none (spec section 7). */
-export const fileSafeId = (patientId: string | undefined) => (patientId ?? '').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80) || 'patient';
+export const fileSafeId = (patientId: string | undefined) =>
+  (patientId ?? '').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80) || 'patient';
 
 /** POST /api/sessions/:id/report: the PDF report, or with ?format=json the JSON report. */
-export const reportRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }> = async (app, { context }) => {
-  app.post('/api/sessions/:id/report', { schema: { params: sessionIdParamsSchema, querystring: reportQuerySchema } }, async (request, reply) => {
-    const credentials = readSessionCredentials(request, request.params.id);
-    const now = context.now();
-    const { session } = await updateSession(context, credentials, (data) => {
-      data.extras.reportGeneratedAt = new Date(now).toISOString();
-    });
-    const content = gatherReportContent(session.data, session.createdAt, new Date(now));
-    const patientPart = fileSafeId(session.data.patientId);
-    reply.header('Cache-Control', 'no-store');
-    if (request.query.format === 'json') {
-      reply.header('Content-Disposition', `attachment; filename="medical_report_${patientPart}_${now}.json"`);
-      return { ...content, generatedAt: content.generatedAt.toISOString() };
-    }
-    const pdf = await renderReportPdf(content);
-    reply.header('Content-Type', 'application/pdf');
-    reply.header('Content-Disposition', `attachment; filename="medical-report-${patientPart}.pdf"`);
-    return reply.send(pdf);
-  });
+export const reportRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }> = async (
+  app,
+  { context },
+) => {
+  app.post(
+    '/api/sessions/:id/report',
+    { schema: { params: sessionIdParamsSchema, querystring: reportQuerySchema } },
+    async (request, reply) => {
+      const credentials = readSessionCredentials(request, request.params.id);
+      const now = context.now();
+      const { session } = await updateSession(context, credentials, (data) => {
+        data.extras.reportGeneratedAt = new Date(now).toISOString();
+      });
+      const content = gatherReportContent(session.data, session.createdAt, new Date(now));
+      const patientPart = fileSafeId(session.data.patientId);
+      reply.header('Cache-Control', 'no-store');
+      if (request.query.format === 'json') {
+        reply.header(
+          'Content-Disposition',
+          `attachment; filename="medical_report_${patientPart}_${now}.json"`,
+        );
+        return { ...content, generatedAt: content.generatedAt.toISOString() };
+      }
+      const pdf = await renderReportPdf(content);
+      reply.header('Content-Type', 'application/pdf');
+      reply.header('Content-Disposition', `attachment; filename="medical-report-${patientPart}.pdf"`);
+      return reply.send(pdf);
+    },
+  );
 };

@@ -22,10 +22,19 @@ function holdsPatientData(dataDir: string): boolean {
 type Ending = 'delete' | 'idle sweep' | 'absolute expiry sweep';
 
 async function runSessionAndEnd(t: TestApp, ending: Ending, clock: { now: number }) {
-  const created = await t.app.inject({ method: 'POST', url: '/api/sessions', payload: { patientId: PATIENT_ID } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    payload: { patientId: PATIENT_ID },
+  });
   const cookie = sessionCookieFrom(created);
   const { id } = created.json();
-  await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/symptoms`, headers: { cookie }, payload: { symptoms: [{ symptom: SYMPTOM }] } });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/sessions/${id}/symptoms`,
+    headers: { cookie },
+    payload: { symptoms: [{ symptom: SYMPTOM }] },
+  });
   const whileActive = holdsPatientData(t.dataDir);
   if (ending === 'delete') {
     await t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: { cookie } });
@@ -34,7 +43,9 @@ async function runSessionAndEnd(t: TestApp, ending: Ending, clock: { now: number
     await sweepStaleSessions(t.services.sessions);
   }
   const afterEnd = holdsPatientData(t.dataDir);
-  const stillReadable = (await t.app.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: { cookie } })).statusCode === 200;
+  const stillReadable =
+    (await t.app.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: { cookie } })).statusCode ===
+    200;
   return { whileActive, afterEnd, stillReadable };
 }
 

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { openDatabase, type AppDatabase } from '../../db/database';
 import { buildApp } from '../../app';
-import { createTestDatabase, sessionCookieFrom, testBackends, TEST_POSTGRES_URL } from '../../test-support/test-app';
+import {
+  createTestDatabase,
+  sessionCookieFrom,
+  testBackends,
+  TEST_POSTGRES_URL,
+} from '../../test-support/test-app';
 import type { FastifyInstance } from 'fastify';
 
 const runsOnPostgres = testBackends.includes('postgres');
@@ -30,15 +35,28 @@ describe.runIf(runsOnPostgres)('two app processes sharing one PostgreSQL', () =>
 
   it('serves a session created by one process from the other, and ends it there', async () => {
     const [first, second] = apps as [FastifyInstance, FastifyInstance];
-    const created = await first.inject({ method: 'POST', url: '/api/sessions', payload: { patientId: 'SHARED-1' } });
+    const created = await first.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: { patientId: 'SHARED-1' },
+    });
     const cookie = sessionCookieFrom(created);
     const { id } = created.json();
-    const added = await second.inject({ method: 'POST', url: `/api/sessions/${id}/symptoms`, headers: { cookie }, payload: { symptoms: [{ symptom: 'Cough' }] } });
+    const added = await second.inject({
+      method: 'POST',
+      url: `/api/sessions/${id}/symptoms`,
+      headers: { cookie },
+      payload: { symptoms: [{ symptom: 'Cough' }] },
+    });
     expect(added.statusCode).toBe(200);
     const read = await first.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: { cookie } });
     expect(read.json()).toMatchObject({ patientId: 'SHARED-1', symptoms: [{ symptom: 'Cough' }] });
     expect((await second.inject({ method: 'GET', url: `/api/sessions/${id}` })).statusCode).toBe(404); // no cookie
-    expect((await second.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await first.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await second.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await first.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: { cookie } })).statusCode,
+    ).toBe(404);
   });
 });

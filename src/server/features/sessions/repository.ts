@@ -44,7 +44,11 @@ export async function deleteSession(db: Kysely<Database>, idHash: string): Promi
 }
 
 /** Deletes every session idle since `idleCutoff` or past its absolute expiry; answers how many. */
-export async function deleteStaleSessions(db: Kysely<Database>, idleCutoff: number, now: number): Promise<number> {
+export async function deleteStaleSessions(
+  db: Kysely<Database>,
+  idleCutoff: number,
+  now: number,
+): Promise<number> {
   const result = await db
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('last_active_at', '<=', idleCutoff), eb('expires_at', '<=', now)]))

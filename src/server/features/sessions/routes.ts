@@ -5,17 +5,24 @@ import { clearSessionCookie, readSessionCredentials, setSessionCookie } from './
 import * as sessions from './service';
 
 /** The patient-session API of spec section 7. Every answer carries patient data, so none is cached. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ context: sessions.SessionServiceContext }> = async (app, { context }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ context: sessions.SessionServiceContext }> = async (
+  app,
+  { context },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.post('/api/sessions', { schema: { body: createSessionBodySchema.nullish() } }, async (request, reply) => {
-    const session = await sessions.createSession(context, request.body ?? {});
-    setSessionCookie(reply, session.credentials);
-    reply.code(201);
-    return sessions.toSessionView(session, context.now());
-  });
+  app.post(
+    '/api/sessions',
+    { schema: { body: createSessionBodySchema.nullish() } },
+    async (request, reply) => {
+      const session = await sessions.createSession(context, request.body ?? {});
+      setSessionCookie(reply, session.credentials);
+      reply.code(201);
+      return sessions.toSessionView(session, context.now());
+    },
+  );
 
   app.get('/api/sessions/:id', { schema: { params: sessionIdParamsSchema } }, async (request) => {
     const session = await sessions.readSession(context, readSessionCredentials(request, request.params.id));

@@ -29,7 +29,10 @@ export interface OpenSession {
 
 const idleCutoff = (context: SessionServiceContext, now: number) => now - context.idleMinutes * 60_000;
 
-export async function createSession(context: SessionServiceContext, body: CreateSessionBody = {}): Promise<OpenSession> {
+export async function createSession(
+  context: SessionServiceContext,
+  body: CreateSessionBody = {},
+): Promise<OpenSession> {
   const now = context.now();
   const credentials = { sessionId: newSessionId(), key: newSessionKey() };
   const data: SessionData = {
@@ -60,9 +63,16 @@ export async function createSession(context: SessionServiceContext, body: Create
 }
 
 /** Opens a session with the browser's credentials; a missing, ended, expired or foreign one is 'No active session'. */
-export async function readSession(context: SessionServiceContext, credentials: SessionCredentials | undefined): Promise<OpenSession> {
+export async function readSession(
+  context: SessionServiceContext,
+  credentials: SessionCredentials | undefined,
+): Promise<OpenSession> {
   const { session } = await loadSession(context, credentials);
-  await repository.touchSession(context.database.db, hashSessionId(session.credentials.sessionId), context.now());
+  await repository.touchSession(
+    context.database.db,
+    hashSessionId(session.credentials.sessionId),
+    context.now(),
+  );
   return session;
 }
 
@@ -113,7 +123,10 @@ export async function addSymptoms(
   const added = symptoms.map((input) => toStoredSymptom(input, randomUUID(), addedAt));
   const { session } = await updateSession(context, credentials, (data) => {
     if (data.symptoms.length + added.length > MAX_SYMPTOMS_PER_SESSION) {
-      throw new ConflictError(`A session holds at most ${MAX_SYMPTOMS_PER_SESSION} symptoms`, 'TOO_MANY_SYMPTOMS');
+      throw new ConflictError(
+        `A session holds at most ${MAX_SYMPTOMS_PER_SESSION} symptoms`,
+        'TOO_MANY_SYMPTOMS',
+      );
     }
     data.symptoms.push(...added);
   });
@@ -141,7 +154,10 @@ function toStoredSymptom(input: SymptomInput, id: string, addedAt: string): Stor
 }
 
 /** Ends a session: its row is deleted and, with the key forgotten, any copy left on disk is unreadable. */
-export async function endSession(context: SessionServiceContext, credentials: SessionCredentials | undefined): Promise<void> {
+export async function endSession(
+  context: SessionServiceContext,
+  credentials: SessionCredentials | undefined,
+): Promise<void> {
   await loadSession(context, credentials); // only the holder of the key may end it
   const idHash = hashSessionId(credentials!.sessionId);
   await repository.deleteSession(context.database.db, idHash);

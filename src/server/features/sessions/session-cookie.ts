@@ -24,7 +24,10 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /** The credentials for `sessionId`, or undefined when this browser's cookie is for no session or another one. */
-export function readSessionCredentials(request: FastifyRequest, sessionId: string): SessionCredentials | undefined {
+export function readSessionCredentials(
+  request: FastifyRequest,
+  sessionId: string,
+): SessionCredentials | undefined {
   const raw = request.cookies[SESSION_COOKIE];
   if (!raw) return undefined;
   const [cookieSessionId, encodedKey] = raw.split('.');

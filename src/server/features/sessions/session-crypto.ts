@@ -7,7 +7,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
  */
 export const newSessionId = (): string => randomBytes(18).toString('base64url');
 export const newSessionKey = (): Buffer => randomBytes(32);
-export const hashSessionId = (sessionId: string): string => createHash('sha256').update(sessionId).digest('hex');
+export const hashSessionId = (sessionId: string): string =>
+  createHash('sha256').update(sessionId).digest('hex');
 
 /** Turns a session's data into the text stored in the database, and back. */
 export interface SessionCodec {
@@ -32,7 +33,10 @@ export const aesGcmCodec: SessionCodec = {
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
       decipher.setAAD(Buffer.from(boundTo));
       decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+      return Buffer.concat([
+        decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),
+        decipher.final(),
+      ]).toString('utf8');
     } catch {
       return undefined; // wrong key or tampered data: the session is simply not there
     }

@@ -9,7 +9,11 @@ describe.each(testBackends)('patient sessions over HTTP (%s)', (backend) => {
   afterAll(async () => t.close());
 
   async function startSession(body?: object) {
-    const response = await t.app.inject({ method: 'POST', url: '/api/sessions', ...(body ? { payload: body } : {}) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      ...(body ? { payload: body } : {}),
+    });
     expect(response.statusCode).toBe(201);
     return { session: response.json(), cookie: sessionCookieFrom(response), response };
   }
@@ -28,10 +32,23 @@ describe.each(testBackends)('patient sessions over HTTP (%s)', (backend) => {
   });
 
   it('keeps the patient fields the clinician entered', async () => {
-    const { session, cookie } = await startSession({ patientId: 'KNH-0042', analysisDate: '2026-03-01', facility: 'Kibera Clinic' });
-    const read = await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}`, headers: { cookie } });
+    const { session, cookie } = await startSession({
+      patientId: 'KNH-0042',
+      analysisDate: '2026-03-01',
+      facility: 'Kibera Clinic',
+    });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.id}`,
+      headers: { cookie },
+    });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ patientId: 'KNH-0042', analysisDate: '2026-03-01', facility: 'Kibera Clinic', status: 'active' });
+    expect(read.json()).toMatchObject({
+      patientId: 'KNH-0042',
+      analysisDate: '2026-03-01',
+      facility: 'Kibera Clinic',
+      status: 'active',
+    });
     expect(read.json()).toHaveProperty('expiresAt');
     expect(read.json()).toHaveProperty('duration');
   });
@@ -51,15 +68,38 @@ describe.each(testBackends)('patient sessions over HTTP (%s)', (backend) => {
       payload: {
         symptoms: [
           { symptom: 'Fever with chills', severity: 'moderate', duration: '3 days', frequency: 'daily' },
-          { symptom: 'Headache', severity: 'mild', duration: '2 days', frequency: 'constant', triggers: ['Stress'], associated_symptoms: ['Nausea'] },
-          { id: '1700000000000', description: 'Dry cough', onset: 'gradual', frequency: 'intermittent', duration: '1 week', triggers: [], associatedSymptoms: [] },
+          {
+            symptom: 'Headache',
+            severity: 'mild',
+            duration: '2 days',
+            frequency: 'constant',
+            triggers: ['Stress'],
+            associated_symptoms: ['Nausea'],
+          },
+          {
+            id: '1700000000000',
+            description: 'Dry cough',
+            onset: 'gradual',
+            frequency: 'intermittent',
+            duration: '1 week',
+            triggers: [],
+            associatedSymptoms: [],
+          },
         ],
       },
     });
     expect(response.statusCode).toBe(200);
-    const read = await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}`, headers: { cookie } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.id}`,
+      headers: { cookie },
+    });
     const symptoms = read.json().symptoms;
-    expect(symptoms.map((s: { symptom: string }) => s.symptom)).toEqual(['Fever with chills', 'Headache', 'Dry cough']);
+    expect(symptoms.map((s: { symptom: string }) => s.symptom)).toEqual([
+      'Fever with chills',
+      'Headache',
+      'Dry cough',
+    ]);
     expect(symptoms[1]).toMatchObject({ triggers: ['Stress'], associatedSymptoms: ['Nausea'] });
     expect(symptoms[2]).toMatchObject({ onset: 'gradual', severity: 'mild' }); // severity defaults to mild
   });
@@ -67,16 +107,37 @@ describe.each(testBackends)('patient sessions over HTTP (%s)', (backend) => {
   it.each([
     ['no symptoms', { symptoms: [] }, 'At least one symptom is required'],
     ['a blank description', { symptoms: [{ symptom: '  ' }] }, 'Symptom description is required'],
-    ['a dashboard symptom without duration', { symptoms: [{ symptom: 'Cough', severity: 'mild', frequency: 'daily', triggers: [] }] }, 'Duration is required'],
-    ['a dashboard symptom without frequency', { symptoms: [{ symptom: 'Cough', severity: 'mild', duration: '2 days', triggers: [] }] }, 'Frequency is required'],
-    ['an unknown severity', { symptoms: [{ symptom: 'Cough', severity: 'terrible' }] }, 'Severity must be mild, moderate or severe'],
+    [
+      'a dashboard symptom without duration',
+      { symptoms: [{ symptom: 'Cough', severity: 'mild', frequency: 'daily', triggers: [] }] },
+      'Duration is required',
+    ],
+    [
+      'a dashboard symptom without frequency',
+      { symptoms: [{ symptom: 'Cough', severity: 'mild', duration: '2 days', triggers: [] }] },
+      'Frequency is required',
+    ],
+    [
+      'an unknown severity',
+      { symptoms: [{ symptom: 'Cough', severity: 'terrible' }] },
+      'Severity must be mild, moderate or severe',
+    ],
     ['no symptoms field', {}, 'At least one symptom is required'],
   ])('refuses %s with the spec message and changes nothing', async (_name, body, message) => {
     const { session, cookie } = await startSession();
-    const response = await t.app.inject({ method: 'POST', url: `/api/sessions/${session.id}/symptoms`, headers: { cookie }, payload: body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${session.id}/symptoms`,
+      headers: { cookie },
+      payload: body,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message });
-    const read = await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}`, headers: { cookie } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.id}`,
+      headers: { cookie },
+    });
     expect(read.json().symptoms).toEqual([]);
   });
 
@@ -86,7 +147,11 @@ describe.each(testBackends)('patient sessions over HTTP (%s)', (backend) => {
     const attempts = [
       { method: 'GET' as const, url: `/api/sessions/${session.id}` },
       { method: 'GET' as const, url: `/api/sessions/${session.id}`, headers: { cookie: other.cookie } },
-      { method: 'POST' as const, url: `/api/sessions/${session.id}/symptoms`, payload: { symptoms: [{ symptom: 'x' }] } },
+      {
+        method: 'POST' as const,
+        url: `/api/sessions/${session.id}/symptoms`,
+        payload: { symptoms: [{ symptom: 'x' }] },
+      },
       { method: 'DELETE' as const, url: `/api/sessions/${session.id}` },
       { method: 'DELETE' as const, url: `/api/sessions/${session.id}`, headers: { cookie: other.cookie } },
       { method: 'GET' as const, url: '/api/sessions/not-a-session', headers: { cookie } },
@@ -96,19 +161,35 @@ describe.each(testBackends)('patient sessions over HTTP (%s)', (backend) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: { code: 'NO_ACTIVE_SESSION', message: 'No active session' } });
     }
-    const stillThere = await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}`, headers: { cookie } });
+    const stillThere = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.id}`,
+      headers: { cookie },
+    });
     expect(stillThere.json().patientId).toBe('SECRET-1');
   });
 
   it('ends a session: data erased, cookie expired, site data cleared, then 404', async () => {
     const { session, cookie } = await startSession();
-    const ended = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${session.id}`, headers: { cookie } });
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${session.id}`,
+      headers: { cookie },
+    });
     expect(ended.statusCode).toBe(200);
     expect(ended.headers['clear-site-data']).toContain('"storage"');
     expect(String(ended.headers['set-cookie'])).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
-    const read = await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}`, headers: { cookie } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.id}`,
+      headers: { cookie },
+    });
     expect(read.statusCode).toBe(404);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${session.id}`, headers: { cookie } });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${session.id}`,
+      headers: { cookie },
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -116,19 +197,38 @@ describe.each(testBackends)('patient sessions over HTTP (%s)', (backend) => {
     const { session, cookie } = await startSession();
     await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        t.app.inject({ method: 'POST', url: `/api/sessions/${session.id}/symptoms`, headers: { cookie }, payload: { symptoms: [{ symptom: `symptom ${index}` }] } }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/sessions/${session.id}/symptoms`,
+          headers: { cookie },
+          payload: { symptoms: [{ symptom: `symptom ${index}` }] },
+        }),
       ),
     );
-    const read = await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}`, headers: { cookie } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.id}`,
+      headers: { cookie },
+    });
     expect(read.json().symptoms).toHaveLength(8);
   });
 
   it.each([
-    ['malformed JSON', { headers: { 'content-type': 'application/json' }, payload: '{"patientId": ' }, 400, 'MALFORMED_JSON'],
+    [
+      'malformed JSON',
+      { headers: { 'content-type': 'application/json' }, payload: '{"patientId": ' },
+      400,
+      'MALFORMED_JSON',
+    ],
     ['an unknown field', { payload: { patientId: 'A', favouriteColour: 'blue' } }, 400, 'VALIDATION_ERROR'],
     ['a wrong type', { payload: { patientId: 42 } }, 400, 'VALIDATION_ERROR'],
     ['a bad date', { payload: { analysisDate: '2026-13-45' } }, 400, 'VALIDATION_ERROR'],
-    ['a body that is not JSON', { headers: { 'content-type': 'text/plain' }, payload: 'hello' }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    [
+      'a body that is not JSON',
+      { headers: { 'content-type': 'text/plain' }, payload: 'hello' },
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
     ['an oversized body', { payload: { patientName: 'x'.repeat(1_100_000) } }, 413, 'BODY_TOO_LARGE'],
   ])('answers %s with a clear 4xx', async (_name, request, status, code) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/sessions', ...request });
