@@ -1,7 +1,9 @@
-// Vignette figures (issue 3, "Measured"): starts the app in-process on a free port, sends every case of
-// ../shared/vignettes/dev.json as it is to POST /api/ai-diagnosis over HTTP, and scores the answers as
-// ../shared/vignettes/README.md says. Usage: npm run bench:vignettes [-- --json] [--file cases.json] [--check]
-// (--check: exit code 1 when a target of issue 3 is missed).
+// Vignette figures: starts the app in-process on a free port, sends every case of a vignette file
+// (default ../shared/vignettes/dev.json) as it is to POST /api/ai-diagnosis over HTTP, and scores the answers
+// as ../shared/vignettes/README.md says. Cases without an expected urgency (real-dev.json) are scored on
+// top-1/3/5 and on emergencies raised; cases with a scope part are also summarised per part.
+// Usage: npm run bench:vignettes [-- --json] [--file cases.json] [--check] [--quiet]
+// (--check: exit code 1 when a target is missed; --quiet: no list of misses).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +15,9 @@ import { buildApp } from '../src/server/app';
 interface Vignette {
   id: string;
   condition: string;
-  request: unknown;
-  expected: { icd10: string[]; urgency: Urgency; emergency: boolean };
+  scope_part?: number;
+  request: { symptoms?: unknown };
+  expected: { icd10: string[]; urgency?: Urgency; emergency: boolean | null };
 }
 type Urgency = 'routine' | 'urgent' | 'emergency' | 'critical';
 interface DiagnosisAnswer {
@@ -23,19 +26,25 @@ interface DiagnosisAnswer {
     differentialDiagnoses?: Array<{ condition: string; icd10: string; probability: number }>;
     triage?: { urgency: Urgency };
     emergencyAlert?: boolean;
+    unrecognised?: string[];
   };
 }
 interface CaseResult {
   id: string;
   condition: string;
   status: number;
+  part: number | undefined;
   top1: boolean;
   top3: boolean;
+  top5: boolean;
   urgency: Urgency | 'none';
-  expectedUrgency: Urgency;
-  triage: 'exact' | 'under' | 'over';
-  expectedEmergency: boolean;
+  expectedUrgency: Urgency | undefined;
+  triage: 'exact' | 'under' | 'over' | 'not expected';
+  expectedEmergency: boolean | null;
   emergencyAlert: boolean;
+  /** Clinical words in the case text, and how many of them the engine left unrecognised. */
+  words: number;
+  wordsNotUnderstood: number;
   top: string[];
   latencyMs: number;
 }
@@ -66,6 +75,29 @@ function rankedAnswers(
   });
 }
 
+// Function words that carry no clinical meaning: left out of the "words understood" share.
+const functionWords = new Set(
+  (
+    'a an the and or but of in on at to for from with without by as is are was were be been being has have had ' +
+    'he she his her him they their them it its this that these those who which what when where while after before ' +
+    'also then than there here very since for over under into out up down about per not no'
+  ).split(' '),
+);
+const clinicalWords = (text: string): string[] =>
+  (text.toLowerCase().match(/[a-zà-ÿ]{2,}/g) ?? []).filter((word) => !functionWords.has(word));
+
+function countWords(vignette: Vignette, answer: DiagnosisAnswer): { words: number; notUnderstood: number } {
+  const symptoms = Array.isArray(vignette.request.symptoms) ? vignette.request.symptoms : [];
+  const text = symptoms
+    .map((entry) =>
+      typeof entry === 'string' ? entry : String((entry as { symptom?: unknown }).symptom ?? ''),
+    )
+    .join(' ');
+  const words = clinicalWords(text).length;
+  const notUnderstood = clinicalWords((answer.diagnosis?.unrecognised ?? []).join(' ')).length;
+  return { words, notUnderstood: Math.min(words, notUnderstood) };
+}
+
 function score(vignette: Vignette, status: number, answer: DiagnosisAnswer, latencyMs: number): CaseResult {
   const ranked = rankedAnswers(answer);
   const matches = (entry: { icd10: string } | undefined) =>
@@ -73,18 +105,32 @@ function score(vignette: Vignette, status: number, answer: DiagnosisAnswer, late
     vignette.expected.icd10.some((code) => compact(entry.icd10).startsWith(compact(code)));
   const urgency = answer.diagnosis?.triage?.urgency ?? 'none';
   const given = urgency === 'none' ? -1 : urgencyScale.indexOf(urgency);
-  const wanted = urgencyScale.indexOf(vignette.expected.urgency);
+  const expectedUrgency = vignette.expected.urgency;
+  const wanted = expectedUrgency === undefined ? -1 : urgencyScale.indexOf(expectedUrgency);
+  const { words, notUnderstood } = countWords(vignette, answer);
   return {
     id: vignette.id,
     condition: vignette.condition,
     status,
+    part: vignette.scope_part,
     top1: matches(ranked[0]),
     top3: ranked.slice(0, 3).some(matches),
+    top5: ranked.slice(0, 5).some(matches),
     urgency,
-    expectedUrgency: vignette.expected.urgency,
-    triage: given === wanted ? 'exact' : given < wanted ? 'under' : 'over',
+    expectedUrgency,
+    triage:
+      expectedUrgency === undefined
+        ? 'not expected'
+        : given === wanted
+          ? 'exact'
+          : given < wanted
+            ? 'under'
+            : 'over',
     expectedEmergency: vignette.expected.emergency,
+    // Raised: the answer's urgency is emergency or critical (emergencyAlert says the same).
     emergencyAlert: answer.diagnosis?.emergencyAlert === true,
+    words,
+    wordsNotUnderstood: notUnderstood,
     top: ranked.slice(0, 3).map((entry) => `${entry.condition} ${entry.icd10} ${entry.probability}%`),
     latencyMs,
   };
@@ -96,19 +142,33 @@ function quantile(values: number[], q: number): number {
 }
 
 function summarise(results: CaseResult[]) {
-  const emergencies = results.filter((result) => result.expectedEmergency);
-  const nonEmergencies = results.filter((result) => !result.expectedEmergency);
+  const emergencies = results.filter((result) => result.expectedEmergency === true);
+  const nonEmergencies = results.filter((result) => result.expectedEmergency === false);
+  const withUrgency = results.filter((result) => result.triage !== 'not expected');
   const latencies = results.map((result) => result.latencyMs);
+  const words = results.reduce((sum, result) => sum + result.words, 0);
+  const notUnderstood = results.reduce((sum, result) => sum + result.wordsNotUnderstood, 0);
   return {
     cases: results.length,
     top1Percent: percent(results.filter((result) => result.top1).length, results.length),
     top3Percent: percent(results.filter((result) => result.top3).length, results.length),
+    top5Percent: percent(results.filter((result) => result.top5).length, results.length),
+    urgencyCases: withUrgency.length,
     urgencyExactPercent: percent(
-      results.filter((result) => result.triage === 'exact').length,
-      results.length,
+      withUrgency.filter((result) => result.triage === 'exact').length,
+      withUrgency.length,
     ),
-    underTriagePercent: percent(results.filter((result) => result.triage === 'under').length, results.length),
-    overTriagePercent: percent(results.filter((result) => result.triage === 'over').length, results.length),
+    underTriagePercent: percent(
+      withUrgency.filter((result) => result.triage === 'under').length,
+      withUrgency.length,
+    ),
+    overTriagePercent: percent(
+      withUrgency.filter((result) => result.triage === 'over').length,
+      withUrgency.length,
+    ),
+    emergencies: emergencies.length,
+    emergenciesRaised: emergencies.filter((result) => result.emergencyAlert).length,
+    wordsUnderstoodPercent: percent(words - notUnderstood, words),
     emergencySensitivityPercent: percent(
       emergencies.filter((result) => result.emergencyAlert).length,
       emergencies.length,
@@ -174,39 +234,54 @@ async function main(): Promise<void> {
   }
 }
 
+function printSummary(label: string, summary: ReturnType<typeof summarise>): void {
+  console.log(`${label} (${summary.cases} cases)`);
+  console.log(
+    `  top-1 ${summary.top1Percent}%   top-3 ${summary.top3Percent}%   top-5 ${summary.top5Percent}%   clinical words understood ${summary.wordsUnderstoodPercent}%`,
+  );
+  if (summary.urgencyCases > 0)
+    console.log(
+      `  urgency exact ${summary.urgencyExactPercent}%   under-triage ${summary.underTriagePercent}%   over-triage ${summary.overTriagePercent}% (of ${summary.urgencyCases} cases with an expected urgency)`,
+    );
+  console.log(
+    `  emergencies raised ${summary.emergenciesRaised}/${summary.emergencies} (${summary.emergencySensitivityPercent}%)   false emergency alerts ${summary.emergencyFalseAlarmPercent}% of non-emergencies`,
+  );
+}
+
 function report(file: string, results: CaseResult[]): void {
   const summary = summarise(results);
   const misses = results.filter(
     (result) =>
-      !result.top1 || result.triage !== 'exact' || result.expectedEmergency !== result.emergencyAlert,
+      !result.top1 ||
+      (result.triage !== 'exact' && result.triage !== 'not expected') ||
+      (result.expectedEmergency !== null && result.expectedEmergency !== result.emergencyAlert),
+  );
+  const parts = [...new Set(results.map((result) => result.part))].filter((part) => part !== undefined);
+  const byPart = Object.fromEntries(
+    parts.map((part) => [`part ${part}`, summarise(results.filter((result) => result.part === part))]),
   );
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ file, date: new Date().toISOString(), summary, misses }, null, 2));
+    console.log(JSON.stringify({ file, date: new Date().toISOString(), summary, byPart, misses }, null, 2));
     return;
   }
-  console.log(`Vignettes: ${file} (${summary.cases} cases, ${new Date().toISOString().slice(0, 10)})`);
-  console.log(`top-1 ${summary.top1Percent}% (target >= 80)   top-3 ${summary.top3Percent}% (target >= 95)`);
-  console.log(
-    `urgency exact ${summary.urgencyExactPercent}%   under-triage ${summary.underTriagePercent}% (target <= 5)   over-triage ${summary.overTriagePercent}%`,
-  );
-  console.log(
-    `emergency sensitivity ${summary.emergencySensitivityPercent}% (target 100)   false emergency alerts ${summary.emergencyFalseAlarmPercent}% of non-emergencies`,
-  );
+  console.log(`Vignettes: ${file} (${new Date().toISOString().slice(0, 10)})`);
+  printSummary('all', summary);
+  for (const [label, partSummary] of Object.entries(byPart)) printSummary(label, partSummary);
   console.log(
     `latency over HTTP: p50 ${summary.latencyP50Ms} ms, p95 ${summary.latencyP95Ms} ms${summary.non200 ? `   non-200 answers: ${summary.non200}` : ''}`,
   );
-  if (misses.length === 0) return;
+  if (misses.length === 0 || process.argv.includes('--quiet')) return;
   console.log('\nMisses (top-1 or top-3 miss, urgency not exact, or emergency alert wrong):');
   for (const miss of misses) {
     const marks = [
       !miss.top1 && (miss.top3 ? 'top-1 miss' : 'top-3 miss'),
-      miss.triage !== 'exact' && `${miss.triage}-triage`,
-      miss.expectedEmergency && !miss.emergencyAlert && 'EMERGENCY MISSED',
-      !miss.expectedEmergency && miss.emergencyAlert && 'false alarm',
+      (miss.triage === 'under' || miss.triage === 'over') && `${miss.triage}-triage`,
+      miss.expectedEmergency === true && !miss.emergencyAlert && 'EMERGENCY MISSED',
+      miss.expectedEmergency === false && miss.emergencyAlert && 'false alarm',
     ].filter(Boolean);
     console.log(`- ${miss.id} ${miss.condition} [${marks.join(', ')}]`);
     console.log(
-      `    urgency ${miss.urgency} (expected ${miss.expectedUrgency}); top 3: ${miss.top.join(' | ') || 'none'}${miss.status !== 200 ? `; HTTP ${miss.status}` : ''}`,
+      `    urgency ${miss.urgency} (expected ${miss.expectedUrgency ?? 'not given'}); top 3: ${miss.top.join(' | ') || 'none'}${miss.status !== 200 ? `; HTTP ${miss.status}` : ''}`,
     );
   }
 }
