@@ -183,8 +183,19 @@ describe('AI diagnosis request: strict in limits', () => {
       },
       'At most 30 entries',
     ],
+    [
+      'a heart rate of 400/min',
+      { symptoms: ['palpitations'], patientProfile: { vitals: { heartRate: 400 } } },
+      'Heart rate must be between 20 and 350',
+    ],
   ])('refuses %s', (_name, body, message) => {
     expect(issuesOf(body)).toContain(message);
+  });
+
+  it('accepts the heart rate of an infant in supraventricular tachycardia (up to 300/min and more)', () => {
+    expect(
+      issuesOf({ symptoms: ['fast breathing'], patientProfile: { vitals: { heartRate: 300 } } }),
+    ).toEqual([]);
   });
 });
 

@@ -121,7 +121,7 @@ const yesNo = z
 
 export const vitalsSchema = z.object({
   temperatureC: measured(25, 45, 'Temperature (°C)'),
-  heartRate: measured(20, 260, 'Heart rate'),
+  heartRate: measured(20, 350, 'Heart rate'),
   respiratoryRate: measured(4, 120, 'Respiratory rate'),
   systolicBP: measured(40, 300, 'Systolic blood pressure'),
   diastolicBP: measured(20, 200, 'Diastolic blood pressure'),

@@ -38,7 +38,7 @@ export type UploadedFileAnswer = z.infer<typeof uploadedFileAnswerSchema>;
 const vitalsSchema = z
   .object({
     temperatureC: z.number().min(25).max(45).optional(),
-    heartRate: z.number().int().min(20).max(260).optional(),
+    heartRate: z.number().int().min(20).max(350).optional(),
     respiratoryRate: z.number().int().min(4).max(120).optional(),
     systolicBP: z.number().int().min(40).max(300).optional(),
     diastolicBP: z.number().int().min(20).max(200).optional(),

@@ -70,7 +70,7 @@ const clinicalInput: fc.Arbitrary<ClinicalInput> = fc.record({
       vitals: fc.record(
         {
           temperatureC: within(25, 45),
-          heartRate: within(20, 260),
+          heartRate: within(20, 350),
           respiratoryRate: within(4, 120),
           systolicBP: within(40, 300),
           diastolicBP: within(20, 200),
