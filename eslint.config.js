@@ -40,6 +40,17 @@ export default tseslint.config(
     rules: restrict([{ group: ['**/web/**'], message: 'The server never imports the web app.' }]),
   },
   {
+    files: ['src/server/features/**'],
+    rules: restrict([
+      { group: ['**/web/**'], message: 'The server never imports the web app.' },
+      {
+        group: ['**/server/sessions/*', '../../sessions/*', '../sessions/*'],
+        message:
+          'Features use patient sessions through their one interface: import from src/server/sessions.',
+      },
+    ]),
+  },
+  {
     files: ['src/web/**'],
     rules: restrict([{ group: ['**/server/**'], message: 'The web app never imports the server.' }]),
   },

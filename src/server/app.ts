@@ -11,10 +11,14 @@ import { registerErrorHandling } from './http-errors';
 import { OneLinePerRequest, createLogger } from './logger';
 import { registerWebAssets } from './web-assets';
 import { shutdownOcr } from './features/ingest';
-import { aesGcmCodec, type SessionCodec } from './features/sessions/session-crypto';
-import type { SessionServiceContext } from './features/sessions/service';
-import { sweepStaleSessions } from './features/sessions/service';
-import { sessionRoutes } from './features/sessions/routes';
+import {
+  aesGcmCodec,
+  createPatientSessions,
+  sessionRoutes,
+  sweepStaleSessions,
+  type SessionCodec,
+  type SessionServiceContext,
+} from './sessions';
 import { labRoutes } from './features/labs/routes';
 import { reportRoutes } from './features/report/routes';
 import { analysisRoutes } from './features/analysis/routes';
@@ -105,12 +109,13 @@ export async function buildApp(
     contactEmail: config.contactEmail,
     version: APP_VERSION,
   });
+  const sessions = createPatientSessions(services.sessions);
   await app.register(sessionRoutes, { context: services.sessions });
   await app.register(intelligenceRoutes, { context: { database, now } });
-  await app.register(labRoutes, { context: services.sessions });
-  await app.register(reportRoutes, { context: services.sessions });
-  await app.register(analysisRoutes, { context: services.sessions });
-  await app.register(prescriptionDecisionRoutes, { context: services.sessions });
+  await app.register(labRoutes, { sessions });
+  await app.register(reportRoutes, { sessions });
+  await app.register(analysisRoutes, { context: { sessions, database } });
+  await app.register(prescriptionDecisionRoutes, { sessions });
   await app.register(feedbackRoutes, { database, now });
   await app.register(aiRoutes, { now });
 

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyzeOptionsSchema } from '../../../contracts/analysis';
 import { sessionIdParamsSchema } from '../../../contracts/sessions';
-import { readSessionCredentials } from '../sessions/session-cookie';
-import type { SessionServiceContext } from '../sessions/service';
-import { analyzeSession } from './service';
+import { analyzeSession, type AnalysisContext } from './service';
 
 /**
  * POST /api/sessions/:id/analyze and /analyze-with-symptoms (spec section 7). Both analyse everything the
  * session holds — symptoms and lab results together; the second name is kept for the clients that use it.
  */
-export const analysisRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }> = async (
+export const analysisRoutes: FastifyPluginAsyncZod<{ context: Omit<AnalysisContext, 'log'> }> = async (
   app,
   { context },
 ) => {
@@ -22,7 +20,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ context: SessionServiceCont
       { schema: { params: sessionIdParamsSchema, body: analyzeOptionsSchema.nullish() } },
       async (request) => {
         const options = request.body ?? analyzeOptionsSchema.parse({});
-        return analyzeSession(context, readSessionCredentials(request, request.params.id), options);
+        const credentials = context.sessions.credentialsFrom(request, request.params.id);
+        return analyzeSession({ ...context, log: request.log }, credentials, options);
       },
     );
   }

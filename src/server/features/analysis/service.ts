@@ -1,10 +1,11 @@
-import type { ClinicalInput } from '../../../clinical/engine';
+import type { Assessment, ClinicalInput } from '../../../clinical/engine';
 import type { AnalysisResults, AnalyzeOptions } from '../../../contracts/analysis';
 import type { StoredSymptom } from '../../../contracts/symptoms';
 import { BadRequestError } from '../../errors';
 import { getClinicalEngine } from '../../clinical-engine';
-import type { SessionCredentials } from '../sessions/session-cookie';
-import { readSession, updateSession, type SessionServiceContext } from '../sessions/service';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDatabase } from '../../db/database';
+import type { PatientSessions, SessionCredentials } from '../../sessions';
 import { labPatientOf } from '../labs/lab-results';
 import { buildAnalysisResults } from './build-analysis-results';
 import { correlateSymptomsWithLabs } from './correlate';
@@ -12,6 +13,13 @@ import { recordCompletedAnalysis } from '../intelligence/counts-service';
 
 /** Only a working diagnosis at least this likely is counted in the regional de-identified counts. */
 const COUNTED_FROM_PERCENT = 30;
+
+export interface AnalysisContext {
+  sessions: PatientSessions;
+  /** Where the de-identified regional counts are kept. */
+  database: AppDatabase;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
 
 export function describeSymptom(symptom: StoredSymptom): string {
   const details = [symptom.severity, symptom.duration, symptom.frequency].filter(Boolean).join(', ');
@@ -54,11 +62,11 @@ function extraSymptomsFrom(options: AnalyzeOptions): string[] {
  * results in the session (spec section 3, analysis results).
  */
 export async function analyzeSession(
-  context: SessionServiceContext,
+  context: AnalysisContext,
   credentials: SessionCredentials | undefined,
   options: AnalyzeOptions,
 ): Promise<AnalysisResults> {
-  const session = await readSession(context, credentials);
+  const session = await context.sessions.read(credentials);
   const { data } = session;
   const extraSymptoms = extraSymptomsFrom(options);
   const symptomTexts = [...data.symptoms.map(describeSymptom), ...extraSymptoms];
@@ -69,7 +77,7 @@ export async function analyzeSession(
   }
   const patient = profileFrom(options, data.extras.patientProfile as Record<string, unknown> | undefined);
   const engine = getClinicalEngine();
-  const now = new Date(context.now());
+  const now = new Date(context.sessions.now());
   const input: ClinicalInput = {
     symptoms: [
       ...data.symptoms.map((symptom) => ({
@@ -123,7 +131,7 @@ export async function analyzeSession(
     options,
     now,
   });
-  const { result: isFirstAnalysis } = await updateSession(context, credentials, (fresh) => {
+  const { result: isFirstAnalysis } = await context.sessions.update(credentials, (fresh) => {
     const isFirst = fresh.extras.countedInRegion !== true;
     fresh.analysisResults = results;
     fresh.status = 'completed';
@@ -136,26 +144,42 @@ export async function analyzeSession(
   return results;
 }
 
-/** One de-identified count per session for regional intelligence: country, week, condition, symptoms. */
-async function countForRegion(
-  context: SessionServiceContext,
-  assessment: ReturnType<ReturnType<typeof getClinicalEngine>['assess']>,
+/**
+ * One de-identified count per session for regional intelligence: country, week, condition, symptoms.
+ * An analysis that names no country is counted nowhere: guessing one would put its case on another
+ * country's figures.
+ */
+export async function countForRegion(
+  context: Pick<AnalysisContext, 'database' | 'log'>,
+  assessment: Pick<Assessment, 'diagnosis' | 'patient'>,
   now: Date,
-) {
+): Promise<boolean> {
+  const country = assessment.patient.country;
+  if (!country) return false;
   const primary = assessment.diagnosis.primaryDiagnosis;
   const symptomIds = assessment.diagnosis.findingsUsed
     .filter((finding) => finding.present && engineFindingKind(finding.findingId) === 'symptom')
     .map((finding) => finding.findingId);
   try {
-    await recordCompletedAnalysis(context.database, {
-      country: assessment.patient.country ?? 'KE',
+    return await recordCompletedAnalysis(context.database, {
+      country,
       conditionIds: primary.probability >= COUNTED_FROM_PERCENT ? [primary.conditionId] : [],
       symptoms: symptomIds,
       at: now,
     });
-  } catch {
-    // Counting is a by-product: a failure here must never cost the clinician the analysis.
+  } catch (error) {
+    // Counting is a by-product: the clinician keeps the analysis, and the failure is logged so a silently
+    // empty regional panel cannot go unnoticed. Only the error's kind and code: a database message may
+    // quote the row, and the row is this patient's condition and symptoms.
+    context.log.error({ err: describeFailure(error) }, 'regional count of a completed analysis failed');
+    return false;
   }
+}
+
+function describeFailure(error: unknown): { type: string; code?: string } {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code = (error as { code?: unknown }).code;
+  return { type: error.name, ...(typeof code === 'string' ? { code } : {}) };
 }
 
 function engineFindingKind(findingId: string) {

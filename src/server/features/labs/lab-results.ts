@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { interpretLabEntries, type LabEntry, type LabPatient } from '../../../clinical/labs';
 import type { StoredLabResult } from '../../../contracts/sessions';
-import type { SessionData } from '../sessions/session-data';
+import type { SessionData } from '../../sessions';
 
 /** What the lab reference ranges need to know of the patient, from the session. */
 export function labPatientOf(data: SessionData): LabPatient {

@@ -3,17 +3,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addLabResultsBodySchema, uploadLimits } from '../../../contracts/analysis';
 import { sessionIdParamsSchema } from '../../../contracts/sessions';
-import { readSessionCredentials } from '../sessions/session-cookie';
-import { readSession, toSessionView, type SessionServiceContext } from '../sessions/service';
+import type { PatientSessions } from '../../sessions';
 import * as labs from './service';
 
 const itemParams = sessionIdParamsSchema.extend({ itemId: z.string().min(1).max(100) });
 
 /** Lab files and lab values of a session (issue 4): upload, manual entry, removal. */
-export const labRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }> = async (
-  app,
-  { context },
-) => {
+export const labRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions }> = async (app, { sessions }) => {
   await app.register(multipart, {
     throwFileSizeLimit: false, // an oversized file is skipped with its own error; the others are read
     limits: { fileSize: uploadLimits.maxFileBytes, files: 50, fields: 10, parts: 60, fieldSize: 1024 },
@@ -23,14 +19,14 @@ export const labRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }
   });
 
   app.post('/api/sessions/:id/upload', { schema: { params: sessionIdParamsSchema } }, async (request) => {
-    const credentials = readSessionCredentials(request, request.params.id);
-    const files = await labs.uploadLabFiles(context, credentials, request);
-    const session = await readSession(context, credentials);
+    const credentials = sessions.credentialsFrom(request, request.params.id);
+    const files = await labs.uploadLabFiles(sessions, credentials, request);
+    const session = await sessions.read(credentials);
     const processed = files.filter((file) => !file.error).length;
     return {
       message: `Successfully uploaded ${processed} file(s)`,
       files,
-      session: toSessionView(session, context.now()),
+      session: sessions.toView(session),
     };
   });
 
@@ -40,8 +36,8 @@ export const labRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }
     async (request, reply) => {
       const entries = 'labResults' in request.body ? request.body.labResults : [request.body];
       const labResults = await labs.addManualLabResults(
-        context,
-        readSessionCredentials(request, request.params.id),
+        sessions,
+        sessions.credentialsFrom(request, request.params.id),
         entries,
       );
       reply.code(201);
@@ -51,15 +47,19 @@ export const labRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }
 
   app.delete('/api/sessions/:id/lab-results/:itemId', { schema: { params: itemParams } }, async (request) => {
     await labs.removeLabResult(
-      context,
-      readSessionCredentials(request, request.params.id),
+      sessions,
+      sessions.credentialsFrom(request, request.params.id),
       request.params.itemId,
     );
     return { removed: true };
   });
 
   app.delete('/api/sessions/:id/files/:itemId', { schema: { params: itemParams } }, async (request) => {
-    await labs.removeFile(context, readSessionCredentials(request, request.params.id), request.params.itemId);
+    await labs.removeFile(
+      sessions,
+      sessions.credentialsFrom(request, request.params.id),
+      request.params.itemId,
+    );
     return { removed: true };
   });
 };

@@ -6,8 +6,7 @@ import { uploadLimits } from '../../../contracts/analysis';
 import type { FileRecord, StoredLabResult } from '../../../contracts/sessions';
 import { ConflictError, NotFoundError } from '../../errors';
 import { readLabFile, type LabFileReading } from '../ingest';
-import type { SessionCredentials } from '../sessions/session-cookie';
-import { readSession, updateSession, type SessionServiceContext } from '../sessions/service';
+import type { PatientSessions, SessionCredentials } from '../../sessions';
 import { labPatientOf, toStoredLabResults } from './lab-results';
 import { receiveUploadParts, type ReceivedFile } from './upload-parts';
 
@@ -19,17 +18,17 @@ const MAX_LAB_RESULTS_PER_SESSION = 2000; // ten files of the per-file maximum
 
 /** Reads uploaded lab files in memory, keeps their records, excerpts and lab values in the session. */
 export async function uploadLabFiles(
-  context: SessionServiceContext,
+  sessions: PatientSessions,
   credentials: SessionCredentials | undefined,
   request: FastifyRequest,
 ): Promise<UploadedFileAnswer[]> {
-  const before = await readSession(context, credentials);
+  const before = await sessions.read(credentials);
   const { files, testType } = await receiveUploadParts(request, before.data.uploadedFiles.length);
   const patient = labPatientOf(before.data);
   const answers: UploadedFileAnswer[] = [];
-  for (const file of files) answers.push(await readOneFile(file, testType, patient, context.now()));
+  for (const file of files) answers.push(await readOneFile(file, testType, patient, sessions.now()));
 
-  await updateSession(context, credentials, (data) => {
+  await sessions.update(credentials, (data) => {
     if (data.uploadedFiles.length + answers.length > uploadLimits.maxFilesPerSession) {
       throw new ConflictError(`Maximum ${uploadLimits.maxFilesPerSession} files allowed`, 'TOO_MANY_FILES', {
         title: 'Too Many Files',
@@ -110,11 +109,11 @@ async function readOneFile(
 
 /** Manual entry goes through the same interpretation as values read from files. */
 export async function addManualLabResults(
-  context: SessionServiceContext,
+  sessions: PatientSessions,
   credentials: SessionCredentials | undefined,
   entries: ManualLabResult[],
 ): Promise<StoredLabResult[]> {
-  const { result } = await updateSession(context, credentials, (data) => {
+  const { result } = await sessions.update(credentials, (data) => {
     const stored = toStoredLabResults(entries, labPatientOf(data));
     if (data.labResults.length + stored.length > MAX_LAB_RESULTS_PER_SESSION) {
       throw new ConflictError(
@@ -129,11 +128,11 @@ export async function addManualLabResults(
 }
 
 export async function removeLabResult(
-  context: SessionServiceContext,
+  sessions: PatientSessions,
   credentials: SessionCredentials | undefined,
   labId: string,
 ) {
-  await updateSession(context, credentials, (data) => {
+  await sessions.update(credentials, (data) => {
     const index = data.labResults.findIndex((lab) => lab.id === labId);
     if (index < 0) throw new NotFoundError('No such lab result in this session', 'LAB_RESULT_NOT_FOUND');
     data.labResults.splice(index, 1);
@@ -142,11 +141,11 @@ export async function removeLabResult(
 
 /** Removing a file also removes the lab values read from it. */
 export async function removeFile(
-  context: SessionServiceContext,
+  sessions: PatientSessions,
   credentials: SessionCredentials | undefined,
   fileId: string,
 ) {
-  await updateSession(context, credentials, (data) => {
+  await sessions.update(credentials, (data) => {
     const before = data.uploadedFiles.length;
     data.uploadedFiles = data.uploadedFiles.filter((file) => file.id !== fileId);
     if (data.uploadedFiles.length === before)

@@ -1,5 +1,5 @@
 import type { AnalysisResults } from '../../../contracts/analysis';
-import type { SessionData } from '../sessions/session-data';
+import type { SessionData } from '../../sessions';
 
 /** Everything the report shows, gathered from the session; no I/O. */
 export interface ReportContent {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionIdParamsSchema } from '../../../contracts/sessions';
-import { readSessionCredentials } from '../sessions/session-cookie';
-import { updateSession, type SessionServiceContext } from '../sessions/service';
+import type { PatientSessions } from '../../sessions';
 import { gatherReportContent } from './report-content';
 import { renderReportPdf } from './render-report-pdf';
 
@@ -13,17 +12,17 @@ export const fileSafeId = (patientId: string | undefined) =>
   (patientId ?? '').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80) || 'patient';
 
 /** POST /api/sessions/:id/report: the PDF report, or with ?format=json the JSON report. */
-export const reportRoutes: FastifyPluginAsyncZod<{ context: SessionServiceContext }> = async (
+export const reportRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions }> = async (
   app,
-  { context },
+  { sessions },
 ) => {
   app.post(
     '/api/sessions/:id/report',
     { schema: { params: sessionIdParamsSchema, querystring: reportQuerySchema } },
     async (request, reply) => {
-      const credentials = readSessionCredentials(request, request.params.id);
-      const now = context.now();
-      const { session } = await updateSession(context, credentials, (data) => {
+      const credentials = sessions.credentialsFrom(request, request.params.id);
+      const now = sessions.now();
+      const { session } = await sessions.update(credentials, (data) => {
         data.extras.reportGeneratedAt = new Date(now).toISOString();
       });
       const content = gatherReportContent(session.data, session.createdAt, new Date(now));

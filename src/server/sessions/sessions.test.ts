@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookieFrom, testBackends, type TestApp } from '../../test-support/test-app';
+import { createTestApp, sessionCookieFrom, testBackends, type TestApp } from '../test-support/test-app';
 
 describe.each(testBackends)('patient sessions over HTTP (%s)', (backend) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, SessionsTable } from '../../db/schema';
+import type { Database, SessionsTable } from '../db/schema';
 
 export type SessionRow = SessionsTable;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookieFrom, type TestApp } from '../../test-support/test-app';
+import { createTestApp, sessionCookieFrom, type TestApp } from '../test-support/test-app';
 import { plaintextCodecForControlTest } from './session-crypto';
 import { sweepStaleSessions } from './service';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createSessionBodySchema, sessionIdParamsSchema } from '../../../contracts/sessions';
-import { addSymptomsBodySchema } from '../../../contracts/symptoms';
+import { createSessionBodySchema, sessionIdParamsSchema } from '../../contracts/sessions';
+import { addSymptomsBodySchema } from '../../contracts/symptoms';
 import { clearSessionCookie, readSessionCredentials, setSessionCookie } from './session-cookie';
 import * as sessions from './service';
 

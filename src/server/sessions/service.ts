@@ -1,7 +1,7 @@
-import type { AppDatabase } from '../../db/database';
-import { NoActiveSessionError, ConflictError } from '../../errors';
-import type { CreateSessionBody, SessionView } from '../../../contracts/sessions';
-import type { SymptomInput, StoredSymptom } from '../../../contracts/symptoms';
+import type { AppDatabase } from '../db/database';
+import { NoActiveSessionError, ConflictError } from '../errors';
+import type { CreateSessionBody, SessionView } from '../../contracts/sessions';
+import type { SymptomInput, StoredSymptom } from '../../contracts/symptoms';
 import { randomUUID } from 'node:crypto';
 import { hashSessionId, newSessionId, newSessionKey, type SessionCodec } from './session-crypto';
 import type { SessionCredentials } from './session-cookie';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookieFrom, testBackends, type TestApp } from '../../test-support/test-app';
+import { createTestApp, sessionCookieFrom, testBackends, type TestApp } from '../test-support/test-app';
 import { sweepStaleSessions } from './service';
 
 describe.each(testBackends)('sessions end by themselves (%s)', (backend) => {

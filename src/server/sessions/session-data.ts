@@ -1,5 +1,5 @@
-import type { FileRecord, StoredLabResult } from '../../../contracts/sessions';
-import type { StoredSymptom } from '../../../contracts/symptoms';
+import type { FileRecord, StoredLabResult } from '../../contracts/sessions';
+import type { StoredSymptom } from '../../contracts/symptoms';
 
 /** Everything a session holds. It exists in readable form only in memory, during one request. */
 export interface SessionData {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { openDatabase, type AppDatabase } from '../../db/database';
-import { buildApp } from '../../app';
+import { loadConfig } from '../config';
+import { openDatabase, type AppDatabase } from '../db/database';
+import { buildApp } from '../app';
 import {
   createTestDatabase,
   sessionCookieFrom,
   testBackends,
   TEST_POSTGRES_URL,
-} from '../../test-support/test-app';
+} from '../test-support/test-app';
 import type { FastifyInstance } from 'fastify';
 
 const runsOnPostgres = testBackends.includes('postgres');
