@@ -9,7 +9,7 @@ import { extraSources as sourcesIntelligence } from './sources-intelligence';
 import { findings } from './findings';
 import { conditions } from './conditions';
 import { medicines } from './medicines';
-import { regimens } from './regimens';
+import { regimens } from './conditions';
 import { triageRules } from './triage-rules';
 
 export type SourceEntry = z.output<typeof sourceSchema>;

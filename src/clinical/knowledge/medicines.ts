@@ -3,7 +3,7 @@ import type { Citation, Medicine } from './types';
 /*
  * The medicines the regimens use: generic names of the WHO Model List of Essential Medicines (2023) and the
  * Kenya Essential Medicines List (2023), with ATC codes, forms, contraindications, key interactions (keywords
- * matched against the medical history) and side effects. Doses live in regimens.ts.
+ * matched against the medical history) and side effects. Doses live in the regimens of each condition file (conditions/<area>/<id>.ts).
  */
 
 const eml = (section: string): Citation => ({ sourceId: 'who-eml-2023', section });

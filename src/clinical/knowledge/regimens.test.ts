@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { medicines } from './medicines';
-import { regimens } from './regimens';
+import { regimens } from './conditions';
 import { clinicalScope } from './scope';
 import { allSources } from './load-knowledge';
 import { medicineSchema, regimenSchema, type Citation, type Medicine, type Regimen } from './types';

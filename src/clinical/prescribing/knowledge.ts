@@ -1,6 +1,6 @@
 import { conditions } from '../knowledge/conditions/index';
 import { medicines } from '../knowledge/medicines';
-import { regimens } from '../knowledge/regimens';
+import { regimens } from '../knowledge/conditions/index';
 import { sources } from '../knowledge/sources';
 import { extraSources } from '../knowledge/sources-prescribing';
 import type { Citation, Source } from '../knowledge/types';

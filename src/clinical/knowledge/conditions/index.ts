@@ -1,7 +1,377 @@
-import { conditions as groupA1 } from './group-a-1';
-import { conditions as groupA2 } from './group-a-2';
-import { conditions as groupB1 } from './group-b-1';
-import { conditions as groupB2 } from './group-b-2';
-import type { Condition } from '../types';
+import type { Condition, Regimen } from '../types';
+import {
+  condition as malariaUncomplicated,
+  regimens as malariaUncomplicatedRegimens,
+} from './fever-infection/malaria-uncomplicated';
+import {
+  condition as malariaSevere,
+  regimens as malariaSevereRegimens,
+} from './fever-infection/malaria-severe';
+import { condition as typhoidFever, regimens as typhoidFeverRegimens } from './fever-infection/typhoid-fever';
+import { condition as cholera, regimens as choleraRegimens } from './gastrointestinal/cholera';
+import {
+  condition as acuteGastroenteritis,
+  regimens as acuteGastroenteritisRegimens,
+} from './gastrointestinal/acute-gastroenteritis';
+import { condition as shigellosis, regimens as shigellosisRegimens } from './gastrointestinal/shigellosis';
+import { condition as amoebiasis, regimens as amoebiasisRegimens } from './gastrointestinal/amoebiasis';
+import {
+  condition as soilTransmittedHelminthiasis,
+  regimens as soilTransmittedHelminthiasisRegimens,
+} from './gastrointestinal/soil-transmitted-helminthiasis';
+import {
+  condition as schistosomiasis,
+  regimens as schistosomiasisRegimens,
+} from './gastrointestinal/schistosomiasis';
+import {
+  condition as pulmonaryTuberculosis,
+  regimens as pulmonaryTuberculosisRegimens,
+} from './hiv-tb/pulmonary-tuberculosis';
+import {
+  condition as pneumoniaAdult,
+  regimens as pneumoniaAdultRegimens,
+} from './respiratory/pneumonia-adult';
+import {
+  condition as pneumoniaChild,
+  regimens as pneumoniaChildRegimens,
+} from './respiratory/pneumonia-child';
+import { condition as bronchiolitis, regimens as bronchiolitisRegimens } from './respiratory/bronchiolitis';
+import { condition as commonCold, regimens as commonColdRegimens } from './respiratory/common-cold';
+import {
+  condition as streptococcalPharyngitis,
+  regimens as streptococcalPharyngitisRegimens,
+} from './skin-eye-ent/streptococcal-pharyngitis';
+import {
+  condition as acuteOtitisMedia,
+  regimens as acuteOtitisMediaRegimens,
+} from './skin-eye-ent/acute-otitis-media';
+import {
+  condition as acuteSinusitis,
+  regimens as acuteSinusitisRegimens,
+} from './skin-eye-ent/acute-sinusitis';
+import { condition as influenza, regimens as influenzaRegimens } from './respiratory/influenza';
+import { condition as covid19, regimens as covid19Regimens } from './respiratory/covid-19';
+import {
+  condition as bacterialMeningitis,
+  regimens as bacterialMeningitisRegimens,
+} from './neuro-mental/bacterial-meningitis';
+import {
+  condition as cryptococcalMeningitis,
+  regimens as cryptococcalMeningitisRegimens,
+} from './hiv-tb/cryptococcal-meningitis';
+import { condition as hivInfection, regimens as hivInfectionRegimens } from './hiv-tb/hiv-infection';
+import {
+  condition as pneumocystisPneumonia,
+  regimens as pneumocystisPneumoniaRegimens,
+} from './hiv-tb/pneumocystis-pneumonia';
+import { condition as measles, regimens as measlesRegimens } from './fever-infection/measles';
+import { condition as dengue, regimens as dengueRegimens } from './fever-infection/dengue';
+import { condition as brucellosis, regimens as brucellosisRegimens } from './fever-infection/brucellosis';
+import {
+  condition as visceralLeishmaniasis,
+  regimens as visceralLeishmaniasisRegimens,
+} from './fever-infection/visceral-leishmaniasis';
+import {
+  condition as viralHaemorrhagicFever,
+  regimens as viralHaemorrhagicFeverRegimens,
+} from './fever-infection/viral-haemorrhagic-fever';
+import { condition as mpox, regimens as mpoxRegimens } from './fever-infection/mpox';
+import {
+  condition as rabiesExposure,
+  regimens as rabiesExposureRegimens,
+} from './fever-infection/rabies-exposure';
+import { condition as tetanus, regimens as tetanusRegimens } from './fever-infection/tetanus';
+import { condition as cystitis, regimens as cystitisRegimens } from './genitourinary-sexual/cystitis';
+import {
+  condition as pyelonephritis,
+  regimens as pyelonephritisRegimens,
+} from './genitourinary-sexual/pyelonephritis';
+import {
+  condition as urethritisCervicitis,
+  regimens as urethritisCervicitisRegimens,
+} from './genitourinary-sexual/urethritis-cervicitis';
+import { condition as syphilis, regimens as syphilisRegimens } from './genitourinary-sexual/syphilis';
+import {
+  condition as pelvicInflammatoryDisease,
+  regimens as pelvicInflammatoryDiseaseRegimens,
+} from './genitourinary-sexual/pelvic-inflammatory-disease';
+import {
+  condition as cellulitisAbscess,
+  regimens as cellulitisAbscessRegimens,
+} from './skin-eye-ent/cellulitis-abscess';
+import { condition as scabies, regimens as scabiesRegimens } from './skin-eye-ent/scabies';
+import { condition as tinea, regimens as tineaRegimens } from './skin-eye-ent/tinea';
+import {
+  condition as viralHepatitis,
+  regimens as viralHepatitisRegimens,
+} from './gastrointestinal/viral-hepatitis';
+import { condition as sepsis, regimens as sepsisRegimens } from './fever-infection/sepsis';
+import { condition as varicella, regimens as varicellaRegimens } from './fever-infection/varicella';
+import {
+  condition as conjunctivitis,
+  regimens as conjunctivitisRegimens,
+} from './skin-eye-ent/conjunctivitis';
+import {
+  condition as type2Diabetes,
+  regimens as type2DiabetesRegimens,
+} from './metabolic-renal/type-2-diabetes';
+import {
+  condition as diabeticKetoacidosis,
+  regimens as diabeticKetoacidosisRegimens,
+} from './metabolic-renal/diabetic-ketoacidosis';
+import {
+  condition as hypoglycaemia,
+  regimens as hypoglycaemiaRegimens,
+} from './metabolic-renal/hypoglycaemia';
+import { condition as hypertension, regimens as hypertensionRegimens } from './cardiovascular/hypertension';
+import {
+  condition as hypertensiveEmergency,
+  regimens as hypertensiveEmergencyRegimens,
+} from './cardiovascular/hypertensive-emergency';
+import { condition as heartFailure, regimens as heartFailureRegimens } from './cardiovascular/heart-failure';
+import { condition as stroke, regimens as strokeRegimens } from './neuro-mental/stroke';
+import {
+  condition as acuteCoronarySyndrome,
+  regimens as acuteCoronarySyndromeRegimens,
+} from './cardiovascular/acute-coronary-syndrome';
+import {
+  condition as rheumaticHeartDisease,
+  regimens as rheumaticHeartDiseaseRegimens,
+} from './cardiovascular/rheumatic-heart-disease';
+import {
+  condition as asthmaExacerbation,
+  regimens as asthmaExacerbationRegimens,
+} from './respiratory/asthma-exacerbation';
+import {
+  condition as copdExacerbation,
+  regimens as copdExacerbationRegimens,
+} from './respiratory/copd-exacerbation';
+import {
+  condition as ironDeficiencyAnaemia,
+  regimens as ironDeficiencyAnaemiaRegimens,
+} from './blood-nutrition/iron-deficiency-anaemia';
+import {
+  condition as sickleCellCrisis,
+  regimens as sickleCellCrisisRegimens,
+} from './blood-nutrition/sickle-cell-crisis';
+import {
+  condition as severeAcuteMalnutrition,
+  regimens as severeAcuteMalnutritionRegimens,
+} from './blood-nutrition/severe-acute-malnutrition';
+import {
+  condition as pepticUlcerDyspepsia,
+  regimens as pepticUlcerDyspepsiaRegimens,
+} from './gastrointestinal/peptic-ulcer-dyspepsia';
+import { condition as gerd, regimens as gerdRegimens } from './gastrointestinal/gerd';
+import {
+  condition as acuteAppendicitis,
+  regimens as acuteAppendicitisRegimens,
+} from './gastrointestinal/acute-appendicitis';
+import {
+  condition as epilepsySeizure,
+  regimens as epilepsySeizureRegimens,
+} from './neuro-mental/epilepsy-seizure';
+import { condition as migraine, regimens as migraineRegimens } from './neuro-mental/migraine';
+import {
+  condition as tensionTypeHeadache,
+  regimens as tensionTypeHeadacheRegimens,
+} from './neuro-mental/tension-type-headache';
+import { condition as depression, regimens as depressionRegimens } from './neuro-mental/depression';
+import {
+  condition as snakebiteEnvenoming,
+  regimens as snakebiteEnvenomingRegimens,
+} from './injury-poisoning/snakebite-envenoming';
+import {
+  condition as organophosphatePoisoning,
+  regimens as organophosphatePoisoningRegimens,
+} from './injury-poisoning/organophosphate-poisoning';
+import {
+  condition as chronicKidneyDisease,
+  regimens as chronicKidneyDiseaseRegimens,
+} from './metabolic-renal/chronic-kidney-disease';
+import {
+  condition as preEclampsiaEclampsia,
+  regimens as preEclampsiaEclampsiaRegimens,
+} from './maternal/pre-eclampsia-eclampsia';
+import {
+  condition as ectopicPregnancy,
+  regimens as ectopicPregnancyRegimens,
+} from './maternal/ectopic-pregnancy';
+import { condition as gout, regimens as goutRegimens } from './musculoskeletal/gout';
+import {
+  condition as osteoarthritis,
+  regimens as osteoarthritisRegimens,
+} from './musculoskeletal/osteoarthritis';
+import { condition as lowBackPain, regimens as lowBackPainRegimens } from './musculoskeletal/low-back-pain';
+import {
+  condition as allergicRhinitis,
+  regimens as allergicRhinitisRegimens,
+} from './allergy/allergic-rhinitis';
+import { condition as anaphylaxis, regimens as anaphylaxisRegimens } from './allergy/anaphylaxis';
 
-export const conditions: readonly Condition[] = [...groupA1, ...groupA2, ...groupB1, ...groupB2];
+/*
+ * Every condition, in clinical-scope.md order (the engine keeps this order when posteriors tie).
+ * Frequencies are P(finding | condition); findings with a low frequency argue against the condition when
+ * present. Where no study figure exists the frequency is the guideline's clinical description read as a
+ * proportion, rounded; for signs and symptoms the figures follow the cited guidelines and the
+ * diagnostic-accuracy literature summarised in McGee and the JAMA Rational Clinical Examination series.
+ */
+export const conditions: readonly Condition[] = [
+  malariaUncomplicated,
+  malariaSevere,
+  typhoidFever,
+  cholera,
+  acuteGastroenteritis,
+  shigellosis,
+  amoebiasis,
+  soilTransmittedHelminthiasis,
+  schistosomiasis,
+  pulmonaryTuberculosis,
+  pneumoniaAdult,
+  pneumoniaChild,
+  bronchiolitis,
+  commonCold,
+  streptococcalPharyngitis,
+  acuteOtitisMedia,
+  acuteSinusitis,
+  influenza,
+  covid19,
+  bacterialMeningitis,
+  cryptococcalMeningitis,
+  hivInfection,
+  pneumocystisPneumonia,
+  measles,
+  dengue,
+  brucellosis,
+  visceralLeishmaniasis,
+  viralHaemorrhagicFever,
+  mpox,
+  rabiesExposure,
+  tetanus,
+  cystitis,
+  pyelonephritis,
+  urethritisCervicitis,
+  syphilis,
+  pelvicInflammatoryDisease,
+  cellulitisAbscess,
+  scabies,
+  tinea,
+  viralHepatitis,
+  sepsis,
+  varicella,
+  conjunctivitis,
+  type2Diabetes,
+  diabeticKetoacidosis,
+  hypoglycaemia,
+  hypertension,
+  hypertensiveEmergency,
+  heartFailure,
+  stroke,
+  acuteCoronarySyndrome,
+  rheumaticHeartDisease,
+  asthmaExacerbation,
+  copdExacerbation,
+  ironDeficiencyAnaemia,
+  sickleCellCrisis,
+  severeAcuteMalnutrition,
+  pepticUlcerDyspepsia,
+  gerd,
+  acuteAppendicitis,
+  epilepsySeizure,
+  migraine,
+  tensionTypeHeadache,
+  depression,
+  snakebiteEnvenoming,
+  organophosphatePoisoning,
+  chronicKidneyDisease,
+  preEclampsiaEclampsia,
+  ectopicPregnancy,
+  gout,
+  osteoarthritis,
+  lowBackPain,
+  allergicRhinitis,
+  anaphylaxis,
+];
+
+/*
+ * Every regimen, condition by condition in the order above. Prescribing takes the first regimen of a
+ * condition whose population includes the patient, so within a condition file specific populations come
+ * before general ones; regimens named '...-alternatives' come last and hold the doses of the alternatives a
+ * withheld medicine is replaced by. Every dose rule carries the source's maximum per dose and per day.
+ */
+export const regimens: readonly Regimen[] = [
+  ...malariaUncomplicatedRegimens,
+  ...malariaSevereRegimens,
+  ...typhoidFeverRegimens,
+  ...choleraRegimens,
+  ...acuteGastroenteritisRegimens,
+  ...shigellosisRegimens,
+  ...amoebiasisRegimens,
+  ...soilTransmittedHelminthiasisRegimens,
+  ...schistosomiasisRegimens,
+  ...pulmonaryTuberculosisRegimens,
+  ...pneumoniaAdultRegimens,
+  ...pneumoniaChildRegimens,
+  ...bronchiolitisRegimens,
+  ...commonColdRegimens,
+  ...streptococcalPharyngitisRegimens,
+  ...acuteOtitisMediaRegimens,
+  ...acuteSinusitisRegimens,
+  ...influenzaRegimens,
+  ...covid19Regimens,
+  ...bacterialMeningitisRegimens,
+  ...cryptococcalMeningitisRegimens,
+  ...hivInfectionRegimens,
+  ...pneumocystisPneumoniaRegimens,
+  ...measlesRegimens,
+  ...dengueRegimens,
+  ...brucellosisRegimens,
+  ...visceralLeishmaniasisRegimens,
+  ...viralHaemorrhagicFeverRegimens,
+  ...mpoxRegimens,
+  ...rabiesExposureRegimens,
+  ...tetanusRegimens,
+  ...cystitisRegimens,
+  ...pyelonephritisRegimens,
+  ...urethritisCervicitisRegimens,
+  ...syphilisRegimens,
+  ...pelvicInflammatoryDiseaseRegimens,
+  ...cellulitisAbscessRegimens,
+  ...scabiesRegimens,
+  ...tineaRegimens,
+  ...viralHepatitisRegimens,
+  ...sepsisRegimens,
+  ...varicellaRegimens,
+  ...conjunctivitisRegimens,
+  ...type2DiabetesRegimens,
+  ...diabeticKetoacidosisRegimens,
+  ...hypoglycaemiaRegimens,
+  ...hypertensionRegimens,
+  ...hypertensiveEmergencyRegimens,
+  ...heartFailureRegimens,
+  ...strokeRegimens,
+  ...acuteCoronarySyndromeRegimens,
+  ...rheumaticHeartDiseaseRegimens,
+  ...asthmaExacerbationRegimens,
+  ...copdExacerbationRegimens,
+  ...ironDeficiencyAnaemiaRegimens,
+  ...sickleCellCrisisRegimens,
+  ...severeAcuteMalnutritionRegimens,
+  ...pepticUlcerDyspepsiaRegimens,
+  ...gerdRegimens,
+  ...acuteAppendicitisRegimens,
+  ...epilepsySeizureRegimens,
+  ...migraineRegimens,
+  ...tensionTypeHeadacheRegimens,
+  ...depressionRegimens,
+  ...snakebiteEnvenomingRegimens,
+  ...organophosphatePoisoningRegimens,
+  ...chronicKidneyDiseaseRegimens,
+  ...preEclampsiaEclampsiaRegimens,
+  ...ectopicPregnancyRegimens,
+  ...goutRegimens,
+  ...osteoarthritisRegimens,
+  ...lowBackPainRegimens,
+  ...allergicRhinitisRegimens,
+  ...anaphylaxisRegimens,
+];

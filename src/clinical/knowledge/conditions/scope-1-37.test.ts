@@ -1,8 +1,7 @@
 import { describe, it, expect } from 'vitest';
 // The test (not the knowledge) reads the catalogue text; src/clinical itself stays free of I/O.
 import { readFileSync } from 'node:fs';
-import { conditions as groupA1 } from './group-a-1';
-import { conditions as groupA2 } from './group-a-2';
+import { conditions } from './index';
 import { conditionSchema, findingSchema, type Condition } from '../types';
 import { clinicalScope } from '../scope';
 import { sources } from '../sources';
@@ -21,7 +20,8 @@ const knownFindingIds = new Set<string>([
 ]);
 const knownSourceIds = new Set<string>(sources.map((s) => s.id));
 
-const groupA: readonly Condition[] = [...groupA1, ...groupA2];
+const scopeNumberOf = new Map<string, number>(clinicalScope.map((entry) => [entry.id, entry.number]));
+const groupA: readonly Condition[] = conditions.filter((c) => (scopeNumberOf.get(c.id) ?? 0) <= 37);
 const byId = new Map(groupA.map((c) => [c.id, c]));
 const scopeA = clinicalScope.filter((s) => s.number >= 1 && s.number <= 37);
 
