@@ -8,17 +8,17 @@ import { MissionBanner } from '../components/ui/mission-banner';
 import { ProgressOverlay } from '../components/ui/progress-overlay';
 import { countries, DEFAULT_COUNTRY, headerCountryName } from '../features/countries/countries';
 import { FeedbackButton } from '../features/feedback/feedback-dialog';
-import { AnalysisResultsPanel, SymptomCorrelationSection } from '../features/labs/analysis-results-panel';
-import { FileDropZone } from '../features/labs/file-drop-zone';
-import { labFileTypes, widgetLimits } from '../features/labs/select-files';
+import { AnalysisResultsPanel, SymptomCorrelationSection } from '../features/clinical-session/labs/analysis-results-panel';
+import { FileDropZone } from '../features/clinical-session/labs/file-drop-zone';
+import { labFileTypes, widgetLimits } from '../features/clinical-session/labs/select-files';
 import { DarkModeToggle, VoiceToggle } from '../features/preferences/preference-toggles';
-import { ConsentPanel } from '../features/session/consent-panel';
-import { PatientForm } from '../features/session/patient-form';
-import { DashboardSymptomForm } from '../features/symptoms/dashboard-symptom-form';
+import { ConsentPanel } from '../features/clinical-session/session/consent-panel';
+import { PatientForm } from '../features/clinical-session/session/patient-form';
+import { DashboardSymptomForm } from '../features/clinical-session/symptoms/dashboard-symptom-form';
 import { StepCards, type StepState } from './complete/step-cards';
 import { useAnalysisSession } from './shared/use-analysis-session';
-import { usePageTitle } from './use-page-title';
-import { PatientProfileForm } from './workflow/patient-profile-form';
+import { usePageTitle } from '../hooks/use-page-title';
+import { PatientProfileForm } from '../features/clinical-session/profile/patient-profile-form';
 
 /** Spec section 9: the /complete banner rotates every 5 s. */
 const BANNER_MS = 5000;

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifyFailure, notifyInfo, notifySuccess } from '../api/notify';
 import { requestJson } from '../api/request';
 import { DEFAULT_COUNTRY, regionForCountry } from '../features/countries/countries';
-import { saveBlob, uploadFiles } from '../features/labs/api';
-import { createSession, sessionKey, useSessionQuery } from '../features/session/api';
-import { useSessionId } from '../features/session/use-session-id';
+import { saveBlob, uploadFiles } from '../features/clinical-session/labs/api';
+import { createSession, sessionKey, useSessionQuery } from '../features/clinical-session/session/api';
+import { useSessionId } from '../features/clinical-session/session/use-session-id';
 import { countCriticalAlerts, useHealthIntelligence } from '../features/trends/api';
 import { HealthIntelligencePanel } from '../features/trends/health-intelligence-panel';
 import { VerifiedUpdatesPanel } from '../features/trends/verified-updates-panel';
@@ -19,8 +19,8 @@ import { ProductionNav } from './production/production-nav';
 import { sectionStatus, type Section } from './production/sections';
 import { useAssistant } from './production/use-assistant';
 import { useProductionAnalysis } from './production/use-production-analysis';
-import { usePageTitle } from './use-page-title';
-import { PatientProfileForm } from './workflow/patient-profile-form';
+import { usePageTitle } from '../hooks/use-page-title';
+import { PatientProfileForm } from '../features/clinical-session/profile/patient-profile-form';
 
 export default function ProductionPage() {
   const { t } = useTranslation();

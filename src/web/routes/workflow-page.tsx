@@ -11,18 +11,18 @@ import {
   NextQuestions,
   PrimaryDiagnosisView,
   RedFlagList,
-} from '../features/ai/diagnosis-view';
-import { EmergencyBanner } from '../features/ai/emergency-banner';
-import { RecommendationsView } from '../features/ai/recommendations-view';
-import { useSessionQuery, sessionKey } from '../features/session/api';
-import { SessionBar } from '../features/session/session-bar';
-import { useSessionId } from '../features/session/use-session-id';
-import { useForgetEndedSession } from '../features/session/use-forget-ended-session';
-import { PatientProfileForm, emptyProfile } from './workflow/patient-profile-form';
+} from '../features/clinical-session/ai/diagnosis-view';
+import { EmergencyBanner } from '../features/clinical-session/ai/emergency-banner';
+import { RecommendationsView } from '../features/clinical-session/ai/recommendations-view';
+import { useSessionQuery, sessionKey } from '../features/clinical-session/session/api';
+import { SessionBar } from '../features/clinical-session/session/session-bar';
+import { useSessionId } from '../features/clinical-session/session/use-session-id';
+import { useForgetEndedSession } from '../features/clinical-session/session/use-forget-ended-session';
+import { PatientProfileForm, emptyProfile } from '../features/clinical-session/profile/patient-profile-form';
 import { SymptomForm, SymptomList } from './workflow/symptom-form';
 import { TreatmentStep } from './workflow/treatment-step';
 import { useWorkflowActions } from './workflow/use-workflow-actions';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 // The lab step carries the upload widget: loaded only when a clinician reaches it.
 const LabStep = lazy(() => import('./workflow/lab-step'));

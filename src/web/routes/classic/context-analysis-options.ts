@@ -1,7 +1,7 @@
-import type { AnalysisOptions } from '../../features/labs/types';
+import type { AnalysisOptions } from '../../features/clinical-session/labs/types';
 import { countryName } from '../../features/countries/countries';
-import type { ProfileDraft } from '../workflow/patient-profile-form';
-import { profileToAnalysisOptions } from '../workflow/profile-to-analysis-options';
+import type { ProfileDraft } from '../../features/clinical-session/profile/patient-profile-form';
+import { profileToAnalysisOptions } from '../../features/clinical-session/profile/profile-to-analysis-options';
 
 /**
  * What /classic sends to the session analysis (contracts/analysis.ts analyzeOptionsSchema): the chosen

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
-import { splitList } from '../workflow/patient-profile-form';
+import { splitList } from '../../features/clinical-session/profile/patient-profile-form';
 import {
   frequencyOptions,
   loadSymptomSchemas,
   onsetOptions,
   severities,
   type Severity,
-} from '../../features/symptoms/options';
+} from '../../features/clinical-session/symptoms/options';
 
 export interface ContextSymptom {
   id: string;

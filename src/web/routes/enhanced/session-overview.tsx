@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
-import { formatDuration } from '../../features/session/use-elapsed-seconds';
+import { formatDuration } from '../../features/clinical-session/session/use-elapsed-seconds';
 import { SessionActions } from '../shared/session-actions';
 import type { AnalysisSession } from '../shared/use-analysis-session';
 

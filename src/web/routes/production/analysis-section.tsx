@@ -9,9 +9,9 @@ import {
   NextQuestions,
   PrimaryDiagnosisView,
   RedFlagList,
-} from '../../features/ai/diagnosis-view';
-import { EmergencyBanner } from '../../features/ai/emergency-banner';
-import { RecommendationsView } from '../../features/ai/recommendations-view';
+} from '../../features/clinical-session/ai/diagnosis-view';
+import { EmergencyBanner } from '../../features/clinical-session/ai/emergency-banner';
+import { RecommendationsView } from '../../features/clinical-session/ai/recommendations-view';
 import { FeedbackButton } from '../../features/feedback/feedback-dialog';
 import type { ProductionResult } from './doctor-report';
 import { analysisStepLabel } from './sections';

@@ -11,10 +11,10 @@ import {
   NextQuestions,
   PrimaryDiagnosisView,
   RedFlagList,
-} from '../../features/ai/diagnosis-view';
-import { PrescriptionReview } from '../../features/ai/prescription-review';
-import { RecommendationsView } from '../../features/ai/recommendations-view';
-import { PatientProfileForm } from '../workflow/patient-profile-form';
+} from '../../features/clinical-session/ai/diagnosis-view';
+import { PrescriptionReview } from '../../features/clinical-session/ai/prescription-review';
+import { RecommendationsView } from '../../features/clinical-session/ai/recommendations-view';
+import { PatientProfileForm } from '../../features/clinical-session/profile/patient-profile-form';
 import type { Assistant } from './use-assistant';
 
 function SymptomsInput({ assistant }: { assistant: Assistant }) {

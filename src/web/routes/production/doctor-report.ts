@@ -1,6 +1,6 @@
-import type { PrescriptionDecision } from '../../features/ai/prescription-decision';
-import type { Diagnosis, Prescription, Recommendations } from '../../features/ai/types';
-import type { AnalysisResults } from '../../features/labs/types';
+import type { PrescriptionDecision } from '../../features/clinical-session/ai/prescription-decision';
+import type { Diagnosis, Prescription, Recommendations } from '../../features/clinical-session/ai/types';
+import type { AnalysisResults } from '../../features/clinical-session/labs/types';
 
 export interface ProductionResult {
   diagnosis?: Diagnosis;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { TextAreaField } from '../../components/ui/field';
-import { FileDropZone, type ListedFile } from '../../features/labs/file-drop-zone';
-import { productionFileTypes, widgetLimits } from '../../features/labs/select-files';
+import { FileDropZone, type ListedFile } from '../../features/clinical-session/labs/file-drop-zone';
+import { productionFileTypes, widgetLimits } from '../../features/clinical-session/labs/select-files';
 import { useSymptomSuggestions } from '../../features/trends/api';
 
 /** Spec section 9: at most 6 suggestion chips. */

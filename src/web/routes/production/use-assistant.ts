@@ -8,12 +8,12 @@ import {
   requestDiagnosis,
   requestPrescription,
   requestRecommendations,
-} from '../../features/ai/api';
-import { usePrescriptionDecision } from '../../features/ai/prescription-decision';
-import type { Diagnosis, Prescription, Recommendations } from '../../features/ai/types';
+} from '../../features/clinical-session/ai/api';
+import { usePrescriptionDecision } from '../../features/clinical-session/ai/prescription-decision';
+import type { Diagnosis, Prescription, Recommendations } from '../../features/clinical-session/ai/types';
 import { announce } from '../../features/preferences/voice';
-import { emptyProfile, parseWhole, splitList, type ProfileDraft } from '../workflow/patient-profile-form';
-import { toPatientProfile } from '../workflow/to-patient-profile';
+import { emptyProfile, parseWhole, splitList, type ProfileDraft } from '../../features/clinical-session/profile/patient-profile-form';
+import { toPatientProfile } from '../../features/clinical-session/profile/to-patient-profile';
 
 export type AssistantTab = 'symptoms' | 'profile' | 'diagnosis' | 'recommendations' | 'prescription';
 type Busy = 'diagnosis' | 'recommendations' | 'prescription' | 'comprehensive' | null;

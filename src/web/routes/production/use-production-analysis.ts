@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { notifyFailure, notifySuccess } from '../../api/notify';
-import { requestDiagnosis, requestRecommendations } from '../../features/ai/api';
-import { analyzeSession } from '../../features/labs/api';
+import { requestDiagnosis, requestRecommendations } from '../../features/clinical-session/ai/api';
+import { analyzeSession } from '../../features/clinical-session/labs/api';
 import { announce } from '../../features/preferences/voice';
 import type { ProductionResult } from './doctor-report';
 import { ANALYSIS_STEP_MS, ANALYSIS_STEPS } from './sections';
-import type { ProfileDraft } from '../workflow/patient-profile-form';
-import { profileToAnalysisOptions } from '../workflow/profile-to-analysis-options';
-import { toPatientProfile } from '../workflow/to-patient-profile';
+import type { ProfileDraft } from '../../features/clinical-session/profile/patient-profile-form';
+import { profileToAnalysisOptions } from '../../features/clinical-session/profile/profile-to-analysis-options';
+import { toPatientProfile } from '../../features/clinical-session/profile/to-patient-profile';
 import { countryName } from '../../features/countries/countries';
 
 /**

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { useAppConfig } from '../../features/config/api';
-import { resultsAsText } from '../../features/labs/results-text';
-import { copyText, exportSessionJson, saveProgress } from '../../features/session/session-export';
+import { resultsAsText } from '../../features/clinical-session/labs/results-text';
+import { copyText, exportSessionJson, saveProgress } from '../../features/clinical-session/session/session-export';
 import type { AnalysisSession } from './use-analysis-session';
 
 /** Spec section 9: the copied indicator resets after 2 s. */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifyFailure, notifyInfo, notifySuccess } from '../../api/notify';
 import { requestJson } from '../../api/request';
-import { analyzeSession, downloadReport, uploadFiles } from '../../features/labs/api';
-import type { AnalysisDepth, AnalysisResults } from '../../features/labs/types';
+import { analyzeSession, downloadReport, uploadFiles } from '../../features/clinical-session/labs/api';
+import type { AnalysisDepth, AnalysisResults } from '../../features/clinical-session/labs/types';
 import { announce } from '../../features/preferences/voice';
 import {
   addSymptoms,
@@ -12,12 +12,12 @@ import {
   endSession,
   sessionKey,
   useSessionQuery,
-} from '../../features/session/api';
-import type { PatientFormValue } from '../../features/session/patient-form';
-import { useSessionId } from '../../features/session/use-session-id';
-import { useForgetEndedSession } from '../../features/session/use-forget-ended-session';
-import { emptyProfile, type ProfileDraft } from '../workflow/patient-profile-form';
-import { profileToAnalysisOptions } from '../workflow/profile-to-analysis-options';
+} from '../../features/clinical-session/session/api';
+import type { PatientFormValue } from '../../features/clinical-session/session/patient-form';
+import { useSessionId } from '../../features/clinical-session/session/use-session-id';
+import { useForgetEndedSession } from '../../features/clinical-session/session/use-forget-ended-session';
+import { emptyProfile, type ProfileDraft } from '../../features/clinical-session/profile/patient-profile-form';
+import { profileToAnalysisOptions } from '../../features/clinical-session/profile/profile-to-analysis-options';
 import { PROGRESS_CAP, PROGRESS_STEP, PROGRESS_TICK_MS } from '../../hooks/use-simulated-progress';
 
 export type AnalysisStatus = 'ready' | 'analyzing' | 'completed' | 'error';

@@ -8,15 +8,15 @@ import {
   requestDiagnosis,
   requestPrescription,
   requestRecommendations,
-} from '../../features/ai/api';
-import { addLabResult, analyzeSession, downloadReport, uploadFiles } from '../../features/labs/api';
-import type { ManualLabResult } from '../../features/labs/types';
+} from '../../features/clinical-session/ai/api';
+import { addLabResult, analyzeSession, downloadReport, uploadFiles } from '../../features/clinical-session/labs/api';
+import type { ManualLabResult } from '../../features/clinical-session/labs/types';
 import { countryName } from '../../features/countries/countries';
 import { announce } from '../../features/preferences/voice';
-import { addSymptoms, createSession, endSession } from '../../features/session/api';
-import type { ProfileDraft } from './patient-profile-form';
-import { profileToAnalysisOptions } from './profile-to-analysis-options';
-import { toPatientProfile } from './to-patient-profile';
+import { addSymptoms, createSession, endSession } from '../../features/clinical-session/session/api';
+import type { ProfileDraft } from '../../features/clinical-session/profile/patient-profile-form';
+import { profileToAnalysisOptions } from '../../features/clinical-session/profile/profile-to-analysis-options';
+import { toPatientProfile } from '../../features/clinical-session/profile/to-patient-profile';
 import { initialWorkflow, workflowReducer, type WorkflowSymptom } from './workflow-state';
 
 export type BusyAction =

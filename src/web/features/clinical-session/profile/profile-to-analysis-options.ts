@@ -1,4 +1,4 @@
-import type { AnalysisOptions } from '../../features/labs/types';
+import type { AnalysisOptions } from '../labs/types';
 import type { ProfileDraft } from './patient-profile-form';
 import { toPatientProfile } from './to-patient-profile';
 

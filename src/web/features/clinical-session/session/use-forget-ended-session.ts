@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure } from '../../api/notify';
-import { isNoActiveSession } from '../../api/request';
+import { notifyFailure } from '../../../api/notify';
+import { isNoActiveSession } from '../../../api/request';
 
 /** When the server says the session is gone (ended elsewhere, or idle too long), the page lets it go too. */
 export function useForgetEndedSession(error: unknown, forget: () => void): void {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, urgencyTone } from '../../components/ui/badge';
+import { Badge, urgencyTone } from '../../../components/ui/badge';
 import type { Diagnosis } from './types';
 
 export function PrimaryDiagnosisView({ diagnosis }: { diagnosis: Diagnosis }) {

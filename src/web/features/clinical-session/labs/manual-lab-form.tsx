@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
 import type { ManualLabResult } from './types';
 
 const empty: ManualLabResult = { testType: '', result: '', normalRange: '', notes: '' };

@@ -1,4 +1,4 @@
-import type { SessionView } from '../../../contracts/sessions';
+import type { SessionView } from '../../../../contracts/sessions';
 import { saveBlob } from '../labs/api';
 
 // The product-specific key of spec section 3; progress holds counts only, never patient data.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { StoredLabResult } from '../../../contracts/sessions';
-import { Badge } from '../../components/ui/badge';
+import type { StoredLabResult } from '../../../../contracts/sessions';
+import { Badge } from '../../../components/ui/badge';
 
 const flagTone = { normal: 'success', attention: 'warning', critical: 'danger' } as const;
 

@@ -1,5 +1,5 @@
-import type { PatientProfile } from '../../features/ai/types';
-import { countryName, regionForCountry } from '../../features/countries/countries';
+import type { PatientProfile } from '../ai/types';
+import { countryName, regionForCountry } from '../../countries/countries';
 import { parseWhole, splitList, vitalSigns, type ProfileDraft } from './patient-profile-form';
 
 function parseMeasure(text: string): number | undefined {

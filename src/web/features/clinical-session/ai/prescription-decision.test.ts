@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { prescriptionDecisionBodySchema } from '../../../contracts/prescription-decision';
+import { prescriptionDecisionBodySchema } from '../../../../contracts/prescription-decision';
 import { describeEditedMedications } from './prescription-decision';
 
 describe('what an edited prescription says in the stored decision', () => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, requestJson } from '../../api/request';
+import { ApiError, requestJson } from '../../../api/request';
 import type { Diagnosis, PatientProfile, Prescription, Recommendations } from './types';
 
 export interface DiagnosisRequest {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '../../components/ui/field';
+import { CheckboxField } from '../../../components/ui/field';
 
 /** Spec section 2: titled 'Data Privacy & Security Notice', checkbox initially unticked, changes reported up. */
 export function ConsentPanel({

@@ -95,9 +95,9 @@ export interface EmergencyAnswer {
 // The engine's contract answers must always fit these screen types: a change there that would break a
 // screen fails the typecheck here.
 type Fits<Contract extends View, View> = Contract;
-export type DiagnosisFitsContract = Fits<import('../../../contracts/ai').AiDiagnosis, Diagnosis>;
+export type DiagnosisFitsContract = Fits<import('../../../../contracts/ai').AiDiagnosis, Diagnosis>;
 export type RecommendationsFitContract = Fits<
-  import('../../../contracts/ai').AiRecommendations,
+  import('../../../../contracts/ai').AiRecommendations,
   Recommendations
 >;
-export type PrescriptionFitsContract = Fits<import('../../../contracts/ai').AiPrescription, Prescription>;
+export type PrescriptionFitsContract = Fits<import('../../../../contracts/ai').AiPrescription, Prescription>;

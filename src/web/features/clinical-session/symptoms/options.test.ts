@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import * as contract from '../../../contracts/symptoms';
+import * as contract from '../../../../contracts/symptoms';
 import { frequencyOptions, onsetOptions, severities } from './options';
 
 describe('symptom options on screen', () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSessionBody, SessionView } from '../../../contracts/sessions';
-import { isNoActiveSession, requestJson } from '../../api/request';
+import type { CreateSessionBody, SessionView } from '../../../../contracts/sessions';
+import { isNoActiveSession, requestJson } from '../../../api/request';
 
 /** Spec section 9: while a session exists it is re-fetched every 5 s. */
 export const SESSION_POLL_MS = 5000;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/field';
-import { TagInput } from '../../components/ui/tag-input';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { TagInput } from '../../../components/ui/tag-input';
 import {
   frequencyOptions,
   loadSymptomSchemas,

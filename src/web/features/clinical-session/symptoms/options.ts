@@ -51,5 +51,5 @@ export const presetTriggers = [
 
 /** The symptom schemas of the contract, loaded when a form is first submitted rather than with the page. */
 export function loadSymptomSchemas() {
-  return import('../../../contracts/symptoms');
+  return import('../../../../contracts/symptoms');
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PrescriptionDecisionBody } from '../../../contracts/prescription-decision';
-import { notifyFailure, notifySuccess } from '../../api/notify';
-import { requestJson } from '../../api/request';
+import type { PrescriptionDecisionBody } from '../../../../contracts/prescription-decision';
+import { notifyFailure, notifySuccess } from '../../../api/notify';
+import { requestJson } from '../../../api/request';
 import type { Medication } from './types';
 
 /** The physician's decision on a prescription suggestion, as the screens track it. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
 
 export interface PatientFormValue {
   patientId: string;
@@ -31,7 +31,7 @@ export function PatientForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { patientFormSchema } = await import('../../../contracts/sessions');
+    const { patientFormSchema } = await import('../../../../contracts/sessions');
     const parsed = patientFormSchema.safeParse(value);
     if (!parsed.success) {
       const found: typeof errors = {};

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, urgencyTone } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
-import { Tabs } from '../../components/ui/tabs';
+import { Badge, urgencyTone } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { Tabs } from '../../../components/ui/tabs';
 import { correlationWidth, firstAndRest } from './results-text';
 import type { AnalysisResults } from './types';
 

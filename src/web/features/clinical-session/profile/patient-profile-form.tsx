@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField, CheckboxField } from '../../components/ui/field';
-import { countries } from '../../features/countries/countries';
+import { SelectField, TextField, CheckboxField } from '../../../components/ui/field';
+import { countries } from '../../countries/countries';
 
 export interface ProfileDraft {
   age: string;

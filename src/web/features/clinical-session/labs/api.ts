@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadedFileAnswer } from '../../../contracts/analysis';
-import type { SessionView } from '../../../contracts/sessions';
-import { postForBlob, postForm, requestJson } from '../../api/request';
+import type { UploadedFileAnswer } from '../../../../contracts/analysis';
+import type { SessionView } from '../../../../contracts/sessions';
+import { postForBlob, postForm, requestJson } from '../../../api/request';
 import type { AnalysisOptions, AnalysisResults, ManualLabResult } from './types';
 
 const base = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}`;

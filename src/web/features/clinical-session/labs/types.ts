@@ -1,5 +1,5 @@
 /** Spec section 3: analysis results (the contract's types) and the options the screens send. */
-import type { AnalysisResults as ContractAnalysisResults } from '../../../contracts/analysis';
+import type { AnalysisResults as ContractAnalysisResults } from '../../../../contracts/analysis';
 
 export type AnalysisResults = ContractAnalysisResults;
 export type TestAnalysis = AnalysisResults['tests_analyzed'][number];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
 import { describeEditedMedications, type PrescriptionDecisionState } from './prescription-decision';
 import { PrescriptionView } from './prescription-view';
 import type { Medication, Prescription } from './types';
