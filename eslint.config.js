@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { webBoundariesPlugin } from './scripts/eslint/web-boundaries.mjs';
 
 // Imports flow one way (STYLE.md): clinical is pure, contracts hold no logic, web and server never meet.
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -53,5 +54,11 @@ export default tseslint.config(
   {
     files: ['src/web/**'],
     rules: restrict([{ group: ['**/server/**'], message: 'The web app never imports the server.' }]),
+  },
+  {
+    // Features are used through their public index only; routes never import each other (bulletproof-react).
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { boundaries: webBoundariesPlugin },
+    rules: { 'boundaries/web-boundaries': 'error' },
   },
 );

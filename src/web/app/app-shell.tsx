@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../features/preferences/language-switcher';
-import { DarkModeToggle } from '../features/preferences/preference-toggles';
+import { LanguageSwitcher, DarkModeToggle } from '../features/preferences';
 
 const links = [
   { to: '/', key: 'nav.workflow' },

@@ -5,16 +5,20 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { MissionBanner } from '../components/ui/mission-banner';
 import { ProgressBar } from '../components/ui/progress-bar';
-import { DEFAULT_COUNTRY } from '../features/countries/countries';
-import { FileDropZone } from '../features/clinical-session/labs/file-drop-zone';
-import { labFileTypes, widgetLimits } from '../features/clinical-session/labs/select-files';
-import { DarkModeToggle, VoiceToggle } from '../features/preferences/preference-toggles';
+import { DEFAULT_COUNTRY } from '../features/countries';
+import {
+  FileDropZone,
+  labFileTypes,
+  widgetLimits,
+  PatientProfileForm,
+  emptyProfile,
+} from '../features/clinical-session';
+import { DarkModeToggle, VoiceToggle } from '../features/preferences';
 import { ContextSymptomForm } from './classic/context-symptom-form';
 import { LocationPanel } from './classic/location-panel';
 import { ContextResults } from './classic/results-table';
 import { useContextAnalysis, type ContextStep } from './classic/use-context-analysis';
 import { usePageTitle } from '../hooks/use-page-title';
-import { PatientProfileForm, emptyProfile } from '../features/clinical-session/profile/patient-profile-form';
 
 const BANNER_MS = 5000;
 const steps: ContextStep[] = ['upload', 'process', 'analyze', 'completed'];

@@ -6,19 +6,23 @@ import { Card } from '../components/ui/card';
 import { SelectField } from '../components/ui/field';
 import { MissionBanner } from '../components/ui/mission-banner';
 import { ProgressOverlay } from '../components/ui/progress-overlay';
-import { countries, DEFAULT_COUNTRY, headerCountryName } from '../features/countries/countries';
-import { FeedbackButton } from '../features/feedback/feedback-dialog';
-import { AnalysisResultsPanel, SymptomCorrelationSection } from '../features/clinical-session/labs/analysis-results-panel';
-import { FileDropZone } from '../features/clinical-session/labs/file-drop-zone';
-import { labFileTypes, widgetLimits } from '../features/clinical-session/labs/select-files';
-import { DarkModeToggle, VoiceToggle } from '../features/preferences/preference-toggles';
-import { ConsentPanel } from '../features/clinical-session/session/consent-panel';
-import { PatientForm } from '../features/clinical-session/session/patient-form';
-import { DashboardSymptomForm } from '../features/clinical-session/symptoms/dashboard-symptom-form';
+import { countries, DEFAULT_COUNTRY, headerCountryName } from '../features/countries';
+import { FeedbackButton } from '../features/feedback';
+import {
+  AnalysisResultsPanel,
+  SymptomCorrelationSection,
+  FileDropZone,
+  labFileTypes,
+  widgetLimits,
+  ConsentPanel,
+  PatientForm,
+  DashboardSymptomForm,
+  useAnalysisSession,
+  PatientProfileForm,
+} from '../features/clinical-session';
+import { DarkModeToggle, VoiceToggle } from '../features/preferences';
 import { StepCards, type StepState } from './complete/step-cards';
-import { useAnalysisSession } from './shared/use-analysis-session';
 import { usePageTitle } from '../hooks/use-page-title';
-import { PatientProfileForm } from '../features/clinical-session/profile/patient-profile-form';
 
 /** Spec section 9: the /complete banner rotates every 5 s. */
 const BANNER_MS = 5000;
@@ -26,7 +30,7 @@ const BANNER_MS = 5000;
 export default function CompletePage() {
   const { t } = useTranslation();
   usePageTitle(t('complete.title'));
-  const analysis = useAnalysisSession({ progressMode: 'steps' });
+  const analysis = useAnalysisSession('step');
   const { session, status, progress } = analysis;
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const fileCount = session?.uploadedFiles.length ?? 0;

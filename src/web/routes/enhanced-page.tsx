@@ -4,17 +4,21 @@ import { Card } from '../components/ui/card';
 import { Dialog } from '../components/ui/dialog';
 import { ProgressOverlay } from '../components/ui/progress-overlay';
 import { Tabs } from '../components/ui/tabs';
-import { AnalysisResultsPanel, SymptomCorrelationSection } from '../features/clinical-session/labs/analysis-results-panel';
-import { FileDropZone } from '../features/clinical-session/labs/file-drop-zone';
-import { labFileTypes, widgetLimits } from '../features/clinical-session/labs/select-files';
-import { ConsentPanel } from '../features/clinical-session/session/consent-panel';
-import { PatientForm } from '../features/clinical-session/session/patient-form';
-import { useElapsedSeconds } from '../features/clinical-session/session/use-elapsed-seconds';
-import { DashboardSymptomForm } from '../features/clinical-session/symptoms/dashboard-symptom-form';
+import {
+  AnalysisResultsPanel,
+  SymptomCorrelationSection,
+  FileDropZone,
+  labFileTypes,
+  widgetLimits,
+  ConsentPanel,
+  PatientForm,
+  useElapsedSeconds,
+  DashboardSymptomForm,
+  useAnalysisSession,
+} from '../features/clinical-session';
 import { AnalysisControlPanel } from './enhanced/analysis-control-panel';
 import { DashboardFooter, DashboardHeader } from './enhanced/dashboard-chrome';
 import { SessionOverview } from './enhanced/session-overview';
-import { useAnalysisSession } from './shared/use-analysis-session';
 import { usePageTitle } from '../hooks/use-page-title';
 
 type InputTab = 'files' | 'symptoms';

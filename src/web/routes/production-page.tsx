@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { notifyFailure, notifyInfo, notifySuccess } from '../api/notify';
-import { requestJson } from '../api/request';
-import { DEFAULT_COUNTRY, regionForCountry } from '../features/countries/countries';
-import { saveBlob, uploadFiles } from '../features/clinical-session/labs/api';
-import { createSession, sessionKey, useSessionQuery } from '../features/clinical-session/session/api';
-import { useSessionId } from '../features/clinical-session/session/use-session-id';
-import { countCriticalAlerts, useHealthIntelligence } from '../features/trends/api';
-import { HealthIntelligencePanel } from '../features/trends/health-intelligence-panel';
-import { VerifiedUpdatesPanel } from '../features/trends/verified-updates-panel';
+import { notifyInfo, notifySuccess } from '../api/notify';
+import { DEFAULT_COUNTRY, regionForCountry } from '../features/countries';
+import { PatientProfileForm, saveBlob, useClinicalSession, useLabFiles } from '../features/clinical-session';
+import {
+  countCriticalAlerts,
+  HealthIntelligencePanel,
+  useHealthIntelligence,
+  VerifiedUpdatesPanel,
+} from '../features/trends';
 import { AnalysisSection } from './production/analysis-section';
 import { AssistantSection } from './production/assistant-section';
 import { buildDoctorReport } from './production/doctor-report';
@@ -20,20 +19,18 @@ import { sectionStatus, type Section } from './production/sections';
 import { useAssistant } from './production/use-assistant';
 import { useProductionAnalysis } from './production/use-production-analysis';
 import { usePageTitle } from '../hooks/use-page-title';
-import { PatientProfileForm } from '../features/clinical-session/profile/patient-profile-form';
 
 export default function ProductionPage() {
   const { t } = useTranslation();
   usePageTitle(t('production.title'));
-  const queryClient = useQueryClient();
   const [history, setHistory] = useState<Section[]>(['dashboard']);
   const active = history[history.length - 1] ?? 'dashboard';
   const [visited, setVisited] = useState<Set<Section>>(() => new Set(['dashboard']));
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const region = regionForCountry(country);
   const [symptomsText, setSymptomsText] = useState('');
-  const { sessionId, adopt } = useSessionId();
-  const session = useSessionQuery(sessionId).data;
+  const clinical = useClinicalSession();
+  const { sessionId, session } = clinical;
   const intelligence = useHealthIntelligence(country, region, true);
   const assistant = useAssistant(sessionId, session?.orderingPhysician);
   const fileCount = session?.uploadedFiles.length ?? 0;
@@ -53,46 +50,10 @@ export default function ProductionPage() {
   const back = () => setHistory((current) => (current.length > 1 ? current.slice(0, -1) : current));
 
   /** Spec section 8: if the session cannot be created the page says 'System Ready' and carries on. */
-  async function ensureSession(): Promise<string | null> {
-    if (sessionId) return sessionId;
-    try {
-      const created = await createSession();
-      adopt(created.id);
-      return created.id;
-    } catch {
-      notifyInfo(t('production.systemReady'));
-      return null;
-    }
-  }
-
-  async function upload(files: File[]) {
-    const id = await ensureSession();
-    if (!id) return;
-    notifyInfo(t('toast.filesUploadingTitle'), t('toast.filesUploadingBody', { count: files.length }));
-    try {
-      const answer = await uploadFiles(id, files);
-      queryClient.setQueryData(sessionKey(id), answer.session);
-      notifySuccess(
-        t('upload.uploadedTitle'),
-        t('upload.uploadedBody', { count: answer.files.filter((file) => !file.error).length }),
-      );
-    } catch (error) {
-      notifyFailure(t('toast.uploadFailedTitle'), t('toast.uploadFailedBody'), error);
-    }
-  }
-
-  async function removeFile(fileId: string) {
-    if (!sessionId) return;
-    try {
-      await requestJson(
-        'DELETE',
-        `/api/sessions/${encodeURIComponent(sessionId)}/files/${encodeURIComponent(fileId)}`,
-      );
-      void queryClient.invalidateQueries({ queryKey: sessionKey(sessionId) });
-    } catch (error) {
-      notifyFailure(t('toast.errorTitle'), t('toast.removeFailed'), error);
-    }
-  }
+  const labs = useLabFiles(clinical, {
+    ensureSession: () =>
+      clinical.open(undefined, { isQuiet: true, onFailure: () => notifyInfo(t('production.systemReady')) }),
+  });
 
   function downloadDoctorReport() {
     if (!analysis.result) return;
@@ -153,7 +114,11 @@ export default function ProductionPage() {
           />
         )}
         {active === 'upload' && (
-          <UploadSection files={files} onAdd={upload} onRemove={(id) => void removeFile(id)} />
+          <UploadSection
+            files={files}
+            onAdd={async (added) => void (await labs.upload(added))}
+            onRemove={(id) => void labs.removeFile(id)}
+          />
         )}
         {active === 'symptoms' && (
           <>

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { useAppConfig } from '../features/config/api';
+import { useAppConfig } from '../features/config';
 import {
   DifferentialList,
   Disclaimer,
@@ -11,14 +10,13 @@ import {
   NextQuestions,
   PrimaryDiagnosisView,
   RedFlagList,
-} from '../features/clinical-session/ai/diagnosis-view';
-import { EmergencyBanner } from '../features/clinical-session/ai/emergency-banner';
-import { RecommendationsView } from '../features/clinical-session/ai/recommendations-view';
-import { useSessionQuery, sessionKey } from '../features/clinical-session/session/api';
-import { SessionBar } from '../features/clinical-session/session/session-bar';
-import { useSessionId } from '../features/clinical-session/session/use-session-id';
-import { useForgetEndedSession } from '../features/clinical-session/session/use-forget-ended-session';
-import { PatientProfileForm, emptyProfile } from '../features/clinical-session/profile/patient-profile-form';
+  EmergencyBanner,
+  RecommendationsView,
+  SessionBar,
+  useClinicalSession,
+  PatientProfileForm,
+  emptyProfile,
+} from '../features/clinical-session';
 import { SymptomForm, SymptomList } from './workflow/symptom-form';
 import { TreatmentStep } from './workflow/treatment-step';
 import { useWorkflowActions } from './workflow/use-workflow-actions';
@@ -30,15 +28,11 @@ const LabStep = lazy(() => import('./workflow/lab-step'));
 export default function WorkflowPage() {
   const { t } = useTranslation();
   usePageTitle(t('workflow.title'));
-  const queryClient = useQueryClient();
-  const { sessionId, adopt, forget } = useSessionId();
-  const sessionQuery = useSessionQuery(sessionId);
-  const session = sessionQuery.data;
-  useForgetEndedSession(sessionQuery.error, forget);
+  const clinical = useClinicalSession();
+  const { sessionId, session } = clinical;
   const config = useAppConfig().data;
   const [profile, setProfile] = useState(emptyProfile);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: sessionKey(sessionId) });
-  const actions = useWorkflowActions({ sessionId, session, adopt, forget, refresh }, profile);
+  const actions = useWorkflowActions(clinical, profile);
   const { state, busy, dispatch } = actions;
   const storedSymptoms = session?.symptoms;
   useEffect(() => {
@@ -90,7 +84,7 @@ export default function WorkflowPage() {
             symptomCount={session?.symptoms.length ?? state.symptoms.length}
             labCount={session?.labResults.length ?? 0}
           />
-          {sessionQuery.isError && (
+          {clinical.isPollFailing && (
             <p role="alert" className="text-red-800 dark:text-red-200">
               {t('session.pollFailed')}
             </p>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../api/request';
+import { apiPaths } from '../../api/api-paths';
 
 export interface PublicConfig {
   contactPhone?: string;
@@ -11,7 +12,7 @@ export interface PublicConfig {
 export function useAppConfig() {
   return useQuery({
     queryKey: ['config'],
-    queryFn: () => requestJson<PublicConfig>('GET', '/api/config'),
+    queryFn: () => requestJson<PublicConfig>('GET', apiPaths.config),
     select: (config) => config,
   });
 }
@@ -19,6 +20,6 @@ export function useAppConfig() {
 export function useServiceHealth() {
   return useQuery({
     queryKey: ['health'],
-    queryFn: () => requestJson<{ status: string; version?: string }>('GET', '/api/health'),
+    queryFn: () => requestJson<{ status: string; version?: string }>('GET', apiPaths.health),
   });
 }

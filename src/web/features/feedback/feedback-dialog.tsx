@@ -6,9 +6,10 @@ import { requestJson } from '../../api/request';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextAreaField } from '../../components/ui/field';
+import { apiPaths } from '../../api/api-paths';
 
 export function sendFeedback(body: FeedbackBody): Promise<{ received: boolean }> {
-  return requestJson('POST', '/api/feedback', body);
+  return requestJson('POST', apiPaths.feedback, body);
 }
 
 /** A rating and a comment, without patient data (issue 5). */

@@ -6,6 +6,7 @@ import type {
   TrendingConditions,
 } from '../../../contracts/intelligence';
 import { requestJson } from '../../api/request';
+import { apiPaths } from '../../api/api-paths';
 
 /** Spec section 9: health intelligence stale after 15 min, auto-refresh every 30 min; suggestions stale 15 min. */
 export const INTELLIGENCE_STALE_MS = 15 * 60_000;
@@ -14,14 +15,10 @@ export const SUGGESTIONS_STALE_MS = 15 * 60_000;
 /** Verified updates cover 7 days. */
 export const UPDATE_DAYS = 7;
 
-const place = (country: string, region: string) =>
-  `${encodeURIComponent(country)}/${encodeURIComponent(region)}`;
-
 export function useHealthIntelligence(country: string, region: string, isAutoRefresh: boolean) {
   return useQuery({
     queryKey: ['health-intelligence', country, region],
-    queryFn: () =>
-      requestJson<HealthIntelligence>('GET', `/api/health-intelligence/${place(country, region)}`),
+    queryFn: () => requestJson<HealthIntelligence>('GET', apiPaths.healthIntelligence(country, region)),
     staleTime: INTELLIGENCE_STALE_MS,
     refetchInterval: isAutoRefresh ? INTELLIGENCE_REFRESH_MS : false,
   });
@@ -30,8 +27,7 @@ export function useHealthIntelligence(country: string, region: string, isAutoRef
 export function useTrendingConditions(country: string, region: string) {
   return useQuery({
     queryKey: ['trending-conditions', country, region],
-    queryFn: () =>
-      requestJson<TrendingConditions>('GET', `/api/trending-conditions/${place(country, region)}`),
+    queryFn: () => requestJson<TrendingConditions>('GET', apiPaths.trendingConditions(country, region)),
     staleTime: INTELLIGENCE_STALE_MS,
   });
 }
@@ -39,7 +35,7 @@ export function useTrendingConditions(country: string, region: string) {
 export function useSymptomSuggestions(country: string, region: string) {
   return useQuery({
     queryKey: ['symptom-suggestions', country, region],
-    queryFn: () => requestJson<string[]>('GET', `/api/symptom-suggestions/${place(country, region)}`),
+    queryFn: () => requestJson<string[]>('GET', apiPaths.symptomSuggestions(country, region)),
     staleTime: SUGGESTIONS_STALE_MS,
   });
 }
@@ -50,7 +46,7 @@ export function useVerifiedUpdates(country: string, region: string) {
     queryFn: async () => {
       const answer = await requestJson<HealthUpdate[] | { updates: HealthUpdate[] }>(
         'GET',
-        `/api/manual-health-updates/${place(country, region)}?days=${UPDATE_DAYS}`,
+        apiPaths.healthUpdatesFor(country, region, UPDATE_DAYS),
       );
       return Array.isArray(answer) ? answer : answer.updates;
     },
@@ -61,7 +57,7 @@ export function useAddHealthUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: HealthUpdateInput) =>
-      requestJson<{ update: HealthUpdate; message: string }>('POST', '/api/manual-health-updates', body),
+      requestJson<{ update: HealthUpdate; message: string }>('POST', apiPaths.healthUpdates, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['manual-health-updates'] }),
   });
 }
@@ -70,7 +66,7 @@ export function useVerifyHealthUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, doctorId, doctorName }: { id: string; doctorId: string; doctorName: string }) =>
-      requestJson('POST', `/api/manual-health-updates/${encodeURIComponent(id)}/verify`, {
+      requestJson('POST', apiPaths.verifyHealthUpdate(id), {
         doctorId,
         doctorName,
       }),

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { apiPaths } from '../../api/api-paths';
 
 /** The district health records officer enters these into DHIS2: 90 days, the server's default window. */
 export const EXPORT_DAYS = 90;
 
 export function exportUrl(kind: 'health-updates' | 'weekly-counts', country: string, region: string): string {
-  const query = new URLSearchParams({ country, region, days: String(EXPORT_DAYS) });
-  return `/api/exports/${kind}.csv?${query.toString()}`;
+  return apiPaths.csvExport(kind, { country, region, days: String(EXPORT_DAYS) });
 }
 
 /** Plain download links: no script, so they work on the slowest phone (issue 6, point 8). */

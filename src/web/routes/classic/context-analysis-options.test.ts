@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { analyzeOptionsSchema } from '../../../contracts/analysis';
-import { emptyProfile } from '../../features/clinical-session/profile/patient-profile-form';
+import { emptyProfile } from '../../features/clinical-session';
 import { contextAnalysisOptions } from './context-analysis-options';
 
 describe('the country-context analysis request', () => {

@@ -1,7 +1,9 @@
-import type { AnalysisOptions } from '../../features/clinical-session/labs/types';
-import { countryName } from '../../features/countries/countries';
-import type { ProfileDraft } from '../../features/clinical-session/profile/patient-profile-form';
-import { profileToAnalysisOptions } from '../../features/clinical-session/profile/profile-to-analysis-options';
+import {
+  type AnalysisOptions,
+  type ProfileDraft,
+  profileToAnalysisOptions,
+} from '../../features/clinical-session';
+import { countryName } from '../../features/countries';
 
 /**
  * What /classic sends to the session analysis (contracts/analysis.ts analyzeOptionsSchema): the chosen

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
-import { splitList } from '../../features/clinical-session/profile/patient-profile-form';
 import {
+  splitList,
   frequencyOptions,
   loadSymptomSchemas,
   onsetOptions,
   severities,
   type Severity,
-} from '../../features/clinical-session/symptoms/options';
+} from '../../features/clinical-session';
 
 export interface ContextSymptom {
   id: string;

@@ -1,11 +1,10 @@
-import { sortAlertsBySeverity } from '../../features/trends/alert-severity';
+import { sortAlertsBySeverity, useHealthIntelligence } from '../../features/trends';
 import { useTranslation } from 'react-i18next';
 import { Badge, urgencyTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
-import { countries, regionForCountry } from '../../features/countries/countries';
-import { useHealthIntelligence } from '../../features/trends/api';
+import { countries, regionForCountry } from '../../features/countries';
 
 /** Country selector, current alerts and seasonal trends, from the intelligence API (never sample data). */
 export function LocationPanel({

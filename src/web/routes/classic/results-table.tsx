@@ -4,9 +4,12 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
-import { firstAndRest } from '../../features/clinical-session/labs/results-text';
-import { deriveResultStatus } from '../../features/clinical-session/labs/result-status';
-import type { AnalysisResults, TestAnalysis } from '../../features/clinical-session/labs/types';
+import {
+  firstAndRest,
+  deriveResultStatus,
+  type AnalysisResults,
+  type TestAnalysis,
+} from '../../features/clinical-session';
 
 const tone = { normal: 'success', attention: 'warning', critical: 'danger' } as const;
 

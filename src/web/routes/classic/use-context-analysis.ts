@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { notifyFailure, notifyInfo, notifySuccess } from '../../api/notify';
-import { analyzeSession, downloadReport, uploadFiles } from '../../features/clinical-session/labs/api';
-import type { AnalysisResults } from '../../features/clinical-session/labs/types';
-import { announce } from '../../features/preferences/voice';
-import { addSymptoms, createSession, sessionKey, useSessionQuery } from '../../features/clinical-session/session/api';
-import { todayIsoDate } from '../../features/clinical-session/session/patient-form';
-import { useSessionId } from '../../features/clinical-session/session/use-session-id';
-import type { ProfileDraft } from '../../features/clinical-session/profile/patient-profile-form';
+import { notifySuccess } from '../../api/notify';
+import { announce } from '../../features/preferences';
+import {
+  analyzeSession,
+  todayIsoDate,
+  useAnalysisRun,
+  useClinicalSession,
+  useLabFiles,
+  useSessionReport,
+  useSessionSymptoms,
+  type AnalysisResults,
+  type ProfileDraft,
+} from '../../features/clinical-session';
 import { contextAnalysisOptions } from './context-analysis-options';
 import type { ContextSymptom } from './context-symptom-form';
 
@@ -19,58 +23,34 @@ export type ContextStep = 'upload' | 'process' | 'analyze' | 'completed';
 /** The country-context page: a session made on load (AFR-{timestamp}), symptoms, files and analysis. */
 export function useContextAnalysis() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { sessionId, adopt } = useSessionId();
-  const session = useSessionQuery(sessionId).data;
+  const clinical = useClinicalSession();
+  const { sessionId } = clinical;
+  const labs = useLabFiles(clinical);
+  const saveSymptoms = useSessionSymptoms(clinical);
+  const report = useSessionReport(clinical);
+  const analysis = useAnalysisRun('step');
   const [symptoms, setSymptoms] = useState<ContextSymptom[]>([]);
-  const [step, setStep] = useState<ContextStep>('upload');
-  const [progress, setProgress] = useState(0);
-  const [status, setStatus] = useState<'ready' | 'analyzing' | 'completed' | 'error'>('ready');
+  const [hasUploaded, setUploaded] = useState(false);
   const [isWaiting, setWaiting] = useState(false);
   const [results, setResults] = useState<AnalysisResults | null>(null);
-  const creating = useRef(false);
+  const isOpening = useRef(false);
 
   useEffect(() => {
-    if (sessionId || creating.current) return;
-    creating.current = true;
-    createSession({ patientId: `AFR-${Date.now()}`, analysisDate: todayIsoDate() })
-      .then((created) => adopt(created.id))
-      .catch((error: unknown) =>
-        notifyFailure(t('toast.sessionErrorTitle'), t('toast.sessionErrorBody'), error),
-      );
-  }, [sessionId, adopt, t]);
+    if (sessionId || isOpening.current) return;
+    isOpening.current = true;
+    void clinical
+      .open({ patientId: `AFR-${Date.now()}`, analysisDate: todayIsoDate() }, { isQuiet: true })
+      .finally(() => (isOpening.current = false));
+    // Opening depends on the id alone: a new session only when the page has none.
+  }, [sessionId]);
 
   async function addSymptom(symptom: ContextSymptom) {
     setSymptoms((current) => [...current, symptom]);
-    if (!sessionId) return;
-    try {
-      const answer = await addSymptoms(sessionId, [symptom]);
-      queryClient.setQueryData(sessionKey(sessionId), answer.session);
-      notifySuccess(t('toast.symptomsAdded'));
-    } catch (error) {
-      notifyFailure(t('toast.errorTitle'), t('toast.symptomFailed'), error);
-    }
+    if (sessionId) await saveSymptoms([symptom]);
   }
 
   async function upload(files: File[]) {
-    if (!sessionId) {
-      notifyFailure(t('toast.noActiveSessionTitle'), t('toast.enterPatientFirst'));
-      return;
-    }
-    setStatus('analyzing');
-    notifyInfo(t('toast.filesUploadingTitle'), t('toast.filesUploadingBody', { count: files.length }));
-    try {
-      const answer = await uploadFiles(sessionId, files);
-      queryClient.setQueryData(sessionKey(sessionId), answer.session);
-      setProgress(25);
-      setStep('process');
-      setProgress(50);
-      setStatus('ready');
-      notifySuccess(t('upload.uploadedTitle'), t('upload.uploadedBody', { count: answer.files.length }));
-    } catch (error) {
-      setStatus('error');
-      notifyFailure(t('toast.uploadFailedTitle'), t('toast.uploadFailedBody'), error);
-    }
+    if ((await labs.upload(files)) !== null) setUploaded(true);
   }
 
   async function analyze(country: string, profile: ProfileDraft) {
@@ -78,46 +58,40 @@ export function useContextAnalysis() {
     setWaiting(true);
     await new Promise((resolve) => setTimeout(resolve, CONTEXT_DELAY_MS));
     setWaiting(false);
-    setStatus('analyzing');
-    setStep('analyze');
-    setProgress(75);
-    try {
-      const answer = await analyzeSession(sessionId, contextAnalysisOptions(country, profile), true);
-      setResults(answer);
-      setProgress(100);
-      setStep('completed');
-      setStatus('completed');
-      notifySuccess(t('classic.completeTitle'), t('classic.completeBody'));
-      announce(t('voice.completed'));
-    } catch (error) {
-      setProgress(0);
-      setStatus('error');
-      notifyFailure(t('toast.analysisFailedTitle'), t('toast.contextFailedBody'), error);
-    }
+    const answer = await analysis.run(
+      () => analyzeSession(sessionId, contextAnalysisOptions(country, profile), true),
+      {
+        failureTitle: t('toast.analysisFailedTitle'),
+        failureBody: t('toast.contextFailedBody'),
+        onDone: () => {
+          notifySuccess(t('classic.completeTitle'), t('classic.completeBody'));
+          announce(t('voice.completed'));
+        },
+      },
+    );
+    if (answer) setResults(answer);
   }
 
-  async function report() {
-    if (!sessionId) return;
-    try {
-      await downloadReport(sessionId, session?.patientId);
-      notifySuccess(t('toast.reportGenerated'));
-    } catch (error) {
-      notifyFailure(t('toast.reportFailedTitle'), t('toast.reportFailedBody'), error);
-    }
-  }
-
+  const step: ContextStep =
+    analysis.status === 'completed'
+      ? 'completed'
+      : analysis.status === 'analyzing'
+        ? 'analyze'
+        : hasUploaded
+          ? 'process'
+          : 'upload';
   return {
     sessionId,
-    session,
+    session: clinical.session,
     symptoms,
     step,
-    progress,
-    status,
+    progress: analysis.status === 'ready' ? labs.uploadProgress : analysis.progress,
+    status: labs.isUploading ? ('analyzing' as const) : analysis.status,
     isWaiting,
     results,
     addSymptom,
     upload,
     analyze,
-    report,
+    report: report.download,
   };
 }

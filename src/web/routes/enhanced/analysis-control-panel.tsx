@@ -4,9 +4,11 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CheckboxField, SelectField } from '../../components/ui/field';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import type { AnalysisDepth } from '../../features/clinical-session/labs/types';
-import type { AnalysisSession } from '../shared/use-analysis-session';
-import { PatientProfileForm } from '../../features/clinical-session/profile/patient-profile-form';
+import {
+  type AnalysisDepth,
+  type AnalysisSession,
+  PatientProfileForm,
+} from '../../features/clinical-session';
 
 const statusTone = { ready: 'neutral', analyzing: 'info', completed: 'success', error: 'danger' } as const;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useAppConfig, useServiceHealth } from '../../features/config/api';
+import { useAppConfig, useServiceHealth } from '../../features/config';
 
 /** Header of the Analysis Dashboard: Reports History and Settings come in the next version (spec section 2). */
 export function DashboardHeader({ hasSession }: { hasSession: boolean }) {

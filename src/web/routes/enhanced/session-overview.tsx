@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
-import { formatDuration } from '../../features/clinical-session/session/use-elapsed-seconds';
-import { SessionActions } from '../shared/session-actions';
-import type { AnalysisSession } from '../shared/use-analysis-session';
+import { formatDuration, type AnalysisSession } from '../../features/clinical-session';
+import { SessionActions } from './session-actions';
 
 export function SessionOverview({
   analysis,

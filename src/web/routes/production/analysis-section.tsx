@@ -9,10 +9,10 @@ import {
   NextQuestions,
   PrimaryDiagnosisView,
   RedFlagList,
-} from '../../features/clinical-session/ai/diagnosis-view';
-import { EmergencyBanner } from '../../features/clinical-session/ai/emergency-banner';
-import { RecommendationsView } from '../../features/clinical-session/ai/recommendations-view';
-import { FeedbackButton } from '../../features/feedback/feedback-dialog';
+  EmergencyBanner,
+  RecommendationsView,
+} from '../../features/clinical-session';
+import { FeedbackButton } from '../../features/feedback';
 import type { ProductionResult } from './doctor-report';
 import { analysisStepLabel } from './sections';
 

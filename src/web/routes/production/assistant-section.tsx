@@ -11,10 +11,10 @@ import {
   NextQuestions,
   PrimaryDiagnosisView,
   RedFlagList,
-} from '../../features/clinical-session/ai/diagnosis-view';
-import { PrescriptionReview } from '../../features/clinical-session/ai/prescription-review';
-import { RecommendationsView } from '../../features/clinical-session/ai/recommendations-view';
-import { PatientProfileForm } from '../../features/clinical-session/profile/patient-profile-form';
+  PrescriptionReview,
+  RecommendationsView,
+  PatientProfileForm,
+} from '../../features/clinical-session';
 import type { Assistant } from './use-assistant';
 
 function SymptomsInput({ assistant }: { assistant: Assistant }) {

@@ -1,6 +1,10 @@
-import type { PrescriptionDecision } from '../../features/clinical-session/ai/prescription-decision';
-import type { Diagnosis, Prescription, Recommendations } from '../../features/clinical-session/ai/types';
-import type { AnalysisResults } from '../../features/clinical-session/labs/types';
+import type {
+  PrescriptionDecision,
+  Diagnosis,
+  Prescription,
+  Recommendations,
+  AnalysisResults,
+} from '../../features/clinical-session';
 
 export interface ProductionResult {
   diagnosis?: Diagnosis;

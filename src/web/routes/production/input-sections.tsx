@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { TextAreaField } from '../../components/ui/field';
-import { FileDropZone, type ListedFile } from '../../features/clinical-session/labs/file-drop-zone';
-import { productionFileTypes, widgetLimits } from '../../features/clinical-session/labs/select-files';
-import { useSymptomSuggestions } from '../../features/trends/api';
+import {
+  FileDropZone,
+  type ListedFile,
+  productionFileTypes,
+  widgetLimits,
+} from '../../features/clinical-session';
+import { useSymptomSuggestions } from '../../features/trends';
 
 /** Spec section 9: at most 6 suggestion chips. */
 const MAX_SUGGESTIONS = 6;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { MissionBanner } from '../../components/ui/mission-banner';
-import { useAppConfig } from '../../features/config/api';
+import { useAppConfig } from '../../features/config';
 import { BANNER_MS, type Section } from './sections';
 
 export function DashboardSection({

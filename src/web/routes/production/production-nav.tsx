@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { SelectField } from '../../components/ui/field';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { countries } from '../../features/countries/countries';
+import { countries } from '../../features/countries';
 import { sections, stepNumber, type Section, type SectionStatus } from './sections';
 
 const dotClass: Record<SectionStatus, string> = {

@@ -44,9 +44,7 @@ export function stepNumber(section: Section): number {
   return sections.indexOf(section) + 1;
 }
 
-/** Spec section 4: production analysis progress 10, 25, 50, 75, 90 at 800 ms steps, then 100. */
-export const ANALYSIS_STEPS = [10, 25, 50, 75, 90] as const;
-export const ANALYSIS_STEP_MS = 800;
+/** Spec section 9: the /production mission banner rotates every 4 s. */
 export const BANNER_MS = 4000;
 
 /** The step label for a progress value. */

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { notifyFailure, notifySuccess } from '../../api/notify';
+import { notifySuccess } from '../../api/notify';
+import { announce } from '../../features/preferences';
 import {
-  emergencyFromError,
-  requestComprehensiveAssessment,
-  requestDiagnosis,
-  requestPrescription,
-  requestRecommendations,
-} from '../../features/clinical-session/ai/api';
-import { usePrescriptionDecision } from '../../features/clinical-session/ai/prescription-decision';
-import type { Diagnosis, Prescription, Recommendations } from '../../features/clinical-session/ai/types';
-import { announce } from '../../features/preferences/voice';
-import { emptyProfile, parseWhole, splitList, type ProfileDraft } from '../../features/clinical-session/profile/patient-profile-form';
-import { toPatientProfile } from '../../features/clinical-session/profile/to-patient-profile';
+  emptyProfile,
+  parseWhole,
+  splitList,
+  useAiConsultation,
+  usePrescriptionDecision,
+  type Diagnosis,
+  type Prescription,
+  type ProfileDraft,
+  type Recommendations,
+} from '../../features/clinical-session';
 
 export type AssistantTab = 'symptoms' | 'profile' | 'diagnosis' | 'recommendations' | 'prescription';
-type Busy = 'diagnosis' | 'recommendations' | 'prescription' | 'comprehensive' | null;
 
 /**
  * The AI assistant of /production (spec sections 2, 4, 5 and 8). The prescription decision is also
@@ -24,6 +23,7 @@ type Busy = 'diagnosis' | 'recommendations' | 'prescription' | 'comprehensive' |
  */
 export function useAssistant(sessionId: string | null, physician?: string) {
   const { t } = useTranslation();
+  const consultation = useAiConsultation();
   const [tab, setTab] = useState<AssistantTab>('symptoms');
   const [symptoms, setSymptoms] = useState<string[]>([]);
   const [profile, setProfile] = useState<ProfileDraft>(emptyProfile);
@@ -31,7 +31,12 @@ export function useAssistant(sessionId: string | null, physician?: string) {
   const [recommendations, setRecommendations] = useState<Recommendations | null>(null);
   const [prescription, setPrescription] = useState<Prescription | null>(null);
   const review = usePrescriptionDecision(sessionId, physician);
-  const [busy, setBusy] = useState<Busy>(null);
+  const input = { symptoms, profile };
+  const words = (failureTitle: string, emergencyTitle = t('assistant.emergencyCondition')) => ({
+    failureTitle,
+    failureBody: t('assistant.failedBody'),
+    emergencyTitle,
+  });
 
   function addSymptom(text: string): boolean {
     if (text.trim() === '') {
@@ -42,99 +47,76 @@ export function useAssistant(sessionId: string | null, physician?: string) {
     return true;
   }
 
-  async function run(kind: Exclude<Busy, null>, failureTitle: string, work: () => Promise<void>) {
-    setBusy(kind);
-    try {
-      await work();
-    } catch (error) {
-      const emergency = emergencyFromError(error);
-      if (emergency)
-        toast.error(
-          t(kind === 'comprehensive' ? 'assistant.emergencyDetected' : 'assistant.emergencyCondition'),
-          { description: emergency.message },
-        );
-      else notifyFailure(failureTitle, t('assistant.failedBody'), error);
-    } finally {
-      setBusy(null);
-    }
-  }
-
   const needSymptoms = () => {
     if (symptoms.length > 0) return false;
     toast.error(t('assistant.noSymptomsTitle'), { description: t('assistant.noSymptomsBody') });
     return true;
   };
-  const needDiagnosis = () => {
-    if (diagnosis) return false;
-    toast.error(t('assistant.diagnosisRequiredTitle'), { description: t('assistant.diagnosisRequiredBody') });
-    return true;
+  const requireDiagnosis = (): Diagnosis | null => {
+    if (!diagnosis)
+      toast.error(t('assistant.diagnosisRequiredTitle'), {
+        description: t('assistant.diagnosisRequiredBody'),
+      });
+    return diagnosis;
   };
 
-  const diagnose = () =>
-    !needSymptoms() &&
-    run('diagnosis', t('assistant.diagnosisFailed'), async () => {
-      const answer = await requestDiagnosis({
-        symptoms,
+  async function diagnose() {
+    if (needSymptoms()) return;
+    const answer = await consultation.diagnose(
+      input,
+      words(t('assistant.diagnosisFailed'), t('assistant.emergencyDetected')),
+      {
         patientAge: parseWhole(profile.age),
         patientGender: profile.gender || undefined,
         medicalHistory: splitList(profile.medicalHistory),
-        patientProfile: toPatientProfile(profile),
-      });
-      setDiagnosis(answer);
-      setTab('diagnosis');
-      if (answer.emergencyAlert)
-        toast.error(t('assistant.emergencyDetected'), { description: answer.message });
-      else notifySuccess(t('toast.analysisComplete'));
-    });
+      },
+    );
+    if (!answer) return;
+    setDiagnosis(answer);
+    setTab('diagnosis');
+    if (!answer.emergencyAlert) notifySuccess(t('toast.analysisComplete'));
+  }
 
-  const recommend = () =>
-    !needDiagnosis() &&
-    run('recommendations', t('assistant.recommendationsFailed'), async () => {
-      setRecommendations(
-        await requestRecommendations({
-          diagnosis: diagnosis!,
-          symptoms,
-          patientProfile: toPatientProfile(profile),
-        }),
-      );
-      setTab('recommendations');
-    });
+  async function recommend() {
+    const diagnosis = requireDiagnosis();
+    if (!diagnosis) return;
+    const answer = await consultation.recommend(
+      { ...input, diagnosis },
+      words(t('assistant.recommendationsFailed')),
+    );
+    if (!answer) return;
+    setRecommendations(answer);
+    setTab('recommendations');
+  }
 
-  const prescribe = () =>
-    !needDiagnosis() &&
-    run('prescription', t('assistant.prescriptionFailed'), async () => {
-      setPrescription(
-        await requestPrescription({
-          diagnosis: diagnosis!,
-          symptoms,
-          patientProfile: toPatientProfile(profile, true),
-        }),
-      );
-      review.reset();
-      setTab('prescription');
-    });
+  async function prescribe() {
+    const diagnosis = requireDiagnosis();
+    if (!diagnosis) return;
+    const answer = await consultation.prescribe(
+      { ...input, diagnosis },
+      words(t('assistant.prescriptionFailed')),
+    );
+    if (!answer) return;
+    setPrescription(answer);
+    review.reset();
+    setTab('prescription');
+  }
 
-  const assessFully = () =>
-    !needSymptoms() &&
-    run('comprehensive', t('assistant.assessmentFailed'), async () => {
-      const answer = await requestComprehensiveAssessment({
-        symptoms,
-        patientProfile: toPatientProfile(profile, true),
-      });
-      if (answer.emergencyAlert && !answer.diagnosis) {
-        toast.error(t('assistant.emergencyDetected'), { description: answer.message });
-        return;
-      }
-      setDiagnosis(answer.diagnosis ?? null);
-      setRecommendations(answer.recommendations ?? null);
-      setPrescription(answer.prescription ?? null);
-      review.reset();
-      setTab(answer.prescription ? 'prescription' : 'diagnosis');
-      if (answer.diagnosis?.emergencyAlert)
-        toast.error(t('assistant.emergencyDetected'), { description: answer.diagnosis.message });
-      else notifySuccess(t('toast.analysisComplete'));
-      announce(t('voice.completed'));
-    });
+  async function assessFully() {
+    if (needSymptoms()) return;
+    const answer = await consultation.assess(
+      input,
+      words(t('assistant.assessmentFailed'), t('assistant.emergencyDetected')),
+    );
+    if (!answer || (answer.emergencyAlert && !answer.diagnosis)) return;
+    setDiagnosis(answer.diagnosis ?? null);
+    setRecommendations(answer.recommendations ?? null);
+    setPrescription(answer.prescription ?? null);
+    review.reset();
+    setTab(answer.prescription ? 'prescription' : 'diagnosis');
+    if (!answer.diagnosis?.emergencyAlert) notifySuccess(t('toast.analysisComplete'));
+    announce(t('voice.completed'));
+  }
 
   return {
     tab,
@@ -150,7 +132,7 @@ export function useAssistant(sessionId: string | null, physician?: string) {
     setPrescription,
     review,
     decision: review.decision,
-    busy,
+    busy: consultation.busy,
     diagnose,
     recommend,
     prescribe,

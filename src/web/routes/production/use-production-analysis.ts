@@ -1,16 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { notifyFailure, notifySuccess } from '../../api/notify';
-import { requestDiagnosis, requestRecommendations } from '../../features/clinical-session/ai/api';
-import { analyzeSession } from '../../features/clinical-session/labs/api';
-import { announce } from '../../features/preferences/voice';
+import { notifySuccess } from '../../api/notify';
+import { countryName } from '../../features/countries';
+import { announce } from '../../features/preferences';
+import {
+  analyzeSession,
+  profileToAnalysisOptions,
+  toPatientProfile,
+  requestDiagnosisWithAdvice,
+  useAnalysisRun,
+  type ProfileDraft,
+} from '../../features/clinical-session';
 import type { ProductionResult } from './doctor-report';
-import { ANALYSIS_STEP_MS, ANALYSIS_STEPS } from './sections';
-import type { ProfileDraft } from '../../features/clinical-session/profile/patient-profile-form';
-import { profileToAnalysisOptions } from '../../features/clinical-session/profile/profile-to-analysis-options';
-import { toPatientProfile } from '../../features/clinical-session/profile/to-patient-profile';
-import { countryName } from '../../features/countries/countries';
 
 /**
  * Start AI Diagnosis on /production: progress 10, 25, 50, 75, 90 at 800 ms steps, then 100 when the
@@ -25,12 +27,9 @@ export function useProductionAnalysis(input: {
   profile: ProfileDraft;
 }) {
   const { t } = useTranslation();
-  const [progress, setProgress] = useState(0);
-  const [isAnalyzing, setAnalyzing] = useState(false);
+  const analysis = useAnalysisRun('sequence');
   const [result, setResult] = useState<ProductionResult | null>(null);
   const [analysisCount, setAnalysisCount] = useState(0);
-  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
-  useEffect(() => () => clearInterval(timer.current), []);
 
   async function start() {
     const text = input.symptomsText.trim();
@@ -38,62 +37,54 @@ export function useProductionAnalysis(input: {
       toast.error(t('production.inputRequiredTitle'), { description: t('production.inputRequiredBody') });
       return;
     }
-    setAnalyzing(true);
-    let index = 0;
-    setProgress(ANALYSIS_STEPS[0]);
-    timer.current = setInterval(() => {
-      index = Math.min(index + 1, ANALYSIS_STEPS.length - 1);
-      setProgress(ANALYSIS_STEPS[index] ?? 90);
-    }, ANALYSIS_STEP_MS);
-    try {
-      const symptoms = text === '' ? [] : [text];
-      let next: ProductionResult;
-      if (input.sessionId && input.fileCount > 0) {
-        const labAnalysis = await analyzeSession(
-          input.sessionId,
-          {
-            depth: 'standard',
-            includeRecommendations: true,
-            includePrescriptions: false,
-            ...profileToAnalysisOptions(input.profile),
-            country: countryName(input.country) ?? input.country,
-            symptoms,
-          },
-          symptoms.length > 0 || input.hasSessionSymptoms,
-        );
-        next = {
-          labAnalysis,
-          diagnosis: labAnalysis.diagnosis as ProductionResult['diagnosis'],
-          recommendations: labAnalysis.recommendations as ProductionResult['recommendations'],
-        };
-      } else {
-        const patientProfile = {
-          ...toPatientProfile(input.profile),
-          country: countryName(input.country) ?? input.country,
-        };
-        const diagnosis = await requestDiagnosis({ symptoms, patientProfile });
-        const recommendations = diagnosis.emergencyAlert
-          ? undefined
-          : await requestRecommendations({ diagnosis, symptoms, patientProfile });
-        next = { diagnosis, recommendations };
-      }
-      setResult(next);
-      setProgress(100);
-      setAnalysisCount((count) => count + 1);
-      if (next.diagnosis?.emergencyAlert)
-        toast.error(t('toast.emergencyAlertTitle'), {
-          description: next.diagnosis.message || t('toast.emergencyAlertBody'),
-        });
-      else notifySuccess(t('toast.analysisComplete'));
-      announce(t('voice.completed'));
-    } catch (error) {
-      setProgress(0);
-      notifyFailure(t('production.analysisErrorTitle'), t('production.analysisErrorBody'), error);
-    } finally {
-      clearInterval(timer.current);
-      setAnalyzing(false);
-    }
+    const symptoms = text === '' ? [] : [text];
+    const country = countryName(input.country) ?? input.country;
+    const next = await analysis.run(
+      async (): Promise<ProductionResult> => {
+        if (input.sessionId && input.fileCount > 0) {
+          const labAnalysis = await analyzeSession(
+            input.sessionId,
+            {
+              depth: 'standard',
+              includeRecommendations: true,
+              includePrescriptions: false,
+              ...profileToAnalysisOptions(input.profile),
+              country,
+              symptoms,
+            },
+            symptoms.length > 0 || input.hasSessionSymptoms,
+          );
+          return {
+            labAnalysis,
+            diagnosis: labAnalysis.diagnosis as ProductionResult['diagnosis'],
+            recommendations: labAnalysis.recommendations as ProductionResult['recommendations'],
+          };
+        }
+        const patientProfile = { ...toPatientProfile(input.profile), country };
+        return requestDiagnosisWithAdvice(symptoms, patientProfile);
+      },
+      {
+        failureTitle: t('production.analysisErrorTitle'),
+        failureBody: t('production.analysisErrorBody'),
+        onDone: () => undefined,
+      },
+    );
+    if (!next) return;
+    setResult(next);
+    setAnalysisCount((count) => count + 1);
+    if (next.diagnosis?.emergencyAlert)
+      toast.error(t('toast.emergencyAlertTitle'), {
+        description: next.diagnosis.message || t('toast.emergencyAlertBody'),
+      });
+    else notifySuccess(t('toast.analysisComplete'));
+    announce(t('voice.completed'));
   }
 
-  return { progress, isAnalyzing, result, analysisCount, start };
+  return {
+    progress: analysis.progress,
+    isAnalyzing: analysis.status === 'analyzing',
+    result,
+    analysisCount,
+    start,
+  };
 }

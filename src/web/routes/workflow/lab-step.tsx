@@ -4,11 +4,15 @@ import type { StoredLabResult } from '../../../contracts/sessions';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/field';
-import { FileDropZone, type ListedFile } from '../../features/clinical-session/labs/file-drop-zone';
-import { LabSummary } from '../../features/clinical-session/labs/lab-summary';
-import { ManualLabForm } from '../../features/clinical-session/labs/manual-lab-form';
-import { labFileTypes, workflowLimits } from '../../features/clinical-session/labs/select-files';
-import type { ManualLabResult } from '../../features/clinical-session/labs/types';
+import {
+  FileDropZone,
+  type ListedFile,
+  LabSummary,
+  ManualLabForm,
+  labFileTypes,
+  workflowLimits,
+  type ManualLabResult,
+} from '../../features/clinical-session';
 
 interface Props {
   labResults: readonly StoredLabResult[];

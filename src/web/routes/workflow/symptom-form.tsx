@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { frequencyOptions, loadSymptomSchemas, severities } from '../../features/clinical-session/symptoms/options';
+import { frequencyOptions, loadSymptomSchemas, severities } from '../../features/clinical-session';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import type { WorkflowSymptom } from './workflow-state';

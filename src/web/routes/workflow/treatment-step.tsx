@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { usePrescriptionDecision } from '../../features/clinical-session/ai/prescription-decision';
-import { PrescriptionReview } from '../../features/clinical-session/ai/prescription-review';
-import type { Prescription } from '../../features/clinical-session/ai/types';
+import {
+  usePrescriptionDecision,
+  PrescriptionReview,
+  type Prescription,
+} from '../../features/clinical-session';
 
 /** Final treatment: the suggestion, the physician's decision (recorded in the session's report), the report. */
 export function TreatmentStep({

@@ -1,4 +1,4 @@
-import type { Diagnosis, Prescription, Recommendations } from '../../features/clinical-session/ai/types';
+import type { Diagnosis, Prescription, Recommendations } from '../../features/clinical-session';
 
 /** Spec section 4, workflow steps. */
 export type WorkflowStep = 'symptoms' | 'lab_input' | 'final_treatment' | 'completed';

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ApiError, requestJson } from '../../../api/request';
 import type { Diagnosis, PatientProfile, Prescription, Recommendations } from './types';
+import { apiPaths } from '../../../api/api-paths';
 
 export interface DiagnosisRequest {
   symptoms: readonly unknown[];
@@ -34,21 +34,21 @@ export interface ComprehensiveAnswer {
 }
 
 export async function requestDiagnosis(body: DiagnosisRequest): Promise<Diagnosis> {
-  const answer = await requestJson<{ diagnosis: Diagnosis }>('POST', '/api/ai-diagnosis', body);
+  const answer = await requestJson<{ diagnosis: Diagnosis }>('POST', apiPaths.aiDiagnosis, body);
   return answer.diagnosis;
 }
 
 export async function requestRecommendations(body: RecommendationsRequest): Promise<Recommendations> {
   const answer = await requestJson<{ recommendations: Recommendations }>(
     'POST',
-    '/api/ai-recommendations',
+    apiPaths.aiRecommendations,
     body,
   );
   return answer.recommendations;
 }
 
 export async function requestPrescription(body: PrescriptionRequest): Promise<Prescription> {
-  const answer = await requestJson<{ prescription: Prescription }>('POST', '/api/ai-prescription', body);
+  const answer = await requestJson<{ prescription: Prescription }>('POST', apiPaths.aiPrescription, body);
   return answer.prescription;
 }
 
@@ -56,7 +56,7 @@ export function requestComprehensiveAssessment(body: {
   symptoms: readonly unknown[];
   patientProfile?: PatientProfile;
 }) {
-  return requestJson<ComprehensiveAnswer>('POST', '/api/ai-comprehensive-assessment', body);
+  return requestJson<ComprehensiveAnswer>('POST', apiPaths.aiComprehensiveAssessment, body);
 }
 
 /** Spec section 7: a prescription refused for an emergency answers non-OK with emergencyAlert and message. */
@@ -78,7 +78,15 @@ export function emergencyFromError(error: unknown): { message?: string; emergenc
   };
 }
 
-export const useDiagnosisMutation = () => useMutation({ mutationFn: requestDiagnosis });
-export const useRecommendationsMutation = () => useMutation({ mutationFn: requestRecommendations });
-export const usePrescriptionMutation = () => useMutation({ mutationFn: requestPrescription });
-export const useComprehensiveMutation = () => useMutation({ mutationFn: requestComprehensiveAssessment });
+/** A diagnosis and, unless it is an emergency, the recommendations for it: one answer for one screen. */
+export async function requestDiagnosisWithAdvice(
+  symptoms: readonly unknown[],
+  patientProfile: PatientProfile,
+): Promise<{ diagnosis: Diagnosis; recommendations?: Recommendations }> {
+  const diagnosis = await requestDiagnosis({ symptoms, patientProfile });
+  if (diagnosis.emergencyAlert) return { diagnosis };
+  return {
+    diagnosis,
+    recommendations: await requestRecommendations({ diagnosis, symptoms, patientProfile }),
+  };
+}

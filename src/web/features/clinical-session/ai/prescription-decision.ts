@@ -4,6 +4,7 @@ import type { PrescriptionDecisionBody } from '../../../../contracts/prescriptio
 import { notifyFailure, notifySuccess } from '../../../api/notify';
 import { requestJson } from '../../../api/request';
 import type { Medication } from './types';
+import { apiPaths } from '../../../api/api-paths';
 
 /** The physician's decision on a prescription suggestion, as the screens track it. */
 export type PrescriptionDecision = 'pending' | PrescriptionDecisionBody['decision'];
@@ -17,7 +18,7 @@ export function recordPrescriptionDecision(
   sessionId: string,
   body: PrescriptionDecisionBody,
 ): Promise<StoredPrescriptionDecision> {
-  return requestJson('POST', `/api/sessions/${encodeURIComponent(sessionId)}/prescription-decision`, body);
+  return requestJson('POST', apiPaths.sessionPrescriptionDecision(sessionId), body);
 }
 
 const NOTE_LIMIT = 2000;

@@ -1,61 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField, CheckboxField } from '../../../components/ui/field';
-import { countries } from '../../countries/countries';
-
-export interface ProfileDraft {
-  age: string;
-  gender: '' | 'male' | 'female' | 'other';
-  weight: string;
-  pregnant: boolean;
-  allergies: string;
-  medicalHistory: string;
-  country: string;
-  vitals: Record<VitalSign, string>;
-}
-
-/** Vital signs the engine triages on (WHO ETAT / IMCI thresholds live in the knowledge base). */
-export const vitalSigns = [
-  'temperatureC',
-  'heartRate',
-  'respiratoryRate',
-  'systolicBP',
-  'diastolicBP',
-  'spo2',
-  'muacMm',
-] as const;
-export type VitalSign = (typeof vitalSigns)[number];
-
-export const emptyProfile: ProfileDraft = {
-  age: '',
-  gender: '',
-  weight: '',
-  pregnant: false,
-  allergies: '',
-  medicalHistory: '',
-  country: 'KE',
-  vitals: {
-    temperatureC: '',
-    heartRate: '',
-    respiratoryRate: '',
-    systolicBP: '',
-    diastolicBP: '',
-    spo2: '',
-    muacMm: '',
-  },
-};
-
-/** Spec section 5: age and weight parsed as integers; lists comma-separated, trimmed, empties dropped. */
-export function splitList(text: string): string[] {
-  return text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
-export function parseWhole(text: string): number | undefined {
-  const value = Number.parseInt(text, 10);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
-}
+import { countries } from '../../countries';
+import { vitalSigns, type ProfileDraft } from './profile-draft';
 
 export function PatientProfileForm({
   value,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { emptyProfile } from './patient-profile-form';
+import { emptyProfile } from './profile-draft';
 import { profileToAnalysisOptions } from './profile-to-analysis-options';
 
 describe('patient facts sent with a lab analysis', () => {

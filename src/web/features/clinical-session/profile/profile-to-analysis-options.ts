@@ -1,5 +1,5 @@
 import type { AnalysisOptions } from '../labs/types';
-import type { ProfileDraft } from './patient-profile-form';
+import type { ProfileDraft } from './profile-draft';
 import { toPatientProfile } from './to-patient-profile';
 
 /** The patient facts the session analysis accepts (contracts/analysis.ts), only those the clinician gave. */

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { toPatientProfile } from './to-patient-profile';
-import { emptyProfile } from './patient-profile-form';
+import { emptyProfile } from './profile-draft';
 
 describe('the patient profile the clinician typed', () => {
   it('parses age and weight as whole numbers and splits allergies and history on commas', () => {

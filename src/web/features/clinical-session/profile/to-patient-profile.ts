@@ -1,6 +1,6 @@
 import type { PatientProfile } from '../ai/types';
-import { countryName, regionForCountry } from '../../countries/countries';
-import { parseWhole, splitList, vitalSigns, type ProfileDraft } from './patient-profile-form';
+import { countryName, regionForCountry } from '../../countries';
+import { parseWhole, splitList, vitalSigns, type ProfileDraft } from './profile-draft';
 
 function parseMeasure(text: string): number | undefined {
   const value = Number.parseFloat(text.replace(',', '.'));

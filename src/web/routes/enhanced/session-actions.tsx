@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { useAppConfig } from '../../features/config/api';
-import { resultsAsText } from '../../features/clinical-session/labs/results-text';
-import { copyText, exportSessionJson, saveProgress } from '../../features/clinical-session/session/session-export';
-import type { AnalysisSession } from './use-analysis-session';
+import { useAppConfig } from '../../features/config';
+import {
+  resultsAsText,
+  copyText,
+  exportSessionJson,
+  saveProgress,
+  type AnalysisSession,
+} from '../../features/clinical-session';
 
 /** Spec section 9: the copied indicator resets after 2 s. */
 export const COPIED_RESET_MS = 2000;

@@ -1,0 +1,103 @@
+/**
+ * # Clinical session
+ *
+ * One patient consultation, from opening the session to clearing it, as every screen (/, /production,
+ * /complete, /enhanced, /classic) runs it. Screens compose these parts and differ only in layout.
+ * Import from this file only: the folders inside are this feature's own business (a lint rule says so).
+ *
+ * ## The session
+ * - `useClinicalSession()`: the tab's session id, the server's view polled every 5 s, `open(body?)`
+ *   (ends any previous session first; toasts 'Session Created' / 'Session Error'), `end(...)` (the
+ *   server erases the data), `store` and `refresh` for the cache. Sessions are bound to their HttpOnly
+ *   cookie: the id alone opens nothing. An ended or expired session is forgotten with a toast.
+ * - Consent: `ConsentPanel`; a screen refuses to open a session before consent (`useAnalysisSession`).
+ *
+ * ## What the clinician enters
+ * - Profile: `ProfileDraft`, `emptyProfile`, `PatientProfileForm`; `toPatientProfile` and
+ *   `profileToAnalysisOptions` turn the draft into what the API accepts.
+ * - Symptoms: `useSessionSymptoms(session)` records them on the session ('Symptoms Added').
+ * - Labs: `useLabFiles(session, options)` uploads (read by the server, never stored), removes files and
+ *   records typed results, with upload progress 25 → 50 and the spec's upload toasts.
+ *
+ * ## What the engine answers
+ * - `useAnalysisRun(mode)`: one analysis with the screen's progress display ('simulated', 'sequence',
+ *   'step') and the 'Analysis Complete' / failure toasts; `analyzeSession` is the session analysis.
+ * - `useAiConsultation(onEmergency?)`: diagnosis, recommendations, prescription and the comprehensive
+ *   assessment for the symptoms and profile on screen; emergencies are alerted and spoken.
+ * - Prescription decision: `usePrescriptionDecision(sessionId)` records Approve / Edit / Reject on the
+ *   session so the report states it; `PrescriptionReview` is its screen part.
+ *
+ * ## Ending
+ * - `useSessionReport(session, asksToClear?)`: the PDF report; with `asksToClear` the screen asks to
+ *   clear the session 2 s after the download.
+ * - `useAnalysisSession(mode)`: the whole lab-analysis flow of /enhanced and /complete (consent,
+ *   patient form, files, symptoms, analysis, report, clear) built from the parts above.
+ */
+export { useClinicalSession, type ClinicalSession } from './workflow/use-clinical-session';
+export { useLabFiles, UPLOAD_PROGRESS } from './workflow/use-lab-files';
+export { useSessionSymptoms } from './workflow/use-session-symptoms';
+export { useSessionReport, CLEAR_CONFIRM_DELAY_MS } from './workflow/use-session-report';
+export { useAnalysisRun, type AnalysisStatus } from './workflow/use-analysis-run';
+export {
+  ANALYSIS_STEPS,
+  ANALYSIS_STEP_MS,
+  ANALYSIS_STEP_VALUE,
+  type ProgressMode,
+} from './workflow/analysis-progress';
+export { useAiConsultation, type Emergency } from './workflow/use-ai-consultation';
+export {
+  useAnalysisSession,
+  type AnalysisChoices,
+  type AnalysisSession,
+} from './workflow/use-analysis-session';
+
+export { ConsentPanel } from './session/consent-panel';
+export { PatientForm, todayIsoDate, type PatientFormValue } from './session/patient-form';
+export { SessionBar } from './session/session-bar';
+export { copyText, exportSessionJson, saveProgress } from './session/session-export';
+export { formatDuration, useElapsedSeconds } from './session/use-elapsed-seconds';
+
+export { emptyProfile, parseWhole, splitList, type ProfileDraft } from './profile/profile-draft';
+export { PatientProfileForm } from './profile/patient-profile-form';
+export { toPatientProfile } from './profile/to-patient-profile';
+export { profileToAnalysisOptions } from './profile/profile-to-analysis-options';
+
+export { DashboardSymptomForm } from './symptoms/dashboard-symptom-form';
+export {
+  frequencyOptions,
+  loadSymptomSchemas,
+  onsetOptions,
+  severities,
+  type Severity,
+} from './symptoms/options';
+
+export { analyzeSession, saveBlob } from './labs/api';
+export { AnalysisResultsPanel, SymptomCorrelationSection } from './labs/analysis-results-panel';
+export { FileDropZone, type ListedFile } from './labs/file-drop-zone';
+export { LabSummary } from './labs/lab-summary';
+export { ManualLabForm } from './labs/manual-lab-form';
+export { deriveResultStatus } from './labs/result-status';
+export { firstAndRest, resultsAsText } from './labs/results-text';
+export { labFileTypes, productionFileTypes, widgetLimits, workflowLimits } from './labs/select-files';
+export type {
+  AnalysisDepth,
+  AnalysisOptions,
+  AnalysisResults,
+  ManualLabResult,
+  TestAnalysis,
+} from './labs/types';
+
+export {
+  DifferentialList,
+  Disclaimer,
+  EngineLimits,
+  NextQuestions,
+  PrimaryDiagnosisView,
+  RedFlagList,
+} from './ai/diagnosis-view';
+export { requestDiagnosisWithAdvice } from './ai/api';
+export { EmergencyBanner } from './ai/emergency-banner';
+export { RecommendationsView } from './ai/recommendations-view';
+export { PrescriptionReview } from './ai/prescription-review';
+export { usePrescriptionDecision, type PrescriptionDecision } from './ai/prescription-decision';
+export type { Diagnosis, Prescription, Recommendations } from './ai/types';

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyFailure, notifySuccess } from '../../../api/notify';
+import { announce } from '../../preferences';
+import { progressPlan, type ProgressMode } from './analysis-progress';
+
+export type AnalysisStatus = 'ready' | 'analyzing' | 'completed' | 'error';
+
+export interface RunMessages {
+  failureTitle: string;
+  failureBody: string;
+  /** Replaces the 'Analysis Complete' toast and spoken completion (an emergency, or the contextual variant). */
+  onDone?: () => void;
+}
+
+/**
+ * One analysis at a time with the screen's progress display (spec section 4) and the spec's
+ * completion and failure toasts (section 8). What is analysed is the caller's `work`.
+ */
+export function useAnalysisRun(mode: ProgressMode) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<AnalysisStatus>('ready');
+  const [progress, setProgress] = useState(0);
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  useEffect(() => () => clearInterval(timer.current), []);
+
+  async function run<T>(work: () => Promise<T>, messages: RunMessages): Promise<T | null> {
+    const plan = progressPlan(mode);
+    let tick = 0;
+    setStatus('analyzing');
+    setProgress(plan.start);
+    clearInterval(timer.current);
+    timer.current = setInterval(() => {
+      tick += 1;
+      setProgress((current) => plan.next(current, tick));
+    }, plan.tickMs);
+    try {
+      const answer = await work();
+      setProgress(100);
+      setStatus('completed');
+      if (messages.onDone) messages.onDone();
+      else {
+        notifySuccess(t('toast.analysisComplete'));
+        announce(t('voice.completed'));
+      }
+      return answer;
+    } catch (error) {
+      setProgress(0);
+      setStatus('error');
+      notifyFailure(messages.failureTitle, messages.failureBody, error);
+      return null;
+    } finally {
+      clearInterval(timer.current);
+    }
+  }
+
+  const reset = () => {
+    setStatus('ready');
+    setProgress(0);
+  };
+  return { status, progress, run, reset, setProgress };
+}
+
+export type AnalysisRun = ReturnType<typeof useAnalysisRun>;

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { notifyFailure, notifySuccess } from '../../../api/notify';
+import { addSymptoms } from '../session/api';
+import type { ClinicalSession } from './use-clinical-session';
+
+/** Records symptoms on the session (spec section 7), with the 'Symptoms Added' toast of section 8. */
+export function useSessionSymptoms({ sessionId, store }: ClinicalSession) {
+  const { t } = useTranslation();
+
+  return async function saveSymptoms(symptoms: readonly unknown[]): Promise<boolean> {
+    if (!sessionId) {
+      notifyFailure(t('toast.noActiveSessionTitle'), t('toast.createSessionFirst'));
+      return false;
+    }
+    try {
+      const answer = await addSymptoms(sessionId, symptoms);
+      store(answer.session);
+      notifySuccess(t('toast.symptomsAdded'), t('toast.symptomsAddedBody', { count: answer.added.length }));
+      return true;
+    } catch (error) {
+      notifyFailure(t('toast.errorTitle'), t('toast.symptomFailed'), error);
+      return false;
+    }
+  };
+}
