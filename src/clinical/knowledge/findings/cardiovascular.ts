@@ -1,6 +1,6 @@
 import type { Finding } from '../types';
 
-/** Chest pain, palpitations, oedema, circulation and blood-pressure readings. */
+/** Chest pain, palpitations and pulse, oedema, circulation and blood-pressure readings. */
 export const cardiovascularFindings = [
   {
     id: 'chest-pain',
@@ -247,6 +247,27 @@ export const cardiovascularFindings = [
     },
     abbreviations: [],
     question: 'Does pressing on both feet leave a pit that stays?',
+  },
+  {
+    id: 'face-hand-oedema',
+    label: 'Puffy face or swollen hands (generalised oedema)',
+    kind: 'sign',
+    baseRate: 0.005,
+    synonyms: {
+      en: [
+        'swelling of the face and hands',
+        'puffy face',
+        'swollen face',
+        'facial puffiness',
+        'swollen hands',
+        'generalised swelling',
+        'anasarca',
+      ],
+      sw: ['uso kuvimba', 'mikono kuvimba', 'mwili mzima kuvimba'],
+      fr: ['visage bouffi', 'œdème du visage', 'mains gonflées', 'anasarque'],
+    },
+    abbreviations: [],
+    question: 'Are the face or hands swollen?',
   },
   {
     id: 'raised-jvp',

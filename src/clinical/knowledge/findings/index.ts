@@ -1,68 +1,70 @@
 import type { Finding } from '../types';
-import { extraFindings as extraFindingsA } from '../findings-extra-a';
-import { extraFindings as extraFindingsB } from '../findings-extra-b';
 import { generalFindings } from './general';
 import { headachePainFindings } from './headache-pain';
-import { neuroFindings } from './neuro';
+import { neuroConsciousnessSeizuresFindings } from './neuro-consciousness-seizures';
+import { neuroFocalFindings } from './neuro-focal';
 import { neuroToxinFindings } from './neuro-toxin';
-import { gastrointestinalFindings } from './gastrointestinal';
-import { respiratoryFindings } from './respiratory';
-import { entEyeFindings } from './ent-eye';
+import { vomitingDrinkingMouthFindings } from './vomiting-drinking-mouth';
+import { abdominalPainDyspepsiaFindings } from './abdominal-pain-dyspepsia';
+import { respiratorySymptomsFindings } from './respiratory-symptoms';
+import { respiratorySignsFindings } from './respiratory-signs';
+import { entFindings } from './ent';
+import { eyeFindings } from './eye';
 import { cardiovascularFindings } from './cardiovascular';
-import { bowelLiverHydrationFindings } from './bowel-liver-hydration';
-import { genitourinaryFindings } from './genitourinary';
-import { skinFindings } from './skin';
-import { mentalHaematologyFindings } from './mental-haematology';
-import { musculoskeletalNutritionFindings } from './musculoskeletal-nutrition';
-import { exposureFindings } from './exposures';
-import { historyFindings } from './history';
-import { labFindingsA } from './labs-a';
-import { labFindingsB } from './labs-b';
-import { vocabularyAmendments, type VocabularyAmendment } from './amendments';
-
-function amend(finding: Finding, amendment: VocabularyAmendment | undefined): Finding {
-  if (!amendment) return finding;
-  const removed = new Set(amendment.remove ?? []);
-  const keep = (words: readonly string[], added: readonly string[] = []) => [
-    ...words.filter((word) => !removed.has(word)),
-    ...added,
-  ];
-  const { add = {} } = amendment;
-  return {
-    ...finding,
-    synonyms: {
-      en: keep(finding.synonyms.en, add.en),
-      sw: keep(finding.synonyms.sw, add.sw),
-      fr: keep(finding.synonyms.fr, add.fr),
-    },
-    abbreviations: keep(finding.abbreviations ?? []),
-  };
-}
-
-const amendmentsById = new Map(vocabularyAmendments.map((amendment) => [amendment.findingId, amendment]));
+import { bowelFindings } from './bowel';
+import { liverSpleenDehydrationFindings } from './liver-spleen-dehydration';
+import { urinaryFindings } from './urinary';
+import { genitalPregnancyFindings } from './genital-pregnancy';
+import { skinRashesFindings } from './skin-rashes';
+import { skinItchInfectionAllergyFindings } from './skin-itch-infection-allergy';
+import { bloodLymphFindings } from './blood-lymph';
+import { mentalHealthFindings } from './mental-health';
+import { musculoskeletalFindings } from './musculoskeletal';
+import { nutritionFindings } from './nutrition';
+import { exposuresVectorsWaterFindings } from './exposures-vectors-water';
+import { exposuresContactsFindings } from './exposures-contacts';
+import { exposuresBitesPoisonsAllergensFindings } from './exposures-bites-poisons-allergens';
+import { historyConditionsFindings } from './history-conditions';
+import { historyMedicinesHabitsFindings } from './history-medicines-habits';
+import { heartRhythmFindings } from './heart-rhythm';
+import { labsBloodCountGlucoseFindings } from './labs-blood-count-glucose';
+import { labsOrganFunctionFindings } from './labs-organ-function';
+import { labsInfectionTestsFindings } from './labs-infection-tests';
 
 /**
- * The findings vocabulary: every id of finding-catalogue.txt, split by body system, plus the findings the
- * condition files added (findings-extra-a.ts, findings-extra-b.ts), with the vocabulary amendments of amendments.ts.
+ * The findings vocabulary, one entry per finding holding all its wordings (English, Swahili, French,
+ * abbreviations), split by body system.
  */
 export const findings: readonly Finding[] = [
   ...generalFindings,
   ...headachePainFindings,
-  ...neuroFindings,
+  ...neuroConsciousnessSeizuresFindings,
+  ...neuroFocalFindings,
   ...neuroToxinFindings,
-  ...gastrointestinalFindings,
-  ...respiratoryFindings,
-  ...entEyeFindings,
+  ...vomitingDrinkingMouthFindings,
+  ...abdominalPainDyspepsiaFindings,
+  ...respiratorySymptomsFindings,
+  ...respiratorySignsFindings,
+  ...entFindings,
+  ...eyeFindings,
   ...cardiovascularFindings,
-  ...bowelLiverHydrationFindings,
-  ...genitourinaryFindings,
-  ...skinFindings,
-  ...mentalHaematologyFindings,
-  ...musculoskeletalNutritionFindings,
-  ...exposureFindings,
-  ...historyFindings,
-  ...labFindingsA,
-  ...labFindingsB,
-  ...extraFindingsA.map((finding) => amend(finding, amendmentsById.get(finding.id))),
-  ...extraFindingsB.map((finding) => amend(finding, amendmentsById.get(finding.id))),
+  ...bowelFindings,
+  ...liverSpleenDehydrationFindings,
+  ...urinaryFindings,
+  ...genitalPregnancyFindings,
+  ...skinRashesFindings,
+  ...skinItchInfectionAllergyFindings,
+  ...bloodLymphFindings,
+  ...mentalHealthFindings,
+  ...musculoskeletalFindings,
+  ...nutritionFindings,
+  ...exposuresVectorsWaterFindings,
+  ...exposuresContactsFindings,
+  ...exposuresBitesPoisonsAllergensFindings,
+  ...historyConditionsFindings,
+  ...historyMedicinesHabitsFindings,
+  ...heartRhythmFindings,
+  ...labsBloodCountGlucoseFindings,
+  ...labsOrganFunctionFindings,
+  ...labsInfectionTestsFindings,
 ];
