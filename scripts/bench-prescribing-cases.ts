@@ -117,7 +117,7 @@ const sameUnit = (a: string, b: string) => lower(a) === lower(b);
 const describe = (medication: Medication) =>
   `${medication.drug} ${medication.doseMg} ${medication.doseUnit ?? 'mg'}${medication.route ? ` ${medication.route}` : ''}`;
 
-/** Doses written in free text after a drug's name ("artesunate 36 mg IM"), per-kg figures excluded. */
+/** Doses written in free text after a drug's name ("artesunate 36 mg IM"); per-kg figures and concentrations (mg/mL) excluded. */
 function dosesInText(text: string, names: string[]): Array<{ value: number; unit: string; context: string }> {
   const found: Array<{ value: number; unit: string; context: string }> = [];
   const low = lower(text);
@@ -125,8 +125,7 @@ function dosesInText(text: string, names: string[]): Array<{ value: number; unit
     let at = low.indexOf(lower(name));
     while (at >= 0) {
       const context = text.slice(at, at + 160);
-      const pattern =
-        /(\d+(?:[.,]\d+)?)\s*(mg|g|ml|iu|units?|micrograms?|mcg|mu|million units)\b(?!\s*\/\s*(?:kg|m2))/gi;
+      const pattern = /(\d+(?:[.,]\d+)?)\s*(mg|g|ml|iu|units?|micrograms?|mcg|mu|million units)\b(?!\s*\/)/gi;
       for (const match of context.matchAll(pattern)) {
         const raw = Number(match[1]!.replace(',', '.'));
         const unit = lower(match[2]!);
@@ -188,7 +187,7 @@ function checkGive(expectation: Extract<Expectation, { kind: 'give' }>, answer: 
     return {
       passed: false,
       dangerous: overdosed && ranges.every((range) => !matching.some((m) => inRange(m.doseMg, range))),
-      detail: `${wanted}: expected ${rangeText(ranges)}${expectation.frequencyAnyOf ? ` ${expectation.frequencyAnyOf[0]}` : ''}, got ${matching.map((m) => `${describe(m)} ${m.frequency ?? ''}`.trim()).join('; ')}`,
+      detail: `${wanted}: expected ${[rangeText(ranges), expectation.frequencyAnyOf?.[0]].filter(Boolean).join(' ')}, got ${matching.map((m) => `${describe(m)} ${m.frequency ?? ''}`.trim()).join('; ')}`,
     };
   }
   // No structured medication: an emergency answer may still state the first dose in its actions.
@@ -255,15 +254,9 @@ function check(expectation: Expectation, answer: ReadAnswer): Check {
           sameUnit(unitOf(medication), expectation.unit) &&
           medication.doseMg > expectation.max + 1e-9,
       );
-      const overInText = answer.noPrescription
-        ? answer.texts
-            .flatMap((text) => dosesInText(text, expectation.drug))
-            .filter((dose) => sameUnit(dose.unit, expectation.unit) && dose.value > expectation.max + 1e-9)
-        : [];
-      if (over.length === 0 && overInText.length === 0)
-        return { passed: true, dangerous: false, detail: 'within the maximum' };
-      const what =
-        over.length > 0 ? over.map(describe).join('; ') : `"${overInText[0]!.context.slice(0, 80)}"`;
+      // Prescribed doses only: free text states ranges and maxima ("max 0.5 mg in adults") that are not doses given.
+      if (over.length === 0) return { passed: true, dangerous: false, detail: 'within the maximum' };
+      const what = over.map(describe).join('; ');
       return {
         passed: false,
         dangerous: true,
