@@ -6,6 +6,7 @@ import { extraSources as sourcesB } from './sources-b';
 import { extraSources as sourcesLabs } from './sources-labs';
 import { extraSources as sourcesPrescribing } from './sources-prescribing';
 import { extraSources as sourcesIntelligence } from './sources-intelligence';
+import { maternalNewbornInjurySources } from './sources/maternal-newborn-injury';
 import { findings } from './findings';
 import { conditions } from './conditions';
 import { medicines } from './medicines';
@@ -38,6 +39,7 @@ export const allSources = [
   ...sourcesLabs,
   ...sourcesPrescribing,
   ...sourcesIntelligence,
+  ...maternalNewbornInjurySources,
 ];
 
 const parseAll = <T extends z.ZodTypeAny>(

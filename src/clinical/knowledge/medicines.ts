@@ -1,4 +1,5 @@
 import type { Citation, Medicine } from './types';
+import { maternalNewbornInjuryMedicines } from './medicines/maternal-newborn-injury';
 
 /*
  * The medicines the regimens use: generic names of the WHO Model List of Essential Medicines (2023) and the
@@ -3449,4 +3450,5 @@ export const medicines = [
     onEssentialMedicinesList: lists,
     citations: [eml('8.2 Cytotoxic medicines: methotrexate')],
   },
+  ...maternalNewbornInjuryMedicines,
 ] as const satisfies readonly Medicine[];

@@ -1,4 +1,6 @@
 import type { TriageRule } from './triage-rule-schema';
+import { obstetricTriageRules } from './triage-rules/obstetric';
+import { adultBreathingTriageRules } from './triage-rules/adult-breathing';
 
 const etatEmergency = {
   sourceId: 'who-etat-2016',
@@ -364,4 +366,6 @@ export const triageRules = [
     actions: ['Check pulse and blood pressure, IV access, haemoglobin, and refer'],
     citations: [etatPriority],
   },
+  ...obstetricTriageRules,
+  ...adultBreathingTriageRules,
 ] as const satisfies readonly TriageRule[];

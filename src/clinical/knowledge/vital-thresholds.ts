@@ -135,6 +135,21 @@ export const vitalThresholds = [
     level: 'finding',
     citation: adultTachypnoea,
   },
+  {
+    id: 'respiratory-rate-30-adult',
+    findingId: 'respiratory-rate-30-or-more',
+    vital: 'respiratoryRate',
+    unit: '/min',
+    comparison: 'at-least',
+    value: 30,
+    applies: { minAgeYears: 12 },
+    level: 'finding',
+    citation: {
+      sourceId: 'who-iatt-2011',
+      section:
+        'Volume 1: Quick check — respiratory distress, respiratory rate 30 or more in adolescents and adults',
+    },
+  },
 
   {
     id: 'tachycardia-under-1-year',

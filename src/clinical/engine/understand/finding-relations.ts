@@ -45,6 +45,10 @@ export const broaderFinding: Record<string, string> = {
   'acute-monoarthritis-toe': 'joint-swelling',
   'purulent-nasal-discharge': 'runny-nose',
   'tonsillar-exudate': 'sore-throat',
+  'recent-childbirth': 'pregnancy-over-20-weeks',
+  'heavy-postpartum-bleeding': 'vaginal-bleeding',
+  'bleeding-late-pregnancy': 'vaginal-bleeding',
+  'respiratory-rate-30-or-more': 'tachypnoea',
   // ETAT counts abnormally slow or gasping breathing among the emergency signs of breathing (who-etat-2016,
   // 'Airway and breathing'); until triage has a rule of its own for it, it alarms as respiratory distress.
   bradypnoea: 'respiratory-distress',

@@ -208,6 +208,43 @@ import {
   regimens as allergicRhinitisRegimens,
 } from './allergy/allergic-rhinitis';
 import { condition as anaphylaxis, regimens as anaphylaxisRegimens } from './allergy/anaphylaxis';
+import {
+  condition as postpartumHaemorrhage,
+  regimens as postpartumHaemorrhageRegimens,
+} from './maternal/postpartum-haemorrhage';
+import {
+  condition as antepartumHaemorrhage,
+  regimens as antepartumHaemorrhageRegimens,
+} from './maternal/antepartum-haemorrhage';
+import {
+  condition as puerperalSepsis,
+  regimens as puerperalSepsisRegimens,
+} from './maternal/puerperal-sepsis';
+import { condition as miscarriage, regimens as miscarriageRegimens } from './maternal/miscarriage';
+import {
+  condition as hyperemesisGravidarum,
+  regimens as hyperemesisGravidarumRegimens,
+} from './maternal/hyperemesis-gravidarum';
+import {
+  condition as obstructedLabour,
+  regimens as obstructedLabourRegimens,
+} from './maternal/obstructed-labour';
+import {
+  condition as anaemiaInPregnancy,
+  regimens as anaemiaInPregnancyRegimens,
+} from './maternal/anaemia-in-pregnancy';
+import {
+  condition as gestationalDiabetes,
+  regimens as gestationalDiabetesRegimens,
+} from './maternal/gestational-diabetes';
+import {
+  condition as vaginalDischargeSyndrome,
+  regimens as vaginalDischargeSyndromeRegimens,
+} from './maternal/vaginal-discharge-syndrome';
+import {
+  condition as genitalUlcerDisease,
+  regimens as genitalUlcerDiseaseRegimens,
+} from './maternal/genital-ulcer-disease';
 
 /*
  * Every condition, in clinical-scope.md order (the engine keeps this order when posteriors tie).
@@ -291,6 +328,16 @@ export const conditions: readonly Condition[] = [
   lowBackPain,
   allergicRhinitis,
   anaphylaxis,
+  postpartumHaemorrhage,
+  antepartumHaemorrhage,
+  puerperalSepsis,
+  miscarriage,
+  hyperemesisGravidarum,
+  obstructedLabour,
+  anaemiaInPregnancy,
+  gestationalDiabetes,
+  vaginalDischargeSyndrome,
+  genitalUlcerDisease,
 ];
 
 /*
@@ -374,4 +421,14 @@ export const regimens: readonly Regimen[] = [
   ...lowBackPainRegimens,
   ...allergicRhinitisRegimens,
   ...anaphylaxisRegimens,
+  ...postpartumHaemorrhageRegimens,
+  ...antepartumHaemorrhageRegimens,
+  ...puerperalSepsisRegimens,
+  ...miscarriageRegimens,
+  ...hyperemesisGravidarumRegimens,
+  ...obstructedLabourRegimens,
+  ...anaemiaInPregnancyRegimens,
+  ...gestationalDiabetesRegimens,
+  ...vaginalDischargeSyndromeRegimens,
+  ...genitalUlcerDiseaseRegimens,
 ];

@@ -50,7 +50,7 @@ const inScope = (from: number, to: number) =>
 const groupB1: readonly Condition[] = inScope(38, 56);
 const groupB2: readonly Condition[] = inScope(57, 74);
 const groupB: readonly Condition[] = [...groupB1, ...groupB2];
-const scopeB = clinicalScope.filter((entry) => entry.number >= 38);
+const scopeB = clinicalScope.filter((entry) => entry.number >= 38 && entry.number <= 74);
 
 function citationsOf(condition: Condition): { sourceId: string }[] {
   return [

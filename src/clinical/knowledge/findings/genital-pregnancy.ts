@@ -213,8 +213,6 @@ export const genitalPregnancyFindings = [
         'light vaginal spotting',
         'bleeding in pregnancy',
         'pv bleeding',
-        'antepartum haemorrhage',
-        'postpartum haemorrhage',
         'pv spotting',
         'pv bleed',
         'bleeding pv',
@@ -232,7 +230,7 @@ export const genitalPregnancyFindings = [
       ],
       fr: ['saignement vaginal', 'saignements vaginaux', 'métrorragies', 'spotting', 'pertes de sang'],
     },
-    abbreviations: ['PVB', 'APH', 'PPH'],
+    abbreviations: ['PVB'],
     question: 'Is there vaginal bleeding?',
   },
   {

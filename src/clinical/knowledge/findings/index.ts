@@ -30,6 +30,8 @@ import { heartRhythmFindings } from './heart-rhythm';
 import { labsBloodCountGlucoseFindings } from './labs-blood-count-glucose';
 import { labsOrganFunctionFindings } from './labs-organ-function';
 import { labsInfectionTestsFindings } from './labs-infection-tests';
+import { obstetricFindings } from './obstetric';
+import { vitalSignFindings } from './vital-signs';
 
 /**
  * The findings vocabulary, one entry per finding holding all its wordings (English, Swahili, French,
@@ -67,4 +69,6 @@ export const findings: readonly Finding[] = [
   ...labsBloodCountGlucoseFindings,
   ...labsOrganFunctionFindings,
   ...labsInfectionTestsFindings,
+  ...obstetricFindings,
+  ...vitalSignFindings,
 ];

@@ -43,6 +43,28 @@ export const condition = {
     { findingId: 'urine-leucocytes-lab', frequency: 0.3 },
     { findingId: 'urine-nitrite-lab', frequency: 0.05 },
     { findingId: 'pregnancy-test-positive', frequency: 0.03 },
+    // Pelvic infection after a birth or abortion is puerperal sepsis or septic abortion; heavy bleeding after a birth is haemorrhage.
+    {
+      findingId: 'recent-childbirth',
+      frequency: 0.005,
+      citation: {
+        sourceId: 'who-mcpc-2017',
+        section: 'Fever after childbirth and during labour (S-105 to S-116)',
+      },
+    },
+    {
+      findingId: 'recent-abortion',
+      frequency: 0.001,
+      citation: {
+        sourceId: 'who-mcpc-2017',
+        section: 'Vaginal bleeding in early pregnancy: complications of abortion (infection, sepsis)',
+      },
+    },
+    {
+      findingId: 'heavy-postpartum-bleeding',
+      frequency: 0.001,
+      citation: { sourceId: 'who-mcpc-2017', section: 'Vaginal bleeding after childbirth (S-25 to S-33)' },
+    },
     { findingId: 'missed-period', frequency: 0.02 },
     { findingId: 'shoulder-tip-pain', frequency: 0.003 },
     { findingId: 'right-upper-quadrant-pain', frequency: 0.05 },

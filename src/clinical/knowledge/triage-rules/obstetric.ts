@@ -1,0 +1,141 @@
+import type { TriageRule } from '../triage-rule-schema';
+
+const pph2023 = {
+  sourceId: 'who-pph-2023',
+  section: 'Recommendation 2: first-response treatment bundle as soon as PPH is diagnosed (≥ 500 mL)',
+} as const;
+const mcpcAssessment = {
+  sourceId: 'who-mcpc-2017',
+  section:
+    'Rapid initial assessment (C-1): heavy vaginal bleeding, shock (pulse ≥ 110, systolic < 90), fever',
+} as const;
+const mcpcBleedingAfter = {
+  sourceId: 'who-mcpc-2017',
+  section: 'Vaginal bleeding after childbirth (S-25 to S-33)',
+} as const;
+const mcpcBleedingLate = {
+  sourceId: 'who-mcpc-2017',
+  section: 'Vaginal bleeding in later pregnancy and labour (S-18 to S-24): no vaginal examination',
+} as const;
+const mcpcFever = {
+  sourceId: 'who-mcpc-2017',
+  section: 'Fever after childbirth and during labour (S-105 to S-116)',
+} as const;
+const mcpcSepticAbortion = {
+  sourceId: 'who-mcpc-2017',
+  section: 'Vaginal bleeding in early pregnancy: complications of abortion (infection, sepsis)',
+} as const;
+const mcpcLabour = {
+  sourceId: 'who-mcpc-2017',
+  section: 'Unsatisfactory progress of labour (S-57 to S-66)',
+} as const;
+const pcpnc = {
+  sourceId: 'who-pcpnc-2015',
+  section: 'B: Quick check and rapid assessment — danger signs in pregnancy, labour and postpartum',
+} as const;
+
+const shockSigns = [
+  'tachycardia',
+  'hypotension',
+  'weak-pulse-cold-hands',
+  'syncope',
+  'confusion',
+  'unconscious',
+];
+const pphBundle =
+  'Start the first-response bundle now: uterine massage, oxytocin 10 IU IV/IM, tranexamic acid 1 g IV over 10 minutes (within 3 hours of birth), IV crystalloid, empty the bladder, examine the placenta and genital tract';
+const pphEscalate =
+  'If bleeding continues: bimanual or aortic compression and emergency referral with a companion who can donate blood';
+
+/** Bleeding, infection and labour danger signs around birth, independent of the ranking. */
+export const obstetricTriageRules = [
+  {
+    id: 'postpartum-haemorrhage-shock',
+    anyOf: shockSigns,
+    allOf: ['heavy-postpartum-bleeding'],
+    urgency: 'critical',
+    reason:
+      'Heavy bleeding after birth with a fast pulse, low blood pressure or fainting (haemorrhagic shock)',
+    actions: [
+      'Call for help; two large IV lines, Ringer\u2019s lactate or saline fast',
+      pphBundle,
+      pphEscalate,
+    ],
+    citations: [pph2023, mcpcAssessment],
+  },
+  {
+    id: 'postpartum-haemorrhage',
+    anyOf: ['heavy-postpartum-bleeding', 'retained-placenta'],
+    urgency: 'emergency',
+    reason: 'Heavy bleeding after birth (≥ 500 mL, soaking pads) or a placenta not delivered',
+    actions: [pphBundle, 'Check pulse and blood pressure every 15 minutes', pphEscalate],
+    citations: [pph2023, mcpcBleedingAfter],
+  },
+  {
+    id: 'late-pregnancy-bleeding-shock',
+    anyOf: shockSigns,
+    allOf: ['bleeding-late-pregnancy'],
+    urgency: 'critical',
+    reason: 'Bleeding in late pregnancy with a fast pulse, low blood pressure or fainting',
+    actions: [
+      'Two large IV lines, Ringer\u2019s lactate or saline fast, left lateral position',
+      'No digital vaginal examination; refer immediately to a hospital with theatre and blood',
+    ],
+    citations: [mcpcBleedingLate, mcpcAssessment],
+  },
+  {
+    id: 'late-pregnancy-bleeding',
+    anyOf: ['bleeding-late-pregnancy', 'tense-tender-uterus'],
+    urgency: 'emergency',
+    reason: 'Bleeding after 20 weeks of pregnancy or a hard tender uterus (placenta praevia or abruption)',
+    actions: ['IV line and fluids; no digital vaginal examination', 'Refer urgently for obstetric care'],
+    citations: [mcpcBleedingLate, pcpnc],
+  },
+  {
+    id: 'sepsis-after-birth-or-abortion',
+    anyOf: ['foul-lochia', 'uterine-tenderness'],
+    allOf: ['fever'],
+    urgency: 'emergency',
+    reason:
+      'Fever with a tender uterus or foul-smelling discharge after birth or abortion (puerperal or septic abortion sepsis)',
+    actions: [
+      'Give the first doses of ampicillin, gentamicin and metronidazole IV/IM now, IV fluids',
+      'Refer for evacuation of retained products and inpatient care',
+    ],
+    citations: [mcpcFever, mcpcSepticAbortion],
+  },
+  {
+    id: 'fever-after-abortion',
+    anyOf: ['fever'],
+    allOf: ['recent-abortion'],
+    urgency: 'emergency',
+    reason: 'Fever after an abortion (septic abortion until proven otherwise)',
+    actions: [
+      'Start ampicillin, gentamicin and metronidazole, IV fluids',
+      'Refer for uterine evacuation; give tetanus prophylaxis if instruments were used',
+    ],
+    citations: [mcpcSepticAbortion],
+  },
+  {
+    id: 'fever-after-birth',
+    anyOf: ['fever'],
+    allOf: ['recent-childbirth'],
+    urgency: 'urgent',
+    reason: 'Fever in the weeks after birth',
+    actions: [
+      'Same-day assessment: uterus, lochia, breasts, wound, urine, malaria test; treat sepsis at once if the uterus is tender or lochia foul',
+    ],
+    citations: [mcpcFever, pcpnc],
+  },
+  {
+    id: 'prolonged-or-obstructed-labour',
+    anyOf: ['prolonged-labour', 'bandl-ring-or-fetal-distress'],
+    urgency: 'emergency',
+    reason: 'Labour longer than 12 hours, not progressing, or signs of obstruction or fetal distress',
+    actions: [
+      'IV fluids, empty the bladder, no oxytocin if obstructed',
+      'Refer immediately to a facility able to do caesarean section',
+    ],
+    citations: [mcpcLabour, pcpnc],
+  },
+] as const satisfies readonly TriageRule[];
