@@ -7,6 +7,7 @@ import { extraSources as sourcesLabs } from './sources-labs';
 import { extraSources as sourcesPrescribing } from './sources-prescribing';
 import { extraSources as sourcesIntelligence } from './sources-intelligence';
 import { maternalNewbornInjurySources } from './sources/maternal-newborn-injury';
+import { extraSources as sourcesClinicPart2b } from './sources-clinic-part2b';
 import { findings } from './findings';
 import { conditions } from './conditions';
 import { medicines } from './medicines';
@@ -40,6 +41,7 @@ export const allSources = [
   ...sourcesPrescribing,
   ...sourcesIntelligence,
   ...maternalNewbornInjurySources,
+  ...sourcesClinicPart2b,
 ];
 
 const parseAll = <T extends z.ZodTypeAny>(

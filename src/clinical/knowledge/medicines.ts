@@ -1,5 +1,10 @@
 import type { Citation, Medicine } from './types';
 import { maternalNewbornInjuryMedicines } from './medicines/maternal-newborn-injury';
+import { antifilarialMedicines } from './medicines/antifilarials';
+import { thyroidMedicines } from './medicines/thyroid';
+import { anticoagulantAntiarrhythmicMedicines } from './medicines/anticoagulants-antiarrhythmics';
+import { antipsychoticMoodStabiliserMedicines } from './medicines/antipsychotics-mood-stabilisers';
+import { eyeEarSkinGutMedicines } from './medicines/eye-ear-skin-gut';
 
 /*
  * The medicines the regimens use: generic names of the WHO Model List of Essential Medicines (2023) and the
@@ -3451,4 +3456,9 @@ export const medicines = [
     citations: [eml('8.2 Cytotoxic medicines: methotrexate')],
   },
   ...maternalNewbornInjuryMedicines,
+  ...antifilarialMedicines,
+  ...thyroidMedicines,
+  ...anticoagulantAntiarrhythmicMedicines,
+  ...antipsychoticMoodStabiliserMedicines,
+  ...eyeEarSkinGutMedicines,
 ] as const satisfies readonly Medicine[];

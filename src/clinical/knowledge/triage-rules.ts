@@ -1,6 +1,9 @@
 import type { TriageRule } from './triage-rule-schema';
 import { obstetricTriageRules } from './triage-rules/obstetric';
 import { adultBreathingTriageRules } from './triage-rules/adult-breathing';
+import { surgicalAbdomenUrinaryRules } from './triage-rules/surgical-abdomen-urinary';
+import { circulationRules } from './triage-rules/circulation';
+import { zoonosesConfusionRules } from './triage-rules/zoonoses-confusion';
 
 const etatEmergency = {
   sourceId: 'who-etat-2016',
@@ -368,4 +371,7 @@ export const triageRules = [
   },
   ...obstetricTriageRules,
   ...adultBreathingTriageRules,
+  ...surgicalAbdomenUrinaryRules,
+  ...circulationRules,
+  ...zoonosesConfusionRules,
 ] as const satisfies readonly TriageRule[];

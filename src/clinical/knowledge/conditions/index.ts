@@ -253,6 +253,50 @@ import {
  * proportion, rounded; for signs and symptoms the figures follow the cited guidelines and the
  * diagnostic-accuracy literature summarised in McGee and the JAMA Rational Clinical Examination series.
  */
+import { condition as plague, regimens as plagueRegimens } from './fever-infection/plague';
+import { condition as anthrax, regimens as anthraxRegimens } from './fever-infection/anthrax';
+import {
+  condition as acutePancreatitis,
+  regimens as acutePancreatitisRegimens,
+} from './gastrointestinal/acute-pancreatitis';
+import {
+  condition as gallstoneDisease,
+  regimens as gallstoneDiseaseRegimens,
+} from './gastrointestinal/gallstone-disease';
+import {
+  condition as intestinalObstructionHernia,
+  regimens as intestinalObstructionHerniaRegimens,
+} from './gastrointestinal/intestinal-obstruction-hernia';
+import {
+  condition as liverCirrhosis,
+  regimens as liverCirrhosisRegimens,
+} from './gastrointestinal/liver-cirrhosis';
+import { condition as renalColic, regimens as renalColicRegimens } from './genitourinary-sexual/renal-colic';
+import {
+  condition as bphUrinaryRetention,
+  regimens as bphUrinaryRetentionRegimens,
+} from './genitourinary-sexual/bph-urinary-retention';
+import {
+  condition as dvtPulmonaryEmbolism,
+  regimens as dvtPulmonaryEmbolismRegimens,
+} from './cardiovascular/dvt-pulmonary-embolism';
+import {
+  condition as arrhythmiaAtrialFibrillation,
+  regimens as arrhythmiaAtrialFibrillationRegimens,
+} from './cardiovascular/arrhythmia-atrial-fibrillation';
+import {
+  condition as pericarditisEffusion,
+  regimens as pericarditisEffusionRegimens,
+} from './cardiovascular/pericarditis-effusion';
+import {
+  condition as cardiomyopathy,
+  regimens as cardiomyopathyRegimens,
+} from './cardiovascular/cardiomyopathy';
+import {
+  condition as deliriumDementia,
+  regimens as deliriumDementiaRegimens,
+} from './neuro-mental/delirium-dementia';
+
 export const conditions: readonly Condition[] = [
   malariaUncomplicated,
   malariaSevere,
@@ -338,6 +382,19 @@ export const conditions: readonly Condition[] = [
   gestationalDiabetes,
   vaginalDischargeSyndrome,
   genitalUlcerDisease,
+  plague,
+  anthrax,
+  acutePancreatitis,
+  gallstoneDisease,
+  intestinalObstructionHernia,
+  liverCirrhosis,
+  renalColic,
+  bphUrinaryRetention,
+  dvtPulmonaryEmbolism,
+  arrhythmiaAtrialFibrillation,
+  pericarditisEffusion,
+  cardiomyopathy,
+  deliriumDementia,
 ];
 
 /*
@@ -431,4 +488,17 @@ export const regimens: readonly Regimen[] = [
   ...gestationalDiabetesRegimens,
   ...vaginalDischargeSyndromeRegimens,
   ...genitalUlcerDiseaseRegimens,
+  ...plagueRegimens,
+  ...anthraxRegimens,
+  ...gallstoneDiseaseRegimens,
+  ...liverCirrhosisRegimens,
+  ...renalColicRegimens,
+  ...dvtPulmonaryEmbolismRegimens,
+  ...arrhythmiaAtrialFibrillationRegimens,
+  ...pericarditisEffusionRegimens,
+  ...cardiomyopathyRegimens,
+  ...acutePancreatitisRegimens,
+  ...intestinalObstructionHerniaRegimens,
+  ...bphUrinaryRetentionRegimens,
+  ...deliriumDementiaRegimens,
 ];

@@ -32,6 +32,14 @@ import { labsOrganFunctionFindings } from './labs-organ-function';
 import { labsInfectionTestsFindings } from './labs-infection-tests';
 import { obstetricFindings } from './obstetric';
 import { vitalSignFindings } from './vital-signs';
+import { tropicalZoonoticFindings } from './tropical-zoonotic';
+import { surgicalAbdomenFindings } from './surgical-abdomen';
+import { circulationThrombosisFindings } from './circulation-thrombosis';
+import { psychiatricFindings } from './psychiatric';
+import { endocrineFindings } from './endocrine';
+import { eyeEarMouthBoneFindings } from './eye-ear-mouth-bone';
+import { oncologyFindings } from './oncology';
+import { skinNerveFindings } from './skin-nerve';
 
 /**
  * The findings vocabulary, one entry per finding holding all its wordings (English, Swahili, French,
@@ -71,4 +79,12 @@ export const findings: readonly Finding[] = [
   ...labsInfectionTestsFindings,
   ...obstetricFindings,
   ...vitalSignFindings,
+  ...tropicalZoonoticFindings,
+  ...surgicalAbdomenFindings,
+  ...circulationThrombosisFindings,
+  ...psychiatricFindings,
+  ...endocrineFindings,
+  ...eyeEarMouthBoneFindings,
+  ...oncologyFindings,
+  ...skinNerveFindings,
 ];

@@ -1,0 +1,186 @@
+import type { Condition, Regimen } from '../../types';
+import { fixed } from '../../dose-rules';
+import { cite } from '../../regimens-shared/citations';
+
+const escAf = (section: string) => cite('esc-af-2024', section);
+const escSvt = (section: string) => cite('esc-svt-2019', section);
+
+export const condition = {
+  id: 'arrhythmia-atrial-fibrillation',
+  name: 'Atrial fibrillation and other tachyarrhythmias (SVT, flutter)',
+  icd10: ['I48', 'I47.1', 'I47', 'I49.9', 'I49'],
+  icd11: 'BC81.3',
+  urgency: 'urgent',
+  prior: {
+    // In sub-Saharan Africa AF is most often due to rheumatic valve disease, hypertension and cardiomyopathy.
+    baseline: 0.001,
+    byAge: [
+      { maxYears: 15, multiplier: 0.1 },
+      { minYears: 15, maxYears: 40, multiplier: 0.5 },
+      { minYears: 40, maxYears: 65, multiplier: 1.3 },
+      { minYears: 65, multiplier: 3 },
+    ],
+    citations: [
+      escAf('3 Epidemiology'),
+      cite('who-rhd-2024', 'Complications of rheumatic heart disease: atrial fibrillation'),
+    ],
+  },
+  findings: [
+    { findingId: 'palpitations', frequency: 0.7 },
+    { findingId: 'irregular-pulse', frequency: 0.75, specificity: 0.99 },
+    { findingId: 'arrhythmia-on-ecg-lab', frequency: 0.95, specificity: 0.995 },
+    { findingId: 'tachycardia', frequency: 0.7 },
+    { findingId: 'shortness-of-breath', frequency: 0.45 },
+    { findingId: 'exertional-dyspnoea', frequency: 0.4 },
+    { findingId: 'fatigue', frequency: 0.5 },
+    { findingId: 'dizziness', frequency: 0.3 },
+    { findingId: 'syncope', frequency: 0.08 },
+    { findingId: 'chest-pain', frequency: 0.2 },
+    { findingId: 'known-heart-disease', frequency: 0.5 },
+    { findingId: 'known-hypertension', frequency: 0.45 },
+    { findingId: 'heart-murmur', frequency: 0.3 },
+    { findingId: 'leg-swelling', frequency: 0.25 },
+    { findingId: 'hypotension', frequency: 0.05 },
+    { findingId: 'focal-weakness', frequency: 0.05 },
+    { findingId: 'stress-anxiety', frequency: 0.2 },
+    { findingId: 'weight-loss', frequency: 0.08 },
+    { findingId: 'goitre', frequency: 0.05 },
+    { findingId: 'fever', frequency: 0.05 },
+    { findingId: 'cough', frequency: 0.1 },
+    { findingId: 'abdominal-pain', frequency: 0.03 },
+  ],
+  redFlags: [
+    {
+      findingIds: ['hypotension', 'weak-pulse-cold-hands', 'syncope', 'confusion', 'crushing-chest-pain'],
+      finding: 'Fast arrhythmia with shock, fainting, ischaemic chest pain or heart failure: unstable',
+      urgency: 'critical',
+      actionRequired:
+        'Oxygen, IV access, ECG; synchronised DC cardioversion by a trained clinician; refer urgently.',
+      citations: [
+        escAf('AF-CARE: emergency electrical cardioversion for haemodynamic instability'),
+        escSvt('Acute management: haemodynamically unstable patients, synchronised cardioversion'),
+      ],
+    },
+    {
+      findingIds: ['focal-weakness', 'facial-droop', 'speech-difficulty'],
+      finding: 'Stroke signs in AF: embolic stroke',
+      urgency: 'emergency',
+      actionRequired: 'Manage as acute stroke; urgent referral.',
+      citations: [escAf('Stroke and thromboembolism in AF')],
+    },
+  ],
+  investigations: [
+    {
+      test: '12-lead ECG (rhythm strip while symptomatic)',
+      urgency: 'stat',
+      rationale: 'Identifies AF, flutter, SVT or ventricular tachycardia and the ventricular rate.',
+      expectedFindings:
+        'Irregularly irregular rhythm without P waves (AF); regular narrow-complex tachycardia (SVT).',
+    },
+    {
+      test: 'Electrolytes, creatinine, thyroid function (TSH), full blood count, glucose',
+      urgency: 'urgent',
+      rationale: 'Triggers and dosing.',
+      expectedFindings: 'Low TSH in thyrotoxicosis; low potassium or magnesium.',
+    },
+    {
+      test: 'Echocardiography',
+      urgency: 'routine',
+      rationale: 'Rheumatic mitral stenosis, cardiomyopathy, left atrial size.',
+      expectedFindings: 'Mitral stenosis or dilated left atrium in many patients in the region.',
+    },
+  ],
+  monitoring: [
+    {
+      parameter: 'Resting heart rate, blood pressure, symptoms',
+      frequency: 'At each visit (weekly while titrating rate control)',
+      alertCriteria: 'Resting rate > 110/min, bradycardia < 50/min, heart failure signs.',
+    },
+    {
+      parameter: 'INR on warfarin',
+      frequency: 'Every 2 to 4 weeks when stable',
+      alertCriteria: 'INR outside 2 to 3 (2.5 to 3.5 with mechanical valves); bleeding.',
+    },
+  ],
+  referrals: [
+    {
+      specialist: 'Physician / cardiology',
+      urgency: 'urgent',
+      reason:
+        'New AF, anticoagulation decision, echocardiography, rhythm control; recurrent SVT for ablation.',
+    },
+  ],
+  lifestyle: [
+    {
+      recommendation: 'Cut down alcohol; treat high blood pressure; lose weight if overweight.',
+      category: 'prevention',
+      importance: 'medium',
+    },
+    {
+      recommendation: 'Take the blood thinner exactly as prescribed and keep INR appointments.',
+      category: 'adherence',
+      importance: 'high',
+    },
+    {
+      recommendation:
+        'For SVT attacks: learn the modified Valsalva manoeuvre (blow into a syringe for 15 seconds, then lie flat with the legs raised).',
+      category: 'self-care',
+      importance: 'medium',
+    },
+  ],
+  protocol: {
+    primaryTreatment:
+      'Unstable: synchronised DC cardioversion. Stable AF: rate control with a beta-blocker (bisoprolol) or digoxin (preferred with heart failure or low blood pressure), target resting rate < 110/min; anticoagulate according to stroke risk (CHA2DS2-VA >= 2, or any rheumatic mitral stenosis or mechanical valve: warfarin, INR 2 to 3); treat the cause (thyrotoxicosis, valve disease, infection, alcohol). Stable regular narrow-complex SVT: vagal manoeuvres, then IV adenosine where available.',
+    supportiveCare: ['Correct potassium and magnesium', 'Treat heart failure'],
+    followUpSchedule: 'Weekly until rate controlled, then every 1 to 3 months.',
+    antibioticsIndicated: false,
+    citations: [
+      escAf('AF-CARE pathway: rate control, anticoagulation, comorbidities'),
+      escSvt('Acute therapy of narrow-QRS tachycardia'),
+    ],
+  },
+  citations: [escAf('Management of atrial fibrillation'), escSvt('Supraventricular tachycardia')],
+} satisfies Condition;
+
+export const regimens = [
+  {
+    id: 'arrhythmia-atrial-fibrillation',
+    conditionId: 'arrhythmia-atrial-fibrillation',
+    population: { minAgeYears: 18 },
+    items: [
+      {
+        medicineId: 'bisoprolol',
+        route: 'oral',
+        dose: fixed(2.5, '2 tablets of 1.25 mg (or half a 5 mg tablet)', 20, 20),
+        frequency: 'once daily, increased by the resting heart rate',
+        dosesPerDay: 1,
+        duration: 'long term',
+        indication: 'rate control in atrial fibrillation',
+        alternativeIds: ['digoxin'],
+        citations: [escAf('Table: drugs for rate control, bisoprolol 1.25 to 20 mg once daily')],
+      },
+    ],
+    note: 'Digoxin if beta-blockers are contraindicated or with decompensated heart failure. Anticoagulation with warfarin is titrated to INR by the clinician (not computed here).',
+    citations: [escAf('Rate control')],
+  },
+  {
+    id: 'arrhythmia-atrial-fibrillation-alternatives',
+    conditionId: 'arrhythmia-atrial-fibrillation',
+    population: {},
+    items: [
+      {
+        medicineId: 'digoxin',
+        route: 'oral',
+        dose: fixed(0.125, 'half a 250-microgram tablet (125 micrograms)', 0.25, 0.25),
+        frequency: 'once daily',
+        dosesPerDay: 1,
+        duration: 'long term (check level, potassium and creatinine)',
+        indication: 'rate control in atrial fibrillation',
+        alternativeIds: [],
+        citations: [escAf('Table: drugs for rate control, digoxin 0.0625 to 0.25 mg once daily')],
+      },
+    ],
+    note: 'Doses of the alternatives; lower doses in older people and kidney impairment.',
+    citations: [escAf('Rate control')],
+  },
+] satisfies readonly Regimen[];

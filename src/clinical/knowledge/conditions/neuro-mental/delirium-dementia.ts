@@ -1,0 +1,158 @@
+import type { Condition, Regimen } from '../../types';
+import { cite } from '../../regimens-shared/citations';
+
+const mhgap = (section: string) => cite('who-mhgap-2016', section);
+
+export const condition = {
+  id: 'delirium-dementia',
+  name: 'Delirium (acute confusional state) / dementia',
+  icd10: ['F05.9', 'F05', 'F03'],
+  icd11: '6D70',
+  urgency: 'urgent',
+  prior: {
+    baseline: 0.001,
+    byAge: [
+      { maxYears: 40, multiplier: 0.1 },
+      { minYears: 40, maxYears: 65, multiplier: 0.6 },
+      { minYears: 65, maxYears: 75, multiplier: 2.5 },
+      { minYears: 75, multiplier: 5 },
+    ],
+    citations: [mhgap('DEM: dementia, common presentations and assessment'), mhgap('DEM: rule out delirium')],
+  },
+  findings: [
+    { findingId: 'memory-loss', frequency: 0.6 },
+    { findingId: 'acute-fluctuating-confusion', frequency: 0.45, specificity: 0.995 },
+    { findingId: 'confusion', frequency: 0.85 },
+    { findingId: 'agitation', frequency: 0.4 },
+    { findingId: 'sleep-disturbance', frequency: 0.5 },
+    { findingId: 'lethargy', frequency: 0.3 },
+    { findingId: 'poor-concentration', frequency: 0.5 },
+    { findingId: 'low-mood', frequency: 0.2 },
+    { findingId: 'psychotic-symptoms', frequency: 0.15 },
+    { findingId: 'disorganised-behaviour', frequency: 0.2 },
+    { findingId: 'fever', frequency: 0.25 },
+    { findingId: 'dysuria', frequency: 0.1 },
+    { findingId: 'cough', frequency: 0.15 },
+    { findingId: 'known-hypertension', frequency: 0.4 },
+    { findingId: 'known-diabetes', frequency: 0.25 },
+    { findingId: 'known-hiv', frequency: 0.1 },
+    { findingId: 'alcohol-use', frequency: 0.15 },
+    { findingId: 'hyponatraemia-lab', frequency: 0.15 },
+    { findingId: 'hypoglycaemia-lab', frequency: 0.05 },
+    { findingId: 'urine-leucocytes-lab', frequency: 0.3 },
+    { findingId: 'constipation', frequency: 0.2 },
+    { findingId: 'reduced-urine', frequency: 0.1 },
+    { findingId: 'neck-stiffness', frequency: 0.02 },
+    { findingId: 'focal-weakness', frequency: 0.05 },
+    { findingId: 'convulsions', frequency: 0.03 },
+    { findingId: 'elevated-mood', frequency: 0.02 },
+  ],
+  redFlags: [
+    {
+      findingIds: ['acute-fluctuating-confusion', 'unconscious'],
+      finding:
+        'Confusion that came on over hours or days: delirium, a medical emergency until its cause is found',
+      urgency: 'emergency',
+      actionRequired:
+        'Check glucose, oxygen, temperature and blood pressure now; look for infection, dehydration, hypoxia, drugs, alcohol withdrawal, urinary retention and stroke; treat the cause; admit.',
+      citations: [
+        mhgap('DEM: Protocol: rule out delirium and physical causes; refer urgently'),
+        cite('who-iatt-2011', 'Volume 1: altered consciousness in adults'),
+      ],
+    },
+    {
+      findingIds: ['neck-stiffness', 'focal-weakness', 'convulsions'],
+      finding: 'Confusion with neck stiffness, focal signs or seizures',
+      urgency: 'critical',
+      actionRequired: 'Manage as meningitis, encephalitis or stroke; urgent referral.',
+      citations: [cite('who-iatt-2011', 'Volume 1: emergency signs, convulsions and altered consciousness')],
+    },
+  ],
+  investigations: [
+    {
+      test: 'Blood glucose, SpO2, temperature, blood pressure',
+      urgency: 'stat',
+      rationale: 'Immediately reversible causes of delirium.',
+      expectedFindings: 'Hypoglycaemia, hypoxia, fever or shock point to the cause.',
+    },
+    {
+      test: 'Malaria test, urine dipstick, full blood count, sodium, creatinine, HIV test; chest X-ray when coughing',
+      urgency: 'urgent',
+      rationale: 'Infection, electrolytes and kidney failure.',
+      expectedFindings: 'Infection or hyponatraemia in many older patients.',
+    },
+    {
+      test: 'Cognitive screen (history from a relative, orientation, 3-word recall); for dementia: B12, thyroid, syphilis and HIV tests',
+      urgency: 'routine',
+      rationale:
+        'Dementia is a diagnosis of months of decline without clouded consciousness; find treatable causes.',
+      expectedFindings: 'Impaired recall and orientation; usually no reversible cause.',
+    },
+  ],
+  monitoring: [
+    {
+      parameter: 'Level of consciousness, orientation, hydration, urine output',
+      frequency: 'Every 4 hours in delirium',
+      alertCriteria: 'Deepening drowsiness, new focal signs, not drinking.',
+    },
+    {
+      parameter: 'Function, behaviour and carer strain in dementia',
+      frequency: 'Every 3 months',
+      alertCriteria: 'Wandering, aggression, carer burnout, weight loss, abuse.',
+    },
+  ],
+  referrals: [
+    {
+      specialist: 'Hospital (medicine)',
+      urgency: 'emergency',
+      reason: 'Delirium without an obvious, treatable cause on site.',
+    },
+    {
+      specialist: 'Mental health / geriatric services',
+      urgency: 'routine',
+      reason: 'Dementia diagnosis, behavioural symptoms, carer support.',
+    },
+  ],
+  lifestyle: [
+    {
+      recommendation:
+        'Keep the person oriented: familiar people, a clock and calendar, glasses and hearing aids, light by day and dark at night.',
+      category: 'safety',
+      importance: 'high',
+    },
+    {
+      recommendation: 'Make sure the person drinks and eats enough; keep the bowels and bladder working.',
+      category: 'hydration',
+      importance: 'high',
+    },
+    {
+      recommendation: 'Carers need rest and support; ask about help in the community.',
+      category: 'self-care',
+      importance: 'medium',
+    },
+  ],
+  protocol: {
+    primaryTreatment:
+      'Delirium: find and treat the cause (hypoglycaemia, hypoxia, infection, dehydration, drugs, alcohol withdrawal, urinary retention); calm environment, family present, avoid restraints and sedatives. Only if severe agitation puts the person at risk: a low dose of an antipsychotic (haloperidol) for the shortest time, by the clinician. Dementia: psychoeducation and carer support, treat cardiovascular risk, review medicines that worsen cognition (anticholinergics, sedatives); manage behaviour non-pharmacologically first.',
+    supportiveCare: ['Hydration and nutrition', 'Sleep hygiene', 'Falls prevention'],
+    followUpSchedule: 'Daily while delirious; dementia every 3 months.',
+    antibioticsIndicated: false,
+    citations: [
+      mhgap(
+        'DEM: psychosocial interventions, caregiver support; pharmacological interventions for behavioural symptoms',
+      ),
+    ],
+  },
+  citations: [mhgap('DEM: Dementia module'), cite('who-iatt-2011', 'Volume 1: altered consciousness')],
+} satisfies Condition;
+
+export const regimens = [
+  {
+    id: 'delirium-dementia',
+    conditionId: 'delirium-dementia',
+    population: {},
+    items: [],
+    note: 'Treat the cause of delirium. No routine medicine; a low dose of haloperidol only for dangerous agitation, prescribed by the clinician; no cognitive enhancers in primary care.',
+    citations: [mhgap('DEM: pharmacological interventions')],
+  },
+] satisfies readonly Regimen[];

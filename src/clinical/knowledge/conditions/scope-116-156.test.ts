@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../../engine';
+import type { ClinicalInput } from '../../engine/types';
+import { loadKnowledge } from '../load-knowledge';
+import { clinicalScope } from '../scope';
+
+/*
+ * Conditions 116-156 of clinical-scope.md as short clinical cases written from the guidelines' typical
+ * presentations: each must rank its condition within the first three.
+ */
+const engine = createEngine();
+const knowledge = loadKnowledge();
+const now = new Date('2026-11-22T10:00:00Z');
+
+const cases: [string, ClinicalInput][] = [
+  [
+    'plague',
+    {
+      symptoms: ['fever for 2 days', 'very painful swollen gland in the groin', 'headache', 'chills'],
+      patient: { age: 24, gender: 'male', country: 'UG', medicalHistory: ['dead rats in the house'] },
+    },
+  ],
+  [
+    'anthrax',
+    {
+      symptoms: ['painless black scab on the forearm with swelling around it', 'itching'],
+      patient: {
+        age: 35,
+        gender: 'male',
+        country: 'KE',
+        medicalHistory: ['skinned a cow that died suddenly'],
+      },
+    },
+  ],
+  [
+    'acute-pancreatitis',
+    {
+      symptoms: ['severe epigastric pain radiating to the back', 'vomiting', 'nausea'],
+      patient: { age: 45, gender: 'male', country: 'KE', medicalHistory: ['heavy drinker'] },
+    },
+  ],
+  [
+    'gallstone-disease',
+    {
+      symptoms: ['right upper abdominal pain after fatty meals', 'nausea', 'murphy sign positive'],
+      patient: { age: 44, gender: 'female', country: 'KE' },
+    },
+  ],
+  [
+    'intestinal-obstruction-hernia',
+    {
+      symptoms: [
+        'colicky abdominal pain',
+        'vomiting',
+        'abdominal distension',
+        'not passing stool or flatus for 2 days',
+      ],
+      patient: { age: 60, gender: 'male', country: 'ET' },
+    },
+  ],
+  [
+    'intestinal-obstruction-hernia',
+    {
+      symptoms: ['painful groin swelling that cannot be pushed back', 'vomiting'],
+      patient: { age: 50, gender: 'male', country: 'KE' },
+    },
+  ],
+  [
+    'liver-cirrhosis',
+    {
+      symptoms: ['swollen abdomen', 'yellow eyes', 'swollen legs', 'weight loss'],
+      patient: { age: 50, gender: 'male', country: 'KE', medicalHistory: ['alcoholic'] },
+    },
+  ],
+  [
+    'renal-colic',
+    {
+      symptoms: ['severe colicky pain from the loin to the groin', 'blood in urine', 'vomiting'],
+      patient: { age: 38, gender: 'male', country: 'KE' },
+    },
+  ],
+  [
+    'bph-urinary-retention',
+    {
+      symptoms: [
+        'unable to pass urine since morning',
+        'lower abdominal pain',
+        'weak urine stream for months',
+        'nocturia',
+      ],
+      patient: { age: 70, gender: 'male', country: 'KE' },
+    },
+  ],
+  [
+    'bph-urinary-retention',
+    {
+      symptoms: ['weak urine stream', 'hesitancy', 'nocturia', 'frequency'],
+      patient: { age: 66, gender: 'male', country: 'KE' },
+    },
+  ],
+  [
+    'dvt-pulmonary-embolism',
+    {
+      symptoms: ['painful swollen calf', 'left leg swollen and painful'],
+      patient: { age: 34, gender: 'female', country: 'KE', medicalHistory: ['recent caesarean section'] },
+    },
+  ],
+  [
+    'dvt-pulmonary-embolism',
+    {
+      symptoms: ['sudden shortness of breath', 'pleuritic chest pain', 'swollen calf'],
+      patient: {
+        age: 55,
+        gender: 'male',
+        country: 'KE',
+        medicalHistory: ['bedridden after surgery'],
+        vitals: { heartRate: 118, respiratoryRate: 28, spo2: 89 },
+      },
+    },
+  ],
+  [
+    'arrhythmia-atrial-fibrillation',
+    {
+      symptoms: ['palpitations', 'irregular pulse', 'shortness of breath on exertion'],
+      patient: { age: 68, gender: 'female', country: 'KE', vitals: { heartRate: 132 } },
+    },
+  ],
+  [
+    'pericarditis-effusion',
+    {
+      symptoms: [
+        'chest pain better leaning forward',
+        'shortness of breath',
+        'fever',
+        'night sweats',
+        'muffled heart sounds',
+        'raised jvp',
+      ],
+      patient: { age: 32, gender: 'male', country: 'KE', medicalHistory: ['hiv positive'] },
+    },
+  ],
+  [
+    'cardiomyopathy',
+    {
+      symptoms: ['shortness of breath', 'cannot lie flat', 'swollen legs', 'postpartum'],
+      patient: { age: 28, gender: 'female', country: 'NG' },
+    },
+  ],
+  [
+    'delirium-dementia',
+    {
+      symptoms: ['forgetful for a year', 'gets lost in familiar places', 'memory loss'],
+      patient: { age: 78, gender: 'female', country: 'KE' },
+    },
+  ],
+  [
+    'delirium-dementia',
+    {
+      symptoms: ['sudden confusion since yesterday', 'fluctuating confusion', 'fever', 'burning urination'],
+      patient: { age: 82, gender: 'male', country: 'KE' },
+    },
+  ],
+];
+
+describe('conditions 116-156', () => {
+  it('has a case for every condition of 116-156 in the knowledge base', () => {
+    const covered = new Set(cases.map(([id]) => id));
+    const scoped = clinicalScope.filter(
+      (entry) => entry.number >= 116 && knowledge.conditionById.has(entry.id),
+    );
+    expect(scoped.filter((entry) => !covered.has(entry.id)).map((entry) => entry.id)).toEqual([]);
+  });
+
+  it.each(cases)('%s is in the first three', (conditionId, input) => {
+    const { diagnosis } = engine.diagnose(input, now);
+    const ids = [diagnosis.primaryDiagnosis, ...diagnosis.differentialDiagnoses].map(
+      (entry) => entry.conditionId,
+    );
+    expect(ids.slice(0, 3)).toContain(conditionId);
+  });
+});

@@ -1,0 +1,79 @@
+import type { TriageRule } from '../triage-rule-schema';
+
+const pe = {
+  sourceId: 'esc-pe-2019',
+  section: '5 Diagnosis: suspected PE; 6 treatment in the acute phase',
+} as const;
+const af = {
+  sourceId: 'esc-af-2024',
+  section: 'Emergency electrical cardioversion for haemodynamic instability',
+} as const;
+const svt = {
+  sourceId: 'esc-svt-2019',
+  section: 'Acute management: haemodynamically unstable tachycardia',
+} as const;
+const tamponade = { sourceId: 'esc-pericardial-2015', section: '3.7 Cardiac tamponade' } as const;
+
+/** Clots, unstable fast rhythms and tamponade. */
+export const circulationRules = [
+  {
+    id: 'suspected-pulmonary-embolism',
+    anyOf: [
+      'unilateral-calf-swelling',
+      'recent-immobility-surgery',
+      'pleuritic-chest-pain',
+      'haemoptysis',
+      'hypoxaemia',
+    ],
+    allOf: ['sudden-breathlessness'],
+    urgency: 'emergency',
+    reason:
+      'Sudden breathlessness with a swollen leg, clot risk, pleuritic pain, blood in sputum or low oxygen (pulmonary embolism)',
+    actions: [
+      'Oxygen; check pulse, blood pressure and SpO2',
+      'Anticoagulate if suspicion is high and bleeding risk low; refer for imaging',
+    ],
+    citations: [pe],
+  },
+  {
+    id: 'suspected-deep-vein-thrombosis',
+    anyOf: ['unilateral-calf-swelling'],
+    urgency: 'urgent',
+    reason: 'One swollen, tender leg (deep vein thrombosis)',
+    actions: ['Same-day D-dimer or compression ultrasound; anticoagulate if confirmed'],
+    citations: [{ sourceId: 'ash-vte-2020', section: 'Diagnosis and initial treatment of DVT' }],
+  },
+  {
+    id: 'unstable-tachyarrhythmia',
+    anyOf: ['syncope', 'crushing-chest-pain', 'hypotension'],
+    allOf: ['palpitations'],
+    urgency: 'critical',
+    reason: 'Palpitations with fainting, ischaemic chest pain or low blood pressure (unstable arrhythmia)',
+    actions: [
+      'Oxygen, IV access, ECG now',
+      'Synchronised cardioversion by a trained clinician; refer urgently',
+    ],
+    citations: [af, svt],
+  },
+  {
+    id: 'unstable-irregular-rhythm',
+    anyOf: ['syncope', 'crushing-chest-pain', 'hypotension'],
+    allOf: ['irregular-pulse'],
+    urgency: 'critical',
+    reason: 'Irregular pulse with fainting, ischaemic chest pain or low blood pressure (unstable arrhythmia)',
+    actions: [
+      'Oxygen, IV access, ECG now',
+      'Synchronised cardioversion by a trained clinician; refer urgently',
+    ],
+    citations: [af],
+  },
+  {
+    id: 'cardiac-tamponade-signs',
+    anyOf: ['muffled-heart-sounds', 'pericardial-effusion-echo-lab'],
+    allOf: ['raised-jvp'],
+    urgency: 'emergency',
+    reason: 'Raised neck veins with muffled heart sounds or a pericardial effusion (tamponade risk)',
+    actions: ['Echo now; IV access', 'Refer for pericardiocentesis if blood pressure falls'],
+    citations: [tamponade],
+  },
+] as const satisfies readonly TriageRule[];

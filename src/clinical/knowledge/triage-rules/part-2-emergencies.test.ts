@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../../engine';
+import type { ClinicalInput } from '../../engine/types';
+
+/*
+ * Emergencies of conditions 116-156 as clinical cases: the triage rules must raise them from the findings
+ * alone, whatever the ranking says, and must stay quiet on the milder look-alikes.
+ */
+const engine = createEngine();
+const now = new Date('2026-11-22T10:00:00Z');
+const urgencyOf = (input: ClinicalInput) => engine.diagnose(input, now).diagnosis.triage.urgency;
+const adult = (age: number, gender: 'male' | 'female', extra: Partial<ClinicalInput['patient']> = {}) => ({
+  age,
+  gender,
+  country: 'KE',
+  ...extra,
+});
+
+describe('triage rules of the rest of the clinic', () => {
+  it('an old man who cannot pass urine: emergency (acute urinary retention)', () => {
+    expect(urgencyOf({ symptoms: ['unable to pass urine since morning'], patient: adult(72, 'male') })).toBe(
+      'emergency',
+    );
+  });
+
+  it('weak stream and nocturia alone stay below emergency', () => {
+    expect(
+      ['routine', 'urgent'].includes(
+        urgencyOf({ symptoms: ['weak urine stream', 'nocturia'], patient: adult(66, 'male') }),
+      ),
+    ).toBe(true);
+  });
+
+  it('a tender hernia that will not go back: emergency', () => {
+    expect(
+      urgencyOf({ symptoms: ['painful hernia that cannot be pushed back'], patient: adult(50, 'male') }),
+    ).toBe('emergency');
+  });
+
+  it('vomiting and distension with no stool or wind: emergency (bowel obstruction)', () => {
+    expect(
+      urgencyOf({
+        symptoms: ['vomiting', 'abdominal distension', 'not passing stool or flatus'],
+        patient: adult(61, 'male'),
+      }),
+    ).toBe('emergency');
+  });
+
+  it('epigastric pain through to the back with vomiting: emergency (pancreatitis)', () => {
+    expect(
+      urgencyOf({
+        symptoms: ['epigastric pain radiating to the back', 'vomiting'],
+        patient: adult(45, 'male'),
+      }),
+    ).toBe('emergency');
+  });
+
+  it('sudden breathlessness after surgery with a swollen calf: emergency (pulmonary embolism)', () => {
+    expect(
+      urgencyOf({
+        symptoms: ['sudden shortness of breath', 'swollen calf'],
+        patient: adult(55, 'female', { medicalHistory: ['recent surgery'] }),
+      }),
+    ).toBe('emergency');
+  });
+
+  it('palpitations with fainting: critical (unstable arrhythmia)', () => {
+    expect(urgencyOf({ symptoms: ['palpitations', 'fainted'], patient: adult(60, 'female') })).toBe(
+      'critical',
+    );
+  });
+
+  it('palpitations with anxiety alone are not an emergency', () => {
+    expect(
+      ['routine', 'urgent'].includes(
+        urgencyOf({ symptoms: ['palpitations', 'anxious'], patient: adult(30, 'female') }),
+      ),
+    ).toBe(true);
+  });
+
+  it('fever with a very painful swollen gland in the groin: emergency (plague)', () => {
+    expect(
+      urgencyOf({
+        symptoms: ['fever', 'very painful swollen gland in the groin'],
+        patient: adult(20, 'male', { country: 'UG' }),
+      }),
+    ).toBe('emergency');
+  });
+
+  it('a black eschar after skinning a cow that died suddenly: at least urgent (anthrax)', () => {
+    expect(
+      ['urgent', 'emergency'].includes(
+        urgencyOf({
+          symptoms: ['black eschar on the arm', 'skinned a cow that died suddenly'],
+          patient: adult(35, 'male'),
+        }),
+      ),
+    ).toBe(true);
+  });
+
+  it('confusion that came on since yesterday in an old woman: emergency (delirium)', () => {
+    expect(
+      urgencyOf({ symptoms: ['acute confusion since yesterday'], patient: adult(84, 'female') }),
+    ).not.toMatch(/routine|urgent/);
+  });
+});

@@ -1,0 +1,79 @@
+import type { TriageRule } from '../triage-rule-schema';
+
+const hernia = {
+  sourceId: 'wses-hernia-2017',
+  section: 'Emergency repair of strangulated hernia: timing',
+} as const;
+const asbo = {
+  sourceId: 'wses-asbo-2017',
+  section: 'Diagnosis and initial management of bowel obstruction',
+} as const;
+const retention = {
+  sourceId: 'eau-male-luts-2024',
+  section: 'Acute urinary retention: immediate bladder decompression',
+} as const;
+const pancreatitis = {
+  sourceId: 'iap-apa-pancreatitis-2013',
+  section: 'A: diagnosis; D: early fluid resuscitation',
+} as const;
+const stones = {
+  sourceId: 'eau-urolithiasis-2024',
+  section: '3.4.1 Decompression of the obstructed infected kidney',
+} as const;
+
+/** The surgical abdomen and the blocked bladder: emergencies that do not wait for the ranking. */
+export const surgicalAbdomenUrinaryRules = [
+  {
+    id: 'acute-urinary-retention',
+    anyOf: ['unable-to-pass-urine', 'palpable-bladder'],
+    urgency: 'emergency',
+    reason: 'Unable to pass urine or a distended bladder (acute urinary retention)',
+    actions: [
+      'Pass a urethral catheter now and record the volume drained',
+      'Check creatinine and urine; refer to surgery or urology',
+    ],
+    citations: [retention],
+  },
+  {
+    id: 'strangulated-hernia',
+    anyOf: ['irreducible-tender-groin-lump'],
+    urgency: 'emergency',
+    reason: 'Tender hernia that will not go back (strangulation until proved otherwise)',
+    actions: [
+      'Nil by mouth, IV fluids, analgesia; do not force reduction',
+      'Refer for emergency surgery within hours',
+    ],
+    citations: [hernia],
+  },
+  {
+    id: 'bowel-obstruction',
+    anyOf: ['vomiting', 'abdominal-distension', 'colicky-abdominal-pain', 'abdominal-pain'],
+    allOf: ['no-stool-or-flatus'],
+    urgency: 'emergency',
+    reason: 'Not passing stool or wind with vomiting, distension or abdominal pain (bowel obstruction)',
+    actions: [
+      'Nil by mouth, nasogastric tube, IV fluids, urinary catheter',
+      'Same-day surgical review; plain abdominal X-ray',
+    ],
+    citations: [asbo],
+  },
+  {
+    id: 'acute-pancreatitis-pattern',
+    anyOf: ['epigastric-pain-radiating-back', 'raised-lipase-amylase-lab'],
+    allOf: ['vomiting'],
+    urgency: 'emergency',
+    reason:
+      'Severe upper abdominal pain through to the back with vomiting, or raised lipase (acute pancreatitis)',
+    actions: ['IV fluids (Ringer lactate) and analgesia', 'Admit to hospital; check for organ failure'],
+    citations: [pancreatitis],
+  },
+  {
+    id: 'obstructed-infected-kidney',
+    anyOf: ['loin-to-groin-pain', 'kidney-stone-imaging-lab'],
+    allOf: ['fever'],
+    urgency: 'emergency',
+    reason: 'Stone pain with fever (infected obstructed kidney)',
+    actions: ['Blood and urine cultures, IV antibiotics', 'Urgent urology referral for drainage'],
+    citations: [stones],
+  },
+] as const satisfies readonly TriageRule[];

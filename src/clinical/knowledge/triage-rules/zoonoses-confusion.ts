@@ -1,0 +1,49 @@
+import type { TriageRule } from '../triage-rule-schema';
+
+/** Plague, anthrax and delirium: emergencies the general danger signs can miss. */
+export const zoonosesConfusionRules = [
+  {
+    id: 'suspected-plague',
+    anyOf: ['painful-bubo', 'plague-rdt-positive-lab'],
+    allOf: ['fever'],
+    urgency: 'emergency',
+    reason: 'Fever with a very painful swollen gland or a positive plague test (plague)',
+    actions: [
+      'Start gentamicin or ciprofloxacin now; isolate if coughing',
+      'Notify the district surveillance officer the same day',
+    ],
+    citations: [
+      { sourceId: 'who-plague-2021', section: 'Recommendations: case management' },
+      { sourceId: 'who-idsr-2019', section: 'Section 11: plague, immediately notifiable' },
+    ],
+  },
+  {
+    id: 'pneumonic-plague-contact',
+    anyOf: ['cough', 'haemoptysis'],
+    allOf: ['dead-rodents-fleas-exposure', 'fever'],
+    urgency: 'emergency',
+    reason: 'Fever and cough after dead rats, flea bites or contact with plague (pneumonic plague)',
+    actions: ['Mask and isolate; start treatment now', 'Notify surveillance the same day'],
+    citations: [{ sourceId: 'who-plague-2021', section: 'Pneumonic plague: droplet precautions' }],
+  },
+  {
+    id: 'suspected-anthrax',
+    anyOf: ['eschar'],
+    allOf: ['dead-animal-carcass-exposure'],
+    urgency: 'urgent',
+    reason: 'Black eschar after handling or eating an animal that died suddenly (anthrax)',
+    actions: [
+      'Start ciprofloxacin or doxycycline today; swab under the eschar',
+      'Notify surveillance and veterinary services',
+    ],
+    citations: [{ sourceId: 'who-anthrax-2008', section: 'Chapter 7: treatment' }],
+  },
+  {
+    id: 'acute-confusion-delirium',
+    anyOf: ['acute-fluctuating-confusion'],
+    urgency: 'emergency',
+    reason: 'Confusion that came on over hours or days (delirium)',
+    actions: ['Check glucose, SpO2, temperature and blood pressure now', 'Find and treat the cause; admit'],
+    citations: [{ sourceId: 'who-mhgap-2016', section: 'DEM: rule out delirium; refer urgently' }],
+  },
+] as const satisfies readonly TriageRule[];
