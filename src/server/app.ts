@@ -21,6 +21,7 @@ import {
 } from './sessions';
 import { labRoutes } from './features/labs/routes';
 import { reportRoutes } from './features/report/routes';
+import { fhirExportRoutes } from './features/fhir-export/routes';
 import { analysisRoutes } from './features/analysis/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { prescriptionDecisionRoutes } from './features/prescription-decision/routes';
@@ -114,6 +115,7 @@ export async function buildApp(
   await app.register(intelligenceRoutes, { context: { database, now } });
   await app.register(labRoutes, { sessions });
   await app.register(reportRoutes, { sessions });
+  await app.register(fhirExportRoutes, { sessions, engineVersion: APP_VERSION });
   await app.register(analysisRoutes, { context: { sessions, database } });
   await app.register(prescriptionDecisionRoutes, { sessions });
   await app.register(feedbackRoutes, { database, now });
