@@ -2,7 +2,6 @@ import { describe, it, expect } from 'vitest';
 import { assessIdsr, findIdsrDisease, findIdsrDiseaseForCondition, quantile } from './assess-idsr';
 import { idsrDiseases } from './idsr-thresholds';
 import { sources } from '../knowledge/sources';
-import { extraSources } from '../knowledge/sources-intelligence';
 import { clinicalScope } from '../knowledge/scope';
 
 const disease = (id: string) => {
@@ -112,7 +111,7 @@ describe('IDSR malaria thresholds', () => {
 });
 
 describe('IDSR data', () => {
-  const sourceIds = new Set<string>([...sources, ...extraSources].map((source) => source.id));
+  const sourceIds = new Set<string>(sources.map((source) => source.id));
   const scopeIds = new Set<string>(clinicalScope.map((condition) => condition.id));
 
   it('every disease cites known sources and maps to known conditions', () => {

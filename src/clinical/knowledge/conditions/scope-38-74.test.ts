@@ -3,7 +3,6 @@ import { conditions } from './index';
 import { conditionSchema, findingSchema, type Condition } from '../types';
 import { clinicalScope } from '../scope';
 import { sources } from '../sources';
-import { extraSources } from '../sources-b';
 import { findings } from '../findings';
 
 const knownFindingIds = new Set(findings.map((finding) => finding.id));
@@ -39,7 +38,7 @@ const addedFindingIds: readonly string[] = [
   'face-hand-oedema',
 ];
 const addedFindings = addedFindingIds.map((id) => findings.filter((finding) => finding.id === id));
-const knownSourceIds = new Set<string>([...sources, ...extraSources].map((source) => source.id));
+const knownSourceIds = new Set<string>(sources.map((source) => source.id));
 
 const scopeNumberOf = new Map<string, number>(clinicalScope.map((entry) => [entry.id, entry.number]));
 const inScope = (from: number, to: number) =>

@@ -1,9 +1,6 @@
 import type { HealthIntelligence } from '../../../contracts/intelligence';
 import { seasonalCalendar } from '../../../clinical/knowledge/seasonal-calendar';
-import { sources } from '../../../clinical/knowledge/sources';
-import { extraSources } from '../../../clinical/knowledge/sources-intelligence';
-
-const allSources = [...sources, ...extraSources];
+import { sourceById } from '../../../clinical/knowledge/sources';
 const LIKELIHOOD_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
 /**
@@ -16,7 +13,7 @@ export function describeSeason(countryCode: string, now: number): HealthIntellig
     .filter((entry) => (entry.countries as readonly string[]).includes(countryCode))
     .map((entry) => {
       const cited = entry.citations.map((citation) => {
-        const source = allSources.find((candidate) => candidate.id === citation.sourceId);
+        const source = sourceById.get(citation.sourceId);
         return {
           title: source?.title ?? citation.sourceId,
           edition: source?.edition ?? '',

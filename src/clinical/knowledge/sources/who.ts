@@ -1,10 +1,7 @@
-import type { Source } from './types';
+import type { Source } from '../types';
 
-/**
- * The guidelines and reference works the knowledge base cites. Entries elsewhere cite these by id with
- * a section. Add a source here (or in a sources-*.ts file of your own area) before citing it.
- */
-export const sources = [
+/** World Health Organization guidelines, manuals and classifications (global and regional offices). */
+export const whoSources = [
   {
     id: 'who-malaria-2023',
     title: 'WHO Guidelines for malaria',
@@ -302,194 +299,10 @@ export const sources = [
     edition: '3rd edition, 2019',
   },
   {
-    id: 'ke-clinical-guidelines-2009',
-    title:
-      'Clinical Management and Referral Guidelines, Volume III: Clinical guidelines for management and referral of common conditions at levels 4-6: hospitals',
-    publisher: 'Ministry of Medical Services and Ministry of Public Health and Sanitation, Kenya',
-    edition: '2009',
-  },
-  {
-    id: 'ke-basic-paediatric-2022',
-    title: 'Basic Paediatric Protocols for ages up to 5 years',
-    publisher: 'Ministry of Health, Kenya',
-    edition: '5th edition, 2022',
-  },
-  {
-    id: 'ke-malaria-2020',
-    title: 'Guidelines for the Diagnosis, Treatment and Prevention of Malaria in Kenya',
-    publisher: 'National Malaria Control Programme, Ministry of Health, Kenya',
-    edition: '6th edition, 2020',
-  },
-  {
-    id: 'ke-arv-2022',
-    title: 'Kenya HIV Prevention and Treatment Guidelines',
-    publisher: 'National AIDS and STI Control Programme (NASCOP), Ministry of Health, Kenya',
-    edition: '2022',
-  },
-  {
-    id: 'ke-tb-2021',
-    title: 'Integrated Guideline for Tuberculosis, Leprosy and Lung Disease',
-    publisher: 'National TB, Leprosy and Lung Disease Program, Ministry of Health, Kenya',
-    edition: '2021',
-  },
-  {
-    id: 'ke-keml-2023',
-    title: 'Kenya Essential Medicines List',
-    publisher: 'Ministry of Health, Kenya',
-    edition: '2023',
-  },
-  {
-    id: 'ke-cvd-2018',
-    title: 'Kenya National Guidelines for Cardiovascular Diseases Management',
-    publisher: 'Ministry of Health, Kenya',
-    edition: '2018',
-  },
-  {
-    id: 'ke-diabetes-2018',
-    title: 'Kenya National Clinical Guidelines for the Management of Diabetes',
-    publisher: 'Ministry of Health, Kenya',
-    edition: '2nd edition, 2018',
-  },
-  {
-    id: 'ug-clinical-guidelines-2023',
-    title: 'Uganda Clinical Guidelines: national guidelines for management of common health conditions',
-    publisher: 'Ministry of Health, Uganda',
-    edition: '2023',
-  },
-  {
-    id: 'tz-stg-2021',
-    title: 'Standard Treatment Guidelines and National Essential Medicines List, Tanzania Mainland',
-    publisher: 'Ministry of Health, Tanzania',
-    edition: '6th edition, 2021',
-  },
-  {
-    id: 'za-phc-stg-2020',
-    title:
-      'Standard Treatment Guidelines and Essential Medicines List for South Africa: Primary Healthcare Level',
-    publisher: 'National Department of Health, South Africa',
-    edition: '7th edition, 2020',
-  },
-  {
-    id: 'za-hospital-adult-stg-2019',
-    title:
-      'Standard Treatment Guidelines and Essential Medicines List for South Africa: Hospital Level, Adults',
-    publisher: 'National Department of Health, South Africa',
-    edition: '2019',
-  },
-  {
-    id: 'ng-stg-2022',
-    title: 'Nigeria Standard Treatment Guidelines',
-    publisher: 'Federal Ministry of Health, Nigeria',
-    edition: '2022',
-  },
-  {
-    id: 'gh-stg-2017',
-    title: 'Standard Treatment Guidelines',
-    publisher: 'Ministry of Health, Ghana National Drugs Programme',
-    edition: '7th edition, 2017',
-  },
-  {
-    id: 'et-stg-2021',
-    title: 'Standard Treatment Guidelines for General Hospital',
-    publisher: 'Ethiopian Food and Drug Authority',
-    edition: '4th edition, 2021',
-  },
-  {
-    id: 'mw-stg-2015',
-    title: 'Malawi Standard Treatment Guidelines (MSTG)',
-    publisher: 'Ministry of Health, Malawi',
-    edition: '5th edition, 2015',
-  },
-  {
-    id: 'gina-2024',
-    title: 'Global Strategy for Asthma Management and Prevention',
-    publisher: 'Global Initiative for Asthma',
-    edition: '2024',
-  },
-  {
-    id: 'gold-2024',
-    title: 'Global Strategy for the Prevention, Diagnosis and Management of COPD',
-    publisher: 'Global Initiative for Chronic Obstructive Lung Disease',
-    edition: '2024',
-  },
-  {
-    id: 'ilae-2017',
-    title: 'ILAE classification of the epilepsies / operational classification of seizure types',
-    publisher: 'International League Against Epilepsy',
-    edition: '2017',
-  },
-  {
-    id: 'ihs-ichd3-2018',
-    title: 'International Classification of Headache Disorders (ICHD-3)',
-    publisher: 'International Headache Society',
-    edition: '3rd edition, 2018',
-  },
-  {
-    id: 'kdigo-ckd-2024',
-    title: 'KDIGO Clinical Practice Guideline for the Evaluation and Management of Chronic Kidney Disease',
-    publisher: 'Kidney Disease: Improving Global Outcomes',
-    edition: '2024',
-  },
-  {
-    id: 'acr-gout-2020',
-    title: 'American College of Rheumatology Guideline for the Management of Gout',
-    publisher: 'American College of Rheumatology',
-    edition: '2020',
-  },
-  {
-    id: 'oarsi-2019',
-    title: 'OARSI guidelines for the non-surgical management of knee, hip and polyarticular osteoarthritis',
-    publisher: 'Osteoarthritis Research Society International',
-    edition: '2019',
-  },
-  {
-    id: 'aria-2016',
-    title: 'Allergic Rhinitis and its Impact on Asthma (ARIA) guideline',
-    publisher: 'ARIA / GA2LEN',
-    edition: '2016 revision',
-  },
-  {
-    id: 'wao-anaphylaxis-2020',
-    title: 'World Allergy Organization Anaphylaxis Guidance',
-    publisher: 'World Allergy Organization',
-    edition: '2020',
-  },
-  {
-    id: 'esc-acs-2023',
-    title: 'ESC Guidelines for the management of acute coronary syndromes',
-    publisher: 'European Society of Cardiology',
-    edition: '2023',
-  },
-  {
-    id: 'esc-hf-2021',
-    title: 'ESC Guidelines for the diagnosis and treatment of acute and chronic heart failure',
-    publisher: 'European Society of Cardiology',
-    edition: '2021',
-  },
-  {
     id: 'who-stroke-pen-2020',
     title: 'WHO PEN: protocol for stroke and transient ischaemic attack in primary care (HEARTS/PEN module)',
     publisher: 'World Health Organization',
     edition: '2020',
-  },
-  {
-    id: 'jama-rce-1990s',
-    title:
-      'The Rational Clinical Examination: evidence-based clinical diagnosis (JAMA series, Simel and Rennie eds.)',
-    publisher: 'McGraw-Hill / JAMA',
-    edition: '2009',
-  },
-  {
-    id: 'mcgee-ebpd-2021',
-    title: 'Evidence-Based Physical Diagnosis (McGee)',
-    publisher: 'Elsevier',
-    edition: '5th edition, 2021',
-  },
-  {
-    id: 'loinc-2.77',
-    title: 'Logical Observation Identifiers Names and Codes (LOINC)',
-    publisher: 'Regenstrief Institute',
-    edition: 'Version 2.77, 2024',
   },
   {
     id: 'who-icd10-2019',
@@ -504,9 +317,186 @@ export const sources = [
     edition: '2024-01',
   },
   {
-    id: 'bnf-children',
-    title: 'BNF for Children',
-    publisher: 'BMJ Group, Pharmaceutical Press and RCPCH',
-    edition: '2023-2024',
+    id: 'who-lbp-2023',
+    title:
+      'WHO guideline for non-surgical management of chronic primary low back pain in adults in primary and community care settings',
+    publisher: 'World Health Organization',
+    edition: '2023',
+  },
+  {
+    id: 'who-diabetes-diagnosis-2006',
+    title: 'Definition and diagnosis of diabetes mellitus and intermediate hyperglycaemia',
+    publisher: 'World Health Organization / International Diabetes Federation',
+    edition: '2006',
+  },
+  {
+    id: 'who-hba1c-2011',
+    title: 'Use of glycated haemoglobin (HbA1c) in the diagnosis of diabetes mellitus',
+    publisher: 'World Health Organization',
+    edition: '2011',
+  },
+  {
+    id: 'who-typhoid-2003',
+    title: 'Background document: the diagnosis, treatment and prevention of typhoid fever',
+    publisher: 'World Health Organization',
+    edition: '2003',
+  },
+  {
+    id: 'who-malaria-microscopy-2016',
+    title: 'Malaria microscopy quality assurance manual',
+    publisher: 'World Health Organization',
+    edition: 'Version 2, 2016',
+  },
+  {
+    id: 'who-hiv-testing-2019',
+    title: 'Consolidated guidelines on HIV testing services',
+    publisher: 'World Health Organization',
+    edition: '2019',
+  },
+  {
+    id: 'who-sars-cov-2-antigen-2021',
+    title: 'Antigen-detection in the diagnosis of SARS-CoV-2 infection: interim guidance',
+    publisher: 'World Health Organization',
+    edition: '6 October 2021',
+  },
+  {
+    id: 'who-influenza-lab-2011',
+    title: 'Manual for the laboratory diagnosis and virological surveillance of influenza',
+    publisher: 'World Health Organization',
+    edition: '2011',
+  },
+  {
+    id: 'who-ferritin-2020',
+    title:
+      'WHO guideline on use of ferritin concentrations to assess iron status in individuals and populations',
+    publisher: 'World Health Organization',
+    edition: '2020',
+  },
+  {
+    id: 'who-meningitis-outbreak-2014',
+    title: 'Meningitis outbreak response in sub-Saharan Africa: WHO guideline (WHO/HSE/PED/CSR/2014.4)',
+    publisher: 'World Health Organization',
+    edition: '2014',
+  },
+  {
+    id: 'who-smc-2012',
+    title:
+      'WHO policy recommendation: Seasonal malaria chemoprevention (SMC) for Plasmodium falciparum malaria control in highly seasonal transmission areas of the Sahel sub-region in Africa',
+    publisher: 'World Health Organization',
+    edition: 'March 2012',
+  },
+  {
+    id: 'who-wmr-2023',
+    title: 'World malaria report 2023',
+    publisher: 'World Health Organization',
+    edition: '2023',
+  },
+  {
+    id: 'who-rvf-2018',
+    title: 'Rift Valley fever: fact sheet',
+    publisher: 'World Health Organization',
+    edition: '19 February 2018',
+  },
+  {
+    id: 'who-oncho-2016',
+    title:
+      'Guidelines for stopping mass drug administration and verifying elimination of human onchocerciasis: criteria and procedures',
+    publisher: 'World Health Organization',
+    edition: '2016',
+  },
+  {
+    id: 'who-lf-mmdp-2013',
+    title:
+      'Lymphatic filariasis: managing morbidity and preventing disability. An aide-mémoire for national programme managers',
+    publisher: 'World Health Organization',
+    edition: '2013',
+  },
+  {
+    id: 'who-lf-ida-2017',
+    title: 'Guideline: alternative mass drug administration regimens to eliminate lymphatic filariasis',
+    publisher: 'World Health Organization',
+    edition: '2017',
+  },
+  {
+    id: 'who-hat-2024',
+    title: 'WHO guidelines for the treatment of human African trypanosomiasis',
+    publisher: 'World Health Organization',
+    edition: '2024',
+  },
+  {
+    id: 'who-leptospirosis-2003',
+    title: 'Human leptospirosis: guidance for diagnosis, surveillance and control',
+    publisher: 'World Health Organization and International Leptospirosis Society',
+    edition: '2003',
+  },
+  {
+    id: 'who-plague-2021',
+    title:
+      'WHO guidelines for plague management: revised recommendations for the use of rapid diagnostic tests, fluoroquinolones for case management and personal protective equipment for prevention of post-mortem transmission',
+    publisher: 'World Health Organization',
+    edition: '2021',
+  },
+  {
+    id: 'who-anthrax-2008',
+    title: 'Anthrax in humans and animals',
+    publisher: 'World Health Organization',
+    edition: '4th edition, 2008',
+  },
+  {
+    id: 'who-hiv-skin-2014',
+    title: 'Guidelines on the treatment of skin and oral HIV-associated conditions in children and adults',
+    publisher: 'World Health Organization',
+    edition: '2014',
+  },
+  {
+    id: 'who-scdh-2003',
+    title: 'Surgical care at the district hospital',
+    publisher: 'World Health Organization',
+    edition: '2003',
+  },
+  {
+    id: 'who-mhgap-guideline-2023',
+    title: 'mhGAP guideline for mental, neurological and substance use disorders',
+    publisher: 'World Health Organization',
+    edition: '2023',
+  },
+  {
+    id: 'who-cervical-2021',
+    title:
+      'WHO guideline for screening and treatment of cervical pre-cancer lesions for cervical cancer prevention',
+    publisher: 'World Health Organization',
+    edition: '2nd edition, 2021',
+  },
+  {
+    id: 'who-cancer-early-dx-2017',
+    title: 'Guide to cancer early diagnosis',
+    publisher: 'World Health Organization',
+    edition: '2017',
+  },
+  {
+    id: 'who-gbci-2023',
+    title:
+      'Global Breast Cancer Initiative implementation framework: assessing, strengthening and scaling up of services for the early detection and management of breast cancer',
+    publisher: 'World Health Organization',
+    edition: '2023',
+  },
+  {
+    id: 'who-cancer-pain-2018',
+    title:
+      'WHO guidelines for the pharmacological and radiotherapeutic management of cancer pain in adults and adolescents',
+    publisher: 'World Health Organization',
+    edition: '2018',
+  },
+  {
+    id: 'who-vision-2019',
+    title: 'World report on vision',
+    publisher: 'World Health Organization',
+    edition: '2019',
+  },
+  {
+    id: 'who-oral-health-2022',
+    title: 'Global oral health status report: towards universal health coverage for oral health by 2030',
+    publisher: 'World Health Organization',
+    edition: '2022',
   },
 ] as const satisfies readonly Source[];

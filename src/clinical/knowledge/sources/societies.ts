@@ -1,38 +1,157 @@
-import type { Source } from './types';
+import type { Source } from '../types';
 
-/** Sources of conditions 116-156 (clinical-scope.md part 2) that the other source files do not list. */
-export const extraSources = [
+/** Guidelines and definitions of professional societies, international consensus groups, regional bodies and national agencies outside Africa (CDC, NICE). */
+export const societySources = [
   {
-    id: 'who-oncho-2016',
-    title:
-      'Guidelines for stopping mass drug administration and verifying elimination of human onchocerciasis: criteria and procedures',
-    publisher: 'World Health Organization',
-    edition: '2016',
-  },
-  {
-    id: 'who-lf-mmdp-2013',
-    title:
-      'Lymphatic filariasis: managing morbidity and preventing disability. An aide-mémoire for national programme managers',
-    publisher: 'World Health Organization',
-    edition: '2013',
-  },
-  {
-    id: 'who-lf-ida-2017',
-    title: 'Guideline: alternative mass drug administration regimens to eliminate lymphatic filariasis',
-    publisher: 'World Health Organization',
-    edition: '2017',
-  },
-  {
-    id: 'who-hat-2024',
-    title: 'WHO guidelines for the treatment of human African trypanosomiasis',
-    publisher: 'World Health Organization',
+    id: 'gina-2024',
+    title: 'Global Strategy for Asthma Management and Prevention',
+    publisher: 'Global Initiative for Asthma',
     edition: '2024',
   },
   {
-    id: 'who-leptospirosis-2003',
-    title: 'Human leptospirosis: guidance for diagnosis, surveillance and control',
-    publisher: 'World Health Organization and International Leptospirosis Society',
-    edition: '2003',
+    id: 'gold-2024',
+    title: 'Global Strategy for the Prevention, Diagnosis and Management of COPD',
+    publisher: 'Global Initiative for Chronic Obstructive Lung Disease',
+    edition: '2024',
+  },
+  {
+    id: 'ilae-2017',
+    title: 'ILAE classification of the epilepsies / operational classification of seizure types',
+    publisher: 'International League Against Epilepsy',
+    edition: '2017',
+  },
+  {
+    id: 'ihs-ichd3-2018',
+    title: 'International Classification of Headache Disorders (ICHD-3)',
+    publisher: 'International Headache Society',
+    edition: '3rd edition, 2018',
+  },
+  {
+    id: 'kdigo-ckd-2024',
+    title: 'KDIGO Clinical Practice Guideline for the Evaluation and Management of Chronic Kidney Disease',
+    publisher: 'Kidney Disease: Improving Global Outcomes',
+    edition: '2024',
+  },
+  {
+    id: 'acr-gout-2020',
+    title: 'American College of Rheumatology Guideline for the Management of Gout',
+    publisher: 'American College of Rheumatology',
+    edition: '2020',
+  },
+  {
+    id: 'oarsi-2019',
+    title: 'OARSI guidelines for the non-surgical management of knee, hip and polyarticular osteoarthritis',
+    publisher: 'Osteoarthritis Research Society International',
+    edition: '2019',
+  },
+  {
+    id: 'aria-2016',
+    title: 'Allergic Rhinitis and its Impact on Asthma (ARIA) guideline',
+    publisher: 'ARIA / GA2LEN',
+    edition: '2016 revision',
+  },
+  {
+    id: 'wao-anaphylaxis-2020',
+    title: 'World Allergy Organization Anaphylaxis Guidance',
+    publisher: 'World Allergy Organization',
+    edition: '2020',
+  },
+  {
+    id: 'esc-acs-2023',
+    title: 'ESC Guidelines for the management of acute coronary syndromes',
+    publisher: 'European Society of Cardiology',
+    edition: '2023',
+  },
+  {
+    id: 'esc-hf-2021',
+    title: 'ESC Guidelines for the diagnosis and treatment of acute and chronic heart failure',
+    publisher: 'European Society of Cardiology',
+    edition: '2021',
+  },
+  {
+    id: 'wses-appendicitis-2020',
+    title: 'Diagnosis and treatment of acute appendicitis: 2020 update of the WSES Jerusalem guidelines',
+    publisher: 'World Society of Emergency Surgery (World Journal of Emergency Surgery 15:27)',
+    edition: '2020',
+  },
+  {
+    id: 'ispad-dka-2022',
+    title:
+      'ISPAD Clinical Practice Consensus Guidelines 2022: Diabetic ketoacidosis and hyperglycemic hyperosmolar state',
+    publisher: 'International Society for Pediatric and Adolescent Diabetes (Pediatric Diabetes 23:835-856)',
+    edition: '2022',
+  },
+  {
+    id: 'ssc-sepsis-2021',
+    title:
+      'Surviving Sepsis Campaign: international guidelines for management of sepsis and septic shock 2021',
+    publisher:
+      'Society of Critical Care Medicine and European Society of Intensive Care Medicine (Critical Care Medicine 49:e1063-e1143)',
+    edition: '2021',
+  },
+  {
+    id: 'sepsis-3-2016',
+    title: 'The Third International Consensus Definitions for Sepsis and Septic Shock (Sepsis-3)',
+    publisher: 'JAMA 315(8):801-810',
+    edition: '2016',
+  },
+  {
+    id: 'ada-soc-2024',
+    title: 'Standards of Care in Diabetes-2024 (Diabetes Care 47, Supplement 1)',
+    publisher: 'American Diabetes Association',
+    edition: '2024',
+  },
+  {
+    id: 'kdigo-aki-2012',
+    title: 'KDIGO Clinical Practice Guideline for Acute Kidney Injury',
+    publisher: 'Kidney Disease: Improving Global Outcomes',
+    edition: '2012',
+  },
+  {
+    id: 'esc-dyslipidaemia-2019',
+    title: 'ESC/EAS Guidelines for the management of dyslipidaemias',
+    publisher: 'European Society of Cardiology / European Atherosclerosis Society',
+    edition: '2019',
+  },
+  {
+    id: 'idsa-strep-2012',
+    title:
+      'Clinical practice guideline for the diagnosis and management of group A streptococcal pharyngitis',
+    publisher: 'Infectious Diseases Society of America',
+    edition: '2012 update',
+  },
+  {
+    id: 'apls-2016',
+    title: 'Advanced Paediatric Life Support: a practical approach to emergencies',
+    publisher: 'Advanced Life Support Group / Wiley-Blackwell',
+    edition: '6th edition, 2016',
+  },
+  {
+    id: 'sogc-hdp-2022',
+    title:
+      'Guideline No. 426: Hypertensive Disorders of Pregnancy: Diagnosis, Prediction, Prevention, and Management',
+    publisher: 'Society of Obstetricians and Gynaecologists of Canada',
+    edition: '2022',
+  },
+  {
+    id: 'icpac-ghacof-2023',
+    title:
+      'Greater Horn of Africa Climate Outlook Forum statements: March-May (long rains) and October-December (short rains) seasons',
+    publisher: 'IGAD Climate Prediction and Applications Centre (ICPAC)',
+    edition: '2023',
+  },
+  {
+    id: 'acmad-presass-2023',
+    title: 'Seasonal forecast for the Sahel and West Africa (PRESASS): June-September rainy season',
+    publisher: 'African Centre of Meteorological Applications for Development (ACMAD) / AGRHYMET',
+    edition: '2023',
+  },
+  {
+    id: 'sadc-sarcof-2023',
+    title:
+      'Southern African Regional Climate Outlook Forum (SARCOF) statement: October-March rainfall season',
+    publisher: 'SADC Climate Services Centre',
+    edition: '2023',
   },
   {
     id: 'cdc-rickettsial-2016',
@@ -42,24 +161,11 @@ export const extraSources = [
     edition: '2016',
   },
   {
-    id: 'who-plague-2021',
-    title:
-      'WHO guidelines for plague management: revised recommendations for the use of rapid diagnostic tests, fluoroquinolones for case management and personal protective equipment for prevention of post-mortem transmission',
-    publisher: 'World Health Organization',
-    edition: '2021',
-  },
-  {
     id: 'cdc-plague-2021',
     title:
       'Antimicrobial treatment and prophylaxis of plague: recommendations for naturally acquired infections and bioterrorism response',
     publisher: 'US Centers for Disease Control and Prevention (MMWR Recommendations and Reports 70(3))',
     edition: '2021',
-  },
-  {
-    id: 'who-anthrax-2008',
-    title: 'Anthrax in humans and animals',
-    publisher: 'World Health Organization',
-    edition: '4th edition, 2008',
   },
   {
     id: 'cdc-anthrax-2014',
@@ -74,12 +180,6 @@ export const extraSources = [
     title: 'British Thoracic Society guideline for pleural disease',
     publisher: 'British Thoracic Society (Thorax 78 Suppl 3)',
     edition: '2023',
-  },
-  {
-    id: 'who-hiv-skin-2014',
-    title: 'Guidelines on the treatment of skin and oral HIV-associated conditions in children and adults',
-    publisher: 'World Health Organization',
-    edition: '2014',
   },
   {
     id: 'ata-hyperthyroidism-2016',
@@ -136,12 +236,6 @@ export const extraSources = [
     edition: '2017 (published 2018)',
   },
   {
-    id: 'who-scdh-2003',
-    title: 'Surgical care at the district hospital',
-    publisher: 'World Health Organization',
-    edition: '2003',
-  },
-  {
     id: 'eau-urolithiasis-2024',
     title: 'EAU Guidelines on Urolithiasis',
     publisher: 'European Association of Urology',
@@ -193,39 +287,6 @@ export const extraSources = [
     edition: '2019',
   },
   {
-    id: 'who-mhgap-guideline-2023',
-    title: 'mhGAP guideline for mental, neurological and substance use disorders',
-    publisher: 'World Health Organization',
-    edition: '2023',
-  },
-  {
-    id: 'who-cervical-2021',
-    title:
-      'WHO guideline for screening and treatment of cervical pre-cancer lesions for cervical cancer prevention',
-    publisher: 'World Health Organization',
-    edition: '2nd edition, 2021',
-  },
-  {
-    id: 'who-cancer-early-dx-2017',
-    title: 'Guide to cancer early diagnosis',
-    publisher: 'World Health Organization',
-    edition: '2017',
-  },
-  {
-    id: 'who-gbci-2023',
-    title:
-      'Global Breast Cancer Initiative implementation framework: assessing, strengthening and scaling up of services for the early detection and management of breast cancer',
-    publisher: 'World Health Organization',
-    edition: '2023',
-  },
-  {
-    id: 'who-cancer-pain-2018',
-    title:
-      'WHO guidelines for the pharmacological and radiotherapeutic management of cancer pain in adults and adolescents',
-    publisher: 'World Health Organization',
-    edition: '2018',
-  },
-  {
     id: 'eau-prostate-cancer-2024',
     title: 'EAU-EANM-ESTRO-ESUR-ISUP-SIOG Guidelines on Prostate Cancer',
     publisher: 'European Association of Urology',
@@ -236,18 +297,6 @@ export const extraSources = [
     title: 'EASL Clinical Practice Guidelines: management of hepatocellular carcinoma',
     publisher: 'European Association for the Study of the Liver (Journal of Hepatology 69:182-236)',
     edition: '2018',
-  },
-  {
-    id: 'ke-cancer-protocols-2019',
-    title: 'Kenya National Cancer Treatment Protocols',
-    publisher: 'Ministry of Health, Kenya',
-    edition: '2019',
-  },
-  {
-    id: 'who-vision-2019',
-    title: 'World report on vision',
-    publisher: 'World Health Organization',
-    edition: '2019',
   },
   {
     id: 'aao-glaucoma-ppp-2020',
@@ -281,10 +330,4 @@ export const extraSources = [
     publisher: 'National Institute for Health and Care Excellence',
     edition: '2007, updated 2023',
   },
-  {
-    id: 'who-oral-health-2022',
-    title: 'Global oral health status report: towards universal health coverage for oral health by 2030',
-    publisher: 'World Health Organization',
-    edition: '2022',
-  },
-] satisfies readonly Source[];
+] as const satisfies readonly Source[];
