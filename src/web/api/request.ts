@@ -11,9 +11,15 @@ export class ApiError extends Error {
     readonly code: string | undefined,
     readonly serverMessage: string | undefined,
     readonly body: unknown,
+    message = `${status}: ${bodyText}`,
   ) {
-    super(`${status}: ${bodyText}`);
+    super(message);
     this.name = 'ApiError';
+  }
+
+  /** The same failure under the words a flow gives it (spec section 8: an upload says 'Upload failed'). */
+  withMessage(message: string): ApiError {
+    return new ApiError(this.status, this.bodyText, this.code, this.serverMessage, this.body, message);
   }
 }
 
@@ -82,4 +88,22 @@ export async function postForBlob(
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
   return { blob: await response.blob(), fileName };
+}
+
+export type On401 = 'throw' | 'returnNull';
+
+/**
+ * The data reader for queries (spec section 8): a 401 is an error unless the caller asks for null,
+ * which a screen that works signed in or not (the clinician's account) uses to read "nobody".
+ */
+export async function readJson<T>(
+  path: string,
+  { on401 = 'throw' }: { on401?: On401 } = {},
+): Promise<T | null> {
+  try {
+    return await requestJson<T>('GET', path);
+  } catch (error) {
+    if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }

@@ -357,6 +357,7 @@ export const en = {
     pending: 'Pending',
     complete: 'Complete',
     sessionBadge: 'Session',
+    uploadProgress: 'Upload progress',
   },
   feedback: {
     button: 'Feedback',

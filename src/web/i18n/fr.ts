@@ -360,6 +360,7 @@ export const fr: Translation = {
     pending: 'En attente',
     complete: 'Terminé',
     sessionBadge: 'Session',
+    uploadProgress: 'Progression du téléversement',
   },
   feedback: {
     button: 'Avis',

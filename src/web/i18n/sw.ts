@@ -356,6 +356,7 @@ export const sw: Translation = {
     pending: 'Inasubiri',
     complete: 'Imekamilika',
     sessionBadge: 'Kikao',
+    uploadProgress: 'Maendeleo ya kupakia',
   },
   feedback: {
     button: 'Maoni',

@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { SelectField } from '../components/ui/field';
 import { MissionBanner } from '../components/ui/mission-banner';
+import { ProgressBar } from '../components/ui/progress-bar';
 import { ProgressOverlay } from '../components/ui/progress-overlay';
 import { countries, DEFAULT_COUNTRY, headerCountryName } from '../features/countries';
 import { FeedbackButton } from '../features/feedback';
@@ -110,14 +111,13 @@ export default function CompletePage() {
                 </summary>
                 <PatientProfileForm value={analysis.profile} onChange={analysis.setProfile} />
               </details>
-              {analysis.sessionId && (
-                <details>
-                  <summary className="min-h-11 cursor-pointer py-2 font-medium">
-                    {t('dashboard.symptomsTab')}
-                  </summary>
-                  <DashboardSymptomForm onSubmit={analysis.saveSymptoms} disabled={false} />
-                </details>
-              )}
+              {/* Open without a session too: saving then says 'Please create a session first.' (spec section 8). */}
+              <details>
+                <summary className="min-h-11 cursor-pointer py-2 font-medium">
+                  {t('dashboard.symptomsTab')}
+                </summary>
+                <DashboardSymptomForm onSubmit={analysis.saveSymptoms} disabled={false} />
+              </details>
             </div>
           </Card>
         </div>
@@ -130,8 +130,15 @@ export default function CompletePage() {
               maxFiles={widgetLimits.maxFiles}
               maxSizeBytes={widgetLimits.maxSizeBytes}
               accept={labFileTypes}
-              disabled={!analysis.sessionId}
             />
+            {status === 'ready' && progress > 0 && (
+              <div className="mt-3 space-y-1">
+                <p className="text-sm font-medium">
+                  {t('complete.uploadProgress')}: {progress}%
+                </p>
+                <ProgressBar value={progress} label={t('complete.uploadProgress')} />
+              </div>
+            )}
           </Card>
         </div>
         <div id="section-analysis" className="min-w-0 scroll-mt-4">

@@ -76,7 +76,6 @@ export { AnalysisResultsPanel, SymptomCorrelationSection } from './labs/analysis
 export { FileDropZone, type ListedFile } from './labs/file-drop-zone';
 export { LabSummary } from './labs/lab-summary';
 export { ManualLabForm } from './labs/manual-lab-form';
-export { deriveResultStatus } from './labs/result-status';
 export { firstAndRest, resultsAsText } from './labs/results-text';
 export { labFileTypes, productionFileTypes, widgetLimits, workflowLimits } from './labs/select-files';
 export type {

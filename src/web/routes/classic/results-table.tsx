@@ -6,7 +6,6 @@ import { Card } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import {
   firstAndRest,
-  deriveResultStatus,
   type AnalysisResults,
   type TestAnalysis,
 } from '../../features/clinical-session';
@@ -18,7 +17,8 @@ export function ContextResults({ results, onReport }: { results: AnalysisResults
   const { t } = useTranslation();
   const [detail, setDetail] = useState<TestAnalysis | null>(null);
   const [isJsonOpen, setJsonOpen] = useState(false);
-  const statuses = results.tests_analyzed.map((test) => deriveResultStatus(test.diagnosis));
+  // The status is the result's own flag, never guessed from words in its diagnosis (docs/spec-deviations.md).
+  const statuses = results.tests_analyzed.map((test) => test.flag);
   const count = (status: string) => statuses.filter((s) => s === status).length;
 
   return (

@@ -64,7 +64,9 @@ export function useAssistant(sessionId: string | null, physician?: string) {
     if (needSymptoms()) return;
     const answer = await consultation.diagnose(
       input,
-      words(t('assistant.diagnosisFailed'), t('assistant.emergencyDetected')),
+      // 'EMERGENCY DETECTED' belongs to the comprehensive assessment (spec section 8); a diagnosis
+      // alerts as the workflow's does.
+      words(t('assistant.diagnosisFailed'), t('toast.emergencyAlertTitle')),
       {
         patientAge: parseWhole(profile.age),
         patientGender: profile.gender || undefined,

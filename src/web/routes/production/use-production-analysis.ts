@@ -66,6 +66,7 @@ export function useProductionAnalysis(input: {
       {
         failureTitle: t('production.analysisErrorTitle'),
         failureBody: t('production.analysisErrorBody'),
+        isUrgent: (answer) => Boolean(answer.diagnosis?.emergencyAlert),
         onDone: () => undefined,
       },
     );

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, urgencyTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { Tabs } from '../../../components/ui/tabs';
+import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { correlationWidth, firstAndRest } from './results-text';
 import type { AnalysisResults } from './types';
 
@@ -10,6 +10,25 @@ type ResultTab = 'tests' | 'diagnosis' | 'correlations' | 'summary';
 const flagTone = { normal: 'success', attention: 'warning', critical: 'danger' } as const;
 const asList = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value : value ? [value] : [];
+
+/**
+ * Spec section 9: the results list area is 96 units (24rem, 384 px) tall and scrolls, so a long
+ * analysis does not push the rest of the screen thousands of pixels down on a phone. It is at most
+ * that tall: one short result does not sit in an empty box. Focusable, so it scrolls by keyboard.
+ */
+function ResultsArea({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      data-testid="results-list-area"
+      className="max-h-96 overflow-y-auto pr-1 focus-visible:outline-3 focus-visible:outline-teal-600"
+    >
+      {children}
+    </div>
+  );
+}
 
 function TestResults({ results }: { results: AnalysisResults }) {
   const { t } = useTranslation();
@@ -146,20 +165,22 @@ export function AnalysisResultsPanel({ results }: { results: AnalysisResults }) 
         label={t('results.title')}
         active={tab}
         onChange={setTab}
-        items={[
-          { id: 'tests', label: t('results.tests'), content: <TestResults results={results} /> },
-          { id: 'diagnosis', label: t('results.diagnosis'), content: <DiagnosisTab results={results} /> },
-          {
-            id: 'correlations',
-            label: t('results.correlations'),
-            content: <CorrelationsTab results={results} />,
-          },
-          {
-            id: 'summary',
-            label: t('results.summary'),
-            content: <p className="whitespace-pre-line">{results.overall_summary}</p>,
-          },
-        ]}
+        items={(
+          [
+            { id: 'tests', label: t('results.tests'), content: <TestResults results={results} /> },
+            { id: 'diagnosis', label: t('results.diagnosis'), content: <DiagnosisTab results={results} /> },
+            {
+              id: 'correlations',
+              label: t('results.correlations'),
+              content: <CorrelationsTab results={results} />,
+            },
+            {
+              id: 'summary',
+              label: t('results.summary'),
+              content: <p className="whitespace-pre-line">{results.overall_summary}</p>,
+            },
+          ] satisfies TabItem<ResultTab>[]
+        ).map((item) => ({ ...item, content: <ResultsArea label={item.label}>{item.content}</ResultsArea> }))}
       />
       <p className="mt-3 text-sm italic">{results.disclaimer}</p>
     </Card>

@@ -1,6 +1,6 @@
 import type { UploadedFileAnswer } from '../../../../contracts/analysis';
 import type { SessionView } from '../../../../contracts/sessions';
-import { postForBlob, postForm, requestJson } from '../../../api/request';
+import { ApiError, postForBlob, postForm, requestJson } from '../../../api/request';
 import type { AnalysisOptions, AnalysisResults, ManualLabResult } from './types';
 import { apiPaths } from '../../../api/api-paths';
 
@@ -18,7 +18,9 @@ export function uploadFiles(
   const form = new FormData();
   if (testType) form.append('testType', testType);
   for (const file of files) form.append('files', file, file.name);
-  return postForm<UploadAnswer>(apiPaths.sessionUpload(sessionId), form);
+  return postForm<UploadAnswer>(apiPaths.sessionUpload(sessionId), form).catch((error: unknown) => {
+    throw error instanceof ApiError ? error.withMessage('Upload failed') : error;
+  });
 }
 
 export function addLabResult(sessionId: string, result: ManualLabResult): Promise<unknown> {

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { MB, selectFiles, widgetLimits, workflowLimits } from './select-files';
 import { formatFileSize } from './format-file-size';
-import { deriveResultStatus } from './result-status';
 
 const file = (name: string, sizeMb: number) => ({ name, size: Math.round(sizeMb * MB) });
 
@@ -33,18 +32,5 @@ describe('file sizes as the clinician reads them', () => {
     [3 * 1024 * MB, '3 GB'],
   ])('%i bytes read as %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
-  });
-});
-
-describe('result status from the diagnosis text', () => {
-  it.each([
-    ['Severe anaemia, Hb 5.2 g/dL', 'critical'],
-    ['Emergency: hypoglycaemia', 'critical'],
-    ['Elevated ALT, consider hepatitis', 'attention'],
-    ['Abnormal urinalysis', 'attention'],
-    ['Within normal limits', 'normal'],
-    [undefined, 'normal'],
-  ])('"%s" is %s', (text, status) => {
-    expect(deriveResultStatus(text)).toBe(status);
   });
 });

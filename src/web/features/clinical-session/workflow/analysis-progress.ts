@@ -16,6 +16,8 @@ export interface ProgressPlan {
   start: number;
   tickMs: number;
   next: (current: number, tick: number) => number;
+  /** How long the display takes to reach its last step; an answer waits for it (0: shown at once). */
+  playsForMs: number;
 }
 
 export function progressPlan(mode: ProgressMode): ProgressPlan {
@@ -24,12 +26,15 @@ export function progressPlan(mode: ProgressMode): ProgressPlan {
       start: 0,
       tickMs: PROGRESS_TICK_MS,
       next: (current) => Math.min(PROGRESS_CAP, current + PROGRESS_STEP),
+      playsForMs: 0,
     };
   if (mode === 'sequence')
     return {
       start: ANALYSIS_STEPS[0],
       tickMs: ANALYSIS_STEP_MS,
       next: (_, tick) => ANALYSIS_STEPS[Math.min(tick, ANALYSIS_STEPS.length - 1)] ?? PROGRESS_CAP,
+      // The engine answers in milliseconds; the clinician still sees each step (10 → 90 in 3.2 s).
+      playsForMs: (ANALYSIS_STEPS.length - 1) * ANALYSIS_STEP_MS,
     };
-  return { start: ANALYSIS_STEP_VALUE, tickMs: ANALYSIS_STEP_MS, next: (current) => current };
+  return { start: ANALYSIS_STEP_VALUE, tickMs: ANALYSIS_STEP_MS, next: (current) => current, playsForMs: 0 };
 }

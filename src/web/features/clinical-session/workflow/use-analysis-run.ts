@@ -6,9 +6,11 @@ import { progressPlan, type ProgressMode } from './analysis-progress';
 
 export type AnalysisStatus = 'ready' | 'analyzing' | 'completed' | 'error';
 
-export interface RunMessages {
+export interface RunMessages<T> {
   failureTitle: string;
   failureBody: string;
+  /** An urgent answer (an emergency) is shown at once, without waiting for the progress display. */
+  isUrgent?: (answer: T) => boolean;
   /** Replaces the 'Analysis Complete' toast and spoken completion (an emergency, or the contextual variant). */
   onDone?: () => void;
 }
@@ -24,7 +26,7 @@ export function useAnalysisRun(mode: ProgressMode) {
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   useEffect(() => () => clearInterval(timer.current), []);
 
-  async function run<T>(work: () => Promise<T>, messages: RunMessages): Promise<T | null> {
+  async function run<T>(work: () => Promise<T>, messages: RunMessages<T>): Promise<T | null> {
     const plan = progressPlan(mode);
     let tick = 0;
     setStatus('analyzing');
@@ -34,8 +36,12 @@ export function useAnalysisRun(mode: ProgressMode) {
       tick += 1;
       setProgress((current) => plan.next(current, tick));
     }, plan.tickMs);
+    const startedAt = Date.now();
     try {
       const answer = await work();
+      const waitMs = plan.playsForMs - (Date.now() - startedAt);
+      if (waitMs > 0 && !messages.isUrgent?.(answer))
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
       setProgress(100);
       setStatus('completed');
       if (messages.onDone) messages.onDone();
