@@ -4,11 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
-import {
-  firstAndRest,
-  type AnalysisResults,
-  type TestAnalysis,
-} from '../../features/clinical-session';
+import { firstAndRest, type AnalysisResults, type TestAnalysis } from '../../features/clinical-session';
 
 const tone = { normal: 'success', attention: 'warning', critical: 'danger' } as const;
 

@@ -33,8 +33,8 @@ export function progressPlan(mode: ProgressMode): ProgressPlan {
       start: ANALYSIS_STEPS[0],
       tickMs: ANALYSIS_STEP_MS,
       next: (_, tick) => ANALYSIS_STEPS[Math.min(tick, ANALYSIS_STEPS.length - 1)] ?? PROGRESS_CAP,
-      // The engine answers in milliseconds; the clinician still sees each step (10 → 90 in 3.2 s).
-      playsForMs: (ANALYSIS_STEPS.length - 1) * ANALYSIS_STEP_MS,
+      // The engine answers in milliseconds; the clinician still sees each step, 90 included, 100 at 4 s.
+      playsForMs: ANALYSIS_STEPS.length * ANALYSIS_STEP_MS,
     };
   return { start: ANALYSIS_STEP_VALUE, tickMs: ANALYSIS_STEP_MS, next: (current) => current, playsForMs: 0 };
 }
