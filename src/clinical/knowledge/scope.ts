@@ -263,4 +263,27 @@ export const clinicalScope = [
   },
   { number: 141, id: 'cardiomyopathy', name: 'Cardiomyopathy (incl. peripartum)', icd10: ['I42', 'O90.3'] },
   { number: 145, id: 'delirium-dementia', name: 'Delirium / dementia', icd10: ['F05', 'F03'] },
+  {
+    number: 85,
+    id: 'neonatal-sepsis',
+    name: 'Neonatal sepsis / possible serious bacterial infection',
+    icd10: ['P36'],
+  },
+  { number: 86, id: 'neonatal-jaundice', name: 'Neonatal jaundice', icd10: ['P59', 'P55', 'P58'] },
+  {
+    number: 87,
+    id: 'birth-asphyxia',
+    name: 'Birth asphyxia / neonatal encephalopathy',
+    icd10: ['P21', 'P91.6'],
+  },
+  {
+    number: 88,
+    id: 'preterm-low-birth-weight',
+    name: 'Preterm or low-birth-weight baby with feeding difficulty',
+    icd10: ['P07'],
+  },
+  { number: 89, id: 'neonatal-hypothermia', name: 'Neonatal hypothermia', icd10: ['P80'] },
+  { number: 90, id: 'omphalitis', name: 'Omphalitis', icd10: ['P38'] },
+  { number: 91, id: 'ophthalmia-neonatorum', name: 'Ophthalmia neonatorum', icd10: ['P39.1', 'A54.3'] },
+  { number: 92, id: 'moderate-acute-malnutrition', name: 'Moderate acute malnutrition', icd10: ['E44'] },
 ] as const;

@@ -4,6 +4,7 @@ import { adultBreathingTriageRules } from './triage-rules/adult-breathing';
 import { surgicalAbdomenUrinaryRules } from './triage-rules/surgical-abdomen-urinary';
 import { circulationRules } from './triage-rules/circulation';
 import { zoonosesConfusionRules } from './triage-rules/zoonoses-confusion';
+import { youngInfantTriageRules } from './triage-rules/young-infant';
 
 const etatEmergency = {
   sourceId: 'who-etat-2016',
@@ -374,4 +375,5 @@ export const triageRules = [
   ...surgicalAbdomenUrinaryRules,
   ...circulationRules,
   ...zoonosesConfusionRules,
+  ...youngInfantTriageRules,
 ] as const satisfies readonly TriageRule[];

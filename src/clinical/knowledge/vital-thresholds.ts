@@ -433,6 +433,20 @@ export const vitalThresholds = [
   },
 
   {
+    id: 'muac-below-125-6-to-59-months',
+    findingId: 'muac-below-125',
+    vital: 'muacMm',
+    unit: 'mm',
+    comparison: 'below',
+    value: 125,
+    applies: { minAgeYears: 0.5, maxAgeYears: 5 },
+    level: 'finding',
+    citation: {
+      sourceId: 'who-imci-2014',
+      section: 'Check for acute malnutrition: moderate acute malnutrition (MUAC 115-125 mm)',
+    },
+  },
+  {
     id: 'low-muac-6-to-59-months',
     findingId: 'low-muac',
     vital: 'muacMm',

@@ -245,6 +245,35 @@ import {
   condition as genitalUlcerDisease,
   regimens as genitalUlcerDiseaseRegimens,
 } from './maternal/genital-ulcer-disease';
+import {
+  condition as neonatalSepsis,
+  regimens as neonatalSepsisRegimens,
+} from './newborn-child/neonatal-sepsis';
+import {
+  condition as neonatalJaundice,
+  regimens as neonatalJaundiceRegimens,
+} from './newborn-child/neonatal-jaundice';
+import {
+  condition as birthAsphyxia,
+  regimens as birthAsphyxiaRegimens,
+} from './newborn-child/birth-asphyxia';
+import {
+  condition as pretermLowBirthWeight,
+  regimens as pretermLowBirthWeightRegimens,
+} from './newborn-child/preterm-low-birth-weight';
+import {
+  condition as neonatalHypothermia,
+  regimens as neonatalHypothermiaRegimens,
+} from './newborn-child/neonatal-hypothermia';
+import { condition as omphalitis, regimens as omphalitisRegimens } from './newborn-child/omphalitis';
+import {
+  condition as ophthalmiaNeonatorum,
+  regimens as ophthalmiaNeonatorumRegimens,
+} from './newborn-child/ophthalmia-neonatorum';
+import {
+  condition as moderateAcuteMalnutrition,
+  regimens as moderateAcuteMalnutritionRegimens,
+} from './newborn-child/moderate-acute-malnutrition';
 
 /*
  * Every condition, in clinical-scope.md order (the engine keeps this order when posteriors tie).
@@ -395,6 +424,14 @@ export const conditions: readonly Condition[] = [
   pericarditisEffusion,
   cardiomyopathy,
   deliriumDementia,
+  neonatalSepsis,
+  neonatalJaundice,
+  birthAsphyxia,
+  pretermLowBirthWeight,
+  neonatalHypothermia,
+  omphalitis,
+  ophthalmiaNeonatorum,
+  moderateAcuteMalnutrition,
 ];
 
 /*
@@ -501,4 +538,12 @@ export const regimens: readonly Regimen[] = [
   ...intestinalObstructionHerniaRegimens,
   ...bphUrinaryRetentionRegimens,
   ...deliriumDementiaRegimens,
+  ...neonatalSepsisRegimens,
+  ...neonatalJaundiceRegimens,
+  ...birthAsphyxiaRegimens,
+  ...pretermLowBirthWeightRegimens,
+  ...neonatalHypothermiaRegimens,
+  ...omphalitisRegimens,
+  ...ophthalmiaNeonatorumRegimens,
+  ...moderateAcuteMalnutritionRegimens,
 ];

@@ -233,7 +233,6 @@ export const exposuresBitesPoisonsAllergensFindings = [
         'laceration',
         'open wound',
         'thorn prick',
-        'umbilical stump infection',
         'abrasion',
         'graze',
         'trauma',

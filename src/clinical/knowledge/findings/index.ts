@@ -40,6 +40,7 @@ import { endocrineFindings } from './endocrine';
 import { eyeEarMouthBoneFindings } from './eye-ear-mouth-bone';
 import { oncologyFindings } from './oncology';
 import { skinNerveFindings } from './skin-nerve';
+import { newbornChildFindings } from './newborn-child';
 
 /**
  * The findings vocabulary, one entry per finding holding all its wordings (English, Swahili, French,
@@ -87,4 +88,5 @@ export const findings: readonly Finding[] = [
   ...eyeEarMouthBoneFindings,
   ...oncologyFindings,
   ...skinNerveFindings,
+  ...newbornChildFindings,
 ];

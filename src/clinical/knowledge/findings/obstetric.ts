@@ -679,7 +679,6 @@ export const obstetricFindings = [
     baseRate: 0.002,
     synonyms: {
       en: [
-        'bubo',
         'buboes',
         'inguinal bubo',
         'swollen glands in the groin',

@@ -1,0 +1,150 @@
+import type { Condition, Regimen } from '../../types';
+
+const whoGc = {
+  sourceId: 'who-stis-2021',
+  section: 'Gonococcal ophthalmia neonatorum: ceftriaxone 50 mg/kg IM single dose (maximum 150 mg)',
+} as const;
+const whoCt = {
+  sourceId: 'who-stis-2021',
+  section: 'Chlamydial ophthalmia neonatorum: erythromycin 50 mg/kg/day in 4 doses for 14 days',
+} as const;
+const pocketEye = {
+  sourceId: 'who-pocket-book-2013',
+  section: 'Chapter 3.7: Serious bacterial infection — eye infections (ophthalmia neonatorum)',
+} as const;
+const imci = {
+  sourceId: 'who-imci-2014',
+  section: 'Sick young infant: eye infection (pus draining from the eye)',
+} as const;
+
+/** 91. Ophthalmia neonatorum: conjunctivitis in the first 28 days (gonococcal, chlamydial). */
+export const condition = {
+  id: 'ophthalmia-neonatorum',
+  name: 'Ophthalmia neonatorum',
+  icd10: ['P39.1', 'A54.3'],
+  icd11: 'KA65.1',
+  urgency: 'urgent',
+  prior: {
+    baseline: 0.0008,
+    byAge: [
+      { maxYears: 1 / 12, multiplier: 150 },
+      { minYears: 1 / 12, maxYears: 2 / 12, multiplier: 5 },
+      { minYears: 2 / 12, multiplier: 0 },
+    ],
+    citations: [whoGc, pocketEye],
+  },
+  findings: [
+    { findingId: 'newborn-eye-discharge', frequency: 0.8 },
+    { findingId: 'eye-discharge', frequency: 0.98 },
+    { findingId: 'periorbital-swelling', frequency: 0.6 },
+    { findingId: 'red-eyes', frequency: 0.8 },
+    { findingId: 'eyelids-stuck-together', frequency: 0.5 },
+    { findingId: 'fever', frequency: 0.05 },
+    { findingId: 'unable-to-drink', frequency: 0.05 },
+    { findingId: 'cough', frequency: 0.08 },
+    { findingId: 'runny-nose', frequency: 0.05 },
+  ],
+  redFlags: [
+    {
+      findingIds: ['periorbital-swelling', 'newborn-eye-discharge'],
+      finding:
+        'Newborn with swollen eyelids and pus (gonococcal ophthalmia until proven otherwise: blinding within days)',
+      urgency: 'urgent',
+      actionRequired:
+        'Ceftriaxone IM today, clean the eyes frequently, treat the mother and her partner, review daily.',
+      citations: [whoGc],
+    },
+  ],
+  investigations: [
+    {
+      test: 'Gram stain and culture of eye pus (where available)',
+      urgency: 'urgent',
+      rationale: 'Gram-negative diplococci: gonococcus.',
+      expectedFindings: 'Gonococcus (days 2-5) or chlamydia (days 5-14).',
+    },
+    {
+      test: 'Mother: syphilis, HIV, gonorrhoea and chlamydia testing',
+      urgency: 'urgent',
+      rationale: 'Treat the mother and partner.',
+      expectedFindings: 'Maternal STI.',
+    },
+  ],
+  monitoring: [
+    {
+      parameter: 'Eyelid swelling, discharge, cornea',
+      frequency: 'Daily',
+      alertCriteria: 'Corneal clouding or no improvement in 48 hours',
+    },
+  ],
+  referrals: [
+    {
+      specialist: 'Eye unit or paediatrics',
+      urgency: 'urgent',
+      reason: 'Corneal involvement, or no improvement after 48 hours of treatment.',
+    },
+  ],
+  lifestyle: [
+    {
+      recommendation:
+        'Clean the eyes with clean water or saline every 1-2 hours until the pus stops; wash hands after.',
+      category: 'hygiene',
+      importance: 'high',
+    },
+    {
+      recommendation: 'Mother and partner to be tested and treated for STIs.',
+      category: 'prevention',
+      importance: 'high',
+    },
+  ],
+  protocol: {
+    primaryTreatment:
+      'Ceftriaxone 50 mg/kg IM once (maximum 150 mg) for gonococcal ophthalmia; erythromycin 12.5 mg/kg four times daily for 14 days for chlamydial ophthalmia (onset after day 5 or not improving); eye irrigation; treat parents. Prevention: tetracycline eye ointment at birth.',
+    supportiveCare: ['Frequent eye cleaning', 'Continue breastfeeding'],
+    followUpSchedule: 'Daily until improving, then at 1 week.',
+    antibioticsIndicated: true,
+    citations: [whoGc, whoCt],
+  },
+  citations: [whoGc, whoCt, pocketEye, imci],
+} satisfies Condition;
+
+/** The source gives no maximum for erythromycin in newborns; the cap is the dose at 7 kg, a guard against a wrong weight. */
+const youngInfantGuardKg = 7;
+
+export const regimens = [
+  {
+    id: 'ophthalmia-neonatorum',
+    conditionId: 'ophthalmia-neonatorum',
+    population: { maxAgeYears: 2 / 12 },
+    items: [
+      {
+        medicineId: 'ceftriaxone',
+        route: 'intramuscular',
+        dose: { kind: 'mg-per-kg', mgPerKg: 50, maxMgPerDose: 150, maxMgPerDay: 150 },
+        frequency: 'once',
+        dosesPerDay: 1,
+        duration: 'single dose',
+        indication: 'gonococcal ophthalmia neonatorum (purulent conjunctivitis in the first weeks)',
+        alternativeIds: [],
+        citations: [whoGc],
+      },
+      {
+        medicineId: 'erythromycin',
+        route: 'oral',
+        dose: {
+          kind: 'mg-per-kg',
+          mgPerKg: 12.5,
+          maxMgPerDose: 12.5 * youngInfantGuardKg,
+          maxMgPerDay: 50 * youngInfantGuardKg,
+        },
+        frequency: 'four times daily',
+        dosesPerDay: 4,
+        duration: '14 days',
+        indication: 'chlamydial ophthalmia neonatorum (onset day 5-14, or not improving on ceftriaxone)',
+        alternativeIds: [],
+        citations: [whoCt],
+      },
+    ],
+    note: 'Ceftriaxone is avoided in jaundiced or preterm newborns receiving calcium; give it IM, not with calcium-containing fluids.',
+    citations: [whoGc, whoCt],
+  },
+] satisfies readonly Regimen[];

@@ -1,0 +1,104 @@
+import type { TriageRule } from '../triage-rule-schema';
+
+const imciVerySevere = {
+  sourceId: 'who-imci-2014',
+  section: 'Sick young infant up to 2 months: very severe disease (possible serious bacterial infection)',
+} as const;
+const imciJaundice = {
+  sourceId: 'who-imci-2014',
+  section: 'Sick young infant: check for jaundice — severe jaundice',
+} as const;
+const psbi = {
+  sourceId: 'who-psbi-2015',
+  section:
+    'Clinical signs of possible serious bacterial infection and of critical illness in infants 0-59 days',
+} as const;
+const pocketNeonate = {
+  sourceId: 'who-pocket-book-2013',
+  section: 'Chapter 3: Problems of the neonate and young infant',
+} as const;
+
+const youngInfant = { max: 2 / 12 };
+const refer =
+  'Give the first dose of IM ampicillin (or benzylpenicillin) and gentamicin, keep warm and breastfeeding, and refer urgently';
+
+/** The IMCI young-infant danger signs (0-59 days), each a rule of its own so the reason names the sign. */
+export const youngInfantTriageRules = [
+  {
+    id: 'young-infant-not-feeding-or-convulsing',
+    anyOf: ['unable-to-drink', 'convulsions', 'unconscious', 'apnoea-episodes'],
+    ageYears: youngInfant,
+    urgency: 'critical',
+    reason: 'Young infant unable to feed, convulsing, unconscious or with apnoea (critical illness)',
+    actions: ['Clear the airway, give oxygen, treat convulsions and check glucose', refer],
+    citations: [imciVerySevere, psbi],
+  },
+  {
+    id: 'young-infant-moves-only-when-stimulated',
+    anyOf: ['moves-only-when-stimulated', 'lethargy'],
+    ageYears: youngInfant,
+    urgency: 'emergency',
+    reason:
+      'Young infant moving only when stimulated or unusually sleepy (possible serious bacterial infection)',
+    actions: ['Check glucose and temperature', refer],
+    citations: [imciVerySevere, psbi],
+  },
+  {
+    id: 'young-infant-severe-chest-indrawing',
+    anyOf: ['chest-indrawing', 'respiratory-distress', 'cyanosis'],
+    ageYears: youngInfant,
+    urgency: 'emergency',
+    reason: 'Severe chest indrawing or breathing difficulty in an infant under 2 months',
+    actions: ['Give oxygen', refer],
+    citations: [imciVerySevere],
+  },
+  {
+    id: 'newborn-fast-breathing-first-week',
+    anyOf: ['tachypnoea'],
+    ageYears: { max: 7 / 365 },
+    urgency: 'emergency',
+    reason: 'Fast breathing (60/min or more) in a baby under 7 days (possible serious bacterial infection)',
+    actions: [refer],
+    citations: [imciVerySevere, psbi],
+  },
+  {
+    id: 'young-infant-fast-breathing',
+    anyOf: ['tachypnoea'],
+    ageYears: { min: 7 / 365, max: 2 / 12 },
+    urgency: 'urgent',
+    reason: 'Fast breathing (60/min or more) in an infant aged 7-59 days (pneumonia)',
+    actions: [
+      'Oral amoxicillin for 7 days, review in 2 days; refer if any other danger sign or feeding worsens',
+    ],
+    citations: [psbi, imciVerySevere],
+  },
+  {
+    id: 'young-infant-temperature',
+    anyOf: ['fever', 'hypothermia'],
+    ageYears: youngInfant,
+    urgency: 'emergency',
+    reason: 'Temperature 37.5 °C or more, or below 35.5 °C, in an infant under 2 months',
+    actions: ['Warm a cold baby skin-to-skin; check glucose', refer],
+    citations: [imciVerySevere, pocketNeonate],
+  },
+  {
+    id: 'young-infant-severe-jaundice',
+    anyOf: ['jaundice-first-day', 'jaundice-palms-soles'],
+    ageYears: youngInfant,
+    urgency: 'emergency',
+    reason: 'Jaundice in the first 24 hours of life, or reaching the palms and soles (severe jaundice)',
+    actions: [
+      'Refer urgently for serum bilirubin and phototherapy or exchange transfusion; keep breastfeeding and warm',
+    ],
+    citations: [imciJaundice, pocketNeonate],
+  },
+  {
+    id: 'young-infant-spreading-umbilical-redness',
+    anyOf: ['umbilical-redness-extending'],
+    ageYears: youngInfant,
+    urgency: 'emergency',
+    reason: 'Redness spreading from the umbilicus onto the skin (severe umbilical infection)',
+    actions: [refer],
+    citations: [imciVerySevere, pocketNeonate],
+  },
+] as const satisfies readonly TriageRule[];
