@@ -5,6 +5,7 @@ import { surgicalAbdomenUrinaryRules } from './triage-rules/surgical-abdomen-uri
 import { circulationRules } from './triage-rules/circulation';
 import { zoonosesConfusionRules } from './triage-rules/zoonoses-confusion';
 import { youngInfantTriageRules } from './triage-rules/young-infant';
+import { syndromeTriageRules } from './triage-rules/syndromes-in-words';
 
 const etatEmergency = {
   sourceId: 'who-etat-2016',
@@ -305,7 +306,15 @@ export const triageRules = [
   },
   {
     id: 'hypertensive-crisis-symptoms',
-    anyOf: ['severe-headache', 'confusion', 'chest-pain', 'visual-disturbance', 'focal-weakness'],
+    anyOf: [
+      'severe-headache',
+      'confusion',
+      'chest-pain',
+      'visual-disturbance',
+      'papilloedema',
+      'convulsions',
+      'focal-weakness',
+    ],
     allOf: ['severe-hypertension-reading'],
     urgency: 'emergency',
     reason: 'Severely raised blood pressure with symptoms of organ damage',
@@ -376,4 +385,5 @@ export const triageRules = [
   ...circulationRules,
   ...zoonosesConfusionRules,
   ...youngInfantTriageRules,
+  ...syndromeTriageRules,
 ] as const satisfies readonly TriageRule[];

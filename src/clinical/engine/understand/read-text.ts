@@ -15,6 +15,7 @@ import {
   phraseLengthAt,
 } from './clause-context';
 import type { Phrase, PhraseIndex } from './phrase-index';
+import { framingWords } from './framing-words';
 import { readDurationDays } from './read-duration';
 import { stemWord } from './stem';
 import { tokenise, type Token } from './tokenise';
@@ -74,6 +75,7 @@ function splitClauses(tokens: readonly Token[]): Token[][] {
 function isFillerWord(text: string): boolean {
   return (
     stopWords.has(text) ||
+    framingWords.has(text) ||
     gapWords.has(text) ||
     negationCues.has(text) ||
     trailingNegationCues.has(text) ||

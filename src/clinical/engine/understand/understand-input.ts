@@ -5,6 +5,7 @@ import { addDerivedFindings, mergeObservations, type Observation } from './colle
 import { buildPhraseIndex, type PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
 import { readComaScores, readMeasurements } from './read-measurements';
+import { readAgeYearsInText, readSexInText } from './read-age-sex-in-text';
 import { readAgeYears, readCountry, readSex } from './read-patient';
 import { readPregnancyWords } from './read-pregnancy-words';
 import { readText, type TextMatch } from './read-text';
@@ -102,8 +103,13 @@ function understandWith(
   knownIds: ReadonlySet<string>,
 ): UnderstoodInput {
   const { patient } = input;
-  const ageYears = readAgeYears(patient);
-  const sex = readSex(patient.gender);
+  // Age and sex written in the case text count when the profile does not give them.
+  const caseText = [
+    ...input.symptoms.map((symptom) => (typeof symptom === 'string' ? symptom : symptom.symptom)),
+    ...(patient.medicalHistory ?? []).filter((line) => typeof line === 'string'),
+  ].join('\n');
+  const ageYears = readAgeYears(patient) ?? readAgeYearsInText(caseText);
+  const sex = readSex(patient.gender) ?? readSexInText(caseText);
   const context: ReadContext = { index, observations: [], unrecognised: [] };
   if (ageYears !== undefined) context.ageYears = ageYears;
   if (patient.pregnant !== undefined) context.pregnant = patient.pregnant;
@@ -112,11 +118,9 @@ function understandWith(
     else readStructuredSymptom(symptom, context);
   }
   const history = (patient.medicalHistory ?? []).filter((line) => typeof line === 'string');
-  const historyStart = context.observations.length;
   for (const line of history) readFreeText(line, 'history', context);
-  const historySaysPregnant = context.observations
-    .slice(historyStart)
-    .some((o) => o.findingId === 'pregnant' && o.present);
+  // Pregnancy written anywhere in the case ('G2P1 at 37 weeks') is read before anything is assumed.
+  const historySaysPregnant = context.observations.some((o) => o.findingId === 'pregnant' && o.present);
   const pregnant = readPregnancy(input, sex, historySaysPregnant);
 
   if (pregnant === true && input.patient.pregnant === true)

@@ -1,0 +1,34 @@
+/**
+ * Words that frame a case rather than describe the patient's illness: who the patient is, where they were
+ * seen, how the history and examination are reported, the names of measurements whose values are read
+ * elsewhere, and the question an exam stem ends with. They are understood (never shown as "not understood")
+ * but carry no finding. English, Swahili and French.
+ */
+const framing = `
+man men woman women lady ladies gentleman boy boys girl girls child children kid infant infants baby babies
+toddler neonate newborn adolescent teenager teen student soldier farmer worker trader mother father parent
+parents husband wife son daughter sister brother family member members relatives caregiver guardian friend
+male female year years old yo yr yrs month months week weeks day days hour hours minute minutes aged age
+african american caucasian asian black white hispanic previously healthy otherwise well known
+presents presented presenting comes came come brought bring arrives arrived arrival admitted admission
+attends attended attending consults consulted consultation visits visited seen seeing referred referral
+physician doctor doctors clinician nurse clinic office hospital ward department emergency er ed casualty
+outpatient opd facility health centre center dispensary unit icu
+examination exam examined examining physical findings finding shows show showed shown reveals revealed
+revealing notable significant remarkable unremarkable normal limits within noted notes note observed
+observes demonstrates demonstrated evaluation evaluated assessment assessed performed done taken obtained
+sent ordered results result reading readings measured measurement
+vital vitals signs temperature temp pulse pulses heart rate respiratory respirations respiration breaths
+breath blood pressure bp saturation oximetry oxygen spo2 sao2 weight weighs weighing height bmi
+auscultation palpation percussion inspection fundoscopy otoscopy
+mmhg mm hg bpm min kg cm °c °f deg degrees celsius fahrenheit
+which following most likely probable diagnosis cause causes caused organism agent etiologic aetiologic
+etiology aetiology explains explain best next step management appropriate answer question what why
+states stated says said tells told describes described denies denied endorses endorsed notices noticed
+started starts began begins developed develops since ago currently current recently recent
+today yesterday morning evening night nights tonight
+mgonjwa mama baba mtoto mwanamke mwanamume kijana mzee umri miaka mwezi miezi wiki siku
+patient patiente homme femme enfant garçon fille nourrisson bébé âgé ans mois semaines jours consulte
+`;
+
+export const framingWords: ReadonlySet<string> = new Set(framing.split(/\s+/).filter(Boolean));

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readAgeYearsInText, readSexInText } from './read-age-sex-in-text';
+
+describe('age and sex written in the case text', () => {
+  it.each([
+    ['A 45-year-old man presents with cough', 45],
+    ['a 3-week-old with fast breathing', 21 / 365.25],
+    ['An alert 6 months old child is brought with vomiting', 0.5],
+    ['aged 70, known hypertensive', 70],
+    ['32 yo female with dysuria', 32],
+    ['mtoto wa miezi 6 ana homa', 0.5],
+    ['femme âgée de 45 ans', 45],
+  ])('%s', (text, years) => {
+    expect(readAgeYearsInText(text)).toBeCloseTo(years, 3);
+  });
+
+  it('reads no age from a duration or a date', () => {
+    expect(readAgeYearsInText('cough for 3 weeks, fever 2 days ago')).toBeUndefined();
+    expect(readAgeYearsInText('treated 5 years ago for TB')).toBeUndefined();
+  });
+
+  it('reads the sex of the person described first, not of a relative', () => {
+    expect(readSexInText('A 45-year-old woman presents; her husband is well')).toBe('female');
+    expect(readSexInText('A 7-month-old boy brought by his mother')).toBe('male');
+    expect(readSexInText('G2P1 at 37 weeks')).toBe('female');
+    expect(readSexInText('child with fever brought by the mother')).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+import { foldText } from './tokenise';
+
+const unitYears: Record<string, number> = {
+  year: 1,
+  yr: 1,
+  y: 1,
+  yo: 1,
+  an: 1,
+  month: 1 / 12,
+  mo: 1 / 12,
+  mois: 1 / 12,
+  week: 7 / 365.25,
+  wk: 7 / 365.25,
+  semaine: 7 / 365.25,
+  day: 1 / 365.25,
+  jour: 1 / 365.25,
+};
+const swahiliUnitYears: Record<string, number> = {
+  miaka: 1,
+  mwaka: 1,
+  miezi: 1 / 12,
+  mwezi: 1 / 12,
+  wiki: 7 / 365.25,
+  siku: 1 / 365.25,
+};
+const numberWords: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+function toNumber(text: string): number | undefined {
+  const value = /^\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : numberWords[text];
+  return value !== undefined && Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * The patient's age written in the case text: 'a 45-year-old', '3-week-old', '6 months old', 'aged 70',
+ * '32 yo', '45M', 'mtoto wa miezi 6', 'âgé de 45 ans'. The first age mentioned is the patient's.
+ */
+export function readAgeYearsInText(text: string): number | undefined {
+  const folded = foldText(text).folded;
+  const patterns: Array<[RegExp, (match: RegExpExecArray) => number | undefined]> = [
+    [
+      /\b(\d{1,3}(?:[.,]\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(years?|yrs?|yo|y|months?|mo|weeks?|wks?|days?)[\s-]*old\b/,
+      (m) => scale(m[1], m[2]),
+    ],
+    [/\b(\d{1,3})\s*(?:yo|y\/o|yrs?|years?)\b(?!\s*(?:ago|history|of\b))/, (m) => toNumber(m[1] ?? '')],
+    [/\baged?\s*(\d{1,3})\b/, (m) => toNumber(m[1] ?? '')],
+    [/\bage[ed]?\s*(?:de\s*)?(\d{1,3})\s*(ans|mois|semaines?|jours?)\b/, (m) => scale(m[1], m[2])],
+    [/\b(?:wa|ya)\s*(miaka|mwaka|miezi|mwezi|wiki|siku)\s*(\d{1,3})\b/, (m) => swahili(m[2], m[1])],
+    [/\b(\d{1,3})\s*(?:-|\s)?(?:m|f)\b(?=[\s,.;])/, (m) => toNumber(m[1] ?? '')],
+  ];
+  for (const [pattern, read] of patterns) {
+    const match = pattern.exec(folded);
+    const years = match ? read(match) : undefined;
+    if (years !== undefined && years >= 0 && years < 120) return years;
+  }
+  return undefined;
+}
+
+function scale(count: string | undefined, unit: string | undefined): number | undefined {
+  const value = toNumber(count ?? '');
+  const key = (unit ?? '').replace(/s$/, '');
+  const factor = unitYears[key] ?? unitYears[unit ?? ''];
+  return value === undefined || factor === undefined ? undefined : value * factor;
+}
+
+function swahili(count: string | undefined, unit: string | undefined): number | undefined {
+  const value = toNumber(count ?? '');
+  const factor = swahiliUnitYears[unit ?? ''];
+  return value === undefined || factor === undefined ? undefined : value * factor;
+}
+
+const femaleWords =
+  /\b(?:woman|lady|girl|female|mwanamke|msichana|femme|fille|patiente|gravida|g\d+\s*p\d+)\b/;
+const maleWords = /\b(?:man|boy|male|gentleman|mwanamume|mvulana|homme|garcon)\b/;
+
+/** The patient's sex written in the case text, when only one sex is named ('a 45-year-old woman'). */
+export function readSexInText(text: string): 'male' | 'female' | undefined {
+  const folded = foldText(text).folded;
+  const female = femaleWords.exec(folded);
+  const male = maleWords.exec(folded);
+  if (female && (!male || female.index < male.index)) return 'female';
+  if (male) return 'male';
+  return undefined;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../../engine';
+
+const engine = createEngine();
+const now = new Date('2026-11-25T08:00:00Z');
+const urgencyOf = (text: string, patient: Record<string, unknown> = {}) =>
+  engine.diagnose({ symptoms: [text], patient }, now).diagnosis.triage.urgency;
+
+describe('syndromes described in words raise the alarm whatever the ranking', () => {
+  it.each([
+    ['ischaemic chest pain', 'a 58-year-old man with chest pain radiating to the left arm, sweating'],
+    ['meningism with a cranial-nerve palsy', 'headache for 3 days, new squint, neck stiffness'],
+    ['DKA in a known diabetic', 'known diabetic with abdominal pain, vomiting and breathlessness'],
+    ['peritonism', 'a 30-year-old with abdominal pain and a rigid abdomen with guarding'],
+    ['hypertensive emergency', 'headache, blood pressure of 230/150 mmHg, papilloedema on fundoscopy'],
+    ['breathing fast in late pregnancy', 'G2P1 at 37 weeks, breathless, respiratory rate 34/min'],
+    ['infant heart failure', 'a 3-week-old breathing fast with an enlarged liver'],
+  ])('%s', (_name, text) => {
+    expect(['emergency', 'critical']).toContain(urgencyOf(text));
+  });
+
+  it('does not raise breathlessness in late pregnancy to an emergency without fast or difficult breathing', () => {
+    expect(['routine', 'urgent']).toContain(
+      urgencyOf('G2P1 at 37 weeks, mild breathlessness when climbing stairs'),
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import type { TriageRule } from '../triage-rule-schema';
+
+/**
+ * Emergencies recognised from a described syndrome rather than from one danger sign: they fire on the
+ * findings whatever the ranking says, so an examiner's or clinician's description raises the alarm even
+ * when the right diagnosis is ranked low.
+ */
+export const syndromeTriageRules = [
+  {
+    id: 'ischaemic-chest-pain',
+    anyOf: [
+      'crushing-chest-pain',
+      'pain-radiating-arm-jaw',
+      'ischaemic-ecg-changes-lab',
+      'troponin-raised-lab',
+    ],
+    urgency: 'emergency',
+    reason: 'Chest pain of ischaemic type (pressing, radiating to arm or jaw, or ECG/troponin changes)',
+    actions: [
+      'Record a 12-lead ECG within 10 minutes; give aspirin 300 mg chewed unless allergic',
+      'Refer urgently for reperfusion (PCI or thrombolysis)',
+    ],
+    citations: [
+      {
+        sourceId: 'esc-acs-2023',
+        section: 'Section 3: Triage and diagnosis (initial assessment of suspected ACS)',
+      },
+      { sourceId: 'ke-cvd-2018', section: 'Chapter: Acute coronary syndromes' },
+    ],
+  },
+  {
+    id: 'meningism',
+    anyOf: ['neck-stiffness', 'csf-pleocytosis-lab', 'cranial-nerve-palsy', 'bulging-fontanelle'],
+    allOf: ['headache'],
+    urgency: 'emergency',
+    reason: 'Headache with meningism, a cranial-nerve palsy or an inflamed CSF (possible meningitis)',
+    actions: ['Give the first dose of ceftriaxone now; do not delay for lumbar puncture'],
+    citations: [{ sourceId: 'who-meningitis-2025', section: 'Clinical suspicion and immediate treatment' }],
+  },
+  {
+    id: 'csf-pleocytosis',
+    anyOf: ['csf-pleocytosis-lab'],
+    urgency: 'emergency',
+    reason: 'Inflamed cerebrospinal fluid (pleocytosis): treat as meningitis until proven otherwise',
+    actions: ['Give the first dose of ceftriaxone now; look for cryptococcus in a person with HIV'],
+    citations: [{ sourceId: 'who-meningitis-2025', section: 'Clinical suspicion and immediate treatment' }],
+  },
+  {
+    id: 'dka-features',
+    anyOf: ['kussmaul-breathing', 'fruity-breath', 'ketones-lab'],
+    urgency: 'emergency',
+    reason: 'Features of diabetic ketoacidosis (deep sighing breathing, fruity breath or ketones)',
+    actions: ['Check glucose and ketones; start IV fluids and insulin per the DKA protocol; refer'],
+    citations: [{ sourceId: 'ispad-dka-2022', section: 'Diagnosis of DKA and emergency assessment' }],
+  },
+  {
+    id: 'dka-in-known-diabetes',
+    anyOf: ['abdominal-pain', 'shortness-of-breath', 'tachypnoea', 'confusion', 'hyperglycaemia-lab'],
+    allOf: ['known-diabetes', 'vomiting'],
+    urgency: 'emergency',
+    reason:
+      'A person with diabetes who is vomiting with abdominal pain, breathlessness or confusion (possible DKA)',
+    actions: ['Check glucose and ketones now; if ketotic, start IV fluids and insulin per the DKA protocol'],
+    citations: [{ sourceId: 'ispad-dka-2022', section: 'Diagnosis of DKA and emergency assessment' }],
+  },
+  {
+    id: 'peritonitis-or-perforation',
+    anyOf: ['rebound-tenderness'],
+    urgency: 'emergency',
+    reason: 'Peritonism (guarding, rigidity or rebound): peritonitis or perforation until proven otherwise',
+    actions: ['Nil by mouth, IV fluids and antibiotics; urgent surgical review'],
+    citations: [{ sourceId: 'who-pocket-book-2013', section: 'Chapter 9.1: Acute abdomen; peritonitis' }],
+  },
+  {
+    id: 'respiratory-distress-in-pregnancy',
+    anyOf: ['tachypnoea', 'respiratory-distress', 'orthopnoea', 'hypoxaemia', 'cyanosis', 'haemoptysis'],
+    onlyInPregnancy: true,
+    urgency: 'emergency',
+    reason:
+      'Difficult or fast breathing in pregnancy (peripartum cardiomyopathy, pulmonary oedema, embolism or pneumonia)',
+    actions: ['Give oxygen, sit the woman up, and arrange emergency obstetric and medical review'],
+    citations: [
+      { sourceId: 'who-mcpc-2017', section: 'Rapid initial assessment: danger signs in pregnancy' },
+    ],
+  },
+  {
+    id: 'infant-heart-failure',
+    anyOf: ['hepatomegaly', 'raised-jvp', 'heart-murmur', 'bilateral-pitting-oedema'],
+    allOf: ['tachypnoea'],
+    ageYears: { max: 1 },
+    urgency: 'emergency',
+    reason:
+      'An infant breathing fast with an enlarged liver, raised venous pressure, a murmur or oedema (heart failure)',
+    actions: ['Give oxygen, sit the infant up, and refer urgently for cardiac assessment'],
+    citations: [{ sourceId: 'who-pocket-book-2013', section: 'Chapter 5.7: Heart failure' }],
+  },
+] as const satisfies readonly TriageRule[];
