@@ -68,6 +68,12 @@ async function seedUpdates(db: Kysely<Database>): Promise<void> {
       reported_at: at,
       updated_at: at,
       submissions: 1,
+      reporter_account_id: `account-${index % 300}`,
+      verifier_account_id: index % 3 === 0 ? null : `account-${(index + 1) % 300}`,
+      pending_status: null,
+      pending_status_by_id: null,
+      pending_status_at: null,
+      before_accounts: 0,
       content_hash: randomUUID().replaceAll('-', '').padEnd(64, '0'),
       dedupe_key: null,
     };

@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
+import { openDatabase } from '../src/server/db/database';
+import { requestAccount } from '../src/server/accounts/service';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -83,6 +85,45 @@ async function killHard(server: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Outbreak reports need a signed-in clinician: one approved account per run, signed in once. */
+const REPORTER = { registrationNumber: 'KILL9-DOCTOR', password: 'kill9 durability password' };
+
+async function seedReporter(dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir });
+  try {
+    const account = await requestAccount(
+      { database, now: Date.now },
+      { name: 'Dr Durability', facility: 'Kill9 Clinic', country: 'KE', ...REPORTER },
+    );
+    await database.db
+      .updateTable('clinician_accounts')
+      .set({ status: 'active' })
+      .where('id', '=', account.id)
+      .execute();
+  } finally {
+    await database.close();
+  }
+}
+
+async function signIn(port: number, attempt = 1): Promise<string> {
+  // A pooled connection to the previous, killed server can still be handed out once: retry on a reset.
+  const response = await fetch(`http://127.0.0.1:${port}/api/accounts/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(REPORTER),
+  }).catch((error: unknown) => {
+    if (attempt >= 5) throw error;
+    return undefined;
+  });
+  if (!response) return signIn(port, attempt + 1);
+  await response.arrayBuffer();
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`kill9: sign-in failed (${response.status})`);
+  return cookie;
+}
+
+let signInCookie = '';
+
 const updateBody = (location: string) => ({
   country: 'KE',
   region: 'east-africa',
@@ -101,7 +142,7 @@ async function postUpdate(port: number, location: string): Promise<boolean> {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/api/manual-health-updates`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: signInCookie },
       body: JSON.stringify(updateBody(location)),
     });
     await response.arrayBuffer();
@@ -130,9 +171,11 @@ async function runOnce(
   let pending = [...locations];
   let kills = 0;
   let retried = 0;
+  await seedReporter(dataDir);
   let server = startServer(options.port, dataDir);
   try {
     await waitUntilReady(options.port, server);
+    signInCookie = await signIn(options.port);
     while (pending.length > 0) {
       const unanswered: string[] = [];
       let cursor = 0;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodeSchema } from '../clinical/knowledge/types';
+import { findIdentifyingDetail } from './identifying-details';
 
 /** Regional health intelligence (spec sections 3, 5 and 7; issue 6). Nothing here holds patient data. */
 
@@ -86,9 +87,11 @@ const reportCountrySchema = z.preprocess(
     error: `Unknown country code; known codes: ${countryCodeSchema.options.join(', ')}`,
   }),
 );
-/** A run of 9 or more digits (a phone, national ID or record number) has no place in an aggregate report. */
-const IDENTIFIER_LIKE = /\d(?:[\s-]?\d){8,}/;
-const identifierMessage = 'Remove phone, ID or record numbers: health updates must not identify patients';
+/** Public text (location, notes) must not identify a person: refused with the detail's own message. */
+const withoutIdentifyingDetails = (value: string | undefined, context: z.RefinementCtx) => {
+  const message = value === undefined ? undefined : findIdentifyingDetail(value);
+  if (message) context.addIssue({ code: 'custom', message });
+};
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
@@ -105,16 +108,13 @@ const count = (name: string, required: boolean) => {
   );
 };
 
-/** Spec section 5: condition, location, cases, severity, status, verificationSource, doctorId, doctorName required. */
+/** Spec section 5: condition, location, cases, severity, status, verificationSource required; the reporter is the account. */
 export const healthUpdateFieldsSchema = z
   .object({
     country: reportCountrySchema.default('KE'),
     region: z.string().trim().min(1).max(80).optional(),
     condition: requiredText('Condition is required', 120),
-    location: requiredText('Location is required', 160).refine(
-      (value) => !IDENTIFIER_LIKE.test(value),
-      identifierMessage,
-    ),
+    location: requiredText('Location is required', 160).superRefine(withoutIdentifyingDetails),
     cases: count('Number of cases', true),
     deaths: count('Number of deaths', false).default(0),
     severity: z.enum(alertSeveritySchema.options, {
@@ -128,13 +128,11 @@ export const healthUpdateFieldsSchema = z
           : 'Status must be emerging, active, contained or resolved',
     }),
     verificationSource: requiredText('Verification source is required', 160),
-    doctorId: requiredText('Doctor ID is required', 64),
-    doctorName: requiredText('Doctor name is required', 120),
+    /** Ignored: the reporter is the signed-in clinician. Accepted so older clients keep working. */
+    doctorId: optionalText(64),
+    doctorName: optionalText(120),
     facilityName: optionalText(160),
-    notes: optionalText(1000).refine(
-      (value) => value === undefined || !IDENTIFIER_LIKE.test(value),
-      identifierMessage,
-    ),
+    notes: optionalText(1000).superRefine(withoutIdentifyingDetails),
   })
   .strict();
 
@@ -150,12 +148,12 @@ export const healthUpdateBodySchema = z
 export type HealthUpdateBody = z.output<typeof healthUpdateFieldsSchema>;
 export type HealthUpdateInput = z.input<typeof healthUpdateFieldsSchema>;
 
+/** The verifier is the signed-in clinician; typed ids from older clients are accepted and ignored. */
 export const verifyUpdateBodySchema = z
-  .object({
-    doctorId: requiredText('Doctor ID is required', 64),
-    doctorName: requiredText('Doctor name is required', 120),
-  })
-  .strict();
+  .object({ doctorId: optionalText(64), doctorName: optionalText(120) })
+  .strict()
+  .nullish();
+export const statusChangeBodySchema = z.object({ status: outbreakStatusSchema }).strict();
 export type VerifyUpdateBody = z.infer<typeof verifyUpdateBodySchema>;
 
 export const updateIdParamsSchema = z.object({ id: z.string().uuid('Unknown health update id') });
@@ -181,6 +179,10 @@ export const healthUpdateSchema = z.object({
   verificationSource: z.string(),
   notes: z.string().optional(),
   isVerified: z.boolean(),
+  /** 'before-accounts': stored before sign-in existed, shown as 'unverified (before accounts)'. */
+  verification: z.enum(['verified', 'unverified', 'before-accounts']),
+  /** A closing status (contained, resolved) waiting for a second clinician to verify it. */
+  pendingStatus: outbreakStatusSchema.optional(),
   verifiedBy: z.object({ doctorId: z.string(), doctorName: z.string(), at: z.string() }).optional(),
   isoWeek: z.string(),
   reportedAt: z.string(),

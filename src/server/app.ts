@@ -10,6 +10,7 @@ import type { AppDatabase } from './db/database';
 import { registerErrorHandling } from './http-errors';
 import { OneLinePerRequest, createLogger } from './logger';
 import { registerWebAssets } from './web-assets';
+import { rejectNulBytes } from './reject-nul-bytes';
 import { shutdownOcr } from './features/ingest';
 import {
   aesGcmCodec,
@@ -29,6 +30,13 @@ import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { intelligenceRoutes } from './features/intelligence/routes';
 import { aiRoutes } from './features/ai/routes';
+import {
+  accountRoutes,
+  cookieSigningSecret,
+  identifyClinicians,
+  requireClinician,
+  startSignInSweeper,
+} from './accounts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -58,11 +66,15 @@ export async function buildApp(
     loggerInstance: createLogger(config.logLevel, options.logStream),
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  rejectNulBytes(app);
   app.removeContentTypeParser('text/plain'); // the API speaks JSON (and multipart for uploads) only
 
   await app.register(helmet, {
@@ -87,7 +99,7 @@ export async function buildApp(
     hsts: false, // clinics often serve over plain HTTP on a LAN; HSTS belongs to the TLS proxy in front
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(cookie);
+  await app.register(cookie, { secret: await cookieSigningSecret(database, config.cookieSecret) });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
@@ -95,6 +107,13 @@ export async function buildApp(
   });
 
   const now = options.now ?? Date.now;
+  const accounts = { database, now };
+  identifyClinicians(app, accounts);
+  if (config.requireSignIn) {
+    app.addHook('onRequest', async (request) => {
+      if (isPatientRoute(request.url)) requireClinician(request);
+    });
+  }
   const services: AppServices = {
     sessions: {
       database,
@@ -111,13 +130,14 @@ export async function buildApp(
     version: APP_VERSION,
   });
   const sessions = createPatientSessions(services.sessions);
+  await app.register(accountRoutes, { context: accounts, signInPerMinute: config.signInRateLimitPerMinute });
   await app.register(sessionRoutes, { context: services.sessions });
   await app.register(intelligenceRoutes, { context: { database, now } });
   await app.register(labRoutes, { sessions });
   await app.register(reportRoutes, { sessions });
   await app.register(fhirExportRoutes, { sessions, engineVersion: APP_VERSION });
   await app.register(analysisRoutes, { context: { sessions, database } });
-  await app.register(prescriptionDecisionRoutes, { sessions });
+  await app.register(prescriptionDecisionRoutes, { sessions, database });
   await app.register(feedbackRoutes, { database, now });
   await app.register(aiRoutes, { now });
 
@@ -130,6 +150,7 @@ export async function buildApp(
   });
 
   startSweeper(app, services.sessions, options.sweepIntervalMs ?? 60_000);
+  startSignInSweeper(app, accounts, options.sweepIntervalMs ?? 60_000);
   app.addHook('onClose', async () => shutdownOcr()); // the OCR worker is started on the first photo and kept warm
 
   return { app, services };
@@ -148,3 +169,6 @@ function startSweeper(app: FastifyInstance, context: SessionServiceContext, inte
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
+
+/** With REQUIRE_SIGN_IN: the routes that carry patient data (sessions and the clinical AI). */
+const isPatientRoute = (url: string) => url.startsWith('/api/sessions') || url.startsWith('/api/ai-');

@@ -34,6 +34,21 @@ const environmentSchema = z.object({
     .string()
     .email({ message: 'CONTACT_EMAIL must be an e-mail address' })
     .default('partnerships@afyadx.health'),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: integer('SIGN_IN_RATE_LIMIT_PER_MINUTE', 10, 1, 10_000),
+  REQUIRE_SIGN_IN: z
+    .enum(['true', 'false', ''], { message: 'REQUIRE_SIGN_IN must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => parseTrustProxy(raw, ctx)),
+  COOKIE_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.length >= 32, {
+      message: 'COOKIE_SECRET must be at least 32 characters',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +62,30 @@ export interface AppConfig {
   contactPhone: string;
   contactEmail: string;
   logLevel: string;
+  signInRateLimitPerMinute: number;
+  /** Every patient route needs a signed-in clinician (recommended whenever HOST opens the app to a network). */
+  requireSignIn: boolean;
+  /** Fastify's trustProxy: false, true, a number of hops, or the proxies' addresses / CIDR ranges. */
+  trustProxy: boolean | number | string[];
+  cookieSecret?: string;
+}
+
+/**
+ * TRUST_PROXY: unset or 'false' (nobody's X-Forwarded-* headers are believed), 'true' (every hop: only
+ * when the app is reachable through the proxy alone), a number of hops, or a comma list of addresses.
+ */
+function parseTrustProxy(raw: string | undefined, ctx: z.RefinementCtx): boolean | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim());
+  if (addresses.every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) return addresses;
+  ctx.addIssue({
+    code: 'custom',
+    message: `TRUST_PROXY must be true, false, a number of hops or a comma list of proxy addresses (got '${raw}')`,
+  });
+  return z.NEVER;
 }
 
 export class ConfigError extends Error {}
@@ -71,5 +110,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     contactPhone: env.CONTACT_PHONE,
     contactEmail: env.CONTACT_EMAIL,
     logLevel: env.LOG_LEVEL,
+    signInRateLimitPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    requireSignIn: env.REQUIRE_SIGN_IN,
+    trustProxy: env.TRUST_PROXY,
+    cookieSecret: env.COOKIE_SECRET || undefined,
   };
 }

@@ -40,3 +40,16 @@ export class ForbiddenError extends AppError {
     super(403, code, message);
   }
 }
+
+/** No signed-in clinician where one is needed. */
+export class SignInRequiredError extends AppError {
+  constructor(message = 'Please sign in as a clinician to do this', code = 'SIGN_IN_REQUIRED') {
+    super(401, code, message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, code = 'RATE_LIMITED') {
+    super(429, code, message);
+  }
+}

@@ -16,6 +16,9 @@ export interface Database {
   weekly_counts: WeeklyCountsTable;
   health_alerts: HealthAlertsTable;
   feedback: FeedbackTable;
+  clinician_accounts: ClinicianAccountsTable;
+  clinician_sign_ins: ClinicianSignInsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 /** A clinician's rating of the tool: no session, no patient. */
@@ -32,6 +35,11 @@ export interface AuditEventsTable {
   id: string;
   action: string;
   occurred_at: number;
+  actor_id: string | null;
+  actor_name: string | null;
+  subject_kind: string | null;
+  subject_id: string | null;
+  detail: string | null;
 }
 
 /** A doctor's outbreak report (regional intelligence): no patient data. Booleans are 0/1 on both databases. */
@@ -61,6 +69,13 @@ export interface HealthUpdatesTable {
   submissions: number;
   content_hash: string;
   dedupe_key: string | null;
+  reporter_account_id: string | null;
+  verifier_account_id: string | null;
+  pending_status: string | null;
+  pending_status_by_id: string | null;
+  pending_status_at: number | null;
+  /** 1 for reports stored before accounts existed: shown as 'unverified (before accounts)'. */
+  before_accounts: number;
 }
 
 /** De-identified counts from product use; kind is 'analyses' (item ''), 'condition' or 'symptom'. */
@@ -92,4 +107,37 @@ export interface HealthAlertsTable {
   active_key: string | null;
   report_ids: string;
   weekly_counts: string;
+}
+
+/** A clinician's account: who they are professionally, never a patient. `roles` is a comma list. */
+export interface ClinicianAccountsTable {
+  id: string;
+  name: string;
+  registration_number: string;
+  /** The registration number upper-cased without spaces: one account per registration. */
+  registration_key: string;
+  facility: string;
+  country: string;
+  roles: string;
+  status: string;
+  password_hash: string;
+  must_change_password: number;
+  failed_sign_ins: number;
+  locked_until: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One signed-in browser; the cookie holds the token, the database only its SHA-256. */
+export interface ClinicianSignInsTable {
+  token_hash: string;
+  account_id: string;
+  created_at: number;
+  last_active_at: number;
+  expires_at: number;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
 }

@@ -8,7 +8,7 @@ export type { SessionCredentials } from './session-cookie';
 export type { SessionData } from './session-data';
 export type { OpenSession, SessionServiceContext } from './service';
 export { sweepStaleSessions, SESSION_MAX_AGE_MS } from './service';
-export { aesGcmCodec, type SessionCodec } from './session-crypto';
+export { aesGcmCodec, hashSessionId, type SessionCodec } from './session-crypto';
 export { sessionRoutes } from './routes';
 
 /**

@@ -5,6 +5,9 @@ import { createHealthUpdates } from './0100-create-health-updates';
 import { createWeeklyCounts } from './0101-create-weekly-counts';
 import { createHealthAlerts } from './0102-create-health-alerts';
 import { createFeedback } from './0200-create-feedback';
+import { createClinicianAccounts } from './0300-create-clinician-accounts';
+import { extendAuditEvents } from './0301-extend-audit-events';
+import { accountableHealthUpdates } from './0302-accountable-health-updates';
 
 /** Migrations in the order they run; names are zero-padded so they sort. Features append theirs here. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0101-create-weekly-counts': createWeeklyCounts,
   '0102-create-health-alerts': createHealthAlerts,
   '0200-create-feedback': createFeedback,
+  '0300-create-clinician-accounts': createClinicianAccounts,
+  '0301-extend-audit-events': extendAuditEvents,
+  '0302-accountable-health-updates': accountableHealthUpdates,
 };

@@ -6,7 +6,7 @@ import {
   suppressCount,
 } from '../../../clinical/surveillance';
 import { DAY_MS, toIso, type IntelligenceContext } from './context';
-import { toCsv } from './csv';
+import { toCsv } from '../../csv';
 import { listWeeklyCounts } from './counts-repository';
 import { resolvePlace } from './regions';
 import { listHealthUpdates } from './updates-repository';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, testBackends, type Backend, type TestApp } from '../../test-support/test-app';
+import { signedInClinician, type TestClinician } from '../../test-support/clinicians';
 import { recordCompletedAnalysis } from './service';
 import {
   healthIntelligenceSchema,
@@ -29,20 +30,54 @@ const choleraReport = {
 describe.each(testBackends)('regional health intelligence on %s', (backend: Backend) => {
   let test: TestApp;
   let clock = NOW;
+  /** Signed-in clinicians by registration number; a report is posted by the one its doctorId names. */
+  let clinicians: Map<string, TestClinician>;
   const start = async () => {
     clock = NOW;
     test = await createTestApp(backend, { now: () => clock });
+    clinicians = new Map();
+    for (const [registrationNumber, name] of [
+      ['KMPDC-1001', 'Dr Amina Hassan'],
+      ['KMPDC-2002', 'Dr Kiprop'],
+      ['KMPDC-3003', 'Dr Wanjiru'],
+      ['KMPDC-4004', 'Dr Otieno'],
+    ] as const) {
+      const clinician = await signedInClinician(test.app, test.database, {
+        registrationNumber,
+        name,
+        roles: ['clinician', 'verifier'],
+      });
+      clinicians.set(registrationNumber, clinician);
+    }
     return test;
   };
   afterEach(async () => test?.close());
 
+  const cookieOf = (doctorId: unknown) =>
+    clinicians.get(
+      String(doctorId ?? 'KMPDC-1001')
+        .trim()
+        .toUpperCase(),
+    )?.cookie ?? '';
   const post = (body: unknown) =>
-    test.app.inject({ method: 'POST', url: '/api/manual-health-updates', payload: body as object });
-  const verify = (id: string, doctorId: string, doctorName = 'Dr Otieno') =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/manual-health-updates',
+      payload: body as object,
+      headers: { cookie: cookieOf((body as { doctorId?: unknown }).doctorId) },
+    });
+  const verify = (id: string, doctorId: string, _doctorName?: string) =>
     test.app.inject({
       method: 'POST',
       url: `/api/manual-health-updates/${id}/verify`,
-      payload: { doctorId, doctorName },
+      headers: { cookie: cookieOf(doctorId) },
+    });
+  /** A second clinician verifies the closing status the reporter asked for. */
+  const verifyStatus = (id: string, doctorId = 'KMPDC-3003') =>
+    test.app.inject({
+      method: 'POST',
+      url: `/api/manual-health-updates/${id}/status/verify`,
+      headers: { cookie: cookieOf(doctorId) },
     });
   const get = (url: string) => test.app.inject({ method: 'GET', url });
 
@@ -86,8 +121,6 @@ describe.each(testBackends)('regional health intelligence on %s', (backend: Back
         'Location is required',
         'Severity is required',
         'Status is required',
-        'Doctor ID is required',
-        'Doctor name is required',
         'Verification source is required',
       ]),
     );
@@ -220,9 +253,12 @@ describe.each(testBackends)('regional health intelligence on %s', (backend: Back
     expect((await verify('00000000-0000-4000-8000-000000000000', 'KMPDC-3003')).statusCode).toBe(404);
 
     await post({ ...choleraReport, status: 'resolved' }); // Dadaab resolved; Hagadera still active: the alert stays
+    expect((await verifyStatus(report.id)).statusCode).toBe(200);
     expect((await get('/api/health-intelligence/KE/garissa')).json().emergencyAlerts).toHaveLength(1);
 
     await post({ ...choleraReport, location: 'Hagadera camp', cases: 2, status: 'contained' });
+    expect((await get('/api/health-intelligence/KE/garissa')).json().emergencyAlerts).toHaveLength(1); // not yet verified
+    expect((await verifyStatus(second.id)).statusCode).toBe(200);
     expect((await get('/api/health-intelligence/KE/garissa')).json().emergencyAlerts).toEqual([]); // every report closed
 
     clock = NOW + 29 * 86_400_000; // four weeks without a new trigger: the alert and outbreaks are no longer active

@@ -6,14 +6,19 @@ import {
   listUpdatesQuerySchema,
   patientDataMessage,
   regionParamsSchema,
+  statusChangeBodySchema,
   updateIdParamsSchema,
   verifyUpdateBodySchema,
 } from '../../../contracts/intelligence';
 import { countries } from '../../../clinical/knowledge/countries';
+import { requireClinician } from '../../accounts';
 import { BadRequestError } from '../../errors';
 import * as intelligence from './service';
 
-/** Regional health intelligence (spec section 7, issue 6). No answer holds patient data. */
+/**
+ * Regional health intelligence (spec section 7). No answer holds patient data. Reading is open; posting,
+ * verifying and changing the status of an outbreak report need a signed-in clinician.
+ */
 export const intelligenceRoutes: FastifyPluginAsyncZod<{
   context: intelligence.IntelligenceContext;
 }> = async (app, { context }) => {
@@ -28,13 +33,15 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
       schema: { body: healthUpdateBodySchema },
       // Refused with its own code before validation: a patient field is a privacy error, not a typo.
       preValidation: async (request) => {
+        requireClinician(request);
         const fields = findPatientFields(request.body);
         if (fields.length > 0)
           throw new BadRequestError(patientDataMessage(fields), 'PATIENT_DATA_REFUSED', { fields });
       },
     },
     async (request, reply) => {
-      const { update, merged } = await intelligence.createHealthUpdate(context, request.body);
+      const reporter = requireClinician(request);
+      const { update, merged } = await intelligence.createHealthUpdate(context, request.body, reporter);
       reply.code(merged ? 200 : 201);
       return {
         update,
@@ -60,18 +67,60 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/manual-health-updates/:id/verify',
-    { schema: { params: updateIdParamsSchema, body: verifyUpdateBodySchema } },
+    {
+      schema: { params: updateIdParamsSchema, body: verifyUpdateBodySchema },
+      preValidation: async (request) => void requireClinician(request, 'verifier'),
+    },
     async (request) => {
       const { update, alreadyVerified } = await intelligence.verifyHealthUpdate(
         context,
         request.params.id,
-        request.body,
+        requireClinician(request, 'verifier'),
       );
       return {
         update,
         alreadyVerified,
         message: alreadyVerified ? 'This report was already verified' : 'Report verified',
       };
+    },
+  );
+
+  app.post(
+    '/api/manual-health-updates/:id/status',
+    {
+      schema: { params: updateIdParamsSchema, body: statusChangeBodySchema },
+      preValidation: async (request) => void requireClinician(request),
+    },
+    async (request) => {
+      const { update, pending } = await intelligence.requestStatusChange(
+        context,
+        request.params.id,
+        request.body.status,
+        requireClinician(request),
+      );
+      return {
+        update,
+        pending,
+        message: pending
+          ? 'Status change saved; a second clinician must verify it before the outbreak is closed'
+          : 'Status changed',
+      };
+    },
+  );
+
+  app.post(
+    '/api/manual-health-updates/:id/status/verify',
+    {
+      schema: { params: updateIdParamsSchema },
+      preValidation: async (request) => void requireClinician(request, 'verifier'),
+    },
+    async (request) => {
+      const update = await intelligence.verifyStatusChange(
+        context,
+        request.params.id,
+        requireClinician(request, 'verifier'),
+      );
+      return { update, message: 'Status change verified' };
     },
   );
 

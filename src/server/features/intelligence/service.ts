@@ -19,7 +19,13 @@
  * - Answers are cached for 15 seconds per database and cleared on every write in this process.
  */
 export { recordCompletedAnalysis, type CompletedAnalysis } from './counts-service';
-export { createHealthUpdate, listHealthUpdates, verifyHealthUpdate } from './updates-service';
+export {
+  createHealthUpdate,
+  listHealthUpdates,
+  requestStatusChange,
+  verifyHealthUpdate,
+  verifyStatusChange,
+} from './updates-service';
 export { getHealthIntelligence, getSymptomSuggestions, getTrendingConditions } from './intelligence-service';
 export { exportHealthUpdatesCsv, exportWeeklyCountsCsv } from './export-service';
 export type { IntelligenceContext } from './context';

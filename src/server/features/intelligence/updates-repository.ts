@@ -9,9 +9,9 @@ const severityRank = (column: string) =>
 /**
  * Inserts a report, or merges it into the open report with the same dedupe key (same country, region,
  * condition, location and ISO week) in one statement, so concurrent duplicates cannot both insert.
- * Merging keeps the larger counts and the higher severity, takes the latest status, and closes the key
- * when the outbreak is reported contained or resolved. An identical resubmission (same content hash, e.g.
- * a client retrying after a lost answer) changes nothing.
+ * Merging keeps the larger counts and the higher severity. It never changes the status: that needs the
+ * reporter or a verifier, and closing needs a second clinician (updates-service). An identical
+ * resubmission (same content hash, e.g. a client retrying after a lost answer) changes nothing.
  */
 export async function upsertHealthUpdate(
   db: Kysely<Database>,
@@ -25,13 +25,11 @@ export async function upsertHealthUpdate(
         cases: sql`case when excluded.cases > health_updates.cases then excluded.cases else health_updates.cases end`,
         deaths: sql`case when excluded.deaths > health_updates.deaths then excluded.deaths else health_updates.deaths end`,
         severity: sql`case when ${severityRank('excluded.severity')} > ${severityRank('health_updates.severity')} then excluded.severity else health_updates.severity end`,
-        status: sql`excluded.status`,
         facility_name: sql`coalesce(excluded.facility_name, health_updates.facility_name)`,
         notes: sql`coalesce(excluded.notes, health_updates.notes)`,
         updated_at: sql`case when excluded.content_hash = health_updates.content_hash then health_updates.updated_at else excluded.updated_at end`,
         submissions: sql`case when excluded.content_hash = health_updates.content_hash then health_updates.submissions else health_updates.submissions + 1 end`,
         content_hash: sql`excluded.content_hash`,
-        dedupe_key: sql`case when excluded.status in ('contained', 'resolved') then null else health_updates.dedupe_key end`,
       }),
     )
     .returningAll()
@@ -45,19 +43,63 @@ export async function findHealthUpdate(
   return db.selectFrom('health_updates').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Marks a report verified by a second doctor; answers the row as it is afterwards. */
+/** Marks a report verified by a second clinician; answers the row as it is afterwards. */
 export async function markVerified(
   db: Kysely<Database>,
   id: string,
-  doctorId: string,
-  doctorName: string,
+  verifier: { accountId: string; registrationNumber: string; name: string },
   now: number,
 ): Promise<HealthUpdateRow | undefined> {
   await db
     .updateTable('health_updates')
-    .set({ is_verified: 1, verified_by_id: doctorId, verified_by_name: doctorName, verified_at: now })
+    .set({
+      is_verified: 1,
+      verifier_account_id: verifier.accountId,
+      verified_by_id: verifier.registrationNumber,
+      verified_by_name: verifier.name,
+      verified_at: now,
+    })
     .where('id', '=', id)
     .where('is_verified', '=', 0)
+    .execute();
+  return findHealthUpdate(db, id);
+}
+
+/** Sets a report's status now (closing it frees its dedupe key) and forgets any status waiting to be verified. */
+export async function setStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: string,
+  now: number,
+): Promise<HealthUpdateRow | undefined> {
+  const closes = status === 'contained' || status === 'resolved';
+  await db
+    .updateTable('health_updates')
+    .set({
+      status,
+      updated_at: now,
+      pending_status: null,
+      pending_status_by_id: null,
+      pending_status_at: null,
+      ...(closes ? { dedupe_key: null } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+  return findHealthUpdate(db, id);
+}
+
+/** Records a closing status that a second clinician must verify before it applies. */
+export async function setPendingStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: string,
+  accountId: string,
+  now: number,
+): Promise<HealthUpdateRow | undefined> {
+  await db
+    .updateTable('health_updates')
+    .set({ pending_status: status, pending_status_by_id: accountId, pending_status_at: now })
+    .where('id', '=', id)
     .execute();
   return findHealthUpdate(db, id);
 }

@@ -121,7 +121,8 @@ export function renderReportPdf(content: ReportContent): Promise<Buffer> {
   const decision = content.prescriptionDecision;
   write(
     decision
-      ? `Prescription ${decision.decision} by the clinician${decision.by ? ` (${decision.by})` : ''} at ${decision.at}.`
+      ? `Prescription ${decision.decision} by the clinician${decision.by ? ` (${decision.by})` : ''} at ${decision.at}.` +
+          (decision.registrationNumber ? ` Registration number: ${decision.registrationNumber}.` : '')
       : 'Prescription not yet approved by a clinician.',
   );
   if (decision?.note)

@@ -13,6 +13,8 @@ export interface ReportContent {
   prescriptionDecision?: {
     decision: 'approved' | 'rejected' | 'edited';
     by?: string;
+    /** The signed-in clinician's professional registration number. */
+    registrationNumber?: string;
     at: string;
     note?: string;
   };

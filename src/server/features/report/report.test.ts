@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../../test-support/test-app';
+import { signedInClinician } from '../../test-support/clinicians';
 
 /** The text a clinician would see in the PDF, read with Debian's pdftotext. */
 function pdfText(pdf: Buffer): string {
@@ -73,18 +74,39 @@ describe('the session report', () => {
     }
   });
 
-  it('says in the report when the physician approved the prescription', async () => {
-    const decided = await t.app.inject({
+  it('says in the report when the physician approved the prescription, and who they are', async () => {
+    const anonymous = await t.app.inject({
       method: 'POST',
       url: `/api/sessions/${id}/prescription-decision`,
       headers: { cookie },
+      payload: { decision: 'approved', by: 'Dr Achieng' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBe('SIGN_IN_REQUIRED');
+    const achieng = await signedInClinician(t.app, t.database, {
+      registrationNumber: 'KMPDC-A7788',
+      name: 'Dr Achieng',
+    });
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${id}/prescription-decision`,
+      headers: { cookie: `${cookie}; ${achieng.cookie}` },
       payload: {
         decision: 'approved',
-        by: 'Dr Achieng',
+        by: 'Dr Somebody Else', // typed names are ignored: the decision names the signed-in clinician
         note: 'Artemether-lumefantrine changed to 4 tablets twice daily',
       },
     });
     expect(decided.statusCode).toBe(200);
+    expect(decided.json()).toMatchObject({ by: 'Dr Achieng', registrationNumber: 'KMPDC-A7788' });
+    const [audit] = await t.database.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('action', '=', 'prescription-decision')
+      .execute();
+    expect(audit).toMatchObject({ actor_id: achieng.id, subject_kind: 'session', detail: 'approved' });
+    expect(audit!.subject_id).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(audit)).not.toContain(id); // the session's hash, never its id
     const pdf = await t.app.inject({
       method: 'POST',
       url: `/api/sessions/${id}/report`,
@@ -92,11 +114,12 @@ describe('the session report', () => {
     });
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Prescription approved by the clinician (Dr Achieng)');
+    expect(text.replace(/\s+/g, ' ')).toContain('Registration number: KMPDC-A7788');
     expect(text).toContain('4 tablets twice daily');
     const refused = await t.app.inject({
       method: 'POST',
       url: `/api/sessions/${id}/prescription-decision`,
-      headers: { cookie },
+      headers: { cookie: `${cookie}; ${achieng.cookie}` },
       payload: { decision: 'maybe' },
     });
     expect(refused.statusCode).toBe(400);
