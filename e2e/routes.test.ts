@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
+import { approvedClinician, signInPage } from './support/clinician';
 import { launchBrowser, viewports } from './support/browser';
 import { watchApiFailures } from './support/api-watch';
 import { labReportPdf } from './support/lab-pdf';
@@ -259,6 +260,11 @@ describe('every route in a real browser', () => {
 
   it('the AI assistant: a comprehensive assessment for an adult with fever, the physician edits then approves the prescription, recorded on the session', async () => {
     const { page, errors } = await open('/production', viewports.phone);
+    const clinician = await approvedClinician(server, {
+      registrationNumber: 'KMPDC-E2E-2',
+      name: 'Dr Kiprop',
+    });
+    await signInPage(page, server.baseUrl, clinician);
     const decisions: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/prescription-decision'))

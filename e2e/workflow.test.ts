@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
+import { approvedClinician, signInPage, type E2eClinician } from './support/clinician';
 import { launchBrowser, viewports } from './support/browser';
 import { watchApiFailures } from './support/api-watch';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
@@ -9,9 +10,11 @@ import { downloadedPdfText } from './support/pdf-text';
 describe('the step-by-step workflow at /', () => {
   let server: RunningServer;
   let browser: Browser;
+  let clinician: E2eClinician;
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
+    clinician = await approvedClinician(server, { registrationNumber: 'KMPDC-E2E-1', name: 'Dr Achieng' });
   });
   afterAll(async () => {
     await browser?.close();
@@ -109,6 +112,8 @@ describe('the step-by-step workflow at /', () => {
 
   it('the physician approves the prescription and the PDF report says so, with the medicine', async () => {
     const { page, errors } = await openWorkflow(viewports.phone);
+    await signInPage(page, server.baseUrl, clinician);
+    await page.getByRole('heading', { name: 'Diagnostic workflow' }).waitFor();
     await page.getByRole('button', { name: 'Start New Session' }).click();
     await page.getByTestId('session-id').waitFor();
     await page.getByLabel('Symptom', { exact: true }).fill('Fever and chills for 2 days with headache');
@@ -136,7 +141,8 @@ describe('the step-by-step workflow at /', () => {
       page.getByRole('button', { name: 'Download Report' }).click(),
     ]);
     const text = (await downloadedPdfText(download)).replace(/\s+/g, ' ');
-    expect(text).toContain('Prescription approved by the clinician');
+    expect(text).toContain('Prescription approved by the clinician (Dr Achieng)');
+    expect(text).toContain('Registration number: KMPDC-E2E-1');
     expect(text).not.toContain('No analysis was run in this session');
     expect(text).toContain(drug.split(/[\s(]/)[0]);
     expect(errors).toEqual([]);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher, DarkModeToggle } from '../features/preferences';
+import { AccountLink } from '../features/accounts';
 
 const links = [
   { to: '/', key: 'nav.workflow' },
@@ -26,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
           <span className="text-lg font-bold text-teal-800 dark:text-teal-300">{t('appName')}</span>
           <div className="flex flex-wrap items-center gap-2">
+            <AccountLink />
             <LanguageSwitcher />
             <DarkModeToggle />
           </div>

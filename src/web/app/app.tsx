@@ -14,6 +14,8 @@ const CompletePage = lazy(() => import('../routes/complete-page'));
 const EnhancedPage = lazy(() => import('../routes/enhanced-page'));
 const ClassicPage = lazy(() => import('../routes/classic-page'));
 const NotFoundPage = lazy(() => import('../routes/not-found-page'));
+const SignInPage = lazy(() => import('../routes/sign-in-page'));
+const AdminPage = lazy(() => import('../routes/admin-page'));
 
 function RouteLoading() {
   const { t } = useTranslation();
@@ -64,6 +66,22 @@ export function App() {
                 element={
                   <RouteErrorBoundary>
                     <ClassicPage />
+                  </RouteErrorBoundary>
+                }
+              />
+              <Route
+                path="/sign-in"
+                element={
+                  <RouteErrorBoundary>
+                    <SignInPage />
+                  </RouteErrorBoundary>
+                }
+              />
+              <Route
+                path="/admin"
+                element={
+                  <RouteErrorBoundary>
+                    <AdminPage />
                   </RouteErrorBoundary>
                 }
               />

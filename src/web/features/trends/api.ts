@@ -65,11 +65,8 @@ export function useAddHealthUpdate() {
 export function useVerifyHealthUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, doctorId, doctorName }: { id: string; doctorId: string; doctorName: string }) =>
-      requestJson('POST', apiPaths.verifyHealthUpdate(id), {
-        doctorId,
-        doctorName,
-      }),
+    // The verifier is the signed-in clinician: the server takes who they are from the sign-in cookie.
+    mutationFn: ({ id }: { id: string }) => requestJson('POST', apiPaths.verifyHealthUpdate(id)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['manual-health-updates'] }),
   });
 }

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CsvExportLinks } from './csv-export-links';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import { SignInRequired } from '../accounts';
 import { useAddHealthUpdate, useVerifiedUpdates, useVerifyHealthUpdate } from './api';
 
 const severities = ['low', 'medium', 'high', 'critical'] as const;
@@ -19,8 +20,6 @@ type Draft = Record<
   | 'severity'
   | 'status'
   | 'verificationSource'
-  | 'doctorId'
-  | 'doctorName'
   | 'facilityName'
   | 'notes',
   string
@@ -33,8 +32,6 @@ const blank: Draft = {
   severity: 'medium',
   status: 'active',
   verificationSource: '',
-  doctorId: '',
-  doctorName: '',
   facilityName: '',
   notes: '',
 };
@@ -108,8 +105,6 @@ function UpdateForm({ country, region, onDone }: { country: string; region: stri
       />
       <TextField label={t('trends.verificationSource')} {...field('verificationSource')} />
       <TextField label={t('trends.facility')} {...field('facilityName')} />
-      <TextField label={t('trends.doctorId')} {...field('doctorId')} />
-      <TextField label={t('trends.doctorName')} {...field('doctorName')} />
       <div className="sm:col-span-2">
         <TextAreaField
           label={t('trends.notes')}
@@ -133,11 +128,10 @@ export function VerifiedUpdatesPanel({ country, region }: { country: string; reg
   const updates = useVerifiedUpdates(country, region);
   const verify = useVerifyHealthUpdate();
   const [isAdding, setAdding] = useState(false);
-  const [verifier, setVerifier] = useState({ doctorId: '', doctorName: '' });
 
   async function verifyUpdate(id: string) {
     try {
-      await verify.mutateAsync({ id, ...verifier });
+      await verify.mutateAsync({ id });
       notifySuccess(t('trends.verified'));
     } catch (error) {
       notifyFailure(t('trends.verifyFailed'), describeError(error, t('trends.verifyFailed')), error);
@@ -148,9 +142,11 @@ export function VerifiedUpdatesPanel({ country, region }: { country: string; reg
     <Card
       title={t('trends.verifiedTitle')}
       actions={
-        <Button variant="secondary" onClick={() => setAdding(!isAdding)}>
-          {isAdding ? t('common.cancel') : t('trends.addUpdate')}
-        </Button>
+        <SignInRequired action={t('accounts.toReportOutbreak')}>
+          <Button variant="secondary" onClick={() => setAdding(!isAdding)}>
+            {isAdding ? t('common.cancel') : t('trends.addUpdate')}
+          </Button>
+        </SignInRequired>
       }
     >
       {isAdding && (
@@ -176,36 +172,27 @@ export function VerifiedUpdatesPanel({ country, region }: { country: string; reg
                 </p>
                 <p className="text-xs">
                   {update.doctorName} ({update.facilityName ?? update.verificationSource}) ·{' '}
-                  {update.isVerified ? t('trends.isVerified') : t('trends.awaiting')}
+                  {update.verification === 'before-accounts'
+                    ? t('accounts.beforeAccounts')
+                    : update.isVerified
+                      ? t('trends.isVerified')
+                      : t('trends.awaiting')}
                 </p>
-                {!update.isVerified && (
-                  <Button
-                    variant="secondary"
-                    className="mt-1"
-                    disabled={!verifier.doctorId || !verifier.doctorName || verify.isPending}
-                    onClick={() => void verifyUpdate(update.id)}
-                  >
-                    {t('trends.verify')}
-                  </Button>
+                {update.verification === 'unverified' && (
+                  <SignInRequired action={t('accounts.toVerifyOutbreak')} role="verifier">
+                    <Button
+                      variant="secondary"
+                      className="mt-1"
+                      disabled={verify.isPending}
+                      onClick={() => void verifyUpdate(update.id)}
+                    >
+                      {t('trends.verify')}
+                    </Button>
+                  </SignInRequired>
                 )}
               </li>
             ))}
           </ul>
-          {updates.data.some((update) => !update.isVerified) && (
-            <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
-              <legend className="text-sm font-medium">{t('trends.verifierLegend')}</legend>
-              <TextField
-                label={t('trends.doctorId')}
-                value={verifier.doctorId}
-                onChange={(e) => setVerifier({ ...verifier, doctorId: e.target.value })}
-              />
-              <TextField
-                label={t('trends.doctorName')}
-                value={verifier.doctorName}
-                onChange={(e) => setVerifier({ ...verifier, doctorName: e.target.value })}
-              />
-            </fieldset>
-          )}
         </>
       )}
       <CsvExportLinks country={country} region={region} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { SignInRequired } from '../../accounts';
 import { describeEditedMedications, type PrescriptionDecisionState } from './prescription-decision';
 import { PrescriptionView } from './prescription-view';
 import type { Medication, Prescription } from './types';
@@ -70,21 +71,23 @@ export function PrescriptionReview({
         <PrescriptionView prescription={prescription} />
       )}
       <p className="text-sm font-medium">{t('rx.approvalNote')}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void review.decide('approved')} disabled={isLocked}>
-          {t('assistant.approve')}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => setDraft(prescription.medications ?? [])}
-          disabled={isLocked}
-        >
-          {t('assistant.edit')}
-        </Button>
-        <Button variant="danger" onClick={() => void review.decide('rejected')} disabled={isLocked}>
-          {t('assistant.reject')}
-        </Button>
-      </div>
+      <SignInRequired action={t('accounts.toDecidePrescription')}>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void review.decide('approved')} disabled={isLocked}>
+            {t('assistant.approve')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setDraft(prescription.medications ?? [])}
+            disabled={isLocked}
+          >
+            {t('assistant.edit')}
+          </Button>
+          <Button variant="danger" onClick={() => void review.decide('rejected')} disabled={isLocked}>
+            {t('assistant.reject')}
+          </Button>
+        </div>
+      </SignInRequired>
     </div>
   );
 }

@@ -1,0 +1,3 @@
+import { AdminPage } from '../features/accounts';
+
+export default AdminPage;

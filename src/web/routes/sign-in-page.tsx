@@ -1,0 +1,3 @@
+import { SignInPage } from '../features/accounts';
+
+export default SignInPage;
