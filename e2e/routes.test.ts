@@ -155,6 +155,11 @@ describe('every route in a real browser', () => {
 
     it(`/production: sections, analysis with the doctor report, assistant rules, on a ${name}`, async () => {
       const { page, errors } = await open('/production', viewport);
+      const reporter = await approvedClinician(server, {
+        registrationNumber: `KMPDC-1234-${name}`,
+        name: 'Dr A. Otieno',
+      });
+      await signInPage(page, server.baseUrl, reporter); // reporting an outbreak needs a signed-in clinician
       await expect(page.getByTestId('step-indicator').textContent()).resolves.toBe('Step 1 of 7');
       await page
         .getByRole('navigation', { name: 'Sections' })
@@ -207,11 +212,13 @@ describe('every route in a real browser', () => {
       await updateForm.getByLabel('Location', { exact: true }).fill('Kisumu');
       await updateForm.getByLabel('Cases', { exact: true }).fill('12');
       await updateForm.getByLabel('Verification source').fill('County lab culture');
-      await updateForm.getByLabel('Doctor ID').fill('KMPDC-1234');
-      await updateForm.getByLabel('Doctor name').fill('Dr A. Otieno');
       await updateForm.getByRole('button', { name: 'Submit Update' }).click();
       await page.getByText('Update saved').waitFor({ timeout: 10_000 });
       await page.getByText('Cholera, Kisumu').first().waitFor();
+      await page
+        .getByText(/^Dr A\. Otieno/)
+        .first()
+        .waitFor(); // the reporter is the signed-in account
       expect(await scrollsSideways(page)).toBe(false);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
