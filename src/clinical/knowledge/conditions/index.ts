@@ -326,6 +326,59 @@ import {
   regimens as deliriumDementiaRegimens,
 } from './neuro-mental/delirium-dementia';
 
+import {
+  condition as onchocerciasis,
+  regimens as onchocerciasisRegimens,
+} from './tropical-ntd/onchocerciasis';
+import {
+  condition as lymphaticFilariasis,
+  regimens as lymphaticFilariasisRegimens,
+} from './tropical-ntd/lymphatic-filariasis';
+import {
+  condition as humanAfricanTrypanosomiasis,
+  regimens as humanAfricanTrypanosomiasisRegimens,
+} from './tropical-ntd/human-african-trypanosomiasis';
+import {
+  condition as leptospirosis,
+  regimens as leptospirosisRegimens,
+} from './fever-infection/leptospirosis';
+import {
+  condition as rickettsialFever,
+  regimens as rickettsialFeverRegimens,
+} from './fever-infection/rickettsial-fever';
+import {
+  condition as acuteBronchitis,
+  regimens as acuteBronchitisRegimens,
+} from './respiratory/acute-bronchitis';
+import {
+  condition as pleuralEffusionEmpyema,
+  regimens as pleuralEffusionEmpyemaRegimens,
+} from './respiratory/pleural-effusion-empyema';
+import {
+  condition as osteomyelitisSepticArthritis,
+  regimens as osteomyelitisSepticArthritisRegimens,
+} from './musculoskeletal/osteomyelitis-septic-arthritis';
+import {
+  condition as dentalAbscessCaries,
+  regimens as dentalAbscessCariesRegimens,
+} from './skin-eye-ent/dental-abscess-caries';
+import {
+  condition as otitisExternaCsom,
+  regimens as otitisExternaCsomRegimens,
+} from './skin-eye-ent/otitis-externa-csom';
+import {
+  condition as hyperthyroidismGoitre,
+  regimens as hyperthyroidismGoitreRegimens,
+} from './metabolic-renal/hyperthyroidism-goitre';
+import {
+  condition as hypothyroidism,
+  regimens as hypothyroidismRegimens,
+} from './metabolic-renal/hypothyroidism';
+import {
+  condition as type1Diabetes,
+  regimens as type1DiabetesRegimens,
+} from './metabolic-renal/type-1-diabetes';
+
 export const conditions: readonly Condition[] = [
   malariaUncomplicated,
   malariaSevere,
@@ -432,6 +485,19 @@ export const conditions: readonly Condition[] = [
   omphalitis,
   ophthalmiaNeonatorum,
   moderateAcuteMalnutrition,
+  onchocerciasis,
+  lymphaticFilariasis,
+  humanAfricanTrypanosomiasis,
+  leptospirosis,
+  rickettsialFever,
+  acuteBronchitis,
+  pleuralEffusionEmpyema,
+  osteomyelitisSepticArthritis,
+  dentalAbscessCaries,
+  otitisExternaCsom,
+  hyperthyroidismGoitre,
+  hypothyroidism,
+  type1Diabetes,
 ];
 
 /*
@@ -546,4 +612,17 @@ export const regimens: readonly Regimen[] = [
   ...omphalitisRegimens,
   ...ophthalmiaNeonatorumRegimens,
   ...moderateAcuteMalnutritionRegimens,
+  ...onchocerciasisRegimens,
+  ...lymphaticFilariasisRegimens,
+  ...humanAfricanTrypanosomiasisRegimens,
+  ...leptospirosisRegimens,
+  ...rickettsialFeverRegimens,
+  ...acuteBronchitisRegimens,
+  ...pleuralEffusionEmpyemaRegimens,
+  ...osteomyelitisSepticArthritisRegimens,
+  ...dentalAbscessCariesRegimens,
+  ...otitisExternaCsomRegimens,
+  ...hyperthyroidismGoitreRegimens,
+  ...hypothyroidismRegimens,
+  ...type1DiabetesRegimens,
 ];

@@ -160,6 +160,140 @@ const cases: [string, ClinicalInput][] = [
       patient: { age: 82, gender: 'male', country: 'KE' },
     },
   ],
+  [
+    'onchocerciasis',
+    {
+      symptoms: ['chronic itching of the skin', 'nodules over the hips', 'leopard skin on the shins'],
+      patient: {
+        age: 40,
+        gender: 'male',
+        country: 'NG',
+        medicalHistory: ['lives near a fast flowing river'],
+      },
+    },
+  ],
+  [
+    'lymphatic-filariasis',
+    {
+      symptoms: [
+        'chronic swelling of one leg for years',
+        'thickened skin of the leg with swelling',
+        'hydrocele',
+      ],
+      patient: { age: 45, gender: 'male', country: 'TZ' },
+    },
+  ],
+  [
+    'human-african-trypanosomiasis',
+    {
+      symptoms: ['fever', 'headache', 'sleeps during the day', 'swollen glands in the neck'],
+      patient: { age: 30, gender: 'male', country: 'MW', medicalHistory: ['bitten by tsetse flies'] },
+    },
+  ],
+  [
+    'leptospirosis',
+    {
+      symptoms: [
+        'high fever',
+        'severe muscle pains in the calves',
+        'red eyes without discharge',
+        'yellow eyes',
+        'passing little urine',
+      ],
+      patient: { age: 32, gender: 'male', country: 'KE', medicalHistory: ['waded through flood water'] },
+      labResults: [{ testType: 'malaria rdt', result: 'negative' }],
+    },
+  ],
+  [
+    'rickettsial-fever',
+    {
+      symptoms: ['fever', 'headache', 'black scab on the leg', 'rash', 'muscle aches'],
+      patient: { age: 35, gender: 'female', country: 'ZA', medicalHistory: ['game drive last week'] },
+    },
+  ],
+  [
+    'acute-bronchitis',
+    {
+      symptoms: ['cough for 10 days', 'productive cough', 'mild chest tightness', 'runny nose'],
+      patient: {
+        age: 30,
+        gender: 'female',
+        country: 'KE',
+        vitals: { temperatureC: 37.2, respiratoryRate: 16, spo2: 98 },
+      },
+    },
+  ],
+  [
+    'pleural-effusion-empyema',
+    {
+      symptoms: [
+        'shortness of breath',
+        'dry cough',
+        'night sweats',
+        'weight loss',
+        'stony dullness',
+        'reduced breath sounds on the right',
+      ],
+      patient: { age: 28, gender: 'male', country: 'KE', medicalHistory: ['hiv positive'] },
+    },
+  ],
+  [
+    'osteomyelitis-septic-arthritis',
+    {
+      symptoms: ['fever', 'painful swollen knee', 'refuses to bear weight', 'hot swollen knee'],
+      patient: { age: 7, gender: 'male', country: 'KE' },
+    },
+  ],
+  [
+    'osteomyelitis-septic-arthritis',
+    {
+      symptoms: ['fever', 'severe pain in the leg', 'bone tenderness over the tibia'],
+      patient: { age: 9, gender: 'male', country: 'UG', medicalHistory: ['sickle cell disease'] },
+    },
+  ],
+  [
+    'dental-abscess-caries',
+    {
+      symptoms: ['toothache', 'swollen cheek', 'fever'],
+      patient: { age: 26, gender: 'female', country: 'KE' },
+    },
+  ],
+  [
+    'otitis-externa-csom',
+    {
+      symptoms: ['ear discharge for months', 'reduced hearing'],
+      patient: { age: 8, gender: 'female', country: 'KE' },
+    },
+  ],
+  [
+    'otitis-externa-csom',
+    {
+      symptoms: ['ear pain', 'itchy ear canal', 'pain on pulling the ear'],
+      patient: { age: 25, gender: 'male', country: 'KE', medicalHistory: ['swims in the lake'] },
+    },
+  ],
+  [
+    'hyperthyroidism-goitre',
+    {
+      symptoms: ['weight loss', 'palpitations', 'heat intolerance', 'tremor', 'neck swelling'],
+      patient: { age: 32, gender: 'female', country: 'KE', vitals: { heartRate: 118 } },
+    },
+  ],
+  [
+    'hypothyroidism',
+    {
+      symptoms: ['tiredness', 'weight gain', 'always feels cold', 'constipation', 'dry skin'],
+      patient: { age: 50, gender: 'female', country: 'KE', vitals: { heartRate: 56 } },
+    },
+  ],
+  [
+    'type-1-diabetes',
+    {
+      symptoms: ['passing a lot of urine', 'always thirsty', 'weight loss'],
+      patient: { age: 12, gender: 'male', country: 'KE' },
+      labResults: [{ testType: 'random blood glucose', result: '19 mmol/L' }],
+    },
+  ],
 ];
 
 describe('conditions 116-156', () => {

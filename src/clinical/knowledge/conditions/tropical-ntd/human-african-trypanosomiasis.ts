@@ -1,0 +1,130 @@
+import type { Condition, Regimen } from '../../types';
+import { cite } from '../../regimens-shared/citations';
+
+const hat = (section: string) => cite('who-hat-2024', section);
+
+export const condition = {
+  id: 'human-african-trypanosomiasis',
+  name: 'Human African trypanosomiasis (sleeping sickness)',
+  icd10: ['B56.1', 'B56', 'B56.0', 'B56.9'],
+  icd11: '1F51',
+  urgency: 'urgent',
+  prior: {
+    // Rhodesiense (acute) in Malawi, Uganda, Tanzania, Zambia, Zimbabwe; gambiense (chronic) in West and Central Africa and NW Uganda.
+    baseline: 0.00003,
+    byCountry: {
+      UG: 3,
+      MW: 3,
+      ZM: 2,
+      TZ: 1,
+      ZW: 1,
+      KE: 0.2,
+      ET: 0.3,
+      NG: 0.3,
+      GH: 0.1,
+      ML: 0.1,
+      BF: 0.1,
+      BW: 0.1,
+      SO: 0.01,
+      ZA: 0.01,
+    },
+    citations: [
+      hat('Background: epidemiology of gambiense and rhodesiense HAT'),
+      cite('who-idsr-2019', 'Section 11: trypanosomiasis'),
+    ],
+  },
+  findings: [
+    { findingId: 'fever', frequency: 0.9 },
+    { findingId: 'headache', frequency: 0.7 },
+    { findingId: 'tsetse-exposure', frequency: 0.6 },
+    { findingId: 'daytime-sleepiness-behaviour-change', frequency: 0.4, specificity: 0.998 },
+    { findingId: 'lymphadenopathy', frequency: 0.5 },
+    { findingId: 'splenomegaly', frequency: 0.4 },
+    { findingId: 'hepatomegaly', frequency: 0.3 },
+    { findingId: 'confusion', frequency: 0.3 },
+    { findingId: 'agitation', frequency: 0.2 },
+    { findingId: 'trypanosomes-seen-lab', frequency: 0.9, specificity: 0.999 },
+    { findingId: 'anaemia-lab', frequency: 0.6 },
+    { findingId: 'thrombocytopenia-lab', frequency: 0.5 },
+    { findingId: 'weight-loss', frequency: 0.3 },
+    { findingId: 'itching', frequency: 0.2 },
+    { findingId: 'face-hand-oedema', frequency: 0.2 },
+    { findingId: 'eschar', frequency: 0.2 },
+    { findingId: 'arthralgia', frequency: 0.3 },
+    { findingId: 'malaria-test-positive', frequency: 0.1 },
+    { findingId: 'cough', frequency: 0.1 },
+    { findingId: 'diarrhoea', frequency: 0.1 },
+    { findingId: 'convulsions', frequency: 0.05 },
+  ],
+  redFlags: [
+    {
+      findingIds: ['confusion', 'daytime-sleepiness-behaviour-change', 'convulsions', 'unconscious'],
+      finding: 'Neurological stage (sleep disturbance, confusion, behaviour change, seizures)',
+      urgency: 'emergency',
+      actionRequired: 'Refer to the HAT treatment centre for lumbar puncture staging and treatment.',
+      citations: [hat('Staging and treatment of second-stage disease')],
+    },
+  ],
+  investigations: [
+    {
+      test: 'Thick and thin blood films, chancre or node aspirate for trypanosomes; CATT or RDT for gambiense',
+      urgency: 'urgent',
+      rationale: 'Parasitological confirmation; rhodesiense parasitaemia is high.',
+      expectedFindings: 'Trypanosomes in blood (rhodesiense) or node aspirate (gambiense).',
+    },
+    {
+      test: 'Lumbar puncture (CSF white cells and trypanosomes) at the treatment centre',
+      urgency: 'urgent',
+      rationale: 'Stage decides the medicine.',
+      expectedFindings: 'Second stage: > 5 white cells/microlitre or trypanosomes in CSF.',
+    },
+  ],
+  monitoring: [
+    {
+      parameter: 'Consciousness, temperature, treatment reactions',
+      frequency: 'Daily during treatment',
+      alertCriteria: 'Encephalopathy on melarsoprol; fall in consciousness.',
+    },
+  ],
+  referrals: [
+    {
+      specialist: 'HAT treatment centre / national sleeping sickness programme',
+      urgency: 'urgent',
+      reason: 'Staging and treatment; medicines are supplied through WHO.',
+    },
+  ],
+  lifestyle: [
+    {
+      recommendation:
+        'Wear long sleeves of neutral colours in tsetse areas; avoid bright blue and black clothing.',
+      category: 'prevention',
+      importance: 'medium',
+    },
+    {
+      recommendation: 'Follow-up visits after treatment to confirm cure.',
+      category: 'follow-up',
+      importance: 'high',
+    },
+  ],
+  protocol: {
+    primaryTreatment:
+      'Specialist treatment at a HAT centre after staging. Gambiense: oral fexinidazole (or acoziborole where recommended) for first stage and non-severe second stage; NECT (nifurtimox-eflornithine) for severe second stage; pentamidine in young children. Rhodesiense: fexinidazole in the 2024 guidelines for adults and children >= 6 years and >= 20 kg; otherwise suramin (first stage) or melarsoprol (second stage). Doses are weight-banded and supplied by WHO: not computed here.',
+    supportiveCare: ['Treat malaria and anaemia', 'Nutrition', 'Control seizures'],
+    followUpSchedule:
+      'As the programme directs (gambiense: no routine follow-up LP after fexinidazole; report relapse signs).',
+    antibioticsIndicated: false,
+    citations: [hat('Recommendations for gambiense and rhodesiense HAT')],
+  },
+  citations: [hat('WHO guidelines for the treatment of HAT')],
+} satisfies Condition;
+
+export const regimens = [
+  {
+    id: 'human-african-trypanosomiasis',
+    conditionId: 'human-african-trypanosomiasis',
+    population: {},
+    items: [],
+    note: 'Specialist-only treatment at a HAT centre (fexinidazole, acoziborole, NECT, suramin, melarsoprol, pentamidine): doses depend on stage, species and weight band and the medicines come from WHO; no dose is computed here.',
+    citations: [hat('Recommendations')],
+  },
+] satisfies readonly Regimen[];
