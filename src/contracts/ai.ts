@@ -129,17 +129,94 @@ export const vitalsSchema = z.object({
   muacMm: measured(50, 400, 'MUAC (mm)'),
 });
 
-export const patientProfileSchema = z.object({
-  age: measured(0, 120, 'Age (years)'),
-  gender: genderSchema,
-  weight: measured(0.3, 300, 'Weight (kg)'),
-  allergies: textList(AI_LIMITS.listEntries, 100),
-  medicalHistory: textList(AI_LIMITS.listEntries, 200),
-  country: optionalText(60),
-  region: optionalText(100),
-  pregnant: yesNo,
-  vitals: vitalsSchema.optional(),
-});
+const yesNoField = (label: string) =>
+  z
+    .preprocess(
+      (value) => {
+        const given = blankToUndefined(value);
+        if (typeof given !== 'string') return given;
+        const word = given.trim().toLowerCase();
+        return ['true', 'yes', 'y', '1'].includes(word)
+          ? true
+          : ['false', 'no', 'n', '0'].includes(word)
+            ? false
+            : given;
+      },
+      z.boolean({ error: `${label} must be true or false` }).optional(),
+    )
+    .optional();
+
+/**
+ * The patient profile. Beside age and weight, the populations prescribing must know (WHO Pocket Book 2013
+ * chapter 3 and Annex 2 dose newborns by day of life and birth weight): age in days for the first weeks,
+ * gestation at birth and birth weight, weeks of pregnancy, days since delivery and breastfeeding.
+ */
+export const patientProfileSchema = z
+  .object({
+    age: measured(0, 120, 'Age (years)'),
+    ageDays: measured(0, 365, 'Age (days)'),
+    gender: genderSchema,
+    weight: measured(0.3, 300, 'Weight (kg)'),
+    height: measured(20, 250, 'Height (cm)'),
+    birthWeight: measured(0.3, 7, 'Birth weight (kg)'),
+    gestationAtBirthWeeks: measured(22, 44, 'Gestation at birth (weeks)'),
+    allergies: textList(AI_LIMITS.listEntries, 100),
+    medicalHistory: textList(AI_LIMITS.listEntries, 200),
+    country: optionalText(60),
+    region: optionalText(100),
+    pregnant: yesNo,
+    gestationWeeks: measured(1, 44, 'Weeks of pregnancy'),
+    postpartumDays: measured(0, 730, 'Days since delivery'),
+    breastfeeding: yesNoField('Breastfeeding'),
+    vitals: vitalsSchema.optional(),
+  })
+  .superRefine((profile, context) => {
+    const problem = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    const ageYears = profile.age ?? (profile.ageDays !== undefined ? profile.ageDays / 365.25 : undefined);
+    const isInfant = ageYears !== undefined && ageYears < 1;
+    if (
+      profile.ageDays !== undefined &&
+      profile.age !== undefined &&
+      Math.abs(profile.age - profile.ageDays / 365.25) > 1
+    )
+      problem('ageDays', 'Age in days and age in years disagree');
+    if (profile.birthWeight !== undefined && ageYears !== undefined && ageYears >= 2)
+      problem('birthWeight', 'Birth weight is asked for children under 2 years only');
+    if (profile.pregnant === true && profile.gender === 'male')
+      problem('pregnant', 'A male patient cannot be pregnant');
+    // For an infant, weeks of gestation are the gestation at birth and breastfeeding is how the baby feeds.
+    if (isInfant) {
+      if (profile.pregnant === true || profile.postpartumDays !== undefined)
+        problem('pregnant', 'Pregnancy or delivery given for an infant');
+      return;
+    }
+    if (profile.gestationWeeks !== undefined && profile.pregnant === false)
+      problem('gestationWeeks', 'Weeks of pregnancy given for a patient marked not pregnant');
+    if (profile.gestationWeeks !== undefined && profile.gender === 'male')
+      problem('gestationWeeks', 'Weeks of pregnancy given for a male patient');
+    if (profile.gestationWeeks !== undefined && profile.postpartumDays !== undefined)
+      problem('postpartumDays', 'A patient cannot be pregnant and after delivery at once');
+    if (
+      ageYears !== undefined &&
+      ageYears < 9 &&
+      (profile.pregnant === true ||
+        profile.gestationWeeks !== undefined ||
+        profile.breastfeeding === true ||
+        profile.postpartumDays !== undefined)
+    )
+      problem('pregnant', 'Pregnancy, delivery or breastfeeding given for a child under 9 years');
+  })
+  .transform((profile) => {
+    const ageYears = profile.age ?? (profile.ageDays !== undefined ? profile.ageDays / 365.25 : undefined);
+    if (ageYears === undefined || ageYears >= 1) return profile;
+    const { gestationWeeks, breastfeeding, ...infant } = profile;
+    return {
+      ...infant,
+      gestationAtBirthWeeks: profile.gestationAtBirthWeeks ?? gestationWeeks,
+      ...(breastfeeding !== undefined ? { breastfed: breastfeeding } : {}),
+    };
+  });
 export type PatientProfileInput = z.infer<typeof patientProfileSchema>;
 
 const severityWords = ['mild', 'moderate', 'severe'] as const;

@@ -1,5 +1,9 @@
 import { loadKnowledge, type Knowledge } from '../knowledge/load-knowledge';
-import { prescribe as prescribeFromKnowledge, type PrescriptionPlan } from '../prescribing';
+import {
+  prescribe as prescribeFromKnowledge,
+  type PrescribingPopulation,
+  type PrescriptionPlan,
+} from '../prescribing';
 import type { ClinicalInput, PatientFacts } from './types';
 import { createUnderstanding } from './understand';
 import { reason, type DifferentialEntry, type Reasoning } from './reason';
@@ -85,7 +89,12 @@ export function createEngine(knowledge: Knowledge = loadKnowledge()) {
     };
   }
 
-  function prescribe(conditionId: string, patient: PatientFacts): PrescriptionPlan {
+  /** `population` adds what prescribing needs beyond the understood patient (days of life, gestation, eGFR...). */
+  function prescribe(
+    conditionId: string,
+    patient: PatientFacts,
+    population: PrescribingPopulation = {},
+  ): PrescriptionPlan {
     return prescribeFromKnowledge(conditionId, {
       ageYears: patient.ageYears,
       weightKg: patient.weightKg,
@@ -93,6 +102,7 @@ export function createEngine(knowledge: Knowledge = loadKnowledge()) {
       pregnant: patient.pregnant,
       allergies: patient.allergies,
       medicalHistory: patient.medicalHistory,
+      ...population,
     });
   }
 

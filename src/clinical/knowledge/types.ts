@@ -202,7 +202,13 @@ export const contraindicationSchema = z.discriminatedUnion('kind', [
     citations,
   }),
   z.object({ kind: z.literal('weight'), minKg: z.number().min(0), note: z.string(), citations }),
-  z.object({ kind: z.literal('renal'), note: z.string(), citations }),
+  z.object({
+    kind: z.literal('renal'),
+    /** The eGFR (mL/min/1.73 m²) below which it applies; 30 (KDIGO stage 4) when the source names none. */
+    belowEgfr: z.number().positive().optional(),
+    note: z.string(),
+    citations,
+  }),
   z.object({ kind: z.literal('history'), keywords: z.array(z.string()).min(1), note: z.string(), citations }),
 ]);
 
@@ -313,6 +319,11 @@ export const regimenSchema = z.object({
       minAgeYears: z.number().min(0).optional(),
       maxAgeYears: z.number().optional(),
       minWeightKg: z.number().min(0).optional(),
+      /** Days of life, for newborn doses that change with the first week (lower bound inclusive, upper exclusive). */
+      minAgeDays: z.number().min(0).optional(),
+      maxAgeDays: z.number().positive().optional(),
+      /** Birth weight under 2.5 kg (true) or not (false). */
+      lowBirthWeight: z.boolean().optional(),
       pregnant: z.boolean().optional(),
       trimesters: z.array(z.number().int().min(1).max(3)).optional(),
     })

@@ -1,5 +1,6 @@
 import type { Medicine, Regimen } from '../knowledge/types';
 import { findAllergyConflict, findCrossReactivity } from './allergy';
+import { findAdultDoseForChild, regimenOf } from './child-floor';
 import { computeDose, type ComputedDose } from './compute-dose';
 import { findContraindications } from './contraindications';
 import type { PatientFacts } from './patient-facts';
@@ -66,6 +67,15 @@ export function chooseMedicine(item: RegimenItem, context: SafetyContext): Choic
     const reasons = findReasonsToWithhold(medicine, context);
     if (candidate.item === undefined)
       reasons.push('no dose for this patient in the regimens of this condition');
+    else {
+      const adultDose = findAdultDoseForChild(
+        candidate.item,
+        regimenOf(candidate.item),
+        medicine,
+        context.facts,
+      );
+      if (adultDose !== undefined) reasons.push(adultDose);
+    }
     const outcome =
       candidate.item !== undefined && reasons.length === 0
         ? computeDose(candidate.item.dose, candidate.item.dosesPerDay, context.facts)

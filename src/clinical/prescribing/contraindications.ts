@@ -4,6 +4,9 @@ import type { PatientFacts } from './patient-facts';
 /** History words that mean the kidneys cannot be relied on to clear a renally excreted medicine. */
 const renalHistoryWords = ['kidney', 'renal', 'ckd', 'dialysis', 'nephropathy', 'egfr'];
 
+/** KDIGO 2012 stage 4 begins below 30 mL/min/1.73 m²: the threshold where a source says only "severe renal impairment". */
+const defaultRenalThreshold = 30;
+
 function mentions(history: readonly string[], keyword: string): boolean {
   const word = keyword.toLowerCase();
   return history.some((entry) => entry.includes(word));
@@ -38,10 +41,19 @@ export function findContraindications(medicine: Medicine, facts: PatientFacts): 
       case 'weight':
         if (facts.weightKg < contra.minKg) reasons.push(`weight under ${contra.minKg} kg: ${contra.note}`);
         break;
-      case 'renal':
-        if (renalHistoryWords.some((word) => mentions(facts.medicalHistory, word)))
+      case 'renal': {
+        const threshold = contra.belowEgfr ?? defaultRenalThreshold;
+        if (facts.egfr !== undefined && facts.egfr < threshold)
+          reasons.push(
+            `kidney function (${facts.egfrBasis ?? `eGFR ${facts.egfr}`}, below ${threshold}): ${contra.note}`,
+          );
+        else if (
+          facts.egfr === undefined &&
+          renalHistoryWords.some((word) => mentions(facts.medicalHistory, word))
+        )
           reasons.push(`kidney disease: ${contra.note}`);
         break;
+      }
       case 'history': {
         const found = contra.keywords.find((keyword) => mentions(facts.medicalHistory, keyword));
         if (found !== undefined) reasons.push(`history of ${found}: ${contra.note}`);
@@ -65,7 +77,7 @@ export function describeContraindications(medicine: Medicine): string[] {
       case 'weight':
         return `Weight under ${contra.minKg} kg: ${contra.note}`;
       case 'renal':
-        return `Kidney disease: ${contra.note}`;
+        return `Kidney disease (eGFR below ${contra.belowEgfr ?? defaultRenalThreshold}): ${contra.note}`;
       case 'history':
         return `History of ${contra.keywords.join(', ')}: ${contra.note}`;
     }

@@ -11,6 +11,8 @@ import { describeDose, formatNumber } from './format-dose';
 import { defaultKnowledge, describeCitation } from './knowledge';
 import { readPatientFacts, type PatientFacts } from './patient-facts';
 import { findRegimensForPatient } from './select-regimen';
+import { indexRegimenItems } from './child-floor';
+import { findSafeguardingConcerns } from './safeguarding';
 import { buildTreatmentProtocol } from './treatment-protocol';
 import type {
   PrescribedMedication,
@@ -26,6 +28,7 @@ export type {
   PrescriptionPlan,
 } from './types';
 export { estimateWeightFromAge } from './patient-facts';
+export { buildPrescribingPopulation, type PrescribingPopulation } from './population';
 export { defaultKnowledge } from './knowledge';
 
 const childAgeYears = 12;
@@ -95,6 +98,9 @@ export function prescribe(
   knowledge: PrescribingKnowledge = defaultKnowledge,
 ): PrescriptionPlan {
   const facts = readPatientFacts(patient);
+  indexRegimenItems(knowledge.regimens);
+  const condition = knowledge.conditions.find((entry) => entry.id === conditionId);
+  const safeguarding = findSafeguardingConcerns(condition, facts);
   const medicinesById = new Map(knowledge.medicines.map((medicine) => [medicine.id, medicine] as const));
   const regimensForPatient = findRegimensForPatient(knowledge.regimens, conditionId, facts);
   const regimen = regimensForPatient[0];
@@ -105,6 +111,7 @@ export function prescribe(
       medications: [],
       treatmentProtocol,
       safetyWarnings: [
+        ...safeguarding,
         `No regimen in the knowledge base for ${conditionId} and this patient: treat according to the national guideline.`,
       ],
     };
@@ -144,6 +151,21 @@ export function prescribe(
     regimenId: regimen.id,
     medications: chosen.map((c) => toPrescribedMedication(c, facts, medicinesById, regimenSources)),
     treatmentProtocol,
-    safetyWarnings: [...new Set([...warnAboutAssumptions(facts, chosen), ...safetyWarnings])],
+    safetyWarnings: [
+      ...new Set([...safeguarding, ...warnAboutAssumptions(facts, chosen), ...safetyWarnings]),
+    ],
   };
+}
+
+/**
+ * The first doses to give now, before referral or transfer, as action lines ("artesunate 36 mg intramuscular
+ * now ..."), followed by the plan's warnings: in an emergency the pre-referral dose is the life-saving act
+ * (WHO IMCI 2014 chart "Give pre-referral treatment"; WHO Pocket Book 2013 chapter 1).
+ */
+export function describeFirstDoses(plan: PrescriptionPlan, conditionName: string): string[] {
+  const doses = plan.medications.map(
+    (m) =>
+      `First dose now, before referral (${conditionName}): ${m.drug} ${formatNumber(m.doseMg)} ${m.doseUnit ?? 'mg'} ${m.route} — ${m.dosage}; then ${m.frequency}, ${m.duration}`,
+  );
+  return [...doses, ...plan.safetyWarnings.map((warning) => `Prescribing caution: ${warning}`)];
 }

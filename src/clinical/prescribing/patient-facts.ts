@@ -10,6 +10,16 @@ export interface PatientFacts {
   trimester?: 1 | 2 | 3;
   isTrimesterAssumed: boolean;
   breastfeeding: boolean;
+  /** Age in days, known for infants given in days (or years under one). */
+  ageDays?: number;
+  gestationWeeks?: number;
+  /** 37 completed weeks of pregnancy or more. */
+  isAtTerm: boolean;
+  postpartumDays?: number;
+  /** Birth weight under 2.5 kg (WHO), or, when no birth weight is given, a newborn's weight under 2.5 kg. */
+  isLowBirthWeight: boolean;
+  egfr?: number;
+  egfrBasis?: string;
   allergies: string[];
   medicalHistory: string[];
 }
@@ -36,9 +46,28 @@ function isUsable(value: number | undefined): value is number {
 }
 
 /** Fills in missing age, weight and trimester so dosing can proceed, remembering what was assumed. */
+const daysPerYear = 365.25;
+const minimumMotherAgeYears = 9;
+const lowBirthWeightKg = 2.5;
+const newbornDays = 28;
+
+function trimesterOf(weeks: number): 1 | 2 | 3 {
+  return weeks < 14 ? 1 : weeks < 28 ? 2 : 3;
+}
+
 export function readPatientFacts(patient: PrescribingPatient): PatientFacts {
-  const isAgeKnown = isUsable(patient.ageYears);
-  const ageYears = isAgeKnown ? (patient.ageYears as number) : assumedAdultAgeYears;
+  const hasAgeDays = isUsable(patient.ageDays);
+  const isAgeKnown = hasAgeDays || isUsable(patient.ageYears);
+  const ageYears = hasAgeDays
+    ? (patient.ageDays as number) / daysPerYear
+    : isAgeKnown
+      ? (patient.ageYears as number)
+      : assumedAdultAgeYears;
+  const ageDays = hasAgeDays
+    ? (patient.ageDays as number)
+    : isAgeKnown && ageYears < 1
+      ? Math.floor(ageYears * daysPerYear)
+      : undefined;
   const hasWeight = isUsable(patient.weightKg) && (patient.weightKg as number) > 0;
   const weightKg = hasWeight
     ? (patient.weightKg as number)
@@ -47,16 +76,31 @@ export function readPatientFacts(patient: PrescribingPatient): PatientFacts {
       : assumedAdultWeightKg;
   const weightSource = hasWeight ? 'measured' : isAgeKnown ? 'estimated-from-age' : 'assumed-adult';
   const pregnant = patient.pregnant === true && patient.sex !== 'male';
-  const isTrimesterAssumed = pregnant && patient.trimester === undefined;
+  const gestationWeeks = pregnant && isUsable(patient.gestationWeeks) ? patient.gestationWeeks : undefined;
+  const trimester =
+    patient.trimester ?? (gestationWeeks !== undefined ? trimesterOf(gestationWeeks) : undefined);
+  const isTrimesterAssumed = pregnant && trimester === undefined;
+  const isNewborn = ageDays !== undefined && ageDays <= newbornDays;
+  const isLowBirthWeight = isUsable(patient.birthWeightKg)
+    ? patient.birthWeightKg < lowBirthWeightKg
+    : isNewborn && hasWeight && weightKg < lowBirthWeightKg;
   return {
     ageYears,
     isAgeKnown,
     weightKg,
     weightSource,
     pregnant,
-    trimester: pregnant ? (patient.trimester ?? 1) : undefined,
+    trimester: pregnant ? (trimester ?? 1) : undefined,
     isTrimesterAssumed,
-    breastfeeding: patient.breastfeeding === true,
+    // A breastfed infant is not a breastfeeding mother: the lactation cautions are for the one who nurses.
+    breastfeeding: patient.breastfeeding === true && ageYears >= minimumMotherAgeYears,
+    ageDays,
+    gestationWeeks,
+    isAtTerm: gestationWeeks !== undefined && gestationWeeks >= 37,
+    postpartumDays: isUsable(patient.postpartumDays) ? patient.postpartumDays : undefined,
+    isLowBirthWeight,
+    egfr: isUsable(patient.egfr) ? patient.egfr : undefined,
+    egfrBasis: patient.egfrBasis,
     allergies: patient.allergies.map((a) => a.toLowerCase().trim()).filter((a) => a.length > 0),
     medicalHistory: patient.medicalHistory.map((h) => h.toLowerCase().trim()).filter((h) => h.length > 0),
   };

@@ -7,6 +7,13 @@ export function isRegimenForPatient(regimen: Regimen, facts: PatientFacts): bool
   if (population.minAgeYears !== undefined && facts.ageYears < population.minAgeYears) return false;
   if (population.maxAgeYears !== undefined && facts.ageYears >= population.maxAgeYears) return false;
   if (population.minWeightKg !== undefined && facts.weightKg < population.minWeightKg) return false;
+  if (population.minAgeDays !== undefined || population.maxAgeDays !== undefined) {
+    if (facts.ageDays === undefined) return false;
+    if (population.minAgeDays !== undefined && facts.ageDays < population.minAgeDays) return false;
+    if (population.maxAgeDays !== undefined && facts.ageDays >= population.maxAgeDays) return false;
+  }
+  if (population.lowBirthWeight !== undefined && population.lowBirthWeight !== facts.isLowBirthWeight)
+    return false;
   if (population.pregnant !== undefined && population.pregnant !== facts.pregnant) return false;
   if (population.trimesters !== undefined) {
     if (!facts.pregnant || facts.trimester === undefined) return false;

@@ -9,6 +9,16 @@ export interface PrescribingPatient {
   /** Trimester of pregnancy when known; when a pregnant patient's trimester is unknown the first is assumed. */
   trimester?: 1 | 2 | 3;
   breastfeeding?: boolean;
+  /** Age in days for the first year (newborn doses change by day of life); wins over ageYears when given. */
+  ageDays?: number;
+  /** Completed weeks of pregnancy: sets the trimester (1: < 14, 2: 14-27, 3: 28 on) and term (37 on). */
+  gestationWeeks?: number;
+  postpartumDays?: number;
+  birthWeightKg?: number;
+  gestationAtBirthWeeks?: number;
+  /** Kidney function (mL/min/1.73 m²) from a lab result, and how it was obtained. */
+  egfr?: number;
+  egfrBasis?: string;
   allergies: string[];
   medicalHistory: string[];
 }

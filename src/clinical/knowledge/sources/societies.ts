@@ -330,4 +330,10 @@ export const societySources = [
     publisher: 'National Institute for Health and Care Excellence',
     edition: '2007, updated 2023',
   },
+  {
+    id: 'cdc-sti-2021',
+    title: 'Sexually Transmitted Infections Treatment Guidelines, 2021 (MMWR Recommendations and Reports 70(4))',
+    publisher: 'Centers for Disease Control and Prevention',
+    edition: '2021',
+  },
 ] as const satisfies readonly Source[];

@@ -499,4 +499,23 @@ export const whoSources = [
     publisher: 'World Health Organization',
     edition: '2022',
   },
+  {
+    id: 'who-rectal-artesunate-2018',
+    title:
+      'Rectal artesunate for pre-referral treatment of severe malaria: information note (WHO/HTM/GMP/2017.19)',
+    publisher: 'World Health Organization',
+    edition: 'October 2017, updated October 2018',
+  },
+  {
+    id: 'who-gonorrhoea-2016',
+    title: 'WHO guidelines for the treatment of Neisseria gonorrhoeae',
+    publisher: 'World Health Organization',
+    edition: '2016',
+  },
+  {
+    id: 'who-child-sexual-abuse-2017',
+    title: 'Responding to children and adolescents who have been sexually abused: WHO clinical guidelines',
+    publisher: 'World Health Organization',
+    edition: '2017',
+  },
 ] as const satisfies readonly Source[];

@@ -1,5 +1,11 @@
 import { DISCLAIMER, type ClinicalEngine } from '../../../clinical/engine';
 import { recommend } from '../../../clinical/engine/recommend';
+import type { PatientFacts } from '../../../clinical/engine';
+import {
+  buildPrescribingPopulation,
+  describeFirstDoses,
+  type PrescribingPopulation,
+} from '../../../clinical/prescribing';
 import type { ConditionEntry } from '../../../clinical/knowledge/load-knowledge';
 import {
   aiValidationMessages,
@@ -66,13 +72,50 @@ function resolveRequestedDiagnosis(
   );
 }
 
-function emergencyForCondition(condition: ConditionEntry): AiEmergencyAnswer {
+type RequestWithProfile = AiRecommendationsRequest | AiDiagnosisRequest;
+
+/** The population prescribing needs from a request: the profile's fields, the texts, the kidney function from labs. */
+function populationOf(request: RequestWithProfile, patient: PatientFacts): PrescribingPopulation {
+  const profile = request.patientProfile ?? {};
+  const symptomTexts = (request.symptoms ?? []).map((symptom) =>
+    typeof symptom === 'string' ? symptom : [symptom.symptom, symptom.duration, symptom.onset].join(' '),
+  );
+  return buildPrescribingPopulation({
+    ageYears: patient.ageYears,
+    ageDays: profile.ageDays,
+    weightKg: patient.weightKg,
+    heightCm: profile.height,
+    sex: patient.sex,
+    pregnant: profile.pregnant ?? patient.pregnant,
+    gestationWeeks: profile.gestationWeeks,
+    postpartumDays: profile.postpartumDays,
+    breastfeeding: profile.breastfeeding,
+    birthWeightKg: profile.birthWeight,
+    gestationAtBirthWeeks: profile.gestationAtBirthWeeks,
+    texts: [...symptomTexts, ...patient.medicalHistory],
+    labs: request.labResults ?? [],
+  });
+}
+
+/** The pre-referral first doses of a condition's regimen for this patient, as emergency actions. */
+function firstDoseActions(
+  engine: ClinicalEngine,
+  condition: ConditionEntry | undefined,
+  request: RequestWithProfile,
+): string[] {
+  if (!condition) return [];
+  const patient = engine.understand(toClinicalInput(request)).patient;
+  const plan = engine.prescribe(condition.id, patient, populationOf(request, patient));
+  return describeFirstDoses(plan, condition.name);
+}
+
+function emergencyForCondition(condition: ConditionEntry, firstDoses: readonly string[]): AiEmergencyAnswer {
   const referrals = condition.referrals
     .filter((referral) => referral.urgency === 'emergency')
     .map((referral) => `Refer now to ${referral.specialist}: ${referral.reason}`);
   return presentEmergency(
     `EMERGENCY: ${condition.name} is an ${condition.urgency} condition. Immediate medical attention required: treat by the emergency protocol, not an outpatient prescription.`,
-    [condition.protocol.primaryTreatment, ...referrals],
+    [condition.protocol.primaryTreatment, ...firstDoses, ...referrals],
     DISCLAIMER,
   );
 }
@@ -118,17 +161,25 @@ export function prescribeForDiagnosis(
   const { condition, isEmergencyByClient } = resolveRequestedDiagnosis(context, request);
   const { engine } = context;
   if (isEmergencyByClient || isEmergencyUrgency(condition.urgency))
-    return { kind: 'emergency', answer: emergencyForCondition(condition) };
+    return {
+      kind: 'emergency',
+      answer: emergencyForCondition(condition, firstDoseActions(engine, condition, request)),
+    };
   const input = toClinicalInput(request);
   if (request.symptoms?.length) {
     const { diagnosis } = engine.diagnose(input, new Date(context.now()));
     if (diagnosis.emergencyAlert)
       return {
         kind: 'emergency',
-        answer: presentEmergency(diagnosis.message, diagnosis.emergencyActions, DISCLAIMER),
+        answer: presentEmergency(
+          diagnosis.message,
+          [...diagnosis.emergencyActions, ...firstDoseActions(engine, condition, request)],
+          DISCLAIMER,
+        ),
       };
   }
-  const plan = engine.prescribe(condition.id, engine.understand(input).patient);
+  const patient = engine.understand(input).patient;
+  const plan = engine.prescribe(condition.id, patient, populationOf(request, patient));
   return { kind: 'prescription', answer: { prescription: presentPrescription(plan, condition, DISCLAIMER) } };
 }
 
@@ -149,13 +200,15 @@ export function assessComprehensively(
       recommendations,
       emergencyAlert: true,
       message: diagnosis.message,
-      emergencyActions: diagnosis.emergencyActions,
+      emergencyActions: [
+        ...new Set([...diagnosis.emergencyActions, ...firstDoseActions(engine, working, request)]),
+      ],
     };
   }
   if (working && isEmergencyUrgency(working.urgency)) {
     // Same rule as /api/ai-prescription: an emergency condition gets its protocol, not an outpatient prescription.
     // The triage found no danger sign, so no alert; the prescription is withheld all the same.
-    const { emergencyActions } = emergencyForCondition(working);
+    const { emergencyActions } = emergencyForCondition(working, firstDoseActions(engine, working, request));
     return {
       disclaimer: DISCLAIMER,
       diagnosis,
@@ -169,7 +222,15 @@ export function assessComprehensively(
     disclaimer: DISCLAIMER,
     diagnosis,
     recommendations,
-    prescription: presentPrescription(assessment.prescription, working, DISCLAIMER),
+    prescription: presentPrescription(
+      engine.prescribe(
+        assessment.diagnosis.primaryDiagnosis.conditionId,
+        assessment.patient,
+        populationOf(request, assessment.patient),
+      ),
+      working,
+      DISCLAIMER,
+    ),
     emergencyAlert: false,
   };
 }

@@ -318,7 +318,69 @@ export const condition = {
   ],
 } satisfies Condition;
 
+/**
+ * Newborn doses change with the first week of life and birth weight (WHO Pocket Book 2013, section 3.14
+ * "Doses of common drugs for newborns and low-birth-weight babies"): ampicillin 50 mg/kg every 12 hours in
+ * week 1 and every 8 hours in weeks 2-4; gentamicin once daily 3 mg/kg (low birth weight) or 5 mg/kg in
+ * week 1, 7.5 mg/kg in weeks 2-4. Ceftriaxone is not used in the first weeks here (jaundice, calcium).
+ */
+const newbornCitations = [pocketBook('3.14 Doses of common drugs for newborns and low-birth-weight babies')];
+const newbornAmpicillin = (frequency: string, dosesPerDay: number) => ({
+  medicineId: 'ampicillin',
+  route: 'intravenous' as const,
+  dose: perKg(50, 250, 250 * dosesPerDay, 5),
+  frequency,
+  dosesPerDay,
+  duration: 'at least 7-10 days',
+  indication: 'serious bacterial infection in a newborn',
+  alternativeIds: [],
+  citations: [
+    pocketBook(`3.14 Newborn doses: ampicillin 50 mg/kg ${frequency}`),
+    pocketBook('3.9 Serious bacterial infection: ampicillin with gentamicin'),
+  ],
+});
+const newbornGentamicin = (mgPerKg: number, when: string) => ({
+  medicineId: 'gentamicin',
+  route: 'intravenous' as const,
+  dose: perKg(mgPerKg, mgPerKg * 5, mgPerKg * 5, 0.1),
+  frequency: 'once daily',
+  dosesPerDay: 1,
+  duration: 'at least 7-10 days',
+  indication: 'serious bacterial infection in a newborn',
+  alternativeIds: [],
+  citations: [pocketBook(`3.14 Newborn doses: gentamicin ${mgPerKg} mg/kg once daily ${when}`)],
+});
+const newbornNote =
+  'Newborn: keep warm, breastfeed or give expressed milk, check and treat hypoglycaemia (10% glucose 2 mL/kg), oxygen if needed; refer. Do not give ceftriaxone to a jaundiced newborn or with calcium-containing fluids (BNF for Children 2023-24).';
+
 export const regimens = [
+  {
+    id: 'sepsis-newborn-week-1-low-birth-weight',
+    conditionId: 'sepsis',
+    population: { maxAgeDays: 7, lowBirthWeight: true },
+    items: [
+      newbornAmpicillin('every 12 hours', 2),
+      newbornGentamicin(3, 'in the first week, low birth weight'),
+    ],
+    note: newbornNote,
+    citations: newbornCitations,
+  },
+  {
+    id: 'sepsis-newborn-week-1',
+    conditionId: 'sepsis',
+    population: { maxAgeDays: 7, lowBirthWeight: false },
+    items: [newbornAmpicillin('every 12 hours', 2), newbornGentamicin(5, 'in the first week')],
+    note: newbornNote,
+    citations: newbornCitations,
+  },
+  {
+    id: 'sepsis-newborn-weeks-2-4',
+    conditionId: 'sepsis',
+    population: { minAgeDays: 7, maxAgeDays: 29 },
+    items: [newbornAmpicillin('every 8 hours', 3), newbornGentamicin(7.5, 'in weeks 2 to 4')],
+    note: newbornNote,
+    citations: newbornCitations,
+  },
   {
     id: 'sepsis-child',
     conditionId: 'sepsis',
@@ -334,7 +396,7 @@ export const regimens = [
         indication: 'sepsis in a child',
         alternativeIds: ['ceftriaxone'],
         citations: [
-          pocketBook('6.1 Septicaemia: ampicillin 50 mg/kg every 6 hours plus gentamicin'),
+          pocketBook('6.5 Septicaemia: ampicillin 50 mg/kg every 6 hours plus gentamicin'),
           bnfc('Ampicillin: max 2 g per dose'),
         ],
       },
@@ -347,11 +409,11 @@ export const regimens = [
         duration: 'at least 5 days',
         indication: 'sepsis in a child',
         alternativeIds: [],
-        citations: [pocketBook('6.1 Septicaemia: gentamicin 7.5 mg/kg once daily')],
+        citations: [pocketBook('6.5 Septicaemia: gentamicin 7.5 mg/kg once daily')],
       },
     ],
     note: "Shock: 20 mL/kg Ringer's lactate or normal saline bolus (10-20 mL/kg with care in severe malnutrition); treat hypoglycaemia; refer. Ceftriaxone 80 mg/kg daily if not improving in 48 hours.",
-    citations: [pocketBook('6.1 Septicaemia'), cite('who-etat-2016', 'Shock')],
+    citations: [pocketBook('6.5 Septicaemia'), cite('who-etat-2016', 'Shock')],
   },
   {
     id: 'sepsis',
@@ -390,11 +452,11 @@ export const regimens = [
         indication: 'sepsis in a child',
         alternativeIds: [],
         citations: [
-          pocketBook('6.1 Septicaemia: ceftriaxone 80 mg/kg once daily'),
+          pocketBook('6.5 Septicaemia: ceftriaxone 80 mg/kg once daily'),
           bnfc('Ceftriaxone: max 4 g daily'),
         ],
       },
     ],
-    citations: [pocketBook('6.1 Septicaemia')],
+    citations: [pocketBook('6.5 Septicaemia')],
   },
 ] satisfies readonly Regimen[];
