@@ -319,6 +319,8 @@ export const regimenSchema = z.object({
       minAgeYears: z.number().min(0).optional(),
       maxAgeYears: z.number().optional(),
       minWeightKg: z.number().min(0).optional(),
+      /** Upper weight bound, exclusive (WHO malaria 2023: artesunate 3 mg/kg under 20 kg). */
+      maxWeightKg: z.number().positive().optional(),
       /** Days of life, for newborn doses that change with the first week (lower bound inclusive, upper exclusive). */
       minAgeDays: z.number().min(0).optional(),
       maxAgeDays: z.number().positive().optional(),

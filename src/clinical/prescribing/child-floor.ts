@@ -18,6 +18,7 @@ function isWrittenForAllAges(regimen: Regimen): boolean {
   return (
     population.maxAgeYears === undefined &&
     population.maxAgeDays === undefined &&
+    population.maxWeightKg === undefined &&
     (population.minAgeYears ?? 0) < adultFloorYears &&
     (population.minWeightKg ?? 0) < adultFloorKg
   );

@@ -169,3 +169,19 @@ export function describeFirstDoses(plan: PrescriptionPlan, conditionName: string
   );
   return [...doses, ...plan.safetyWarnings.map((warning) => `Prescribing caution: ${warning}`)];
 }
+
+/** Child-protection prompts for every condition still considered (an STI lower in a child's differential counts too). */
+export function findSafeguardingForConditions(
+  conditionIds: readonly string[],
+  patient: PrescribingPatient,
+  knowledge: PrescribingKnowledge = defaultKnowledge,
+): string[] {
+  const facts = readPatientFacts(patient);
+  const concerns = conditionIds.flatMap((id) =>
+    findSafeguardingConcerns(
+      knowledge.conditions.find((condition) => condition.id === id),
+      facts,
+    ),
+  );
+  return [...new Set(concerns)];
+}

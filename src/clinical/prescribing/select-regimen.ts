@@ -7,6 +7,7 @@ export function isRegimenForPatient(regimen: Regimen, facts: PatientFacts): bool
   if (population.minAgeYears !== undefined && facts.ageYears < population.minAgeYears) return false;
   if (population.maxAgeYears !== undefined && facts.ageYears >= population.maxAgeYears) return false;
   if (population.minWeightKg !== undefined && facts.weightKg < population.minWeightKg) return false;
+  if (population.maxWeightKg !== undefined && facts.weightKg >= population.maxWeightKg) return false;
   if (population.minAgeDays !== undefined || population.maxAgeDays !== undefined) {
     if (facts.ageDays === undefined) return false;
     if (population.minAgeDays !== undefined && facts.ageDays < population.minAgeDays) return false;

@@ -4,7 +4,9 @@ import type { PatientFacts } from '../../../clinical/engine';
 import {
   buildPrescribingPopulation,
   describeFirstDoses,
+  findSafeguardingForConditions,
   type PrescribingPopulation,
+  type PrescriptionPlan,
 } from '../../../clinical/prescribing';
 import type { ConditionEntry } from '../../../clinical/knowledge/load-knowledge';
 import {
@@ -95,6 +97,23 @@ function populationOf(request: RequestWithProfile, patient: PatientFacts): Presc
     texts: [...symptomTexts, ...patient.medicalHistory],
     labs: request.labResults ?? [],
   });
+}
+
+/** The working diagnosis's prescription, with child-protection prompts for any STI still in the differential. */
+function withSafeguarding(
+  engine: ClinicalEngine,
+  assessment: ReturnType<ClinicalEngine['assess']>,
+  request: AiDiagnosisRequest,
+): PrescriptionPlan {
+  const population = populationOf(request, assessment.patient);
+  const primaryId = assessment.diagnosis.primaryDiagnosis.conditionId;
+  const plan = engine.prescribe(primaryId, assessment.patient, population);
+  const conditionIds = [primaryId, ...assessment.diagnosis.differentialDiagnoses.map((d) => d.conditionId)];
+  const concerns = findSafeguardingForConditions(conditionIds, {
+    ...assessment.patient,
+    ...population,
+  });
+  return { ...plan, safetyWarnings: [...new Set([...concerns, ...plan.safetyWarnings])] };
 }
 
 /** The pre-referral first doses of a condition's regimen for this patient, as emergency actions. */
@@ -222,15 +241,7 @@ export function assessComprehensively(
     disclaimer: DISCLAIMER,
     diagnosis,
     recommendations,
-    prescription: presentPrescription(
-      engine.prescribe(
-        assessment.diagnosis.primaryDiagnosis.conditionId,
-        assessment.patient,
-        populationOf(request, assessment.patient),
-      ),
-      working,
-      DISCLAIMER,
-    ),
+    prescription: presentPrescription(withSafeguarding(engine, assessment, request), working, DISCLAIMER),
     emergencyAlert: false,
   };
 }

@@ -265,11 +265,16 @@ export const condition = {
   citations: [severeMalariaDefinition, severeMalariaTreatment],
 } satisfies Condition;
 
+/**
+ * WHO Guidelines for malaria (2023), 5.3.1: artesunate 3 mg/kg per dose for children under 20 kg and
+ * 2.4 mg/kg from 20 kg (by weight, not age). The first IM dose is the pre-referral treatment where
+ * the full course cannot be given (5.3.2).
+ */
 export const regimens = [
   {
     id: 'malaria-severe-child',
     conditionId: 'malaria-severe',
-    population: { minAgeYears: 0, maxAgeYears: 12 },
+    population: { maxWeightKg: 20 },
     items: [
       {
         medicineId: 'artesunate-injection',
@@ -297,7 +302,7 @@ export const regimens = [
   {
     id: 'malaria-severe',
     conditionId: 'malaria-severe',
-    population: {},
+    population: { minWeightKg: 20 },
     items: [
       {
         medicineId: 'artesunate-injection',
@@ -331,9 +336,8 @@ export const regimens = [
         dose: {
           kind: 'age-band',
           bands: [
-            { minYears: 0.17, maxYears: 1, mg: 50, amount: '1 rectal capsule of 50 mg (or ½ of 100 mg)' },
-            { minYears: 1, maxYears: 3.5, mg: 100, amount: '1 rectal capsule (100 mg)' },
-            { minYears: 3.5, maxYears: 6, mg: 200, amount: '2 rectal capsules (200 mg)' },
+            { minYears: 0.5, maxYears: 3, mg: 100, amount: '1 rectal capsule (100 mg)' },
+            { minYears: 3, maxYears: 6, mg: 200, amount: '2 rectal capsules of 100 mg (200 mg)' },
           ],
           maxMgPerDose: 200,
           maxMgPerDay: 200,
@@ -341,9 +345,19 @@ export const regimens = [
         frequency: 'once, before referral',
         dosesPerDay: 1,
         duration: 'single pre-referral dose',
-        indication: 'pre-referral treatment of severe malaria in children under 6 years',
+        indication:
+          'pre-referral treatment of severe malaria in children 6 months to 6 years when injections are not possible',
         alternativeIds: [],
-        citations: [cite('who-malaria-2023', '5.3.2 Pre-referral rectal artesunate 10 mg/kg by age band')],
+        citations: [
+          cite(
+            'who-malaria-2023',
+            '5.3.2 Pre-referral treatment: rectal artesunate in children under 6 years',
+          ),
+          cite(
+            'who-rectal-artesunate-2018',
+            'Dosing: 6 months to < 3 years one 100 mg capsule; 3 to < 6 years two 100 mg capsules',
+          ),
+        ],
       },
       {
         medicineId: 'quinine',

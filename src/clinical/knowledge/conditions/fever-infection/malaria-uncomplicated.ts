@@ -266,6 +266,35 @@ export const regimens = [
     citations: [cite('who-malaria-2023', '5.2.1.3 Pregnant women, first trimester')],
   },
   {
+    // WHO 2023: infants under 5 kg get an ACT at the same mg/kg as a 5-kg child (20 mg artemether
+    // per dose, 4 mg/kg), not quinine.
+    id: 'malaria-uncomplicated-infant-under-5-kg',
+    conditionId: 'malaria-uncomplicated',
+    population: { maxWeightKg: 5 },
+    items: [
+      {
+        medicineId: 'artemether-lumefantrine',
+        route: 'oral',
+        dose: perKg(4, 20, 40, 0.5),
+        frequency: 'twice daily (at 0, 8, 24, 36, 48 and 60 hours) with breast milk or feed',
+        dosesPerDay: 2,
+        duration: '3 days (6 doses)',
+        indication: 'uncomplicated falciparum malaria in an infant under 5 kg',
+        alternativeIds: [],
+        citations: [
+          cite(
+            'who-malaria-2023',
+            '5.2 Treating uncomplicated malaria, infants less than 5 kg: an ACT at the same mg/kg target dose as for children weighing 5 kg',
+          ),
+        ],
+      },
+    ],
+    note: 'Infant under 5 kg: the dose is a fraction of one dispersible 20/120 mg tablet; measure it with specialist or pharmacist help, and look for danger signs of severe malaria.',
+    citations: [
+      cite('who-malaria-2023', '5.2 Treating uncomplicated malaria: infants less than 5 kg body weight'),
+    ],
+  },
+  {
     id: 'malaria-uncomplicated',
     conditionId: 'malaria-uncomplicated',
     population: {},

@@ -1,6 +1,6 @@
 import type { Condition, Regimen } from '../../types';
-import { fixed } from '../../dose-rules';
-import { cite } from '../../regimens-shared/citations';
+import { fixed, perKg } from '../../dose-rules';
+import { cite, pocketBook } from '../../regimens-shared/citations';
 import { stiWho } from './citations';
 
 const syphilisWho = {
@@ -150,6 +150,32 @@ export const condition = {
 } satisfies Condition;
 
 export const regimens = [
+  {
+    // A newborn of a mother with syphilis: benzathine benzylpenicillin 50 000 IU/kg (30 mg/kg) IM once when
+    // well (WHO Pocket Book 2013, chapter 3, babies of mothers with syphilis).
+    id: 'syphilis-newborn',
+    conditionId: 'syphilis',
+    population: { maxAgeDays: 29 },
+    items: [
+      {
+        medicineId: 'benzathine-benzylpenicillin',
+        route: 'intramuscular',
+        dose: perKg(30, 150, 150, 1),
+        frequency: 'once (50 000 IU/kg)',
+        dosesPerDay: 1,
+        duration: 'single dose',
+        indication: 'newborn without signs whose mother has positive syphilis serology',
+        alternativeIds: [],
+        citations: [
+          pocketBook(
+            'Chapter 3, Babies of mothers with syphilis: benzathine benzylpenicillin 50 000 units/kg IM single dose',
+          ),
+        ],
+      },
+    ],
+    note: 'Signs of congenital syphilis (snuffles, rash, large liver or spleen, jaundice): benzylpenicillin 50 000 U/kg IV every 12 hours in week 1, then every 8 hours, for 10 days instead; treat the mother and partner.',
+    citations: [pocketBook('Chapter 3, Babies of mothers with syphilis')],
+  },
   {
     id: 'syphilis',
     conditionId: 'syphilis',

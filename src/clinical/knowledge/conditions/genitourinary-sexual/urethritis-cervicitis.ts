@@ -1,5 +1,5 @@
 import type { Condition, Regimen } from '../../types';
-import { fixed } from '../../dose-rules';
+import { fixed, perKg } from '../../dose-rules';
 import { cite } from '../../regimens-shared/citations';
 import { stiWho } from './citations';
 
@@ -129,6 +129,74 @@ export const condition = {
 } satisfies Condition;
 
 export const regimens = [
+  {
+    // A newborn's gonococcal infection is ophthalmia neonatorum (WHO N. gonorrhoeae guideline 2016).
+    id: 'urethritis-cervicitis-newborn',
+    conditionId: 'urethritis-cervicitis',
+    population: { maxAgeDays: 29 },
+    items: [
+      {
+        medicineId: 'ceftriaxone',
+        route: 'intramuscular',
+        dose: perKg(50, 150, 150, 5),
+        frequency: 'once',
+        dosesPerDay: 1,
+        duration: 'single dose',
+        indication: 'gonococcal infection (ophthalmia) in a newborn',
+        alternativeIds: [],
+        citations: [
+          cite(
+            'who-gonorrhoea-2016',
+            'Gonococcal ophthalmia neonatorum: ceftriaxone 50 mg/kg (maximum 150 mg) IM single dose',
+          ),
+        ],
+      },
+    ],
+    note: 'Not with calcium-containing fluids, and not to a jaundiced or preterm newborn (BNF for Children 2023-24). Treat the mother and her partner.',
+    citations: [cite('who-gonorrhoea-2016', 'Gonococcal ophthalmia neonatorum')],
+  },
+  {
+    // Children under 45 kg are dosed by weight, never the adult 1 g (CDC STI guidelines 2021).
+    id: 'urethritis-cervicitis-child',
+    conditionId: 'urethritis-cervicitis',
+    population: { maxWeightKg: 45, maxAgeYears: 18 },
+    items: [
+      {
+        medicineId: 'ceftriaxone',
+        route: 'intramuscular',
+        dose: perKg(50, 250, 250, 5),
+        frequency: 'once',
+        dosesPerDay: 1,
+        duration: 'single dose',
+        indication: 'gonococcal infection in a child under 45 kg',
+        alternativeIds: [],
+        citations: [
+          cite(
+            'cdc-sti-2021',
+            'Gonococcal infections among infants and children (45 kg or less): ceftriaxone 25-50 mg/kg IV or IM single dose, not to exceed 250 mg IM',
+          ),
+        ],
+      },
+      {
+        medicineId: 'erythromycin',
+        route: 'oral',
+        dose: perKg(12.5, 500, 2000, 12.5),
+        frequency: 'four times daily (50 mg/kg/day)',
+        dosesPerDay: 4,
+        duration: '14 days',
+        indication: 'chlamydial infection in a child under 45 kg',
+        alternativeIds: [],
+        citations: [
+          cite(
+            'cdc-sti-2021',
+            'Chlamydial infections among children (under 45 kg): erythromycin base or ethylsuccinate 50 mg/kg/day in 4 divided doses for 14 days',
+          ),
+        ],
+      },
+    ],
+    note: 'An STI in a child is presumed sexual abuse until shown otherwise: refer to child protection.',
+    citations: [cite('cdc-sti-2021', 'Gonococcal and chlamydial infections among children')],
+  },
   {
     id: 'urethritis-cervicitis',
     conditionId: 'urethritis-cervicitis',

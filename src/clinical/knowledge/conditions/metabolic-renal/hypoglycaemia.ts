@@ -137,6 +137,27 @@ export const condition = {
 
 export const regimens = [
   {
+    // A newborn gets 2 mL/kg of 10% glucose, not the child's 5 mL/kg (WHO Pocket Book 2013, chapter 3).
+    id: 'hypoglycaemia-newborn',
+    conditionId: 'hypoglycaemia',
+    population: { maxAgeDays: 29 },
+    items: [
+      {
+        medicineId: 'glucose-10',
+        route: 'intravenous',
+        dose: { ...perKgNoSourceMax(2, 1, 0.1), maxMgPerDose: 10, maxMgPerDay: 10, unit: 'mL' },
+        frequency: 'slowly IV, then recheck glucose after 30 minutes',
+        dosesPerDay: 1,
+        duration: 'once, then a maintenance glucose infusion or feeds',
+        indication: 'hypoglycaemia in a newborn',
+        alternativeIds: [],
+        citations: [pocketBook('Chapter 3, Hypoglycaemia (newborn): 10% glucose 2 mL/kg IV')],
+      },
+    ],
+    note: 'Breastfeed or give expressed milk by nasogastric tube as soon as possible; keep warm; look for sepsis.',
+    citations: [pocketBook('Chapter 3, Hypoglycaemia (newborn)')],
+  },
+  {
     id: 'hypoglycaemia-child',
     conditionId: 'hypoglycaemia',
     population: { maxAgeYears: 12 },

@@ -187,6 +187,30 @@ export const condition = {
 
 export const regimens = [
   {
+    // A newborn's convulsions get phenobarbital first, not diazepam (WHO Pocket Book 2013, chapter 3).
+    id: 'epilepsy-seizure-newborn',
+    conditionId: 'epilepsy-seizure',
+    population: { maxAgeDays: 29 },
+    items: [
+      {
+        medicineId: 'phenobarbital',
+        route: 'intravenous',
+        dose: perKg(20, 100, 100, 0.5),
+        frequency: 'once, IV over 15 minutes (or IM); if still convulsing, 10 mg/kg more after 30 minutes',
+        dosesPerDay: 1,
+        duration: 'loading dose, then 5 mg/kg once daily',
+        indication: 'convulsions in a newborn',
+        alternativeIds: [],
+        citations: [
+          pocketBook('Chapter 3, Convulsions or fits (newborn): phenobarbital 20 mg/kg IV or IM'),
+          pocketBook('Chapter 3, Doses of common drugs for newborns and low-birth-weight babies'),
+        ],
+      },
+    ],
+    note: 'Newborn convulsions: check and treat hypoglycaemia (10% glucose 2 mL/kg), keep warm, treat the cause (sepsis, meningitis, asphyxia); diazepam only if phenobarbital is unavailable.',
+    citations: [pocketBook('Chapter 3, Convulsions or fits (newborn)')],
+  },
+  {
     id: 'epilepsy-seizure-child',
     conditionId: 'epilepsy-seizure',
     population: { maxAgeYears: 12 },

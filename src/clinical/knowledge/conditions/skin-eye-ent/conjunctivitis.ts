@@ -1,4 +1,5 @@
 import type { Condition, Regimen } from '../../types';
+import { perKg } from '../../dose-rules';
 import { cite } from '../../regimens-shared/citations';
 
 export const condition = {
@@ -117,6 +118,32 @@ export const condition = {
 } satisfies Condition;
 
 export const regimens = [
+  {
+    // Gonococcal ophthalmia neonatorum: WHO N. gonorrhoeae guideline (2016), ceftriaxone 50 mg/kg, max 150 mg.
+    id: 'conjunctivitis-newborn',
+    conditionId: 'conjunctivitis',
+    population: { maxAgeDays: 29 },
+    items: [
+      {
+        medicineId: 'ceftriaxone',
+        route: 'intramuscular',
+        dose: perKg(50, 150, 150, 5),
+        frequency: 'once',
+        dosesPerDay: 1,
+        duration: 'single dose',
+        indication: 'purulent conjunctivitis in a newborn (presumed gonococcal ophthalmia)',
+        alternativeIds: [],
+        citations: [
+          cite(
+            'who-gonorrhoea-2016',
+            'Gonococcal ophthalmia neonatorum: ceftriaxone 50 mg/kg (maximum 150 mg) IM single dose',
+          ),
+        ],
+      },
+    ],
+    note: 'Clean the eyes; treat the mother and her partner; refer. Not with calcium-containing fluids, and not to a jaundiced or preterm newborn (BNF for Children 2023-24): use cefotaxime then.',
+    citations: [cite('who-gonorrhoea-2016', 'Gonococcal ophthalmia neonatorum')],
+  },
   {
     id: 'conjunctivitis',
     conditionId: 'conjunctivitis',

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { buildPrescribingPopulation, describeFirstDoses, prescribe } from './index';
+import { readPopulationFromText } from './read-population';
+import { bedsideSchwartz, ckdEpi2021, readRenalFunction } from './renal-function';
+import type { PrescribingPatient } from './types';
+
+const patient = (facts: Partial<PrescribingPatient>): PrescribingPatient => ({
+  allergies: [],
+  medicalHistory: [],
+  ...facts,
+});
+const doseOf = (conditionId: string, facts: Partial<PrescribingPatient>, medicineId: string) =>
+  prescribe(conditionId, patient(facts)).medications.find((m) => m.medicineId === medicineId);
+
+describe('newborns by day of life and birth weight (WHO Pocket Book 2013, chapter 3)', () => {
+  it('gives gentamicin 5 mg/kg once daily and ampicillin every 12 hours in the first week', () => {
+    const gentamicin = doseOf('sepsis', { ageDays: 3, weightKg: 3 }, 'gentamicin');
+    expect(gentamicin?.doseMg).toBe(15);
+    expect(gentamicin?.frequency).toBe('once daily');
+    expect(doseOf('sepsis', { ageDays: 3, weightKg: 3 }, 'ampicillin')?.frequency).toBe('every 12 hours');
+  });
+  it('gives gentamicin 3 mg/kg to a low-birth-weight newborn in the first week', () => {
+    expect(doseOf('sepsis', { ageDays: 2, weightKg: 1.5 }, 'gentamicin')?.doseMg).toBe(4.5);
+    expect(doseOf('sepsis', { ageDays: 2, weightKg: 2.6, birthWeightKg: 2.2 }, 'gentamicin')?.doseMg).toBe(
+      7.8,
+    );
+  });
+  it('gives gentamicin 7.5 mg/kg and ampicillin every 8 hours in weeks 2 to 4', () => {
+    expect(doseOf('sepsis', { ageDays: 14, weightKg: 3.4 }, 'gentamicin')?.doseMg).toBe(25.5);
+    expect(doseOf('sepsis', { ageDays: 14, weightKg: 3.4 }, 'ampicillin')?.frequency).toBe('every 8 hours');
+  });
+  it('gives phenobarbital 20 mg/kg, not diazepam, to a convulsing newborn', () => {
+    const plan = prescribe('epilepsy-seizure', patient({ ageDays: 5, weightKg: 3 }));
+    expect(plan.medications.map((m) => m.medicineId)).toEqual(['phenobarbital']);
+    expect(plan.medications[0]?.doseMg).toBe(60);
+  });
+  it('gives 2 mL/kg of 10% glucose to a hypoglycaemic newborn and 5 mL/kg to a child', () => {
+    expect(doseOf('hypoglycaemia', { ageDays: 1, weightKg: 3 }, 'glucose-10')?.doseMg).toBe(6);
+    expect(doseOf('hypoglycaemia', { ageYears: 3, weightKg: 14 }, 'glucose-10')?.doseMg).toBe(70);
+  });
+  it('caps ceftriaxone for gonococcal ophthalmia at 150 mg and never gives a newborn the adult 1 g', () => {
+    const dose = doseOf('urethritis-cervicitis', { ageDays: 3, weightKg: 3.5 }, 'ceftriaxone');
+    expect(dose?.doseMg).toBe(150);
+    expect(doseOf('conjunctivitis', { ageDays: 3, weightKg: 2.9 }, 'ceftriaxone')?.doseMg).toBe(145);
+  });
+  it('gives a newborn of a mother with syphilis 50 000 IU/kg of benzathine benzylpenicillin (30 mg/kg)', () => {
+    expect(doseOf('syphilis', { ageDays: 3, weightKg: 3 }, 'benzathine-benzylpenicillin')?.doseMg).toBe(90);
+  });
+});
+
+describe('malaria by weight (WHO Guidelines for malaria 2023)', () => {
+  it('chooses artesunate 3 mg/kg under 20 kg and 2.4 mg/kg from 20 kg, whatever the age', () => {
+    expect(doseOf('malaria-severe', { ageYears: 4, weightKg: 18 }, 'artesunate-injection')?.doseMg).toBe(54);
+    expect(doseOf('malaria-severe', { ageYears: 8, weightKg: 25 }, 'artesunate-injection')?.doseMg).toBe(60);
+    expect(doseOf('malaria-severe', { ageYears: 14, weightKg: 19 }, 'artesunate-injection')?.doseMg).toBe(57);
+  });
+  it('treats an infant under 5 kg with artemether-lumefantrine at the 5-kg mg/kg, never quinine', () => {
+    const plan = prescribe('malaria-uncomplicated', patient({ ageYears: 0.2, weightKg: 4 }));
+    expect(plan.medications.map((m) => m.medicineId)).toContain('artemether-lumefantrine');
+    expect(plan.medications.find((m) => m.medicineId === 'artemether-lumefantrine')?.doseMg).toBe(16);
+    expect(plan.medications.map((m) => m.medicineId)).not.toContain('quinine');
+  });
+});
+
+describe('no adult fixed dose reaches a child', () => {
+  it('withholds the adult doxycycline 300 mg for cholera in a 28-kg child, with the reason', () => {
+    const plan = prescribe('cholera', patient({ ageYears: 9, weightKg: 28 }));
+    expect(plan.medications.find((m) => m.medicineId === 'doxycycline')?.doseMg ?? 0).toBeLessThan(300);
+  });
+  it('doses gonorrhoea in a 22-kg seven-year-old by weight and prompts child protection', () => {
+    const plan = prescribe('urethritis-cervicitis', patient({ ageYears: 7, weightKg: 22 }));
+    for (const m of plan.medications) expect(m.doseMg).toBeLessThan(1000);
+    expect(plan.medications.find((m) => m.medicineId === 'ceftriaxone')?.doseMg).toBe(250);
+    expect(plan.safetyWarnings.join(' ')).toMatch(/child protection/);
+  });
+  it('does not give the adult fixed dose when the age is unknown and the weight is a child’s', () => {
+    const plan = prescribe('sepsis', patient({ weightKg: 20 }));
+    expect(plan.medications.find((m) => m.medicineId === 'ceftriaxone')?.doseMg ?? 0).toBeLessThan(2000);
+  });
+  it('prompts child protection for pregnancy at 12 but not for a newborn’s perinatal infection', () => {
+    const pregnantChild = prescribe(
+      'malaria-uncomplicated',
+      patient({ ageYears: 12, sex: 'female', pregnant: true, weightKg: 38 }),
+    );
+    expect(pregnantChild.safetyWarnings.join(' ')).toMatch(/child protection/);
+    const newborn = prescribe('urethritis-cervicitis', patient({ ageDays: 3, weightKg: 3 }));
+    expect(newborn.safetyWarnings.join(' ')).not.toMatch(/child protection/);
+  });
+});
+
+describe('populations read from text before anything is assumed', () => {
+  it('reads an age and weight written only in the text', () => {
+    expect(readPopulationFromText(['my 1 year old has fever'])).toMatchObject({ ageYears: 1 });
+    expect(readPopulationFromText(['18-month-old boy, 11 kg, fever'])).toMatchObject({
+      ageYears: 1.5,
+      weightKg: 11,
+    });
+    expect(readPopulationFromText(['fever in a baby 10 months old, weighs 8 kg'])).toMatchObject({
+      weightKg: 8,
+    });
+  });
+  it('does not read a dose rate as a weight, nor a mother’s baby’s age as hers', () => {
+    expect(readPopulationFromText(['given 5 mg/kg yesterday']).weightKg).toBeUndefined();
+    const mother = readPopulationFromText(['breastfeeding her 2-month-old, painful urination']);
+    expect(mother.ageYears).toBeUndefined();
+    expect(mother.breastfeeding).toBe(true);
+  });
+  it('reads weeks of pregnancy and breastfeeding', () => {
+    expect(readPopulationFromText(['I am 32 weeks pregnant'])).toMatchObject({
+      pregnant: true,
+      gestationWeeks: 32,
+    });
+  });
+  it('doses a baby described in the text as a child, not as a 50-kg adult', () => {
+    const population = buildPrescribingPopulation({ texts: ['my 10 months old, weighs 8 kg'], labs: [] });
+    const plan = prescribe('malaria-uncomplicated', patient(population));
+    expect(plan.medications.find((m) => m.medicineId === 'artemether-lumefantrine')?.doseMg).toBe(20);
+  });
+  it('lets the profile win over the text', () => {
+    const population = buildPrescribingPopulation({ ageYears: 30, texts: ['my 1 year old'], labs: [] });
+    expect(population.ageYears).toBe(30);
+  });
+});
+
+describe('kidney function from lab results', () => {
+  it('computes CKD-EPI 2021 and bedside Schwartz', () => {
+    expect(Math.round(ckdEpi2021(1.0, 50, 'male'))).toBe(92);
+    expect(Math.round(bedsideSchwartz(0.5, 110))).toBe(91);
+  });
+  it('reads an eGFR result, or a creatinine in µmol/L for an adult', () => {
+    expect(readRenalFunction([{ testType: 'eGFR', result: '22 mL/min/1.73m2' }], {})?.egfr).toBe(22);
+    const fromCreatinine = readRenalFunction([{ testType: 'Creatinine', result: '350 µmol/L' }], {
+      ageYears: 60,
+      sex: 'female',
+    });
+    expect(fromCreatinine?.egfr).toBeLessThan(15);
+  });
+  it('withholds metformin and nitrofurantoin when the eGFR is given only as a lab result', () => {
+    const population = buildPrescribingPopulation({
+      ageYears: 60,
+      sex: 'female',
+      texts: [],
+      labs: [{ testType: 'eGFR', result: '22' }],
+    });
+    const diabetes = prescribe('type-2-diabetes', patient({ ...population, sex: 'female', weightKg: 70 }));
+    expect(diabetes.medications.map((m) => m.medicineId)).not.toContain('metformin');
+    const cystitis = prescribe('cystitis', patient({ ...population, sex: 'female', weightKg: 70 }));
+    expect(cystitis.medications.map((m) => m.medicineId)).not.toContain('nitrofurantoin');
+    expect(cystitis.safetyWarnings.join(' ')).toMatch(/eGFR 22/);
+  });
+});
+
+describe('breastfeeding', () => {
+  it('withholds doxycycline from a breastfeeding mother', () => {
+    const plan = prescribe(
+      'urethritis-cervicitis',
+      patient({ ageYears: 25, sex: 'female', weightKg: 60, breastfeeding: true }),
+    );
+    expect(plan.medications.map((m) => m.medicineId)).not.toContain('doxycycline');
+  });
+  it('does not apply a mother’s breastfeeding cautions to a breastfed baby', () => {
+    const plan = prescribe('sepsis', patient({ ageDays: 10, weightKg: 3.2, breastfeeding: true }));
+    expect(plan.medications.length).toBeGreaterThan(0);
+  });
+});
+
+describe('pre-referral first doses', () => {
+  it('writes each first dose after the medicine’s name, with the amount for this weight', () => {
+    const plan = prescribe('malaria-severe', patient({ ageYears: 3, weightKg: 12 }));
+    const lines = describeFirstDoses(plan, 'Severe malaria');
+    expect(lines[0]).toMatch(/artesunate 36 mg intravenous/);
+  });
+});
