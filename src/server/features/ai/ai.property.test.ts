@@ -105,8 +105,11 @@ const looseBody = fc.record(
   { requiredKeys: [] },
 );
 
-/** A patient profile the contract accepts, for every weight from 1 to 150 kg and age from 0 to 100 years. */
-const patientProfile = fc.record({
+/**
+ * A patient profile the contract accepts, for every weight from 1 to 150 kg and age from 0 to 100 years:
+ * pregnancy only for a patient who is not male and is 9 years or older (anything else is refused with a 400).
+ */
+const anyProfile = fc.record({
   age: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 100, noNaN: true })),
   weight: fc.oneof(fc.integer({ min: 1, max: 150 }), fc.double({ min: 1, max: 150, noNaN: true })),
   gender: fc.constantFrom('male', 'female', 'other', 'unknown'),
@@ -122,6 +125,10 @@ const patientProfile = fc.record({
     { requiredKeys: [] },
   ),
 });
+const patientProfile = anyProfile.map((profile) => ({
+  ...profile,
+  pregnant: profile.pregnant && profile.gender !== 'male' && profile.age >= 9,
+}));
 
 describe('the AI API over any body', () => {
   it(
