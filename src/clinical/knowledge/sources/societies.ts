@@ -332,7 +332,8 @@ export const societySources = [
   },
   {
     id: 'cdc-sti-2021',
-    title: 'Sexually Transmitted Infections Treatment Guidelines, 2021 (MMWR Recommendations and Reports 70(4))',
+    title:
+      'Sexually Transmitted Infections Treatment Guidelines, 2021 (MMWR Recommendations and Reports 70(4))',
     publisher: 'Centers for Disease Control and Prevention',
     edition: '2021',
   },
