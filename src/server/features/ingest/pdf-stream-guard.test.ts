@@ -19,6 +19,17 @@ describe('checking a PDF for a decompression bomb before pdf.js reads it', () =>
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(60 * 1024 * 1024);
   });
 
+  it.each([
+    ['a name escape', { filter: '/Filter /FlateDecod#65' }],
+    ['5,000 spaces of padding', { filter: '/Filter /FlateDecode', padding: 5000 }],
+    ['no filter name at all', { filter: '' }],
+    ['ASCII-hex wrapping', { filter: '/Filter [/ASCIIHexDecode /FlateDecode]', hex: true }],
+  ])('refuses the same bomb disguised by %s, quickly', async (_disguise, options) => {
+    const started = performance.now();
+    expect(await checkPdfForBomb(buildPdfBomb(options))).toMatchObject({ ok: false });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it('counts every stream of a document against the total', async () => {
     const pages = await buildManyPagePdf(20);
     expect(await checkPdfForBomb(pages, { maxStreamBytes: 1_000_000, maxTotalBytes: 500 })).toMatchObject({

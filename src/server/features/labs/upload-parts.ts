@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ConflictError, BadRequestError } from '../../errors';
+import { AppError, ConflictError, BadRequestError } from '../../errors';
 import { uploadLimits } from '../../../contracts/analysis';
 
 export interface ReceivedFile {
@@ -14,6 +14,21 @@ export interface ReceivedFile {
  * session past its file maximum (spec section 5); a file over 10 MB is kept only as 'too large'.
  */
 export async function receiveUploadParts(request: FastifyRequest, filesAlreadyInSession: number) {
+  try {
+    return await receiveParts(request, filesAlreadyInSession);
+  } catch (error) {
+    // Ours, or a multipart limit the error handler already words (FST_*): passed on. Anything else is the
+    // multipart parser failing on a malformed body: the client's fault, a 400, not a 500 with a stack.
+    if (error instanceof AppError || String((error as { code?: unknown }).code ?? '').startsWith('FST_'))
+      throw error;
+    throw new BadRequestError(
+      'The upload could not be read: the multipart body is malformed',
+      'MALFORMED_UPLOAD',
+    );
+  }
+}
+
+async function receiveParts(request: FastifyRequest, filesAlreadyInSession: number) {
   const room = uploadLimits.maxFilesPerSession - filesAlreadyInSession;
   const files: ReceivedFile[] = [];
   let testType: string | undefined;

@@ -156,4 +156,26 @@ describe.each(testBackends)('uploading lab files to a session (%s)', (backend) =
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('No active session');
   });
+
+  it('answers 400, not 500, to malformed multipart bodies, and logs no stack', async () => {
+    const session = await startSession();
+    const boundary = 'AfyaDxBoundary';
+    const bodies = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\nno closing boundary`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.txt"`,
+      `--${boundary}\r\nContent-Disposition\r\n\r\nx\r\n--${boundary}--`,
+      'not multipart at all',
+    ];
+    for (const payload of bodies) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/sessions/${session.id}/upload`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: session.cookie },
+        payload,
+      });
+      expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, payload).toBeLessThan(500);
+    }
+    expect(t.logLines().join('\n')).not.toContain('unexpected error');
+  });
 });

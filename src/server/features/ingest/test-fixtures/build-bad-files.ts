@@ -55,9 +55,14 @@ export function buildOversizedFile(): Buffer {
  * A one-page PDF whose content stream inflates to about 300 MB of blank space: a few hundred KB on
  * disk. Written by hand so the stream can be a zlib wrapper round repeated deflate blocks.
  */
-export function buildPdfBomb(): Buffer {
+export function buildPdfBomb({
+  filter = '/Filter /FlateDecode',
+  padding = 0,
+  hex = false,
+}: { filter?: string; padding?: number; hex?: boolean } = {}): Buffer {
   const raw = deflateRepeatedPart('content', ' '.repeat(1024), 300 * 1024).compressed;
-  const stream = Buffer.concat([Buffer.from([0x78, 0x9c]), raw, Buffer.alloc(4)]);
+  const zlibStream = Buffer.concat([Buffer.from([0x78, 0x9c]), raw, Buffer.alloc(4)]);
+  const stream = hex ? Buffer.from(`${zlibStream.toString('hex')}>`) : zlibStream;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -75,7 +80,7 @@ export function buildPdfBomb(): Buffer {
     push(Buffer.from(`${index + 1} 0 obj\n${body}\nendobj\n`));
   });
   offsets.push(length);
-  push(Buffer.from(`4 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`));
+  push(Buffer.from(`4 0 obj\n<< /Length ${stream.length} ${filter}${' '.repeat(padding)} >>\nstream\n`));
   push(stream);
   push(Buffer.from('\nendstream\nendobj\n'));
   const xref = length;
