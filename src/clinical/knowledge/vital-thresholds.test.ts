@@ -1,13 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { findings } from './findings';
 import { allSources } from './load-knowledge';
-import {
-  comaScaleThresholds,
-  durationThresholds,
-  lastPeriodThreshold,
-  vitalThresholds as thresholdData,
-  type VitalThreshold,
-} from './vital-thresholds';
+import { vitalThresholds as thresholdData, type VitalThreshold } from './vital-thresholds';
+import { comaScaleThresholds, durationThresholds, lastPeriodThreshold } from './written-thresholds';
 
 const vitalThresholds: readonly VitalThreshold[] = thresholdData;
 

@@ -1,4 +1,4 @@
-import { durationThresholds, type DurationThreshold } from '../../knowledge/vital-thresholds';
+import { durationThresholds, type DurationThreshold } from '../../knowledge/written-thresholds';
 import type { FindingObservation } from '../types';
 import { broaderFinding, patternRules } from './finding-relations';
 import type { Severity } from './read-text';

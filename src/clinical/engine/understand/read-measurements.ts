@@ -1,4 +1,4 @@
-import type { ComaScaleThreshold } from '../../knowledge/vital-thresholds';
+import type { ComaScaleThreshold } from '../../knowledge/written-thresholds';
 import type { Vitals } from '../types';
 import { foldText } from './tokenise';
 

@@ -1,4 +1,4 @@
-import { lastPeriodThreshold } from '../../knowledge/vital-thresholds';
+import { lastPeriodThreshold } from '../../knowledge/written-thresholds';
 import type { Observation } from './collect-observations';
 import { mentionsGravidaParity, readGestationWeeks, readWeeksSinceLastPeriod } from './read-patient';
 

@@ -1,9 +1,5 @@
-import {
-  comaScaleThresholds,
-  vitalThresholds,
-  type ComaScaleThreshold,
-  type VitalThreshold,
-} from '../../knowledge/vital-thresholds';
+import { vitalThresholds, type VitalThreshold } from '../../knowledge/vital-thresholds';
+import { comaScaleThresholds, type ComaScaleThreshold } from '../../knowledge/written-thresholds';
 import type { FindingObservation, Vitals } from '../types';
 import type { ComaScores } from './read-measurements';
 

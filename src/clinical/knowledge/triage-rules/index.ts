@@ -1,0 +1,36 @@
+import type { TriageRule } from '../triage-rule-schema';
+import { generalDangerSignsRules } from './general-danger-signs';
+import { pregnancyDangerSignsRules } from './pregnancy-danger-signs';
+import { malnutritionAnaemiaRules } from './malnutrition-anaemia';
+import { envenomingAnaphylaxisRules } from './envenoming-anaphylaxis';
+import { hypertensionStrokeRules } from './hypertension-stroke';
+import { selfHarmRules } from './self-harm';
+import { bitesPoisoningHaemorrhageRules } from './bites-poisoning-haemorrhage';
+import { obstetricTriageRules } from './obstetric';
+import { adultBreathingTriageRules } from './adult-breathing';
+import { surgicalAbdomenUrinaryRules } from './surgical-abdomen-urinary';
+import { circulationRules } from './circulation';
+import { zoonosesConfusionRules } from './zoonoses-confusion';
+import { youngInfantTriageRules } from './young-infant';
+import { syndromeTriageRules } from './syndromes-in-words';
+
+/**
+ * The cited triage rules, by topic. They apply in this order: the reasons of the rules a patient meets are
+ * listed in it, and the first one leads the emergency message.
+ */
+export const triageRules: readonly TriageRule[] = [
+  ...generalDangerSignsRules,
+  ...pregnancyDangerSignsRules,
+  ...malnutritionAnaemiaRules,
+  ...envenomingAnaphylaxisRules,
+  ...hypertensionStrokeRules,
+  ...selfHarmRules,
+  ...bitesPoisoningHaemorrhageRules,
+  ...obstetricTriageRules,
+  ...adultBreathingTriageRules,
+  ...surgicalAbdomenUrinaryRules,
+  ...circulationRules,
+  ...zoonosesConfusionRules,
+  ...youngInfantTriageRules,
+  ...syndromeTriageRules,
+];

@@ -1,0 +1,54 @@
+import type { TriageRule } from '../triage-rule-schema';
+import { pregnancyDanger, resuscitate } from './shared';
+
+/** Danger signs in pregnancy. */
+export const pregnancyDangerSignsRules = [
+  {
+    id: 'pregnancy-bleeding',
+    anyOf: ['vaginal-bleeding'],
+    onlyInPregnancy: true,
+    urgency: 'emergency',
+    reason: 'Vaginal bleeding in pregnancy',
+    actions: [
+      'Assess for shock; IV access; urgent obstetric review (ectopic, abortion, placenta praevia or abruption)',
+    ],
+    citations: [pregnancyDanger],
+  },
+  {
+    id: 'pregnancy-severe-headache-vision',
+    anyOf: ['severe-headache', 'visual-disturbance', 'epigastric-pain'],
+    allOf: ['hypertension-reading'],
+    onlyInPregnancy: true,
+    urgency: 'emergency',
+    reason:
+      'Raised blood pressure in pregnancy with headache, visual disturbance or epigastric pain (severe pre-eclampsia)',
+    actions: ['Give magnesium sulfate, control blood pressure, and refer for delivery planning'],
+    citations: [
+      pregnancyDanger,
+      {
+        sourceId: 'who-pre-eclampsia-2011',
+        section: 'Recommendations on magnesium sulfate and antihypertensives',
+      },
+    ],
+  },
+  {
+    id: 'pregnancy-convulsions',
+    anyOf: ['convulsions'],
+    onlyInPregnancy: true,
+    urgency: 'critical',
+    reason: 'Convulsions in pregnancy (eclampsia until proven otherwise)',
+    actions: ['Give magnesium sulfate loading dose now', resuscitate],
+    citations: [pregnancyDanger],
+  },
+  {
+    id: 'pregnancy-abdominal-pain-shoulder',
+    anyOf: ['shoulder-tip-pain', 'syncope'],
+    allOf: ['lower-abdominal-pain'],
+    urgency: 'critical',
+    reason: 'Lower abdominal pain with fainting or shoulder-tip pain (possible ruptured ectopic pregnancy)',
+    actions: [
+      'IV access with two large-bore cannulae, fluids, group and cross-match, emergency surgical referral',
+    ],
+    citations: [pregnancyDanger],
+  },
+] as const satisfies readonly TriageRule[];

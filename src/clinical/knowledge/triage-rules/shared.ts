@@ -1,0 +1,43 @@
+/** Citations and actions several triage-rule files share. */
+export const etatEmergency = {
+  sourceId: 'who-etat-2016',
+  section: 'Module 1: Triage — emergency signs (ABCD)',
+} as const;
+export const etatPriority = {
+  sourceId: 'who-etat-2016',
+  section: 'Module 1: Triage — priority signs',
+} as const;
+export const imciDanger = { sourceId: 'who-imci-2014', section: 'Check for general danger signs' } as const;
+export const imciDehydration = {
+  sourceId: 'who-imci-2014',
+  section: 'Does the child have diarrhoea? Classify dehydration',
+} as const;
+export const imaiDanger = {
+  sourceId: 'who-iatt-2011',
+  section: 'Volume 1: Quick check — emergency signs in adolescents and adults',
+} as const;
+export const pregnancyDanger = {
+  sourceId: 'who-mcpc-2017',
+  section: 'Rapid initial assessment: danger signs in pregnancy',
+} as const;
+export const samCriteria = {
+  sourceId: 'who-sam-2013',
+  section: 'Recommendation 1: criteria for identifying severe acute malnutrition (MUAC < 115 mm)',
+} as const;
+export const snakebite = {
+  sourceId: 'who-snakebite-2016',
+  section: 'Chapter 6: Management of snakebite — first aid and urgent referral',
+} as const;
+export const anaphylaxis = {
+  sourceId: 'wao-anaphylaxis-2020',
+  section: 'Clinical criteria for diagnosing anaphylaxis',
+} as const;
+export const hypertensive = {
+  sourceId: 'who-hearts-2020',
+  section: 'Evidence-based treatment protocols: hypertensive urgency and emergency',
+} as const;
+export const rabies = {
+  sourceId: 'who-rabies-2018',
+  section: 'Post-exposure prophylaxis: category II and III exposures',
+} as const;
+export const resuscitate = 'Resuscitate now (airway, breathing, circulation) and arrange urgent referral';

@@ -1,0 +1,136 @@
+import type { Citation } from './types';
+
+/**
+ * Thresholds for what notes write rather than measure: how long a symptom has lasted (chronic cough,
+ * prolonged fever...), coma-scale scores and weeks since the last menstrual period. Data only; the
+ * understanding engine applies them.
+ */
+
+/** A symptom that has lasted long enough becomes another finding (chronic cough, prolonged fever...). */
+export interface DurationThreshold {
+  id: string;
+  /** Any of these present with a known duration... */
+  fromFindingIds: readonly string[];
+  comparison: 'at-least' | 'above';
+  days: number;
+  /** ...makes this finding present. */
+  findingId: string;
+  citation: Citation;
+}
+
+export const durationThresholds = [
+  {
+    id: 'chronic-cough-14-days',
+    fromFindingIds: ['cough', 'productive-cough', 'dry-cough'],
+    comparison: 'at-least',
+    days: 14,
+    findingId: 'chronic-cough',
+    citation: { sourceId: 'who-tb-2022', section: 'Module 2 Screening: cough lasting 2 weeks or more' },
+  },
+  {
+    id: 'prolonged-fever-7-days',
+    fromFindingIds: ['fever', 'high-fever'],
+    comparison: 'above',
+    days: 7,
+    findingId: 'prolonged-fever',
+    citation: {
+      sourceId: 'who-imci-2014',
+      section: 'Fever: if fever present every day for more than 7 days',
+    },
+  },
+  {
+    id: 'chronic-diarrhoea-14-days',
+    fromFindingIds: ['diarrhoea', 'watery-diarrhoea', 'bloody-diarrhoea'],
+    comparison: 'at-least',
+    days: 14,
+    findingId: 'chronic-diarrhoea',
+    citation: {
+      sourceId: 'who-diarrhoea-2005',
+      section: 'Persistent diarrhoea: an episode lasting 14 days or longer',
+    },
+  },
+  {
+    id: 'convulsion-5-minutes',
+    fromFindingIds: ['convulsions'],
+    comparison: 'at-least',
+    days: 5 / (24 * 60),
+    findingId: 'seizure-over-5-minutes',
+    citation: {
+      sourceId: 'who-mhgap-2016',
+      section: 'Epilepsy module: a convulsion lasting 5 minutes or more is status epilepticus',
+    },
+  },
+  {
+    id: 'nasal-symptoms-over-10-days',
+    fromFindingIds: ['runny-nose', 'nasal-congestion', 'purulent-nasal-discharge', 'facial-pain'],
+    comparison: 'above',
+    days: 10,
+    findingId: 'symptoms-over-10-days',
+    citation: {
+      sourceId: 'za-phc-stg-2020',
+      section: 'Ear, nose and throat: acute bacterial sinusitis, symptoms for more than 10 days',
+    },
+  },
+] as const satisfies readonly DurationThreshold[];
+
+/** Coma scales written in notes: a score at or below `atMost` makes the finding present. */
+export interface ComaScaleThreshold {
+  id: string;
+  scale: 'glasgow' | 'blantyre';
+  atMost: number;
+  findingId: string;
+  citation: Citation;
+}
+
+export const comaScaleThresholds = [
+  {
+    id: 'glasgow-8-or-less',
+    scale: 'glasgow',
+    atMost: 8,
+    findingId: 'unconscious',
+    citation: {
+      sourceId: 'apls-2016',
+      section: 'Disability: GCS 8 or less (AVPU P or U) cannot protect the airway',
+    },
+  },
+  {
+    id: 'glasgow-below-15',
+    scale: 'glasgow',
+    atMost: 14,
+    findingId: 'confusion',
+    citation: { sourceId: 'sepsis-3-2016', section: 'qSOFA: altered mentation, Glasgow coma scale below 15' },
+  },
+  {
+    id: 'blantyre-below-3',
+    scale: 'blantyre',
+    atMost: 2,
+    findingId: 'unconscious',
+    citation: {
+      sourceId: 'who-severe-malaria-2014',
+      section: 'Impaired consciousness: Blantyre coma score below 3 in children',
+    },
+  },
+  {
+    id: 'blantyre-below-5',
+    scale: 'blantyre',
+    atMost: 4,
+    findingId: 'confusion',
+    citation: {
+      sourceId: 'who-pocket-book-2013',
+      section:
+        'Chapter 6.2 Malaria: Blantyre coma scale, 5 is normal and a lower score is impaired consciousness',
+    },
+  },
+] as const satisfies readonly ComaScaleThreshold[];
+
+/** Weeks since the last menstrual period ('LMP 6/52') at which the period counts as missed (28-day cycle plus a week). */
+export const lastPeriodThreshold = {
+  id: 'missed-period-from-lmp',
+  findingId: 'missed-period',
+  weeksAtLeast: 5,
+  citation: {
+    sourceId: 'za-phc-stg-2020',
+    section:
+      'Pregnancy and ectopic pregnancy: a late or missed period in a woman of reproductive age, confirm with a pregnancy test',
+  },
+} as const satisfies { id: string; findingId: string; weeksAtLeast: number; citation: Citation };
