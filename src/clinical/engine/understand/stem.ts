@@ -1,11 +1,31 @@
 /**
+ * British and American spellings of medical words read alike ('diarrhoea' and 'diarrhea', 'haemoptysis'
+ * and 'hemoptysis', 'oedema' and 'edema', 'tumour' and 'tumor', 'paralysed' and 'paralyzed'): both sides
+ * are brought to one spelling before stemming.
+ */
+function oneSpelling(word: string): string {
+  if (word.length < 5) return word;
+  return word
+    .replace(/aem/g, 'em')
+    .replace(/^oe(?=[dsn])/, 'e')
+    .replace(/rrhoe/g, 'rrhe')
+    .replace(/pnoe/g, 'pne')
+    .replace(/^(coel|foet|faec|paed|aetiol)/, (prefix) => prefix.replace(/oe|ae/, 'e'))
+    .replace(/(orthop|gyn)aed/, '$1ed')
+    .replace(/(tum|col|behavi|lab|od)our/, '$1or')
+    .replace(/(?<=.{4})(ys|is)(e|ed|es|ing|ation)$/, (_whole, stem: string, ending: string) =>
+      stem === 'ys' ? `yz${ending}` : `iz${ending}`,
+    );
+}
+
+/**
  * A light stemmer applied alike to the vocabulary and the input, so 'stools', 'vomited' and 'sneezing'
  * meet 'stool', 'vomiting' and 'sneeze'. Deliberately crude: both sides go through it, so it only has to
  * be consistent, not linguistically right.
  */
 export function stemWord(word: string): string {
   if (word.length <= 3 || /\d/.test(word) || word.includes('/')) return word;
-  let stem = word;
+  let stem = oneSpelling(word);
   if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
   else if (stem.endsWith('s') && !/(ss|us|is)$/.test(stem)) stem = stem.slice(0, -1);
   if (stem.length >= 6 && stem.endsWith('ing')) stem = stem.slice(0, -3);
