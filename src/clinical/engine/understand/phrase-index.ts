@@ -1,5 +1,6 @@
 import type { Finding } from '../../knowledge/types';
 import { absentWordings, type AbsentWording } from '../../knowledge/findings/absent-wordings';
+import type { ImportedWording } from '../../knowledge/vocabularies';
 import { deriveWordings } from './derive-wordings';
 import { allowedEdits, editDistanceWithin } from './edit-distance';
 import { stemWord } from './stem';
@@ -96,6 +97,7 @@ function synonymWords(text: string): string[] {
 export function buildPhraseIndex(
   vocabulary: readonly Finding[],
   absent: readonly AbsentWording[] = absentWordings,
+  imported: readonly ImportedWording[] = [],
 ): PhraseIndex {
   const index: PhraseIndex = {
     byFirstWord: new Map(),
@@ -131,6 +133,19 @@ export function buildPhraseIndex(
     }
   }
   const vocabularyIds = new Set(vocabulary.map((finding) => finding.id));
+  // Imported wordings come after ours: one that already names a finding of ours is left out.
+  const curated = new Set(
+    [...index.byFirstWord.values(), ...index.looseByFirstWord.values()].flat().map((p) => p.words.join(' ')),
+  );
+  for (const wording of imported) {
+    if (!vocabularyIds.has(wording.findingId)) continue;
+    const folded = wordTokens(wording.text);
+    const words = folded.map(stemWord);
+    if (words.length === 0 || curated.has(words.join(' '))) continue;
+    addPhrase(index, { findingId: wording.findingId, words, present: true, needsCapitals: false });
+    for (const word of words) index.knownStems.add(word);
+    for (const word of folded) if (!/\d/.test(word)) index.knownWords.add(word);
+  }
   for (const wording of absent.filter((entry) => vocabularyIds.has(entry.findingId))) {
     for (const text of [...wording.en, ...wording.sw, ...wording.fr]) {
       const folded = synonymWords(text);

@@ -2,6 +2,8 @@ import type { Finding } from '../../knowledge/types';
 import { deriveLabFindings, interpretLabEntries, type LabPatient } from '../../labs';
 import type { ClinicalInput, PatientFacts, StructuredSymptom, UnderstoodInput } from '../types';
 import { addDerivedFindings, mergeObservations, type Observation } from './collect-observations';
+import { absentWordings } from '../../knowledge/findings/absent-wordings';
+import { importedWordings } from '../../knowledge/vocabularies';
 import { buildPhraseIndex, type PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
 import { readComaScores, readMeasurements } from './read-measurements';
@@ -211,7 +213,7 @@ function understandWith(
 export function createUnderstanding(
   vocabulary: readonly Finding[],
 ): (input: ClinicalInput) => UnderstoodInput {
-  const index = buildPhraseIndex(vocabulary);
+  const index = buildPhraseIndex(vocabulary, absentWordings, importedWordings);
   const knownIds = new Set(vocabulary.map((finding) => finding.id));
   return (input) => understandWith(input, index, knownIds);
 }
