@@ -209,7 +209,14 @@ export const contraindicationSchema = z.discriminatedUnion('kind', [
     note: z.string(),
     citations,
   }),
-  z.object({ kind: z.literal('history'), keywords: z.array(z.string()).min(1), note: z.string(), citations }),
+  z.object({
+    kind: z.literal('history'),
+    keywords: z.array(z.string()).min(1),
+    /** Applies only in the first days of life (ceftriaxone with neonatal jaundice or calcium infusions). */
+    maxAgeDays: z.number().positive().optional(),
+    note: z.string(),
+    citations,
+  }),
 ]);
 
 export const interactionSchema = z.object({
@@ -217,6 +224,8 @@ export const interactionSchema = z.object({
   keywords: z.array(z.string()).min(1),
   severity: z.enum(['minor', 'moderate', 'major']),
   effect: z.string(),
+  /** The combination is to be avoided: when the other medicine is already taken, this one is withheld and an alternative used. */
+  withhold: z.boolean().optional(),
   citations,
 });
 

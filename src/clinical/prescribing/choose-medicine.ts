@@ -2,7 +2,7 @@ import type { Medicine, Regimen } from '../knowledge/types';
 import { findAllergyConflict, findCrossReactivity } from './allergy';
 import { findAdultDoseForChild, regimenOf } from './child-floor';
 import { computeDose, type ComputedDose } from './compute-dose';
-import { findContraindications } from './contraindications';
+import { findContraindications, findInteractionsToAvoid } from './contraindications';
 import type { PatientFacts } from './patient-facts';
 
 export type RegimenItem = Regimen['items'][number];
@@ -34,7 +34,11 @@ export function findReasonsToWithhold(
 ): string[] {
   const allergy = findAllergyConflict(medicine, context.allergyTerms);
   const reasons = allergy !== undefined ? [`allergy (${allergy})`] : [];
-  return [...reasons, ...findContraindications(medicine, context.facts)];
+  return [
+    ...reasons,
+    ...findContraindications(medicine, context.facts),
+    ...findInteractionsToAvoid(medicine, context.facts.medicalHistory),
+  ];
 }
 
 function findItemForAlternative(medicineId: string, context: SafetyContext): RegimenItem | undefined {

@@ -55,6 +55,11 @@ export function findContraindications(medicine: Medicine, facts: PatientFacts): 
         break;
       }
       case 'history': {
+        if (
+          contra.maxAgeDays !== undefined &&
+          (facts.ageDays === undefined || facts.ageDays >= contra.maxAgeDays)
+        )
+          break;
         const found = contra.keywords.find((keyword) => mentions(facts.medicalHistory, keyword));
         if (found !== undefined) reasons.push(`history of ${found}: ${contra.note}`);
         break;
@@ -96,4 +101,15 @@ export function findInteractions(medicine: Medicine, otherMedicines: readonly st
       );
   }
   return warnings;
+}
+
+/** Interactions to avoid with a medicine the patient already takes: reasons to withhold this one. */
+export function findInteractionsToAvoid(medicine: Medicine, history: readonly string[]): string[] {
+  const reasons: string[] = [];
+  for (const interaction of medicine.interactions) {
+    if (interaction.withhold !== true) continue;
+    const found = interaction.keywords.find((keyword) => mentions(history, keyword));
+    if (found !== undefined) reasons.push(`taken with ${found}: ${interaction.effect}`);
+  }
+  return reasons;
 }

@@ -171,3 +171,54 @@ describe('pre-referral first doses', () => {
     expect(lines[0]).toMatch(/artesunate 36 mg intravenous/);
   });
 });
+
+describe('checks that change the plan', () => {
+  const adult = { ageYears: 45, sex: 'male' as const, weightKg: 70 };
+  it('gives no NSAID with warfarin, with bleeding gums in a haemorrhagic fever, or at 95', () => {
+    const onWarfarin = prescribe(
+      'gout',
+      patient({ ...adult, medicalHistory: ['warfarin for a mechanical valve'] }),
+    );
+    expect(onWarfarin.medications.map((m) => m.medicineId)).not.toContain('ibuprofen');
+    expect(onWarfarin.medications.map((m) => m.medicineId)).toContain('colchicine');
+    const old = prescribe('gout', patient({ ...adult, ageYears: 95 }));
+    expect(old.medications.map((m) => m.medicineId)).not.toContain('ibuprofen');
+    const bleeding = prescribe(
+      'malaria-uncomplicated',
+      patient({ ...adult, medicalHistory: ['suspected viral haemorrhagic fever', 'bleeding gums'] }),
+    );
+    expect(bleeding.medications.map((m) => m.medicineId)).not.toContain('ibuprofen');
+  });
+  it('tells the clinician to replace nevirapine with rifampicin, not to raise dolutegravir', () => {
+    const plan = prescribe('pulmonary-tuberculosis', patient({ ...adult, medicalHistory: ['nevirapine'] }));
+    const warning = plan.safetyWarnings.find((w) => /nevirapine/.test(w)) ?? '';
+    expect(warning).toMatch(/replace nevirapine/);
+  });
+  it('gives no co-trimoxazole in its place when nitrofurantoin is withheld at term', () => {
+    const plan = prescribe(
+      'cystitis',
+      patient({ ageYears: 26, sex: 'female', weightKg: 70, pregnant: true, gestationWeeks: 38 }),
+    );
+    const given = plan.medications.map((m) => m.medicineId);
+    expect(given).not.toContain('nitrofurantoin');
+    expect(given).not.toContain('cotrimoxazole');
+    expect(given).toContain('amoxicillin-clavulanate');
+  });
+  it('gives no spironolactone in pregnancy and no gliclazide in stage 4 kidney disease', () => {
+    const pregnant = prescribe(
+      'heart-failure',
+      patient({ ageYears: 30, sex: 'female', weightKg: 65, pregnant: true, gestationWeeks: 30 }),
+    );
+    expect(pregnant.medications.map((m) => m.medicineId)).not.toContain('spironolactone');
+    const ckd = prescribe('type-2-diabetes', patient({ ...adult, egfr: 22, egfrBasis: 'eGFR 22' }));
+    expect(ckd.medications.map((m) => m.medicineId)).not.toContain('gliclazide');
+  });
+  it('withholds ceftriaxone from a jaundiced newborn and says why', () => {
+    const plan = prescribe(
+      'conjunctivitis',
+      patient({ ageDays: 4, weightKg: 3, medicalHistory: ['neonatal jaundice'] }),
+    );
+    expect(plan.medications.map((m) => m.medicineId)).not.toContain('ceftriaxone');
+    expect(plan.safetyWarnings.join(' ')).toMatch(/cefotaxime/);
+  });
+});

@@ -243,7 +243,15 @@ export const antibacterialsBetaLactamsMedicines = [
       { form: 'powder for injection', strength: { value: 1000, unit: 'mg' } },
       { form: 'powder for injection', strength: { value: 250, unit: 'mg' } },
     ],
-    contraindications: [],
+    contraindications: [
+      {
+        kind: 'history',
+        keywords: ['jaundice', 'hyperbilirubin', 'preterm', 'premature', 'calcium'],
+        maxAgeDays: 29,
+        note: 'newborns with jaundice (bilirubin displacement, kernicterus), born preterm, or needing calcium-containing infusions (fatal precipitates): use cefotaxime',
+        citations: [bnfc('Ceftriaxone: contra-indications (neonates)')],
+      },
+    ],
     interactions: [
       {
         keywords: ['calcium', 'ringer'],

@@ -1,4 +1,5 @@
 import type { Medicine } from '../types';
+import { rifampicinInteractions } from './rifampicin-interactions';
 import { eml, wmf, bnf, bnfc, lists, qtProlonging, polyvalentCations } from './shared';
 
 /** Antibacterials: quinolones, macrolides, tetracyclines, nitroimidazoles, nitrofurantoin, cotrimoxazole and rifampicin. */
@@ -235,6 +236,7 @@ export const antibacterialsOtherMedicines = [
       },
       {
         kind: 'renal',
+        belowEgfr: 45,
         note: 'ineffective and toxic when eGFR is below 45 mL/min/1.73 m²',
         citations: [bnf('Nitrofurantoin: renal impairment')],
       },
@@ -335,29 +337,9 @@ export const antibacterialsOtherMedicines = [
       },
     ],
     interactions: [
+      ...rifampicinInteractions,
       {
-        keywords: ['nevirapine', 'dolutegravir', 'lopinavir', 'atazanavir', 'efavirenz'],
-        severity: 'major',
-        effect:
-          'lowers antiretroviral levels: dolutegravir 50 mg twice daily; avoid nevirapine and protease inhibitors',
-        citations: [{ sourceId: 'who-hiv-2021', section: 'Drug-drug interactions: rifampicin' }],
-      },
-      {
-        keywords: ['contraceptive', 'pill', 'implant'],
-        severity: 'major',
-        effect: 'hormonal contraception fails: use an IUD or injectable DMPA',
-        citations: [wmf('Section 6.2.4 Antituberculosis medicines: rifampicin')],
-      },
-      {
-        keywords: [
-          'warfarin',
-          'fluconazole',
-          'glibenclamide',
-          'gliclazide',
-          'methadone',
-          'artemether',
-          'lumefantrine',
-        ],
+        keywords: ['fluconazole', 'glibenclamide', 'gliclazide', 'methadone', 'artemether', 'lumefantrine'],
         severity: 'major',
         effect: 'enzyme induction lowers their levels',
         citations: [bnf('Rifampicin: interactions')],

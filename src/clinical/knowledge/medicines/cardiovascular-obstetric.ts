@@ -356,6 +356,12 @@ export const cardiovascularObstetricMedicines = [
     forms: [{ form: 'tablet', strength: { value: 25, unit: 'mg' } }],
     contraindications: [
       {
+        kind: 'pregnancy',
+        trimesters: [1, 2, 3],
+        note: 'anti-androgenic (feminisation of a male fetus in animal studies): avoid in pregnancy',
+        citations: [bnf('Spironolactone: pregnancy')],
+      },
+      {
         kind: 'renal',
         note: 'hyperkalaemia in kidney disease',
         citations: [{ sourceId: 'esc-hf-2021', section: '5.3.3 Mineralocorticoid receptor antagonists' }],

@@ -65,6 +65,14 @@ export const diabetesMedicines = [
         citations: [bnf('Gliclazide: pregnancy')],
       },
       {
+        kind: 'renal',
+        note: 'hypoglycaemia, prolonged and recurrent, in severe renal impairment: avoid, or use only with close glucose monitoring under specialist care (insulin preferred)',
+        citations: [
+          bnf('Gliclazide: renal impairment'),
+          { sourceId: 'kdigo-ckd-2024', section: '4.4 Medication management' },
+        ],
+      },
+      {
         kind: 'history',
         keywords: ['ketoacidosis', 'type 1 diabetes', 'porphyria'],
         note: 'ineffective in ketoacidosis and type 1 diabetes',

@@ -64,6 +64,12 @@ export const painFeverInflammationMedicines = [
         citations: [bnfc('Ibuprofen: contra-indications')],
       },
       {
+        kind: 'age',
+        maxYears: 75,
+        note: 'from 75 years NSAIDs cause gastrointestinal bleeding, kidney injury and heart failure: use paracetamol (AGS Beers Criteria 2023: avoid unless alternatives fail, and then with a gastroprotective agent)',
+        citations: [{ sourceId: 'beers-2023', section: 'Table 2: non-COX-selective NSAIDs, oral' }],
+      },
+      {
         kind: 'renal',
         note: 'NSAIDs worsen kidney function',
         citations: [{ sourceId: 'kdigo-ckd-2024', section: '4.4 Medication management: avoid NSAIDs' }],
@@ -77,8 +83,18 @@ export const painFeverInflammationMedicines = [
           'nsaid asthma',
           'heart failure',
           'dengue',
+          'haemorrhagic fever',
+          'hemorrhagic fever',
+          'lassa',
+          'ebola',
+          'marburg',
+          'bleeding gums',
+          'bleeding disorder',
+          'thrombocytopenia',
+          'haemophilia',
+          'cirrhosis',
         ],
-        note: 'active or previous peptic ulcer or bleeding, NSAID-induced asthma, heart failure, dengue (bleeding risk)',
+        note: 'active or previous peptic ulcer or bleeding, NSAID-induced asthma, heart failure, dengue or a viral haemorrhagic fever, a bleeding disorder or low platelets, cirrhosis (bleeding and kidney injury)',
         citations: [
           wmf('Section 2.1 Non-opioids and NSAIDs: ibuprofen'),
           { sourceId: 'who-dengue-2009', section: '2.3 Treatment: avoid NSAIDs' },
@@ -87,7 +103,15 @@ export const painFeverInflammationMedicines = [
     ],
     interactions: [
       {
-        keywords: ['warfarin', 'aspirin', 'prednisolone', 'fluoxetine'],
+        keywords: ['warfarin', 'acenocoumarol', 'rivaroxaban', 'apixaban', 'heparin', 'clopidogrel'],
+        severity: 'major',
+        effect:
+          'serious bleeding with an anticoagulant or antiplatelet: avoid the NSAID; use paracetamol (and colchicine or prednisolone for gout)',
+        withhold: true,
+        citations: [bnf('Ibuprofen: interactions (anticoagulants: increased risk of haemorrhage)')],
+      },
+      {
+        keywords: ['aspirin', 'prednisolone', 'fluoxetine'],
         severity: 'major',
         effect: 'gastrointestinal bleeding',
         citations: [bnf('Ibuprofen: interactions')],

@@ -1,4 +1,5 @@
 import type { Medicine } from '../types';
+import { rifampicinInteractions } from './rifampicin-interactions';
 import { eml, wmf, lists, polyvalentCations } from './shared';
 
 /** Tuberculosis and HIV medicines. */
@@ -25,13 +26,7 @@ export const tuberculosisHivMedicines = [
       },
     ],
     interactions: [
-      {
-        keywords: ['nevirapine', 'dolutegravir', 'lopinavir', 'atazanavir'],
-        severity: 'major',
-        effect:
-          'rifampicin lowers antiretroviral levels: dolutegravir 50 mg twice daily during and 2 weeks after TB treatment',
-        citations: [{ sourceId: 'ke-arv-2022', section: 'TB/HIV co-infection: drug interactions' }],
-      },
+      ...rifampicinInteractions,
       {
         keywords: ['contraceptive', 'implant'],
         severity: 'major',
@@ -75,14 +70,7 @@ export const tuberculosisHivMedicines = [
         citations: [{ sourceId: 'who-tb-2022', section: 'Module 4: treatment, hepatotoxicity' }],
       },
     ],
-    interactions: [
-      {
-        keywords: ['nevirapine', 'dolutegravir', 'contraceptive', 'warfarin'],
-        severity: 'major',
-        effect: 'enzyme induction lowers their levels',
-        citations: [{ sourceId: 'ke-tb-2021', section: 'Drug-drug interactions' }],
-      },
-    ],
+    interactions: [...rifampicinInteractions],
     sideEffects: ['orange urine', 'hepatitis', 'peripheral neuropathy'],
     onEssentialMedicinesList: lists,
     citations: [eml('6.2.4 Antituberculosis medicines')],
@@ -101,14 +89,7 @@ export const tuberculosisHivMedicines = [
       },
     ],
     contraindications: [],
-    interactions: [
-      {
-        keywords: ['nevirapine', 'dolutegravir', 'lopinavir'],
-        severity: 'major',
-        effect: 'rifampicin lowers antiretroviral levels',
-        citations: [{ sourceId: 'ke-tb-2021', section: 'Drug-drug interactions' }],
-      },
-    ],
+    interactions: [...rifampicinInteractions],
     sideEffects: ['orange urine', 'hepatitis'],
     onEssentialMedicinesList: lists,
     citations: [
@@ -130,14 +111,7 @@ export const tuberculosisHivMedicines = [
       },
     ],
     contraindications: [],
-    interactions: [
-      {
-        keywords: ['nevirapine', 'dolutegravir', 'lopinavir'],
-        severity: 'major',
-        effect: 'rifampicin lowers antiretroviral levels',
-        citations: [{ sourceId: 'ke-tb-2021', section: 'Drug-drug interactions' }],
-      },
-    ],
+    interactions: [...rifampicinInteractions],
     sideEffects: ['orange urine', 'hepatitis'],
     onEssentialMedicinesList: lists,
     citations: [eml('6.2.4 Antituberculosis medicines')],

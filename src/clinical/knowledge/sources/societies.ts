@@ -337,4 +337,11 @@ export const societySources = [
     publisher: 'Centers for Disease Control and Prevention',
     edition: '2021',
   },
+  {
+    id: 'beers-2023',
+    title:
+      'American Geriatrics Society 2023 updated AGS Beers Criteria for potentially inappropriate medication use in older adults',
+    publisher: 'American Geriatrics Society (J Am Geriatr Soc 2023;71:2052-81)',
+    edition: '2023',
+  },
 ] as const satisfies readonly Source[];

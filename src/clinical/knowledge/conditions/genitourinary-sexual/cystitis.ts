@@ -1,6 +1,6 @@
 import type { Condition, Regimen } from '../../types';
 import { perKg, fixed } from '../../dose-rules';
-import { aware, bnfc } from '../../regimens-shared/citations';
+import { aware, bnf, bnfc } from '../../regimens-shared/citations';
 import { awareUti, awarePyelo, uti } from './citations';
 
 export const condition = {
@@ -163,6 +163,33 @@ export const regimens = [
       },
     ],
     citations: [aware('Lower urinary tract infection')],
+  },
+  {
+    // In pregnancy co-trimoxazole carries the risks nitrofurantoin has at term (neonatal haemolysis,
+    // kernicterus) and a first-trimester folate-antagonist risk: the alternative is amoxicillin-clavulanate.
+    id: 'cystitis-pregnant',
+    conditionId: 'cystitis',
+    population: { pregnant: true },
+    items: [
+      {
+        medicineId: 'nitrofurantoin',
+        route: 'oral',
+        dose: fixed(100, '1 tablet (100 mg)', 100, 200),
+        frequency: 'every 12 hours',
+        dosesPerDay: 2,
+        duration: '5 days',
+        indication: 'lower urinary tract infection in pregnancy (not at term)',
+        alternativeIds: ['amoxicillin-clavulanate'],
+        citations: [
+          aware('Lower urinary tract infection: nitrofurantoin 100 mg every 12 hours, 5 days'),
+          bnf(
+            'Nitrofurantoin: avoid at term (neonatal haemolysis); co-trimoxazole: avoid in the first trimester and at term',
+          ),
+        ],
+      },
+    ],
+    note: 'Treat asymptomatic bacteriuria in pregnancy; send a urine culture and check it after treatment.',
+    citations: [aware('Lower urinary tract infection'), bnf('Prescribing in pregnancy')],
   },
   {
     id: 'cystitis',
