@@ -379,6 +379,34 @@ import {
   regimens as type1DiabetesRegimens,
 } from './metabolic-renal/type-1-diabetes';
 
+import { condition as kaposiSarcoma, regimens as kaposiSarcomaRegimens } from './cancer/kaposi-sarcoma';
+import { condition as psychosis, regimens as psychosisRegimens } from './neuro-mental/psychosis';
+import { condition as bipolarMania, regimens as bipolarManiaRegimens } from './neuro-mental/bipolar-mania';
+import { condition as anxietyPanic, regimens as anxietyPanicRegimens } from './neuro-mental/anxiety-panic';
+import { condition as cervicalCancer, regimens as cervicalCancerRegimens } from './cancer/cervical-cancer';
+import { condition as breastCancer, regimens as breastCancerRegimens } from './cancer/breast-cancer';
+import { condition as prostateCancer, regimens as prostateCancerRegimens } from './cancer/prostate-cancer';
+import { condition as liverCancer, regimens as liverCancerRegimens } from './cancer/liver-cancer';
+import {
+  condition as oesophagealCancer,
+  regimens as oesophagealCancerRegimens,
+} from './cancer/oesophageal-cancer';
+import { condition as lymphoma, regimens as lymphomaRegimens } from './cancer/lymphoma';
+import {
+  condition as cataractGlaucoma,
+  regimens as cataractGlaucomaRegimens,
+} from './skin-eye-ent/cataract-glaucoma';
+import { condition as bellsPalsy, regimens as bellsPalsyRegimens } from './neuro-mental/bells-palsy';
+import {
+  condition as peripheralNeuropathy,
+  regimens as peripheralNeuropathyRegimens,
+} from './neuro-mental/peripheral-neuropathy';
+import { condition as urticaria, regimens as urticariaRegimens } from './allergy/urticaria';
+import {
+  condition as eczemaDermatitis,
+  regimens as eczemaDermatitisRegimens,
+} from './skin-eye-ent/eczema-dermatitis';
+
 export const conditions: readonly Condition[] = [
   malariaUncomplicated,
   malariaSevere,
@@ -498,6 +526,21 @@ export const conditions: readonly Condition[] = [
   hyperthyroidismGoitre,
   hypothyroidism,
   type1Diabetes,
+  kaposiSarcoma,
+  psychosis,
+  bipolarMania,
+  anxietyPanic,
+  cervicalCancer,
+  breastCancer,
+  prostateCancer,
+  liverCancer,
+  oesophagealCancer,
+  lymphoma,
+  cataractGlaucoma,
+  bellsPalsy,
+  peripheralNeuropathy,
+  urticaria,
+  eczemaDermatitis,
 ];
 
 /*
@@ -625,4 +668,19 @@ export const regimens: readonly Regimen[] = [
   ...hyperthyroidismGoitreRegimens,
   ...hypothyroidismRegimens,
   ...type1DiabetesRegimens,
+  ...kaposiSarcomaRegimens,
+  ...psychosisRegimens,
+  ...bipolarManiaRegimens,
+  ...anxietyPanicRegimens,
+  ...cervicalCancerRegimens,
+  ...breastCancerRegimens,
+  ...prostateCancerRegimens,
+  ...liverCancerRegimens,
+  ...oesophagealCancerRegimens,
+  ...lymphomaRegimens,
+  ...cataractGlaucomaRegimens,
+  ...bellsPalsyRegimens,
+  ...peripheralNeuropathyRegimens,
+  ...urticariaRegimens,
+  ...eczemaDermatitisRegimens,
 ];

@@ -294,6 +294,148 @@ const cases: [string, ClinicalInput][] = [
       labResults: [{ testType: 'random blood glucose', result: '19 mmol/L' }],
     },
   ],
+  [
+    'kaposi-sarcoma',
+    {
+      symptoms: ['purple patches on the skin', 'purple lesion on the palate', 'swollen legs'],
+      patient: { age: 34, gender: 'male', country: 'UG', medicalHistory: ['hiv positive'] },
+    },
+  ],
+  [
+    'psychosis',
+    {
+      symptoms: ['hearing voices', 'believes people are after him', 'talking to himself', 'not sleeping'],
+      patient: { age: 24, gender: 'male', country: 'KE' },
+    },
+  ],
+  [
+    'bipolar-mania',
+    {
+      symptoms: [
+        'overactive',
+        'talking too much and fast',
+        'reduced need for sleep',
+        'spending money recklessly',
+        'grandiose',
+      ],
+      patient: { age: 29, gender: 'female', country: 'KE' },
+    },
+  ],
+  [
+    'anxiety-panic',
+    {
+      symptoms: ['panic attacks', 'racing heart', 'fear of dying during the attack', 'worries all the time'],
+      patient: { age: 31, gender: 'female', country: 'KE' },
+    },
+  ],
+  [
+    'cervical-cancer',
+    {
+      symptoms: [
+        'bleeding after sex',
+        'foul smelling vaginal discharge',
+        'lower abdominal pain',
+        'weight loss',
+      ],
+      patient: { age: 45, gender: 'female', country: 'MW', medicalHistory: ['hiv positive'] },
+    },
+  ],
+  [
+    'breast-cancer',
+    {
+      symptoms: ['hard lump in the breast', 'nipple retraction', 'lump in the armpit'],
+      patient: { age: 48, gender: 'female', country: 'KE' },
+    },
+  ],
+  [
+    'prostate-cancer',
+    {
+      symptoms: ['weak urine stream', 'back pain', 'bone pain', 'weight loss'],
+      patient: { age: 72, gender: 'male', country: 'KE' },
+      labResults: [{ testType: 'PSA', result: 'raised psa' }],
+    },
+  ],
+  [
+    'liver-cancer',
+    {
+      symptoms: ['right upper abdominal pain', 'mass in the abdomen', 'weight loss', 'swollen abdomen'],
+      patient: { age: 42, gender: 'male', country: 'KE', medicalHistory: ['hepatitis b positive'] },
+    },
+  ],
+  [
+    'oesophageal-cancer',
+    {
+      symptoms: ['progressive dysphagia', 'can only take liquids', 'weight loss'],
+      patient: { age: 62, gender: 'male', country: 'KE', medicalHistory: ['smoker', 'drinks alcohol'] },
+    },
+  ],
+  [
+    'lymphoma',
+    {
+      symptoms: ['rapidly growing jaw swelling', 'loose teeth with jaw swelling'],
+      patient: { age: 6, gender: 'male', country: 'UG' },
+    },
+  ],
+  [
+    'lymphoma',
+    {
+      symptoms: [
+        'painless swollen glands in the neck',
+        'night sweats',
+        'weight loss',
+        'fever',
+        'hodgkin lymphoma on lymph node biopsy',
+      ],
+      patient: { age: 35, gender: 'female', country: 'KE' },
+    },
+  ],
+  [
+    'cataract-glaucoma',
+    {
+      symptoms: ['gradual painless loss of vision', 'cloudy lens'],
+      patient: { age: 70, gender: 'female', country: 'KE' },
+    },
+  ],
+  [
+    'bells-palsy',
+    {
+      symptoms: [
+        'face drooping on the right',
+        'cannot close the eye',
+        'cannot wrinkle the forehead',
+        'pain behind the ear',
+      ],
+      patient: { age: 35, gender: 'female', country: 'KE' },
+    },
+  ],
+  [
+    'peripheral-neuropathy',
+    {
+      symptoms: ['burning feet', 'numbness of the feet', 'pins and needles in the feet'],
+      patient: { age: 58, gender: 'male', country: 'KE', medicalHistory: ['diabetic'] },
+    },
+  ],
+  [
+    'urticaria',
+    {
+      symptoms: ['hives', 'itching', 'wheals all over the body'],
+      patient: { age: 26, gender: 'female', country: 'KE', medicalHistory: ['after taking a drug'] },
+    },
+  ],
+  [
+    'eczema-dermatitis',
+    {
+      symptoms: ['dry itchy skin', 'rash in the elbow creases', 'rash behind the knees'],
+      patient: { age: 4, gender: 'male', country: 'KE' },
+    },
+  ],
+  [
+    'eczema-dermatitis',
+    {
+      symptoms: ['itchy rash under the earrings', 'rash where the watch touches'],
+      patient: { age: 30, gender: 'female', country: 'KE' },
+    },
+  ],
 ];
 
 describe('conditions 116-156', () => {

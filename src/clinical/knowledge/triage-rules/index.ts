@@ -10,7 +10,7 @@ import { obstetricTriageRules } from './obstetric';
 import { adultBreathingTriageRules } from './adult-breathing';
 import { surgicalAbdomenUrinaryRules } from './surgical-abdomen-urinary';
 import { circulationRules } from './circulation';
-import { zoonosesConfusionRules } from './zoonoses-confusion';
+import { zoonosesConfusionRules } from './zoonoses-confusion-eye';
 import { youngInfantTriageRules } from './young-infant';
 import { syndromeTriageRules } from './syndromes-in-words';
 

@@ -104,3 +104,20 @@ describe('triage rules of the rest of the clinic', () => {
     ).not.toMatch(/routine|urgent/);
   });
 });
+
+describe('eye emergency', () => {
+  it('a painful red eye with haloes and blurred vision: emergency (acute angle closure)', () => {
+    expect(
+      urgencyOf({
+        symptoms: ['severe eye pain', 'red eye', 'halos around lights', 'blurred vision'],
+        patient: adult(62, 'female'),
+      }),
+    ).toBe('emergency');
+  });
+
+  it('a gradual painless loss of vision is not an emergency', () => {
+    expect(urgencyOf({ symptoms: ['gradual painless loss of vision'], patient: adult(70, 'male') })).not.toBe(
+      'emergency',
+    );
+  });
+});

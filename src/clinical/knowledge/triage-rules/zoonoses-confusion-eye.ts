@@ -1,6 +1,6 @@
 import type { TriageRule } from '../triage-rule-schema';
 
-/** Plague, anthrax and delirium: emergencies the general danger signs can miss. */
+/** Plague, anthrax, delirium and acute angle-closure glaucoma: emergencies the general danger signs can miss. */
 export const zoonosesConfusionRules = [
   {
     id: 'suspected-plague',
@@ -45,5 +45,16 @@ export const zoonosesConfusionRules = [
     reason: 'Confusion that came on over hours or days (delirium)',
     actions: ['Check glucose, SpO2, temperature and blood pressure now', 'Find and treat the cause; admit'],
     citations: [{ sourceId: 'who-mhgap-2016', section: 'DEM: rule out delirium; refer urgently' }],
+  },
+  {
+    id: 'acute-angle-closure-glaucoma',
+    anyOf: ['halos-around-lights', 'visual-disturbance'],
+    allOf: ['severe-eye-pain', 'red-eyes'],
+    urgency: 'emergency',
+    reason: 'Painful red eye with blurred vision or haloes (acute angle-closure glaucoma)',
+    actions: ['Same-day eye referral; lower the pressure where trained (acetazolamide, timolol)'],
+    citations: [
+      { sourceId: 'aao-glaucoma-ppp-2020', section: 'Primary angle-closure disease: acute angle closure' },
+    ],
   },
 ] as const satisfies readonly TriageRule[];
