@@ -24,6 +24,7 @@ describe('the spec details a clinician meets', () => {
     return page;
   }
 
+  const rank = (flag: string) => ['Normal', 'Attention needed', 'Critical'].indexOf(flag);
   const toast = (page: Page, title: string, body: string) =>
     page.locator('[data-sonner-toast]', { hasText: title }).filter({ hasText: body }).waitFor();
 
@@ -133,7 +134,7 @@ describe('the spec details a clinician meets', () => {
     await openDashboardSession(page, 'AFR-SPEC-4');
     await page.getByTestId('file-input').setInputFiles(
       await Promise.all(
-        ['Haemoglobin 7.1 g/dL (12.0-16.0)', 'Malaria RDT positive', 'Creatinine 310 umol/L (45-90)'].map(
+        ['Malaria RDT positive', 'Creatinine 310 umol/L (45-90)', 'Haemoglobin 4.2 g/dL (12.0-16.0)'].map(
           async (line, index) => ({
             name: `lab-${index}.pdf`,
             mimeType: 'application/pdf',
@@ -145,6 +146,7 @@ describe('the spec details a clinician meets', () => {
     await toast(page, 'Files Uploaded', 'Successfully uploaded 3 file(s)');
     await page.getByRole('button', { name: 'Start AI Analysis' }).click();
     await page.getByRole('heading', { name: 'Analysis Results' }).waitFor({ timeout: 30_000 });
+    const area = page.getByTestId('results-list-area').first();
     const box = (await page.evaluate(`(() => {
       const area = document.querySelector('[data-testid="results-list-area"]');
       const style = getComputedStyle(area);
@@ -152,6 +154,11 @@ describe('the spec details a clinician meets', () => {
     })()`)) as { maxHeight: string; overflowY: string; height: number };
     expect(box).toMatchObject({ maxHeight: '384px', overflowY: 'auto' });
     expect(box.height).toBeLessThanOrEqual(384);
+    // In a scrolling area the most urgent result comes first: the haemoglobin of 4.2 g/dL, uploaded last.
+    const flags = await area.getByText(/^(Critical|Attention needed|Normal)$/).allTextContents();
+    console.log('FLAGS', JSON.stringify(flags));
+    expect(flags[0]).toBe('Critical');
+    expect(flags).toEqual([...flags].sort((a, b) => rank(b) - rank(a)));
     await page.context().close();
   });
 

@@ -8,6 +8,7 @@ import type { AnalysisResults } from './types';
 
 type ResultTab = 'tests' | 'diagnosis' | 'correlations' | 'summary';
 const flagTone = { normal: 'success', attention: 'warning', critical: 'danger' } as const;
+const flagRank = { normal: 0, attention: 1, critical: 2 } as const;
 const asList = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value : value ? [value] : [];
 
@@ -33,9 +34,11 @@ function ResultsArea({ label, children }: { label: string; children: ReactNode }
 function TestResults({ results }: { results: AnalysisResults }) {
   const { t } = useTranslation();
   if (results.tests_analyzed.length === 0) return <p>{t('results.noTests')}</p>;
+  // The list scrolls in its area: a critical result must be the first thing seen, not below the fold.
+  const ordered = [...results.tests_analyzed].sort((a, b) => flagRank[b.flag] - flagRank[a.flag]);
   return (
     <ul className="space-y-3">
-      {results.tests_analyzed.map((test, index) => (
+      {ordered.map((test, index) => (
         <li
           key={`${test.test_type}-${index}`}
           className="rounded border border-slate-200 p-3 dark:border-slate-700"
