@@ -349,4 +349,37 @@ export const clinicalScope = [
     name: 'Eczema and contact dermatitis',
     icd10: ['L20', 'L23', 'L24', 'L30'],
   },
+  {
+    number: 100,
+    id: 'foreign-body-airway',
+    name: 'Foreign body in airway or oesophagus',
+    icd10: ['T17', 'T18'],
+  },
+  { number: 101, id: 'kerosene-ingestion', name: 'Kerosene (paraffin) ingestion', icd10: ['T52.0'] },
+  {
+    number: 102,
+    id: 'medicine-overdose',
+    name: 'Medicine overdose (paracetamol, iron, other)',
+    icd10: ['T39.1', 'T45.4', 'T50.9'],
+  },
+  {
+    number: 103,
+    id: 'burns',
+    name: 'Burns',
+    icd10: ['T20', 'T21', 'T22', 'T23', 'T24', 'T25', 'T29', 'T30', 'T31'],
+  },
+  { number: 104, id: 'head-injury', name: 'Head injury', icd10: ['S06', 'S09.9'] },
+  {
+    number: 105,
+    id: 'limb-fracture',
+    name: 'Limb fracture or dislocation',
+    icd10: ['S42', 'S52', 'S62', 'S72', 'S82', 'T14.2'],
+  },
+  {
+    number: 106,
+    id: 'multiple-injuries-shock',
+    name: 'Multiple injuries with shock (road traffic injury)',
+    icd10: ['T07', 'T79.4'],
+  },
+  { number: 107, id: 'drowning', name: 'Drowning', icd10: ['T75.1'] },
 ] as const;

@@ -325,6 +325,29 @@ import {
   condition as deliriumDementia,
   regimens as deliriumDementiaRegimens,
 } from './neuro-mental/delirium-dementia';
+import {
+  condition as foreignBodyAirway,
+  regimens as foreignBodyAirwayRegimens,
+} from './injury-poisoning/foreign-body-airway';
+import {
+  condition as keroseneIngestion,
+  regimens as keroseneIngestionRegimens,
+} from './injury-poisoning/kerosene-ingestion';
+import {
+  condition as medicineOverdose,
+  regimens as medicineOverdoseRegimens,
+} from './injury-poisoning/medicine-overdose';
+import { condition as burns, regimens as burnsRegimens } from './injury-poisoning/burns';
+import { condition as headInjury, regimens as headInjuryRegimens } from './injury-poisoning/head-injury';
+import {
+  condition as limbFracture,
+  regimens as limbFractureRegimens,
+} from './injury-poisoning/limb-fracture';
+import {
+  condition as multipleInjuriesShock,
+  regimens as multipleInjuriesShockRegimens,
+} from './injury-poisoning/multiple-injuries-shock';
+import { condition as drowning, regimens as drowningRegimens } from './injury-poisoning/drowning';
 
 import {
   condition as onchocerciasis,
@@ -541,6 +564,14 @@ export const conditions: readonly Condition[] = [
   peripheralNeuropathy,
   urticaria,
   eczemaDermatitis,
+  foreignBodyAirway,
+  keroseneIngestion,
+  medicineOverdose,
+  burns,
+  headInjury,
+  limbFracture,
+  multipleInjuriesShock,
+  drowning,
 ];
 
 /*
@@ -683,4 +714,12 @@ export const regimens: readonly Regimen[] = [
   ...peripheralNeuropathyRegimens,
   ...urticariaRegimens,
   ...eczemaDermatitisRegimens,
+  ...foreignBodyAirwayRegimens,
+  ...keroseneIngestionRegimens,
+  ...medicineOverdoseRegimens,
+  ...burnsRegimens,
+  ...headInjuryRegimens,
+  ...limbFractureRegimens,
+  ...multipleInjuriesShockRegimens,
+  ...drowningRegimens,
 ];

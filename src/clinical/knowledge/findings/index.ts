@@ -41,6 +41,7 @@ import { eyeEarMouthBoneFindings } from './eye-ear-mouth-bone';
 import { oncologyFindings } from './oncology';
 import { skinNerveFindings } from './skin-nerve';
 import { newbornChildFindings } from './newborn-child';
+import { injuryFindings } from './injury';
 
 /**
  * The findings vocabulary, one entry per finding holding all its wordings (English, Swahili, French,
@@ -89,4 +90,5 @@ export const findings: readonly Finding[] = [
   ...oncologyFindings,
   ...skinNerveFindings,
   ...newbornChildFindings,
+  ...injuryFindings,
 ];

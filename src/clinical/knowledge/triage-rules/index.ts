@@ -12,6 +12,7 @@ import { surgicalAbdomenUrinaryRules } from './surgical-abdomen-urinary';
 import { circulationRules } from './circulation';
 import { zoonosesConfusionRules } from './zoonoses-confusion-eye';
 import { youngInfantTriageRules } from './young-infant';
+import { injuryPoisoningTriageRules } from './injury-poisoning';
 import { syndromeTriageRules } from './syndromes-in-words';
 
 /**
@@ -32,5 +33,6 @@ export const triageRules: readonly TriageRule[] = [
   ...circulationRules,
   ...zoonosesConfusionRules,
   ...youngInfantTriageRules,
+  ...injuryPoisoningTriageRules,
   ...syndromeTriageRules,
 ];

@@ -7,7 +7,6 @@ export const condition = {
   id: 'snakebite-envenoming',
   name: 'Snakebite envenoming',
   icd10: ['T63.0'],
-  icd11: 'NE84',
   urgency: 'emergency',
   prior: {
     baseline: 0.0015,

@@ -22,7 +22,6 @@ export const condition = {
   id: 'anaemia-in-pregnancy',
   name: 'Anaemia in pregnancy',
   icd10: ['O99.0'],
-  icd11: 'JA81.0',
   urgency: 'urgent',
   prior: {
     baseline: 0.006,

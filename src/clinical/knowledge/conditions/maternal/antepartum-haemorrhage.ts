@@ -22,7 +22,6 @@ export const condition = {
   id: 'antepartum-haemorrhage',
   name: 'Antepartum haemorrhage (placental abruption, placenta praevia)',
   icd10: ['O46', 'O45', 'O44'],
-  icd11: 'JA41',
   urgency: 'emergency',
   prior: {
     baseline: 0.001,

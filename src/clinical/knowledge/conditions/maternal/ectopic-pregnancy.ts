@@ -5,7 +5,6 @@ export const condition = {
   id: 'ectopic-pregnancy',
   name: 'Ectopic pregnancy',
   icd10: ['O00.9', 'O00.1', 'O00'],
-  icd11: 'JA01',
   // A stable (unruptured) ectopic needs immediate referral; rupture with shock or fainting is critical
   // through the red flag below and the ETAT shock rule.
   urgency: 'emergency',

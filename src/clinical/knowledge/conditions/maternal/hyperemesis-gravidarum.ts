@@ -19,7 +19,6 @@ export const condition = {
   id: 'hyperemesis-gravidarum',
   name: 'Hyperemesis gravidarum',
   icd10: ['O21', 'O21.1'],
-  icd11: 'JA60.1',
   urgency: 'urgent',
   prior: {
     baseline: 0.002,

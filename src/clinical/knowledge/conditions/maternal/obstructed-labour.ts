@@ -15,7 +15,6 @@ export const condition = {
   id: 'obstructed-labour',
   name: 'Obstructed or prolonged labour',
   icd10: ['O66', 'O63', 'O64', 'O65'],
-  icd11: 'JB05',
   urgency: 'emergency',
   prior: {
     baseline: 0.001,

@@ -6,7 +6,6 @@ export const condition = {
   id: 'pre-eclampsia-eclampsia',
   name: 'Pre-eclampsia / eclampsia',
   icd10: ['O14.9', 'O14.1', 'O15.0', 'O11', 'O14', 'O15'],
-  icd11: 'JA24',
   // Without severe features: same-day hospital assessment; severe features (emergency) and fits or
   // abruption (critical) raise it through the red flags and the pregnancy danger-sign rules.
   urgency: 'urgent',

@@ -22,7 +22,6 @@ export const condition = {
   id: 'puerperal-sepsis',
   name: 'Puerperal sepsis / chorioamnionitis',
   icd10: ['O85', 'O86', 'O41.1'],
-  icd11: 'JB40.0',
   urgency: 'emergency',
   prior: {
     baseline: 0.0015,

@@ -22,7 +22,6 @@ export const condition = {
   id: 'vaginal-discharge-syndrome',
   name: 'Vaginal discharge syndrome (bacterial vaginosis, candidiasis, trichomoniasis)',
   icd10: ['N76.0', 'B37.3', 'A59.0'],
-  icd11: 'GA02',
   urgency: 'routine',
   prior: {
     baseline: 0.015,

@@ -19,7 +19,6 @@ export const condition = {
   id: 'birth-asphyxia',
   name: 'Birth asphyxia / neonatal encephalopathy',
   icd10: ['P21', 'P21.0', 'P91.6'],
-  icd11: 'KB2B',
   urgency: 'emergency',
   prior: {
     baseline: 0.001,

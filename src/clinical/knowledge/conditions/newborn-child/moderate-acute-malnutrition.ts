@@ -18,7 +18,6 @@ export const condition = {
   id: 'moderate-acute-malnutrition',
   name: 'Moderate acute malnutrition',
   icd10: ['E44', 'E44.0'],
-  icd11: '5B51',
   urgency: 'routine',
   prior: {
     baseline: 0.01,

@@ -15,7 +15,6 @@ export const condition = {
   id: 'neonatal-hypothermia',
   name: 'Neonatal hypothermia',
   icd10: ['P80', 'P80.9'],
-  icd11: 'KA03',
   urgency: 'emergency',
   prior: {
     baseline: 0.001,

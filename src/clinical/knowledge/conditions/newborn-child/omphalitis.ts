@@ -18,7 +18,6 @@ export const condition = {
   id: 'omphalitis',
   name: 'Omphalitis',
   icd10: ['P38'],
-  icd11: 'KA65',
   urgency: 'urgent',
   prior: {
     baseline: 0.001,

@@ -22,7 +22,6 @@ export const condition = {
   id: 'ophthalmia-neonatorum',
   name: 'Ophthalmia neonatorum',
   icd10: ['P39.1', 'A54.3'],
-  icd11: 'KA65.1',
   urgency: 'urgent',
   prior: {
     baseline: 0.0008,

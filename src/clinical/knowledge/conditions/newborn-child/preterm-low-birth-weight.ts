@@ -18,7 +18,6 @@ export const condition = {
   id: 'preterm-low-birth-weight',
   name: 'Preterm or low-birth-weight baby with feeding difficulty',
   icd10: ['P07', 'P07.1', 'P07.3'],
-  icd11: 'KA21',
   urgency: 'urgent',
   prior: {
     baseline: 0.002,

@@ -1,0 +1,146 @@
+import type { Condition, Regimen } from '../../types';
+
+const pocketFracture = {
+  sourceId: 'who-pocket-book-2013',
+  section: 'Chapter 9.2.5: Fractures (splinting, open fractures, referral)',
+} as const;
+const becTrauma = {
+  sourceId: 'who-bec-2018',
+  section: 'Module 3: Trauma — limb injuries (neurovascular checks, open fractures, compartment syndrome)',
+} as const;
+const pocketDoses = {
+  sourceId: 'who-pocket-book-2013',
+  section: 'Annex 2: drug dosages, paracetamol and ibuprofen',
+} as const;
+
+/** 105. Limb fracture or dislocation. */
+export const condition = {
+  id: 'limb-fracture',
+  name: 'Limb fracture or dislocation',
+  icd10: ['T14.2', 'S42', 'S52', 'S62', 'S72', 'S82'],
+  urgency: 'urgent',
+  prior: {
+    baseline: 0.004,
+    byAge: [
+      { maxYears: 5, multiplier: 0.7 },
+      { minYears: 5, maxYears: 15, multiplier: 1.3 },
+      { minYears: 15, maxYears: 60, multiplier: 1 },
+      { minYears: 60, multiplier: 1.5 },
+    ],
+    citations: [pocketFracture, becTrauma],
+  },
+  findings: [
+    { findingId: 'limb-deformity-fracture', frequency: 0.9 },
+    { findingId: 'open-fracture', frequency: 0.1, citation: becTrauma },
+    { findingId: 'road-traffic-injury', frequency: 0.4 },
+    { findingId: 'joint-swelling', frequency: 0.3 },
+    { findingId: 'dirty-wound', frequency: 0.2 },
+    { findingId: 'back-pain', frequency: 0.05 },
+    { findingId: 'tachycardia', frequency: 0.2 },
+    { findingId: 'fever', frequency: 0.03 },
+    { findingId: 'cough', frequency: 0.02 },
+    { findingId: 'diarrhoea', frequency: 0.01 },
+  ],
+  redFlags: [
+    {
+      findingIds: ['open-fracture', 'hypotension', 'weak-pulse-cold-hands'],
+      finding: 'Open fracture, or fracture with shock (femur and pelvis bleed litres)',
+      urgency: 'emergency',
+      actionRequired:
+        'Control bleeding, IV fluids, splint, cover the wound with a sterile dressing, IV antibiotics and tetanus prophylaxis, refer for surgery within hours.',
+      citations: [becTrauma, pocketFracture],
+    },
+    {
+      findingIds: ['numbness-tingling-feet'],
+      finding:
+        'Fracture with numbness, a pale cold limb or pain out of proportion (vascular injury or compartment syndrome)',
+      urgency: 'emergency',
+      actionRequired: 'Loosen casts and dressings, realign gently, and refer immediately.',
+      citations: [becTrauma],
+    },
+  ],
+  investigations: [
+    {
+      test: 'X-ray of the injured bone with the joints above and below',
+      urgency: 'urgent',
+      rationale: 'Confirms and classifies the fracture.',
+      expectedFindings: 'Fracture line or dislocation.',
+    },
+    {
+      test: 'Pulses, capillary refill, sensation and movement beyond the injury',
+      urgency: 'stat',
+      rationale: 'Neurovascular injury.',
+      expectedFindings: 'Intact distal circulation and sensation.',
+    },
+  ],
+  monitoring: [
+    {
+      parameter: 'Distal pulses, colour, pain, swelling',
+      frequency: 'Hourly for 24 hours after splinting or casting',
+      alertCriteria: 'Increasing pain, numbness, pale or blue fingers/toes',
+    },
+  ],
+  referrals: [
+    {
+      specialist: 'Orthopaedics',
+      urgency: 'urgent',
+      reason:
+        'Displaced, open, femoral, pelvic, intra-articular or paediatric growth-plate fractures; dislocations not reduced.',
+    },
+  ],
+  lifestyle: [
+    {
+      recommendation: 'Keep the limb raised and the splint or cast dry; move fingers and toes.',
+      category: 'self-care',
+      importance: 'high',
+    },
+    {
+      recommendation: 'Return at once for severe pain, numbness or cold, pale fingers or toes.',
+      category: 'safety',
+      importance: 'high',
+    },
+  ],
+  protocol: {
+    primaryTreatment:
+      'Analgesia, splint in the position found (traction splint for femur), check neurovascular status before and after; open fractures: stop bleeding, sterile dressing, IV antibiotics and tetanus prophylaxis, surgery; reduce dislocations promptly or refer.',
+    supportiveCare: ['Elevation and ice for 48 hours', 'Tetanus prophylaxis if skin broken'],
+    followUpSchedule: 'Cast check in 24-48 hours; X-ray follow-up per orthopaedics.',
+    antibioticsIndicated: false,
+    citations: [pocketFracture, becTrauma],
+  },
+  citations: [pocketFracture, becTrauma],
+} satisfies Condition;
+
+export const regimens = [
+  {
+    id: 'limb-fracture',
+    conditionId: 'limb-fracture',
+    population: {},
+    items: [
+      {
+        medicineId: 'paracetamol',
+        route: 'oral',
+        dose: { kind: 'mg-per-kg', mgPerKg: 15, maxMgPerDose: 1000, maxMgPerDay: 4000, roundToMg: 10 },
+        frequency: 'every 6 hours',
+        dosesPerDay: 4,
+        duration: 'while painful',
+        indication: 'fracture pain',
+        alternativeIds: [],
+        citations: [pocketDoses],
+      },
+      {
+        medicineId: 'ibuprofen',
+        route: 'oral',
+        dose: { kind: 'mg-per-kg', mgPerKg: 10, maxMgPerDose: 400, maxMgPerDay: 1200, roundToMg: 10 },
+        frequency: 'every 8 hours with food',
+        dosesPerDay: 3,
+        duration: 'up to 5 days',
+        indication: 'fracture pain (added to paracetamol)',
+        alternativeIds: [],
+        citations: [pocketDoses],
+      },
+    ],
+    note: 'Open fractures need IV antibiotics (cefazolin or the local surgical protocol) given by the receiving hospital; no dose is written here. Severe pain: IV morphine titrated in hospital.',
+    citations: [pocketFracture],
+  },
+] satisfies readonly Regimen[];

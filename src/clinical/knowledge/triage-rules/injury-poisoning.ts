@@ -1,0 +1,223 @@
+import type { TriageRule } from '../triage-rule-schema';
+
+const becTrauma = {
+  sourceId: 'who-bec-2018',
+  section: 'Module 3: Trauma — primary survey, shock, head injury, burns',
+} as const;
+const becBurns = {
+  sourceId: 'who-bec-2018',
+  section: 'Module 3: Trauma — burns (airway, area, circumferential burns, referral)',
+} as const;
+const pocketBurns = {
+  sourceId: 'who-pocket-book-2013',
+  section: 'Chapter 9.2.1: Burns (admit children with > 10% burns, face, hands, perineum, circumferential)',
+} as const;
+const pocketHead = { sourceId: 'who-pocket-book-2013', section: 'Chapter 9.2.2: Head injuries' } as const;
+const pocketTrauma = {
+  sourceId: 'who-pocket-book-2013',
+  section: 'Chapter 1.10: Trauma and injuries — primary survey',
+} as const;
+const pocketDrowning = { sourceId: 'who-pocket-book-2013', section: 'Chapter 1: Drowning' } as const;
+const pocketChoking = {
+  sourceId: 'who-pocket-book-2013',
+  section: 'Chapter 1: Emergency management of the choking infant or child',
+} as const;
+const pocketPoison = {
+  sourceId: 'who-pocket-book-2013',
+  section: 'Chapter 1: Common poisoning — principles, petroleum compounds, paracetamol, iron',
+} as const;
+
+const shock = ['hypotension', 'weak-pulse-cold-hands'];
+const primarySurvey =
+  'Primary survey: stop external bleeding (pressure, tourniquet), airway with neck protection, oxygen, two IV lines, warm crystalloid, tranexamic acid within 3 hours, keep warm';
+
+/** Injuries, burns, drowning, choking and poisoning by ingestion, independent of the ranking. */
+export const injuryPoisoningTriageRules = [
+  {
+    id: 'burn-face-or-airway',
+    anyOf: ['face-or-airway-burn'],
+    urgency: 'emergency',
+    reason: 'Burn of the face or neck, or smoke inhalation (the airway can swell shut within hours)',
+    actions: [
+      'High-flow oxygen; watch for hoarseness and stridor; early airway assessment',
+      'Refer to a burns unit now',
+    ],
+    citations: [becBurns],
+  },
+  {
+    id: 'burn-extensive-or-circumferential',
+    anyOf: ['extensive-burn', 'circumferential-burn'],
+    urgency: 'emergency',
+    reason: 'Burns over > 10% of the body in a child or > 15% in an adult, deep or circumferential burns',
+    actions: [
+      'IV Ringer\u2019s lactate by burn area and weight; analgesia; cover with clean film; keep warm; tetanus prophylaxis',
+      'Refer to a burns unit',
+    ],
+    citations: [pocketBurns, becBurns],
+  },
+  {
+    id: 'burn',
+    anyOf: ['burn'],
+    urgency: 'urgent',
+    reason: 'Burn: same-day assessment of area, depth and site',
+    actions: [
+      'Cool with running water for 20 minutes if within 3 hours; estimate % body surface (palm = 1%); analgesia; dressing; tetanus status',
+    ],
+    citations: [pocketBurns],
+  },
+  {
+    id: 'head-injury-severe',
+    anyOf: ['unconscious', 'convulsions', 'focal-weakness', 'lucid-interval'],
+    allOf: ['head-injury'],
+    urgency: 'critical',
+    reason: 'Head injury with coma (GCS ≤ 8), fits, a focal deficit or a lucid interval',
+    actions: [
+      'Airway with the neck immobilised, oxygen, keep systolic BP ≥ 90, check glucose, head up 30°',
+      'Immediate transfer for CT and neurosurgery',
+    ],
+    citations: [becTrauma, pocketHead],
+  },
+  {
+    id: 'head-injury-moderate',
+    anyOf: [
+      'confusion',
+      'lethargy',
+      'vomiting',
+      'loss-of-consciousness-after-injury',
+      'on-anticoagulant',
+      'drunk-intoxicated',
+    ],
+    allOf: ['head-injury'],
+    urgency: 'emergency',
+    reason:
+      'Head injury with reduced GCS, drowsiness, vomiting, loss of consciousness, anticoagulants or intoxication',
+    actions: [
+      'Neuro-observations (GCS, pupils) every 15-30 minutes; immobilise the neck after a dangerous mechanism',
+      'Refer for CT',
+    ],
+    citations: [becTrauma, pocketHead],
+  },
+  {
+    id: 'injury-with-shock',
+    anyOf: shock,
+    allOf: ['road-traffic-injury'],
+    urgency: 'critical',
+    reason: 'Injury with signs of shock (low blood pressure, cold hands, weak pulse)',
+    actions: [primarySurvey, 'Refer to a trauma centre now'],
+    citations: [becTrauma, pocketTrauma],
+  },
+  {
+    id: 'multiple-injuries-or-major-bleeding',
+    anyOf: ['multiple-injuries', 'major-external-bleeding', 'open-fracture'],
+    urgency: 'emergency',
+    reason: 'Multiple injuries, heavy bleeding from a wound or an open fracture',
+    actions: [primarySurvey, 'Refer for surgical care'],
+    citations: [becTrauma],
+  },
+  {
+    id: 'injury-with-tachycardia',
+    anyOf: ['tachycardia', 'tachypnoea'],
+    allOf: ['road-traffic-injury'],
+    urgency: 'emergency',
+    reason: 'Fast pulse or breathing after a high-energy injury (early shock or chest injury)',
+    actions: [primarySurvey],
+    citations: [becTrauma],
+  },
+  {
+    id: 'drowning',
+    anyOf: ['drowning'],
+    urgency: 'emergency',
+    reason: 'Drowning or near-drowning: lung injury can appear hours later',
+    actions: [
+      'Airway, rescue breaths or CPR if needed, oxygen to SpO2 ≥ 94%, warm, check glucose',
+      'Observe at least 6-8 hours; refer if any breathing sign',
+    ],
+    citations: [pocketDrowning],
+  },
+  {
+    id: 'foreign-body-obstructing-airway',
+    anyOf: ['stridor', 'cyanosis', 'unable-to-speak-sentences'],
+    allOf: ['choking-foreign-body'],
+    urgency: 'critical',
+    reason: 'Inhaled or stuck foreign body with stridor, cyanosis or inability to speak or cry',
+    actions: [
+      'Back blows and chest thrusts (infant) or abdominal thrusts (child, adult); CPR if unconscious',
+      'Oxygen and immediate referral for bronchoscopy',
+    ],
+    citations: [pocketChoking, becTrauma],
+  },
+  {
+    id: 'foreign-body-with-breathing-or-swallowing-signs',
+    anyOf: ['wheeze', 'respiratory-distress', 'tachypnoea', 'drooling-unable-to-swallow', 'cough'],
+    allOf: ['choking-foreign-body'],
+    urgency: 'emergency',
+    reason:
+      'Choking episode with cough, wheeze, fast breathing or drooling (foreign body in the airway or oesophagus)',
+    actions: [
+      'Let the patient cough, give oxygen, nothing by mouth',
+      'Refer the same hour for bronchoscopy or endoscopy (button batteries burn within 2 hours)',
+    ],
+    citations: [pocketChoking],
+  },
+  {
+    id: 'kerosene-with-breathing-difficulty',
+    anyOf: [
+      'respiratory-distress',
+      'chest-indrawing',
+      'tachypnoea',
+      'cyanosis',
+      'hypoxaemia',
+      'lethargy',
+      'cough',
+    ],
+    allOf: ['kerosene-ingestion'],
+    urgency: 'emergency',
+    reason:
+      'Kerosene or paraffin swallowed with cough, fast or difficult breathing or drowsiness (aspiration pneumonitis)',
+    actions: [
+      'Oxygen; do not induce vomiting; no charcoal, no milk or oil',
+      'Admit and observe; refer if SpO2 < 90% on oxygen',
+    ],
+    citations: [pocketPoison],
+  },
+  {
+    id: 'kerosene-ingestion',
+    anyOf: ['kerosene-ingestion'],
+    urgency: 'urgent',
+    reason: 'Kerosene or paraffin swallowed',
+    actions: ['Do not induce vomiting; observe breathing for at least 6 hours'],
+    citations: [pocketPoison],
+  },
+  {
+    id: 'paracetamol-or-iron-overdose',
+    anyOf: ['paracetamol-ingestion', 'iron-ingestion'],
+    urgency: 'emergency',
+    reason:
+      'Paracetamol or iron overdose: toxic from 150 mg/kg paracetamol or 20 mg/kg elemental iron; harm shows late',
+    actions: [
+      'Calculate the dose in mg/kg (tablets × strength ÷ weight); charcoal within 1 hour for paracetamol only',
+      'Refer for acetylcysteine (paracetamol) or desferrioxamine and serum levels (iron)',
+    ],
+    citations: [pocketPoison],
+  },
+  {
+    id: 'overdose-with-drowsiness',
+    anyOf: ['confusion', 'lethargy', 'unconscious', 'convulsions', 'bradypnoea'],
+    allOf: ['medicine-overdose'],
+    urgency: 'emergency',
+    reason: 'Medicine overdose with drowsiness, confusion, fits or slow breathing',
+    actions: [
+      'Airway, breathing, glucose; naloxone if opioids possible',
+      'Refer to hospital with the tablets or packets',
+    ],
+    citations: [pocketPoison],
+  },
+  {
+    id: 'medicine-overdose',
+    anyOf: ['medicine-overdose'],
+    urgency: 'urgent',
+    reason: 'Medicine overdose or accidental ingestion of tablets',
+    actions: ['Identify the medicine, amount and time; dose per kg; poisons advice; assess self-harm risk'],
+    citations: [pocketPoison],
+  },
+] as const satisfies readonly TriageRule[];
