@@ -276,6 +276,18 @@ export const labFindingRules: LabFindingRuleInput[] = [
     citations: [tietz, { sourceId: 'kdigo-aki-2012', section: 'Section 2.1, AKI definition' }],
   },
   {
+    id: 'creatinine-over-265',
+    findingId: 'creatinine-over-265-lab',
+    conditions: [{ analyteIds: ['creatinine'], present: { kind: 'above', value: 265 } }],
+    citations: [
+      {
+        sourceId: 'who-severe-malaria-2014',
+        section:
+          'Definition of severe malaria: renal impairment (creatinine > 265 µmol/L or urea > 20 mmol/L)',
+      },
+    ],
+  },
+  {
     id: 'reduced-egfr-from-creatinine',
     findingId: 'raised-creatinine-lab',
     conditions: [

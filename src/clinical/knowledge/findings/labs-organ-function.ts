@@ -114,6 +114,19 @@ export const labsOrganFunctionFindings = [
     question: 'What are the creatinine and eGFR?',
   },
   {
+    id: 'creatinine-over-265-lab',
+    label: 'Creatinine above 265 µmol/L (3 mg/dL)',
+    kind: 'lab',
+    baseRate: 0.01,
+    synonyms: {
+      en: ['creatinine above 265', 'creatinine over 3 mg/dl', 'severe renal impairment on labs'],
+      sw: [],
+      fr: ['créatinine supérieure à 265'],
+    },
+    abbreviations: [],
+    question: 'Is the creatinine above 265 µmol/L?',
+  },
+  {
     id: 'raised-bilirubin-lab',
     label: 'Raised bilirubin',
     kind: 'lab',

@@ -163,7 +163,8 @@ export const condition = {
       citations: [severeMalariaDefinition],
     },
     {
-      findingIds: ['reduced-urine', 'raised-creatinine-lab', 'bleeding-mucosal'],
+      // WHO threshold, not any raised creatinine: > 265 µmol/L.
+      findingIds: ['reduced-urine', 'creatinine-over-265-lab', 'bleeding-mucosal'],
       finding: 'Renal impairment or significant bleeding in severe malaria',
       urgency: 'emergency',
       actionRequired:
