@@ -48,6 +48,32 @@ for (let round = 0; round < rounds; round += 1) {
   }
 }
 
+// Case text length: one free-text case of 1, 2, 4 and 8 KB (our own vignette sentences joined), to show
+// that reading grows no faster than the text (target: p95 <= 10 ms at 2 KB).
+const sentences = inputs.flatMap((input) =>
+  input.symptoms.map((symptom) => (typeof symptom === 'string' ? symptom : symptom.symptom)),
+);
+function textOfLength(bytes: number): string {
+  let text = '';
+  for (let index = 0; text.length < bytes; index += 1) text += `${sentences[index % sentences.length]}. `;
+  return text.slice(0, bytes);
+}
+const byTextLength = [1024, 2048, 4096, 8192].map((bytes) => {
+  const input = { symptoms: [textOfLength(bytes)], patient: { age: 30 } };
+  engine.assess(input, now);
+  const lengthTimings: number[] = [];
+  for (let round = 0; round < Math.max(rounds, 20); round += 1) {
+    const before = performance.now();
+    engine.assess(input, now);
+    lengthTimings.push(performance.now() - before);
+  }
+  return {
+    kb: bytes / 1024,
+    p50Ms: round1(quantile(lengthTimings, 0.5)),
+    p95Ms: round1(quantile(lengthTimings, 0.95)),
+  };
+});
+
 const summary = {
   knowledge: {
     conditions: knowledge.conditions.length,
@@ -67,6 +93,7 @@ const summary = {
   assessCpuP95Ms: round1(quantile(cpuTimings, 0.95)),
   loadAverage: os.loadavg()[0] ?? 0,
   cpus: os.cpus().length,
+  byTextLength,
 };
 
 if (process.argv.includes('--json')) {
@@ -83,6 +110,8 @@ if (process.argv.includes('--json')) {
   console.log(
     `comprehensive assessment, ${summary.assessments} runs (${vignettes.length} vignette inputs x ${rounds}): p50 ${summary.assessP50Ms} ms, p95 ${summary.assessP95Ms} ms (target <= 10), max ${summary.assessMaxMs} ms`,
   );
+  for (const entry of summary.byTextLength)
+    console.log(`  one case text of ${entry.kb} KB: p50 ${entry.p50Ms} ms, p95 ${entry.p95Ms} ms`);
   console.log(
     `  CPU time per assessment: p50 ${summary.assessCpuP50Ms} ms, p95 ${summary.assessCpuP95Ms} ms (1-minute load average ${summary.loadAverage.toFixed(1)} on ${summary.cpus} CPUs)`,
   );

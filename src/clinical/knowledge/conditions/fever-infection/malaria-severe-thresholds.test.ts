@@ -12,7 +12,7 @@ function redFlagsWithCreatinine(value: string): string {
       patient: { age: 30, gender: 'male' },
       labResults: [
         { testType: 'Malaria RDT', result: 'Positive' },
-        { testType: 'Creatinine', result: value, unit: 'µmol/L' },
+        { testType: 'Creatinine', result: `${value} µmol/L` },
       ],
     },
     now,
