@@ -28,6 +28,10 @@ export default tseslint.config(
         group: ['node:*', 'fs', 'path', 'http', 'react', 'fastify', 'kysely'],
         message: 'src/clinical is pure: no I/O.',
       },
+      {
+        group: ['**/test-fixtures/**', './test-fixtures/*', '../test-fixtures/*'],
+        message: 'Test fixtures are for tests: production code never imports them.',
+      },
     ]),
   },
   {

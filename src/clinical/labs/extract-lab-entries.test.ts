@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractLabEntriesFromText, interpretLabEntries, type InterpretedLab } from './index';
-import { damageLikeOcr, labReportFixtures, type ExpectedValue } from './lab-report-fixtures';
-import { ocrSlipExpected, ocrSlipSamples } from './ocr-slip-samples';
+import { damageLikeOcr, labReportFixtures, type ExpectedValue } from './test-fixtures/lab-reports';
+import { ocrSlipExpected, ocrSlipSamples } from './test-fixtures/ocr-slips';
 
 function matches(lab: InterpretedLab, expected: ExpectedValue): boolean {
   if (lab.analyteId !== expected.analyteId) return false;

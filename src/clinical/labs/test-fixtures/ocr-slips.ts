@@ -1,4 +1,4 @@
-import type { ExpectedValue } from './lab-report-fixtures';
+import type { ExpectedValue } from './lab-reports';
 
 /**
  * Text that tesseract.js (English data) read from phone-like photos of a printed lab slip, tilted 2 to 6
