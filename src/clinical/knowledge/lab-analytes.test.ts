@@ -17,7 +17,7 @@ const vocabularyLabFindings = new Set(
 );
 const analytes = labAnalytes.map((analyte) => analyteSchema.parse(analyte));
 
-/** The lab finding ids of finding-catalogue.txt that lab results must be able to set. */
+/** The lab finding ids of the findings vocabulary that lab results must be able to set. */
 const catalogueLabFindings = [
   'malaria-test-positive',
   'severe-anaemia-lab',

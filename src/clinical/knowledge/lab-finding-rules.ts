@@ -1,9 +1,9 @@
 import type { LabFindingRuleInput } from '../labs/finding-rule-schema';
 
 /**
- * Which engine findings (finding-catalogue.txt) a lab result implies. A finding is present when its
+ * Which engine findings (findings/) a lab result implies. A finding is present when its
  * test holds and explicitly absent when the test is negative or normal: a negative malaria RDT makes
- * malaria-test-positive absent. Thresholds are in the analyte's canonical unit (lab-analytes.ts).
+ * malaria-test-positive absent. Thresholds are in the analyte's canonical unit (lab-analytes/).
  * The Widal test deliberately implies nothing: in endemic areas its titres are common in healthy people
  * and it misses early disease (who-typhoid-2003, section 2), so only antigen tests and culture count.
  */

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadKnowledge } from './load-knowledge';
+import { loadKnowledge, type Knowledge } from './load-knowledge';
 import { clinicalScope } from './scope';
+import { findKnowledgeProblems } from './check-knowledge';
 
 const knowledge = loadKnowledge();
 const sourceIds = new Set(knowledge.sources.map((source) => source.id));
@@ -20,13 +22,22 @@ function citedSourceIds(entry: unknown): string[] {
 const duplicates = (ids: string[]) => ids.filter((id, index) => ids.indexOf(id) !== index);
 
 describe('the knowledge base as a whole', () => {
-  it('loads every sources-*.ts file', () => {
+  it('loads every file of sources/, findings/, medicines/, triage-rules/, lab-analytes/ and conditions/', () => {
     const here = path.dirname(new URL(import.meta.url).pathname);
-    const sourceFiles = fs
-      .readdirSync(here)
-      .filter((name) => /^sources-.+\.ts$/.test(name) && !name.endsWith('.test.ts'));
-    const loader = fs.readFileSync(path.join(here, 'load-knowledge.ts'), 'utf8');
-    for (const file of sourceFiles) expect(loader).toContain(`./${file.replace(/\.ts$/, '')}'`);
+    for (const folder of ['sources', 'findings', 'medicines', 'triage-rules', 'lab-analytes', 'conditions']) {
+      const index = fs.readFileSync(path.join(here, folder, 'index.ts'), 'utf8');
+      const files = fs
+        .readdirSync(path.join(here, folder), { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts')
+        .filter(
+          (name) =>
+            !/(^|\/)(citations|shared|result-patterns|qualitative-words|shared-wordings|absent-wordings)\.ts$/.test(
+              name,
+            ),
+        );
+      for (const file of files)
+        expect(index, `${folder}/${file}`).toContain(`./${file.replace(/\.ts$/, '')}'`);
+    }
   });
 
   it('has every condition of the clinical scope, with the scope ICD-10 codes', () => {
@@ -101,5 +112,83 @@ describe('the knowledge base as a whole', () => {
       expect(item.dose.maxMgPerDose).toBeGreaterThan(0);
       expect(item.dose.maxMgPerDay).toBeGreaterThanOrEqual(item.dose.maxMgPerDose);
     }
+  });
+});
+
+/** Knowledge files (data, code and tests) longer than this are split by meaning. */
+const maximumLines = 600;
+
+function oversizedFiles(folder: string): string[] {
+  return fs
+    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts'))
+    .filter((name) => fs.readFileSync(path.join(folder, name), 'utf8').split('\n').length - 1 > maximumLines);
+}
+
+describe('the knowledge-wide check', () => {
+  const broken = (change: (copy: Knowledge) => void): string[] => {
+    const copy = structuredClone(knowledge);
+    change(copy);
+    return findKnowledgeProblems(copy);
+  };
+
+  it('finds nothing wrong with the knowledge base', () => {
+    expect(findKnowledgeProblems(knowledge)).toEqual([]);
+  });
+
+  it('fails on an uncited entry', () => {
+    expect(
+      broken((copy) => {
+        const [medicine] = copy.medicines as Knowledge['medicines'][number][];
+        medicine!.citations = [];
+        medicine!.contraindications = [];
+        medicine!.interactions = [];
+      }),
+    ).toContain(`uncited entry ${knowledge.medicines[0]!.id}`);
+  });
+
+  it('fails on a dangling reference', () => {
+    const problems = broken((copy) => {
+      (copy.conditions[0]!.findings as { findingId: string }[])[0]!.findingId = 'no-such-finding';
+      (copy.regimens[0]!.items as { medicineId: string }[])[0]!.medicineId = 'no-such-medicine';
+      (copy.triageRules[0]!.citations as { sourceId: string }[])[0]!.sourceId = 'no-such-source';
+    });
+    expect(problems).toContain(`${knowledge.conditions[0]!.id} names unknown finding no-such-finding`);
+    expect(problems).toContain(`${knowledge.regimens[0]!.id} names unknown medicine no-such-medicine`);
+    expect(problems).toContain(`${knowledge.triageRules[0]!.id} cites unknown source no-such-source`);
+  });
+
+  it('fails on a duplicate id', () => {
+    expect(
+      broken((copy) => {
+        (copy.findings as Knowledge['findings'][number][]).push(copy.findings[0]!);
+      }),
+    ).toContain(`duplicate finding id ${knowledge.findings[0]!.id}`);
+  });
+
+  it('fails on one wording on two findings, whatever its case and accents', () => {
+    const [first, second] = knowledge.findings;
+    const wording = first!.synonyms.fr[0] ?? first!.synonyms.en[0]!;
+    expect(
+      broken((copy) => {
+        (copy.findings[1]!.synonyms.en as string[]).push(wording.toUpperCase());
+      }).some(
+        (problem) =>
+          problem.startsWith('wording') && problem.endsWith(`${[first!.id, second!.id].sort().join(' ')}`),
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps every knowledge file at most 600 lines', () => {
+    expect(oversizedFiles(path.dirname(new URL(import.meta.url).pathname))).toEqual([]);
+  });
+
+  it('fails on a file over 600 lines', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'knowledge-size-'));
+    fs.writeFileSync(path.join(folder, 'short.ts'), 'export const a = 1;\n'.repeat(maximumLines));
+    fs.mkdirSync(path.join(folder, 'area'));
+    fs.writeFileSync(path.join(folder, 'area', 'long.ts'), 'export const a = 1;\n'.repeat(maximumLines + 1));
+    expect(oversizedFiles(folder)).toEqual([path.join('area', 'long.ts')]);
+    fs.rmSync(folder, { recursive: true });
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { citationSchema } from '../knowledge/types';
 
 /**
- * The shape of a lab analyte in the knowledge base (knowledge/lab-analytes.ts): how clinicians and lab
+ * The shape of a lab analyte in the knowledge base (knowledge/lab-analytes/): how clinicians and lab
  * machines write its name, its LOINC code, its canonical unit and conversions, reference ranges by age,
  * sex and pregnancy, critical limits and, for qualitative tests, the words that mean positive or negative.
  */

@@ -31,6 +31,7 @@ import { labsBloodCountGlucoseFindings } from './labs-blood-count-glucose';
 import { labsOrganFunctionFindings } from './labs-organ-function';
 import { labsInfectionTestsFindings } from './labs-infection-tests';
 import { obstetricFindings } from './obstetric';
+import { obstetricLabourVaginalFindings } from './obstetric-labour-vaginal';
 import { vitalSignFindings } from './vital-signs';
 import { tropicalZoonoticFindings } from './tropical-zoonotic';
 import { surgicalAbdomenFindings } from './surgical-abdomen';
@@ -80,6 +81,7 @@ export const findings: readonly Finding[] = [
   ...labsOrganFunctionFindings,
   ...labsInfectionTestsFindings,
   ...obstetricFindings,
+  ...obstetricLabourVaginalFindings,
   ...vitalSignFindings,
   ...tropicalZoonoticFindings,
   ...surgicalAbdomenFindings,
