@@ -43,6 +43,7 @@ import { oncologyFindings } from './oncology';
 import { skinNerveFindings } from './skin-nerve';
 import { newbornChildFindings } from './newborn-child';
 import { injuryFindings } from './injury';
+import { drowningHeatPoisoningFindings } from './drowning-heat-poisoning';
 
 /**
  * The findings vocabulary, one entry per finding holding all its wordings (English, Swahili, French,
@@ -93,4 +94,5 @@ export const findings: readonly Finding[] = [
   ...skinNerveFindings,
   ...newbornChildFindings,
   ...injuryFindings,
+  ...drowningHeatPoisoningFindings,
 ];

@@ -67,4 +67,15 @@ export const sharedWordings: readonly SharedWording[] = [
   { wording: 'korodani kuvimba', findingIds: ['scrotal-swelling', 'testicular-swelling-pain'] },
   { wording: 'pumbu kuvimba', findingIds: ['scrotal-swelling', 'testicular-swelling-pain'] },
   { wording: 'afp', findingIds: ['acute-flaccid-paralysis', 'liver-tumour-test-lab'] },
+  // Listed for clinical review: wordings added with conditions 75-156 that also name an older finding.
+  { wording: 'joto kali', findingIds: ['heat-exposure', 'high-fever'] },
+  { wording: 'loc', findingIds: ['loss-of-consciousness-after-injury', 'unconscious'] },
+  { wording: 'drooling', findingIds: ['drooling-unable-to-swallow', 'hypersalivation'] },
+  { wording: 'bave', findingIds: ['drooling-unable-to-swallow', 'hypersalivation'] },
+  { wording: 'chang aa', findingIds: ['alcohol-use', 'illicit-brew'] },
+  { wording: 'changaa', findingIds: ['alcohol-use', 'illicit-brew'] },
+  { wording: 'mlevi', findingIds: ['alcohol-use', 'drunk-intoxicated'] },
+  { wording: 'pombe ya kienyeji', findingIds: ['alcohol-use', 'illicit-brew'] },
+  { wording: 'cannot bear weight', findingIds: ['limb-deformity-fracture', 'refuses-to-move-limb'] },
+  { wording: 'impotence fonctionnelle', findingIds: ['limb-deformity-fracture', 'refuses-to-move-limb'] },
 ];
