@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -23,6 +23,8 @@ import {
 import { labRoutes } from './features/labs/routes';
 import { reportRoutes } from './features/report/routes';
 import { fhirExportRoutes } from './features/fhir-export/routes';
+import { registerApiDocs } from './features/api-docs/register-api-docs';
+import { dhis2ExportRoutes } from './features/dhis2-export/routes';
 import { analysisRoutes } from './features/analysis/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { prescriptionDecisionRoutes } from './features/prescription-decision/routes';
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   sweepIntervalMs?: number;
   /** Only the raw-bytes control test passes anything but the default AES-256-GCM codec. */
   sessionCodec?: SessionCodec;
+  /** Told of every route as it is added (the API-docs test checks each one is in the OpenAPI contract). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface AppServices {
@@ -75,6 +79,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   rejectNulBytes(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.removeContentTypeParser('text/plain'); // the API speaks JSON (and multipart for uploads) only
 
   await app.register(helmet, {
@@ -123,6 +128,7 @@ export async function buildApp(
     },
   };
 
+  await registerApiDocs(app, APP_VERSION);
   await app.register(healthRoutes, { database, version: APP_VERSION });
   await app.register(publicConfigRoutes, {
     contactPhone: config.contactPhone,
@@ -133,6 +139,7 @@ export async function buildApp(
   await app.register(accountRoutes, { context: accounts, signInPerMinute: config.signInRateLimitPerMinute });
   await app.register(sessionRoutes, { context: services.sessions });
   await app.register(intelligenceRoutes, { context: { database, now } });
+  await app.register(dhis2ExportRoutes, { context: { database, now } });
   await app.register(labRoutes, { sessions });
   await app.register(reportRoutes, { sessions });
   await app.register(fhirExportRoutes, { sessions, engineVersion: APP_VERSION });

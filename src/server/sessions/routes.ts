@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createSessionBodySchema, sessionIdParamsSchema } from '../../contracts/sessions';
+import { createSessionBodySchema, sessionIdParamsSchema, sessionViewSchema } from '../../contracts/sessions';
 import { addSymptomsBodySchema } from '../../contracts/symptoms';
 import { clearSessionCookie, readSessionCredentials, setSessionCookie } from './session-cookie';
 import * as sessions from './service';
+import { addSymptomsAnswerSchema, endSessionAnswerSchema } from '../../contracts/route-answers';
 
 /** The patient-session API of spec section 7. Every answer carries patient data, so none is cached. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ context: sessions.SessionServiceContext }> = async (
@@ -15,7 +16,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: sessions.SessionSer
 
   app.post(
     '/api/sessions',
-    { schema: { body: createSessionBodySchema.nullish() } },
+    { schema: { body: createSessionBodySchema.nullish(), response: { 201: sessionViewSchema } } },
     async (request, reply) => {
       const session = await sessions.createSession(context, request.body ?? {});
       setSessionCookie(reply, session.credentials);
@@ -24,14 +25,24 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: sessions.SessionSer
     },
   );
 
-  app.get('/api/sessions/:id', { schema: { params: sessionIdParamsSchema } }, async (request) => {
-    const session = await sessions.readSession(context, readSessionCredentials(request, request.params.id));
-    return sessions.toSessionView(session, context.now());
-  });
+  app.get(
+    '/api/sessions/:id',
+    { schema: { params: sessionIdParamsSchema, response: { 200: sessionViewSchema } } },
+    async (request) => {
+      const session = await sessions.readSession(context, readSessionCredentials(request, request.params.id));
+      return sessions.toSessionView(session, context.now());
+    },
+  );
 
   app.post(
     '/api/sessions/:id/symptoms',
-    { schema: { params: sessionIdParamsSchema, body: addSymptomsBodySchema } },
+    {
+      schema: {
+        params: sessionIdParamsSchema,
+        body: addSymptomsBodySchema,
+        response: { 200: addSymptomsAnswerSchema },
+      },
+    },
     async (request) => {
       const credentials = readSessionCredentials(request, request.params.id);
       const { session, added } = await sessions.addSymptoms(context, credentials, request.body.symptoms);
@@ -39,10 +50,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: sessions.SessionSer
     },
   );
 
-  app.delete('/api/sessions/:id', { schema: { params: sessionIdParamsSchema } }, async (request, reply) => {
-    await sessions.endSession(context, readSessionCredentials(request, request.params.id));
-    clearSessionCookie(reply);
-    reply.header('Clear-Site-Data', '"cache", "storage"');
-    return { ended: true, message: 'Session ended and its data erased' };
-  });
+  app.delete(
+    '/api/sessions/:id',
+    { schema: { params: sessionIdParamsSchema, response: { 200: endSessionAnswerSchema } } },
+    async (request, reply) => {
+      await sessions.endSession(context, readSessionCredentials(request, request.params.id));
+      clearSessionCookie(reply);
+      reply.header('Clear-Site-Data', '"cache", "storage"');
+      return { ended: true, message: 'Session ended and its data erased' };
+    },
+  );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyzeOptionsSchema } from '../../../contracts/analysis';
+import { analysisResultsSchema, analyzeOptionsSchema } from '../../../contracts/analysis';
 import { sessionIdParamsSchema } from '../../../contracts/sessions';
 import { analyzeSession, type AnalysisContext } from './service';
 
@@ -17,7 +17,13 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ context: Omit<AnalysisConte
   for (const path of ['/api/sessions/:id/analyze', '/api/sessions/:id/analyze-with-symptoms']) {
     app.post(
       path,
-      { schema: { params: sessionIdParamsSchema, body: analyzeOptionsSchema.nullish() } },
+      {
+        schema: {
+          params: sessionIdParamsSchema,
+          body: analyzeOptionsSchema.nullish(),
+          response: { 200: analysisResultsSchema },
+        },
+      },
       async (request) => {
         const options = request.body ?? analyzeOptionsSchema.parse({});
         const credentials = context.sessions.credentialsFrom(request, request.params.id);

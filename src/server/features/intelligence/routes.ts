@@ -1,6 +1,14 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  countrySchema,
+  type CountryView,
+  createUpdateAnswerSchema,
   exportQuerySchema,
+  healthIntelligenceSchema,
+  healthUpdateSchema,
+  symptomSuggestionsSchema,
+  trendingConditionsSchema,
   findPatientFields,
   healthUpdateBodySchema,
   listUpdatesQuerySchema,
@@ -14,6 +22,7 @@ import { countries } from '../../../clinical/knowledge/countries';
 import { requireClinician } from '../../accounts';
 import { BadRequestError } from '../../errors';
 import * as intelligence from './service';
+import { csvAnswerSchema, verifyUpdateAnswerSchema } from '../../../contracts/route-answers';
 
 /**
  * Regional health intelligence (spec section 7). No answer holds patient data. Reading is open; posting,
@@ -22,15 +31,22 @@ import * as intelligence from './service';
 export const intelligenceRoutes: FastifyPluginAsyncZod<{
   context: intelligence.IntelligenceContext;
 }> = async (app, { context }) => {
-  app.get('/api/countries', async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=3600');
-    return countries;
-  });
+  app.get(
+    '/api/countries',
+    { schema: { response: { 200: z.array(countrySchema) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return countries as unknown as CountryView[]; // read-only data; the answer schema checks its shape
+    },
+  );
 
   app.post(
     '/api/manual-health-updates',
     {
-      schema: { body: healthUpdateBodySchema },
+      schema: {
+        body: healthUpdateBodySchema,
+        response: { 200: createUpdateAnswerSchema, 201: createUpdateAnswerSchema },
+      },
       // Refused with its own code before validation: a patient field is a privacy error, not a typo.
       preValidation: async (request) => {
         requireClinician(request);
@@ -55,7 +71,13 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/manual-health-updates/:country/:region',
-    { schema: { params: regionParamsSchema, querystring: listUpdatesQuerySchema } },
+    {
+      schema: {
+        params: regionParamsSchema,
+        querystring: listUpdatesQuerySchema,
+        response: { 200: z.array(healthUpdateSchema) },
+      },
+    },
     async (request) =>
       intelligence.listHealthUpdates(
         context,
@@ -68,7 +90,11 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/manual-health-updates/:id/verify',
     {
-      schema: { params: updateIdParamsSchema, body: verifyUpdateBodySchema },
+      schema: {
+        params: updateIdParamsSchema,
+        body: verifyUpdateBodySchema,
+        response: { 200: verifyUpdateAnswerSchema },
+      },
       preValidation: async (request) => void requireClinician(request, 'verifier'),
     },
     async (request) => {
@@ -126,28 +152,30 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/health-intelligence/:country/:region',
-    { schema: { params: regionParamsSchema } },
+    { schema: { params: regionParamsSchema, response: { 200: healthIntelligenceSchema } } },
     async (request) =>
       intelligence.getHealthIntelligence(context, request.params.country, request.params.region),
   );
 
   app.get(
     '/api/trending-conditions/:country/:region',
-    { schema: { params: regionParamsSchema } },
+    { schema: { params: regionParamsSchema, response: { 200: trendingConditionsSchema } } },
     async (request) =>
       intelligence.getTrendingConditions(context, request.params.country, request.params.region),
   );
 
   app.get(
     '/api/symptom-suggestions/:country/:region',
-    { schema: { params: regionParamsSchema } },
+    { schema: { params: regionParamsSchema, response: { 200: symptomSuggestionsSchema } } },
     async (request) =>
       intelligence.getSymptomSuggestions(context, request.params.country, request.params.region),
   );
 
   app.get(
     '/api/exports/health-updates.csv',
-    { schema: { querystring: exportQuerySchema } },
+    {
+      schema: { querystring: exportQuerySchema, produces: ['text/csv'], response: { 200: csvAnswerSchema } },
+    },
     async (request, reply) => {
       const csv = await intelligence.exportHealthUpdatesCsv(context, request.query);
       return sendCsv(reply, csv, `health-updates-${request.query.country.toUpperCase()}.csv`);
@@ -156,7 +184,9 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/exports/weekly-counts.csv',
-    { schema: { querystring: exportQuerySchema } },
+    {
+      schema: { querystring: exportQuerySchema, produces: ['text/csv'], response: { 200: csvAnswerSchema } },
+    },
     async (request, reply) => {
       const csv = await intelligence.exportWeeklyCountsCsv(context, request.query);
       return sendCsv(reply, csv, `weekly-counts-${request.query.country.toUpperCase()}.csv`);

@@ -5,6 +5,11 @@ import { addLabResultsBodySchema, uploadLimits } from '../../../contracts/analys
 import { sessionIdParamsSchema } from '../../../contracts/sessions';
 import type { PatientSessions } from '../../sessions';
 import * as labs from './service';
+import {
+  addLabResultsAnswerSchema,
+  removedAnswerSchema,
+  uploadAnswerSchema,
+} from '../../../contracts/route-answers';
 
 const itemParams = sessionIdParamsSchema.extend({ itemId: z.string().min(1).max(100) });
 
@@ -18,21 +23,31 @@ export const labRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions }> = a
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.post('/api/sessions/:id/upload', { schema: { params: sessionIdParamsSchema } }, async (request) => {
-    const credentials = sessions.credentialsFrom(request, request.params.id);
-    const files = await labs.uploadLabFiles(sessions, credentials, request);
-    const session = await sessions.read(credentials);
-    const processed = files.filter((file) => !file.error).length;
-    return {
-      message: `Successfully uploaded ${processed} file(s)`,
-      files,
-      session: sessions.toView(session),
-    };
-  });
+  app.post(
+    '/api/sessions/:id/upload',
+    { schema: { params: sessionIdParamsSchema, response: { 200: uploadAnswerSchema } } },
+    async (request) => {
+      const credentials = sessions.credentialsFrom(request, request.params.id);
+      const files = await labs.uploadLabFiles(sessions, credentials, request);
+      const session = await sessions.read(credentials);
+      const processed = files.filter((file) => !file.error).length;
+      return {
+        message: `Successfully uploaded ${processed} file(s)`,
+        files,
+        session: sessions.toView(session),
+      };
+    },
+  );
 
   app.post(
     '/api/sessions/:id/lab-results',
-    { schema: { params: sessionIdParamsSchema, body: addLabResultsBodySchema } },
+    {
+      schema: {
+        params: sessionIdParamsSchema,
+        body: addLabResultsBodySchema,
+        response: { 201: addLabResultsAnswerSchema },
+      },
+    },
     async (request, reply) => {
       const entries = 'labResults' in request.body ? request.body.labResults : [request.body];
       const labResults = await labs.addManualLabResults(
@@ -45,21 +60,29 @@ export const labRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions }> = a
     },
   );
 
-  app.delete('/api/sessions/:id/lab-results/:itemId', { schema: { params: itemParams } }, async (request) => {
-    await labs.removeLabResult(
-      sessions,
-      sessions.credentialsFrom(request, request.params.id),
-      request.params.itemId,
-    );
-    return { removed: true };
-  });
+  app.delete(
+    '/api/sessions/:id/lab-results/:itemId',
+    { schema: { params: itemParams, response: { 200: removedAnswerSchema } } },
+    async (request) => {
+      await labs.removeLabResult(
+        sessions,
+        sessions.credentialsFrom(request, request.params.id),
+        request.params.itemId,
+      );
+      return { removed: true };
+    },
+  );
 
-  app.delete('/api/sessions/:id/files/:itemId', { schema: { params: itemParams } }, async (request) => {
-    await labs.removeFile(
-      sessions,
-      sessions.credentialsFrom(request, request.params.id),
-      request.params.itemId,
-    );
-    return { removed: true };
-  });
+  app.delete(
+    '/api/sessions/:id/files/:itemId',
+    { schema: { params: itemParams, response: { 200: removedAnswerSchema } } },
+    async (request) => {
+      await labs.removeFile(
+        sessions,
+        sessions.credentialsFrom(request, request.params.id),
+        request.params.itemId,
+      );
+      return { removed: true };
+    },
+  );
 };

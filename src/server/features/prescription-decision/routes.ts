@@ -5,6 +5,7 @@ import { requireClinician } from '../../accounts';
 import { recordAudit } from '../../audit';
 import type { AppDatabase } from '../../db/database';
 import { hashSessionId, type PatientSessions } from '../../sessions';
+import { prescriptionDecisionAnswerSchema } from '../../../contracts/route-answers';
 
 /**
  * POST /api/sessions/:id/prescription-decision: a signed-in clinician approves, edits or rejects the
@@ -18,7 +19,11 @@ export const prescriptionDecisionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/sessions/:id/prescription-decision',
     {
-      schema: { params: sessionIdParamsSchema, body: prescriptionDecisionBodySchema },
+      schema: {
+        params: sessionIdParamsSchema,
+        body: prescriptionDecisionBodySchema,
+        response: { 200: prescriptionDecisionAnswerSchema },
+      },
       preValidation: async (request) => void requireClinician(request),
     },
     async (request, reply) => {

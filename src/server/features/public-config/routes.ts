@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigAnswerSchema } from '../../../contracts/route-answers';
 
 /** What the web app may show of the server's configuration: the clinic-facing contact details. */
 export const publicConfigRoutes: FastifyPluginAsyncZod<{
@@ -6,7 +7,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{
   contactEmail: string;
   version: string;
 }> = async (app, options) => {
-  app.get('/api/config', async () => ({
+  app.get('/api/config', { schema: { response: { 200: publicConfigAnswerSchema } } }, async () => ({
     contactPhone: options.contactPhone,
     contactEmail: options.contactEmail,
     version: options.version,

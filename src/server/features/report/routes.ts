@@ -4,6 +4,7 @@ import { sessionIdParamsSchema } from '../../../contracts/sessions';
 import type { PatientSessions } from '../../sessions';
 import { gatherReportContent } from './report-content';
 import { renderReportPdf } from './render-report-pdf';
+import { reportAnswerSchema } from '../../../contracts/route-answers';
 
 const reportQuerySchema = z.object({ format: z.enum(['pdf', 'json']).default('pdf') }).strict();
 
@@ -18,7 +19,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions }> 
 ) => {
   app.post(
     '/api/sessions/:id/report',
-    { schema: { params: sessionIdParamsSchema, querystring: reportQuerySchema } },
+    {
+      schema: {
+        params: sessionIdParamsSchema,
+        querystring: reportQuerySchema,
+        response: { 200: reportAnswerSchema },
+      },
+    },
     async (request, reply) => {
       const credentials = sessions.credentialsFrom(request, request.params.id);
       const now = sessions.now();

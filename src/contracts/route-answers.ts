@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { uploadedFileAnswerSchema } from './analysis';
+import { healthUpdateSchema } from './intelligence';
+import { prescriptionDecisionBodySchema } from './prescription-decision';
+import { sessionViewSchema, storedLabResultSchema } from './sessions';
+import { storedSymptomSchema } from './symptoms';
+
+/*
+ * What the routes answer where no other contract says it: the server encodes each answer with these
+ * schemas and the OpenAPI contract at /api/docs is generated from them.
+ */
+
+export const addSymptomsAnswerSchema = z.object({
+  added: z.array(storedSymptomSchema),
+  session: sessionViewSchema,
+});
+
+export const endSessionAnswerSchema = z.object({ ended: z.boolean(), message: z.string() });
+
+export const uploadAnswerSchema = z.object({
+  message: z.string(),
+  files: z.array(uploadedFileAnswerSchema),
+  session: sessionViewSchema,
+});
+
+export const addLabResultsAnswerSchema = z.object({ labResults: z.array(storedLabResultSchema) });
+
+export const removedAnswerSchema = z.object({ removed: z.boolean() });
+
+export const prescriptionDecisionAnswerSchema = z.looseObject({
+  ...prescriptionDecisionBodySchema.shape,
+  at: z.string().describe('When the decision was recorded (ISO 8601)'),
+});
+
+export const verifyUpdateAnswerSchema = z.object({
+  update: healthUpdateSchema,
+  alreadyVerified: z.boolean(),
+  message: z.string(),
+});
+
+export const healthAnswerSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  db: z.enum(['sqlite', 'postgres']),
+  version: z.string(),
+});
+
+export const publicConfigAnswerSchema = z.object({
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  version: z.string(),
+});
+
+/** A CSV download (text/csv), for spreadsheets and DHIS2 entry. */
+export const csvAnswerSchema = z.string().describe('CSV text (text/csv; charset=utf-8)');
+
+/** POST /api/sessions/:id/report answers a PDF by default; ?format=json gives the report as JSON. */
+export const reportAnswerSchema = z.union([
+  z
+    .custom<Uint8Array>((value) => value instanceof Uint8Array)
+    .meta({ type: 'string', format: 'binary', description: 'The PDF report (application/pdf), the default' }),
+  z
+    .looseObject({ title: z.string(), generatedAt: z.string(), disclaimer: z.string() })
+    .describe('The report as JSON (?format=json)'),
+]);
