@@ -17,6 +17,7 @@ export const apiPaths = {
   sessionAnalysis: (sessionId: string, hasSymptoms: boolean) =>
     `${session(sessionId)}/${hasSymptoms ? 'analyze-with-symptoms' : 'analyze'}`,
   sessionReport: (sessionId: string) => `${session(sessionId)}/report`,
+  sessionFhirReport: (sessionId: string) => `${session(sessionId)}/report?format=fhir`,
   sessionPrescriptionDecision: (sessionId: string) => `${session(sessionId)}/prescription-decision`,
   aiDiagnosis: '/api/ai-diagnosis',
   aiRecommendations: '/api/ai-recommendations',

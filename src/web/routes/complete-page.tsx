@@ -10,6 +10,7 @@ import { ProgressOverlay } from '../components/ui/progress-overlay';
 import { countries, DEFAULT_COUNTRY, headerCountryName } from '../features/countries';
 import { FeedbackButton } from '../features/feedback';
 import {
+  FhirReportLink,
   AnalysisResultsPanel,
   SymptomCorrelationSection,
   FileDropZone,
@@ -162,6 +163,7 @@ export default function CompletePage() {
         <Button onClick={() => void analysis.report()} disabled={!analysis.sessionId}>
           {t('actions.downloadReport')}
         </Button>
+        <FhirReportLink sessionId={analysis.sessionId} />
         <FeedbackButton page="complete" />
         <Button variant="danger" onClick={() => void analysis.clear()} disabled={!analysis.sessionId}>
           {t('actions.clearSession')}

@@ -37,6 +37,7 @@ export { useClinicalSession, type ClinicalSession } from './workflow/use-clinica
 export { useLabFiles, UPLOAD_PROGRESS } from './workflow/use-lab-files';
 export { useSessionSymptoms } from './workflow/use-session-symptoms';
 export { useSessionReport, CLEAR_CONFIRM_DELAY_MS } from './workflow/use-session-report';
+export { FhirReportLink } from './workflow/fhir-report-link';
 export { useAnalysisRun, type AnalysisStatus } from './workflow/use-analysis-run';
 export {
   ANALYSIS_STEPS,

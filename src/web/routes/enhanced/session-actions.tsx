@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { useAppConfig } from '../../features/config';
 import {
+  FhirReportLink,
   resultsAsText,
   copyText,
   exportSessionJson,
@@ -75,6 +76,7 @@ export function SessionActions({
       <Button onClick={() => void analysis.report()} disabled={!session}>
         {t('actions.downloadReport')}
       </Button>
+      <FhirReportLink sessionId={session?.id} />
       <Button variant="danger" onClick={() => void analysis.clear()} disabled={!session}>
         {t('actions.clearSession')}
       </Button>

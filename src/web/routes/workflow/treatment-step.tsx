@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import {
+  FhirReportLink,
   usePrescriptionDecision,
   PrescriptionReview,
   type Prescription,
@@ -34,6 +35,7 @@ export function TreatmentStep({
         <Button variant="secondary" onClick={onDownloadReport} disabled={isBusy || review.isSaving}>
           {t('workflow.downloadReport')}
         </Button>
+        <FhirReportLink sessionId={sessionId} />
         <Button onClick={onEnd} disabled={isBusy || review.isSaving}>
           {t('workflow.endSession')}
         </Button>
