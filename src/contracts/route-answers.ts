@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountSchema, auditEventSchema } from './accounts';
 import { uploadedFileAnswerSchema } from './analysis';
 import { healthUpdateSchema } from './intelligence';
 import { prescriptionDecisionBodySchema } from './prescription-decision';
@@ -62,3 +63,23 @@ export const reportAnswerSchema = z.union([
     .looseObject({ title: z.string(), generatedAt: z.string(), disclaimer: z.string() })
     .describe('The report as JSON (?format=json)'),
 ]);
+
+/* Accounts: every field optional, so an account answer is never refused for a field it leaves out. */
+const accountView = accountSchema.partial();
+export const accountAnswerSchema = z.object({ account: accountView });
+export const maybeAccountAnswerSchema = z.object({ account: accountView.nullable() });
+export const requestedAccountAnswerSchema = z.object({ account: accountView, message: z.string() });
+export const accountListAnswerSchema = z.object({ accounts: z.array(accountView) });
+export const signedOutAnswerSchema = z.object({ signedOut: z.boolean() });
+export const passwordChangedAnswerSchema = z.object({ changed: z.boolean() });
+export const passwordResetAnswerSchema = z
+  .looseObject({})
+  .describe('The one-time password for the clinician, shown once to the admin');
+export const auditAnswerSchema = z.object({ events: z.array(auditEventSchema.partial()) });
+
+export const statusChangeAnswerSchema = z.object({
+  update: healthUpdateSchema,
+  pending: z.boolean(),
+  message: z.string(),
+});
+export const statusVerifiedAnswerSchema = z.object({ update: healthUpdateSchema, message: z.string() });

@@ -13,6 +13,17 @@ import { SignInRequiredError } from '../errors';
 import { requireClinician } from './identify-clinician';
 import * as accounts from './service';
 import { clearSignInCookie, readSignInToken, setSignInCookie } from './sign-in-cookie';
+import {
+  accountAnswerSchema,
+  accountListAnswerSchema,
+  auditAnswerSchema,
+  csvAnswerSchema,
+  maybeAccountAnswerSchema,
+  passwordChangedAnswerSchema,
+  passwordResetAnswerSchema,
+  requestedAccountAnswerSchema,
+  signedOutAnswerSchema,
+} from '../../contracts/route-answers';
 
 /** Sign-in, account requests, and the admin's accounts and audit trail. */
 export const accountRoutes: FastifyPluginAsyncZod<{
@@ -26,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/accounts/sign-in',
-    { schema: { body: signInBodySchema }, config: strict },
+    { schema: { body: signInBodySchema, response: { 200: accountAnswerSchema } }, config: strict },
     async (request, reply) => {
       const { token, clinician } = await accounts.signIn(context, request.body);
       setSignInCookie(request, reply, token);
@@ -36,7 +47,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/accounts',
-    { schema: { body: requestAccountBodySchema }, config: strict },
+    {
+      schema: { body: requestAccountBodySchema, response: { 201: requestedAccountAnswerSchema } },
+      config: strict,
+    },
     async (request, reply) => {
       const account = await accounts.requestAccount(context, request.body);
       reply.code(201);
@@ -44,25 +58,40 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/api/accounts/me', async (request) => ({ account: request.clinician }));
+  app.get(
+    '/api/accounts/me',
+    { schema: { response: { 200: maybeAccountAnswerSchema } } },
+    async (request) => ({ account: request.clinician }),
+  );
 
-  app.post('/api/accounts/sign-out', async (request, reply) => {
-    const token = readSignInToken(request);
-    if (token) await accounts.signOut(context, token, request.clinician);
-    clearSignInCookie(request, reply);
-    return { signedOut: true };
-  });
+  app.post(
+    '/api/accounts/sign-out',
+    { schema: { response: { 200: signedOutAnswerSchema } } },
+    async (request, reply) => {
+      const token = readSignInToken(request);
+      if (token) await accounts.signOut(context, token, request.clinician);
+      clearSignInCookie(request, reply);
+      return { signedOut: true };
+    },
+  );
 
-  app.post('/api/accounts/sign-out-everywhere', async (request, reply) => {
-    if (!request.clinician) throw new SignInRequiredError();
-    await accounts.signOutEverywhere(context, request.clinician);
-    clearSignInCookie(request, reply);
-    return { signedOut: true };
-  });
+  app.post(
+    '/api/accounts/sign-out-everywhere',
+    { schema: { response: { 200: signedOutAnswerSchema } } },
+    async (request, reply) => {
+      if (!request.clinician) throw new SignInRequiredError();
+      await accounts.signOutEverywhere(context, request.clinician);
+      clearSignInCookie(request, reply);
+      return { signedOut: true };
+    },
+  );
 
   app.post(
     '/api/accounts/me/password',
-    { schema: { body: changePasswordBodySchema }, config: strict },
+    {
+      schema: { body: changePasswordBodySchema, response: { 200: passwordChangedAnswerSchema } },
+      config: strict,
+    },
     async (request) => {
       if (!request.clinician) throw new SignInRequiredError();
       await accounts.changePassword(
@@ -75,14 +104,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/api/admin/accounts', async (request) => {
-    requireClinician(request, 'admin');
-    return { accounts: await accounts.listAccounts(context) };
-  });
+  app.get(
+    '/api/admin/accounts',
+    { schema: { response: { 200: accountListAnswerSchema } } },
+    async (request) => {
+      requireClinician(request, 'admin');
+      return { accounts: await accounts.listAccounts(context) };
+    },
+  );
 
   app.post(
     '/api/admin/accounts/:id/approve',
-    { schema: { params: accountIdParamsSchema, body: approveAccountBodySchema.nullish() } },
+    {
+      schema: {
+        params: accountIdParamsSchema,
+        body: approveAccountBodySchema.nullish(),
+        response: { 200: accountAnswerSchema },
+      },
+    },
     async (request) => {
       const admin = requireClinician(request, 'admin');
       const roles = request.body?.roles ?? ['clinician'];
@@ -92,7 +131,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/api/admin/accounts/:id/roles',
-    { schema: { params: accountIdParamsSchema, body: setRolesBodySchema } },
+    {
+      schema: {
+        params: accountIdParamsSchema,
+        body: setRolesBodySchema,
+        response: { 200: accountAnswerSchema },
+      },
+    },
     async (request) => {
       const admin = requireClinician(request, 'admin');
       return {
@@ -103,7 +148,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/admin/accounts/:id/disable',
-    { schema: { params: accountIdParamsSchema } },
+    { schema: { params: accountIdParamsSchema, response: { 200: accountAnswerSchema } } },
     async (request) => {
       const admin = requireClinician(request, 'admin');
       return { account: await accounts.disableAccount(context, admin, request.params.id) };
@@ -112,24 +157,32 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/admin/accounts/:id/reset-password',
-    { schema: { params: accountIdParamsSchema } },
+    { schema: { params: accountIdParamsSchema, response: { 200: passwordResetAnswerSchema } } },
     async (request) => {
       const admin = requireClinician(request, 'admin');
       return accounts.resetPassword(context, admin, request.params.id);
     },
   );
 
-  app.get('/api/admin/audit', { schema: { querystring: auditQuerySchema } }, async (request) => {
-    requireClinician(request, 'admin');
-    return { events: await listAudit(context.database.db, request.query) };
-  });
+  app.get(
+    '/api/admin/audit',
+    { schema: { querystring: auditQuerySchema, response: { 200: auditAnswerSchema } } },
+    async (request) => {
+      requireClinician(request, 'admin');
+      return { events: await listAudit(context.database.db, request.query) };
+    },
+  );
 
-  app.get('/api/admin/audit.csv', async (request, reply) => {
-    requireClinician(request, 'admin');
-    const csv = auditCsv(await listAudit(context.database.db, { limit: 100_000 }));
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="audit-trail.csv"')
-      .send(csv);
-  });
+  app.get(
+    '/api/admin/audit.csv',
+    { schema: { produces: ['text/csv'], response: { 200: csvAnswerSchema } } },
+    async (request, reply) => {
+      requireClinician(request, 'admin');
+      const csv = auditCsv(await listAudit(context.database.db, { limit: 100_000 }));
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="audit-trail.csv"')
+        .send(csv);
+    },
+  );
 };

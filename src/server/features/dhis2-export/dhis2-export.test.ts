@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, testBackends, type TestApp } from '../../test-support/test-app';
+import { signedInClinician } from '../../test-support/clinicians';
 import { kenyaExampleMapping as mapping } from './mappings/ke-example';
 import { dhis2MappingSchema } from './dhis2-mapping';
 
@@ -44,6 +45,15 @@ describe.each(testBackends)('the DHIS2 dataValueSets export (%s)', (backend) => 
         row('garissa', 'condition', 'malaria-uncomplicated', 8), // no organisation unit for Garissa
       ])
       .execute();
+    const reporter = await signedInClinician(t.app, t.database, {
+      registrationNumber: 'KMPDC-1001',
+      now: NOW,
+    });
+    const verifier = await signedInClinician(t.app, t.database, {
+      registrationNumber: 'KMPDC-3003',
+      roles: ['clinician', 'verifier'],
+      now: NOW,
+    });
     for (const [location, cases, deaths] of [
       ['Mukuru kwa Njenga', 7, 1],
       ['Kibera Olympic', 5, 0],
@@ -51,13 +61,17 @@ describe.each(testBackends)('the DHIS2 dataValueSets export (%s)', (backend) => 
       const created = await t.app.inject({
         method: 'POST',
         url: '/api/manual-health-updates',
+        headers: { cookie: reporter.cookie },
         payload: report(location, cases, deaths),
       });
-      await t.app.inject({
+      expect(created.statusCode).toBe(201);
+      const verified = await t.app.inject({
         method: 'POST',
         url: `/api/manual-health-updates/${created.json().update.id}/verify`,
+        headers: { cookie: verifier.cookie },
         payload: { doctorId: 'KMPDC-3003', doctorName: 'Dr Wanjiru' },
       });
+      expect(verified.statusCode).toBe(200);
     }
     await t.app.inject({
       method: 'POST',

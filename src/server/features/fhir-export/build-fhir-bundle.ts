@@ -17,7 +17,7 @@ import { labObservation } from './lab-observation';
 import { medicationRequests, type PrescriptionDecision } from './medication-requests';
 import { findingObservations, symptomObservation, type FindingUsed } from './symptom-observations';
 
-/** The clinician named in the export: the signed-in one, or the name typed with the prescription decision. */
+/** The clinician the export names, and whether a signed-in account vouches for the name. */
 export interface ExportingClinician {
   name: string;
   registrationNumber?: string;
@@ -157,7 +157,7 @@ export function buildFhirBundle(input: FhirExportInput): FhirCollectionBundle {
               type: { coding: [{ system: PARTICIPANT_TYPE_SYSTEM, code: 'author' }] },
               ...(input.clinician.isSignedIn
                 ? {}
-                : { role: [{ text: 'Named with the prescription decision; not a signed-in account' }] }),
+                : { role: [{ text: 'Name typed with the prescription decision; not a signed-in account' }] }),
               who: practitioner,
             },
           ]

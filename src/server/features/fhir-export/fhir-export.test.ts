@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bundle, ExtractResource, Observation, Resource, ResourceType } from '@medplum/fhirtypes';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../../test-support/test-app';
+import { signedInClinician, type TestClinician } from '../../test-support/clinicians';
 import { multipartBody } from '../../test-support/multipart';
 import { validateFhirBundle, validateFhirResource } from '../../test-support/fhir-validator';
 import { buildLabReportPdf } from '../ingest/test-fixtures/build-lab-pdf';
@@ -53,14 +54,22 @@ function analysisOptionsFrom(profile: Record<string, unknown> = {}) {
 
 describe('the FHIR R4 export of a session', () => {
   let t: TestApp;
+  let wanjiru: TestClinician;
   beforeAll(async () => {
     t = await createTestApp('sqlite');
+    wanjiru = await signedInClinician(t.app, t.database, {
+      registrationNumber: 'KMPDC-A1234',
+      name: 'Dr A. Wanjiru',
+    });
   });
   afterAll(async () => t.close());
 
   async function openSession(patientId: string) {
     const created = await t.app.inject({ method: 'POST', url: '/api/sessions', payload: { patientId } });
-    return { id: created.json<{ id: string }>().id, cookie: sessionCookieFrom(created) };
+    return {
+      id: created.json<{ id: string }>().id,
+      cookie: `${sessionCookieFrom(created)}; ${wanjiru.cookie}`,
+    };
   }
   async function call(
     session: { id: string; cookie: string },
@@ -105,7 +114,7 @@ describe('the FHIR R4 export of a session', () => {
       weight: 60,
       country: 'KE',
     });
-    await call(session, 'POST', '/prescription-decision', { decision: 'approved', by: 'Dr A. Wanjiru' });
+    await call(session, 'POST', '/prescription-decision', { decision: 'approved' });
 
     const response = await call(session, 'GET', '/report?format=fhir');
     expect(response.headers['content-type']).toMatch(/^application\/fhir\+json/);
@@ -159,7 +168,11 @@ describe('the FHIR R4 export of a session', () => {
     expect(provenance?.target.length).toBe(bundle.entry!.length - 2); // all but the engine Device and itself
     const [device] = resourcesOf(bundle, 'Device');
     expect(device?.version?.[0]?.value).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(resourcesOf(bundle, 'Practitioner')[0]?.name?.[0]?.text).toBe('Dr A. Wanjiru');
+    const [practitioner] = resourcesOf(bundle, 'Practitioner');
+    expect(practitioner?.name?.[0]?.text).toBe('Dr A. Wanjiru');
+    expect(practitioner?.identifier?.[0]?.value).toBe('KMPDC-A1234');
+    expect(provenance?.agent.map((agent) => agent.type?.coding?.[0]?.code)).toEqual(['assembler', 'author']);
+    expect(provenance?.agent[1]?.role).toBeUndefined(); // a signed-in account vouches for the name
   });
 
   it.each(vignettes.map((vignette) => [vignette.id, vignette] as const))(

@@ -22,11 +22,28 @@ export const fhirBundleSchema = z.object({
 export interface FhirExportOptions {
   sessions: PatientSessions;
   engineVersion: string;
-  /**
-   * The signed-in clinician of a request, once clinician sign-in is wired in (app.ts passes it). Without
-   * one, the name typed with the prescription decision is used and marked as not signed in.
-   */
-  signedInClinicianOf?: (request: FastifyRequest) => ExportingClinician | undefined;
+}
+
+/**
+ * The clinician the Provenance names: the signed-in clinician who decided the prescription (the decision
+ * records who), else the signed-in clinician exporting, else a name typed with an older decision.
+ */
+function clinicianOf(request: FastifyRequest, storedDecision: unknown): ExportingClinician | undefined {
+  const decision = storedDecision as
+    { by?: string; registrationNumber?: string; clinicianId?: string } | undefined;
+  if (decision?.clinicianId && decision.by)
+    return {
+      name: decision.by,
+      ...(decision.registrationNumber ? { registrationNumber: decision.registrationNumber } : {}),
+      isSignedIn: true,
+    };
+  if (request.clinician)
+    return {
+      name: request.clinician.name,
+      registrationNumber: request.clinician.registrationNumber,
+      isSignedIn: true,
+    };
+  return decision?.by ? { name: decision.by, isSignedIn: false } : undefined;
 }
 
 /** GET /api/sessions/:id/report?format=fhir: the session as a FHIR R4 Bundle (same session rules as the PDF). */
@@ -43,10 +60,7 @@ export const fhirExportRoutes: FastifyPluginAsyncZod<FhirExportOptions> = async 
     async (request, reply) => {
       const { sessions } = options;
       const session = await sessions.read(sessions.credentialsFrom(request, request.params.id));
-      const decision = session.data.extras.prescriptionDecision as { by?: string } | undefined;
-      const clinician =
-        options.signedInClinicianOf?.(request) ??
-        (decision?.by ? { name: decision.by, isSignedIn: false } : undefined);
+      const clinician = clinicianOf(request, session.data.extras.prescriptionDecision);
       const { knowledge } = getClinicalEngine();
       const bundle = buildFhirBundle({
         sessionId: request.params.id,

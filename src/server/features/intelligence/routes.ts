@@ -22,7 +22,12 @@ import { countries } from '../../../clinical/knowledge/countries';
 import { requireClinician } from '../../accounts';
 import { BadRequestError } from '../../errors';
 import * as intelligence from './service';
-import { csvAnswerSchema, verifyUpdateAnswerSchema } from '../../../contracts/route-answers';
+import {
+  csvAnswerSchema,
+  statusChangeAnswerSchema,
+  statusVerifiedAnswerSchema,
+  verifyUpdateAnswerSchema,
+} from '../../../contracts/route-answers';
 
 /**
  * Regional health intelligence (spec section 7). No answer holds patient data. Reading is open; posting,
@@ -114,7 +119,11 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/manual-health-updates/:id/status',
     {
-      schema: { params: updateIdParamsSchema, body: statusChangeBodySchema },
+      schema: {
+        params: updateIdParamsSchema,
+        body: statusChangeBodySchema,
+        response: { 200: statusChangeAnswerSchema },
+      },
       preValidation: async (request) => void requireClinician(request),
     },
     async (request) => {
@@ -137,7 +146,7 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/manual-health-updates/:id/status/verify',
     {
-      schema: { params: updateIdParamsSchema },
+      schema: { params: updateIdParamsSchema, response: { 200: statusVerifiedAnswerSchema } },
       preValidation: async (request) => void requireClinician(request, 'verifier'),
     },
     async (request) => {
