@@ -35,6 +35,8 @@ interface ReadOptions {
 }
 
 const limitReads = createLimiter(ingestLimits.concurrentReads);
+/** Text and CSV are decoded in milliseconds: they never wait behind photos or scans being OCRed. */
+const isReadAtOnce = (type: string) => type === 'txt' || type === 'csv';
 
 /**
  * Reads one uploaded lab file into text, in memory only. Never throws: a refused, corrupt, oversized
@@ -54,7 +56,8 @@ export async function readLabFile(input: LabFileInput, options: ReadOptions = {}
   const warnings = detected.warning ? [detected.warning] : [];
   const timeoutMs = options.timeoutMs ?? ingestLimits.fileTimeoutMs;
   try {
-    const reading = await limitReads(() => readWithDeadline(detected.type, bytes, timeoutMs));
+    const read = () => readWithDeadline(detected.type, bytes, timeoutMs);
+    const reading = await (isReadAtOnce(detected.type) ? read() : limitReads(read));
     warnings.push(...reading.warnings);
     if (reading.text.trim() === '') {
       return { ...refuse(detected.type, `no text could be read from '${name}'`), warnings };
