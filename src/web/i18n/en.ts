@@ -129,6 +129,9 @@ export const en = {
     history: 'Medical history and current medicines (comma-separated)',
     historyExample: 'e.g. HIV on ART, diabetes',
     pregnant: 'Pregnant',
+    ageDays: 'Age in days (newborns and infants)',
+    gestationWeeks: 'Weeks of pregnancy',
+    breastfeeding: 'Breastfeeding',
     vitals: 'Vital signs (if measured)',
     vital: {
       temperatureC: 'Temperature (°C)',

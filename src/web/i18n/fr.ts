@@ -130,6 +130,9 @@ export const fr: Translation = {
     history: 'Antécédents et traitements en cours (séparés par des virgules)',
     historyExample: 'ex. VIH sous ARV, diabète',
     pregnant: 'Enceinte',
+    ageDays: 'Âge en jours (nouveau-nés et nourrissons)',
+    gestationWeeks: 'Semaines de grossesse',
+    breastfeeding: 'Allaite',
     vitals: 'Constantes (si mesurées)',
     vital: {
       temperatureC: 'Température (°C)',

@@ -128,6 +128,9 @@ export const sw: Translation = {
     history: 'Historia ya matibabu na dawa za sasa (tenganisha kwa koma)',
     historyExample: 'mf. VVU kwenye ARV, kisukari',
     pregnant: 'Mjamzito',
+    ageDays: 'Umri kwa siku (watoto wachanga)',
+    gestationWeeks: 'Wiki za ujauzito',
+    breastfeeding: 'Ananyonyesha',
     vitals: 'Ishara muhimu (zikipimwa)',
     vital: {
       temperatureC: 'Joto (°C)',

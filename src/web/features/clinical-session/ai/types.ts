@@ -71,6 +71,9 @@ export interface Prescription {
 
 export interface PatientProfile {
   age?: number;
+  ageDays?: number;
+  gestationWeeks?: number;
+  breastfeeding?: boolean;
   gender?: 'male' | 'female' | 'other' | 'unknown';
   weight?: number;
   allergies?: string[];

@@ -25,6 +25,14 @@ export function PatientProfileForm({
         value={value.age}
         onChange={(e) => set('age', e.target.value)}
       />
+      {(value.age === '' || value.age === '0') && (
+        <TextField
+          label={t('profile.ageDays')}
+          inputMode="numeric"
+          value={value.ageDays}
+          onChange={(e) => set('ageDays', e.target.value)}
+        />
+      )}
       <SelectField
         label={t('profile.gender')}
         value={value.gender}
@@ -80,6 +88,21 @@ export function PatientProfileForm({
           label={t('profile.pregnant')}
           checked={value.pregnant}
           onChange={(e) => set('pregnant', e.target.checked)}
+        />
+      )}
+      {value.gender === 'female' && value.pregnant && (
+        <TextField
+          label={t('profile.gestationWeeks')}
+          inputMode="numeric"
+          value={value.gestationWeeks}
+          onChange={(e) => set('gestationWeeks', e.target.value)}
+        />
+      )}
+      {value.gender === 'female' && !value.pregnant && (
+        <CheckboxField
+          label={t('profile.breastfeeding')}
+          checked={value.breastfeeding}
+          onChange={(e) => set('breastfeeding', e.target.checked)}
         />
       )}
     </fieldset>

@@ -1,9 +1,13 @@
 /** The patient profile as the clinician types it: strings until they are parsed for a request. */
 export interface ProfileDraft {
   age: string;
+  /** Age in days, for newborns and young infants (doses change with the first week of life). */
+  ageDays: string;
   gender: '' | 'male' | 'female' | 'other';
   weight: string;
   pregnant: boolean;
+  gestationWeeks: string;
+  breastfeeding: boolean;
   allergies: string;
   medicalHistory: string;
   country: string;
@@ -24,9 +28,12 @@ export type VitalSign = (typeof vitalSigns)[number];
 
 export const emptyProfile: ProfileDraft = {
   age: '',
+  ageDays: '',
   gender: '',
   weight: '',
   pregnant: false,
+  gestationWeeks: '',
+  breastfeeding: false,
   allergies: '',
   medicalHistory: '',
   country: 'KE',

@@ -25,15 +25,23 @@ describe('the patient profile the clinician typed', () => {
     });
   });
 
-  it('sends the spec defaults with a prescription request when age and gender are blank', () => {
+  it('sends no invented age with a prescription request (a child must never be dosed as an adult)', () => {
+    expect(toPatientProfile(emptyProfile, true).age).toBeUndefined();
     expect(toPatientProfile(emptyProfile, true)).toMatchObject({
-      age: 30,
       gender: 'unknown',
       country: 'Kenya',
       region: 'East Africa',
       allergies: [],
     });
     expect(toPatientProfile(emptyProfile).age).toBeUndefined();
+  });
+
+  it('sends age in days, weeks of pregnancy and breastfeeding when given', () => {
+    expect(toPatientProfile({ ...emptyProfile, ageDays: '3' })).toMatchObject({ ageDays: 3 });
+    const pregnant = { ...emptyProfile, gender: 'female' as const, pregnant: true, gestationWeeks: '38' };
+    expect(toPatientProfile(pregnant)).toMatchObject({ pregnant: true, gestationWeeks: 38 });
+    const nursing = { ...emptyProfile, gender: 'female' as const, breastfeeding: true };
+    expect(toPatientProfile(nursing)).toMatchObject({ breastfeeding: true });
   });
 
   it('never marks a man as pregnant, whatever the checkbox held', () => {

@@ -13,11 +13,16 @@ const regionNames = {
   'southern-africa': 'Southern Africa',
 } as const;
 
-/** The profile sent with each AI call; spec section 7 defaults for the prescription: age 30, gender unknown, Kenya. */
+/**
+ * The profile sent with each AI call; for the prescription, gender unknown and Kenya by default. No age is
+ * invented: the server reads it from the text or asks for it, so a child is never dosed as an adult.
+ */
 export function toPatientProfile(draft: ProfileDraft, forPrescription = false): PatientProfile {
   const age = parseWhole(draft.age);
+  const ageDays = parseWhole(draft.ageDays);
   const profile: PatientProfile = {
-    age: age ?? (forPrescription ? 30 : undefined),
+    age,
+    ...(ageDays !== undefined && ageDays <= 365 ? { ageDays } : {}),
     gender: draft.gender || (forPrescription ? 'unknown' : undefined),
     weight: parseWhole(draft.weight),
     allergies: splitList(draft.allergies),
@@ -25,7 +30,12 @@ export function toPatientProfile(draft: ProfileDraft, forPrescription = false): 
     country: countryName(draft.country) ?? 'Kenya',
     region: regionNames[regionForCountry(draft.country)],
   };
-  if (draft.gender === 'female' && draft.pregnant) profile.pregnant = true;
+  if (draft.gender === 'female' && draft.pregnant) {
+    profile.pregnant = true;
+    const weeks = parseWhole(draft.gestationWeeks);
+    if (weeks !== undefined && weeks >= 1 && weeks <= 44) profile.gestationWeeks = weeks;
+  }
+  if (draft.gender === 'female' && draft.breastfeeding && !draft.pregnant) profile.breastfeeding = true;
   const vitals = Object.fromEntries(
     vitalSigns
       .map((sign) => [sign, parseMeasure(draft.vitals[sign])])
