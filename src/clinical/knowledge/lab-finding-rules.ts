@@ -518,7 +518,9 @@ export const labFindingRules: LabFindingRuleInput[] = [
     id: 'low-cholinesterase',
     findingId: 'low-cholinesterase-lab',
     conditions: [{ analyteIds: ['cholinesterase'], present: { kind: 'below-range' } }],
-    citations: [{ sourceId: 'who-poisoning-1999', section: 'Organophosphates: cholinesterase activity' }],
+    citations: [
+      { sourceId: 'who-pesticide-poisoning-2008', section: 'Organophosphates: cholinesterase activity' },
+    ],
   },
   {
     id: 'unclotted-20wbct',

@@ -131,7 +131,7 @@ export const lipids = {
   section: 'Lipid targets and thresholds for treatment',
 };
 export const sepsis = {
-  sourceId: 'who-sepsis-2021',
+  sourceId: 'ssc-sepsis-2021',
   section: 'Lactate measurement (>= 2 mmol/L; >= 4 mmol/L)',
 };
 export const ferritin = { sourceId: 'who-ferritin-2020', section: 'Ferritin thresholds for iron deficiency' };
@@ -144,7 +144,7 @@ export const snakebite = {
   section: 'Laboratory investigations: 20-minute whole blood clotting test (20WBCT)',
 };
 export const pesticide = {
-  sourceId: 'who-poisoning-1999',
+  sourceId: 'who-pesticide-poisoning-2008',
   section: 'Organophosphates: cholinesterase activity',
 };
 export const heartFailure = {

@@ -186,7 +186,7 @@ export const whoSources = [
     edition: '2023',
   },
   {
-    id: 'who-influenza-2022',
+    id: 'who-influenza-2024',
     title: 'Clinical practice guidelines for influenza',
     publisher: 'World Health Organization',
     edition: '2024',
@@ -210,12 +210,6 @@ export const whoSources = [
       'Guidelines for the prevention, diagnosis, care and treatment for people with chronic hepatitis B infection',
     publisher: 'World Health Organization',
     edition: '2024',
-  },
-  {
-    id: 'who-sepsis-2021',
-    title: 'Surviving Sepsis Campaign: international guidelines for management of sepsis and septic shock',
-    publisher: 'Society of Critical Care Medicine / European Society of Intensive Care Medicine',
-    edition: '2021',
   },
   {
     id: 'who-hearts-2020',
@@ -280,7 +274,7 @@ export const whoSources = [
     edition: '2nd edition, 2017',
   },
   {
-    id: 'who-poisoning-1999',
+    id: 'who-pesticide-poisoning-2008',
     title: 'Clinical management of acute pesticide intoxication: prevention of suicidal behaviours',
     publisher: 'World Health Organization',
     edition: '2008',

@@ -21,7 +21,10 @@ export const bitesPoisoningHaemorrhageRules = [
     reason: 'Cholinergic signs after pesticide exposure (organophosphate poisoning)',
     actions: ['Give atropine until the chest is clear, decontaminate, oxygen; refer to intensive care'],
     citations: [
-      { sourceId: 'who-poisoning-1999', section: 'Organophosphorus pesticides: clinical management' },
+      {
+        sourceId: 'who-pesticide-poisoning-2008',
+        section: 'Organophosphorus pesticides: clinical management',
+      },
     ],
   },
   {

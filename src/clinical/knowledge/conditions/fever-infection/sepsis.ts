@@ -17,7 +17,7 @@ export const condition = {
       { minYears: 60, multiplier: 2 },
     ],
     citations: [
-      { sourceId: 'who-sepsis-2021', section: 'Introduction: burden of sepsis' },
+      { sourceId: 'ssc-sepsis-2021', section: 'Introduction: burden of sepsis' },
       { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' },
     ],
   },
@@ -211,7 +211,7 @@ export const condition = {
     {
       findingId: 'hiv-test-positive',
       frequency: 0.3,
-      citation: { sourceId: 'who-sepsis-2021', section: 'Risk factors: HIV and other immunosuppression' },
+      citation: { sourceId: 'ssc-sepsis-2021', section: 'Risk factors: HIV and other immunosuppression' },
     },
   ],
   redFlags: [
@@ -221,7 +221,7 @@ export const condition = {
       urgency: 'critical',
       actionRequired:
         'Resuscitate now: oxygen, IV access, fluid bolus with reassessment, IV antibiotics within 1 hour, blood culture first if it causes no delay; refer for vasopressors.',
-      citations: [{ sourceId: 'who-sepsis-2021', section: 'Initial resuscitation; antimicrobial therapy' }],
+      citations: [{ sourceId: 'ssc-sepsis-2021', section: 'Initial resuscitation; antimicrobial therapy' }],
     },
     {
       findingIds: ['confusion', 'hypoxaemia', 'raised-lactate-lab'],
@@ -302,7 +302,7 @@ export const condition = {
     antibioticsIndicated: true,
     citations: [
       {
-        sourceId: 'who-sepsis-2021',
+        sourceId: 'ssc-sepsis-2021',
         section: 'Recommendations: screening, initial resuscitation, antimicrobial therapy',
       },
       {
@@ -314,7 +314,7 @@ export const condition = {
   },
   citations: [
     { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' },
-    { sourceId: 'who-sepsis-2021', section: 'Screening and early management' },
+    { sourceId: 'ssc-sepsis-2021', section: 'Screening and early management' },
   ],
 } satisfies Condition;
 
@@ -435,7 +435,7 @@ export const regimens = [
       },
     ],
     note: 'Give antibiotics within the first hour after blood cultures. Hypotension: 30 mL/kg crystalloid within 3 hours, reassessing for fluid overload; oxygen; lactate; urine output.',
-    citations: [cite('who-sepsis-2021', 'Initial resuscitation and antimicrobial therapy'), aware('Sepsis')],
+    citations: [cite('ssc-sepsis-2021', 'Initial resuscitation and antimicrobial therapy'), aware('Sepsis')],
   },
   {
     id: 'sepsis-child-alternatives',

@@ -68,7 +68,7 @@ export const condition = {
       actionRequired:
         'Sepsis bundle: IV fluids, blood and urine culture, IV ceftriaxone (or gentamicin) within the hour, admit.',
       citations: [
-        { sourceId: 'who-sepsis-2021', section: 'Initial resuscitation and antimicrobial therapy' },
+        { sourceId: 'ssc-sepsis-2021', section: 'Initial resuscitation and antimicrobial therapy' },
       ],
     },
     {

@@ -15,7 +15,7 @@ export const condition = {
     ],
     citations: [
       {
-        sourceId: 'who-poisoning-1999',
+        sourceId: 'who-pesticide-poisoning-2008',
         section: 'Organophosphorus and carbamate insecticides: epidemiology',
       },
     ],
@@ -59,7 +59,10 @@ export const condition = {
       actionRequired:
         'Airway, suction, oxygen; IV atropine now, doubling the dose every 5 minutes until the chest is clear, heart rate > 80/min and systolic BP > 80 mmHg; intubate if needed.',
       citations: [
-        { sourceId: 'who-poisoning-1999', section: 'Treatment: atropine titration and airway management' },
+        {
+          sourceId: 'who-pesticide-poisoning-2008',
+          section: 'Treatment: atropine titration and airway management',
+        },
       ],
     },
     {
@@ -130,7 +133,10 @@ export const condition = {
       'Observe at least 48 to 72 hours after symptoms settle; mental health follow-up after self-harm.',
     antibioticsIndicated: false,
     citations: [
-      { sourceId: 'who-poisoning-1999', section: 'Organophosphorus and carbamate poisoning: management' },
+      {
+        sourceId: 'who-pesticide-poisoning-2008',
+        section: 'Organophosphorus and carbamate poisoning: management',
+      },
       {
         sourceId: 'ug-clinical-guidelines-2023',
         section: 'Emergencies and trauma: Organophosphate poisoning',
@@ -139,7 +145,7 @@ export const condition = {
   },
   citations: [
     {
-      sourceId: 'who-poisoning-1999',
+      sourceId: 'who-pesticide-poisoning-2008',
       section: 'Organophosphorus and carbamate poisoning: clinical features and management',
     },
     {
@@ -179,13 +185,13 @@ export const regimens = [
         indication: 'organophosphate poisoning (not carbamates)',
         alternativeIds: [],
         citations: [
-          cite('who-poisoning-1999', 'Oximes: pralidoxime 30 mg/kg loading, then 8 mg/kg/hour'),
+          cite('who-pesticide-poisoning-2008', 'Oximes: pralidoxime 30 mg/kg loading, then 8 mg/kg/hour'),
           bnf('Pralidoxime: max 2 g per dose'),
         ],
       },
     ],
     note: 'Airway, oxygen, decontaminate skin; never induce vomiting; diazepam for convulsions; ICU referral.',
-    citations: [cite('who-poisoning-1999', 'Management of organophosphate poisoning')],
+    citations: [cite('who-pesticide-poisoning-2008', 'Management of organophosphate poisoning')],
   },
   {
     id: 'organophosphate-poisoning',
@@ -203,7 +209,10 @@ export const regimens = [
         indication: 'organophosphate or carbamate poisoning',
         alternativeIds: [],
         citations: [
-          cite('who-poisoning-1999', 'Atropine: 1-3 mg IV bolus, doubling every 5 minutes until atropinised'),
+          cite(
+            'who-pesticide-poisoning-2008',
+            'Atropine: 1-3 mg IV bolus, doubling every 5 minutes until atropinised',
+          ),
         ],
       },
       {
@@ -216,12 +225,12 @@ export const regimens = [
         indication: 'organophosphate poisoning (not carbamates)',
         alternativeIds: [],
         citations: [
-          cite('who-poisoning-1999', 'Oximes: pralidoxime 30 mg/kg loading, then 8 mg/kg/hour'),
+          cite('who-pesticide-poisoning-2008', 'Oximes: pralidoxime 30 mg/kg loading, then 8 mg/kg/hour'),
           bnf('Pralidoxime: max 2 g per dose'),
         ],
       },
     ],
     note: 'Airway, oxygen, decontaminate skin; never induce vomiting; diazepam for convulsions; ICU referral; assess suicide risk on recovery.',
-    citations: [cite('who-poisoning-1999', 'Management of organophosphate poisoning')],
+    citations: [cite('who-pesticide-poisoning-2008', 'Management of organophosphate poisoning')],
   },
 ] satisfies readonly Regimen[];

@@ -13,7 +13,7 @@ const mcpcAntibiotics = {
   section: 'Table C-4: antibiotic combinations for metritis, chorioamnionitis and septic abortion',
 } as const;
 const sepsis = {
-  sourceId: 'who-sepsis-2021',
+  sourceId: 'ssc-sepsis-2021',
   section: 'Maternal sepsis: definition and early recognition',
 } as const;
 

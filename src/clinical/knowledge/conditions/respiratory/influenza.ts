@@ -21,7 +21,7 @@ export const condition = {
     ],
     citations: [
       {
-        sourceId: 'who-influenza-2022',
+        sourceId: 'who-influenza-2024',
         section: 'Background: seasonality in tropical and temperate settings',
       },
     ],
@@ -54,7 +54,7 @@ export const condition = {
       findingId: 'influenza-test-positive-lab',
       frequency: 0.7,
       specificity: 0.98,
-      citation: { sourceId: 'who-influenza-2022', section: 'Diagnosis: rapid tests and RT-PCR' },
+      citation: { sourceId: 'who-influenza-2024', section: 'Diagnosis: rapid tests and RT-PCR' },
     },
     { findingId: 'covid-test-positive-lab', frequency: 0.02 },
     { findingId: 'shortness-of-breath', frequency: 0.1 },
@@ -76,7 +76,7 @@ export const condition = {
       actionRequired:
         'Oxygen, start oseltamivir at once without waiting for a test, treat for secondary bacterial pneumonia, admit.',
       citations: [
-        { sourceId: 'who-influenza-2022', section: 'Severe influenza: antivirals and supportive care' },
+        { sourceId: 'who-influenza-2024', section: 'Severe influenza: antivirals and supportive care' },
       ],
     },
     {
@@ -85,7 +85,7 @@ export const condition = {
       urgency: 'urgent',
       actionRequired:
         'Measure SpO2 and respiratory rate the same day; start oseltamivir and assess for viral or bacterial pneumonia.',
-      citations: [{ sourceId: 'who-influenza-2022', section: 'Signs of progressive disease' }],
+      citations: [{ sourceId: 'who-influenza-2024', section: 'Signs of progressive disease' }],
     },
   ],
   investigations: [
@@ -141,10 +141,10 @@ export const condition = {
     supportiveCare: ['Paracetamol for fever and aches (no aspirin in children)', 'Fluids and rest'],
     followUpSchedule: 'Return if breathless or not improving in 5 days.',
     antibioticsIndicated: false,
-    citations: [{ sourceId: 'who-influenza-2022', section: 'Recommendations: antiviral treatment' }],
+    citations: [{ sourceId: 'who-influenza-2024', section: 'Recommendations: antiviral treatment' }],
   },
   citations: [
-    { sourceId: 'who-influenza-2022', section: 'Clinical practice guidelines for influenza' },
+    { sourceId: 'who-influenza-2024', section: 'Clinical practice guidelines for influenza' },
     { sourceId: 'jama-rce-1990s', section: 'Does this patient have influenza? (Call 2005)' },
   ],
 } satisfies Condition;
@@ -166,14 +166,14 @@ export const regimens = [
         alternativeIds: [],
         citations: [
           cite(
-            'who-influenza-2022',
+            'who-influenza-2024',
             'Oseltamivir for patients at high risk of severe disease, 75 mg twice daily for 5 days',
           ),
         ],
       },
       paracetamol('fever'),
     ],
-    citations: [cite('who-influenza-2022', 'Antivirals in high-risk groups')],
+    citations: [cite('who-influenza-2024', 'Antivirals in high-risk groups')],
   },
   {
     id: 'influenza-young-child',
@@ -200,14 +200,14 @@ export const regimens = [
         indication: 'influenza in a child under 5 (high risk)',
         alternativeIds: [],
         citations: [
-          cite('who-influenza-2022', 'Oseltamivir dosing in children by weight'),
+          cite('who-influenza-2024', 'Oseltamivir dosing in children by weight'),
           bnfc('Oseltamivir: treatment of influenza, weight-band doses'),
         ],
       },
       paracetamol('fever'),
     ],
     note: 'Infants under 1 year: 3 mg/kg twice daily (specialist advice).',
-    citations: [cite('who-influenza-2022', 'Antivirals in high-risk groups')],
+    citations: [cite('who-influenza-2024', 'Antivirals in high-risk groups')],
   },
   {
     id: 'influenza-older-adult',
@@ -223,11 +223,11 @@ export const regimens = [
         duration: '5 days',
         indication: 'influenza at 65 years or older (high risk)',
         alternativeIds: [],
-        citations: [cite('who-influenza-2022', 'Oseltamivir for patients at high risk of severe disease')],
+        citations: [cite('who-influenza-2024', 'Oseltamivir for patients at high risk of severe disease')],
       },
       paracetamol('fever'),
     ],
-    citations: [cite('who-influenza-2022', 'Antivirals in high-risk groups')],
+    citations: [cite('who-influenza-2024', 'Antivirals in high-risk groups')],
   },
   {
     id: 'influenza',
@@ -235,6 +235,6 @@ export const regimens = [
     population: {},
     items: [paracetamol('fever and myalgia')],
     note: 'No antibiotic. Oseltamivir 75 mg twice daily for 5 days for severe illness or high-risk patients (chronic disease, immunosuppression).',
-    citations: [cite('who-influenza-2022', 'Non-severe influenza in patients at low risk: no antiviral')],
+    citations: [cite('who-influenza-2024', 'Non-severe influenza in patients at low risk: no antiviral')],
   },
 ] satisfies readonly Regimen[];

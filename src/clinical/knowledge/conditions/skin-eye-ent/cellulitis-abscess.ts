@@ -60,7 +60,7 @@ export const condition = {
         'Resuscitate, IV broad-spectrum antibiotics within the hour, urgent surgical review for debridement.',
       citations: [
         awareSkin,
-        { sourceId: 'who-sepsis-2021', section: 'Initial resuscitation; source control' },
+        { sourceId: 'ssc-sepsis-2021', section: 'Initial resuscitation; source control' },
       ],
     },
     {
