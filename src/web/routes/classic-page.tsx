@@ -137,7 +137,13 @@ export default function ClassicPage() {
           </Button>
         </div>
       </div>
-      {context.results && <ContextResults results={context.results} onReport={() => void context.report()} />}
+      {context.results && (
+        <ContextResults
+          results={context.results}
+          onReport={() => void context.report()}
+          sessionId={context.sessionId}
+        />
+      )}
     </div>
   );
 }

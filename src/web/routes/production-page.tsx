@@ -141,6 +141,7 @@ export default function ProductionPage() {
             result={analysis.result}
             onStart={() => void analysis.start()}
             onDownload={downloadDoctorReport}
+            sessionId={sessionId}
           />
         )}
         {active === 'trends' && (

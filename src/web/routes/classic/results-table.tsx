@@ -4,12 +4,25 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
-import { firstAndRest, type AnalysisResults, type TestAnalysis } from '../../features/clinical-session';
+import {
+  FhirReportLink,
+  firstAndRest,
+  type AnalysisResults,
+  type TestAnalysis,
+} from '../../features/clinical-session';
 
 const tone = { normal: 'success', attention: 'warning', critical: 'danger' } as const;
 
 /** The results panel of the country-context page: counters, summary, table, details and raw JSON. */
-export function ContextResults({ results, onReport }: { results: AnalysisResults; onReport: () => void }) {
+export function ContextResults({
+  results,
+  onReport,
+  sessionId,
+}: {
+  results: AnalysisResults;
+  onReport: () => void;
+  sessionId?: string | null;
+}) {
   const { t } = useTranslation();
   const [detail, setDetail] = useState<TestAnalysis | null>(null);
   const [isJsonOpen, setJsonOpen] = useState(false);
@@ -89,6 +102,7 @@ export function ContextResults({ results, onReport }: { results: AnalysisResults
           {t('classic.viewJson')}
         </Button>
         <Button onClick={onReport}>{t('classic.generatePdf')}</Button>
+        <FhirReportLink sessionId={sessionId} />
       </div>
       <Dialog open={detail !== null} onClose={() => setDetail(null)} title={detail?.test_type ?? ''}>
         {detail && (

@@ -10,6 +10,7 @@ import {
   PrimaryDiagnosisView,
   RedFlagList,
   EmergencyBanner,
+  FhirReportLink,
   RecommendationsView,
 } from '../../features/clinical-session';
 import { FeedbackButton } from '../../features/feedback';
@@ -22,9 +23,11 @@ interface Props {
   result: ProductionResult | null;
   onStart: () => void;
   onDownload: () => void;
+  /** The session whose record can be exported as FHIR, when there is one. */
+  sessionId?: string | null;
 }
 
-export function AnalysisSection({ progress, isAnalyzing, result, onStart, onDownload }: Props) {
+export function AnalysisSection({ progress, isAnalyzing, result, onStart, onDownload, sessionId }: Props) {
   const { t } = useTranslation();
   const diagnosis = result?.diagnosis;
   return (
@@ -83,6 +86,7 @@ export function AnalysisSection({ progress, isAnalyzing, result, onStart, onDown
           <Disclaimer text={diagnosis?.disclaimer ?? result.labAnalysis?.disclaimer} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={onDownload}>{t('production.downloadDoctorReport')}</Button>
+            <FhirReportLink sessionId={sessionId} />
             <FeedbackButton page="production" label={t('feedback.giveFeedback')} />
           </div>
         </>
