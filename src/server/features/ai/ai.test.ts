@@ -206,6 +206,17 @@ describe('POST /api/ai-prescription', () => {
     expect(body.disclaimer).toMatch(/clinician/);
   });
 
+  it('the emergency message names no urgency of its own, so it never contradicts the triage (a critical PPH)', async () => {
+    const { status, body } = await post('/api/ai-prescription', {
+      diagnosis: 'Postpartum haemorrhage',
+      symptoms: ['delivered 3 hours ago, bleeding heavily, soaked 4 pads'],
+      patientProfile: { age: 27, gender: 'female', weight: 60, vitals: { heartRate: 118, systolicBP: 96 } },
+    });
+    expect(status).toBe(409);
+    expect(body.message).toMatch(/^EMERGENCY: Postpartum haemorrhage needs emergency treatment\./);
+    expect(body.message).not.toMatch(/is an? (critical|emergency|urgent|routine) condition/);
+  });
+
   it('answers 409 when the diagnosis object says emergencyAlert, or the symptoms sent show danger signs', async () => {
     const flagged = await post('/api/ai-prescription', {
       diagnosis: {

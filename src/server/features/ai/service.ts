@@ -133,7 +133,7 @@ function emergencyForCondition(condition: ConditionEntry, firstDoses: readonly s
     .filter((referral) => referral.urgency === 'emergency')
     .map((referral) => `Refer now to ${referral.specialist}: ${referral.reason}`);
   return presentEmergency(
-    `EMERGENCY: ${condition.name} is an ${condition.urgency} condition. Immediate medical attention required: treat by the emergency protocol, not an outpatient prescription.`,
+    `EMERGENCY: ${condition.name} needs emergency treatment. Immediate medical attention required: treat by the emergency protocol, not an outpatient prescription.`,
     [condition.protocol.primaryTreatment, ...firstDoses, ...referrals],
     DISCLAIMER,
   );
@@ -233,7 +233,7 @@ export function assessComprehensively(
       diagnosis,
       recommendations,
       emergencyAlert: false,
-      message: `Prescription withheld: ${working.name} is an ${working.urgency} condition when confirmed; treat it by its emergency protocol.`,
+      message: `Prescription withheld: ${working.name} needs emergency treatment when confirmed; treat it by its emergency protocol.`,
       emergencyActions,
     };
   }
