@@ -1,4 +1,5 @@
-import { clinicalScope } from '../knowledge/scope';
+import { createConditionNameResolver } from '../engine/understand/resolve-condition-name';
+import { conditions } from '../knowledge/conditions';
 import { idsrDiseases } from './idsr-thresholds';
 
 /** A reported condition, resolved to the vocabulary surveillance counts and alerts by. */
@@ -10,77 +11,60 @@ export interface ResolvedCondition {
   conditionId?: string;
 }
 
+const conditionNames = createConditionNameResolver(conditions);
+
 /**
  * Resolves what a clinician typed ('Cholera', 'suspected measles', 'Ebola') to an IDSR disease and/or a
- * condition of the knowledge base. Unknown text keeps its own slug so identical reports still merge.
+ * condition of the knowledge base, by the one condition-name resolver. The more specific name wins:
+ * 'cryptococcal meningitis' is the condition, not the IDSR 'meningitis'. Unknown text keeps its own slug so
+ * identical reports still merge. Spelling must be exact: a report is never merged into a disease by a guess.
  */
 export function resolveCondition(text: string): ResolvedCondition {
   const normalised = normaliseText(text);
-  const match = findLongestMatch(normalised);
-  if (match?.diseaseId) {
-    const disease = idsrDiseases.find((candidate) => candidate.id === match.diseaseId)!;
-    const conditionId = disease.conditionIds[0];
+  const disease = findIdsrDisease(normalised);
+  const named = conditionNames.matchName(text, { fuzzy: false });
+  if (disease && (!named || disease.matchedWords >= named.matchedWords)) {
+    const conditionId = disease.disease.conditionIds[0];
     return {
-      key: disease.id,
-      label: disease.name,
-      idsrDiseaseId: disease.id,
+      key: disease.disease.id,
+      label: disease.disease.name,
+      idsrDiseaseId: disease.disease.id,
       ...(conditionId ? { conditionId } : {}),
     };
   }
-  if (match?.conditionId) {
-    const disease = idsrDiseases.find((candidate) =>
-      (candidate.conditionIds as readonly string[]).includes(match.conditionId!),
+  if (named) {
+    const conditionId = named.condition.id;
+    const reportable = idsrDiseases.find((candidate) =>
+      (candidate.conditionIds as readonly string[]).includes(conditionId),
     );
-    if (disease)
-      return {
-        key: disease.id,
-        label: disease.name,
-        idsrDiseaseId: disease.id,
-        conditionId: match.conditionId,
-      };
-    return {
-      key: match.conditionId,
-      label: labelOfCondition(match.conditionId),
-      conditionId: match.conditionId,
-    };
+    if (reportable)
+      return { key: reportable.id, label: reportable.name, idsrDiseaseId: reportable.id, conditionId };
+    return { key: conditionId, label: labelOfCondition(conditionId), conditionId };
   }
   return { key: slugify(normalised) || 'unspecified', label: text.trim() };
 }
 
-interface Phrase {
-  phrase: string;
-  diseaseId?: string;
-  conditionId?: string;
-}
+const idsrPhrases = idsrDiseases.flatMap((disease) =>
+  disease.aliases.map((alias) => ({ phrase: normaliseText(alias), disease })),
+);
 
-const phrases: Phrase[] = [
-  ...idsrDiseases.flatMap((disease) =>
-    disease.aliases.map((alias) => ({ phrase: normaliseText(alias), diseaseId: disease.id })),
-  ),
-  ...clinicalScope.flatMap((condition) => [
-    { phrase: normaliseText(shortName(condition.name)), conditionId: condition.id },
-    { phrase: condition.id.replaceAll('-', ' '), conditionId: condition.id },
-  ]),
-];
-
-/** The most specific phrase wins: 'cryptococcal meningitis' is not the IDSR 'meningitis'. */
-function findLongestMatch(normalised: string): Phrase | undefined {
-  let best: Phrase | undefined;
-  for (const candidate of phrases) {
+function findIdsrDisease(normalised: string) {
+  let best: (typeof idsrPhrases)[number] | undefined;
+  for (const candidate of idsrPhrases) {
     if (containsPhrase(normalised, candidate.phrase) && candidate.phrase.length > (best?.phrase.length ?? 0))
       best = candidate;
   }
-  return best;
+  return best && { disease: best.disease, matchedWords: best.phrase.split(' ').length };
 }
 
 /** The label a condition id is shown with. */
 export function labelOfCondition(conditionId: string): string {
-  const condition = clinicalScope.find((candidate) => candidate.id === conditionId);
+  const condition = conditionNames.byId(conditionId);
   return condition ? shortName(condition.name) : conditionId;
 }
 
 export function isKnownConditionId(conditionId: string): boolean {
-  return clinicalScope.some((candidate) => candidate.id === conditionId);
+  return conditionNames.byId(conditionId) !== undefined;
 }
 
 /** 'Typhoid (enteric) fever' → 'Typhoid fever'; 'Malaria, uncomplicated' stays. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getClinicalEngine } from '../../clinical-engine';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { conditionAliases } from './condition-aliases';
+import { conditionAliases } from '../../../clinical/knowledge/condition-aliases';
 
 let testApp: TestApp;
 beforeAll(async () => {
