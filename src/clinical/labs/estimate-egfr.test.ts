@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { estimateEgfr } from './estimate-egfr';
+
+const clinicalFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('eGFR by CKD-EPI 2021', () => {
   it.each([
@@ -36,5 +41,16 @@ describe('eGFR by CKD-EPI 2021', () => {
   it('gives nothing for a child or an unknown sex', () => {
     expect(estimateEgfr(40, 8, 'male')).toBeUndefined();
     expect(estimateEgfr(90, 40, undefined)).toBeUndefined();
+  });
+});
+
+describe('one home for the kidney-function equations', () => {
+  it('writes the CKD-EPI age factor and the bedside Schwartz constant only in estimate-egfr.ts', () => {
+    const homes = fs
+      .readdirSync(clinicalFolder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => /0\.9938|0\.413\b/.test(fs.readFileSync(path.join(clinicalFolder, file), 'utf8')))
+      .map((file) => file.split(path.sep).join('/'));
+    expect(homes).toEqual(['labs/estimate-egfr.ts']);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPrescribingPopulation, describeFirstDoses, prescribe } from './index';
 import { readPopulationFromText } from './read-population';
-import { bedsideSchwartz, ckdEpi2021, readRenalFunction } from './renal-function';
+import { bedsideSchwartz, ckdEpi2021 } from '../labs/estimate-egfr';
+import { readRenalFunction } from './renal-function';
 import type { PrescribingPatient } from './types';
 
 const patient = (facts: Partial<PrescribingPatient>): PrescribingPatient => ({

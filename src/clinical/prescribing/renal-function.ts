@@ -1,9 +1,10 @@
 /**
  * Kidney function for dosing, from any result a clinician sends: an eGFR or creatinine clearance as given,
- * or a serum creatinine turned into an eGFR by CKD-EPI 2021 without race for adults (Inker et al., NEJM
- * 2021;385:1737-49, as adopted by KDIGO 2024 CKD guideline recommendation 1.2.4.1) and by the bedside
- * Schwartz formula for children when a height is known (Schwartz et al., JASN 2009;20:629-37).
+ * or a serum creatinine turned into an eGFR by CKD-EPI 2021 for adults and bedside Schwartz for children
+ * when a height is known (the equations live in `labs/estimate-egfr.ts`, shared with lab interpretation).
  */
+import { bedsideSchwartz, ckdEpi2021, micromolPerMilligram } from '../labs/estimate-egfr';
+
 export interface RenalFunction {
   /** mL/min/1.73 m² (or mL/min for a creatinine clearance). */
   egfr: number;
@@ -24,7 +25,6 @@ interface RenalPatient {
 
 const egfrNames = /\b(e?gfr|glomerular filtration|creatinine clearance|crcl|cockcroft)\b/i;
 const creatinineNames = /\b(creatinine|creat|s\.?\s?cr|scr|kréatinine|créatinine)\b/i;
-const micromolPerMgDl = 88.4;
 
 function firstNumber(text: string): number | undefined {
   const match = /-?\d+(?:[.,]\d+)?/.exec(text);
@@ -38,27 +38,8 @@ function creatinineMgDl(result: string): number | undefined {
   const value = firstNumber(result);
   if (value === undefined) return undefined;
   if (/mg\s*\/\s*dl/i.test(result)) return value;
-  if (/(µ|u|micro)mol/i.test(result) || value > 20) return value / micromolPerMgDl;
+  if (/(µ|u|micro)mol/i.test(result) || value > 20) return value / micromolPerMilligram;
   return value;
-}
-
-/** CKD-EPI 2021 creatinine equation (no race coefficient), adults 18 years and over. */
-export function ckdEpi2021(creatinineMgPerDl: number, ageYears: number, sex: 'male' | 'female'): number {
-  const kappa = sex === 'female' ? 0.7 : 0.9;
-  const alpha = sex === 'female' ? -0.241 : -0.302;
-  const ratio = creatinineMgPerDl / kappa;
-  return (
-    142 *
-    Math.min(ratio, 1) ** alpha *
-    Math.max(ratio, 1) ** -1.2 *
-    0.9938 ** ageYears *
-    (sex === 'female' ? 1.012 : 1)
-  );
-}
-
-/** Bedside Schwartz: 0.413 × height (cm) ÷ creatinine (mg/dL), children 1 to 17 years. */
-export function bedsideSchwartz(creatinineMgPerDl: number, heightCm: number): number {
-  return (0.413 * heightCm) / creatinineMgPerDl;
 }
 
 /** The patient's kidney function from the lab results, or undefined when none can be read. */
