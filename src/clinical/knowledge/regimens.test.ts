@@ -126,3 +126,46 @@ describe('regimens', () => {
     expect(antibacterials).toEqual([]);
   });
 });
+
+/** The doses a day a citation's wording states ('3 times daily', '2-3 times daily', 'every 6 hours'), as ranges. */
+function statedDosesPerDay(section: string): [number, number][] {
+  const counts: Record<string, number> = { once: 1, twice: 2, three: 3, four: 4 };
+  const ranges: [number, number][] = [];
+  const times = /\b(once|twice|three|four|\d)(?:\s*(?:-|to)\s*(\d))?\s*(?:times\s*)?(?:daily|a day)\b/gi;
+  for (const match of section.matchAll(times)) {
+    const low = counts[match[1]!.toLowerCase()] ?? Number(match[1]);
+    ranges.push([low, match[2] === undefined ? low : Number(match[2])]);
+  }
+  for (const match of section.matchAll(/\bevery (\d+)(?:\s*(?:-|to)\s*(\d+))? ?h(?:ours?)?\b/gi)) {
+    const shortest = Number(match[1]);
+    const longest = match[2] === undefined ? shortest : Number(match[2]);
+    ranges.push([24 / longest, 24 / shortest]);
+  }
+  return ranges;
+}
+
+describe('regimen frequencies', () => {
+  it('read the frequency a citation states', () => {
+    expect(statedDosesPerDay('co-trimoxazole 8 mg/kg + 40 mg/kg 3 times daily')).toEqual([[3, 3]]);
+    expect(statedDosesPerDay('apply 2-3 times daily')).toEqual([[2, 3]]);
+    expect(statedDosesPerDay('10 to 40 mg 3 to 4 times daily')).toEqual([[3, 4]]);
+    expect(statedDosesPerDay('50 000 U/kg every 6 hours')).toEqual([[4, 4]]);
+    expect(statedDosesPerDay('Pneumonia')).toEqual([]);
+  });
+
+  it('agree with the frequency their item citations state', () => {
+    const disagreeing = allRegimens.flatMap((regimen) =>
+      regimen.items.flatMap((item) =>
+        item.citations
+          .map((citation) => ({ citation, ranges: statedDosesPerDay(citation.section) }))
+          .filter(({ ranges }) => ranges.length > 0)
+          .filter(
+            ({ ranges }) =>
+              !ranges.some(([low, high]) => item.dosesPerDay >= low && item.dosesPerDay <= high),
+          )
+          .map(({ citation }) => `${regimen.id} ${item.medicineId} ${item.frequency}: ${citation.section}`),
+      ),
+    );
+    expect(disagreeing).toEqual([]);
+  });
+});

@@ -153,6 +153,33 @@ export const condition = {
 
 export const regimens = [
   {
+    // Children: the Pocket Book's high dose, three times daily (mg are sulfamethoxazole, as in the catalogue).
+    id: 'pneumocystis-pneumonia-child',
+    conditionId: 'pneumocystis-pneumonia',
+    population: { maxAgeYears: 12 },
+    items: [
+      {
+        medicineId: 'cotrimoxazole',
+        route: 'oral',
+        dose: perKgNoSourceMax(40, 3),
+        frequency: 'every 8 hours',
+        dosesPerDay: 3,
+        duration: '21 days, then prophylaxis',
+        indication:
+          'Pneumocystis pneumonia in a child (trimethoprim 8 mg/kg + sulfamethoxazole 40 mg/kg a dose)',
+        alternativeIds: [],
+        citations: [
+          pocketBook(
+            '8.4.1 Pneumocystis pneumonia: co-trimoxazole 8 mg/kg trimethoprim + 40 mg/kg sulfamethoxazole 3 times daily',
+          ),
+        ],
+      },
+    ],
+    note: 'IV when the child cannot take oral medicines; oxygen for hypoxaemia.',
+    citations: [pocketBook('8.4.1 Pneumocystis pneumonia')],
+  },
+  {
+    // Adolescents and adults: the BNF total of 120 mg/kg/day co-trimoxazole (100 mg/kg sulfamethoxazole) in 4 doses.
     id: 'pneumocystis-pneumonia',
     conditionId: 'pneumocystis-pneumonia',
     population: {},
@@ -166,18 +193,10 @@ export const regimens = [
         duration: '21 days, then prophylaxis',
         indication: 'Pneumocystis pneumonia (sulfamethoxazole 100 mg/kg/day)',
         alternativeIds: [],
-        citations: [
-          pocketBook(
-            '8.4.1 Pneumocystis pneumonia: co-trimoxazole 8 mg/kg trimethoprim + 40 mg/kg sulfamethoxazole 3 times daily',
-          ),
-          bnf('Co-trimoxazole: Pneumocystis pneumonia 120 mg/kg daily in 2-4 divided doses'),
-        ],
+        citations: [bnf('Co-trimoxazole: Pneumocystis pneumonia 120 mg/kg daily in 2-4 divided doses')],
       },
     ],
     note: 'Hypoxaemic adults: prednisolone 40 mg twice daily days 1-5, 40 mg daily days 6-10, 20 mg daily days 11-21. Oxygen.',
-    citations: [
-      cite('who-advanced-hiv-2017', 'Pneumocystis pneumonia'),
-      pocketBook('8.4.1 Pneumocystis pneumonia'),
-    ],
+    citations: [cite('who-advanced-hiv-2017', 'Pneumocystis pneumonia')],
   },
 ] satisfies readonly Regimen[];
