@@ -55,7 +55,7 @@ const cholera = {
   section: 'Section 1: cholera epidemiology, seasonality and risk factors',
 } as const;
 const measles = {
-  sourceId: 'who-measles-2017',
+  sourceId: 'who-measles-surveillance-2018',
   section: 'Surveillance standards: seasonality (late dry season peaks in tropical Africa)',
 } as const;
 

@@ -112,7 +112,7 @@ export const idsrDiseases = [
     alertSeverity: 'high',
     citations: [
       idsr('Measles'),
-      { sourceId: 'who-measles-2017', section: 'Surveillance standards: outbreak definition' },
+      { sourceId: 'who-measles-surveillance-2018', section: 'Surveillance standards: outbreak definition' },
     ],
   },
   {

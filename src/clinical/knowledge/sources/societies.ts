@@ -168,11 +168,18 @@ export const societySources = [
     edition: '2021',
   },
   {
-    id: 'cdc-anthrax-2014',
+    id: 'cdc-anthrax-adults-2014',
     title:
-      'Clinical framework and medical countermeasure use during an anthrax mass-casualty incident; Pediatric anthrax clinical management',
+      'Centers for Disease Control and Prevention expert panel meetings on prevention and treatment of anthrax in adults',
     publisher:
-      'US Centers for Disease Control and Prevention (Emerging Infectious Diseases 20(2); Pediatrics 133(5))',
+      'US Centers for Disease Control and Prevention (Hendricks et al., Emerging Infectious Diseases 20(2))',
+    edition: '2014',
+  },
+  {
+    id: 'cdc-anthrax-children-2014',
+    title: 'Pediatric anthrax clinical management',
+    publisher:
+      'American Academy of Pediatrics with the US Centers for Disease Control and Prevention (Bradley et al., Pediatrics 133(5))',
     edition: '2014',
   },
   {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sources } from './index';
 
-/**
- * Source entries that still merge two documents under one id; they need a reviewer with both documents at
- * hand to split them, and are listed here so that no new mismatch can slip in.
- */
-const awaitingSplit = new Set(['who-measles-2017', 'who-aco-2016']);
-
 describe('source registry', () => {
   it('names each source by the year its edition or title gives', () => {
     const mismatched = sources
-      .filter((source) => !awaitingSplit.has(source.id))
       .filter((source) => {
         const year = /-(\d{4})$/.exec(source.id)?.[1];
         return year !== undefined && !`${source.edition ?? ''} ${source.title}`.includes(year);
@@ -26,5 +19,10 @@ describe('source registry', () => {
       )
       .map((source) => source.id);
     expect(misattributed).toEqual([]);
+  });
+
+  it('gives each document its own entry (no title joining two documents with a semicolon)', () => {
+    const merged = sources.filter((source) => source.title.includes(';')).map((source) => source.id);
+    expect(merged).toEqual([]);
   });
 });

@@ -64,7 +64,8 @@ export const whoSources = [
   },
   {
     id: 'who-tb-2022',
-    title: 'WHO consolidated guidelines on tuberculosis, Module 4: treatment; Module 3: diagnosis',
+    title:
+      'WHO consolidated guidelines on tuberculosis (the series of modules: 2 screening, 3 diagnosis, 4 treatment, 5 children and adolescents)',
     publisher: 'World Health Organization',
     edition: '2022',
   },
@@ -174,10 +175,16 @@ export const whoSources = [
     edition: '2006',
   },
   {
-    id: 'who-measles-2017',
-    title: 'Measles vaccine-preventable diseases surveillance standards; and Treating measles in children',
+    id: 'who-measles-surveillance-2018',
+    title: 'Vaccine-preventable diseases surveillance standards: Measles',
     publisher: 'World Health Organization',
     edition: '2018',
+  },
+  {
+    id: 'who-measles-treatment-2004',
+    title: 'Treating measles in children (WHO/EPI/TRAM/97.02)',
+    publisher: 'World Health Organization',
+    edition: '1997, updated 2004',
   },
   {
     id: 'who-covid-2023',
@@ -280,10 +287,9 @@ export const whoSources = [
     edition: '2008',
   },
   {
-    id: 'who-aco-2016',
-    title:
-      'WHO Guidelines on Hand Hygiene and IPC; Conjunctivitis in Primary Eye Care (Primary Eye Care Training Manual)',
-    publisher: 'World Health Organization Regional Office',
+    id: 'who-afro-primary-eye-care-2018',
+    title: 'Primary eye care training manual',
+    publisher: 'WHO Regional Office for Africa',
     edition: '2018',
   },
   {

@@ -4,7 +4,8 @@ import { cite } from '../../regimens-shared/citations';
 import { idsr } from '../citations';
 
 const whoAnthrax = (section: string) => cite('who-anthrax-2008', section);
-const cdcAnthrax = (section: string) => cite('cdc-anthrax-2014', section);
+const cdcAnthrax = (section: string) => cite('cdc-anthrax-adults-2014', section);
+const cdcAnthraxChildren = (section: string) => cite('cdc-anthrax-children-2014', section);
 
 export const condition = {
   id: 'anthrax',
@@ -157,14 +158,14 @@ export const regimens = [
         indication: 'uncomplicated cutaneous anthrax',
         alternativeIds: ['doxycycline'],
         citations: [
-          cdcAnthrax(
+          cdcAnthraxChildren(
             'Pediatric anthrax: cutaneous anthrax without systemic involvement, ciprofloxacin 15 mg/kg every 12 hours, max 500 mg a dose',
           ),
         ],
       },
     ],
     note: 'Systemic or head and neck disease: IV treatment in hospital.',
-    citations: [cdcAnthrax('Pediatric anthrax clinical management')],
+    citations: [cdcAnthraxChildren('Pediatric anthrax clinical management')],
   },
   {
     id: 'anthrax-cutaneous',

@@ -32,7 +32,7 @@ export const condition = {
       { minYears: 15, multiplier: 0.2 },
     ],
     bySeason: [{ countries: ['NG', 'GH', 'ML', 'BF'], months: [1, 2, 3, 4], multiplier: 1.5 }],
-    citations: [{ sourceId: 'who-measles-2017', section: 'Epidemiology and surveillance' }],
+    citations: [{ sourceId: 'who-measles-surveillance-2018', section: 'Epidemiology and surveillance' }],
   },
   findings: [
     { findingId: 'fever', frequency: 0.99 },
@@ -162,11 +162,11 @@ export const condition = {
     antibioticsIndicated: false,
     citations: [
       { sourceId: 'who-pocket-book-2013', section: '6.4 Measles' },
-      { sourceId: 'who-measles-2017', section: 'Treating measles in children: vitamin A' },
+      { sourceId: 'who-measles-treatment-2004', section: 'Treating measles in children: vitamin A' },
     ],
   },
   citations: [
-    { sourceId: 'who-measles-2017', section: 'Case definition and clinical features' },
+    { sourceId: 'who-measles-surveillance-2018', section: 'Case definition and clinical features' },
     { sourceId: 'who-pocket-book-2013', section: '6.4 Measles' },
   ],
 } satisfies Condition;
@@ -197,13 +197,13 @@ export const regimens = [
         indication: 'vitamin A for measles',
         alternativeIds: [],
         citations: [
-          cite('who-measles-2017', 'Treating measles in children: vitamin A'),
+          cite('who-measles-treatment-2004', 'Treating measles in children: vitamin A'),
           cite('who-imci-2014', 'Give vitamin A'),
         ],
       },
       paracetamol('fever'),
     ],
     note: 'No antibiotic unless pneumonia, ear infection or eye infection complicate measles. Tetracycline eye ointment for eye signs; isolate.',
-    citations: [cite('who-measles-2017', 'Case management'), pocketBook('6.4 Measles')],
+    citations: [cite('who-measles-treatment-2004', 'Case management'), pocketBook('6.4 Measles')],
   },
 ] satisfies readonly Regimen[];

@@ -10,7 +10,12 @@ export const condition = {
   urgency: 'routine',
   prior: {
     baseline: 0.02,
-    citations: [{ sourceId: 'who-aco-2016', section: 'Primary eye care: the red eye; conjunctivitis' }],
+    citations: [
+      {
+        sourceId: 'who-afro-primary-eye-care-2018',
+        section: 'Primary eye care: the red eye; conjunctivitis',
+      },
+    ],
   },
   findings: [
     { findingId: 'red-eyes', frequency: 0.98 },
@@ -36,7 +41,12 @@ export const condition = {
       finding: 'Severe eye pain: keratitis, iritis or acute glaucoma, not simple conjunctivitis',
       urgency: 'urgent',
       actionRequired: 'Check visual acuity and cornea (fluorescein); refer to an eye clinic the same day.',
-      citations: [{ sourceId: 'who-aco-2016', section: 'Primary eye care: the red eye; danger signs' }],
+      citations: [
+        {
+          sourceId: 'who-afro-primary-eye-care-2018',
+          section: 'Primary eye care: the red eye; danger signs',
+        },
+      ],
     },
     {
       findingIds: ['koplik-spots'],
@@ -44,7 +54,10 @@ export const condition = {
       urgency: 'urgent',
       actionRequired: 'Manage as measles: vitamin A, isolation and notification.',
       citations: [
-        { sourceId: 'who-measles-2017', section: 'Treating measles in children: eye complications' },
+        {
+          sourceId: 'who-measles-treatment-2004',
+          section: 'Treating measles in children: eye complications',
+        },
       ],
     },
   ],
@@ -112,7 +125,7 @@ export const condition = {
     ],
   },
   citations: [
-    { sourceId: 'who-aco-2016', section: 'Primary eye care: the red eye; conjunctivitis' },
+    { sourceId: 'who-afro-primary-eye-care-2018', section: 'Primary eye care: the red eye; conjunctivitis' },
     { sourceId: 'za-phc-stg-2020', section: 'Eye conditions: Conjunctivitis' },
   ],
 } satisfies Condition;
@@ -151,7 +164,7 @@ export const regimens = [
     items: [],
     note: 'Most conjunctivitis is viral or allergic: clean the eyes, no antibiotic. Purulent discharge (bacterial): tetracycline 1% eye ointment 3 times daily for 5-7 days. A neonate with discharge: ceftriaxone 50 mg/kg IM (max 125 mg) once and refer.',
     citations: [
-      cite('who-aco-2016', 'Red eye: conjunctivitis'),
+      cite('who-afro-primary-eye-care-2018', 'Red eye: conjunctivitis'),
       cite('who-imci-2014', 'Treat eye infection with tetracycline eye ointment'),
     ],
   },
