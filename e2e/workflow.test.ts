@@ -149,22 +149,65 @@ describe('the step-by-step workflow at /', () => {
     await page.context().close();
   });
 
-  it('goes straight to completed with the emergency banner for a convulsing febrile child (the real engine)', async () => {
+  it('an emergency keeps the work: banner, working diagnosis, first doses for the entered weight, referral note PDF; ends only when the clinician ends it', async () => {
     const { page, errors } = await openWorkflow(viewports.phone);
     await page.getByRole('button', { name: 'Start New Session' }).click();
-    await page.getByLabel('Symptom', { exact: true }).fill('Fever with convulsions');
+    await page.getByLabel('Symptom', { exact: true }).fill('Fever, cannot drink, very sleepy');
     await page.getByRole('button', { name: 'Add Symptom' }).click();
-    await page.getByRole('list', { name: 'Current symptoms' }).getByText('Fever with convulsions').waitFor();
+    await page.getByRole('list', { name: 'Current symptoms' }).getByText('Fever, cannot drink').waitFor();
     await page.getByText(/^Patient profile \(age, sex, weight, allergies\)/).click();
-    await page.getByLabel('Age (years)').fill('3');
-    await page.getByLabel('Weight (kg)').fill('13');
+    await page.getByLabel('Age (years)').fill('4');
+    await page.getByLabel('Temperature (°C)').fill('39.6');
     await page.getByRole('button', { name: 'Analyze Symptoms with AI' }).click();
-    await page.getByText('EMERGENCY ALERT').waitFor({ timeout: 20_000 });
-    await page.getByRole('heading', { name: 'Session completed' }).waitFor();
+    await page.getByText('EMERGENCY ALERT').first().waitFor({ timeout: 20_000 });
     const banner = page.getByRole('alert', { name: 'Emergency', exact: true });
     // The engine's own message and its emergency actions, not a canned text.
     expect(((await banner.textContent()) ?? '').length).toBeGreaterThan('EMERGENCY ALERT'.length + 20);
+    await expect(page.getByTestId('session-step').textContent()).resolves.toBe('Emergency');
+    expect(await page.getByRole('heading', { name: 'Session completed' }).count()).toBe(0);
+    await page.getByTestId('working-diagnosis').waitFor();
+
+    // No weight, no dose: the screen asks instead of dosing an assumed adult.
+    const care = page.getByTestId('emergency-care');
+    await care.getByText(/Enter the age and the measured weight/).waitFor();
+    await care.getByLabel('Weight (kg)').fill('15');
+    const doses = care.getByRole('list', { name: /Before referral/ });
+    await doses
+      .getByText(/First dose now/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    const firstDose =
+      (await doses
+        .getByText(/First dose now/)
+        .first()
+        .textContent()) ?? '';
+    expect(firstDose).not.toMatch(/assumed adult/);
+    const drug = /\): (\w+)/.exec(firstDose)?.[1] ?? '';
+    expect(drug).not.toBe('');
+    await doses
+      .getByRole('listitem')
+      .filter({ hasText: 'First dose now' })
+      .first()
+      .getByRole('button', { name: 'Mark given now' })
+      .click();
+    await care.getByTestId('given-at').first().waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      care.getByRole('button', { name: 'Download referral note (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^referral-note-.+\.pdf$/);
+    const text = (await downloadedPdfText(download)).replace(/\s+/g, ' ');
+    expect(text).toContain('EMERGENCY REFERRAL NOTE');
+    expect(text).toContain('Weight: 15 kg');
+    expect(text).toContain('Temperature: 39.6');
+    expect(text).toMatch(new RegExp(`\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC: First dose now[^]*${drug}`));
+
+    // The session is still the clinician's until they end it.
+    await page.getByTestId('session-id').waitFor();
+    await care.getByRole('button', { name: 'End session' }).click();
+    await page.getByRole('heading', { name: 'Session completed' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

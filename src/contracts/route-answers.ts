@@ -54,6 +54,11 @@ export const publicConfigAnswerSchema = z.object({
 /** A CSV download (text/csv), for spreadsheets and DHIS2 entry. */
 export const csvAnswerSchema = z.string().describe('CSV text (text/csv; charset=utf-8)');
 
+/** POST /api/sessions/:id/referral-note answers the one-page referral note as a PDF. */
+export const referralNoteAnswerSchema = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'The referral note (application/pdf)' });
+
 /** POST /api/sessions/:id/report answers a PDF by default; ?format=json gives the report as JSON. */
 export const reportAnswerSchema = z.union([
   z

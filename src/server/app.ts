@@ -22,6 +22,7 @@ import {
 } from './sessions';
 import { labRoutes } from './features/labs/routes';
 import { reportRoutes } from './features/report/routes';
+import { referralNoteRoutes } from './features/referral-note/routes';
 import { fhirExportRoutes } from './features/fhir-export/routes';
 import { registerApiDocs } from './features/api-docs/register-api-docs';
 import { dhis2ExportRoutes } from './features/dhis2-export/routes';
@@ -142,6 +143,7 @@ export async function buildApp(
   await app.register(dhis2ExportRoutes, { context: { database, now } });
   await app.register(labRoutes, { sessions });
   await app.register(reportRoutes, { sessions });
+  await app.register(referralNoteRoutes, { sessions });
   await app.register(fhirExportRoutes, { sessions, engineVersion: APP_VERSION });
   await app.register(analysisRoutes, { context: { sessions, database } });
   await app.register(prescriptionDecisionRoutes, { sessions, database });

@@ -19,6 +19,7 @@ export const apiPaths = {
   sessionReport: (sessionId: string) => `${session(sessionId)}/report`,
   sessionFhirReport: (sessionId: string) => `${session(sessionId)}/report?format=fhir`,
   sessionPrescriptionDecision: (sessionId: string) => `${session(sessionId)}/prescription-decision`,
+  sessionReferralNote: (sessionId: string) => `${session(sessionId)}/referral-note`,
   aiDiagnosis: '/api/ai-diagnosis',
   aiRecommendations: '/api/ai-recommendations',
   aiPrescription: '/api/ai-prescription',

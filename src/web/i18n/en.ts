@@ -654,6 +654,7 @@ export const en = {
       lab_input: 'Lab Results',
       final_treatment: 'Final Treatment',
       completed: 'Completed',
+      emergency: 'Emergency',
     },
     addSymptomForm: 'Add a symptom',
     addSymptom: 'Add Symptom',
@@ -674,6 +675,24 @@ export const en = {
     emergencyTitle: 'Emergency',
     emergencyDefault: 'Critical condition detected - immediate medical attention required',
     emergencyActions: 'Emergency actions',
+  },
+  emergency: {
+    workTitle: 'Emergency care and referral',
+    workingDiagnosis: 'Working diagnosis',
+    preReferralTitle: 'Before referral: protocol and first doses for this patient',
+    askAgeWeight:
+      'Enter the age and the measured weight: first doses are computed from them, never from an assumed adult.',
+    dosesLoading: 'Computing the first doses for this weight…',
+    dosesFailed: 'The first doses could not be computed. Follow the protocol above and refer.',
+    markGiven: 'Mark given now',
+    givenAt: 'Given at {{time}}',
+    recordTriageActions: 'Record other emergency actions as given',
+    downloadNote: 'Download referral note (PDF)',
+    noteWriting: 'Writing the note…',
+    noteWritten: 'Referral note ready',
+    noteFailed: 'The referral note could not be written',
+    endSession: 'End session',
+    sessionKept: 'The session stays open until you end it, so the note and the report can still be written.',
   },
 };
 

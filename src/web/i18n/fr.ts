@@ -662,6 +662,7 @@ export const fr: Translation = {
       lab_input: 'Résultats de laboratoire',
       final_treatment: 'Traitement final',
       completed: 'Terminé',
+      emergency: 'Urgence',
     },
     addSymptomForm: 'Ajouter un symptôme',
     addSymptom: 'Ajouter le symptôme',
@@ -682,5 +683,24 @@ export const fr: Translation = {
     emergencyTitle: 'Urgence',
     emergencyDefault: 'État critique détecté - prise en charge médicale immédiate nécessaire',
     emergencyActions: "Mesures d'urgence",
+  },
+  emergency: {
+    workTitle: 'Prise en charge urgente et référence',
+    workingDiagnosis: 'Diagnostic retenu',
+    preReferralTitle: 'Avant la référence : protocole et premières doses pour ce patient',
+    askAgeWeight:
+      "Saisissez l'âge et le poids mesuré : les premières doses sont calculées à partir d'eux, jamais d'un adulte supposé.",
+    dosesLoading: 'Calcul des premières doses pour ce poids…',
+    dosesFailed: 'Les premières doses n’ont pas pu être calculées. Suivez le protocole ci-dessus et référez.',
+    markGiven: 'Marquer comme donné maintenant',
+    givenAt: 'Donné à {{time}}',
+    recordTriageActions: 'Noter les autres gestes d’urgence comme faits',
+    downloadNote: 'Télécharger la fiche de référence (PDF)',
+    noteWriting: 'Rédaction de la fiche…',
+    noteWritten: 'Fiche de référence prête',
+    noteFailed: 'La fiche de référence n’a pas pu être rédigée',
+    endSession: 'Terminer la session',
+    sessionKept:
+      'La session reste ouverte jusqu’à ce que vous la terminiez : la fiche et le rapport peuvent encore être produits.',
   },
 };

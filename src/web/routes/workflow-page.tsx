@@ -10,7 +10,7 @@ import {
   NextQuestions,
   PrimaryDiagnosisView,
   RedFlagList,
-  EmergencyBanner,
+  EmergencyCare,
   RecommendationsView,
   SessionBar,
   useClinicalSession,
@@ -60,10 +60,6 @@ export default function WorkflowPage() {
         )}
       </header>
 
-      {state.emergency && (
-        <EmergencyBanner message={state.emergency.message} actions={state.emergency.emergencyActions} />
-      )}
-
       {sessionId === null || state.step === 'completed' ? (
         <Card>
           {state.step === 'completed' && (
@@ -88,6 +84,19 @@ export default function WorkflowPage() {
             <p role="alert" className="text-red-800 dark:text-red-200">
               {t('session.pollFailed')}
             </p>
+          )}
+
+          {state.step === 'emergency' && state.emergency && (
+            <EmergencyCare
+              emergency={state.emergency}
+              diagnosis={state.diagnosis}
+              symptoms={state.symptoms}
+              profile={profile}
+              onProfileChange={setProfile}
+              sessionId={sessionId}
+              onEnd={() => void actions.finishSession()}
+              isEnding={busy === 'end'}
+            />
           )}
 
           {state.step === 'symptoms' && (

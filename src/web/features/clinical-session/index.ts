@@ -27,6 +27,11 @@
  * - Prescription decision: `usePrescriptionDecision(sessionId)` records Approve / Edit / Reject on the
  *   session so the report states it; `PrescriptionReview` is its screen part.
  *
+ * ## Emergencies
+ * - `EmergencyCare`: the banner, the working diagnosis, the pre-referral first doses for the entered age
+ *   and weight (asked for when missing), what was given and when, and the one-page referral note PDF.
+ *   It never ends the session: the screen passes its own End button.
+ *
  * ## Ending
  * - `useSessionReport(session, asksToClear?)`: the PDF report; with `asksToClear` the screen asks to
  *   clear the session 2 s after the download.
@@ -97,6 +102,8 @@ export {
 } from './ai/diagnosis-view';
 export { requestDiagnosisWithAdvice } from './ai/api';
 export { EmergencyBanner } from './ai/emergency-banner';
+export { EmergencyCare } from './emergency/emergency-care';
+export { missingForDosing } from './emergency/dosing-profile';
 export { RecommendationsView } from './ai/recommendations-view';
 export { PrescriptionReview } from './ai/prescription-review';
 export { usePrescriptionDecision, type PrescriptionDecision } from './ai/prescription-decision';

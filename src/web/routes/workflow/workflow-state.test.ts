@@ -27,7 +27,7 @@ describe('the step-by-step workflow of a consultation', () => {
     expect(state.emergency).toBeNull();
   });
 
-  it('goes straight to completed with the emergency flag when the diagnosis is an emergency', () => {
+  it('keeps the work at the emergency step, with the diagnosis, when the diagnosis is an emergency', () => {
     const cerebralMalaria = {
       primaryDiagnosis: { condition: 'Severe malaria', probability: 80, urgency: 'emergency' },
       emergencyAlert: true,
@@ -38,9 +38,12 @@ describe('the step-by-step workflow of a consultation', () => {
       { type: 'symptomAdded', symptom: fever },
       { type: 'diagnosed', diagnosis: cerebralMalaria, recommendations: null },
     );
-    expect(state.step).toBe('completed');
+    expect(state.step).toBe('emergency');
+    expect(state.diagnosis?.primaryDiagnosis?.condition).toBe('Severe malaria');
     expect(state.emergency?.message).toMatch(/artesunate/);
     expect(state.emergency?.emergencyActions).toHaveLength(2);
+    // Only the clinician ends the session.
+    expect(workflowReducer(state, { type: 'ended' }).step).toBe('completed');
   });
 
   it('reaches the final treatment only after a prescription, with or without labs', () => {
@@ -85,12 +88,13 @@ describe('the step-by-step workflow of a consultation', () => {
     ]);
   });
 
-  it('an emergency refusal of a prescription ends at completed with the server message', () => {
+  it('an emergency refusal of a prescription goes to the emergency step with the server message, keeping the diagnosis', () => {
     const state = after(
       { type: 'diagnosed', diagnosis: malaria, recommendations: null },
       { type: 'emergency', emergency: { message: 'Refer immediately' } },
     );
-    expect(state.step).toBe('completed');
+    expect(state.step).toBe('emergency');
+    expect(state.diagnosis).not.toBeNull();
     expect(state.emergency?.message).toBe('Refer immediately');
   });
 });

@@ -1,7 +1,11 @@
 import type { Diagnosis, Prescription, Recommendations } from '../../features/clinical-session';
 
 /** Spec section 4, workflow steps. */
-export type WorkflowStep = 'symptoms' | 'lab_input' | 'final_treatment' | 'completed';
+/**
+ * Spec section 4, workflow steps, plus 'emergency': the spec sends an emergency straight to completed,
+ * which threw the work away while the patient still needed doses and a referral note.
+ */
+export type WorkflowStep = 'symptoms' | 'lab_input' | 'final_treatment' | 'emergency' | 'completed';
 
 export interface WorkflowSymptom {
   symptom: string;
@@ -44,8 +48,9 @@ export const initialWorkflow: WorkflowState = {
 };
 
 /**
- * symptoms → lab_input after a diagnosis (an emergency goes straight to completed), lab_input →
- * final_treatment once a prescription exists, any step → completed when the session ends.
+ * symptoms → lab_input after a diagnosis (an emergency goes to the emergency step, keeping the diagnosis),
+ * lab_input → final_treatment once a prescription exists, any step → completed only when the clinician
+ * ends the session.
  */
 export function workflowReducer(state: WorkflowState, action: WorkflowAction): WorkflowState {
   switch (action.type) {
@@ -62,7 +67,7 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
           ...state,
           diagnosis: action.diagnosis,
           recommendations: action.recommendations,
-          step: 'completed',
+          step: 'emergency',
           emergency: {
             message: action.diagnosis.message,
             emergencyActions: action.diagnosis.emergencyActions,
@@ -82,7 +87,7 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
     case 'prescriptionEdited':
       return state.step === 'final_treatment' ? { ...state, prescription: action.prescription } : state;
     case 'emergency':
-      return { ...state, emergency: action.emergency, step: 'completed' };
+      return { ...state, emergency: action.emergency, step: 'emergency' };
     case 'ended':
       return { ...state, step: 'completed' };
     case 'reset':

@@ -3,7 +3,7 @@ import { toPatientProfile } from './to-patient-profile';
 import { emptyProfile } from './profile-draft';
 
 describe('the patient profile the clinician typed', () => {
-  it('parses age and weight as whole numbers and splits allergies and history on commas', () => {
+  it('parses age as a whole number, weight with its decimals, and splits allergies and history on commas', () => {
     const profile = toPatientProfile({
       ...emptyProfile,
       age: '34',
@@ -15,7 +15,7 @@ describe('the patient profile the clinician typed', () => {
     });
     expect(profile).toMatchObject({
       age: 34,
-      weight: 61,
+      weight: 61.5,
       gender: 'female',
       allergies: ['penicillin', 'sulfa'],
       medicalHistory: ['HIV on ART', 'asthma'],
@@ -23,6 +23,11 @@ describe('the patient profile the clinician typed', () => {
       country: 'Kenya',
       region: 'East Africa',
     });
+  });
+
+  it('keeps a newborn weight to the decimal: 3.2 kg is not dosed as 3 kg', () => {
+    expect(toPatientProfile({ ...emptyProfile, ageDays: '5', weight: '3,2' }).weight).toBe(3.2);
+    expect(toPatientProfile({ ...emptyProfile, weight: '3.2' }).weight).toBe(3.2);
   });
 
   it('sends no invented age with a prescription request (a child must never be dosed as an adult)', () => {

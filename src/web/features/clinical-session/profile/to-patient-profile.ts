@@ -24,7 +24,8 @@ export function toPatientProfile(draft: ProfileDraft, forPrescription = false): 
     age,
     ...(ageDays !== undefined && ageDays <= 365 ? { ageDays } : {}),
     gender: draft.gender || (forPrescription ? 'unknown' : undefined),
-    weight: parseWhole(draft.weight),
+    // A newborn weighs 3.2 kg, not 3: weight keeps its decimals (the API accepts 0.3-300 kg).
+    weight: parseMeasure(draft.weight),
     allergies: splitList(draft.allergies),
     medicalHistory: splitList(draft.medicalHistory),
     country: countryName(draft.country) ?? 'Kenya',

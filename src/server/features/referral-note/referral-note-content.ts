@@ -1,0 +1,85 @@
+import type { ReferralNoteRequest } from '../../../contracts/referral-note';
+import type { PatientProfileInput } from '../../../contracts/ai';
+import type { SessionData } from '../../sessions';
+
+/** Everything the one-page referral note prints, gathered from the session and the clinician's request. */
+export interface ReferralNoteContent {
+  generatedAt: Date;
+  patient: Array<[label: string, value: string]>;
+  vitals: Array<[label: string, value: string]>;
+  symptoms: string[];
+  message: string;
+  workingDiagnosis?: string;
+  triageReasons: string[];
+  given: Array<{ what: string; at: string }>;
+  advised: string[];
+}
+
+type Request = Required<Pick<ReferralNoteRequest, 'triageReasons' | 'actions' | 'given'>> &
+  Omit<ReferralNoteRequest, 'patientProfile'> & { patientProfile?: PatientProfileInput };
+
+const vitalLabels: Record<string, [label: string, unit: string]> = {
+  temperatureC: ['Temperature', '°C'],
+  heartRate: ['Heart rate', '/min'],
+  respiratoryRate: ['Respiratory rate', '/min'],
+  systolicBP: ['Systolic BP', 'mmHg'],
+  diastolicBP: ['Diastolic BP', 'mmHg'],
+  spo2: ['SpO2', '%'],
+  muacMm: ['MUAC', 'mm'],
+};
+
+export const utcMinute = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+
+function describeAge(profile: PatientProfileInput | undefined): string | undefined {
+  if (!profile) return undefined;
+  if (profile.age !== undefined && profile.age >= 1) return `${profile.age} years`;
+  if (profile.ageDays !== undefined) return `${profile.ageDays} days`;
+  if (profile.age !== undefined) return `${profile.age} years`;
+  return undefined;
+}
+
+export function gatherReferralNote(data: SessionData, request: Request, now: Date): ReferralNoteContent {
+  const profile = request.patientProfile;
+  const patient: Array<[string, string]> = [['Patient ID', data.patientId]];
+  const add = (label: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') patient.push([label, String(value)]);
+  };
+  add('Name', data.patientName);
+  add('Date of birth', data.dateOfBirth);
+  add('Age', describeAge(profile));
+  add('Sex', profile?.gender);
+  add('Weight', profile?.weight !== undefined ? `${profile.weight} kg` : 'not measured');
+  if (profile && 'pregnant' in profile && profile.pregnant) add('Pregnant', 'yes');
+  if (profile && 'gestationWeeks' in profile) add('Weeks of pregnancy', profile.gestationWeeks);
+  if (profile && 'postpartumDays' in profile) add('Days since delivery', profile.postpartumDays);
+  add('Birth weight', profile?.birthWeight !== undefined ? `${profile.birthWeight} kg` : undefined);
+  add(
+    'Gestation at birth',
+    profile?.gestationAtBirthWeeks !== undefined ? `${profile.gestationAtBirthWeeks} weeks` : undefined,
+  );
+  add('Allergies', profile?.allergies?.length ? profile.allergies.join(', ') : undefined);
+  add('Referring facility', data.facility);
+  add('Referring clinician', data.orderingPhysician);
+
+  const vitals = Object.entries(profile?.vitals ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([sign, value]): [string, string] => {
+      const [label, unit] = vitalLabels[sign] ?? [sign, ''];
+      return [label, `${value} ${unit}`.trim()];
+    });
+
+  const givenWhat = new Set(request.given.map((entry) => entry.what));
+  return {
+    generatedAt: now,
+    patient,
+    vitals,
+    symptoms: data.symptoms.map((s) => (s.duration ? `${s.symptom} (${s.duration})` : s.symptom)),
+    message: request.message,
+    workingDiagnosis: request.workingDiagnosis
+      ? `${request.workingDiagnosis}${request.icd10 ? ` (ICD-10 ${request.icd10})` : ''}`
+      : undefined,
+    triageReasons: request.triageReasons,
+    given: request.given.map((entry) => ({ what: entry.what, at: utcMinute(new Date(entry.at)) })),
+    advised: request.actions.filter((action) => !givenWhat.has(action)),
+  };
+}

@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookieFrom, type TestApp } from '../../test-support/test-app';
+
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+const pageCount = (pdf: Buffer) =>
+  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: pdf }).toString('utf8'))?.[1]);
+
+describe('the emergency referral note', () => {
+  let t: TestApp;
+  let id: string;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { now: () => Date.parse('2026-06-15T09:00:00Z') });
+    const created = await t.app.inject({ method: 'POST', url: '/api/sessions', payload: {} });
+    id = created.json().id;
+    cookie = sessionCookieFrom(created);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${id}/symptoms`,
+      headers: { cookie },
+      payload: { symptoms: [{ symptom: 'Cannot drink, hot body', severity: 'severe', duration: '2 days' }] },
+    });
+  });
+  afterAll(async () => t.close());
+
+  const note = (payload: object, headers: Record<string, string> = { cookie }) =>
+    t.app.inject({ method: 'POST', url: `/api/sessions/${id}/referral-note`, headers, payload });
+
+  it('is one PDF page with the vital signs, what was given and when, and what is still advised', async () => {
+    const response = await note({
+      message: 'EMERGENCY: IMCI general danger sign: unable to drink.',
+      workingDiagnosis: 'Severe malaria',
+      icd10: 'B50.0',
+      actions: ['First dose now: artesunate 45 mg IM', 'Refer now to hospital'],
+      given: [{ what: 'First dose now: artesunate 45 mg IM', at: '2026-06-15T08:52:00Z' }],
+      patientProfile: { age: 4, weight: 15, vitals: { temperatureC: 39.6, respiratoryRate: 44 } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/referral-note-.+\.pdf/);
+    const pdf = response.rawPayload;
+    expect(pageCount(pdf)).toBe(1);
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(text).toContain('EMERGENCY REFERRAL NOTE');
+    expect(text).toContain('Weight: 15 kg');
+    expect(text).toContain('Temperature: 39.6');
+    expect(text).toContain('Respiratory rate: 44 /min');
+    expect(text).toContain('Working diagnosis: Severe malaria (ICD-10 B50.0)');
+    expect(text).toContain('2026-06-15 08:52 UTC: First dose now: artesunate 45 mg IM');
+    expect(text).toContain('Advised, not recorded as given - Refer now to hospital');
+    expect(text).toContain('Cannot drink, hot body (2 days)');
+  });
+
+  it('stays on one page however long the lists are', async () => {
+    const long = Array.from(
+      { length: 30 },
+      (_, i) => `Action ${i + 1}: ${'keep the airway open '.repeat(12)}`,
+    );
+    const response = await note({ message: 'EMERGENCY', actions: long });
+    expect(response.statusCode).toBe(200);
+    expect(pageCount(response.rawPayload)).toBe(1);
+    expect(pdfText(response.rawPayload)).toContain('kept to one page');
+  });
+
+  it('says the weight was not measured rather than printing an assumed one', async () => {
+    const response = await note({ message: 'EMERGENCY' });
+    expect(pdfText(response.rawPayload)).toContain('Weight: not measured');
+  });
+
+  it('refuses without the session cookie and refuses impossible values, in words', async () => {
+    expect((await note({ message: 'EMERGENCY' }, {})).statusCode).toBe(404);
+    const bad = await note({ message: 'EMERGENCY', patientProfile: { weight: 900 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Weight (kg) must be between');
+    const badTime = await note({ message: 'EMERGENCY', given: [{ what: 'x', at: 'yesterday' }] });
+    expect(badTime.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { describeError, notifyFailure, notifySuccess } from '../../../api/notify';
+import { EmergencyBanner } from '../ai/emergency-banner';
+import type { Diagnosis } from '../ai/types';
+import type { ProfileDraft } from '../profile/profile-draft';
+import { toPatientProfile } from '../profile/to-patient-profile';
+import { downloadReferralNote, requestPreReferralActions } from './api';
+import { missingForDosing } from './dosing-profile';
+
+export interface EmergencyCareProps {
+  /** The alert as the engine gave it: its message and the triage's emergency actions. */
+  emergency: { message?: string; emergencyActions?: string[] };
+  /** The working diagnosis the pre-referral doses are for. */
+  diagnosis: Diagnosis | null | undefined;
+  symptoms: readonly unknown[];
+  profile: ProfileDraft;
+  onProfileChange: (next: ProfileDraft) => void;
+  /** The session the referral note is written from; without one (no consent yet) there is no note. */
+  sessionId: string | null;
+  /** The screen's own way to end the session: the emergency never ends it by itself. */
+  onEnd?: () => void;
+  isEnding?: boolean;
+}
+
+/**
+ * An emergency keeps and focuses the work: the banner with its actions, the working diagnosis, the
+ * pre-referral first doses for the entered age and weight (asked for, never assumed), a record of what was
+ * given and when, and the one-page referral note. The session ends only when the clinician ends it.
+ */
+export function EmergencyCare(props: EmergencyCareProps) {
+  const { t } = useTranslation();
+  const { emergency, diagnosis, symptoms, profile, onProfileChange, sessionId } = props;
+  const [given, setGiven] = useState<Record<string, string>>({});
+  const [isWriting, setWriting] = useState(false);
+  const missing = missingForDosing(profile);
+  const patientProfile = toPatientProfile(profile, true);
+  const working = diagnosis?.primaryDiagnosis;
+  const doses = useQuery({
+    queryKey: ['pre-referral', working?.condition, patientProfile],
+    queryFn: () => requestPreReferralActions(diagnosis ?? '', symptoms, patientProfile),
+    enabled: Boolean(diagnosis) && missing.length === 0,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const triageActions = emergency.emergencyActions ?? [];
+  const preReferral = (doses.data ?? []).filter((action) => !triageActions.includes(action));
+
+  const markGiven = (action: string) =>
+    setGiven((before) => ({ ...before, [action]: new Date().toISOString() }));
+
+  async function writeNote() {
+    if (!sessionId) return;
+    setWriting(true);
+    try {
+      await downloadReferralNote(sessionId, {
+        message: emergency.message || t('workflow.emergencyDefault'),
+        workingDiagnosis: working?.condition,
+        icd10: working?.icd10 || undefined,
+        triageReasons: diagnosis?.triage?.reasons ?? [],
+        actions: [...triageActions, ...preReferral],
+        given: Object.entries(given).map(([what, at]) => ({ what, at })),
+        patientProfile,
+      });
+      notifySuccess(t('emergency.noteWritten'));
+    } catch (error) {
+      notifyFailure(t('emergency.noteFailed'), describeError(error, t('emergency.noteFailed')), error);
+    } finally {
+      setWriting(false);
+    }
+  }
+
+  const actionItem = (action: string) => (
+    <li key={action} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
+      <span>{action}</span>
+      {given[action] ? (
+        <span className="shrink-0 font-semibold" data-testid="given-at">
+          {t('emergency.givenAt', {
+            time: new Date(given[action]).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+          })}
+        </span>
+      ) : (
+        <Button variant="secondary" className="shrink-0" onClick={() => markGiven(action)}>
+          {t('emergency.markGiven')}
+        </Button>
+      )}
+    </li>
+  );
+
+  return (
+    <div className="space-y-3" data-testid="emergency-care">
+      <EmergencyBanner message={emergency.message} actions={triageActions} />
+      <section
+        aria-labelledby="emergency-work-title"
+        className="rounded-lg border border-red-300 bg-white p-4 dark:border-red-800 dark:bg-slate-800"
+      >
+        <h2 id="emergency-work-title" className="text-lg font-semibold">
+          {t('emergency.workTitle')}
+        </h2>
+        {working && (
+          <p className="mt-1" data-testid="working-diagnosis">
+            <span className="font-medium">{t('emergency.workingDiagnosis')}: </span>
+            {working.condition}
+            {working.icd10 ? ` (${working.icd10})` : ''}
+          </p>
+        )}
+        <h3 className="mt-3 font-semibold">{t('emergency.preReferralTitle')}</h3>
+        {missing.length > 0 ? (
+          <div className="mt-1 space-y-2">
+            <p role="status">{t('emergency.askAgeWeight')}</p>
+            <div className="grid grid-cols-2 gap-3">
+              {missing.includes('age') && (
+                <TextField
+                  label={t('profile.age')}
+                  inputMode="numeric"
+                  value={profile.age}
+                  onChange={(e) => onProfileChange({ ...profile, age: e.target.value })}
+                />
+              )}
+              <TextField
+                label={t('profile.weight')}
+                inputMode="decimal"
+                value={profile.weight}
+                onChange={(e) => onProfileChange({ ...profile, weight: e.target.value })}
+              />
+            </div>
+          </div>
+        ) : doses.isPending ? (
+          <p role="status">{t('emergency.dosesLoading')}</p>
+        ) : doses.isError ? (
+          <p role="alert" className="text-red-800 dark:text-red-200">
+            {describeError(doses.error, t('emergency.dosesFailed'))}
+          </p>
+        ) : (
+          <ol className="mt-1 list-decimal space-y-2 pl-5" aria-label={t('emergency.preReferralTitle')}>
+            {preReferral.map(actionItem)}
+          </ol>
+        )}
+        {triageActions.length > 0 && (
+          <details className="mt-3">
+            <summary className="min-h-11 cursor-pointer py-2 font-medium">
+              {t('emergency.recordTriageActions')}
+            </summary>
+            <ul className="space-y-2">{triageActions.map(actionItem)}</ul>
+          </details>
+        )}
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button onClick={() => void writeNote()} disabled={!sessionId || isWriting}>
+            {isWriting ? t('emergency.noteWriting') : t('emergency.downloadNote')}
+          </Button>
+          {props.onEnd && (
+            <Button variant="secondary" onClick={props.onEnd} disabled={props.isEnding}>
+              {t('emergency.endSession')}
+            </Button>
+          )}
+        </div>
+        <p className="mt-2 text-sm">{t('emergency.sessionKept')}</p>
+      </section>
+    </div>
+  );
+}
