@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import { migrations } from './migrations';
@@ -33,7 +32,7 @@ const migrationProvider: MigrationProvider = { getMigrations: async () => migrat
 
 export async function openDatabase(options: DatabaseOptions): Promise<AppDatabase> {
   const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.postgresSchema)
+    ? await openPostgres(options.databaseUrl, options.postgresSchema)
     : openSqlite(options);
   // With a schema of its own, the migration bookkeeping lives there too (not in another schema's tables).
   const migrationTableSchema = options.databaseUrl ? options.postgresSchema : undefined;
@@ -78,8 +77,10 @@ function openSqlite(options: DatabaseOptions): AppDatabase {
   };
 }
 
-function openPostgres(databaseUrl: string, schema?: string): AppDatabase {
+async function openPostgres(databaseUrl: string, schema?: string): Promise<AppDatabase> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('Invalid PostgreSQL schema name');
+  // The driver loads only when PostgreSQL is configured; SQLite servers never load it.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,

@@ -58,7 +58,14 @@ export const aiRoutes: FastifyPluginAsyncZod<{
   now: () => number;
   engine?: AiServiceContext['engine'];
 }> = async (app, options) => {
-  const context: AiServiceContext = { engine: options.engine ?? getClinicalEngine(), now: options.now };
+  // The engine (about a second of parsing and indexing on a slow CPU) is built on first use or by the
+  // warm-up after listen, never while routes are registered: start-up stays short.
+  const context: AiServiceContext = {
+    get engine() {
+      return options.engine ?? getClinicalEngine();
+    },
+    now: options.now,
+  };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

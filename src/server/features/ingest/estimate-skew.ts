@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 
 const maxSkewDegrees = 6;
 const stepDegrees = 0.25;
@@ -11,6 +11,7 @@ const sampleWidth = 800;
  * thresholded copy in a few tens of milliseconds.
  */
 export async function estimateSkewDegrees(grey: Buffer, width: number, height: number): Promise<number> {
+  const sharp = await loadSharp();
   const scale = Math.min(1, sampleWidth / width);
   const small = await sharp(grey, { raw: { width, height, channels: 1 } })
     .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)))

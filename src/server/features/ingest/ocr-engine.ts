@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
+import type { Page, Worker } from 'tesseract.js';
 import { assembleOcrLines, type OcrLine } from './assemble-ocr-lines';
 
 export interface OcrResult {
@@ -23,6 +23,8 @@ let workerPromise: Promise<Worker> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 async function startWorker(): Promise<Worker> {
+  // Loaded on the first photo, not at start-up: most servers never OCR anything.
+  const { createWorker, OEM, PSM } = await import('tesseract.js');
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
     langPath: localLanguageDirectory(),
     cacheMethod: 'none',

@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type ResizeOptions } from 'sharp';
+import type { Metadata, ResizeOptions } from 'sharp';
+import { loadSharp } from './load-sharp';
 import { ingestLimits } from './limits';
 import { estimateSkewDegrees } from './estimate-skew';
 
@@ -20,6 +21,7 @@ const minLongSide = 1600;
  * speckle removal, contrast from ink to paper. In memory only.
  */
 export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedImage> {
+  const sharp = await loadSharp();
   const oriented = sharp(bytes, { limitInputPixels: ingestLimits.maxImagePixels, failOn: 'error' })
     .rotate()
     .flatten({ background: '#ffffff' })
@@ -60,6 +62,7 @@ const paperWhite = 245;
  * than half of any window, so the median is the paper, not the ink, and no grey halo forms round text.
  */
 async function flattenLighting(grey: Buffer, width: number, height: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const smallWidth = Math.max(8, Math.round(width / 8));
   const smallHeight = Math.max(8, Math.round(height / 8));
   const background = await sharp(grey, { raw: { width, height, channels: 1 } })

@@ -1,16 +1,17 @@
-import ExcelJS from 'exceljs';
-import mammoth from 'mammoth';
-import WordExtractor from 'word-extractor';
+import type ExcelJS from 'exceljs';
 import { flattenHtmlToText } from './html-to-text';
 
 /** DOCX through mammoth; tables come out as tab-separated rows. Call only after the ZIP guard. */
 export async function readDocx(bytes: Uint8Array): Promise<string> {
+  // Each reader is loaded with the first file of its kind: a server that never sees one never pays for it.
+  const { default: mammoth } = await import('mammoth');
   const result = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, { ignoreEmptyParagraphs: true });
   return flattenHtmlToText(result.value);
 }
 
 /** Legacy Word 97-2003 (.doc) through word-extractor; table cell marks become tabs. */
 export async function readDoc(bytes: Uint8Array): Promise<string> {
+  const { default: WordExtractor } = await import('word-extractor');
   const document = await new WordExtractor().extract(Buffer.from(bytes));
   return tidyWordText(document.getBody());
 }
@@ -36,7 +37,8 @@ export function tidyWordText(body: string): string {
 
 /** XLSX through exceljs: every sheet, each row as tab-separated cell text. Call only after the ZIP guard. */
 export async function readXlsx(bytes: Uint8Array, isCancelled: () => boolean): Promise<string> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   const sheets: string[] = [];
   workbook.eachSheet((sheet) => {

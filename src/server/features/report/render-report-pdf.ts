@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { ReportContent } from './report-content';
 
 const MARGIN = 50;
@@ -19,7 +18,9 @@ export function toPdfText(text: string): string {
 }
 
 /** Renders the report as an A4 PDF: black on white, page numbers, readable when printed in grey. */
-export function renderReportPdf(content: ReportContent): Promise<Buffer> {
+export async function renderReportPdf(content: ReportContent): Promise<Buffer> {
+  // pdfkit and its fonts load with the first report, not at server start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,0 +1,71 @@
+/**
+ * How quickly the production server answers after it is started, and what it holds in memory idle:
+ * `node dist/server/main.js` on SQLite with a fresh data folder, timed from spawn to the first 200 from
+ * /api/health; resident memory (VmRSS) read 3 s later. Median of 3 starts.
+ *
+ *   npm run build && npx tsx scripts/bench-server-start.ts
+ *
+ * Targets: first /api/health ≤ 1.0 s, idle RSS ≤ 120 MB.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT_BASE = 3900;
+
+async function startOnce(port: number): Promise<{ healthMs: number; rssMb: number; modules: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afyadx-start-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    let healthMs = Number.NaN;
+    while (performance.now() - started < 30_000) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (response.ok) {
+          healthMs = performance.now() - started;
+          break;
+        }
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+    const maps = fs.readFileSync(`/proc/${child.pid}/maps`, 'utf8');
+    const modules = new Set(
+      maps
+        .split('\n')
+        .filter((line) => line.includes('.node'))
+        .map((l) => l.split(/\s+/).pop()),
+    ).size;
+    return { healthMs, rssMb: rssKb / 1024, modules };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const runs = [];
+for (let run = 0; run < RUNS; run++) runs.push(await startOnce(PORT_BASE + run));
+const healthMs = median(runs.map((run) => run.healthMs));
+const rssMb = median(runs.map((run) => run.rssMb));
+console.log(
+  `Start to first /api/health: ${(healthMs / 1000).toFixed(2)} s (runs: ${runs.map((run) => Math.round(run.healthMs)).join(', ')} ms)`,
+);
+console.log(
+  `Idle RSS 3 s later: ${rssMb.toFixed(0)} MB (runs: ${runs.map((run) => run.rssMb.toFixed(0)).join(', ')}); native addons mapped: ${runs[0]!.modules}`,
+);
+const isWithinTargets = healthMs <= 1_000 && rssMb <= 120;
+console.log(`Targets (≤ 1.0 s, ≤ 120 MB): ${isWithinTargets ? 'met' : 'NOT MET'}`);
+if (!isWithinTargets) process.exitCode = 1;
