@@ -1,4 +1,4 @@
-/** The 74 conditions of shared/clinical-scope.md: the ids condition files must use, with the codes a
+/** The conditions of shared/clinical-scope.md in the knowledge base: the ids condition files must use, with the codes a
  * diagnosis is judged by. A test checks that every one is in the knowledge base. */
 export const clinicalScope = [
   {
@@ -382,4 +382,39 @@ export const clinicalScope = [
     icd10: ['T07', 'T79.4'],
   },
   { number: 107, id: 'drowning', name: 'Drowning', icd10: ['T75.1'] },
+  { number: 93, id: 'pertussis', name: 'Pertussis', icd10: ['A37'] },
+  { number: 94, id: 'diphtheria', name: 'Diphtheria', icd10: ['A36'] },
+  {
+    number: 95,
+    id: 'acute-flaccid-paralysis',
+    name: 'Acute flaccid paralysis (polio, Guillain-Barr\u00e9)',
+    icd10: ['A80', 'G61.0'],
+  },
+  { number: 96, id: 'mumps', name: 'Mumps', icd10: ['B26'] },
+  { number: 97, id: 'rickets', name: 'Rickets', icd10: ['E55'] },
+  { number: 98, id: 'nephrotic-syndrome', name: 'Nephrotic syndrome', icd10: ['N04'] },
+  {
+    number: 99,
+    id: 'post-streptococcal-glomerulonephritis',
+    name: 'Acute post-streptococcal glomerulonephritis',
+    icd10: ['N00'],
+  },
+  { number: 108, id: 'heat-stroke', name: 'Heat stroke', icd10: ['T67.0'] },
+  { number: 109, id: 'alcohol-methanol-poisoning', name: 'Alcohol or methanol poisoning', icd10: ['T51'] },
+  {
+    number: 110,
+    id: 'alcohol-withdrawal-use-disorder',
+    name: 'Alcohol withdrawal / alcohol use disorder',
+    icd10: ['F10'],
+  },
+  { number: 111, id: 'herpes-zoster', name: 'Herpes zoster', icd10: ['B02'] },
+  {
+    number: 112,
+    id: 'oral-oesophageal-candidiasis',
+    name: 'Oral or oesophageal candidiasis',
+    icd10: ['B37.0', 'B37.8'],
+  },
+  { number: 113, id: 'impetigo', name: 'Impetigo', icd10: ['L01'] },
+  { number: 114, id: 'leprosy', name: 'Leprosy', icd10: ['A30'] },
+  { number: 115, id: 'trachoma', name: 'Trachoma', icd10: ['A71'] },
 ] as const;

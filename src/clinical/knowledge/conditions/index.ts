@@ -104,6 +104,21 @@ import * as neonatalHypothermia from './newborn-child/neonatal-hypothermia';
 import * as omphalitis from './newborn-child/omphalitis';
 import * as ophthalmiaNeonatorum from './newborn-child/ophthalmia-neonatorum';
 import * as moderateAcuteMalnutrition from './newborn-child/moderate-acute-malnutrition';
+import * as pertussis from './fever-infection/pertussis';
+import * as diphtheria from './fever-infection/diphtheria';
+import * as acuteFlaccidParalysis from './neuro-mental/acute-flaccid-paralysis';
+import * as mumps from './fever-infection/mumps';
+import * as rickets from './blood-nutrition/rickets';
+import * as nephroticSyndrome from './metabolic-renal/nephrotic-syndrome';
+import * as postStreptococcalGlomerulonephritis from './metabolic-renal/post-streptococcal-glomerulonephritis';
+import * as heatStroke from './injury-poisoning/heat-stroke';
+import * as alcoholMethanolPoisoning from './injury-poisoning/alcohol-methanol-poisoning';
+import * as alcoholWithdrawalUseDisorder from './neuro-mental/alcohol-withdrawal-use-disorder';
+import * as herpesZoster from './skin-eye-ent/herpes-zoster';
+import * as oralOesophagealCandidiasis from './skin-eye-ent/oral-oesophageal-candidiasis';
+import * as impetigo from './skin-eye-ent/impetigo';
+import * as leprosy from './tropical-ntd/leprosy';
+import * as trachoma from './tropical-ntd/trachoma';
 import * as onchocerciasis from './tropical-ntd/onchocerciasis';
 import * as lymphaticFilariasis from './tropical-ntd/lymphatic-filariasis';
 import * as humanAfricanTrypanosomiasis from './tropical-ntd/human-african-trypanosomiasis';
@@ -259,6 +274,13 @@ const conditionModules: readonly ConditionModule[] = [
   omphalitis,
   ophthalmiaNeonatorum,
   moderateAcuteMalnutrition,
+  pertussis,
+  diphtheria,
+  acuteFlaccidParalysis,
+  mumps,
+  rickets,
+  nephroticSyndrome,
+  postStreptococcalGlomerulonephritis,
   onchocerciasis,
   lymphaticFilariasis,
   humanAfricanTrypanosomiasis,
@@ -295,6 +317,14 @@ const conditionModules: readonly ConditionModule[] = [
   limbFracture,
   multipleInjuriesShock,
   drowning,
+  heatStroke,
+  alcoholMethanolPoisoning,
+  alcoholWithdrawalUseDisorder,
+  herpesZoster,
+  oralOesophagealCandidiasis,
+  impetigo,
+  leprosy,
+  trachoma,
 ];
 
 export const conditions: readonly Condition[] = conditionModules.map((module) => module.condition);

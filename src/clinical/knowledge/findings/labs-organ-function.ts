@@ -305,4 +305,26 @@ export const labsOrganFunctionFindings = [
     abbreviations: ['CSF'],
     question: 'If a lumbar puncture was done, was the CSF cloudy or were white cells raised?',
   },
+  {
+    id: 'rickets-alp-xray-lab',
+    label:
+      'Raised alkaline phosphatase with low 25-OH vitamin D, or cupped and frayed metaphyses on wrist X-ray',
+    kind: 'lab',
+    baseRate: 0.001,
+    synonyms: {
+      en: [
+        'raised alkaline phosphatase',
+        'high alp',
+        'low vitamin d',
+        'vitamin d deficiency',
+        'cupping and fraying',
+        'cupped and frayed metaphyses',
+        'widened growth plates',
+      ],
+      sw: ['upungufu wa vitamini d'],
+      fr: ['phosphatases alcalines élevées', 'carence en vitamine d', 'métaphyses en cupule'],
+    },
+    abbreviations: ['ALP'],
+    question: 'Were alkaline phosphatase, vitamin D or a wrist X-ray checked?',
+  },
 ] as const satisfies readonly Finding[];

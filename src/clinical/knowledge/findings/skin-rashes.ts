@@ -289,4 +289,33 @@ export const skinRashesFindings = [
     abbreviations: ['HZ'],
     question: 'Is there a painful band of blisters on one side of the body (shingles), now or in the past?',
   },
+  {
+    id: 'honey-crusted-sores',
+    label: 'Sores with honey-coloured crusts, or superficial blisters that burst and crust (impetigo)',
+    kind: 'sign',
+    baseRate: 0.006,
+    synonyms: {
+      en: [
+        'impetigo',
+        'honey-coloured crusts',
+        'honey coloured crusts',
+        'honey-colored crusts',
+        'golden crusts',
+        'yellow crusted sores',
+        'crusted sores around the nose',
+        'crusted sores around the mouth',
+        'weeping sores that crust',
+        'school sores',
+        'bullous impetigo',
+      ],
+      sw: [
+        'vidonda vyenye ganda la njano',
+        'upele wenye ganda la njano',
+        'vidonda vya ngozi vinavyotoa maji',
+      ],
+      fr: ['impétigo', 'croûtes mélicériques', 'croûtes jaunâtres', 'croûtes couleur miel'],
+    },
+    abbreviations: [],
+    question: 'Are there sores with yellow-brown (honey-coloured) crusts or bursting blisters?',
+  },
 ] as const satisfies readonly Finding[];

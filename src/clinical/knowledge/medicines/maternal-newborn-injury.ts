@@ -253,4 +253,51 @@ export const maternalNewbornInjuryMedicines = [
     onEssentialMedicinesList: lists,
     citations: [eml('6.5 Antifungal medicines: nystatin')],
   },
+  {
+    id: 'dapsone',
+    name: 'dapsone',
+    atc: 'J04BA02',
+    drugClass: 'sulfone (antileprosy)',
+    allergyClasses: ['dapsone', 'sulfone'],
+    forms: [
+      { form: 'tablet', strength: { value: 50, unit: 'mg' } },
+      { form: 'tablet', strength: { value: 100, unit: 'mg' } },
+    ],
+    contraindications: [
+      {
+        kind: 'history',
+        keywords: ['g6pd deficiency', 'g6pd'],
+        note: 'haemolysis in G6PD deficiency',
+        citations: [bnf('Dapsone: cautions, G6PD deficiency')],
+      },
+    ],
+    interactions: [],
+    sideEffects: [
+      'haemolysis and methaemoglobinaemia',
+      'dapsone hypersensitivity syndrome (fever, rash, jaundice)',
+      'agranulocytosis',
+    ],
+    onEssentialMedicinesList: lists,
+    citations: [eml('6.2.3 Antileprosy medicines: dapsone')],
+  },
+  {
+    id: 'clofazimine',
+    name: 'clofazimine',
+    atc: 'J04BA01',
+    drugClass: 'riminophenazine (antileprosy)',
+    allergyClasses: ['clofazimine'],
+    forms: [
+      { form: 'capsule', strength: { value: 50, unit: 'mg' } },
+      { form: 'capsule', strength: { value: 100, unit: 'mg' } },
+    ],
+    contraindications: [],
+    interactions: [],
+    sideEffects: [
+      'red-brown to black skin discolouration (reversible)',
+      'dry skin',
+      'abdominal pain at high doses',
+    ],
+    onEssentialMedicinesList: lists,
+    citations: [eml('6.2.3 Antileprosy medicines: clofazimine')],
+  },
 ] satisfies readonly Medicine[];

@@ -128,4 +128,31 @@ export const maternalNewbornInjurySources = [
     publisher: 'World Health Organization',
     edition: '2006',
   },
+  {
+    id: 'who-diphtheria-2024',
+    title: 'Clinical management of diphtheria: guideline',
+    publisher: 'World Health Organization',
+    edition: '2024',
+    url: 'https://www.who.int/publications/i/item/WHO-DIPH-Clinical-2024.1',
+  },
+  {
+    id: 'who-gbs-2016',
+    title:
+      'Assessment and management of Guillain-Barré syndrome in the context of Zika virus infection: interim guidance',
+    publisher: 'World Health Organization',
+    edition: '2016',
+    url: 'https://www.who.int/publications/i/item/WHO-ZIKV-MOC-16.4',
+  },
+  {
+    id: 'who-methanol-2014',
+    title: 'Information note: methanol poisoning outbreaks',
+    publisher: 'World Health Organization',
+    edition: '2014',
+  },
+  {
+    id: 'bouchama-heatstroke-2022',
+    title: 'Classic and exertional heatstroke',
+    publisher: 'Bouchama A et al., Nature Reviews Disease Primers 8:8',
+    edition: '2022',
+  },
 ] satisfies readonly Source[];

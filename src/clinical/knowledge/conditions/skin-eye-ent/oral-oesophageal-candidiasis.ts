@@ -1,0 +1,165 @@
+import type { Condition, Regimen } from '../../types';
+import { fixed, perKg } from '../../dose-rules';
+import { bnf, bnfc, cite, pocketBook } from '../../regimens-shared/citations';
+
+const pocketHiv = pocketBook('Chapter 8: HIV \u2014 oral and oesophageal candidiasis');
+const pocketInfant = pocketBook('Chapter 3: Young infant \u2014 oral thrush');
+const whoSkin = cite('who-hiv-skin-2014', 'Oropharyngeal and oesophageal candidiasis');
+
+/** 112. Oral (oropharyngeal) or oesophageal candidiasis. */
+export const condition = {
+  id: 'oral-oesophageal-candidiasis',
+  name: 'Oral or oesophageal candidiasis',
+  icd10: ['B37.0', 'B37.8', 'B37.81'],
+  icd11: '1F23.0',
+  urgency: 'routine',
+  prior: {
+    baseline: 0.004,
+    byAge: [
+      { maxYears: 1, multiplier: 2.5 },
+      { minYears: 1, maxYears: 15, multiplier: 0.5 },
+      { minYears: 15, multiplier: 1 },
+    ],
+    byCountry: { ZA: 1.5, MW: 1.3, ZW: 1.3, BW: 1.3, ZM: 1.3 },
+    citations: [whoSkin, pocketHiv],
+  },
+  findings: [
+    { findingId: 'oral-thrush', frequency: 0.9 },
+    { findingId: 'known-hiv', frequency: 0.5 },
+    { findingId: 'sore-throat', frequency: 0.4 },
+    { findingId: 'dysphagia', frequency: 0.35 },
+    { findingId: 'mouth-ulcers', frequency: 0.2 },
+    { findingId: 'heartburn', frequency: 0.1 },
+    { findingId: 'anorexia', frequency: 0.3 },
+    { findingId: 'weight-loss', frequency: 0.3 },
+    { findingId: 'unable-to-drink', frequency: 0.1 },
+    { findingId: 'irritability', frequency: 0.15 },
+    { findingId: 'low-cd4-lab', frequency: 0.3 },
+    { findingId: 'chest-pain', frequency: 0.1 },
+    { findingId: 'fever', frequency: 0.1 },
+    { findingId: 'diarrhoea', frequency: 0.1 },
+    { findingId: 'vomiting', frequency: 0.05 },
+    { findingId: 'progressive-dysphagia-solids-liquids', frequency: 0.03 },
+    { findingId: 'tonsillar-exudate', frequency: 0.03 },
+    { findingId: 'high-fever', frequency: 0.01 },
+  ],
+  redFlags: [
+    {
+      findingIds: ['unable-to-drink', 'very-slow-skin-pinch', 'lethargy'],
+      finding: 'Cannot drink or feed, dehydration or lethargy with thrush',
+      urgency: 'urgent',
+      actionRequired: 'Rehydrate, treat oesophageal candidiasis, test for HIV; admit if unable to drink.',
+      citations: [pocketHiv],
+    },
+  ],
+  investigations: [
+    {
+      test: 'HIV test (and CD4 if positive)',
+      urgency: 'routine',
+      rationale:
+        'Thrush after the newborn period without antibiotics or inhaled steroids suggests HIV; oesophageal candidiasis is WHO stage 4.',
+      expectedFindings: 'HIV positive, CD4 often < 200.',
+    },
+    {
+      test: 'Endoscopy only if no response to 7-14 days of fluconazole',
+      urgency: 'routine',
+      rationale: 'Other causes of painful swallowing (CMV, herpes, cancer).',
+      expectedFindings: 'White plaques on the oesophageal mucosa.',
+    },
+  ],
+  monitoring: [
+    {
+      parameter: 'Plaques, swallowing, feeding and weight',
+      frequency: 'Review after 7 days',
+      alertCriteria: 'No improvement, cannot swallow, weight loss',
+    },
+  ],
+  referrals: [
+    {
+      specialist: 'HIV clinic',
+      urgency: 'routine',
+      reason: 'Start or review antiretroviral therapy; cotrimoxazole prophylaxis.',
+    },
+  ],
+  lifestyle: [
+    {
+      recommendation:
+        'Breastfeeding mothers of an infant with thrush treat their nipples too; boil teats and cups.',
+      category: 'hygiene',
+      importance: 'medium',
+    },
+    {
+      recommendation: 'Rinse the mouth after using an inhaled steroid.',
+      category: 'prevention',
+      importance: 'medium',
+    },
+  ],
+  protocol: {
+    primaryTreatment:
+      'Oral thrush: nystatin suspension 100 000 IU 4 times daily after feeds for 7 days (clotrimazole or miconazole alternatives). Oesophageal candidiasis (pain or difficulty swallowing with thrush): fluconazole for 14 days \u2014 adults 200 mg daily, children 3-6 mg/kg daily. HIV test and ART.',
+    supportiveCare: ['Soft cool foods', 'Paracetamol for painful swallowing'],
+    followUpSchedule: 'One week.',
+    antibioticsIndicated: false,
+    citations: [pocketHiv, pocketInfant, whoSkin],
+  },
+  citations: [pocketHiv, whoSkin],
+} satisfies Condition;
+
+export const regimens = [
+  {
+    id: 'oral-oesophageal-candidiasis-adult',
+    conditionId: 'oral-oesophageal-candidiasis',
+    population: { minAgeYears: 12 },
+    items: [
+      {
+        medicineId: 'fluconazole',
+        route: 'oral',
+        dose: fixed(200, '200 mg', 400, 400),
+        frequency: 'once daily',
+        dosesPerDay: 1,
+        duration: '14 days (oesophageal); 7 days for oral thrush that nystatin has not cleared',
+        indication: 'oesophageal candidiasis, or severe oral thrush',
+        alternativeIds: [],
+        citations: [
+          bnf(
+            'Fluconazole: oesophageal candidiasis, 200-400 mg on day 1 then 100-200 mg daily for 14-30 days',
+          ),
+          whoSkin,
+        ],
+      },
+    ],
+    note: 'Mild oral thrush: nystatin suspension alone. Fluconazole interacts with rifampicin and raises warfarin and sulfonylurea levels.',
+    citations: [whoSkin],
+  },
+  {
+    id: 'oral-oesophageal-candidiasis',
+    conditionId: 'oral-oesophageal-candidiasis',
+    population: {},
+    items: [
+      {
+        medicineId: 'nystatin',
+        route: 'oral',
+        dose: { ...fixed(100000, '1 mL of 100 000 IU/mL', 100000, 400000), unit: 'IU' },
+        frequency: '4 times daily after feeds',
+        dosesPerDay: 4,
+        duration: '7 days (continue 48 hours after clearing)',
+        indication: 'oral thrush',
+        alternativeIds: [],
+        citations: [pocketInfant, bnfc('Nystatin: oral candidiasis, 100 000 units 4 times daily')],
+      },
+      {
+        medicineId: 'fluconazole',
+        route: 'oral',
+        dose: perKg(3, 100, 100),
+        frequency: 'once daily',
+        dosesPerDay: 1,
+        duration: '14 days',
+        indication: 'oesophageal candidiasis in a child (pain or difficulty swallowing with thrush)',
+        alternativeIds: [],
+        citations: [pocketHiv, bnfc('Fluconazole: oesophageal candidiasis, 3 mg/kg daily, max 100 mg')],
+      },
+    ],
+    note: 'Fluconazole only when swallowing is painful or nystatin fails.',
+    citations: [pocketHiv, pocketInfant],
+  },
+] satisfies readonly Regimen[];
