@@ -91,6 +91,7 @@ const notTheSameFinding = new Set([
   'HP:0001262', // Excessive daytime somnolence
   'HP:0001537', // Umbilical hernia (not a groin lump)
   'HP:0001561', // Polyhydramnios
+  'HP:0003565', // Elevated ESR (the finding is a raised CRP; its own short 'raised esr' wording is enough)
   'HP:0001903', // Anemia (a laboratory finding, not pallor)
   'HP:0002063', // Rigidity
   'HP:0005268', // Miscarriage

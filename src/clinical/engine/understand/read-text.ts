@@ -172,7 +172,10 @@ function readClause(
     const slot = slots[i] as WordSlot;
     if (unmatched.length > 0 && unmatched[unmatched.length - 1]?.segment !== slot.segment) flushUnmatched();
     const { phrases: found, span } = phrasesAt(slots, i, index);
-    if (found.length > 0 && i + span > coveredEnd) {
+    const loose = loosePhrasesAt(slots, i, index);
+    // The longest wording wins, loose ones too: 'burning … passing urine' is dysuria, not a burn.
+    const looseIsLonger = loose.phrases.length > 0 && loose.end > i + span;
+    if (found.length > 0 && i + span > coveredEnd && !looseIsLonger) {
       flushUnmatched();
       const negated = negatedSegment === slot.segment;
       // 'weakness or numbness in the legs': a one-word phrase joined to a longer one may share its words.
@@ -184,7 +187,6 @@ function readClause(
       spans.push({ start: i, end: i + span, words: phrases[0]?.words ?? [], negated });
       coveredEnd = i + span;
     }
-    const loose = loosePhrasesAt(slots, i, index);
     if (loose.phrases.length > 0 && !isAggravator(slots, i)) {
       flushUnmatched();
       addMatches(loose.phrases, slot, negatedSegment === slot.segment);

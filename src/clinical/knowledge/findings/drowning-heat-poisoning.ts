@@ -80,7 +80,7 @@ export const drowningHeatPoisoningFindings = [
     kind: 'sign',
     baseRate: 0.003,
     synonyms: {
-      en: ['hot dry skin', 'skin hot and dry', 'not sweating despite the heat', 'stopped sweating'],
+      en: ['hot dry skin', 'skin hot … dry', 'not sweating despite the heat', 'stopped sweating'],
       sw: ['ngozi ya moto na kavu', 'hatoki jasho'],
       fr: ['peau chaude et sèche', 'absence de sueur'],
     },
@@ -111,14 +111,14 @@ export const drowningHeatPoisoningFindings = [
         'smells of paraffin',
       ],
       sw: [
-        'amekunywa mafuta ya taa',
+        'mafuta ya taa',
         'alikunywa mafuta ya taa',
         'amemeza mafuta ya taa',
         'amekunywa petroli',
         'anatoa harufu ya mafuta ya taa',
       ],
       fr: [
-        'a bu du pétrole',
+        'bu … pétrole',
         'ingestion de pétrole',
         'ingestion de kérosène',
         'a avalé du pétrole',

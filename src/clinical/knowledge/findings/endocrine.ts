@@ -31,7 +31,7 @@ export const endocrineFindings = [
     synonyms: {
       en: ['heat intolerance', 'cannot tolerate heat', 'always feels hot', 'feels hot when others are cool'],
       sw: ['hawezi kuvumilia joto', 'anahisi joto kila wakati'],
-      fr: ['intolérance à la chaleur', 'thermophobie', 'a toujours chaud'],
+      fr: ['intolérance … chaleur', 'thermophobie', 'a toujours chaud'],
     },
     abbreviations: [],
     question: 'Does the patient feel hot when others are comfortable?',

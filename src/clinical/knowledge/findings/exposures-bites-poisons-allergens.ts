@@ -143,7 +143,7 @@ export const exposuresBitesPoisonsAllergensFindings = [
     baseRate: 0.0005,
     synonyms: {
       en: [
-        'blisters at the bite',
+        'blisters at bite',
         'necrosis at the bite',
         'blackening of the bitten limb',
         'tissue death at the bite',
@@ -224,7 +224,6 @@ export const exposuresBitesPoisonsAllergensFindings = [
         'small cut',
         'puncture wound',
         'stepped on a nail',
-        'stepped on a rusty nail',
         'rusty nail',
         'injury',
         'laceration',
@@ -235,7 +234,6 @@ export const exposuresBitesPoisonsAllergensFindings = [
         'trauma',
         'dirty cut',
         'deep cut',
-        'cut with a razor',
         'animal scratch',
         'cut with a',
         'cut on the',

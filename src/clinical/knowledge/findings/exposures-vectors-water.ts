@@ -11,9 +11,7 @@ export const exposuresVectorsWaterFindings = [
       en: [
         'no bed net',
         'no mosquito net',
-        'does not sleep under a bed net',
-        'does not sleep under a net',
-        'does not use a bed net',
+        'not sleep under … net',
         'not sleeping under a net',
         'sleeps without a net',
         'sleeps without a mosquito net',
@@ -90,7 +88,6 @@ export const exposuresVectorsWaterFindings = [
         'contaminated water',
         'untreated borehole water',
         'drinks untreated water',
-        'water from a shallow well',
         'shallow well',
         'drinking water from the river',
         'flooding in the area',

@@ -97,7 +97,7 @@ export const historyConditionsFindings = [
         'high blood sugar history',
       ],
       sw: ['kisukari', 'ana kisukari', 'ugonjwa wa sukari', 'sukari', 'mgonjwa wa kisukari'],
-      fr: ['diabète', 'diabétique', 'diabète de type 2', 'diabète de type 1', 'sous metformine'],
+      fr: ['diabète', 'diabétique', 'diabète de type 2', 'sous metformine'],
     },
     abbreviations: ['DM', 'T2DM', 'T1DM', 'DM2', 'NIDDM', 'IDDM'],
     question: 'Does the patient have diabetes, and on what treatment?',

@@ -88,7 +88,10 @@ export const historyMedicinesHabitsFindings = [
         'missed his carbamazepine',
         'missed her carbamazepine',
         'missed his phenobarbitone',
-        'ran out of carbamazepine',
+        'ran out of … carbamazepine',
+        'ran out of … phenytoin',
+        'ran out of … phenobarbital',
+        'ran out of … valproate',
       ],
       sw: [
         'ameacha dawa za kifafa',
@@ -113,14 +116,14 @@ export const historyMedicinesHabitsFindings = [
     baseRate: 0.001,
     synonyms: {
       en: [
-        'ran out of insulin',
+        'ran out of … insulin',
         'stopped insulin',
         'missed insulin',
         'no insulin for days',
         'skipped insulin',
       ],
       sw: ['insulini imeisha', 'ameacha insulini', 'amekosa insulini'],
-      fr: ["arrêt de l'insuline", "plus d'insuline", "oubli d'insuline"],
+      fr: ['arrêt … insuline', "plus d'insuline", "oubli d'insuline"],
     },
     abbreviations: [],
     question: 'Has any insulin been missed or stopped?',

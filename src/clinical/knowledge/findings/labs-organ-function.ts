@@ -77,7 +77,6 @@ export const labsOrganFunctionFindings = [
         'pregnancy test positive',
         'positive pregnancy test',
         'upt positive',
-        'urine pregnancy test positive',
         'hcg positive',
         'beta hcg positive',
         'pdt positive',

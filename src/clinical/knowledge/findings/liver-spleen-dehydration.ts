@@ -18,7 +18,7 @@ export const liverSpleenDehydrationFindings = [
         'yellowish eyes',
         'yellow skin',
         'yellowing of the eyes',
-        'yellowness of the eyes',
+        'yellowness of eyes',
         'icterus',
         'icteric',
         'scleral icterus',
@@ -45,7 +45,6 @@ export const liverSpleenDehydrationFindings = [
         'dark yellow urine',
         'black urine',
         'dark coloured urine',
-        'urine like coca-cola',
         'like coca-cola',
         'like coca cola',
         'urine like tea',
@@ -176,12 +175,11 @@ export const liverSpleenDehydrationFindings = [
   },
   {
     id: 'slow-skin-pinch',
-    label: 'Skin pinch goes back slowly',
+    label: 'Slow skin pinch',
     kind: 'sign',
     baseRate: 0.01,
     synonyms: {
       en: [
-        'skin pinch goes back slowly',
         'slow skin pinch',
         'reduced skin turgor',
         'decreased skin turgor',
@@ -189,7 +187,7 @@ export const liverSpleenDehydrationFindings = [
         'skin tenting',
         'loss of skin elasticity',
       ],
-      sw: ['ngozi inarudi polepole', 'ngozi ikibanwa inarudi polepole'],
+      sw: ['ngozi inarudi polepole', 'ngozi ikibanwa … polepole'],
       fr: ['pli cutané persistant', 'pli cutané', 'persistance du pli cutané', 'turgescence diminuée'],
     },
     abbreviations: [],
@@ -202,8 +200,7 @@ export const liverSpleenDehydrationFindings = [
     baseRate: 0.003,
     synonyms: {
       en: [
-        'skin pinch goes back very slowly',
-        'very slow skin pinch',
+        'very slow … pinch',
         'skin pinch more than 2 seconds',
         'skin tenting over 2 seconds',
         'severely reduced skin turgor',

@@ -10,7 +10,7 @@ export const newbornChildFindings = [
     synonyms: {
       en: [
         'moves only when stimulated',
-        'movement only when stimulated',
+        'movement only … stimulated',
         'no movement even when stimulated',
         'not moving at all',
         'reduced movements in the baby',
@@ -30,7 +30,7 @@ export const newbornChildFindings = [
     synonyms: {
       en: [
         'jaundice on the first day',
-        'jaundice in the first 24 hours',
+        'jaundice … first 24 hours',
         'jaundice within 24 hours of birth',
         'yellow on the first day of life',
         'yellow since birth',
@@ -56,7 +56,6 @@ export const newbornChildFindings = [
     baseRate: 0.0005,
     synonyms: {
       en: [
-        'yellow palms and soles',
         'yellow palms',
         'yellow soles',
         'jaundice reaching the palms and soles',
@@ -78,7 +77,7 @@ export const newbornChildFindings = [
   },
   {
     id: 'umbilical-infection',
-    label: 'Umbilicus red or draining pus',
+    label: 'Umbilical redness or pus',
     kind: 'sign',
     baseRate: 0.002,
     synonyms: {
@@ -163,7 +162,7 @@ export const newbornChildFindings = [
     baseRate: 0.001,
     synonyms: {
       en: [
-        'did not cry at birth',
+        'not cry … birth',
         'did not breathe at birth',
         'not breathing at birth',
         'no cry at birth',

@@ -35,7 +35,7 @@ export const oncologyFindings = [
         'bleeding after menopause',
         'bleeding after periods stopped',
       ],
-      sw: ['damu ukeni baada ya kukoma hedhi', 'kutokwa damu baada ya kukoma hedhi'],
+      sw: ['damu ukeni … kukoma hedhi', 'kutokwa damu baada ya kukoma hedhi'],
       fr: ['métrorragies post-ménopausiques', 'saignement après la ménopause'],
     },
     abbreviations: ['PMB'],
@@ -142,12 +142,12 @@ export const oncologyFindings = [
     synonyms: {
       en: [
         'abdominal mass',
-        'mass in the abdomen',
+        'mass in abdomen',
         'lump in the abdomen',
         'hard irregular liver',
         'nodular liver',
         'liver mass',
-        'right upper quadrant mass',
+        'ruq mass',
       ],
       sw: ['uvimbe tumboni', 'donge tumboni', 'ini gumu lenye vinundu'],
       fr: ['masse abdominale', 'tumeur abdominale', 'foie dur et nodulaire', 'masse hépatique'],

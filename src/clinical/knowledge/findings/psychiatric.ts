@@ -86,7 +86,7 @@ export const psychiatricFindings = [
         'mania',
         'hypomania',
       ],
-      sw: ['furaha kupita kiasi', 'anaongea sana na haraka', 'anajiona mkubwa sana', 'anatumia pesa ovyo'],
+      sw: ['furaha kupita kiasi', 'anaongea sana … haraka', 'anajiona mkubwa sana', 'anatumia pesa ovyo'],
       fr: ['humeur exaltée', 'euphorie', 'mégalomanie', 'logorrhée', 'fuite des idées', 'manie', 'hypomanie'],
     },
     abbreviations: [],
@@ -100,7 +100,7 @@ export const psychiatricFindings = [
     synonyms: {
       en: [
         'reduced need for sleep',
-        'decreased need for sleep',
+        'decreased need … sleep',
         'does not need sleep',
         'awake all night without tiredness',
         'sleeps only two hours and is full of energy',

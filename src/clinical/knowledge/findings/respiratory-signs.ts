@@ -77,20 +77,18 @@ export const respiratorySignsFindings = [
   },
   {
     id: 'chest-indrawing',
-    label: 'Lower chest wall indrawing',
+    label: 'Chest indrawing (lower chest wall)',
     kind: 'sign',
     baseRate: 0.01,
     synonyms: {
       en: [
         'chest indrawing',
-        'lower chest wall indrawing',
         'lower chest indrawing',
         'subcostal recession',
         'intercostal recession',
         'chest wall retractions',
         'subcostal retractions',
         'indrawing',
-        'chest sucking in when breathing',
         'chest sucking in',
         'chest sucks in',
         'chest pulling in',
@@ -141,7 +139,7 @@ export const respiratorySignsFindings = [
       sw: ['kupumua kwa shida kubwa', 'puani kupanuka', 'kuguna', 'kupumua kwa nguvu'],
       fr: [
         'détresse respiratoire',
-        'battement des ailes du nez',
+        'battement … ailes du nez',
         'geignement',
         'balancement de la tête',
         'tirage important',
@@ -169,7 +167,7 @@ export const respiratorySignsFindings = [
         'deep laboured breathing',
         'deep sighing breaths',
         'deep and laboured breathing',
-        'breathing deeply and fast',
+        'breathing deeply … fast',
         'deep fast breathing',
         'breathing deeply and quickly',
         'breathing very deeply',
@@ -241,7 +239,6 @@ export const respiratorySignsFindings = [
         'fine crackles',
         'basal crackles',
         'bibasal crackles',
-        'crackles and bronchial breathing',
         'consolidation',
       ],
       sw: ['milio ya kifua', 'mlio wa kuchakarika kifuani'],
@@ -258,7 +255,7 @@ export const respiratorySignsFindings = [
     synonyms: {
       en: [
         'unable to speak in sentences',
-        'can only speak a few words',
+        'speak … few words',
         'speaks in words',
         'cannot complete sentences',
         'too breathless to talk',

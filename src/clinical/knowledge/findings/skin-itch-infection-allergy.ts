@@ -272,7 +272,6 @@ export const skinItchInfectionAllergyFindings = [
       en: [
         'red hot swollen',
         'red hot swollen skin',
-        'red hot swollen and painful',
         'red swollen painful skin',
         'hot swollen tender skin',
         'spreading redness',
@@ -281,7 +280,6 @@ export const skinItchInfectionAllergyFindings = [
         'infected skin',
         'red swollen leg',
         'skin redness and swelling',
-        'red hot painful swelling',
         'red hot swelling',
         'hot red swelling',
         'hot and red',
@@ -392,7 +390,7 @@ export const skinItchInfectionAllergyFindings = [
     synonyms: {
       en: [
         'angioedema',
-        'swelling of the lips',
+        'swelling of lips',
         'swollen lips',
         'swollen tongue',
         'swelling of the tongue',
@@ -402,9 +400,7 @@ export const skinItchInfectionAllergyFindings = [
         'facial swelling after a sting',
         'lip swelling',
         'throat feels tight',
-        'throat feels tight and swollen',
         'tight throat',
-        'swelling of the lips and tongue',
         'lips and tongue swelling',
         'swollen lips and tongue',
         'face and lips swelling',
@@ -425,7 +421,6 @@ export const skinItchInfectionAllergyFindings = [
         'langue gonflée',
         'gonflement de la gorge',
         'gonflement des lèvres',
-        'gonflement des lèvres et de la langue',
         'gonflement de la langue',
         'lèvres enflées',
         'visage gonflé',

@@ -54,7 +54,7 @@ export const skinRashesFindings = [
         'red spots all over the body',
         'macular rash',
       ],
-      sw: ['vipele vyekundu mwili mzima', 'vipele mwili mzima', 'madoa mekundu mwilini', 'surua'],
+      sw: ['vipele vyekundu … mwili', 'vipele mwili mzima', 'madoa mekundu mwilini', 'surua'],
       fr: [
         'éruption maculo-papuleuse',
         'exanthème',
@@ -73,14 +73,13 @@ export const skinRashesFindings = [
     baseRate: 0.003,
     synonyms: {
       en: [
-        'rash that started on the face',
+        'rash that started … face',
         'rash started on the face and spread down',
         'rash began behind the ears',
-        'spread down the body',
         'spreading down the body',
         'rash that began behind the ears',
         'began behind the ears',
-        'started behind the ears',
+        'started behind ears',
         'rash spreading from the face to the trunk',
         'cephalocaudal rash',
       ],
@@ -219,7 +218,7 @@ export const skinRashesFindings = [
         'non blanching rash',
         'spots that do not fade when pressed',
         'purple spots',
-        'do not fade when pressed',
+        'not fade … pressed',
         'does not fade when pressed',
         'bruising',
         'ecchymoses',
@@ -239,12 +238,11 @@ export const skinRashesFindings = [
   },
   {
     id: 'rash-palms-soles',
-    label: 'Rash on the palms and soles',
+    label: 'Palm and sole rash',
     kind: 'sign',
     baseRate: 0.003,
     synonyms: {
       en: [
-        'rash on the palms and soles',
         'rash on palms',
         'rash on soles',
         'palms and soles rash',

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findings } from './findings';
+import { absentWordings } from './findings/absent-wordings';
+import { importedWordings } from './vocabularies';
+import { negationPhrases, pseudoNegationPhrases } from '../engine/understand/word-lists';
+
+/**
+ * The vocabulary must be general clinical language, never the wording of the cases we measure it on:
+ * a knowledge wording of four or more words found verbatim in a vignette or evaluation file means the
+ * benchmark measures memory, not understanding. Case and spacing are ignored, and so is punctuation
+ * ('chest-pain' and 'chest pain' are the same wording).
+ */
+const minimumWords = 4;
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+const sharedVignettes = path.resolve(repositoryRoot, '../shared/vignettes');
+
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function jsonFiles(folder: string): string[] {
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(folder, name));
+}
+
+/** Every string in a JSON document, folded, each between spaces so a match is on whole words. */
+function caseTexts(file: string): string {
+  const texts: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(` ${fold(value)} `);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return texts.join('\n');
+}
+
+/** Every wording the knowledge base matches text with, and where it lives. */
+export function knowledgeWordings(): Array<{ text: string; owner: string }> {
+  const wordings: Array<{ text: string; owner: string }> = [];
+  for (const finding of findings) {
+    const texts = [
+      finding.label,
+      ...finding.synonyms.en,
+      ...finding.synonyms.sw,
+      ...finding.synonyms.fr,
+      ...(finding.abbreviations ?? []),
+    ];
+    for (const text of texts) wordings.push({ text, owner: `finding ${finding.id}` });
+  }
+  for (const entry of absentWordings)
+    for (const text of [...entry.en, ...entry.sw, ...entry.fr])
+      wordings.push({ text, owner: `absent wording of ${entry.findingId}` });
+  for (const wording of importedWordings) wordings.push({ text: wording.text, owner: wording.source });
+  for (const words of [...negationPhrases, ...pseudoNegationPhrases])
+    wordings.push({ text: words.join(' '), owner: 'word lists' });
+  return wordings;
+}
+
+/** The knowledge wordings of `minimumWords` or more words found verbatim in the given files. */
+export function leakedWordings(files: readonly string[]): string[] {
+  const corpus = files.map(caseTexts).join('\n');
+  const leaks = new Set<string>();
+  for (const { text, owner } of knowledgeWordings()) {
+    // '…' marks a gap in a loose wording: each part is a wording of its own.
+    for (const part of text.split(/…|\.\.\./)) {
+      const folded = fold(part);
+      if (folded.split(' ').length < minimumWords) continue;
+      if (corpus.includes(` ${folded} `)) leaks.add(`${owner}: "${part.trim()}"`);
+    }
+  }
+  return [...leaks].sort();
+}
+
+describe('the knowledge base holds general wordings, not case text', () => {
+  const files = [...jsonFiles(sharedVignettes), ...jsonFiles(path.join(repositoryRoot, 'eval'))];
+
+  it('has no wording of four or more words found verbatim in a vignette or evaluation file', () => {
+    expect(files.length).toBeGreaterThan(0);
+    expect(leakedWordings(files)).toEqual([]);
+  });
+
+  it('finds a wording copied from a case (control)', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'leak-control-'));
+    try {
+      const file = path.join(folder, 'case.json');
+      const wording = findings
+        .flatMap((finding) => finding.synonyms.en)
+        .find((text) => /\w+( \w+){3}/.test(text));
+      fs.writeFileSync(file, JSON.stringify([{ symptoms: [`Since Monday, ${wording?.toUpperCase()}!`] }]));
+      expect(leakedWordings([file]).length).toBeGreaterThan(0);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
