@@ -8,7 +8,7 @@ import { readResultTail } from './read-result-tail';
 
 /** Words that label a report's header, not a test ('Age: 34' is not a lab value). */
 const nonTestLabels =
-  /^(name|patient|age|sex|gender|dob|date|time|lab\s*no|lab\s*number|ip\s*no|op\s*no|opd|ipd|ward|bed|doctor|dr|clinician|requested|ordered|tel|phone|mobile|address|hospital|clinic|facility|sample|specimen|collected|received|reported|printed|page|signature|signed|verified|authori[sz]ed|approved|id|ref|reference|ref\s*no|mrn|file\s*no|county|sub-county|location|comment|comments|remarks?|note|notes|diagnosis|test|tests|parameter|investigation|result|results|unit|units|range|normal\s+range|method|technician|pathologist)\b/i;
+  /^(name|patient|age|sex|gender|dob|date|time|lab\s*no|lab\s*number|ip\s*no|op\s*no|opd|ipd|ward|bed|doctor|dr|clinician|requested|ordered|tel|phone|mobile|address|hospital|clinic|facility|sample|specimen|collected|received|reported|printed|page|signature|signed|verified|authori[sz]ed|approved|id|ref|reference|ref\s*no|mrn|file\s*no|county|sub-county|location|comment|comments|remarks?|note|notes|diagnosis|test|tests|parameter|investigation|result|results|unit|units|range|normal\s+range|method|technician|pathologist|control|t[eé]moin|performed|scientist|consultant|biologiste|le\s+biologiste|patiente?|prescripteur|pr[eé]l[eè]vement|dossier|demand[eé]|sampuli|jina|tarehe|maoni|mtaalamu)\b/i;
 
 function nameForSection(name: string, specimen: SpecimenContext | undefined): string {
   if (specimen === undefined) return name;
@@ -70,6 +70,18 @@ function moveResultOutOfName(
   return { name: match[1] ?? name, rest: `${match[2] ?? ''} ${rest}` };
 }
 
+const bodyFluidSpecimens = new Set(['urine', 'stool', 'csf', 'sputum', 'swab']);
+
+/**
+ * Under a specimen's heading a name that is not that specimen's test may still be a blood test (the
+ * section has ended), never another body fluid's: 'Casts' in a urine section is not stool 'Cysts'.
+ */
+function matchOutsideSection(name: string, specimen: SpecimenContext | undefined) {
+  const match = matchAnalyte(name);
+  if (specimen === undefined || match === undefined) return match;
+  return bodyFluidSpecimens.has(match.analyte.specimen) ? undefined : match;
+}
+
 /** The entry for a name and the text after it, or undefined when the name is not a test. */
 export function toEntry(
   rawName: string,
@@ -81,7 +93,7 @@ export function toEntry(
   if (trimmedName === '' || !isLikelyTest(trimmedName, rest, specimen)) return undefined;
   const tail = readResultTail(rest);
   if (tail === undefined) return undefined;
-  const match = matchAnalyte(trimmedName, specimen) ?? matchAnalyte(trimmedName);
+  const match = matchAnalyte(trimmedName, specimen) ?? matchOutsideSection(trimmedName, specimen);
   // A name read through an OCR slip is reported as the knowledge base writes it ('HbAlc' as 'HbA1c').
   const testType =
     match === undefined

@@ -95,3 +95,45 @@ describe('recognising a test by the name written on the slip', () => {
     expect(identifyAnalyte('Haemoglobin', 'urine')?.id).toBe('urine-blood');
   });
 });
+
+describe('never swapping one test for another', () => {
+  // Names one letter or word away from another test's name: each must be read as itself or not at all.
+  const lookalikes: [string, string | undefined][] = [
+    ['Total WBC', 'white-cell-count'],
+    ['Total RBC', 'red-cell-count'],
+    ['T. Bilirubin', 'bilirubin-total'],
+    ['D. Bilirubin', 'bilirubin-direct'],
+    ['I. Bilirubin', undefined],
+    ['HBeAg', 'hbeag'],
+    ['HBsAg', 'hbsag'],
+    ['Anti-HBs', 'anti-hbs'],
+    ['IgM anti-HBc', 'anti-hbc-igm'],
+    ['Anti-HCV', 'hcv-antibody'],
+    ['Thrombin time', 'thrombin-time'],
+    ['Prothrombin time', 'prothrombin-time'],
+    ['Creatinine clearance', undefined],
+    ['Control PT', undefined],
+    ['Anti-dengue IgG', undefined],
+    ['P.M.B.', undefined],
+    ['PTT', 'aptt'],
+  ];
+
+  it.each(lookalikes)("'%s' is %s", (written, id) => {
+    expect(identifyAnalyte(written)?.id).toBe(id);
+  });
+
+  it('still corrects a real slip in a long name, or in a short word beside an exact one', () => {
+    expect(identifyAnalyte('Haemoglobn')?.id).toBe('haemoglobin');
+    expect(identifyAnalyte('Neutrophills %')?.id).toBe('neutrophils-percent');
+    expect(identifyAnalyte('Malaria ROT')?.id).toBe('malaria-rdt');
+  });
+
+  it('reads a name by its section: arterial pH under a blood gas, urine microscopy under a urinalysis', () => {
+    expect(identifyAnalyte('pH', 'arterial')?.id).toBe('arterial-ph');
+    expect(identifyAnalyte('pH', 'urine')?.id).toBe('urine-ph');
+    expect(identifyAnalyte('HCO3', 'arterial')?.id).toBe('bicarbonate');
+    expect(identifyAnalyte('Casts', 'urine')?.id).toBe('urine-casts');
+    expect(identifyAnalyte('Bacteria', 'urine')?.id).toBe('urine-bacteria');
+    expect(identifyAnalyte('Cysts', 'urine')).toBeUndefined();
+  });
+});

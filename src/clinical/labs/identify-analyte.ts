@@ -3,8 +3,11 @@ import { analytes } from './knowledge';
 import { editDistance, toNameKey } from './name-key';
 import { normaliseUnit } from './units';
 
-/** The specimen section a name was read in ('Protein' under URINALYSIS is urine protein). */
-export type SpecimenContext = 'urine' | 'stool' | 'csf';
+/**
+ * The specimen section a name was read in ('Protein' under URINALYSIS is urine protein, 'pH' under
+ * ARTERIAL BLOOD GAS is the arterial pH).
+ */
+export type SpecimenContext = 'urine' | 'stool' | 'csf' | 'arterial';
 
 interface NameEntry {
   key: string;
@@ -31,15 +34,78 @@ const entriesByLength = [...nameEntries].sort((a, b) => b.key.length - a.key.len
 
 const paddedEntriesByLength = entriesByLength.map((entry) => ({ entry, padded: ` ${entry.key} ` }));
 
+/**
+ * Words that make a longer name another test than the name inside it: 'Anti-HBs' is not HbS, 'Creatinine
+ * clearance' is not creatinine, 'Control PT' is not the patient's PT.
+ */
+const wordsThatChangeTheTest = new Set([
+  'anti',
+  'ab',
+  'abs',
+  'antibody',
+  'antibodies',
+  'ac',
+  'igm',
+  'igg',
+  'control',
+  'temoin',
+  'clearance',
+  'ratio',
+  'index',
+  'mean',
+  'excretion',
+  'fractional',
+]);
+
 function findContained(key: string): NameEntry | undefined {
-  const wordCount = key.split(' ').length;
+  const words = key.split(' ');
   const padded = ` ${key} `;
-  return paddedEntriesByLength.find(
-    (item) =>
-      item.entry.key.length <= key.length &&
-      (item.entry.key.length >= 3 || wordCount <= 2) &&
-      padded.includes(item.padded),
-  )?.entry;
+  return paddedEntriesByLength.find((item) => {
+    if (
+      item.entry.key.length > key.length ||
+      (item.entry.key.length < 3 && words.length > 2) ||
+      !padded.includes(item.padded)
+    )
+      return false;
+    const own = new Set(item.entry.key.split(' '));
+    // A one-letter word left over is an abbreviation ('D.', 'I.', 'U.') that may name another test.
+    return !words.some(
+      (word) => !own.has(word) && (wordsThatChangeTheTest.has(word) || /^[a-z]$/.test(word)),
+    );
+  })?.entry;
+}
+
+/** Every word of every known name: a word that names a test itself ('wbc', 'hbs') is never a typo of another. */
+const knownWords = new Set(nameEntries.flatMap((entry) => entry.key.split(' ')));
+
+function allowedWordDistance(length: number, hasExactNeighbour: boolean): number {
+  if (length >= 13) return 3;
+  if (length >= 8) return 2;
+  if (length >= 4) return 1;
+  // A three-letter word may carry one OCR slip only beside a word read exactly ('Malaria ROT').
+  return length === 3 && hasExactNeighbour ? 1 : 0;
+}
+
+/**
+ * Whether a written key is a misspelling of a known one, word by word: each differing word is long
+ * enough to misspell, is not itself a known name's word, and is within its own edit limit. So 'Total
+ * WBC' is never 'Total RBC', 'T. Bilirubin' never 'U. bilirubin' and 'HBeAg' never 'HBsAg'.
+ */
+function isTypoOf(written: string, known: string): boolean {
+  const writtenWords = written.split(' ');
+  const knownWordList = known.split(' ');
+  if (writtenWords.length !== knownWordList.length) return false;
+  const hasExactNeighbour = writtenWords.some((word, index) => word === knownWordList[index]);
+  return writtenWords.every((word, index) => {
+    const other = knownWordList[index] ?? '';
+    if (word === other) return true;
+    if (knownWords.has(word)) return false;
+    const limit = Math.min(
+      allowedWordDistance(word.length, hasExactNeighbour),
+      allowedWordDistance(other.length, hasExactNeighbour),
+    );
+    return limit > 0 && editDistance(word, other, limit) <= limit;
+  });
 }
 
 function allowedDistance(length: number): number {
@@ -71,7 +137,11 @@ function findClosest(key: string, maximum = 3): NameEntry | undefined {
       );
       if (entryLimit < 0) continue;
       const distance = editDistance(key, entry.key, entryLimit);
-      if (distance <= entryLimit && (best === undefined || distance < best.distance))
+      if (
+        distance <= entryLimit &&
+        (best === undefined || distance < best.distance) &&
+        isTypoOf(key, entry.key)
+      )
         best = { entry, distance };
     }
   }
@@ -107,13 +177,19 @@ const specimenWords = new Set([
   'direct',
 ]);
 
-/** OCR puts stray marks before a name ('Sd HbAlc', 'CoE ALT'): drop up to two short junk words. */
-function matchAfterJunk(key: string): AnalyteMatch | undefined {
+/**
+ * OCR puts stray marks before a name ('Sd HbAlc', 'CoE ALT'): drop up to two short junk words. A letter
+ * and a full stop ('I. Bilirubin', 'U. protein') is an abbreviation, not junk.
+ */
+function matchAfterJunk(key: string, written: string): AnalyteMatch | undefined {
+  if (/^\s*[A-Za-z]\.\s*\S/.test(written)) return undefined;
   let words = key.split(' ');
   for (let dropped = 0; dropped < 2 && words.length > 1; dropped += 1) {
     const first = words[0] ?? '';
     if (first.length > 3 || specimenWords.has(first)) return undefined;
     words = words.slice(1);
+    // What is left must still look like a name ('P.M.B.' leaves single letters, not a test).
+    if (words.join('').length < 3 || words.every((word) => word.length < 2)) return undefined;
     const found = matchKey(words.join(' '));
     if (found !== undefined) return { ...found, how: 'corrected' };
   }
@@ -124,7 +200,11 @@ function withoutBrackets(text: string): string {
   return text.replace(/\([^)]*\)|\[[^\]]*\]|\{[^}]*\}/g, ' ');
 }
 
+const bloodSpecimens = new Set(['blood', 'serum', 'plasma']);
+
 function fitsSpecimen(analyte: LabAnalyte, specimen: SpecimenContext): boolean {
+  // A blood gas section also holds blood tests (bicarbonate, lactate, electrolytes, haemoglobin).
+  if (specimen === 'arterial' && bloodSpecimens.has(analyte.specimen)) return true;
   return (
     analyte.specimen === specimen || analyte.names.some((name) => toNameKey(name).startsWith(`${specimen} `))
   );
@@ -168,7 +248,7 @@ function findMatch(testType: string, specimen?: SpecimenContext): AnalyteMatch |
     matchKey(bareKey) ??
     bracketed.map(matchKey).find(Boolean) ??
     matchKey(fullKey) ??
-    matchAfterJunk(bareKey);
+    matchAfterJunk(bareKey, testType);
   if (found !== undefined && specimen !== undefined && !fitsSpecimen(found.analyte, specimen))
     return undefined;
   return found;
@@ -200,6 +280,7 @@ export function identifyByUnit(
   );
   if (owners.length === 0 || owners.length > 2) return undefined;
   const key = toNameKey(testType);
+  if (knownWords.has(key)) return undefined;
   for (const analyte of owners) {
     const name = analyte.names.find((written) => {
       const candidate = toNameKey(written);

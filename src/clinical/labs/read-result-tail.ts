@@ -29,8 +29,25 @@ function stripFlag(text: string): { text: string; flag?: string } {
   return { text: before, flag: (match[1] ?? '').replace(/[[\]]/g, '') };
 }
 
+/** '(124 µmol/L)' after '14 mg/L' is the same result in another unit, not a range: one number and a unit. */
+function isOtherUnitReading(inside: string): boolean {
+  const trimmed = inside.trim();
+  if (/^[<>≤≥]|\d\s*(?:-|–|—|to)\s*\d/i.test(trimmed)) return false;
+  const number = readFirstNumber(trimmed);
+  if (number === undefined || number.start !== 0) return false;
+  const unit = readUnitAfter(trimmed.slice(number.end));
+  return unit !== undefined && trimmed.slice(number.end + unit.end).trim() === '';
+}
+
+function findBracketRange(text: string): RegExpExecArray | null {
+  const all = new RegExp(bracketRange.source, 'gi');
+  for (let match = all.exec(text); match !== null; match = all.exec(text))
+    if (!isOtherUnitReading(match[1] ?? '')) return match;
+  return null;
+}
+
 function takeRange(text: string): { text: string; normalRange?: string } {
-  const bracket = bracketRange.exec(text);
+  const bracket = findBracketRange(text);
   if (bracket !== null) {
     const rest = `${text.slice(0, bracket.index)} ${text.slice(bracket.index + bracket[0].length)}`.trim();
     if (rest !== '') return { text: rest, normalRange: (bracket[1] ?? '').trim() };

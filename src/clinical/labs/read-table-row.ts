@@ -21,14 +21,24 @@ const headerWords = {
   flag: /^(flag|flags|status|abnormal|h\/l|remark|remarks|comment|comments|interpretation)$/i,
 };
 
+/** '3,92' and '0,62' are French decimals, not two cells: a comma with a digit right on each side. */
+function isDecimalComma(characters: readonly string[], index: number): boolean {
+  return /\d/.test(characters[index - 1] ?? '') && /\d/.test(characters[index + 1] ?? '');
+}
+
 /** Splits one delimited line, keeping quoted cells whole ('"11,2"'); a quote inside a cell is a character. */
 export function splitCells(line: string, delimiter: string): string[] {
   const cells: string[] = [];
   let current = '';
   let isQuoted = false;
-  for (const character of line) {
+  const characters = [...line];
+  for (const [index, character] of characters.entries()) {
     if (character === '"' && (isQuoted || current.trim() === '')) isQuoted = !isQuoted;
-    else if (character === delimiter && !isQuoted) {
+    else if (
+      character === delimiter &&
+      !isQuoted &&
+      !(delimiter === ',' && isDecimalComma(characters, index))
+    ) {
       cells.push(current.trim());
       current = '';
     } else current += character;
@@ -134,7 +144,8 @@ export function readTableRow(
       return { name, ...joined };
     }
   }
-  for (const delimiter of [',', ';', '\t', '|']) {
+  // Tabs and bars first: a tab-separated row may hold decimal commas ('5,8') that are no cells.
+  for (const delimiter of ['\t', '|', ';', ',']) {
     if (!line.includes(delimiter)) continue;
     const cells = splitCells(line, delimiter);
     const [name, result, ...others] = cells;

@@ -17,6 +17,10 @@ const sectionPatterns: [RegExp, SpecimenContext | undefined][] = [
     'csf',
   ],
   [
+    /^((arterial\s+)?blood\s+gas(es)?(\s+analysis)?|abg|arterial\s+blood|gazom[eé]trie(\s+art[eé]rielle)?)\s*:?$/i,
+    'arterial',
+  ],
+  [
     /^(full\s+blood\s+count|fbc|cbc|complete\s+blood\s+count|haemogram|hemogram|haematology|hematology|(clinical\s+)?(bio)?chemistry|serology|immunology|liver\s+function(\s+tests?)?|lfts?|renal\s+function(\s+tests?)?|rfts?|u\s*&\s*e|ueca?|electrolytes|lipid\s+profile|lipids|thyroid(\s+function)?(\s+tests?)?|tfts?|coagulation(\s+profile)?|microbiology|parasitology|blood)\s*:?$/i,
     undefined,
   ],
@@ -75,9 +79,8 @@ function correctHeadingWord(word: string): string {
   );
 }
 
-export function detectSection(line: string): { specimen: SpecimenContext | undefined } | undefined {
-  if (line.length > 60 || /\d/.test(line.replace(/u\/?a/i, ''))) return undefined;
-  const bare = line
+function matchHeading(text: string): { specimen: SpecimenContext | undefined } | undefined {
+  const bare = text
     .replace(/[*_=:.]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -85,5 +88,23 @@ export function detectSection(line: string): { specimen: SpecimenContext | undef
     .map(correctHeadingWord)
     .join(' ');
   for (const [pattern, specimen] of sectionPatterns) if (pattern.test(bare)) return { specimen };
+  return undefined;
+}
+
+/**
+ * A section heading, also with a translation or note beside it: 'URINALYSIS / UCHUNGUZI WA MKOJO',
+ * 'URINE (SPOT, SAME TIME)', 'DIPSTICK (KIPIMO CHA UTEPE)'. A line with a value in it is no heading.
+ */
+export function detectSection(line: string): { specimen: SpecimenContext | undefined } | undefined {
+  if (line.length > 60 || /\d/.test(line.replace(/u\/?a|\([^)]*\)/gi, ''))) return undefined;
+  const whole = matchHeading(line);
+  if (whole !== undefined) return whole;
+  const withoutNotes = line.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').trim();
+  // A table row ('Blood | Trace | Negative') is no heading, even when its first cell reads like one.
+  if (withoutNotes === '' || /[\t|]/.test(withoutNotes)) return undefined;
+  for (const part of withoutNotes.split(/\s+[/–—]\s+/)) {
+    const found = matchHeading(part);
+    if (found !== undefined) return found;
+  }
   return undefined;
 }

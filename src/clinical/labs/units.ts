@@ -38,6 +38,8 @@ export const knownUnits = [
   'µIU/mL',
   'copies/mL',
   'titre',
+  'mmHg',
+  'kPa',
   'pmol/L',
   'ng/dL',
   'ng/L',
@@ -203,6 +205,11 @@ const spellings: Record<string, KnownUnit> = {
   seconds: 's',
   second: 's',
   'ku/l': 'kU/L',
+  mmhg: 'mmHg',
+  'mm hg': 'mmHg',
+  kpa: 'kPa',
+  // French reports write counts as T/L (téra) and G/L (giga) per litre.
+  't/l': '10^12/L',
 };
 
 /** The unit key: lower case, micro sign as 'u', powers of ten as 10^n, no spaces or 'x' multipliers. */

@@ -19,6 +19,7 @@ import { serologyRapidTestsAnalytes } from './serology-rapid-tests';
 import { chemistryEnzymesMineralsAnalytes } from './chemistry-enzymes-minerals';
 import { immunologyMarkersCulturesAnalytes } from './immunology-markers-cultures';
 import { cerebrospinalFluidAnalytes } from './cerebrospinal-fluid';
+import { bloodGasAnalytes } from './blood-gas';
 
 export { qualitativeWords } from './qualitative-words';
 
@@ -48,4 +49,5 @@ export const labAnalytes: LabAnalyteInput[] = [
   ...chemistryEnzymesMineralsAnalytes,
   ...immunologyMarkersCulturesAnalytes,
   ...cerebrospinalFluidAnalytes,
+  ...bloodGasAnalytes,
 ];

@@ -138,6 +138,7 @@ export const liverAnalytes: LabAnalyteInput[] = [
       'Total bili',
       'Bilirubine totale',
       'Bilirubine',
+      'T. Bilirubin',
     ],
     conversions: [
       { unit: 'mg/dL', factor: 17.1 },
@@ -175,6 +176,7 @@ export const liverAnalytes: LabAnalyteInput[] = [
       'Direct bili',
       'Bilirubine directe',
       'Bilirubine conjuguée',
+      'D. Bilirubin',
     ],
     conversions: [
       { unit: 'mg/dL', factor: 17.1 },
