@@ -69,6 +69,9 @@ export type AnalyzeOptions = z.infer<typeof analyzeOptionsSchema>;
 
 export const correlationStrengthSchema = z.enum(['weak', 'moderate', 'strong']);
 
+export const testFlagSchema = z.enum(['normal', 'attention', 'critical', 'not_assessed']);
+export type TestFlag = z.infer<typeof testFlagSchema>;
+
 /** Spec section 3, analysis results. */
 export const analysisResultsSchema = z.object({
   patient_id: z.string(),
@@ -92,7 +95,10 @@ export const analysisResultsSchema = z.object({
           explanation: z.string(),
         }),
       ),
-      flag: z.enum(['normal', 'attention', 'critical']),
+      /** The result's own flag; 'not_assessed' when nothing could be compared (never shown as normal). */
+      flag: testFlagSchema,
+      /** How many times the same test and result were reported (in several files, or typed again). */
+      times_reported: z.number().int().min(1).optional(),
     }),
   ),
   symptom_test_insights: z.object({

@@ -142,9 +142,9 @@ export async function buildApp(
   await app.register(intelligenceRoutes, { context: { database, now } });
   await app.register(dhis2ExportRoutes, { context: { database, now } });
   await app.register(labRoutes, { sessions });
-  await app.register(reportRoutes, { sessions });
+  await app.register(reportRoutes, { sessions, database });
   await app.register(referralNoteRoutes, { sessions });
-  await app.register(fhirExportRoutes, { sessions, engineVersion: APP_VERSION });
+  await app.register(fhirExportRoutes, { sessions, database, engineVersion: APP_VERSION });
   await app.register(analysisRoutes, { context: { sessions, database } });
   await app.register(prescriptionDecisionRoutes, { sessions, database });
   await app.register(feedbackRoutes, { database, now });

@@ -26,6 +26,9 @@ export interface Diagnosis {
     probability: number;
     confidence: DifferentialEntry['confidence'];
     urgency: Reasoning['triage']['urgency'];
+    /** The evidence for and against the working diagnosis, as each differential entry carries it. */
+    supportingEvidence: string[];
+    contradictingEvidence: string[];
   };
   differentialDiagnoses: DifferentialEntry[];
   redFlags: Reasoning['redFlags'];
@@ -70,6 +73,8 @@ export function createEngine(knowledge: Knowledge = loadKnowledge()) {
           probability: primary!.probability,
           confidence: primary!.confidence,
           urgency: reasoning.triage.urgency,
+          supportingEvidence: primary!.supportingEvidence,
+          contradictingEvidence: primary!.contradictingEvidence,
         },
         differentialDiagnoses: rest,
         redFlags: reasoning.redFlags,

@@ -103,7 +103,7 @@ export const en = {
     medium: 'Medium',
     high: 'High',
   },
-  status: { normal: 'Normal', attention: 'Attention needed', critical: 'Critical' },
+  status: { normal: 'Normal', attention: 'Attention needed', critical: 'Critical', not_assessed: 'Not assessed' },
   symptom: {
     text: 'Symptom',
     textExample: 'e.g. fever and chills for 3 days',

@@ -104,7 +104,7 @@ export const fr: Translation = {
     medium: 'Moyenne',
     high: 'Élevée',
   },
-  status: { normal: 'Normal', attention: 'À surveiller', critical: 'Critique' },
+  status: { normal: 'Normal', attention: 'À surveiller', critical: 'Critique', not_assessed: 'Non évalué' },
   symptom: {
     text: 'Symptôme',
     textExample: 'ex. fièvre et frissons depuis 3 jours',

@@ -102,7 +102,7 @@ export const sw: Translation = {
     medium: 'Wastani',
     high: 'Juu',
   },
-  status: { normal: 'Kawaida', attention: 'Inahitaji uangalizi', critical: 'Hatari' },
+  status: { normal: 'Kawaida', attention: 'Inahitaji uangalizi', critical: 'Hatari', not_assessed: 'Haijatathminiwa' },
   symptom: {
     text: 'Dalili',
     textExample: 'mf. homa na baridi kwa siku 3',

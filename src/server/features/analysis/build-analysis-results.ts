@@ -1,5 +1,5 @@
 import type { Assessment } from '../../../clinical/engine';
-import type { AnalysisResults, AnalyzeOptions } from '../../../contracts/analysis';
+import type { AnalysisResults, AnalyzeOptions, TestFlag } from '../../../contracts/analysis';
 import type { StoredLabResult } from '../../../contracts/sessions';
 import type { Correlation } from './correlate';
 
@@ -12,15 +12,40 @@ function describeLab(lab: StoredLabResult): string {
   return `${lab.testType}: ${lab.result}${lab.normalRange ? ` (range ${lab.normalRange})` : ''}`;
 }
 
+/**
+ * The same test with the same result, reported twice (two files, or typed again), is one row: a
+ * clinician reads one haemoglobin, not three. Different results of the same test stay separate.
+ */
+export function mergeDuplicateLabs(
+  labs: readonly StoredLabResult[],
+): Array<{ lab: StoredLabResult; ids: string[] }> {
+  const merged = new Map<string, { lab: StoredLabResult; ids: string[] }>();
+  for (const lab of labs) {
+    const key = `${lab.testType.trim().toLowerCase()}\u0000${lab.result.trim().toLowerCase().replace(/\s+/g, ' ')}`;
+    const seen = merged.get(key);
+    if (seen) seen.ids.push(lab.id);
+    else merged.set(key, { lab, ids: [lab.id] });
+  }
+  return [...merged.values()];
+}
+
+/** The meaning of a result in one line: the first sentence of its interpretation. */
+export function oneLineMeaning(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const end = line.search(/\.\s|\.$/);
+  return end > 0 ? line.slice(0, end + 1) : line;
+}
+
 function testEntry(
-  lab: StoredLabResult,
+  { lab, ids }: { lab: StoredLabResult; ids: string[] },
   assessment: Assessment,
   correlations: readonly Correlation[],
   options: AnalyzeOptions,
 ) {
-  const related = correlations.filter((correlation) => correlation.lab.id === lab.id);
+  const related = correlations.filter((correlation) => ids.includes(correlation.lab.id));
   const conditionNames = [...new Set(related.map((correlation) => correlation.conditionName))];
-  const flag = lab.flag ?? 'normal';
+  // A result nothing could be compared with is 'not assessed', never 'normal' by default.
+  const flag: TestFlag = lab.flag ?? 'not_assessed';
   const primary = assessment.diagnosis.primaryDiagnosis;
   const medication = assessment.prescription.medications[0];
   const supportsPrimary = conditionNames.includes(primary.condition);
@@ -33,28 +58,28 @@ function testEntry(
       ...(lab.normalRange ? { normal_range: lab.normalRange } : {}),
       flag,
     },
-    analysis:
-      lab.notes ??
-      `${lab.testType} ${flag === 'normal' ? 'within the expected range' : flag === 'critical' ? 'critically abnormal' : 'abnormal'}.`,
+    analysis: lab.notes
+      ? oneLineMeaning(lab.notes)
+      : `${lab.testType} ${flagMeaning[flag]}.`,
     diagnosis:
       conditionNames.length > 0
         ? `Consistent with ${conditionNames.join(', ')}`
         : flag === 'normal'
-          ? 'No abnormality'
-          : 'Abnormal result; interpret with the clinical picture',
+          ? 'Within the expected range'
+          : flag === 'not_assessed'
+            ? 'Not assessed; read it against the printed report'
+            : 'Outside the expected range; interpret with the clinical picture',
     explanation:
       conditionNames.length > 0
         ? `${lab.testType} is evidence the engine weighed for ${conditionNames.join(' and ')}.`
         : `${lab.testType} did not change the ranking of the differential.`,
+    // Only what this result asks for: the investigations of the whole assessment are listed once, not
+    // repeated under every test.
     recommendations: [
       ...(flag === 'critical' ? [`Act on the critical ${lab.testType} result now and confirm it`] : []),
       ...(flag === 'attention'
         ? [`Review the abnormal ${lab.testType} result and repeat if it does not fit the picture`]
         : []),
-      ...assessment.recommendations.investigations
-        .filter((test) => test.urgency !== 'routine')
-        .slice(0, 2)
-        .map((test) => `${test.test}: ${test.rationale}`),
     ],
     ...(options.includePrescriptions && supportsPrimary && medication
       ? {
@@ -71,8 +96,16 @@ function testEntry(
       explanation: `${correlation.symptom} and ${lab.testType} both point to ${correlation.conditionName}.`,
     })),
     flag,
+    ...(ids.length > 1 ? { times_reported: ids.length } : {}),
   };
 }
+
+const flagMeaning = {
+  normal: 'within the expected range',
+  attention: 'outside the expected range',
+  critical: 'critically abnormal',
+  not_assessed: 'not assessed: no range to compare it with',
+} as const;
 
 /** The analysis results object of spec section 3, from the engine's assessment of symptoms and labs together. */
 export function buildAnalysisResults(input: {
@@ -91,17 +124,22 @@ export function buildAnalysisResults(input: {
     0,
     differentialCount[options.depth],
   );
-  const criticalLabs = input.labs.filter((lab) => lab.flag === 'critical');
+  const criticalLabs = mergeDuplicateLabs(input.labs)
+    .map((entry) => entry.lab)
+    .filter((lab) => lab.flag === 'critical');
   const bySymptom = new Map<string, Correlation[]>();
   for (const correlation of input.correlations)
     bySymptom.set(correlation.symptom, [...(bySymptom.get(correlation.symptom) ?? []), correlation]);
   const primary = diagnosis.primaryDiagnosis;
-  const abnormal = input.labs.filter((lab) => lab.flag && lab.flag !== 'normal').length;
+  const distinctLabs = mergeDuplicateLabs(input.labs).map((entry) => entry.lab);
+  const abnormal = distinctLabs.filter((lab) => lab.flag && lab.flag !== 'normal').length;
   return {
     patient_id: input.patientId,
     analysis_date: input.analysisDate,
     symptoms_reported: input.symptoms,
-    tests_analyzed: input.labs.map((lab) => testEntry(lab, assessment, input.correlations, options)),
+    tests_analyzed: mergeDuplicateLabs(input.labs).map((entry) =>
+      testEntry(entry, assessment, input.correlations, options),
+    ),
     symptom_test_insights: {
       primary_correlations: [...bySymptom.entries()].map(([symptom, correlations]) => ({
         symptom,
@@ -135,8 +173,8 @@ export function buildAnalysisResults(input: {
     overall_summary: [
       `${primary.condition} is the most likely diagnosis (${primary.probability}%, ${primary.confidence} confidence).`,
       `Urgency: ${diagnosis.triage.urgency}${diagnosis.triage.reasons[0] ? ` — ${diagnosis.triage.reasons[0]}` : ''}.`,
-      input.labs.length > 0
-        ? `${input.labs.length} lab result(s) analysed, ${abnormal} abnormal${criticalLabs.length ? `, ${criticalLabs.length} critical` : ''}.`
+      distinctLabs.length > 0
+        ? `${distinctLabs.length} lab result(s) analysed, ${abnormal} abnormal${criticalLabs.length ? `, ${criticalLabs.length} critical` : ''}.`
         : 'No lab results were available.',
       diagnosis.nextQuestions.length > 0
         ? `To narrow the differential: ${diagnosis.nextQuestions.slice(0, 3).join(' ')}`

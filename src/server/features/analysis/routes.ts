@@ -1,7 +1,11 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analysisResultsSchema, analyzeOptionsSchema } from '../../../contracts/analysis';
 import { sessionIdParamsSchema } from '../../../contracts/sessions';
-import { analyzeSession, type AnalysisContext } from './service';
+import { analyzeSession, currentAnalysis, type AnalysisContext } from './service';
+
+/** GET /api/sessions/:id/analysis: the one analysis every screen and the report show. */
+export const currentAnalysisAnswerSchema = z.object({ analysisResults: analysisResultsSchema.nullable() });
 
 /**
  * POST /api/sessions/:id/analyze and /analyze-with-symptoms (spec section 7). Both analyse everything the
@@ -14,6 +18,14 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ context: Omit<AnalysisConte
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
+  app.get(
+    '/api/sessions/:id/analysis',
+    { schema: { params: sessionIdParamsSchema, response: { 200: currentAnalysisAnswerSchema } } },
+    async (request) => {
+      const credentials = context.sessions.credentialsFrom(request, request.params.id);
+      return { analysisResults: await currentAnalysis({ ...context, log: request.log }, credentials) };
+    },
+  );
   for (const path of ['/api/sessions/:id/analyze', '/api/sessions/:id/analyze-with-symptoms']) {
     app.post(
       path,

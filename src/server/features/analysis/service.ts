@@ -1,11 +1,11 @@
 import type { Assessment, ClinicalInput } from '../../../clinical/engine';
-import type { AnalysisResults, AnalyzeOptions } from '../../../contracts/analysis';
+import { analyzeOptionsSchema, type AnalysisResults, type AnalyzeOptions } from '../../../contracts/analysis';
 import type { StoredSymptom } from '../../../contracts/symptoms';
 import { BadRequestError } from '../../errors';
 import { getClinicalEngine } from '../../clinical-engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/database';
-import type { PatientSessions, SessionCredentials } from '../../sessions';
+import type { PatientSessions, SessionCredentials, SessionData } from '../../sessions';
 import { labPatientOf } from '../labs/lab-results';
 import { buildAnalysisResults } from './build-analysis-results';
 import { correlateSymptomsWithLabs } from './correlate';
@@ -100,14 +100,11 @@ export async function analyzeSession(
     })),
   };
   const assessment = engine.assess(input, now);
+  const { primaryDiagnosis: primary } = assessment.diagnosis;
   const differential = [
-    assessment.diagnosis.primaryDiagnosis,
+    { ...primary, conditionUrgency: primary.urgency },
     ...assessment.diagnosis.differentialDiagnoses,
-  ].map((entry) =>
-    'supportingEvidence' in entry
-      ? entry
-      : { ...entry, conditionUrgency: entry.urgency, supportingEvidence: [], contradictingEvidence: [] },
-  );
+  ];
   const labPatient = {
     ...labPatientOf(data),
     ageYears: assessment.patient.ageYears,
@@ -134,6 +131,10 @@ export async function analyzeSession(
   const { result: isFirstAnalysis } = await context.sessions.update(credentials, (fresh) => {
     const isFirst = fresh.extras.countedInRegion !== true;
     fresh.analysisResults = results;
+    // What this analysis was made of and how it was asked for: a later change to the session's symptoms or
+    // lab results makes it out of date, and it is redone the same way before any screen or report shows it.
+    fresh.extras.analysisInputs = inputsFingerprint(data);
+    fresh.extras.analysisOptions = options;
     fresh.status = 'completed';
     fresh.extras.patientProfile = patient;
     fresh.extras.countedInRegion = true;
@@ -142,6 +143,40 @@ export async function analyzeSession(
   });
   if (isFirstAnalysis) await countForRegion(context, assessment, now);
   return results;
+}
+
+/** The session's symptoms and lab results an analysis was made of, by id: equal means nothing changed since. */
+export function inputsFingerprint(data: Pick<SessionData, 'symptoms' | 'labResults'>): string {
+  return JSON.stringify({
+    symptoms: data.symptoms.map((symptom) => symptom.id),
+    labs: data.labResults.map((lab) => lab.id),
+  });
+}
+
+/**
+ * The session's analysis as every screen, the PDF, the JSON report and the FHIR export show it: the
+ * stored one when the session's symptoms and lab results are those it was made of; otherwise it is
+ * redone with the options it was last asked with, and stored, so all of them show one analysis of
+ * everything the session holds. Null when none was ever run, or when nothing is left to analyse.
+ */
+export async function currentAnalysis(
+  context: AnalysisContext,
+  credentials: SessionCredentials | undefined,
+): Promise<AnalysisResults | null> {
+  const { data } = await context.sessions.read(credentials);
+  if (!data.analysisResults) return null;
+  if (data.extras.analysisInputs === inputsFingerprint(data)) return data.analysisResults as AnalysisResults;
+  const parsed = analyzeOptionsSchema.safeParse(data.extras.analysisOptions ?? {});
+  const options = parsed.success ? parsed.data : analyzeOptionsSchema.parse({});
+  if (data.symptoms.length === 0 && data.labResults.length === 0 && extraSymptomsFrom(options).length === 0) {
+    await context.sessions.update(credentials, (fresh) => {
+      fresh.analysisResults = null;
+      fresh.status = 'active';
+      delete fresh.extras.analysisInputs;
+    });
+    return null;
+  }
+  return analyzeSession(context, credentials, options);
 }
 
 /**

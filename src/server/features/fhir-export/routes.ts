@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { sessionIdParamsSchema } from '../../../contracts/sessions';
 import { getClinicalEngine } from '../../clinical-engine';
+import type { AppDatabase } from '../../db/database';
 import type { PatientSessions } from '../../sessions';
+import { currentAnalysis } from '../analysis/service';
 import { fileSafeId } from '../report/routes';
 import { buildFhirBundle, type ExportingClinician, type FhirCollectionBundle } from './build-fhir-bundle';
 
@@ -21,6 +23,7 @@ export const fhirBundleSchema = z.object({
 
 export interface FhirExportOptions {
   sessions: PatientSessions;
+  database: AppDatabase;
   engineVersion: string;
 }
 
@@ -58,8 +61,11 @@ export const fhirExportRoutes: FastifyPluginAsyncZod<FhirExportOptions> = async 
       },
     },
     async (request, reply) => {
-      const { sessions } = options;
-      const session = await sessions.read(sessions.credentialsFrom(request, request.params.id));
+      const { sessions, database } = options;
+      const credentials = sessions.credentialsFrom(request, request.params.id);
+      // The same analysis the screens and the PDF show, redone first if results were added since.
+      await currentAnalysis({ sessions, database, log: request.log }, credentials);
+      const session = await sessions.read(credentials);
       const clinician = clinicianOf(request, session.data.extras.prescriptionDecision);
       const { knowledge } = getClinicalEngine();
       const bundle = buildFhirBundle({

@@ -3,18 +3,62 @@ import type { ReportContent } from './report-content';
 const MARGIN = 50;
 const BODY_SIZE = 10;
 
-/** The built-in PDF fonts speak WinAnsi only: spell out what they cannot draw. */
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/**
+ * The built-in PDF fonts speak WinAnsi only: spell out what they cannot draw, so a printed report never
+ * shows '?' where a unit or a sign was ('x10⁹/L' is printed 'x10^9/L').
+ */
 export function toPdfText(text: string): string {
   return text
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (digits) => `^${[...digits].map((d) => SUPERSCRIPT_DIGITS.indexOf(d)).join('')}`)
+    .replace(/⁻/g, '^-')
     .replaceAll('≥', '>=')
     .replaceAll('≤', '<=')
     .replaceAll('→', '->')
+    .replaceAll('↔', '<->')
     .replaceAll('×', 'x')
-    .replaceAll('³', '3')
+    .replaceAll('−', '-')
+    .replaceAll('…', '...')
+    .replace(/[•·]/g, '-')
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, '-')
-    .replace(/[^\x20-\x7E\n\u00A0-\u00FF]/g, '?');
+    .normalize('NFKC')
+    .replace(/[^\x20-\x7E\n\u00A0-\u00FF]/g, (char) => {
+      // An accented letter outside Latin-1 keeps its base letter; anything else is marked, not dropped.
+      const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      return /^[\x20-\x7E]+$/.test(base) ? base : '?';
+    });
+}
+
+type Differential = NonNullable<ReportContent['analysis']>['symptom_test_insights']['differential_diagnoses'];
+
+/** Every piece of evidence once, with the numbers of the differentials it supports or counts against. */
+export function evidenceOnce(
+  differentials: Differential,
+): Array<{ text: string; supports: number[]; against: number[] }> {
+  const byText = new Map<string, { text: string; supports: number[]; against: number[] }>();
+  const entry = (text: string) => {
+    const found = byText.get(text) ?? { text, supports: [], against: [] };
+    byText.set(text, found);
+    return found;
+  };
+  differentials.forEach((differential, index) => {
+    for (const text of differential.supporting_evidence) entry(text).supports.push(index + 1);
+    for (const text of differential.contradicting_evidence ?? []) entry(text).against.push(index + 1);
+  });
+  return [...byText.values()];
+}
+
+/** The non-routine investigations of the assessment, each once. */
+function investigationsOf(recommendations: unknown): string[] {
+  const investigations = (recommendations as { investigations?: unknown } | undefined)?.investigations;
+  if (!Array.isArray(investigations)) return [];
+  return investigations
+    .filter((test: { urgency?: string }) => test.urgency !== 'routine')
+    .slice(0, 4)
+    .map((test: { test?: string; rationale?: string }) => `${test.test}: ${test.rationale}`);
 }
 
 /** Renders the report as an A4 PDF: black on white, page numbers, readable when printed in grey. */
@@ -62,12 +106,14 @@ export async function renderReportPdf(content: ReportContent): Promise<Buffer> {
 
   heading('Laboratory results');
   if (content.labs.length === 0) write('No laboratory results.');
+  // One row per test: name, value with unit, range, flag; its meaning in one line beneath.
   for (const lab of content.labs) {
     const marker = lab.flag === 'CRITICAL' ? '!! ' : lab.flag === 'ATTENTION' ? '! ' : '';
     doc.font(marker ? 'Helvetica-Bold' : 'Helvetica');
-    write(
-      `${marker}${lab.test}: ${lab.result}${lab.range ? `   (range ${lab.range})` : ''}   [${lab.flag}]   from ${lab.source}`,
-    );
+    write(`${marker}${lab.test}: ${lab.result}${lab.range ? `   (range ${lab.range})` : ''}   [${lab.flag}]`);
+    doc.font('Helvetica').fontSize(BODY_SIZE - 1);
+    write(`${lab.meaning ? `${lab.meaning} ` : ''}(from ${lab.source})`, { indent: 10 });
+    doc.fontSize(BODY_SIZE);
   }
   doc.font('Helvetica');
 
@@ -78,25 +124,44 @@ export async function renderReportPdf(content: ReportContent): Promise<Buffer> {
     );
     write(analysis.overall_summary);
     heading('Differential diagnosis');
-    for (const differential of analysis.symptom_test_insights.differential_diagnoses) {
-      doc.font('Helvetica-Bold');
+    const differentials = analysis.symptom_test_insights.differential_diagnoses;
+    differentials.forEach((differential, index) => {
+      doc.font(index === 0 ? 'Helvetica-Bold' : 'Helvetica');
       const percent =
         differential.probability_percent === undefined ? '' : ` ${differential.probability_percent}%`;
       write(
-        `${differential.condition}${differential.icd10 ? ` (${differential.icd10})` : ''} — ${differential.probability}${percent}`,
+        `${index + 1}. ${differential.condition}${differential.icd10 ? ` (${differential.icd10})` : ''} — ${differential.probability}${percent}`,
       );
+    });
+    doc.font('Helvetica');
+    // Each piece of evidence once, with the conditions (by number) it counts for or against: the same
+    // symptom listed under every condition made a page of repetition.
+    const evidence = evidenceOnce(differentials);
+    if (evidence.length > 0) {
+      doc.moveDown(0.3).font('Helvetica-Bold');
+      write('Evidence weighed');
       doc.font('Helvetica');
-      if (differential.supporting_evidence.length)
-        write(`For: ${differential.supporting_evidence.join('; ')}`, { indent: 10 });
-      if (differential.contradicting_evidence?.length)
-        write(`Against: ${differential.contradicting_evidence.join('; ')}`, { indent: 10 });
+      for (const item of evidence)
+        bullet(
+          `${item.text} — ${[
+            item.supports.length ? `for ${item.supports.join(', ')}` : '',
+            item.against.length ? `against ${item.against.join(', ')}` : '',
+          ]
+            .filter(Boolean)
+            .join('; ')}`,
+        );
     }
     heading('Red flags');
     if (analysis.symptom_test_insights.red_flags.length === 0) write('None identified.');
     for (const flag of analysis.symptom_test_insights.red_flags)
       bullet(`[${flag.urgency.toUpperCase()}] ${flag.finding}: ${flag.action_required}`);
     heading('Recommendations');
-    const recommendations = [...new Set(analysis.tests_analyzed.flatMap((test) => test.recommendations))];
+    const recommendations = [
+      ...new Set([
+        ...analysis.tests_analyzed.flatMap((test) => test.recommendations),
+        ...investigationsOf(analysis.recommendations),
+      ]),
+    ];
     if (recommendations.length === 0) write('See the clinical assessment above.');
     recommendations.forEach(bullet);
   } else {

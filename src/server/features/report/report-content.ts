@@ -1,5 +1,6 @@
 import type { AnalysisResults } from '../../../contracts/analysis';
 import type { SessionData } from '../../sessions';
+import { mergeDuplicateLabs, oneLineMeaning } from '../analysis/build-analysis-results';
 
 /** Everything the report shows, gathered from the session; no I/O. */
 export interface ReportContent {
@@ -7,7 +8,8 @@ export interface ReportContent {
   generatedAt: Date;
   patient: Array<[label: string, value: string]>;
   symptoms: string[];
-  labs: Array<{ test: string; result: string; range: string; flag: string; source: string }>;
+  /** One row per test: the same test with the same result reported twice is one row. */
+  labs: Array<{ test: string; result: string; range: string; flag: string; meaning: string; source: string }>;
   analysis?: AnalysisResults;
   prescription?: ReportPrescription;
   prescriptionDecision?: {
@@ -66,13 +68,21 @@ export function gatherReportContent(data: SessionData, sessionCreatedAt: number,
     generatedAt: now,
     patient,
     symptoms: data.symptoms.map(describeSymptom),
-    labs: data.labResults.map((lab) => ({
-      test: lab.testType,
-      result: lab.result,
-      range: lab.normalRange ?? '',
-      flag: (lab.flag ?? 'not assessed').toUpperCase(),
-      source: lab.fileName ?? 'typed',
-    })),
+    labs: mergeDuplicateLabs(data.labResults).map(({ lab, ids }) => {
+      const sources = [
+        ...new Set(
+          data.labResults.filter((each) => ids.includes(each.id)).map((each) => each.fileName ?? 'typed'),
+        ),
+      ];
+      return {
+        test: lab.testType,
+        result: lab.result,
+        range: lab.normalRange ?? '',
+        flag: (lab.flag ?? 'not assessed').toUpperCase(),
+        meaning: lab.notes ? oneLineMeaning(lab.notes) : '',
+        source: sources.join(', '),
+      };
+    }),
     analysis,
     prescription: (data.extras.prescription ?? analysis?.prescription) as ReportPrescription | undefined,
     prescriptionDecision: data.extras.prescriptionDecision as ReportContent['prescriptionDecision'],

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionIdParamsSchema } from '../../../contracts/sessions';
+import type { AppDatabase } from '../../db/database';
 import type { PatientSessions } from '../../sessions';
+import { currentAnalysis } from '../analysis/service';
 import { gatherReportContent } from './report-content';
 import { renderReportPdf } from './render-report-pdf';
 import { reportAnswerSchema } from '../../../contracts/route-answers';
@@ -13,9 +15,9 @@ export const fileSafeId = (patientId: string | undefined) =>
   (patientId ?? '').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80) || 'patient';
 
 /** POST /api/sessions/:id/report: the PDF report, or with ?format=json the JSON report. */
-export const reportRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions }> = async (
+export const reportRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions; database: AppDatabase }> = async (
   app,
-  { sessions },
+  { sessions, database },
 ) => {
   app.post(
     '/api/sessions/:id/report',
@@ -28,6 +30,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions }> 
     },
     async (request, reply) => {
       const credentials = sessions.credentialsFrom(request, request.params.id);
+      // The analysis the screens show, redone first if results were added since it was run.
+      await currentAnalysis({ sessions, database, log: request.log }, credentials);
       const now = sessions.now();
       const { session } = await sessions.update(credentials, (data) => {
         data.extras.reportGeneratedAt = new Date(now).toISOString();

@@ -11,7 +11,12 @@ import {
   type TestAnalysis,
 } from '../../features/clinical-session';
 
-const tone = { normal: 'success', attention: 'warning', critical: 'danger' } as const;
+const tone = {
+  normal: 'success',
+  attention: 'warning',
+  critical: 'danger',
+  not_assessed: 'neutral',
+} as const;
 
 /** The results panel of the country-context page: counters, summary, table, details and raw JSON. */
 export function ContextResults({

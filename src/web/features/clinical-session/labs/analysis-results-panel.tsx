@@ -7,8 +7,13 @@ import { correlationWidth, firstAndRest } from './results-text';
 import type { AnalysisResults } from './types';
 
 type ResultTab = 'tests' | 'diagnosis' | 'correlations' | 'summary';
-const flagTone = { normal: 'success', attention: 'warning', critical: 'danger' } as const;
-const flagRank = { normal: 0, attention: 1, critical: 2 } as const;
+const flagTone = {
+  normal: 'success',
+  attention: 'warning',
+  critical: 'danger',
+  not_assessed: 'neutral',
+} as const;
+const flagRank = { normal: 0, not_assessed: 1, attention: 2, critical: 3 } as const;
 const asList = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value : value ? [value] : [];
 
