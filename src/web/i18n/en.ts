@@ -103,7 +103,12 @@ export const en = {
     medium: 'Medium',
     high: 'High',
   },
-  status: { normal: 'Normal', attention: 'Attention needed', critical: 'Critical', not_assessed: 'Not assessed' },
+  status: {
+    normal: 'Normal',
+    attention: 'Attention needed',
+    critical: 'Critical',
+    not_assessed: 'Not assessed',
+  },
   symptom: {
     text: 'Symptom',
     textExample: 'e.g. fever and chills for 3 days',

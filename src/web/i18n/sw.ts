@@ -102,7 +102,12 @@ export const sw: Translation = {
     medium: 'Wastani',
     high: 'Juu',
   },
-  status: { normal: 'Kawaida', attention: 'Inahitaji uangalizi', critical: 'Hatari', not_assessed: 'Haijatathminiwa' },
+  status: {
+    normal: 'Kawaida',
+    attention: 'Inahitaji uangalizi',
+    critical: 'Hatari',
+    not_assessed: 'Haijatathminiwa',
+  },
   symptom: {
     text: 'Dalili',
     textExample: 'mf. homa na baridi kwa siku 3',

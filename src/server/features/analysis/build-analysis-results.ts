@@ -58,9 +58,7 @@ function testEntry(
       ...(lab.normalRange ? { normal_range: lab.normalRange } : {}),
       flag,
     },
-    analysis: lab.notes
-      ? oneLineMeaning(lab.notes)
-      : `${lab.testType} ${flagMeaning[flag]}.`,
+    analysis: lab.notes ? oneLineMeaning(lab.notes) : `${lab.testType} ${flagMeaning[flag]}.`,
     diagnosis:
       conditionNames.length > 0
         ? `Consistent with ${conditionNames.join(', ')}`

@@ -11,7 +11,10 @@ const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
  */
 export function toPdfText(text: string): string {
   return text
-    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (digits) => `^${[...digits].map((d) => SUPERSCRIPT_DIGITS.indexOf(d)).join('')}`)
+    .replace(
+      /[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g,
+      (digits) => `^${[...digits].map((d) => SUPERSCRIPT_DIGITS.indexOf(d)).join('')}`,
+    )
     .replace(/⁻/g, '^-')
     .replaceAll('≥', '>=')
     .replaceAll('≤', '<=')

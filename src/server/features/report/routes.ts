@@ -15,10 +15,10 @@ export const fileSafeId = (patientId: string | undefined) =>
   (patientId ?? '').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80) || 'patient';
 
 /** POST /api/sessions/:id/report: the PDF report, or with ?format=json the JSON report. */
-export const reportRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions; database: AppDatabase }> = async (
-  app,
-  { sessions, database },
-) => {
+export const reportRoutes: FastifyPluginAsyncZod<{
+  sessions: PatientSessions;
+  database: AppDatabase;
+}> = async (app, { sessions, database }) => {
   app.post(
     '/api/sessions/:id/report',
     {
