@@ -13,6 +13,7 @@ import { circulationRules } from './circulation';
 import { zoonosesConfusionRules } from './zoonoses-confusion-eye';
 import { youngInfantTriageRules } from './young-infant';
 import { injuryPoisoningTriageRules } from './injury-poisoning';
+import { airwayParalysisHeatAlcoholRules } from './airway-paralysis-heat-alcohol';
 import { syndromeTriageRules } from './syndromes-in-words';
 
 /**
@@ -34,5 +35,6 @@ export const triageRules: readonly TriageRule[] = [
   ...zoonosesConfusionRules,
   ...youngInfantTriageRules,
   ...injuryPoisoningTriageRules,
+  ...airwayParalysisHeatAlcoholRules,
   ...syndromeTriageRules,
 ];

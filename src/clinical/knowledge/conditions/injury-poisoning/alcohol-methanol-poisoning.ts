@@ -50,9 +50,9 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['visual-disturbance', 'kussmaul-breathing', 'illicit-brew'],
+      findingIds: ['visual-disturbance', 'kussmaul-breathing'],
       finding:
-        'Blurred vision, deep sighing breathing or illicit spirits: methanol poisoning (blindness and death follow hours later)',
+        'Blurred vision or deep sighing breathing after drinking: methanol poisoning (blindness and death follow)',
       urgency: 'critical',
       actionRequired:
         'Refer now for ethanol or fomepizole antidote, sodium bicarbonate and haemodialysis; alert public health \u2014 others who drank the same brew need to be found.',

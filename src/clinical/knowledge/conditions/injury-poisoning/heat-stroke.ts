@@ -10,7 +10,7 @@ export const condition = {
   name: 'Heat stroke',
   icd10: ['T67.0', 'T67'],
   icd11: 'NF01.0',
-  urgency: 'critical',
+  urgency: 'emergency',
   prior: {
     baseline: 0.0008,
     byAge: [
