@@ -107,6 +107,10 @@ export const prescriptionSchema = z.object({
     followUpSchedule: z.string(),
   }),
   safetyWarnings: z.array(z.string()),
+  /** Set when no dose was computed for want of these facts (age and weight unknown: the patient may be a child). */
+  missingFacts: z.array(z.enum(['weight', 'age'])).optional(),
+  /** The source's dose rules in words, given instead of doses when `missingFacts` is set. */
+  doseRules: z.array(z.string()).optional(),
 });
 export type AiPrescription = z.infer<typeof prescriptionSchema>;
 

@@ -11,6 +11,7 @@ import { describeDose, formatNumber } from './format-dose';
 import { defaultKnowledge, describeCitation } from './knowledge';
 import { readPatientFacts, type PatientFacts } from './patient-facts';
 import { findRegimensForPatient } from './select-regimen';
+import { describePopulation, describeRegimenItem } from './describe-regimen';
 import { indexRegimenItems } from './child-floor';
 import { findSafeguardingConcerns } from './safeguarding';
 import { buildTreatmentProtocol } from './treatment-protocol';
@@ -87,6 +88,37 @@ function warnAboutAssumptions(facts: PatientFacts, chosen: readonly ChosenMedici
 }
 
 /**
+ * With neither age nor weight, the patient may be a child and an adult dose could be many times too much
+ * (a baby dosed as a 50-kg adult): nothing is computed. A pregnant, postpartum or breastfeeding patient is
+ * dosed as an adult, as the pregnancy regimens are written for.
+ */
+function mayBeChildOfUnknownSize(facts: PatientFacts): boolean {
+  return (
+    !facts.isAgeKnown &&
+    facts.weightSource === 'assumed-adult' &&
+    !facts.pregnant &&
+    !facts.breastfeeding &&
+    facts.postpartumDays === undefined
+  );
+}
+
+/** Every regimen of the condition outside pregnancy, item by item, with whom it is for. */
+function describeDoseRulesOf(
+  conditionId: string,
+  knowledge: PrescribingKnowledge,
+  medicinesById: ReadonlyMap<string, Medicine>,
+): string[] {
+  return knowledge.regimens
+    .filter((regimen) => regimen.conditionId === conditionId && regimen.population?.pregnant !== true)
+    .flatMap((regimen) =>
+      regimen.items.map(
+        (item) =>
+          `${describePopulation(regimen.population)}: ${describeRegimenItem(item, medicinesById.get(item.medicineId))}`,
+      ),
+    );
+}
+
+/**
  * The prescription for a condition and a patient: the first regimen of the condition whose population
  * includes the patient, each medicine checked for allergy and contraindications (replaced by its first
  * safe alternative or withheld with a warning), dosed within the source's maxima, and checked for
@@ -113,6 +145,21 @@ export function prescribe(
       safetyWarnings: [
         ...safeguarding,
         `No regimen in the knowledge base for ${conditionId} and this patient: treat according to the national guideline.`,
+      ],
+    };
+  }
+  if (mayBeChildOfUnknownSize(facts)) {
+    const doseRules = describeDoseRulesOf(conditionId, knowledge, medicinesById);
+    return {
+      conditionId,
+      medications: [],
+      treatmentProtocol,
+      missingFacts: ['weight', 'age'],
+      doseRules,
+      safetyWarnings: [
+        ...safeguarding,
+        'Age and weight not given: the patient may be a child, so no dose was computed. Weigh the patient and give the age to get the dose; the rules of the source follow.',
+        ...doseRules.map((rule) => `Dose rule (not computed): ${rule}`),
       ],
     };
   }

@@ -204,9 +204,24 @@ describe('prescribe: clinical cases', () => {
     expect(plan.safetyWarnings.join(' ')).toMatch(/cross|cephalosporin/);
   });
 
-  it('assumes an adult when the age is missing and says so', () => {
-    const plan = prescribe('hypertension', patient({}));
-    expect(plan.medications[0]?.medicineId).toBe('amlodipine');
+  it('computes no dose without age and weight (the patient may be a child): shows the rules and asks for the weight', () => {
+    const plan = prescribe('malaria-uncomplicated', patient({}));
+    expect(plan.medications).toEqual([]);
+    expect(plan.missingFacts).toEqual(['weight', 'age']);
+    expect(plan.safetyWarnings.join(' ')).toMatch(
+      /may be a child, so no dose was computed. Weigh the patient/,
+    );
+    expect(plan.doseRules?.join(' ')).toMatch(
+      /artemether \+ lumefantrine oral by weight: 5 to < 15 kg 1 tablet/,
+    );
+    const sepsis = prescribe('sepsis', patient({}));
+    expect(sepsis.medications).toEqual([]);
+    expect(sepsis.doseRules?.some((rule) => /mg\/kg a dose/.test(rule))).toBe(true);
+  });
+
+  it('assumes an adult when only the age is missing and the patient is pregnant, and says so', () => {
+    const plan = prescribe('hypertension', patient({ pregnant: true, sex: 'female' }));
+    expect(plan.medications.length).toBeGreaterThan(0);
     expect(plan.safetyWarnings.join(' ')).toMatch(/Age not given/);
   });
 

@@ -54,6 +54,10 @@ export interface PrescriptionPlan {
   safetyWarnings: string[];
   /** The regimen chosen for this patient, when one matched. */
   regimenId?: string;
+  /** Facts without which no dose was computed (age and weight unknown: the patient may be a child). */
+  missingFacts?: ('weight' | 'age')[];
+  /** The source's dose rules in words, shown when no dose could be computed. */
+  doseRules?: string[];
 }
 
 /** The knowledge prescribing reads; tests may pass their own. */

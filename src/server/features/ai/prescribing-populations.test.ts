@@ -29,6 +29,19 @@ describe('populations in the prescription API', () => {
     expect(body.emergencyActions.join(' ')).toMatch(/artesunate 54 mg/);
   });
 
+  it('computes no dose without age and weight: the mg/kg rule and a request for the weight', async () => {
+    const { status, body } = await post('/api/ai-prescription', { diagnosis: 'pneumonia' });
+    expect(status).toBe(200);
+    expect(body.prescription.medications).toEqual([]);
+    expect(body.prescription.missingFacts).toEqual(['weight', 'age']);
+    expect(body.prescription.doseRules.join(' ')).toMatch(/mg\/kg a dose/);
+    expect(body.prescription.safetyWarnings.join(' ')).toMatch(/Weigh the patient/);
+    const emergency = await post('/api/ai-prescription', { diagnosis: 'severe malaria' });
+    expect(emergency.status).toBe(409);
+    expect(emergency.body.emergencyActions.join(' ')).toMatch(/artesunate .*3 mg\/kg a dose/);
+    expect(emergency.body.emergencyActions.join(' ')).not.toMatch(/First dose now/);
+  });
+
   it('doses a newborn by day of life: gentamicin 5 mg/kg in the first week', async () => {
     const { status, body } = await post('/api/ai-prescription', {
       diagnosis: 'sepsis',

@@ -102,6 +102,8 @@ export function presentPrescription(
     })),
     treatmentProtocol: { ...plan.treatmentProtocol },
     safetyWarnings: plan.safetyWarnings,
+    ...(plan.missingFacts !== undefined ? { missingFacts: plan.missingFacts } : {}),
+    ...(plan.doseRules !== undefined ? { doseRules: plan.doseRules } : {}),
   };
 }
 
