@@ -24,6 +24,21 @@ export const uploadAnswerSchema = z.object({
   session: sessionViewSchema,
 });
 
+/** Files of the session being read right now: waiting for a turn, or at a page (a photo is page 1 of 1). */
+export const uploadProgressAnswerSchema = z.object({
+  files: z.array(
+    z.discriminatedUnion('stage', [
+      z.object({ name: z.string(), stage: z.literal('waiting') }),
+      z.object({
+        name: z.string(),
+        stage: z.literal('reading'),
+        page: z.number().int().min(1),
+        pages: z.number().int().min(1),
+      }),
+    ]),
+  ),
+});
+
 export const addLabResultsAnswerSchema = z.object({ labResults: z.array(storedLabResultSchema) });
 
 export const removedAnswerSchema = z.object({ removed: z.boolean() });

@@ -11,6 +11,7 @@ export const apiPaths = {
   session,
   sessionSymptoms: (sessionId: string) => `${session(sessionId)}/symptoms`,
   sessionUpload: (sessionId: string) => `${session(sessionId)}/upload`,
+  sessionUploadProgress: (sessionId: string) => `${session(sessionId)}/upload-progress`,
   sessionFile: (sessionId: string, fileId: string) => `${session(sessionId)}/files/${part(fileId)}`,
   sessionLabResults: (sessionId: string) => `${session(sessionId)}/lab-results`,
   /** Spec section 7: the symptom-aware analysis when symptoms were recorded, otherwise the plain one. */

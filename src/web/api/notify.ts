@@ -27,3 +27,12 @@ export function describeError(error: unknown, fallback: string): string {
   if (isNoActiveSession(error)) return i18next.t('errors.noActiveSession');
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/** A toast that stays while work goes on, its text replaced as it moves; `dismissProgress` ends it. */
+export function notifyProgress(id: string, message: string): void {
+  toast.loading(message, { id });
+}
+
+export function dismissProgress(id: string): void {
+  toast.dismiss(id);
+}

@@ -222,6 +222,10 @@ export const fr: Translation = {
     errorBody: 'Échec du traitement de {{file}}',
     uploadedTitle: 'Fichiers envoyés',
     uploadedBody: '{{count}} fichier(s) envoyé(s) avec succès',
+    progressWaiting:
+      '{{file}} : en attente de son tour (d’autres documents scannés sont en cours de lecture)',
+    progressPage: '{{file}} : lecture de la page {{page}} sur {{pages}}',
+    warningTitle: '{{file}} : à noter',
   },
   contact: { phone: 'Contact', email: 'E-mail' },
   voice: { completed: 'Analyse médicale terminée avec succès' },

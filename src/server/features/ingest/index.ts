@@ -1,4 +1,5 @@
 export { readLabFile, type LabFileInput, type LabFileReading } from './read-lab-file';
+export type { ReadingProgress } from './reading-context';
 export { detectFileType, type FileTypeVerdict } from './detect-file-type';
 export { fileTypeLabels, mimeTypes, type LabFileType } from './file-types';
 export { ingestLimits } from './limits';

@@ -16,8 +16,18 @@ export const ingestLimits = {
   zipRatioCheckFromBytes: 1024 * 1024,
   /** Whole-file reading time, OCR included. */
   fileTimeoutMs: 60_000,
-  /** Files read at the same time; the rest wait (this machine has 2 cores). */
-  concurrentReads: 2,
+  /** One page's rendering and OCR (a photo is one page); past it the page is skipped, the file goes on. */
+  pageTimeoutMs: 30_000,
+  /**
+   * Files read at the same time (text and CSV excepted: they are read at once); the rest wait, taking
+   * turns across sessions. One session reads at most two at once.
+   */
+  fileQueue: { concurrency: 4, concurrencyPerOwner: 2, maxWaiting: 24, maxWaitingPerOwner: 6 },
+  /**
+   * Scanned pages and photos being recognised: one at a time (one OCR worker; the other core keeps
+   * answering requests), sessions taking turns page by page. Each file waits with at most one page.
+   */
+  ocrQueue: { concurrency: 1, concurrencyPerOwner: 1, maxWaiting: 24, maxWaitingPerOwner: 6 },
   /**
    * Text kept per file: about 300 printed pages, far beyond one patient's lab report (a larger text is
    * a whole-laboratory export). Bounds memory here and in the lab extraction downstream.

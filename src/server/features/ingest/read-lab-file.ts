@@ -2,8 +2,9 @@ import { detectFileType, type FileTypeVerdict } from './detect-file-type';
 import { imageTypes, type LabFileType } from './file-types';
 import { ingestLimits } from './limits';
 import { readCsvFile, readTextFile } from './read-delimited-text';
-import { readImage } from './read-image';
-import { createLimiter } from './read-limiter';
+import { createFairQueue, QueueFullError } from './fair-queue';
+import { FileTimeUp, PageTimeUp, readImageInTurn } from './read-in-turn';
+import type { ReadingContext, ReadingProgress } from './reading-context';
 import { readDoc, readDocx, readXlsx } from './read-office';
 import { checkPdfForBomb } from './pdf-stream-guard';
 import { readPdf } from './read-pdf';
@@ -32,9 +33,13 @@ export interface LabFileReading {
 
 interface ReadOptions {
   timeoutMs?: number;
+  /** Whose file this is (the patient session): sessions take turns. One shared owner when absent. */
+  owner?: string;
+  /** Called as the reading moves on (waiting, then page by page), for the clinician's progress line. */
+  onProgress?: (progress: ReadingProgress) => void;
 }
 
-const limitReads = createLimiter(ingestLimits.concurrentReads);
+const fileQueue = createFairQueue(ingestLimits.fileQueue);
 /** Text and CSV are decoded in milliseconds: they never wait behind photos or scans being OCRed. */
 const isReadAtOnce = (type: string) => type === 'txt' || type === 'csv';
 
@@ -55,9 +60,12 @@ export async function readLabFile(input: LabFileInput, options: ReadOptions = {}
   if (!detected.ok) return refuse('unknown', detected.error);
   const warnings = detected.warning ? [detected.warning] : [];
   const timeoutMs = options.timeoutMs ?? ingestLimits.fileTimeoutMs;
+  const owner = options.owner ?? 'shared';
+  const onProgress = options.onProgress ?? (() => undefined);
   try {
-    const read = () => readWithDeadline(detected.type, bytes, timeoutMs);
-    const reading = await (isReadAtOnce(detected.type) ? read() : limitReads(read));
+    const read = () => readWithDeadline(detected.type, bytes, timeoutMs, owner, onProgress);
+    if (!isReadAtOnce(detected.type)) onProgress({ stage: 'waiting' });
+    const reading = await (isReadAtOnce(detected.type) ? read() : fileQueue.run(owner, read));
     warnings.push(...reading.warnings);
     if (reading.text.trim() === '') {
       return { ...refuse(detected.type, `no text could be read from '${name}'`), warnings };
@@ -65,7 +73,8 @@ export async function readLabFile(input: LabFileInput, options: ReadOptions = {}
     const text = capText(reading.text, warnings);
     return { ...reading, type: detected.type, text, excerpt: excerptOf(text), warnings };
   } catch (error) {
-    const reason = detected.type === 'heic' ? heicAdvice : describeFailure(error);
+    if (error instanceof QueueFullError) return { ...refuse(detected.type, busyMessage(name)), warnings };
+    const reason = detected.type === 'heic' ? heicAdvice : describeFailure(error, timeoutMs);
     return { ...refuse(detected.type, `'${name}' could not be read: ${reason}`), warnings };
   }
 }
@@ -84,6 +93,8 @@ async function readWithDeadline(
   type: LabFileType,
   bytes: Uint8Array,
   timeoutMs: number,
+  owner: string,
+  onProgress: (progress: ReadingProgress) => void,
 ): Promise<ReaderResult> {
   let cancelled = false;
   let timer: NodeJS.Timeout | undefined;
@@ -94,7 +105,14 @@ async function readWithDeadline(
     }, timeoutMs);
   });
   try {
-    return await Promise.race([readByType(type, bytes, timeoutMs, () => cancelled), deadline]);
+    const context: ReadingContext = {
+      owner,
+      // Readers aim a little inside the hard deadline so they can return the pages they have.
+      deadline: performance.now() + timeoutMs * 0.95,
+      isCancelled: () => cancelled,
+      onProgress,
+    };
+    return await Promise.race([readByType(type, bytes, context), deadline]);
   } finally {
     clearTimeout(timer);
   }
@@ -103,25 +121,30 @@ async function readWithDeadline(
 async function readByType(
   type: LabFileType,
   bytes: Uint8Array,
-  timeoutMs: number,
-  isCancelled: () => boolean,
+  context: ReadingContext,
 ): Promise<ReaderResult> {
+  const { isCancelled } = context;
   if (imageTypes.has(type)) {
-    const { text, confidence } = await readImage(bytes, timeoutMs);
+    context.onProgress({ stage: 'reading', page: 1, pages: 1 });
+    const { text, confidence } = await readImageInTurn(context.owner, context.deadline, async () => bytes);
     return { text, ocr: true, confidence, warnings: [] };
   }
   switch (type) {
     case 'pdf': {
       const verdict = await checkPdfForBomb(bytes);
       if (!verdict.ok) throw new RefusedFile(verdict.error);
-      const pdf = await readPdf(bytes, timeoutMs, isCancelled);
-      const warnings =
-        pdf.pagesRead < pdf.pages
-          ? [
-              `only the first ${pdf.pagesRead} of ${pdf.pages} pages were read` +
-                (pdf.stoppedForTime ? ' (the time limit for one file was reached)' : ''),
-            ]
-          : [];
+      const pdf = await readPdf(bytes, context);
+      const warnings = pdf.skippedPages.map(
+        (page) =>
+          `page ${page} took longer than ${ingestLimits.pageTimeoutMs / 1000} s to read and was left out; type its values in by hand`,
+      );
+      if (pdf.pagesRead < pdf.pages)
+        warnings.push(
+          `only the first ${pdf.pagesRead} of ${pdf.pages} pages were read` +
+            (pdf.stoppedForTime
+              ? ` (the time limit of ${ingestLimits.fileTimeoutMs / 1000} s for one file was reached)`
+              : ''),
+        );
       const reading: ReaderResult = { text: pdf.text, pages: pdf.pages, ocr: pdf.ocrPages > 0, warnings };
       if (pdf.confidence !== undefined) reading.confidence = pdf.confidence;
       return reading;
@@ -146,11 +169,18 @@ async function readByType(
 const heicAdvice =
   "HEIC photos cannot be decoded here; export the photo as JPEG, or set the phone camera to 'Most Compatible'";
 
+function busyMessage(name: string): string {
+  return `'${name}' was not read: the server is busy reading other scans and photos; upload it again in a few minutes`;
+}
+
 /** A file refused on purpose (a bomb, a damaged archive); its message is already clinician-readable. */
 class RefusedFile extends Error {}
 
-function describeFailure(error: unknown): string {
+function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof RefusedFile) return error.message;
+  if (error instanceof PageTimeUp)
+    return `the photo took longer than ${ingestLimits.pageTimeoutMs / 1000} s to read; try a sharper, closer photo`;
+  if (error instanceof FileTimeUp) return `reading took longer than ${Math.round(timeoutMs / 1000)} s`;
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit|exceeds pixel/i.test(message)) return 'the image has too many pixels';
   if (/heif|heic|bad seek|unsupported image format/i.test(message))

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { ingestLimits } from './limits';
 import { layOutPageText, type PositionedText } from './pdf-text-layout';
 import { renderPdfPage } from './render-pdf-page';
-import { readImage } from './read-image';
+import { FileTimeUp, PageTimeUp, readImageInTurn } from './read-in-turn';
+import type { ReadingContext } from './reading-context';
 
 export interface PdfReading {
   text: string;
@@ -14,6 +15,8 @@ export interface PdfReading {
   ocrPages: number;
   /** Mean OCR confidence over the scanned pages, 0 to 1. */
   confidence?: number;
+  /** Scanned pages that took longer than the time cap for one page and were left out. */
+  skippedPages: number[];
 }
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -35,16 +38,12 @@ function assetDirectory(folder: string): string {
 const pageStartBudgetShare = 0.75;
 
 /**
- * Reads a PDF's text layer page by page; a page with (almost) no text is a scan, rendered and OCR'd.
- * Only the first `maxPdfPages` pages are read, and no page is started late in the time limit, so a
- * long scanned document gives its first pages rather than nothing. `isCancelled` is checked between
- * pages so a timed-out file stops working.
+ * Reads a PDF's text layer page by page; a page with (almost) no text is a scan, rendered and OCR'd in
+ * its session's turn. Only the first `maxPdfPages` pages are read, no page is started late in the
+ * file's time, and a scanned page past its own time cap is skipped, so a long or stubborn scan gives
+ * its other pages rather than nothing. Progress is reported page by page.
  */
-export async function readPdf(
-  bytes: Uint8Array,
-  timeoutMs: number,
-  isCancelled: () => boolean,
-): Promise<PdfReading> {
+export async function readPdf(bytes: Uint8Array, context: ReadingContext): Promise<PdfReading> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     // pdf.js takes ownership of (and may detach) the buffer it is given: hand it a copy.
@@ -64,26 +63,38 @@ export async function readPdf(
   try {
     const document = await task.promise;
     const started = performance.now();
+    const timeoutMs = context.deadline - started;
     const lastPage = Math.min(document.numPages, ingestLimits.maxPdfPages);
     const texts: string[] = [];
     const confidences: number[] = [];
+    const skippedPages: number[] = [];
     let stoppedForTime = false;
-    for (let pageNumber = 1; pageNumber <= lastPage && !isCancelled(); pageNumber++) {
-      const elapsed = performance.now() - started;
-      if (pageNumber > 1 && elapsed > timeoutMs * pageStartBudgetShare) {
+    let pageNumber = 1;
+    for (; pageNumber <= lastPage && !context.isCancelled(); pageNumber++) {
+      if (pageNumber > 1 && performance.now() - started > timeoutMs * pageStartBudgetShare) {
         stoppedForTime = true;
         break;
       }
+      context.onProgress({ stage: 'reading', page: pageNumber, pages: lastPage });
       const page = await document.getPage(pageNumber);
       const content = await page.getTextContent();
       const items = content.items.filter((item): item is PositionedText & typeof item => 'str' in item);
       let text = layOutPageText(items);
       if (await isScannedPage(pdfjs, page, text)) {
-        const remainingMs = Math.max(1, timeoutMs - elapsed);
-        const image = await renderPdfPage(document, page, bytes, remainingMs);
-        const reading = await readImage(image, remainingMs);
-        text = [text, reading.text].filter((part) => part !== '').join('\n');
-        confidences.push(reading.confidence);
+        try {
+          const reading = await readImageInTurn(context.owner, context.deadline, () =>
+            renderPdfPage(document, page, bytes, Math.max(1, context.deadline - performance.now())),
+          );
+          text = [text, reading.text].filter((part) => part !== '').join('\n');
+          confidences.push(reading.confidence);
+        } catch (error) {
+          if (error instanceof FileTimeUp) {
+            stoppedForTime = true;
+            break;
+          }
+          if (!(error instanceof PageTimeUp)) throw error;
+          skippedPages.push(pageNumber);
+        }
       }
       texts.push(text);
       page.cleanup();
@@ -91,9 +102,10 @@ export async function readPdf(
     const reading: PdfReading = {
       text: texts.join('\n\n').trim(),
       pages: document.numPages,
-      pagesRead: texts.length,
+      pagesRead: pageNumber - 1,
       stoppedForTime,
       ocrPages: confidences.length,
+      skippedPages,
     };
     if (confidences.length > 0)
       reading.confidence = confidences.reduce((a, b) => a + b, 0) / confidences.length;

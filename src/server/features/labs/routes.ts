@@ -5,11 +5,14 @@ import { addLabResultsBodySchema, uploadLimits } from '../../../contracts/analys
 import { sessionIdParamsSchema } from '../../../contracts/sessions';
 import type { PatientSessions } from '../../sessions';
 import * as labs from './service';
+import { createUploadProgress } from './upload-progress';
 import {
   addLabResultsAnswerSchema,
   removedAnswerSchema,
   uploadAnswerSchema,
+  uploadProgressAnswerSchema,
 } from '../../../contracts/route-answers';
+import { NoActiveSessionError } from '../../errors';
 
 const itemParams = sessionIdParamsSchema.extend({ itemId: z.string().min(1).max(100) });
 
@@ -22,13 +25,14 @@ export const labRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions }> = a
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
+  const progress = createUploadProgress();
 
   app.post(
     '/api/sessions/:id/upload',
     { schema: { params: sessionIdParamsSchema, response: { 200: uploadAnswerSchema } } },
     async (request) => {
       const credentials = sessions.credentialsFrom(request, request.params.id);
-      const files = await labs.uploadLabFiles(sessions, credentials, request);
+      const files = await labs.uploadLabFiles(sessions, credentials, request, progress);
       const session = await sessions.read(credentials);
       const processed = files.filter((file) => !file.error).length;
       return {
@@ -36,6 +40,17 @@ export const labRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions }> = a
         files,
         session: sessions.toView(session),
       };
+    },
+  );
+
+  // Polled by the web while an upload is being read: which page of which file, or waiting its turn.
+  app.get(
+    '/api/sessions/:id/upload-progress',
+    { schema: { params: sessionIdParamsSchema, response: { 200: uploadProgressAnswerSchema } } },
+    async (request) => {
+      const credentials = sessions.credentialsFrom(request, request.params.id);
+      if (!credentials) throw new NoActiveSessionError();
+      return { files: progress.of(credentials) };
     },
   );
 

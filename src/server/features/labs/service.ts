@@ -9,6 +9,7 @@ import { readLabFile, type LabFileReading } from '../ingest';
 import type { PatientSessions, SessionCredentials } from '../../sessions';
 import { labPatientOf, toStoredLabResults } from './lab-results';
 import { receiveUploadParts, type ReceivedFile } from './upload-parts';
+import type { UploadProgress } from './upload-progress';
 
 const megabytes = uploadLimits.maxFileBytes / (1024 * 1024);
 /** A lab report is a page or two: values are looked for in the first part of a very large file only. */
@@ -16,17 +17,36 @@ const MAX_TEXT_CHARS_READ_FOR_VALUES = 200_000;
 const MAX_LAB_RESULTS_PER_FILE = 200;
 const MAX_LAB_RESULTS_PER_SESSION = 2000; // ten files of the per-file maximum
 
-/** Reads uploaded lab files in memory, keeps their records, excerpts and lab values in the session. */
+/**
+ * Reads uploaded lab files in memory, keeps their records, excerpts and lab values in the session.
+ * Scans and photos take turns with other sessions' (see ingest); each file's progress is reported
+ * to `progress` while it is read.
+ */
 export async function uploadLabFiles(
   sessions: PatientSessions,
   credentials: SessionCredentials | undefined,
   request: FastifyRequest,
+  progress: UploadProgress,
 ): Promise<UploadedFileAnswer[]> {
   const before = await sessions.read(credentials);
+  const { sessionId } = before.credentials;
   const { files, testType } = await receiveUploadParts(request, before.data.uploadedFiles.length);
   const patient = labPatientOf(before.data);
   const answers: UploadedFileAnswer[] = [];
-  for (const file of files) answers.push(await readOneFile(file, testType, patient, sessions.now()));
+  for (const file of files) {
+    const id = `${sessions.now()}-${randomUUID().slice(0, 8)}`;
+    const tracked = progress.track(before.credentials, id, file.name);
+    try {
+      answers.push(
+        await readOneFile(file, testType, patient, sessions.now(), id, {
+          owner: sessionId,
+          onProgress: tracked.report,
+        }),
+      );
+    } finally {
+      tracked.done();
+    }
+  }
 
   await sessions.update(credentials, (data) => {
     if (data.uploadedFiles.length + answers.length > uploadLimits.maxFilesPerSession) {
@@ -52,9 +72,11 @@ async function readOneFile(
   testType: string | undefined,
   patient: ReturnType<typeof labPatientOf>,
   now: number,
+  id: string,
+  readOptions: Parameters<typeof readLabFile>[1],
 ): Promise<UploadedFileAnswer> {
   const base = {
-    id: `${now}-${randomUUID().slice(0, 8)}`,
+    id,
     name: file.name,
     size: file.bytes.length,
     uploadTime: new Date(now).toISOString(),
@@ -68,7 +90,7 @@ async function readOneFile(
       error,
     };
   }
-  const reading: LabFileReading = await readLabFile({ name: file.name, bytes: file.bytes });
+  const reading: LabFileReading = await readLabFile({ name: file.name, bytes: file.bytes }, readOptions);
   if (reading.error) {
     const record: FileRecord = {
       ...base,

@@ -1,5 +1,7 @@
 import type { UploadedFileAnswer } from '../../../../contracts/analysis';
 import type { SessionView } from '../../../../contracts/sessions';
+import type { uploadProgressAnswerSchema } from '../../../../contracts/route-answers';
+import type { z } from 'zod';
 import { ApiError, postForBlob, postForm, requestJson } from '../../../api/request';
 import type { AnalysisOptions, AnalysisResults, ManualLabResult } from './types';
 import { apiPaths } from '../../../api/api-paths';
@@ -21,6 +23,17 @@ export function uploadFiles(
   return postForm<UploadAnswer>(apiPaths.sessionUpload(sessionId), form).catch((error: unknown) => {
     throw error instanceof ApiError ? error.withMessage('Upload failed') : error;
   });
+}
+
+export type UploadProgress = z.infer<typeof uploadProgressAnswerSchema>['files'][number];
+
+/** The files of the session the server is reading right now (polled during an upload). */
+export async function fetchUploadProgress(sessionId: string): Promise<UploadProgress[]> {
+  const answer = await requestJson<{ files: UploadProgress[] }>(
+    'GET',
+    apiPaths.sessionUploadProgress(sessionId),
+  );
+  return answer.files;
 }
 
 export function addLabResult(sessionId: string, result: ManualLabResult): Promise<unknown> {
