@@ -51,6 +51,7 @@ export const fuzzRoutes: readonly FuzzRoute[] = [
   { method: 'DELETE', path: '/api/sessions/:id/lab-results/:itemId' },
   { method: 'DELETE', path: '/api/sessions/:id/files/:itemId' },
   { method: 'POST', path: '/api/sessions/:id/upload', multipart: true },
+  { method: 'GET', path: '/api/sessions/:id/upload-progress' },
   { method: 'POST', path: '/api/sessions/:id/analyze', validBody: { country: 'KE', patientAge: 30 } },
   { method: 'POST', path: '/api/sessions/:id/analyze-with-symptoms', validBody: { country: 'KE' } },
   { method: 'POST', path: '/api/sessions/:id/report', validBody: {} },
