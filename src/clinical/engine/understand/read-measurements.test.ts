@@ -14,6 +14,11 @@ describe('vital signs typed into free text', () => {
     ['resp 30, pulse 130', { respiratoryRate: 30, heartRate: 130 }],
     ['RR 8', { respiratoryRate: 8 }],
     ['sats 88', { spo2: 88 }],
+    ['temperature is 101.5', { temperatureC: 38.6 }],
+    ['temp 100.9F, pulse 98', { temperatureC: 38.3, heartRate: 98 }],
+    ['a temperature of 98.6 °F (37 °C)', { temperatureC: 37 }],
+    ['fever of 104 degrees F', { temperatureC: 40 }],
+    ['temperature 37.8 deg C', { temperatureC: 37.8 }],
   ])('"%s"', (text, vitals) => {
     expect(readMeasurements(text)).toEqual(vitals);
   });
@@ -22,6 +27,8 @@ describe('vital signs typed into free text', () => {
     expect(readMeasurements('fever for 10 days')).toEqual({});
     expect(readMeasurements('ibuprofen 400 mg twice daily')).toEqual({});
     expect(readMeasurements('cough x3/52')).toEqual({});
+    expect(readMeasurements('fever for 120 days')).toEqual({});
+    expect(readMeasurements('temperature 150')).toEqual({});
   });
 });
 

@@ -8,19 +8,6 @@ import { foldText } from './tokenise';
  */
 const patterns: Array<{ vital: keyof Vitals; pattern: RegExp; min: number; max: number }> = [
   {
-    vital: 'temperatureC',
-    pattern:
-      /\b(?:temp(?:erature)?|t|fever|febrile|pyrexia|homa|joto|fievre)\s*(?:of|ya|de|la|is|was|=)?\s*(\d{2}(?:[.,]\d)?)\b/,
-    min: 30,
-    max: 44,
-  },
-  {
-    vital: 'temperatureC',
-    pattern: /\b(\d{2}(?:[.,]\d)?)\s*(?:°\s*c?|deg(?:rees?)?\s*c?|degc)(?![a-z])/,
-    min: 30,
-    max: 44,
-  },
-  {
     vital: 'spo2',
     pattern:
       /\b(?:spo2|sp02|sao2|sats?|saturation|oxygen saturation|o2 sat)\s*(?:of|is|was|=)?\s*(\d{2,3})\s*%?/,
@@ -44,9 +31,36 @@ const patterns: Array<{ vital: keyof Vitals; pattern: RegExp; min: number; max: 
   { vital: 'muacMm', pattern: /\bmuac\s*(?:of|is|was|=)?\s*(\d{2,3})\s*mm\b/, min: 60, max: 400 },
 ];
 
+/**
+ * Temperatures as written, in Celsius or Fahrenheit ('temp 38.5', '39 °C', 'temperature is 101.5',
+ * '100.9F'): a value marked F, or unmarked and in the Fahrenheit range of a body temperature, is converted.
+ */
+const temperaturePatterns = [
+  /\b(?:temp(?:erature)?|t|fever|fevers|febrile|pyrexia|homa|joto|fievre)\s*(?:of|ya|de|la|is|was|=|up to|to|at)?\s*(\d{2,3}(?:[.,]\d+)?)\s*(°\s*[cf]?|deg(?:rees?)?\s*[cf]?|deg[cf]|[cf]\b)?/,
+  /\b(\d{2,3}(?:[.,]\d+)?)\s*(°\s*[cf]?|deg(?:rees?)?\s*[cf]?|deg[cf]|[cf]\b)(?![a-z])/,
+];
+const bodyTemperatureF = { min: 86, max: 113 };
+
+function readTemperature(folded: string): number | undefined {
+  for (const pattern of temperaturePatterns) {
+    const match = pattern.exec(folded);
+    if (!match) continue;
+    const value = Number((match[1] ?? '').replace(',', '.'));
+    const unit = (match[2] ?? '').replace(/[^a-z]/g, '');
+    const isFahrenheit =
+      unit.endsWith('f') ||
+      (!unit.endsWith('c') && value >= bodyTemperatureF.min && value <= bodyTemperatureF.max);
+    const celsius = isFahrenheit ? Math.round((((value - 32) * 5) / 9) * 10) / 10 : value;
+    if (celsius >= 30 && celsius <= 44) return celsius;
+  }
+  return undefined;
+}
+
 export function readMeasurements(text: string): Vitals {
   const folded = foldText(text).folded.replace(/:/g, ' ');
   const vitals: Vitals = {};
+  const temperature = readTemperature(folded);
+  if (temperature !== undefined) vitals.temperatureC = temperature;
   for (const { vital, pattern, min, max } of patterns) {
     if (vitals[vital] !== undefined) continue;
     const match = pattern.exec(folded);

@@ -91,6 +91,7 @@ describe('burning is a quality of pain, not a burn injury', () => {
   checkRows([
     { text: 'burning urine', present: ['dysuria'], notPresent: ['dirty-wound'] },
     { text: 'burning on passing urine', present: ['dysuria'], notPresent: ['dirty-wound'] },
+    { text: 'a burning sensation on urination', present: ['dysuria'], notPresent: ['burn'] },
     { text: 'kukojoa kwa maumivu na kuungua', present: ['dysuria'], notPresent: ['dirty-wound'] },
     { text: 'burning epigastric pain', present: ['epigastric-pain'], notPresent: ['dirty-wound'] },
     {

@@ -58,6 +58,7 @@ interface SegmentFacts {
   isSudden: boolean;
 }
 
+const articles = new Set(['a', 'an', 'the']);
 const severityRank: Record<Severity, number> = { mild: 1, moderate: 2, severe: 3 };
 const stemmedNegationPhrases = negationPhrases.map((words) => words.map(stemWord));
 const stemmedPseudoNegations = pseudoNegationPhrases.map((words) => words.map(stemWord));
@@ -174,7 +175,17 @@ function readClause(
     const { phrases: found, span } = phrasesAt(slots, i, index);
     const loose = loosePhrasesAt(slots, i, index);
     // The longest wording wins, loose ones too: 'burning … passing urine' is dysuria, not a burn.
-    const looseIsLonger = loose.phrases.length > 0 && loose.end > i + span;
+    // A leading article does not make a wording longer: 'a burn' loses to 'burning … urination' in
+    // 'a burning sensation on urination'.
+    let looseIsLonger = loose.phrases.length > 0 && loose.end > i + span;
+    for (
+      let inside = i + 1;
+      inside < i + span && !looseIsLonger && articles.has(slots[inside - 1]?.token.text ?? '');
+      inside += 1
+    ) {
+      const overlapping = loosePhrasesAt(slots, inside, index);
+      looseIsLonger = overlapping.phrases.length > 0 && overlapping.end > i + span;
+    }
     if (found.length > 0 && i + span > coveredEnd && !looseIsLonger) {
       flushUnmatched();
       const negated = negatedSegment === slot.segment;

@@ -288,6 +288,10 @@ export const cardiovascularFindings = [
     baseRate: 0.005,
     synonyms: {
       en: [
+        'diastolic murmur',
+        'systolic murmur',
+        'opening snap',
+        'diastolic rumble',
         'heart murmur',
         'murmur',
         'systolic murmur',

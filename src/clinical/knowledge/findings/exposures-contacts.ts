@@ -228,6 +228,11 @@ export const exposuresContactsFindings = [
     baseRate: 0.05,
     synonyms: {
       en: [
+        'not use condoms',
+        'condoms inconsistently',
+        'unprotected intercourse',
+        'multiple sexual partners',
+        'sexually active',
         'sexual risk',
         'unprotected sex',
         'new partner',

@@ -194,6 +194,9 @@ export const eyeEarMouthBoneFindings = [
     baseRate: 0.003,
     synonyms: {
       en: [
+        'decreased breath sounds … base',
+        'diminished breath sounds … base',
+        'reduced breath sounds … base',
         'stony dullness',
         'dull percussion note',
         'dullness to percussion',

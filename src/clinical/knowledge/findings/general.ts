@@ -280,6 +280,8 @@ export const generalFindings = [
     baseRate: 0.04,
     synonyms: {
       en: [
+        'lost … kg',
+        'unintentional weight loss',
         'weight loss',
         'losing weight',
         'lost weight',

@@ -87,6 +87,12 @@ export const genitalPregnancyFindings = [
     baseRate: 0.01,
     synonyms: {
       en: [
+        'penile lesion',
+        'lesion … penis',
+        'penile ulcer',
+        'chancre',
+        'genital lesion',
+        'ulcer … penis',
         'genital ulcer',
         'genital ulcers',
         'genital sore',

@@ -289,6 +289,7 @@ export const labsOrganFunctionFindings = [
     baseRate: 0.001,
     synonyms: {
       en: [
+        'pleocytosis',
         'turbid csf',
         'cloudy csf',
         'csf pleocytosis',

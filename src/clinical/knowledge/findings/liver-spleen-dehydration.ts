@@ -106,6 +106,7 @@ export const liverSpleenDehydrationFindings = [
     baseRate: 0.01,
     synonyms: {
       en: [
+        'hepatosplenomegaly',
         'hepatomegaly',
         'enlarged liver',
         'liver enlarged',
@@ -127,6 +128,7 @@ export const liverSpleenDehydrationFindings = [
     baseRate: 0.01,
     synonyms: {
       en: [
+        'hepatosplenomegaly',
         'splenomegaly',
         'enlarged spleen',
         'spleen enlarged',

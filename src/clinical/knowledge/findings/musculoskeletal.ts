@@ -256,6 +256,10 @@ export const musculoskeletalFindings = [
     baseRate: 0.015,
     synonyms: {
       en: [
+        'straight leg raise',
+        'straight leg raising',
+        'lasegue',
+        'lasègue',
         'sciatica',
         'pain down the leg',
         'pain shooting down the leg',

@@ -369,6 +369,10 @@ export const newbornChildFindings = [
     baseRate: 0.003,
     synonyms: {
       en: [
+        'scrotal pain',
+        'testicular tenderness',
+        'tender testicle',
+        'tender testis',
         'painful swollen testis',
         'swollen testicle',
         'testicular swelling',

@@ -82,6 +82,11 @@ export const respiratorySignsFindings = [
     baseRate: 0.01,
     synonyms: {
       en: [
+        'intercostal retractions',
+        'subcostal retractions',
+        'intercostal recession',
+        'subcostal recession',
+        'retractions',
         'chest indrawing',
         'lower chest indrawing',
         'subcostal recession',

@@ -48,6 +48,7 @@ export const sharedWordings: readonly SharedWording[] = [
   { wording: 'glairo sanglantes', findingIds: ['bloody-diarrhoea', 'mucus-in-stool'] },
   { wording: 'diarrhee glairo sanglante', findingIds: ['bloody-diarrhoea', 'mucus-in-stool'] },
   { wording: 'hsm', findingIds: ['hepatomegaly', 'splenomegaly'] },
+  { wording: 'hepatosplenomegaly', findingIds: ['hepatomegaly', 'splenomegaly'] },
   { wording: 'boit beaucoup', findingIds: ['alcohol-use', 'polydipsia'] },
   { wording: 'genital blisters', findingIds: ['genital-ulcer', 'painful-genital-blisters'] },
   { wording: 'upele', findingIds: ['itchy-web-spaces', 'rash'] },

@@ -229,6 +229,11 @@ export const skinItchInfectionAllergyFindings = [
     baseRate: 0.005,
     synonyms: {
       en: [
+        'alopecia … scalp',
+        'scaling … scalp',
+        'bald patch',
+        'black dots … alopecia',
+        'patch of alopecia',
         'scaly patches on the scalp',
         'scalp ringworm',
         'tinea capitis',

@@ -46,6 +46,12 @@ export const urinaryFindings = [
     baseRate: 0.05,
     synonyms: {
       en: [
+        'burning … urination',
+        'burning … micturition',
+        'pain … urination',
+        'pain on micturition',
+        'painful micturition',
+        'burning micturition',
         'dysuria',
         'burning urination',
         'burning … passing urine',
