@@ -2,6 +2,7 @@ import type { LabPatient } from './lab-types';
 import { readPolarity, type Polarity } from './read-qualitative';
 import { fixOcrDigits, toDecimal } from './read-number';
 import { readUnitAfter } from './parse-result';
+import { selectPrintedBand } from './select-printed-band';
 
 /** A reference range as printed on a lab report, in the unit printed (or the result's unit). */
 export interface ParsedRange {
@@ -75,8 +76,9 @@ export function parseRange(
   if (normalRange === undefined) return undefined;
   const text = fixOcrDigits(normalRange.trim());
   if (text === '') return undefined;
-  const forPatient = selectBySex(text, patient);
-  const bounds = forPatient === text ? envelope(text) : readBounds(forPatient);
+  const banded = selectPrintedBand(text, patient);
+  const forPatient = banded ?? selectBySex(text, patient);
+  const bounds = forPatient === text || /;/.test(forPatient) ? envelope(forPatient) : readBounds(forPatient);
   if (bounds !== undefined) {
     const lastNumber = [...forPatient.matchAll(/(?<![A-Za-z^*])\d+(?:[.,]\d+)*/g)].pop();
     const unit =

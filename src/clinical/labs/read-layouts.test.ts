@@ -66,3 +66,64 @@ describe('sections', () => {
     expect(find(labs, 'urine-casts')?.flag).toBe('attention');
   });
 });
+
+describe('ranges in every layout', () => {
+  it('reads a range printed in Low and High columns, one side possibly blank', () => {
+    const labs = read(
+      [
+        'Code\tAnalyte\tResult\tUnits\tRef Low\tRef High\tFlag',
+        'CH01\tTriglycerides\t2.9\tmmol/L\t\t1.7\tH',
+        'CH02\tHDL cholesterol\t1.4\tmmol/L\t1.0\t\t',
+        'CH03\tPotassium\t5.3\tmmol/L\t3.5\t5.1\tH',
+      ].join('\n'),
+    );
+    expect(find(labs, 'triglycerides')).toMatchObject({ referenceHigh: 1.7, direction: 'high' });
+    expect(find(labs, 'triglycerides')?.referenceLow).toBeUndefined();
+    expect(find(labs, 'hdl-cholesterol')).toMatchObject({ referenceLow: 1, direction: 'within' });
+    expect(find(labs, 'potassium')).toMatchObject({
+      referenceLow: 3.5,
+      referenceHigh: 5.1,
+      rangeSource: 'printed',
+    });
+  });
+
+  it('keeps the sign of a negative result and of a negative bound', () => {
+    const labs = read(['Test\tResult\tUnit\tLow\tHigh', 'Base excess\t-9\tmmol/L\t-3\t3'].join('\n'));
+    expect(labs[0]).toMatchObject({ value: -9, referenceLow: -3, referenceHigh: 3, direction: 'low' });
+  });
+
+  it('reads "< 5" and "up to 40" as upper limits', () => {
+    const labs = read(['CRP  12  mg/L  < 5', 'ALT  35  U/L  up to 40'].join('\n'));
+    expect(find(labs, 'crp')).toMatchObject({ referenceHigh: 5, direction: 'high' });
+    expect(find(labs, 'alt')).toMatchObject({ referenceHigh: 40, direction: 'within' });
+  });
+
+  it('chooses the age band of a banded cell, never an age as a bound', () => {
+    const text = 'Urea\t9.0\tmmol/L\t<1 yr: 1.0-5.0; 1-10 yrs: 1.8-6.4; Adult: 2.5-7.8';
+    expect(read(text, { ageYears: 7 })[0]).toMatchObject({
+      referenceLow: 1.8,
+      referenceHigh: 6.4,
+      direction: 'high',
+    });
+    expect(read(text, { ageYears: 40 })[0]).toMatchObject({ referenceLow: 2.5, referenceHigh: 7.8 });
+    // Age unknown: the envelope of the bands, not '1-10' read as a range.
+    expect(read(text)[0]).toMatchObject({ referenceLow: 1, referenceHigh: 7.8 });
+  });
+});
+
+describe('worded results', () => {
+  it.each([
+    ['Urine bacteria', 'Many', 'positive'],
+    ['Urine casts', 'None seen', 'negative'],
+    ['S. haematobium', 'Ova not seen', 'negative'],
+    ['HBeAg', 'Reactive', 'positive'],
+    ['Anti-HBs', 'Non reactive', 'negative'],
+  ])('%s %s is %s', (name, result, qualitative) => {
+    expect(interpretLabEntries([{ testType: name, result }], {})[0]?.qualitative).toBe(qualitative);
+  });
+
+  it('reads a dipstick grade and a worded coagulation remark', () => {
+    const labs = read(['URINALYSIS', 'Leucocytes  +++  Negative'].join('\n'));
+    expect(labs[0]).toMatchObject({ analyteId: 'urine-leucocytes', value: 3, flag: 'attention' });
+  });
+});

@@ -56,8 +56,10 @@ export function toDecimal(written: string): number {
 
 const comparatorPattern = '(<=|>=|=<|=>|≤|≥|<|>|less than|more than|greater than|below|above|up to)?';
 const numberPattern = '(\\d+(?:[.,]\\d+)*)';
+/** A minus sign at the start of the text or after a space or bracket, right before the digits ('-15'). */
+const signPattern = '((?:^|(?<=[\\s(]))-(?=\\d))?';
 const numberRegex = new RegExp(
-  `${comparatorPattern}\\s*${numberPattern}(?:\\s*(?:-|–|—|to)\\s*${numberPattern})?`,
+  `${comparatorPattern}\\s*${signPattern}${numberPattern}(?:\\s*(?:-|–|—|to)\\s*${numberPattern})?`,
   'gi',
 );
 
@@ -86,8 +88,8 @@ function isPartOfUnit(text: string, start: number, end: number): boolean {
 export function readFirstNumber(text: string): ReadNumber | undefined {
   const titre = /\b1\s*:\s*(\d+)/.exec(text);
   for (const match of text.matchAll(numberRegex)) {
-    const start = match.index + match[0].indexOf(match[2] ?? '');
-    if (isPartOfUnit(text, start, start + (match[2] ?? '').length)) continue;
+    const start = match.index + match[0].indexOf(match[3] ?? '');
+    if (isPartOfUnit(text, start, start + (match[3] ?? '').length)) continue;
     if (titre !== null && titre.index <= start) {
       return {
         value: Number(titre[1]),
@@ -96,8 +98,8 @@ export function readFirstNumber(text: string): ReadNumber | undefined {
         end: titre.index + titre[0].length,
       };
     }
-    const first = toDecimal(match[2] ?? '');
-    const second = match[3] === undefined ? undefined : toDecimal(match[3]);
+    const first = toDecimal(match[3] ?? '') * (match[2] === '-' ? -1 : 1);
+    const second = match[4] === undefined ? undefined : toDecimal(match[4]);
     const comparator = readComparator(match[1]);
     const end = match.index + match[0].length;
     if (second !== undefined && comparator === undefined && second >= first) {
@@ -107,7 +109,7 @@ export function readFirstNumber(text: string): ReadNumber | undefined {
       value: first,
       ...(comparator === undefined ? {} : { comparator }),
       start,
-      end: second === undefined ? end : start + (match[2] ?? '').length,
+      end: second === undefined ? end : start + (match[3] ?? '').length,
     };
   }
   return undefined;

@@ -37,6 +37,12 @@ export function readPolarity(text: string, analyte?: LabAnalyte): Polarity | und
     .replace(/[\u0300-\u036f]/g, '')
     .trim();
   if (/^(\+{1,4}|[1-4]\s*\+|\+\s*[1-4])$/.test(trimmed)) return 'positive';
+  // 'Ova not seen', 'Trichomonas: not seen': a negation closing the first clause denies what it follows.
+  const firstClause = trimmed.split(/[,;]/)[0] ?? trimmed;
+  if (
+    /\b(not\s+(seen|detected|found|observed|isolated)|none\s+seen|absent|nil)\s*[.)]?\s*$/i.test(firstClause)
+  )
+    return 'negative';
   const matches = [
     ...findWords(trimmed, analyte?.negativeWords ?? [], 'negative'),
     ...findWords(trimmed, analyte?.positiveWords ?? [], 'positive'),

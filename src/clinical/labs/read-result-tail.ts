@@ -12,7 +12,7 @@ export interface ResultTail {
 const flagPattern =
   /\s+(\*{1,2}|[HL]\*?|HH|LL|HIGH|LOW|ABN|ABNORMAL|CRIT(?:ICAL)?|↑|↓|\[?[HL]\]?|N|NORMAL)\s*$/i;
 const bracketRange =
-  /[([]\s*([<>≤≥]?=?\s*\d[^)\]]*|neg[^)\]]*|non[- ]?reactive|not detected|nil|negative)\s*[)\]]/i;
+  /[([]\s*([<>≤≥]?=?\s*-?\d[^)\]]*|neg[^)\]]*|non[- ]?reactive|not detected|nil|negative)\s*[)\]]/i;
 const numberRange =
   /(?:^|\s)((?:[<>≤≥]=?|up to|upto)\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*\d+(?:[.,]\d+)?)(\s*[^\s\d][^\s]*)?\s*$/i;
 
@@ -67,7 +67,8 @@ function takeRange(text: string): { text: string; normalRange?: string } {
  * range '4.0-11.0', flag 'H'; 'No MPS seen' stays whole. OCR letters in numbers are corrected.
  */
 export function readResultTail(rawTail: string): ResultTail | undefined {
-  const cleaned = fixOcrDigits(rawTail.replace(/^[\s:=.\-–_~]+/, '').replace(/[\s_~]+$/, ''));
+  // A minus sign right before a digit is the value's sign (base excess -15), not a separator.
+  const cleaned = fixOcrDigits(rawTail.replace(/^(?:[\s:=._~–]|-(?!\d))+/, '').replace(/[\s_~]+$/, ''));
   if (cleaned === '') return undefined;
   const flagged = stripFlag(cleaned);
   const ranged = takeRange(flagged.text);

@@ -9,6 +9,9 @@ export interface TableColumns {
   result: number;
   unit?: number;
   range?: number;
+  /** A range printed in two columns (Low, High); either may be blank for a one-sided limit. */
+  rangeLow?: number;
+  rangeHigh?: number;
   flag?: number;
 }
 
@@ -19,6 +22,8 @@ const headerWords = {
   range:
     /^(ref(erence)?(\s*(range|interval|values?))?|normal(\s*(range|values?))?|range|bio\.?\s*ref\.?\s*interval|expected)$/i,
   flag: /^(flag|flags|status|abnormal|h\/l|remark|remarks|comment|comments|interpretation)$/i,
+  rangeLow: /^((ref(erence)?|normal)\s*)?(low|lower|min|minimum|lower\s*limit|ll|lln)$/i,
+  rangeHigh: /^((ref(erence)?|normal)\s*)?(high|upper|max|maximum|upper\s*limit|ul|uln)$/i,
 };
 
 /** '3,92' and '0,62' are French decimals, not two cells: a comma with a digit right on each side. */
@@ -55,7 +60,7 @@ const wordedCell =
 
 /** The printed range inside a noisy cell: from its first comparator or digit to its last digit. */
 function trimRange(cell: string): string {
-  const start = cell.search(/[<>≤≥\d]|up\s*to/i);
+  const start = cell.search(/[<>≤≥]|(?<![\d.])-\d|\d|up\s*to/i);
   const end = cell.search(/\d[^\d]*$/);
   const span = start < 0 || end < start ? cell : cell.slice(start, end + 1).trim();
   // OCR leaves stray marks around the dash ('4.0 -.5.6', '135°- 145').
@@ -107,6 +112,8 @@ export function readTableHeader(line: string): TableColumns | undefined {
   const unit = find(headerWords.unit);
   const range = find(headerWords.range);
   const flag = find(headerWords.flag);
+  const rangeLow = find(headerWords.rangeLow);
+  const rangeHigh = find(headerWords.rangeHigh);
   return {
     delimiter,
     cellCount: cells.length,
@@ -114,6 +121,8 @@ export function readTableHeader(line: string): TableColumns | undefined {
     result,
     ...(unit === undefined ? {} : { unit }),
     ...(range === undefined ? {} : { range }),
+    ...(rangeLow === undefined ? {} : { rangeLow }),
+    ...(rangeHigh === undefined ? {} : { rangeHigh }),
     ...(flag === undefined ? {} : { flag }),
   };
 }
@@ -122,6 +131,26 @@ function cellsOf(line: string, delimiter: string): string[] {
   return delimiter === '  '
     ? line.split(/\s{2,}|\t/).map((cell) => cell.trim())
     : splitCells(line, delimiter);
+}
+
+const boundCell = /^-?\d+(?:[.,]\d+)?$/;
+
+/**
+ * A range printed in a Low and a High column, as the text a range is printed in: '49 - 90', '≤ 6'
+ * (High only), '≥ 1.2' (Low only); undefined when neither cell holds a number.
+ */
+function readRangeColumns(cells: readonly string[], columns: TableColumns): string | undefined {
+  if (columns.rangeLow === undefined && columns.rangeHigh === undefined) return undefined;
+  const cell = (index: number | undefined) => {
+    const text = index === undefined ? '' : (cells[index] ?? '').trim();
+    return boundCell.test(text) ? text : undefined;
+  };
+  const low = cell(columns.rangeLow);
+  const high = cell(columns.rangeHigh);
+  if (low !== undefined && high !== undefined) return `${low} to ${high}`;
+  if (high !== undefined) return `≤ ${high}`;
+  if (low !== undefined) return `≥ ${low}`;
+  return undefined;
 }
 
 /**
@@ -139,9 +168,16 @@ export function readTableRow(
     const cells = cellsOf(line, columns.delimiter);
     const name = cells[columns.test] ?? '';
     const result = cells[columns.result] ?? '';
-    if (name !== '' && result !== '' && cells.length >= Math.max(2, columns.cellCount - 1)) {
-      const joined = joinResultCells(result, cells.slice(columns.result + 1));
-      return { name, ...joined };
+    // Trailing blank cells are often dropped by exports, so a row may be shorter than its header.
+    const isLongEnough =
+      cells.length >= Math.max(2, columns.cellCount - 1) ||
+      (columns.rangeHigh !== undefined && cells.length > columns.result + 1);
+    if (name !== '' && result !== '' && isLongEnough) {
+      const split = readRangeColumns(cells, columns);
+      const others = cells.filter(
+        (_, index) => index > columns.result && index !== columns.rangeLow && index !== columns.rangeHigh,
+      );
+      return { name, ...joinResultCells(result, split === undefined ? others : [`(${split})`, ...others]) };
     }
   }
   // Tabs and bars first: a tab-separated row may hold decimal commas ('5,8') that are no cells.

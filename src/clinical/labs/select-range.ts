@@ -34,7 +34,9 @@ export function describeRange(
 ): string {
   const suffix = unit === undefined || unit === 'ratio' || unit === 'grade' ? '' : ` ${displayUnit(unit)}`;
   if (unit === 'grade' && high === 0) return 'negative';
-  if (low !== undefined && high !== undefined) return `${formatValue(low)}-${formatValue(high)}${suffix}`;
+  // '-2 to 2', not '-2-2': a dash after a negative bound reads as another minus.
+  if (low !== undefined && high !== undefined)
+    return `${formatValue(low)}${low < 0 || high < 0 ? ' to ' : '-'}${formatValue(high)}${suffix}`;
   if (high !== undefined) return `<= ${formatValue(high)}${suffix}`;
   if (low !== undefined) return `>= ${formatValue(low)}${suffix}`;
   return '';

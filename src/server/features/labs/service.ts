@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { extractLabEntriesFromText } from '../../../clinical/labs';
+import { extractLabEntriesFromText, withReportPatient } from '../../../clinical/labs';
 import type { ManualLabResult, UploadedFileAnswer } from '../../../contracts/analysis';
 import { uploadLimits } from '../../../contracts/analysis';
 import type { FileRecord, StoredLabResult } from '../../../contracts/sessions';
@@ -116,7 +116,9 @@ async function readOneFile(
   const entries = allEntries
     .slice(0, MAX_LAB_RESULTS_PER_FILE)
     .map((entry) => ({ ...entry, testType: entry.testType || testType || 'Lab test' }));
-  const labResults = toStoredLabResults(entries, patient, { id: base.id, name: file.name });
+  // A printed age or sex band needs the patient: the session's profile first, else the report's header.
+  const reportPatient = withReportPatient(patient, reading.text);
+  const labResults = toStoredLabResults(entries, reportPatient, { id: base.id, name: file.name });
   if (labResults.length === 0)
     warnings.push(`No lab values were recognised in ${file.name}; please type the results in by hand.`);
   const record: FileRecord = {

@@ -1,0 +1,50 @@
+import type { LabPatient } from './lab-types';
+
+/**
+ * The patient's age and sex as a report's header prints them ('Age: 4 years', 'Age/Sex: 34 Y / Female',
+ * 'Âge : 27 ans   Sexe : F', 'Umri/Age: 26 Jinsia/Sex: F'), to choose a printed age or sex band when
+ * the session does not know them. Only the first lines are read: a header, not the results.
+ */
+
+const headerLines = 15;
+const agePattern =
+  /(?:^|[\s|,;(/])(?:â|a)ge(?:\s*\/\s*sex(?:e)?)?\s*[:.]?\s*(\d{1,3}(?:[.,]\d+)?)\s*(years?|yrs?|y|ans?|yo|months?|mois|mo|m|weeks?|wks?|days?|jours?|d)?\b/i;
+const sexPattern =
+  /(?:^|[\s|,;(/])(?:sex|sexe|gender|jinsia)\s*[:.]?\s*(male|female|m|f|homme|femme|h|masculin|f[eé]minin)\b/i;
+const ageThenSex = /(?:â|a)ge\s*\/\s*sexe?\s*[:.]?\s*\d{1,3}\s*\w*\s*\/\s*(male|female|m|f|homme|femme|h)\b/i;
+
+function toYears(value: number, unit: string | undefined): number {
+  const word = (unit ?? 'y').toLowerCase();
+  if (/^(d|jour)/.test(word)) return value / 365.25;
+  if (/^w/.test(word)) return (value * 7) / 365.25;
+  if (/^(mo|m$|months?|mois)/.test(word)) return value / 12;
+  return value;
+}
+
+function toSex(word: string): LabPatient['sex'] {
+  return /^(m|male|h|homme|masculin)$/i.test(word) ? 'male' : 'female';
+}
+
+export function readReportPatient(text: string): LabPatient {
+  const header = text.split(/\r?\n/, headerLines).join('\n');
+  const patient: LabPatient = {};
+  const age = agePattern.exec(header);
+  if (age !== null) {
+    const years = toYears(Number((age[1] ?? '').replace(',', '.')), age[2]);
+    if (Number.isFinite(years) && years >= 0 && years < 125) patient.ageYears = years;
+  }
+  const sex = ageThenSex.exec(header) ?? sexPattern.exec(header);
+  if (sex !== null) patient.sex = toSex(sex[1] ?? '');
+  return patient;
+}
+
+/** The session's patient, with what it does not know taken from the report's header. */
+export function withReportPatient(known: LabPatient, text: string): LabPatient {
+  if (known.ageYears !== undefined && known.sex !== undefined) return known;
+  const printed = readReportPatient(text);
+  return {
+    ...known,
+    ...(known.ageYears === undefined && printed.ageYears !== undefined ? { ageYears: printed.ageYears } : {}),
+    ...(known.sex === undefined && printed.sex !== undefined ? { sex: printed.sex } : {}),
+  };
+}

@@ -1,0 +1,109 @@
+import type { LabPatient } from './lab-types';
+
+/**
+ * Ranges printed by age in one cell, as paediatric wards print them: '1-5 yrs: 0.2-0.5; 6-12 yrs:
+ * 0.3-0.7; Adult M: 0.7-1.3', '6 mo-5 yrs: 11.0-14.0; Adult: 13.0-17.0', '<1 yr: 5-15, >12 yrs: 7-20'.
+ * The band that applies to the patient is chosen; the age labels are never read as bounds.
+ */
+
+interface PrintedBand {
+  minYears: number;
+  /** Exclusive. */
+  maxYears: number;
+  sex?: 'male' | 'female';
+  values: string;
+}
+
+const unitWord = '(d|days?|wk|wks|weeks?|mo|mos|months?|m|y|yr|yrs|years?|ans?)\\b\\.?';
+const ageNumber = '(\\d+(?:[.,]\\d+)?)';
+const bandRange = new RegExp(
+  `^${ageNumber}\\s*(?:${unitWord})?\\s*(?:-|–|—|to)\\s*${ageNumber}\\s*${unitWord}`,
+  'i',
+);
+const bandBelow = new RegExp(`^(?:<|under|below)\\s*${ageNumber}\\s*${unitWord}`, 'i');
+const bandAbove = new RegExp(`^(?:>|≥|>=|over|above)\\s*${ageNumber}\\s*${unitWord}`, 'i');
+const adultWords = /^(adults?|adulte?s?)\b/i;
+const childWords = /^(child(ren)?|enfants?|paed(iatric)?s?)\b/i;
+const sexWord = /\b(m|male|men|f|female|women|h|homme|femme)\b/i;
+
+function toYears(value: string, unit: string | undefined): number {
+  const number = Number(value.replace(',', '.'));
+  const word = (unit ?? 'y').toLowerCase();
+  if (/^d/.test(word)) return number / 365.25;
+  if (/^w/.test(word)) return (number * 7) / 365.25;
+  if (/^m/.test(word)) return number / 12;
+  return number;
+}
+
+/** An inclusive upper age in whole units ('1-5 yrs') covers the whole last year: up to 6. */
+function exclusiveEnd(value: string, unit: string | undefined): number {
+  return toYears(String(Number(value.replace(',', '.')) + 1), unit);
+}
+
+function readSex(label: string): PrintedBand['sex'] {
+  const match = sexWord.exec(label);
+  if (match === null) return undefined;
+  return /^(m|male|men|h|homme)$/i.test(match[1] ?? '') ? 'male' : 'female';
+}
+
+function readBand(segment: string): PrintedBand | undefined {
+  const colon = segment.indexOf(':');
+  if (colon <= 0) return undefined;
+  const label = segment.slice(0, colon).trim();
+  const values = segment.slice(colon + 1).trim();
+  if (!/\d/.test(values)) return undefined;
+  const sex = readSex(label.replace(bandRange, '').replace(adultWords, ''));
+  const withSex = (band: Omit<PrintedBand, 'sex' | 'values'>): PrintedBand => ({
+    ...band,
+    values,
+    ...(sex === undefined ? {} : { sex }),
+  });
+  const range = bandRange.exec(label);
+  if (range !== null) {
+    const fromUnit = range[2] ?? range[4];
+    return withSex({
+      minYears: toYears(range[1] ?? '0', fromUnit),
+      maxYears: exclusiveEnd(range[3] ?? '0', range[4]),
+    });
+  }
+  const below = bandBelow.exec(label);
+  if (below !== null) return withSex({ minYears: 0, maxYears: toYears(below[1] ?? '0', below[2]) });
+  const above = bandAbove.exec(label);
+  if (above !== null)
+    return withSex({ minYears: toYears(above[1] ?? '0', above[2]), maxYears: Number.POSITIVE_INFINITY });
+  if (adultWords.test(label)) return withSex({ minYears: 18, maxYears: Number.POSITIVE_INFINITY });
+  if (childWords.test(label)) return withSex({ minYears: 0, maxYears: 18 });
+  return undefined;
+}
+
+/** The bands of an age-banded range, or undefined when the text is not one (at least one age band). */
+export function readPrintedBands(text: string): PrintedBand[] | undefined {
+  const segments = text.split(/\s*[;|\n]\s*/).filter((segment) => segment !== '');
+  if (segments.length < 2) return undefined;
+  const bands = segments.map(readBand);
+  if (bands.some((band) => band === undefined)) return undefined;
+  const read = bands as PrintedBand[];
+  return read.some((band) => Number.isFinite(band.maxYears) || band.minYears > 0) ? read : undefined;
+}
+
+/**
+ * The printed values for this patient from an age-banded range: the band holding the patient's age
+ * (and sex, when the band names one). With the age unknown, or no band fitting, every band's values
+ * joined, so the reader takes their envelope rather than an age label as a bound.
+ */
+export function selectPrintedBand(text: string, patient: LabPatient): string | undefined {
+  const bands = readPrintedBands(text);
+  if (bands === undefined) return undefined;
+  const age = patient.ageYears;
+  const fitting =
+    age === undefined
+      ? []
+      : bands.filter(
+          (band) =>
+            age >= band.minYears &&
+            age < band.maxYears &&
+            (band.sex === undefined || patient.sex === undefined || band.sex === patient.sex),
+        );
+  const chosen = fitting.length > 0 ? fitting : bands;
+  return chosen.map((band) => band.values).join('; ');
+}
