@@ -111,6 +111,40 @@ describe('clinician accounts at 360 px: request, first admin, approval, audit tr
     await page.context().close();
   });
 
+  it('the reporter changes an outbreak status from the screen; a resolution waits for a second clinician', async () => {
+    const { page, errors } = await open('/sign-in');
+    await signIn(page, 'KMPDC-B2002', 'wanjiru password 1');
+    await page.getByRole('link', { name: 'Dr Wanjiru Kamau' }).waitFor();
+    await page.goto(`${server.baseUrl}/production`);
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('button', { name: /Trends/ })
+      .click();
+    await page.getByRole('button', { name: 'Add Update' }).click();
+    const form = page.getByRole('form', { name: 'Add Update' });
+    await form.getByLabel('Condition').fill('Cholera');
+    await form.getByLabel('Location').fill('Kibera');
+    await form.getByLabel('Cases').fill('12');
+    await form.getByLabel('Verification source').fill('Stool culture, county lab');
+    await form.getByRole('button', { name: 'Submit Update' }).click();
+    const report = page.getByRole('listitem').filter({ hasText: 'Kibera' });
+    await report.getByText('Awaiting verification by a second doctor').waitFor();
+
+    // The status control: the reporter may change it; closing waits for a second clinician.
+    await report.getByLabel('New status').selectOption('resolved');
+    await report.getByRole('button', { name: 'Change status' }).click();
+    await report.getByText('Resolved asked for, awaiting verification by a second clinician').waitFor();
+    await report.getByRole('button', { name: 'Verify status change' }).click();
+    await page.getByText('The status could not be changed').first().waitFor();
+    await page.getByText('must be verified by a clinician other than the one who asked').first().waitFor();
+    await report.getByText('Resolved asked for, awaiting verification by a second clinician').waitFor();
+    await shot(page, '5-outbreak-status');
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('the admin screen asks a signed-out visitor to sign in', async () => {
     const { page, errors } = await open('/admin');
     await page.getByText('Sign in as a clinician to manage accounts and read the audit trail.').waitFor();

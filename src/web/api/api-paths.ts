@@ -38,6 +38,8 @@ export const apiPaths = {
   csvExport: (kind: 'health-updates' | 'weekly-counts', query: Record<string, string>) =>
     `/api/exports/${kind}.csv?${new URLSearchParams(query)}`,
   healthUpdateStatus: (updateId: string) => `/api/manual-health-updates/${part(updateId)}/status`,
+  verifyHealthUpdateStatus: (updateId: string) =>
+    `/api/manual-health-updates/${part(updateId)}/status/verify`,
   accountMe: '/api/accounts/me',
   accountSignIn: '/api/accounts/sign-in',
   accountSignOut: '/api/accounts/sign-out',

@@ -585,6 +585,15 @@ export const fr: Translation = {
     verify: 'Vérifier',
     verified: 'Signalement vérifié',
     verifyFailed: 'Échec de la vérification',
+    newStatus: 'Nouveau statut',
+    changeStatus: 'Changer le statut',
+    statusChanged: 'Statut modifié',
+    statusPending:
+      'Changement de statut enregistré ; un second clinicien doit le vérifier avant que la flambée soit close',
+    statusAwaiting: '{{status}} demandé, en attente de vérification par un second clinicien',
+    verifyStatus: 'Vérifier le changement de statut',
+    statusVerified: 'Changement de statut vérifié',
+    statusFailed: 'Le statut n’a pas pu être modifié',
     verifierLegend: 'Médecin vérificateur',
     weeklyCounts: 'Nombres par semaine',
     weeklyCountsTitle:

@@ -71,6 +71,36 @@ export function useVerifyHealthUpdate() {
   });
 }
 
+/**
+ * A status change by the reporter or a verifier. Containing or resolving an outbreak waits for a second
+ * clinician (`pending` in the answer), as a report does.
+ */
+export function useChangeOutbreakStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: HealthUpdate['status'] }) =>
+      requestJson<{ pending: boolean }>('POST', apiPaths.healthUpdateStatus(id), { status }),
+    onSuccess: () => invalidateOutbreakViews(queryClient),
+  });
+}
+
+/** A verifier other than the one who asked confirms a closing status; the outbreak then closes. */
+export function useVerifyStatusChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: string }) => requestJson('POST', apiPaths.verifyHealthUpdateStatus(id)),
+    onSuccess: () => invalidateOutbreakViews(queryClient),
+  });
+}
+
+/** The report list and the panel it feeds (alerts, active outbreaks) both change with a status. */
+function invalidateOutbreakViews(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['manual-health-updates'] }),
+    queryClient.invalidateQueries({ queryKey: ['health-intelligence'] }),
+  ]);
+}
+
 /** Spec section 4: critical alerts are severity critical or high. */
 export function countCriticalAlerts(intelligence: HealthIntelligence | undefined): number {
   return (intelligence?.emergencyAlerts ?? []).filter(

@@ -9,6 +9,7 @@ import { CsvExportLinks } from './csv-export-links';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { SignInRequired } from '../accounts';
 import { useAddHealthUpdate, useVerifiedUpdates, useVerifyHealthUpdate } from './api';
+import { OutbreakStatusControl } from './outbreak-status-control';
 
 const severities = ['low', 'medium', 'high', 'critical'] as const;
 const statuses = ['emerging', 'active', 'contained', 'resolved'] as const;
@@ -190,6 +191,7 @@ export function VerifiedUpdatesPanel({ country, region }: { country: string; reg
                     </Button>
                   </SignInRequired>
                 )}
+                <OutbreakStatusControl update={update} />
               </li>
             ))}
           </ul>
