@@ -57,7 +57,19 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**'],
+    // The offline engine is the one exception: it ships the server's pure AI answer-building to the
+    // browser so that answers with the network off are the server's own (see offline-answers.ts).
+    ignores: ['src/web/features/offline/engine/offline-answers.ts'],
     rules: restrict([{ group: ['**/server/**'], message: 'The web app never imports the server.' }]),
+  },
+  {
+    files: ['src/web/features/offline/engine/offline-answers.ts'],
+    rules: restrict([
+      {
+        regex: '/server/(?!features/ai/service$)',
+        message: 'The offline engine may import only the AI answer-building of the server.',
+      },
+    ]),
   },
   {
     // Features are used through their public index only; routes never import each other (bulletproof-react).

@@ -1,22 +1,26 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { webOutputPlugin } from './scripts/web-build/web-output-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), webOutputPlugin()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     // ES2022 keeps class private fields native (TanStack Query uses them); every Chrome for Android since 2021 runs it.
     target: 'es2022',
     sourcemap: false,
+    // Read by the output plugin to preload each screen's chunks from that screen's HTML.
+    manifest: true,
     rollupOptions: {
       output: {
         // Every response carries about 1 KB of security headers, so the first visit loads a few larger
         // files rather than a dozen small ones: libraries and the shared app core go together.
         // zod, the upload widget and the Swahili and French strings stay out: only some screens need them.
         manualChunks(id: string) {
-          if (/node_modules\/(zod|react-dropzone|attr-accept|file-selector)\//.test(id)) return undefined;
+          if (/node_modules\/(zod|react-dropzone|attr-accept|file-selector|workbox-[a-z]+)\//.test(id))
+            return undefined;
           if (id.includes('node_modules')) return 'core';
           if (
             /src\/web\/(api|hooks|app|components\/ui|features\/(session|config|preferences|countries|ai)|features\/symptoms\/options|i18n\/(en|i18n))/.test(

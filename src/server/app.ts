@@ -9,7 +9,7 @@ import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
 import { registerErrorHandling } from './http-errors';
 import { OneLinePerRequest, createLogger } from './logger';
-import { registerWebAssets } from './web-assets';
+import { registerWebAssets, shellFileOf } from './web-assets';
 import { rejectNulBytes } from './reject-nul-bytes';
 import { shutdownOcr } from './features/ingest';
 import {
@@ -151,11 +151,13 @@ export async function buildApp(
   await app.register(aiRoutes, { now });
 
   const servesWeb = options.webRoot ? await registerWebAssets(app, options.webRoot) : false;
+  const shellFile = options.webRoot ? shellFileOf(options.webRoot) : 'index.html';
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !servesWeb || request.method !== 'GET') {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'No such route' } });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html'); // client routes, incl. its 404 page
+    // client routes, incl. its 404 page
+    return reply.header('Cache-Control', 'no-cache').sendFile(shellFile);
   });
 
   startSweeper(app, services.sessions, options.sweepIntervalMs ?? 60_000);

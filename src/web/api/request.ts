@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../../contracts/errors';
+import { serverReachability } from './connection';
 
 /**
  * A non-OK answer. Its message is "status: body text" (spec section 8), so a clinician reporting a
@@ -52,7 +53,14 @@ type Method = 'GET' | 'POST' | 'DELETE';
 
 /** Every call carries the session cookie (HttpOnly, so JavaScript never sees the key). */
 async function send(method: Method, path: string, body?: BodyInit, headers?: HeadersInit): Promise<Response> {
-  const response = await fetch(path, { method, body, headers, credentials: 'same-origin' });
+  let response: Response;
+  try {
+    response = await fetch(path, { method, body, headers, credentials: 'same-origin' });
+  } catch (error) {
+    serverReachability.markUnreachable();
+    throw error;
+  }
+  serverReachability.markReachable();
   if (!response.ok) throw await toApiError(response);
   return response;
 }

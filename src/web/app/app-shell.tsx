@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher, DarkModeToggle } from '../features/preferences';
 import { AccountLink } from '../features/accounts';
+import { ConnectionBanner, UpdatePrompt } from '../features/offline';
 
 const links = [
   { to: '/', key: 'nav.workflow' },
@@ -23,6 +24,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {t('nav.skip')}
       </a>
+      <UpdatePrompt />
+      <ConnectionBanner />
       <header className="border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
           <span className="text-lg font-bold text-teal-800 dark:text-teal-300">{t('appName')}</span>

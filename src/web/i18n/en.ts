@@ -4,6 +4,33 @@
  */
 export const en = {
   appName: 'AfyaDx',
+  offline: {
+    bannerOffline:
+      'Offline: the server cannot be reached. Diagnosis on / runs on this device; nothing is sent or saved.',
+    bannerBack: 'Back online: the server answers again.',
+    updateReady: 'A new version of AfyaDx is ready.',
+    updateReload: 'Reload to update',
+    title: 'Offline consultation',
+    intro:
+      "The server cannot be reached, so the clinical engine runs on this device. The patient's details stay in this tab only and are gone when it is closed.",
+    needsNetwork:
+      'Lab file uploads, the saved session, the PDF report and regional intelligence need the network.',
+    symptoms: 'Symptoms (one per line)',
+    age: 'Age (years)',
+    sex: 'Sex',
+    sexNotGiven: 'Not given',
+    female: 'Female',
+    male: 'Male',
+    weight: 'Weight (kg)',
+    diagnose: 'Diagnose on this device',
+    running: 'Working…',
+    engineUnavailable:
+      'The offline clinical engine is not on this device yet: it is stored after a visit with the network on.',
+    summary: 'Offline summary',
+    answeredHere: 'Answered on this device in {{ms}} ms.',
+    print: 'Print summary',
+    clear: 'Clear',
+  },
   disclaimer:
     'For professional use only. AI suggestions support, and never replace, the judgement of a qualified clinician; confirm every diagnosis and prescription.',
   privacyNote:

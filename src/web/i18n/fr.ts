@@ -3,6 +3,33 @@ import type { Translation } from './en';
 /** Français. Les messages de la spécification sont traduits ; leurs originaux anglais restent dans en.ts. */
 export const fr: Translation = {
   appName: 'AfyaDx',
+  offline: {
+    bannerOffline:
+      'Hors ligne : le serveur est injoignable. Le diagnostic sur / se fait sur cet appareil ; rien n’est envoyé ni enregistré.',
+    bannerBack: 'De retour en ligne : le serveur répond à nouveau.',
+    updateReady: 'Une nouvelle version d’AfyaDx est prête.',
+    updateReload: 'Recharger pour mettre à jour',
+    title: 'Consultation hors ligne',
+    intro:
+      'Le serveur est injoignable : le moteur clinique fonctionne sur cet appareil. Les données du patient restent dans cet onglet seulement et disparaissent à sa fermeture.',
+    needsNetwork:
+      'L’envoi de fichiers de laboratoire, la session enregistrée, le rapport PDF et les informations régionales nécessitent le réseau.',
+    symptoms: 'Symptômes (un par ligne)',
+    age: 'Âge (années)',
+    sex: 'Sexe',
+    sexNotGiven: 'Non précisé',
+    female: 'Femme',
+    male: 'Homme',
+    weight: 'Poids (kg)',
+    diagnose: 'Diagnostiquer sur cet appareil',
+    running: 'En cours…',
+    engineUnavailable:
+      'Le moteur clinique hors ligne n’est pas encore sur cet appareil : il est enregistré après une visite avec le réseau.',
+    summary: 'Résumé hors ligne',
+    answeredHere: 'Réponse calculée sur cet appareil en {{ms}} ms.',
+    print: 'Imprimer le résumé',
+    clear: 'Effacer',
+  },
   disclaimer:
     "Réservé aux professionnels de santé. Les suggestions de l'IA aident, sans jamais remplacer, le jugement d'un clinicien qualifié ; confirmez chaque diagnostic et chaque prescription.",
   privacyNote:

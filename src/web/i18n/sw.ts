@@ -3,6 +3,33 @@ import type { Translation } from './en';
 /** Kiswahili. Spec messages are translated; their English originals stay in en.ts. */
 export const sw: Translation = {
   appName: 'AfyaDx',
+  offline: {
+    bannerOffline:
+      'Nje ya mtandao: seva haipatikani. Uchunguzi kwenye / unafanyika kwenye kifaa hiki; hakuna kinachotumwa wala kuhifadhiwa.',
+    bannerBack: 'Mtandao umerudi: seva inajibu tena.',
+    updateReady: 'Toleo jipya la AfyaDx liko tayari.',
+    updateReload: 'Pakia upya ili kusasisha',
+    title: 'Mashauriano nje ya mtandao',
+    intro:
+      'Seva haipatikani, kwa hiyo injini ya kliniki inafanya kazi kwenye kifaa hiki. Taarifa za mgonjwa zinabaki kwenye kichupo hiki tu na zinafutika kikifungwa.',
+    needsNetwork:
+      'Kupakia faili za maabara, kipindi kilichohifadhiwa, ripoti ya PDF na taarifa za kikanda zinahitaji mtandao.',
+    symptoms: 'Dalili (moja kwa kila mstari)',
+    age: 'Umri (miaka)',
+    sex: 'Jinsia',
+    sexNotGiven: 'Haijatajwa',
+    female: 'Mwanamke',
+    male: 'Mwanaume',
+    weight: 'Uzito (kg)',
+    diagnose: 'Chunguza kwenye kifaa hiki',
+    running: 'Inafanya kazi…',
+    engineUnavailable:
+      'Injini ya kliniki ya nje ya mtandao bado haiko kwenye kifaa hiki: huhifadhiwa baada ya ziara ukiwa na mtandao.',
+    summary: 'Muhtasari wa nje ya mtandao',
+    answeredHere: 'Imejibiwa kwenye kifaa hiki kwa ms {{ms}}.',
+    print: 'Chapisha muhtasari',
+    clear: 'Futa',
+  },
   disclaimer:
     'Kwa matumizi ya wataalamu pekee. Mapendekezo ya AI yanasaidia, na hayachukui nafasi ya, uamuzi wa mhudumu wa afya aliyehitimu; thibitisha kila utambuzi na dawa.',
   privacyNote:

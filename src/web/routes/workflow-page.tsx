@@ -21,6 +21,7 @@ import { SymptomForm, SymptomList } from './workflow/symptom-form';
 import { TreatmentStep } from './workflow/treatment-step';
 import { useWorkflowActions } from './workflow/use-workflow-actions';
 import { usePageTitle } from '../hooks/use-page-title';
+import { OfflineConsultation, useConnection } from '../features/offline';
 
 // The lab step carries the upload widget: loaded only when a clinician reaches it.
 const LabStep = lazy(() => import('./workflow/lab-step'));
@@ -31,6 +32,7 @@ export default function WorkflowPage() {
   const clinical = useClinicalSession();
   const { sessionId, session } = clinical;
   const config = useAppConfig().data;
+  const isOffline = useConnection() === 'offline';
   const [profile, setProfile] = useState(emptyProfile);
   const actions = useWorkflowActions(clinical, profile);
   const { state, busy, dispatch } = actions;
@@ -59,6 +61,12 @@ export default function WorkflowPage() {
           </a>
         )}
       </header>
+
+      {isOffline && (
+        <Suspense fallback={null}>
+          <OfflineConsultation />
+        </Suspense>
+      )}
 
       {sessionId === null || state.step === 'completed' ? (
         <Card>

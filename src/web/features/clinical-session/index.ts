@@ -105,6 +105,7 @@ export { EmergencyBanner } from './ai/emergency-banner';
 export { EmergencyCare } from './emergency/emergency-care';
 export { missingForDosing } from './emergency/dosing-profile';
 export { RecommendationsView } from './ai/recommendations-view';
+export { PrescriptionView } from './ai/prescription-view';
 export { PrescriptionReview } from './ai/prescription-review';
 export { usePrescriptionDecision, type PrescriptionDecision } from './ai/prescription-decision';
 export type { Diagnosis, Prescription, Recommendations } from './ai/types';

@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, viewports } from './support/browser';
+
+/** The shared development vignettes, read from ../shared at run time (never copied into the repo). */
+const vignettesFile = path.resolve(import.meta.dirname, '../../shared/vignettes/dev.json');
+const ENGINE_MODULE = 'src/web/features/offline/engine/offline-answers.ts';
+
+interface Vignette {
+  id: string;
+  request: { symptoms: unknown[]; patientProfile?: unknown; labResults?: unknown[] };
+}
+
+/** The built chunk of the offline engine, as the browser downloads it. */
+function engineChunkUrl(): string {
+  const manifestFile = path.resolve('dist/web/.vite/manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest[ENGINE_MODULE];
+  if (!chunk) throw new Error(`${ENGINE_MODULE} is not a chunk of the build`);
+  return `/${chunk.file}`;
+}
+
+/** Status and body of an answer, whichever side gave it. */
+type Answer = { status: number; body: unknown };
+
+async function serverAnswers(baseUrl: string, request: Vignette['request']): Promise<Answer[]> {
+  const post = async (route: string, body: unknown): Promise<Answer> => {
+    const response = await fetch(`${baseUrl}${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  const diagnosis = await post('/api/ai-diagnosis', request);
+  const primary = (diagnosis.body as { diagnosis?: { primaryDiagnosis?: { condition?: string } } }).diagnosis;
+  const recommendations = await post('/api/ai-recommendations', { ...request, diagnosis: primary });
+  const prescription = await post('/api/ai-prescription', {
+    ...request,
+    diagnosis: primary?.primaryDiagnosis?.condition,
+  });
+  return [diagnosis, recommendations, prescription];
+}
+
+/**
+ * The same three questions asked of the engine chunk inside the page. Written as page source (not a
+ * function Vitest would transform): it imports the chunk the way the app does.
+ */
+const askInPage = `async ({ url, all }) => {
+  const engine = await import(url);
+  // Answers travel as JSON on the server side: compare them as JSON too.
+  const asJson = (value) => JSON.parse(JSON.stringify(value));
+  const refused = (error) => ({ status: 400, body: { error: { code: error.code } } });
+  const ask = (work) => {
+    try {
+      return { status: 200, body: asJson(work()) };
+    } catch (error) {
+      return refused(error);
+    }
+  };
+  return all.map((request) => {
+    const started = performance.now();
+    const diagnosis = ask(() => engine.diagnose(request));
+    const elapsedMs = performance.now() - started;
+    const primary = diagnosis.body.diagnosis;
+    const recommendations = ask(() => engine.recommend({ ...request, diagnosis: primary }));
+    let prescription;
+    try {
+      const outcome = engine.prescribe({ ...request, diagnosis: primary?.primaryDiagnosis?.condition });
+      prescription = { status: outcome.kind === 'emergency' ? 409 : 200, body: asJson(outcome.answer) };
+    } catch (error) {
+      prescription = refused(error);
+    }
+    return { answers: [diagnosis, recommendations, prescription], elapsedMs };
+  });
+}`;
+
+async function browserAnswers(page: Page, chunkUrl: string, requests: Vignette['request'][]) {
+  return (await page.evaluate(`(${askInPage})(${JSON.stringify({ url: chunkUrl, all: requests })})`)) as {
+    answers: Answer[];
+    elapsedMs: number;
+  }[];
+}
+
+/** Error answers are compared by their code: the server's message words are its own. */
+function comparable(answer: Answer): Answer {
+  if (answer.status !== 400) return answer;
+  return { status: 400, body: { code: (answer.body as { error?: { code?: string } }).error?.code } };
+}
+
+describe('the app with the network off', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('answers every shared vignette in the browser exactly as the server does: diagnosis, recommendations and prescription', async () => {
+    const vignettes = JSON.parse(fs.readFileSync(vignettesFile, 'utf8')) as Vignette[];
+    expect(vignettes.length).toBeGreaterThan(10);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    const offline = await browserAnswers(
+      page,
+      engineChunkUrl(),
+      vignettes.map((vignette) => vignette.request),
+    );
+    for (const [index, vignette] of vignettes.entries()) {
+      const online = await serverAnswers(server.baseUrl, vignette.request);
+      const inBrowser = offline[index]!.answers;
+      for (const step of [0, 1, 2]) {
+        expect(comparable(inBrowser[step]!), `${vignette.id} step ${step}`).toEqual(
+          comparable(online[step]!),
+        );
+      }
+    }
+    // Control: a changed answer is caught by the comparison above.
+    const first = offline[0]!.answers[0]!;
+    expect({ ...first, body: { ...(first.body as object), extra: 1 } }).not.toEqual(first);
+    await context.close();
+  }, 240_000);
+
+  it('opens / on a repeat visit with the network off and shows a diagnosis made on the device', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Diagnostic workflow' }).waitFor();
+    // The service worker installs after the page is interactive and stores the engine with the rest.
+    const isEngineStored = `(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!navigator.serviceWorker.controller || registration?.active?.state !== 'activated') return false;
+      for (const name of await caches.keys()) {
+        const keys = await (await caches.open(name)).keys();
+        if (keys.some((request) => request.url.includes('offline-answers'))) return true;
+      }
+      return false;
+    })()`;
+    const deadline = Date.now() + 60_000;
+    while (!((await page.evaluate(isEngineStored)) as boolean)) {
+      if (Date.now() > deadline) throw new Error('the service worker did not store the offline engine');
+      await page.waitForTimeout(250);
+    }
+    expect(await page.getByTestId('connection-banner').count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Diagnostic workflow' }).waitFor();
+    await page.getByTestId('connection-banner').getByText('Offline').waitFor();
+    await page.getByText('need the network').waitFor();
+    await page.getByLabel('Symptoms (one per line)').fill('Fever for 3 days\nChills\nHeadache');
+    await page.getByLabel('Age (years)').fill('30');
+    await page.getByRole('button', { name: 'Diagnose on this device' }).click();
+    const result = page.getByTestId('offline-result');
+    await result.waitFor({ timeout: 30_000 });
+    expect((await result.textContent())?.length ?? 0).toBeGreaterThan(50);
+    await page.getByRole('button', { name: 'Print summary' }).waitFor();
+
+    // Nothing from the API is ever stored by the service worker.
+    const cachedUrls = (await page.evaluate(`(async () => {
+      const urls = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls;
+    })()`)) as string[];
+    expect(cachedUrls.length).toBeGreaterThan(10);
+    expect(cachedUrls.filter((url) => url.includes('/api/'))).toEqual([]);
+
+    await context.setOffline(false);
+    await page.getByTestId('connection-banner').getByText('Back online').waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,80 @@
+/**
+ * The clinical engine in the browser, for when the server cannot be reached. This module is its own
+ * lazily loaded chunk (engine and knowledge, about 300 KB compressed): never on the first-visit path,
+ * stored by the service worker after the page is interactive, loaded only when needed.
+ *
+ * It answers with the server's own code, not a copy: the answer-building of /api/ai-diagnosis,
+ * /api/ai-recommendations and /api/ai-prescription (src/server/features/ai/service.ts, pure) over the
+ * same engine, after the same request schemas. A test runs the shared vignettes through this built chunk
+ * in Chromium and through the server and compares the answers field by field.
+ */
+import { createEngine, type ClinicalEngine } from '../../../../clinical/engine';
+import {
+  aiDiagnosisRequestSchema,
+  aiRecommendationsRequestSchema,
+  aiValidationMessages,
+} from '../../../../contracts/ai';
+// The one import of server code by the web app (allowed for this file only in eslint.config.js): the AI
+// answers are pure functions of the engine, and sharing them is what makes offline answers the same.
+import {
+  diagnoseSymptoms,
+  prescribeForDiagnosis,
+  recommendForDiagnosis,
+  type AiServiceContext,
+} from '../../../../server/features/ai/service';
+
+let engine: ClinicalEngine | undefined;
+
+function context(): AiServiceContext {
+  engine ??= createEngine();
+  return { engine, now: () => Date.now() };
+}
+
+/** A request the server would refuse: the same code and message. */
+export class OfflineRequestError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (typeof value === 'object' && value !== null && 'symptom' in value && isBlank(value.symptom));
+
+function parse<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  body: unknown,
+): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new OfflineRequestError('VALIDATION_ERROR', 'The request is not valid');
+  return parsed.data;
+}
+
+/** Builds the engine now (the knowledge is parsed and indexed once per tab). */
+export function warmUp(): void {
+  context();
+}
+
+export function diagnose(body: unknown) {
+  const symptoms = (body as { symptoms?: unknown } | null)?.symptoms;
+  const entries = Array.isArray(symptoms) ? symptoms : [symptoms];
+  if (entries.every(isBlank)) {
+    const { code, message } = aiValidationMessages.noSymptoms;
+    throw new OfflineRequestError(code, message);
+  }
+  return diagnoseSymptoms(context(), parse(aiDiagnosisRequestSchema, body));
+}
+
+export function recommend(body: unknown) {
+  return recommendForDiagnosis(context(), parse(aiRecommendationsRequestSchema, body));
+}
+
+/** A dosed plan, or the emergency answer the server sends with 409. */
+export function prescribe(body: unknown) {
+  return prescribeForDiagnosis(context(), parse(aiRecommendationsRequestSchema, body));
+}
