@@ -9,6 +9,8 @@ import {
   buildDocxBomb,
   buildForgedXlsxBomb,
   buildPdfBomb,
+  buildPdfPixelBomb,
+  buildPngPixelBomb,
   buildXlsxBomb,
 } from '../src/server/features/ingest/test-fixtures/build-bad-files';
 
@@ -48,6 +50,8 @@ const bombs: [string, string, string, Buffer][] = [
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     await buildForgedXlsxBomb(),
   ],
+  ['PNG, 400 megapixels of zeros', 'pixels.png', 'image/png', buildPngPixelBomb()],
+  ['PDF, a scanned page of 400 megapixels', 'pixels.pdf', 'application/pdf', buildPdfPixelBomb()],
 ];
 let failed = false;
 for (const [label, name, type, bytes] of bombs) {
@@ -66,6 +70,30 @@ for (const [label, name, type, bytes] of bombs) {
   if (!refused || seconds >= 2) failed = true;
   console.log(
     `${label} (${Math.round(bytes.length / 1024)} KB): ${refused ? 'refused' : 'ACCEPTED'} in ${seconds.toFixed(2)} s — ${error ?? ''}`,
+  );
+}
+// Two at once, from two sessions: the attack that once took the server to 3.5 GB.
+{
+  const pair = [bombs[1]!, bombs[2]!];
+  const started = performance.now();
+  const answers = await Promise.all(
+    pair.map(async ([, name, type, bytes]) => {
+      const created = await t.app.inject({ method: 'POST', url: '/api/sessions' });
+      const body = multipartBody([{ name, contentType: type, bytes }]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/sessions/${created.json().id}/upload`,
+        headers: { ...body.headers, cookie: sessionCookieFrom(created) },
+        payload: body.payload,
+      });
+      return Boolean(response.json().files?.[0]?.error);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const refused = answers.every(Boolean);
+  if (!refused || seconds >= 2) failed = true;
+  console.log(
+    `two disguised PDF bombs at once (${pair.map(([label]) => label).join(' and ')}): ${refused ? 'both refused' : 'NOT BOTH REFUSED'} in ${seconds.toFixed(2)} s`,
   );
 }
 clearInterval(sampler);

@@ -6,6 +6,8 @@ import {
   buildForgedXlsxBomb,
   buildOversizedFile,
   buildPdfBomb,
+  buildPdfPixelBomb,
+  buildPngPixelBomb,
   buildXlsxBomb,
 } from './test-fixtures/build-bad-files';
 import { buildLabReportCsv } from './test-fixtures/build-lab-office';
@@ -30,6 +32,18 @@ describe('a bad file gets its own clear error and never crashes the reader', () 
     const reading = await readLabFile({ name: 'results.xlsx', bytes: await buildForgedXlsxBomb() });
     expect(reading.error).toMatch(/sheet1\.xml' unpacks to more than it declares/);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(60 * 1024 * 1024);
+  });
+
+  it('refuses a real 400-megapixel PNG from its size, and the same pixels as a scanned PDF page', async () => {
+    const rssBefore = process.memoryUsage().rss;
+    const png = await readLabFile({ name: 'slip.png', bytes: buildPngPixelBomb() });
+    expect(png).toMatchObject({ type: 'png', text: '' });
+    expect(png.error).toBe("'slip.png' could not be read: the image has too many pixels");
+    const pdf = await readLabFile({ name: 'scan.pdf', bytes: buildPdfPixelBomb() });
+    expect(pdf).toMatchObject({ type: 'pdf', text: '' });
+    expect(pdf.error).toMatch(/scan\.pdf' could not be read: .*decompression bomb/);
+    // Decoded whole, either would hold 400 MB.
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(150 * 1024 * 1024);
   });
 
   it('refuses a ZIP archive that is neither a Word nor an Excel file', async () => {
