@@ -64,6 +64,10 @@ export function findKnowledgeProblems(knowledge: Knowledge): string[] {
       ...condition.redFlags.flatMap((flag) => flag.findingIds),
     ].filter((findingId) => !findingIds.has(findingId)))
       problems.push(`${condition.id} names unknown finding ${id}`);
+  for (const condition of knowledge.conditions)
+    for (const flag of condition.redFlags)
+      if (flag.severeFormId !== undefined && !conditionIds.has(flag.severeFormId))
+        problems.push(`${condition.id} names unknown severe form ${flag.severeFormId}`);
   for (const rule of knowledge.triageRules)
     for (const id of [...rule.anyOf, ...rule.allOf].filter((findingId) => !findingIds.has(findingId)))
       problems.push(`${rule.id} names unknown finding ${id}`);

@@ -158,6 +158,17 @@ describe('the knowledge-wide check', () => {
     expect(problems).toContain(`${knowledge.triageRules[0]!.id} cites unknown source no-such-source`);
   });
 
+  it('fails on a red flag naming an unknown severe form', () => {
+    const withFlags = knowledge.conditions.findIndex((condition) => condition.redFlags.length > 0);
+    const problems = broken((copy) => {
+      (copy.conditions[withFlags]!.redFlags as { severeFormId?: string }[])[0]!.severeFormId =
+        'no-such-condition';
+    });
+    expect(problems).toContain(
+      `${knowledge.conditions[withFlags]!.id} names unknown severe form no-such-condition`,
+    );
+  });
+
   it('fails on a duplicate id', () => {
     expect(
       broken((copy) => {

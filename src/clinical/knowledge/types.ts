@@ -116,6 +116,12 @@ export const redFlagSchema = z.object({
   finding: z.string().min(3), // how the red flag reads to the clinician
   urgency: urgencySchema,
   actionRequired: z.string().min(3),
+  /**
+   * The condition this flag makes the diagnosis (a guideline's severe form: severe malaria, DKA). When the
+   * flag fires on the working diagnosis, the severe form becomes the working diagnosis, with its urgency
+   * and treatment, and the uncomplicated form leaves the differential.
+   */
+  severeFormId: z.string().optional(),
   citations,
 });
 

@@ -4,6 +4,7 @@ import type { UnderstoodInput } from '../types';
 import { explain } from './explain';
 import { nextQuestions } from './next-questions';
 import { rankConditions } from './rank';
+import { promoteSevereForms } from './severe-form';
 import { triage, type RedFlag } from './triage';
 
 export interface DifferentialEntry {
@@ -37,13 +38,11 @@ function confidenceOf(probability: number, supportingCount: number): Differentia
 
 /** From understood findings to a ranked, explained differential with a triage independent of the ranking. */
 export function reason(understood: UnderstoodInput, knowledge: Knowledge, now: Date): Reasoning {
-  const { ranked, otherProbability } = rankConditions(
-    knowledge,
-    understood.patient,
-    understood.findings,
-    now,
-  );
+  const ranking = rankConditions(knowledge, understood.patient, understood.findings, now);
+  const { otherProbability } = ranking;
+  const { ranked, reasons: severeFormReasons } = promoteSevereForms(ranking.ranked, understood.findings);
   const triaged = triage(knowledge.triageRules, understood.findings, understood.patient, ranked);
+  for (const reason of severeFormReasons) if (!triaged.reasons.includes(reason)) triaged.reasons.push(reason);
   const shown = ranked
     .filter((entry, index) => index < 3 || entry.probability >= SHOWN_FROM_PERCENT)
     .slice(0, SHOWN);

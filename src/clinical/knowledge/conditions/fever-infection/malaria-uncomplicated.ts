@@ -116,6 +116,7 @@ export const condition = {
       findingIds: ['unconscious', 'hypotension', 'hypoglycaemia-lab'],
       finding: 'Coma, shock or hypoglycaemia in a patient who may have malaria',
       urgency: 'critical',
+      severeFormId: 'malaria-severe',
       actionRequired:
         'Resuscitate (airway, glucose, fluids for shock), give parenteral artesunate now (rectal artesunate in a child under 6 if no injection is possible), and refer to hospital.',
       citations: [severeMalariaTreatment, severeMalariaDefinition],
@@ -125,6 +126,7 @@ export const condition = {
       finding:
         'Danger sign in a patient who may have malaria (prostration, confusion, cannot drink, vomits everything): treat as severe malaria',
       urgency: 'emergency',
+      severeFormId: 'malaria-severe',
       actionRequired:
         'Give the pre-referral or first dose of parenteral artesunate now (rectal artesunate in a child under 6 if no injection is possible), check glucose, and refer to hospital.',
       citations: [
@@ -141,6 +143,7 @@ export const condition = {
       findingIds: ['severe-anaemia-lab', 'severe-pallor', 'bleeding-mucosal'],
       finding: 'Feature of severe malaria (severe anaemia or bleeding)',
       urgency: 'emergency',
+      severeFormId: 'malaria-severe',
       actionRequired:
         'Manage as severe malaria: parenteral artesunate, correct hypoglycaemia, transfuse if Hb < 5 g/dL (children) or < 7 g/dL (adults), refer.',
       citations: [severeMalariaDefinition],

@@ -67,6 +67,7 @@ export const condition = {
       findingIds: ['kussmaul-breathing', 'fruity-breath'],
       finding: 'Deep sighing breathing or fruity breath with high glucose: diabetic ketoacidosis',
       urgency: 'critical',
+      severeFormId: 'diabetic-ketoacidosis',
       actionRequired: 'Start IV 0.9% saline and refer now for insulin infusion and potassium monitoring.',
       citations: [{ sourceId: 'ke-diabetes-2018', section: 'Chapter: Diabetic emergencies (DKA, HHS)' }],
     },

@@ -1,0 +1,36 @@
+import type { FindingObservation } from '../types';
+import type { ScoredCondition } from './rank';
+
+const roundToTenth = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * A red flag that names a severe form (a WHO severe-malaria criterion, ketoacidosis in diabetes) says the
+ * patient does not have the uncomplicated form: that form leaves the ranking and its probability goes to
+ * the severe form. The answer then names one condition, with its urgency and treatment, instead of an
+ * uncomplicated diagnosis beside an emergency flag and its oral regimen. Returns the reasons to show.
+ */
+export function promoteSevereForms(
+  ranked: readonly ScoredCondition[],
+  observations: readonly FindingObservation[],
+): { ranked: ScoredCondition[]; reasons: string[] } {
+  const present = new Set(
+    observations.filter((observation) => observation.present).map((observation) => observation.findingId),
+  );
+  let result = [...ranked];
+  const reasons: string[] = [];
+  for (const entry of ranked) {
+    const flag = entry.condition.redFlags.find(
+      (candidate) =>
+        candidate.severeFormId !== undefined && candidate.findingIds.some((id) => present.has(id)),
+    );
+    const severe = flag && result.find((other) => other.condition.id === flag.severeFormId);
+    if (!flag || !severe || !result.includes(entry)) continue;
+    const merged = { ...severe, probability: roundToTenth(severe.probability + entry.probability) };
+    if (entry === result[0]) reasons.push(`${flag.finding}: working diagnosis ${severe.condition.name}`);
+    result = result
+      .filter((other) => other !== entry)
+      .map((other) => (other === severe ? merged : other))
+      .sort((a, b) => b.probability - a.probability);
+  }
+  return { ranked: result, reasons };
+}
