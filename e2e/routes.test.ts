@@ -179,6 +179,16 @@ describe('every route in a real browser', () => {
         .getByRole('navigation', { name: 'Sections' })
         .getByRole('button', { name: /Analysis/ })
         .click();
+      // No symptom leaves the browser before consent: the first click only asks for it.
+      const aiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/ai-') || request.url().endsWith('/api/sessions'))
+          aiCalls.push(request.url());
+      });
+      await page.getByRole('button', { name: 'Start AI Diagnosis' }).click();
+      await page.getByText('Privacy Consent Required').first().waitFor();
+      expect(aiCalls).toEqual([]);
+      await page.getByLabel('I confirm patient consent has been obtained').check();
       await page.getByRole('button', { name: 'Start AI Diagnosis' }).click();
       await page.getByRole('button', { name: 'Download Doctor Report' }).waitFor({ timeout: 30_000 });
       const [download] = await Promise.all([
@@ -235,6 +245,9 @@ describe('every route in a real browser', () => {
       const { page, errors } = await open('/classic', viewport);
       await page.getByRole('button', { name: 'Add Symptom' }).click();
       await page.getByText('Please complete: Description, Onset, Frequency, Duration').waitFor();
+      // Opening the page made no session; the first symptom opens one once consent is confirmed.
+      expect(await page.evaluate(() => sessionStorage.getItem('afyadx.sessionId'))).toBeNull();
+      await page.getByLabel('I confirm patient consent has been obtained').check();
       await page.getByLabel('Description').fill('Productive cough');
       await page.getByLabel('Onset').selectOption('gradual');
       await page.getByLabel('Frequency').selectOption('daily');
@@ -277,11 +290,12 @@ describe('every route in a real browser', () => {
       if (request.url().endsWith('/prescription-decision'))
         decisions.push(JSON.parse(request.postData() ?? '{}'));
     });
-    // An upload opens the session that the decision is recorded on.
+    // An upload opens the session that the decision is recorded on, once consent is confirmed.
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('button', { name: /Upload/ })
       .click();
+    await page.getByLabel('I confirm patient consent has been obtained').check();
     await page.getByTestId('file-input').setInputFiles({
       name: 'fbc.pdf',
       mimeType: 'application/pdf',

@@ -98,6 +98,7 @@ describe('the spec details a clinician meets', () => {
     const sections = page.getByRole('navigation', { name: 'Sections' });
     await sections.getByRole('button', { name: /Symptoms/ }).click();
     await page.getByLabel('Symptoms', { exact: true }).fill('Fever for three days with chills and headache');
+    await page.getByLabel('I confirm patient consent has been obtained').check();
     await sections.getByRole('button', { name: /Analysis/ }).click();
     const started = Date.now();
     await page.getByRole('button', { name: 'Start AI Diagnosis' }).click();
@@ -121,6 +122,7 @@ describe('the spec details a clinician meets', () => {
     await page.getByLabel('Symptoms', { exact: true }).fill('fever, convulsions, unable to drink');
     await page.getByText('Patient profile (age, sex, weight, allergies)').click();
     await page.getByLabel('Age (years)').fill('3');
+    await page.getByLabel('I confirm patient consent has been obtained').check();
     await sections.getByRole('button', { name: /Analysis/ }).click();
     const started = Date.now();
     await page.getByRole('button', { name: 'Start AI Diagnosis' }).click();
@@ -174,6 +176,8 @@ describe('the spec details a clinician meets', () => {
     }
     await page.getByRole('tab', { name: 'Patient Profile' }).click();
     await page.getByLabel('Age (years)').fill('3');
+    await page.getByLabel('Weight (kg)').fill('13');
+    await page.getByLabel('I confirm patient consent has been obtained').check();
     await page.getByRole('button', { name: 'AI Diagnosis', exact: true }).click();
     await page.locator('[data-sonner-toast]', { hasText: 'EMERGENCY ALERT' }).waitFor({ timeout: 20_000 });
     expect(await page.locator('[data-sonner-toast]', { hasText: 'EMERGENCY DETECTED' }).count()).toBe(0);

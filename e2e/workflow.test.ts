@@ -41,6 +41,7 @@ describe('the step-by-step workflow at /', () => {
       expect(await scrollsSideways(page)).toBe(false);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
+      await page.getByLabel('I confirm patient consent has been obtained').check();
       await page.getByRole('button', { name: 'Start New Session' }).click();
       await page.getByTestId('session-id').waitFor();
       await expect(page.getByTestId('session-step').textContent()).resolves.toBe('Symptoms');
@@ -110,10 +111,28 @@ describe('the step-by-step workflow at /', () => {
     });
   }
 
+  it('asks for consent before opening a session: nothing is sent until the box is ticked', async () => {
+    const { page, errors } = await openWorkflow(viewports.phone);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/')) sent.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Start New Session' }).click();
+    await page.getByText('Privacy Consent Required').first().waitFor();
+    expect(sent).toEqual([]);
+    await page.getByLabel('I confirm patient consent has been obtained').check();
+    await page.getByRole('button', { name: 'Start New Session' }).click();
+    await page.getByTestId('session-id').waitFor();
+    expect(sent.map((url) => new URL(url).pathname)).toEqual(['/api/sessions']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('the physician approves the prescription and the PDF report says so, with the medicine', async () => {
     const { page, errors } = await openWorkflow(viewports.phone);
     await signInPage(page, server.baseUrl, clinician);
     await page.getByRole('heading', { name: 'Diagnostic workflow' }).waitFor();
+    await page.getByLabel('I confirm patient consent has been obtained').check();
     await page.getByRole('button', { name: 'Start New Session' }).click();
     await page.getByTestId('session-id').waitFor();
     await page.getByLabel('Symptom', { exact: true }).fill('Fever and chills for 2 days with headache');
@@ -151,6 +170,7 @@ describe('the step-by-step workflow at /', () => {
 
   it('an emergency keeps the work: banner, working diagnosis, first doses for the entered weight, referral note PDF; ends only when the clinician ends it', async () => {
     const { page, errors } = await openWorkflow(viewports.phone);
+    await page.getByLabel('I confirm patient consent has been obtained').check();
     await page.getByRole('button', { name: 'Start New Session' }).click();
     await page.getByLabel('Symptom', { exact: true }).fill('Fever, cannot drink, very sleepy');
     await page.getByRole('button', { name: 'Add Symptom' }).click();

@@ -511,6 +511,7 @@ export const en = {
     symptomRequiredBody: 'Please enter a symptom before adding',
     noSymptomsTitle: 'No Symptoms',
     noSymptomsBody: 'Add at least one symptom first.',
+    ageWeightRequiredTitle: 'Age and Weight Required',
     diagnosisRequiredTitle: 'Diagnosis Required',
     diagnosisRequiredBody: 'Run the AI Diagnosis first.',
     diagnosisFailed: 'Diagnosis Failed',

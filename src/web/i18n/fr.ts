@@ -512,6 +512,7 @@ export const fr: Translation = {
     symptomRequiredBody: 'Veuillez saisir un symptôme avant de l’ajouter',
     noSymptomsTitle: 'Aucun symptôme',
     noSymptomsBody: "Ajoutez d'abord au moins un symptôme.",
+    ageWeightRequiredTitle: 'Âge et poids requis',
     diagnosisRequiredTitle: 'Diagnostic requis',
     diagnosisRequiredBody: "Lancez d'abord le diagnostic IA.",
     diagnosisFailed: 'Échec du diagnostic',

@@ -510,6 +510,7 @@ export const sw: Translation = {
     symptomRequiredBody: 'Tafadhali ingiza dalili kabla ya kuongeza',
     noSymptomsTitle: 'Hakuna Dalili',
     noSymptomsBody: 'Ongeza angalau dalili moja kwanza.',
+    ageWeightRequiredTitle: 'Umri na Uzito Vinahitajika',
     diagnosisRequiredTitle: 'Utambuzi Unahitajika',
     diagnosisRequiredBody: 'Endesha Utambuzi wa AI kwanza.',
     diagnosisFailed: 'Utambuzi Umeshindwa',

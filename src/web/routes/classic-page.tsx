@@ -7,6 +7,7 @@ import { MissionBanner } from '../components/ui/mission-banner';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { DEFAULT_COUNTRY } from '../features/countries';
 import {
+  ConsentPanel,
   FileDropZone,
   labFileTypes,
   widgetLimits,
@@ -74,6 +75,7 @@ export default function ClassicPage() {
           <ProgressBar value={context.progress} label={t('dashboard.progress')} />
         </div>
       </Card>
+      {!context.sessionId && <ConsentPanel {...context.consent.panel} />}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-4">
           <Card title={t('classic.symptomForm')}>
@@ -122,7 +124,7 @@ export default function ClassicPage() {
               maxFiles={widgetLimits.maxFiles}
               maxSizeBytes={widgetLimits.maxSizeBytes}
               accept={labFileTypes}
-              disabled={!context.sessionId}
+              disabled={!context.consent.isConsented}
             />
           </Card>
         </div>

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyInfo, notifySuccess } from '../api/notify';
 import { DEFAULT_COUNTRY, regionForCountry } from '../features/countries';
-import { PatientProfileForm, saveBlob, useClinicalSession, useLabFiles } from '../features/clinical-session';
+import {
+  ConsentPanel,
+  PatientProfileForm,
+  saveBlob,
+  useClinicalSession,
+  useConsentGate,
+  useLabFiles,
+} from '../features/clinical-session';
 import {
   countCriticalAlerts,
   HealthIntelligencePanel,
@@ -32,7 +39,18 @@ export default function ProductionPage() {
   const clinical = useClinicalSession();
   const { sessionId, session } = clinical;
   const intelligence = useHealthIntelligence(country, region, true);
-  const assistant = useAssistant(sessionId, session?.orderingPhysician);
+  const consent = useConsentGate(clinical);
+  /** Spec section 8: if the session cannot be created the page says 'System Ready' and carries on. */
+  const openSession = () =>
+    consent.ensureSession(undefined, {
+      isQuiet: true,
+      onFailure: () => notifyInfo(t('production.systemReady')),
+    });
+  const assistant = useAssistant(
+    sessionId,
+    session?.orderingPhysician,
+    async () => (await openSession()) !== null || consent.isConsented,
+  );
   const fileCount = session?.uploadedFiles.length ?? 0;
   const analysis = useProductionAnalysis({
     symptomsText,
@@ -41,6 +59,7 @@ export default function ProductionPage() {
     country,
     hasSessionSymptoms: (session?.symptoms.length ?? 0) > 0,
     profile: assistant.profile,
+    ensureConsent: async () => (await openSession()) !== null || consent.isConsented,
   });
 
   const go = (section: Section) => {
@@ -49,11 +68,20 @@ export default function ProductionPage() {
   };
   const back = () => setHistory((current) => (current.length > 1 ? current.slice(0, -1) : current));
 
-  /** Spec section 8: if the session cannot be created the page says 'System Ready' and carries on. */
-  const labs = useLabFiles(clinical, {
-    ensureSession: () =>
-      clinical.open(undefined, { isQuiet: true, onFailure: () => notifyInfo(t('production.systemReady')) }),
-  });
+  const labs = useLabFiles(clinical, { ensureSession: openSession });
+
+  async function endSession() {
+    const isEnded = await clinical.end(t('toast.sessionEnded'), {
+      title: t('toast.errorTitle'),
+      body: t('toast.endFailed'),
+    });
+    if (isEnded) consent.reset();
+  }
+  const symptomList = symptomsText
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const needsConsent = ['upload', 'symptoms', 'analysis', 'ai-assistant'].includes(active) && !sessionId;
 
   function downloadDoctorReport() {
     if (!analysis.result) return;
@@ -103,12 +131,13 @@ export default function ProductionPage() {
       />
       <div className="mx-auto max-w-6xl space-y-4 p-4 pb-24">
         <h1 className="text-2xl font-bold">{t(`production.section.${active}`)}</h1>
+        {needsConsent && <ConsentPanel {...consent.panel} />}
         {active === 'dashboard' && (
           <DashboardSection
             onGo={go}
             counts={{
               files: fileCount,
-              symptomEntries: symptomsText.split(/[,\n]/).filter((s) => s.trim()).length,
+              symptomEntries: symptomList.length,
               analyses: analysis.analysisCount,
             }}
           />
@@ -142,6 +171,10 @@ export default function ProductionPage() {
             onStart={() => void analysis.start()}
             onDownload={downloadDoctorReport}
             sessionId={sessionId}
+            symptoms={symptomsText.trim() ? [symptomsText.trim()] : []}
+            profile={assistant.profile}
+            onProfileChange={assistant.setProfile}
+            onEnd={() => void endSession()}
           />
         )}
         {active === 'trends' && (
@@ -150,7 +183,9 @@ export default function ProductionPage() {
             <HealthIntelligencePanel country={country} region={region} />
           </div>
         )}
-        {active === 'ai-assistant' && <AssistantSection assistant={assistant} />}
+        {active === 'ai-assistant' && (
+          <AssistantSection assistant={assistant} sessionId={sessionId} onEnd={() => void endSession()} />
+        )}
         {active === 'contact' && <ContactSection />}
       </div>
       <div className="fixed bottom-4 right-4 z-40 flex gap-2">

@@ -11,6 +11,8 @@ import {
   PrimaryDiagnosisView,
   RedFlagList,
   EmergencyCare,
+  ConsentPanel,
+  useConsentGate,
   RecommendationsView,
   SessionBar,
   useClinicalSession,
@@ -34,7 +36,8 @@ export default function WorkflowPage() {
   const config = useAppConfig().data;
   const isOffline = useConnection() === 'offline';
   const [profile, setProfile] = useState(emptyProfile);
-  const actions = useWorkflowActions(clinical, profile);
+  const consent = useConsentGate(clinical);
+  const actions = useWorkflowActions(clinical, profile, consent);
   const { state, busy, dispatch } = actions;
   const storedSymptoms = session?.symptoms;
   useEffect(() => {
@@ -76,6 +79,9 @@ export default function WorkflowPage() {
           <p className="mb-3">
             {state.step === 'completed' ? t('workflow.completedBody') : t('workflow.intro')}
           </p>
+          <div className="mb-3">
+            <ConsentPanel {...consent.panel} />
+          </div>
           <Button onClick={() => void actions.startSession()} disabled={busy === 'start'}>
             {t('workflow.startNewSession')}
           </Button>

@@ -10,7 +10,8 @@
  *   (ends any previous session first; toasts 'Session Created' / 'Session Error'), `end(...)` (the
  *   server erases the data), `store` and `refresh` for the cache. Sessions are bound to their HttpOnly
  *   cookie: the id alone opens nothing. An ended or expired session is forgotten with a toast.
- * - Consent: `ConsentPanel`; a screen refuses to open a session before consent (`useAnalysisSession`).
+ * - Consent, one rule on every screen: `useConsentGate(session)` with its `ConsentPanel`. No patient data
+ *   is sent before consent, and a session is opened only after it (`ensureSession`), never on page load.
  *
  * ## What the clinician enters
  * - Profile: `ProfileDraft`, `emptyProfile`, `PatientProfileForm`; `toPatientProfile` and
@@ -58,6 +59,7 @@ export {
 } from './workflow/use-analysis-session';
 
 export { ConsentPanel } from './session/consent-panel';
+export { useConsentGate, type ConsentGate } from './session/use-consent-gate';
 export { PatientForm, todayIsoDate, type PatientFormValue } from './session/patient-form';
 export { SessionBar } from './session/session-bar';
 export { copyText, exportSessionJson, saveProgress } from './session/session-export';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../api/notify';
 import { announce } from '../../features/preferences';
@@ -7,6 +7,7 @@ import {
   todayIsoDate,
   useAnalysisRun,
   useClinicalSession,
+  useConsentGate,
   useLabFiles,
   useSessionReport,
   useSessionSymptoms,
@@ -20,12 +21,18 @@ import type { ContextSymptom } from './context-symptom-form';
 export const CONTEXT_DELAY_MS = 2000;
 export type ContextStep = 'upload' | 'process' | 'analyze' | 'completed';
 
-/** The country-context page: a session made on load (AFR-{timestamp}), symptoms, files and analysis. */
+/**
+ * The country-context page: symptoms, files and analysis in a session (AFR-{timestamp}) opened on the first
+ * symptom or file once consent is confirmed; opening the page sends nothing.
+ */
 export function useContextAnalysis() {
   const { t } = useTranslation();
   const clinical = useClinicalSession();
   const { sessionId } = clinical;
-  const labs = useLabFiles(clinical);
+  const consent = useConsentGate(clinical);
+  const openSession = () =>
+    consent.ensureSession({ patientId: `AFR-${Date.now()}`, analysisDate: todayIsoDate() });
+  const labs = useLabFiles(clinical, { ensureSession: openSession });
   const saveSymptoms = useSessionSymptoms(clinical);
   const report = useSessionReport(clinical);
   const analysis = useAnalysisRun('step');
@@ -33,20 +40,12 @@ export function useContextAnalysis() {
   const [hasUploaded, setUploaded] = useState(false);
   const [isWaiting, setWaiting] = useState(false);
   const [results, setResults] = useState<AnalysisResults | null>(null);
-  const isOpening = useRef(false);
-
-  useEffect(() => {
-    if (sessionId || isOpening.current) return;
-    isOpening.current = true;
-    void clinical
-      .open({ patientId: `AFR-${Date.now()}`, analysisDate: todayIsoDate() }, { isQuiet: true })
-      .finally(() => (isOpening.current = false));
-    // Opening depends on the id alone: a new session only when the page has none.
-  }, [sessionId]);
 
   async function addSymptom(symptom: ContextSymptom) {
+    const id = await openSession();
+    if (!id) return;
     setSymptoms((current) => [...current, symptom]);
-    if (sessionId) await saveSymptoms([symptom]);
+    await saveSymptoms([symptom], id);
   }
 
   async function upload(files: File[]) {
@@ -81,6 +80,7 @@ export function useContextAnalysis() {
           ? 'process'
           : 'upload';
   return {
+    consent,
     sessionId,
     session: clinical.session,
     symptoms,

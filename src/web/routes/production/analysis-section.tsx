@@ -9,7 +9,8 @@ import {
   NextQuestions,
   PrimaryDiagnosisView,
   RedFlagList,
-  EmergencyBanner,
+  EmergencyCare,
+  type ProfileDraft,
   FhirReportLink,
   RecommendationsView,
 } from '../../features/clinical-session';
@@ -24,10 +25,15 @@ interface Props {
   onStart: () => void;
   onDownload: () => void;
   /** The session whose record can be exported as FHIR, when there is one. */
-  sessionId?: string | null;
+  sessionId: string | null;
+  symptoms: readonly string[];
+  profile: ProfileDraft;
+  onProfileChange: (next: ProfileDraft) => void;
+  onEnd: () => void;
 }
 
-export function AnalysisSection({ progress, isAnalyzing, result, onStart, onDownload, sessionId }: Props) {
+export function AnalysisSection(props: Props) {
+  const { progress, isAnalyzing, result, onStart, onDownload, sessionId } = props;
   const { t } = useTranslation();
   const diagnosis = result?.diagnosis;
   return (
@@ -51,7 +57,15 @@ export function AnalysisSection({ progress, isAnalyzing, result, onStart, onDown
       {result && (
         <>
           {diagnosis?.emergencyAlert && (
-            <EmergencyBanner message={diagnosis.message} actions={diagnosis.emergencyActions} />
+            <EmergencyCare
+              emergency={diagnosis}
+              diagnosis={diagnosis}
+              symptoms={props.symptoms}
+              profile={props.profile}
+              onProfileChange={props.onProfileChange}
+              sessionId={sessionId}
+              onEnd={props.onEnd}
+            />
           )}
           <Card title={t('production.results.diagnosis')}>
             {diagnosis ? (

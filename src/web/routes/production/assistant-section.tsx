@@ -14,6 +14,7 @@ import {
   PrescriptionReview,
   RecommendationsView,
   PatientProfileForm,
+  EmergencyCare,
 } from '../../features/clinical-session';
 import type { Assistant } from './use-assistant';
 
@@ -73,74 +74,95 @@ function PrescriptionTab({ assistant }: { assistant: Assistant }) {
   );
 }
 
-export function AssistantSection({ assistant }: { assistant: Assistant }) {
+export function AssistantSection({
+  assistant,
+  sessionId,
+  onEnd,
+}: {
+  assistant: Assistant;
+  sessionId: string | null;
+  onEnd: () => void;
+}) {
   const { t } = useTranslation();
   const { diagnosis, recommendations, busy } = assistant;
   return (
-    <Card title={t('production.section.ai-assistant')}>
-      <p className="mb-3 text-sm">{t('assistant.professionalOnly')}</p>
-      <div className="mb-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
-        <Button onClick={() => void assistant.diagnose()} disabled={busy !== null}>
-          {t('assistant.aiDiagnosis')}
-        </Button>
-        <Button variant="secondary" onClick={() => void assistant.recommend()} disabled={busy !== null}>
-          {t('assistant.aiRecommendations')}
-        </Button>
-        <Button variant="secondary" onClick={() => void assistant.prescribe()} disabled={busy !== null}>
-          {t('assistant.aiPrescription')}
-        </Button>
-        <Button variant="secondary" onClick={() => void assistant.assessFully()} disabled={busy !== null}>
-          {t('assistant.comprehensive')}
-        </Button>
-      </div>
-      {busy && <p aria-live="polite">{t('workflow.analyzing')}</p>}
-      <Tabs
-        label={t('production.section.ai-assistant')}
-        active={assistant.tab}
-        onChange={assistant.setTab}
-        items={[
-          {
-            id: 'symptoms',
-            label: t('assistant.tab.symptoms'),
-            content: <SymptomsInput assistant={assistant} />,
-          },
-          {
-            id: 'profile',
-            label: t('assistant.tab.profile'),
-            content: <PatientProfileForm value={assistant.profile} onChange={assistant.setProfile} />,
-          },
-          {
-            id: 'diagnosis',
-            label: t('assistant.tab.diagnosis'),
-            content: diagnosis ? (
-              <div>
-                <PrimaryDiagnosisView diagnosis={diagnosis} />
-                <RedFlagList diagnosis={diagnosis} />
-                <DifferentialList diagnosis={diagnosis} />
-                <NextQuestions diagnosis={diagnosis} />
-                <EngineLimits diagnosis={diagnosis} />
-                <Disclaimer text={diagnosis.disclaimer} />
-              </div>
-            ) : (
-              <p>{t('assistant.noDiagnosis')}</p>
-            ),
-          },
-          {
-            id: 'recommendations',
-            label: t('assistant.tab.recommendations'),
-            content: recommendations ? (
-              <RecommendationsView recommendations={recommendations} full />
-            ) : (
-              <p>{t('assistant.noRecommendations')}</p>
-            ),
-          },
-          {
-            id: 'prescription',
-            label: t('assistant.tab.prescription'),
-            content: <PrescriptionTab assistant={assistant} />,
-          },
-        ]}
-      />
-    </Card>
+    <div className="space-y-4">
+      {assistant.emergency && (
+        <EmergencyCare
+          emergency={assistant.emergency}
+          diagnosis={diagnosis}
+          symptoms={assistant.symptoms}
+          profile={assistant.profile}
+          onProfileChange={assistant.setProfile}
+          sessionId={sessionId}
+          onEnd={onEnd}
+        />
+      )}
+      <Card title={t('production.section.ai-assistant')}>
+        <p className="mb-3 text-sm">{t('assistant.professionalOnly')}</p>
+        <div className="mb-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          <Button onClick={() => void assistant.diagnose()} disabled={busy !== null}>
+            {t('assistant.aiDiagnosis')}
+          </Button>
+          <Button variant="secondary" onClick={() => void assistant.recommend()} disabled={busy !== null}>
+            {t('assistant.aiRecommendations')}
+          </Button>
+          <Button variant="secondary" onClick={() => void assistant.prescribe()} disabled={busy !== null}>
+            {t('assistant.aiPrescription')}
+          </Button>
+          <Button variant="secondary" onClick={() => void assistant.assessFully()} disabled={busy !== null}>
+            {t('assistant.comprehensive')}
+          </Button>
+        </div>
+        {busy && <p aria-live="polite">{t('workflow.analyzing')}</p>}
+        <Tabs
+          label={t('production.section.ai-assistant')}
+          active={assistant.tab}
+          onChange={assistant.setTab}
+          items={[
+            {
+              id: 'symptoms',
+              label: t('assistant.tab.symptoms'),
+              content: <SymptomsInput assistant={assistant} />,
+            },
+            {
+              id: 'profile',
+              label: t('assistant.tab.profile'),
+              content: <PatientProfileForm value={assistant.profile} onChange={assistant.setProfile} />,
+            },
+            {
+              id: 'diagnosis',
+              label: t('assistant.tab.diagnosis'),
+              content: diagnosis ? (
+                <div>
+                  <PrimaryDiagnosisView diagnosis={diagnosis} />
+                  <RedFlagList diagnosis={diagnosis} />
+                  <DifferentialList diagnosis={diagnosis} />
+                  <NextQuestions diagnosis={diagnosis} />
+                  <EngineLimits diagnosis={diagnosis} />
+                  <Disclaimer text={diagnosis.disclaimer} />
+                </div>
+              ) : (
+                <p>{t('assistant.noDiagnosis')}</p>
+              ),
+            },
+            {
+              id: 'recommendations',
+              label: t('assistant.tab.recommendations'),
+              content: recommendations ? (
+                <RecommendationsView recommendations={recommendations} full />
+              ) : (
+                <p>{t('assistant.noRecommendations')}</p>
+              ),
+            },
+            {
+              id: 'prescription',
+              label: t('assistant.tab.prescription'),
+              content: <PrescriptionTab assistant={assistant} />,
+            },
+          ]}
+        />
+      </Card>
+    </div>
   );
 }

@@ -5,11 +5,13 @@ import { notifySuccess } from '../../api/notify';
 import { announce } from '../../features/preferences';
 import {
   emptyProfile,
+  missingForDosing,
   parseWhole,
   splitList,
   useAiConsultation,
   usePrescriptionDecision,
   type Diagnosis,
+  type Emergency,
   type Prescription,
   type ProfileDraft,
   type Recommendations,
@@ -21,9 +23,15 @@ export type AssistantTab = 'symptoms' | 'profile' | 'diagnosis' | 'recommendatio
  * The AI assistant of /production (spec sections 2, 4, 5 and 8). The prescription decision is also
  * recorded on the session when one exists, so the session's report states it.
  */
-export function useAssistant(sessionId: string | null, physician?: string) {
+export function useAssistant(
+  sessionId: string | null,
+  physician: string | undefined,
+  /** Resolves true once consent is confirmed (and a session open): nothing is sent before. */
+  ensureConsent: () => Promise<boolean>,
+) {
   const { t } = useTranslation();
-  const consultation = useAiConsultation();
+  const [emergency, setEmergency] = useState<Emergency | null>(null);
+  const consultation = useAiConsultation(setEmergency);
   const [tab, setTab] = useState<AssistantTab>('symptoms');
   const [symptoms, setSymptoms] = useState<string[]>([]);
   const [profile, setProfile] = useState<ProfileDraft>(emptyProfile);
@@ -60,8 +68,16 @@ export function useAssistant(sessionId: string | null, physician?: string) {
     return diagnosis;
   };
 
+  /** No dose for an assumed patient: the age and the measured weight come first. */
+  const needAgeAndWeight = () => {
+    if (missingForDosing(profile).length === 0) return false;
+    toast.error(t('assistant.ageWeightRequiredTitle'), { description: t('emergency.askAgeWeight') });
+    setTab('profile');
+    return true;
+  };
+
   async function diagnose() {
-    if (needSymptoms()) return;
+    if (needSymptoms() || !(await ensureConsent())) return;
     const answer = await consultation.diagnose(
       input,
       // 'EMERGENCY DETECTED' belongs to the comprehensive assessment (spec section 8); a diagnosis
@@ -75,13 +91,14 @@ export function useAssistant(sessionId: string | null, physician?: string) {
     );
     if (!answer) return;
     setDiagnosis(answer);
+    setEmergency(answer.emergencyAlert ? answer : null);
     setTab('diagnosis');
     if (!answer.emergencyAlert) notifySuccess(t('toast.analysisComplete'));
   }
 
   async function recommend() {
     const diagnosis = requireDiagnosis();
-    if (!diagnosis) return;
+    if (!diagnosis || !(await ensureConsent())) return;
     const answer = await consultation.recommend(
       { ...input, diagnosis },
       words(t('assistant.recommendationsFailed')),
@@ -94,6 +111,8 @@ export function useAssistant(sessionId: string | null, physician?: string) {
   async function prescribe() {
     const diagnosis = requireDiagnosis();
     if (!diagnosis) return;
+    if (needAgeAndWeight()) return;
+    if (!(await ensureConsent())) return;
     const answer = await consultation.prescribe(
       { ...input, diagnosis },
       words(t('assistant.prescriptionFailed')),
@@ -105,13 +124,14 @@ export function useAssistant(sessionId: string | null, physician?: string) {
   }
 
   async function assessFully() {
-    if (needSymptoms()) return;
+    if (needSymptoms() || needAgeAndWeight() || !(await ensureConsent())) return;
     const answer = await consultation.assess(
       input,
       words(t('assistant.assessmentFailed'), t('assistant.emergencyDetected')),
     );
     if (!answer || (answer.emergencyAlert && !answer.diagnosis)) return;
     setDiagnosis(answer.diagnosis ?? null);
+    setEmergency(answer.emergencyAlert ? answer : null);
     setRecommendations(answer.recommendations ?? null);
     setPrescription(answer.prescription ?? null);
     review.reset();
@@ -129,6 +149,7 @@ export function useAssistant(sessionId: string | null, physician?: string) {
     profile,
     setProfile,
     diagnosis,
+    emergency,
     recommendations,
     prescription,
     setPrescription,

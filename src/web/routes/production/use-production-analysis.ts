@@ -25,6 +25,8 @@ export function useProductionAnalysis(input: {
   country: string;
   hasSessionSymptoms: boolean;
   profile: ProfileDraft;
+  /** Resolves true once consent is confirmed: no symptom leaves the browser before. */
+  ensureConsent: () => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const analysis = useAnalysisRun('sequence');
@@ -37,6 +39,7 @@ export function useProductionAnalysis(input: {
       toast.error(t('production.inputRequiredTitle'), { description: t('production.inputRequiredBody') });
       return;
     }
+    if (!(await input.ensureConsent())) return;
     const symptoms = text === '' ? [] : [text];
     const country = countryName(input.country) ?? input.country;
     const next = await analysis.run(

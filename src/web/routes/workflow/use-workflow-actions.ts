@@ -8,6 +8,7 @@ import {
   useSessionReport,
   useSessionSymptoms,
   type ClinicalSession,
+  type ConsentGate,
   type ProfileDraft,
 } from '../../features/clinical-session';
 import { notifySuccess } from '../../api/notify';
@@ -19,7 +20,7 @@ import { initialWorkflow, workflowReducer, type WorkflowSymptom } from './workfl
 export type BusyAction =
   'start' | 'symptom' | 'analyze' | 'upload' | 'manual' | 'treatment' | 'report' | 'end' | null;
 
-export function useWorkflowActions(clinical: ClinicalSession, profile: ProfileDraft) {
+export function useWorkflowActions(clinical: ClinicalSession, profile: ProfileDraft, consent: ConsentGate) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(workflowReducer, initialWorkflow);
   const [busy, setBusy] = useState<BusyAction>(null);
@@ -41,6 +42,7 @@ export function useWorkflowActions(clinical: ClinicalSession, profile: ProfileDr
   const input = { symptoms: state.symptoms, profile };
 
   const startSession = async () => {
+    if (!consent.requireConsent()) return;
     const id = await clinical.open(undefined, {
       failure: { title: t('toast.errorTitle'), body: t('toast.startFailed') },
     });
@@ -111,7 +113,9 @@ export function useWorkflowActions(clinical: ClinicalSession, profile: ProfileDr
       title: t('toast.errorTitle'),
       body: t('toast.endFailed'),
     });
-    if (isEnded) dispatch({ type: 'ended' });
+    if (!isEnded) return;
+    dispatch({ type: 'ended' });
+    consent.reset(); // the next patient's consent is asked again
   };
 
   const uploadLabFiles = async (files: File[], testType: string) =>

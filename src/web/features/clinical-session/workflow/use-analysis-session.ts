@@ -95,7 +95,8 @@ export function useAnalysisSession(progressMode: ProgressMode = 'simulated') {
     sessionId,
     session,
     startedAt: clinical.startedAt,
-    isConsented,
+    // A session is opened only after consent (on every screen), so an open one shows consent given.
+    isConsented: isConsented || sessionId !== null,
     setConsented,
     status: analysis.status,
     progress: analysis.status === 'ready' ? labs.uploadProgress : analysis.progress,

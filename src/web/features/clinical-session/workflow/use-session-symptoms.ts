@@ -7,13 +7,17 @@ import type { ClinicalSession } from './use-clinical-session';
 export function useSessionSymptoms({ sessionId, store }: ClinicalSession) {
   const { t } = useTranslation();
 
-  return async function saveSymptoms(symptoms: readonly unknown[]): Promise<boolean> {
-    if (!sessionId) {
+  /** `inSession` names a session opened in the same click, before this render knows its id. */
+  return async function saveSymptoms(
+    symptoms: readonly unknown[],
+    inSession: string | null = sessionId,
+  ): Promise<boolean> {
+    if (!inSession) {
       notifyFailure(t('toast.noActiveSessionTitle'), t('toast.createSessionFirst'));
       return false;
     }
     try {
-      const answer = await addSymptoms(sessionId, symptoms);
+      const answer = await addSymptoms(inSession, symptoms);
       store(answer.session);
       notifySuccess(t('toast.symptomsAdded'), t('toast.symptomsAddedBody', { count: answer.added.length }));
       return true;
