@@ -59,6 +59,8 @@ export const storedLabResultSchema = z.object({
   value: z.number().optional(),
   unit: z.string().optional(),
   flag: z.enum(['normal', 'attention', 'critical']).optional(),
+  /** For a value read from a photo or scan: how surely OCR read it, 0 to 1 (check it against the slip). */
+  ocrConfidence: z.number().min(0).max(1).optional(),
   fileId: z.string().optional(),
   fileName: z.string().optional(),
 });

@@ -103,7 +103,12 @@ function readLine(rawLine: string, specimen: SpecimenContext | undefined): LabEn
  * URINALYSIS, STOOL or CSF heading are prefixed with the specimen ('Protein' becomes 'Urine Protein').
  */
 export function extractLabEntriesFromText(text: string): LabEntry[] {
-  const entries: LabEntry[] = [];
+  return extractLabEntriesWithLines(text).map((read) => read.entry);
+}
+
+/** Like extractLabEntriesFromText, each entry with the report line it was read from (for OCR confidence). */
+export function extractLabEntriesWithLines(text: string): { entry: LabEntry; line: string }[] {
+  const entries: { entry: LabEntry; line: string }[] = [];
   let specimen: SpecimenContext | undefined;
   let columns: TableColumns | undefined;
   for (const rawLine of text.split(/\r?\n/, maxLines)) {
@@ -133,11 +138,13 @@ export function extractLabEntriesFromText(text: string): LabEntry[] {
         }
       }
       if (entry !== undefined)
-        entries.push(
-          row?.normalRange !== undefined && entry.normalRange === undefined
-            ? { ...entry, normalRange: row.normalRange }
-            : entry,
-        );
+        entries.push({
+          entry:
+            row?.normalRange !== undefined && entry.normalRange === undefined
+              ? { ...entry, normalRange: row.normalRange }
+              : entry,
+          line: rawLine,
+        });
     }
   }
   return entries;

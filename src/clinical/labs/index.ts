@@ -15,7 +15,7 @@ export type { SpecimenContext } from './identify-analyte';
 export { identifyAnalyte } from './identify-analyte';
 export { parseResult } from './parse-result';
 export { parseRange } from './parse-range';
-export { extractLabEntriesFromText } from './extract-lab-entries';
+export { extractLabEntriesFromText, extractLabEntriesWithLines } from './extract-lab-entries';
 export { readReportPatient, withReportPatient } from './read-report-patient';
 export { analytes, findAnalyteById } from './knowledge';
 export { findingRules } from './derive-lab-findings';

@@ -150,6 +150,8 @@ export const fullBloodCountWhiteCellsPlateletsAnalytes: LabAnalyteInput[] = [
       'Lymphocyte count',
       'LYM#',
       'LY#',
+      // Analyser printouts and OCR drop the '#' or '%': the unit or the number's fit decides (numericResultMeans).
+      'LYM',
       'Lymph',
       'Lymphs',
       'Absolute lymphocyte count',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assembleOcrLines, type OcrWord } from './assemble-ocr-lines';
+import { assembleOcrLines, assembleOcrLinesWithConfidence, type OcrWord } from './assemble-ocr-lines';
 
 const word = (text: string, x0: number, confidence = 95): OcrWord => ({
   text,
@@ -43,5 +43,20 @@ describe('rebuilding lab slip lines from OCR words', () => {
       [word('CRP', 211, 90), word('86', 753, 96)],
     ];
     expect(assembleOcrLines(lines)).toBe('CRP\t86');
+  });
+});
+
+describe('how surely each line was read', () => {
+  it('gives a line the confidence of its values, not of its name', () => {
+    const lines = [
+      [word('Potassium', 210, 96), word('5.8', 755, 41), word('mmol/L', 1005, 90)],
+      [word('Sodium', 210, 70), word('139', 755, 93)],
+      [word('HIV', 210, 92), word('Negative', 755, 88)],
+    ];
+    expect(assembleOcrLinesWithConfidence(lines)).toEqual([
+      { text: 'Potassium\t5.8\tmmol/L', confidence: 0.41 },
+      { text: 'Sodium\t139', confidence: 0.93 },
+      { text: 'HIV\tNegative', confidence: 0.9 },
+    ]);
   });
 });

@@ -19,14 +19,38 @@ const doubtfulConfidence = 65;
  * becomes a tab, so test, value, unit and range stay apart as in a digital report.
  */
 export function assembleOcrLines(lines: readonly OcrLine[]): string {
+  return assembleOcrLinesWithConfidence(lines)
+    .map((line) => line.text)
+    .join('\n')
+    .trim();
+}
+
+/** A rebuilt line and how surely its values were read, 0 to 1. */
+export interface OcrLineReading {
+  text: string;
+  confidence: number;
+}
+
+/**
+ * How surely a line's values were read: the mean confidence of its words holding a digit or a
+ * dipstick '+' (a value, a range), else of all its words. A clear name does not vouch for a smudged value.
+ */
+function valueConfidence(line: OcrLine): number {
+  const valueWords = line.filter((word) => /[\d+]/.test(word.text));
+  const counted = valueWords.length > 0 ? valueWords : line;
+  if (counted.length === 0) return 0;
+  return counted.reduce((sum, word) => sum + word.confidence, 0) / counted.length / 100;
+}
+
+/** Like assembleOcrLines, line by line with each line's value confidence. */
+export function assembleOcrLinesWithConfidence(lines: readonly OcrLine[]): OcrLineReading[] {
   const anchors = lines
     .flat()
     .filter((word) => word.confidence >= anchorConfidence && /[a-z0-9]/i.test(word.text));
   if (anchors.length === 0)
     return lines
-      .map((line) => line.map((word) => word.text).join(' '))
-      .join('\n')
-      .trim();
+      .filter((line) => line.length > 0)
+      .map((line) => ({ text: line.map((word) => word.text).join(' '), confidence: valueConfidence(line) }));
   const lineHeight = median(anchors.map((word) => word.bbox.y1 - word.bbox.y0));
   const margin = lineHeight * 1.5;
   const left = Math.min(...anchors.map((word) => word.bbox.x0)) - margin;
@@ -39,8 +63,7 @@ export function assembleOcrLines(lines: readonly OcrLine[]): string {
       ),
     )
     .filter((line) => line.some((word) => word.confidence >= 50))
-    .map((line) => joinWords(line, lineHeight))
-    .join('\n');
+    .map((line) => ({ text: joinWords(line, lineHeight), confidence: valueConfidence(line) }));
 }
 
 function joinWords(line: readonly OcrWord[], lineHeight: number): string {

@@ -1,12 +1,14 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page, Worker } from 'tesseract.js';
-import { assembleOcrLines, type OcrLine } from './assemble-ocr-lines';
+import { assembleOcrLinesWithConfidence, type OcrLine, type OcrLineReading } from './assemble-ocr-lines';
 
 export interface OcrResult {
   text: string;
   /** Tesseract's mean word confidence, 0 to 1. */
   confidence: number;
+  /** Each line of `text` with how surely its values were read. */
+  lines: OcrLineReading[];
 }
 
 /**
@@ -69,7 +71,15 @@ async function runWithDeadline(image: Buffer, timeoutMs: number): Promise<OcrRes
   const recognition = getWorker().then((worker) => worker.recognize(image, {}, { text: true, blocks: true }));
   try {
     const { data } = await Promise.race([recognition, deadline]);
-    return { text: assembleOcrLines(linesOf(data)), confidence: data.confidence / 100 };
+    const lines = assembleOcrLinesWithConfidence(linesOf(data));
+    return {
+      text: lines
+        .map((line) => line.text)
+        .join('\n')
+        .trim(),
+      confidence: data.confidence / 100,
+      lines,
+    };
   } catch (error) {
     recognition.catch(() => undefined);
     await shutdownOcr();

@@ -1,3 +1,4 @@
+import type { OcrLineReading } from './assemble-ocr-lines';
 import { detectFileType, type FileTypeVerdict } from './detect-file-type';
 import { imageTypes, type LabFileType } from './file-types';
 import { ingestLimits } from './limits';
@@ -25,6 +26,8 @@ export interface LabFileReading {
   ocr: boolean;
   /** Mean OCR word confidence, 0 to 1, when OCR was used. */
   confidence?: number;
+  /** The lines of `text` read by OCR, each with how surely its values were read (0 to 1). */
+  ocrLines?: OcrLineReading[];
   /** Things the clinician should know although the file was read (a misleading name, pages skipped). */
   warnings: string[];
   /** Set when the file could not be read; `text` is then empty. */
@@ -126,8 +129,12 @@ async function readByType(
   const { isCancelled } = context;
   if (imageTypes.has(type)) {
     context.onProgress({ stage: 'reading', page: 1, pages: 1 });
-    const { text, confidence } = await readImageInTurn(context.owner, context.deadline, async () => bytes);
-    return { text, ocr: true, confidence, warnings: [] };
+    const { text, confidence, lines } = await readImageInTurn(
+      context.owner,
+      context.deadline,
+      async () => bytes,
+    );
+    return { text, ocr: true, confidence, ocrLines: lines, warnings: [] };
   }
   switch (type) {
     case 'pdf': {
@@ -147,6 +154,7 @@ async function readByType(
         );
       const reading: ReaderResult = { text: pdf.text, pages: pdf.pages, ocr: pdf.ocrPages > 0, warnings };
       if (pdf.confidence !== undefined) reading.confidence = pdf.confidence;
+      if (pdf.ocrLines.length > 0) reading.ocrLines = pdf.ocrLines;
       return reading;
     }
     case 'docx':

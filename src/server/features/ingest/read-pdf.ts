@@ -1,3 +1,4 @@
+import type { OcrLineReading } from './assemble-ocr-lines';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ingestLimits } from './limits';
@@ -15,6 +16,8 @@ export interface PdfReading {
   ocrPages: number;
   /** Mean OCR confidence over the scanned pages, 0 to 1. */
   confidence?: number;
+  /** The lines read by OCR, each with how surely its values were read. */
+  ocrLines: OcrLineReading[];
   /** Scanned pages that took longer than the time cap for one page and were left out. */
   skippedPages: number[];
 }
@@ -67,6 +70,7 @@ export async function readPdf(bytes: Uint8Array, context: ReadingContext): Promi
     const lastPage = Math.min(document.numPages, ingestLimits.maxPdfPages);
     const texts: string[] = [];
     const confidences: number[] = [];
+    const ocrLines: OcrLineReading[] = [];
     const skippedPages: number[] = [];
     let stoppedForTime = false;
     let pageNumber = 1;
@@ -87,6 +91,7 @@ export async function readPdf(bytes: Uint8Array, context: ReadingContext): Promi
           );
           text = [text, reading.text].filter((part) => part !== '').join('\n');
           confidences.push(reading.confidence);
+          ocrLines.push(...reading.lines);
         } catch (error) {
           if (error instanceof FileTimeUp) {
             stoppedForTime = true;
@@ -105,6 +110,7 @@ export async function readPdf(bytes: Uint8Array, context: ReadingContext): Promi
       pagesRead: pageNumber - 1,
       stoppedForTime,
       ocrPages: confidences.length,
+      ocrLines,
       skippedPages,
     };
     if (confidences.length > 0)

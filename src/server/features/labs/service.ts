@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { extractLabEntriesFromText, withReportPatient } from '../../../clinical/labs';
+import { extractLabEntriesWithLines, withReportPatient } from '../../../clinical/labs';
 import type { ManualLabResult, UploadedFileAnswer } from '../../../contracts/analysis';
 import { uploadLimits } from '../../../contracts/analysis';
 import type { FileRecord, StoredLabResult } from '../../../contracts/sessions';
 import { ConflictError, NotFoundError } from '../../errors';
 import { readLabFile, type LabFileReading } from '../ingest';
 import type { PatientSessions, SessionCredentials } from '../../sessions';
+import { confidenceOfLine, markReadFromImage } from './image-confidence';
 import { labPatientOf, toStoredLabResults } from './lab-results';
 import { receiveUploadParts, type ReceivedFile } from './upload-parts';
 import type { UploadProgress } from './upload-progress';
@@ -107,18 +108,24 @@ async function readOneFile(
       `${file.name} is very long: lab values were read from its first ${MAX_TEXT_CHARS_READ_FOR_VALUES.toLocaleString('en')} characters only.`,
     );
   }
-  const allEntries = extractLabEntriesFromText(reading.text.slice(0, MAX_TEXT_CHARS_READ_FOR_VALUES));
+  const allEntries = extractLabEntriesWithLines(reading.text.slice(0, MAX_TEXT_CHARS_READ_FOR_VALUES));
   if (allEntries.length > MAX_LAB_RESULTS_PER_FILE) {
     warnings.push(
       `${file.name} holds ${allEntries.length} lab values; the first ${MAX_LAB_RESULTS_PER_FILE} were kept.`,
     );
   }
-  const entries = allEntries
-    .slice(0, MAX_LAB_RESULTS_PER_FILE)
-    .map((entry) => ({ ...entry, testType: entry.testType || testType || 'Lab test' }));
+  const entries = allEntries.slice(0, MAX_LAB_RESULTS_PER_FILE).map(({ entry, line }) => ({
+    entry: { ...entry, testType: entry.testType || testType || 'Lab test' },
+    line,
+  }));
   // A printed age or sex band needs the patient: the session's profile first, else the report's header.
   const reportPatient = withReportPatient(patient, reading.text);
-  const labResults = toStoredLabResults(entries, reportPatient, { id: base.id, name: file.name });
+  const confidenceOf = confidenceOfLine(reading);
+  const labResults = entries.flatMap(({ entry, line }) =>
+    toStoredLabResults([entry], reportPatient, { id: base.id, name: file.name }).map((lab) =>
+      markReadFromImage(lab, confidenceOf(line)),
+    ),
+  );
   if (labResults.length === 0)
     warnings.push(`No lab values were recognised in ${file.name}; please type the results in by hand.`);
   const record: FileRecord = {
