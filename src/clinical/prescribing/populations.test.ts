@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPrescribingPopulation, describeFirstDoses, prescribe } from './index';
+import { buildPrescribingPopulation, defaultKnowledge, describeFirstDoses, prescribe } from './index';
 import { readPopulationFromText } from './read-population';
 import { bedsideSchwartz, ckdEpi2021 } from '../labs/estimate-egfr';
 import { readRenalFunction } from './renal-function';
@@ -221,5 +221,37 @@ describe('checks that change the plan', () => {
     );
     expect(plan.medications.map((m) => m.medicineId)).not.toContain('ceftriaxone');
     expect(plan.safetyWarnings.join(' ')).toMatch(/cefotaxime/);
+  });
+});
+
+describe('regimens the first review found never dosed', () => {
+  const onlyRegimen = (id: string) => ({
+    ...defaultKnowledge,
+    regimens: defaultKnowledge.regimens.filter((regimen) => regimen.id === id),
+  });
+
+  it('doses benzylpenicillin at 50 000 U/kg every 6 hours for a child (Pocket Book)', () => {
+    const plan = prescribe(
+      'sepsis',
+      patient({ ageYears: 2, weightKg: 12 }),
+      onlyRegimen('sepsis-child-alternatives'),
+    );
+    const penicillin = plan.medications.find((m) => m.medicineId === 'benzylpenicillin');
+    expect(penicillin).toMatchObject({ doseMg: 600_000, doseUnit: 'IU', dosesPerDay: 4 });
+    expect(penicillin?.frequency).toMatch(/every 6 hours/);
+  });
+
+  it('doses F-75 at 11 mL/kg every 2 hours in the stabilisation of complicated severe acute malnutrition', () => {
+    const plan = prescribe(
+      'severe-acute-malnutrition',
+      patient({ ageYears: 1, weightKg: 6 }),
+      onlyRegimen('severe-acute-malnutrition-inpatient-stabilisation'),
+    );
+    expect(plan.medications[0]).toMatchObject({
+      medicineId: 'f-75',
+      doseMg: 66,
+      doseUnit: 'mL',
+      dosesPerDay: 12,
+    });
   });
 });

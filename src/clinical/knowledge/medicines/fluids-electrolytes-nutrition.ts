@@ -1,7 +1,8 @@
 import type { Medicine } from '../types';
 import { eml, wmf, bnf, bnfc, lists } from './shared';
+import { pocketBook } from '../regimens-shared/citations';
 
-/** Fluids, electrolytes, glucose, iron and folate, hydroxyurea and vitamin A. */
+/** Fluids, electrolytes, glucose, therapeutic milk, iron and folate, hydroxyurea and vitamin A. */
 export const fluidsElectrolytesNutritionMedicines = [
   {
     id: 'oral-rehydration-salts',
@@ -108,6 +109,27 @@ export const fluidsElectrolytesNutritionMedicines = [
     sideEffects: ['thrombophlebitis and tissue necrosis if extravasated (give into a large vein)'],
     onEssentialMedicinesList: lists,
     citations: [eml('26.2 Parenteral solutions: glucose (hypertonic)')],
+  },
+  {
+    id: 'f-75',
+    name: 'F-75 therapeutic milk (starter formula)',
+    atc: 'V06DB',
+    drugClass: 'therapeutic milk for severe acute malnutrition (stabilisation)',
+    allergyClasses: ['cow milk'],
+    forms: [
+      {
+        form: 'powder for reconstitution, per 100 mL made up',
+        strength: { value: 100, unit: 'mL' },
+        note: '75 kcal and 0.9 g protein per 100 mL once made up',
+      },
+    ],
+    contraindications: [],
+    interactions: [],
+    sideEffects: [
+      'refeeding syndrome and heart failure if given faster or in larger volumes than prescribed',
+    ],
+    onEssentialMedicinesList: ['WHO SAM guideline 2013 (therapeutic food)'],
+    citations: [pocketBook('7 Severe acute malnutrition: F-75 starter formula')],
   },
   {
     id: 'ferrous-sulfate',

@@ -1,5 +1,5 @@
 import type { Condition, Regimen } from '../../types';
-import { perKg } from '../../dose-rules';
+import { perKg, perKgNoSourceMax } from '../../dose-rules';
 import { cite, pocketBook } from '../../regimens-shared/citations';
 
 export const condition = {
@@ -237,5 +237,38 @@ export const regimens = [
     ],
     note: 'RUTF (about 200 kcal/kg/day) for outpatients with appetite. Complicated SAM: admit; F-75, treat hypoglycaemia and hypothermia, IV ampicillin and gentamicin, careful fluids (ReSoMal); vitamin A only with eye signs or measles; folic acid; no iron until recovering.',
     citations: [cite('who-sam-2013', 'Management of SAM'), pocketBook('7 Severe acute malnutrition')],
+  },
+  {
+    // Complicated SAM (inpatient stabilisation): the starter formula by feed. Reached as the condition's
+    // inpatient plan in the formulary and the warnings; RUTF is not dosed (see the note).
+    id: 'severe-acute-malnutrition-inpatient-stabilisation',
+    conditionId: 'severe-acute-malnutrition',
+    population: {},
+    items: [
+      {
+        medicineId: 'f-75',
+        route: 'oral',
+        dose: { ...perKgNoSourceMax(11, 12, 1), unit: 'mL' },
+        frequency:
+          'every 2 hours day and night on days 1-2 (12 feeds); then 16 mL/kg every 3 hours on days 3-5 and 22 mL/kg every 4 hours from day 6, by cup or nasogastric tube',
+        dosesPerDay: 12,
+        duration:
+          'until appetite returns and oedema resolves (usually 2-7 days), then transition to RUTF or F-100',
+        indication:
+          'initial re-feeding in complicated severe acute malnutrition (130 mL/kg/day; 100 mL/kg/day with severe oedema)',
+        alternativeIds: [],
+        citations: [
+          pocketBook(
+            '7 Severe acute malnutrition, initial re-feeding: F-75 130 mL/kg/day, 11 mL/kg every 2 hours on days 1-2',
+          ),
+          cite('who-sam-2013', 'Inpatient management: F-75 in the stabilisation phase'),
+        ],
+      },
+    ],
+    note: "Give the first feed at once (prevents hypoglycaemia); feed through the night; breastfeed between feeds. Severe oedema: 100 mL/kg/day. RUTF in the rehabilitation phase aims at 150-220 kcal/kg/day (Pocket Book chapter 7, catch-up growth); the number of sachets a day is not computed here because the knowledge base does not hold the national programme's weight-band sachet table: use it.",
+    citations: [
+      pocketBook('7 Severe acute malnutrition: initial re-feeding and catch-up growth'),
+      cite('who-sam-2013', 'Inpatient management of complicated SAM'),
+    ],
   },
 ] satisfies readonly Regimen[];

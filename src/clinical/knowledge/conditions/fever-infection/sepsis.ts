@@ -394,7 +394,7 @@ export const regimens = [
         dosesPerDay: 4,
         duration: 'at least 5 days',
         indication: 'sepsis in a child',
-        alternativeIds: ['ceftriaxone'],
+        alternativeIds: ['benzylpenicillin', 'ceftriaxone'],
         citations: [
           pocketBook('6.5 Septicaemia: ampicillin 50 mg/kg every 6 hours plus gentamicin'),
           bnfc('Ampicillin: max 2 g per dose'),
@@ -456,7 +456,24 @@ export const regimens = [
           bnfc('Ceftriaxone: max 4 g daily'),
         ],
       },
+      // Where ampicillin is not available the Pocket Book gives benzylpenicillin with the same gentamicin.
+      {
+        medicineId: 'benzylpenicillin',
+        route: 'intravenous',
+        // The Pocket Book states no maximum; the cap is the dose at the heaviest accepted weight.
+        dose: { ...perKgNoSourceMax(50_000, 4, 10_000), unit: 'IU' },
+        frequency: 'every 6 hours (IV or IM)',
+        dosesPerDay: 4,
+        duration: 'at least 5 days',
+        indication: 'sepsis in a child, when ampicillin is not available (with gentamicin)',
+        alternativeIds: [],
+        citations: [
+          pocketBook('Annex 2 Drug dosages: benzylpenicillin 50 000 U/kg IM or IV every 6 hours'),
+          pocketBook('6.5 Septicaemia: ampicillin or benzylpenicillin plus gentamicin'),
+        ],
+      },
     ],
-    citations: [pocketBook('6.5 Septicaemia')],
+    note: 'Benzylpenicillin 50 000 U/kg = 30 mg/kg (600 mg = 1 million units); newborns every 12 hours in week 1, every 8 hours in weeks 2-4.',
+    citations: [pocketBook('6.5 Septicaemia'), pocketBook('Annex 2 Drug dosages and regimens')],
   },
 ] satisfies readonly Regimen[];
