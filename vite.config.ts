@@ -14,13 +14,25 @@ export default defineConfig({
     // Read by the output plugin to preload each screen's chunks from that screen's HTML.
     manifest: true,
     rollupOptions: {
+      // These modules only define things: importing their feature's index must not pull them in.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/node_modules\/(react-dropzone|attr-accept|file-selector)\/|clinical-session\/labs\/(file-drop-zone|select-files)/.test(
+            id,
+          ),
+      },
       output: {
         // Every response carries about 1 KB of security headers, so the first visit loads a few larger
         // files rather than a dozen small ones: libraries and the shared app core go together.
         // zod, the upload widget and the Swahili and French strings stay out: only some screens need them.
         manualChunks(id: string) {
-          if (/node_modules\/(zod|react-dropzone|attr-accept|file-selector|workbox-[a-z]+)\//.test(id))
-            return undefined;
+          // The upload widget is its own chunk: / needs it only at the lab step.
+          if (
+            /node_modules\/(react-dropzone|attr-accept|file-selector)\//.test(id) ||
+            id.includes('features/clinical-session/labs/file-drop-zone')
+          )
+            return 'upload-widget';
+          if (/node_modules\/(zod|workbox-[a-z]+)\//.test(id)) return undefined;
           if (id.includes('node_modules')) return 'core';
           if (
             /src\/web\/(api|hooks|app|components\/ui|features\/(session|config|preferences|countries|ai)|features\/symptoms\/options|i18n\/(en|i18n))/.test(

@@ -62,8 +62,17 @@ function countTransfers(session: CDPSession): () => { wireBytes: number; request
 
 /** The screen is usable: its heading is drawn and its first button can be pressed. */
 async function waitInteractive(page: Page): Promise<number> {
+  // A function, not a string: the app's CSP forbids evaluating strings in the page.
   await page.waitForFunction(
-    "document.querySelector('main h1') !== null && document.querySelector('main button:not([disabled])') !== null",
+    () => {
+      const { document } = globalThis as unknown as {
+        document: { querySelector(selector: string): unknown };
+      };
+      return (
+        document.querySelector('main h1') !== null &&
+        document.querySelector('main button:not([disabled])') !== null
+      );
+    },
     undefined,
     { polling: 50, timeout: 60_000 },
   );

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ensureBuilt } from './support/server';
+
+/**
+ * What each screen's first visit downloads before it can run, in the brotli files the server sends:
+ * the entry script and every module its HTML preloads. Read from the production build.
+ *
+ * The budgets hold what the build reaches today, so a change can only make it smaller; the product's
+ * targets are lower (110 KB for /, 120 KB for the other screens): lower these as the code shrinks.
+ */
+const BUDGET_KB = { home: 131, other: 144, engine: 350 } as const;
+const ENGINE_MODULE = 'src/web/features/offline/engine/offline-answers.ts';
+
+const web = path.resolve('dist/web');
+const brotliBytes = (file: string) => fs.statSync(path.join(web, `${file}.br`)).size;
+
+/** The scripts a screen's HTML loads at once: its entry and its module preloads. */
+function scriptsOf(html: string): string[] {
+  const scripts = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((match) => match[1]!);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  return [...scripts, ...preloads];
+}
+
+describe('the bundle budget', () => {
+  ensureBuilt();
+  const screens = JSON.parse(fs.readFileSync(path.join(web, 'screens.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const manifest = JSON.parse(fs.readFileSync(path.join(web, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+
+  it.each(Object.entries(screens))('%s loads its code within budget', (route, file) => {
+    const scripts = scriptsOf(fs.readFileSync(path.join(web, file), 'utf8'));
+    expect(scripts.length).toBeGreaterThan(1);
+    const totalKb = scripts.reduce((sum, script) => sum + brotliBytes(script), 0) / 1024;
+    expect(totalKb).toBeLessThanOrEqual(route === '/' ? BUDGET_KB.home : BUDGET_KB.other);
+  });
+
+  it('keeps the offline engine off every first visit, within its own budget', () => {
+    const engine = manifest[ENGINE_MODULE]?.file;
+    expect(engine).toBeDefined();
+    expect(brotliBytes(engine!) / 1024).toBeLessThanOrEqual(BUDGET_KB.engine);
+    for (const file of Object.values(screens)) {
+      expect(scriptsOf(fs.readFileSync(path.join(web, file), 'utf8'))).not.toContain(engine);
+    }
+    // Control: the preloads are read from the HTML as it is written.
+    expect(scriptsOf('<link rel="modulepreload" crossorigin href="/assets/a.js">')).toEqual(['assets/a.js']);
+  });
+});
