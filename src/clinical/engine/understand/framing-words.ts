@@ -27,6 +27,12 @@ etiology aetiology explains explain best next step management appropriate answer
 states stated says said tells told describes described denies denied endorses endorsed notices noticed
 started starts began begins developed develops since ago currently current recently recent
 today yesterday morning evening night nights tonight
+symptoms symptom complaints complaint chief medications medication medicines medicine drugs drug takes taking
+take took include includes including included appears appear appeared looks seems discloses disclosed
+laboratory lab labs studies study testing tests test investigations history past medical surgical social
+diagnosed diagnosis made reports reported report you your we our us there
+multiple scattered diffuse diffusely bilaterally marked markedly slightly mildly moderately initially
+dl mg g l ml mmol µmol umol iu mm3 hpf lb lbs mcg
 mgonjwa mama baba mtoto mwanamke mwanamume kijana mzee umri miaka mwezi miezi wiki siku
 patient patiente homme femme enfant garçon fille nourrisson bébé âgé ans mois semaines jours consulte
 `;

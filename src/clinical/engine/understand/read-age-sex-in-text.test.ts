@@ -10,6 +10,10 @@ describe('age and sex written in the case text', () => {
     ['32 yo female with dysuria', 32],
     ['mtoto wa miezi 6 ana homa', 0.5],
     ['femme âgée de 45 ans', 45],
+    ['a forty-five-year-old man with chest pain', 45],
+    ['a seventy two year old woman', 72],
+    ['a seventeen-year-old boy', 17],
+    ['a three-week-old baby', 21 / 365.25],
   ])('%s', (text, years) => {
     expect(readAgeYearsInText(text)).toBeCloseTo(years, 3);
   });

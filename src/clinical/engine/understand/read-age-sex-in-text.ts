@@ -36,10 +36,35 @@ const numberWords: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
+const tensWords: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const units = 'one|two|three|four|five|six|seven|eight|nine';
+/** A number written in words up to ninety-nine: 'seven', 'fifteen', 'forty-five', 'sixty two'. */
+const numberInWords = `(?:(?:${Object.keys(tensWords).join('|')})(?:[\\s-]+(?:${units}))?|${Object.keys(numberWords).join('|')})`;
 
 function toNumber(text: string): number | undefined {
-  const value = /^\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : numberWords[text];
+  if (/^\d+(?:[.,]\d+)?$/.test(text)) return Number(text.replace(',', '.'));
+  const [tens, unit] = text.split(/[\s-]+/);
+  const value =
+    tens !== undefined && tens in tensWords
+      ? (tensWords[tens] ?? 0) + (unit !== undefined ? (numberWords[unit] ?? 0) : 0)
+      : numberWords[text];
   return value !== undefined && Number.isFinite(value) ? value : undefined;
 }
 
@@ -51,7 +76,9 @@ export function readAgeYearsInText(text: string): number | undefined {
   const folded = foldText(text).folded;
   const patterns: Array<[RegExp, (match: RegExpExecArray) => number | undefined]> = [
     [
-      /\b(\d{1,3}(?:[.,]\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(years?|yrs?|yo|y|months?|mo|weeks?|wks?|days?)[\s-]*old\b/,
+      new RegExp(
+        `\\b(\\d{1,3}(?:[.,]\\d)?|${numberInWords})[\\s-]*(years?|yrs?|yo|y|months?|mo|weeks?|wks?|days?)[\\s-]*old\\b`,
+      ),
       (m) => scale(m[1], m[2]),
     ],
     [/\b(\d{1,3})\s*(?:yo|y\/o|yrs?|years?)\b(?!\s*(?:ago|history|of\b))/, (m) => toNumber(m[1] ?? '')],

@@ -137,12 +137,23 @@ function readClause(
   const clauseMatches: Array<TextMatch & { segment: number }> = [];
   let negatedSegment = -1;
   let unmatched: WordSlot[] = [];
+  // What was not understood, in runs of words the reader could not place: a framing word ('shows',
+  // 'medications') was understood, so it ends a run rather than being shown inside one.
   const flushUnmatched = () => {
-    const content = unmatched.filter((slot) => !isFillerWord(slot.token.text));
-    const firstContent = content[0];
-    const lastContent = content[content.length - 1];
-    if (firstContent && lastContent)
-      reading.unrecognised.push(original.slice(firstContent.token.start, lastContent.token.end));
+    let run: WordSlot[] = [];
+    const flushRun = () => {
+      const content = run.filter((slot) => !isFillerWord(slot.token.text));
+      const firstContent = content[0];
+      const lastContent = content[content.length - 1];
+      if (firstContent && lastContent)
+        reading.unrecognised.push(original.slice(firstContent.token.start, lastContent.token.end));
+      run = [];
+    };
+    for (const slot of unmatched) {
+      if (framingWords.has(slot.token.text)) flushRun();
+      else run.push(slot);
+    }
+    flushRun();
     unmatched = [];
   };
   const spans: AcceptedSpan[] = [];
