@@ -173,4 +173,14 @@ export const airwayParalysisHeatAlcoholRules = [
     actions: ['Diazepam, thiamine before glucose, fluids; admit \u2014 delirium tremens can kill'],
     citations: [withdrawal],
   },
+  {
+    id: 'heavy-drinker-with-delirium-or-seizures',
+    anyOf: ['convulsions', 'acute-fluctuating-confusion', 'psychotic-symptoms'],
+    allOf: ['alcohol-use'],
+    urgency: 'emergency',
+    reason:
+      'Fits, fluctuating confusion or hallucinations in a heavy drinker: withdrawal, delirium tremens or Wernicke encephalopathy',
+    actions: ['Thiamine before glucose, glucose check, diazepam for fits or agitation; admit'],
+    citations: [withdrawal],
+  },
 ] as const satisfies readonly TriageRule[];

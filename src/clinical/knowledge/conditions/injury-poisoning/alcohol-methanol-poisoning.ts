@@ -60,7 +60,7 @@ export const condition = {
     },
     {
       findingIds: ['unconscious', 'bradypnoea', 'convulsions', 'hypoglycaemia-lab'],
-      finding: 'Unrousable, slow breathing, fits or low glucose after drinking',
+      finding: 'Unrousable, slow breathing, fits or low glucose (after drinking: severe alcohol poisoning)',
       urgency: 'critical',
       actionRequired:
         'Recovery position, airway, oxygen; check glucose and give glucose (thiamine first); look for head injury; admit.',

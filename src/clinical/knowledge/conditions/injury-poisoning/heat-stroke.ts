@@ -52,13 +52,12 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['confusion', 'unconscious', 'convulsions', 'agitation'],
-      finding:
-        'Heat exposure with confusion, fits or coma: heat stroke (core temperature usually > 40 \u00b0C)',
+      findingIds: ['hypotension', 'weak-pulse-cold-hands', 'dark-urine'],
+      finding: 'Shock or dark urine in heat stroke: circulatory collapse, rhabdomyolysis or kidney injury',
       urgency: 'critical',
       actionRequired:
-        'Cool now, before transfer: cold-water immersion for exertional heat stroke, or wet the skin and fan; ice packs to the neck, armpits and groin; stop at 38.5-39 \u00b0C; airway, oxygen, IV fluids for shock, glucose check.',
-      citations: [bouchama('Management: immediate cooling, target and methods'), bec],
+        'Keep cooling; IV normal saline in small boluses; urinary catheter and fluid balance; refer for high dependency care.',
+      citations: [bouchama('Complications: shock, rhabdomyolysis, acute kidney injury'), bec],
     },
   ],
   investigations: [

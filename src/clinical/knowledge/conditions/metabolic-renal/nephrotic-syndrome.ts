@@ -48,9 +48,8 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['fever', 'rebound-tenderness', 'abdominal-pain'],
-      finding:
-        'Fever or abdominal pain and tenderness in nephrotic syndrome: spontaneous bacterial peritonitis or sepsis',
+      findingIds: ['rebound-tenderness'],
+      finding: 'Abdominal tenderness with guarding in nephrotic syndrome: spontaneous bacterial peritonitis',
       urgency: 'emergency',
       actionRequired: 'Blood culture and IV ceftriaxone; admit.',
       citations: [kdigo('Complications: infection')],

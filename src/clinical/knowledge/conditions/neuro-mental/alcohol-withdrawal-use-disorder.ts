@@ -50,21 +50,6 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['acute-fluctuating-confusion', 'confusion', 'psychotic-symptoms', 'agitation'],
-      finding: 'Confusion, hallucinations or agitation in withdrawal: delirium tremens',
-      urgency: 'emergency',
-      actionRequired:
-        'Admit; diazepam titrated to calm, thiamine before glucose, fluids; look for infection, head injury and hypoglycaemia.',
-      citations: [mhgap('SUB 2: alcohol withdrawal delirium')],
-    },
-    {
-      findingIds: ['convulsions'],
-      finding: 'Fits after stopping drinking (withdrawal seizures)',
-      urgency: 'emergency',
-      actionRequired: 'Diazepam, thiamine, glucose check; admit \u2014 delirium tremens may follow.',
-      citations: [mhgap('SUB 2: alcohol withdrawal seizures')],
-    },
-    {
       findingIds: ['suicidal-thoughts'],
       finding: 'Thoughts of self-harm with heavy drinking',
       urgency: 'emergency',

@@ -42,9 +42,8 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['thickened-nerve', 'focal-weakness', 'red-eyes'],
-      finding:
-        'Painful or tender nerve, new weakness or numbness, or a red painful eye in leprosy: reaction with nerve damage',
+      findingIds: ['thickened-nerve', 'focal-weakness'],
+      finding: 'Painful or tender nerve or new weakness in leprosy: reaction with nerve damage',
       urgency: 'urgent',
       actionRequired:
         'Start prednisolone for the reaction (programme protocol) and continue MDT; rest the limb; refer to the leprosy service within days.',
