@@ -40,6 +40,13 @@ export const diagnosisSchema = z.object({
   emergencyActions: z.array(z.string()),
   /** The share of probability left for conditions outside the knowledge base. */
   otherProbability: probabilitySchema.optional(),
+  /**
+   * False when the picture fits no condition of the knowledge base well (the share left for other conditions
+   * leads): the primary diagnosis is then only the closest weak match, not a working diagnosis.
+   */
+  fitsKnownCondition: z.boolean().optional(),
+  /** When nothing known fits: tests that would tell the closest candidates apart. */
+  suggestedTests: z.array(z.string()).optional(),
   /** Words the engine could not map to any finding: shown to the clinician, never guessed. */
   unrecognised: z.array(z.string()).optional(),
 });

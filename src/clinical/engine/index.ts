@@ -35,6 +35,10 @@ export interface Diagnosis {
   triage: Reasoning['triage'];
   nextQuestions: string[];
   otherProbability: number;
+  /** False when the picture fits no condition of the knowledge base well: the primary is only the closest weak match. */
+  fitsKnownCondition: boolean;
+  /** When nothing known fits: tests that would tell the closest candidates apart. */
+  suggestedTests: string[];
   emergencyAlert: boolean;
   message: string;
   emergencyActions: string[];
@@ -49,6 +53,18 @@ export interface Assessment {
   patient: PatientFacts;
 }
 
+/** The answer's one-line message: the emergency, the working diagnosis, or plainly that nothing known fits. */
+function messageFor(reasoning: Reasoning, primary: DifferentialEntry, emergencyAlert: boolean): string {
+  const noFit = `The picture fits no condition the engine knows well (${reasoning.otherProbability}% is left for conditions outside its knowledge; the closest match, ${primary.condition}, is only ${primary.probability}% and is not a working diagnosis).`;
+  if (emergencyAlert) {
+    const emergency = `EMERGENCY: ${reasoning.triage.reasons[0] ?? 'danger signs present'}. Immediate medical attention required.`;
+    return reasoning.fitsKnownCondition ? emergency : `${emergency} ${noFit} Treat by the danger signs.`;
+  }
+  if (!reasoning.fitsKnownCondition)
+    return `${noFit} Urgency from the danger signs: ${reasoning.triage.urgency}. Ask the next questions, do the suggested tests, and refer if the cause stays unclear.`;
+  return `Most likely ${primary.condition} (${primary.probability}%). Confirm clinically before treating.`;
+}
+
 /** The clinical engine: knowledge loaded and indexed once, then pure functions of the input and `now`. */
 export function createEngine(knowledge: Knowledge = loadKnowledge()) {
   const understand = createUnderstanding(knowledge.findings);
@@ -59,9 +75,7 @@ export function createEngine(knowledge: Knowledge = loadKnowledge()) {
     const [primary, ...rest] = reasoning.differential;
     const emergencyAlert =
       reasoning.triage.urgency === 'emergency' || reasoning.triage.urgency === 'critical';
-    const message = emergencyAlert
-      ? `EMERGENCY: ${reasoning.triage.reasons[0] ?? 'danger signs present'}. Immediate medical attention required.`
-      : `Most likely ${primary!.condition} (${primary!.probability}%). Confirm clinically before treating.`;
+    const message = messageFor(reasoning, primary!, emergencyAlert);
     return {
       patient: understood.patient,
       diagnosis: {
@@ -81,6 +95,8 @@ export function createEngine(knowledge: Knowledge = loadKnowledge()) {
         triage: reasoning.triage,
         nextQuestions: reasoning.nextQuestions,
         otherProbability: reasoning.otherProbability,
+        fitsKnownCondition: reasoning.fitsKnownCondition,
+        suggestedTests: reasoning.suggestedTests,
         emergencyAlert,
         message,
         emergencyActions: reasoning.emergencyActions,

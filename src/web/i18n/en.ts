@@ -177,6 +177,10 @@ export const en = {
   },
   ai: {
     primaryDiagnosis: 'Primary diagnosis',
+    closestMatch: 'Closest match (weak, not a working diagnosis)',
+    noKnownFit:
+      'This picture fits no condition the engine knows well. The urgency comes from the danger signs; ask the next questions, do the tests below, and refer if the cause stays unclear.',
+    suggestedTests: 'Tests that would tell the closest candidates apart:',
     noPrimary: 'No primary diagnosis was returned.',
     confidence: '{{value}}% confidence',
     urgency: 'Urgency',

@@ -173,6 +173,10 @@ export const fr: Translation = {
   },
   ai: {
     primaryDiagnosis: 'Diagnostic principal',
+    closestMatch: 'Correspondance la plus proche (faible, pas un diagnostic de travail)',
+    noKnownFit:
+      'Ce tableau ne correspond bien à aucune affection connue du moteur. L urgence vient des signes de danger ; posez les questions suivantes, faites les examens ci-dessous et référez si la cause reste incertaine.',
+    suggestedTests: 'Examens qui départageraient les candidats les plus proches :',
     noPrimary: "Aucun diagnostic principal n'a été renvoyé.",
     confidence: '{{value}} % de confiance',
     urgency: 'Urgence',

@@ -176,6 +176,10 @@ export const sw: Translation = {
   },
   ai: {
     primaryDiagnosis: 'Utambuzi mkuu',
+    closestMatch: 'Inayokaribia zaidi (dhaifu, si utambuzi wa kufanyia kazi)',
+    noKnownFit:
+      'Picha hii hailingani vizuri na ugonjwa wowote unaojulikana na mfumo. Uharaka unatokana na dalili za hatari; uliza maswali yanayofuata, fanya vipimo vilivyo hapa chini, na mpe rufaa ikiwa chanzo hakijulikani.',
+    suggestedTests: 'Vipimo vitakavyotofautisha magonjwa yanayokaribiana:',
     noPrimary: 'Hakuna utambuzi mkuu uliorudishwa.',
     confidence: '{{value}}% uhakika',
     urgency: 'Uharaka',

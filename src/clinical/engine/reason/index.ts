@@ -6,6 +6,7 @@ import { nextQuestions } from './next-questions';
 import { rankConditions } from './rank';
 import { promoteSevereForms } from './severe-form';
 import { triage, type RedFlag } from './triage';
+import { fitsKnownCondition, testsSeparatingCandidates } from './unexplained';
 
 export interface DifferentialEntry {
   conditionId: string;
@@ -21,6 +22,10 @@ export interface DifferentialEntry {
 export interface Reasoning {
   differential: DifferentialEntry[];
   otherProbability: number;
+  /** False when the share left for conditions outside the knowledge base exceeds the best match's. */
+  fitsKnownCondition: boolean;
+  /** When nothing known fits: tests that would tell the closest candidates apart; empty otherwise. */
+  suggestedTests: string[];
   triage: { urgency: Urgency; reasons: string[] };
   redFlags: RedFlag[];
   emergencyActions: string[];
@@ -41,7 +46,8 @@ export function reason(understood: UnderstoodInput, knowledge: Knowledge, now: D
   const ranking = rankConditions(knowledge, understood.patient, understood.findings, now);
   const { otherProbability } = ranking;
   const { ranked, reasons: severeFormReasons } = promoteSevereForms(ranking.ranked, understood.findings);
-  const triaged = triage(knowledge.triageRules, understood.findings, understood.patient, ranked);
+  const fits = fitsKnownCondition(ranked, otherProbability);
+  const triaged = triage(knowledge.triageRules, understood.findings, understood.patient, ranked, fits);
   for (const reason of severeFormReasons) if (!triaged.reasons.includes(reason)) triaged.reasons.push(reason);
   const shown = ranked
     .filter((entry, index) => index < 3 || entry.probability >= SHOWN_FROM_PERCENT)
@@ -53,7 +59,7 @@ export function reason(understood: UnderstoodInput, knowledge: Knowledge, now: D
       condition: entry.condition.name,
       icd10: entry.condition.icd10[0]!,
       probability: entry.probability,
-      confidence: confidenceOf(entry.probability, evidence.supportingEvidence.length),
+      confidence: fits ? confidenceOf(entry.probability, evidence.supportingEvidence.length) : 'low',
       conditionUrgency: entry.condition.urgency,
       ...evidence,
     };
@@ -61,6 +67,8 @@ export function reason(understood: UnderstoodInput, knowledge: Knowledge, now: D
   return {
     differential,
     otherProbability,
+    fitsKnownCondition: fits,
+    suggestedTests: fits ? [] : testsSeparatingCandidates(ranked),
     triage: { urgency: triaged.urgency, reasons: triaged.reasons },
     redFlags: triaged.redFlags,
     emergencyActions: triaged.emergencyActions,

@@ -58,6 +58,8 @@ export function triage(
   observations: readonly FindingObservation[],
   patient: PatientFacts,
   ranked: readonly ScoredCondition[],
+  /** False when nothing known fits: the best match raises the urgency all the same, but is not called the working diagnosis. */
+  fitsKnownCondition = true,
 ): Triage {
   const present = new Set(
     observations.filter((observation) => observation.present).map((observation) => observation.findingId),
@@ -93,7 +95,11 @@ export function triage(
   const top = ranked[0];
   if (top && top.probability >= WORKING_DIAGNOSIS_PERCENT) {
     if (urgencyOrder.indexOf(top.condition.urgency) > urgencyOrder.indexOf(urgency))
-      reasons.push(`Working diagnosis: ${top.condition.name}`);
+      reasons.push(
+        fitsKnownCondition
+          ? `Working diagnosis: ${top.condition.name}`
+          : `${top.condition.name} cannot be excluded (closest match, ${top.probability}%)`,
+      );
     urgency = higherUrgency(urgency, top.condition.urgency);
   }
   for (const entry of ranked.slice(1)) {

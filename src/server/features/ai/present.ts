@@ -40,6 +40,8 @@ export function presentDiagnosis(diagnosis: Diagnosis): AiDiagnosis {
     message: diagnosis.message,
     emergencyActions: diagnosis.emergencyActions,
     otherProbability: diagnosis.otherProbability,
+    fitsKnownCondition: diagnosis.fitsKnownCondition,
+    ...(diagnosis.fitsKnownCondition ? {} : { suggestedTests: diagnosis.suggestedTests }),
     unrecognised: diagnosis.unrecognised,
   };
 }

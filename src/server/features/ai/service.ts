@@ -211,7 +211,11 @@ export function assessComprehensively(
   const assessment = engine.assess(toClinicalInput(request), new Date(context.now()));
   const diagnosis = presentDiagnosis(assessment.diagnosis);
   const working = engine.knowledge.conditionById.get(assessment.diagnosis.primaryDiagnosis.conditionId);
-  const recommendations = presentRecommendations(assessment.recommendations, working);
+  // When nothing known fits, the recommendations are not labelled with the weak closest match.
+  const recommendations = presentRecommendations(
+    assessment.recommendations,
+    assessment.diagnosis.fitsKnownCondition ? working : undefined,
+  );
   if (diagnosis.emergencyAlert) {
     return {
       disclaimer: DISCLAIMER,
@@ -222,6 +226,16 @@ export function assessComprehensively(
       emergencyActions: [
         ...new Set([...diagnosis.emergencyActions, ...firstDoseActions(engine, working, request)]),
       ],
+    };
+  }
+  if (!assessment.diagnosis.fitsKnownCondition) {
+    // A weak match is never treated as the working diagnosis: no prescription for it.
+    return {
+      disclaimer: DISCLAIMER,
+      diagnosis,
+      recommendations,
+      emergencyAlert: false,
+      message: `Prescription withheld: ${diagnosis.message}`,
     };
   }
   if (working && isEmergencyUrgency(working.urgency)) {

@@ -6,9 +6,13 @@ export function PrimaryDiagnosisView({ diagnosis }: { diagnosis: Diagnosis }) {
   const { t } = useTranslation();
   const primary = diagnosis.primaryDiagnosis;
   if (!primary) return <p>{t('ai.noPrimary')}</p>;
+  const noKnownFit = diagnosis.fitsKnownCondition === false;
   return (
     <div data-testid="primary-diagnosis">
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t('ai.primaryDiagnosis')}</p>
+      {noKnownFit && <NoKnownFit diagnosis={diagnosis} />}
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {t(noKnownFit ? 'ai.closestMatch' : 'ai.primaryDiagnosis')}
+      </p>
       <p className="text-xl font-semibold">
         {primary.condition}
         {primary.icd10 && (
@@ -23,6 +27,30 @@ export function PrimaryDiagnosisView({ diagnosis }: { diagnosis: Diagnosis }) {
           {t('ai.urgency')}: {t(`urgency.${primary.urgency}`, { defaultValue: primary.urgency })}
         </Badge>
       </div>
+    </div>
+  );
+}
+
+/** Said plainly when the picture fits no condition the engine knows well, with the tests that would help. */
+function NoKnownFit({ diagnosis }: { diagnosis: Diagnosis }) {
+  const { t } = useTranslation();
+  const tests = diagnosis.suggestedTests ?? [];
+  return (
+    <div
+      data-testid="no-known-fit"
+      className="mb-3 rounded border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <p className="font-semibold">{t('ai.noKnownFit')}</p>
+      {tests.length > 0 && (
+        <>
+          <p className="mt-1 text-sm">{t('ai.suggestedTests')}</p>
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {tests.map((test) => (
+              <li key={test}>{test}</li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

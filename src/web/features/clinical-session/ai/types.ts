@@ -37,6 +37,9 @@ export interface Diagnosis {
   message?: string;
   emergencyActions?: string[];
   otherProbability?: number;
+  /** False when the picture fits no known condition well: the primary is only the closest weak match. */
+  fitsKnownCondition?: boolean;
+  suggestedTests?: string[];
   unrecognised?: string[];
 }
 

@@ -1,0 +1,34 @@
+import type { ScoredCondition } from './rank';
+
+/**
+ * When nothing known fits: the share left for conditions outside the knowledge base is larger than the best
+ * match's. The best match is then only the closest of weak candidates, never a working diagnosis; the answer
+ * says so, triages by danger signs as always, and suggests the tests that would tell the closest candidates
+ * apart (their investigations as each condition's guideline gives them, immediate ones first).
+ */
+export function fitsKnownCondition(ranked: readonly ScoredCondition[], otherProbability: number): boolean {
+  const best = ranked[0]?.probability ?? 0;
+  return best >= otherProbability;
+}
+
+const CANDIDATES = 3;
+const TESTS_SHOWN = 6;
+const TESTS_PER_CANDIDATE = 2;
+
+export function testsSeparatingCandidates(ranked: readonly ScoredCondition[]): string[] {
+  const tests: string[] = [];
+  const perCandidate = new Map<string, number>();
+  for (const urgency of ['stat', 'urgent', 'routine'] as const) {
+    for (const entry of ranked.slice(0, CANDIDATES)) {
+      for (const investigation of entry.condition.investigations) {
+        if (investigation.urgency !== urgency || /^none\b/i.test(investigation.test)) continue;
+        if ((perCandidate.get(entry.condition.id) ?? 0) >= TESTS_PER_CANDIDATE) continue;
+        const line = `${investigation.test} (for ${entry.condition.name}: ${investigation.rationale})`;
+        if (tests.some((existing) => existing.startsWith(`${investigation.test} (`))) continue;
+        tests.push(line);
+        perCandidate.set(entry.condition.id, (perCandidate.get(entry.condition.id) ?? 0) + 1);
+      }
+    }
+  }
+  return tests.slice(0, TESTS_SHOWN);
+}
