@@ -14,7 +14,13 @@
  *   floor            bytes ÷ bandwidth + 2 round trips (the document, then its files in parallel): no
  *                    page that moves these bytes can be interactive sooner on this link
  *   ratio            interactive ÷ floor
+ *
+ * Then the offline engine chunk: its brotli size, and in the page on the 4× slowed CPU the time to build
+ * the engine once and the median time of one diagnosis (and of diagnosis, recommendations and
+ * prescription together) over the shared vignettes (../shared/vignettes/dev.json).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { startServer } from '../e2e/support/server';
 import { launchBrowser } from '../e2e/support/browser';
@@ -22,7 +28,7 @@ import { launchBrowser } from '../e2e/support/browser';
 export const SLOW_3G = { latencyMs: 400, bitsPerSecond: 400_000 } as const;
 export const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.RUNS ?? 3);
-const routes = ['/', '/enhanced', '/complete', '/production', '/classic'];
+const routes = (process.env.ROUTES ?? '/,/enhanced,/complete,/production,/classic').split(',');
 
 interface Load {
   firstPaintMs: number;
@@ -129,6 +135,51 @@ async function repeatVisits(browser: Browser, url: string) {
   return { warmMs, warmBytes: warm.wireBytes, offline };
 }
 
+const ENGINE_MODULE = 'src/web/features/offline/engine/offline-answers.ts';
+
+/** The offline engine in the page, CPU slowed 4×: build time once, then each vignette's answers. */
+async function engineTimings(browser: Browser, baseUrl: string) {
+  const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const chunk = manifest[ENGINE_MODULE]!.file;
+  const vignettesFile = path.resolve(import.meta.dirname, '../../shared/vignettes/dev.json');
+  const requests = (JSON.parse(fs.readFileSync(vignettesFile, 'utf8')) as { request: unknown }[]).map(
+    (vignette) => vignette.request,
+  );
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const timings = (await page.evaluate(`(async ({ url, requests }) => {
+    const engine = await import(url);
+    let started = performance.now();
+    engine.warmUp();
+    const buildMs = performance.now() - started;
+    const diagnoseMs = [];
+    const allThreeMs = [];
+    for (const request of requests) {
+      started = performance.now();
+      const { diagnosis } = engine.diagnose(request);
+      diagnoseMs.push(performance.now() - started);
+      try {
+        engine.recommend({ ...request, diagnosis });
+        engine.prescribe({ ...request, diagnosis: diagnosis.primaryDiagnosis?.condition });
+      } catch {}
+      allThreeMs.push(performance.now() - started);
+    }
+    return { buildMs, diagnoseMs, allThreeMs };
+  })(${JSON.stringify({ url: `/${chunk}`, requests })})`)) as {
+    buildMs: number;
+    diagnoseMs: number[];
+    allThreeMs: number[];
+  };
+  await context.close();
+  return { chunkBrotli: fs.statSync(`dist/web/${chunk}.br`).size, count: requests.length, ...timings };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -163,6 +214,10 @@ async function main(): Promise<void> {
         ].join('  '),
       );
     }
+    const engine = await engineTimings(browser, server.baseUrl);
+    console.log(
+      `Offline engine chunk: ${kb(engine.chunkBrotli)} brotli; on the ${CPU_SLOWDOWN}× slowed CPU: built in ${Math.round(engine.buildMs)} ms, one diagnosis ${median(engine.diagnoseMs).toFixed(1)} ms median (max ${Math.max(...engine.diagnoseMs).toFixed(1)}), diagnosis + recommendations + prescription ${median(engine.allThreeMs).toFixed(1)} ms median, over ${engine.count} vignettes`,
+    );
     const repeat = await repeatVisits(browser, `${server.baseUrl}/`);
     console.log(
       `Repeat visit to /: interactive after ${s(repeat.warmMs)}, ${kb(repeat.warmBytes)} moved; network off: ${repeat.offline}`,
