@@ -343,6 +343,8 @@ export const regimenSchema = z.object({
       lowBirthWeight: z.boolean().optional(),
       pregnant: z.boolean().optional(),
       trimesters: z.array(z.number().int().min(1).max(3)).optional(),
+      /** A renal band: the regimen applies only when an eGFR (or creatinine clearance) below this is known. */
+      maxEgfr: z.number().positive().optional(),
     })
     .default({}),
   items: z.array(regimenItemSchema), // empty where the guideline gives no medicine

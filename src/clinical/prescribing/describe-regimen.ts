@@ -65,6 +65,7 @@ export function describePopulation(population: Regimen['population']): string {
   if (p.pregnant === true)
     parts.push(p.trimesters === undefined ? 'pregnant' : `pregnant, trimester ${p.trimesters.join(', ')}`);
   if (p.pregnant === false) parts.push('not pregnant');
+  if (p.maxEgfr !== undefined) parts.push(`eGFR below ${formatNumber(p.maxEgfr)}`);
   return parts.length > 0 ? parts.join(', ') : 'everyone (no population limit)';
 }
 

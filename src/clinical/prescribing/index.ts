@@ -192,6 +192,11 @@ export function prescribe(
     const others = [...facts.medicalHistory, ...planNames.filter((name) => name !== c.medicine.name)];
     safetyWarnings.push(...findInteractions(c.medicine, others));
   }
+  const maxEgfr = regimen.population?.maxEgfr;
+  if (maxEgfr !== undefined)
+    safetyWarnings.unshift(
+      `Kidney function (${facts.egfrBasis ?? `eGFR ${facts.egfr}`}): the regimen for an eGFR below ${maxEgfr} was used, with the renally cleared medicines adjusted as the source says.${regimen.note === undefined ? '' : ` ${regimen.note}`}`,
+    );
   const regimenSources = regimen.citations.map(describeCitation);
   return {
     conditionId,

@@ -255,3 +255,20 @@ describe('regimens the first review found never dosed', () => {
     });
   });
 });
+
+describe('renal bands', () => {
+  it('gives ethambutol and pyrazinamide three times a week at an eGFR below 30, rifampicin and isoniazid unchanged (WHO TB 2010, 8.3)', () => {
+    const plan = prescribe(
+      'pulmonary-tuberculosis',
+      patient({ ageYears: 60, weightKg: 60, egfr: 22, egfrBasis: 'eGFR 22 given' }),
+    );
+    const ethambutol = plan.medications.find((m) => m.medicineId === 'ethambutol');
+    expect(ethambutol).toMatchObject({ doseMg: 900 });
+    expect(ethambutol?.frequency).toMatch(/three times a week/);
+    expect(plan.medications.find((m) => m.medicineId === 'pyrazinamide')?.doseMg).toBe(1500);
+    expect(plan.medications.map((m) => m.medicineId)).not.toContain('rhze');
+    expect(plan.safetyWarnings.join(' ')).toMatch(/Kidney function \(eGFR 22 given\)/);
+    const normal = prescribe('pulmonary-tuberculosis', patient({ ageYears: 60, weightKg: 60, egfr: 80 }));
+    expect(normal.medications.map((m) => m.medicineId)).toContain('rhze');
+  });
+});

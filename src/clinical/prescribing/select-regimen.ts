@@ -16,6 +16,8 @@ export function isRegimenForPatient(regimen: Regimen, facts: PatientFacts): bool
   if (population.lowBirthWeight !== undefined && population.lowBirthWeight !== facts.isLowBirthWeight)
     return false;
   if (population.pregnant !== undefined && population.pregnant !== facts.pregnant) return false;
+  if (population.maxEgfr !== undefined && !(facts.egfr !== undefined && facts.egfr < population.maxEgfr))
+    return false;
   if (population.trimesters !== undefined) {
     if (!facts.pregnant || facts.trimester === undefined) return false;
     if (!population.trimesters.includes(facts.trimester)) return false;

@@ -140,6 +140,22 @@ export const tuberculosisHivMedicines = [
     citations: [eml('6.2.4 Antituberculosis medicines')],
   },
   {
+    id: 'pyrazinamide',
+    name: 'pyrazinamide',
+    atc: 'J04AK01',
+    drugClass: 'antituberculosis',
+    allergyClasses: ['pyrazinamide'],
+    forms: [
+      { form: 'tablet', strength: { value: 400, unit: 'mg' } },
+      { form: 'dispersible tablet', strength: { value: 150, unit: 'mg' } },
+    ],
+    contraindications: [],
+    interactions: [],
+    sideEffects: ['hepatotoxicity', 'joint pain and gout (raised urate)'],
+    onEssentialMedicinesList: lists,
+    citations: [eml('6.2.4 Antituberculosis medicines')],
+  },
+  {
     id: 'pyridoxine',
     name: 'pyridoxine',
     atc: 'A11HA02',

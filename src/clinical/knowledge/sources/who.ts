@@ -63,6 +63,12 @@ export const whoSources = [
     edition: '2008',
   },
   {
+    id: 'who-tb-treatment-2010',
+    title: 'Treatment of tuberculosis: guidelines',
+    publisher: 'World Health Organization',
+    edition: '4th edition, 2010',
+  },
+  {
     id: 'who-tb-2022',
     title:
       'WHO consolidated guidelines on tuberculosis (the series of modules: 2 screening, 3 diagnosis, 4 treatment, 5 children and adolescents)',

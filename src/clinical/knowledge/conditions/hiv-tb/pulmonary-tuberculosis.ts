@@ -1,5 +1,5 @@
 import type { Condition, Regimen } from '../../types';
-import { fixed } from '../../dose-rules';
+import { fixed, perKgNoSourceMax } from '../../dose-rules';
 import { cite } from '../../regimens-shared/citations';
 
 export const condition = {
@@ -197,7 +197,77 @@ export const condition = {
   ],
 } satisfies Condition;
 
+const tbRenal = (section: string) =>
+  cite('who-tb-treatment-2010', `8.3 Renal failure and severe renal insufficiency: ${section}`);
+
 export const regimens = [
+  {
+    // Ethambutol and pyrazinamide metabolites are cleared by the kidneys; rifampicin and isoniazid are not.
+    id: 'pulmonary-tuberculosis-renal-failure',
+    conditionId: 'pulmonary-tuberculosis',
+    population: { minWeightKg: 25, maxEgfr: 30 },
+    items: [
+      {
+        medicineId: 'rh',
+        route: 'oral',
+        dose: {
+          kind: 'weight-band',
+          bands: [
+            { minKg: 25, maxKg: 40, mg: 300, amount: '2 tablets RH (150/75 mg)' },
+            { minKg: 40, maxKg: 55, mg: 450, amount: '3 tablets RH (150/75 mg)' },
+            { minKg: 55, maxKg: 71, mg: 600, amount: '4 tablets RH (150/75 mg)' },
+            { minKg: 71, maxKg: 500, mg: 750, amount: '5 tablets RH (150/75 mg)' },
+          ],
+          maxMgPerDose: 750,
+          maxMgPerDay: 750,
+        },
+        frequency: 'once daily',
+        dosesPerDay: 1,
+        duration: '6 months (2 months with pyrazinamide and ethambutol, then 4 months alone)',
+        indication: 'drug-susceptible pulmonary TB with an eGFR below 30: rifampicin and isoniazid unchanged',
+        alternativeIds: [],
+        citations: [
+          tbRenal('2HRZE/4HR; isoniazid and rifampicin cleared by the bile, no change in dosing'),
+          cite('who-tb-2022', 'Module 4: 2HRZE/4HR, fixed-dose combination weight bands'),
+        ],
+      },
+      {
+        medicineId: 'pyrazinamide',
+        route: 'oral',
+        dose: perKgNoSourceMax(25, 1, 100),
+        frequency: 'three times a week (not daily)',
+        dosesPerDay: 1,
+        duration: '2 months (intensive phase)',
+        indication: 'drug-susceptible pulmonary TB with an eGFR below 30, intensive phase',
+        alternativeIds: [],
+        citations: [tbRenal('pyrazinamide 25 mg/kg three times per week')],
+      },
+      {
+        medicineId: 'ethambutol',
+        route: 'oral',
+        dose: perKgNoSourceMax(15, 1, 100),
+        frequency: 'three times a week (not daily)',
+        dosesPerDay: 1,
+        duration: '2 months (intensive phase)',
+        indication: 'drug-susceptible pulmonary TB with an eGFR below 30, intensive phase',
+        alternativeIds: [],
+        citations: [tbRenal('ethambutol 15 mg/kg three times per week')],
+      },
+      {
+        medicineId: 'pyridoxine',
+        route: 'oral',
+        dose: fixed(25, '1 tablet (25 mg)', 25, 25),
+        frequency: 'once daily',
+        dosesPerDay: 1,
+        duration: '6 months (with isoniazid)',
+        indication: 'prevention of isoniazid neuropathy (advised in renal failure)',
+        alternativeIds: [],
+        citations: [tbRenal('pyridoxine with isoniazid in severe renal insufficiency or failure')],
+      },
+    ],
+    note: 'Pyrazinamide and ethambutol three times a week, not daily. Avoid streptomycin in renal failure.',
+    citations: [tbRenal('recommended regimen')],
+  },
   {
     id: 'pulmonary-tuberculosis',
     conditionId: 'pulmonary-tuberculosis',
