@@ -51,4 +51,18 @@ describe('reading a phone photo of a printed lab slip', () => {
     },
     ocrTimeoutMs,
   );
+
+  it(
+    'keeps a scan to its file time limit, answering on time with which limit was reached',
+    async () => {
+      const photo = await buildLabSlipPhoto();
+      const scan = await buildScannedPdf([photo, photo]);
+      const started = performance.now();
+      const reading = await readLabFile({ name: 'scan0002.pdf', bytes: scan }, { timeoutMs: 1_000 });
+      // Two pages of OCR take many seconds here: the answer comes near the limit (a render step may overrun it).
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(reading.error).toBe("'scan0002.pdf' could not be read: reading took longer than 1 s");
+    },
+    ocrTimeoutMs,
+  );
 });

@@ -112,6 +112,7 @@ async function readWithDeadline(
       owner,
       // Readers aim a little inside the hard deadline so they can return the pages they have.
       deadline: performance.now() + timeoutMs * 0.95,
+      timeLimitMs: timeoutMs,
       isCancelled: () => cancelled,
       onProgress,
     };
@@ -141,6 +142,12 @@ async function readByType(
       const verdict = await checkPdfForBomb(bytes);
       if (!verdict.ok) throw new RefusedFile(verdict.error);
       const pdf = await readPdf(bytes, context);
+      // Nothing read because a cap came first: say which cap, not "no text".
+      if (pdf.text === '' && pdf.stoppedForTime) throw new FileTimeUp();
+      if (pdf.text === '' && pdf.skippedPages.length > 0)
+        throw new RefusedFile(
+          `every scanned page took longer than ${ingestLimits.pageTimeoutMs / 1000} s to read; try a clearer scan, or type the values in by hand`,
+        );
       const warnings = pdf.skippedPages.map(
         (page) =>
           `page ${page} took longer than ${ingestLimits.pageTimeoutMs / 1000} s to read and was left out; type its values in by hand`,
@@ -149,7 +156,7 @@ async function readByType(
         warnings.push(
           `only the first ${pdf.pagesRead} of ${pdf.pages} pages were read` +
             (pdf.stoppedForTime
-              ? ` (the time limit of ${ingestLimits.fileTimeoutMs / 1000} s for one file was reached)`
+              ? ` (the time limit of ${Math.round(context.timeLimitMs / 1000)} s for one file was reached)`
               : ''),
         );
       const reading: ReaderResult = { text: pdf.text, pages: pdf.pages, ocr: pdf.ocrPages > 0, warnings };

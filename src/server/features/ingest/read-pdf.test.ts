@@ -11,6 +11,7 @@ function context(
   return {
     owner: 'test',
     deadline: performance.now() + timeoutMs,
+    timeLimitMs: timeoutMs,
     isCancelled,
     onProgress: (step) => progress.push(step),
   };

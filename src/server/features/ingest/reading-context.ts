@@ -7,6 +7,8 @@ export interface ReadingContext {
   owner: string;
   /** `performance.now()` time by which the file must be read. */
   deadline: number;
+  /** The file's time limit as the clinician is told it. */
+  timeLimitMs: number;
   /** True once the file's time is up; readers stop between steps. */
   isCancelled: () => boolean;
   onProgress: (progress: ReadingProgress) => void;
