@@ -103,6 +103,8 @@ export function isAggravator(slots: readonly WordSlot[], start: number): boolean
     const link = slots[start - offset];
     const cue = slots[start - offset - 1];
     if (!link || !cue || link.segment !== segment || cue.segment !== segment) return false;
+    // 'brought on by exertion' aggravates; 'brought with vomiting' is how a patient came to the clinic.
+    if (cue.token.text === 'brought' && link.token.text !== 'on') continue;
     if (aggravatingLinks.has(link.token.text) && aggravatingWords.has(cue.token.text)) return true;
   }
   return false;

@@ -15,6 +15,7 @@ describe('vital signs typed into free text', () => {
     ['RR 8', { respiratoryRate: 8 }],
     ['sats 88', { spo2: 88 }],
     ['temperature is 101.5', { temperatureC: 38.6 }],
+    ['RR\u201345/min, HR\u2013130/min', { respiratoryRate: 45, heartRate: 130 }],
     ['temp 100.9F, pulse 98', { temperatureC: 38.3, heartRate: 98 }],
     ['a temperature of 98.6 °F (37 °C)', { temperatureC: 37 }],
     ['fever of 104 degrees F', { temperatureC: 40 }],

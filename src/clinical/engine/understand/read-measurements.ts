@@ -57,7 +57,10 @@ function readTemperature(folded: string): number | undefined {
 }
 
 export function readMeasurements(text: string): Vitals {
-  const folded = foldText(text).folded.replace(/:/g, ' ');
+  // 'RR–45/min', 'HR: 130': a dash or colon between a vital's name and its value is a separator.
+  const folded = foldText(text)
+    .folded.replace(/:/g, ' ')
+    .replace(/\b(rr|hr|pr|bp|spo2|sats?|temp|t|pulse|rate)\s*[-\u2013\u2014=]\s*(?=\d)/g, '$1 ');
   const vitals: Vitals = {};
   const temperature = readTemperature(folded);
   if (temperature !== undefined) vitals.temperatureC = temperature;

@@ -275,3 +275,10 @@ describe('danger signs and common complaints in Swahili and French', () => {
     { text: 'éruption prurigineuse généralisée', present: ['rash', 'itching'] },
   ]);
 });
+
+describe('exam and clinic framing', () => {
+  checkRows([
+    { text: 'the child is brought with vomiting', present: ['vomiting'], notPresent: [] },
+    { text: 'chest pain brought on by exertion', present: ['chest-pain'], notPresent: [] },
+  ]);
+});

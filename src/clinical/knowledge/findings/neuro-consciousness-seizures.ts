@@ -145,6 +145,9 @@ export const neuroConsciousnessSeizuresFindings = [
     baseRate: 0.02,
     synonyms: {
       en: [
+        'obtunded',
+        'obtundation',
+        'reduced consciousness',
         'confusion',
         'confused',
         'disoriented',

@@ -49,6 +49,8 @@ export const sharedWordings: readonly SharedWording[] = [
   { wording: 'diarrhee glairo sanglante', findingIds: ['bloody-diarrhoea', 'mucus-in-stool'] },
   { wording: 'hsm', findingIds: ['hepatomegaly', 'splenomegaly'] },
   { wording: 'hepatosplenomegaly', findingIds: ['hepatomegaly', 'splenomegaly'] },
+  // Reduced consciousness: a danger sign as lethargy in a young child, an altered mental state in an adult.
+  { wording: 'obtunded', findingIds: ['confusion', 'lethargy'] },
   { wording: 'boit beaucoup', findingIds: ['alcohol-use', 'polydipsia'] },
   { wording: 'genital blisters', findingIds: ['genital-ulcer', 'painful-genital-blisters'] },
   { wording: 'upele', findingIds: ['itchy-web-spaces', 'rash'] },
