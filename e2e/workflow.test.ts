@@ -177,6 +177,11 @@ describe('the step-by-step workflow at /', () => {
     await page.getByRole('list', { name: 'Current symptoms' }).getByText('Fever, cannot drink').waitFor();
     await page.getByText(/^Patient profile \(age, sex, weight, allergies\)/).click();
     await page.getByLabel('Age (years)').fill('4');
+    // An impossible value is named under its field and blocks the request until corrected.
+    await page.getByLabel('Temperature (°C)').fill('93');
+    await page.getByText('Temperature (°C) must be between 25 and 45').waitFor();
+    await page.getByRole('button', { name: 'Analyze Symptoms with AI' }).click();
+    await page.getByText('Check the patient profile').first().waitFor();
     await page.getByLabel('Temperature (°C)').fill('39.6');
     await page.getByRole('button', { name: 'Analyze Symptoms with AI' }).click();
     await page.getByText('EMERGENCY ALERT').first().waitFor({ timeout: 20_000 });

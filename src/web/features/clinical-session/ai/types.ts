@@ -76,6 +76,9 @@ export interface PatientProfile {
   age?: number;
   ageDays?: number;
   gestationWeeks?: number;
+  postpartumDays?: number;
+  birthWeight?: number;
+  gestationAtBirthWeeks?: number;
   breastfeeding?: boolean;
   gender?: 'male' | 'female' | 'other' | 'unknown';
   weight?: number;

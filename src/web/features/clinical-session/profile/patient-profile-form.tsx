@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField, CheckboxField } from '../../../components/ui/field';
 import { countries } from '../../countries';
-import { vitalSigns, type ProfileDraft } from './profile-draft';
+import { isInfantDraft, vitalSigns, type ProfileDraft } from './profile-draft';
+import { useProfileProblems } from './use-profile-problems';
 
 export function PatientProfileForm({
   value,
@@ -16,6 +17,9 @@ export function PatientProfileForm({
   const { t } = useTranslation();
   const set = <K extends keyof ProfileDraft>(key: K, next: ProfileDraft[K]) =>
     onChange({ ...value, [key]: next });
+  // Impossible values are named under their field as they are typed, never dropped silently.
+  const problems = useProfileProblems(value);
+  const isInfant = isInfantDraft(value);
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 font-semibold">{t('profile.title')}</legend>
@@ -24,13 +28,15 @@ export function PatientProfileForm({
         inputMode="numeric"
         value={value.age}
         onChange={(e) => set('age', e.target.value)}
+        error={problems.age}
       />
-      {(value.age === '' || value.age === '0') && (
+      {isInfant && (
         <TextField
           label={t('profile.ageDays')}
           inputMode="numeric"
           value={value.ageDays}
           onChange={(e) => set('ageDays', e.target.value)}
+          error={problems.ageDays}
         />
       )}
       <SelectField
@@ -50,7 +56,26 @@ export function PatientProfileForm({
         value={value.weight}
         onChange={(e) => set('weight', e.target.value)}
         hint={t('profile.weightHint')}
+        error={problems.weight}
       />
+      {isInfant && (
+        <>
+          <TextField
+            label={t('profile.birthWeight')}
+            inputMode="decimal"
+            value={value.birthWeight}
+            onChange={(e) => set('birthWeight', e.target.value)}
+            error={problems.birthWeight}
+          />
+          <TextField
+            label={t('profile.gestationAtBirth')}
+            inputMode="numeric"
+            value={value.gestationAtBirthWeeks}
+            onChange={(e) => set('gestationAtBirthWeeks', e.target.value)}
+            error={problems.gestationAtBirthWeeks}
+          />
+        </>
+      )}
       {hasCountry && (
         <SelectField
           label={t('profile.country')}
@@ -80,6 +105,7 @@ export function PatientProfileForm({
             inputMode="decimal"
             value={value.vitals[sign]}
             onChange={(e) => onChange({ ...value, vitals: { ...value.vitals, [sign]: e.target.value } })}
+            error={problems[sign]}
           />
         ))}
       </fieldset>
@@ -96,6 +122,16 @@ export function PatientProfileForm({
           inputMode="numeric"
           value={value.gestationWeeks}
           onChange={(e) => set('gestationWeeks', e.target.value)}
+          error={problems.gestationWeeks}
+        />
+      )}
+      {value.gender === 'female' && !value.pregnant && !isInfant && (
+        <TextField
+          label={t('profile.postpartumDays')}
+          inputMode="numeric"
+          value={value.postpartumDays}
+          onChange={(e) => set('postpartumDays', e.target.value)}
+          error={problems.postpartumDays}
         />
       )}
       {value.gender === 'female' && !value.pregnant && (
@@ -104,6 +140,11 @@ export function PatientProfileForm({
           checked={value.breastfeeding}
           onChange={(e) => set('breastfeeding', e.target.checked)}
         />
+      )}
+      {problems.pregnant && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">
+          {problems.pregnant}
+        </p>
       )}
     </fieldset>
   );

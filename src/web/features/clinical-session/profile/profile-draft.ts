@@ -7,6 +7,11 @@ export interface ProfileDraft {
   weight: string;
   pregnant: boolean;
   gestationWeeks: string;
+  /** Days since delivery, for a mother after birth (postpartum haemorrhage and sepsis rules). */
+  postpartumDays: string;
+  /** For a child under 2: birth weight (kg) and gestation at birth (weeks), which newborn doses need. */
+  birthWeight: string;
+  gestationAtBirthWeeks: string;
   breastfeeding: boolean;
   allergies: string;
   medicalHistory: string;
@@ -33,6 +38,9 @@ export const emptyProfile: ProfileDraft = {
   weight: '',
   pregnant: false,
   gestationWeeks: '',
+  postpartumDays: '',
+  birthWeight: '',
+  gestationAtBirthWeeks: '',
   breastfeeding: false,
   allergies: '',
   medicalHistory: '',
@@ -59,4 +67,9 @@ export function splitList(text: string): string[] {
 export function parseWhole(text: string): number | undefined {
   const value = Number.parseInt(text, 10);
   return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/** Whether the newborn fields (age in days, birth weight, gestation at birth) apply: an infant or no age yet. */
+export function isInfantDraft(draft: ProfileDraft): boolean {
+  return draft.age === '' || draft.age === '0' || draft.ageDays !== '';
 }

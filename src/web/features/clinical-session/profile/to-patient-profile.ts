@@ -37,6 +37,14 @@ export function toPatientProfile(draft: ProfileDraft, forPrescription = false): 
     if (weeks !== undefined && weeks >= 1 && weeks <= 44) profile.gestationWeeks = weeks;
   }
   if (draft.gender === 'female' && draft.breastfeeding && !draft.pregnant) profile.breastfeeding = true;
+  const postpartumDays = parseWhole(draft.postpartumDays);
+  if (draft.gender === 'female' && !draft.pregnant && postpartumDays !== undefined && postpartumDays <= 730)
+    profile.postpartumDays = postpartumDays;
+  const birthWeight = parseMeasure(draft.birthWeight);
+  if (birthWeight !== undefined && birthWeight <= 7) profile.birthWeight = birthWeight;
+  const gestationAtBirth = parseWhole(draft.gestationAtBirthWeeks);
+  if (gestationAtBirth !== undefined && gestationAtBirth >= 22 && gestationAtBirth <= 44)
+    profile.gestationAtBirthWeeks = gestationAtBirth;
   const vitals = Object.fromEntries(
     vitalSigns
       .map((sign) => [sign, parseMeasure(draft.vitals[sign])])

@@ -14,6 +14,7 @@ import {
 import type { Diagnosis, Prescription, Recommendations } from '../ai/types';
 import type { ProfileDraft } from '../profile/profile-draft';
 import { toPatientProfile } from '../profile/to-patient-profile';
+import { loadProfileProblems } from '../profile/use-profile-problems';
 
 export type ConsultationStep = 'diagnosis' | 'recommendations' | 'prescription' | 'comprehensive';
 
@@ -54,7 +55,14 @@ export function useAiConsultation(onEmergency?: (emergency: Emergency) => void) 
     kind: ConsultationStep,
     words: StepWords,
     work: () => Promise<T>,
+    profile?: ProfileDraft,
   ): Promise<T | null> {
+    // An impossible value (a weight of 900 kg, pregnancy in a man) is corrected first, never sent or dropped.
+    const problem = profile && Object.values(await loadProfileProblems(profile))[0];
+    if (problem) {
+      toast.error(t('profile.problemsTitle'), { description: problem });
+      return null;
+    }
     setBusy(kind);
     try {
       return await work();
@@ -70,24 +78,33 @@ export function useAiConsultation(onEmergency?: (emergency: Emergency) => void) 
 
   /** A diagnosis carrying an emergency alert is returned and alerted at once. */
   const diagnose = (input: ConsultationInput, words: StepWords, extra: object = {}) =>
-    step('diagnosis', words, async (): Promise<Diagnosis> => {
-      const diagnosis = await requestDiagnosis({
-        symptoms: input.symptoms,
-        patientProfile: toPatientProfile(input.profile),
-        ...extra,
-      });
-      if (diagnosis.emergencyAlert)
-        alertEmergency(words.emergencyTitle ?? t('toast.emergencyAlertTitle'), diagnosis);
-      return diagnosis;
-    });
+    step(
+      'diagnosis',
+      words,
+      async (): Promise<Diagnosis> => {
+        const diagnosis = await requestDiagnosis({
+          symptoms: input.symptoms,
+          patientProfile: toPatientProfile(input.profile),
+          ...extra,
+        });
+        if (diagnosis.emergencyAlert)
+          alertEmergency(words.emergencyTitle ?? t('toast.emergencyAlertTitle'), diagnosis);
+        return diagnosis;
+      },
+      input.profile,
+    );
 
   const recommend = (input: ConsultationInput & { diagnosis: Diagnosis }, words: StepWords) =>
-    step('recommendations', words, (): Promise<Recommendations> =>
-      requestRecommendations({
-        diagnosis: input.diagnosis,
-        symptoms: input.symptoms,
-        patientProfile: toPatientProfile(input.profile),
-      }),
+    step(
+      'recommendations',
+      words,
+      (): Promise<Recommendations> =>
+        requestRecommendations({
+          diagnosis: input.diagnosis,
+          symptoms: input.symptoms,
+          patientProfile: toPatientProfile(input.profile),
+        }),
+      input.profile,
     );
 
   /** Spec section 7 defaults for the prescription: age 30, gender unknown, Kenya. */
@@ -95,25 +112,36 @@ export function useAiConsultation(onEmergency?: (emergency: Emergency) => void) 
     input: ConsultationInput & { diagnosis: Diagnosis | string; labResults?: readonly unknown[] },
     words: StepWords,
   ) =>
-    step('prescription', words, (): Promise<Prescription> =>
-      requestPrescription({
-        diagnosis: input.diagnosis,
-        symptoms: input.symptoms,
-        patientProfile: toPatientProfile(input.profile, true),
-        labResults: input.labResults,
-      }),
+    step(
+      'prescription',
+      words,
+      (): Promise<Prescription> =>
+        requestPrescription({
+          diagnosis: input.diagnosis,
+          symptoms: input.symptoms,
+          patientProfile: toPatientProfile(input.profile, true),
+          labResults: input.labResults,
+        }),
+      input.profile,
     );
 
   const assess = (input: ConsultationInput, words: StepWords) =>
-    step('comprehensive', words, async (): Promise<ComprehensiveAnswer> => {
-      const answer = await requestComprehensiveAssessment({
-        symptoms: input.symptoms,
-        patientProfile: toPatientProfile(input.profile, true),
-      });
-      const emergency = answer.diagnosis?.emergencyAlert ? answer.diagnosis : answer.emergencyAlert && answer;
-      if (emergency) alertEmergency(words.emergencyTitle ?? t('toast.emergencyAlertTitle'), emergency);
-      return answer;
-    });
+    step(
+      'comprehensive',
+      words,
+      async (): Promise<ComprehensiveAnswer> => {
+        const answer = await requestComprehensiveAssessment({
+          symptoms: input.symptoms,
+          patientProfile: toPatientProfile(input.profile, true),
+        });
+        const emergency = answer.diagnosis?.emergencyAlert
+          ? answer.diagnosis
+          : answer.emergencyAlert && answer;
+        if (emergency) alertEmergency(words.emergencyTitle ?? t('toast.emergencyAlertTitle'), emergency);
+        return answer;
+      },
+      input.profile,
+    );
 
   return { busy, diagnose, recommend, prescribe, assess, alertEmergency };
 }
