@@ -272,3 +272,23 @@ describe('renal bands', () => {
     expect(normal.medications.map((m) => m.medicineId)).toContain('rhze');
   });
 });
+
+describe('acute severe hypertension in pregnancy', () => {
+  it('offers immediate-release oral nifedipine 10 mg, repeated every 30 minutes, when IV hydralazine cannot be given', () => {
+    const plan = prescribe(
+      'pre-eclampsia-eclampsia',
+      patient({
+        ageYears: 25,
+        weightKg: 65,
+        sex: 'female',
+        pregnant: true,
+        gestationWeeks: 34,
+        allergies: ['hydralazine', 'labetalol'],
+      }),
+    );
+    const nifedipine = plan.medications.find((m) => m.medicineId === 'nifedipine');
+    expect(nifedipine).toMatchObject({ doseMg: 10, route: 'oral' });
+    expect(nifedipine?.dosage).toMatch(/immediate-release/);
+    expect(nifedipine?.frequency).toMatch(/30 minutes/);
+  });
+});

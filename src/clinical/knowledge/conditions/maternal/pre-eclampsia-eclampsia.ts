@@ -255,7 +255,7 @@ export const regimens = [
         dosesPerDay: 4,
         duration: 'until diastolic 90-100 mmHg',
         indication: 'severe hypertension in pre-eclampsia',
-        alternativeIds: ['labetalol'],
+        alternativeIds: ['labetalol', 'nifedipine'],
         citations: [
           cite('who-mcpc-2017', 'Antihypertensives: hydralazine 5 mg IV slowly'),
           cite('sogc-hdp-2022', 'Hydralazine maximum 20 mg IV'),
@@ -286,6 +286,30 @@ export const regimens = [
         indication: 'severe hypertension in pre-eclampsia',
         alternativeIds: [],
         citations: [cite('sogc-hdp-2022', 'Labetalol 20 mg IV, then 20-80 mg, max 300 mg')],
+      },
+      {
+        // Oral, so it can be given where no IV line or IV antihypertensive is available. The line is one dose:
+        // the guideline repeats it every 30 minutes while the pressure stays severe and states no daily maximum
+        // for the capsule, so none is computed here.
+        medicineId: 'nifedipine',
+        route: 'oral',
+        dose: fixed(
+          10,
+          '10 mg immediate-release capsule, swallowed (5 mg where available: a gentler fall)',
+          10,
+          10,
+        ),
+        frequency: 'once; repeat after 30 minutes while BP is 160/110 or more, checking BP every 15 minutes',
+        dosesPerDay: 1,
+        duration: 'until BP below 160/110 (never the prolonged-release tablet for this)',
+        indication: 'acute severe hypertension in pregnancy (BP 160/110 or more)',
+        alternativeIds: [],
+        citations: [
+          cite(
+            'sogc-hdp-2022',
+            'Severe hypertension: short-acting nifedipine capsule 5-10 mg orally, repeated every 30 minutes as needed',
+          ),
+        ],
       },
     ],
     citations: [cite('sogc-hdp-2022', 'Severe hypertension')],
