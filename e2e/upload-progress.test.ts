@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, viewports } from './support/browser';
+import { buildScannedPdf } from '../src/server/features/ingest/test-fixtures/build-lab-pdf';
+
+describe('a scanned lab report being read, at 360 px', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows which page the server is reading while OCR runs, then the uploaded file', async () => {
+    const photo = readFileSync(new URL('../eval/lab-documents/ug-csf-analysis-photo.jpg', import.meta.url));
+    const scan = await buildScannedPdf([photo, photo]);
+    const context = await browser.newContext({ viewport: viewports.phone, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.baseUrl}/enhanced`);
+    await page.getByLabel('I confirm patient consent has been obtained').check();
+    await page.getByLabel('Patient ID').fill('AFR-E2E-OCR');
+    await page.getByRole('button', { name: 'Create Session' }).click();
+    await page.getByTestId('session-status').getByText('Session Active').waitFor();
+
+    await page
+      .getByTestId('file-input')
+      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: scan });
+    await page.getByText(/scan\.pdf: reading page [12] of 2/).waitFor({ timeout: 60_000 });
+    await page.getByText('Uploaded', { exact: true }).waitFor({ timeout: 120_000 });
+    // The progress toast goes once the answer is in.
+    await expect(page.getByText(/scan\.pdf: reading page/).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
