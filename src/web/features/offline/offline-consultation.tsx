@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -38,6 +38,13 @@ export default function OfflineConsultation() {
   const [result, setResult] = useState<OfflineResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  // Build the engine (about half a second on a slow phone) while the clinician types, not after they ask.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      void import('./engine/offline-answers').then((answers) => answers.warmUp()).catch(() => undefined);
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const diagnose = async (event: FormEvent) => {
     event.preventDefault();
