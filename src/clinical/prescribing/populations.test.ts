@@ -292,3 +292,34 @@ describe('acute severe hypertension in pregnancy', () => {
     expect(nifedipine?.frequency).toMatch(/30 minutes/);
   });
 });
+
+describe('points the first review named without a dedicated test', () => {
+  const onlyRegimen = (id: string) => ({
+    ...defaultKnowledge,
+    regimens: defaultKnowledge.regimens.filter((regimen) => regimen.id === id),
+  });
+
+  it('gives rectal artesunate by the WHO 2018 age bands: 100 mg from 6 months to 3 years, 200 mg from 3 to 6 years, none outside', () => {
+    const dose = (ageYears: number, weightKg: number) =>
+      prescribe(
+        'malaria-severe',
+        patient({ ageYears, weightKg }),
+        onlyRegimen('malaria-severe-alternatives'),
+      ).medications.find((m) => m.medicineId === 'artesunate-rectal')?.doseMg;
+    expect(dose(1, 9)).toBe(100);
+    expect(dose(4, 16)).toBe(200);
+    expect(dose(0.3, 6)).toBeUndefined();
+  });
+
+  it('cites the Pocket Book septicaemia section as 6.5', () => {
+    const sepsisChild = defaultKnowledge.regimens.find((regimen) => regimen.id === 'sepsis-child');
+    const sections = sepsisChild?.items.flatMap((item) => item.citations.map((c) => c.section)) ?? [];
+    expect(sections.some((section) => section.startsWith('6.5 Septicaemia'))).toBe(true);
+    const pocketBookSections = defaultKnowledge.regimens.flatMap((regimen) =>
+      [...regimen.citations, ...regimen.items.flatMap((item) => item.citations)]
+        .filter((c) => c.sourceId === 'who-pocket-book-2013' && /septic(a)?emia/i.test(c.section))
+        .map((c) => c.section),
+    );
+    expect(pocketBookSections.filter((section) => !section.startsWith('6.5'))).toEqual([]);
+  });
+});
