@@ -2,6 +2,7 @@ import { identifyAnalyte, isKnownName, type SpecimenContext } from './identify-a
 import { resultWord, toEntry } from './build-lab-entry';
 import type { LabEntry } from './lab-types';
 import { fixOcrDigits } from './read-number';
+import { readPolarity } from './read-qualitative';
 import { joinResultCells, readTableRow, readTableHeader, type TableColumns } from './read-table-row';
 import { cleanLine, detectSection } from './report-lines';
 import { splitCombinedLine } from './split-combined-line';
@@ -30,6 +31,20 @@ function withBracketedDetail(split: { name: string; rest: string }): { name: str
 }
 
 /**
+ * After a name with no separator, the words must read as a result: a value, a grade or a
+ * positive/negative word. Otherwise 'Le Biologiste : Dr …' would be a leucocyte esterase and
+ * 'Creatinine clearance 38' a creatinine of 38.
+ */
+function isReadAfterName(
+  split: { name: string; rest: string },
+  specimen: SpecimenContext | undefined,
+): boolean {
+  const first = split.rest.split(/\s+/)[0] ?? '';
+  if (valueWord.test(first) || resultWord.test(first)) return true;
+  return readPolarity(split.rest, identifyAnalyte(split.name, specimen)) !== undefined;
+}
+
+/**
  * Without a separator: a leading known name ('HIV 1+2'), else the words before the first value, else the
  * longest leading words that name a test before a worded result ('Malaria RDT Negative').
  */
@@ -46,7 +61,8 @@ function splitAtKnownName(
     rest: words.slice(count).join(' '),
   });
   for (let count = longest; count >= 1; count -= 1)
-    if (isKnownName(split(count).name, specimen)) return withBracketedDetail(split(count));
+    if (isKnownName(split(count).name, specimen) && isReadAfterName(split(count), specimen))
+      return withBracketedDetail(split(count));
   const firstValue = words.findIndex((word, index) => index > 0 && valueWord.test(word));
   if (firstValue > maxNameWords) return undefined;
   if (firstValue > 0)
@@ -56,6 +72,20 @@ function splitAtKnownName(
   for (let count = limit; count >= 1; count -= 1)
     if (identifyAnalyte(split(count).name, specimen) !== undefined) return split(count);
   return undefined;
+}
+
+const percentThenCount =
+  /^(.*?\S)[\s.…:]+(\d+(?:[.,]\d+)?\s*%)\s+(\d+(?:[.,]\d+)?\s*(?:G\/L|x?\s*10\^?9\/L|10[³3]\/[µu]L|\/[µu]L|\/mm3)\b.*)$/;
+
+/**
+ * A differential printed with both readings on one line ('Neutrophiles .... 72 %   8,06 G/L  (1,8 -
+ * 7,5)') is two results: the percentage, and the count with the range printed after it.
+ */
+function splitPercentAndCount(line: string): string[] {
+  const match = percentThenCount.exec(line);
+  if (match === null) return [line];
+  const name = match[1] ?? '';
+  return [`${name}  ${match[2] ?? ''}`, `${name}  ${match[3] ?? ''}`];
 }
 
 /** A test of another specimen (GeneXpert after the urinalysis) shows the specimen's section has ended. */
@@ -125,7 +155,7 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
       continue;
     }
     const row = readTableRow(line, columns);
-    const segments = row === undefined ? splitCombinedLine(line) : [line];
+    const segments = row === undefined ? splitCombinedLine(line).flatMap(splitPercentAndCount) : [line];
     for (const segment of segments) {
       const read = (context: SpecimenContext | undefined) =>
         (row === undefined ? undefined : toEntry(row.name, row.rest, context)) ?? readLine(segment, context);

@@ -13,6 +13,11 @@ function readLabFlag(text: string): LabFlag | undefined {
   return undefined;
 }
 
+/** The raw name and result as printed: an unknown name is shown as it is, never as a guessed test. */
+function notRecognised(entry: LabEntry): string {
+  return `not recognised: ${entry.testType} '${entry.result.trim()}'`;
+}
+
 /**
  * A test the knowledge base does not know: compared with the printed range only, or read by the
  * laboratory's own flag, so that an abnormal result is never shown as normal without saying so.
@@ -45,7 +50,7 @@ export function interpretUnrecognised(entry: LabEntry, printed: ParsedRange | un
       rangeSource: 'printed',
       ...(printed.low === undefined ? {} : { referenceLow: printed.low }),
       ...(printed.high === undefined ? {} : { referenceHigh: printed.high }),
-      interpretation: `${entry.testType} ${formatValue(number.value)} is ${direction === 'within' ? 'within' : direction} the printed range ${rangeUsed} (test not in the knowledge base)`,
+      interpretation: `${notRecognised(entry)}: ${formatValue(number.value)} is ${direction === 'within' ? 'within' : direction} the printed range ${rangeUsed} (test not in the knowledge base)`,
     };
   }
   const polarity = readPolarity(entry.result);
@@ -56,13 +61,13 @@ export function interpretUnrecognised(entry: LabEntry, printed: ParsedRange | un
       ...base,
       qualitative: polarity,
       flag: isUnexpected ? 'attention' : 'normal',
-      interpretation: `${entry.testType}: ${polarity} (test not in the knowledge base)`,
+      interpretation: `${notRecognised(entry)}: read as ${polarity} (test not in the knowledge base)`,
     };
   }
   return {
     ...base,
     ...(number === undefined ? {} : { value: number.value }),
     flag: labFlag ?? 'attention',
-    interpretation: `${entry.testType}: '${entry.result}' (test not in the knowledge base and no usable range: check the original report)`,
+    interpretation: `${notRecognised(entry)} (test not in the knowledge base and no usable range: check the original report)`,
   };
 }

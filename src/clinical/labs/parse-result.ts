@@ -48,7 +48,13 @@ export function toCanonical(raw: number, choice: UnitChoice): number {
 export function findUnitChoice(analyte: LabAnalyte, writtenUnit: string): UnitChoice | undefined {
   const known = normaliseUnit(writtenUnit);
   if (known === undefined) return undefined;
-  return unitChoices(analyte).find((choice) => normaliseUnit(choice.unit) === known);
+  const choices = unitChoices(analyte);
+  const found = choices.find((choice) => normaliseUnit(choice.unit) === known);
+  if (found !== undefined) return found;
+  // French counts: 'G/L' (giga per litre) for a cell count is 10^9/L, not grams per litre.
+  if (known === 'g/L' && /^G\/L$/.test(writtenUnit.trim()))
+    return choices.find((choice) => normaliseUnit(choice.unit) === '10^9/L');
+  return undefined;
 }
 
 /** The unit printed right after a value: one to three words, as long as they read as a unit. */

@@ -127,3 +127,29 @@ describe('worded results', () => {
     expect(labs[0]).toMatchObject({ analyteId: 'urine-leucocytes', value: 3, flag: 'attention' });
   });
 });
+
+describe('a differential printed as percentage and count on one line', () => {
+  it('gives both results, the count with the range printed after it, G/L as 10^9/L', () => {
+    const labs = read('Lymphocytes ........ 35 %   3,10 G/L        (1,0 - 4,0)');
+    expect(labs.map((lab) => [lab.analyteId, lab.value, lab.unit])).toEqual([
+      ['lymphocytes-percent', 35, '%'],
+      ['lymphocytes-absolute', 3.1, '10^9/L'],
+    ]);
+    expect(labs[1]).toMatchObject({ referenceLow: 1, referenceHigh: 4 });
+  });
+});
+
+describe('a name the knowledge base does not know', () => {
+  it('is shown as not recognised with its raw text, never as a neighbouring test', () => {
+    const [lab] = read('Creatinine clearance\t38\tmL/min\t90 - 140');
+    expect(lab?.analyteId).toBeUndefined();
+    expect(read('Creatinine clearance 38 mL/min').some((read) => read.analyteId === 'creatinine')).toBe(
+      false,
+    );
+    expect(lab?.interpretation).toMatch(/^not recognised: Creatinine clearance '38/);
+  });
+
+  it("is not taken from a signature line that starts with a test's abbreviation", () => {
+    expect(read('Le Biologiste : Dr K. Diallo      Validé le 02/03/2026')).toEqual([]);
+  });
+});

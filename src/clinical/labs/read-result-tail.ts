@@ -16,6 +16,8 @@ const bracketRange =
 const numberRange =
   /(?:^|\s)((?:[<>≤≥]=?|up to|upto)\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*\d+(?:[.,]\d+)?)(\s*[^\s\d][^\s]*)?\s*$/i;
 
+const spacedThousands = /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:[A-Za-zµμ/%]|$))/;
+
 const polarityWords = '(?:non\\s*-?\\s*reactive|reactive|positive|negative|not detected|detected|pos|neg)';
 /** Two worded readings in a row are a result and its printed normal: 'POSITIVE NEGATIVE'. */
 const polarityPair = new RegExp(`^(${polarityWords})[\\s.,;:~]+(${polarityWords})\\b.*$`, 'i');
@@ -70,7 +72,8 @@ export function readResultTail(rawTail: string): ResultTail | undefined {
   // A minus sign right before a digit is the value's sign (base excess -15), not a separator.
   const cleaned = fixOcrDigits(rawTail.replace(/^(?:[\s:=._~–]|-(?!\d))+/, '').replace(/[\s_~]+$/, ''));
   if (cleaned === '') return undefined;
-  const flagged = stripFlag(cleaned);
+  // '12 000 trophozoïtes/µL': a space between groups of three digits is a thousands separator.
+  const flagged = stripFlag(cleaned.replace(spacedThousands, (number) => number.replace(/[\s\u202f]/g, '')));
   const ranged = takeRange(flagged.text);
   const first = readFirstNumber(ranged.text);
   let result = ranged.text;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredLabResult } from '../../../contracts/sessions';
 import type { LabFileReading } from '../ingest';
 import { confidenceOfLine, markReadFromImage, ocrConfidenceFloor } from './image-confidence';
+import { dropRestatedValues } from './lab-results';
 
 const potassium: StoredLabResult = {
   id: 'k1',
@@ -62,5 +63,26 @@ describe('values read from an image', () => {
     );
     expect(mixed('Urea 9.1')).toBe(0.9);
     expect(mixed('Creatinine 120')).toBeUndefined();
+  });
+});
+
+describe('a value a report restates in another unit', () => {
+  const creatinine = (id: string, testType: string, value: number): StoredLabResult => ({
+    id,
+    testType,
+    result: `${value}`,
+    loinc: '2160-0',
+    value,
+    unit: 'µmol/L',
+  });
+
+  it('is kept once under the same printed name, and kept under a name of its own', () => {
+    const labs = [
+      creatinine('a', 'Créatinine', 123.8),
+      creatinine('b', 'Creatinine', 124),
+      creatinine('c', 'Creatinine (enzymatic)', 124),
+      creatinine('d', 'Créatinine', 150),
+    ];
+    expect(dropRestatedValues(labs).map((lab) => lab.id)).toEqual(['a', 'c', 'd']);
   });
 });

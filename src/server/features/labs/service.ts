@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { readLabFile, type LabFileReading } from '../ingest';
 import type { PatientSessions, SessionCredentials } from '../../sessions';
 import { confidenceOfLine, markReadFromImage } from './image-confidence';
-import { labPatientOf, toStoredLabResults } from './lab-results';
+import { dropRestatedValues, labPatientOf, toStoredLabResults } from './lab-results';
 import { receiveUploadParts, type ReceivedFile } from './upload-parts';
 import type { UploadProgress } from './upload-progress';
 
@@ -121,9 +121,11 @@ async function readOneFile(
   // A printed age or sex band needs the patient: the session's profile first, else the report's header.
   const reportPatient = withReportPatient(patient, reading.text);
   const confidenceOf = confidenceOfLine(reading);
-  const labResults = entries.flatMap(({ entry, line }) =>
-    toStoredLabResults([entry], reportPatient, { id: base.id, name: file.name }).map((lab) =>
-      markReadFromImage(lab, confidenceOf(line)),
+  const labResults = dropRestatedValues(
+    entries.flatMap(({ entry, line }) =>
+      toStoredLabResults([entry], reportPatient, { id: base.id, name: file.name }).map((lab) =>
+        markReadFromImage(lab, confidenceOf(line)),
+      ),
     ),
   );
   if (labResults.length === 0)
