@@ -17,6 +17,8 @@ export const apiPaths = {
   /** Spec section 7: the symptom-aware analysis when symptoms were recorded, otherwise the plain one. */
   sessionAnalysis: (sessionId: string, hasSymptoms: boolean) =>
     `${session(sessionId)}/${hasSymptoms ? 'analyze-with-symptoms' : 'analyze'}`,
+  /** The session's one current analysis, redone by the server when its symptoms or labs changed. */
+  sessionCurrentAnalysis: (sessionId: string) => `${session(sessionId)}/analysis`,
   sessionReport: (sessionId: string) => `${session(sessionId)}/report`,
   sessionFhirReport: (sessionId: string) => `${session(sessionId)}/report?format=fhir`,
   sessionPrescriptionDecision: (sessionId: string) => `${session(sessionId)}/prescription-decision`,

@@ -353,6 +353,11 @@ export const en = {
     noCorrelationData:
       'No symptom correlation data available. Add patient symptoms to see AI-powered correlation insights.',
     andMore: '...and {{count}} more',
+    timesReported: 'reported {{count}} times',
+    evidence: 'Evidence weighed',
+    evidenceFor: 'for',
+    evidenceAgainst: 'against',
+    updating: 'Updating the analysis with the new results…',
   },
   dashboard: {
     title: 'Analysis Dashboard',

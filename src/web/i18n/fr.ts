@@ -352,6 +352,11 @@ export const fr: Translation = {
     noCorrelationData:
       "Aucune donnée de corrélation disponible. Ajoutez les symptômes du patient pour voir les corrélations proposées par l'IA.",
     andMore: '...et {{count}} de plus',
+    timesReported: 'rapporté {{count}} fois',
+    evidence: 'Éléments pris en compte',
+    evidenceFor: 'pour',
+    evidenceAgainst: 'contre',
+    updating: 'Mise à jour de l’analyse avec les nouveaux résultats…',
   },
   dashboard: {
     title: "Tableau de bord d'analyse",

@@ -352,6 +352,11 @@ export const sw: Translation = {
     noCorrelationData:
       'Hakuna data ya uhusiano wa dalili. Ongeza dalili za mgonjwa ili kuona maarifa ya uhusiano ya AI.',
     andMore: '...na {{count}} zaidi',
+    timesReported: 'imeripotiwa mara {{count}}',
+    evidence: 'Ushahidi uliopimwa',
+    evidenceFor: 'unaunga',
+    evidenceAgainst: 'unapinga',
+    updating: 'Uchambuzi unasasishwa kwa matokeo mapya…',
   },
   dashboard: {
     title: 'Dashibodi ya Uchambuzi',

@@ -55,6 +55,7 @@ export default function ProductionPage() {
   const analysis = useProductionAnalysis({
     symptomsText,
     sessionId,
+    clinical,
     fileCount,
     country,
     hasSessionSymptoms: (session?.symptoms.length ?? 0) > 0,

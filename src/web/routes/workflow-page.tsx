@@ -4,6 +4,10 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useAppConfig } from '../features/config';
 import {
+  AnalysisDifferential,
+  LabResultRows,
+  useCurrentAnalysis,
+  type Diagnosis,
   DifferentialList,
   Disclaimer,
   EngineLimits,
@@ -39,6 +43,10 @@ export default function WorkflowPage() {
   const consent = useConsentGate(clinical);
   const actions = useWorkflowActions(clinical, profile, consent);
   const { state, busy, dispatch } = actions;
+  // The session's one analysis (redone by the server when labs are added) wins over the answer kept
+  // in the page, so this screen shows what the PDF and the other screens show.
+  const current = useCurrentAnalysis(clinical).analysis;
+  const diagnosis = (current?.diagnosis as Diagnosis | undefined) ?? state.diagnosis;
   const storedSymptoms = session?.symptoms;
   useEffect(() => {
     if (!storedSymptoms || storedSymptoms.length === 0) return;
@@ -138,19 +146,28 @@ export default function WorkflowPage() {
             </Card>
           )}
 
-          {state.diagnosis && state.step !== 'symptoms' && (
+          {diagnosis && state.step !== 'symptoms' && (
             <Card title={t('workflow.aiCard')}>
-              <PrimaryDiagnosisView diagnosis={state.diagnosis} />
-              <RedFlagList diagnosis={state.diagnosis} />
-              <DifferentialList diagnosis={state.diagnosis} />
-              <NextQuestions diagnosis={state.diagnosis} />
-              <EngineLimits diagnosis={state.diagnosis} />
+              <PrimaryDiagnosisView diagnosis={diagnosis} />
+              <RedFlagList diagnosis={diagnosis} />
+              {current ? (
+                <AnalysisDifferential analysis={current} />
+              ) : (
+                <DifferentialList diagnosis={diagnosis} />
+              )}
+              {current && current.tests_analyzed.length > 0 && (
+                <div className="mt-3">
+                  <LabResultRows tests={current.tests_analyzed} />
+                </div>
+              )}
+              <NextQuestions diagnosis={diagnosis} />
+              <EngineLimits diagnosis={diagnosis} />
               {state.recommendations && (
                 <div className="mt-3">
                   <RecommendationsView recommendations={state.recommendations} />
                 </div>
               )}
-              <Disclaimer text={state.diagnosis.disclaimer} />
+              <Disclaimer text={diagnosis.disclaimer} />
             </Card>
           )}
 

@@ -1,4 +1,5 @@
 import type { ReportContent } from './report-content';
+import { evidenceOnce, percentText } from '../../../contracts/evidence';
 
 const MARGIN = 50;
 const BODY_SIZE = 10;
@@ -33,25 +34,6 @@ export function toPdfText(text: string): string {
       const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
       return /^[\x20-\x7E]+$/.test(base) ? base : '?';
     });
-}
-
-type Differential = NonNullable<ReportContent['analysis']>['symptom_test_insights']['differential_diagnoses'];
-
-/** Every piece of evidence once, with the numbers of the differentials it supports or counts against. */
-export function evidenceOnce(
-  differentials: Differential,
-): Array<{ text: string; supports: number[]; against: number[] }> {
-  const byText = new Map<string, { text: string; supports: number[]; against: number[] }>();
-  const entry = (text: string) => {
-    const found = byText.get(text) ?? { text, supports: [], against: [] };
-    byText.set(text, found);
-    return found;
-  };
-  differentials.forEach((differential, index) => {
-    for (const text of differential.supporting_evidence) entry(text).supports.push(index + 1);
-    for (const text of differential.contradicting_evidence ?? []) entry(text).against.push(index + 1);
-  });
-  return [...byText.values()];
 }
 
 /** The non-routine investigations of the assessment, each once. */
@@ -131,15 +113,20 @@ export async function renderReportPdf(content: ReportContent): Promise<Buffer> {
     differentials.forEach((differential, index) => {
       doc.font(index === 0 ? 'Helvetica-Bold' : 'Helvetica');
       const percent =
-        differential.probability_percent === undefined ? '' : ` ${differential.probability_percent}%`;
+        differential.probability_percent === undefined
+          ? ''
+          : ` ${percentText(differential.probability_percent)}`;
       write(
         `${index + 1}. ${differential.condition}${differential.icd10 ? ` (${differential.icd10})` : ''} — ${differential.probability}${percent}`,
       );
     });
     doc.font('Helvetica');
-    // Each piece of evidence once, with the conditions (by number) it counts for or against: the same
-    // symptom listed under every condition made a page of repetition.
-    const evidence = evidenceOnce(differentials);
+    const evidence = evidenceOnce(
+      differentials.map((differential) => ({
+        supporting: differential.supporting_evidence,
+        against: differential.contradicting_evidence,
+      })),
+    );
     if (evidence.length > 0) {
       doc.moveDown(0.3).font('Helvetica-Bold');
       write('Evidence weighed');

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../../test-support/test-app';
-import { evidenceOnce, toPdfText } from './render-report-pdf';
+import { toPdfText } from './render-report-pdf';
+import { evidenceOnce } from '../../../contracts/evidence';
 
 const pdfText = (pdf: Buffer) =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
@@ -82,13 +83,8 @@ describe('the printed report', () => {
 
   it('lists each piece of evidence once, with the differentials it counts for or against', () => {
     const evidence = evidenceOnce([
-      { condition: 'A', probability: 'high', supporting_evidence: ['fever', 'nitrite'] },
-      {
-        condition: 'B',
-        probability: 'low',
-        supporting_evidence: ['fever'],
-        contradicting_evidence: ['nitrite'],
-      },
+      { supporting: ['fever', 'nitrite'] },
+      { supporting: ['fever'], against: ['nitrite'] },
     ]);
     expect(evidence).toEqual([
       { text: 'fever', supports: [1, 2], against: [] },

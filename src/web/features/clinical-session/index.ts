@@ -21,6 +21,10 @@
  *   records typed results, with upload progress 25 → 50 and the spec's upload toasts.
  *
  * ## What the engine answers
+ * - `useCurrentAnalysis(session)`: the session's one analysis (the latest, redone by the server when
+ *   symptoms or labs were added since), which every screen renders and the PDF and JSON report print;
+ *   `LabResultRows` (one row per test, status from the result's flag) and `AnalysisDifferential`
+ *   (ranked, same percentages as the PDF, evidence once) show it.
  * - `useAnalysisRun(mode)`: one analysis with the screen's progress display ('simulated', 'sequence',
  *   'step') and the 'Analysis Complete' / failure toasts; `analyzeSession` is the session analysis.
  * - `useAiConsultation(onEmergency?)`: diagnosis, recommendations, prescription and the comprehensive
@@ -45,6 +49,7 @@ export { useSessionSymptoms } from './workflow/use-session-symptoms';
 export { useSessionReport, CLEAR_CONFIRM_DELAY_MS } from './workflow/use-session-report';
 export { FhirReportLink } from './workflow/fhir-report-link';
 export { useAnalysisRun, type AnalysisStatus } from './workflow/use-analysis-run';
+export { laterAnalysis, useCurrentAnalysis } from './workflow/use-current-analysis';
 export {
   ANALYSIS_STEPS,
   ANALYSIS_STEP_MS,
@@ -83,6 +88,8 @@ export { analyzeSession, saveBlob } from './labs/api';
 export { AnalysisResultsPanel, SymptomCorrelationSection } from './labs/analysis-results-panel';
 export { FileDropZone, type ListedFile } from './labs/file-drop-zone';
 export { LabSummary } from './labs/lab-summary';
+export { LabResultRows } from './labs/lab-result-rows';
+export { AnalysisDifferential } from './labs/analysis-differential';
 export { ManualLabForm } from './labs/manual-lab-form';
 export { firstAndRest, resultsAsText } from './labs/results-text';
 export { labFileTypes, productionFileTypes, widgetLimits, workflowLimits } from './labs/select-files';

@@ -1,24 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import {
+  AnalysisDifferential,
   FhirReportLink,
-  firstAndRest,
+  LabResultRows,
   type AnalysisResults,
-  type TestAnalysis,
 } from '../../features/clinical-session';
 
-const tone = {
-  normal: 'success',
-  attention: 'warning',
-  critical: 'danger',
-  not_assessed: 'neutral',
-} as const;
-
-/** The results panel of the country-context page: counters, summary, table, details and raw JSON. */
+/**
+ * The results panel of the country-context page: counters, summary, the ranked differential, one row
+ * per test (the shared rows every screen shows) and the raw JSON.
+ */
 export function ContextResults({
   results,
   onReport,
@@ -29,7 +24,6 @@ export function ContextResults({
   sessionId?: string | null;
 }) {
   const { t } = useTranslation();
-  const [detail, setDetail] = useState<TestAnalysis | null>(null);
   const [isJsonOpen, setJsonOpen] = useState(false);
   // The status is the result's own flag, never guessed from words in its diagnosis (docs/spec-deviations.md).
   const statuses = results.tests_analyzed.map((test) => test.flag);
@@ -48,59 +42,9 @@ export function ContextResults({
         ))}
       </div>
       <p className="mt-3">{results.overall_summary}</p>
-      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={t('classic.tableLabel')}>
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-600">
-              {['testType', 'status', 'keyFindings', 'recommendations', 'actions'].map((column) => (
-                <th key={column} scope="col" className="p-2">
-                  {t(`classic.column.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {results.tests_analyzed.map((test, index) => {
-              const status = statuses[index] ?? 'normal';
-              const findings = firstAndRest(Object.entries(test.test_results), 3);
-              const recommendations = firstAndRest(test.recommendations, 2);
-              return (
-                <tr
-                  key={`${test.test_type}-${index}`}
-                  className="border-b border-slate-200 align-top dark:border-slate-700"
-                >
-                  <th scope="row" className="p-2 font-medium">
-                    {test.test_type}
-                  </th>
-                  <td className="p-2">
-                    <Badge tone={tone[status]}>{t(`status.${status}`)}</Badge>
-                  </td>
-                  <td className="p-2">
-                    {findings.first.map(([name, value]) => (
-                      <div key={name}>
-                        {name}: {value}
-                      </div>
-                    ))}
-                    {findings.rest > 0 && <div>{t('results.andMore', { count: findings.rest })}</div>}
-                  </td>
-                  <td className="p-2">
-                    {recommendations.first.map((item) => (
-                      <div key={item}>{item}</div>
-                    ))}
-                    {recommendations.rest > 0 && (
-                      <div>{t('results.andMore', { count: recommendations.rest })}</div>
-                    )}
-                  </td>
-                  <td className="p-2">
-                    <Button variant="secondary" onClick={() => setDetail(test)}>
-                      {t('classic.viewDetails')}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      <AnalysisDifferential analysis={results} />
+      <div className="mt-3">
+        <LabResultRows tests={results.tests_analyzed} />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setJsonOpen(true)}>
@@ -109,22 +53,6 @@ export function ContextResults({
         <Button onClick={onReport}>{t('classic.generatePdf')}</Button>
         <FhirReportLink sessionId={sessionId} />
       </div>
-      <Dialog open={detail !== null} onClose={() => setDetail(null)} title={detail?.test_type ?? ''}>
-        {detail && (
-          <div className="space-y-2">
-            <p>
-              <strong>{t('results.diagnosis')}:</strong> {detail.diagnosis}
-            </p>
-            <p>{detail.analysis}</p>
-            <p className="text-sm">{detail.explanation}</p>
-            <ul className="list-disc pl-5">
-              {detail.recommendations.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </Dialog>
       <Dialog open={isJsonOpen} onClose={() => setJsonOpen(false)} title={t('classic.viewJson')}>
         <pre className="overflow-x-auto whitespace-pre-wrap break-all text-xs">
           {JSON.stringify(results, null, 2)}

@@ -4,6 +4,8 @@ import { notifySuccess } from '../../api/notify';
 import { announce } from '../../features/preferences';
 import {
   analyzeSession,
+  laterAnalysis,
+  useCurrentAnalysis,
   todayIsoDate,
   useAnalysisRun,
   useClinicalSession,
@@ -36,6 +38,7 @@ export function useContextAnalysis() {
   const saveSymptoms = useSessionSymptoms(clinical);
   const report = useSessionReport(clinical);
   const analysis = useAnalysisRun('step');
+  const current = useCurrentAnalysis(clinical);
   const [symptoms, setSymptoms] = useState<ContextSymptom[]>([]);
   const [hasUploaded, setUploaded] = useState(false);
   const [isWaiting, setWaiting] = useState(false);
@@ -88,7 +91,8 @@ export function useContextAnalysis() {
     progress: analysis.status === 'ready' ? labs.uploadProgress : analysis.progress,
     status: labs.isUploading ? ('analyzing' as const) : analysis.status,
     isWaiting,
-    results,
+    // The session's one analysis: redone by the server when results were added after it ran.
+    results: laterAnalysis(results, current.analysis),
     addSymptom,
     upload,
     analyze,

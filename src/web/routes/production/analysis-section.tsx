@@ -3,7 +3,9 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import {
+  AnalysisDifferential,
   DifferentialList,
+  LabResultRows,
   Disclaimer,
   EngineLimits,
   NextQuestions,
@@ -72,7 +74,11 @@ export function AnalysisSection(props: Props) {
               <>
                 <PrimaryDiagnosisView diagnosis={diagnosis} />
                 <RedFlagList diagnosis={diagnosis} />
-                <DifferentialList diagnosis={diagnosis} />
+                {result.labAnalysis ? (
+                  <AnalysisDifferential analysis={result.labAnalysis} />
+                ) : (
+                  <DifferentialList diagnosis={diagnosis} />
+                )}
                 <NextQuestions diagnosis={diagnosis} />
                 <EngineLimits diagnosis={diagnosis} />
               </>
@@ -83,13 +89,9 @@ export function AnalysisSection(props: Props) {
           {result.labAnalysis && (
             <Card title={t('production.results.analysis')}>
               <p>{result.labAnalysis.overall_summary}</p>
-              <ul className="mt-2 list-disc pl-5">
-                {result.labAnalysis.tests_analyzed.map((test, index) => (
-                  <li key={`${test.test_type}-${index}`}>
-                    <strong>{test.test_type}</strong>: {test.diagnosis}
-                  </li>
-                ))}
-              </ul>
+              <div className="mt-2">
+                <LabResultRows tests={result.labAnalysis.tests_analyzed} />
+              </div>
             </Card>
           )}
           {result.recommendations && (

@@ -5,6 +5,7 @@ import type {
   Recommendations,
   AnalysisResults,
 } from '../../features/clinical-session';
+import { percentText } from '../../../contracts/evidence';
 
 export interface ProductionResult {
   diagnosis?: Diagnosis;
@@ -37,11 +38,11 @@ export function buildDoctorReport(input: {
   if (primary) {
     lines.push(
       '',
-      `Primary diagnosis: ${primary.condition}${primary.icd10 ? ` (ICD-10 ${primary.icd10})` : ''}, ${Math.round(primary.probability)}% confidence, urgency ${primary.urgency}`,
+      `Primary diagnosis: ${primary.condition}${primary.icd10 ? ` (ICD-10 ${primary.icd10})` : ''}, ${percentText(primary.probability)} confidence, urgency ${primary.urgency}`,
     );
     for (const differential of result.diagnosis?.differentialDiagnoses ?? [])
       lines.push(
-        `  Differential: ${differential.condition} (${differential.probability}${typeof differential.probability === 'number' ? '%' : ''})`,
+        `  Differential: ${differential.condition} (${typeof differential.probability === 'number' ? percentText(differential.probability) : differential.probability})`,
       );
     for (const flag of result.diagnosis?.redFlags ?? [])
       lines.push(`  RED FLAG: ${flag.finding} — ${flag.actionRequired}`);

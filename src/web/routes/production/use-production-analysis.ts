@@ -6,7 +6,10 @@ import { countryName } from '../../features/countries';
 import { announce } from '../../features/preferences';
 import {
   analyzeSession,
+  laterAnalysis,
   profileToAnalysisOptions,
+  useCurrentAnalysis,
+  type ClinicalSession,
   toPatientProfile,
   requestDiagnosisWithAdvice,
   useAnalysisRun,
@@ -21,6 +24,8 @@ import type { ProductionResult } from './doctor-report';
 export function useProductionAnalysis(input: {
   symptomsText: string;
   sessionId: string | null;
+  /** The session whose one analysis is shown, the same the PDF and JSON report print. */
+  clinical: Pick<ClinicalSession, 'sessionId' | 'session'>;
   fileCount: number;
   country: string;
   hasSessionSymptoms: boolean;
@@ -32,6 +37,7 @@ export function useProductionAnalysis(input: {
   const analysis = useAnalysisRun('sequence');
   const [result, setResult] = useState<ProductionResult | null>(null);
   const [analysisCount, setAnalysisCount] = useState(0);
+  const current = useCurrentAnalysis(input.clinical);
 
   async function start() {
     const text = input.symptomsText.trim();
@@ -44,7 +50,9 @@ export function useProductionAnalysis(input: {
     const country = countryName(input.country) ?? input.country;
     const next = await analysis.run(
       async (): Promise<ProductionResult> => {
-        if (input.sessionId && input.fileCount > 0) {
+        // With a session the analysis is the session's, stored, so this screen, the PDF and the JSON
+        // report show the same one; without a session there is nothing to store it in.
+        if (input.sessionId) {
           const labAnalysis = await analyzeSession(
             input.sessionId,
             {
@@ -84,10 +92,17 @@ export function useProductionAnalysis(input: {
     announce(t('voice.completed'));
   }
 
+  const latest = laterAnalysis(result?.labAnalysis, current.analysis);
   return {
     progress: analysis.progress,
     isAnalyzing: analysis.status === 'analyzing',
-    result,
+    result: latest
+      ? {
+          labAnalysis: latest,
+          diagnosis: latest.diagnosis as ProductionResult['diagnosis'],
+          recommendations: latest.recommendations as ProductionResult['recommendations'],
+        }
+      : result,
     analysisCount,
     start,
   };

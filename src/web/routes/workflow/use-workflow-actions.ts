@@ -9,9 +9,11 @@ import {
   useSessionSymptoms,
   type ClinicalSession,
   type ConsentGate,
+  type Diagnosis,
   type ProfileDraft,
+  type Recommendations,
 } from '../../features/clinical-session';
-import { notifySuccess } from '../../api/notify';
+import { notifyFailure, notifySuccess } from '../../api/notify';
 import { countryName } from '../../features/countries';
 import { announce } from '../../features/preferences';
 import { initialWorkflow, workflowReducer, type WorkflowSymptom } from './workflow-state';
@@ -58,13 +60,33 @@ export function useWorkflowActions(clinical: ClinicalSession, profile: ProfileDr
   };
 
   const aiWords = { failureTitle: t('toast.aiErrorTitle'), failureBody: t('toast.aiErrorBody') };
+  const analysisOptions = () => ({
+    depth: 'standard' as const,
+    includeRecommendations: true,
+    includePrescriptions: true,
+    ...profileToAnalysisOptions(profile),
+    country: countryName(profile.country) ?? profile.country,
+  });
+  /**
+   * The session's own analysis (stored), so this screen shows the same diagnosis and probabilities as
+   * the other screens, the PDF and the JSON report; it is redone by the server when labs are added.
+   */
   const analyzeSymptoms = async () => {
-    if (state.symptoms.length === 0) return;
-    const diagnosis = await consultation.diagnose(input, aiWords);
-    if (!diagnosis) return;
-    if (diagnosis.emergencyAlert) return dispatch({ type: 'diagnosed', diagnosis, recommendations: null });
-    const recommendations = await consultation.recommend({ ...input, diagnosis }, aiWords);
-    if (!recommendations) return;
+    if (state.symptoms.length === 0 || !sessionId) return;
+    let analysis;
+    try {
+      analysis = await analyzeSession(sessionId, analysisOptions(), true);
+    } catch (error) {
+      notifyFailure(aiWords.failureTitle, aiWords.failureBody, error);
+      return;
+    }
+    clinical.refresh();
+    const diagnosis = analysis.diagnosis as Diagnosis;
+    const recommendations = (analysis.recommendations as Recommendations | undefined) ?? null;
+    if (diagnosis.emergencyAlert) {
+      consultation.alertEmergency(t('toast.emergencyAlertTitle'), diagnosis);
+      return dispatch({ type: 'diagnosed', diagnosis, recommendations: null });
+    }
     dispatch({ type: 'diagnosed', diagnosis, recommendations });
     notifySuccess(t('toast.analysisComplete'));
     announce(t('voice.completed'));
@@ -77,14 +99,8 @@ export function useWorkflowActions(clinical: ClinicalSession, profile: ProfileDr
    */
   const keepAnalysisForReport = async (): Promise<void> => {
     if (!sessionId) return;
-    const options = {
-      depth: 'standard' as const,
-      includeRecommendations: true,
-      includePrescriptions: true,
-      ...profileToAnalysisOptions(profile),
-      country: countryName(profile.country) ?? profile.country,
-    };
-    await analyzeSession(sessionId, options, state.symptoms.length > 0).catch(() => undefined);
+    await analyzeSession(sessionId, analysisOptions(), state.symptoms.length > 0).catch(() => undefined);
+    clinical.refresh();
   };
 
   const generateTreatment = async (withLabs: boolean) => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, urgencyTone } from '../../../components/ui/badge';
 import type { Diagnosis } from './types';
+import { percentText } from '../../../../contracts/evidence';
 
 export function PrimaryDiagnosisView({ diagnosis }: { diagnosis: Diagnosis }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function PrimaryDiagnosisView({ diagnosis }: { diagnosis: Diagnosis }) {
         )}
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-2">
-        <Badge tone="info">{t('ai.confidence', { value: Math.round(primary.probability) })}</Badge>
+        <Badge tone="info">{t('ai.confidence', { value: Math.round(primary.probability * 10) / 10 })}</Badge>
         <Badge tone={urgencyTone(primary.urgency)}>
           {t('ai.urgency')}: {t(`urgency.${primary.urgency}`, { defaultValue: primary.urgency })}
         </Badge>
@@ -67,7 +68,7 @@ export function DifferentialList({ diagnosis }: { diagnosis: Diagnosis }) {
           <li key={item.condition} className="rounded border border-slate-200 p-2 dark:border-slate-700">
             <p className="font-medium">
               {item.condition} —{' '}
-              {typeof item.probability === 'number' ? `${Math.round(item.probability)}%` : item.probability}
+              {typeof item.probability === 'number' ? percentText(item.probability) : item.probability}
             </p>
             {item.supportingEvidence && item.supportingEvidence.length > 0 && (
               <p className="text-sm">

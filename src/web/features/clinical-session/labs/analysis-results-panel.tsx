@@ -5,17 +5,10 @@ import { Card } from '../../../components/ui/card';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { correlationWidth, firstAndRest } from './results-text';
 import type { AnalysisResults } from './types';
+import { LabResultRows } from './lab-result-rows';
+import { AnalysisDifferential } from './analysis-differential';
 
 type ResultTab = 'tests' | 'diagnosis' | 'correlations' | 'summary';
-const flagTone = {
-  normal: 'success',
-  attention: 'warning',
-  critical: 'danger',
-  not_assessed: 'neutral',
-} as const;
-const flagRank = { normal: 0, not_assessed: 1, attention: 2, critical: 3 } as const;
-const asList = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value : value ? [value] : [];
 
 /**
  * Spec section 9: the results list area is 96 units (24rem, 384 px) tall and scrolls, so a long
@@ -36,84 +29,12 @@ function ResultsArea({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-function TestResults({ results }: { results: AnalysisResults }) {
-  const { t } = useTranslation();
-  if (results.tests_analyzed.length === 0) return <p>{t('results.noTests')}</p>;
-  // The list scrolls in its area: a critical result must be the first thing seen, not below the fold.
-  const ordered = [...results.tests_analyzed].sort((a, b) => flagRank[b.flag] - flagRank[a.flag]);
-  return (
-    <ul className="space-y-3">
-      {ordered.map((test, index) => (
-        <li
-          key={`${test.test_type}-${index}`}
-          className="rounded border border-slate-200 p-3 dark:border-slate-700"
-        >
-          <p className="font-semibold">
-            {test.test_type} <Badge tone={flagTone[test.flag]}>{t(`status.${test.flag}`)}</Badge>
-          </p>
-          <dl className="mt-1 text-sm">
-            {Object.entries(test.test_results).map(([name, value]) => (
-              <div key={name} className="flex flex-wrap gap-2">
-                <dt className="font-medium">{name}:</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-1">{test.analysis}</p>
-          {test.recommendations.length > 0 && (
-            <ul className="mt-1 list-disc pl-5 text-sm">
-              {test.recommendations.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-          {test.prescription_guidance && (
-            <p className="mt-1 text-sm">
-              {t('results.guidance')}: {test.prescription_guidance.medication} —{' '}
-              {test.prescription_guidance.dosage} ({test.prescription_guidance.administration})
-            </p>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function DiagnosisTab({ results }: { results: AnalysisResults }) {
   const { t } = useTranslation();
-  const { differential_diagnoses: differentials, red_flags: flags } = results.symptom_test_insights;
+  const { red_flags: flags } = results.symptom_test_insights;
   return (
     <div className="space-y-3">
-      {results.tests_analyzed.map((test, index) => (
-        <p key={`${test.test_type}-${index}`}>
-          <strong>{test.test_type}:</strong> {test.diagnosis}.{' '}
-          <span className="text-sm">{test.explanation}</span>
-        </p>
-      ))}
-      {differentials.length > 0 && (
-        <div>
-          <h3 className="font-semibold">{t('ai.differentials')}</h3>
-          <ul className="mt-1 space-y-1">
-            {differentials.map((item) => (
-              <li key={item.condition}>
-                {item.condition}{' '}
-                <Badge
-                  tone={
-                    item.probability === 'high'
-                      ? 'danger'
-                      : item.probability === 'moderate'
-                        ? 'warning'
-                        : 'info'
-                  }
-                >
-                  {t(`probability.${item.probability}`)}
-                </Badge>
-                <span className="block text-sm">{asList(item.supporting_evidence).join(', ')}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <AnalysisDifferential analysis={results} />
       {flags.length > 0 && (
         <div
           role="note"
@@ -175,7 +96,11 @@ export function AnalysisResultsPanel({ results }: { results: AnalysisResults }) 
         onChange={setTab}
         items={(
           [
-            { id: 'tests', label: t('results.tests'), content: <TestResults results={results} /> },
+            {
+              id: 'tests',
+              label: t('results.tests'),
+              content: <LabResultRows tests={results.tests_analyzed} />,
+            },
             { id: 'diagnosis', label: t('results.diagnosis'), content: <DiagnosisTab results={results} /> },
             {
               id: 'correlations',

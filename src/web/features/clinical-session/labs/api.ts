@@ -54,6 +54,15 @@ export async function analyzeSession(
   return 'analysisResults' in answer ? answer.analysisResults : answer;
 }
 
+/** The analysis every screen and the report show: the latest, of everything the session holds. */
+export async function fetchCurrentAnalysis(sessionId: string): Promise<AnalysisResults | null> {
+  const answer = await requestJson<{ analysisResults: AnalysisResults | null }>(
+    'GET',
+    apiPaths.sessionCurrentAnalysis(sessionId),
+  );
+  return answer.analysisResults;
+}
+
 export async function downloadReport(sessionId: string, patientId: string | undefined): Promise<void> {
   const { blob, fileName } = await postForBlob(apiPaths.sessionReport(sessionId));
   saveBlob(blob, fileName ?? `medical-report-${patientId || 'patient'}.pdf`);

@@ -9,6 +9,7 @@ import type { PatientFormValue } from '../session/patient-form';
 import type { ProgressMode } from './analysis-progress';
 import { useAnalysisRun } from './use-analysis-run';
 import { useClinicalSession } from './use-clinical-session';
+import { laterAnalysis, useCurrentAnalysis } from './use-current-analysis';
 import { useLabFiles } from './use-lab-files';
 import { useSessionReport } from './use-session-report';
 import { useSessionSymptoms } from './use-session-symptoms';
@@ -40,7 +41,7 @@ export function useAnalysisSession(progressMode: ProgressMode = 'simulated') {
     includeRecommendations: true,
     includePrescriptions: false,
   });
-  const storedResults = (session?.analysisResults as AnalysisResults | null | undefined) ?? null;
+  const current = useCurrentAnalysis(clinical);
 
   async function startSession(form: PatientFormValue) {
     if (!isConsented) {
@@ -100,7 +101,9 @@ export function useAnalysisSession(progressMode: ProgressMode = 'simulated') {
     setConsented,
     status: analysis.status,
     progress: analysis.status === 'ready' ? labs.uploadProgress : analysis.progress,
-    results: results ?? storedResults,
+    // The session's one analysis: redone by the server when results were added after it ran.
+    results: laterAnalysis(results, current.analysis),
+    isUpdatingResults: current.isUpdating,
     isBusy,
     choices,
     setChoices,
