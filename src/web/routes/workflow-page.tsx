@@ -146,7 +146,7 @@ export default function WorkflowPage() {
             </Card>
           )}
 
-          {diagnosis && state.step !== 'symptoms' && (
+          {diagnosis && (state.step !== 'symptoms' || current) && (
             <Card title={t('workflow.aiCard')}>
               <PrimaryDiagnosisView diagnosis={diagnosis} />
               <RedFlagList diagnosis={diagnosis} />

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/database';
 import type { PatientSessions, SessionCredentials, SessionData } from '../../sessions';
 import { labPatientOf } from '../labs/lab-results';
-import { buildAnalysisResults } from './build-analysis-results';
+import { buildAnalysisResults, mergeDuplicateLabs } from './build-analysis-results';
 import { correlateSymptomsWithLabs } from './correlate';
 import { recordCompletedAnalysis } from '../intelligence/counts-service';
 
@@ -92,12 +92,15 @@ export async function analyzeSession(
       ...extraSymptoms,
     ],
     patient,
-    labResults: data.labResults.map(({ testType, result, normalRange, notes }) => ({
-      testType,
-      result,
-      normalRange,
-      notes,
-    })),
+    // The same result reported twice is one piece of evidence, not two.
+    labResults: mergeDuplicateLabs(data.labResults).map(
+      ({ lab: { testType, result, normalRange, notes } }) => ({
+        testType,
+        result,
+        normalRange,
+        notes,
+      }),
+    ),
   };
   const assessment = engine.assess(input, now);
   const { primaryDiagnosis: primary } = assessment.diagnosis;

@@ -29,6 +29,7 @@ export function toPdfText(text: string): string {
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, '-')
     .normalize('NFKC')
+    .replaceAll('\u03bc', '\u00b5') // NFKC turns the micro sign into Greek mu, which WinAnsi lacks
     .replace(/[^\x20-\x7E\n\u00A0-\u00FF]/g, (char) => {
       // An accented letter outside Latin-1 keeps its base letter; anything else is marked, not dropped.
       const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');

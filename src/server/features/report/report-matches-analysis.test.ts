@@ -77,6 +77,7 @@ describe('one analysis of the session, in the PDF, the JSON report and GET /anal
 describe('the printed report', () => {
   it('prints units and signs the built-in fonts cannot draw as text, never as "?"', () => {
     expect(toPdfText('150-400 ×10⁹/L')).toBe('150-400 x10^9/L');
+    expect(toPdfText('62-115 µmol/L, 5 μg')).toBe('62-115 \u00b5mol/L, 5 \u00b5g');
     expect(toPdfText('10¹² cells, −2 SD, ≥ 5 → refer, Lomé')).toBe('10^12 cells, -2 SD, >= 5 -> refer, Lomé');
     expect(toPdfText('Đakovo')).toBe('Dakovo'.replace('D', '?'));
   });

@@ -33,7 +33,7 @@ describe('the doctor report text file', () => {
       now,
     });
     expect(report).toContain(
-      'Primary diagnosis: Malaria, uncomplicated (ICD-10 B54), 71% confidence, urgency urgent',
+      'Primary diagnosis: Malaria, uncomplicated (ICD-10 B54), 71.4% confidence, urgency urgent',
     );
     expect(report).toContain('Date: 2026-03-02');
     expect(report.endsWith('For professional use only')).toBe(true);
