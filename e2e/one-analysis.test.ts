@@ -59,6 +59,7 @@ describe('every screen, the PDF and the JSON report show the same analysis of th
 
     // The workflow: symptoms, an analysis, then lab results typed after it.
     await page.goto(`${server.baseUrl}/`);
+    await page.getByLabel('I confirm patient consent has been obtained').check();
     await page.getByRole('button', { name: 'Start New Session' }).click();
     await page.getByTestId('session-id').waitFor();
     await page.getByLabel('Symptom', { exact: true }).fill('Burning on passing urine and fever for 2 days');
