@@ -56,6 +56,11 @@ export const fuzzRoutes: readonly FuzzRoute[] = [
   { method: 'POST', path: '/api/sessions/:id/analyze-with-symptoms', validBody: { country: 'KE' } },
   { method: 'POST', path: '/api/sessions/:id/report', validBody: {} },
   { method: 'POST', path: '/api/sessions/:id/prescription-decision', validBody: { decision: 'approved' } },
+  {
+    method: 'POST',
+    path: '/api/sessions/:id/referral-note',
+    validBody: { message: 'Emergency: cannot drink', actions: ['Refer now'], given: [] },
+  },
   { method: 'POST', path: '/api/ai-diagnosis', validBody: { symptoms: ['fever', 'chills'], patientAge: 30 } },
   { method: 'POST', path: '/api/ai-recommendations', validBody: { diagnosis: 'Malaria' } },
   {

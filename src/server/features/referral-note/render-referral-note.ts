@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { toPdfText } from '../report/render-report-pdf';
 import { utcMinute, type ReferralNoteContent } from './referral-note-content';
 
@@ -12,7 +11,9 @@ const FOOT_ROOM = 90;
  * given and when), then what was advised. A list that would run onto a second page is cut with a line that
  * says so, so the note always prints on one sheet.
  */
-export function renderReferralNote(content: ReferralNoteContent): Promise<Buffer> {
+export async function renderReferralNote(content: ReferralNoteContent): Promise<Buffer> {
+  // pdfkit and its fonts load with the first PDF, not at server start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
