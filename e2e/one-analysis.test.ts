@@ -168,6 +168,14 @@ describe('every screen, the PDF and the JSON report show the same analysis of th
       await toDiagnosis?.();
       await page.getByTestId('differential-row').first().waitFor({ timeout: 10_000 });
       const seen = await screenTruth(page);
+      // Readable on a phone: from the differential to the last lab row, at most two screens (2 x 740 px).
+      if (!toDiagnosis) {
+        const top = (await page.getByTestId('differential-row').first().boundingBox())?.y ?? 0;
+        const lastRow = await page.getByTestId('lab-row').last().boundingBox();
+        expect((lastRow?.y ?? 0) + (lastRow?.height ?? 0) - top, path).toBeLessThanOrEqual(
+          2 * viewports.phone.height,
+        );
+      }
       expect({ path, differential: seen.differential, flags }).toEqual({ path, ...truth });
       expect(await scrollsSideways(page)).toBe(false);
     }
