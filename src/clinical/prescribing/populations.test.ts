@@ -323,3 +323,19 @@ describe('points the first review named without a dedicated test', () => {
     expect(pocketBookSections.filter((section) => !section.startsWith('6.5'))).toEqual([]);
   });
 });
+
+describe('class interactions', () => {
+  it('asks for an INR check when any antibacterial is started in a patient on warfarin', () => {
+    const plan = prescribe(
+      'cystitis',
+      patient({
+        ageYears: 60,
+        weightKg: 70,
+        sex: 'female',
+        medicalHistory: ['atrial fibrillation on warfarin'],
+      }),
+    );
+    expect(plan.medications.map((m) => m.medicineId)).toContain('nitrofurantoin');
+    expect(plan.safetyWarnings.join(' ')).toMatch(/nitrofurantoin with warfarin: .*INR/);
+  });
+});

@@ -20,6 +20,7 @@ import { thyroidMedicines } from './thyroid';
 import { anticoagulantAntiarrhythmicMedicines } from './anticoagulants-antiarrhythmics';
 import { antipsychoticMoodStabiliserMedicines } from './antipsychotics-mood-stabilisers';
 import { eyeEarSkinGutMedicines } from './eye-ear-skin-gut';
+import { withClassInteractions } from './class-interactions';
 
 /*
  * The medicines the regimens use: generic names of the WHO Model List of Essential Medicines (2023) and the
@@ -49,4 +50,4 @@ export const medicines: readonly Medicine[] = [
   ...anticoagulantAntiarrhythmicMedicines,
   ...antipsychoticMoodStabiliserMedicines,
   ...eyeEarSkinGutMedicines,
-];
+].map(withClassInteractions);
