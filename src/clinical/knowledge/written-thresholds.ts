@@ -73,6 +73,26 @@ export const durationThresholds = [
   },
 ] as const satisfies readonly DurationThreshold[];
 
+/** A capillary refill time written in notes: one longer than `aboveSeconds` makes the finding present. */
+export interface CapillaryRefillThreshold {
+  id: string;
+  aboveSeconds: number;
+  findingId: string;
+  citation: Citation;
+}
+
+export const capillaryRefillThresholds = [
+  {
+    id: 'capillary-refill-over-3-seconds',
+    aboveSeconds: 3,
+    findingId: 'weak-pulse-cold-hands',
+    citation: {
+      sourceId: 'who-etat-2016',
+      section: 'Circulation: cold hands with capillary refill longer than 3 seconds and a weak, fast pulse',
+    },
+  },
+] as const satisfies readonly CapillaryRefillThreshold[];
+
 /** Coma scales written in notes: a score at or below `atMost` makes the finding present. */
 export interface ComaScaleThreshold {
   id: string;

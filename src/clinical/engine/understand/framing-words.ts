@@ -20,6 +20,7 @@ observes demonstrates demonstrated evaluation evaluated assessment assessed perf
 sent ordered results result reading readings measured measurement
 vital vitals signs temperature temp pulse pulses heart rate respiratory respirations respiration breaths
 breath blood pressure bp saturation oximetry oxygen spo2 sao2 weight weighs weighing height bmi
+capillary refill refilling crt secs sec seconds
 auscultation palpation percussion inspection fundoscopy otoscopy
 mmhg mm hg bpm min kg cm °c °f deg degrees celsius fahrenheit
 which following most likely probable diagnosis cause causes caused organism agent etiologic aetiologic

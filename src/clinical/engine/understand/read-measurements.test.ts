@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { readComaScores, readMeasurements } from './read-measurements';
+import { readCapillaryRefillSeconds, readComaScores, readMeasurements } from './read-measurements';
 
 describe('vital signs typed into free text', () => {
   it.each([
@@ -44,5 +44,17 @@ describe('coma scores typed into free text', () => {
     ['GCS 25', {}],
   ])('"%s"', (text, scores) => {
     expect(readComaScores(text)).toEqual(scores);
+  });
+});
+
+describe('capillary refill time typed into free text', () => {
+  it.each([
+    ['Capillary refilling time is 4 secs', 4],
+    ['capillary refill 2 seconds', 2],
+    ['CRT > 3 sec', 3.5],
+    ['capillary refill normal', undefined],
+    ['cough for 4 days', undefined],
+  ])('"%s"', (text, seconds) => {
+    expect(readCapillaryRefillSeconds(text)).toBe(seconds);
   });
 });

@@ -103,3 +103,15 @@ export function readComaScores(text: string): ComaScores {
   if (blantyreScore !== undefined && blantyreScore <= 5) scores.blantyre = blantyreScore;
   return scores;
 }
+
+/** A capillary refill time written in notes, in seconds: 'capillary refill 4 s', 'CRT > 3 sec'. */
+export function readCapillaryRefillSeconds(text: string): number | undefined {
+  const folded = foldText(text).folded.replace(/:/g, ' ');
+  const match =
+    /\b(?:capillary refill(?:ing)?(?: time)?|crt)\s*(?:of|is|was|=)?\s*(>|more than|over)?\s*(\d{1,2}(?:[.,]\d)?)\s*(?:s|secs?|seconds?)\b/.exec(
+      folded,
+    );
+  // 'CRT > 3 s' says longer than 3 seconds.
+  const seconds = match ? Number((match[2] ?? '').replace(',', '.')) + (match[1] ? 0.5 : 0) : undefined;
+  return seconds !== undefined && seconds >= 0 && seconds <= 20 ? seconds : undefined;
+}

@@ -280,5 +280,7 @@ describe('exam and clinic framing', () => {
   checkRows([
     { text: 'the child is brought with vomiting', present: ['vomiting'], notPresent: [] },
     { text: 'chest pain brought on by exertion', present: ['chest-pain'], notPresent: [] },
+    { text: 'capillary refill time is 4 seconds', present: ['weak-pulse-cold-hands'], notPresent: [] },
+    { text: 'capillary refill 2 seconds', present: [], notPresent: ['weak-pulse-cold-hands'] },
   ]);
 });

@@ -6,7 +6,8 @@ import { absentWordings } from '../../knowledge/findings/absent-wordings';
 import { importedWordings } from '../../knowledge/vocabularies';
 import { buildPhraseIndex, type PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
-import { readComaScores, readMeasurements } from './read-measurements';
+import { capillaryRefillThresholds } from '../../knowledge/written-thresholds';
+import { readCapillaryRefillSeconds, readComaScores, readMeasurements } from './read-measurements';
 import { readAgeYearsInText, readSexInText } from './read-age-sex-in-text';
 import { readAgeYears, readCountry, readSex } from './read-patient';
 import { readPregnancyWords } from './read-pregnancy-words';
@@ -47,7 +48,9 @@ function readFreeText(
   const typedVitals = readMeasurements(text);
   // Parts holding a measurement that was read ('Blood pressure 158/96 mmHg') are understood.
   const comaScores = readComaScores(text);
-  const hasMeasurement = Object.keys(typedVitals).length > 0 || Object.keys(comaScores).length > 0;
+  const refillSeconds = readCapillaryRefillSeconds(text);
+  const hasMeasurement =
+    Object.keys(typedVitals).length > 0 || Object.keys(comaScores).length > 0 || refillSeconds !== undefined;
   if (reportUnrecognised)
     context.unrecognised.push(...reading.unrecognised.filter((part) => !(hasMeasurement && /\d/.test(part))));
   const observations = reading.matches.map((match) => toObservation(match, source));
@@ -61,6 +64,9 @@ function readFreeText(
     ...measured.filter((finding) => finding.present).map((finding) => ({ ...finding, source, evidence })),
   );
   observations.push(...readComaScales(comaScores).map((finding) => ({ ...finding, source, evidence })));
+  for (const threshold of capillaryRefillThresholds)
+    if (refillSeconds !== undefined && refillSeconds > threshold.aboveSeconds)
+      observations.push({ findingId: threshold.findingId, present: true, source, evidence });
   observations.push(...readPregnancyWords(text, observations, source, evidence));
   context.observations.push(...observations);
   return observations;
