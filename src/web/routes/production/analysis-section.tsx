@@ -88,10 +88,8 @@ export function AnalysisSection(props: Props) {
           </Card>
           {result.labAnalysis && (
             <Card title={t('production.results.analysis')}>
-              <p>{result.labAnalysis.overall_summary}</p>
-              <div className="mt-2">
-                <LabResultRows tests={result.labAnalysis.tests_analyzed} />
-              </div>
+              {/* The summary repeats the diagnosis card above (diagnosis, urgency, next questions): not twice. */}
+              <LabResultRows tests={result.labAnalysis.tests_analyzed} />
             </Card>
           )}
           {result.recommendations && (
