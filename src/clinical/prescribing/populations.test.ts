@@ -339,3 +339,13 @@ describe('class interactions', () => {
     expect(plan.safetyWarnings.join(' ')).toMatch(/nitrofurantoin with warfarin: .*INR/);
   });
 });
+
+describe('a breastfeeding mother with TB', () => {
+  it('tells the clinician to keep breastfeeding, check the baby and give preventive treatment once TB is excluded', () => {
+    const plan = prescribe(
+      'pulmonary-tuberculosis',
+      patient({ ageYears: 26, weightKg: 55, sex: 'female', breastfeeding: true, postpartumDays: 60 }),
+    );
+    expect(plan.treatmentProtocol.supportiveCare.join(' ')).toMatch(/breastfed baby.*preventive treatment/);
+  });
+});

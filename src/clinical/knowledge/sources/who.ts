@@ -71,7 +71,7 @@ export const whoSources = [
   {
     id: 'who-tb-2022',
     title:
-      'WHO consolidated guidelines on tuberculosis (the series of modules: 2 screening, 3 diagnosis, 4 treatment, 5 children and adolescents)',
+      'WHO consolidated guidelines on tuberculosis (the series of modules: 1 prevention, 2 screening, 3 diagnosis, 4 treatment, 5 children and adolescents)',
     publisher: 'World Health Organization',
     edition: '2022',
   },

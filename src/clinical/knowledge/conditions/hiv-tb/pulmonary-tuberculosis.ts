@@ -183,11 +183,20 @@ export const condition = {
   protocol: {
     primaryTreatment:
       'Drug-susceptible TB: 2 months of isoniazid, rifampicin, pyrazinamide and ethambutol (2HRZE) then 4 months of isoniazid and rifampicin (4HR), as weight-band fixed-dose combinations with pyridoxine. Children and adolescents with non-severe TB: 4-month regimen (2HRZ(E)/2HR). Start ART within 2 weeks in people with HIV (delay in TB meningitis); cotrimoxazole prophylaxis.',
-    supportiveCare: ['Pyridoxine with isoniazid', 'Nutritional support', 'Treatment supporter / DOT'],
+    supportiveCare: [
+      'Pyridoxine with isoniazid',
+      'Nutritional support',
+      'Treatment supporter / DOT',
+      'Household contacts, a breastfed baby included: check each for TB; a mother keeps breastfeeding; give TB preventive treatment to children under 5 once active TB is excluded',
+    ],
     followUpSchedule: 'Every 2 weeks in the intensive phase, then monthly; sputum at months 2, 5 and 6.',
     antibioticsIndicated: true,
     citations: [
       { sourceId: 'who-tb-2022', section: 'Module 4: treatment of drug-susceptible TB' },
+      {
+        sourceId: 'who-tb-2022',
+        section: 'Module 1: prevention, TB preventive treatment for household contacts',
+      },
       { sourceId: 'ke-tb-2021', section: 'Treatment of drug-susceptible TB' },
     ],
   },
