@@ -103,6 +103,8 @@ export default function ProductionPage() {
     notifySuccess(t('toast.reportGenerated'));
   }
 
+  // The patient in front of the clinician counts among the alerts while their emergency is on screen.
+  const hasPatientEmergency = Boolean(analysis.result?.diagnosis?.emergencyAlert || assistant.emergency);
   const facts = {
     active,
     fileCount,
@@ -126,11 +128,11 @@ export default function ProductionPage() {
         active={active}
         onSelect={go}
         statusOf={(section) => sectionStatus(section, facts)}
-        alertCount={countCriticalAlerts(intelligence.data)}
+        alertCount={countCriticalAlerts(intelligence.data) + (hasPatientEmergency ? 1 : 0)}
         country={country}
         onCountry={setCountry}
       />
-      <div className="mx-auto max-w-6xl space-y-4 p-4 pb-24">
+      <div className="mx-auto max-w-6xl space-y-4 p-4 sm:pb-24">
         <h1 className="text-2xl font-bold">{t(`production.section.${active}`)}</h1>
         {needsConsent && <ConsentPanel {...consent.panel} />}
         {active === 'dashboard' && (
@@ -189,7 +191,8 @@ export default function ProductionPage() {
         )}
         {active === 'contact' && <ContactSection />}
       </div>
-      <div className="fixed bottom-4 right-4 z-40 flex gap-2">
+      {/* In the page's flow on a phone, where a floating pair covered buttons such as Reject Prescription. */}
+      <div className="flex justify-end gap-2 px-4 pb-4 sm:fixed sm:right-4 sm:bottom-4 sm:z-40 sm:p-0">
         <button
           type="button"
           onClick={back}

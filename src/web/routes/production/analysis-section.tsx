@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -38,6 +39,11 @@ export function AnalysisSection(props: Props) {
   const { progress, isAnalyzing, result, onStart, onDownload, sessionId } = props;
   const { t } = useTranslation();
   const diagnosis = result?.diagnosis;
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Spec: after an analysis, keyboard focus (and a phone's view) moves to the result, not the page top.
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
   return (
     <div className="space-y-4">
       <Card title={t('production.section.analysis')}>
@@ -58,6 +64,14 @@ export function AnalysisSection(props: Props) {
       </Card>
       {result && (
         <>
+          <h2
+            ref={resultHeading}
+            tabIndex={-1}
+            className="scroll-mt-40 text-xl font-semibold"
+            data-testid="result-heading"
+          >
+            {t('results.title')}
+          </h2>
           {diagnosis?.emergencyAlert && (
             <EmergencyCare
               emergency={diagnosis}
