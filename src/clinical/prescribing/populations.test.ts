@@ -30,6 +30,11 @@ describe('newborns by day of life and birth weight (WHO Pocket Book 2013, chapte
     expect(doseOf('sepsis', { ageDays: 14, weightKg: 3.4 }, 'gentamicin')?.doseMg).toBe(25.5);
     expect(doseOf('sepsis', { ageDays: 14, weightKg: 3.4 }, 'ampicillin')?.frequency).toBe('every 8 hours');
   });
+  it('gives a newborn with thrush nystatin 100 000 units (the BNF for Children neonatal dose), not withheld as an adult dose', () => {
+    const nystatin = doseOf('oral-oesophageal-candidiasis', { ageDays: 6, weightKg: 2.8 }, 'nystatin');
+    expect(nystatin?.doseMg).toBe(100000);
+    expect(nystatin?.frequency).toMatch(/4 times daily/);
+  });
   it('gives phenobarbital 20 mg/kg, not diazepam, to a convulsing newborn', () => {
     const plan = prescribe('epilepsy-seizure', patient({ ageDays: 5, weightKg: 3 }));
     expect(plan.medications.map((m) => m.medicineId)).toEqual(['phenobarbital']);

@@ -134,7 +134,9 @@ export const regimens = [
   {
     id: 'oral-oesophageal-candidiasis',
     conditionId: 'oral-oesophageal-candidiasis',
-    population: {},
+    // Written for children from birth: BNF for Children gives nystatin 100 000 units four times daily to
+    // neonates and children alike, so this fixed dose is a child dose, not an adult one.
+    population: { maxAgeYears: 12 },
     items: [
       {
         medicineId: 'nystatin',
