@@ -117,6 +117,8 @@ describe('the step-by-step workflow at /', () => {
     page.on('request', (request) => {
       if (request.method() !== 'GET' && request.url().includes('/api/')) sent.push(request.url());
     });
+    // One line for each other screen, linked, so a newcomer knows which to use.
+    expect(await page.getByTestId('other-screens').getByRole('link').count()).toBe(4);
     await page.getByRole('button', { name: 'Start New Session' }).click();
     await page.getByText('Privacy Consent Required').first().waitFor();
     expect(sent).toEqual([]);

@@ -703,6 +703,14 @@ export const en = {
     title: 'Diagnostic workflow',
     intro:
       'Start a session for each patient. Symptoms, lab results and the treatment plan stay with the session until it ends.',
+    otherScreens: {
+      title: 'Other screens, same session rules',
+      enhanced: 'lab reports for one named patient: upload, symptoms, analysis, PDF report',
+      complete: 'the same lab analysis as numbered steps, with the patient form first',
+      production:
+        'free-text symptoms, the AI assistant (diagnosis, prescription review) and regional outbreak reports',
+      classic: 'symptoms with onset and frequency, read against the country’s current alerts and outbreaks',
+    },
     startNewSession: 'Start New Session',
     step1: 'Step 1: Symptoms',
     step2: 'Step 2: Lab Results',

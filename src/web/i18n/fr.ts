@@ -708,6 +708,14 @@ export const fr: Translation = {
     title: 'Parcours diagnostique',
     intro:
       "Démarrez une session pour chaque patient. Les symptômes, les résultats de laboratoire et le plan de traitement restent attachés à la session jusqu'à sa fin.",
+    otherScreens: {
+      title: 'Autres écrans, mêmes règles de session',
+      enhanced: 'résultats de laboratoire d’un patient identifié : envoi, symptômes, analyse, rapport PDF',
+      complete: 'la même analyse de laboratoire en étapes numérotées, le formulaire patient d’abord',
+      production:
+        'symptômes en texte libre, l’assistant IA (diagnostic, revue de prescription) et signalements d’épidémies',
+      classic: 'symptômes avec début et fréquence, lus avec les alertes et épidémies actuelles du pays',
+    },
     startNewSession: 'Démarrer une nouvelle session',
     step1: 'Étape 1 : Symptômes',
     step2: 'Étape 2 : Résultats de laboratoire',

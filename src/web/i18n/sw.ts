@@ -704,6 +704,14 @@ export const sw: Translation = {
     title: 'Mtiririko wa utambuzi',
     intro:
       'Anza kikao kwa kila mgonjwa. Dalili, matokeo ya maabara na mpango wa matibabu hubaki na kikao hadi kiishe.',
+    otherScreens: {
+      title: 'Skrini nyingine, kanuni zilezile za kikao',
+      enhanced: 'ripoti za maabara za mgonjwa mmoja: pakia, dalili, uchambuzi, ripoti ya PDF',
+      complete: 'uchambuzi uleule wa maabara kwa hatua zilizo na namba, fomu ya mgonjwa kwanza',
+      production:
+        'dalili kwa maandishi huru, msaidizi wa AI (utambuzi, mapitio ya dawa) na ripoti za milipuko',
+      classic: 'dalili pamoja na mwanzo na marudio, zikisomwa dhidi ya tahadhari na milipuko ya nchi',
+    },
     startNewSession: 'Anza Kikao Kipya',
     step1: 'Hatua ya 1: Dalili',
     step2: 'Hatua ya 2: Matokeo ya Maabara',

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useAppConfig } from '../features/config';
@@ -93,6 +94,18 @@ export default function WorkflowPage() {
           <Button onClick={() => void actions.startSession()} disabled={busy === 'start'}>
             {t('workflow.startNewSession')}
           </Button>
+          {/* A newcomer learns here which of the five screens to use. */}
+          <h2 className="mt-4 font-semibold">{t('workflow.otherScreens.title')}</h2>
+          <ul className="mt-1 space-y-1 text-sm" data-testid="other-screens">
+            {(['enhanced', 'complete', 'production', 'classic'] as const).map((screen) => (
+              <li key={screen}>
+                <Link to={`/${screen}`} className="font-medium text-teal-800 underline dark:text-teal-300">
+                  {t(`nav.${screen}`)}
+                </Link>
+                : {t(`workflow.otherScreens.${screen}`)}
+              </li>
+            ))}
+          </ul>
         </Card>
       ) : (
         <>

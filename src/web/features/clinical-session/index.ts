@@ -72,6 +72,7 @@ export { formatDuration, useElapsedSeconds } from './session/use-elapsed-seconds
 
 export { emptyProfile, parseWhole, splitList, type ProfileDraft } from './profile/profile-draft';
 export { PatientProfileForm } from './profile/patient-profile-form';
+export { loadProfileProblems } from './profile/use-profile-problems';
 export { toPatientProfile } from './profile/to-patient-profile';
 export { profileToAnalysisOptions } from './profile/profile-to-analysis-options';
 

@@ -2,6 +2,7 @@ import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   analyzeSession,
+  loadProfileProblems,
   profileToAnalysisOptions,
   useAiConsultation,
   useLabFiles,
@@ -73,6 +74,12 @@ export function useWorkflowActions(clinical: ClinicalSession, profile: ProfileDr
    */
   const analyzeSymptoms = async () => {
     if (state.symptoms.length === 0 || !sessionId) return;
+    // An impossible value in the profile is corrected first, never sent or dropped silently.
+    const problem = Object.values(await loadProfileProblems(profile))[0];
+    if (problem) {
+      notifyFailure(t('profile.problemsTitle'), problem);
+      return;
+    }
     let analysis;
     try {
       analysis = await analyzeSession(sessionId, analysisOptions(), true);
