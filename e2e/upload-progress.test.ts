@@ -35,8 +35,8 @@ describe('a scanned lab report being read, at 360 px', () => {
       .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: scan });
     await page.getByText(/scan\.pdf: reading page [12] of 2/).waitFor({ timeout: 60_000 });
     await page.getByText('Uploaded', { exact: true }).waitFor({ timeout: 120_000 });
-    // The progress toast goes once the answer is in.
-    await expect(page.getByText(/scan\.pdf: reading page/).count()).resolves.toBe(0);
+    // The progress toast goes once the answer is in (after its closing animation).
+    await expect.poll(() => page.getByText(/scan\.pdf: reading page/).count(), { timeout: 5_000 }).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

@@ -34,7 +34,7 @@ export const en = {
   disclaimer:
     'For professional use only. AI suggestions support, and never replace, the judgement of a qualified clinician; confirm every diagnosis and prescription.',
   privacyNote:
-    'Patient data is stored temporarily during analysis only and is cleared automatically when the session ends or after the report download.',
+    'Patient data is kept only for this session, encrypted, and erased when the session ends: when you end it, after 30 minutes without use (unless your facility set another time), and after 12 hours at most. Downloading the report does not erase it.',
   notFound: {
     title: 'Page Not Found',
     body: 'There is no page at this address.',
@@ -245,7 +245,7 @@ export const en = {
     dropLabel: 'Upload lab results',
     dropIdle: 'Drag & drop lab results here, or click to select',
     dropActive: 'Drop the files here...',
-    limits: 'Up to {{count}} files, {{size}} MB each: images, PDF, Word, text, CSV, Excel.',
+    limits: 'Up to {{count}} files, {{size}} MB each: {{types}}.',
     processing: 'Reading files…',
     maxReached: 'Maximum number of files ({{count}}) reached. Remove some files to upload more.',
     uploadedFiles: 'Uploaded Files',
@@ -321,7 +321,7 @@ export const en = {
   tags: { add: 'Add to {{label}}', remove: 'Remove {{tag}}' },
   consent: {
     title: 'Data Privacy & Security Notice',
-    body: 'Patient data is stored temporarily during analysis only, encrypted under a key held by this browser session, and is cleared automatically when the session ends or after the report download. Obtain the patient’s consent before entering any data.',
+    body: 'Patient data is kept only for this session, encrypted under a key held by this browser session, and erased when the session ends: when you end it, after 30 minutes without use (unless your facility set another time), and after 12 hours at most. Downloading the report does not erase it. Obtain the patient’s consent before entering any data.',
     checkbox: 'I confirm patient consent has been obtained',
   },
   patient: {
@@ -453,7 +453,6 @@ export const en = {
     uploadLabsBody: 'Upload lab reports as PDF, photos or Word documents; values are read on the server.',
     currentSession: 'Current session',
     count: { files: 'Files', symptomEntries: 'Symptom entries', analyses: 'Analyses' },
-    uploadTypes: 'Accepted: .pdf, .jpg, .jpeg, .png, .doc, .docx',
     symptomText: 'Symptoms',
     symptomPlaceholder: 'e.g. fever for 3 days, headache, vomiting; no cough',
     trendingSymptoms: 'Trending in this region',

@@ -33,7 +33,7 @@ export const fr: Translation = {
   disclaimer:
     "Réservé aux professionnels de santé. Les suggestions de l'IA aident, sans jamais remplacer, le jugement d'un clinicien qualifié ; confirmez chaque diagnostic et chaque prescription.",
   privacyNote:
-    "Les données du patient ne sont conservées que le temps de l'analyse et sont effacées automatiquement à la fin de la session ou après le téléchargement du rapport.",
+    'Les données du patient ne sont conservées que pour cette session, chiffrées, et effacées à la fin de la session : quand vous y mettez fin, après 30 minutes sans utilisation (sauf autre durée fixée par votre établissement), et au plus tard après 12 heures. Le téléchargement du rapport ne les efface pas.',
   notFound: {
     title: 'Page introuvable',
     body: "Il n'y a aucune page à cette adresse.",
@@ -242,7 +242,7 @@ export const fr: Translation = {
     dropLabel: 'Envoyer des résultats de laboratoire',
     dropIdle: 'Glissez-déposez les résultats ici, ou cliquez pour choisir',
     dropActive: 'Déposez les fichiers ici...',
-    limits: "Jusqu'à {{count}} fichiers de {{size}} Mo chacun : images, PDF, Word, texte, CSV, Excel.",
+    limits: "Jusqu'à {{count}} fichiers de {{size}} Mo chacun : {{types}}.",
     processing: 'Lecture des fichiers…',
     maxReached:
       'Nombre maximal de fichiers ({{count}}) atteint. Retirez des fichiers pour en envoyer d’autres.',
@@ -320,7 +320,7 @@ export const fr: Translation = {
   tags: { add: 'Ajouter à {{label}}', remove: 'Retirer {{tag}}' },
   consent: {
     title: 'Avis de confidentialité et de sécurité des données',
-    body: "Les données du patient ne sont conservées que le temps de l'analyse, chiffrées avec une clé détenue par cette session du navigateur, et effacées automatiquement à la fin de la session ou après le téléchargement du rapport. Obtenez le consentement du patient avant toute saisie.",
+    body: 'Les données du patient ne sont conservées que pour cette session, chiffrées avec une clé détenue par cette session du navigateur, et effacées à la fin de la session : quand vous y mettez fin, après 30 minutes sans utilisation (sauf autre durée fixée par votre établissement), et au plus tard après 12 heures. Le téléchargement du rapport ne les efface pas. Obtenez le consentement du patient avant toute saisie.',
     checkbox: 'Je confirme que le consentement du patient a été obtenu',
   },
   patient: {
@@ -454,7 +454,6 @@ export const fr: Translation = {
       'Envoyez les comptes rendus en PDF, photos ou documents Word ; les valeurs sont lues sur le serveur.',
     currentSession: 'Session en cours',
     count: { files: 'Fichiers', symptomEntries: 'Symptômes saisis', analyses: 'Analyses' },
-    uploadTypes: 'Formats acceptés : .pdf, .jpg, .jpeg, .png, .doc, .docx',
     symptomText: 'Symptômes',
     symptomPlaceholder: 'ex. fièvre depuis 3 jours, céphalées, vomissements ; pas de toux',
     trendingSymptoms: 'Fréquents dans cette région',

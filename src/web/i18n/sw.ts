@@ -33,7 +33,7 @@ export const sw: Translation = {
   disclaimer:
     'Kwa matumizi ya wataalamu pekee. Mapendekezo ya AI yanasaidia, na hayachukui nafasi ya, uamuzi wa mhudumu wa afya aliyehitimu; thibitisha kila utambuzi na dawa.',
   privacyNote:
-    'Data ya mgonjwa huhifadhiwa kwa muda wakati wa uchambuzi tu na hufutwa kiotomatiki kikao kinapoisha au baada ya kupakua ripoti.',
+    'Data ya mgonjwa huhifadhiwa kwa kikao hiki tu, ikiwa imesimbwa, na hufutwa kikao kinapoisha: unapokimaliza, baada ya dakika 30 bila kutumika (isipokuwa kituo chako kimeweka muda mwingine), na baada ya saa 12 zaidi. Kupakua ripoti hakuifuti.',
   notFound: {
     title: 'Ukurasa Haupatikani',
     body: 'Hakuna ukurasa katika anwani hii.',
@@ -244,7 +244,7 @@ export const sw: Translation = {
     dropLabel: 'Pakia matokeo ya maabara',
     dropIdle: 'Buruta na uache matokeo ya maabara hapa, au bofya kuchagua',
     dropActive: 'Acha faili hapa...',
-    limits: 'Hadi faili {{count}}, MB {{size}} kila moja: picha, PDF, Word, maandishi, CSV, Excel.',
+    limits: 'Hadi faili {{count}}, MB {{size}} kila moja: {{types}}.',
     processing: 'Inasoma faili…',
     maxReached: 'Idadi ya juu ya faili ({{count}}) imefikiwa. Ondoa baadhi ya faili ili kupakia zaidi.',
     uploadedFiles: 'Faili Zilizopakiwa',
@@ -320,7 +320,7 @@ export const sw: Translation = {
   tags: { add: 'Ongeza kwenye {{label}}', remove: 'Ondoa {{tag}}' },
   consent: {
     title: 'Ilani ya Faragha na Usalama wa Data',
-    body: 'Data ya mgonjwa huhifadhiwa kwa muda wakati wa uchambuzi tu, imesimbwa kwa ufunguo unaoshikiliwa na kikao hiki cha kivinjari, na hufutwa kiotomatiki kikao kinapoisha au baada ya kupakua ripoti. Pata idhini ya mgonjwa kabla ya kuingiza data yoyote.',
+    body: 'Data ya mgonjwa huhifadhiwa kwa kikao hiki tu, imesimbwa kwa ufunguo unaoshikiliwa na kikao hiki cha kivinjari, na hufutwa kikao kinapoisha: unapokimaliza, baada ya dakika 30 bila kutumika (isipokuwa kituo chako kimeweka muda mwingine), na baada ya saa 12 zaidi. Kupakua ripoti hakuifuti. Pata idhini ya mgonjwa kabla ya kuingiza data yoyote.',
     checkbox: 'Ninathibitisha kuwa idhini ya mgonjwa imepatikana',
   },
   patient: {
@@ -452,7 +452,6 @@ export const sw: Translation = {
     uploadLabsBody: 'Pakia ripoti za maabara kama PDF, picha au hati za Word; thamani husomwa kwenye seva.',
     currentSession: 'Kikao cha sasa',
     count: { files: 'Faili', symptomEntries: 'Maingizo ya dalili', analyses: 'Uchambuzi' },
-    uploadTypes: 'Zinazokubalika: .pdf, .jpg, .jpeg, .png, .doc, .docx',
     symptomText: 'Dalili',
     symptomPlaceholder: 'mf. homa kwa siku 3, maumivu ya kichwa, kutapika; hakuna kikohozi',
     trendingSymptoms: 'Zinazovuma katika eneo hili',

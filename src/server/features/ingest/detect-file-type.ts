@@ -1,4 +1,4 @@
-import { fileTypeLabels, typesByExtension, type LabFileType } from './file-types';
+import { fileTypeLabels, typesByExtension, type LabFileType } from '../../../contracts/lab-file-types';
 import { isZip, readZipDirectory } from './zip-directory';
 import { ingestLimits } from './limits';
 import { looksLikeDelimitedTable, looksLikeText } from './decode-text';

@@ -1,6 +1,6 @@
 import type { OcrLineReading } from './assemble-ocr-lines';
 import { detectFileType, type FileTypeVerdict } from './detect-file-type';
-import { imageTypes, type LabFileType } from './file-types';
+import { imageTypes, type LabFileType } from '../../../contracts/lab-file-types';
 import { ingestLimits } from './limits';
 import { readCsvFile, readTextFile } from './read-delimited-text';
 import { createFairQueue, QueueFullError } from './fair-queue';

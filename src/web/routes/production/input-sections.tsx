@@ -25,7 +25,6 @@ export function UploadSection({
   const { t } = useTranslation();
   return (
     <Card title={t('production.uploadLabs')}>
-      <p className="mb-2 text-sm">{t('production.uploadTypes')}</p>
       <FileDropZone
         files={files}
         onAdd={onAdd}

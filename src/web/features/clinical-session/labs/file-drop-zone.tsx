@@ -3,7 +3,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { formatFileSize } from './format-file-size';
-import { selectFiles } from './select-files';
+import { acceptedExtensions, selectFiles } from './select-files';
 
 export interface ListedFile {
   id: string;
@@ -95,7 +95,7 @@ export function FileDropZone({
         <input {...getInputProps()} data-testid="file-input" />
         <p className="font-medium">{isDragActive ? t('upload.dropActive') : t('upload.dropIdle')}</p>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {t('upload.limits', { count: maxFiles, size: maxMb })}
+          {t('upload.limits', { count: maxFiles, size: maxMb, types: acceptedExtensions(accept) })}
         </p>
         {isProcessing && <p className="mt-1 text-sm">{t('upload.processing')}</p>}
       </div>

@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { MB, selectFiles, widgetLimits, workflowLimits } from './select-files';
+import { typesByExtension } from '../../../../contracts/lab-file-types';
+import {
+  MB,
+  acceptedExtensions,
+  labFileTypes,
+  productionFileTypes,
+  selectFiles,
+  widgetLimits,
+  workflowLimits,
+} from './select-files';
 import { formatFileSize } from './format-file-size';
 
 const file = (name: string, sizeMb: number) => ({ name, size: Math.round(sizeMb * MB) });
@@ -32,5 +41,17 @@ describe('file sizes as the clinician reads them', () => {
     [3 * 1024 * MB, '3 GB'],
   ])('%i bytes read as %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe('the file types a widget offers are the ones the upload check reads', () => {
+  it('offers exactly the extensions the server accepts, and names them', () => {
+    const offered = Object.values(labFileTypes).flat().sort();
+    expect(offered).toEqual(
+      Object.keys(typesByExtension)
+        .map((extension) => `.${extension}`)
+        .sort(),
+    );
+    expect(acceptedExtensions(productionFileTypes)).toBe('.jpg, .jpeg, .png, .pdf, .docx, .doc');
   });
 });

@@ -1,27 +1,23 @@
+import {
+  acceptFilterFor,
+  allLabFileTypes,
+  productionLabFileTypes,
+} from '../../../../contracts/lab-file-types';
 /** Spec sections 5 and 9: upload limits (the widget's default, and the workflow's). */
 export const MB = 1024 * 1024;
 export const widgetLimits = { maxFiles: 5, maxSizeBytes: 10 * MB } as const;
 export const workflowLimits = { maxFiles: 10, maxSizeBytes: 10 * MB } as const;
 
-/** Images, pdf, doc, docx, txt, csv, xlsx (react-dropzone's accept map). */
-export const labFileTypes: Record<string, string[]> = {
-  'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.bmp', '.tif', '.tiff'],
-  'application/pdf': ['.pdf'],
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-  'text/plain': ['.txt'],
-  'text/csv': ['.csv'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-};
+/** Every type the server reads (images, PDF, Word, Excel, CSV, text), as the file picker's filter. */
+export const labFileTypes = acceptFilterFor(allLabFileTypes);
 
 /** The production page accepts fewer types (spec section 5). */
-export const productionFileTypes: Record<string, string[]> = {
-  'application/pdf': ['.pdf'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-};
+export const productionFileTypes = acceptFilterFor(productionLabFileTypes);
+
+/** '.pdf, .jpg, .jpeg, …': the extensions a filter takes, as a widget names them. */
+export function acceptedExtensions(accept: Record<string, string[]>): string {
+  return Object.values(accept).flat().join(', ');
+}
 
 export interface FileSelection<F extends { name: string; size: number }> {
   accepted: F[];

@@ -1,4 +1,5 @@
-/** The kinds of file a clinic uploads (issue 4, point 1), as decided from their content. */
+/** The kinds of lab file a clinic uploads, as decided from their content: the one list the upload check
+ * and every upload widget (its accept filter and the types it names) are made from. */
 export type LabFileType = 'jpeg' | 'png' | 'webp' | 'heic' | 'pdf' | 'docx' | 'xlsx' | 'doc' | 'csv' | 'txt';
 
 export const fileTypeLabels: Record<LabFileType, string> = {
@@ -44,3 +45,18 @@ export const typesByExtension: Record<string, { type: LabFileType; label: string
 };
 
 export const imageTypes: ReadonlySet<LabFileType> = new Set(['jpeg', 'png', 'webp', 'heic']);
+
+/** The types the /production upload card takes (spec section 5): PDF, JPEG, PNG and Word. */
+export const productionLabFileTypes: readonly LabFileType[] = ['pdf', 'jpeg', 'png', 'doc', 'docx'];
+
+/** The file-picker filter for these types: MIME type to extensions, as the browser's accept list wants. */
+export function acceptFilterFor(types: readonly LabFileType[]): Record<string, string[]> {
+  const filter: Record<string, string[]> = {};
+  for (const [extension, { type }] of Object.entries(typesByExtension)) {
+    if (!types.includes(type)) continue;
+    (filter[mimeTypes[type]] ??= []).push(`.${extension}`);
+  }
+  return filter;
+}
+
+export const allLabFileTypes = Object.keys(mimeTypes) as LabFileType[];
