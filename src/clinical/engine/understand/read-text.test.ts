@@ -248,3 +248,19 @@ describe('what is not understood', () => {
     expect(read('patient complains of fever for 3 days').unrecognised).toEqual([]);
   });
 });
+
+describe('how long each part of a sentence has lasted', () => {
+  const durationOf = (text: string, findingId: string) =>
+    understand({ symptoms: [text], patient: {} }).findings.find((finding) => finding.findingId === findingId)
+      ?.durationDays;
+
+  it('gives a part anchored at its own moment no duration from another part', () => {
+    const text = 'high fever for 2 days, had a fit this morning';
+    expect(durationOf(text, 'fever') ?? durationOf(text, 'high-fever')).toBe(2);
+    expect(durationOf(text, 'convulsions')).toBeUndefined();
+  });
+
+  it('still shares a duration across parts that name no moment of their own', () => {
+    expect(durationOf('joint pain, swelling for 3 months', 'arthralgia')).toBe(90);
+  });
+});

@@ -25,10 +25,12 @@ import {
   negationCues,
   negationPhrases,
   numberWords,
+  partOfDayWords,
   pseudoNegationPhrases,
   severityWords,
   stopWords,
   suddenOnsetWords,
+  timeAnchorWords,
   timeUnitDays,
   trailingNegationCues,
 } from './word-lists';
@@ -99,7 +101,12 @@ function readSegments(clause: readonly Token[]): { segments: SegmentFacts[]; tok
   const clauseDuration = readDurationDays(clause.filter((token) => token.text !== ','));
   const segments = tokensBySegment.map((tokens) => {
     const facts: SegmentFacts = { isSudden: tokens.some((token) => suddenOnsetWords.has(token.text)) };
-    const durationDays = readDurationDays(tokens) ?? clauseDuration;
+    const isAnchored = tokens.some(
+      (token, index) =>
+        timeAnchorWords.has(token.text) ||
+        (partOfDayWords.has(token.text) && tokens[index - 1]?.text === 'this'),
+    );
+    const durationDays = readDurationDays(tokens) ?? (isAnchored ? undefined : clauseDuration);
     if (durationDays !== undefined) facts.durationDays = durationDays;
     for (const token of tokens) {
       const level = severityWords[token.text];

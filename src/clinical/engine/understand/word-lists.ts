@@ -208,6 +208,26 @@ export const severityWords: Record<string, 'mild' | 'moderate' | 'severe'> = {
   atroce: 'severe',
 };
 
+/**
+ * Words that place a part of a sentence at its own moment ('had a fit this morning', 'now cannot drink'):
+ * that part does not take the duration another part of the sentence gives ('fever for 2 days').
+ */
+export const timeAnchorWords = new Set([
+  'now',
+  'today',
+  'yesterday',
+  'tonight',
+  'sasa',
+  'leo',
+  'jana',
+  'hier',
+  'aujourd',
+  'maintenant',
+]);
+
+/** 'this morning', 'this evening': a part of the day after 'this' anchors a part of a sentence too. */
+export const partOfDayWords = new Set(['morning', 'afternoon', 'evening', 'night']);
+
 /** Words that say a symptom began suddenly. */
 export const suddenOnsetWords = new Set([
   'sudden',
