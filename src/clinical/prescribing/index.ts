@@ -13,7 +13,7 @@ import { readPatientFacts, type PatientFacts } from './patient-facts';
 import { findRegimensForPatient } from './select-regimen';
 import { describePopulation, describeRegimenItem } from './describe-regimen';
 import { indexRegimenItems } from './child-floor';
-import { findSafeguardingConcerns } from './safeguarding';
+import { findSafeguardingConcerns, findSafeguardingForFindings } from './safeguarding';
 import { buildTreatmentProtocol } from './treatment-protocol';
 import type {
   PrescribedMedication,
@@ -227,6 +227,7 @@ export function findSafeguardingForConditions(
   conditionIds: readonly string[],
   patient: PrescribingPatient,
   knowledge: PrescribingKnowledge = defaultKnowledge,
+  presentFindingIds: readonly string[] = [],
 ): string[] {
   const facts = readPatientFacts(patient);
   const concerns = conditionIds.flatMap((id) =>
@@ -235,5 +236,5 @@ export function findSafeguardingForConditions(
       facts,
     ),
   );
-  return [...new Set(concerns)];
+  return [...new Set([...concerns, ...findSafeguardingForFindings(presentFindingIds, facts)])];
 }

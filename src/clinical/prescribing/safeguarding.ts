@@ -45,3 +45,23 @@ export function findSafeguardingConcerns(
   }
   return concerns;
 }
+
+/** Signs of a sexually transmitted infection in the genital area, whatever the diagnosis they are ranked into. */
+const sexualTransmissionSigns = new Set(['vaginal-discharge', 'urethral-discharge', 'genital-ulcer']);
+
+/**
+ * A genital discharge or ulcer in a prepubertal child calls for an assessment for sexual abuse even when no
+ * sexually transmitted infection leads the differential (WHO 2017, section on STI testing and treatment in
+ * children): the prompt must not depend on the ranking.
+ */
+export function findSafeguardingForFindings(
+  presentFindingIds: readonly string[],
+  facts: PatientFacts,
+): string[] {
+  if (!facts.isAgeKnown || facts.ageYears >= prepubertalYears) return [];
+  if (facts.ageDays !== undefined && facts.ageDays <= perinatalDays) return [];
+  if (!presentFindingIds.some((id) => sexualTransmissionSigns.has(id))) return [];
+  return [
+    `Safeguarding: a genital discharge or ulcer in a child of ${Math.floor(facts.ageYears)} years may be a sign of sexual abuse: ask and examine with the carer's consent, test for sexually transmitted infections, document, and refer to child protection (children's officer, police gender desk, GBV recovery centre) when abuse is suspected (${source}).`,
+  ];
+}

@@ -65,6 +65,8 @@ export const genitalPregnancyFindings = [
         'yellow vaginal discharge',
         'pv discharge',
         'cervical discharge',
+        // The lay English of 'uchafu sehemu za siri' below.
+        'discharge from private parts',
       ],
       sw: [
         'uchafu ukeni',

@@ -109,10 +109,15 @@ function withSafeguarding(
   const primaryId = assessment.diagnosis.primaryDiagnosis.conditionId;
   const plan = engine.prescribe(primaryId, assessment.patient, population);
   const conditionIds = [primaryId, ...assessment.diagnosis.differentialDiagnoses.map((d) => d.conditionId)];
-  const concerns = findSafeguardingForConditions(conditionIds, {
-    ...assessment.patient,
-    ...population,
-  });
+  const presentFindingIds = assessment.diagnosis.findingsUsed
+    .filter((finding) => finding.present)
+    .map((finding) => finding.findingId);
+  const concerns = findSafeguardingForConditions(
+    conditionIds,
+    { ...assessment.patient, ...population },
+    undefined,
+    presentFindingIds,
+  );
   return { ...plan, safetyWarnings: [...new Set([...concerns, ...plan.safetyWarnings])] };
 }
 
