@@ -240,3 +240,14 @@ describe('prescribe: clinical cases', () => {
     expect(plan.treatmentProtocol.primaryTreatment.length).toBeGreaterThan(0);
   });
 });
+
+describe('liver disease (BNF: paracetamol, hepatic impairment)', () => {
+  it('warns that paracetamol toxicity is dose-related in cirrhosis or hepatitis, and still gives it', () => {
+    const plan = prescribe(
+      'common-cold',
+      patient({ ageYears: 60, weightKg: 60, medicalHistory: ['liver cirrhosis from hepatitis b'] }),
+    );
+    expect(plan.medications.map((m) => m.medicineId)).toContain('paracetamol');
+    expect(plan.safetyWarnings.join(' ')).toMatch(/liver disease the toxicity is dose-related/);
+  });
+});

@@ -34,6 +34,12 @@ export const painFeverInflammationMedicines = [
         effect: 'higher risk of liver toxicity',
         citations: [bnf('Paracetamol: cautions')],
       },
+      {
+        keywords: ['cirrhosis', 'liver disease', 'hepatitis', 'hepatic impairment'],
+        severity: 'moderate',
+        effect: 'in liver disease the toxicity is dose-related: avoid large doses',
+        citations: [bnf('Paracetamol: hepatic impairment')],
+      },
     ],
     sideEffects: ['rare at therapeutic doses; liver failure in overdose'],
     onEssentialMedicinesList: lists,
