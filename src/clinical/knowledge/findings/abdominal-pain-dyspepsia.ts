@@ -111,7 +111,7 @@ export const abdominalPainDyspepsiaFindings = [
         'started around navel',
         'periumbilical pain moving to the right iliac fossa',
         'migratory abdominal pain',
-        'pain moved to the right lower abdomen',
+        'pain moved … right lower abdomen',
         'pain around the umbilicus then right side',
         'pain shifted to the right iliac fossa',
         'belly button … lower right',

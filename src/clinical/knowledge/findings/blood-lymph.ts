@@ -137,7 +137,7 @@ export const bloodLymphFindings = [
       ],
     },
     abbreviations: [],
-    question: 'Are there white plaques in the mouth that scrape off (thrush)?',
+    question: 'Are there white patches inside the mouth that scrape off (thrush)?',
   },
   {
     id: 'pallor',

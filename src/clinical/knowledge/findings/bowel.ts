@@ -229,7 +229,7 @@ export const bowelFindings = [
         'tenesmus',
         'painful straining',
         'feeling of incomplete emptying',
-        'urge to pass stool with little coming out',
+        'urge to pass stool … little coming out',
         'straining with little stool',
         'straining when passing stool',
         'strains to pass stool',

@@ -4,7 +4,7 @@ import type { Finding } from '../types';
 export const endocrineFindings = [
   {
     id: 'goitre',
-    label: 'Swelling at the front of the neck that moves on swallowing (goitre)',
+    label: 'Swelling in front of the neck that moves on swallowing (goitre)',
     kind: 'sign',
     baseRate: 0.01,
     synonyms: {
@@ -21,7 +21,7 @@ export const endocrineFindings = [
       fr: ['goitre', 'thyroïde augmentée de volume', 'nodule thyroïdien', 'gonflement du cou'],
     },
     abbreviations: [],
-    question: 'Is there a swelling at the front of the neck that moves on swallowing?',
+    question: 'Does a swelling in the lower front of the neck move on swallowing?',
   },
   {
     id: 'heat-intolerance',

@@ -345,7 +345,7 @@ export const entFindings = [
       ],
     },
     abbreviations: [],
-    question: 'Are the glands at the front of the neck swollen and tender?',
+    question: 'Are the neck glands under the jaw swollen and tender?',
   },
   {
     id: 'ear-pain',

@@ -246,7 +246,7 @@ export const genitalPregnancyFindings = [
       en: [
         'shoulder tip pain',
         'shoulder-tip pain',
-        'pain at the tip of the shoulder',
+        'pain … tip of the shoulder',
         'tip of the shoulder',
         'referred shoulder pain',
       ],
@@ -260,6 +260,6 @@ export const genitalPregnancyFindings = [
       ],
     },
     abbreviations: [],
-    question: 'Is there pain at the tip of the shoulder?',
+    question: 'Is there shoulder-tip pain?',
   },
 ] as const satisfies readonly Finding[];

@@ -96,7 +96,7 @@ export const skinRashesFindings = [
       ],
     },
     abbreviations: [],
-    question: 'Did the rash start on the face or behind the ears and spread down the body?',
+    question: 'Did the rash begin on the face or behind the ears, then move down to the body?',
   },
   {
     id: 'vesicular-rash',
@@ -216,7 +216,6 @@ export const skinRashesFindings = [
         'purpuric rash',
         'non-blanching rash',
         'non blanching rash',
-        'spots that do not fade when pressed',
         'purple spots',
         'not fade … pressed',
         'does not fade when pressed',
@@ -234,7 +233,7 @@ export const skinRashesFindings = [
       ],
     },
     abbreviations: [],
-    question: 'Are there purple or red spots that do not fade when pressed?',
+    question: 'Are there purple or red spots that stay when a glass is pressed on them?',
   },
   {
     id: 'rash-palms-soles',
