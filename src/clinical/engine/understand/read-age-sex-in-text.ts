@@ -1,4 +1,5 @@
 import { foldText } from './tokenise';
+import { englishTensWords, englishUnitWords } from './word-lists';
 
 const unitYears: Record<string, number> = {
   year: 1,
@@ -23,48 +24,17 @@ const swahiliUnitYears: Record<string, number> = {
   wiki: 7 / 365.25,
   siku: 1 / 365.25,
 };
-const numberWords: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const tensWords: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
 const units = 'one|two|three|four|five|six|seven|eight|nine';
 /** A number written in words up to ninety-nine: 'seven', 'fifteen', 'forty-five', 'sixty two'. */
-const numberInWords = `(?:(?:${Object.keys(tensWords).join('|')})(?:[\\s-]+(?:${units}))?|${Object.keys(numberWords).join('|')})`;
+const numberInWords = `(?:(?:${Object.keys(englishTensWords).join('|')})(?:[\\s-]+(?:${units}))?|${Object.keys(englishUnitWords).join('|')})`;
 
 function toNumber(text: string): number | undefined {
   if (/^\d+(?:[.,]\d+)?$/.test(text)) return Number(text.replace(',', '.'));
   const [tens, unit] = text.split(/[\s-]+/);
   const value =
-    tens !== undefined && tens in tensWords
-      ? (tensWords[tens] ?? 0) + (unit !== undefined ? (numberWords[unit] ?? 0) : 0)
-      : numberWords[text];
+    tens !== undefined && tens in englishTensWords
+      ? (englishTensWords[tens] ?? 0) + (unit !== undefined ? (englishUnitWords[unit] ?? 0) : 0)
+      : englishUnitWords[text];
   return value !== undefined && Number.isFinite(value) ? value : undefined;
 }
 

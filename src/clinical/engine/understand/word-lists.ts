@@ -262,9 +262,8 @@ export const intermittentWords = new Set([
   'off',
 ]);
 
-export const numberWords: Record<string, number> = {
-  a: 1,
-  an: 1,
+/** English numbers written in words below twenty. */
+export const englishUnitWords: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
@@ -284,6 +283,10 @@ export const numberWords: Record<string, number> = {
   seventeen: 17,
   eighteen: 18,
   nineteen: 19,
+};
+
+/** English tens written in words ('forty-five' is forty plus five). */
+export const englishTensWords: Record<string, number> = {
   twenty: 20,
   thirty: 30,
   forty: 40,
@@ -292,6 +295,13 @@ export const numberWords: Record<string, number> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
+};
+
+export const numberWords: Record<string, number> = {
+  a: 1,
+  an: 1,
+  ...englishUnitWords,
+  ...englishTensWords,
   couple: 2,
   few: 3,
   several: 3,
