@@ -22,7 +22,7 @@ vital vitals signs temperature temp pulse pulses heart rate respiratory respirat
 breath blood pressure bp saturation oximetry oxygen spo2 sao2 weight weighs weighing height bmi
 capillary refill refilling crt secs sec seconds
 auscultation palpation percussion inspection fundoscopy otoscopy
-mmhg mm hg bpm min kg cm °c °f deg degrees celsius fahrenheit
+mmhg mm hg bpm rpm min kg cm °c °f deg degrees celsius fahrenheit
 which following most likely probable diagnosis cause causes caused organism agent etiologic aetiologic
 etiology aetiology explains explain best next step management appropriate answer question what why
 states stated says said tells told describes described denies denied endorses endorsed notices noticed

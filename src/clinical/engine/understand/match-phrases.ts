@@ -131,8 +131,16 @@ export function phrasesAt(
   ];
   let span = 0;
   let phrases: Phrase[] = [];
+  // Lower-case letters after a number, or letters stuck to it, are its unit: '36 rpm' and '28rpm' are
+  // rates, not the abbreviation RPM (while 'BP 90/60 SOB' keeps its SOB).
+  const before = slots[start - 1];
+  const isUnit =
+    before?.token.kind === 'number' &&
+    before.segment === first.segment &&
+    (!first.token.isUpperCase || before.token.end === first.token.start);
   for (const phrase of candidates) {
     if (phrase.needsCapitals && !first.token.isUpperCase) continue;
+    if (phrase.isAbbreviation === true && isUnit) continue;
     const length = matchSpan(phrase, slots, start);
     if (length === 0 || length < span) continue;
     if (length > span) phrases = [];

@@ -20,6 +20,8 @@ describe('vital signs typed into free text', () => {
     ['a temperature of 98.6 °F (37 °C)', { temperatureC: 37 }],
     ['fever of 104 degrees F', { temperatureC: 40 }],
     ['temperature 37.8 deg C', { temperatureC: 37.8 }],
+    ['breathing at 34 rpm, heart at 128 bpm', { respiratoryRate: 34, heartRate: 128 }],
+    ['70 breaths per minute', { respiratoryRate: 70 }],
   ])('"%s"', (text, vitals) => {
     expect(readMeasurements(text)).toEqual(vitals);
   });

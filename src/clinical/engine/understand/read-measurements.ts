@@ -28,6 +28,19 @@ const patterns: Array<{ vital: keyof Vitals; pattern: RegExp; min: number; max: 
     min: 20,
     max: 250,
   },
+  // A rate named by its unit: 'tachypnoeic at 36 rpm', '65 breaths per minute', '135 beats per minute'.
+  {
+    vital: 'respiratoryRate',
+    pattern: /\b(\d{1,3})\s*(?:rpm|breaths?\s*(?:\/|per|a)\s*min(?:ute)?)\b/,
+    min: 3,
+    max: 120,
+  },
+  {
+    vital: 'heartRate',
+    pattern: /\b(\d{2,3})\s*(?:bpm|beats?\s*(?:\/|per|a)\s*min(?:ute)?)\b/,
+    min: 20,
+    max: 250,
+  },
   { vital: 'muacMm', pattern: /\bmuac\s*(?:of|is|was|=)?\s*(\d{2,3})\s*mm\b/, min: 60, max: 400 },
 ];
 

@@ -207,6 +207,38 @@ describe('negation and its scope', () => {
       present: ['diarrhoea'],
       absent: ['vomiting'],
     },
+    {
+      name: 'a list closed by or',
+      text: 'has not had headache, rash, or joint pains',
+      absent: ['headache', 'rash', 'arthralgia'],
+    },
+    {
+      name: 'a list after a verb of denial',
+      text: 'denies cough, vomiting, dysuria',
+      absent: ['cough', 'vomiting', 'dysuria'],
+    },
+    {
+      name: 'a list item with its own assertion',
+      text: 'no fever, has cough and vomiting',
+      present: ['cough', 'vomiting'],
+      absent: ['fever'],
+    },
+    {
+      name: 'a prefix negates one wording',
+      text: 'non-bloody diarrhoea',
+      present: ['diarrhoea'],
+      absent: ['bloody-diarrhoea'],
+    },
+    {
+      name: 'a prefix before an unknown word negates nothing after it',
+      text: 'non-foul watery stools',
+      present: ['watery-diarrhoea'],
+    },
+    {
+      name: 'normal vital signs',
+      text: 'vital signs within normal limits',
+      absent: ['fever', 'tachycardia', 'tachypnoea', 'hypotension'],
+    },
     { name: 'trailing', text: 'cough absent', absent: ['cough'] },
     { name: 'trailing after a colon', text: 'Cough: nil', absent: ['cough'] },
     { name: 'shorthand negative', text: 'malaria RDT -ve', absent: ['malaria-test-positive'] },
@@ -236,6 +268,14 @@ describe('negation and its scope', () => {
       absent: ['fever', 'high-fever', 'prolonged-fever'],
     },
   ]);
+});
+
+describe('letters after a number', () => {
+  it('reads a unit, not the abbreviation it spells', () => {
+    expect(read('breathing at 40 rpm').present).not.toContain('ruptured-membranes');
+    expect(read('breathing at 40rpm').present).not.toContain('ruptured-membranes');
+    expect(read('RPM at 30 weeks').present).toContain('ruptured-membranes');
+  });
 });
 
 describe('what is not understood', () => {

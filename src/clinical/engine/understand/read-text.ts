@@ -16,6 +16,7 @@ import {
 } from './clause-context';
 import type { Phrase, PhraseIndex } from './phrase-index';
 import { framingWords } from './framing-words';
+import { partsDeniedWithList } from './negation-lists';
 import { readDurationDays } from './read-duration';
 import { stemWord } from './stem';
 import { tokenise, type Token } from './tokenise';
@@ -143,6 +144,10 @@ function readClause(
 
   const clauseMatches: Array<TextMatch & { segment: number }> = [];
   let negatedSegment = -1;
+  // 'non-bloody diarrhoea': a prefix negation denies only the wording that starts at the next word.
+  let negatedPhraseStart = -1;
+  const negationCueBySegment = new Map<number, string>();
+  const segmentsWithUnknownWords = new Set<number>();
   let unmatched: WordSlot[] = [];
   // What was not understood, in runs of words the reader could not place: a framing word ('shows',
   // 'medications') was understood, so it ends a run rather than being shown inside one.
@@ -152,8 +157,10 @@ function readClause(
       const content = run.filter((slot) => !isFillerWord(slot.token.text));
       const firstContent = content[0];
       const lastContent = content[content.length - 1];
-      if (firstContent && lastContent)
+      if (firstContent && lastContent) {
         reading.unrecognised.push(original.slice(firstContent.token.start, lastContent.token.end));
+        segmentsWithUnknownWords.add(firstContent.segment);
+      }
       run = [];
     };
     for (const slot of unmatched) {
@@ -206,13 +213,19 @@ function readClause(
     }
     if (found.length > 0 && i + span > coveredEnd && !looseIsLonger) {
       flushUnmatched();
-      const negated = negatedSegment === slot.segment;
+      const isPrefixNegated = negatedPhraseStart === i;
+      const negated = negatedSegment === slot.segment || isPrefixNegated;
       // 'weakness or numbness in the legs': a one-word phrase joined to a longer one may share its words.
       const shared = span === 1 ? readCoordinated(slots, i, [], index, negated) : undefined;
       const phrases = shared?.phrases ?? found;
       // 'pain worse on coughing': the cough is what makes the pain worse, not a symptom of its own.
       const isAttributed = isAboutTreatment(slots, i + span) || isInabilityFromPain(phrases, slots, i + span);
-      if (!isAggravator(slots, i) && !isAttributed) addMatches(phrases, slot, negated);
+      if (!isAggravator(slots, i) && !isAttributed) {
+        addMatches(phrases, slot, negated);
+        // 'non-bloody diarrhoea' still says there is diarrhoea.
+        const head = isPrefixNegated && span > 1 ? phrasesAt(slots, i + 1, index) : undefined;
+        if (head && head.span === span - 1) addMatches(head.phrases, slot, negatedSegment === slot.segment);
+      }
       spans.push({ start: i, end: i + span, words: phrases[0]?.words ?? [], negated });
       coveredEnd = i + span;
     }
@@ -240,8 +253,13 @@ function readClause(
       continue;
     }
     const negationLength = phraseLengthAt(stemmedNegationPhrases, slots, i);
+    if (slot.token.text === 'non' && slots[i + 1]?.segment === slot.segment && negationLength === 0) {
+      negatedPhraseStart = i + 1;
+      continue;
+    }
     if (negationLength > 0 || negationCues.has(slot.token.text) || (niNegates && slot.token.text === 'ni')) {
       negatedSegment = slot.segment;
+      if (!negationCueBySegment.has(slot.segment)) negationCueBySegment.set(slot.segment, slot.token.text);
       coveredEnd = i + Math.max(1, negationLength);
       continue;
     }
@@ -256,7 +274,27 @@ function readClause(
     if (i >= looseEnd) unmatched.push(slot);
   }
   flushUnmatched();
+  denyListItems(clauseMatches, negationCueBySegment, tokensBySegment, segmentsWithUnknownWords);
   reading.matches.push(...clauseMatches.map(({ segment: _segment, ...match }) => match));
+}
+
+/** A negation reaches the bare items of a list after it: 'denies nausea, vomiting, or diarrhoea'. */
+function denyListItems(
+  clauseMatches: Array<TextMatch & { segment: number }>,
+  negationCueBySegment: ReadonlyMap<number, string>,
+  tokensBySegment: readonly Token[][],
+  segmentsWithUnknownWords: ReadonlySet<number>,
+): void {
+  if (negationCueBySegment.size === 0) return;
+  const parts = tokensBySegment.map((tokens, segment) => ({
+    tokens,
+    hasFindings: clauseMatches.some((match) => match.segment === segment),
+    hasUnknownWords: segmentsWithUnknownWords.has(segment),
+  }));
+  for (const [segment, cue] of negationCueBySegment) {
+    const denied = new Set(partsDeniedWithList(cue, segment, parts));
+    for (const match of clauseMatches) if (denied.has(match.segment)) match.present = false;
+  }
 }
 
 /** Reads free text (any of the three languages) into findings present or absent, and what it could not place. */

@@ -9,7 +9,31 @@ export interface AbsentWording {
   fr: readonly string[];
 }
 
+/**
+ * 'Vital signs are within normal limits', as exam reports and clerking notes summarise a normal set of
+ * observations (temperature, pulse, respiratory rate, blood pressure): each of those findings is absent.
+ */
+const normalVitalSigns = {
+  en: [
+    'vital signs … normal',
+    'vitals … normal',
+    'vital signs … stable',
+    'vitals … stable',
+    'vital signs … unremarkable',
+    'vital signs … within normal limits',
+    'vitals … within normal limits',
+    'vital signs … within normal range',
+  ],
+  sw: ['vipimo muhimu … kawaida'],
+  fr: ['constantes … normales', 'signes vitaux … normaux', 'constantes … stables'],
+} as const;
+
 export const absentWordings: readonly AbsentWording[] = [
+  { findingId: 'fever', ...normalVitalSigns },
+  { findingId: 'tachycardia', ...normalVitalSigns },
+  { findingId: 'tachypnoea', ...normalVitalSigns },
+  { findingId: 'hypotension', ...normalVitalSigns },
+  { findingId: 'hypertension-reading', ...normalVitalSigns },
   {
     findingId: 'unable-to-drink',
     en: [
