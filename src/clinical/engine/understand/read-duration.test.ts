@@ -33,6 +33,12 @@ describe('durations as clinicians and patients write them', () => {
     expect(days('fitting for 15 minutes')).toBeCloseTo(15 / 1440, 8);
   });
 
+  it("reads no duration from an English age after 'an' (French 'an' is a year)", () => {
+    expect(days('an 8-month-old infant with diarrhoea')).toBeUndefined();
+    expect(days('an 18-year-old woman with cough')).toBeUndefined();
+    expect(days('toux depuis un an')).toBeCloseTo(365, 5);
+  });
+
   it('reads no duration from frequencies, weights or blood pressures', () => {
     expect(days('3 times a day')).toBeUndefined();
     expect(days('lost 6 kg')).toBeUndefined();

@@ -81,9 +81,11 @@ export function readDurationDays(tokens: readonly Token[]): number | undefined {
       if (isAge(tokens, i)) continue;
       if (before !== undefined && !frequencyWords.has(beforeWord)) return before * unit;
       const after = readNumber(tokens[i + 1]);
-      // Swahili puts the number after the unit: 'siku tatu', 'wiki 2'.
+      // Swahili puts the number after the unit: 'siku tatu', 'wiki 2'. A number followed by its own unit
+      // belongs to that unit: English 'an 8-month-old' is no French 'an' (year) of 8.
       if (
         after !== undefined &&
+        timeUnitDays[tokens[i + 2]?.text ?? ''] === undefined &&
         tokens[i + 1]?.kind !== undefined &&
         !['a', 'an', 'un', 'une'].includes(tokens[i + 1]?.text ?? '')
       )
