@@ -190,6 +190,9 @@ export const abdominalPainDyspepsiaFindings = [
     baseRate: 0.01,
     synonyms: {
       en: [
+        'right upper quadrant',
+        'rt upper quadrant',
+        'upper right quadrant',
         'right upper abdominal … pain',
         'ruq pain',
         'under right ribs',
@@ -213,6 +216,7 @@ export const abdominalPainDyspepsiaFindings = [
         'tumbo … kulia juu',
       ],
       fr: [
+        'quadrant supérieur droit',
         'douleur de l hypochondre droit',
         'douleur sous les côtes à droite',
         'foie douloureux',

@@ -102,6 +102,10 @@ export const bloodLymphFindings = [
     baseRate: 0.01,
     synonyms: {
       en: [
+        'curd like',
+        'curd-like',
+        'curdy white',
+        'white … buccal mucosa',
         'oral thrush',
         'thrush',
         'oral candidiasis',
@@ -127,6 +131,7 @@ export const bloodLymphFindings = [
         'madoa meupe mdomoni',
       ],
       fr: [
+        'plaques blanches … muqueuse buccale',
         'muguet',
         'candidose buccale',
         'candidose oropharyngée',

@@ -9,6 +9,14 @@ export const circulationThrombosisFindings = [
     baseRate: 0.005,
     synonyms: {
       en: [
+        'swelling … left calf',
+        'swelling … right calf',
+        'swelling … left leg',
+        'swelling … right leg',
+        'left leg … swollen',
+        'right leg … swollen',
+        'left calf … swollen',
+        'right calf … swollen',
         'one leg swollen',
         'unilateral leg swelling',
         'swollen calf',
@@ -19,8 +27,16 @@ export const circulationThrombosisFindings = [
         'left leg swollen and painful',
         'right leg swollen and painful',
       ],
-      sw: ['mguu mmoja umevimba', 'shavu la mguu limevimba', 'mguu mmoja unauma na kuvimba'],
+      sw: [
+        'mguu wa kushoto … umevimba',
+        'mguu wa kulia … umevimba',
+        'mguu mmoja umevimba',
+        'shavu la mguu limevimba',
+        'mguu mmoja unauma na kuvimba',
+      ],
       fr: [
+        'jambe gauche … gonflée',
+        'jambe droite … gonflée',
         'grosse jambe unilatérale',
         'mollet douloureux',
         'mollet gonflé',

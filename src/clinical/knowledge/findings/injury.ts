@@ -255,6 +255,15 @@ export const injuryFindings = [
     baseRate: 0.006,
     synonyms: {
       en: [
+        'deformity … wrist',
+        'wrist deformity',
+        'dinner fork deformity',
+        'fork deformity',
+        'functional impotence',
+        'fall on outstretched hand',
+        'fell on outstretched hand',
+        'deformity … forearm',
+        'deformity … ankle',
         'fracture',
         'fractured',
         'broken arm',
@@ -278,6 +287,8 @@ export const injuryFindings = [
         'shortened and rotated leg',
       ],
       sw: [
+        'mkono umepinda',
+        'mguu umepinda',
         'kuvunjika mguu',
         'kuvunjika mkono',
         'mfupa umevunjika',
@@ -287,6 +298,8 @@ export const injuryFindings = [
         'ameteguka',
       ],
       fr: [
+        'dos de fourchette',
+        'déformation … poignet',
         'fracture',
         'fracturé',
         'bras cassé',

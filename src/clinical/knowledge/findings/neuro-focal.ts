@@ -380,6 +380,8 @@ export const neuroFocalFindings = [
       ],
       sw: ['ganzi miguuni', 'miguu kuwaka moto', 'kuchomachoma miguuni', 'miguu kufa ganzi'],
       fr: [
+        'paresthésies … pieds',
+        'en chaussettes',
         'engourdissement des pieds',
         'fourmillements des pieds',
         'brûlures des pieds',
@@ -415,5 +417,28 @@ export const neuroFocalFindings = [
     },
     abbreviations: [],
     question: 'Are there involuntary jerky movements of the face or limbs?',
+  },
+  {
+    id: 'absent-reflexes',
+    label: 'Reduced or absent tendon reflexes',
+    kind: 'sign',
+    baseRate: 0.005,
+    synonyms: {
+      en: [
+        'reflexes … absent',
+        'absent … reflex',
+        'absent … reflexes',
+        'reduced … reflexes',
+        'diminished … reflexes',
+        'depressed … reflexes',
+        'unelicitable reflexes',
+        'areflexic',
+        'reflexes … reduced',
+      ],
+      sw: ['reflexes … hazipo', 'reflexes … zimepungua'],
+      fr: ['réflexes … abolis', 'abolition des réflexes', 'réflexes … diminués', 'hyporéflexie'],
+    },
+    abbreviations: [],
+    question: 'Are the knee and ankle reflexes present?',
   },
 ] as const satisfies readonly Finding[];

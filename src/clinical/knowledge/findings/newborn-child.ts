@@ -320,6 +320,8 @@ export const newbornChildFindings = [
     baseRate: 0.001,
     synonyms: {
       en: [
+        'symmetric … weakness',
+        'symmetrical … weakness',
         'acute flaccid paralysis',
         'flaccid paralysis',
         'floppy legs',

@@ -75,6 +75,9 @@ export const surgicalAbdomenFindings = [
     baseRate: 0.01,
     synonyms: {
       en: [
+        'gallbladder wall thickening',
+        'thick-walled gallbladder',
+        'stones in the gallbladder',
         'gallstones on ultrasound',
         'gall stones',
         'gallstones',
@@ -317,5 +320,38 @@ export const surgicalAbdomenFindings = [
     abbreviations: [],
 
     question: 'What is the serum albumin?',
+  },
+  {
+    id: 'redcurrant-jelly-stool',
+    label: "Blood and mucus like redcurrant jelly in a young child's stool (intussusception)",
+    kind: 'sign',
+    baseRate: 0.001,
+    synonyms: {
+      en: [
+        'redcurrant jelly stool',
+        'red currant jelly',
+        'redcurrant jelly',
+        'currant jelly stool',
+        'currant-jelly',
+      ],
+      sw: ['choo … kama jeli', 'kinyesi … kama jeli'],
+      fr: ['gelée de groseille', 'selles en gelée de groseille'],
+    },
+    abbreviations: [],
+    question:
+      'Has the child passed blood and mucus like jelly, with bouts of crying and drawing up the legs?',
+  },
+  {
+    id: 'sausage-shaped-abdominal-mass',
+    label: 'Sausage-shaped mass in the abdomen of a young child (intussusception)',
+    kind: 'sign',
+    baseRate: 0.0005,
+    synonyms: {
+      en: ['sausage-shaped mass', 'sausage shaped mass', 'sausage … mass', 'target sign'],
+      sw: ['uvimbe … kama soseji'],
+      fr: ['masse en boudin', 'boudin d invagination'],
+    },
+    abbreviations: [],
+    question: 'Is there a sausage-shaped mass in the abdomen?',
   },
 ] satisfies readonly Finding[];

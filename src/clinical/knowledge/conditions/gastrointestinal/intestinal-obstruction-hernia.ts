@@ -4,6 +4,7 @@ import { cite } from '../../regimens-shared/citations';
 const asbo = (section: string) => cite('wses-asbo-2017', section);
 const hernia = (section: string) => cite('wses-hernia-2017', section);
 const scdh = (section: string) => cite('who-scdh-2003', section);
+const intussusception = cite('who-pocket-book-2013', 'Chapter 9.3.4: Intussusception');
 
 export const condition = {
   id: 'intestinal-obstruction-hernia',
@@ -50,8 +51,25 @@ export const condition = {
     { findingId: 'cough', frequency: 0.05 },
     { findingId: 'jaundice', frequency: 0.02 },
     { findingId: 'right-upper-quadrant-pain', frequency: 0.03 },
+    // Intussusception in infants: bouts of crying, redcurrant-jelly stool, sausage-shaped mass.
+    { findingId: 'redcurrant-jelly-stool', frequency: 0.1, specificity: 0.999, citation: intussusception },
+    {
+      findingId: 'sausage-shaped-abdominal-mass',
+      frequency: 0.08,
+      specificity: 0.999,
+      citation: intussusception,
+    },
+    { findingId: 'irritability', frequency: 0.15, citation: intussusception },
   ],
   redFlags: [
+    {
+      findingIds: ['redcurrant-jelly-stool', 'sausage-shaped-abdominal-mass'],
+      finding: 'Redcurrant-jelly stool or a sausage-shaped abdominal mass in a young child: intussusception',
+      urgency: 'emergency',
+      actionRequired:
+        'Nil by mouth, IV fluids, urgent ultrasound and referral for air or contrast enema reduction or surgery.',
+      citations: [intussusception],
+    },
     {
       findingIds: ['irreducible-tender-groin-lump'],
       finding: 'Tender irreducible hernia: strangulation until proved otherwise',

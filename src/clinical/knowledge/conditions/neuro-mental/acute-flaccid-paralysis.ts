@@ -25,6 +25,11 @@ export const condition = {
   findings: [
     { findingId: 'acute-flaccid-paralysis', frequency: 0.95 },
     { findingId: 'numbness-tingling-feet', frequency: 0.5 },
+    {
+      findingId: 'absent-reflexes',
+      frequency: 0.85,
+      citation: gbs('Diagnosis: flaccid weakness with reduced or absent reflexes'),
+    },
     { findingId: 'back-pain', frequency: 0.3 },
     { findingId: 'myalgia', frequency: 0.35 },
     { findingId: 'fever', frequency: 0.3 },

@@ -24,6 +24,7 @@ export const condition = {
   },
   findings: [
     { findingId: 'numbness-tingling-feet', frequency: 0.9 },
+    { findingId: 'absent-reflexes', frequency: 0.5 },
     { findingId: 'known-diabetes', frequency: 0.45 },
     { findingId: 'known-hiv', frequency: 0.3 },
     { findingId: 'neurotoxic-medicine-use', frequency: 0.2 },
