@@ -1,6 +1,8 @@
 import { allowedEdits, editDistanceWithin } from './edit-distance';
 import type { Condition } from '../../knowledge/types';
 import { conditionAliases } from '../../knowledge/condition-aliases';
+import { frenchConditionNames } from '../../knowledge/translations/fr/condition-names';
+import { swahiliConditionNames } from '../../knowledge/translations/sw/condition-names';
 
 /** What naming a condition needs of it: its id, its names and codes, and the ages its prior allows. */
 export type NameableCondition = Pick<Condition, 'id' | 'name' | 'icd10'> & {
@@ -38,18 +40,20 @@ export function conditionNameTokens(text: string): string[] {
 }
 
 /**
- * The knowledge base's name, the name without its parentheses, each "/" part of that, the id's words
- * ('cryptococcal-meningitis') and the listed aliases.
+ * The knowledge base's name and its Kiswahili and French names, each without its parentheses and each "/"
+ * part of that, the id's words ('cryptococcal-meningitis') and the listed aliases.
  */
 function namesOf(condition: NameableCondition): string[] {
-  const bare = condition.name.replace(/\([^)]*\)/g, ' ');
-  return [
-    condition.name,
-    bare,
-    ...bare.split('/'),
-    condition.id.replaceAll('-', ' '),
-    ...(conditionAliases[condition.id] ?? []),
-  ];
+  const translated = [swahiliConditionNames, frenchConditionNames].flatMap((names) => {
+    const name = names[condition.id]?.text;
+    return name === undefined ? [] : [name];
+  });
+  return [condition.name, ...translated]
+    .flatMap((name) => {
+      const bare = name.replace(/\([^)]*\)/g, ' ');
+      return [name, bare, ...bare.split('/')];
+    })
+    .concat(condition.id.replaceAll('-', ' '), conditionAliases[condition.id] ?? []);
 }
 
 /** How plausible the condition is at this age, by its prior's age bands: 0 where the knowledge rules it out. */

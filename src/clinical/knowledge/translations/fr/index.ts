@@ -1,0 +1,13 @@
+import type { ClinicalTranslations } from '../types';
+import { frenchConditionNames } from './condition-names';
+import { frenchSentences } from './sentences';
+
+/** Clinical content in French: one module, so the web app can load it only when French is chosen. */
+export const french: ClinicalTranslations = {
+  language: 'fr',
+  conditionNames: frenchConditionNames,
+  findingLabels: {},
+  sentences: frenchSentences,
+  draftNotice:
+    'La traduction du contenu clinique est un brouillon automatique, pas encore relu par un clinicien ; le texte anglais fait foi.',
+};

@@ -1,0 +1,13 @@
+import type { ClinicalTranslations } from '../types';
+import { swahiliConditionNames } from './condition-names';
+import { swahiliSentences } from './sentences';
+
+/** Clinical content in Kiswahili: one module, so the web app can load it only when Kiswahili is chosen. */
+export const swahili: ClinicalTranslations = {
+  language: 'sw',
+  conditionNames: swahiliConditionNames,
+  findingLabels: {},
+  sentences: swahiliSentences,
+  draftNotice:
+    'Tafsiri ya maelezo ya kitabibu ni rasimu ya mashine ambayo bado haijakaguliwa na mtaalamu; maandishi ya Kiingereza ndiyo ya kuaminika.',
+};
