@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { conditions } from '../knowledge/conditions';
+import { findings } from '../knowledge/findings';
+import { french } from '../knowledge/translations/fr';
+import { swahili } from '../knowledge/translations/sw';
+import type { ClinicalTranslations } from '../knowledge/translations/types';
+import { createEngine } from '../engine';
+import { createConditionNameResolver } from '../engine/understand/resolve-condition-name';
+import { conditionAliases } from '../knowledge/condition-aliases';
+import { conditionNameTokens } from '../engine/understand/resolve-condition-name';
+import { createClinicalTranslator, translateAnswer } from '.';
+
+const english = { conditions, findings };
+const toSwahili = createClinicalTranslator(swahili, english);
+const toFrench = createClinicalTranslator(french, english);
+
+describe('condition names in the clinician language, from the knowledge base', () => {
+  it.each([
+    ['sw', swahili],
+    ['fr', french],
+  ] as const)(
+    'names every condition of the knowledge base in %s, each marked as an unreviewed draft',
+    (_, data) => {
+      const missing = conditions.filter((condition) => data.conditionNames[condition.id] === undefined);
+      expect(missing.map((condition) => condition.id)).toEqual([]);
+      const unknownIds = Object.keys(data.conditionNames).filter(
+        (id) => !conditions.some((condition) => condition.id === id),
+      );
+      expect(unknownIds).toEqual([]);
+      // Nobody has reviewed these yet: nothing may claim otherwise.
+      expect(Object.values(data.conditionNames).every((name) => name.reviewer === null)).toBe(true);
+    },
+  );
+
+  it('translates a name by the condition it names', () => {
+    expect(toSwahili.translate('Malaria, uncomplicated')).toEqual({
+      text: 'Malaria isiyo kali',
+      isReviewed: false,
+    });
+    expect(toFrench.translate('Malaria, uncomplicated')?.text).toBe('Paludisme simple');
+  });
+
+  it('reads the translated names back as names of the same condition (one home for names)', () => {
+    const resolver = createConditionNameResolver(conditions);
+    expect(resolver.byText('Malaria isiyo kali')?.id).toBe('malaria-uncomplicated');
+    expect(resolver.byText('Paludisme grave')?.id).toBe('malaria-severe');
+    expect(resolver.byText('kipindupindu')?.id).toBe('cholera');
+    for (const condition of conditions) {
+      expect(resolver.byText(swahili.conditionNames[condition.id]!.text)?.id).toBe(condition.id);
+      expect(resolver.byText(french.conditionNames[condition.id]!.text)?.id).toBe(condition.id);
+    }
+  });
+
+  it('lists no alias that a translated name already gives', () => {
+    const repeated = Object.entries(conditionAliases).flatMap(([id, aliases]) => {
+      const names = [swahili, french].flatMap((data) => {
+        const name = data.conditionNames[id]?.text ?? '';
+        const bare = name.replace(/\([^)]*\)/g, ' ');
+        return [name, bare, ...bare.split('/')].map((text) => conditionNameTokens(text).join(' '));
+      });
+      return aliases.filter((alias) => names.includes(conditionNameTokens(alias).join(' ')));
+    });
+    expect(repeated).toEqual([]);
+  });
+});
+
+describe('sentences: wholly translated or wholly English, never mixed', () => {
+  it.each([
+    ['Most likely Malaria, uncomplicated (41.3%).', 'Uwezekano mkubwa zaidi: Malaria isiyo kali (41.3%).'],
+    ['Working diagnosis: Cholera', 'Utambuzi wa sasa: Kipindupindu'],
+    ['every 6 hours as needed', 'kila saa 6 inapohitajika'],
+    ['3 days (6 doses)', 'siku 3 (dozi 6)'],
+    [
+      '230 mg (15 mg/kg) = 9.5 mL of oral suspension 120 mg/5 mL',
+      '230 mg (15 mg/kg) = 9.5 mL ya dawa ya maji ya kunywa (120 mg/5 mL)',
+    ],
+  ])('%s', (englishText, swahiliText) => {
+    expect(toSwahili.translate(englishText)?.text).toBe(swahiliText);
+  });
+
+  it('keeps numbers and doses exactly as computed', () => {
+    expect(toFrench.translate('500 mg = 1 tablet of 500 mg')?.text).toBe('500 mg = 1 comprimé de 500 mg');
+    expect(toFrench.translate('every 8 hours')?.text).toBe('toutes les 8 heures');
+  });
+
+  it('leaves a sentence in English when any part of it has no translation (control: the same template translates)', () => {
+    // Control: with a known condition name the template is translated...
+    expect(toSwahili.translate('Working diagnosis: Cholera')?.text).toBe('Utambuzi wa sasa: Kipindupindu');
+    // ...with an unknown one the sentence stays wholly English rather than half translated.
+    expect(toSwahili.translate('Working diagnosis: Martian flu')).toBeUndefined();
+    expect(toSwahili.translate('230 mg = 9.5 mL of elixir 120 mg/5 mL')).toBeUndefined();
+    expect(toSwahili.translate('Sleep under a treated net every night.')).toBeUndefined();
+  });
+
+  it('translates sentence by sentence, each one whole', () => {
+    const piece = toSwahili.translate(
+      'Most likely Cholera (60%). Confirm clinically before treating. Call the county surveillance officer.',
+    );
+    expect(piece?.text).toBe(
+      'Uwezekano mkubwa zaidi: Kipindupindu (60%). Thibitisha kikliniki kabla ya kutibu. Call the county surveillance officer.',
+    );
+  });
+
+  it('falls back per item: a language without a name keeps that name in English', () => {
+    const partial: ClinicalTranslations = {
+      ...swahili,
+      conditionNames: { cholera: swahili.conditionNames['cholera']! },
+    };
+    const translator = createClinicalTranslator(partial, english);
+    expect(translator.translate('Cholera')?.text).toBe('Kipindupindu');
+    expect(translator.translate('Measles')).toBeUndefined();
+    expect(translator.translate('Most likely Measles (50%).')).toBeUndefined();
+  });
+});
+
+describe('a whole answer of the engine', () => {
+  const engine = createEngine();
+  const assessment = engine.assess(
+    {
+      symptoms: ['fever for 3 days', 'headache', 'vomiting'],
+      patient: { age: 4, weight: 15, country: 'KE', gender: 'male' },
+    },
+    new Date('2026-03-01T08:00:00Z'),
+  );
+
+  it('comes back with names, messages and dosing lines in Kiswahili, and says the translation is a draft', () => {
+    const { answer, count } = translateAnswer(assessment, toSwahili);
+    expect(answer.diagnosis.primaryDiagnosis.condition).toBe('Malaria isiyo kali');
+    expect(answer.diagnosis.primaryDiagnosis.conditionId).toBe('malaria-uncomplicated');
+    expect(answer.diagnosis.message).toMatch(/^Uwezekano mkubwa zaidi: Malaria isiyo kali/);
+    const paracetamol = answer.prescription.medications.find((m) => m.medicineId === 'paracetamol');
+    expect(paracetamol?.frequency).toBe('kila saa 6 inapohitajika');
+    expect(paracetamol?.dosage).toContain('dawa ya maji ya kunywa');
+    expect(answer.diagnosis.disclaimer).toContain(swahili.draftNotice);
+    expect(count.translated).toBeGreaterThan(10);
+    expect(count.unreviewed).toBe(count.translated);
+  });
+
+  it('copies codes and the clinician own words unchanged', () => {
+    const { answer } = translateAnswer(assessment, toFrench);
+    expect(answer.diagnosis.findingsUsed).toEqual(assessment.diagnosis.findingsUsed);
+    expect(answer.prescription.medications.map((m) => m.drug)).toEqual(
+      assessment.prescription.medications.map((m) => m.drug),
+    );
+  });
+
+  it('leaves the English answer as it was', () => {
+    const before = JSON.stringify(assessment);
+    translateAnswer(assessment, toSwahili);
+    expect(JSON.stringify(assessment)).toBe(before);
+  });
+});

@@ -1,0 +1,141 @@
+import type { ClinicalTranslations, SentenceTranslation } from '../knowledge/translations/types';
+
+/** What the translator needs of the English knowledge base: the names it writes, by id. */
+export interface EnglishClinicalNames {
+  conditions: ReadonlyArray<{ id: string; name: string }>;
+  findings: ReadonlyArray<{ id: string; label: string }>;
+}
+
+/** One piece of text in the clinician's language; `isReviewed` false when any part is a machine draft. */
+export interface TranslatedPiece {
+  text: string;
+  isReviewed: boolean;
+}
+
+type PlaceholderKind = 'number' | 'condition' | 'finding' | 'findingLower' | 'sentence' | 'copied';
+
+interface CompiledSentence {
+  pattern: RegExp;
+  kinds: PlaceholderKind[];
+  names: string[];
+  entry: SentenceTranslation;
+}
+
+const placeholder = /\{([a-zA-Z]+)(\d*)\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function kindOf(name: string): PlaceholderKind {
+  if (name === 'n') return 'number';
+  if (name === 'condition' || name === 'finding' || name === 'findingLower') return name;
+  if (name === 'sentence' || name === 'part') return 'sentence';
+  return 'copied'; // {quote}: the clinician's words; {drug}: an international non-proprietary name
+}
+
+const groupFor: Record<PlaceholderKind, string> = {
+  number: '(\\d+(?:\\.\\d+)?)',
+  copied: '(.+?)',
+  condition: '(.+?)',
+  finding: '(.+?)',
+  findingLower: '(.+?)',
+  sentence: '(.+?)',
+};
+
+function compile(entry: SentenceTranslation): CompiledSentence {
+  const kinds: PlaceholderKind[] = [];
+  const names: string[] = [];
+  let source = '^';
+  let last = 0;
+  for (const match of entry.en.matchAll(placeholder)) {
+    const kind = kindOf(match[1]!);
+    source += escapeRegExp(entry.en.slice(last, match.index)) + groupFor[kind];
+    kinds.push(kind);
+    names.push(match[0]);
+    last = match.index + match[0].length;
+  }
+  source += `${escapeRegExp(entry.en.slice(last))}$`;
+  return { pattern: new RegExp(source), kinds, names, entry };
+}
+
+const literalLength = (entry: SentenceTranslation) => entry.en.replace(placeholder, '').length;
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+// A new sentence starts after . ! or ? and a space, before a capital letter ('P. falciparum' stays whole).
+const sentenceBoundary = /(?<=[.!?])\s+(?=\p{Lu})/u;
+
+/**
+ * Translates what the engine wrote in English into one clinician language, from the knowledge base's
+ * translation data only. A piece of text is translated whole or not at all: a sentence whose every part
+ * is known comes back in the language, any other sentence stays wholly in English (never a mixture).
+ */
+export function createClinicalTranslator(translations: ClinicalTranslations, english: EnglishClinicalNames) {
+  const conditionIdByName = new Map(english.conditions.map((condition) => [condition.name, condition.id]));
+  const findingIdByLabel = new Map(english.findings.map((finding) => [finding.label, finding.id]));
+  // The most specific wording first, so 'every 6 hours as needed' wins over 'every {n1} hours'.
+  const compiled = [...translations.sentences]
+    .sort((a, b) => literalLength(b) - literalLength(a))
+    .map(compile);
+
+  const conditionName = (name: string): TranslatedPiece | undefined => {
+    const id = conditionIdByName.get(name);
+    const translated = id === undefined ? undefined : translations.conditionNames[id];
+    return translated && { text: translated.text, isReviewed: translated.reviewer !== null };
+  };
+
+  const findingLabel = (label: string): TranslatedPiece | undefined => {
+    const id = findingIdByLabel.get(label);
+    const translated = id === undefined ? undefined : translations.findingLabels[id];
+    return translated && { text: translated.text, isReviewed: translated.reviewer !== null };
+  };
+
+  function fill(sentence: CompiledSentence, values: string[], depth: number): TranslatedPiece | undefined {
+    let isReviewed = sentence.entry.reviewer !== null;
+    let text = sentence.entry.text;
+    for (const [index, kind] of sentence.kinds.entries()) {
+      const value = values[index]!;
+      let piece: TranslatedPiece | undefined;
+      if (kind === 'number' || kind === 'copied') piece = { text: value, isReviewed: true };
+      else if (kind === 'condition') piece = conditionName(value);
+      else if (kind === 'finding') piece = findingLabel(value);
+      else if (kind === 'findingLower') {
+        const found = findingLabel(value.charAt(0).toUpperCase() + value.slice(1));
+        piece = found && { ...found, text: lowerFirst(found.text) };
+      } else piece = depth < 3 ? translateWhole(value, depth + 1) : undefined;
+      if (piece === undefined) return undefined;
+      isReviewed &&= piece.isReviewed;
+      text = text.replace(sentence.names[index]!, () => piece.text);
+    }
+    return { text, isReviewed };
+  }
+
+  function translateWhole(text: string, depth = 0): TranslatedPiece | undefined {
+    const named = conditionName(text) ?? findingLabel(text);
+    if (named !== undefined) return named;
+    for (const sentence of compiled) {
+      const match = sentence.pattern.exec(text);
+      if (match === null) continue;
+      const piece = fill(sentence, match.slice(1), depth);
+      if (piece !== undefined) return piece;
+    }
+    return undefined;
+  }
+
+  /**
+   * The text in the language, sentence by sentence; undefined when no sentence of it could be translated.
+   * A text of several sentences may come back with some of them in English, each sentence whole.
+   */
+  function translate(text: string): TranslatedPiece | undefined {
+    const whole = translateWhole(text);
+    if (whole !== undefined) return whole;
+    const sentences = text.split(sentenceBoundary);
+    if (sentences.length < 2) return undefined;
+    const pieces = sentences.map((sentence) => translateWhole(sentence));
+    if (pieces.every((piece) => piece === undefined)) return undefined;
+    return {
+      text: pieces.map((piece, index) => piece?.text ?? sentences[index]!).join(' '),
+      isReviewed: pieces.every((piece) => piece === undefined || piece.isReviewed),
+    };
+  }
+
+  return { language: translations.language, translate, draftNotice: translations.draftNotice };
+}
+
+export type ClinicalTranslator = ReturnType<typeof createClinicalTranslator>;
