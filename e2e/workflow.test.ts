@@ -209,7 +209,7 @@ describe('the step-by-step workflow at /', () => {
         .first()
         .textContent()) ?? '';
     expect(firstDose).not.toMatch(/assumed adult/);
-    const drug = /\): (\w+)/.exec(firstDose)?.[1] ?? '';
+    const drug = /before referral[^:]*: (\w+)/i.exec(firstDose)?.[1] ?? '';
     expect(drug).not.toBe('');
     await doses
       .getByRole('listitem')

@@ -743,14 +743,13 @@ export const en = {
   emergency: {
     workTitle: 'Emergency care and referral',
     workingDiagnosis: 'Working diagnosis',
-    preReferralTitle: 'Before referral: protocol and first doses for this patient',
+    preReferralTitle: 'Before referral: what to do now',
     askAgeWeight:
       'Enter the age and the measured weight: first doses are computed from them, never from an assumed adult.',
     dosesLoading: 'Computing the first doses for this weight…',
-    dosesFailed: 'The first doses could not be computed. Follow the protocol above and refer.',
+    dosesFailed: 'The first doses could not be computed. Do the actions below and refer.',
     markGiven: 'Mark given now',
     givenAt: 'Given at {{time}}',
-    recordTriageActions: 'Record other emergency actions as given',
     downloadNote: 'Download referral note (PDF)',
     noteWriting: 'Writing the note…',
     noteWritten: 'Referral note ready',

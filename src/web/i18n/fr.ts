@@ -748,14 +748,13 @@ export const fr: Translation = {
   emergency: {
     workTitle: 'Prise en charge urgente et référence',
     workingDiagnosis: 'Diagnostic retenu',
-    preReferralTitle: 'Avant la référence : protocole et premières doses pour ce patient',
+    preReferralTitle: 'Avant la référence : ce qu’il faut faire maintenant',
     askAgeWeight:
       "Saisissez l'âge et le poids mesuré : les premières doses sont calculées à partir d'eux, jamais d'un adulte supposé.",
     dosesLoading: 'Calcul des premières doses pour ce poids…',
-    dosesFailed: 'Les premières doses n’ont pas pu être calculées. Suivez le protocole ci-dessus et référez.',
+    dosesFailed: 'Les premières doses n’ont pas pu être calculées. Faites les gestes ci-dessous et référez.',
     markGiven: 'Marquer comme donné maintenant',
     givenAt: 'Donné à {{time}}',
-    recordTriageActions: 'Noter les autres gestes d’urgence comme faits',
     downloadNote: 'Télécharger la fiche de référence (PDF)',
     noteWriting: 'Rédaction de la fiche…',
     noteWritten: 'Fiche de référence prête',

@@ -744,14 +744,13 @@ export const sw: Translation = {
   emergency: {
     workTitle: 'Huduma ya dharura na rufaa',
     workingDiagnosis: 'Utambuzi unaofanyiwa kazi',
-    preReferralTitle: 'Kabla ya rufaa: itifaki na dozi za kwanza kwa mgonjwa huyu',
+    preReferralTitle: 'Kabla ya rufaa: cha kufanya sasa',
     askAgeWeight:
       'Weka umri na uzito uliopimwa: dozi za kwanza zinahesabiwa kutokana navyo, kamwe si kwa mtu mzima anayekisiwa.',
     dosesLoading: 'Inahesabu dozi za kwanza kwa uzito huu…',
-    dosesFailed: 'Dozi za kwanza hazikuweza kuhesabiwa. Fuata itifaki hapo juu na upe rufaa.',
+    dosesFailed: 'Dozi za kwanza hazikuweza kuhesabiwa. Fanya hatua zilizo hapa chini na upe rufaa.',
     markGiven: 'Weka alama: imetolewa sasa',
     givenAt: 'Imetolewa saa {{time}}',
-    recordTriageActions: 'Rekodi hatua nyingine za dharura zilizochukuliwa',
     downloadNote: 'Pakua barua ya rufaa (PDF)',
     noteWriting: 'Inaandika barua…',
     noteWritten: 'Barua ya rufaa iko tayari',

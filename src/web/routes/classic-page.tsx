@@ -8,6 +8,7 @@ import { ProgressBar } from '../components/ui/progress-bar';
 import { DEFAULT_COUNTRY } from '../features/countries';
 import {
   ConsentPanel,
+  AnalysisEmergencyCare,
   FileDropZone,
   labFileTypes,
   widgetLimits,
@@ -139,6 +140,12 @@ export default function ClassicPage() {
           </Button>
         </div>
       </div>
+      <AnalysisEmergencyCare
+        results={context.results}
+        profile={profile}
+        onProfileChange={setProfile}
+        sessionId={context.sessionId}
+      />
       {context.results && (
         <ContextResults
           results={context.results}

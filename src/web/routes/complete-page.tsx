@@ -12,6 +12,7 @@ import { FeedbackButton } from '../features/feedback';
 import {
   FhirReportLink,
   AnalysisResultsPanel,
+  AnalysisEmergencyCare,
   SymptomCorrelationSection,
   FileDropZone,
   labFileTypes,
@@ -155,6 +156,13 @@ export default function CompletePage() {
           </Card>
         </div>
       </div>
+      <AnalysisEmergencyCare
+        results={analysis.results}
+        profile={analysis.profile}
+        onProfileChange={analysis.setProfile}
+        sessionId={analysis.sessionId}
+        onEnd={() => void analysis.clear()}
+      />
       {analysis.results && <AnalysisResultsPanel results={analysis.results} />}
       {analysis.results && (session?.symptoms.length ?? 0) > 0 && (
         <SymptomCorrelationSection results={analysis.results} />

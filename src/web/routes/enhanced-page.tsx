@@ -6,6 +6,7 @@ import { ProgressOverlay } from '../components/ui/progress-overlay';
 import { Tabs } from '../components/ui/tabs';
 import {
   AnalysisResultsPanel,
+  AnalysisEmergencyCare,
   SymptomCorrelationSection,
   FileDropZone,
   labFileTypes,
@@ -102,6 +103,13 @@ export default function EnhancedPage() {
           <SessionOverview analysis={analysis} durationSeconds={durationSeconds} />
         </div>
       </div>
+      <AnalysisEmergencyCare
+        results={analysis.results}
+        profile={analysis.profile}
+        onProfileChange={analysis.setProfile}
+        sessionId={analysis.sessionId}
+        onEnd={() => void analysis.clear()}
+      />
       {analysis.results && <AnalysisResultsPanel results={analysis.results} />}
       {analysis.results && hasSymptoms && <SymptomCorrelationSection results={analysis.results} />}
       {analysis.status === 'analyzing' && <ProgressOverlay progress={analysis.progress} />}

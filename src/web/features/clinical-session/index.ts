@@ -35,7 +35,8 @@
  * ## Emergencies
  * - `EmergencyCare`: the banner, the working diagnosis, the pre-referral first doses for the entered age
  *   and weight (asked for when missing), what was given and when, and the one-page referral note PDF.
- *   It never ends the session: the screen passes its own End button.
+ *   It never ends the session: the screen passes its own End button. `AnalysisEmergencyCare` shows it for a
+ *   session analysis that raised an emergency (/complete, /enhanced, /classic).
  *
  * ## Ending
  * - `useSessionReport(session, asksToClear?)`: the PDF report; with `asksToClear` the screen asks to
@@ -113,6 +114,7 @@ export {
 export { requestDiagnosisWithAdvice } from './ai/api';
 export { EmergencyBanner } from './ai/emergency-banner';
 export { EmergencyCare } from './emergency/emergency-care';
+export { AnalysisEmergencyCare } from './emergency/analysis-emergency-care';
 export { missingForDosing } from './emergency/dosing-profile';
 export { RecommendationsView } from './ai/recommendations-view';
 export { PrescriptionView } from './ai/prescription-view';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import type { ProfileDraft } from '../profile/profile-draft';
 import { toPatientProfile } from '../profile/to-patient-profile';
 import { downloadReferralNote, requestPreReferralActions } from './api';
 import { missingForDosing } from './dosing-profile';
+import { emergencyToDo } from './emergency-to-do';
 
 export interface EmergencyCareProps {
   /** The alert as the engine gave it: its message and the triage's emergency actions. */
@@ -24,12 +25,15 @@ export interface EmergencyCareProps {
   /** The screen's own way to end the session: the emergency never ends it by itself. */
   onEnd?: () => void;
   isEnding?: boolean;
+  /** Scroll the emergency to the top of the view when it appears below other work (the lab screens). */
+  bringIntoView?: boolean;
 }
 
 /**
- * An emergency keeps and focuses the work: the banner with its actions, the working diagnosis, the
- * pre-referral first doses for the entered age and weight (asked for, never assumed), a record of what was
- * given and when, and the one-page referral note. The session ends only when the clinician ends it.
+ * An emergency keeps and focuses the work: the banner, the working diagnosis, one short to-do list (the
+ * pre-referral first doses for the entered age and weight, asked for and never assumed, then the triage's
+ * actions, each said once) where each step is marked given with its time, and the one-page referral note.
+ * The session ends only when the clinician ends it.
  */
 export function EmergencyCare(props: EmergencyCareProps) {
   const { t } = useTranslation();
@@ -46,9 +50,16 @@ export function EmergencyCare(props: EmergencyCareProps) {
     staleTime: Infinity,
     retry: false,
   });
-  const triageActions = emergency.emergencyActions ?? [];
-  const preReferral = (doses.data ?? []).filter((action) => !triageActions.includes(action));
+  const toDo = emergencyToDo(doses.data ?? [], emergency.emergencyActions ?? []);
+  const top = useRef<HTMLDivElement>(null);
+  const { bringIntoView } = props;
+  useEffect(() => {
+    if (bringIntoView) top.current?.scrollIntoView({ block: 'start' });
+  }, [bringIntoView]);
 
+  // The working diagnosis is named once above the list, not again inside each first dose.
+  const withoutWorkingName = (action: string) =>
+    working?.condition ? action.replace(` (${working.condition})`, '') : action;
   const markGiven = (action: string) =>
     setGiven((before) => ({ ...before, [action]: new Date().toISOString() }));
 
@@ -61,7 +72,7 @@ export function EmergencyCare(props: EmergencyCareProps) {
         workingDiagnosis: working?.condition,
         icd10: working?.icd10 || undefined,
         triageReasons: diagnosis?.triage?.reasons ?? [],
-        actions: [...triageActions, ...preReferral],
+        actions: toDo,
         given: Object.entries(given).map(([what, at]) => ({ what, at })),
         patientProfile,
       });
@@ -75,7 +86,7 @@ export function EmergencyCare(props: EmergencyCareProps) {
 
   const actionItem = (action: string) => (
     <li key={action} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
-      <span>{action}</span>
+      <span>{withoutWorkingName(action)}</span>
       {given[action] ? (
         <span className="shrink-0 font-semibold" data-testid="given-at">
           {t('emergency.givenAt', {
@@ -83,7 +94,7 @@ export function EmergencyCare(props: EmergencyCareProps) {
           })}
         </span>
       ) : (
-        <Button variant="secondary" className="shrink-0" onClick={() => markGiven(action)}>
+        <Button variant="secondary" className="shrink-0 self-start" onClick={() => markGiven(action)}>
           {t('emergency.markGiven')}
         </Button>
       )}
@@ -91,8 +102,8 @@ export function EmergencyCare(props: EmergencyCareProps) {
   );
 
   return (
-    <div className="space-y-3" data-testid="emergency-care">
-      <EmergencyBanner message={emergency.message} actions={triageActions} />
+    <div ref={top} className="scroll-mt-4 space-y-3" data-testid="emergency-care">
+      <EmergencyBanner message={emergency.message} />
       <section
         aria-labelledby="emergency-work-title"
         className="rounded-lg border border-red-300 bg-white p-4 dark:border-red-800 dark:bg-slate-800"
@@ -134,18 +145,11 @@ export function EmergencyCare(props: EmergencyCareProps) {
           <p role="alert" className="text-red-800 dark:text-red-200">
             {describeError(doses.error, t('emergency.dosesFailed'))}
           </p>
-        ) : (
-          <ol className="mt-1 list-decimal space-y-2 pl-5" aria-label={t('emergency.preReferralTitle')}>
-            {preReferral.map(actionItem)}
+        ) : null}
+        {toDo.length > 0 && (
+          <ol className="mt-2 list-decimal space-y-2 pl-5" aria-label={t('emergency.preReferralTitle')}>
+            {toDo.map(actionItem)}
           </ol>
-        )}
-        {triageActions.length > 0 && (
-          <details className="mt-3">
-            <summary className="min-h-11 cursor-pointer py-2 font-medium">
-              {t('emergency.recordTriageActions')}
-            </summary>
-            <ul className="space-y-2">{triageActions.map(actionItem)}</ul>
-          </details>
         )}
         <div className="mt-4 flex flex-wrap gap-2">
           <Button onClick={() => void writeNote()} disabled={!sessionId || isWriting}>
