@@ -35,7 +35,7 @@ export default defineConfig({
           if (/node_modules\/(zod|workbox-[a-z]+)\//.test(id)) return undefined;
           if (id.includes('node_modules')) return 'core';
           if (
-            /src\/web\/(api|hooks|app|components\/ui|features\/(session|config|preferences|countries|ai)|features\/symptoms\/options|i18n\/(en|i18n))/.test(
+            /src\/web\/(api|hooks|app|router|components\/ui|features\/(session|config|preferences|countries|ai)|features\/symptoms\/options|i18n\/(en|i18n))/.test(
               id,
             )
           )

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher, DarkModeToggle } from '../features/preferences';
 import { AccountLink } from '../features/accounts';
 import { ConnectionBanner, UpdatePrompt } from '../features/offline';
+import { NavLink } from '../router';
 
 const links = [
   { to: '/', key: 'nav.workflow' },
@@ -41,7 +41,6 @@ export function AppShell({ children }: { children: ReactNode }) {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  end
                   className={({ isActive }) =>
                     `inline-flex min-h-11 items-center px-2 text-sm font-medium ${isActive ? 'border-b-2 border-teal-700 text-teal-800 dark:border-teal-300 dark:text-teal-300' : 'text-slate-700 hover:text-slate-950 dark:text-slate-300'}`
                   }

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from './query-client';
 import { AppShell } from './app-shell';
+import { Route, Routes } from '../router';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 // Each route is its own chunk: clinicians are often on slow mobile networks.
@@ -25,71 +25,69 @@ function RouteLoading() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppShell>
-          <Suspense fallback={<RouteLoading />}>
-            <Routes>
-              <Route
-                path="/"
-                element={
-                  <RouteErrorBoundary>
-                    <WorkflowPage />
-                  </RouteErrorBoundary>
-                }
-              />
-              <Route
-                path="/production"
-                element={
-                  <RouteErrorBoundary>
-                    <ProductionPage />
-                  </RouteErrorBoundary>
-                }
-              />
-              <Route
-                path="/complete"
-                element={
-                  <RouteErrorBoundary>
-                    <CompletePage />
-                  </RouteErrorBoundary>
-                }
-              />
-              <Route
-                path="/enhanced"
-                element={
-                  <RouteErrorBoundary>
-                    <EnhancedPage />
-                  </RouteErrorBoundary>
-                }
-              />
-              <Route
-                path="/classic"
-                element={
-                  <RouteErrorBoundary>
-                    <ClassicPage />
-                  </RouteErrorBoundary>
-                }
-              />
-              <Route
-                path="/sign-in"
-                element={
-                  <RouteErrorBoundary>
-                    <SignInPage />
-                  </RouteErrorBoundary>
-                }
-              />
-              <Route
-                path="/admin"
-                element={
-                  <RouteErrorBoundary>
-                    <AdminPage />
-                  </RouteErrorBoundary>
-                }
-              />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-        </AppShell>
-      </BrowserRouter>
+      <AppShell>
+        <Suspense fallback={<RouteLoading />}>
+          <Routes>
+            <Route
+              path="/"
+              element={
+                <RouteErrorBoundary>
+                  <WorkflowPage />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path="/production"
+              element={
+                <RouteErrorBoundary>
+                  <ProductionPage />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path="/complete"
+              element={
+                <RouteErrorBoundary>
+                  <CompletePage />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path="/enhanced"
+              element={
+                <RouteErrorBoundary>
+                  <EnhancedPage />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path="/classic"
+              element={
+                <RouteErrorBoundary>
+                  <ClassicPage />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path="/sign-in"
+              element={
+                <RouteErrorBoundary>
+                  <SignInPage />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path="/admin"
+              element={
+                <RouteErrorBoundary>
+                  <AdminPage />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </AppShell>
       <Toaster visibleToasts={1} duration={5000} richColors position="top-center" />
     </QueryClientProvider>
   );

@@ -1,3 +1,5 @@
 import { AdminPage } from '../features/accounts';
 
-export default AdminPage;
+export default function AdminRoute() {
+  return <AdminPage />;
+}

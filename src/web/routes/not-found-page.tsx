@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { useTranslation } from 'react-i18next';
 
 export default function NotFoundPage() {

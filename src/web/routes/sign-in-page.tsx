@@ -1,3 +1,5 @@
 import { SignInPage } from '../features/accounts';
 
-export default SignInPage;
+export default function SignInRoute() {
+  return <SignInPage />;
+}

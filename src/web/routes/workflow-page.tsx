@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useAppConfig } from '../features/config';

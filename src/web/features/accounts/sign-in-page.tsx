@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../router';
 import { useTranslation } from 'react-i18next';
 import { describeError, notifyFailure, notifySuccess } from '../../api/notify';
 import { Button } from '../../components/ui/button';
@@ -20,7 +20,7 @@ const safeNext = (next: string | null) => (next && /^\/(?!\/)/.test(next) ? next
 function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const signIn = useSignIn();
   const [registrationNumber, setRegistrationNumber] = useState('');
   const [password, setPassword] = useState('');
