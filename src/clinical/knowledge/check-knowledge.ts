@@ -57,6 +57,9 @@ export function findKnowledgeProblems(knowledge: Knowledge): string[] {
     for (const id of cited.filter((sourceId) => !sourceIds.has(sourceId)))
       problems.push(`${entry.id} cites unknown source ${id}`);
   }
+  for (const finding of knowledge.findings)
+    for (const id of citedSourceIds(finding).filter((sourceId) => !sourceIds.has(sourceId)))
+      problems.push(`${finding.id} cites unknown source ${id}`);
 
   for (const condition of knowledge.conditions)
     for (const id of [

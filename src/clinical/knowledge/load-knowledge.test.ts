@@ -31,7 +31,7 @@ describe('the knowledge base as a whole', () => {
         .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts')
         .filter(
           (name) =>
-            !/(^|\/)(citations|shared|result-patterns|qualitative-words|shared-wordings|absent-wordings|rifampicin-interactions)\.ts$/.test(
+            !/(^|\/)(citations|shared|result-patterns|qualitative-words|shared-wordings|absent-wordings|asked-of|rifampicin-interactions)\.ts$/.test(
               name,
             ),
         );
@@ -152,7 +152,11 @@ describe('the knowledge-wide check', () => {
       (copy.conditions[0]!.findings as { findingId: string }[])[0]!.findingId = 'no-such-finding';
       (copy.regimens[0]!.items as { medicineId: string }[])[0]!.medicineId = 'no-such-medicine';
       (copy.triageRules[0]!.citations as { sourceId: string }[])[0]!.sourceId = 'no-such-source';
+      const askedOf = copy.findings.find((finding) => finding.askedOf?.[0]?.citation)!.askedOf!;
+      askedOf[0]!.citation!.sourceId = 'no-such-age-source';
     });
+    const withAgeBand = knowledge.findings.find((finding) => finding.askedOf?.[0]?.citation)!;
+    expect(problems).toContain(`${withAgeBand.id} cites unknown source no-such-age-source`);
     expect(problems).toContain(`${knowledge.conditions[0]!.id} names unknown finding no-such-finding`);
     expect(problems).toContain(`${knowledge.regimens[0]!.id} names unknown medicine no-such-medicine`);
     expect(problems).toContain(`${knowledge.triageRules[0]!.id} cites unknown source no-such-source`);

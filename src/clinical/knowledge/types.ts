@@ -44,6 +44,24 @@ export const citationSchema = z.object({
 export type Citation = z.infer<typeof citationSchema>;
 const citations = z.array(citationSchema).min(1);
 
+/**
+ * A band of patients a finding can be asked about: a sex, an age range (maximum exclusive), not when known
+ * pregnant. An age bound is a clinical threshold and cites its source. Unknown facts match every band.
+ */
+export const findingPopulationSchema = z
+  .object({
+    sex: z.enum(['male', 'female']).optional(),
+    minAgeYears: z.number().min(0).optional(),
+    maxAgeYears: z.number().gt(0).optional(),
+    notPregnant: z.literal(true).optional(),
+    citation: citationSchema.optional(),
+  })
+  .refine(
+    (band) => (band.minAgeYears === undefined && band.maxAgeYears === undefined) || band.citation,
+    'an age bound cites its source',
+  );
+export type FindingPopulation = z.input<typeof findingPopulationSchema>;
+
 export const findingKindSchema = z.enum(['symptom', 'sign', 'history', 'exposure', 'vital', 'lab']);
 
 /**
@@ -65,6 +83,8 @@ export const findingSchema = z.object({
   abbreviations: z.array(z.string()).default([]),
   /** The question a clinician asks to establish it, for nextQuestions. */
   question: z.string().optional(),
+  /** Whom the question is asked of (any band matches); absent: everyone. */
+  askedOf: z.array(findingPopulationSchema).min(1).optional(),
 });
 export type Finding = z.input<typeof findingSchema>;
 

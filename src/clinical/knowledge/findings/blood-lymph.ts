@@ -1,4 +1,5 @@
 import type { Finding } from '../types';
+import { askedOfWomenNotPregnant } from './asked-of';
 
 /** Blood and lymph signs (bleeding, nodes, pallor), oral thrush and the symptoms of iron loss. */
 export const bloodLymphFindings = [
@@ -238,6 +239,7 @@ export const bloodLymphFindings = [
   },
   {
     id: 'heavy-menstrual-bleeding',
+    askedOf: askedOfWomenNotPregnant,
     label: 'Heavy menstrual periods',
     kind: 'history',
     baseRate: 0.03,

@@ -1,4 +1,5 @@
 import type { Finding } from '../types';
+import { askedFromAdolescence } from './asked-of';
 
 /** Drowning, heat, choking and poisoning by ingestion (kerosene, medicines, alcohol): the history and signs triage acts on. */
 export const drowningHeatPoisoningFindings = [
@@ -301,6 +302,7 @@ export const drowningHeatPoisoningFindings = [
   },
   {
     id: 'illicit-brew',
+    askedOf: askedFromAdolescence,
     label: 'Drank illicit or home-distilled alcohol (methanol risk)',
     kind: 'exposure',
     baseRate: 0.002,
@@ -337,6 +339,7 @@ export const drowningHeatPoisoningFindings = [
   },
   {
     id: 'drunk-intoxicated',
+    askedOf: askedFromAdolescence,
     label: 'Drunk: smells of alcohol, slurred speech, unsteady',
     kind: 'sign',
     baseRate: 0.005,
@@ -368,6 +371,7 @@ export const drowningHeatPoisoningFindings = [
   },
   {
     id: 'stopped-drinking-recently',
+    askedOf: askedFromAdolescence,
     label: 'Stopped or cut down heavy drinking in the last 1-3 days',
     kind: 'history',
     baseRate: 0.002,

@@ -1,4 +1,5 @@
 import type { Finding } from '../types';
+import { askedFromAdolescence } from './asked-of';
 
 /** Exposures: contacts with infection, sexual risk and vaccination. */
 export const exposuresContactsFindings = [
@@ -223,6 +224,7 @@ export const exposuresContactsFindings = [
   },
   {
     id: 'sexual-risk',
+    askedOf: askedFromAdolescence,
     label: 'New or multiple sexual partners or partner with symptoms',
     kind: 'exposure',
     baseRate: 0.05,

@@ -1,9 +1,11 @@
 import type { Finding } from '../types';
+import { askedFromAdolescence, askedOfFemales, askedOfMales, askedOfWomen } from './asked-of';
 
 /** Genital tract, sexually transmitted infection and early-pregnancy symptoms. */
 export const genitalPregnancyFindings = [
   {
     id: 'urethral-discharge',
+    askedOf: askedOfMales,
     label: 'Urethral discharge',
     kind: 'sign',
     baseRate: 0.01,
@@ -50,6 +52,7 @@ export const genitalPregnancyFindings = [
   },
   {
     id: 'vaginal-discharge',
+    askedOf: askedOfFemales,
     label: 'Abnormal vaginal discharge',
     kind: 'symptom',
     baseRate: 0.04,
@@ -141,6 +144,7 @@ export const genitalPregnancyFindings = [
   },
   {
     id: 'dyspareunia',
+    askedOf: askedFromAdolescence,
     label: 'Pain during sex',
     kind: 'symptom',
     baseRate: 0.01,
@@ -161,6 +165,7 @@ export const genitalPregnancyFindings = [
   },
   {
     id: 'cervical-motion-tenderness',
+    askedOf: askedOfFemales,
     label: 'Cervical motion tenderness',
     kind: 'sign',
     baseRate: 0.005,
@@ -181,6 +186,7 @@ export const genitalPregnancyFindings = [
   },
   {
     id: 'missed-period',
+    askedOf: askedOfWomen,
     label: 'Missed menstrual period',
     kind: 'history',
     baseRate: 0.03,
@@ -204,6 +210,7 @@ export const genitalPregnancyFindings = [
   },
   {
     id: 'vaginal-bleeding',
+    askedOf: askedOfFemales,
     label: 'Vaginal bleeding',
     kind: 'symptom',
     baseRate: 0.02,

@@ -1,4 +1,5 @@
 import type { Finding } from '../types';
+import { askedFromAdolescence } from './asked-of';
 
 /** Known conditions, as written in a medical history. */
 export const historyConditionsFindings = [
@@ -160,6 +161,7 @@ export const historyConditionsFindings = [
   },
   {
     id: 'known-copd-or-smoker',
+    askedOf: askedFromAdolescence,
     label: 'Smoker or long exposure to smoke (COPD risk)',
     kind: 'history',
     baseRate: 0.1,

@@ -1,4 +1,5 @@
 import type { Finding } from '../types';
+import { askedFromAdolescence, askedOfWomen } from './asked-of';
 
 /** Medicines taken, missed or stopped, habits, pregnancy and age, as written in a medical history. */
 export const historyMedicinesHabitsFindings = [
@@ -180,6 +181,7 @@ export const historyMedicinesHabitsFindings = [
   },
   {
     id: 'alcohol-use',
+    askedOf: askedFromAdolescence,
     label: 'Heavy alcohol use',
     kind: 'history',
     baseRate: 0.05,
@@ -244,6 +246,7 @@ export const historyMedicinesHabitsFindings = [
   },
   {
     id: 'pregnant',
+    askedOf: askedOfWomen,
     label: 'Pregnant',
     kind: 'history',
     baseRate: 0.08,
@@ -269,6 +272,7 @@ export const historyMedicinesHabitsFindings = [
   },
   {
     id: 'pregnancy-over-20-weeks',
+    askedOf: askedOfWomen,
     label: 'Pregnant beyond 20 weeks or recently delivered',
     kind: 'history',
     baseRate: 0.04,

@@ -1,4 +1,5 @@
 import type { Finding } from '../types';
+import { askedOfWomen } from './asked-of';
 
 /** Lab findings: urine dipstick, pregnancy test, kidney, liver, electrolytes, cholinesterase, heart (troponin, ECG) and cerebrospinal fluid. baseRate is the share with this result among patients who had the test. */
 export const labsOrganFunctionFindings = [
@@ -69,6 +70,7 @@ export const labsOrganFunctionFindings = [
   },
   {
     id: 'pregnancy-test-positive',
+    askedOf: askedOfWomen,
     label: 'Pregnancy test positive',
     kind: 'lab',
     baseRate: 0.3,

@@ -1,9 +1,11 @@
 import type { Finding } from '../types';
+import { askedOfChildrenUnderFive, askedOfMales, askedOfYoungInfants } from './asked-of';
 
 /** Newborn and young-infant signs (IMCI young infant chart) and the signs of childhood infections and nutrition. */
 export const newbornChildFindings = [
   {
     id: 'moves-only-when-stimulated',
+    askedOf: askedOfYoungInfants,
     label: 'Moves only when stimulated, or not at all (young infant)',
     kind: 'sign',
     baseRate: 0.003,
@@ -77,6 +79,7 @@ export const newbornChildFindings = [
   },
   {
     id: 'umbilical-infection',
+    askedOf: askedOfYoungInfants,
     label: 'Umbilical redness or pus',
     kind: 'sign',
     baseRate: 0.002,
@@ -111,6 +114,7 @@ export const newbornChildFindings = [
   },
   {
     id: 'umbilical-redness-extending',
+    askedOf: askedOfYoungInfants,
     label: 'Redness or swelling spreading from the umbilicus to the abdominal skin',
     kind: 'sign',
     baseRate: 0.0005,
@@ -131,6 +135,7 @@ export const newbornChildFindings = [
   },
   {
     id: 'newborn-eye-discharge',
+    askedOf: askedOfYoungInfants,
     label: 'Swollen eyelids with pus in a newborn',
     kind: 'sign',
     baseRate: 0.001,
@@ -157,6 +162,7 @@ export const newbornChildFindings = [
   },
   {
     id: 'not-breathing-at-birth',
+    askedOf: askedOfYoungInfants,
     label: 'Did not breathe or cry at birth; needed resuscitation',
     kind: 'history',
     baseRate: 0.001,
@@ -190,6 +196,7 @@ export const newbornChildFindings = [
   },
   {
     id: 'preterm-or-low-birth-weight',
+    askedOf: askedOfYoungInfants,
     label: 'Born preterm (< 37 weeks) or birth weight under 2.5 kg',
     kind: 'history',
     baseRate: 0.003,
@@ -406,6 +413,7 @@ export const newbornChildFindings = [
   },
   {
     id: 'testicular-swelling-pain',
+    askedOf: askedOfMales,
     label: 'Painful swollen testis',
     kind: 'sign',
     baseRate: 0.003,
@@ -516,6 +524,7 @@ export const newbornChildFindings = [
   },
   {
     id: 'muac-below-125',
+    askedOf: askedOfChildrenUnderFive,
     label: 'MUAC below 125 mm in a child 6-59 months (wasting)',
     kind: 'vital',
     baseRate: 0.03,

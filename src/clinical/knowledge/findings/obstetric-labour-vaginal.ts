@@ -1,9 +1,11 @@
 import type { Finding } from '../types';
+import { askedOfFemales, askedOfWomen, askedOfWomenOrYoungInfants } from './asked-of';
 
 /** Abortion and miscarriage, labour, vomiting and diabetes in pregnancy; vaginal and genital-ulcer syndromes. */
 export const obstetricLabourVaginalFindings = [
   {
     id: 'recent-abortion',
+    askedOf: askedOfWomen,
     label: 'Recent abortion or miscarriage (induced, unsafe or spontaneous)',
     kind: 'history',
     baseRate: 0.003,
@@ -49,6 +51,7 @@ export const obstetricLabourVaginalFindings = [
   },
   {
     id: 'passed-pregnancy-tissue',
+    askedOf: askedOfWomen,
     label: 'Passed clots or pregnancy tissue in early pregnancy',
     kind: 'symptom',
     baseRate: 0.001,
@@ -82,6 +85,7 @@ export const obstetricLabourVaginalFindings = [
   },
   {
     id: 'open-cervical-os',
+    askedOf: askedOfWomen,
     label: 'Cervical os open in early pregnancy',
     kind: 'sign',
     baseRate: 0.001,
@@ -102,6 +106,7 @@ export const obstetricLabourVaginalFindings = [
   },
   {
     id: 'ruptured-membranes',
+    askedOf: askedOfWomenOrYoungInfants,
     label: 'Membranes ruptured (waters broken), prolonged or before labour',
     kind: 'history',
     baseRate: 0.002,
@@ -131,6 +136,7 @@ export const obstetricLabourVaginalFindings = [
   },
   {
     id: 'prolonged-labour',
+    askedOf: askedOfWomenOrYoungInfants,
     label: 'Labour longer than 12 hours or not progressing',
     kind: 'history',
     baseRate: 0.001,
@@ -190,6 +196,7 @@ export const obstetricLabourVaginalFindings = [
   },
   {
     id: 'persistent-vomiting-pregnancy',
+    askedOf: askedOfWomen,
     label: 'Persistent vomiting in early pregnancy, unable to keep food or fluids down',
     kind: 'symptom',
     baseRate: 0.003,
@@ -212,6 +219,7 @@ export const obstetricLabourVaginalFindings = [
   },
   {
     id: 'previous-large-baby-or-gdm',
+    askedOf: askedOfWomen,
     label: 'Risk for gestational diabetes: previous baby > 4 kg, previous gestational diabetes or stillbirth',
     kind: 'history',
     baseRate: 0.003,
@@ -235,6 +243,7 @@ export const obstetricLabourVaginalFindings = [
   },
   {
     id: 'curd-like-discharge',
+    askedOf: askedOfFemales,
     label: 'Thick white curd-like vaginal discharge',
     kind: 'sign',
     baseRate: 0.01,
@@ -262,6 +271,7 @@ export const obstetricLabourVaginalFindings = [
   },
   {
     id: 'vulval-itching',
+    askedOf: askedOfFemales,
     label: 'Vulval or vaginal itching',
     kind: 'symptom',
     baseRate: 0.015,
@@ -284,6 +294,7 @@ export const obstetricLabourVaginalFindings = [
   },
   {
     id: 'fishy-discharge',
+    askedOf: askedOfFemales,
     label: 'Thin grey fishy-smelling vaginal discharge',
     kind: 'sign',
     baseRate: 0.008,

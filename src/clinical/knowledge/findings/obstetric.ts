@@ -1,9 +1,11 @@
 import type { Finding } from '../types';
+import { askedOfWomen } from './asked-of';
 
 /** Childbirth and the weeks after, and late pregnancy: bleeding, the uterus, the placenta, lochia. */
 export const obstetricFindings = [
   {
     id: 'recent-childbirth',
+    askedOf: askedOfWomen,
     label: 'Gave birth in the last 6 weeks (postpartum)',
     kind: 'history',
     baseRate: 0.02,
@@ -59,6 +61,7 @@ export const obstetricFindings = [
   },
   {
     id: 'heavy-postpartum-bleeding',
+    askedOf: askedOfWomen,
     label: 'Heavy bleeding after birth (postpartum haemorrhage: soaking pads, > 500 mL)',
     kind: 'symptom',
     baseRate: 0.003,
@@ -130,6 +133,7 @@ export const obstetricFindings = [
   },
   {
     id: 'soft-uterus-after-birth',
+    askedOf: askedOfWomen,
     label: 'Uterus soft and not contracted after birth (atony)',
     kind: 'sign',
     baseRate: 0.001,
@@ -162,6 +166,7 @@ export const obstetricFindings = [
   },
   {
     id: 'retained-placenta',
+    askedOf: askedOfWomen,
     label: 'Placenta not delivered or incomplete',
     kind: 'sign',
     baseRate: 0.0005,
@@ -190,6 +195,7 @@ export const obstetricFindings = [
   },
   {
     id: 'perineal-tear',
+    askedOf: askedOfWomen,
     label: 'Perineal, vaginal or cervical tear',
     kind: 'sign',
     baseRate: 0.001,
@@ -211,6 +217,7 @@ export const obstetricFindings = [
   },
   {
     id: 'bleeding-late-pregnancy',
+    askedOf: askedOfWomen,
     label: 'Vaginal bleeding after 20 weeks of pregnancy (antepartum haemorrhage)',
     kind: 'symptom',
     baseRate: 0.002,
@@ -241,6 +248,7 @@ export const obstetricFindings = [
   },
   {
     id: 'tense-tender-uterus',
+    askedOf: askedOfWomen,
     label: 'Hard, tense, tender uterus (abruption)',
     kind: 'sign',
     baseRate: 0.0005,
@@ -263,6 +271,7 @@ export const obstetricFindings = [
   },
   {
     id: 'reduced-fetal-movements',
+    askedOf: askedOfWomen,
     label: 'Reduced or absent fetal movements',
     kind: 'symptom',
     baseRate: 0.002,
@@ -298,6 +307,7 @@ export const obstetricFindings = [
   },
   {
     id: 'foul-lochia',
+    askedOf: askedOfWomen,
     label: 'Foul-smelling lochia or discharge after birth or abortion',
     kind: 'sign',
     baseRate: 0.002,
@@ -331,6 +341,7 @@ export const obstetricFindings = [
   },
   {
     id: 'uterine-tenderness',
+    askedOf: askedOfWomen,
     label: 'Tender uterus on palpation',
     kind: 'sign',
     baseRate: 0.004,

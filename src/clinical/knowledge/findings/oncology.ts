@@ -1,9 +1,11 @@
 import type { Finding } from '../types';
+import { askedOfFemales, askedOfMales, askedOfWomen, askedOfWomenNotPregnant } from './asked-of';
 
 /** Early signs of the common cancers (WHO Guide to cancer early diagnosis, 2017) and their tests. */
 export const oncologyFindings = [
   {
     id: 'postcoital-bleeding',
+    askedOf: askedOfWomen,
     label: 'Bleeding after sex or between periods',
     kind: 'symptom',
     baseRate: 0.005,
@@ -25,6 +27,7 @@ export const oncologyFindings = [
   },
   {
     id: 'postmenopausal-bleeding',
+    askedOf: askedOfWomenNotPregnant,
     label: 'Vaginal bleeding after the menopause',
     kind: 'symptom',
     baseRate: 0.003,
@@ -43,6 +46,7 @@ export const oncologyFindings = [
   },
   {
     id: 'cervical-lesion-lab',
+    askedOf: askedOfFemales,
     label: 'Positive cervical screen (VIA, HPV test or cytology) or a visible cervical growth',
     kind: 'lab',
     baseRate: 0.02,
@@ -102,6 +106,7 @@ export const oncologyFindings = [
   },
   {
     id: 'hard-nodular-prostate',
+    askedOf: askedOfMales,
     label: 'Hard, irregular or nodular prostate on rectal examination',
     kind: 'sign',
     baseRate: 0.002,
@@ -122,6 +127,7 @@ export const oncologyFindings = [
   },
   {
     id: 'raised-psa-lab',
+    askedOf: askedOfMales,
     label: 'Raised prostate-specific antigen',
     kind: 'lab',
     baseRate: 0.01,

@@ -1,4 +1,5 @@
 import type { Finding } from '../types';
+import { askedOfMales } from './asked-of';
 
 /** Filarial, trypanosomal, rickettsial and zoonotic signs and exposures (onchocerciasis to anthrax). */
 export const tropicalZoonoticFindings = [
@@ -117,6 +118,7 @@ export const tropicalZoonoticFindings = [
   },
   {
     id: 'scrotal-swelling',
+    askedOf: askedOfMales,
     label: 'Scrotal swelling (hydrocele)',
     kind: 'sign',
     baseRate: 0.005,

@@ -21,6 +21,12 @@ export const whoSources = [
     edition: '2014',
   },
   {
+    id: 'who-adolescents-2014',
+    title: "Health for the world's adolescents: a second chance in the second decade",
+    publisher: 'World Health Organization',
+    edition: '2014',
+  },
+  {
     id: 'who-pocket-book-2013',
     title: 'Pocket Book of Hospital Care for Children',
     publisher: 'World Health Organization',
