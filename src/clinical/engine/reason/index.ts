@@ -72,6 +72,6 @@ export function reason(understood: UnderstoodInput, knowledge: Knowledge, now: D
     triage: { urgency: triaged.urgency, reasons: triaged.reasons },
     redFlags: triaged.redFlags,
     emergencyActions: triaged.emergencyActions,
-    nextQuestions: nextQuestions(ranked, understood.findings, knowledge.findingById),
+    nextQuestions: nextQuestions(ranked, understood.findings, knowledge.findingById, understood.patient),
   };
 }

@@ -1,6 +1,7 @@
 import type { FindingEntry } from '../../knowledge/load-knowledge';
 import { broaderFinding } from '../understand/finding-relations';
-import type { FindingObservation } from '../types';
+import type { FindingObservation, PatientFacts } from '../types';
+import { isAskedOf } from './is-asked-of';
 import { UNLISTED_PRESENT_RATIO } from './evidence';
 import type { ScoredCondition } from './rank';
 
@@ -10,12 +11,13 @@ const QUESTIONS = 5;
 /**
  * Up to five findings or tests that would most change the ranking: for each unknown finding of the leading
  * conditions, the spread of its likelihood ratio across them, weighted by their probabilities (a cheap
- * stand-in for expected information gain).
+ * stand-in for expected information gain). Only questions that fit the patient's sex, age and pregnancy.
  */
 export function nextQuestions(
   ranked: readonly ScoredCondition[],
   observations: readonly FindingObservation[],
   findingById: ReadonlyMap<string, FindingEntry>,
+  patient: PatientFacts,
 ): string[] {
   const leading = ranked.slice(0, CONDITIONS_CONSIDERED).filter((entry) => entry.probability > 0.5);
   if (leading.length < 2) return [];
@@ -30,7 +32,7 @@ export function nextQuestions(
   const scored: Array<{ findingId: string; score: number }> = [];
   for (const findingId of candidates) {
     const finding = findingById.get(findingId);
-    if (!finding || known.has(findingId)) continue;
+    if (!finding || known.has(findingId) || !isAskedOf(finding, patient)) continue;
     const ratios = leading.map((entry) => {
       const listed = entry.condition.findings.find((item) => item.findingId === findingId);
       const ratio = listed
