@@ -2,7 +2,8 @@
  * Lab-document benchmark: sends each file of eval/lab-documents through the real upload path (app started
  * in-process, a session created, the file POSTed as multipart to /api/sessions/:id/upload), reads the
  * session's lab results back with GET /api/sessions/:id and compares them with expected.json.
- * Usage: npm run bench:lab-documents [-- --json] [--only <file>]
+ * Usage: npm run bench:lab-documents [-- --json] [--only <file>] [--dir <folder>]
+ * --dir reads another examination folder (its files and its expected.json), e.g. eval/lab-documents-fresh.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -94,6 +95,11 @@ const sameAnalyteCodes: string[][] = [
   ['5770-3', '1977-8'], // urine bilirubin
   ['5818-0', '20405-7'], // urine urobilinogen
   ['5802-4', '32710-6'], // urine nitrite
+  ['3016-3', '11580-8'], // TSH
+  ['3024-7', '14920-3'], // free T4
+  ['3051-0', '14928-7'], // free T3
+  ['2342-4', '14744-7'], // CSF glucose
+  ['806-0', '26465-5'], // CSF leukocytes
 ];
 const groupOf = new Map<string, number>();
 sameAnalyteCodes.forEach((codes, index) => codes.forEach((code) => groupOf.set(code, index)));
@@ -138,12 +144,14 @@ function polarityOf(text: string): Polarity | undefined {
   const found = [
     {
       polarity: 'negative' as const,
-      at: lower.search(/non[- ]?reactive|n[ée]gati(ve|f)|not seen|\bnil\b|absent|not detected|no parasites/),
+      at: lower.search(
+        /non[- ]?r[ée]acti(ve|f)|n[ée]gati(ve|f)|not seen|\bnil\b|absent|not detected|no parasites/,
+      ),
     },
     { polarity: 'normal' as const, at: lower.search(/\bnormal\b/) },
     {
       polarity: 'positive' as const,
-      at: lower.search(/reactive|positi(ve|f)|\bseen\b|detected|present|\btrace\b|\+/),
+      at: lower.search(/r[ée]acti(ve|f)|positi(ve|f)|\bseen\b|detected|present|\btrace\b|\+/),
     },
   ].filter((entry) => entry.at >= 0);
   // "non-reactive" also contains "reactive", "not seen" also "seen": at the same place the longer, negative word wins
@@ -187,7 +195,12 @@ const canonicalUnit = (unit: string) => {
     .trim()
     .replace(/^G\/L$/, '10^9/l')
     .replace(/^T\/L$/, '10^12/l');
+  const superscripts = '⁰¹²³⁴⁵⁶⁷⁸⁹';
   const canonical = raw
+    .replace(
+      /10([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g,
+      (_all, power: string) => `10^${[...power].map((digit) => superscripts.indexOf(digit)).join('')}`,
+    )
     .toLowerCase()
     .replace(/[µμ]/g, 'u')
     .replace(/\s+/g, '')
@@ -198,6 +211,9 @@ const canonicalUnit = (unit: string) => {
     .replace(/^cells\//, '/')
     .replace(/^(iu|ui)\//, 'u/')
     .replace(/^mm\/hr$/, 'mm/h')
+    .replace(/^(sec|secs|seconds)$/, 's')
+    .replace(/^mui\//, 'miu/')
+    .replace(/^uiu\/ml$/, 'miu/l')
     .replace(/^trophozo[iï]tes\//, '/');
   return canonical === '10^3/ul' ? '10^9/l' : canonical === '10^6/ul' ? '10^12/l' : canonical;
 };
@@ -373,7 +389,7 @@ const median = (values: number[]) => {
 const describeRead = (read: StoredLabResult) =>
   `${read.testType} = "${read.result}"${read.loinc ? ` [${read.loinc}]` : ''}${read.value !== undefined ? ` value ${read.value}${read.unit ? ` ${read.unit}` : ''}` : ''}, flag ${read.flag ?? '-'}${read.normalRange ? `, range "${read.normalRange}"` : ''}`;
 
-function report(outcomes: DocumentOutcome[]): void {
+function report(outcomes: DocumentOutcome[], folder: string): void {
   const all = outcomes.flatMap((outcome) => outcome.outcomes);
   const byKind = (kind: 'digital' | 'photo') =>
     outcomes.filter((outcome) => outcome.document.kind === kind).flatMap((outcome) => outcome.outcomes);
@@ -385,7 +401,7 @@ function report(outcomes: DocumentOutcome[]): void {
   const withUnit = valuesRead.filter((outcome) => outcome.unitRight !== undefined);
   const withRange = valuesRead.filter((outcome) => outcome.rangeRight !== undefined);
   console.log(
-    `Lab documents: eval/lab-documents (${outcomes.length} files, ${all.length} values, ${new Date().toISOString().slice(0, 10)})`,
+    `Lab documents: ${path.relative(process.cwd(), folder) || '.'} (${outcomes.length} files, ${all.length} values, ${new Date().toISOString().slice(0, 10)})`,
   );
   console.log(
     `values read: ${percent(read(all), all.length)} (${read(all)}/${all.length})   digital ${percent(read(byKind('digital')), byKind('digital').length)} (${read(byKind('digital'))}/${byKind('digital').length})   photo/scan ${percent(read(byKind('photo')), byKind('photo').length)} (${read(byKind('photo'))}/${byKind('photo').length})`,
@@ -478,7 +494,9 @@ function argumentAfter(flag: string): string | undefined {
 }
 
 async function main(): Promise<void> {
-  const folder = path.resolve(import.meta.dirname, '../eval/lab-documents');
+  const folder = path.resolve(
+    argumentAfter('--dir') ?? path.join(import.meta.dirname, '../eval/lab-documents'),
+  );
   const expected = JSON.parse(fs.readFileSync(path.join(folder, 'expected.json'), 'utf8')) as {
     documents: ExpectedDocument[];
   };
@@ -531,7 +549,7 @@ async function main(): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (process.argv.includes('--json')) console.log(JSON.stringify(outcomes, null, 2));
-  else report(outcomes);
+  else report(outcomes, folder);
 }
 
 await main();
