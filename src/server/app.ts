@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
 import { registerErrorHandling } from './http-errors';
+import { registerClinicalLanguage } from './clinical-language';
 import { OneLinePerRequest, createLogger } from './logger';
 import { registerWebAssets, shellFileOf } from './web-assets';
 import { rejectNulBytes } from './reject-nul-bytes';
@@ -80,6 +81,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   rejectNulBytes(app);
+  registerClinicalLanguage(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.removeContentTypeParser('text/plain'); // the API speaks JSON (and multipart for uploads) only
 

@@ -52,10 +52,22 @@ async function toApiError(response: Response): Promise<ApiError> {
 type Method = 'GET' | 'POST' | 'DELETE';
 
 /** Every call carries the session cookie (HttpOnly, so JavaScript never sees the key). */
-async function send(method: Method, path: string, body?: BodyInit, headers?: HeadersInit): Promise<Response> {
+async function send(
+  method: Method,
+  path: string,
+  body?: BodyInit,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(path, { method, body, headers, credentials: 'same-origin' });
+    // Clinical content comes back in the language of the page (names, evidence, advice, doses).
+    const language = { 'Accept-Language': globalThis.document?.documentElement.lang || 'en' };
+    response = await fetch(path, {
+      method,
+      body,
+      headers: { ...language, ...headers },
+      credentials: 'same-origin',
+    });
   } catch (error) {
     serverReachability.markUnreachable();
     throw error;

@@ -5,6 +5,7 @@ import { referralNoteAnswerSchema } from '../../../contracts/route-answers';
 import type { PatientSessions } from '../../sessions';
 import { fileSafeId } from '../report/routes';
 import { gatherReferralNote } from './referral-note-content';
+import { inClinicalLanguage } from '../../clinical-language';
 import { renderReferralNote } from './render-referral-note';
 
 /**
@@ -27,7 +28,10 @@ export const referralNoteRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessio
     async (request, reply) => {
       const credentials = sessions.credentialsFrom(request, request.params.id);
       const session = await sessions.read(credentials);
-      const content = gatherReferralNote(session.data, request.body, new Date(sessions.now()));
+      const content = await inClinicalLanguage(
+        request,
+        gatherReferralNote(session.data, request.body, new Date(sessions.now())),
+      );
       const pdf = await renderReferralNote(content);
       reply.header('Cache-Control', 'no-store');
       reply.header('Content-Type', 'application/pdf');

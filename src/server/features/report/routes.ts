@@ -4,6 +4,7 @@ import { sessionIdParamsSchema } from '../../../contracts/sessions';
 import type { AppDatabase } from '../../db/database';
 import type { PatientSessions } from '../../sessions';
 import { currentAnalysis } from '../analysis/service';
+import { inClinicalLanguage } from '../../clinical-language';
 import { gatherReportContent } from './report-content';
 import { renderReportPdf } from './render-report-pdf';
 import { reportAnswerSchema } from '../../../contracts/route-answers';
@@ -36,7 +37,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       const { session } = await sessions.update(credentials, (data) => {
         data.extras.reportGeneratedAt = new Date(now).toISOString();
       });
-      const content = gatherReportContent(session.data, session.createdAt, new Date(now));
+      const content = await inClinicalLanguage(
+        request,
+        gatherReportContent(session.data, session.createdAt, new Date(now)),
+      );
       const patientPart = fileSafeId(session.data.patientId);
       reply.header('Cache-Control', 'no-store');
       if (request.query.format === 'json') {
