@@ -3,6 +3,15 @@ import { patientProfileSchema } from './ai';
 
 const line = (max: number) => z.string().trim().min(1).max(max);
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What the clinician sends for a referral note in an emergency: the engine's alert as shown, the working
  * diagnosis, the actions advised and the doses the clinician marked as given (with the time). The patient's
@@ -20,6 +29,12 @@ export const referralNoteRequestSchema = z
       .max(30)
       .default([]),
     patientProfile: patientProfileSchema.optional(),
+    /** The clinic's time zone (the browser's), so that times print as the clinic's clock shows them. */
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, 'Time zone must be a name such as Africa/Nairobi')
+      .optional(),
   })
   .strict();
 export type ReferralNoteRequest = z.input<typeof referralNoteRequestSchema>;

@@ -4,7 +4,8 @@ import type { SessionData } from '../../sessions';
 
 /** Everything the one-page referral note prints, gathered from the session and the clinician's request. */
 export interface ReferralNoteContent {
-  generatedAt: Date;
+  /** When the note was written, as the clinic's clock shows it. */
+  writtenAt: string;
   patient: Array<[label: string, value: string]>;
   vitals: Array<[label: string, value: string]>;
   symptoms: string[];
@@ -28,7 +29,31 @@ const vitalLabels: Record<string, [label: string, unit: string]> = {
   muacMm: ['MUAC', 'mm'],
 };
 
-export const utcMinute = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+const utcMinute = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+
+/**
+ * A moment to the minute as the clinic's clock shows it, with the zone and its offset so that the receiving
+ * hospital can tell ("2026-06-15 11:52 Africa/Nairobi, UTC+3"); in UTC when the clinic's zone is not known.
+ */
+export function clinicMinute(date: Date, timeZone: string | undefined): string {
+  if (!timeZone || timeZone === 'UTC' || timeZone === 'Etc/UTC') return utcMinute(date);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'shortOffset',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const offset = String(parts.timeZoneName).replace(/^GMT/, 'UTC');
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${timeZone}, ${offset === 'UTC' ? 'UTC+0' : offset}`;
+}
 
 function describeAge(profile: PatientProfileInput | undefined): string | undefined {
   if (!profile) return undefined;
@@ -70,7 +95,7 @@ export function gatherReferralNote(data: SessionData, request: Request, now: Dat
 
   const givenWhat = new Set(request.given.map((entry) => entry.what));
   return {
-    generatedAt: now,
+    writtenAt: clinicMinute(now, request.timeZone),
     patient,
     vitals,
     symptoms: data.symptoms.map((s) => (s.duration ? `${s.symptom} (${s.duration})` : s.symptom)),
@@ -79,7 +104,10 @@ export function gatherReferralNote(data: SessionData, request: Request, now: Dat
       ? `${request.workingDiagnosis}${request.icd10 ? ` (ICD-10 ${request.icd10})` : ''}`
       : undefined,
     triageReasons: request.triageReasons,
-    given: request.given.map((entry) => ({ what: entry.what, at: utcMinute(new Date(entry.at)) })),
+    given: request.given.map((entry) => ({
+      what: entry.what,
+      at: clinicMinute(new Date(entry.at), request.timeZone),
+    })),
     advised: request.actions.filter((action) => !givenWhat.has(action)),
   };
 }

@@ -53,6 +53,20 @@ describe('the emergency referral note', () => {
     expect(text).toContain('Cannot drink, hot body (2 days)');
   });
 
+  it("prints times as the clinic's clock shows them, with the zone and its offset", async () => {
+    const response = await note({
+      message: 'EMERGENCY',
+      given: [{ what: 'Oxygen started', at: '2026-06-15T08:52:00Z' }],
+      timeZone: 'Africa/Nairobi',
+    });
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('2026-06-15 11:52 Africa/Nairobi, UTC+3: Oxygen started');
+    expect(text).toContain('Written 2026-06-15 12:00 Africa/Nairobi, UTC+3');
+    const lagos = await note({ message: 'EMERGENCY', timeZone: 'Africa/Lagos' });
+    expect(pdfText(lagos.rawPayload)).toContain('Written 2026-06-15 10:00 Africa/Lagos, UTC+1');
+  });
+
   it('stays on one page however long the lists are', async () => {
     const long = Array.from(
       { length: 30 },
@@ -76,5 +90,8 @@ describe('the emergency referral note', () => {
     expect(bad.body).toContain('Weight (kg) must be between');
     const badTime = await note({ message: 'EMERGENCY', given: [{ what: 'x', at: 'yesterday' }] });
     expect(badTime.statusCode).toBe(400);
+    const badZone = await note({ message: 'EMERGENCY', timeZone: 'Mars/Olympus' });
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.body).toContain('Time zone must be a name such as Africa/Nairobi');
   });
 });

@@ -1,5 +1,5 @@
 import { toPdfText } from '../report/render-report-pdf';
-import { utcMinute, type ReferralNoteContent } from './referral-note-content';
+import type { ReferralNoteContent } from './referral-note-content';
 
 const MARGIN = 40;
 const BODY_SIZE = 9;
@@ -53,7 +53,7 @@ export async function renderReferralNote(content: ReferralNoteContent): Promise<
 
   doc.font('Helvetica-Bold').fontSize(16).text('EMERGENCY REFERRAL NOTE', { width });
   doc.font('Helvetica').fontSize(BODY_SIZE);
-  write(`Written ${utcMinute(content.generatedAt)}`);
+  write(`Written ${content.writtenAt}`);
 
   heading('Patient');
   write(content.patient.map(([label, value]) => `${label}: ${value}`).join('   |   '));

@@ -26,6 +26,10 @@ export async function requestPreReferralActions(
 }
 
 export async function downloadReferralNote(sessionId: string, note: ReferralNoteRequest): Promise<void> {
-  const { blob, fileName } = await postForBlob(apiPaths.sessionReferralNote(sessionId), note);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { blob, fileName } = await postForBlob(apiPaths.sessionReferralNote(sessionId), {
+    ...note,
+    timeZone,
+  });
   saveBlob(blob, fileName ?? 'referral-note.pdf');
 }
