@@ -38,6 +38,11 @@ const kePaediatricVitals: Citation = {
   sourceId: 'ke-basic-paediatric-2022',
   section: 'Triage: normal vital signs by age',
 };
+const aplsTachyarrhythmia: Citation = {
+  sourceId: 'apls-2016',
+  section:
+    'The child with an abnormal pulse rate or rhythm: supraventricular tachycardia, typically > 220/min in infants and > 180/min in children',
+};
 const aplsSlowBreathing: Citation = {
   sourceId: 'apls-2016',
   section:
@@ -205,6 +210,45 @@ export const vitalThresholds = [
     applies: { minAgeYears: 12 },
     level: 'finding',
     citation: aplsVitals,
+  },
+
+  // Rates above what sinus tachycardia reaches point to a tachyarrhythmia (SVT, VT, flutter).
+  {
+    id: 'very-fast-heart-rate-under-1-year',
+    findingId: 'very-fast-heart-rate',
+    vital: 'heartRate',
+    unit: '/min',
+    comparison: 'above',
+    value: 220,
+    applies: { maxAgeYears: 1 },
+    level: 'finding',
+    citation: aplsTachyarrhythmia,
+  },
+  {
+    id: 'very-fast-heart-rate-1-to-12-years',
+    findingId: 'very-fast-heart-rate',
+    vital: 'heartRate',
+    unit: '/min',
+    comparison: 'above',
+    value: 180,
+    applies: { minAgeYears: 1, maxAgeYears: 12 },
+    level: 'finding',
+    citation: aplsTachyarrhythmia,
+  },
+  {
+    id: 'very-fast-heart-rate-12-years-and-over',
+    findingId: 'very-fast-heart-rate',
+    vital: 'heartRate',
+    unit: '/min',
+    comparison: 'at-least',
+    value: 150,
+    applies: { minAgeYears: 12 },
+    level: 'finding',
+    citation: {
+      sourceId: 'aha-als-2020',
+      section:
+        'Adult tachyarrhythmia with a pulse algorithm: heart rate typically ≥ 150/min if tachyarrhythmia',
+    },
   },
 
   // A slow rate in a sick patient is a pre-arrest sign (exhaustion, opioid, organophosphate or raised

@@ -15,4 +15,23 @@ export const heartRhythmFindings = [
     abbreviations: ['AF'],
     question: 'Is the pulse regular?',
   },
+  {
+    id: 'very-fast-heart-rate',
+    label:
+      'Heart rate in the range of a tachyarrhythmia (≥ 150/min in an adult, > 180 in a child, > 220 in an infant)',
+    kind: 'sign',
+    baseRate: 0.003,
+    synonyms: {
+      en: [
+        'extremely fast heart rate',
+        'very fast heartbeat',
+        'heart racing very fast',
+        'pulse too fast to count',
+      ],
+      sw: ['moyo unadunda kwa kasi mno', 'mapigo ya moyo ya kasi mno'],
+      fr: ['cœur très rapide', 'pouls trop rapide pour être compté'],
+    },
+    abbreviations: [],
+    question: 'What is the heart rate at rest, and is it regular?',
+  },
 ] as const satisfies readonly Finding[];

@@ -275,6 +275,13 @@ export const societySources = [
     edition: '2024',
   },
   {
+    id: 'aha-als-2020',
+    title:
+      'Part 3: Adult Basic and Advanced Life Support. 2020 American Heart Association Guidelines for Cardiopulmonary Resuscitation and Emergency Cardiovascular Care',
+    publisher: 'American Heart Association (Circulation 142, suppl 2: S366-S468)',
+    edition: '2020',
+  },
+  {
     id: 'esc-svt-2019',
     title: '2019 ESC Guidelines for the management of patients with supraventricular tachycardia',
     publisher: 'European Society of Cardiology (European Heart Journal 41:655-720)',

@@ -12,6 +12,18 @@ const svt = {
   sourceId: 'esc-svt-2019',
   section: 'Acute management: haemodynamically unstable tachycardia',
 } as const;
+const tachyarrhythmiaRate = [
+  {
+    sourceId: 'aha-als-2020',
+    section:
+      'Adult tachyarrhythmia with a pulse algorithm: heart rate typically ≥ 150/min if tachyarrhythmia',
+  },
+  {
+    sourceId: 'apls-2016',
+    section:
+      'The child with an abnormal pulse rate or rhythm: supraventricular tachycardia, typically > 220/min in infants and > 180/min in children',
+  },
+] as const;
 const tamponade = { sourceId: 'esc-pericardial-2015', section: '3.7 Cardiac tamponade' } as const;
 
 /** Clots, unstable fast rhythms and tamponade. */
@@ -66,6 +78,18 @@ export const circulationRules = [
       'Synchronised cardioversion by a trained clinician; refer urgently',
     ],
     citations: [af],
+  },
+  {
+    id: 'tachyarrhythmia-rate',
+    anyOf: ['very-fast-heart-rate'],
+    urgency: 'emergency',
+    reason:
+      'Heart rate in the range of a tachyarrhythmia (≥ 150/min adult, > 180/min child, > 220/min infant)',
+    actions: [
+      '12-lead ECG or rhythm strip now; check blood pressure, perfusion and consciousness',
+      'Unstable (shock, fainting, chest pain, heart failure): synchronised cardioversion by a trained clinician; stable and regular: vagal manoeuvres, then refer',
+    ],
+    citations: [...tachyarrhythmiaRate, svt],
   },
   {
     id: 'cardiac-tamponade-signs',

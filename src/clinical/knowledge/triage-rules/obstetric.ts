@@ -72,6 +72,20 @@ export const obstetricTriageRules = [
     citations: [pph2023, mcpcBleedingAfter],
   },
   {
+    id: 'bleeding-after-birth-with-shock-signs',
+    anyOf: shockSigns,
+    allOf: ['vaginal-bleeding', 'recent-childbirth'],
+    urgency: 'emergency',
+    reason:
+      'Vaginal bleeding after birth with a fast pulse, low blood pressure, fainting or confusion (postpartum haemorrhage until proved otherwise)',
+    actions: [
+      'Estimate blood loss and count soaked pads; pulse and blood pressure every 15 minutes',
+      pphBundle,
+      pphEscalate,
+    ],
+    citations: [mcpcAssessment, mcpcBleedingAfter],
+  },
+  {
     id: 'late-pregnancy-bleeding-shock',
     anyOf: shockSigns,
     allOf: ['bleeding-late-pregnancy'],

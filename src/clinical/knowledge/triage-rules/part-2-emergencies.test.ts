@@ -121,3 +121,47 @@ describe('eye emergency', () => {
     );
   });
 });
+
+describe('rates, bowels and bleeding that do not wait for the ranking', () => {
+  const withPulse = (age: number, heartRate: number) => ({
+    symptoms: ['palpitations'],
+    patient: { ...adult(age, 'female'), vitals: { heartRate } },
+  });
+
+  it('a resting pulse of 190 in an adult or 240 in an infant: emergency (tachyarrhythmia)', () => {
+    expect(urgencyOf(withPulse(30, 190))).toMatch(/emergency|critical/);
+    expect(urgencyOf(withPulse(0.5, 240))).toMatch(/emergency|critical/);
+  });
+
+  it('a pulse of 120 in an adult or 170 in an infant is not a tachyarrhythmia rate', () => {
+    expect(urgencyOf(withPulse(30, 120))).not.toMatch(/emergency|critical/);
+    expect(urgencyOf(withPulse(0.5, 170))).not.toMatch(/emergency|critical/);
+  });
+
+  it('redcurrant-jelly stool in an infant: emergency (intussusception), whatever leads the ranking', () => {
+    expect(
+      urgencyOf({
+        symptoms: ['diarrhoea', 'vomiting', 'redcurrant jelly stool'],
+        patient: { age: 0.7, gender: 'male', country: 'KE' },
+      }),
+    ).toMatch(/emergency|critical/);
+  });
+
+  it('vaginal bleeding the day after birth with a fast pulse: emergency', () => {
+    expect(
+      urgencyOf({
+        symptoms: ['vaginal bleeding', 'delivered yesterday'],
+        patient: { ...adult(27, 'female'), vitals: { heartRate: 118 } },
+      }),
+    ).toMatch(/emergency|critical/);
+  });
+
+  it('light bleeding after birth with a normal pulse stays below emergency', () => {
+    expect(
+      urgencyOf({
+        symptoms: ['light vaginal spotting', 'delivered 3 days ago'],
+        patient: { ...adult(27, 'female'), vitals: { heartRate: 84 } },
+      }),
+    ).not.toMatch(/emergency|critical/);
+  });
+});

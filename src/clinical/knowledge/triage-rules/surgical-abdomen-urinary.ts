@@ -8,6 +8,10 @@ const asbo = {
   sourceId: 'wses-asbo-2017',
   section: 'Diagnosis and initial management of bowel obstruction',
 } as const;
+const intussusception = {
+  sourceId: 'who-pocket-book-2013',
+  section: 'Chapter 9.3.4: Intussusception',
+} as const;
 const retention = {
   sourceId: 'eau-male-luts-2024',
   section: 'Acute urinary retention: immediate bladder decompression',
@@ -44,6 +48,18 @@ export const surgicalAbdomenUrinaryRules = [
       'Refer for emergency surgery within hours',
     ],
     citations: [hernia],
+  },
+  {
+    id: 'intussusception-signs',
+    anyOf: ['redcurrant-jelly-stool', 'sausage-shaped-abdominal-mass'],
+    ageYears: { max: 6 },
+    urgency: 'emergency',
+    reason: 'Redcurrant-jelly stool or a sausage-shaped abdominal mass in a young child (intussusception)',
+    actions: [
+      'Nil by mouth, IV fluids, nasogastric tube if vomiting',
+      'Urgent ultrasound and referral for air or contrast enema reduction or surgery',
+    ],
+    citations: [intussusception],
   },
   {
     id: 'bowel-obstruction',

@@ -30,6 +30,11 @@ export const condition = {
     { findingId: 'irregular-pulse', frequency: 0.75, specificity: 0.99 },
     { findingId: 'arrhythmia-on-ecg-lab', frequency: 0.95, specificity: 0.995 },
     { findingId: 'tachycardia', frequency: 0.7 },
+    {
+      findingId: 'very-fast-heart-rate',
+      frequency: 0.35,
+      citation: escSvt('Clinical presentation: regular tachycardia, rates typically 150-250/min'),
+    },
     { findingId: 'shortness-of-breath', frequency: 0.45 },
     { findingId: 'exertional-dyspnoea', frequency: 0.4 },
     { findingId: 'fatigue', frequency: 0.5 },
