@@ -71,6 +71,9 @@ export function findKnowledgeProblems(knowledge: Knowledge): string[] {
     for (const flag of condition.redFlags)
       if (flag.severeFormId !== undefined && !conditionIds.has(flag.severeFormId))
         problems.push(`${condition.id} names unknown severe form ${flag.severeFormId}`);
+  for (const condition of knowledge.conditions)
+    if (condition.severeFormOf !== undefined && !conditionIds.has(condition.severeFormOf))
+      problems.push(`${condition.id} is the severe form of unknown condition ${condition.severeFormOf}`);
   for (const rule of knowledge.triageRules)
     for (const id of [...rule.anyOf, ...rule.allOf].filter((findingId) => !findingIds.has(findingId)))
       problems.push(`${rule.id} names unknown finding ${id}`);

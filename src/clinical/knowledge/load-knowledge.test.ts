@@ -173,6 +173,15 @@ describe('the knowledge-wide check', () => {
     );
   });
 
+  it('fails on a severe form of an unknown condition', () => {
+    const problems = broken((copy) => {
+      (copy.conditions[0] as { severeFormOf?: string }).severeFormOf = 'no-such-condition';
+    });
+    expect(problems).toContain(
+      `${knowledge.conditions[0]!.id} is the severe form of unknown condition no-such-condition`,
+    );
+  });
+
   it('fails on a duplicate id', () => {
     expect(
       broken((copy) => {

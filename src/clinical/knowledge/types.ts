@@ -193,6 +193,12 @@ export const conditionSchema = z.object({
   icd11: z.string().optional(),
   /** The urgency of this condition when it is the working diagnosis. */
   urgency: urgencySchema,
+  /**
+   * The condition this one is the severe form of, where the guideline defines the severe form by criteria
+   * (WHO severe malaria): its red flags are those criteria, and with none of them present the patient has
+   * the uncomplicated form, which then takes this condition's probability.
+   */
+  severeFormOf: z.string().optional(),
   prior: priorSchema,
   findings: z.array(conditionFindingSchema).min(3),
   redFlags: z.array(redFlagSchema),

@@ -4,7 +4,7 @@ import type { UnderstoodInput } from '../types';
 import { explain } from './explain';
 import { nextQuestions } from './next-questions';
 import { rankConditions } from './rank';
-import { promoteSevereForms } from './severe-form';
+import { promoteSevereForms, withoutUnfoundedSevereForms } from './severe-form';
 import { triage, type RedFlag } from './triage';
 import { fitsKnownCondition, testsSeparatingCandidates } from './unexplained';
 
@@ -45,7 +45,10 @@ function confidenceOf(probability: number, supportingCount: number): Differentia
 export function reason(understood: UnderstoodInput, knowledge: Knowledge, now: Date): Reasoning {
   const ranking = rankConditions(knowledge, understood.patient, understood.findings, now);
   const { otherProbability } = ranking;
-  const { ranked, reasons: severeFormReasons } = promoteSevereForms(ranking.ranked, understood.findings);
+  const { ranked, reasons: severeFormReasons } = promoteSevereForms(
+    withoutUnfoundedSevereForms(ranking.ranked, understood.findings),
+    understood.findings,
+  );
   const fits = fitsKnownCondition(ranked, otherProbability);
   const triaged = triage(knowledge.triageRules, understood.findings, understood.patient, ranked, fits);
   for (const reason of severeFormReasons) if (!triaged.reasons.includes(reason)) triaged.reasons.push(reason);

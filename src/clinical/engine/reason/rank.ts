@@ -23,7 +23,7 @@ export interface Ranking {
 const OTHER_PRIOR = 0.25;
 const OTHER_LOG_RATIO_PER_FINDING = Math.log(0.6);
 /** Posterior log-odds are divided by this before normalising: calibration for correlated findings. */
-const TEMPERATURE = 1.25;
+export const TEMPERATURE = 1.25;
 
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 

@@ -37,6 +37,18 @@ describe('a flagged severe form is the working diagnosis', () => {
     expect(prescription.medications.map((item) => item.medicineId)).toContain('artemether-lumefantrine');
   });
 
+  it('malaria without a WHO severity criterion lists no severe malaria and raises no emergency for it', () => {
+    const { diagnosis } = assess([
+      'high fever with chills for a week, back from a malaria area, enlarged liver and spleen',
+    ]);
+    const listed = [diagnosis.primaryDiagnosis, ...diagnosis.differentialDiagnoses].map(
+      (entry) => entry.conditionId,
+    );
+    expect(listed).toContain('malaria-uncomplicated');
+    expect(listed).not.toContain('malaria-severe');
+    expect(diagnosis.triage.reasons.join(' ')).not.toMatch(/Severe malaria/);
+  });
+
   it('a known diabetic with acidotic breathing: diabetic ketoacidosis, not type 2 diabetes', () => {
     const { diagnosis } = assess(['known type 2 diabetic, vomiting, deep sighing breathing'], false);
     expect(diagnosis.primaryDiagnosis.conditionId).toBe('diabetic-ketoacidosis');

@@ -4,6 +4,39 @@ import type { ScoredCondition } from './rank';
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
 /**
+ * A severe form the guideline defines by criteria (WHO severe malaria) needs one of them: with none of its red
+ * flags' findings present, nor any flag of the uncomplicated form naming it, its probability goes to the
+ * uncomplicated form. Fever, chills and a positive test do not make malaria severe, nor an emergency.
+ */
+export function withoutUnfoundedSevereForms(
+  ranked: readonly ScoredCondition[],
+  observations: readonly FindingObservation[],
+): ScoredCondition[] {
+  const present = new Set(
+    observations.filter((observation) => observation.present).map((observation) => observation.findingId),
+  );
+  let result = [...ranked];
+  for (const severe of ranked) {
+    const mildId = severe.condition.severeFormOf;
+    const mild = mildId && result.find((other) => other.condition.id === mildId);
+    if (!mild) continue;
+    const criteria = [
+      ...severe.condition.redFlags.flatMap((flag) => flag.findingIds),
+      ...mild.condition.redFlags
+        .filter((flag) => flag.severeFormId === severe.condition.id)
+        .flatMap((flag) => flag.findingIds),
+    ];
+    if (criteria.some((id) => present.has(id))) continue;
+    const merged = { ...mild, probability: roundToTenth(mild.probability + severe.probability) };
+    result = result
+      .filter((other) => other !== severe)
+      .map((other) => (other === mild ? merged : other))
+      .sort((a, b) => b.probability - a.probability);
+  }
+  return result;
+}
+
+/**
  * A red flag that names a severe form (a WHO severe-malaria criterion, ketoacidosis in diabetes) says the
  * patient does not have the uncomplicated form: that form leaves the ranking and its probability goes to
  * the severe form. The answer then names one condition, with its urgency and treatment, instead of an

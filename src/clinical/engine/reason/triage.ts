@@ -1,7 +1,7 @@
 import type { TriageRuleEntry } from '../../knowledge/load-knowledge';
 import type { Urgency } from '../../knowledge/types';
 import type { FindingObservation, PatientFacts } from '../types';
-import type { ScoredCondition } from './rank';
+import { TEMPERATURE, type ScoredCondition } from './rank';
 
 export const urgencyOrder: readonly Urgency[] = ['routine', 'urgent', 'emergency', 'critical'];
 export const higherUrgency = (a: Urgency, b: Urgency): Urgency =>
@@ -26,6 +26,37 @@ const EMERGENCY_DIFFERENTIAL_PERCENT = 15;
 const RED_FLAG_CONDITION_PERCENT = 5;
 /** The working diagnosis sets the urgency once it is at least this likely. */
 const WORKING_DIAGNOSIS_PERCENT = 20;
+
+const isPlausible = (probability: number, index: number) =>
+  probability >= RED_FLAG_CONDITION_PERCENT || (index < 3 && probability >= 1);
+
+/** A likelihood ratio of 10 or more is strong evidence on its own (Jaeschke, Guyatt, Sackett, JAMA 1994). */
+const STRONG_LOG_RATIO = Math.log(10);
+
+/**
+ * A condition's red flag needs evidence of the condition besides the flag itself: the flag's findings make the
+ * condition dangerous, they cannot also be all that makes it plausible (dysphagia alone raising a dental
+ * abscess's Ludwig-angina flag in a sore throat, a fit raising cerebral malaria in epilepsy). The condition
+ * must stay plausible with the weight of the flag's findings taken out of its score (every other condition's
+ * score unchanged), unless a flag finding is itself strong evidence of the condition (a sausage-shaped mass
+ * of intussusception).
+ */
+function hasOwnEvidence(
+  entry: ScoredCondition,
+  ranked: readonly ScoredCondition[],
+  flagFindingIds: readonly string[],
+): boolean {
+  const flagWeights = entry.weights.filter(
+    (weight) => weight.observation.present && flagFindingIds.includes(weight.observation.findingId),
+  );
+  if (flagWeights.some((weight) => weight.logLikelihoodRatio >= STRONG_LOG_RATIO)) return true;
+  const flagWeight = flagWeights.reduce((sum, weight) => sum + weight.logLikelihoodRatio, 0);
+  const share = entry.probability / 100;
+  const reducedShare = share * Math.exp(-flagWeight / TEMPERATURE);
+  const probability = (100 * reducedShare) / (1 - share + reducedShare);
+  const index = ranked.filter((other) => other !== entry && other.probability > 100 * reducedShare).length;
+  return isPlausible(probability, index);
+}
 
 function hasLastedLongEnough(rule: TriageRuleEntry, observations: readonly FindingObservation[]): boolean {
   if (rule.minDurationDays === undefined) return true;
@@ -78,11 +109,10 @@ export function triage(
   }
 
   ranked.forEach((entry, index) => {
-    const isPlausible =
-      entry.probability >= RED_FLAG_CONDITION_PERCENT || (index < 3 && entry.probability >= 1);
-    if (!isPlausible) return;
+    if (!isPlausible(entry.probability, index)) return;
     for (const flag of entry.condition.redFlags) {
       if (!flag.findingIds.some((id) => present.has(id))) continue;
+      if (!hasOwnEvidence(entry, ranked, flag.findingIds)) continue;
       if (redFlags.some((existing) => existing.finding === flag.finding)) continue;
       redFlags.push({ finding: flag.finding, actionRequired: flag.actionRequired, urgency: flag.urgency });
       urgency = higherUrgency(urgency, flag.urgency);

@@ -37,11 +37,17 @@ describe('when nothing known fits', () => {
     expect(diagnosis.suggestedTests.every((test) => !/^none\b/i.test(test))).toBe(true);
   });
 
-  it('still triages by the danger signs: neck stiffness makes it an emergency, and says nothing fits', () => {
+  it('still triages by the danger signs: a thought of suicide makes it an emergency', () => {
+    const diagnosis = diagnose({ symptoms: [...scattered, 'thinking of ending his life'], patient });
+    expect(diagnosis.emergencyAlert).toBe(true);
+    expect(diagnosis.triage.reasons[0]).toMatch(/self-harm or suicide/);
+  });
+
+  it('raises no red flag of a condition whose only evidence is the flag itself: a stiff neck is not mumps meningitis', () => {
     const diagnosis = diagnose({ symptoms: [...scattered, 'stiff neck'], patient });
     expect(diagnosis.fitsKnownCondition).toBe(false);
-    expect(diagnosis.emergencyAlert).toBe(true);
-    expect(diagnosis.message).toMatch(/^EMERGENCY: .*fits no condition the engine knows well.*danger signs/);
+    expect(diagnosis.emergencyAlert).toBe(false);
+    expect(diagnosis.triage.reasons.join(' ')).not.toMatch(/Mumps/);
   });
 
   it('a case a known condition explains keeps its working diagnosis and suggests no extra tests', () => {

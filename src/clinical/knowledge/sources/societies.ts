@@ -256,6 +256,12 @@ export const societySources = [
     edition: '2024',
   },
   {
+    id: 'esc-syncope-2018',
+    title: '2018 ESC Guidelines for the diagnosis and management of syncope',
+    publisher: 'European Society of Cardiology (European Heart Journal 39:1883-1948)',
+    edition: '2018',
+  },
+  {
     id: 'esc-pe-2019',
     title: '2019 ESC Guidelines for the diagnosis and management of acute pulmonary embolism',
     publisher: 'European Society of Cardiology (European Heart Journal 41:543-603)',

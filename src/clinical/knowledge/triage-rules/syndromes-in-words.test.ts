@@ -15,6 +15,7 @@ describe('syndromes described in words raise the alarm whatever the ranking', ()
     ['hypertensive emergency', 'headache, blood pressure of 230/150 mmHg, papilloedema on fundoscopy'],
     ['breathing fast in late pregnancy', 'G2P1 at 37 weeks, breathless, respiratory rate 34/min'],
     ['infant heart failure', 'a 3-week-old breathing fast with an enlarged liver'],
+    ['fainting with chest pain', 'a 40-year-old who collapsed after sudden chest pain'],
   ])('%s', (_name, text) => {
     expect(['emergency', 'critical']).toContain(urgencyOf(text));
   });

@@ -94,4 +94,22 @@ export const syndromeTriageRules = [
     actions: ['Give oxygen, sit the infant up, and refer urgently for cardiac assessment'],
     citations: [{ sourceId: 'who-pocket-book-2013', section: 'Chapter 5.7: Heart failure' }],
   },
+  {
+    id: 'syncope-with-cardiac-features',
+    anyOf: ['chest-pain', 'palpitations', 'shortness-of-breath'],
+    allOf: ['syncope'],
+    urgency: 'emergency',
+    reason:
+      'Fainting or collapse with chest pain, palpitations or breathlessness (cardiac syncope: infarction, arrhythmia, embolism)',
+    actions: [
+      'Record an ECG and monitor the heart rhythm now; check blood pressure and glucose; refer for emergency cardiac assessment',
+    ],
+    citations: [
+      {
+        sourceId: 'esc-syncope-2018',
+        section:
+          'Table 5: high-risk features of the syncopal event (new chest discomfort, breathlessness, palpitation)',
+      },
+    ],
+  },
 ] as const satisfies readonly TriageRule[];

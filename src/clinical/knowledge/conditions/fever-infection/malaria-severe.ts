@@ -11,6 +11,8 @@ export const condition = {
   // Every severe malaria needs parenteral artesunate now (emergency); coma, convulsions, respiratory
   // distress, shock and hypoglycaemia (ETAT emergency signs) make it critical through the red flags.
   urgency: 'emergency',
+  // WHO defines severe malaria by its criteria (the red flags below): without one, the malaria is uncomplicated.
+  severeFormOf: 'malaria-uncomplicated',
   prior: {
     baseline: 0.003,
     byCountry: {
