@@ -42,6 +42,7 @@ import { eyeEarMouthBoneFindings } from './eye-ear-mouth-bone';
 import { oncologyFindings } from './oncology';
 import { skinNerveFindings } from './skin-nerve';
 import { newbornChildFindings } from './newborn-child';
+import { childGlandsBonesFindings } from './child-glands-bones';
 import { injuryFindings } from './injury';
 import { drowningHeatPoisoningFindings } from './drowning-heat-poisoning';
 
@@ -93,6 +94,7 @@ export const findings: readonly Finding[] = [
   ...oncologyFindings,
   ...skinNerveFindings,
   ...newbornChildFindings,
+  ...childGlandsBonesFindings,
   ...injuryFindings,
   ...drowningHeatPoisoningFindings,
 ];

@@ -284,7 +284,16 @@ export const neuroFocalFindings = [
         'diplopia',
         'reduced vision',
       ],
-      sw: ['kuona ukungu', 'kutoona vizuri', 'macho kufifia', 'kuona vitu viwili', 'kuona nyota'],
+      sw: [
+        'kuona ukungu',
+        'kutoona vizuri',
+        'macho kufifia',
+        'kuona vitu viwili',
+        'kuona nyota',
+        'haoni vizuri',
+        'anaona … ukungu',
+        'anaona ukungu',
+      ],
       fr: [
         'vision floue',
         'troubles visuels',
