@@ -41,6 +41,8 @@ export const uploadProgressAnswerSchema = z.object({
 
 export const addLabResultsAnswerSchema = z.object({ labResults: z.array(storedLabResultSchema) });
 
+/** A symptom removed or corrected: the session as it now stands. */
+export const changedSymptomsAnswerSchema = z.object({ session: sessionViewSchema });
 export const removedAnswerSchema = z.object({ removed: z.boolean() });
 
 export const prescriptionDecisionAnswerSchema = z.looseObject({

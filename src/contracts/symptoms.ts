@@ -91,3 +91,6 @@ export const storedSymptomSchema = z.object({
   addedAt: z.string(),
 });
 export type StoredSymptom = z.infer<typeof storedSymptomSchema>;
+
+/** The corrected symptom that takes the place of one recorded on the session. */
+export const replaceSymptomBodySchema = z.object({ symptom: symptomInputSchema });

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSessionBodySchema, sessionIdParamsSchema, sessionViewSchema } from '../../contracts/sessions';
-import { addSymptomsBodySchema } from '../../contracts/symptoms';
+import { z } from 'zod';
+import { addSymptomsBodySchema, replaceSymptomBodySchema } from '../../contracts/symptoms';
 import { clearSessionCookie, readSessionCredentials, setSessionCookie } from './session-cookie';
 import * as sessions from './service';
-import { addSymptomsAnswerSchema, endSessionAnswerSchema } from '../../contracts/route-answers';
+import {
+  addSymptomsAnswerSchema,
+  changedSymptomsAnswerSchema,
+  endSessionAnswerSchema,
+} from '../../contracts/route-answers';
+
+const symptomParams = sessionIdParamsSchema.extend({ itemId: z.string().min(1).max(100) });
 
 /** The patient-session API of spec section 7. Every answer carries patient data, so none is cached. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ context: sessions.SessionServiceContext }> = async (
@@ -47,6 +54,33 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: sessions.SessionSer
       const credentials = readSessionCredentials(request, request.params.id);
       const { session, added } = await sessions.addSymptoms(context, credentials, request.body.symptoms);
       return { added, session: sessions.toSessionView(session, context.now()) };
+    },
+  );
+
+  app.put(
+    '/api/sessions/:id/symptoms/:itemId',
+    {
+      schema: {
+        params: symptomParams,
+        body: replaceSymptomBodySchema,
+        response: { 200: changedSymptomsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const credentials = readSessionCredentials(request, request.params.id);
+      const { itemId } = request.params;
+      const session = await sessions.changeSymptom(context, credentials, itemId, request.body.symptom);
+      return { session: sessions.toSessionView(session, context.now()) };
+    },
+  );
+
+  app.delete(
+    '/api/sessions/:id/symptoms/:itemId',
+    { schema: { params: symptomParams, response: { 200: changedSymptomsAnswerSchema } } },
+    async (request) => {
+      const credentials = readSessionCredentials(request, request.params.id);
+      const session = await sessions.changeSymptom(context, credentials, request.params.itemId);
+      return { session: sessions.toSessionView(session, context.now()) };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../db/database';
-import { NoActiveSessionError, ConflictError } from '../errors';
+import { NoActiveSessionError, ConflictError, NotFoundError } from '../errors';
 import type { CreateSessionBody, SessionView } from '../../contracts/sessions';
 import type { SymptomInput, StoredSymptom } from '../../contracts/symptoms';
 import { randomUUID } from 'node:crypto';
@@ -131,6 +131,27 @@ export async function addSymptoms(
     data.symptoms.push(...added);
   });
   return { session, added };
+}
+
+/**
+ * Removes one symptom, or with `replacement` puts the corrected one in its place under a new id (so the
+ * session's analysis, made of the old one, is redone when next read).
+ */
+export async function changeSymptom(
+  context: SessionServiceContext,
+  credentials: SessionCredentials | undefined,
+  symptomId: string,
+  replacement?: SymptomInput,
+): Promise<OpenSession> {
+  const { session } = await updateSession(context, credentials, (data) => {
+    const index = data.symptoms.findIndex((symptom) => symptom.id === symptomId);
+    if (index < 0) throw new NotFoundError('No such symptom in this session', 'SYMPTOM_NOT_FOUND');
+    const changed = replacement
+      ? [toStoredSymptom(replacement, randomUUID(), new Date(context.now()).toISOString())]
+      : [];
+    data.symptoms.splice(index, 1, ...changed);
+  });
+  return session;
 }
 
 function toStoredSymptom(input: SymptomInput, id: string, addedAt: string): StoredSymptom {

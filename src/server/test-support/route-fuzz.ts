@@ -47,6 +47,8 @@ export const fuzzRoutes: readonly FuzzRoute[] = [
   { method: 'GET', path: '/api/sessions/:id' },
   { method: 'DELETE', path: '/api/sessions/:id' },
   { method: 'POST', path: '/api/sessions/:id/symptoms', validBody: { symptoms: [{ symptom: 'fever' }] } },
+  { method: 'PUT', path: '/api/sessions/:id/symptoms/:itemId', validBody: { symptom: { symptom: 'fever' } } },
+  { method: 'DELETE', path: '/api/sessions/:id/symptoms/:itemId' },
   { method: 'POST', path: '/api/sessions/:id/lab-results', validBody: { testType: 'Hb', result: '11 g/dL' } },
   { method: 'DELETE', path: '/api/sessions/:id/lab-results/:itemId' },
   { method: 'DELETE', path: '/api/sessions/:id/files/:itemId' },

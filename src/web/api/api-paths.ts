@@ -10,6 +10,8 @@ export const apiPaths = {
   sessions: '/api/sessions',
   session,
   sessionSymptoms: (sessionId: string) => `${session(sessionId)}/symptoms`,
+  sessionSymptom: (sessionId: string, symptomId: string) =>
+    `${session(sessionId)}/symptoms/${part(symptomId)}`,
   sessionUpload: (sessionId: string) => `${session(sessionId)}/upload`,
   sessionUploadProgress: (sessionId: string) => `${session(sessionId)}/upload-progress`,
   sessionFile: (sessionId: string, fileId: string) => `${session(sessionId)}/files/${part(fileId)}`,

@@ -49,7 +49,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, text || response.statusText, error?.code, error?.message, body);
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Every call carries the session cookie (HttpOnly, so JavaScript never sees the key). */
 async function send(

@@ -23,10 +23,12 @@ import {
   useClinicalSession,
   PatientProfileForm,
   emptyProfile,
+  ResultHeading,
 } from '../features/clinical-session';
 import { SymptomForm, SymptomList } from './workflow/symptom-form';
 import { TreatmentStep } from './workflow/treatment-step';
 import { useWorkflowActions } from './workflow/use-workflow-actions';
+import { toWorkflowSymptom } from './workflow/workflow-state';
 import { usePageTitle } from '../hooks/use-page-title';
 import { OfflineConsultation, useConnection } from '../features/offline';
 
@@ -51,13 +53,7 @@ export default function WorkflowPage() {
   const storedSymptoms = session?.symptoms;
   useEffect(() => {
     if (!storedSymptoms || storedSymptoms.length === 0) return;
-    const symptoms = storedSymptoms.map((s) => ({
-      symptom: s.symptom,
-      severity: s.severity ?? 'mild',
-      duration: s.duration ?? '',
-      frequency: s.frequency ?? '',
-    }));
-    dispatch({ type: 'symptomsRestored', symptoms });
+    dispatch({ type: 'symptomsRestored', symptoms: storedSymptoms.map(toWorkflowSymptom) });
   }, [storedSymptoms, dispatch]);
 
   return (
@@ -140,7 +136,16 @@ export default function WorkflowPage() {
                 <SymptomForm onAdd={actions.addSymptom} disabled={busy !== null} />
                 <div>
                   <h3 className="mb-1 font-semibold">{t('workflow.currentSymptoms')}</h3>
-                  <SymptomList symptoms={state.symptoms} />
+                  <SymptomList
+                    symptoms={
+                      storedSymptoms?.length === state.symptoms.length
+                        ? storedSymptoms.map((stored) => ({ ...toWorkflowSymptom(stored), id: stored.id }))
+                        : state.symptoms
+                    }
+                    onRemove={(id) => void actions.removeSymptom(id)}
+                    onCorrect={actions.correctSymptom}
+                    disabled={busy !== null}
+                  />
                 </div>
                 <details className="rounded border border-slate-200 p-3 dark:border-slate-700">
                   <summary className="min-h-11 cursor-pointer py-2 font-medium">
@@ -160,7 +165,8 @@ export default function WorkflowPage() {
           )}
 
           {diagnosis && (state.step !== 'symptoms' || current) && (
-            <Card title={t('workflow.aiCard')}>
+            <Card>
+              <ResultHeading result={state.diagnosis}>{t('workflow.aiCard')}</ResultHeading>
               <PrimaryDiagnosisView diagnosis={diagnosis} />
               <RedFlagList diagnosis={diagnosis} />
               {current ? (

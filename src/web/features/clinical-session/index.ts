@@ -46,7 +46,7 @@
  */
 export { useClinicalSession, type ClinicalSession } from './workflow/use-clinical-session';
 export { useLabFiles, UPLOAD_PROGRESS } from './workflow/use-lab-files';
-export { useSessionSymptoms } from './workflow/use-session-symptoms';
+export { useSessionSymptoms, useSymptomChange } from './workflow/use-session-symptoms';
 export { useSessionReport, CLEAR_CONFIRM_DELAY_MS } from './workflow/use-session-report';
 export { FhirReportLink } from './workflow/fhir-report-link';
 export { useAnalysisRun, type AnalysisStatus } from './workflow/use-analysis-run';
@@ -121,3 +121,4 @@ export { PrescriptionView } from './ai/prescription-view';
 export { PrescriptionReview } from './ai/prescription-review';
 export { usePrescriptionDecision, type PrescriptionDecision } from './ai/prescription-decision';
 export type { Diagnosis, Prescription, Recommendations } from './ai/types';
+export { ResultHeading } from './ai/result-heading';

@@ -72,18 +72,21 @@ export default function LabStep({ labResults, onUpload, onManual, onGenerateTrea
       <Card title={t('labs.summary')}>
         <LabSummary results={labResults} />
         <div className="mt-3 flex flex-wrap gap-2">
+          {/* Spec section 4: Analyze with results, Skip when there are none; never two ways to skip. */}
           {labResults.length > 0 ? (
-            <Button onClick={() => onGenerateTreatment(true)} disabled={isBusy}>
-              {t('workflow.labAnalyze')}
-            </Button>
+            <>
+              <Button onClick={() => onGenerateTreatment(true)} disabled={isBusy}>
+                {t('workflow.labAnalyze')}
+              </Button>
+              <Button variant="secondary" onClick={() => onGenerateTreatment(false)} disabled={isBusy}>
+                {t('workflow.continueWithoutLabs')}
+              </Button>
+            </>
           ) : (
             <Button onClick={() => onGenerateTreatment(false)} disabled={isBusy}>
               {t('workflow.skipLabs')}
             </Button>
           )}
-          <Button variant="secondary" onClick={() => onGenerateTreatment(false)} disabled={isBusy}>
-            {t('workflow.continueWithoutLabs')}
-          </Button>
         </div>
       </Card>
     </div>

@@ -8,6 +8,7 @@ import {
   useLabFiles,
   useSessionReport,
   useSessionSymptoms,
+  useSymptomChange,
   type ClinicalSession,
   type ConsentGate,
   type Diagnosis,
@@ -17,7 +18,7 @@ import {
 import { notifyFailure, notifySuccess } from '../../api/notify';
 import { countryName } from '../../features/countries';
 import { announce } from '../../features/preferences';
-import { initialWorkflow, workflowReducer, type WorkflowSymptom } from './workflow-state';
+import { initialWorkflow, toWorkflowSymptom, workflowReducer, type WorkflowSymptom } from './workflow-state';
 
 /** The workflow page's steps (spec sections 4, 5 and 8), composed from the clinical session's parts. */
 export type BusyAction =
@@ -40,6 +41,7 @@ export function useWorkflowActions(clinical: ClinicalSession, profile: ProfileDr
   const consultation = useAiConsultation((emergency) => dispatch({ type: 'emergency', emergency }));
   const labs = useLabFiles(clinical, { uploadFailureTitle: t('toast.fileProcessingError') });
   const saveSymptoms = useSessionSymptoms(clinical);
+  const changeSymptom = useSymptomChange(clinical);
   const report = useSessionReport(clinical);
   const { sessionId, session } = clinical;
   const input = { symptoms: state.symptoms, profile };
@@ -58,6 +60,22 @@ export function useWorkflowActions(clinical: ClinicalSession, profile: ProfileDr
     ]);
     if (isSaved) dispatch({ type: 'symptomAdded', symptom });
     return isSaved;
+  };
+
+  const symptomsChanged = (stored: ReadonlyArray<Partial<WorkflowSymptom> & { symptom: string }>) =>
+    dispatch({ type: 'symptomsChanged', symptoms: stored.map(toWorkflowSymptom) });
+  const removeSymptom = async (id: string) => {
+    const stored = await changeSymptom(id);
+    if (stored) symptomsChanged(stored);
+  };
+  const correctSymptom = async (id: string, symptom: WorkflowSymptom) => {
+    const stored = await changeSymptom(id, {
+      ...symptom,
+      duration: symptom.duration || undefined,
+      frequency: symptom.frequency || undefined,
+    });
+    if (stored) symptomsChanged(stored);
+    return stored !== null;
   };
 
   const aiWords = { failureTitle: t('toast.aiErrorTitle'), failureBody: t('toast.aiErrorBody') };
@@ -149,6 +167,8 @@ export function useWorkflowActions(clinical: ClinicalSession, profile: ProfileDr
     busy,
     startSession: run('start', startSession),
     addSymptom: run('symptom', addSymptom),
+    removeSymptom: run('symptom', removeSymptom),
+    correctSymptom: run('symptom', correctSymptom),
     analyzeSymptoms: run('analyze', analyzeSymptoms),
     uploadLabFiles: run('upload', uploadLabFiles),
     addManualLab: run('manual', labs.addTypedResult),

@@ -88,6 +88,11 @@ describe('the step-by-step workflow of a consultation', () => {
     ]);
   });
 
+  it('takes the session list as it stands after a symptom is removed or corrected', () => {
+    const restored = after({ type: 'symptomsRestored', symptoms: [fever] });
+    expect(workflowReducer(restored, { type: 'symptomsChanged', symptoms: [] }).symptoms).toEqual([]);
+  });
+
   it('an emergency refusal of a prescription goes to the emergency step with the server message, keeping the diagnosis', () => {
     const state = after(
       { type: 'diagnosed', diagnosis: malaria, recommendations: null },

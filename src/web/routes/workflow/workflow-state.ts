@@ -31,6 +31,7 @@ export interface WorkflowState {
 export type WorkflowAction =
   | { type: 'symptomAdded'; symptom: WorkflowSymptom }
   | { type: 'symptomsRestored'; symptoms: WorkflowSymptom[] }
+  | { type: 'symptomsChanged'; symptoms: WorkflowSymptom[] }
   | { type: 'diagnosed'; diagnosis: Diagnosis; recommendations: Recommendations | null }
   | { type: 'prescribed'; prescription: Prescription }
   | { type: 'prescriptionEdited'; prescription: Prescription }
@@ -61,6 +62,9 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
       return state.step === 'symptoms' && state.symptoms.length === 0
         ? { ...state, symptoms: action.symptoms }
         : state;
+    // A symptom removed or corrected by the clinician: the session's list as it now stands.
+    case 'symptomsChanged':
+      return { ...state, symptoms: action.symptoms };
     case 'diagnosed':
       if (action.diagnosis.emergencyAlert) {
         return {
@@ -94,3 +98,13 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
       return initialWorkflow;
   }
 }
+
+/** A symptom as the session stores it, in the workflow's shape (absent details as empty text). */
+export const toWorkflowSymptom = (
+  stored: Partial<WorkflowSymptom> & { symptom: string },
+): WorkflowSymptom => ({
+  symptom: stored.symptom,
+  severity: stored.severity ?? 'mild',
+  duration: stored.duration ?? '',
+  frequency: stored.frequency ?? '',
+});

@@ -110,7 +110,7 @@ export function NextQuestions({ diagnosis }: { diagnosis: Diagnosis }) {
   const questions = diagnosis.nextQuestions ?? [];
   if (questions.length === 0) return null;
   return (
-    <div className="mt-3">
+    <div className="mt-3" data-testid="next-questions">
       <h3 className="font-semibold">{t('ai.nextQuestions')}</h3>
       <ul className="mt-1 list-disc pl-5">
         {questions.map((question) => (
@@ -143,5 +143,9 @@ export function EngineLimits({ diagnosis }: { diagnosis: Diagnosis }) {
 
 export function Disclaimer({ text }: { text?: string }) {
   if (!text) return null;
-  return <p className="mt-3 text-sm italic text-slate-700 dark:text-slate-300">{text}</p>;
+  return (
+    <p className="mt-3 text-sm italic text-slate-700 dark:text-slate-300" data-testid="disclaimer">
+      {text}
+    </p>
+  );
 }

@@ -28,6 +28,18 @@ export function addSymptoms(id: string, symptoms: readonly unknown[]): Promise<A
   });
 }
 
+/** Removes a symptom, or puts the corrected one in its place; answers the session as it now stands. */
+export function changeSymptom(
+  id: string,
+  symptomId: string,
+  replacement?: unknown,
+): Promise<{ session: AddSymptomsAnswer['session'] }> {
+  const path = apiPaths.sessionSymptom(id, symptomId);
+  return replacement === undefined
+    ? requestJson('DELETE', path)
+    : requestJson('PUT', path, { symptom: replacement });
+}
+
 export function endSession(id: string): Promise<{ ended: boolean }> {
   return requestJson<{ ended: boolean }>('DELETE', apiPaths.session(id));
 }

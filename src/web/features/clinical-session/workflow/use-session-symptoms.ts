@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../../api/notify';
-import { addSymptoms } from '../session/api';
+import { addSymptoms, changeSymptom } from '../session/api';
 import type { ClinicalSession } from './use-clinical-session';
 
 /** Records symptoms on the session (spec section 7), with the 'Symptoms Added' toast of section 8. */
@@ -24,6 +24,24 @@ export function useSessionSymptoms({ sessionId, store }: ClinicalSession) {
     } catch (error) {
       notifyFailure(t('toast.errorTitle'), t('toast.symptomFailed'), error);
       return false;
+    }
+  };
+}
+
+/** Removes a recorded symptom, or corrects it in its place (the session's analysis is then redone). */
+export function useSymptomChange({ sessionId, store }: ClinicalSession) {
+  const { t } = useTranslation();
+  /** The session's symptoms once changed; null when nothing changed (the failure was said). */
+  return async function change(symptomId: string, replacement?: unknown) {
+    if (!sessionId) return null;
+    try {
+      const { session } = await changeSymptom(sessionId, symptomId, replacement);
+      store(session);
+      notifySuccess(replacement === undefined ? t('toast.symptomRemoved') : t('toast.symptomCorrected'));
+      return session.symptoms;
+    } catch (error) {
+      notifyFailure(t('toast.errorTitle'), t('toast.symptomFailed'), error);
+      return null;
     }
   };
 }

@@ -1,0 +1,22 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * The heading of an analysis result. Spec: after an analysis, keyboard focus (and a phone's view) moves to
+ * the result, not the page top: it takes focus each time `result` changes to a new answer.
+ */
+export function ResultHeading({ result, children }: { result: unknown; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (result) heading.current?.focus();
+  }, [result]);
+  return (
+    <h2
+      ref={heading}
+      tabIndex={-1}
+      className="mb-3 scroll-mt-4 text-lg font-semibold"
+      data-testid="result-heading"
+    >
+      {children}
+    </h2>
+  );
+}
