@@ -83,6 +83,9 @@ export const bloodLymphFindings = [
         'tezi za kinena',
         'mitoki ya kinena',
         'tezi kwapani',
+        'tezi … zilizovimba',
+        'tezi za shingo',
+        'tezi … zimevimba',
       ],
       fr: [
         'adénopathies',

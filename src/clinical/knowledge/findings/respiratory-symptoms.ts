@@ -255,6 +255,9 @@ export const respiratorySymptomsFindings = [
         'hawezi kupumua akilala',
         'analala kwa mito mingi',
         'anaamka usiku kupumua',
+        'kupumua akilala',
+        'anashindwa kupumua akilala',
+        'kushindwa kupumua … kulala',
       ],
       fr: [
         'orthopnée',

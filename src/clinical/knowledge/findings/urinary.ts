@@ -241,6 +241,9 @@ export const urinaryFindings = [
         'passing blood with urine',
         'urine is red',
         'pink urine',
+        'pinkish urine',
+        'urine … pinkish',
+        'urine … pink',
       ],
       sw: [
         'damu kwenye mkojo',
@@ -250,6 +253,8 @@ export const urinaryFindings = [
         'mkojo … damu',
         'kukojoa … damu',
         'damu … mkojo',
+        'mkojo … rangi ya pinki',
+        'mkojo wa pinki',
       ],
       fr: [
         'hématurie',
