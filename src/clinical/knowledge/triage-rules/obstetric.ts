@@ -1,4 +1,5 @@
 import type { TriageRule } from '../triage-rule-schema';
+import { pphBundle, pphCallForHelp, pphEscalate, pphMonitor } from './shared';
 
 const pph2023 = {
   sourceId: 'who-pph-2023',
@@ -42,11 +43,6 @@ const shockSigns = [
   'confusion',
   'unconscious',
 ];
-const pphBundle =
-  'Start the first-response bundle now: uterine massage, oxytocin 10 IU IV/IM, tranexamic acid 1 g IV over 10 minutes (within 3 hours of birth), IV crystalloid, empty the bladder, examine the placenta and genital tract';
-const pphEscalate =
-  'If bleeding continues: bimanual or aortic compression and emergency referral with a companion who can donate blood';
-
 /** Bleeding, infection and labour danger signs around birth, independent of the ranking. */
 export const obstetricTriageRules = [
   {
@@ -56,11 +52,7 @@ export const obstetricTriageRules = [
     urgency: 'critical',
     reason:
       'Heavy bleeding after birth with a fast pulse, low blood pressure or fainting (haemorrhagic shock)',
-    actions: [
-      'Call for help; two large IV lines, Ringer\u2019s lactate or saline fast',
-      pphBundle,
-      pphEscalate,
-    ],
+    actions: [pphCallForHelp, pphBundle, pphEscalate],
     citations: [pph2023, mcpcAssessment],
   },
   {
@@ -68,7 +60,7 @@ export const obstetricTriageRules = [
     anyOf: ['heavy-postpartum-bleeding', 'retained-placenta'],
     urgency: 'emergency',
     reason: 'Heavy bleeding after birth (≥ 500 mL, soaking pads) or a placenta not delivered',
-    actions: [pphBundle, 'Check pulse and blood pressure every 15 minutes', pphEscalate],
+    actions: [pphBundle, pphMonitor, pphEscalate],
     citations: [pph2023, mcpcBleedingAfter],
   },
   {
@@ -78,11 +70,7 @@ export const obstetricTriageRules = [
     urgency: 'emergency',
     reason:
       'Vaginal bleeding after birth with a fast pulse, low blood pressure, fainting or confusion (postpartum haemorrhage until proved otherwise)',
-    actions: [
-      'Estimate blood loss and count soaked pads; pulse and blood pressure every 15 minutes',
-      pphBundle,
-      pphEscalate,
-    ],
+    actions: [pphMonitor, pphBundle, pphEscalate],
     citations: [mcpcAssessment, mcpcBleedingAfter],
   },
   {

@@ -41,3 +41,16 @@ export const rabies = {
   section: 'Post-exposure prophylaxis: category II and III exposures',
 } as const;
 export const resuscitate = 'Resuscitate now (airway, breathing, circulation) and arrange urgent referral';
+
+/**
+ * The first response to postpartum haemorrhage (WHO PPH 2023 recommendation 2, the E-MOTIVE bundle; WHO MCPC
+ * 2017 S-25), in the same words wherever a rule or a red flag asks for it, so that the emergency to-do list
+ * says each step once.
+ */
+export const pphCallForHelp = 'Call for help; two large IV lines, Ringer\u2019s lactate or saline fast';
+export const pphBundle =
+  'Start the first-response bundle now: uterine massage, oxytocin 10 IU IV/IM, tranexamic acid 1 g IV over 10 minutes (within 3 hours of birth), IV crystalloid, empty the bladder, examine the placenta and genital tract';
+export const pphEscalate =
+  'If bleeding continues: bimanual or aortic compression and emergency referral with a companion who can donate blood';
+export const pphMonitor =
+  'Estimate blood loss and count soaked pads; pulse and blood pressure every 15 minutes';

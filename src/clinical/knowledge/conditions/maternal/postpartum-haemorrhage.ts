@@ -1,4 +1,5 @@
 import type { Condition, Regimen } from '../../types';
+import { pphBundle, pphCallForHelp } from '../../triage-rules/shared';
 
 const pph2012 = {
   sourceId: 'who-pph-2012',
@@ -107,16 +108,14 @@ export const condition = {
       finding:
         'Bleeding after birth with signs of shock (pulse > 100-110, systolic BP < 90, cold clammy skin, confusion)',
       urgency: 'critical',
-      actionRequired:
-        'Call for help; two large IV lines; Ringer\u2019s lactate or saline fast; oxytocin 10 IU IV/IM, uterine massage, tranexamic acid 1 g IV, empty the bladder, examine for tears and placenta; bimanual or aortic compression if still bleeding; refer with blood.',
+      actionRequired: pphCallForHelp,
       citations: [pph2023, mcpcShock],
     },
     {
       findingIds: ['heavy-postpartum-bleeding', 'retained-placenta'],
       finding: 'Heavy bleeding after birth (≥ 500 mL or soaking pads) or a retained placenta',
       urgency: 'emergency',
-      actionRequired:
-        'Start the first-response bundle now: uterine massage, oxytocin 10 IU, tranexamic acid 1 g IV within 3 hours of birth, IV fluids, examine the genital tract, reassess every 15 minutes; refer if bleeding continues.',
+      actionRequired: pphBundle,
       citations: [pph2023, pph2012],
     },
     {
