@@ -5,6 +5,7 @@
  */
 export const broaderFinding: Record<string, string> = {
   'high-fever': 'fever',
+  'mitral-stenosis-signs': 'heart-murmur',
   'very-fast-heart-rate': 'tachycardia',
   'prolonged-fever': 'fever',
   'recurrent-fever': 'fever',

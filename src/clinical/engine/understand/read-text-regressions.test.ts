@@ -284,3 +284,21 @@ describe('exam and clinic framing', () => {
     { text: 'capillary refill 2 seconds', present: [], notPresent: ['weak-pulse-cold-hands'] },
   ]);
 });
+
+describe('a word borrowed by the wrong finding', () => {
+  checkRows([
+    { text: 'CSF protein level of 120 mg/dL', notPresent: ['proteinuria-lab'] },
+    { text: 'urine dipstick: protein 1+', present: ['proteinuria-lab'] },
+    { text: 'oedema of the eyelids', notPresent: ['leg-swelling'] },
+    { text: 'pulmonary oedema on the X-ray', notPresent: ['leg-swelling'] },
+    { text: 'leukocytes in stool', present: ['stool-pus-rbc-lab'], notPresent: ['urine-leucocytes-lab'] },
+    { text: 'blood count shows eosinophilia', present: ['eosinophilia-lab'] },
+    { text: 'chest X-ray: right lower lobe consolidation', present: ['chest-xray-consolidation'] },
+    {
+      text: 'a mid-diastolic rumble with an opening snap',
+      present: ['mitral-stenosis-signs', 'heart-murmur'],
+    },
+    { text: 'episodes of staring with lip smacking', present: ['focal-seizure-features'] },
+    { text: 'enlarged painless lymph nodes in the groin', present: ['lymphadenopathy'] },
+  ]);
+});

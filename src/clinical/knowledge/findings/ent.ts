@@ -90,6 +90,29 @@ export const entFindings = [
     question: 'Are the nose or eyes itchy?',
   },
   {
+    id: 'peritonsillar-swelling',
+    label: 'Peritonsillar swelling (bulging soft palate, uvula pushed to one side)',
+    kind: 'sign',
+    baseRate: 0.001,
+    synonyms: {
+      en: [
+        'peritonsillar swelling',
+        'peritonsillar abscess',
+        'quinsy',
+        'deviated uvula',
+        'uvular deviation',
+        'deviation of the uvula',
+        'uvula pushed to one side',
+        'bulging of the soft palate',
+        'swelling of the soft palate',
+      ],
+      sw: [],
+      fr: ['phlegmon périamygdalien', 'abcès périamygdalien', 'luette déviée', 'déviation de la luette'],
+    },
+    abbreviations: [],
+    question: 'Is the soft palate bulging on one side, with the uvula pushed away?',
+  },
+  {
     id: 'purulent-nasal-discharge',
     label: 'Thick coloured nasal discharge',
     kind: 'symptom',
@@ -97,6 +120,8 @@ export const entFindings = [
     synonyms: {
       en: [
         'purulent nasal discharge',
+        'purulent rhinorrhoea',
+        'mucopurulent nasal discharge',
         'thick nasal discharge',
         'green nasal discharge',
         'yellow nasal discharge',

@@ -67,6 +67,26 @@ export const labsBloodCountGlucoseFindings = [
     question: 'Are the MCV and ferritin low?',
   },
   {
+    id: 'eosinophilia-lab',
+    label: 'Raised eosinophil count (eosinophilia)',
+    kind: 'lab',
+    baseRate: 0.03,
+    synonyms: {
+      en: [
+        'eosinophilia',
+        'hypereosinophilia',
+        'raised eosinophils',
+        'raised eosinophil count',
+        'high eosinophil count',
+        'high eosinophils',
+      ],
+      sw: [],
+      fr: ['éosinophilie', 'hyperéosinophilie'],
+    },
+    abbreviations: [],
+    question: 'Does the blood count show raised eosinophils?',
+  },
+  {
     id: 'leucocytosis-lab',
     label: 'Raised white cell count',
     kind: 'lab',

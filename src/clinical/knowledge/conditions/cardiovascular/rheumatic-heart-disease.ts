@@ -42,6 +42,19 @@ export const condition = {
     { findingId: 'hypertension-reading', frequency: 0.08 },
     { findingId: 'irregular-pulse', frequency: 0.25 },
     { findingId: 'heart-murmur', frequency: 0.75 },
+    {
+      findingId: 'mitral-stenosis-signs',
+      frequency: 0.35,
+      citation: { sourceId: 'who-rhd-2024', section: 'Clinical features: mitral valve disease' },
+    },
+    {
+      findingId: 'crackles',
+      frequency: 0.3,
+      citation: {
+        sourceId: 'who-rhd-2024',
+        section: 'Management of acute rheumatic fever and heart failure',
+      },
+    },
     { findingId: 'recent-sore-throat', frequency: 0.45 },
     { findingId: 'migratory-polyarthritis', frequency: 0.4 },
     { findingId: 'arthralgia', frequency: 0.5 },

@@ -61,6 +61,14 @@ export const condition = {
     { findingId: 'urine-nitrite-lab', frequency: 0.08 },
     { findingId: 'vaginal-discharge', frequency: 0.08 },
     { findingId: 'fever', frequency: 0.1 },
+    {
+      findingId: 'eosinophilia-lab',
+      frequency: 0.5,
+      citation: {
+        sourceId: 'who-schisto-2022',
+        section: 'Clinical features: acute schistosomiasis (Katayama syndrome)',
+      },
+    },
     { findingId: 'cough', frequency: 0.05 },
     { findingId: 'flank-pain', frequency: 0.08 },
   ],

@@ -57,6 +57,11 @@ export const condition = {
     { findingId: 'unsafe-water', frequency: 0.5 },
     { findingId: 'cough', frequency: 0.05 },
     { findingId: 'fever', frequency: 0.05 },
+    {
+      findingId: 'eosinophilia-lab',
+      frequency: 0.3,
+      citation: { sourceId: 'who-sth-2017', section: 'Morbidity: larval migration through the lungs' },
+    },
     { findingId: 'high-fever', frequency: 0.01 },
     { findingId: 'vomiting', frequency: 0.05 },
     { findingId: 'bloody-diarrhoea', frequency: 0.015 },

@@ -54,6 +54,7 @@ export const condition = {
     { findingId: 'respiratory-distress', frequency: 0.3 },
     { findingId: 'chest-tightness', frequency: 0.3 },
     { findingId: 'fever', frequency: 0.8 },
+    { findingId: 'chest-xray-consolidation', frequency: 0.5 },
     { findingId: 'high-fever', frequency: 0.2 },
     { findingId: 'tachycardia', frequency: 0.6 },
     { findingId: 'fatigue', frequency: 0.7 },

@@ -43,6 +43,11 @@ export const condition = {
     { findingId: 'productive-cough', frequency: 0.6 },
     { findingId: 'haemoptysis', frequency: 0.2 },
     { findingId: 'fever', frequency: 0.7 },
+    {
+      findingId: 'chest-xray-consolidation',
+      frequency: 0.6,
+      citation: { sourceId: 'who-tb-2022', section: 'Module 3: chest radiography for TB detection' },
+    },
     { findingId: 'prolonged-fever', frequency: 0.45 },
     { findingId: 'night-sweats', frequency: 0.6 },
     { findingId: 'weight-loss', frequency: 0.7 },

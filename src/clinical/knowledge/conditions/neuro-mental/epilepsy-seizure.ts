@@ -39,6 +39,14 @@ export const condition = {
     { findingId: 'headache', frequency: 0.25 },
     { findingId: 'vomiting', frequency: 0.15 },
     { findingId: 'fever', frequency: 0.2 },
+    {
+      findingId: 'focal-seizure-features',
+      frequency: 0.3,
+      citation: {
+        sourceId: 'ilae-2017',
+        section: 'Operational classification of seizure types: focal onset',
+      },
+    },
     { findingId: 'high-fever', frequency: 0.1 },
     { findingId: 'alcohol-use', frequency: 0.1 },
     { findingId: 'syncope', frequency: 0.1 },

@@ -25,6 +25,7 @@ export const condition = {
     { findingId: 'chest-indrawing', frequency: 0.5 },
     { findingId: 'crackles', frequency: 0.6 },
     { findingId: 'fever', frequency: 0.5 },
+    { findingId: 'chest-xray-consolidation', frequency: 0.15 },
     { findingId: 'high-fever', frequency: 0.05 },
     { findingId: 'shortness-of-breath', frequency: 0.6 },
     { findingId: 'respiratory-distress', frequency: 0.3 },

@@ -28,6 +28,14 @@ export const condition = {
     { findingId: 'cough', frequency: 0.9 },
     { findingId: 'productive-cough', frequency: 0.6 },
     { findingId: 'fever', frequency: 0.8 },
+    {
+      findingId: 'chest-xray-consolidation',
+      frequency: 0.85,
+      citation: {
+        sourceId: 'who-aware-2022',
+        section: 'Community-acquired pneumonia: diagnosis (chest X-ray)',
+      },
+    },
     { findingId: 'high-fever', frequency: 0.35 },
     { findingId: 'shortness-of-breath', frequency: 0.65 },
     { findingId: 'pleuritic-chest-pain', frequency: 0.4 },

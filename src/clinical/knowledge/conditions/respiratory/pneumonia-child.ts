@@ -23,6 +23,11 @@ export const condition = {
     { findingId: 'chest-indrawing', frequency: 0.45, citation: imciCough },
     { findingId: 'shortness-of-breath', frequency: 0.5 },
     { findingId: 'fever', frequency: 0.85 },
+    {
+      findingId: 'chest-xray-consolidation',
+      frequency: 0.7,
+      citation: { sourceId: 'who-pocket-book-2013', section: 'Chapter 4.2: Pneumonia (chest X-ray)' },
+    },
     { findingId: 'high-fever', frequency: 0.25 },
     { findingId: 'crackles', frequency: 0.6 },
     { findingId: 'respiratory-distress', frequency: 0.25 },

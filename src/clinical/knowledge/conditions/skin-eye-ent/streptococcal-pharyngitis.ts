@@ -42,6 +42,7 @@ export const condition = {
       },
     },
     { findingId: 'fever', frequency: 0.8 },
+    { findingId: 'peritonsillar-swelling', frequency: 0.02 },
     { findingId: 'high-fever', frequency: 0.3 },
     { findingId: 'headache', frequency: 0.4 },
     { findingId: 'malaise', frequency: 0.5 },
@@ -77,7 +78,7 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['stridor', 'unable-to-drink', 'trismus', 'respiratory-distress'],
+      findingIds: ['stridor', 'unable-to-drink', 'trismus', 'respiratory-distress', 'peritonsillar-swelling'],
       finding:
         'Cannot swallow, drooling, trismus or stridor: peritonsillar abscess, epiglottitis or airway obstruction',
       urgency: 'emergency',
