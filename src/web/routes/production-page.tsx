@@ -192,7 +192,7 @@ export default function ProductionPage() {
         {active === 'contact' && <ContactSection />}
       </div>
       {/* In the page's flow on a phone, where a floating pair covered buttons such as Reject Prescription. */}
-      <div className="flex justify-end gap-2 px-4 pb-4 sm:fixed sm:right-4 sm:bottom-4 sm:z-40 sm:p-0">
+      <div className="flex justify-end gap-2 px-4 pb-4">
         <button
           type="button"
           onClick={back}

@@ -7,6 +7,7 @@ import {
   AnalysisDifferential,
   FhirReportLink,
   LabResultRows,
+  ResultHeading,
   type AnalysisResults,
 } from '../../features/clinical-session';
 
@@ -30,7 +31,9 @@ export function ContextResults({
   const count = (status: string) => statuses.filter((s) => s === status).length;
 
   return (
-    <Card title={t('results.title')}>
+    <Card>
+      {/* An emergency brings its own care into view instead. */}
+      <ResultHeading result={results.emergency_alert ? null : results}>{t('results.title')}</ResultHeading>
       <div className="grid grid-cols-3 gap-2 text-center">
         {(['normal', 'attention', 'critical'] as const).map((status) => (
           <div key={status} className="rounded bg-slate-100 p-2 dark:bg-slate-700">

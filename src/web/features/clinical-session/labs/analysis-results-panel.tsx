@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResultHeading } from '../ai/result-heading';
 import { Badge, urgencyTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
@@ -86,10 +87,12 @@ export function AnalysisResultsPanel({ results }: { results: AnalysisResults }) 
   const { t } = useTranslation();
   const [tab, setTab] = useState<ResultTab>('tests');
   return (
-    <Card
-      title={t('results.title')}
-      actions={<Badge tone={urgencyTone(results.urgency)}>{t(`urgency.${results.urgency}`)}</Badge>}
-    >
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {/* Focus goes to the result after an analysis; an emergency brings its own care into view. */}
+        <ResultHeading result={results.emergency_alert ? null : results}>{t('results.title')}</ResultHeading>
+        <Badge tone={urgencyTone(results.urgency)}>{t(`urgency.${results.urgency}`)}</Badge>
+      </div>
       <Tabs
         label={t('results.title')}
         active={tab}

@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+
+export type Box = { x: number; y: number; width: number; height: number };
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Elements fixed on screen (toasts excepted): on a phone they sit over whatever scrolls beneath. */
+export const fixedElements = async (page: Page) =>
+  (await page.evaluate(`[...document.querySelectorAll('body *')]
+    .filter((element) => getComputedStyle(element).position === 'fixed')
+    .filter((element) => !element.closest('[data-sonner-toaster]'))
+    .filter((element) => element.getBoundingClientRect().width > 0)
+    .map((element) => element.outerHTML.slice(0, 80))`)) as string[];
+
+/** The tallest sticky element, in px: what stays over the content while the clinician scrolls. */
+export const tallestStickyHeight = async (page: Page) =>
+  (await page.evaluate(`Math.max(0, ...[...document.querySelectorAll('body *')]
+    .filter((element) => getComputedStyle(element).position === 'sticky')
+    .map((element) => element.getBoundingClientRect().height))`)) as number;
+
+/** The sticky elements' boxes as now on screen. */
+export const stickyBoxes = async (page: Page) =>
+  (await page.evaluate(`[...document.querySelectorAll('body *')]
+    .filter((element) => getComputedStyle(element).position === 'sticky')
+    .map((element) => { const r = element.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; })
+    .filter((box) => box.width > 0 && box.height > 0)`)) as Box[];
+
+/** Toasts the clinician can see at once (sonner keeps hidden ones in the page). */
+export const visibleToasts = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]').count();
+
+/** The page's full height in px. */
+export const pageHeight = async (page: Page) =>
+  (await page.evaluate('document.documentElement.scrollHeight')) as number;
+
+/**
+ * Fixed elements that cover a visible control or heading at the current scroll position (a floating
+ * button the spec asks for is allowed where it covers nothing).
+ */
+export const fixedElementsOverContent = async (page: Page) =>
+  (await page.evaluate(`(() => {
+    const fixed = [...document.querySelectorAll('body *')]
+      .filter((element) => getComputedStyle(element).position === 'fixed')
+      .filter((element) => !element.closest('[data-sonner-toaster]'))
+      .filter((element) => element.getBoundingClientRect().width > 0);
+    const content = [...document.querySelectorAll('button, a, input, select, textarea, h1, h2, h3, p, li')]
+      .filter((element) => !fixed.some((each) => each.contains(element)))
+      .filter((element) => { const r = element.getBoundingClientRect(); return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight; });
+    const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return fixed.flatMap((element) => content
+      .filter((other) => hit(element.getBoundingClientRect(), other.getBoundingClientRect()))
+      .map((other) => element.outerHTML.slice(0, 60) + ' covers ' + other.outerHTML.slice(0, 60)));
+  })()`)) as string[];
