@@ -70,6 +70,14 @@ export const genitalPregnancyFindings = [
         'cervical discharge',
         // The lay English of 'uchafu sehemu za siri' below.
         'discharge from private parts',
+        'malodorous discharge',
+        'vaginal odour',
+        'vaginal odor',
+        'frothy discharge',
+        'greenish discharge',
+        'green-yellow discharge',
+        'grey discharge',
+        'purulent vaginal discharge',
       ],
       sw: [
         'uchafu ukeni',

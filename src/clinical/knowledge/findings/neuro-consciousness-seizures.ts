@@ -178,6 +178,10 @@ export const neuroConsciousnessSeizuresFindings = [
         'talking confused',
         'behaving strangely',
         'acting strangely',
+        'altered sensorium',
+        'change in mental status',
+        'mental status change',
+        'not oriented to',
       ],
       sw: [
         'kuchanganyikiwa',

@@ -200,6 +200,9 @@ export const urinaryFindings = [
         'flank tenderness',
         'pain in the side of the back',
         'loin tenderness',
+        'right lumbar pain',
+        'left lumbar pain',
+        'lumbar fossa pain',
       ],
       sw: [
         'maumivu ya figo',

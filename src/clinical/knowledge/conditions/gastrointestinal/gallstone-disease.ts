@@ -34,7 +34,12 @@ export const condition = {
     { findingId: 'nausea', frequency: 0.7 },
     { findingId: 'vomiting', frequency: 0.5 },
     { findingId: 'fever', frequency: 0.35 },
-    { findingId: 'jaundice', frequency: 0.1 },
+    {
+      // Stones in the bile duct (choledocholithiasis, cholangitis) are part of this condition and jaundice them.
+      findingId: 'jaundice',
+      frequency: 0.25,
+      citation: tokyo('TG18: diagnostic criteria for acute cholangitis (cholestasis, jaundice)'),
+    },
     { findingId: 'obesity', frequency: 0.4 },
     { findingId: 'leucocytosis-lab', frequency: 0.5 },
     { findingId: 'raised-crp-lab', frequency: 0.5 },

@@ -27,6 +27,12 @@ export const condition = {
   findings: [
     { findingId: 'psychotic-symptoms', frequency: 0.85 },
     { findingId: 'disorganised-behaviour', frequency: 0.6 },
+    {
+      // Negative symptoms: social withdrawal and loss of interest are common in schizophrenia, rare in mania.
+      findingId: 'anhedonia',
+      frequency: 0.4,
+      citation: mhgap('PSY: psychosis — social withdrawal, neglect of usual responsibilities'),
+    },
     { findingId: 'agitation', frequency: 0.5 },
     { findingId: 'confusion', frequency: 0.2 },
     { findingId: 'sleep-disturbance', frequency: 0.6 },
