@@ -193,6 +193,11 @@ describe('the step-by-step workflow at /', () => {
     await expect(page.getByTestId('session-step').textContent()).resolves.toBe('Emergency');
     expect(await page.getByRole('heading', { name: 'Session completed' }).count()).toBe(0);
     await page.getByTestId('working-diagnosis').waitFor();
+    // Brought into view: the clinician clicked Analyze at the foot of a long form, and the banner
+    // now starts within the first half of the phone's screen, not 1,500 px above it.
+    await expect.poll(async () => (await banner.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect((await banner.boundingBox())!.y).toBeLessThan(viewports.phone.height / 2);
+    expect(await page.evaluate('document.activeElement?.id')).toBe('emergency-work-title');
 
     // No weight, no dose: the screen asks instead of dosing an assumed adult.
     const care = page.getByTestId('emergency-care');

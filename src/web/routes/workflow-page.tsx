@@ -127,6 +127,7 @@ export default function WorkflowPage() {
               sessionId={sessionId}
               onEnd={() => void actions.finishSession()}
               isEnding={busy === 'end'}
+              bringIntoView
             />
           )}
 
@@ -166,7 +167,9 @@ export default function WorkflowPage() {
 
           {diagnosis && (state.step !== 'symptoms' || current) && (
             <Card>
-              <ResultHeading result={state.diagnosis}>{t('workflow.aiCard')}</ResultHeading>
+              <ResultHeading result={state.diagnosis} takeFocus={state.step !== 'emergency'}>
+                {t('workflow.aiCard')}
+              </ResultHeading>
               <PrimaryDiagnosisView diagnosis={diagnosis} />
               <RedFlagList diagnosis={diagnosis} />
               {current ? (

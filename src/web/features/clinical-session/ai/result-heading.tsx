@@ -2,13 +2,22 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * The heading of an analysis result. Spec: after an analysis, keyboard focus (and a phone's view) moves to
- * the result, not the page top: it takes focus each time `result` changes to a new answer.
+ * the result, not the page top: it takes focus each time `result` changes to a new answer — unless an
+ * emergency is shown, which takes the focus and the view itself (`takeFocus` false).
  */
-export function ResultHeading({ result, children }: { result: unknown; children: ReactNode }) {
+export function ResultHeading({
+  result,
+  takeFocus = true,
+  children,
+}: {
+  result: unknown;
+  takeFocus?: boolean;
+  children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (result) heading.current?.focus();
-  }, [result]);
+    if (result && takeFocus) heading.current?.focus();
+  }, [result, takeFocus]);
   return (
     <h2
       ref={heading}

@@ -52,9 +52,13 @@ export function EmergencyCare(props: EmergencyCareProps) {
   });
   const toDo = emergencyToDo(doses.data ?? [], emergency.emergencyActions ?? []);
   const top = useRef<HTMLDivElement>(null);
+  const workTitle = useRef<HTMLHeadingElement>(null);
   const { bringIntoView } = props;
+  // The emergency is the result: the view and keyboard focus go to it, and no other heading takes them.
   useEffect(() => {
-    if (bringIntoView) top.current?.scrollIntoView({ block: 'start' });
+    if (!bringIntoView) return;
+    top.current?.scrollIntoView({ block: 'start' });
+    workTitle.current?.focus({ preventScroll: true });
   }, [bringIntoView]);
 
   // The working diagnosis is named once above the list, not again inside each first dose.
@@ -108,7 +112,7 @@ export function EmergencyCare(props: EmergencyCareProps) {
         aria-labelledby="emergency-work-title"
         className="rounded-lg border border-red-300 bg-white p-4 dark:border-red-800 dark:bg-slate-800"
       >
-        <h2 id="emergency-work-title" className="text-lg font-semibold">
+        <h2 id="emergency-work-title" ref={workTitle} tabIndex={-1} className="text-lg font-semibold">
           {t('emergency.workTitle')}
         </h2>
         {working && (
