@@ -90,7 +90,9 @@ export function AnalysisResultsPanel({ results }: { results: AnalysisResults }) 
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {/* Focus goes to the result after an analysis; an emergency brings its own care into view. */}
-        <ResultHeading result={results.emergency_alert ? null : results}>{t('results.title')}</ResultHeading>
+        <ResultHeading result={results} takeFocus={!results.emergency_alert}>
+          {t('results.title')}
+        </ResultHeading>
         <Badge tone={urgencyTone(results.urgency)}>{t(`urgency.${results.urgency}`)}</Badge>
       </div>
       <Tabs
