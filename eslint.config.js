@@ -21,7 +21,7 @@ export default tseslint.config(
     ignores: ['src/clinical/**/*.test.ts'], // tests may read fixtures from disk; the library itself may not
     rules: restrict([
       {
-        group: ['**/server/**', '**/web/**', '**/contracts/**'],
+        group: ['**/server/**', '**/web/**', '**/contracts/**', '**/answers/**'],
         message: 'src/clinical imports only itself (and zod).',
       },
       {
@@ -56,20 +56,35 @@ export default tseslint.config(
     ]),
   },
   {
-    files: ['src/web/**'],
-    // The offline engine is the one exception: it ships the server's pure AI answer-building to the
-    // browser so that answers with the network off are the server's own (see offline-answers.ts).
-    ignores: ['src/web/features/offline/engine/offline-answers.ts'],
-    rules: restrict([{ group: ['**/server/**'], message: 'The web app never imports the server.' }]),
-  },
-  {
-    files: ['src/web/features/offline/engine/offline-answers.ts'],
+    files: ['src/answers/**'],
+    ignores: ['src/answers/**/*.test.ts'],
     rules: restrict([
       {
-        regex: '/server/(?!features/ai/service$)',
-        message: 'The offline engine may import only the AI answer-building of the server.',
+        group: ['**/server/**', '**/web/**'],
+        message:
+          'src/answers is shared by the server and the offline engine: it imports only clinical and contracts.',
+      },
+      {
+        group: ['node:*', 'fs', 'path', 'http', 'react', 'fastify', 'kysely'],
+        message: 'src/answers is pure: no I/O.',
       },
     ]),
+  },
+  {
+    files: ['src/web/**'],
+    ignores: ['src/web/features/offline/engine/**'],
+    rules: restrict([
+      { group: ['**/server/**'], message: 'The web app never imports the server.' },
+      {
+        group: ['**/answers', '**/answers/**'],
+        message:
+          'The answers bring the whole engine and knowledge: only the offline engine chunk imports them, so they stay off every first visit.',
+      },
+    ]),
+  },
+  {
+    files: ['src/web/features/offline/engine/**'],
+    rules: restrict([{ group: ['**/server/**'], message: 'The web app never imports the server.' }]),
   },
   {
     // Features are used through their public index only; routes never import each other (bulletproof-react).

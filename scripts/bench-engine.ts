@@ -10,7 +10,7 @@ const { loadKnowledge } = await import('../src/clinical/knowledge/load-knowledge
 const importMs = performance.now() - started;
 const { createEngine } = await import('../src/clinical/engine');
 const { aiDiagnosisRequestSchema } = await import('../src/contracts/ai');
-const { toClinicalInput } = await import('../src/server/features/ai/clinical-input');
+const { toClinicalInput } = await import('../src/answers/clinical-input');
 
 const roundsArgument = process.argv.indexOf('--rounds');
 const rounds = roundsArgument >= 0 ? Number(process.argv[roundsArgument + 1]) : 20;

@@ -1,6 +1,10 @@
 // Bundles the server into dist/server/main.js. Native and heavy npm packages stay external and load
 // from node_modules; the pure-JavaScript ones on the start-up path (Kysely ships ~1,000 ES module files,
 // zod ~200) are bundled in, so starting reads one file instead of a thousand.
+// The code only some requests need (the clinical engine and its knowledge base, the AI answers) is split
+// into chunks under chunks/, loaded by import() on first use.
+import fs from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const bundledPackages = new Set(['kysely', 'zod', 'fastify-type-provider-zod']);
@@ -17,9 +21,13 @@ export const loadedOnFirstUse = [
 ];
 
 export async function buildServer(outfile = 'dist/server/main.js') {
+  const outdir = path.dirname(outfile);
+  fs.rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
   await build({
-    entryPoints: ['src/server/main.ts'],
-    outfile,
+    entryPoints: { [path.basename(outfile, '.js')]: 'src/server/main.ts' },
+    outdir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

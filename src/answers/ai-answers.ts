@@ -1,14 +1,14 @@
-import { DISCLAIMER, type ClinicalEngine } from '../../../clinical/engine';
-import { recommend } from '../../../clinical/engine/recommend';
-import type { PatientFacts } from '../../../clinical/engine';
+import { DISCLAIMER, type ClinicalEngine } from '../clinical/engine';
+import { recommend } from '../clinical/engine/recommend';
+import type { PatientFacts } from '../clinical/engine';
 import {
   buildPrescribingPopulation,
   describeFirstDoses,
   findSafeguardingForConditions,
   type PrescribingPopulation,
   type PrescriptionPlan,
-} from '../../../clinical/prescribing';
-import type { ConditionEntry } from '../../../clinical/knowledge/load-knowledge';
+} from '../clinical/prescribing';
+import type { ConditionEntry } from '../clinical/knowledge/load-knowledge';
 import {
   aiValidationMessages,
   type AiComprehensiveAnswer,
@@ -18,8 +18,8 @@ import {
   type AiPrescription,
   type AiRecommendations,
   type AiRecommendationsRequest,
-} from '../../../contracts/ai';
-import { BadRequestError } from '../../errors';
+} from '../contracts/ai';
+import { AnswerRequestError } from './answer-request-error';
 import { toClinicalInput } from './clinical-input';
 import { presentDiagnosis, presentEmergency, presentPrescription, presentRecommendations } from './present';
 import { createConditionResolver, type ConditionResolver, type ResolvedDiagnosis } from './resolve-condition';
@@ -45,7 +45,7 @@ function resolverFor(engine: ClinicalEngine): ConditionResolver {
   return resolver;
 }
 
-/** The condition the request names; 400 when it names none (spec section 5) or one the knowledge base lacks. */
+/** The condition the request names; refused (a 400 from the server) when it names none (spec section 5) or one the knowledge base lacks. */
 function resolveRequestedDiagnosis(
   context: AiServiceContext,
   request: AiRecommendationsRequest,
@@ -53,7 +53,11 @@ function resolveRequestedDiagnosis(
   const { diagnosis } = request;
   const { diagnosisRequired, unknownDiagnosis } = aiValidationMessages;
   if (typeof diagnosis === 'string' && /^(unknown|none|n\/a|-)$/i.test(diagnosis.trim())) {
-    throw new BadRequestError(diagnosisRequired.message, diagnosisRequired.code, diagnosisRequired.details);
+    throw new AnswerRequestError(
+      diagnosisRequired.message,
+      diagnosisRequired.code,
+      diagnosisRequired.details,
+    );
   }
   const ageYears = request.patientProfile?.age ?? request.patientAge;
   const resolved = resolverFor(context.engine)(diagnosis, ageYears);
@@ -66,8 +70,12 @@ function resolveRequestedDiagnosis(
         diagnosis.primaryDiagnosis?.icd10 ??
         diagnosis.icd10);
   if (named === undefined)
-    throw new BadRequestError(diagnosisRequired.message, diagnosisRequired.code, diagnosisRequired.details);
-  throw new BadRequestError(
+    throw new AnswerRequestError(
+      diagnosisRequired.message,
+      diagnosisRequired.code,
+      diagnosisRequired.details,
+    );
+  throw new AnswerRequestError(
     `${unknownDiagnosis.message}: '${named.slice(0, 80)}' is not a condition of the knowledge base`,
     unknownDiagnosis.code,
     "Give a condition name (such as 'malaria', 'pneumonia' or 'UTI') or an ICD-10 code (such as 'B50.9')",

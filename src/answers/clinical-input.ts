@@ -1,5 +1,5 @@
-import type { ClinicalInput } from '../../../clinical/engine';
-import type { AiDiagnosisRequest, AiRecommendationsRequest } from '../../../contracts/ai';
+import type { ClinicalInput } from '../clinical/engine';
+import type { AiDiagnosisRequest, AiRecommendationsRequest } from '../contracts/ai';
 
 type RequestWithPatient = Pick<
   AiDiagnosisRequest,

@@ -1,12 +1,7 @@
-import type { Diagnosis, Recommendations } from '../../../clinical/engine';
-import type { ConditionEntry } from '../../../clinical/knowledge/load-knowledge';
-import type { PrescriptionPlan } from '../../../clinical/prescribing';
-import type {
-  AiDiagnosis,
-  AiEmergencyAnswer,
-  AiPrescription,
-  AiRecommendations,
-} from '../../../contracts/ai';
+import type { Diagnosis, Recommendations } from '../clinical/engine';
+import type { ConditionEntry } from '../clinical/knowledge/load-knowledge';
+import type { PrescriptionPlan } from '../clinical/prescribing';
+import type { AiDiagnosis, AiEmergencyAnswer, AiPrescription, AiRecommendations } from '../contracts/ai';
 
 /** The engine's diagnosis in the answer's shape (issue 3 "API"): only the fields the contract names. */
 export function presentDiagnosis(diagnosis: Diagnosis): AiDiagnosis {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadKnowledge } from '../../../clinical/knowledge/load-knowledge';
-import type { DiagnosisReference } from '../../../contracts/ai';
+import { loadKnowledge } from '../clinical/knowledge/load-knowledge';
+import type { DiagnosisReference } from '../contracts/ai';
 import { createConditionResolver } from './resolve-condition';
 
 const knowledge = loadKnowledge();

@@ -1,6 +1,6 @@
-import { createConditionNameResolver } from '../../../clinical/engine/understand/resolve-condition-name';
-import type { ConditionEntry } from '../../../clinical/knowledge/load-knowledge';
-import type { DiagnosisReference } from '../../../contracts/ai';
+import { createConditionNameResolver } from '../clinical/engine/understand/resolve-condition-name';
+import type { ConditionEntry } from '../clinical/knowledge/load-knowledge';
+import type { DiagnosisReference } from '../contracts/ai';
 
 export interface ResolvedDiagnosis {
   condition: ConditionEntry;

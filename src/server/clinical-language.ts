@@ -7,15 +7,15 @@ import {
   type ClinicalLanguage,
   type ClinicalTranslator,
 } from '../clinical/language';
-import { getClinicalEngine } from './clinical-engine';
+import { loadClinicalEngine } from './clinical-engine';
 
 const translators = new Map<ClinicalLanguage, Promise<ClinicalTranslator>>();
 
 function translatorFor(language: ClinicalLanguage): Promise<ClinicalTranslator> {
   let translator = translators.get(language);
   if (translator === undefined) {
-    translator = loadClinicalTranslations[language]().then((translations) => {
-      const { conditions, findings } = getClinicalEngine().knowledge;
+    translator = loadClinicalTranslations[language]().then(async (translations) => {
+      const { conditions, findings } = (await loadClinicalEngine()).knowledge;
       return createClinicalTranslator(translations, { conditions, findings });
     });
     translators.set(language, translator);

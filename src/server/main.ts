@@ -3,9 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
-import { getClinicalEngine } from './clinical-engine';
-
-const engineWarmUpDelayMs = 2_000;
 
 /** Starts the server: configuration, database (migrated), app, listen. */
 async function main(): Promise<void> {
@@ -22,9 +19,6 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
-  // Parse and index the knowledge base soon after start, so the first clinician's analysis does not wait
-  // for it; not at once, so the health checks that follow a (re)start are answered without that pause.
-  setTimeout(() => getClinicalEngine(), engineWarmUpDelayMs).unref();
 }
 
 main().catch((error: unknown) => {

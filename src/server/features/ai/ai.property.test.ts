@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getClinicalEngine } from '../../clinical-engine';
+import { loadClinicalEngine } from '../../clinical-engine';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { conditionAliases } from '../../../clinical/knowledge/condition-aliases';
 
@@ -17,7 +17,7 @@ const endpoints = [
   '/api/ai-prescription',
   '/api/ai-comprehensive-assessment',
 ];
-const { knowledge } = getClinicalEngine();
+const { knowledge } = await loadClinicalEngine();
 const vocabulary = knowledge.findings.flatMap((finding) => [
   ...finding.synonyms.en,
   ...finding.synonyms.sw,

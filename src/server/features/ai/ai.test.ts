@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getClinicalEngine } from '../../clinical-engine';
+import { loadClinicalEngine } from '../../clinical-engine';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let testApp: TestApp;
@@ -25,8 +25,8 @@ const rankedOf = (body: { diagnosis: { primaryDiagnosis: Entry; differentialDiag
   body.diagnosis.primaryDiagnosis,
   ...body.diagnosis.differentialDiagnoses,
 ];
-const penicillins = getClinicalEngine()
-  .knowledge.medicines.filter((medicine) => medicine.allergyClasses.includes('penicillin'))
+const penicillins = (await loadClinicalEngine()).knowledge.medicines
+  .filter((medicine) => medicine.allergyClasses.includes('penicillin'))
   .map((medicine) => medicine.name.toLowerCase());
 
 describe('POST /api/ai-diagnosis, case by case', () => {

@@ -11,15 +11,11 @@ import {
   aiRecommendationsResponseSchema,
   aiValidationMessages,
 } from '../../../contracts/ai';
-import { getClinicalEngine } from '../../clinical-engine';
+import { loadClinicalEngine } from '../../clinical-engine';
 import { BadRequestError } from '../../errors';
-import {
-  assessComprehensively,
-  diagnoseSymptoms,
-  prescribeForDiagnosis,
-  recommendForDiagnosis,
-  type AiServiceContext,
-} from './service';
+import type { AiServiceContext } from '../../../answers';
+
+type Answers = typeof import('../../../answers');
 
 const fieldOf = (request: FastifyRequest, name: string): unknown =>
   typeof request.body === 'object' && request.body !== null
@@ -58,13 +54,22 @@ export const aiRoutes: FastifyPluginAsyncZod<{
   now: () => number;
   engine?: AiServiceContext['engine'];
 }> = async (app, options) => {
-  // The engine (about a second of parsing and indexing on a slow CPU) is built on first use or by the
-  // warm-up after listen, never while routes are registered: start-up stays short.
-  const context: AiServiceContext = {
-    get engine() {
-      return options.engine ?? getClinicalEngine();
-    },
-    now: options.now,
+  /**
+   * An answer, or the 400 the request deserves when it names no diagnosis the knowledge base has. The
+   * answers and the engine under them load on the first request, never at start (see clinical-engine.ts).
+   */
+  const answer = async <T>(build: (answers: Answers, context: AiServiceContext) => T): Promise<T> => {
+    const [answers, engine] = await Promise.all([
+      import('../../../answers'),
+      options.engine ?? loadClinicalEngine(),
+    ]);
+    try {
+      return build(answers, { engine, now: options.now });
+    } catch (error) {
+      if (error instanceof answers.AnswerRequestError)
+        throw new BadRequestError(error.message, error.code, error.details);
+      throw error;
+    }
   };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -76,7 +81,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{
       preValidation: requireSymptoms,
       schema: { body: aiDiagnosisRequestSchema, response: { 200: aiDiagnosisResponseSchema } },
     },
-    async (request) => diagnoseSymptoms(context, request.body),
+    async (request) => answer((answers, context) => answers.diagnoseSymptoms(context, request.body)),
   );
 
   app.post(
@@ -85,7 +90,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{
       preValidation: requireDiagnosis,
       schema: { body: aiRecommendationsRequestSchema, response: { 200: aiRecommendationsResponseSchema } },
     },
-    async (request) => recommendForDiagnosis(context, request.body),
+    async (request) => answer((answers, context) => answers.recommendForDiagnosis(context, request.body)),
   );
 
   app.post(
@@ -98,7 +103,9 @@ export const aiRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const outcome = prescribeForDiagnosis(context, request.body);
+      const outcome = await answer((answers, context) =>
+        answers.prescribeForDiagnosis(context, request.body),
+      );
       if (outcome.kind === 'emergency') return reply.code(409).send(outcome.answer);
       return outcome.answer;
     },
@@ -110,6 +117,6 @@ export const aiRoutes: FastifyPluginAsyncZod<{
       preValidation: requireSymptoms,
       schema: { body: aiDiagnosisRequestSchema, response: { 200: aiComprehensiveResponseSchema } },
     },
-    async (request) => assessComprehensively(context, request.body),
+    async (request) => answer((answers, context) => answers.assessComprehensively(context, request.body)),
   );
 };

@@ -2,7 +2,7 @@ import type { Assessment, ClinicalInput } from '../../../clinical/engine';
 import { analyzeOptionsSchema, type AnalysisResults, type AnalyzeOptions } from '../../../contracts/analysis';
 import type { StoredSymptom } from '../../../contracts/symptoms';
 import { BadRequestError } from '../../errors';
-import { getClinicalEngine } from '../../clinical-engine';
+import { loadClinicalEngine } from '../../clinical-engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/database';
 import type { PatientSessions, SessionCredentials, SessionData } from '../../sessions';
@@ -76,7 +76,7 @@ export async function analyzeSession(
     });
   }
   const patient = profileFrom(options, data.extras.patientProfile as Record<string, unknown> | undefined);
-  const engine = getClinicalEngine();
+  const engine = await loadClinicalEngine();
   const now = new Date(context.sessions.now());
   const input: ClinicalInput = {
     symptoms: [
@@ -195,8 +195,9 @@ export async function countForRegion(
   const country = assessment.patient.country;
   if (!country) return false;
   const primary = assessment.diagnosis.primaryDiagnosis;
+  const { knowledge } = await loadClinicalEngine();
   const symptomIds = assessment.diagnosis.findingsUsed
-    .filter((finding) => finding.present && engineFindingKind(finding.findingId) === 'symptom')
+    .filter((finding) => finding.present && knowledge.findingById.get(finding.findingId)?.kind === 'symptom')
     .map((finding) => finding.findingId);
   try {
     return await recordCompletedAnalysis(context.database, {
@@ -218,8 +219,4 @@ function describeFailure(error: unknown): { type: string; code?: string } {
   if (!(error instanceof Error)) return { type: typeof error };
   const code = (error as { code?: unknown }).code;
   return { type: error.name, ...(typeof code === 'string' ? { code } : {}) };
-}
-
-function engineFindingKind(findingId: string) {
-  return getClinicalEngine().knowledge.findingById.get(findingId)?.kind;
 }

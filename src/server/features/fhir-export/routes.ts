@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { sessionIdParamsSchema } from '../../../contracts/sessions';
-import { getClinicalEngine } from '../../clinical-engine';
+import { loadClinicalEngine } from '../../clinical-engine';
 import type { AppDatabase } from '../../db/database';
 import type { PatientSessions } from '../../sessions';
 import { currentAnalysis } from '../analysis/service';
@@ -67,7 +67,7 @@ export const fhirExportRoutes: FastifyPluginAsyncZod<FhirExportOptions> = async 
       await currentAnalysis({ sessions, database, log: request.log }, credentials);
       const session = await sessions.read(credentials);
       const clinician = clinicianOf(request, session.data.extras.prescriptionDecision);
-      const { knowledge } = getClinicalEngine();
+      const { knowledge } = await loadClinicalEngine();
       const bundle = buildFhirBundle({
         sessionId: request.params.id,
         data: session.data,

@@ -4,8 +4,8 @@
  * stored by the service worker after the page is interactive, loaded only when needed.
  *
  * It answers with the server's own code, not a copy: the answer-building of /api/ai-diagnosis,
- * /api/ai-recommendations and /api/ai-prescription (src/server/features/ai/service.ts, pure) over the
- * same engine, after the same request schemas. A test runs the shared vignettes through this built chunk
+ * /api/ai-recommendations and /api/ai-prescription (src/answers, pure, which the server's routes use)
+ * over the same engine, after the same request schemas. A test runs the shared vignettes through this built chunk
  * in Chromium and through the server and compares the answers field by field.
  */
 import { createEngine, type ClinicalEngine } from '../../../../clinical/engine';
@@ -14,30 +14,19 @@ import {
   aiRecommendationsRequestSchema,
   aiValidationMessages,
 } from '../../../../contracts/ai';
-// The one import of server code by the web app (allowed for this file only in eslint.config.js): the AI
-// answers are pure functions of the engine, and sharing them is what makes offline answers the same.
 import {
+  AnswerRequestError,
   diagnoseSymptoms,
   prescribeForDiagnosis,
   recommendForDiagnosis,
   type AiServiceContext,
-} from '../../../../server/features/ai/service';
+} from '../../../../answers';
 
 let engine: ClinicalEngine | undefined;
 
 function context(): AiServiceContext {
   engine ??= createEngine();
   return { engine, now: () => Date.now() };
-}
-
-/** A request the server would refuse: the same code and message. */
-export class OfflineRequestError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 const isBlank = (value: unknown): boolean =>
@@ -51,7 +40,7 @@ function parse<T>(
   body: unknown,
 ): T {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new OfflineRequestError('VALIDATION_ERROR', 'The request is not valid');
+  if (!parsed.success) throw new AnswerRequestError('The request is not valid', 'VALIDATION_ERROR');
   return parsed.data;
 }
 
@@ -65,7 +54,7 @@ export function diagnose(body: unknown) {
   const entries = Array.isArray(symptoms) ? symptoms : [symptoms];
   if (entries.every(isBlank)) {
     const { code, message } = aiValidationMessages.noSymptoms;
-    throw new OfflineRequestError(code, message);
+    throw new AnswerRequestError(message, code);
   }
   return diagnoseSymptoms(context(), parse(aiDiagnosisRequestSchema, body));
 }
