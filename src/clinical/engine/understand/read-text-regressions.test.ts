@@ -300,5 +300,12 @@ describe('a word borrowed by the wrong finding', () => {
     },
     { text: 'episodes of staring with lip smacking', present: ['focal-seizure-features'] },
     { text: 'enlarged painless lymph nodes in the groin', present: ['lymphadenopathy'] },
+    {
+      text: 'HAV IgM positive HBsAg negative anti-HCV negative',
+      present: ['hav-igm-positive-lab'],
+      absent: ['hbsag-positive-lab', 'anti-hcv-positive-lab'],
+    },
+    { text: 'HBeAg negative anti-HCV negative', notPresent: ['anti-hcv-positive-lab'] },
+    { text: 'not HIV positive', notPresent: ['known-hiv', 'hiv-test-positive'] },
   ]);
 });

@@ -62,6 +62,11 @@ interface SegmentFacts {
 }
 
 const articles = new Set(['a', 'an', 'the']);
+/** Words that state a test's result: in 'HAV IgM positive HBsAg negative' each result speaks of the test before it only. */
+const resultWords = new Set(['positive', 'reactive', 'detected', 'negative', 'chanya', 'positif', 'negatif']);
+const resultStems = new Set([...resultWords].map(stemWord));
+/** A wording that states its own negative result ('anti-HCV negative') is not negated again by a cue before it. */
+const statesItsResult = (phrase: Phrase) => phrase.words.some((word) => resultStems.has(word));
 const severityRank: Record<Severity, number> = { mild: 1, moderate: 2, severe: 3 };
 const stemmedNegationPhrases = negationPhrases.map((words) => words.map(stemWord));
 const stemmedPseudoNegations = pseudoNegationPhrases.map((words) => words.map(stemWord));
@@ -144,6 +149,11 @@ function readClause(
 
   const clauseMatches: Array<TextMatch & { segment: number }> = [];
   let negatedSegment = -1;
+  // Matches before this index already have their result stated; a later trailing 'negative' does not reach them.
+  let resultBoundary = 0;
+  const closeResults = () => {
+    resultBoundary = clauseMatches.length;
+  };
   // 'non-bloody diarrhoea': a prefix negation denies only the wording that starts at the next word.
   let negatedPhraseStart = -1;
   const negationCueBySegment = new Map<number, string>();
@@ -177,7 +187,11 @@ function readClause(
       const match = {
         findingId: phrase.findingId,
         // A wording that carries its own negation ('not drinking') starts a new one: 'no fever and not drinking'.
-        present: phrase.present !== (negated && !negationCues.has(phrase.words[0] ?? '')),
+        present:
+          phrase.present !==
+          (negated &&
+            !negationCues.has(phrase.words[0] ?? '') &&
+            !(phrase.present === false && statesItsResult(phrase))),
         evidence,
         isSudden: facts.isSudden,
         isIntermittent,
@@ -222,6 +236,7 @@ function readClause(
       const isAttributed = isAboutTreatment(slots, i + span) || isInabilityFromPain(phrases, slots, i + span);
       if (!isAggravator(slots, i) && !isAttributed) {
         addMatches(phrases, slot, negated);
+        if (phrases[0] && statesItsResult(phrases[0])) closeResults();
         // 'non-bloody diarrhoea' still says there is diarrhoea.
         const head = isPrefixNegated && span > 1 ? phrasesAt(slots, i + 1, index) : undefined;
         if (head && head.span === span - 1) addMatches(head.phrases, slot, negatedSegment === slot.segment);
@@ -241,7 +256,9 @@ function readClause(
       coveredEnd = i + pseudoLength;
       continue;
     }
-    const sameSegmentMatches = clauseMatches.filter((match) => match.segment === slot.segment);
+    const sameSegmentMatches = clauseMatches.filter(
+      (match, position) => match.segment === slot.segment && position >= resultBoundary,
+    );
     // 'fits in childhood, none since': a part that is only a trailing cue speaks of the part before it.
     const startsItsPart = slots[i - 1]?.segment !== slot.segment;
     const denied =
@@ -250,8 +267,10 @@ function readClause(
         : clauseMatches.filter((match) => match.segment === slot.segment - 1);
     if (trailingNegationCues.has(slot.token.text) && denied.length > 0) {
       for (const match of denied) match.present = false;
+      closeResults();
       continue;
     }
+    if (resultWords.has(slot.token.text)) closeResults();
     const negationLength = phraseLengthAt(stemmedNegationPhrases, slots, i);
     if (slot.token.text === 'non' && slots[i + 1]?.segment === slot.segment && negationLength === 0) {
       negatedPhraseStart = i + 1;

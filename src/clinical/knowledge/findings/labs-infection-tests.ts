@@ -121,6 +121,19 @@ export const labsInfectionTestsFindings = [
     question: 'Has an HBsAg test been done, and was it positive?',
   },
   {
+    id: 'hav-igm-positive-lab',
+    label: 'Hepatitis A IgM antibody positive',
+    kind: 'lab',
+    baseRate: 0.002,
+    synonyms: {
+      en: ['igm anti-hav positive', 'hav igm positive', 'hepatitis a igm positive'],
+      sw: [],
+      fr: ['igm anti-vha positives', 'igm anti-vha positif'],
+    },
+    abbreviations: [],
+    question: 'Has a hepatitis A IgM antibody test been done?',
+  },
+  {
     id: 'anti-hcv-positive-lab',
     label: 'Hepatitis C antibody positive',
     kind: 'lab',

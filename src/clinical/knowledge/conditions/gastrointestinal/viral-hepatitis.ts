@@ -51,6 +51,14 @@ export const condition = {
     { findingId: 'raised-bilirubin-lab', frequency: 0.75 },
     { findingId: 'hbsag-positive-lab', frequency: 0.45 },
     { findingId: 'anti-hcv-positive-lab', frequency: 0.08 },
+    {
+      findingId: 'hav-igm-positive-lab',
+      frequency: 0.3,
+      citation: {
+        sourceId: 'ke-clinical-guidelines-2009',
+        section: 'Gastrointestinal conditions: Viral hepatitis (hepatitis A)',
+      },
+    },
     { findingId: 'unsafe-water', frequency: 0.35 },
     { findingId: 'malaria-test-positive', frequency: 0.05 },
     { findingId: 'splenomegaly', frequency: 0.1 },
