@@ -113,6 +113,8 @@ export const eyeEarMouthBoneFindings = [
         'itchy ear canal',
         'otitis externa',
         'swimmer s ear',
+        'ear canal … swollen',
+        'after swimming … ear',
       ],
       sw: ['mfereji wa sikio umevimba', 'sikio kuuma likivutwa', 'sikio kuwasha'],
       fr: [
@@ -220,7 +222,12 @@ export const eyeEarMouthBoneFindings = [
         'reduced air entry',
         'reduced chest expansion on one side',
       ],
-      sw: ['sauti ya kifua imepungua upande mmoja', 'pafu moja halipitishi hewa vizuri'],
+      sw: [
+        'sauti ya kifua imepungua upande mmoja',
+        'pafu moja halipitishi hewa vizuri',
+        'hausikiki hewa',
+        'mzito ukigongwa',
+      ],
       fr: [
         'matité',
         'matité franche',

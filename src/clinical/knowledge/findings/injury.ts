@@ -327,6 +327,11 @@ export const injuryFindings = [
         'bony tenderness',
         'abnormal movement of the bone',
         'shortened and rotated leg',
+        'forearm … bent',
+        'arm … bent and swollen',
+        'leg … shortened',
+        'shortened … externally rotated',
+        'leg … turned outwards',
       ],
       sw: [
         'mkono umepinda',
@@ -338,6 +343,9 @@ export const injuryFindings = [
         'amevunjika mguu',
         'kuteguka',
         'ameteguka',
+        'mguu … umefupika',
+        'umegeuka nje',
+        'mkono … umepinda',
       ],
       fr: [
         'dos de fourchette',

@@ -246,6 +246,8 @@ export const skinNerveFindings = [
         'nerf … épaissi',
         'nerf … hypertrophié',
         'nerf cubital … douloureux',
+        'douleur … nerf',
+        'nerf … douloureux',
       ],
     },
     abbreviations: [],
