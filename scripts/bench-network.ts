@@ -116,8 +116,20 @@ async function repeatVisits(browser: Browser, url: string) {
   const session = await context.newCDPSession(page);
   await page.goto(url);
   await waitInteractive(page);
-  // Let the service worker (if any) install and fetch what it caches after the page is interactive.
-  await page.waitForTimeout(3_000);
+  // Let the service worker install, store what it caches and take control (a fixed 3 s was too short on
+  // a busy machine, and the offline visit then measured nothing).
+  await page
+    .waitForFunction(
+      () => {
+        const { navigator } = globalThis as unknown as {
+          navigator: { serviceWorker: { controller: unknown } };
+        };
+        return navigator.serviceWorker.controller !== null;
+      },
+      undefined,
+      { timeout: 60_000 },
+    )
+    .catch(() => undefined);
   await throttle(session);
   const transfers = countTransfers(session);
   await page.goto(url, { waitUntil: 'commit' });
