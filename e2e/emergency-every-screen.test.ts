@@ -15,7 +15,7 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS; // a folder, to look at the scr
  * (each step once) with the first doses for the weight entered there (never an assumed adult), a dose
  * marked given, and a referral note read back from the PDF; the session stays open.
  */
-describe('an emergency on the lab-analysis screens, at 360 px', () => {
+describe('an emergency on /complete, /enhanced, /classic and /production, at 360 px', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
@@ -173,6 +173,20 @@ describe('an emergency on the lab-analysis screens, at 360 px', () => {
     await fillAge(page);
     await page.getByRole('button', { name: 'Analyze with Context' }).click();
     await careForTheEmergency(page, 'classic');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/production: the emergency care and the referral note', async () => {
+    const { page, errors } = await open('/production');
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    await sections.getByRole('button', { name: /Symptoms/ }).click();
+    await page.getByLabel('Symptoms', { exact: true }).fill('Fever, cannot drink, very sleepy');
+    await fillAge(page);
+    await page.getByLabel('I confirm patient consent has been obtained').check();
+    await sections.getByRole('button', { name: /Analysis/ }).click();
+    await page.getByRole('button', { name: 'Start AI Diagnosis' }).click();
+    await careForTheEmergency(page, 'production');
     expect(errors).toEqual([]);
     await page.context().close();
   });

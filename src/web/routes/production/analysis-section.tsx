@@ -42,7 +42,11 @@ export function AnalysisSection(props: Props) {
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // Spec: after an analysis, keyboard focus (and a phone's view) moves to the result, not the page top.
   useEffect(() => {
-    if (result) resultHeading.current?.focus();
+    if (!result) return;
+    // Below the sticky header (scroll-mt-40), with an emergency's care right under it; focus() alone
+    // would centre it and push the emergency banner to the lower half of a phone.
+    resultHeading.current?.focus({ preventScroll: true });
+    resultHeading.current?.scrollIntoView({ block: 'start' });
   }, [result]);
   return (
     <div className="space-y-4">

@@ -16,7 +16,10 @@ export function ResultHeading({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (result && takeFocus) heading.current?.focus();
+    if (!result || !takeFocus) return;
+    // At the top of the view (below any sticky header, by its scroll margin), not centred by focus().
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start' });
   }, [result, takeFocus]);
   return (
     <h2
