@@ -143,7 +143,7 @@ describe('/ polished, on a 360-px phone', () => {
     await page.getByRole('button', { name: 'Chambua Dalili kwa AI' }).click();
     const primary = page.getByTestId('primary-diagnosis');
     await primary.waitFor({ timeout: 20_000 });
-    expect(await primary.textContent()).toContain('Malaria isiyo kali');
+    await expect.poll(() => primary.textContent()).toContain('Malaria isiyo kali');
     // The unreviewed-draft notice, in the same language.
     await expect
       .poll(async () => (await page.getByTestId('disclaimer').first().textContent()) ?? '')
