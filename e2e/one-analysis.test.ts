@@ -6,6 +6,7 @@ import { launchBrowser, viewports } from './support/browser';
 import { watchApiFailures } from './support/api-watch';
 import { scrollsSideways } from './support/page-checks';
 
+type Box = { x: number; y: number; width: number; height: number };
 interface Truth {
   differential: Array<[condition: string, percent: string]>;
   flags: Record<string, string>;
@@ -39,7 +40,12 @@ describe('every screen, the PDF and the JSON report show the same analysis of th
     const flags = await page
       .getByTestId('lab-row')
       .evaluateAll((rows) =>
-        Object.fromEntries(rows.map((row) => [row.getAttribute('data-test'), row.getAttribute('data-flag')])),
+        Object.fromEntries(
+          rows.map((row) => [
+            row.getAttribute('data-test'),
+            `${row.getAttribute('data-status')}/${row.getAttribute('data-flag')}`,
+          ]),
+        ),
       );
     return {
       differential: differential.map(([condition, text]) => [
@@ -72,12 +78,16 @@ describe('every screen, the PDF and the JSON report show the same analysis of th
     await page.getByTestId('primary-diagnosis').waitFor({ timeout: 20_000 });
     const before = await screenTruth(page);
     let added = 0;
+    // A typical session: seven tests, one typed twice, one in another unit, one past a critical limit.
     for (const [testType, result] of [
       ['Malaria RDT', 'POSITIVE'],
-      ['Haemoglobin', '7.4 g/dL'],
+      ['Haemoglobin', '6.4 g/dL'],
+      ['WBC', '13.8 x10^9/L'],
+      ['Platelets', '92 x10^9/L'],
+      ['Creatinine', '1.6 mg/dL'],
       ['HIV rapid test', 'non-reactive'],
       ['Urine nitrite', 'Positive'],
-      ['Haemoglobin', '7.4 g/dL'],
+      ['Haemoglobin', '6.4 g/dL'],
     ] as const) {
       await page.getByLabel('Test type', { exact: true }).fill(testType);
       await page.getByLabel('Result', { exact: true }).fill(result);
@@ -104,32 +114,57 @@ describe('every screen, the PDF and the JSON report show the same analysis of th
         ],
       ),
       flags: Object.fromEntries(
-        current.tests_analyzed.map((test: { test_type: string; flag: string }) => [
+        current.tests_analyzed.map((test: { test_type: string; flag: string; status: string }) => [
           test.test_type,
-          test.flag,
+          `${test.status}/${test.flag}`,
         ]),
       ),
     };
-    // the labs changed the analysis, and the statuses are the results' own flags
+    // the labs changed the analysis; each status is the side of the range (a critical haemoglobin is
+    // still low, with its critical marker beside it), never a word guessed from the text
     expect(truth.differential).not.toEqual(before.differential);
-    expect(truth.flags).toMatchObject({
-      'Malaria RDT': 'attention',
-      Haemoglobin: 'attention',
-      'HIV rapid test': 'normal',
-      'Urine nitrite': 'attention',
+    expect(truth.flags).toEqual({
+      'Malaria RDT': 'positive/attention',
+      Haemoglobin: 'low/critical',
+      WBC: 'high/attention',
+      Platelets: 'low/attention',
+      Creatinine: 'high/attention',
+      'HIV rapid test': 'normal/normal',
+      'Urine nitrite': 'positive/attention',
+    }); // the repeated haemoglobin is one row
+    const creatinine = current.tests_analyzed.find(
+      (test: { test_type: string }) => test.test_type === 'Creatinine',
+    ).test_results;
+    // value and range in one unit, the original as written beside
+    expect(creatinine).toMatchObject({
+      value_shown: '141 µmol/L',
+      normal_range: '44-97 µmol/L',
+      as_printed: '1.6 mg/dL',
     });
-    expect(Object.keys(truth.flags)).toHaveLength(4); // the repeated haemoglobin is one row
 
     // The JSON report and the PDF print that same analysis.
     expect(json.analysis.symptom_test_insights.differential_diagnoses).toEqual(
       current.symptom_test_insights.differential_diagnoses,
     );
+    const pdfLines = pdfText.split('\n');
     truth.differential.forEach(([condition, percent], index) => {
-      const line = pdfText.split('\n').find((each) => each.includes(`${index + 1}. ${condition}`));
-      expect(line, condition).toContain(` ${percent}`);
+      const at = pdfLines.findIndex((each) => each.includes(`${index + 1}. ${condition}`));
+      // a long condition name wraps its percentage onto the next line
+      expect(`${pdfLines[at]} ${pdfLines[at + 1]}`, condition).toMatch(
+        new RegExp(`${index + 1}\\. .* (low|moderate|high)\\s+${percent.replace('.', '\\.')}`),
+      );
     });
-    for (const [test, flag] of Object.entries(truth.flags))
-      expect(pdfText).toMatch(new RegExp(`${test}: .*\\[${flag.replace('_', ' ').toUpperCase()}\\]`));
+    expect(
+      json.analysis.tests_analyzed.map(
+        (test: { status: string; flag: string }) => `${test.status}/${test.flag}`,
+      ),
+    ).toEqual(Object.values(truth.flags));
+    for (const [test, statusAndFlag] of Object.entries(truth.flags)) {
+      const [status = '', flag] = statusAndFlag.split('/');
+      const printed = `${status.replace('_', ' ').toUpperCase()}${flag === 'critical' ? ', CRITICAL' : ''}`;
+      expect(pdfText).toMatch(new RegExp(`${test}: .*\\[${printed}\\]`));
+    }
+    expect(pdfText).toContain('Creatinine: 141 µmol/L (as written 1.6 mg/dL)');
     // every glyph printable: a '?' ends a question, never stands in for a character ('x10?/L')
     expect(pdfText).not.toMatch(/\?[^\s)"]/);
     expect(pages).toBeLessThanOrEqual(2);
@@ -151,6 +186,7 @@ describe('every screen, the PDF and the JSON report show the same analysis of th
               .click(),
         },
       ];
+    const lengths: Record<string, number> = {};
     for (const { path, reveal, toDiagnosis } of screens) {
       if (path !== '/') await page.goto(`${server.baseUrl}${path}`);
       await reveal?.();
@@ -163,22 +199,27 @@ describe('every screen, the PDF and the JSON report show the same analysis of th
           throw error;
         });
       const flags = (await screenTruth(page)).flags;
+      const bottomOf = (box: Box | null) => (box?.y ?? 0) + (box?.height ?? 0);
+      const firstLab = await page.getByTestId('lab-row').first().boundingBox();
+      const lastLab = await page.getByTestId('lab-row').last().boundingBox();
       if (SCREENSHOTS)
         await page.screenshot({ path: `${SCREENSHOTS}/${path.slice(1) || 'workflow'}.png`, fullPage: true });
       await toDiagnosis?.();
       await page.getByTestId('differential-row').first().waitFor({ timeout: 10_000 });
       const seen = await screenTruth(page);
       // Readable on a phone: from the differential to the last lab row, at most two screens (2 x 740 px).
-      if (!toDiagnosis) {
-        const top = (await page.getByTestId('differential-row').first().boundingBox())?.y ?? 0;
-        const lastRow = await page.getByTestId('lab-row').last().boundingBox();
-        expect((lastRow?.y ?? 0) + (lastRow?.height ?? 0) - top, path).toBeLessThanOrEqual(
-          2 * viewports.phone.height,
-        );
-      }
+      // On a tabbed screen the differential and the rows are in two tabs: their two lengths added.
+      const firstDifferential = await page.getByTestId('differential-row').first().boundingBox();
+      const lastDifferential = await page.getByTestId('differential-row').last().boundingBox();
+      const length = toDiagnosis
+        ? bottomOf(lastDifferential) - (firstDifferential?.y ?? 0) + bottomOf(lastLab) - (firstLab?.y ?? 0)
+        : bottomOf(lastLab) - (firstDifferential?.y ?? 0);
+      lengths[path] = Math.round(length);
+      expect(length, path).toBeLessThanOrEqual(2 * viewports.phone.height);
       expect({ path, differential: seen.differential, flags }).toEqual({ path, ...truth });
       expect(await scrollsSideways(page)).toBe(false);
     }
+    console.log(`differential to last lab row, px at 360 x 740: ${JSON.stringify(lengths)}`);
     expect(errors).toEqual([]);
     await context.close();
   });

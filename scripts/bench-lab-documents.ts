@@ -250,11 +250,20 @@ function flagRight(test: ExpectedTest, read: StoredLabResult): boolean {
     case 'positive':
       return flag === 'attention' || flag === 'critical';
     case 'low':
-    case 'high': {
-      const opposite = test.flag === 'low' ? /\b(is|critically) high\b/ : /\b(is|critically) low\b/;
-      return flag === 'attention' && !opposite.test(said);
-    }
+    case 'high':
+      // The status is the side of the range; a critical marker beside it (a cited limit passed) does
+      // not make 'low' wrong, as HL7's LL is still low.
+      return read.status === test.flag && flag !== 'normal' && !oppositeSaid(test.flag, said);
   }
+}
+
+const oppositeSaid = (side: 'low' | 'high', said: string) =>
+  (side === 'low' ? /\b(is|critically) high\b/ : /\b(is|critically) low\b/).test(said);
+
+/** The scoring before statuses were kept: a high or low is right only without a critical marker. */
+function flagRightWithoutMarker(test: ExpectedTest, read: StoredLabResult): boolean {
+  if (test.flag !== 'low' && test.flag !== 'high') return flagRight(test, read);
+  return read.flag === 'attention' && !oppositeSaid(test.flag, (read.notes ?? '').toLowerCase());
 }
 
 interface TestOutcome {
@@ -262,6 +271,7 @@ interface TestOutcome {
   read?: StoredLabResult;
   valueRight: boolean;
   flagRight: boolean;
+  flagRightWithoutMarker?: boolean;
   unitRight?: boolean;
   rangeRight?: boolean;
   flagMoreSevere?: boolean;
@@ -361,6 +371,7 @@ function score(
       read,
       valueRight: true,
       flagRight: flagRight(test, read),
+      flagRightWithoutMarker: flagRightWithoutMarker(test, read),
       ...(flagMoreSevere(test, read) ? { flagMoreSevere: true } : {}),
       ...(test.unit ? { unitRight: unitRight(test, read) } : {}),
       ...(test.range.low !== null || test.range.high !== null ? { rangeRight: rangeRight(test, read) } : {}),
@@ -387,7 +398,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const describeRead = (read: StoredLabResult) =>
-  `${read.testType} = "${read.result}"${read.loinc ? ` [${read.loinc}]` : ''}${read.value !== undefined ? ` value ${read.value}${read.unit ? ` ${read.unit}` : ''}` : ''}, flag ${read.flag ?? '-'}${read.normalRange ? `, range "${read.normalRange}"` : ''}`;
+  `${read.testType} = "${read.result}"${read.loinc ? ` [${read.loinc}]` : ''}${read.value !== undefined ? ` value ${read.value}${read.unit ? ` ${read.unit}` : ''}` : ''}, flag ${read.flag ?? '-'}, status ${read.status ?? '-'}${read.normalRange ? `, range "${read.normalRange}"` : ''}`;
 
 function report(outcomes: DocumentOutcome[], folder: string): void {
   const all = outcomes.flatMap((outcome) => outcome.outcomes);
@@ -427,9 +438,10 @@ function report(outcomes: DocumentOutcome[], folder: string): void {
     `flags right: ${percent(all.filter((outcome) => outcome.flagRight).length, valuesRead.length)} of values read (${all.filter((outcome) => outcome.flagRight).length}/${valuesRead.length}); ${percent(all.filter((outcome) => outcome.flagRight).length, all.length)} of all values`,
   );
   const moreSevere = all.filter((outcome) => outcome.flagMoreSevere).length;
+  const withoutMarker = all.filter((outcome) => outcome.flagRightWithoutMarker).length;
   if (moreSevere > 0)
     console.log(
-      `  of the flags counted wrong, ${moreSevere} are 'critical' where the clinician's flag is high or low`,
+      `  ${moreSevere} of them carry a critical marker (a cited critical limit passed) where the clinician wrote only high or low; counting those wrong: ${percent(withoutMarker, valuesRead.length)} (${withoutMarker}/${valuesRead.length})`,
     );
   console.log(
     `units right: ${percent(withUnit.filter((outcome) => outcome.unitRight).length, withUnit.length)} (${withUnit.filter((outcome) => outcome.unitRight).length}/${withUnit.length} values read with a printed unit)   ranges right: ${percent(withRange.filter((outcome) => outcome.rangeRight).length, withRange.length)} (${withRange.filter((outcome) => outcome.rangeRight).length}/${withRange.length} values read with a printed range)`,
@@ -475,10 +487,13 @@ function report(outcomes: DocumentOutcome[], folder: string): void {
       } else {
         const faults = [
           !test.flagRight &&
-            `flag wrong (${test.read?.flag ?? '-'}${test.read?.notes ? `: ${test.read.notes.slice(0, 90)}` : ''})`,
+            `flag wrong (${test.read?.status ?? '-'}, ${test.read?.flag ?? '-'}${test.read?.notes ? `: ${test.read.notes.slice(0, 90)}` : ''})`,
           test.unitRight === false && `unit wrong (${test.read?.unit ?? '-'})`,
           test.rangeRight === false &&
             `range wrong ("${test.read?.normalRange ?? ''}", printed "${test.test.range.text ?? ''}")`,
+          test.flagRight &&
+            test.flagMoreSevere &&
+            `critical marker beside ${test.read?.status ?? '-'} (${test.read?.criticalLimit ?? 'no limit'})`,
         ].filter(Boolean);
         if (faults.length > 0) console.log(`- ${outcome.document.file}: ${expected}: ${faults.join('; ')}`);
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labStatusSchema } from './lab-status';
 import { fileRecordSchema, storedLabResultSchema } from './sessions';
 
 /** Spec section 9: at most 10 files of 10 MB (1024-based) in a session on the workflow page. */
@@ -97,6 +98,10 @@ export const analysisResultsSchema = z.object({
       ),
       /** The result's own flag; 'not_assessed' when nothing could be compared (never shown as normal). */
       flag: testFlagSchema,
+      /** The status shown for it (low, high, positive…); critical is said by `flag` beside it. */
+      status: labStatusSchema.optional(),
+      /** The cited critical limit it passed, when `flag` is critical. */
+      critical_limit: z.string().optional(),
       /** How many times the same test and result were reported (in several files, or typed again). */
       times_reported: z.number().int().min(1).optional(),
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labStatusSchema } from './lab-status';
 import { storedSymptomSchema } from './symptoms';
 
 const isoDate = z
@@ -59,6 +60,18 @@ export const storedLabResultSchema = z.object({
   value: z.number().optional(),
   unit: z.string().optional(),
   flag: z.enum(['normal', 'attention', 'critical']).optional(),
+  /** The side of the range used (printed first), or positive; a critical result keeps its side. */
+  status: labStatusSchema.optional(),
+  /** The cited critical limit the value passed ('< 1.5 mmol/L'). */
+  criticalLimit: z.string().optional(),
+  /** The range the status was decided on, in `unit` (the printed one converted, else the knowledge base's). */
+  rangeUsed: z.string().optional(),
+  /** The meaning in one line, without restating the value or range. */
+  meaning: z.string().optional(),
+  /** The value in `unit`, as shown beside `rangeUsed` ('141 µmol/L'). */
+  valueShown: z.string().optional(),
+  /** The value or range was converted from the printed unit: `result` and `normalRange` keep the original. */
+  isConverted: z.boolean().optional(),
   /** For a value read from a photo or scan: how surely OCR read it, 0 to 1 (check it against the slip). */
   ocrConfidence: z.number().min(0).max(1).optional(),
   fileId: z.string().optional(),

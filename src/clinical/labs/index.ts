@@ -7,7 +7,7 @@ import { expandPanelEntry } from './expand-panel-entry';
 import { interpretLabEntry } from './interpret-lab';
 import type { InterpretedLab, LabEntry, LabFinding, LabPatient } from './lab-types';
 
-export type { InterpretedLab, LabEntry, LabFinding, LabFlag, LabPatient } from './lab-types';
+export type { InterpretedLab, LabEntry, LabFinding, LabFlag, LabPatient, LabStatus } from './lab-types';
 export type { LabAnalyte } from './analyte-schema';
 export type { ParsedResult } from './parse-result';
 export type { ParsedRange } from './parse-range';

@@ -322,6 +322,9 @@ describe('interpreting lab values as a clinician would', () => {
   it('keeps a critical flag from the knowledge base even when the printed range is wider', () => {
     const lab = interpret({ testType: 'Potassium', result: '6.8', normalRange: '3.5-7.0' }, adultMan);
     expect(lab.flag).toBe('critical');
+    // past the limit it is high, never 'critically within'
+    expect(lab).toMatchObject({ status: 'high', direction: 'high' });
+    expect(lab.interpretation).not.toMatch(/within/);
   });
 
   it('flags an unknown test by its printed range and says it is not in the knowledge base', () => {
@@ -466,5 +469,81 @@ describe('interpreting a stored result again', () => {
     const again = interpret({ ...entry, normalRange: first.rangeUsed }, adultWoman);
     expect(again.flag).toBe(first.flag);
     expect(again.value).toBe(first.value);
+  });
+});
+
+describe('the status follows the range; a cited critical limit adds a marker beside it', () => {
+  const cases: Array<{
+    name: string;
+    entry: LabEntry;
+    status: string;
+    flag: string;
+    criticalLimit?: string;
+  }> = [
+    {
+      name: 'CSF glucose 1.2 with a printed 2.2-3.9 is low, and past the WHO limit of 1.5',
+      entry: { testType: 'CSF glucose', result: '1.2 mmol/L', normalRange: '2.2-3.9' },
+      status: 'low',
+      flag: 'critical',
+      criticalLimit: '< 1.5 mmol/L',
+    },
+    {
+      name: 'CSF white cells 850 with a printed 0-5 is high, and past the limit of 100',
+      entry: { testType: 'CSF WBC', result: '850 cells/µL', normalRange: '0-5' },
+      status: 'high',
+      flag: 'critical',
+      criticalLimit: '> 100 cells/µL',
+    },
+    {
+      name: 'Hb 9.8 g/dL is low, not critical',
+      entry: { testType: 'Hb', result: '9.8 g/dL', normalRange: '12-15.5' },
+      status: 'low',
+      flag: 'attention',
+    },
+    {
+      name: 'a positive malaria RDT is positive',
+      entry: { testType: 'Malaria RDT', result: 'POSITIVE' },
+      status: 'positive',
+      flag: 'attention',
+    },
+    {
+      name: 'a non-reactive HIV test is normal',
+      entry: { testType: 'HIV rapid test', result: 'non-reactive' },
+      status: 'normal',
+      flag: 'normal',
+    },
+    {
+      name: 'urine leucocytes +++ is positive',
+      entry: { testType: 'Urine leucocytes', result: '+++' },
+      status: 'positive',
+      flag: 'attention',
+    },
+    {
+      name: 'a test the knowledge base does not know, below its printed range, is low',
+      entry: { testType: 'Vitamin D', result: '12 ng/mL', normalRange: '30-100' },
+      status: 'low',
+      flag: 'attention',
+    },
+  ];
+  it.each(cases)('$name', ({ entry, status, flag, criticalLimit }) => {
+    const lab = interpret(entry, adultWoman);
+    expect({ status: lab.status, flag: lab.flag, criticalLimit: lab.criticalLimit }).toEqual({
+      status,
+      flag,
+      criticalLimit,
+    });
+    if (criticalLimit !== undefined) expect(lab.meaning).toMatch(/^critical \(/);
+  });
+
+  it('shows value and range in one unit, the original kept, and its meaning without restating them', () => {
+    const lab = interpret({ testType: 'Creatinine', result: '1.6 mg/dL' }, adultWoman);
+    expect(lab).toMatchObject({
+      valueShown: '141 µmol/L',
+      rangeUsed: '44-97 µmol/L',
+      isConverted: true,
+      status: 'high',
+    });
+    expect(lab.meaning).toMatch(/^raised creatinine/);
+    expect(lab.meaning).not.toMatch(/141|1\.6|44-97/);
   });
 });

@@ -45,14 +45,18 @@ export function interpretLabEntry(
       return {
         ...base,
         flag: 'normal',
+        status: 'not_assessed',
         interpretation: `${analyte.name}: ${parsed.detail}`,
+        meaning: parsed.detail,
         sourceIds: sourceIdsOf(analyte.citations),
       };
     case 'unreadable':
       return {
         ...base,
         flag: 'attention',
+        status: 'not_assessed',
         interpretation: `${analyte.name}: the result '${entry.result}' could not be read; check the original report`,
+        meaning: 'could not be read; check the original report',
       };
   }
 }

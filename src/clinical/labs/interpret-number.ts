@@ -1,7 +1,7 @@
 import type { LabAnalyte } from './analyte-schema';
 import { estimateEgfr } from './estimate-egfr';
 import { sourceIdsOf, withLimitations } from './lab-citations';
-import type { InterpretedLab, LabEntry, LabFlag, LabPatient } from './lab-types';
+import type { InterpretedLab, LabEntry, LabFlag, LabPatient, LabStatus } from './lab-types';
 import type { ParsedRange } from './parse-range';
 import { findUnitChoice, toCanonical, type ParsedResult } from './parse-result';
 import {
@@ -65,6 +65,13 @@ function chooseRange(
   };
 }
 
+const unitSuffix = (unit: string | undefined) =>
+  unit === undefined || unit === 'ratio' ? '' : ` ${displayUnit(unit)}`;
+
+/** A printed range whose bounds changed on conversion to the canonical unit. */
+const isRangeConverted = (printed: ParsedRange | undefined, range: RangeInUse | undefined) =>
+  range?.source === 'printed' && (printed?.low !== range.low || printed?.high !== range.high);
+
 function directionOf(value: number, range: RangeInUse | undefined): 'low' | 'high' | 'within' | undefined {
   if (range === undefined) return undefined;
   if (range.low !== undefined && value < range.low) return 'low';
@@ -86,8 +93,8 @@ export function interpretNumber(
   const critical = parsed.unitConverted ? selectCriticalLimit(analyte, patient) : undefined;
   const isCriticalLow = critical?.low !== undefined && value < critical.low;
   const isCriticalHigh = critical?.high !== undefined && value > critical.high;
-  const direction =
-    directionOf(value, range) ?? (isCriticalLow ? 'low' : isCriticalHigh ? 'high' : undefined);
+  // A value past a cited critical limit lies on that side, even where a printed range calls it within.
+  const direction = isCriticalLow ? 'low' : isCriticalHigh ? 'high' : directionOf(value, range);
   const flag: LabFlag =
     isCriticalLow || isCriticalHigh
       ? 'critical'
@@ -96,8 +103,15 @@ export function interpretNumber(
         : range === undefined
           ? 'attention'
           : 'normal';
+  const status: LabStatus =
+    direction === 'within' ? 'normal' : direction === undefined ? 'not_assessed' : direction;
+  const criticalLimit = isCriticalLow
+    ? `< ${formatValue(critical.low ?? 0)}${unitSuffix(unit)}`
+    : isCriticalHigh
+      ? `> ${formatValue(critical.high ?? 0)}${unitSuffix(unit)}`
+      : undefined;
   const rangeUsed = range === undefined ? undefined : describeRange(range.low, range.high, unit);
-  const shown = `${parsed.comparator ?? ''}${formatValue(value)}${unit === undefined || unit === 'ratio' ? '' : ` ${displayUnit(unit)}`}`;
+  const shown = `${parsed.comparator ?? ''}${formatValue(value)}${unitSuffix(unit)}`;
   const converted =
     parsed.unitSource !== 'assumed' &&
     parsed.rawUnit !== undefined &&
@@ -131,6 +145,16 @@ export function interpretNumber(
     egfr === undefined
       ? ''
       : `; eGFR ${egfr} mL/min/1.73m2 by CKD-EPI 2021${egfr < 60 ? ' (reduced kidney function: check doses of renally cleared medicines)' : ''}`;
+  const egfrLine =
+    egfr === undefined
+      ? undefined
+      : `eGFR ${egfr} (CKD-EPI 2021)${egfr < 60 ? ': check doses of renally cleared medicines' : ''}`;
+  const meaningLine = [
+    criticalLimit === undefined ? undefined : `critical (${criticalLimit})`,
+    meaning,
+    status === 'not_assessed' ? reading : undefined,
+    egfrLine,
+  ].filter((part): part is string => part !== undefined);
   return {
     ...entry,
     analyteId: analyte.id,
@@ -141,7 +165,12 @@ export function interpretNumber(
     ...(parsed.qualitative === undefined ? {} : { qualitative: parsed.qualitative }),
     ...(parsed.comparator === undefined ? {} : { comparator: parsed.comparator }),
     flag,
+    status,
     interpretation: withLimitations(`${sentence}${egfrText}`, analyte, flag !== 'normal'),
+    ...(meaningLine.length === 0 ? {} : { meaning: meaningLine.join('; ') }),
+    ...(criticalLimit === undefined ? {} : { criticalLimit }),
+    valueShown: shown,
+    ...(converted === '' && !isRangeConverted(printed, range) ? {} : { isConverted: true }),
     ...(rangeUsed === undefined ? {} : { rangeUsed }),
     ...(egfr === undefined ? {} : { estimatedGfr: egfr }),
     ...(direction === undefined ? {} : { direction }),

@@ -45,6 +45,8 @@ export function interpretUnrecognised(entry: LabEntry, printed: ParsedRange | un
       ...base,
       value: number.value,
       flag,
+      status: direction === 'within' ? 'normal' : direction,
+      meaning: `${notRecognised(entry)} (test not in the knowledge base)`,
       direction,
       rangeUsed,
       rangeSource: 'printed',
@@ -61,6 +63,8 @@ export function interpretUnrecognised(entry: LabEntry, printed: ParsedRange | un
       ...base,
       qualitative: polarity,
       flag: isUnexpected ? 'attention' : 'normal',
+      status: isUnexpected ? (polarity === 'positive' ? 'positive' : 'abnormal') : 'normal',
+      meaning: `${notRecognised(entry)} (test not in the knowledge base)`,
       interpretation: `${notRecognised(entry)}: read as ${polarity} (test not in the knowledge base)`,
     };
   }
@@ -68,6 +72,8 @@ export function interpretUnrecognised(entry: LabEntry, printed: ParsedRange | un
     ...base,
     ...(number === undefined ? {} : { value: number.value }),
     flag: labFlag ?? 'attention',
+    status: labFlag === 'normal' ? 'normal' : labFlag === undefined ? 'not_assessed' : 'abnormal',
+    meaning: `${notRecognised(entry)} (test not in the knowledge base and no usable range: check the original report)`,
     interpretation: `${notRecognised(entry)} (test not in the knowledge base and no usable range: check the original report)`,
   };
 }

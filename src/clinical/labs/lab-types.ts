@@ -15,7 +15,14 @@ export interface LabPatient {
   sex?: 'male' | 'female' | 'other';
   pregnant?: boolean;
 }
+/** How urgently the result needs a look: critical when it passes a cited critical limit. */
 export type LabFlag = 'normal' | 'attention' | 'critical';
+/**
+ * What the result is, as a clinician's flag says it: the side of the range used (the printed range
+ * first), positive for a test whose expected result is negative, or not assessed when nothing could be
+ * compared. A critical result keeps its side ('low' and critical, like HL7's LL).
+ */
+export type LabStatus = 'normal' | 'low' | 'high' | 'positive' | 'abnormal' | 'not_assessed';
 export interface InterpretedLab extends LabEntry {
   analyteId?: string;
   loinc?: string;
@@ -23,7 +30,16 @@ export interface InterpretedLab extends LabEntry {
   unit?: string;
   qualitative?: 'positive' | 'negative';
   flag: LabFlag;
+  status: LabStatus;
   interpretation: string;
+  /** The result's meaning in one line, without restating its value or range ('anaemia'). */
+  meaning?: string;
+  /** The cited critical limit the value passed ('< 1.5 mmol/L'), when it did. */
+  criticalLimit?: string;
+  /** The value as shown beside `rangeUsed`, in the same unit ('141 µmol/L'). */
+  valueShown?: string;
+  /** True when the value or range was converted from the unit printed (the original is shown beside). */
+  isConverted?: boolean;
   rangeUsed?: string;
   /** The analyte's display name. */
   analyteName?: string;

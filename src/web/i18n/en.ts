@@ -130,6 +130,17 @@ export const en = {
     medium: 'Medium',
     high: 'High',
   },
+  labStatus: {
+    normal: 'Normal',
+    low: 'Low',
+    high: 'High',
+    positive: 'Positive',
+    abnormal: 'Abnormal',
+    not_assessed: 'Not assessed',
+    critical: 'Critical',
+    range: 'range',
+    asPrinted: 'as written',
+  },
   status: {
     normal: 'Normal',
     attention: 'Attention needed',

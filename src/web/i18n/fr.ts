@@ -131,6 +131,17 @@ export const fr: Translation = {
     medium: 'Moyenne',
     high: 'Élevée',
   },
+  labStatus: {
+    normal: 'Normal',
+    low: 'Bas',
+    high: 'Élevé',
+    positive: 'Positif',
+    abnormal: 'Anormal',
+    not_assessed: 'Non évalué',
+    critical: 'Critique',
+    range: 'valeurs',
+    asPrinted: 'tel qu’écrit',
+  },
   status: { normal: 'Normal', attention: 'À surveiller', critical: 'Critique', not_assessed: 'Non évalué' },
   symptom: {
     text: 'Symptôme',

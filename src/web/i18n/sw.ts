@@ -129,6 +129,17 @@ export const sw: Translation = {
     medium: 'Wastani',
     high: 'Juu',
   },
+  labStatus: {
+    normal: 'Kawaida',
+    low: 'Chini',
+    high: 'Juu',
+    positive: 'Chanya',
+    abnormal: 'Si kawaida',
+    not_assessed: 'Haijatathminiwa',
+    critical: 'Hatari',
+    range: 'kiwango',
+    asPrinted: 'kama ilivyoandikwa',
+  },
   status: {
     normal: 'Kawaida',
     attention: 'Inahitaji uangalizi',

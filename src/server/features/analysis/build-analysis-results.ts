@@ -1,5 +1,6 @@
 import type { Assessment } from '../../../clinical/engine';
 import type { AnalysisResults, AnalyzeOptions, TestFlag } from '../../../contracts/analysis';
+import { statusOfStoredLab } from '../../../contracts/lab-status';
 import type { StoredLabResult } from '../../../contracts/sessions';
 import type { Correlation } from './correlate';
 
@@ -49,16 +50,25 @@ function testEntry(
   const primary = assessment.diagnosis.primaryDiagnosis;
   const medication = assessment.prescription.medications[0];
   const supportsPrimary = conditionNames.includes(primary.condition);
+  const status = statusOfStoredLab(lab);
   return {
     test_type: lab.testType,
     test_results: {
       result: lab.result,
       ...(lab.value !== undefined ? { value: String(lab.value) } : {}),
       ...(lab.unit ? { unit: lab.unit } : {}),
-      ...(lab.normalRange ? { normal_range: lab.normalRange } : {}),
+      // Value and range in one unit; the original as printed beside when either was converted.
+      ...(lab.valueShown ? { value_shown: lab.valueShown } : {}),
+      ...(lab.rangeUsed || lab.normalRange ? { normal_range: lab.rangeUsed ?? lab.normalRange ?? '' } : {}),
+      ...(lab.isConverted
+        ? {
+            as_printed: `${lab.result}${lab.normalRange && lab.normalRange !== lab.rangeUsed ? ` (range ${lab.normalRange})` : ''}`,
+          }
+        : {}),
       flag,
+      status,
     },
-    analysis: lab.notes ? oneLineMeaning(lab.notes) : `${lab.testType} ${flagMeaning[flag]}.`,
+    analysis: labMeaningLine(lab),
     diagnosis:
       conditionNames.length > 0
         ? `Consistent with ${conditionNames.join(', ')}`
@@ -94,8 +104,19 @@ function testEntry(
       explanation: `${correlation.symptom} and ${lab.testType} both point to ${correlation.conditionName}.`,
     })),
     flag,
+    status,
+    ...(lab.criticalLimit && flag === 'critical' ? { critical_limit: lab.criticalLimit } : {}),
     ...(ids.length > 1 ? { times_reported: ids.length } : {}),
   };
+}
+
+/** The one line under a test: the image reminder, then its meaning without restating value or range. */
+export function labMeaningLine(lab: StoredLabResult): string {
+  const flag: TestFlag = lab.flag ?? 'not_assessed';
+  const reminder = lab.notes?.startsWith('Read from an image') ? oneLineMeaning(lab.notes) : undefined;
+  const meaning =
+    lab.meaning ?? (lab.notes ? oneLineMeaning(lab.notes) : `${lab.testType} ${flagMeaning[flag]}.`);
+  return reminder === undefined || reminder === meaning ? meaning : `${reminder} ${meaning}`;
 }
 
 const flagMeaning = {
@@ -130,7 +151,9 @@ export function buildAnalysisResults(input: {
     bySymptom.set(correlation.symptom, [...(bySymptom.get(correlation.symptom) ?? []), correlation]);
   const primary = diagnosis.primaryDiagnosis;
   const distinctLabs = mergeDuplicateLabs(input.labs).map((entry) => entry.lab);
-  const abnormal = distinctLabs.filter((lab) => lab.flag && lab.flag !== 'normal').length;
+  const abnormal = distinctLabs.filter(
+    (lab) => !['normal', 'not_assessed'].includes(statusOfStoredLab(lab)),
+  ).length;
   return {
     patient_id: input.patientId,
     analysis_date: input.analysisDate,
@@ -162,7 +185,7 @@ export function buildAnalysisResults(input: {
           action_required: flag.actionRequired,
         })),
         ...criticalLabs.map((lab) => ({
-          finding: `Critical result: ${describeLab(lab)}`,
+          finding: `Critical result: ${describeLab(lab)}${lab.criticalLimit ? ` (critical limit ${lab.criticalLimit})` : ''}`,
           urgency: 'critical' as const,
           action_required: 'Confirm and act on this result now',
         })),

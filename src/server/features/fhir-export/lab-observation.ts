@@ -18,7 +18,8 @@ function quantityOf(value: number, unit: string | undefined): Quantity {
 
 /** '12.0 - 16.0', '3.5–5.1 mmol/L', '< 5', '> 60': bounds in the result's own unit, else only the text. */
 function referenceRangeOf(lab: StoredLabResult): ObservationReferenceRange | undefined {
-  const text = lab.normalRange?.trim();
+  // The range the status was decided on is in the value's unit; a printed one may not be.
+  const text = (lab.rangeUsed ?? lab.normalRange)?.trim();
   if (!text) return undefined;
   const number = String.raw`(-?\d+(?:\.\d+)?)`;
   const between = new RegExp(String.raw`^${number}\s*(?:-|–|—|to)\s*${number}\s*(.*)$`).exec(text);
@@ -40,7 +41,9 @@ function interpretationOf(lab: StoredLabResult, range: ObservationReferenceRange
   if (!lab.flag) return undefined;
   const isCritical = lab.flag === 'critical';
   let code = lab.flag === 'normal' ? 'N' : isCritical ? 'AA' : 'A';
-  if (lab.flag !== 'normal' && lab.value !== undefined) {
+  if (lab.flag !== 'normal' && (lab.status === 'low' || lab.status === 'high'))
+    code = `${lab.status === 'low' ? 'L' : 'H'}${isCritical ? (lab.status === 'low' ? 'L' : 'H') : ''}`;
+  else if (lab.flag !== 'normal' && lab.value !== undefined && lab.status === undefined) {
     if (range?.low?.value !== undefined && lab.value < range.low.value) code = isCritical ? 'LL' : 'L';
     if (range?.high?.value !== undefined && lab.value > range.high.value) code = isCritical ? 'HH' : 'H';
   }

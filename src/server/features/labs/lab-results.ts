@@ -29,6 +29,12 @@ export function toStoredLabResults(
     value: lab.value,
     unit: lab.unit,
     flag: lab.flag,
+    status: lab.status,
+    ...(lab.criticalLimit === undefined ? {} : { criticalLimit: lab.criticalLimit }),
+    ...(lab.rangeUsed === undefined ? {} : { rangeUsed: lab.rangeUsed }),
+    ...(lab.meaning === undefined ? {} : { meaning: lab.meaning }),
+    ...(lab.valueShown === undefined ? {} : { valueShown: lab.valueShown }),
+    ...(lab.isConverted ? { isConverted: true } : {}),
     ...(file ? { fileId: file.id, fileName: file.name } : {}),
   }));
 }

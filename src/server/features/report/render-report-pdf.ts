@@ -94,7 +94,11 @@ export async function renderReportPdf(content: ReportContent): Promise<Buffer> {
   if (content.labs.length === 0) write('No laboratory results.');
   // One row per test: name, value with unit, range, flag; its meaning in one line beneath.
   for (const lab of content.labs) {
-    const marker = lab.flag === 'CRITICAL' ? '!! ' : lab.flag === 'ATTENTION' ? '! ' : '';
+    const marker = lab.flag.endsWith('CRITICAL')
+      ? '!! '
+      : ['NORMAL', 'NOT ASSESSED'].includes(lab.flag)
+        ? ''
+        : '! ';
     doc.font(marker ? 'Helvetica-Bold' : 'Helvetica');
     write(`${marker}${lab.test}: ${lab.result}${lab.range ? `   (range ${lab.range})` : ''}   [${lab.flag}]`);
     doc.font('Helvetica').fontSize(BODY_SIZE - 1);

@@ -1,6 +1,7 @@
 import type { AnalysisResults } from '../../../contracts/analysis';
 import type { SessionData } from '../../sessions';
-import { mergeDuplicateLabs, oneLineMeaning } from '../analysis/build-analysis-results';
+import { printedLabStatus, statusOfStoredLab } from '../../../contracts/lab-status';
+import { labMeaningLine, mergeDuplicateLabs } from '../analysis/build-analysis-results';
 
 /** Everything the report shows, gathered from the session; no I/O. */
 export interface ReportContent {
@@ -76,10 +77,11 @@ export function gatherReportContent(data: SessionData, sessionCreatedAt: number,
       ];
       return {
         test: lab.testType,
-        result: lab.result,
-        range: lab.normalRange ?? '',
-        flag: (lab.flag ?? 'not assessed').toUpperCase(),
-        meaning: lab.notes ? oneLineMeaning(lab.notes) : '',
+        // Value and range in one unit, the original as printed beside when converted (as on screen).
+        result: `${lab.valueShown ?? lab.result}${lab.isConverted ? ` (as written ${lab.result}${lab.normalRange && lab.normalRange !== lab.rangeUsed ? `, range ${lab.normalRange}` : ''})` : ''}`,
+        range: lab.rangeUsed ?? lab.normalRange ?? '',
+        flag: printedLabStatus(statusOfStoredLab(lab), lab.flag === 'critical'),
+        meaning: labMeaningLine(lab),
         source: sources.join(', '),
       };
     }),

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { StoredLabResult } from '../../../../contracts/sessions';
+import { statusOfStoredLab } from '../../../../contracts/lab-status';
 import { Badge } from '../../../components/ui/badge';
-
-const flagTone = { normal: 'success', attention: 'warning', critical: 'danger' } as const;
+import { statusTone } from './lab-result-rows';
 
 export function LabSummary({ results }: { results: readonly StoredLabResult[] }) {
   const { t } = useTranslation();
@@ -14,8 +14,13 @@ export function LabSummary({ results }: { results: readonly StoredLabResult[] })
           <p className="font-semibold">
             {result.testType}
             {result.flag && (
-              <Badge tone={flagTone[result.flag]} className="ml-2">
-                {t(`status.${result.flag}`)}
+              <Badge tone={statusTone[statusOfStoredLab(result)]} className="ml-2">
+                {t(`labStatus.${statusOfStoredLab(result)}`)}
+              </Badge>
+            )}
+            {result.flag === 'critical' && (
+              <Badge tone="danger" className="ml-1">
+                {t('labStatus.critical')}
               </Badge>
             )}
           </p>

@@ -18,6 +18,7 @@ const anaemia: AnalysisResults = {
         { symptom: 'fatigue', correlation_strength: 'strong', explanation: 'Low Hb explains fatigue' },
       ],
       flag: 'attention',
+      status: 'low',
     },
   ],
   symptom_test_insights: {
@@ -38,7 +39,7 @@ describe('copying an analysis as text', () => {
   it('gives the clinician the summary, each test with its recommendations and the differential', () => {
     const text = resultsAsText(anaemia);
     expect(text).toContain('Patient: AFR-42');
-    expect(text).toContain('Full blood count [attention]');
+    expect(text).toContain('Full blood count [LOW]');
     expect(text).toContain('- Iron studies');
     expect(text).toContain('- Iron deficiency anaemia (high)');
     expect(text.endsWith('For professional use only')).toBe(true);

@@ -1,3 +1,5 @@
+import { printedLabStatus } from '../../../../contracts/lab-status';
+import { statusOfTest } from './lab-result-rows';
 import type { AnalysisResults } from './types';
 
 /** Spec section 9: correlation strength bars. */
@@ -19,7 +21,7 @@ export function resultsAsText(results: AnalysisResults): string {
   for (const test of results.tests_analyzed) {
     lines.push(
       '',
-      `${test.test_type} [${test.flag}]`,
+      `${[test.test_type, test.test_results.value_shown ?? test.test_results.result].filter(Boolean).join(': ')} [${printedLabStatus(statusOfTest(test), test.flag === 'critical')}]`,
       `Diagnosis: ${test.diagnosis}`,
       `Analysis: ${test.analysis}`,
     );
