@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labStatusSchema } from './lab-status';
+import { labStatusSchema } from './lab-status-schema';
 import { fileRecordSchema, storedLabResultSchema } from './sessions';
 
 /** Spec section 9: at most 10 files of 10 MB (1024-based) in a session on the workflow page. */

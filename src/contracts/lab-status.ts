@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: the screens import these functions, and zod would add about 23 KB to their first visit.
+// The schema is in lab-status-schema.ts.
 
 /**
  * A lab result's status as a clinician's flag says it: normal, the side of the range used (the printed
@@ -6,8 +7,8 @@ import { z } from 'zod';
  * when nothing could be compared. Whether it passed a cited critical limit is said beside it, not
  * instead of it (a critical haemoglobin is still low, like HL7's LL).
  */
-export const labStatusSchema = z.enum(['normal', 'low', 'high', 'positive', 'abnormal', 'not_assessed']);
-export type LabStatus = z.infer<typeof labStatusSchema>;
+export const labStatuses = ['normal', 'low', 'high', 'positive', 'abnormal', 'not_assessed'] as const;
+export type LabStatus = (typeof labStatuses)[number];
 
 /** For a result stored before statuses were kept: what its flag alone can say. */
 export function statusOfStoredLab(lab: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labStatusSchema } from './lab-status';
+import { labStatusSchema } from './lab-status-schema';
 import { storedSymptomSchema } from './symptoms';
 
 const isoDate = z
