@@ -4,7 +4,7 @@ import { negationCues } from './word-lists';
 
 /**
  * How far a negation reaches across the commas of a list. 'He denies nausea, vomiting, or diarrhoea' and
- * 'has not had any weight loss, fever, or chills' deny every item (the NegEx convention of a negation
+ * 'has had no chills, sweats, or rash' deny every item (the NegEx convention of a negation
  * scope running to the end of a coordinated list), while 'no fever, cough for 3 days' denies only the
  * fever: an item with its own duration, its own assertion ('has', 'with') or words the reader could not
  * place ends the list.

@@ -10,7 +10,7 @@ export interface AbsentWording {
 }
 
 /**
- * 'Vital signs are within normal limits', as exam reports and clerking notes summarise a normal set of
+ * 'Vitals: all within normal limits', as exam reports and clerking notes summarise a normal set of
  * observations (temperature, pulse, respiratory rate, blood pressure): each of those findings is absent.
  */
 const normalVitalSigns = {

@@ -405,7 +405,7 @@ export const surgicalAbdomenFindings = [
   },
   {
     id: 'sausage-shaped-abdominal-mass',
-    label: 'Sausage-shaped mass in the abdomen of a young child (intussusception)',
+    label: 'Abdominal sausage-shaped mass in a young child (intussusception)',
     kind: 'sign',
     baseRate: 0.0005,
     synonyms: {
@@ -414,6 +414,6 @@ export const surgicalAbdomenFindings = [
       fr: ['masse en boudin', 'boudin d invagination'],
     },
     abbreviations: [],
-    question: 'Is there a sausage-shaped mass in the abdomen?',
+    question: 'Can you feel a sausage-shaped lump in the belly?',
   },
 ] satisfies readonly Finding[];
