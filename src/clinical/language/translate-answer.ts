@@ -4,7 +4,7 @@ import type { ClinicalTranslator } from './translate-clinical-text';
  * Fields that hold codes, sources or the clinician's own words: copied as they are, never translated
  * (a symptom typed as 'influenza' stays what was typed).
  */
-const untranslatedKeys = new Set([
+export const untranslatedKeys: ReadonlySet<string> = new Set([
   'conditionId',
   'medicineId',
   'regimenId',

@@ -1,4 +1,8 @@
-import type { ClinicalTranslations, SentenceTranslation } from '../knowledge/translations/types';
+import type {
+  ClinicalTranslations,
+  SentenceTranslation,
+  TranslationGroup,
+} from '../knowledge/translations/types';
 
 /** What the translator needs of the English knowledge base: the names it writes, by id. */
 export interface EnglishClinicalNames {
@@ -56,6 +60,14 @@ function compile(entry: SentenceTranslation): CompiledSentence {
   return { pattern: new RegExp(source), kinds, names, entry };
 }
 
+function indexGroups(groups: readonly TranslationGroup[]): Map<string, TranslatedPiece> {
+  const index = new Map<string, TranslatedPiece>();
+  for (const group of groups)
+    for (const [key, text] of Object.entries(group.texts))
+      index.set(key, { text, isReviewed: group.reviewer !== null });
+  return index;
+}
+
 const literalLength = (entry: SentenceTranslation) => entry.en.replace(placeholder, '').length;
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 // A new sentence starts after . ! or ? and a space, before a capital letter ('P. falciparum' stays whole).
@@ -74,6 +86,9 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
     .sort((a, b) => literalLength(b) - literalLength(a))
     .map(compile);
 
+  const labelById = indexGroups(translations.findingLabels);
+  const phraseByEnglish = indexGroups(translations.phrases);
+
   const conditionName = (name: string): TranslatedPiece | undefined => {
     const id = conditionIdByName.get(name);
     const translated = id === undefined ? undefined : translations.conditionNames[id];
@@ -82,8 +97,7 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
 
   const findingLabel = (label: string): TranslatedPiece | undefined => {
     const id = findingIdByLabel.get(label);
-    const translated = id === undefined ? undefined : translations.findingLabels[id];
-    return translated && { text: translated.text, isReviewed: translated.reviewer !== null };
+    return id === undefined ? undefined : labelById.get(id);
   };
 
   function fill(sentence: CompiledSentence, values: string[], depth: number): TranslatedPiece | undefined {
@@ -107,7 +121,7 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
   }
 
   function translateWhole(text: string, depth = 0): TranslatedPiece | undefined {
-    const named = conditionName(text) ?? findingLabel(text);
+    const named = conditionName(text) ?? findingLabel(text) ?? phraseByEnglish.get(text);
     if (named !== undefined) return named;
     for (const sentence of compiled) {
       const match = sentence.pattern.exec(text);
@@ -118,24 +132,32 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
     return undefined;
   }
 
+  /** Each sentence of the text with its translation, or undefined where that sentence stays in English. */
+  function translateBySentence(text: string): Array<{ english: string; piece: TranslatedPiece | undefined }> {
+    const whole = translateWhole(text);
+    if (whole !== undefined) return [{ english: text, piece: whole }];
+    return text.split(sentenceBoundary).map((english) => ({ english, piece: translateWhole(english) }));
+  }
+
   /**
    * The text in the language, sentence by sentence; undefined when no sentence of it could be translated.
    * A text of several sentences may come back with some of them in English, each sentence whole.
    */
   function translate(text: string): TranslatedPiece | undefined {
-    const whole = translateWhole(text);
-    if (whole !== undefined) return whole;
-    const sentences = text.split(sentenceBoundary);
-    if (sentences.length < 2) return undefined;
-    const pieces = sentences.map((sentence) => translateWhole(sentence));
-    if (pieces.every((piece) => piece === undefined)) return undefined;
+    const parts = translateBySentence(text);
+    if (parts.every(({ piece }) => piece === undefined)) return undefined;
     return {
-      text: pieces.map((piece, index) => piece?.text ?? sentences[index]!).join(' '),
-      isReviewed: pieces.every((piece) => piece === undefined || piece.isReviewed),
+      text: parts.map(({ english, piece }) => piece?.text ?? english).join(' '),
+      isReviewed: parts.every(({ piece }) => piece === undefined || piece.isReviewed),
     };
   }
 
-  return { language: translations.language, translate, draftNotice: translations.draftNotice };
+  return {
+    language: translations.language,
+    translate,
+    translateBySentence,
+    draftNotice: translations.draftNotice,
+  };
 }
 
 export type ClinicalTranslator = ReturnType<typeof createClinicalTranslator>;

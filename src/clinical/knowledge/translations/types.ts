@@ -18,12 +18,26 @@ export interface SentenceTranslation extends TranslatedText {
   en: string;
 }
 
+/**
+ * Translations that share one reviewer (null: unreviewed machine drafts), keyed by a finding id (finding
+ * labels) or by the exact English text of the knowledge base (questions, tests, recommendations,
+ * warnings): an English text that changes loses its translation and is shown in English until it is
+ * translated again.
+ */
+export interface TranslationGroup {
+  reviewer: string | null;
+  texts: Readonly<Record<string, string>>;
+}
+
 export type ClinicalLanguage = 'sw' | 'fr';
 
 export interface ClinicalTranslations {
   language: ClinicalLanguage;
   conditionNames: Readonly<Record<string, TranslatedText>>;
-  findingLabels: Readonly<Record<string, TranslatedText>>;
+  /** Finding labels by finding id. */
+  findingLabels: readonly TranslationGroup[];
+  /** Whole texts of the knowledge base by their English wording. */
+  phrases: readonly TranslationGroup[];
   sentences: readonly SentenceTranslation[];
   /** Added to the disclaimer when an answer shows any unreviewed draft. */
   draftNotice: string;

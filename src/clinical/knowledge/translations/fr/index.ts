@@ -6,7 +6,8 @@ import { frenchSentences } from './sentences';
 export const french: ClinicalTranslations = {
   language: 'fr',
   conditionNames: frenchConditionNames,
-  findingLabels: {},
+  findingLabels: [],
+  phrases: [],
   sentences: frenchSentences,
   draftNotice:
     'La traduction du contenu clinique est un brouillon automatique, pas encore relu par un clinicien ; le texte anglais fait foi.',

@@ -6,7 +6,8 @@ import { swahiliSentences } from './sentences';
 export const swahili: ClinicalTranslations = {
   language: 'sw',
   conditionNames: swahiliConditionNames,
-  findingLabels: {},
+  findingLabels: [],
+  phrases: [],
   sentences: swahiliSentences,
   draftNotice:
     'Tafsiri ya maelezo ya kitabibu ni rasimu ya mashine ambayo bado haijakaguliwa na mtaalamu; maandishi ya Kiingereza ndiyo ya kuaminika.',
