@@ -42,6 +42,12 @@ describe('the server bundle', () => {
     // The engine (knowledge parsed and indexed) is built by the first clinical request.
     expect(everything).toContain('function createEngine(');
     expect(atStart).not.toContain('function createEngine(');
+    // The knowledge base is most of an idle server's memory: intelligence, labs, analysis, the report and
+    // the exports load it with their first request (esbuild heads each module with its path).
+    for (const folder of ['conditions', 'findings', 'lab-analytes', 'medicines']) {
+      expect(everything).toContain(`// src/clinical/knowledge/${folder}/`);
+      expect(atStart).not.toContain(`// src/clinical/knowledge/${folder}/`);
+    }
     // Control: a static import of one of them is seen.
     expect(staticImports('import sharp from "sharp";\n')).toEqual(['sharp']);
     fs.rmSync(outdir, { recursive: true, force: true });

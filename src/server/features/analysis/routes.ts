@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analysisResultsSchema, analyzeOptionsSchema } from '../../../contracts/analysis';
 import { sessionIdParamsSchema } from '../../../contracts/sessions';
-import { analyzeSession, currentAnalysis, type AnalysisContext } from './service';
+import { loadAnalysisService } from './load-service';
+import type { AnalysisContext } from './service';
 
 /** GET /api/sessions/:id/analysis: the one analysis every screen and the report show. */
 export const currentAnalysisAnswerSchema = z.object({ analysisResults: analysisResultsSchema.nullable() });
@@ -22,6 +23,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ context: Omit<AnalysisConte
     '/api/sessions/:id/analysis',
     { schema: { params: sessionIdParamsSchema, response: { 200: currentAnalysisAnswerSchema } } },
     async (request) => {
+      const { currentAnalysis } = await loadAnalysisService();
       const credentials = context.sessions.credentialsFrom(request, request.params.id);
       return { analysisResults: await currentAnalysis({ ...context, log: request.log }, credentials) };
     },
@@ -37,6 +39,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ context: Omit<AnalysisConte
         },
       },
       async (request) => {
+        const { analyzeSession } = await loadAnalysisService();
         const options = request.body ?? analyzeOptionsSchema.parse({});
         const credentials = context.sessions.credentialsFrom(request, request.params.id);
         return analyzeSession({ ...context, log: request.log }, credentials, options);

@@ -1,4 +1,4 @@
-import { suppressCount } from '../../../clinical/surveillance';
+import { suppressCount } from '../../../clinical/surveillance/suppression';
 import type { Dhis2Mapping } from './dhis2-mapping';
 
 export interface Dhis2DataValue {

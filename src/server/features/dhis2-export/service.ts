@@ -1,4 +1,5 @@
-import { isoWeekOf, shiftIsoWeek } from '../../../clinical/surveillance';
+// The week arithmetic alone, not the surveillance barrel: that one loads the knowledge base at start-up.
+import { isoWeekOf, shiftIsoWeek } from '../../../clinical/surveillance/iso-week';
 import { NotFoundError } from '../../errors';
 import { DAY_MS, type IntelligenceContext } from '../intelligence/context';
 import { listWeeklyCounts } from '../intelligence/counts-repository';

@@ -5,7 +5,7 @@ import { sessionIdParamsSchema } from '../../../contracts/sessions';
 import { loadClinicalEngine } from '../../clinical-engine';
 import type { AppDatabase } from '../../db/database';
 import type { PatientSessions } from '../../sessions';
-import { currentAnalysis } from '../analysis/service';
+import { loadAnalysisService } from '../analysis/load-service';
 import { fileSafeId } from '../report/routes';
 import { buildFhirBundle, type ExportingClinician, type FhirCollectionBundle } from './build-fhir-bundle';
 
@@ -64,6 +64,7 @@ export const fhirExportRoutes: FastifyPluginAsyncZod<FhirExportOptions> = async 
       const { sessions, database } = options;
       const credentials = sessions.credentialsFrom(request, request.params.id);
       // The same analysis the screens and the PDF show, redone first if results were added since.
+      const { currentAnalysis } = await loadAnalysisService();
       await currentAnalysis({ sessions, database, log: request.log }, credentials);
       const session = await sessions.read(credentials);
       const clinician = clinicianOf(request, session.data.extras.prescriptionDecision);

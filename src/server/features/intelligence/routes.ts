@@ -21,7 +21,10 @@ import {
 import { countries } from '../../../clinical/knowledge/countries';
 import { requireClinician } from '../../accounts';
 import { BadRequestError } from '../../errors';
-import * as intelligence from './service';
+import type { IntelligenceContext } from './context';
+
+/** The service reads the knowledge base (condition names, symptom labels): loaded by the first request, not at start-up. */
+const loadIntelligence = () => import('./service');
 import {
   csvAnswerSchema,
   statusChangeAnswerSchema,
@@ -34,7 +37,7 @@ import {
  * verifying and changing the status of an outbreak report need a signed-in clinician.
  */
 export const intelligenceRoutes: FastifyPluginAsyncZod<{
-  context: intelligence.IntelligenceContext;
+  context: IntelligenceContext;
 }> = async (app, { context }) => {
   app.get(
     '/api/countries',
@@ -61,6 +64,7 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const intelligence = await loadIntelligence();
       const reporter = requireClinician(request);
       const { update, merged } = await intelligence.createHealthUpdate(context, request.body, reporter);
       reply.code(merged ? 200 : 201);
@@ -83,13 +87,15 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(healthUpdateSchema) },
       },
     },
-    async (request) =>
-      intelligence.listHealthUpdates(
+    async (request) => {
+      const intelligence = await loadIntelligence();
+      return intelligence.listHealthUpdates(
         context,
         request.params.country,
         request.params.region,
         request.query.days,
-      ),
+      );
+    },
   );
 
   app.post(
@@ -103,6 +109,7 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
       preValidation: async (request) => void requireClinician(request, 'verifier'),
     },
     async (request) => {
+      const intelligence = await loadIntelligence();
       const { update, alreadyVerified } = await intelligence.verifyHealthUpdate(
         context,
         request.params.id,
@@ -127,6 +134,7 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
       preValidation: async (request) => void requireClinician(request),
     },
     async (request) => {
+      const intelligence = await loadIntelligence();
       const { update, pending } = await intelligence.requestStatusChange(
         context,
         request.params.id,
@@ -150,6 +158,7 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
       preValidation: async (request) => void requireClinician(request, 'verifier'),
     },
     async (request) => {
+      const intelligence = await loadIntelligence();
       const update = await intelligence.verifyStatusChange(
         context,
         request.params.id,
@@ -162,22 +171,28 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/health-intelligence/:country/:region',
     { schema: { params: regionParamsSchema, response: { 200: healthIntelligenceSchema } } },
-    async (request) =>
-      intelligence.getHealthIntelligence(context, request.params.country, request.params.region),
+    async (request) => {
+      const intelligence = await loadIntelligence();
+      return intelligence.getHealthIntelligence(context, request.params.country, request.params.region);
+    },
   );
 
   app.get(
     '/api/trending-conditions/:country/:region',
     { schema: { params: regionParamsSchema, response: { 200: trendingConditionsSchema } } },
-    async (request) =>
-      intelligence.getTrendingConditions(context, request.params.country, request.params.region),
+    async (request) => {
+      const intelligence = await loadIntelligence();
+      return intelligence.getTrendingConditions(context, request.params.country, request.params.region);
+    },
   );
 
   app.get(
     '/api/symptom-suggestions/:country/:region',
     { schema: { params: regionParamsSchema, response: { 200: symptomSuggestionsSchema } } },
-    async (request) =>
-      intelligence.getSymptomSuggestions(context, request.params.country, request.params.region),
+    async (request) => {
+      const intelligence = await loadIntelligence();
+      return intelligence.getSymptomSuggestions(context, request.params.country, request.params.region);
+    },
   );
 
   app.get(
@@ -186,6 +201,7 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: exportQuerySchema, produces: ['text/csv'], response: { 200: csvAnswerSchema } },
     },
     async (request, reply) => {
+      const intelligence = await loadIntelligence();
       const csv = await intelligence.exportHealthUpdatesCsv(context, request.query);
       return sendCsv(reply, csv, `health-updates-${request.query.country.toUpperCase()}.csv`);
     },
@@ -197,6 +213,7 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: exportQuerySchema, produces: ['text/csv'], response: { 200: csvAnswerSchema } },
     },
     async (request, reply) => {
+      const intelligence = await loadIntelligence();
       const csv = await intelligence.exportWeeklyCountsCsv(context, request.query);
       return sendCsv(reply, csv, `weekly-counts-${request.query.country.toUpperCase()}.csv`);
     },

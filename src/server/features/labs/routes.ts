@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addLabResultsBodySchema, uploadLimits } from '../../../contracts/analysis';
 import { sessionIdParamsSchema } from '../../../contracts/sessions';
 import type { PatientSessions } from '../../sessions';
-import * as labs from './service';
 import { createUploadProgress } from './upload-progress';
 import {
   addLabResultsAnswerSchema,
@@ -13,6 +12,9 @@ import {
   uploadProgressAnswerSchema,
 } from '../../../contracts/route-answers';
 import { NoActiveSessionError } from '../../errors';
+
+/** The service reads lab reports with the analyte knowledge base: loaded by the first lab request, not at start-up. */
+const loadLabs = () => import('./service');
 
 const itemParams = sessionIdParamsSchema.extend({ itemId: z.string().min(1).max(100) });
 
@@ -31,6 +33,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions }> = a
     '/api/sessions/:id/upload',
     { schema: { params: sessionIdParamsSchema, response: { 200: uploadAnswerSchema } } },
     async (request) => {
+      const labs = await loadLabs();
       const credentials = sessions.credentialsFrom(request, request.params.id);
       const files = await labs.uploadLabFiles(sessions, credentials, request, progress);
       const session = await sessions.read(credentials);
@@ -64,6 +67,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions }> = a
       },
     },
     async (request, reply) => {
+      const labs = await loadLabs();
       const entries = 'labResults' in request.body ? request.body.labResults : [request.body];
       const labResults = await labs.addManualLabResults(
         sessions,
@@ -79,6 +83,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions }> = a
     '/api/sessions/:id/lab-results/:itemId',
     { schema: { params: itemParams, response: { 200: removedAnswerSchema } } },
     async (request) => {
+      const labs = await loadLabs();
       await labs.removeLabResult(
         sessions,
         sessions.credentialsFrom(request, request.params.id),
@@ -92,6 +97,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessions }> = a
     '/api/sessions/:id/files/:itemId',
     { schema: { params: itemParams, response: { 200: removedAnswerSchema } } },
     async (request) => {
+      const labs = await loadLabs();
       await labs.removeFile(
         sessions,
         sessions.credentialsFrom(request, request.params.id),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionIdParamsSchema } from '../../../contracts/sessions';
 import type { AppDatabase } from '../../db/database';
 import type { PatientSessions } from '../../sessions';
-import { currentAnalysis } from '../analysis/service';
+import { loadAnalysisService } from '../analysis/load-service';
 import { inClinicalLanguage } from '../../clinical-language';
 import { gatherReportContent } from './report-content';
 import { renderReportPdf } from './render-report-pdf';
@@ -32,6 +32,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const credentials = sessions.credentialsFrom(request, request.params.id);
       // The analysis the screens show, redone first if results were added since it was run.
+      const { currentAnalysis } = await loadAnalysisService();
       await currentAnalysis({ sessions, database, log: request.log }, credentials);
       const now = sessions.now();
       const { session } = await sessions.update(credentials, (data) => {
