@@ -97,14 +97,23 @@ function isOutsideSection(entry: LabEntry, specimen: SpecimenContext | undefined
   );
 }
 
+/** A cell holding only a range ('4.0 – 10.0', '< 5'), and a cell starting with a value. */
+const rangeOnly =
+  /^\(?\s*(?:-?\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*\d+(?:[.,]\d+)?|[<>≤≥]=?\s*\d+(?:[.,]\d+)?)\s*\)?$/i;
+const valueCell = /^[<>≤≥]?\s*\d/;
+
 /** A line laid out in cells (tabs, wide gaps, '|'): name, result, then units, range, flag and junk. */
 function readCells(line: string, specimen: SpecimenContext | undefined): LabEntry | undefined {
   const cells = line
     .split(/\t|\s{2,}|\|/)
     .map((cell) => cell.trim())
     .filter((cell) => cell !== '');
-  const [name, result, ...others] = cells;
-  if (name === undefined || result === undefined) return undefined;
+  const [name, printedFirst, ...afterIt] = cells;
+  if (name === undefined || printedFirst === undefined) return undefined;
+  // A range printed before the result ('WBC | 4.0 - 10.0 | 2.9 | 10^3/µL') is not the value.
+  const isRangeFirst = rangeOnly.test(printedFirst) && valueCell.test(afterIt[0] ?? '');
+  const result = isRangeFirst ? (afterIt[0] ?? '') : printedFirst;
+  const others = isRangeFirst ? [`(${printedFirst})`, ...afterIt.slice(1)] : afterIt;
   const joined = joinResultCells(result, others);
   const entry = toEntry(name, joined.rest, specimen);
   return entry === undefined || entry.normalRange !== undefined || joined.normalRange === undefined
@@ -169,10 +178,8 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
       }
       if (entry !== undefined)
         entries.push({
-          entry:
-            row?.normalRange !== undefined && entry.normalRange === undefined
-              ? { ...entry, normalRange: row.normalRange }
-              : entry,
+          // The range cell of a table row is the range as printed, labels included.
+          entry: row?.normalRange === undefined ? entry : { ...entry, normalRange: row.normalRange },
           line: rawLine,
         });
     }

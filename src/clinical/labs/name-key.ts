@@ -28,15 +28,19 @@ const fillerWords = new Set([
 
 /** Lower case, accents removed, every character other than letters, digits, '+' and '%' as a space. */
 export function toPlainWords(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[µμ]/g, 'u')
-    .replace(/β/g, 'beta')
-    .replace(/γ/g, 'gamma')
-    .replace(/[^a-z0-9+%#]+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[µμ]/g, 'u')
+      .replace(/β/g, 'beta')
+      .replace(/γ/g, 'gamma')
+      .replace(/[^a-z0-9+%#]+/g, ' ')
+      // 'Neutrophil #' and 'NEUT#' are counts, as 'Neutrophil count' is: '#' is read as the word.
+      .replace(/(?<=[a-z])\s*#/g, ' count')
+      .trim()
+  );
 }
 
 /** The comparison key of a test name, filler words removed (kept when the name is nothing else). */

@@ -153,3 +153,24 @@ describe('a name the knowledge base does not know', () => {
     expect(read('Le Biologiste : Dr K. Diallo      Validé le 02/03/2026')).toEqual([]);
   });
 });
+
+describe('a range printed before the result', () => {
+  it('takes the result column, not the range column, under a header that puts the range first', () => {
+    const labs = read(
+      [
+        'Parameter | Normal values | Result | Units',
+        'Total leucocytes | 4.0 - 11.0 | 12.6 | x10^9/L',
+        'Lymph # | 1.0 - 4.8 | 0.6 | x10^9/L',
+        'BF for haemoparasites | Not seen | Trophozoites of P. ovale seen',
+      ].join('\n'),
+    );
+    expect(find(labs, 'white-cell-count')).toMatchObject({ value: 12.6, referenceHigh: 11, status: 'high' });
+    expect(find(labs, 'lymphocytes-absolute')).toMatchObject({ value: 0.6, referenceLow: 1, status: 'low' });
+    expect(find(labs, 'malaria-smear')).toMatchObject({ qualitative: 'positive', status: 'positive' });
+  });
+
+  it('swaps a range cell and the value after it on a row without a header', () => {
+    const labs = read('Eosinophils %      0.5 - 5.0      7.2      %');
+    expect(labs[0]).toMatchObject({ analyteId: 'eosinophils-percent', value: 7.2, referenceHigh: 5 });
+  });
+});

@@ -64,13 +64,29 @@ function takeRange(text: string): { text: string; normalRange?: string } {
   return { text };
 }
 
+/** A range printed before the result, then the value: '4.0 - 10.0  2.9 10^3/µL'. */
+const rangeThenValue =
+  /^\(?\s*((?:-?\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*\d+(?:[.,]\d+)?|[<>≤≥]=?\s*\d+(?:[.,]\d+)?))\s*\)?\s+(?=[<>≤≥]?\d)(.*\d.*)$/i;
+
+/** '4.0 - 10.0  2.9 10^3/µL' as '2.9 10^3/µL (4.0 - 10.0)', when what follows the range is itself a value. */
+function moveLeadingRange(text: string): string {
+  const match = rangeThenValue.exec(text);
+  if (match === null) return text;
+  const after = match[2] ?? '';
+  // '5 - 10 /hpf' and '2 - 4 12' (a count range then a stray number) are no range-first rows.
+  if (readFirstNumber(after)?.start !== 0 || /^\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*\d/.test(after)) return text;
+  return `${after} (${match[1] ?? ''})`;
+}
+
 /**
  * Splits 'the rest of a line' after a test name: '14.5 x10^9/L (4.0-11.0) H' gives result '14.5 x10^9/L',
  * range '4.0-11.0', flag 'H'; 'No MPS seen' stays whole. OCR letters in numbers are corrected.
  */
 export function readResultTail(rawTail: string): ResultTail | undefined {
   // A minus sign right before a digit is the value's sign (base excess -15), not a separator.
-  const cleaned = fixOcrDigits(rawTail.replace(/^(?:[\s:=._~–]|-(?!\d))+/, '').replace(/[\s_~]+$/, ''));
+  const cleaned = moveLeadingRange(
+    fixOcrDigits(rawTail.replace(/^(?:[\s:=._~–]|-(?!\d))+/, '').replace(/[\s_~]+$/, '')),
+  );
   if (cleaned === '') return undefined;
   // '12 000 trophozoïtes/µL': a space between groups of three digits is a thousands separator.
   const flagged = stripFlag(cleaned.replace(spacedThousands, (number) => number.replace(/[\s\u202f]/g, '')));

@@ -56,7 +56,7 @@ const rangeCell =
   /\d[^\w\s]{0,2}\s*(?:-|–|—|~|\+|to|\.\.)\s*[^\w\s]{0,2}\s*\(?\d|^[(]?\s*(?:[<>≤≥]=?|up\s*to)\s*\d/i;
 const flagCell = /^(h|l|hh|ll|high|low|\*{1,2}|n|abn|abnormal|normal)$/i;
 const wordedCell =
-  /^(neg(?:ative)?|pos(?:itive)?|non\s*-?\s*reactive|reactive|not detected|detected|nil|absent|negatif|positif)s?\b/i;
+  /^(neg(?:ative)?|pos(?:itive)?|non\s*-?\s*reactive|reactive|not detected|detected|not seen|none seen|nil|absent|absence|n[eé]gatif|positif)s?\b/i;
 
 /** The printed range inside a noisy cell: from its first comparator or digit to its last digit. */
 function trimRange(cell: string): string {
@@ -84,10 +84,12 @@ export function joinResultCells(
     const unit = cell.replace(/[.:;,]+$/, '');
     if (range === undefined && rangeCell.test(cell)) range = trimRange(cell);
     else if (range === undefined && wordedCell.test(cell)) range = wordedCell.exec(cell)?.[1] ?? cell;
-    else if (normaliseUnit(unit) !== undefined && !/^\d/.test(unit)) parts.push(cleanWrittenUnit(unit));
+    else if (normaliseUnit(unit) !== undefined && (!/^\d/.test(unit) || /^10\s*[\^*⁰-⁹³²]/.test(unit)))
+      parts.push(cleanWrittenUnit(unit));
     else if (flagCell.test(cell)) parts.push(cell);
   }
-  if (range !== undefined) parts.push(`(${range})`);
+  // A worded normal ('Not seen') stays out of the result's text, where it would read as the result.
+  if (range !== undefined && /\d/.test(range)) parts.push(`(${range})`);
   return { rest: parts.join(' '), ...(range === undefined ? {} : { normalRange: range }) };
 }
 
@@ -154,6 +156,16 @@ function readRangeColumns(cells: readonly string[], columns: TableColumns): stri
 }
 
 /**
+ * The cell under a 'Reference range' header as printed, with its labels ('Desirable: < 200', 'M: 13-17 /
+ * F: 12-15'); the lab's marks before it ('* 0,70 - 1,10') dropped. Undefined when it holds no range.
+ */
+function readRangeColumn(cells: readonly string[], columns: TableColumns): string | undefined {
+  if (columns.range === undefined) return undefined;
+  const cell = (cells[columns.range] ?? '').replace(/^[\s*†#!]+/, '').trim();
+  return /\d/.test(cell) || wordedCell.test(cell) ? cell : undefined;
+}
+
+/**
  * A data row under a known header, or a bare CSV row 'Haemoglobin,11.2,g/dL,12-15' (at least three cells,
  * the second a value). Returns the name and the rest of the row as one text for the tail reader.
  */
@@ -168,16 +180,23 @@ export function readTableRow(
     const cells = cellsOf(line, columns.delimiter);
     const name = cells[columns.test] ?? '';
     const result = cells[columns.result] ?? '';
-    // Trailing blank cells are often dropped by exports, so a row may be shorter than its header.
+    // Trailing blank cells are often dropped by exports, so a row may be shorter than its header; a
+    // range printed before the result ('Test | Reference | Result') then leaves the result cell last.
     const isLongEnough =
       cells.length >= Math.max(2, columns.cellCount - 1) ||
-      (columns.rangeHigh !== undefined && cells.length > columns.result + 1);
+      (columns.rangeHigh !== undefined && cells.length > columns.result + 1) ||
+      (columns.range !== undefined && columns.range < columns.result && cells.length > columns.result);
     if (name !== '' && result !== '' && isLongEnough) {
-      const split = readRangeColumns(cells, columns);
       const others = cells.filter(
-        (_, index) => index > columns.result && index !== columns.rangeLow && index !== columns.rangeHigh,
+        (_, index) =>
+          index > columns.result &&
+          index !== columns.rangeLow &&
+          index !== columns.rangeHigh &&
+          index !== columns.range,
       );
-      return { name, ...joinResultCells(result, split === undefined ? others : [`(${split})`, ...others]) };
+      const joined = joinResultCells(result, others);
+      const range = readRangeColumns(cells, columns) ?? readRangeColumn(cells, columns) ?? joined.normalRange;
+      return { name, rest: joined.rest, ...(range === undefined ? {} : { normalRange: range }) };
     }
   }
   // Tabs and bars first: a tab-separated row may hold decimal commas ('5,8') that are no cells.

@@ -67,6 +67,11 @@ export const malariaAnalytes: LabAnalyteInput[] = [
       'Malaria',
       'Malaria test',
       'Blood film for malaria parasites',
+      // The film East African labs request for blood parasites is read for malaria first (WHO microscopy manual).
+      'Blood film for haemoparasites',
+      'Blood film for hemoparasites',
+      'BF for haemoparasites',
+      'BF for hemoparasites',
       'BS for MP',
       'Goutte épaisse',
       'GE',
