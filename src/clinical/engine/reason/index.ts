@@ -1,6 +1,7 @@
 import type { Knowledge } from '../../knowledge/load-knowledge';
 import type { Urgency } from '../../knowledge/types';
 import type { UnderstoodInput } from '../types';
+import { withDurationAbsences } from './duration-evidence';
 import { explain } from './explain';
 import { nextQuestions } from './next-questions';
 import { rankConditions } from './rank';
@@ -43,14 +44,15 @@ function confidenceOf(probability: number, supportingCount: number): Differentia
 
 /** From understood findings to a ranked, explained differential with a triage independent of the ranking. */
 export function reason(understood: UnderstoodInput, knowledge: Knowledge, now: Date): Reasoning {
-  const ranking = rankConditions(knowledge, understood.patient, understood.findings, now);
+  const findings = withDurationAbsences(understood.findings);
+  const ranking = rankConditions(knowledge, understood.patient, findings, now);
   const { otherProbability } = ranking;
   const { ranked, reasons: severeFormReasons } = promoteSevereForms(
-    withoutUnfoundedSevereForms(ranking.ranked, understood.findings),
-    understood.findings,
+    withoutUnfoundedSevereForms(ranking.ranked, findings),
+    findings,
   );
   const fits = fitsKnownCondition(ranked, otherProbability);
-  const triaged = triage(knowledge.triageRules, understood.findings, understood.patient, ranked, fits);
+  const triaged = triage(knowledge.triageRules, findings, understood.patient, ranked, fits);
   for (const reason of severeFormReasons) if (!triaged.reasons.includes(reason)) triaged.reasons.push(reason);
   const shown = ranked
     .filter((entry, index) => index < 3 || entry.probability >= SHOWN_FROM_PERCENT)
@@ -75,6 +77,6 @@ export function reason(understood: UnderstoodInput, knowledge: Knowledge, now: D
     triage: { urgency: triaged.urgency, reasons: triaged.reasons },
     redFlags: triaged.redFlags,
     emergencyActions: triaged.emergencyActions,
-    nextQuestions: nextQuestions(ranked, understood.findings, knowledge.findingById, understood.patient),
+    nextQuestions: nextQuestions(ranked, findings, knowledge.findingById, understood.patient),
   };
 }

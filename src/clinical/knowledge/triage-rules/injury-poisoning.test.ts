@@ -114,4 +114,13 @@ describe('poisoning by ingestion', () => {
       }),
     ).toEqual({ top: 'medicine-overdose', urgency: 'emergency' });
   });
+
+  it('a choking episode followed by cough alone is not called an airway emergency; with wheeze it is', () => {
+    const reasonsOf = (text: string) =>
+      engine.diagnose({ symptoms: [text], patient: { age: 3 } }, now).diagnosis.triage.reasons.join(' ');
+    expect(reasonsOf('choked on a groundnut yesterday, coughing since')).not.toMatch(/Choking episode/);
+    expect(reasonsOf('choked on a groundnut yesterday, coughing and wheezing since')).toMatch(
+      /Choking episode/,
+    );
+  });
 });

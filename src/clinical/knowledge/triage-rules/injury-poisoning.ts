@@ -148,11 +148,11 @@ export const injuryPoisoningTriageRules = [
   },
   {
     id: 'foreign-body-with-breathing-or-swallowing-signs',
-    anyOf: ['wheeze', 'respiratory-distress', 'tachypnoea', 'drooling-unable-to-swallow', 'cough'],
+    anyOf: ['wheeze', 'respiratory-distress', 'tachypnoea', 'drooling-unable-to-swallow'],
     allOf: ['choking-foreign-body'],
     urgency: 'emergency',
     reason:
-      'Choking episode with cough, wheeze, fast breathing or drooling (foreign body in the airway or oesophagus)',
+      'Choking episode with wheeze, fast breathing or drooling (foreign body in the airway or oesophagus)',
     actions: [
       'Let the patient cough, give oxygen, nothing by mouth',
       'Refer the same hour for bronchoscopy or endoscopy (button batteries burn within 2 hours)',

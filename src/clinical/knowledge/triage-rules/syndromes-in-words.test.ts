@@ -28,4 +28,24 @@ describe('syndromes described in words raise the alarm whatever the ranking', ()
     expect(triage.reasons.join(' ')).not.toMatch(/breathing in pregnancy/);
     expect(urgencyOf('G2P1 at 37 weeks, breathless, respiratory rate 34/min')).toBe('emergency');
   });
+
+  it('ketones with a high glucose are not DKA features on their own; with vomiting they are', () => {
+    const reasonsOf = (text: string) =>
+      engine
+        .diagnose(
+          {
+            symptoms: [text],
+            patient: { age: 13, gender: 'male' },
+            labResults: [
+              { testType: 'Random blood glucose', result: '22 mmol/L' },
+              { testType: 'Urine ketones', result: 'positive' },
+            ],
+          },
+          now,
+        )
+        .diagnosis.triage.reasons.join(' ');
+    const well = 'thirsty and passing much urine for 3 weeks, alert';
+    expect(reasonsOf(well)).not.toMatch(/Features of diabetic ketoacidosis|possible DKA/);
+    expect(reasonsOf(`${well}, vomiting since this morning`)).toMatch(/possible DKA/);
+  });
 });

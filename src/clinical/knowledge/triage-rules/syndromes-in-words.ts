@@ -47,11 +47,27 @@ export const syndromeTriageRules = [
   },
   {
     id: 'dka-features',
-    anyOf: ['kussmaul-breathing', 'fruity-breath', 'ketones-lab'],
+    anyOf: ['kussmaul-breathing', 'fruity-breath'],
     urgency: 'emergency',
-    reason: 'Features of diabetic ketoacidosis (deep sighing breathing, fruity breath or ketones)',
+    reason: 'Features of diabetic ketoacidosis (deep sighing breathing or fruity breath)',
     actions: ['Check glucose and ketones; start IV fluids and insulin per the DKA protocol; refer'],
     citations: [{ sourceId: 'ispad-dka-2022', section: 'Diagnosis of DKA and emergency assessment' }],
+  },
+  {
+    // Ketones with a high glucose are DKA only with acidosis; without a blood gas, its clinical signs stand in.
+    id: 'ketosis-with-hyperglycaemia-and-illness',
+    anyOf: ['vomiting', 'abdominal-pain', 'tachypnoea', 'confusion', 'lethargy', 'unconscious'],
+    allOf: ['ketones-lab', 'hyperglycaemia-lab'],
+    urgency: 'emergency',
+    reason:
+      'Ketones and a high glucose with vomiting, abdominal pain, fast breathing or drowsiness (possible DKA)',
+    actions: ['Check venous pH or bicarbonate; start IV fluids and insulin per the DKA protocol; refer'],
+    citations: [
+      {
+        sourceId: 'ispad-dka-2022',
+        section: 'Diagnosis of DKA: glucose > 11 mmol/L, venous pH < 7.3 or bicarbonate < 18 mmol/L, ketones',
+      },
+    ],
   },
   {
     id: 'dka-in-known-diabetes',

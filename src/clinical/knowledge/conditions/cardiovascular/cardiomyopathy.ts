@@ -53,6 +53,7 @@ export const condition = {
     { findingId: 'wheeze', frequency: 0.1 },
     { findingId: 'high-fever', frequency: 0.02 },
     { findingId: 'muffled-heart-sounds', frequency: 0.03 },
+    { findingId: 'syncope', frequency: 0.1, citation: escHf('Cardiomyopathies: syncope and sudden death') },
   ],
   redFlags: [
     {

@@ -57,6 +57,12 @@ export const condition = {
     { findingId: 'raised-alt-lab', frequency: 0.15 },
     { findingId: 'fever', frequency: 0.04 },
     { findingId: 'cough', frequency: 0.03 },
+    // Toxidromes of the common medicines taken in excess: opioids and sedatives slow breathing,
+    // digoxin and beta-blockers slow or disturb the pulse, tricyclics and isoniazid cause fits.
+    { findingId: 'bradypnoea', frequency: 0.12, citation: pocketPrinciples },
+    { findingId: 'bradycardia', frequency: 0.08, citation: pocketPrinciples },
+    { findingId: 'irregular-pulse', frequency: 0.06, citation: pocketPrinciples },
+    { findingId: 'convulsions', frequency: 0.06, citation: pocketPrinciples },
   ],
   redFlags: [
     {

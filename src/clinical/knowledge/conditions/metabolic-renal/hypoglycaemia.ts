@@ -9,7 +9,12 @@ export const condition = {
   urgency: 'emergency',
   prior: {
     baseline: 0.001,
+    // The first days of life: low birth weight, infants of diabetic mothers, sick or cold newborns.
+    byAge: [{ maxYears: 7 / 365, multiplier: 10 }],
     citations: [
+      pocketBook(
+        'Chapter 3: Problems of the neonate, hypoglycaemia (low birth weight, diabetic mother, sepsis)',
+      ),
       { sourceId: 'who-etat-2016', section: 'Emergency signs: hypoglycaemia' },
       { sourceId: 'ke-diabetes-2018', section: 'Chapter: Hypoglycaemia' },
     ],

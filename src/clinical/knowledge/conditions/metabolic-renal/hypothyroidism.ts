@@ -44,6 +44,13 @@ export const condition = {
     { findingId: 'diarrhoea', frequency: 0.03 },
     { findingId: 'fever', frequency: 0.03 },
     { findingId: 'tremor-shakiness', frequency: 0.03 },
+    // Decompensated hypothyroidism (myxoedema coma): drowsiness or confusion, low temperature, low blood
+    // pressure, low sodium; uncommon, but these are the findings that bring it to an emergency room.
+    ...(['confusion', 'hypothermia', 'hypotension', 'hyponatraemia-lab'] as const).map((findingId) => ({
+      findingId,
+      frequency: 0.06,
+      citation: bnf('Levothyroxine/liothyronine: myxoedema coma'),
+    })),
   ],
   redFlags: [
     {

@@ -42,7 +42,13 @@ export const condition = {
     { findingId: 'shortness-of-breath', frequency: 0.95 },
     { findingId: 'exertional-dyspnoea', frequency: 0.9 },
     { findingId: 'cough', frequency: 0.9 },
-    { findingId: 'chronic-cough', frequency: 0.75 },
+    // The history of an exacerbation dates the worsening (< 14 days), so the background cough is often
+    // written as days old: a short cough must not weigh as strongly against it.
+    {
+      findingId: 'chronic-cough',
+      frequency: 0.45,
+      citation: { sourceId: 'gold-2024', section: 'Chapter 5: Exacerbations (worsening over < 14 days)' },
+    },
     { findingId: 'productive-cough', frequency: 0.7 },
     { findingId: 'wheeze', frequency: 0.6 },
     { findingId: 'chest-tightness', frequency: 0.35 },
