@@ -64,6 +64,41 @@ describe('condition names in the clinician language, from the knowledge base', (
   });
 });
 
+const numbersIn = (text: string) => (text.match(/\d+(?:\.\d+)?/g) ?? []).sort();
+
+describe('finding names and questions in the clinician language, by finding id', () => {
+  it.each([
+    ['sw', swahili],
+    ['fr', french],
+  ] as const)(
+    'names every finding and translates its question in %s, as unreviewed drafts with the same numbers',
+    (_, data) => {
+      const translator = createClinicalTranslator(data, english);
+      for (const finding of findings) {
+        const label = translator.translate(finding.label);
+        const question = translator.translate(finding.question!);
+        expect(label, finding.id).toBeDefined();
+        expect(question, finding.id).toBeDefined();
+        expect(label!.isReviewed || question!.isReviewed).toBe(false);
+        expect(numbersIn(label!.text), finding.id).toEqual(numbersIn(finding.label));
+        expect(numbersIn(question!.text), finding.id).toEqual(numbersIn(finding.question!));
+      }
+      const ids = new Set(findings.map((finding) => finding.id));
+      const keys = [...data.findingLabels, ...data.findingQuestions].flatMap((group) =>
+        Object.keys(group.texts),
+      );
+      expect(keys.filter((id) => !ids.has(id))).toEqual([]);
+    },
+  );
+
+  it('writes the clinical words clinicians use', () => {
+    expect(toSwahili.translate('Convulsions or seizures')?.text).toBe('Degedege au kifafa');
+    expect(toSwahili.translate('Cough')?.text).toBe('Kikohozi');
+    expect(toFrench.translate('Neck stiffness')?.text).toBe('Raideur de la nuque');
+    expect(toSwahili.translate('No cough')?.text).toBe('Hakuna kikohozi');
+  });
+});
+
 describe('sentences: wholly translated or wholly English, never mixed', () => {
   it.each([
     ['Most likely Malaria, uncomplicated (41.3%).', 'Uwezekano mkubwa zaidi: Malaria isiyo kali (41.3%).'],

@@ -7,7 +7,7 @@ import type {
 /** What the translator needs of the English knowledge base: the names it writes, by id. */
 export interface EnglishClinicalNames {
   conditions: ReadonlyArray<{ id: string; name: string }>;
-  findings: ReadonlyArray<{ id: string; label: string }>;
+  findings: ReadonlyArray<{ id: string; label: string; question?: string | undefined }>;
 }
 
 /** One piece of text in the clinician's language; `isReviewed` false when any part is a machine draft. */
@@ -87,6 +87,16 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
     .map(compile);
 
   const labelById = indexGroups(translations.findingLabels);
+  const questionById = indexGroups(translations.findingQuestions);
+  const findingIdByQuestion = new Map(
+    english.findings.flatMap((finding) =>
+      finding.question ? [[finding.question, finding.id] as const] : [],
+    ),
+  );
+  const question = (text: string): TranslatedPiece | undefined => {
+    const id = findingIdByQuestion.get(text);
+    return id === undefined ? undefined : questionById.get(id);
+  };
   const phraseByEnglish = indexGroups(translations.phrases);
 
   const conditionName = (name: string): TranslatedPiece | undefined => {
@@ -121,7 +131,7 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
   }
 
   function translateWhole(text: string, depth = 0): TranslatedPiece | undefined {
-    const named = conditionName(text) ?? findingLabel(text) ?? phraseByEnglish.get(text);
+    const named = conditionName(text) ?? findingLabel(text) ?? question(text) ?? phraseByEnglish.get(text);
     if (named !== undefined) return named;
     for (const sentence of compiled) {
       const match = sentence.pattern.exec(text);

@@ -36,6 +36,8 @@ export interface ClinicalTranslations {
   conditionNames: Readonly<Record<string, TranslatedText>>;
   /** Finding labels by finding id. */
   findingLabels: readonly TranslationGroup[];
+  /** The question that establishes a finding, by finding id. */
+  findingQuestions: readonly TranslationGroup[];
   /** Whole texts of the knowledge base by their English wording. */
   phrases: readonly TranslationGroup[];
   sentences: readonly SentenceTranslation[];

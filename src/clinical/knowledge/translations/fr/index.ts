@@ -1,4 +1,6 @@
 import type { ClinicalTranslations } from '../types';
+import { frenchFindingQuestions } from './finding-questions';
+import { frenchFindingLabels } from './finding-labels';
 import { frenchConditionNames } from './condition-names';
 import { frenchSentences } from './sentences';
 
@@ -6,7 +8,8 @@ import { frenchSentences } from './sentences';
 export const french: ClinicalTranslations = {
   language: 'fr',
   conditionNames: frenchConditionNames,
-  findingLabels: [],
+  findingLabels: frenchFindingLabels,
+  findingQuestions: frenchFindingQuestions,
   phrases: [],
   sentences: frenchSentences,
   draftNotice:

@@ -1,4 +1,6 @@
 import type { ClinicalTranslations } from '../types';
+import { swahiliFindingQuestions } from './finding-questions';
+import { swahiliFindingLabels } from './finding-labels';
 import { swahiliConditionNames } from './condition-names';
 import { swahiliSentences } from './sentences';
 
@@ -6,7 +8,8 @@ import { swahiliSentences } from './sentences';
 export const swahili: ClinicalTranslations = {
   language: 'sw',
   conditionNames: swahiliConditionNames,
-  findingLabels: [],
+  findingLabels: swahiliFindingLabels,
+  findingQuestions: swahiliFindingQuestions,
   phrases: [],
   sentences: swahiliSentences,
   draftNotice:
