@@ -5,7 +5,7 @@
  * with decimal commas, a tab-typed Word letter, a key-value CSF report, multi-line banded ranges, a phone
  * photo taken at an angle (JPEG and PNG) and a noisy scanned PDF. Written by an examiner who did not
  * build or read the readers; laboratories, people and numbers are invented (no real patient).
- * `build-lab-documents-fresh.ts` renders the files and writes expected.json from this catalogue.
+ * `build-lab-documents.ts --set fresh` renders the files and writes expected.json from this catalogue.
  */
 import type { ExpectedFlag, Row, Section } from './catalogue';
 

@@ -2,7 +2,7 @@
  * The lab-document examination set: twelve reports as clinics and laboratories in East, West, southern
  * and francophone Africa print them, each with what a person reads from it. Written by an examiner who
  * did not build the readers; the laboratories, people and numbers are invented (no real patient), the
- * layouts follow the kinds of report these labs issue. `build-lab-documents.ts` renders the files and
+ * layouts follow the kinds of report these labs issue. `build-lab-documents.ts --set first` renders the files and
  * writes eval/lab-documents/expected.json from this catalogue.
  */
 

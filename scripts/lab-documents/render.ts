@@ -1,25 +1,8 @@
 /** Renders the examination documents of catalogue.ts as the files a clinic would upload. */
 import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { previousResultsCi, type LabDocument, type Row } from './catalogue';
-
-const fontDir = '/usr/share/fonts/truetype/dejavu';
-
-function pdfToBuffer(build: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 40 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.registerFont('body', `${fontDir}/DejaVuSans.ttf`);
-    doc.registerFont('bold', `${fontDir}/DejaVuSans-Bold.ttf`);
-    build(doc);
-    doc.end();
-  });
-}
+import { escapeXml, packDocx, pdfToBuffer } from './render-shared';
 
 /** A text PDF: letterhead, patient block, one table per section, footer; columns as the layout names them. */
 export function renderTextPdf(document: LabDocument): Promise<Buffer> {
@@ -72,9 +55,6 @@ export function renderTextPdf(document: LabDocument): Promise<Buffer> {
   });
 }
 
-const wordNs = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const paragraph = (text: string, bold = false) =>
   `<w:p><w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
 const tableRow = (cells: string[], bold = false) =>
@@ -104,20 +84,7 @@ export async function renderDocx(document: LabDocument): Promise<Buffer> {
     ]),
     ...document.footer.map((line) => paragraph(line)),
   ].join('');
-  const zip = new JSZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  );
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${wordNs}"><w:body>${body}<w:sectPr><w:pgSz w:w="11906" w:h="16838"/></w:sectPr></w:body></w:document>`,
-  );
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  return packDocx(body);
 }
 
 /** The range as a spreadsheet prints it: Low and High in their own columns, a worded range in Low. */
