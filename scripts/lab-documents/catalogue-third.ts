@@ -1,5 +1,5 @@
 /**
- * The third lab-document examination set (eval/lab-documents-third): fourteen reports in layouts that
+ * The third lab-document examination set (eval/lab-documents-third): fifteen reports in layouts that
  * neither the readers nor the first two sets use: a two-column PDF page with the patient and lab numbers
  * repeated in every page's header and footer, a blood-gas analyser's till roll (range on the line under
  * the result), French blocks with the result under the test name, a Word table whose section cell is merged
@@ -7,7 +7,7 @@
  * side under merged headers, a workbook with number formats and a formula cell, CSVs without a units column
  * (units in the test name; units inside the result, semicolons and decimal commas), an ASCII-boxed text
  * table, a referral note with results typed inline, a scanned CSF request form, and two phone photos under
- * uneven light. Written by an examiner who did not read the readers; laboratories, people and numbers are
+ * uneven light, and a children's report printing every age band before the result. Written by an examiner who did not read the readers; laboratories, people and numbers are
  * invented (no real patient). `build-lab-documents.ts --set third` renders the files and writes expected.json.
  */
 import type { ExpectedFlag, Row, Section } from './catalogue';
@@ -21,6 +21,7 @@ export type ThirdStyle =
   | 'pdf-two-column'
   | 'pdf-till-roll'
   | 'pdf-french-blocks'
+  | 'pdf-age-bands-range-first'
   | 'docx-merged-down'
   | 'docx-two-per-row'
   | 'xlsx-differential-grid'
@@ -1319,6 +1320,196 @@ const senegalNfsPhoto: ThirdDocument = {
   footer: ['Validé par : Dr F. Ndiaye, Biologiste'],
 };
 
+const kenyaAgeBands: ThirdDocument = {
+  file: 'ke-nyali-childrens-age-banded-range-first.pdf',
+  format: 'pdf-text',
+  style: 'pdf-age-bands-range-first',
+  kind: 'digital',
+  country: 'KE',
+  layout:
+    'children\u2019s hospital PDF, columns Test | Units | Reference interval | Result | Flag (the range BEFORE the result), every age band printed one under another in the range cell ("1–12 mo: … / 1–6 y: … / 6–12 y: …") with no marker of the patient\u2019s band (child of 2 y 7 m), flags in brackets "[H]" "[L]", "All ages:" and "< 10" ranges',
+  header: [
+    'NYALI CHILDREN\u2019S HOSPITAL — LABORATORY MEDICINE',
+    'Links Road, Nyali, Mombasa  ·  Tel 041 000 0000  ·  KMLTTB Reg. L/0000',
+    'PAEDIATRIC HAEMATOLOGY & CHEMISTRY REPORT',
+  ],
+  patient: [
+    'Patient: MWAMBURI, Neema     Sex: F     DOB: 12/04/2024     Age: 2 y 7 m     IP No: NCH-26-07719',
+    'Lab No: NCH/L/26/51388     Ward: Paediatric HDU     Collected: 27/11/2026 05:40     Reported: 27/11/2026 08:15',
+  ],
+  sections: [
+    {
+      title: 'HAEMATOLOGY',
+      rows: [
+        r(
+          'Haemoglobin',
+          '9.8',
+          'g/dL',
+          '0–1 mo: 13.5–21.5\n1–12 mo: 10.0–13.0\n1–6 y: 11.0–14.0\n6–12 y: 11.5–15.5',
+          '718-7',
+          'hemoglobin',
+          9.8,
+          'low',
+          11,
+          14,
+          '[L]',
+        ),
+        r(
+          'White cell count',
+          '18.9',
+          'x10^9/L',
+          '1–12 mo: 6.0–17.5\n1–6 y: 5.5–15.5\n6–12 y: 4.5–13.5',
+          '6690-2',
+          'leukocytes',
+          18.9,
+          'high',
+          5.5,
+          15.5,
+          '[H]',
+        ),
+        r(
+          'Neutrophils (absolute)',
+          '13.2',
+          'x10^9/L',
+          '1–6 y: 1.5–8.5\n6–12 y: 1.5–8.0',
+          '751-8',
+          'neutrophils',
+          13.2,
+          'high',
+          1.5,
+          8.5,
+          '[H]',
+        ),
+        r(
+          'Lymphocytes (absolute)',
+          '4.2',
+          'x10^9/L',
+          '1–6 y: 2.0–8.0\n6–12 y: 1.5–6.5',
+          '731-0',
+          'lymphocytes',
+          4.2,
+          'normal',
+          2,
+          8,
+        ),
+        r(
+          'Platelets',
+          '512',
+          'x10^9/L',
+          'All ages: 150–450',
+          '777-3',
+          'platelets',
+          512,
+          'high',
+          150,
+          450,
+          '[H]',
+        ),
+      ],
+    },
+    {
+      title: 'CHEMISTRY',
+      rows: [
+        r('Sodium', '128', 'mmol/L', 'All ages: 135–145', '2951-2', 'sodium', 128, 'low', 135, 145, '[L]'),
+        r(
+          'Potassium',
+          '3.1',
+          'mmol/L',
+          '0–1 mo: 3.7–5.9\n1 mo–1 y: 4.1–5.3\n1–18 y: 3.4–4.7',
+          '2823-3',
+          'potassium',
+          3.1,
+          'low',
+          3.4,
+          4.7,
+          '[L]',
+        ),
+        r(
+          'Urea',
+          '7.4',
+          'mmol/L',
+          '1–3 y: 1.8–6.0\n4–13 y: 2.5–6.0',
+          '22664-7',
+          'urea',
+          7.4,
+          'high',
+          1.8,
+          6,
+          '[H]',
+        ),
+        r(
+          'Creatinine',
+          '58',
+          'µmol/L',
+          '1–3 y: 15–31\n3–5 y: 23–37\n5–7 y: 25–42',
+          '14682-9',
+          'creatinine',
+          58,
+          'high',
+          15,
+          31,
+          '[H]',
+        ),
+        r(
+          'Phosphate',
+          '1.02',
+          'mmol/L',
+          '1–3 y: 1.10–1.95\n4–11 y: 1.05–1.80',
+          '14879-1',
+          'phosphate',
+          1.02,
+          'low',
+          1.1,
+          1.95,
+          '[L]',
+        ),
+        r(
+          'Alkaline phosphatase',
+          '298',
+          'U/L',
+          '1–9 y: 142–335\n10–15 y: 129–417',
+          '6768-6',
+          'alkaline phosphatase',
+          298,
+          'normal',
+          142,
+          335,
+        ),
+        r(
+          'Albumin',
+          '29',
+          'g/L',
+          '1–3 y: 34–42\n4–6 y: 35–52',
+          '1751-7',
+          'albumin',
+          29,
+          'low',
+          34,
+          42,
+          '[L]',
+        ),
+        r('C-reactive protein', '86', 'mg/L', '< 10', '1988-5', 'CRP', 86, 'high', undefined, 10, '[H]'),
+        r(
+          'Glucose (random)',
+          '5.1',
+          'mmol/L',
+          'All ages: 3.3–7.8',
+          '2345-7',
+          'glucose',
+          5.1,
+          'normal',
+          3.3,
+          7.8,
+        ),
+      ],
+    },
+  ],
+  footer: [
+    'Reference intervals by age; the interval that applies is the one for the child\u2019s age on the day of collection.',
+    'Authorised by: Dr F. Achieng, Pathologist',
+  ],
+};
+
 export const thirdDocuments: ThirdDocument[] = [
   malawiTwoColumn,
   zimbabweBloodGas,
@@ -1334,4 +1525,5 @@ export const thirdDocuments: ThirdDocument[] = [
   ugandaCsfForm,
   nigeriaMalariaPhoto,
   senegalNfsPhoto,
+  kenyaAgeBands,
 ];

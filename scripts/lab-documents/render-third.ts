@@ -154,6 +154,60 @@ function renderFrenchBlocksPdf(document: ThirdDocument): Promise<Buffer> {
   });
 }
 
+/** Range first: Test | Units | every age band one under another | Result | Flag in brackets. */
+function renderAgeBandsPdf(document: ThirdDocument): Promise<Buffer> {
+  const x = [40, 180, 245, 420, 475];
+  return pdfToBuffer((doc) => {
+    doc
+      .font('bold')
+      .fontSize(13)
+      .text(document.header[0] ?? '', { align: 'center' });
+    doc.font('body').fontSize(8.5);
+    for (const line of document.header.slice(1)) doc.text(line, { align: 'center' });
+    doc.moveDown(0.5);
+    doc.moveTo(40, doc.y).lineTo(555, doc.y).lineWidth(0.6).stroke();
+    doc.moveDown(0.3);
+    for (const line of document.patient) doc.text(line, 40);
+    doc.moveDown(0.6);
+    for (const section of document.sections) {
+      doc.font('bold').fontSize(10).text(section.title, 40);
+      doc.moveDown(0.2);
+      let y = doc.y;
+      doc.fontSize(8.5);
+      ['Test', 'Units', 'Reference interval', 'Result', 'Flag'].forEach((title, index) =>
+        doc.text(title, x[index], y, { lineBreak: false }),
+      );
+      doc
+        .moveTo(40, y + 11)
+        .lineTo(555, y + 11)
+        .lineWidth(0.4)
+        .stroke();
+      y += 15;
+      doc.font('body').fontSize(8.5);
+      for (const row of section.rows) {
+        const bands = row.printedRange.split('\n');
+        doc.text(row.name, x[0], y, { lineBreak: false });
+        doc.text(row.unit, x[1], y, { lineBreak: false });
+        bands.forEach((band, index) => doc.text(band, x[2], y + index * 10.5, { lineBreak: false }));
+        doc.font('bold').text(row.printed, x[3], y, { lineBreak: false });
+        doc.font('body').text(row.mark ?? '', x[4], y, { lineBreak: false });
+        y += 4 + bands.length * 10.5;
+        doc
+          .moveTo(40, y - 2)
+          .lineTo(555, y - 2)
+          .lineWidth(0.2)
+          .strokeColor('#999999')
+          .stroke()
+          .strokeColor('#000000');
+      }
+      doc.y = y + 10;
+    }
+    doc.moveDown(0.5);
+    doc.font('body').fontSize(8);
+    for (const line of document.footer) doc.text(line, 40);
+  });
+}
+
 const paragraphs = (text: string, bold = false) =>
   text
     .split('\n')
@@ -727,6 +781,8 @@ export async function renderThird(document: ThirdDocument): Promise<Buffer> {
       return renderTillRollPdf(document);
     case 'pdf-french-blocks':
       return renderFrenchBlocksPdf(document);
+    case 'pdf-age-bands-range-first':
+      return renderAgeBandsPdf(document);
     case 'docx-merged-down':
       return renderDocxMergedDown(document);
     case 'docx-two-per-row':
