@@ -757,7 +757,7 @@ const ghanaAsciiTable: ThirdDocument = {
           '20 min whole blood clotting test',
           'Prolonged',
           null,
-          '20-minute whole blood clotting test',
+          'whole blood clotting test (20 min)',
           'positive',
           'Clots within 20 min',
         ),
