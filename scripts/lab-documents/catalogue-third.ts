@@ -743,7 +743,7 @@ const ghanaAsciiTable: ThirdDocument = {
   kind: 'digital',
   country: 'GH',
   layout:
-    'plain text from a LIS "print to file": tables drawn with +----+ and | borders, columns TEST | RESULT | FLAG | UNIT | REF. INTERVAL, section banners between rows, 20-minute whole-blood clotting test "Prolonged", coagulation, LFT and CK after a snakebite',
+    'plain text from a LIS "print to file": tables drawn with +----+ and | borders, columns TEST | RESULT | FLAG | UNIT | REF. INTERVAL, section banners between rows, the 20WBCT bedside clotting result "Prolonged", coagulation, LFT and CK after a snakebite',
   header: ['KOMFO HILLS TEACHING HOSPITAL - DIAGNOSTIC LABORATORY SERVICES', 'P.O. Box 0000, Kumasi, Ghana'],
   patient: [
     'Patient : OWUSU, Kwabena          Sex/Age : M / 36 Y          Folder No : KHT-26-558102',
