@@ -2,6 +2,7 @@ import type { Finding } from '../types';
 import { generalFindings } from './general';
 import { headachePainFindings } from './headache-pain';
 import { neuroConsciousnessSeizuresFindings } from './neuro-consciousness-seizures';
+import { seizuresFindings } from './seizures';
 import { neuroFocalFindings } from './neuro-focal';
 import { neuroToxinFindings } from './neuro-toxin';
 import { vomitingDrinkingMouthFindings } from './vomiting-drinking-mouth';
@@ -54,6 +55,7 @@ export const findings: readonly Finding[] = [
   ...generalFindings,
   ...headachePainFindings,
   ...neuroConsciousnessSeizuresFindings,
+  ...seizuresFindings,
   ...neuroFocalFindings,
   ...neuroToxinFindings,
   ...vomitingDrinkingMouthFindings,

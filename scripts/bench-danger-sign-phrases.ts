@@ -1,0 +1,50 @@
+// Danger signs in ordinary words: how many of scripts/danger-sign-phrases.ts's alarm phrases raise an emergency
+// (emergency or critical), and how many calm phrases raise one wrongly, by sign and by language.
+// Usage: npx tsx scripts/bench-danger-sign-phrases.ts [--misses]
+import { createEngine } from '../src/clinical/engine';
+import { alarmPhrases, calmPhrases, type DangerSignPhrase } from './danger-sign-phrases';
+
+const engine = createEngine();
+const now = new Date('2026-11-28T09:00:00Z');
+const showMisses = process.argv.includes('--misses');
+
+function assess(phrase: DangerSignPhrase) {
+  const { diagnosis } = engine.diagnose(
+    { symptoms: [phrase.text], patient: { country: 'KE', ...phrase.patient } },
+    now,
+  );
+  return {
+    alarm: diagnosis.emergencyAlert,
+    urgency: diagnosis.triage.urgency,
+    findings: diagnosis.findingsUsed.filter((f) => f.present).map((f) => f.findingId),
+    unrecognised: diagnosis.unrecognised,
+  };
+}
+
+function tally(phrases: DangerSignPhrase[], wantAlarm: boolean) {
+  const byLanguage = new Map<string, { hit: number; all: number }>();
+  let hit = 0;
+  for (const phrase of phrases) {
+    const result = assess(phrase);
+    const right = result.alarm === wantAlarm;
+    if (right) hit += 1;
+    const entry = byLanguage.get(phrase.language) ?? { hit: 0, all: 0 };
+    entry.all += 1;
+    if (right) entry.hit += 1;
+    byLanguage.set(phrase.language, entry);
+    if (!right && showMisses)
+      console.log(
+        `  ${wantAlarm ? 'MISSED' : 'FALSE ALARM'} [${phrase.sign}] (${phrase.language}) "${phrase.text}" → ${result.urgency}; found ${result.findings.join(', ') || '-'}; not understood ${result.unrecognised.join(' | ') || '-'}`,
+      );
+  }
+  return { hit, all: phrases.length, byLanguage };
+}
+
+const alarms = tally(alarmPhrases, true);
+const calm = tally(calmPhrases, false);
+const languages = (t: ReturnType<typeof tally>) =>
+  [...t.byLanguage].map(([language, { hit, all }]) => `${language} ${hit}/${all}`).join(', ');
+console.log(`Danger-sign phrases raising an emergency: ${alarms.hit}/${alarms.all} (${languages(alarms)})`);
+console.log(
+  `Calm phrases raising a false emergency: ${calm.all - calm.hit}/${calm.all} (right: ${languages(calm)})`,
+);
