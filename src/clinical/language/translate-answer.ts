@@ -22,6 +22,14 @@ export const untranslatedKeys: ReadonlySet<string> = new Set([
   'testType',
   'result',
   'drug',
+  'alternatives',
+  // Codes the screens name in the interface language: never words of the answer.
+  'urgency',
+  'confidence',
+  'category',
+  'importance',
+  'route',
+  'doseUnit',
 ]);
 
 export interface AnswerTranslationCount {

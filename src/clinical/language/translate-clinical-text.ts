@@ -69,6 +69,7 @@ function indexGroups(groups: readonly TranslationGroup[]): Map<string, Translate
 }
 
 const literalLength = (entry: SentenceTranslation) => entry.en.replace(placeholder, '').length;
+const shortLabelOf = (label: string) => label.replace(/\s*\(.*\)$/, '');
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 // A new sentence starts after . ! or ? and a space, before a capital letter ('P. falciparum' stays whole).
 const sentenceBoundary = /(?<=[.!?])\s+(?=\p{Lu})/u;
@@ -80,7 +81,15 @@ const sentenceBoundary = /(?<=[.!?])\s+(?=\p{Lu})/u;
  */
 export function createClinicalTranslator(translations: ClinicalTranslations, english: EnglishClinicalNames) {
   const conditionIdByName = new Map(english.conditions.map((condition) => [condition.name, condition.id]));
-  const findingIdByLabel = new Map(english.findings.map((finding) => [finding.label, finding.id]));
+  // Evidence lines name a finding by its label without a trailing parenthesis (engine/reason/explain.ts).
+  const findingByLabel = new Map<string, { id: string; isShort: boolean }>();
+  for (const finding of english.findings) {
+    const short = shortLabelOf(finding.label);
+    if (short !== finding.label && !findingByLabel.has(short))
+      findingByLabel.set(short, { id: finding.id, isShort: true });
+  }
+  for (const finding of english.findings)
+    findingByLabel.set(finding.label, { id: finding.id, isShort: false });
   // The most specific wording first, so 'every 6 hours as needed' wins over 'every {n1} hours'.
   const compiled = [...translations.sentences]
     .sort((a, b) => literalLength(b) - literalLength(a))
@@ -106,9 +115,17 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
   };
 
   const findingLabel = (label: string): TranslatedPiece | undefined => {
-    const id = findingIdByLabel.get(label);
-    return id === undefined ? undefined : labelById.get(id);
+    const found = findingByLabel.get(label);
+    const translated = found && labelById.get(found.id);
+    return translated && found?.isShort ? { ...translated, text: shortLabelOf(translated.text) } : translated;
   };
+
+  /**
+   * What stands in brackets after a finding: the engine's own measurement words ('respiratory rate 44 /min')
+   * are catalogued sentences and translated; the clinician's words are copied as written.
+   */
+  const quoted = (value: string, depth: number): TranslatedPiece =>
+    (depth < 3 ? translateWhole(value, depth + 1) : undefined) ?? { text: value, isReviewed: true };
 
   function fill(sentence: CompiledSentence, values: string[], depth: number): TranslatedPiece | undefined {
     let isReviewed = sentence.entry.reviewer !== null;
@@ -116,7 +133,8 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
     for (const [index, kind] of sentence.kinds.entries()) {
       const value = values[index]!;
       let piece: TranslatedPiece | undefined;
-      if (kind === 'number' || kind === 'copied') piece = { text: value, isReviewed: true };
+      if (kind === 'number') piece = { text: value, isReviewed: true };
+      else if (kind === 'copied') piece = quoted(value, depth);
       else if (kind === 'condition') piece = conditionName(value);
       else if (kind === 'finding') piece = findingLabel(value);
       else if (kind === 'findingLower') {
