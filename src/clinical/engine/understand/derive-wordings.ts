@@ -30,14 +30,14 @@ const copulas = new Set(['is', 'are', 'est', 'sont']);
  * The abdominal regions clinicians abbreviate: a wording written with the abbreviation ('RUQ pain') also
  * reads the region spelt out ('right upper quadrant pain'), so the vocabulary holds one form of each.
  */
-const regionAbbreviations: Record<string, readonly string[]> = {
-  ruq: ['right', 'upper', 'quadrant'],
-  luq: ['left', 'upper', 'quadrant'],
-  rlq: ['right', 'lower', 'quadrant'],
-  llq: ['left', 'lower', 'quadrant'],
-  rif: ['right', 'iliac', 'fossa'],
-  lif: ['left', 'iliac', 'fossa'],
-};
+const regionAbbreviations = new Map<string, readonly string[]>([
+  ['ruq', ['right', 'upper', 'quadrant']],
+  ['luq', ['left', 'upper', 'quadrant']],
+  ['rlq', ['right', 'lower', 'quadrant']],
+  ['llq', ['left', 'lower', 'quadrant']],
+  ['rif', ['right', 'iliac', 'fossa']],
+  ['lif', ['left', 'iliac', 'fossa']],
+]);
 
 function phrase(finding: Finding, words: string[], present: boolean): Phrase {
   return { findingId: finding.id, words, present, needsCapitals: false };
@@ -54,12 +54,12 @@ export function deriveWordings(
   words: readonly string[],
 ): Phrase[] {
   const derived: Phrase[] = [];
-  const region = folded.findIndex((word) => word in regionAbbreviations);
+  const region = folded.findIndex((word) => regionAbbreviations.has(word));
   if (region >= 0)
     derived.push(
       phrase(
         finding,
-        replaceAt(words, region, (regionAbbreviations[folded[region] ?? ''] ?? []).map(stemWord)),
+        replaceAt(words, region, (regionAbbreviations.get(folded[region] ?? '') ?? []).map(stemWord)),
         true,
       ),
     );

@@ -4,7 +4,7 @@ import type { ImportedWording } from '../../knowledge/vocabularies';
 import { deriveWordings } from './derive-wordings';
 import { allowedEdits, editDistanceWithin } from './edit-distance';
 import { stemWord } from './stem';
-import { tokenise } from './tokenise';
+import { wordTexts } from './tokenise';
 import {
   clauseBreakWords,
   commonClinicalWords,
@@ -71,12 +71,6 @@ export interface PhraseIndex {
   spellingCache: Map<string, string | null>;
 }
 
-function wordTokens(text: string): string[] {
-  return tokenise(text)
-    .filter((token) => token.kind !== 'break')
-    .map((token) => token.text);
-}
-
 function addPhrase(index: PhraseIndex, phrase: Phrase): void {
   const first = phrase.words[0];
   if (first === undefined) return;
@@ -88,9 +82,10 @@ function addPhrase(index: PhraseIndex, phrase: Phrase): void {
 
 /** A synonym's words, folded; '…' (or '...') between words becomes the loose gap marker. */
 function synonymWords(text: string): string[] {
+  if (!text.includes('…') && !text.includes('...')) return wordTexts(text);
   return text
     .split(/\s*(?:…|\.\.\.)\s*/)
-    .flatMap((part, offset) => [...(offset > 0 ? [looseGap] : []), ...wordTokens(part)]);
+    .flatMap((part, offset) => [...(offset > 0 ? [looseGap] : []), ...wordTexts(part)]);
 }
 
 /** Builds the matcher's index once per vocabulary. */
@@ -139,7 +134,7 @@ export function buildPhraseIndex(
   );
   for (const wording of imported) {
     if (!vocabularyIds.has(wording.findingId)) continue;
-    const folded = wordTokens(wording.text);
+    const folded = wordTexts(wording.text);
     const words = folded.map(stemWord);
     if (words.length === 0 || curated.has(words.join(' '))) continue;
     addPhrase(index, { findingId: wording.findingId, words, present: true, needsCapitals: false });
@@ -158,7 +153,7 @@ export function buildPhraseIndex(
   const wordLike = new Set([...index.knownWords, ...commonWords, ...abbreviationLookalikes]);
   for (const finding of vocabulary) {
     for (const abbreviation of finding.abbreviations ?? []) {
-      const folded = wordTokens(abbreviation);
+      const folded = wordTexts(abbreviation);
       const single = folded.length === 1 ? (folded[0] ?? '') : undefined;
       const needsCapitals =
         single !== undefined && (single.replace(/[^a-z]/g, '').length <= 2 || wordLike.has(single));

@@ -24,6 +24,19 @@ function oneSpelling(word: string): string {
  * be consistent, not linguistically right.
  */
 export function stemWord(word: string): string {
+  const known = stems.get(word);
+  if (known !== undefined) return known;
+  const stem = computeStem(word);
+  if (stems.size >= maximumRememberedStems) stems.clear();
+  stems.set(word, stem);
+  return stem;
+}
+
+/** Stems already computed: the vocabulary's 10,000 wordings repeat the same few thousand words. */
+const stems = new Map<string, string>();
+const maximumRememberedStems = 50_000;
+
+function computeStem(word: string): string {
   if (word.length <= 3 || /\d/.test(word) || word.includes('/')) return word;
   let stem = oneSpelling(word);
   if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}y`;

@@ -39,13 +39,14 @@ export function foldText(original: string): { folded: string; origin: number[] }
 
 // Colons are not breaks: 'Malaria RDT: positive', 'cough: nil' stay one statement.
 const tokenPattern = /[+-] ?ve\b|\d+(?:[.,]\d+)?(?:\/\d+)?|[a-z0-9]+(?:\/[a-z0-9]+)*|[;.!?()\n]|,(?!\d)/g;
+const breakCharacters = ';.!?()\n,';
 /** Clinical shorthand for results: '+ve', '-ve'. */
-const signWords: Record<string, string> = {
-  '+ve': 'positive',
-  '+ ve': 'positive',
-  '-ve': 'negative',
-  '- ve': 'negative',
-};
+const signWords = new Map([
+  ['+ve', 'positive'],
+  ['+ ve', 'positive'],
+  ['-ve', 'negative'],
+  ['- ve', 'negative'],
+]);
 
 export function tokenise(original: string): Token[] {
   const { folded, origin } = foldText(original);
@@ -57,7 +58,7 @@ export function tokenise(original: string): Token[] {
     const end = (origin[foldedStart + text.length - 1] ?? start) + 1;
     const kind = /^[;.!?()\n,]$/.test(text) ? 'break' : /^\d/.test(text) ? 'number' : 'word';
     const source = original.slice(start, end);
-    const normalised = signWords[text] ?? (kind === 'number' ? text.replace(',', '.') : text);
+    const normalised = signWords.get(text) ?? (kind === 'number' ? text.replace(',', '.') : text);
     tokens.push({
       text: normalised,
       kind,
@@ -67,4 +68,21 @@ export function tokenise(original: string): Token[] {
     });
   }
   return tokens;
+}
+
+/**
+ * The texts of `tokenise(original)` without its breaks: what an index of wordings needs, read without the
+ * offsets and capitals the matcher keeps for the clinician's own words.
+ */
+export function wordTexts(original: string): string[] {
+  // eslint-disable-next-line no-control-regex -- ASCII text folds by lower-casing alone
+  const folded = /^[\x00-\x7f]*$/.test(original) ? original.toLowerCase() : foldText(original).folded;
+  const texts: string[] = [];
+  for (const text of folded.match(tokenPattern) ?? []) {
+    if (text.length === 1 && breakCharacters.includes(text)) continue;
+    const first = text.charCodeAt(0);
+    if (first >= 48 && first <= 57) texts.push(text.replace(',', '.'));
+    else texts.push(signWords.get(text) ?? text);
+  }
+  return texts;
 }

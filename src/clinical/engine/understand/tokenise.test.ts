@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { findings } from '../../knowledge/findings';
+import { tokenise, wordTexts } from './tokenise';
+
+const textsOfTokens = (text: string) =>
+  tokenise(text)
+    .filter((token) => token.kind !== 'break')
+    .map((token) => token.text);
+
+describe('wordTexts, the index builder’s short way through tokenise', () => {
+  it.each([
+    ['Fièvre depuis 3 jours, TOUX sèche'],
+    ['Malaria RDT: +ve; Hb 9,8 g/dL (low)'],
+    ['maumivu ya kichwa na viungo'],
+    ['cœur, œdème… BP 158/96, N/V'],
+    ['HIV -ve and 37.5 °C'],
+  ])('reads %s as tokenise does, without the breaks', (text) => {
+    expect(wordTexts(text)).toEqual(textsOfTokens(text));
+  });
+
+  it('reads every wording of the vocabulary as tokenise does', () => {
+    const wordings = findings.flatMap((finding) => [
+      finding.label,
+      ...finding.synonyms.en,
+      ...finding.synonyms.sw,
+      ...finding.synonyms.fr,
+      ...(finding.abbreviations ?? []),
+    ]);
+    expect(wordings.length).toBeGreaterThan(1000);
+    for (const wording of wordings) expect(wordTexts(wording), wording).toEqual(textsOfTokens(wording));
+  });
+});
