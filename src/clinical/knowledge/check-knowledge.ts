@@ -65,8 +65,13 @@ export function findKnowledgeProblems(knowledge: Knowledge): string[] {
     for (const id of [
       ...condition.findings.map((finding) => finding.findingId),
       ...condition.redFlags.flatMap((flag) => flag.findingIds),
+      ...(condition.icd10ByFinding ?? []).flatMap((coding) => coding.findingIds),
     ].filter((findingId) => !findingIds.has(findingId)))
       problems.push(`${condition.id} names unknown finding ${id}`);
+  for (const condition of knowledge.conditions)
+    for (const coding of condition.icd10ByFinding ?? [])
+      if (!condition.icd10.some((code) => coding.icd10.startsWith(code)))
+        problems.push(`${condition.id} codes by finding outside its ICD-10 list: ${coding.icd10}`);
   for (const condition of knowledge.conditions)
     for (const flag of condition.redFlags)
       if (flag.severeFormId !== undefined && !conditionIds.has(flag.severeFormId))

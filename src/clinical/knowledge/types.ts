@@ -190,6 +190,19 @@ export const conditionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string(),
   icd10: z.array(z.string().regex(/^[A-Z]\d{2}(\.\d{1,2})?$/)).min(1), // first is the code reported
+  /**
+   * A more precise code of the list, reported when one of its findings is present (rheumatic mitral
+   * stenosis I05.0 rather than rheumatic heart disease, unspecified): the first entry that matches wins.
+   */
+  icd10ByFinding: z
+    .array(
+      z.object({
+        findingIds: z.array(z.string()).min(1),
+        icd10: z.string().regex(/^[A-Z]\d{2}(\.\d{1,2})?$/),
+        citation: citationSchema,
+      }),
+    )
+    .optional(),
   icd11: z.string().optional(),
   /** The urgency of this condition when it is the working diagnosis. */
   urgency: urgencySchema,

@@ -1,4 +1,4 @@
-import type { Knowledge } from '../../knowledge/load-knowledge';
+import type { ConditionEntry, Knowledge } from '../../knowledge/load-knowledge';
 import type { Urgency } from '../../knowledge/types';
 import type { UnderstoodInput } from '../types';
 import { withDurationAbsences } from './duration-evidence';
@@ -33,6 +33,12 @@ export interface Reasoning {
   nextQuestions: string[];
 }
 
+/** The condition's code: the precise one its present findings call for, else its usual one. */
+export function codeFor(condition: ConditionEntry, present: ReadonlySet<string>): string {
+  const coding = condition.icd10ByFinding?.find((entry) => entry.findingIds.some((id) => present.has(id)));
+  return coding?.icd10 ?? condition.icd10[0]!;
+}
+
 const SHOWN = 8;
 const SHOWN_FROM_PERCENT = 1;
 
@@ -54,6 +60,7 @@ export function reason(understood: UnderstoodInput, knowledge: Knowledge, now: D
   const fits = fitsKnownCondition(ranked, otherProbability);
   const triaged = triage(knowledge.triageRules, findings, understood.patient, ranked, fits);
   for (const reason of severeFormReasons) if (!triaged.reasons.includes(reason)) triaged.reasons.push(reason);
+  const present = new Set(findings.filter((finding) => finding.present).map((finding) => finding.findingId));
   const shown = ranked
     .filter((entry, index) => index < 3 || entry.probability >= SHOWN_FROM_PERCENT)
     .slice(0, SHOWN);
@@ -62,7 +69,7 @@ export function reason(understood: UnderstoodInput, knowledge: Knowledge, now: D
     return {
       conditionId: entry.condition.id,
       condition: entry.condition.name,
-      icd10: entry.condition.icd10[0]!,
+      icd10: codeFor(entry.condition, present),
       probability: entry.probability,
       confidence: fits ? confidenceOf(entry.probability, evidence.supportingEvidence.length) : 'low',
       conditionUrgency: entry.condition.urgency,

@@ -43,6 +43,20 @@ describe('when nothing known fits', () => {
     expect(diagnosis.triage.reasons[0]).toMatch(/self-harm or suicide/);
   });
 
+  it('an emergency that no known condition explains: emergency urgency and the plain statement together', () => {
+    const diagnosis = diagnose({
+      symptoms: [...scattered, 'unresponsive, cannot be woken'],
+      patient,
+    });
+    expect(diagnosis.fitsKnownCondition).toBe(false);
+    expect(['emergency', 'critical']).toContain(diagnosis.triage.urgency);
+    expect(diagnosis.message).toMatch(/^EMERGENCY: /);
+    expect(diagnosis.message).toMatch(/fits no condition the engine knows well/);
+    expect(diagnosis.message).toMatch(/Treat by the danger signs/);
+    expect(diagnosis.triage.reasons.join(' ')).not.toMatch(/Working diagnosis/);
+    expect(diagnosis.suggestedTests.length).toBeGreaterThan(0);
+  });
+
   it('raises no red flag of a condition whose only evidence is the flag itself: a stiff neck is not mumps meningitis', () => {
     const diagnosis = diagnose({ symptoms: [...scattered, 'stiff neck'], patient });
     expect(diagnosis.fitsKnownCondition).toBe(false);

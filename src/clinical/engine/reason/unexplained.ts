@@ -4,11 +4,21 @@ import type { ScoredCondition } from './rank';
  * When nothing known fits: the share left for conditions outside the knowledge base is larger than the best
  * match's. The best match is then only the closest of weak candidates, never a working diagnosis; the answer
  * says so, triages by danger signs as always, and suggests the tests that would tell the closest candidates
- * apart (their investigations as each condition's guideline gives them, immediate ones first).
+ * apart (their investigations as each condition's guideline gives them, immediate ones first). A best match
+ * below the share at which triage calls a working diagnosis, explaining fewer than half of the present
+ * findings, does not fit either: one striking finding among unexplained others is not a diagnosis.
  */
+const WEAK_MATCH_PERCENT = 20;
 export function fitsKnownCondition(ranked: readonly ScoredCondition[], otherProbability: number): boolean {
-  const best = ranked[0]?.probability ?? 0;
-  return best >= otherProbability;
+  const best = ranked[0];
+  if (!best || best.probability < otherProbability) return false;
+  if (best.probability >= WEAK_MATCH_PERCENT) return true;
+  // A weak match fits only if it accounts for most of what was found, not one striking finding among others.
+  const present = best.weights.filter(
+    (weight) => weight.observation.present && weight.observation.source !== 'profile',
+  );
+  const explained = present.filter((weight) => weight.isListed && weight.logLikelihoodRatio > 0).length;
+  return explained * 2 >= present.length;
 }
 
 const CANDIDATES = 3;

@@ -9,6 +9,13 @@ export const condition = {
   id: 'cardiomyopathy',
   name: 'Cardiomyopathy (dilated, peripartum, HIV-associated)',
   icd10: ['I42.0', 'I42', 'O90.3'],
+  icd10ByFinding: [
+    {
+      findingIds: ['recent-childbirth'],
+      icd10: 'O90.3',
+      citation: { sourceId: 'who-icd10-2019', section: 'O90.3 Cardiomyopathy in the puerperium' },
+    },
+  ],
   icd11: 'BC43.0',
   urgency: 'urgent',
   prior: {

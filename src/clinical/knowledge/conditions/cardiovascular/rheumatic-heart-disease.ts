@@ -6,6 +6,13 @@ export const condition = {
   id: 'rheumatic-heart-disease',
   name: 'Acute rheumatic fever / rheumatic heart disease',
   icd10: ['I09.9', 'I00', 'I01', 'I05', 'I06', 'I07', 'I08', 'I09'],
+  icd10ByFinding: [
+    {
+      findingIds: ['mitral-stenosis-signs'],
+      icd10: 'I05.0',
+      citation: { sourceId: 'who-icd10-2019', section: 'I05.0 Mitral stenosis (rheumatic)' },
+    },
+  ],
   urgency: 'urgent',
   prior: {
     baseline: 0.002,

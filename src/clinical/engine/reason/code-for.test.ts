@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadKnowledge } from '../../knowledge/load-knowledge';
+import { codeFor } from '.';
+
+const knowledge = loadKnowledge();
+const condition = (id: string) => knowledge.conditions.find((entry) => entry.id === id)!;
+
+describe('the ICD-10 code reported is the precise one the findings call for', () => {
+  it('rheumatic heart disease with signs of mitral stenosis is coded as rheumatic mitral stenosis', () => {
+    expect(codeFor(condition('rheumatic-heart-disease'), new Set(['heart-murmur']))).toBe('I09.9');
+    expect(codeFor(condition('rheumatic-heart-disease'), new Set(['mitral-stenosis-signs']))).toBe('I05.0');
+  });
+
+  it('cardiomyopathy after childbirth is coded as cardiomyopathy in the puerperium', () => {
+    expect(codeFor(condition('cardiomyopathy'), new Set(['shortness-of-breath']))).toBe('I42.0');
+    expect(codeFor(condition('cardiomyopathy'), new Set(['recent-childbirth']))).toBe('O90.3');
+  });
+
+  it('every precise code belongs to its condition’s list', () => {
+    for (const entry of knowledge.conditions)
+      for (const coding of entry.icd10ByFinding ?? [])
+        expect(entry.icd10.some((code) => coding.icd10.startsWith(code))).toBe(true);
+  });
+});
