@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, viewports } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
 import { createAdmin } from '../src/server/accounts';
 import { openDatabase } from '../src/server/db/database';
@@ -10,12 +9,8 @@ import { openDatabase } from '../src/server/db/database';
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 describe('clinician accounts at 360 px: request, first admin, approval, audit trail, sign-in gates', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let temporaryPassword: string;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+  const run = useServerAndBrowser(async (server) => {
     const database = await openDatabase({ dataDir: server.dataDir });
     try {
       ({ temporaryPassword } = await createAdmin(
@@ -31,19 +26,8 @@ describe('clinician accounts at 360 px: request, first admin, approval, audit tr
       await database.close();
     }
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
-  async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: viewports.phone, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.baseUrl}${path}`);
-    return { page, errors };
-  }
+  const open = (path: string) => openPage(run, path);
   const shot = async (page: Page, name: string) => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   };
@@ -95,12 +79,12 @@ describe('clinician accounts at 360 px: request, first admin, approval, audit tr
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    await page.goto(`${server.baseUrl}/sign-in`);
+    await page.goto(`${run.server.baseUrl}/sign-in`);
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await signIn(page, 'KMPDC-B2002', 'wanjiru password 1');
     await page.getByRole('heading', { name: 'Diagnostic workflow' }).waitFor(); // back where sign-in began
     await page.getByRole('link', { name: 'Dr Wanjiru Kamau' }).waitFor();
-    await page.goto(`${server.baseUrl}/production`);
+    await page.goto(`${run.server.baseUrl}/production`);
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('button', { name: /Trends/ })
@@ -115,7 +99,7 @@ describe('clinician accounts at 360 px: request, first admin, approval, audit tr
     const { page, errors } = await open('/sign-in');
     await signIn(page, 'KMPDC-B2002', 'wanjiru password 1');
     await page.getByRole('link', { name: 'Dr Wanjiru Kamau' }).waitFor();
-    await page.goto(`${server.baseUrl}/production`);
+    await page.goto(`${run.server.baseUrl}/production`);
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('button', { name: /Trends/ })

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, viewports } from './support/browser';
-import { watchApiFailures } from './support/api-watch';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { viewports } from './support/browser';
+import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
 import { downloadedPdfText } from './support/pdf-text';
 import { labReportPdf } from './support/lab-pdf';
+import { toDoActionsSaidTwice } from './support/emergency-checks';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS; // a folder, to look at the screens by eye
 
@@ -16,30 +16,9 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS; // a folder, to look at the scr
  * marked given, and a referral note read back from the PDF; the session stays open.
  */
 describe('an emergency on /complete, /enhanced, /classic and /production, at 360 px', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = useServerAndBrowser();
 
-  async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({
-      viewport: viewports.phone,
-      acceptDownloads: true,
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    watchApiFailures(page, errors);
-    await page.goto(`${server.baseUrl}${path}`);
-    return { page, errors };
-  }
+  const open = (path: string) => openPage(run, path);
 
   async function uploadLabReport(page: Page): Promise<void> {
     await page.getByTestId('file-input').setInputFiles({
@@ -78,8 +57,15 @@ describe('an emergency on /complete, /enhanced, /classic and /production, at 360
     await care.getByTestId('working-diagnosis').waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/emergency-${screen}-view.png` });
 
-    // No weight, no dose: asked for here, never an assumed adult.
-    await care.getByText(/Enter the age and the measured weight/).waitFor();
+    // An age but no weight, no dose: the measured weight is asked for here (never estimated from the age).
+    await care.getByText(/^Enter the measured weight: /).waitFor();
+    expect(await care.getByText(/Enter the age/).count()).toBe(0);
+    expect(
+      await care
+        .getByRole('list', { name: /Before referral/ })
+        .getByText(/First dose now/)
+        .count(),
+    ).toBe(0);
     await care.getByLabel('Weight (kg)').fill('15');
     const toDo = care.getByRole('list', { name: /Before referral/ });
     await toDo
@@ -96,6 +82,8 @@ describe('an emergency on /complete, /enhanced, /classic and /production, at 360
     expect(new Set(items).size).toBe(items.length);
     expect(items).not.toContain('give pre-referral treatment and refer urgently');
     expect(await banner.getByRole('listitem').count()).toBe(0);
+    // Nor again in the red flags or anywhere else on the screen.
+    expect(await toDoActionsSaidTwice(page)).toEqual([]);
     const firstDose = items.find((item) => item.startsWith('first dose now')) ?? '';
     expect(firstDose).not.toMatch(/assumed adult/);
     const drug = /before referral[^:]*: (\w+)/i.exec(firstDose)?.[1] ?? '';

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, viewports } from './support/browser';
-import { watchApiFailures } from './support/api-watch';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { viewports } from './support/browser';
+import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { labReportPdf } from './support/lab-pdf';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
 import {
@@ -31,30 +30,19 @@ interface Sent {
  * and under no sticky header; one toast at a time; axe finds no serious or critical violation.
  */
 describe('every screen, the same journey rules', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = useServerAndBrowser();
 
   async function open(path: string, viewport: { width: number; height: number }) {
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const errors: string[] = [];
     const sent: Sent[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/'))
-        sent.push({ at: Date.now(), method: request.method(), path: url.pathname });
+    const { page, errors } = await openPage(run, path, {
+      viewport,
+      beforeGoto: (opened) =>
+        opened.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.startsWith('/api/'))
+            sent.push({ at: Date.now(), method: request.method(), path: url.pathname });
+        }),
     });
-    watchApiFailures(page, errors);
-    await page.goto(`${server.baseUrl}${path}`);
     await page.waitForLoadState('networkidle');
     return { page, errors, sent };
   }

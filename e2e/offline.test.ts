@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, viewports } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { viewports } from './support/browser';
+import { openPage, useServerAndBrowser } from './support/e2e-run';
 
 /** The shared development vignettes, read from ../shared at run time (never copied into the repo). */
 const vignettesFile = path.resolve(import.meta.dirname, '../../shared/vignettes/dev.json');
@@ -92,30 +92,20 @@ function comparable(answer: Answer): Answer {
 }
 
 describe('the app with the network off', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = useServerAndBrowser();
 
   it('answers every shared vignette in the browser exactly as the server does: diagnosis, recommendations and prescription', async () => {
     const vignettes = JSON.parse(fs.readFileSync(vignettesFile, 'utf8')) as Vignette[];
     expect(vignettes.length).toBeGreaterThan(10);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/`);
+    const { page } = await openPage(run, '/', { viewport: viewports.desktop });
+    const context = page.context();
     const offline = await browserAnswers(
       page,
       engineChunkUrl(),
       vignettes.map((vignette) => vignette.request),
     );
     for (const [index, vignette] of vignettes.entries()) {
-      const online = await serverAnswers(server.baseUrl, vignette.request);
+      const online = await serverAnswers(run.server.baseUrl, vignette.request);
       const inBrowser = offline[index]!.answers;
       for (const step of [0, 1, 2]) {
         expect(comparable(inBrowser[step]!), `${vignette.id} step ${step}`).toEqual(
@@ -130,11 +120,8 @@ describe('the app with the network off', () => {
   }, 240_000);
 
   it('opens / on a repeat visit with the network off and shows a diagnosis made on the device', async () => {
-    const context = await browser.newContext({ viewport: viewports.phone });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.baseUrl}/`);
+    const { page, errors } = await openPage(run, '/');
+    const context = page.context();
     await page.getByRole('heading', { name: 'Diagnostic workflow' }).waitFor();
     // The service worker installs after the page is interactive and stores the engine with the rest.
     const isEngineStored = `(async () => {

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, viewports } from './support/browser';
-import { watchApiFailures } from './support/api-watch';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { viewports } from './support/browser';
+import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { scrollsSideways } from './support/page-checks';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -20,16 +19,7 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS; // a folder, to look at the scr
  * analysis already run (the analysis is redone, never left older on one screen and newer in the PDF).
  */
 describe('every screen, the PDF and the JSON report show the same analysis of the session', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = useServerAndBrowser();
 
   async function screenTruth(page: Page): Promise<Truth> {
     const differential = await page
@@ -57,14 +47,9 @@ describe('every screen, the PDF and the JSON report show the same analysis of th
   }
 
   it('at 360 px: /, /enhanced, /classic, /complete and /production agree with the PDF and the JSON report', async () => {
-    const context = await browser.newContext({ viewport: viewports.phone, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    watchApiFailures(page, errors);
-
     // The workflow: symptoms, an analysis, then lab results typed after it.
-    await page.goto(`${server.baseUrl}/`);
+    const { page, errors } = await openPage(run, '/');
+    const context = page.context();
     await page.getByLabel('I confirm patient consent has been obtained').check();
     await page.getByRole('button', { name: 'Start New Session' }).click();
     await page.getByTestId('session-id').waitFor();
@@ -99,7 +84,7 @@ describe('every screen, the PDF and the JSON report show the same analysis of th
     await page.locator('[data-testid="lab-row"][data-test="Urine nitrite"]').waitFor({ timeout: 20_000 });
 
     const sessionId = (await page.evaluate(() => sessionStorage.getItem('afyadx.sessionId'))) ?? '';
-    const api = `${server.baseUrl}/api/sessions/${sessionId}`;
+    const api = `${run.server.baseUrl}/api/sessions/${sessionId}`;
     const current = (await (await page.request.get(`${api}/analysis`)).json()).analysisResults;
     const json = await (await page.request.post(`${api}/report?format=json`)).json();
     const pdf = await (await page.request.post(`${api}/report`)).body();
@@ -188,7 +173,7 @@ describe('every screen, the PDF and the JSON report show the same analysis of th
       ];
     const lengths: Record<string, number> = {};
     for (const { path, reveal, toDiagnosis } of screens) {
-      if (path !== '/') await page.goto(`${server.baseUrl}${path}`);
+      if (path !== '/') await page.goto(`${run.server.baseUrl}${path}`);
       await reveal?.();
       await page
         .getByTestId('lab-row')

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, viewports } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { viewports } from './support/browser';
+import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -17,21 +17,10 @@ const fixedElements = async (page: Page) =>
     .map((element) => element.outerHTML.slice(0, 80))`)) as string[];
 
 describe('/production on a 360 x 740 phone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = useServerAndBrowser();
 
   async function open(): Promise<Page> {
-    const context = await browser.newContext({ viewport: viewports.phone, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/production`);
+    const { page } = await openPage(run, '/production');
     await page.getByTestId('step-indicator').waitFor();
     return page;
   }

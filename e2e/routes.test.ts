@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { approvedClinician, signInPage } from './support/clinician';
-import { launchBrowser, viewports } from './support/browser';
-import { watchApiFailures } from './support/api-watch';
+import { viewports } from './support/browser';
+import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { labReportPdf } from './support/lab-pdf';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
 
@@ -17,29 +16,10 @@ const routes = [
 ];
 
 describe('every route in a real browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = useServerAndBrowser();
 
-  async function open(
-    path: string,
-    viewport: { width: number; height: number },
-  ): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport, acceptDownloads: true, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    watchApiFailures(page, errors);
-    await page.goto(`${server.baseUrl}${path}`);
-    return { page, errors };
-  }
+  const open = (path: string, viewport: { width: number; height: number }) =>
+    openPage(run, path, { viewport });
 
   /** The Feedback dialog: a rating and a comment reach POST /api/feedback, then the thank-you toast. */
   async function sendFeedback(page: Page, button: string, stars: number, comment?: string) {
@@ -155,11 +135,11 @@ describe('every route in a real browser', () => {
 
     it(`/production: sections, analysis with the doctor report, assistant rules, on a ${name}`, async () => {
       const { page, errors } = await open('/production', viewport);
-      const reporter = await approvedClinician(server, {
+      const reporter = await approvedClinician(run.server, {
         registrationNumber: `KMPDC-1234-${name}`,
         name: 'Dr A. Otieno',
       });
-      await signInPage(page, server.baseUrl, reporter); // reporting an outbreak needs a signed-in clinician
+      await signInPage(page, run.server.baseUrl, reporter); // reporting an outbreak needs a signed-in clinician
       await expect(page.getByTestId('step-indicator').textContent()).resolves.toBe('Step 1 of 7');
       await page
         .getByRole('navigation', { name: 'Sections' })
@@ -280,11 +260,11 @@ describe('every route in a real browser', () => {
 
   it('the AI assistant: a comprehensive assessment for an adult with fever, the physician edits then approves the prescription, recorded on the session', async () => {
     const { page, errors } = await open('/production', viewports.phone);
-    const clinician = await approvedClinician(server, {
+    const clinician = await approvedClinician(run.server, {
       registrationNumber: 'KMPDC-E2E-2',
       name: 'Dr Kiprop',
     });
-    await signInPage(page, server.baseUrl, clinician);
+    await signInPage(page, run.server.baseUrl, clinician);
     const decisions: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/prescription-decision'))

@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, viewports } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { viewports } from './support/browser';
+import { openPage, useServerAndBrowser } from './support/e2e-run';
 
 describe('the web app shell in a real browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = useServerAndBrowser();
 
   it('opens the workflow page with the professional-use disclaimer', async () => {
-    const page = await browser.newPage({ viewport: viewports.phone });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.baseUrl}/`);
+    const { page, errors } = await openPage(run, '/');
     await expect(page.getByTestId('disclaimer').textContent()).resolves.toMatch(/professional use only/i);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('shows Page Not Found for an unknown path', async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
-    await page.goto(`${server.baseUrl}/no/such/page`);
+    const { page } = await openPage(run, '/no/such/page', { viewport: viewports.desktop });
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(await page.title()).toBe('Page Not Found');
     await page.close();

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, viewports } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { labReportPdf } from './support/lab-pdf';
 
 // The spec's constants and messages (sections 4, 8 and 9) on a phone, with the spec's exact words.
 describe('the spec details a clinician meets', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = useServerAndBrowser();
 
   async function open(path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: viewports.phone, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}${path}`);
-    return page;
+    return (await openPage(run, path)).page;
   }
 
   const rank = (flag: string) => ['normal', 'not_assessed', 'attention', 'critical'].indexOf(flag);

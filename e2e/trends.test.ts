@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, viewports } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { viewports } from './support/browser';
+import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
 import { completeAnalyses } from './support/seed-analyses';
 
 const CHART_CHUNK = /\/assets\/weekly-counts-chart-[^/]+\.js$/;
 
 describe('the trends section of /production with a server that has counted analyses', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
+  const run = useServerAndBrowser(async (server) => {
     // Six febrile adults in Kenya this week: above the suppression threshold of 5.
     await completeAnalyses(server.baseUrl, 6, ['Fever for 3 days', 'chills', 'headache', 'joint pains']);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   async function openTrends(viewport: { width: number; height: number }) {
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce', acceptDownloads: true });
-    const page = await context.newPage();
-    const errors: string[] = [];
     const scripts: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('request', (request) => scripts.push(request.url()));
-    await page.goto(`${server.baseUrl}/production`);
+    const { page, errors } = await openPage(run, '/production', {
+      viewport,
+      beforeGoto: (opened) => opened.on('request', (request) => scripts.push(request.url())),
+    });
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('button', { name: /Trends/ })
@@ -74,19 +63,20 @@ describe('the trends section of /production with a server that has counted analy
   });
 
   it('says it cannot fetch the trends and offers Retry when the intelligence API fails', async () => {
-    const context = await browser.newContext({ viewport: viewports.phone, reducedMotion: 'reduce' });
-    const page: Page = await context.newPage();
     let isFailing = true;
-    await page.route('**/api/health-intelligence/**', (route) =>
-      isFailing
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Try again later' } }),
-          })
-        : route.continue(),
-    );
-    await page.goto(`${server.baseUrl}/production`);
+    const { page } = await openPage(run, '/production', {
+      beforeGoto: (opened) =>
+        opened.route('**/api/health-intelligence/**', (route) =>
+          isFailing
+            ? route.fulfill({
+                status: 503,
+                contentType: 'application/json',
+                body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Try again later' } }),
+              })
+            : route.continue(),
+        ),
+    });
+    const context = page.context();
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('button', { name: /Trends/ })

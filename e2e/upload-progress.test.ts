@@ -1,30 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, viewports } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { buildScannedPdf } from '../src/server/features/ingest/test-fixtures/build-lab-pdf';
 
 describe('a scanned lab report being read, at 360 px', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = useServerAndBrowser();
 
   it('shows which page the server is reading while OCR runs, then the uploaded file', async () => {
     const photo = readFileSync(new URL('../eval/lab-documents/ug-csf-analysis-photo.jpg', import.meta.url));
     const scan = await buildScannedPdf([photo, photo]);
-    const context = await browser.newContext({ viewport: viewports.phone, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.baseUrl}/enhanced`);
+    const { page, errors } = await openPage(run, '/enhanced');
+    const context = page.context();
     await page.getByLabel('I confirm patient consent has been obtained').check();
     await page.getByLabel('Patient ID').fill('AFR-E2E-OCR');
     await page.getByRole('button', { name: 'Create Session' }).click();

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, viewports } from './support/browser';
-import { watchApiFailures } from './support/api-watch';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
 import { downloadedPdfText } from './support/pdf-text';
 
@@ -20,28 +18,10 @@ async function isInView(page: Page, selector: ReturnType<Page['getByTestId']>): 
  * content in Kiswahili on the screen and in the PDF.
  */
 describe('/ polished, on a 360-px phone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = useServerAndBrowser();
 
   async function open(): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({
-      viewport: viewports.phone,
-      acceptDownloads: true,
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    watchApiFailures(page, errors);
-    await page.goto(`${server.baseUrl}/`);
+    const { page, errors } = await openPage(run, '/');
     await page.getByRole('heading', { name: 'Diagnostic workflow' }).waitFor();
     await page.getByLabel('I confirm patient consent has been obtained').check();
     await page.getByRole('button', { name: 'Start New Session' }).click();
@@ -119,6 +99,14 @@ describe('/ polished, on a 360-px phone', () => {
     await page.getByRole('button', { name: 'Lab Results → Analyze' }).waitFor({ timeout: 10_000 });
     expect(await skip.count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Continue Without Lab Tests' }).count()).toBe(1);
+    // An age but no weight: no dose, and the screen says the measured weight is what it needs.
+    const ask = page.getByTestId('dosing-ask');
+    expect(await ask.getByRole('status').textContent()).toMatch(/^Enter the measured weight: /);
+    await page.getByRole('button', { name: 'Lab Results → Analyze' }).click();
+    await page.getByText('Weight Required').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Final treatment' }).count()).toBe(0);
+    await ask.getByLabel('Weight (kg)').fill('58');
+    await expect.poll(() => ask.getByRole('status').count()).toBe(0);
     await page.getByRole('button', { name: 'Lab Results → Analyze' }).click();
     const treatment = page.getByRole('heading', { name: 'Final treatment' });
     await treatment.waitFor({ timeout: 20_000 });
@@ -140,10 +128,28 @@ describe('/ polished, on a 360-px phone', () => {
       .first()
       .click();
     await page.getByLabel(/^Umri/).first().fill('30');
+    await page
+      .getByLabel(/^Uzito/)
+      .first()
+      .fill('60');
+    // Every text the diagnosis shows from the click on, kept by the page itself: not one may be English.
+    await page.evaluate(`(() => {
+      window.diagnosisTexts = [];
+      const keep = () => {
+        const shown = document.querySelector('[data-testid="primary-diagnosis"]');
+        if (shown) window.diagnosisTexts.push(shown.textContent);
+      };
+      new MutationObserver(keep).observe(document.body, { subtree: true, childList: true, characterData: true });
+    })()`);
     await page.getByRole('button', { name: 'Chambua Dalili kwa AI' }).click();
     const primary = page.getByTestId('primary-diagnosis');
     await primary.waitFor({ timeout: 20_000 });
-    await expect.poll(() => primary.textContent()).toContain('Malaria isiyo kali');
+    expect(await primary.textContent()).toContain('Malaria isiyo kali');
+    await page.waitForLoadState('networkidle'); // the session's stored analysis has been asked for too
+    const shownTexts = (await page.evaluate('window.diagnosisTexts')) as string[];
+    expect(shownTexts.length).toBeGreaterThan(0);
+    expect(shownTexts.filter((text) => /Malaria, uncomplicated|Primary diagnosis/.test(text))).toEqual([]);
+    expect(await primary.textContent()).toContain('Malaria isiyo kali');
     // The unreviewed-draft notice, in the same language.
     await expect
       .poll(async () => (await page.getByTestId('disclaimer').first().textContent()) ?? '')

@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { approvedClinician, signInPage, type E2eClinician } from './support/clinician';
-import { launchBrowser, viewports } from './support/browser';
-import { watchApiFailures } from './support/api-watch';
+import { viewports } from './support/browser';
+import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
 import { downloadedPdfText } from './support/pdf-text';
+import { toDoActionsSaidTwice } from './support/emergency-checks';
 
 describe('the step-by-step workflow at /', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let clinician: E2eClinician;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+  const run = useServerAndBrowser(async (server) => {
     clinician = await approvedClinician(server, { registrationNumber: 'KMPDC-E2E-1', name: 'Dr Achieng' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   async function openWorkflow(viewport: {
     width: number;
     height: number;
   }): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport, acceptDownloads: true, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    watchApiFailures(page, errors);
-    await page.goto(`${server.baseUrl}/`);
+    const { page, errors } = await openPage(run, '/', { viewport });
     await page.getByRole('heading', { name: 'Diagnostic workflow' }).waitFor();
     return { page, errors };
   }
@@ -132,7 +119,7 @@ describe('the step-by-step workflow at /', () => {
 
   it('the physician approves the prescription and the PDF report says so, with the medicine', async () => {
     const { page, errors } = await openWorkflow(viewports.phone);
-    await signInPage(page, server.baseUrl, clinician);
+    await signInPage(page, run.server.baseUrl, clinician);
     await page.getByRole('heading', { name: 'Diagnostic workflow' }).waitFor();
     await page.getByLabel('I confirm patient consent has been obtained').check();
     await page.getByRole('button', { name: 'Start New Session' }).click();
@@ -199,9 +186,10 @@ describe('the step-by-step workflow at /', () => {
     expect((await banner.boundingBox())!.y).toBeLessThan(viewports.phone.height / 2);
     expect(await page.evaluate('document.activeElement?.id')).toBe('emergency-work-title');
 
-    // No weight, no dose: the screen asks instead of dosing an assumed adult.
+    // An age but no weight, no dose: the screen asks for the measured weight instead of estimating it.
     const care = page.getByTestId('emergency-care');
-    await care.getByText(/Enter the age and the measured weight/).waitFor();
+    await care.getByText(/^Enter the measured weight: /).waitFor();
+    expect(await care.getByText(/Enter the age/).count()).toBe(0);
     await care.getByLabel('Weight (kg)').fill('15');
     const doses = care.getByRole('list', { name: /Before referral/ });
     await doses
@@ -223,6 +211,9 @@ describe('the step-by-step workflow at /', () => {
       .getByRole('button', { name: 'Mark given now' })
       .click();
     await care.getByTestId('given-at').first().waitFor();
+    // Each action said once: on the to-do list, not again in the red flags of the diagnosis.
+    expect(await toDoActionsSaidTwice(page)).toEqual([]);
+    expect(await page.getByText('Red flags').count()).toBe(1);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([

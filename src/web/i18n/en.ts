@@ -537,6 +537,8 @@ export const en = {
     noSymptomsTitle: 'No Symptoms',
     noSymptomsBody: 'Add at least one symptom first.',
     ageWeightRequiredTitle: 'Age and Weight Required',
+    weightRequiredTitle: 'Weight Required',
+    ageRequiredTitle: 'Age Required',
     diagnosisRequiredTitle: 'Diagnosis Required',
     diagnosisRequiredBody: 'Run the AI Diagnosis first.',
     diagnosisFailed: 'Diagnosis Failed',
@@ -764,6 +766,10 @@ export const en = {
     preReferralTitle: 'Before referral: what to do now',
     askAgeWeight:
       'Enter the age and the measured weight: first doses are computed from them, never from an assumed adult.',
+    askWeight:
+      'Enter the measured weight: doses are computed from it, never from a weight estimated from the age.',
+    askAge:
+      'Enter the age: doses are computed from the age and the measured weight, never from an assumed adult.',
     dosesLoading: 'Computing the first doses for this weight…',
     dosesFailed: 'The first doses could not be computed. Do the actions below and refer.',
     markGiven: 'Mark given now',

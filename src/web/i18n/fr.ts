@@ -538,6 +538,8 @@ export const fr: Translation = {
     noSymptomsTitle: 'Aucun symptôme',
     noSymptomsBody: "Ajoutez d'abord au moins un symptôme.",
     ageWeightRequiredTitle: 'Âge et poids requis',
+    weightRequiredTitle: 'Poids requis',
+    ageRequiredTitle: 'Âge requis',
     diagnosisRequiredTitle: 'Diagnostic requis',
     diagnosisRequiredBody: "Lancez d'abord le diagnostic IA.",
     diagnosisFailed: 'Échec du diagnostic',
@@ -769,6 +771,10 @@ export const fr: Translation = {
     preReferralTitle: 'Avant la référence : ce qu’il faut faire maintenant',
     askAgeWeight:
       "Saisissez l'âge et le poids mesuré : les premières doses sont calculées à partir d'eux, jamais d'un adulte supposé.",
+    askWeight:
+      "Saisissez le poids mesuré : les doses sont calculées à partir de lui, jamais d'un poids estimé d'après l'âge.",
+    askAge:
+      "Saisissez l'âge : les doses sont calculées à partir de l'âge et du poids mesuré, jamais d'un adulte supposé.",
     dosesLoading: 'Calcul des premières doses pour ce poids…',
     dosesFailed: 'Les premières doses n’ont pas pu être calculées. Faites les gestes ci-dessous et référez.',
     markGiven: 'Marquer comme donné maintenant',

@@ -536,6 +536,8 @@ export const sw: Translation = {
     noSymptomsTitle: 'Hakuna Dalili',
     noSymptomsBody: 'Ongeza angalau dalili moja kwanza.',
     ageWeightRequiredTitle: 'Umri na Uzito Vinahitajika',
+    weightRequiredTitle: 'Uzito Unahitajika',
+    ageRequiredTitle: 'Umri Unahitajika',
     diagnosisRequiredTitle: 'Utambuzi Unahitajika',
     diagnosisRequiredBody: 'Endesha Utambuzi wa AI kwanza.',
     diagnosisFailed: 'Utambuzi Umeshindwa',
@@ -765,6 +767,10 @@ export const sw: Translation = {
     preReferralTitle: 'Kabla ya rufaa: cha kufanya sasa',
     askAgeWeight:
       'Weka umri na uzito uliopimwa: dozi za kwanza zinahesabiwa kutokana navyo, kamwe si kwa mtu mzima anayekisiwa.',
+    askWeight:
+      'Weka uzito uliopimwa: dozi zinahesabiwa kutokana nao, kamwe si kwa uzito unaokisiwa kutokana na umri.',
+    askAge:
+      'Weka umri: dozi zinahesabiwa kutokana na umri na uzito uliopimwa, kamwe si kwa mtu mzima anayekisiwa.',
     dosesLoading: 'Inahesabu dozi za kwanza kwa uzito huu…',
     dosesFailed: 'Dozi za kwanza hazikuweza kuhesabiwa. Fanya hatua zilizo hapa chini na upe rufaa.',
     markGiven: 'Weka alama: imetolewa sasa',

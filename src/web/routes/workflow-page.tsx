@@ -24,6 +24,7 @@ import {
   PatientProfileForm,
   emptyProfile,
   ResultHeading,
+  DosingProfileAsk,
 } from '../features/clinical-session';
 import { SymptomForm, SymptomList } from './workflow/symptom-form';
 import { TreatmentStep } from './workflow/treatment-step';
@@ -201,6 +202,7 @@ export default function WorkflowPage() {
                 onManual={actions.addManualLab}
                 onGenerateTreatment={(withLabs) => void actions.generateTreatment(withLabs)}
                 isBusy={busy !== null}
+                dosingAsk={<DosingProfileAsk profile={profile} onProfileChange={setProfile} />}
               />
             </Suspense>
           )}

@@ -5,7 +5,10 @@ import { Card } from '../../components/ui/card';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import {
   DifferentialList,
+  dosingAsk,
+  emptyProfile,
   EmergencyBanner,
+  missingForDosing,
   PrescriptionView,
   PrimaryDiagnosisView,
   RecommendationsView,
@@ -20,8 +23,13 @@ interface OfflineResult {
   recommendations?: Recommendations;
   prescription?: Prescription;
   emergency?: { message?: string; emergencyActions?: string[] };
+  /** Why no dose is shown: the age or the measured weight is missing. */
+  dosingAsk?: string;
   elapsedMs: number;
 }
+
+/** The offline form's age and weight as the profile the dosing rule reads. */
+const draftOf = (age: string, weight: string) => ({ ...emptyProfile, age, weight });
 
 const wholeNumber = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : undefined);
 
@@ -69,15 +77,16 @@ export default function OfflineConsultation() {
       let next: OfflineResult = { diagnosis, elapsedMs: 0 };
       if (!diagnosis.emergencyAlert) {
         const { recommendations } = answers.recommend({ ...request, diagnosis });
-        const outcome = answers.prescribe({ ...request, diagnosis: diagnosis.primaryDiagnosis?.condition });
-        next = {
-          diagnosis,
-          recommendations: recommendations as unknown as Recommendations,
-          ...(outcome.kind === 'prescription'
-            ? { prescription: outcome.answer.prescription as unknown as Prescription }
-            : { emergency: outcome.answer }),
-          elapsedMs: 0,
-        };
+        next = { diagnosis, recommendations: recommendations as unknown as Recommendations, elapsedMs: 0 };
+        // No dose for an assumed adult or a weight estimated from the age: only with both entered.
+        const missing = missingForDosing(draftOf(age, weight));
+        if (missing.length > 0) next.dosingAsk = dosingAsk(t, missing).body;
+        else {
+          const outcome = answers.prescribe({ ...request, diagnosis: diagnosis.primaryDiagnosis?.condition });
+          if (outcome.kind === 'prescription')
+            next.prescription = outcome.answer.prescription as unknown as Prescription;
+          else next.emergency = outcome.answer;
+        }
       }
       next.elapsedMs = performance.now() - started;
       setResult(next);
@@ -154,6 +163,11 @@ export default function OfflineConsultation() {
               />
             )}
             {result.prescription && <PrescriptionView prescription={result.prescription} />}
+            {result.dosingAsk && (
+              <p role="status" data-testid="dosing-ask">
+                {result.dosingAsk}
+              </p>
+            )}
             <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="offline-duration">
               {t('offline.answeredHere', { ms: Math.max(1, Math.round(result.elapsedMs)) })}
             </p>

@@ -5,6 +5,7 @@ import { notifySuccess } from '../../api/notify';
 import { announce } from '../../features/preferences';
 import {
   emptyProfile,
+  dosingAsk,
   missingForDosing,
   parseWhole,
   splitList,
@@ -68,10 +69,12 @@ export function useAssistant(
     return diagnosis;
   };
 
-  /** No dose for an assumed patient: the age and the measured weight come first. */
+  /** No dose for an assumed patient or an estimated weight: the age and the measured weight come first. */
   const needAgeAndWeight = () => {
-    if (missingForDosing(profile).length === 0) return false;
-    toast.error(t('assistant.ageWeightRequiredTitle'), { description: t('emergency.askAgeWeight') });
+    const missing = missingForDosing(profile);
+    if (missing.length === 0) return false;
+    const ask = dosingAsk(t, missing);
+    toast.error(ask.title, { description: ask.body });
     setTab('profile');
     return true;
   };

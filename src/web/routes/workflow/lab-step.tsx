@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredLabResult } from '../../../contracts/sessions';
 import { Button } from '../../components/ui/button';
@@ -20,10 +20,13 @@ interface Props {
   onManual: (result: ManualLabResult) => Promise<boolean>;
   onGenerateTreatment: (withLabs: boolean) => void;
   isBusy: boolean;
+  /** Asks for the age and measured weight the treatment's doses need, when they are missing. */
+  dosingAsk?: ReactNode;
 }
 
 /** Step 2 of the workflow: upload or type lab results, or go on without them. */
-export default function LabStep({ labResults, onUpload, onManual, onGenerateTreatment, isBusy }: Props) {
+export default function LabStep(props: Props) {
+  const { labResults, onUpload, onManual, onGenerateTreatment, isBusy, dosingAsk } = props;
   const { t } = useTranslation();
   const [pending, setPending] = useState<File[]>([]);
   const [testType, setTestType] = useState('');
@@ -71,6 +74,7 @@ export default function LabStep({ labResults, onUpload, onManual, onGenerateTrea
       </Card>
       <Card title={t('labs.summary')}>
         <LabSummary results={labResults} />
+        {dosingAsk}
         <div className="mt-3 flex flex-wrap gap-2">
           {/* Spec section 4: Analyze with results, Skip when there are none; never two ways to skip. */}
           {labResults.length > 0 ? (

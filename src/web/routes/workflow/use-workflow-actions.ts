@@ -2,6 +2,8 @@ import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   analyzeSession,
+  dosingAsk,
+  missingForDosing,
   loadProfileProblems,
   profileToAnalysisOptions,
   useAiConsultation,
@@ -82,7 +84,8 @@ export function useWorkflowActions(clinical: ClinicalSession, profile: ProfileDr
   const analysisOptions = () => ({
     depth: 'standard' as const,
     includeRecommendations: true,
-    includePrescriptions: true,
+    // The report's prescription is dosed only from an entered age and measured weight, as the screen's.
+    includePrescriptions: missingForDosing(profile).length === 0,
     ...profileToAnalysisOptions(profile),
     country: countryName(profile.country) ?? profile.country,
   });
@@ -129,6 +132,13 @@ export function useWorkflowActions(clinical: ClinicalSession, profile: ProfileDr
   };
 
   const generateTreatment = async (withLabs: boolean) => {
+    // No dose for an assumed adult or for a weight estimated from the age: the clinician enters them.
+    const missing = missingForDosing(profile);
+    if (missing.length > 0) {
+      const ask = dosingAsk(t, missing);
+      notifyFailure(ask.title, ask.body);
+      return;
+    }
     const labResults = withLabs
       ? (session?.labResults ?? []).map(({ testType, result, normalRange, notes }) => ({
           testType,

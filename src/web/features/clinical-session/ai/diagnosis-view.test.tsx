@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import '../../../i18n/i18n';
-import { PrimaryDiagnosisView } from './diagnosis-view';
+import { PrimaryDiagnosisView, RedFlagList } from './diagnosis-view';
 import type { Diagnosis } from './types';
 
 afterEach(cleanup);
@@ -37,5 +37,43 @@ describe('the primary diagnosis when nothing known fits', () => {
       expect(screen.getByText('Primary diagnosis')).toBeTruthy();
       cleanup();
     }
+  });
+});
+
+describe('the red flags under an emergency', () => {
+  const flags = [
+    {
+      finding: 'Unable to drink',
+      actionRequired: 'Give pre-referral treatment and refer urgently',
+      urgency: 'emergency',
+    },
+    {
+      finding: 'Unusually sleepy',
+      actionRequired: 'Check glucose, give pre-referral treatment and refer urgently',
+      urgency: 'emergency',
+    },
+    { finding: 'Stiff neck', actionRequired: 'Do a lumbar puncture if safe', urgency: 'high' },
+  ];
+  const withFlags = (emergencyAlert: boolean): Diagnosis => ({
+    redFlags: flags,
+    emergencyAlert,
+    emergencyActions: [
+      'Give pre-referral treatment and refer urgently',
+      'Check glucose, give pre-referral treatment and refer urgently',
+    ],
+  });
+
+  it('names each finding once and leaves the to-do actions to the emergency care, keeping an action it lacks', () => {
+    const { container } = render(<RedFlagList diagnosis={withFlags(true)} />);
+    const text = container.textContent ?? '';
+    expect(text).toContain('Unable to drink');
+    expect(text).toContain('Unusually sleepy');
+    expect(text).not.toMatch(/refer urgently/);
+    expect(text).toContain('Stiff neck — Do a lumbar puncture if safe');
+  });
+
+  it('keeps every action when there is no emergency (control)', () => {
+    const { container } = render(<RedFlagList diagnosis={withFlags(false)} />);
+    expect((container.textContent ?? '').match(/refer urgently/g)).toHaveLength(2);
   });
 });

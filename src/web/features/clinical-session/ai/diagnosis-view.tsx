@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, urgencyTone } from '../../../components/ui/badge';
 import type { Diagnosis } from './types';
 import { percentText } from '../../../../contracts/evidence';
+import { isOnEmergencyToDo } from '../emergency/emergency-to-do';
 
 export function PrimaryDiagnosisView({ diagnosis }: { diagnosis: Diagnosis }) {
   const { t } = useTranslation();
@@ -87,17 +88,23 @@ export function DifferentialList({ diagnosis }: { diagnosis: Diagnosis }) {
   );
 }
 
+/**
+ * The red flags found. Under an emergency their actions are the emergency's to-do list, shown with the
+ * emergency care: here each flag then says only its finding, and an action only if the list lacks it.
+ */
 export function RedFlagList({ diagnosis }: { diagnosis: Diagnosis }) {
   const { t } = useTranslation();
   const flags = diagnosis.redFlags ?? [];
   if (flags.length === 0) return null;
+  const isInToDo = isOnEmergencyToDo(diagnosis);
   return (
     <div className="mt-3 rounded border border-red-300 bg-red-50 p-3 dark:border-red-700 dark:bg-red-950">
       <h3 className="font-semibold text-red-900 dark:text-red-100">{t('ai.redFlags')}</h3>
       <ul className="mt-1 list-disc pl-5 text-red-900 dark:text-red-100">
         {flags.map((flag) => (
           <li key={flag.finding}>
-            <strong>{flag.finding}</strong> — {flag.actionRequired}
+            <strong>{flag.finding}</strong>
+            {flag.actionRequired && !isInToDo(flag.actionRequired) && <> — {flag.actionRequired}</>}
           </li>
         ))}
       </ul>

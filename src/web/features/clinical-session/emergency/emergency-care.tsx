@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { describeError, notifyFailure, notifySuccess } from '../../../api/notify';
 import { EmergencyBanner } from '../ai/emergency-banner';
 import type { Diagnosis } from '../ai/types';
 import type { ProfileDraft } from '../profile/profile-draft';
 import { toPatientProfile } from '../profile/to-patient-profile';
 import { downloadReferralNote, requestPreReferralActions } from './api';
-import { missingForDosing } from './dosing-profile';
+import { missingForDosing } from '../dosing/dosing-profile';
+import { DosingProfileAsk } from '../dosing/dosing-profile-ask';
 import { emergencyToDo } from './emergency-to-do';
 
 export interface EmergencyCareProps {
@@ -123,27 +123,8 @@ export function EmergencyCare(props: EmergencyCareProps) {
           </p>
         )}
         <h3 className="mt-3 font-semibold">{t('emergency.preReferralTitle')}</h3>
-        {missing.length > 0 ? (
-          <div className="mt-1 space-y-2">
-            <p role="status">{t('emergency.askAgeWeight')}</p>
-            <div className="grid grid-cols-2 gap-3">
-              {missing.includes('age') && (
-                <TextField
-                  label={t('profile.age')}
-                  inputMode="numeric"
-                  value={profile.age}
-                  onChange={(e) => onProfileChange({ ...profile, age: e.target.value })}
-                />
-              )}
-              <TextField
-                label={t('profile.weight')}
-                inputMode="decimal"
-                value={profile.weight}
-                onChange={(e) => onProfileChange({ ...profile, weight: e.target.value })}
-              />
-            </div>
-          </div>
-        ) : doses.isPending ? (
+        <DosingProfileAsk profile={profile} onProfileChange={onProfileChange} />
+        {missing.length > 0 ? null : doses.isPending ? (
           <p role="status">{t('emergency.dosesLoading')}</p>
         ) : doses.isError ? (
           <p role="alert" className="text-red-800 dark:text-red-200">

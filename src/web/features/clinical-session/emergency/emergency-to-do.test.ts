@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emergencyToDo, stepsOf } from './emergency-to-do';
+import { emergencyToDo, isCoveredBy, stepsOf } from './emergency-to-do';
 
 describe('the emergency to-do list', () => {
   it('splits an action into its steps outside brackets', () => {
@@ -44,5 +44,11 @@ describe('the emergency to-do list', () => {
 
   it('is empty with nothing to do', () => {
     expect(emergencyToDo([], [])).toEqual([]);
+  });
+
+  it('knows an action already said by a longer one, and one that is not', () => {
+    const list = ['Check glucose, give pre-referral treatment and refer urgently'];
+    expect(isCoveredBy('Give pre-referral treatment and refer urgently.', list)).toBe(true);
+    expect(isCoveredBy('Give oxygen and refer urgently', list)).toBe(false);
   });
 });

@@ -22,6 +22,33 @@ export function emergencyToDo(preReferral: readonly string[], triageActions: rea
   });
 }
 
+/** Whether every step of `action` is already said by one action of `list` (so it need not be said again). */
+export function isCoveredBy(action: string, list: readonly string[]): boolean {
+  const mine = stepsOf(action);
+  return list.some((other) => {
+    const theirs = new Set(stepsOf(other));
+    return mine.every((step) => theirs.has(step));
+  });
+}
+
+/**
+ * For a diagnosis under an emergency, whether an action (a red flag's) is already on the emergency's
+ * to-do list, which the emergency care shows: the red flags then need not say it again.
+ */
+export function isOnEmergencyToDo(
+  diagnosis:
+    | {
+        emergencyAlert?: boolean;
+        emergencyActions?: readonly string[];
+      }
+    | null
+    | undefined,
+): (action: string) => boolean {
+  if (!diagnosis?.emergencyAlert) return () => false;
+  const toDo = emergencyToDo([], diagnosis.emergencyActions ?? []);
+  return (action) => isCoveredBy(action, toDo);
+}
+
 function normalise(text: string): string {
   return text
     .toLowerCase()

@@ -8,6 +8,8 @@ import { correlationWidth, firstAndRest } from './results-text';
 import type { AnalysisResults } from './types';
 import { LabResultRows } from './lab-result-rows';
 import { AnalysisDifferential } from './analysis-differential';
+import { isOnEmergencyToDo } from '../emergency/emergency-to-do';
+import type { Diagnosis } from '../ai/types';
 
 type ResultTab = 'tests' | 'diagnosis' | 'correlations' | 'summary';
 
@@ -33,6 +35,8 @@ function ResultsArea({ label, children }: { label: string; children: ReactNode }
 function DiagnosisTab({ results }: { results: AnalysisResults }) {
   const { t } = useTranslation();
   const { red_flags: flags } = results.symptom_test_insights;
+  // Under an emergency the actions are on the emergency care's to-do list: each is said once.
+  const isInToDo = isOnEmergencyToDo(results.emergency_alert ? (results.diagnosis as Diagnosis) : null);
   return (
     <div className="space-y-3">
       <AnalysisDifferential analysis={results} />
@@ -45,8 +49,8 @@ function DiagnosisTab({ results }: { results: AnalysisResults }) {
           <ul className="mt-1 list-disc pl-5">
             {flags.map((flag) => (
               <li key={flag.finding}>
-                <Badge tone={urgencyTone(flag.urgency)}>{t(`urgency.${flag.urgency}`)}</Badge> {flag.finding}:{' '}
-                {flag.action_required}
+                <Badge tone={urgencyTone(flag.urgency)}>{t(`urgency.${flag.urgency}`)}</Badge> {flag.finding}
+                {!isInToDo(flag.action_required) && <>: {flag.action_required}</>}
               </li>
             ))}
           </ul>
