@@ -12,6 +12,9 @@ export interface Observation extends FindingObservation {
 const severityRank: Record<Severity, number> = { mild: 1, moderate: 2, severe: 3 };
 
 function crossesDuration(rule: DurationThreshold, days: number): boolean {
+  // A threshold shorter than a day is about one episode (a fit of 5 minutes): 'fits for 2 days' counts
+  // the days of illness, not the length of one fit.
+  if (rule.days < 1 && days >= 1) return false;
   return rule.comparison === 'at-least' ? days >= rule.days : days > rule.days;
 }
 

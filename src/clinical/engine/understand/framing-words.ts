@@ -35,6 +35,22 @@ diagnosed diagnosis made reports reported report you your we our us there
 multiple scattered diffuse diffusely bilaterally marked markedly slightly mildly moderately initially
 dl mg g l ml mmol µmol umol iu mm3 hpf lb lbs mcg
 mgonjwa mama baba mtoto mwanamke mwanamume kijana mzee umri miaka mwezi miezi wiki siku
+found find finds where whereas other others care primary secondary tertiary provider providers setting
+due because despite although though however thus therefore hence furthermore additionally also further
+upon along around throughout during later earlier soon already still yet again apparently generally usually
+typically especially particularly occasionally frequently sometimes always never ever now then while
+experienced experiences experiencing concerned concern concerns worried worry asks asked asking questions
+question interview interviewed recall recalls remember remembers mentions mentioned explains explained
+similar previous prior previously subsequently subsequent initial initially following followed eventually
+episode episodes illness illnesses condition conditions problem problems course presentation
+complete completed undergoing underwent undergoes received receives receiving given gives placed
+requiring requires required need needs needed underlying unchanged remainder rest
+upper lower side sided sides anterior posterior distal proximal middle central lateral medial
+unilateral front back area areas region regions level levels
+increased increase increasing decreased decrease elevated raised reduced low high value values count counts
+serum plasma whole total ratio range rates index
+heard audible seen visible palpated elicited elicits appreciated detected
+person people staff friends home house school college work job office lives living spent spending
 patient patiente homme femme enfant garçon fille nourrisson bébé âgé ans mois semaines jours consulte
 `;
 

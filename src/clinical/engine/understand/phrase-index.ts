@@ -69,6 +69,8 @@ export interface PhraseIndex {
   vocabularyWordsByLength: Map<number, string[]>;
   /** Misspelling resolutions already computed (pure: same answer every time). */
   spellingCache: Map<string, string | null>;
+  /** What each finding is (symptom, sign, history...): a relative's or a past symptom is not the patient's now. */
+  kindById: Map<string, Finding['kind']>;
 }
 
 function addPhrase(index: PhraseIndex, phrase: Phrase): void {
@@ -101,6 +103,7 @@ export function buildPhraseIndex(
     knownStems: new Set(),
     vocabularyWordsByLength: new Map(),
     spellingCache: new Map(),
+    kindById: new Map(vocabulary.map((finding) => [finding.id, finding.kind])),
   };
   const commonWords = [
     ...stopWords,

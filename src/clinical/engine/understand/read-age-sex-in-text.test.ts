@@ -14,6 +14,16 @@ describe('age and sex written in the case text', () => {
     ['a seventy two year old woman', 72],
     ['a seventeen-year-old boy', 17],
     ['a three-week-old baby', 21 / 365.25],
+    ['55M, breathless on exertion', 55],
+    ['Pt 61F', 61],
+    ['mtoto wa siku 4 ana homa', 4 / 365.25],
+    ['D5 newborn, poor suck', 5 / 365.25],
+    ['jittery on day 2 of life', 2 / 365.25],
+    ['a day-old girl, grunting', 1 / 365.25],
+    ['baby born yesterday at home, cold to touch', 1 / 365.25],
+    ['fits starting 20 hours after birth', 20 / (365.25 * 24)],
+    ['8/12 girl with loose stools', 8 / 12],
+    ['a 4 m old with cough', 4 / 12],
   ])('%s', (text, years) => {
     expect(readAgeYearsInText(text)).toBeCloseTo(years, 3);
   });
@@ -28,5 +38,8 @@ describe('age and sex written in the case text', () => {
     expect(readSexInText('A 7-month-old boy brought by his mother')).toBe('male');
     expect(readSexInText('G2P1 at 37 weeks')).toBe('female');
     expect(readSexInText('child with fever brought by the mother')).toBeUndefined();
+    expect(readSexInText('55M, breathless on exertion')).toBe('male');
+    expect(readSexInText('Pt 61F')).toBe('female');
+    expect(readSexInText('a 4 m old with cough')).toBeUndefined();
   });
 });

@@ -9,12 +9,29 @@ const unitYears: Record<string, number> = {
   an: 1,
   month: 1 / 12,
   mo: 1 / 12,
+  m: 1 / 12,
   mois: 1 / 12,
   week: 7 / 365.25,
   wk: 7 / 365.25,
   semaine: 7 / 365.25,
   day: 1 / 365.25,
   jour: 1 / 365.25,
+  hour: 1 / (365.25 * 24),
+  hr: 1 / (365.25 * 24),
+  h: 1 / (365.25 * 24),
+};
+const oneDayYears = 1 / 365.25;
+/** 'born last night', 'born yesterday', 'born this morning': how old that makes a newborn, in days. */
+const bornWhenDays: Record<string, number> = {
+  'last night': 0.5,
+  yesterday: 1,
+  'this morning': 0.25,
+  today: 0.25,
+  'a few hours ago': 0.25,
+  'hours ago': 0.25,
+  jana: 1,
+  leo: 0.25,
+  hier: 1,
 };
 const swahiliUnitYears: Record<string, number> = {
   miaka: 1,
@@ -47,7 +64,7 @@ export function readAgeYearsInText(text: string): number | undefined {
   const patterns: Array<[RegExp, (match: RegExpExecArray) => number | undefined]> = [
     [
       new RegExp(
-        `\\b(\\d{1,3}(?:[.,]\\d)?|${numberInWords})[\\s-]*(years?|yrs?|yo|y|months?|mo|weeks?|wks?|days?)[\\s-]*old\\b`,
+        `\\b(\\d{1,3}(?:[.,]\\d)?|${numberInWords})[\\s-]*(years?|yrs?|yo|y|months?|mo|m|weeks?|wks?|days?|hours?|hrs?)[\\s-]*old\\b`,
       ),
       (m) => scale(m[1], m[2]),
     ],
@@ -55,7 +72,22 @@ export function readAgeYearsInText(text: string): number | undefined {
     [/\baged?\s*(\d{1,3})\b/, (m) => toNumber(m[1] ?? '')],
     [/\bage[ed]?\s*(?:de\s*)?(\d{1,3})\s*(ans|mois|semaines?|jours?)\b/, (m) => scale(m[1], m[2])],
     [/\b(?:wa|ya)\s*(miaka|mwaka|miezi|mwezi|wiki|siku)\s*(\d{1,3})\b/, (m) => swahili(m[2], m[1])],
-    [/\b(\d{1,3})\s*(?:-|\s)?(?:m|f)\b(?=[\s,.;])/, (m) => toNumber(m[1] ?? '')],
+    // A newborn's age in hours or days of life: '16 hours after birth', 'day 3 of life', 'D3 neonate'.
+    [/\b(\d{1,2})\s*(hours?|hrs?|h|days?)\s*(?:after|of|post)\s*(?:birth|life)\b/, (m) => scale(m[1], m[2])],
+    [/\bday\s*(\d{1,2})\s*of\s*life\b/, (m) => scale(m[1], 'day')],
+    [/\bd(\d{1,2})\s*(?:of life|neonate|newborn|baby|infant)\b/, (m) => scale(m[1], 'day')],
+    [/\b(?:an?\s+)?day[\s-]old\b/, () => oneDayYears],
+    [
+      new RegExp(`\\bborn\\s+(${Object.keys(bornWhenDays).join('|')})\\b`),
+      (m) => (bornWhenDays[m[1] ?? ''] ?? 1) * oneDayYears,
+    ],
+    [/\bborn\s+(\d{1,2})\s*(hours?|hrs?|days?)\s*ago\b/, (m) => scale(m[1], m[2])],
+    // Clinical shorthand '42M', '42 F': years (months are written '42 mo' or '42/12').
+    [/\b(\d{1,3})\s*(?:-|\s)?(?:m|f)\b(?=$|[\s,.;:)])(?!\s*old)/, (m) => toNumber(m[1] ?? '')],
+    [
+      /\b(\d{1,2})\/12\b(?=\s*(?:old|m\b|f\b|male|female|boy|girl|child|infant|baby))/,
+      (m) => scale(m[1], 'month'),
+    ],
   ];
   for (const [pattern, read] of patterns) {
     const match = pattern.exec(folded);
@@ -78,6 +110,9 @@ function swahili(count: string | undefined, unit: string | undefined): number | 
   return value === undefined || factor === undefined ? undefined : value * factor;
 }
 
+/** '42F', '30 M': shorthand age and sex together. */
+const ageSexShorthand = /\b\d{1,3}\s*-?\s*(m|f)\b(?=$|[\s,.;:)])(?!\s*old)/;
+
 const femaleWords =
   /\b(?:woman|lady|girl|female|mwanamke|msichana|femme|fille|patiente|gravida|g\d+\s*p\d+)\b/;
 const maleWords = /\b(?:man|boy|male|gentleman|mwanamume|mvulana|homme|garcon)\b/;
@@ -85,8 +120,9 @@ const maleWords = /\b(?:man|boy|male|gentleman|mwanamume|mvulana|homme|garcon)\b
 /** The patient's sex written in the case text, when only one sex is named ('a 45-year-old woman'). */
 export function readSexInText(text: string): 'male' | 'female' | undefined {
   const folded = foldText(text).folded;
-  const female = femaleWords.exec(folded);
-  const male = maleWords.exec(folded);
+  const shorthand = ageSexShorthand.exec(folded);
+  const female = femaleWords.exec(folded) ?? (shorthand?.[1] === 'f' ? shorthand : null);
+  const male = maleWords.exec(folded) ?? (shorthand?.[1] === 'm' ? shorthand : null);
   if (female && (!male || female.index < male.index)) return 'female';
   if (male) return 'male';
   return undefined;

@@ -44,6 +44,43 @@ const personWords = new Set([
   'baba',
 ]);
 
+/** Events a time can be counted from: '16 hours after birth', 'at 3 weeks of age', '2 days post-op'. */
+const eventWords = new Set([
+  'birth',
+  'born',
+  'delivery',
+  'delivering',
+  'age',
+  'life',
+  'eating',
+  'meal',
+  'meals',
+  'surgery',
+  'operation',
+  'op',
+  'injury',
+  'accident',
+  'vaccination',
+  'immunisation',
+  'immunization',
+  'kuzaliwa',
+  'naissance',
+  'accouchement',
+]);
+const eventLinks = new Set(['after', 'of', 'post', 'following', 'since', 'from', 'baada', 'apres', 'de']);
+
+/** '16 hours after birth', 'after 16 hours of birth', 'at 3 weeks of age': a moment, not how long a symptom lasted. */
+function isTimeSinceEvent(tokens: readonly Token[], unitIndex: number): boolean {
+  const link = tokens[unitIndex + 1]?.text ?? '';
+  if (!eventLinks.has(link)) return false;
+  for (let offset = 2; offset <= 3; offset += 1)
+    if (eventWords.has(tokens[unitIndex + offset]?.text ?? '')) return true;
+  return false;
+}
+
+/** Words naming the patient right after an age in shorthand: '7/12 boy', '6/12 infant'. */
+const ageOwners = new Set(['boy', 'girl', 'child', 'infant', 'baby', 'male', 'female', 'm', 'f', 'toddler']);
+
 /** '2 years old', 'aged 3 years', 'enfant de 2 ans', 'mtoto wa miaka 2' give an age, not a duration. */
 function isAge(tokens: readonly Token[], unitIndex: number): boolean {
   const after = tokens[unitIndex + 1]?.text;
@@ -73,12 +110,20 @@ export function readDurationDays(tokens: readonly Token[]): number | undefined {
     const token = tokens[i];
     if (!token || token.kind === 'break') continue;
     const fraction = /^x?(\d+(?:\.\d+)?)\/(7|52|12|24)$/.exec(token.text);
+    // '6/12 old', '7/12 boy': an age in months, not a duration.
+    if (
+      fraction &&
+      (tokens[i + 1]?.text === 'old' ||
+        personWords.has(tokens[i + 1]?.text ?? '') ||
+        ageOwners.has(tokens[i + 1]?.text ?? ''))
+    )
+      continue;
     if (fraction) return Number(fraction[1]) * (fractionDays[fraction[2] ?? ''] ?? 1);
     const unit = timeUnitDays[token.text];
     if (unit !== undefined) {
       const before = readNumber(tokens[i - 1]);
       const beforeWord = tokens[i - 2]?.text ?? '';
-      if (isAge(tokens, i)) continue;
+      if (isAge(tokens, i) || isTimeSinceEvent(tokens, i)) continue;
       if (before !== undefined && !frequencyWords.has(beforeWord)) return before * unit;
       const after = readNumber(tokens[i + 1]);
       // Swahili puts the number after the unit: 'siku tatu', 'wiki 2'. A number followed by its own unit

@@ -309,3 +309,38 @@ describe('a word borrowed by the wrong finding', () => {
     { text: 'not HIV positive', notPresent: ['known-hiv', 'hiv-test-positive'] },
   ]);
 });
+
+describe('whose finding, and when: a relative, a past event, an adjective', () => {
+  checkRows([
+    { text: 'a pale, faint macular rash over the back', present: ['rash'], notPresent: ['syncope'] },
+    { text: 'felt faint when standing up', present: ['syncope'] },
+    { text: 'toddler, known to have had febrile fits as a baby, today cough', notPresent: ['convulsions'] },
+    { text: 'previous fainting episodes; now breathless', notPresent: ['syncope'] },
+    { text: 'a history of fits', notPresent: ['convulsions'] },
+    { text: 'fitting again now', present: ['convulsions'] },
+    { text: 'fever and fits in a child of three', present: ['convulsions'] },
+    { text: 'baby born to a diabetic mother, jittery', notPresent: ['known-diabetes'] },
+    {
+      text: 'his father died of a stroke; he has a headache',
+      present: ['headache'],
+      notPresent: ['focal-weakness'],
+    },
+    { text: 'family history of asthma, wheezy today', present: ['wheeze'], notPresent: ['known-asthma'] },
+    { text: 'brought by her mother with fever and cough', present: ['fever', 'cough'] },
+    { text: 'nocturia over the past year', present: ['nocturia'] },
+  ]);
+});
+
+describe('durations belong to the illness, not to a moment or to the age', () => {
+  checkRows([
+    {
+      text: 'jerking of the limbs began 10 hours after birth',
+      present: ['convulsions'],
+      notPresent: ['seizure-over-5-minutes'],
+    },
+    { text: 'fits on and off for 3 days', present: ['convulsions'], notPresent: ['seizure-over-5-minutes'] },
+    { text: 'a fit lasting 15 minutes', present: ['seizure-over-5-minutes'] },
+    { text: '7/12 boy with a cough', present: ['cough'], notPresent: ['chronic-cough'] },
+    { text: 'cough for a month with weight loss', present: ['chronic-cough'] },
+  ]);
+});

@@ -16,6 +16,7 @@ import {
 } from './clause-context';
 import type { Phrase, PhraseIndex } from './phrase-index';
 import { framingWords } from './framing-words';
+import { isAboutAnotherPerson, isAdjectiveOnly, isPastEvent } from './whose-finding';
 import { partsDeniedWithList } from './negation-lists';
 import { readDurationDays } from './read-duration';
 import { stemWord } from './stem';
@@ -181,6 +182,19 @@ function readClause(
     unmatched = [];
   };
   const spans: AcceptedSpan[] = [];
+  // A relative's illness or a past event is read (understood) but is not the patient's finding now;
+  // 'a history of febrile fits' makes the fever of that wording past too.
+  const patientsNow = (phrases: readonly Phrase[], start: number, end: number): Phrase[] => {
+    const kindOf = (phrase: Phrase) => index.kindById.get(phrase.findingId);
+    const isSymptomOrSign = (phrase: Phrase) => kindOf(phrase) === 'symptom' || kindOf(phrase) === 'sign';
+    const isPast = phrases.some(
+      (phrase) => isSymptomOrSign(phrase) && isPastEvent(slots, start, end, phrase.findingId),
+    );
+    const isOther = isAboutAnotherPerson(slots, start, end);
+    return phrases.filter(
+      (phrase) => !(isOther && kindOf(phrase) !== 'exposure') && !(isPast && isSymptomOrSign(phrase)),
+    );
+  };
   const addMatches = (phrases: readonly Phrase[], slot: WordSlot, negated: boolean): TextMatch[] => {
     const facts = segments[slot.segment] ?? { isSudden: false };
     return phrases.map((phrase) => {
@@ -212,6 +226,7 @@ function readClause(
     const slot = slots[i] as WordSlot;
     if (unmatched.length > 0 && unmatched[unmatched.length - 1]?.segment !== slot.segment) flushUnmatched();
     const { phrases: found, span } = phrasesAt(slots, i, index);
+    if (i >= coveredEnd && found.length > 0 && isAdjectiveOnly(slots, i, span)) continue;
     const loose = loosePhrasesAt(slots, i, index);
     // The longest wording wins, loose ones too: 'burning … passing urine' is dysuria, not a burn.
     // A leading article does not make a wording longer: 'a burn' loses to 'burning … urination' in
@@ -235,7 +250,7 @@ function readClause(
       // 'pain worse on coughing': the cough is what makes the pain worse, not a symptom of its own.
       const isAttributed = isAboutTreatment(slots, i + span) || isInabilityFromPain(phrases, slots, i + span);
       if (!isAggravator(slots, i) && !isAttributed) {
-        addMatches(phrases, slot, negated);
+        addMatches(patientsNow(phrases, i, i + span), slot, negated);
         if (phrases[0] && statesItsResult(phrases[0])) closeResults();
         // 'non-bloody diarrhoea' still says there is diarrhoea.
         const head = isPrefixNegated && span > 1 ? phrasesAt(slots, i + 1, index) : undefined;
@@ -246,7 +261,7 @@ function readClause(
     }
     if (loose.phrases.length > 0 && !isAggravator(slots, i)) {
       flushUnmatched();
-      addMatches(loose.phrases, slot, negatedSegment === slot.segment);
+      addMatches(patientsNow(loose.phrases, i, loose.end), slot, negatedSegment === slot.segment);
       looseEnd = Math.max(looseEnd, loose.end);
     }
     if (i < coveredEnd) continue;

@@ -95,12 +95,16 @@ function readStructuredSymptom(symptom: StructuredSymptom, context: ReadContext)
     readFreeText(text, 'symptom', context);
 }
 
+/** Pregnancy questions start with adolescence (10 years, WHO): a child's 'after birth' is her own birth. */
+const pregnancyFromAgeYears = 10;
+
 function readPregnancy(
   input: ClinicalInput,
   sex: PatientFacts['sex'],
   historySaysPregnant: boolean,
+  ageYears: number | undefined,
 ): boolean | undefined {
-  if (sex === 'male') return false;
+  if (sex === 'male' || (ageYears !== undefined && ageYears < pregnancyFromAgeYears)) return false;
   if (input.patient.pregnant !== undefined) return input.patient.pregnant;
   return historySaysPregnant ? true : undefined;
 }
@@ -129,7 +133,7 @@ function understandWith(
   for (const line of history) readFreeText(line, 'history', context);
   // Pregnancy written anywhere in the case ('G2P1 at 37 weeks') is read before anything is assumed.
   const historySaysPregnant = context.observations.some((o) => o.findingId === 'pregnant' && o.present);
-  const pregnant = readPregnancy(input, sex, historySaysPregnant);
+  const pregnant = readPregnancy(input, sex, historySaysPregnant, ageYears);
 
   if (pregnant === true && input.patient.pregnant === true)
     context.observations.push({
@@ -193,7 +197,13 @@ function understandWith(
       if (observation.findingId === 'pregnant' || observation.findingId === 'pregnancy-over-20-weeks')
         observation.present = false;
   }
-  const findings = mergeObservations(addDerivedFindings(context.observations, knownIds));
+  const pregnancyIds = new Set(['pregnant', 'pregnancy-over-20-weeks']);
+  const findings = mergeObservations(
+    addDerivedFindings(context.observations, knownIds).filter(
+      (observation) =>
+        !(pregnant === false && observation.present && pregnancyIds.has(observation.findingId)),
+    ),
+  );
   const facts: PatientFacts = {
     allergies: (patient.allergies ?? [])
       .filter((item) => typeof item === 'string')

@@ -1,0 +1,186 @@
+import type { WordSlot } from './match-phrases';
+import { readDurationDays } from './read-duration';
+
+/**
+ * Whether a wording read in a clause describes the patient now: not another person ('infant of an
+ * epileptic mother', 'his father had a stroke', 'family history of asthma'), not a past event
+ * ('previous fainting spells', 'a history of fits as a toddler'), and not an adjective that only looks
+ * like a symptom ('a faint murmur').
+ */
+
+/** People other than the patient whose illnesses a history mentions. */
+const otherPeople = new Set([
+  'mother',
+  'mum',
+  'mom',
+  'father',
+  'dad',
+  'sister',
+  'brother',
+  'sibling',
+  'siblings',
+  'sisters',
+  'brothers',
+  'husband',
+  'wife',
+  'spouse',
+  'son',
+  'daughter',
+  'grandmother',
+  'grandfather',
+  'grandparent',
+  'aunt',
+  'uncle',
+  'cousin',
+  'cousins',
+  'neighbour',
+  'neighbor',
+  'roommate',
+  'classmate',
+  'classmates',
+  'family',
+  'mere',
+  'pere',
+  'frere',
+  'soeur',
+  'kaka',
+  'dada',
+]);
+/** Owners that name the patient's relative, not the patient: 'his mother', 'the baby's father'. */
+const possessives = new Set(['his', 'her', 'their', 'its', 's', 'sa', 'yake']);
+/** Words that may stand between a relative and what they have: 'father had a stroke', 'mother is diabetic'. */
+const relativeLinks = new Set([
+  'has',
+  'had',
+  'have',
+  'is',
+  'was',
+  'also',
+  'known',
+  'a',
+  'an',
+  'the',
+  'history',
+  'of',
+  'died',
+  'from',
+  'suffers',
+  'suffered',
+  'diagnosed',
+  'treated',
+  'for',
+  'on',
+  'ana',
+  'alikuwa',
+  'est',
+  'avait',
+]);
+/** 'infant of a diabetic mother', 'born to an HIV-positive mother': the wording describes the mother. */
+const ofWords = new Set(['of', 'to', 'from', 'de']);
+
+/** Past markers: 'previous', 'prior', 'past history', 'in childhood'; the wording after them is over. */
+const pastMarkers = new Set(['previous', 'prior', 'previously', 'childhood', 'h/o']);
+/** 'past' marks the past only before these ('past medical history'); 'over the past year' is lately. */
+const pastFollowers = new Set(['history', 'medical', 'surgical', 'episode', 'episodes']);
+/** Events whose 'history of' without a duration is a past event: 'a history of fits' is not fitting now. */
+const episodicFindings = new Set([
+  'convulsions',
+  'syncope',
+  'focal-seizure-features',
+  'seizure-over-5-minutes',
+]);
+/** Words that put a wording in the present even after a past marker ('previous ... now has'). */
+const presentWords = new Set(['now', 'currently', 'today', 'presently', 'again', 'since', 'ongoing']);
+/** Adjectives spelt like a symptom: 'faint' before a noun ('a faint rash') is not fainting. */
+const adjectiveSenses = new Set(['faint']);
+const notNouns = new Set([
+  'and',
+  'or',
+  'at',
+  'in',
+  'on',
+  'when',
+  'after',
+  'with',
+  'while',
+  'during',
+  'feeling',
+]);
+
+/** Up to `count` slots before `start`, in its comma-separated part. */
+function partBefore(slots: readonly WordSlot[], start: number, count: number): WordSlot[] {
+  const segment = slots[start]?.segment;
+  return slots.slice(Math.max(0, start - count), start).filter((slot) => slot.segment === segment);
+}
+
+/** 'faint' followed in its part by a word that could be its noun. */
+export function isAdjectiveOnly(slots: readonly WordSlot[], start: number, span: number): boolean {
+  if (span !== 1 || !adjectiveSenses.has(slots[start]?.token.text ?? '')) return false;
+  const next = slots[start + 1];
+  return (
+    next !== undefined &&
+    next.segment === slots[start]?.segment &&
+    next.token.kind === 'word' &&
+    !notNouns.has(next.token.text)
+  );
+}
+
+/** Whether the wording at [start, end) describes a relative of the patient. */
+export function isAboutAnotherPerson(slots: readonly WordSlot[], start: number, end: number): boolean {
+  const segment = slots[start]?.segment;
+  const after = slots[end];
+  // 'infant of a diabetic mother': the wording qualifies a relative introduced by 'of'/'to'.
+  if (after && after.segment === segment && otherPeople.has(after.token.text)) {
+    const before = [slots[start - 1], slots[start - 2]].filter((slot) => slot?.segment === segment);
+    if (before.some((slot) => slot && (ofWords.has(slot.token.text) || possessives.has(slot.token.text))))
+      return true;
+  }
+  // 'his mother has diabetes', 'family history of asthma', 'the baby's father had TB'.
+  for (let index = start - 1; index >= Math.max(0, start - 6); index -= 1) {
+    const slot = slots[index];
+    if (!slot || slot.segment !== segment) return false;
+    const text = slot.token.text;
+    if (otherPeople.has(text)) {
+      const owner = slots[index - 1];
+      return text === 'family' || (owner?.segment === segment && possessives.has(owner.token.text));
+    }
+    if (!relativeLinks.has(text)) return false;
+  }
+  return false;
+}
+
+/** Whether the wording at [start, end), naming `findingId`, is a past event rather than the illness now. */
+/** 'fits as a baby', 'wheeze in childhood': a time of life after the wording puts it in the past. */
+const lifeStages = new Set(['child', 'baby', 'infant', 'toddler', 'kid', 'childhood', 'teenager']);
+
+function isFollowedByLifeStage(slots: readonly WordSlot[], end: number): boolean {
+  const segment = slots[end - 1]?.segment;
+  const after = slots.slice(end, end + 3).filter((slot) => slot.segment === segment);
+  const link = after[0]?.token.text;
+  // 'in childhood' only: 'fits in a child of three' is the patient now.
+  const stage = after.slice(1).find((slot) => lifeStages.has(slot.token.text))?.token.text;
+  return (link === 'as' && stage !== undefined) || (link === 'in' && stage === 'childhood');
+}
+
+export function isPastEvent(
+  slots: readonly WordSlot[],
+  start: number,
+  end: number,
+  findingId: string,
+): boolean {
+  if (isFollowedByLifeStage(slots, end)) return true;
+  const part = partBefore(slots, start, 6);
+  // 'a history of fits' (no duration): past for episodic events; '2-day history of fits' is not.
+  let marker = part.findIndex(
+    (slot, index) =>
+      pastMarkers.has(slot.token.text) ||
+      (slot.token.text === 'past' && pastFollowers.has(part[index + 1]?.token.text ?? '')),
+  );
+  if (marker < 0 && episodicFindings.has(findingId))
+    marker = part.findIndex(
+      (slot, index) => slot.token.text === 'history' && part[index + 1]?.token.text === 'of',
+    );
+  if (marker < 0 || part.slice(marker).some((slot) => presentWords.has(slot.token.text))) return false;
+  const whole = slots.filter((slot) => slot.segment === slots[start]?.segment);
+  return readDurationDays(whole.map((slot) => slot.token)) === undefined;
+}
