@@ -22,7 +22,7 @@ import { aiDiagnosisRequestSchema, aiRecommendationsRequestSchema } from '../src
 /** The English templates the engine fills in evidence lines, triage reasons and next questions. */
 const evidenceTemplates = [
   '{finding} ({quote})',
-  '{finding}: unusual in {condition}',
+  '{part}: unusual in {condition}',
   'No {findingLower}',
   'Is there {findingLower}?',
   'Test: {finding}',

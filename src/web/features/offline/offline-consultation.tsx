@@ -38,11 +38,13 @@ const wholeNumber = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Numbe
  * the clinician types stays in this component's memory (no storage, no request) and is gone with the tab.
  */
 export default function OfflineConsultation() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [symptoms, setSymptoms] = useState('');
   const [age, setAge] = useState('');
   const [sex, setSex] = useState('');
   const [weight, setWeight] = useState('');
+  // The engine's answer as computed (English), and as shown: in the clinician's language.
+  const [answer, setAnswer] = useState<OfflineResult | null>(null);
   const [result, setResult] = useState<OfflineResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -53,6 +55,20 @@ export default function OfflineConsultation() {
     }, 0);
     return () => window.clearTimeout(timer);
   }, []);
+  // A language chosen after the answer re-words it; a language without clinical data shows it as computed.
+  useEffect(() => {
+    if (answer === null) return;
+    let isCurrent = true;
+    void import('./engine/offline-answers')
+      .then((answers) => answers.inClinicalLanguage(answer, i18n.language))
+      .catch(() => answer)
+      .then((shown) => {
+        if (isCurrent) setResult(shown);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [answer, i18n.language]);
 
   const diagnose = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,7 +105,7 @@ export default function OfflineConsultation() {
         }
       }
       next.elapsedMs = performance.now() - started;
-      setResult(next);
+      setAnswer(next);
     } catch (error) {
       // Bad input gets the engine's own words; a chunk that never reached this device says so.
       const isMissingEngine = error instanceof TypeError && /import|fetch|module/i.test(error.message);
@@ -175,7 +191,13 @@ export default function OfflineConsultation() {
               <Button variant="secondary" onClick={() => window.print()}>
                 {t('offline.print')}
               </Button>
-              <Button variant="secondary" onClick={() => setResult(null)}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setAnswer(null);
+                  setResult(null);
+                }}
+              >
                 {t('offline.clear')}
               </Button>
             </div>

@@ -42,8 +42,8 @@ export const frenchSentences: readonly SentenceTranslation[] = [
   },
   { en: '{finding} ({quote})', text: '{finding} ({quote})', reviewer: null },
   {
-    en: '{finding}: unusual in {condition}',
-    text: '{finding} : inhabituel dans {condition}',
+    en: '{part}: unusual in {condition}',
+    text: '{part} : inhabituel dans {condition}',
     reviewer: null,
   },
   { en: 'No {findingLower}', text: 'Pas de {findingLower}', reviewer: null },

@@ -42,8 +42,8 @@ export const swahiliSentences: readonly SentenceTranslation[] = [
   },
   { en: '{finding} ({quote})', text: '{finding} ({quote})', reviewer: null },
   {
-    en: '{finding}: unusual in {condition}',
-    text: '{finding}: si kawaida katika {condition}',
+    en: '{part}: unusual in {condition}',
+    text: '{part}: si kawaida katika {condition}',
     reviewer: null,
   },
   { en: 'No {findingLower}', text: 'Hakuna {findingLower}', reviewer: null },

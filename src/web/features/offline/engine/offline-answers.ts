@@ -21,6 +21,14 @@ import {
   recommendForDiagnosis,
   type AiServiceContext,
 } from '../../../../answers';
+import {
+  createClinicalTranslator,
+  isClinicalLanguage,
+  loadClinicalTranslations,
+  translateAnswer,
+  type ClinicalLanguage,
+  type ClinicalTranslator,
+} from '../../../../clinical/language';
 
 let engine: ClinicalEngine | undefined;
 
@@ -66,4 +74,27 @@ export function recommend(body: unknown) {
 /** A dosed plan, or the emergency answer the server sends with 409. */
 export function prescribe(body: unknown) {
   return prescribeForDiagnosis(context(), parse(aiRecommendationsRequestSchema, body));
+}
+
+const translators = new Map<ClinicalLanguage, Promise<ClinicalTranslator>>();
+
+/**
+ * The answers in the clinician's language, with the same translation data as the server's answers: each
+ * language's data is its own chunk, downloaded the first time that language is asked for (never with the
+ * engine). English, or a language without clinical translations, comes back unchanged.
+ */
+export async function inClinicalLanguage<T>(answers: T, language: string): Promise<T> {
+  const code = language.slice(0, 2).toLowerCase();
+  if (!isClinicalLanguage(code)) return answers;
+  let translator = translators.get(code);
+  if (translator === undefined) {
+    const { conditions, findings } = context().engine.knowledge;
+    translator = loadClinicalTranslations[code]().then((data) =>
+      createClinicalTranslator(data, { conditions, findings }),
+    );
+    translators.set(code, translator);
+    // A chunk that failed to arrive is asked for again next time.
+    translator.catch(() => translators.delete(code));
+  }
+  return translateAnswer(answers, await translator).answer;
 }
