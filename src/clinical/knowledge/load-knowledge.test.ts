@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadKnowledge, type Knowledge } from './load-knowledge';
+import { parseKnowledge, type Knowledge } from './load-knowledge';
 import { clinicalScope } from './scope';
 import { findKnowledgeProblems } from './check-knowledge';
 
-const knowledge = loadKnowledge();
+// Parsed with the schemas: the check that lets loadKnowledge skip parsing (load-without-parsing.test.ts).
+const knowledge = parseKnowledge();
 const sourceIds = new Set(knowledge.sources.map((source) => source.id));
 const findingIds = new Set(knowledge.findings.map((finding) => finding.id));
 const medicineIds = new Set(knowledge.medicines.map((medicine) => medicine.id));

@@ -46,8 +46,11 @@ const parseAll = <T extends z.ZodTypeAny>(
     return parsed.data;
   });
 
-/** Parses every knowledge file with its schema. Throws on an entry that does not parse (a programming error). */
-export function loadKnowledge(): Knowledge {
+/**
+ * Parses every knowledge file with its schema: what the tests run. Throws on an entry that does not parse
+ * (a programming error).
+ */
+export function parseKnowledge(): Knowledge {
   const parsedFindings = parseAll(findingSchema, findings, 'finding');
   const parsedConditions = parseAll(conditionSchema, conditions, 'condition');
   return {
@@ -59,5 +62,32 @@ export function loadKnowledge(): Knowledge {
     triageRules: parseAll(triageRuleSchema, triageRules, 'triage rule'),
     findingById: new Map(parsedFindings.map((finding) => [finding.id, finding])),
     conditionById: new Map(parsedConditions.map((condition) => [condition.id, condition])),
+  };
+}
+
+/**
+ * The knowledge base as the engine reads it. The files are static data, typed by their schemas and parsed
+ * by the tests (parseKnowledge, with a test that both functions give the same knowledge), so loading only
+ * fills in the schemas' defaults: parsing 150 conditions on every start took most of the time to the first
+ * diagnosis, on the server and in the browser (decision 007).
+ */
+export function loadKnowledge(): Knowledge {
+  const loadedFindings: FindingEntry[] = findings.map((finding) => ({
+    ...finding,
+    abbreviations: finding.abbreviations ?? [],
+  }));
+  return {
+    sources: allSources,
+    findings: loadedFindings,
+    conditions,
+    medicines,
+    regimens: regimens.map((regimen) => ({ ...regimen, population: regimen.population ?? {} })),
+    triageRules: triageRules.map((rule) => ({
+      ...rule,
+      allOf: rule.allOf ?? [],
+      onlyInPregnancy: rule.onlyInPregnancy ?? false,
+    })),
+    findingById: new Map(loadedFindings.map((finding) => [finding.id, finding])),
+    conditionById: new Map(conditions.map((condition) => [condition.id, condition])),
   };
 }
