@@ -60,7 +60,16 @@ export const condition = {
     { findingId: 'urine-leucocytes-lab', frequency: 0.3 },
     { findingId: 'urine-nitrite-lab', frequency: 0.08 },
     { findingId: 'vaginal-discharge', frequency: 0.08 },
-    { findingId: 'fever', frequency: 0.1 },
+    // Acute schistosomiasis (Katayama syndrome) weeks after a first exposure, as in visitors: fever, dry
+    // cough, urticaria, eosinophilia.
+    {
+      findingId: 'fever',
+      frequency: 0.2,
+      citation: {
+        sourceId: 'who-schisto-2022',
+        section: 'Clinical features: acute schistosomiasis (Katayama syndrome)',
+      },
+    },
     {
       findingId: 'eosinophilia-lab',
       frequency: 0.5,
@@ -69,7 +78,22 @@ export const condition = {
         section: 'Clinical features: acute schistosomiasis (Katayama syndrome)',
       },
     },
-    { findingId: 'cough', frequency: 0.05 },
+    {
+      findingId: 'cough',
+      frequency: 0.12,
+      citation: {
+        sourceId: 'who-schisto-2022',
+        section: 'Clinical features: acute schistosomiasis (Katayama syndrome)',
+      },
+    },
+    {
+      findingId: 'urticaria',
+      frequency: 0.08,
+      citation: {
+        sourceId: 'who-schisto-2022',
+        section: 'Clinical features: acute schistosomiasis (Katayama syndrome)',
+      },
+    },
     { findingId: 'flank-pain', frequency: 0.08 },
   ],
   redFlags: [

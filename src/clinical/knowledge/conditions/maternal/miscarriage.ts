@@ -59,7 +59,8 @@ export const condition = {
     // Against: ectopic pregnancy and late-pregnancy bleeding.
     { findingId: 'shoulder-tip-pain', frequency: 0.001, citation: mcpcEarly },
     { findingId: 'pregnancy-over-20-weeks', frequency: 0.01 },
-    { findingId: 'recent-childbirth', frequency: 0.005 },
+    // A pregnancy that ended in the birth of a baby did not end in a miscarriage.
+    { findingId: 'recent-childbirth', frequency: 0.001, citation: mcpcEarly },
     { findingId: 'dysuria', frequency: 0.04 },
     { findingId: 'vaginal-discharge', frequency: 0.25 },
   ],

@@ -11,6 +11,8 @@ export const condition = {
   prior: {
     baseline: 0.005,
     byAge: [
+      // Fits in the first 4 weeks of life are acute symptomatic (asphyxia, infection, low glucose or calcium).
+      { maxYears: 28 / 365, multiplier: 0.15 },
       { maxYears: 0.5, multiplier: 0.7 },
       { minYears: 0.5, maxYears: 6, multiplier: 1.5 },
       { minYears: 6, multiplier: 1 },
@@ -18,6 +20,10 @@ export const condition = {
     citations: [
       { sourceId: 'who-mhgap-2016', section: 'Epilepsy module (EPI)' },
       { sourceId: 'ilae-2017', section: 'Operational classification of seizure types' },
+      {
+        sourceId: 'who-pocket-book-2013',
+        section: 'Chapter 3.6: Convulsions or fits in the neonate (causes)',
+      },
     ],
   },
   findings: [

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadKnowledge } from '../../knowledge/load-knowledge';
+import type { FindingObservation } from '../types';
+import { weighEvidence } from './evidence';
+
+const knowledge = loadKnowledge();
+const condition = (id: string) => knowledge.conditions.find((entry) => entry.id === id)!;
+const observed = (findingId: string, present: boolean): FindingObservation => ({
+  findingId,
+  present,
+  source: 'symptom',
+  evidence: findingId,
+});
+const weightOf = (conditionId: string, findingId: string, present: boolean) =>
+  weighEvidence(condition(conditionId), [observed(findingId, present)], knowledge.findingById)[0]
+    ?.logLikelihoodRatio;
+
+describe('absent evidence counts by its likelihood ratio from the condition’s sensitivity', () => {
+  it('a defining finding recorded absent weighs against the condition by (1 - sensitivity) / specificity', () => {
+    const entry = condition('rheumatic-heart-disease').findings.find((f) => f.findingId === 'heart-murmur')!;
+    const baseRate = knowledge.findingById.get('heart-murmur')!.baseRate;
+    const expected = Math.log((1 - entry.frequency) / (entry.specificity ?? 1 - baseRate));
+    expect(weightOf('rheumatic-heart-disease', 'heart-murmur', false)).toBeCloseTo(expected, 6);
+    expect(expected).toBeLessThan(-1);
+  });
+
+  it('the more sensitive the finding, the more its absence counts: no lymph nodes weighs more against lymphoma than no fever', () => {
+    expect(weightOf('lymphoma', 'lymphadenopathy', false)!).toBeLessThan(
+      weightOf('lymphoma', 'fever', false)!,
+    );
+  });
+
+  it('a finding the condition rules out, recorded present, weighs strongly against it: a birth is not a miscarriage', () => {
+    expect(weightOf('miscarriage', 'recent-childbirth', true)!).toBeLessThan(Math.log(0.1));
+  });
+});
