@@ -136,6 +136,15 @@ describe('sentences: wholly translated or wholly English, never mixed', () => {
     );
   });
 
+  it('translates actions joined with semicolons part by part, a part holding its own semicolon kept whole', () => {
+    const action =
+      'Protect the airway, give oxygen, check glucose; give diazepam or midazolam now and repeat once after 10 minutes, then phenobarbital or phenytoin';
+    const joined = toSwahili.translate(`${action}; Refer to hospital care`)?.text;
+    expect(joined).toBe(`${toSwahili.translate(action)?.text}; Toa rufaa kwenda hospitali`);
+    // Control: one unknown part leaves the whole text in English.
+    expect(toSwahili.translate(`${action}; Call the county surveillance officer`)).toBeUndefined();
+  });
+
   it('falls back per item: a language without a name keeps that name in English', () => {
     const partial: ClinicalTranslations = {
       ...swahili,

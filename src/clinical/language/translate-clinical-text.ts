@@ -148,7 +148,7 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
     return { text, isReviewed };
   }
 
-  function translateWhole(text: string, depth = 0): TranslatedPiece | undefined {
+  function translateWhole(text: string, depth = 0, isJoinable = true): TranslatedPiece | undefined {
     const named = conditionName(text) ?? findingLabel(text) ?? question(text) ?? phraseByEnglish.get(text);
     if (named !== undefined) return named;
     for (const sentence of compiled) {
@@ -157,7 +157,30 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
       const piece = fill(sentence, match.slice(1), depth);
       if (piece !== undefined) return piece;
     }
-    return undefined;
+    return isJoinable ? translateJoined(text, depth) : undefined;
+  }
+
+  /**
+   * Texts the engine joins with '; ' (a red flag's actions): translated when they split into catalogued
+   * texts, each whole (a catalogued text may itself hold a '; ').
+   */
+  function translateJoined(text: string, depth: number): TranslatedPiece | undefined {
+    const parts = text.split('; ');
+    if (parts.length < 2) return undefined;
+    const upTo: Array<TranslatedPiece | undefined> = [{ text: '', isReviewed: true }];
+    for (let end = 1; end <= parts.length; end += 1) {
+      for (let start = 0; start < end && upTo[end] === undefined; start += 1) {
+        const before = upTo[start];
+        if (before === undefined || (start === 0 && end === parts.length)) continue;
+        const piece = translateWhole(parts.slice(start, end).join('; '), depth, false);
+        if (piece === undefined) continue;
+        upTo[end] = {
+          text: start === 0 ? piece.text : `${before.text}; ${piece.text}`,
+          isReviewed: before.isReviewed && piece.isReviewed,
+        };
+      }
+    }
+    return upTo[parts.length];
   }
 
   /** Each sentence of the text with its translation, or undefined where that sentence stays in English. */

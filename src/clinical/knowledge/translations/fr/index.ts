@@ -1,4 +1,5 @@
 import type { ClinicalTranslations } from '../types';
+import { frenchTriageRules } from './triage-rules';
 import { frenchFindingQuestions } from './finding-questions';
 import { frenchFindingLabels } from './finding-labels';
 import { frenchConditionNames } from './condition-names';
@@ -10,7 +11,7 @@ export const french: ClinicalTranslations = {
   conditionNames: frenchConditionNames,
   findingLabels: frenchFindingLabels,
   findingQuestions: frenchFindingQuestions,
-  phrases: [],
+  phrases: [...frenchTriageRules],
   sentences: frenchSentences,
   draftNotice:
     'La traduction du contenu clinique est un brouillon automatique, pas encore relu par un clinicien ; le texte anglais fait foi.',

@@ -1,4 +1,5 @@
 import type { ClinicalTranslations } from '../types';
+import { swahiliTriageRules } from './triage-rules';
 import { swahiliFindingQuestions } from './finding-questions';
 import { swahiliFindingLabels } from './finding-labels';
 import { swahiliConditionNames } from './condition-names';
@@ -10,7 +11,7 @@ export const swahili: ClinicalTranslations = {
   conditionNames: swahiliConditionNames,
   findingLabels: swahiliFindingLabels,
   findingQuestions: swahiliFindingQuestions,
-  phrases: [],
+  phrases: [...swahiliTriageRules],
   sentences: swahiliSentences,
   draftNotice:
     'Tafsiri ya maelezo ya kitabibu ni rasimu ya mashine ambayo bado haijakaguliwa na mtaalamu; maandishi ya Kiingereza ndiyo ya kuaminika.',
