@@ -8,7 +8,7 @@ import { readResultTail } from './read-result-tail';
 
 /** Words that label a report's header, not a test ('Age: 34' is not a lab value). */
 const nonTestLabels =
-  /^(name|patient|age|sex|gender|dob|date|time|lab\s*no|lab\s*number|ip\s*no|op\s*no|opd|ipd|ward|bed|doctor|dr|clinician|requested|ordered|tel|phone|mobile|address|hospital|clinic|facility|sample|specimen|collected|received|reported|printed|page|signature|signed|verified|authori[sz]ed|approved|id|ref|reference|ref\s*no|mrn|file\s*no|county|sub-county|location|comment|comments|remarks?|note|notes|diagnosis|test|tests|parameter|investigation|result|results|unit|units|range|normal\s+range|method|technician|pathologist|control|t[eé]moin|performed|scientist|consultant|biologiste|le\s+biologiste|patiente?|prescripteur|pr[eé]l[eè]vement|dossier|demand[eé]|sampuli|jina|tarehe|maoni|mtaalamu)\b/i;
+  /^(name|patient|age|sex|gender|dob|date|time|lab\s*no|lab\s*number|ip\s*no|op\s*no|opd|ipd|ward|bed|doctor|dr|clinician|requested|ordered|tel|phone|mobile|address|hospital|clinic|facility|sample|specimen|collected|received|reported|printed|page|signature|signed|verified|authori[sz]ed|approved|id|lab\s*id|sample\s*id|folder|card|ref|reference|ref\s*no|mrn|file\s*no|county|sub-county|location|comment|comments|remarks?|note|notes|diagnosis|test|tests|parameter|investigation|result|results|unit|units|range|normal\s+range|method|technician|pathologist|control|t[eé]moin|performed|scientist|consultant|biologiste|le\s+biologiste|patiente?|nom|pr[eé]noms?|[aâ]ge|sexe|n[eé]e?\s+le|prescripteur|pr[eé]l[eè]vement|dossier|demand[eé]|sampuli|jina|tarehe|maoni|mtaalamu)\b/i;
 
 function nameForSection(name: string, specimen: SpecimenContext | undefined): string {
   if (specimen === undefined) return name;
@@ -44,10 +44,13 @@ function nameFromUnit(name: string, result: string): string {
 function isLikelyTest(name: string, rest: string, specimen: SpecimenContext | undefined): boolean {
   if (nonTestLabels.test(name)) return false;
   if (identifyAnalyte(name, specimen) !== undefined || identifyAnalyte(name) !== undefined) return true;
-  // An unknown test counts only when it looks like a measured value with a unit or range.
+  // An unknown test counts only when it looks like a measured value with a unit or range, the value
+  // first: 'Lab ID: KHL-11-2203' or 'Nom : Mme X  Age : 29 ans' is a header, not a test.
   const words = name.split(/\s+/).length;
   return (
     words <= 5 &&
+    /^[(]?\s*[<>≤≥]?=?\s*-?\d/.test(rest.trim()) &&
+    !/\b[a-zà-ÿ]{2,}\s*:/i.test(rest.replace(/\([^)]*\)/g, ' ')) &&
     /[a-z]/i.test(name) &&
     /\d/.test(rest) &&
     /(\d\s*[-–]\s*\d|[a-zµ%/]{1,}\s*$|[<>])/i.test(rest)

@@ -134,6 +134,24 @@ function readLine(rawLine: string, specimen: SpecimenContext | undefined): LabEn
   return known === undefined ? undefined : toEntry(known.name, known.rest, specimen);
 }
 
+/** Labels of a printed band: sex, age, pregnancy or a decision category ('F', '≥ 60 yrs', 'Pre-diabetes'). */
+const bandLabel =
+  /^(?:[<>≤≥]=?\s*)?(?:\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*)*(?:\d+\s*(?:d|days?|wks?|weeks?|mo|months?|y|yrs?|years?|ans?)\b\.?|(?:adult|child|children|enfant|newborn|infant|elderly|m|f|h|male|female|men|women|homme|femme|pregnan\w*|\w+\s+trimester|normal|desirable|souhaitable|optimal|near\s+optimal|borderline(?:\s+high)?|high|very\s+high|low|pre-?\s*diabet\w*|diabet\w*|impaired\s+\w+|deficien\w*|insufficien\w*|sufficien\w*|toxic\w*|therapeutic|follicular|luteal|ovulat\w*|post-?\s*menopaus\w*)s?\b)(?:\s+(?:m|f|male|female))?$/i;
+const bareRange =
+  /^\(?\s*(?:-?\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*\d+(?:[.,]\d+)?|[<>≤≥]=?\s*\d+(?:[.,]\d+)?)\s*\)?(?:\s*[a-zµμ%/^0-9.]+)?$/i;
+
+/**
+ * A line that only carries more bands of the range printed on the row above it ('F: 0.5 - 1.1',
+ * '≥ 60 yrs: 0.5 - 5.5', 'Diabetes: ≥ 6.5'), as a table cell wrapped over lines gives them.
+ */
+function readRangeContinuation(line: string): string | undefined {
+  const colon = line.indexOf(':');
+  const label = colon < 0 ? '' : line.slice(0, colon).trim();
+  const values = (colon < 0 ? line : line.slice(colon + 1)).trim();
+  if (!bareRange.test(values)) return undefined;
+  return label === '' || bandLabel.test(label) ? line.trim() : undefined;
+}
+
 /**
  * Reads lab values out of the plain text of a lab report: lines such as 'Haemoglobin 11.2 g/dL 12.0-15.5',
  * 'WBC: 14.5 x10^9/L (4.0-11.0) H', 'HGB 9.8 L', table rows separated by wide gaps, tabs or '|', CSV rows
@@ -150,9 +168,18 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
   const entries: { entry: LabEntry; line: string }[] = [];
   let specimen: SpecimenContext | undefined;
   let columns: TableColumns | undefined;
+  let previousLineRead = false;
   for (const rawLine of text.split(/\r?\n/, maxLines)) {
     const line = cleanLine(rawLine);
     if (line === '') continue;
+    const last = entries.at(-1);
+    const continued = previousLineRead ? readRangeContinuation(line) : undefined;
+    if (last !== undefined && last.entry.normalRange !== undefined && continued !== undefined) {
+      last.entry = { ...last.entry, normalRange: `${last.entry.normalRange}; ${continued}` };
+      continue;
+    }
+    const countBefore = entries.length;
+    previousLineRead = false;
     const section = detectSection(line);
     if (section !== undefined) {
       specimen = section.specimen;
@@ -183,6 +210,7 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
           line: rawLine,
         });
     }
+    previousLineRead = entries.length > countBefore;
   }
   return entries;
 }

@@ -16,6 +16,8 @@ import { normaliseUnit } from './units';
 interface RangeInUse {
   low?: number;
   high?: number;
+  /** Printed bands by sex or age when the patient's is not known: the value is compared with each. */
+  bands?: { label: string; low?: number; high?: number }[];
   source: 'printed' | 'knowledge';
   sourceIds: string[];
 }
@@ -38,9 +40,15 @@ function convertPrintedRange(
   const outOfReach = (bound: number | undefined) =>
     bound !== undefined && plausible !== undefined && (bound < plausible.low || bound > plausible.high);
   if (parsed.unitConverted && (outOfReach(low) || outOfReach(high))) return undefined;
+  const bands = printed.bands?.map((band) => ({
+    label: band.label,
+    ...(band.low === undefined ? {} : { low: convert(band.low) }),
+    ...(band.high === undefined ? {} : { high: convert(band.high) }),
+  }));
   return {
     ...(low === undefined ? {} : { low }),
     ...(high === undefined ? {} : { high }),
+    ...(bands === undefined ? {} : { bands }),
     source: 'printed',
     sourceIds: [],
   };
@@ -72,8 +80,16 @@ const unitSuffix = (unit: string | undefined) =>
 const isRangeConverted = (printed: ParsedRange | undefined, range: RangeInUse | undefined) =>
   range?.source === 'printed' && (printed?.low !== range.low || printed?.high !== range.high);
 
-function directionOf(value: number, range: RangeInUse | undefined): 'low' | 'high' | 'within' | undefined {
+function directionOf(
+  value: number,
+  range: { low?: number; high?: number; bands?: RangeInUse['bands'] } | undefined,
+): 'low' | 'high' | 'within' | undefined {
   if (range === undefined) return undefined;
+  if (range.bands !== undefined) {
+    // Bands by sex or age with the patient's unknown: a side only when every band gives the same.
+    const sides = new Set(range.bands.map((band) => directionOf(value, band)));
+    return sides.size === 1 ? [...sides][0] : undefined;
+  }
   if (range.low !== undefined && value < range.low) return 'low';
   if (range.high !== undefined && value > range.high) return 'high';
   return 'within';
@@ -100,7 +116,7 @@ export function interpretNumber(
       ? 'critical'
       : direction === 'low' || direction === 'high'
         ? 'attention'
-        : range === undefined
+        : direction === undefined
           ? 'attention'
           : 'normal';
   const status: LabStatus =
@@ -110,7 +126,12 @@ export function interpretNumber(
     : isCriticalHigh
       ? `> ${formatValue(critical.high ?? 0)}${unitSuffix(unit)}`
       : undefined;
-  const rangeUsed = range === undefined ? undefined : describeRange(range.low, range.high, unit);
+  const rangeUsed =
+    range === undefined
+      ? undefined
+      : range.bands === undefined
+        ? describeRange(range.low, range.high, unit)
+        : `${range.bands.map((band) => `${band.label}: ${describeRange(band.low, band.high, undefined)}`).join(' / ')}${unitSuffix(unit)}`;
   const shown = `${parsed.comparator ?? ''}${formatValue(value)}${unitSuffix(unit)}`;
   const converted =
     parsed.unitSource !== 'assumed' &&
@@ -133,9 +154,11 @@ export function interpretNumber(
       : direction === 'within'
         ? 'within the reference range'
         : (direction ??
-          (parsed.unitConverted
-            ? "not comparable: the knowledge base has no reference range for this patient's age; interpret clinically"
-            : 'not comparable: its unit could not be converted and no range was printed; check the original report'));
+          (range?.bands !== undefined
+            ? "not comparable: the printed range differs by sex or age and the patient's is not known"
+            : parsed.unitConverted
+              ? "not comparable: the knowledge base has no reference range for this patient's age; interpret clinically"
+              : 'not comparable: its unit could not be converted and no range was printed; check the original report'));
   const sentence = `${analyte.name} ${shown}${converted} is ${reading}${meaning === undefined ? '' : ` (${meaning})`}${rangeUsed === undefined ? '' : `; reference ${rangeUsed}${range?.source === 'printed' ? ' as printed' : ''}`}`;
   const egfr =
     analyte.id === 'creatinine' && parsed.unitConverted
@@ -174,8 +197,9 @@ export function interpretNumber(
     ...(rangeUsed === undefined ? {} : { rangeUsed }),
     ...(egfr === undefined ? {} : { estimatedGfr: egfr }),
     ...(direction === undefined ? {} : { direction }),
-    ...(range?.low === undefined ? {} : { referenceLow: range.low }),
-    ...(range?.high === undefined ? {} : { referenceHigh: range.high }),
+    // Bands' envelope is no range: the screens get bounds only for a range that applies.
+    ...(range?.low === undefined || range.bands !== undefined ? {} : { referenceLow: range.low }),
+    ...(range?.high === undefined || range.bands !== undefined ? {} : { referenceHigh: range.high }),
     ...(range === undefined ? {} : { rangeSource: range.source }),
     detail: parsed.detail,
     sourceIds: [

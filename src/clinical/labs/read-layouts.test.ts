@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { extractLabEntriesFromText, interpretLabEntries, type InterpretedLab } from './index';
+import {
+  extractLabEntriesFromText,
+  interpretLabEntries,
+  withReportPatient,
+  type InterpretedLab,
+} from './index';
 
 /** Small reports in layouts labs print, written for these tests (no examiner document is copied). */
 function read(text: string, patient = {}): InterpretedLab[] {
@@ -106,8 +111,15 @@ describe('ranges in every layout', () => {
       direction: 'high',
     });
     expect(read(text, { ageYears: 40 })[0]).toMatchObject({ referenceLow: 2.5, referenceHigh: 7.8 });
-    // Age unknown: the envelope of the bands, not '1-10' read as a range.
-    expect(read(text)[0]).toMatchObject({ referenceLow: 1, referenceHigh: 7.8 });
+    // Age unknown: every band kept (never '1-10' read as a range, nor their envelope as the range);
+    // 9.0 is above all of them, 6.0 is high for a baby and normal for an adult, so not assessed.
+    const unknownAge = read(text)[0];
+    expect(unknownAge).toMatchObject({
+      status: 'high',
+      rangeUsed: '<1 yr: 1-5 / 1-10 yrs: 1.8-6.4 / Adult: 2.5-7.8 mmol/L',
+    });
+    expect(unknownAge?.referenceLow).toBeUndefined();
+    expect(read(text.replace('9.0', '6.0'))[0]).toMatchObject({ status: 'not_assessed', flag: 'attention' });
   });
 });
 
@@ -172,5 +184,66 @@ describe('a range printed before the result', () => {
   it('swaps a range cell and the value after it on a row without a header', () => {
     const labs = read('Eosinophils %      0.5 - 5.0      7.2      %');
     expect(labs[0]).toMatchObject({ analyteId: 'eosinophils-percent', value: 7.2, referenceHigh: 5 });
+  });
+});
+
+describe('ranges printed by band', () => {
+  const wrapped = [
+    'ANALYTE\tVALUE\tUNITS\tH/L\tNORMAL RANGE',
+    'Uric acid\t7.9\tmg/dL\tH\tMale: 3.5 – 7.2',
+    'Female: 2.6 – 6.0',
+    'Glycated haemoglobin\t6.9\t%\tH\tNormal: < 5.7',
+    'Prediabetes: 5.7 – 6.4',
+    'Diabetes: ≥ 6.5',
+    'Sodium\t141\tmmol/L\t\t135 – 145',
+  ].join('\n');
+
+  it('joins bands wrapped onto the next lines to the row above, never reading them as tests', () => {
+    const labs = read(wrapped, { sex: 'female' });
+    expect(labs.map((lab) => lab.analyteId)).toEqual(['uric-acid', 'hba1c', 'sodium']);
+    const urate = find(labs, 'uric-acid');
+    expect(urate).toMatchObject({ status: 'high', rangeSource: 'printed' });
+    expect(urate?.normalRange).toBe('Male: 3.5 – 7.2; Female: 2.6 – 6.0');
+    // 6.0 mg/dL, the female upper limit, in µmol/L.
+    expect(urate?.referenceHigh).toBeCloseTo(356.9, 0);
+    // Decision limits beside the normal values: the normal ones are the range.
+    expect(find(labs, 'hba1c')).toMatchObject({ referenceHigh: 5.7, status: 'high' });
+  });
+
+  it("keeps both sex bands when the patient's sex is unknown and flags only what every band says", () => {
+    const bands = 'Haemoglobin\t12.6\tg/dL\t\tMale 13.0 – 17.0 / Female 12.0 – 15.5';
+    const between = read(`ANALYTE\tVALUE\tUNITS\tH/L\tNORMAL RANGE\n${bands}`)[0];
+    expect(between).toMatchObject({ status: 'not_assessed', rangeUsed: 'M: 13-17 / F: 12-15.5 g/dL' });
+    const below = read(`ANALYTE\tVALUE\tUNITS\tH/L\tNORMAL RANGE\n${bands.replace('12.6', '9.1')}`)[0];
+    expect(below).toMatchObject({ status: 'low' });
+    expect(read(`ANALYTE\tVALUE\tUNITS\tH/L\tNORMAL RANGE\n${bands}`, { sex: 'male' })[0]).toMatchObject({
+      status: 'low',
+      referenceLow: 13,
+    });
+  });
+
+  it('reads a band label in a French reference column and the sex from a title in the header', () => {
+    const text = [
+      'Madame DIOP Awa, née le 04/07/1990 (36 ans)',
+      'Examen\tRésultat\tValeurs de référence',
+      'Acide urique\t66 mg/L\tH : 35 – 72 / F : 26 – 60',
+      'Cholestérol total\t2,31 g/L\tSouhaitable : < 2,00',
+    ].join('\n');
+    const labs = interpretLabEntries(extractLabEntriesFromText(text), withReportPatient({}, text));
+    expect(find(labs, 'uric-acid')).toMatchObject({ status: 'high', rangeSource: 'printed' });
+    expect(find(labs, 'cholesterol-total')).toMatchObject({ status: 'high', rangeSource: 'printed' });
+    expect(find(labs, 'cholesterol-total')?.normalRange).toBe('Souhaitable : < 2,00');
+  });
+});
+
+describe('header lines', () => {
+  it('are not read as tests, whatever their label', () => {
+    const text = [
+      'Nom et prénoms : KONE Ibrahim   Âge : 41 ans   Sexe : M',
+      'Sample ID: QX-07-5521   Date: 02/03/2026',
+      'Culture: Pending, report in 72 h',
+      'Potassium  5.9  mmol/L  3.5 - 5.1',
+    ].join('\n');
+    expect(extractLabEntriesFromText(text).map((entry) => entry.testType)).toEqual(['Potassium']);
   });
 });

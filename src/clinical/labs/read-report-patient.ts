@@ -13,6 +13,22 @@ const sexPattern =
   /(?:^|[\s|,;(/])(?:sex|sexe|gender|jinsia)\s*[:.]?\s*(male|female|m|f|homme|femme|h|masculin|f[eé]minin)\b/i;
 const ageThenSex = /(?:â|a)ge\s*\/\s*sexe?\s*[:.]?\s*\d{1,3}\s*\w*\s*\/\s*(male|female|m|f|homme|femme|h)\b/i;
 
+/** An age printed without its label, in brackets after a birth date: '(52 ans)', '(34 years)'. */
+const bracketedAge = /\((\d{1,3})\s*(years?|yrs?|ans)\)/i;
+/** A courtesy title before the patient's name says the sex when no 'Sex:' is printed ('Mme K. Aya'). */
+const titleBeforeName = /(?<=^|[\s:|,;])([A-Za-z/]{2,12})\.?[ \t]+(?=[A-ZÀ-Ý])/gm;
+const femaleTitles = /^(mme|mrs|ms|miss|madame|mlle|mademoiselle|w\/ro)$/i;
+const maleTitles = /^(mr|monsieur|ato)$/i;
+
+function sexFromTitle(header: string): LabPatient['sex'] {
+  for (const match of header.matchAll(titleBeforeName)) {
+    const word = match[1] ?? '';
+    if (femaleTitles.test(word)) return 'female';
+    if (maleTitles.test(word)) return 'male';
+  }
+  return undefined;
+}
+
 function toYears(value: number, unit: string | undefined): number {
   const word = (unit ?? 'y').toLowerCase();
   if (/^(d|jour)/.test(word)) return value / 365.25;
@@ -28,13 +44,17 @@ function toSex(word: string): LabPatient['sex'] {
 export function readReportPatient(text: string): LabPatient {
   const header = text.split(/\r?\n/, headerLines).join('\n');
   const patient: LabPatient = {};
-  const age = agePattern.exec(header);
+  const age = agePattern.exec(header) ?? bracketedAge.exec(header);
   if (age !== null) {
     const years = toYears(Number((age[1] ?? '').replace(',', '.')), age[2]);
     if (Number.isFinite(years) && years >= 0 && years < 125) patient.ageYears = years;
   }
   const sex = ageThenSex.exec(header) ?? sexPattern.exec(header);
   if (sex !== null) patient.sex = toSex(sex[1] ?? '');
+  else {
+    const titled = sexFromTitle(header);
+    if (titled !== undefined) patient.sex = titled;
+  }
   return patient;
 }
 

@@ -12,7 +12,7 @@ export interface ResultTail {
 const flagPattern =
   /\s+(\*{1,2}|[HL]\*?|HH|LL|HIGH|LOW|ABN|ABNORMAL|CRIT(?:ICAL)?|↑|↓|\[?[HL]\]?|N|NORMAL)\s*$/i;
 const bracketRange =
-  /[([]\s*([<>≤≥]?=?\s*-?\d[^)\]]*|neg[^)\]]*|non[- ]?reactive|not detected|nil|negative)\s*[)\]]/i;
+  /[([]\s*(?:(?:ref(?:erence)?|normal|n|r[eé]f|vr|nr)\.?\s*(?:range)?\s*[:=]?\s*)?([<>≤≥]?=?\s*-?\d[^)\]]*|neg[^)\]]*|non[- ]?reactive|not detected|nil|negative)\s*[)\]]/i;
 const numberRange =
   /(?:^|\s)((?:[<>≤≥]=?|up to|upto)\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*\d+(?:[.,]\d+)?)(\s*[^\s\d][^\s]*)?\s*$/i;
 

@@ -16,11 +16,11 @@ export interface TableColumns {
 }
 
 const headerWords = {
-  test: /^(test|test\s*name|tests?|parameter|investigation|analyte|examination|name|description|item)$/i,
-  result: /^(results?|value|values|finding|findings|observation|reading)$/i,
-  unit: /^(units?|uom)$/i,
+  test: /^(test|test\s*name|tests?|parameter|investigation|analyte|examination|name|description|item|analyses?|examens?|param[eè]tres?)$/i,
+  result: /^(results?|value|values|finding|findings|observation|reading|r[eé]sultats?)$/i,
+  unit: /^(units?|uom|unit[eé]s?)$/i,
   range:
-    /^(ref(erence)?(\s*(range|interval|values?))?|normal(\s*(range|values?))?|range|bio\.?\s*ref\.?\s*interval|expected)$/i,
+    /^(ref(erence)?(\s*(range|interval|values?))?|normal(\s*(range|values?))?|range|bio\.?\s*ref\.?\s*interval|expected|valeurs?\s*(de\s*)?(r[eé]f[eé]rence|normales?|usuelles?)|normes|intervalle(\s*de\s*r[eé]f[eé]rence)?)$/i,
   flag: /^(flag|flags|status|abnormal|h\/l|remark|remarks|comment|comments|interpretation)$/i,
   rangeLow: /^((ref(erence)?|normal)\s*)?(low|lower|min|minimum|lower\s*limit|ll|lln)$/i,
   rangeHigh: /^((ref(erence)?|normal)\s*)?(high|upper|max|maximum|upper\s*limit|ul|uln)$/i,
@@ -53,14 +53,16 @@ export function splitCells(line: string, delimiter: string): string[] {
 }
 
 const rangeCell =
-  /\d[^\w\s]{0,2}\s*(?:-|–|—|~|\+|to|\.\.)\s*[^\w\s]{0,2}\s*\(?\d|^[(]?\s*(?:[<>≤≥]=?|up\s*to)\s*\d/i;
+  /\d[^\w\s]{0,2}\s*(?:-|–|—|~|\+|to|\.\.)\s*[^\w\s]{0,2}\s*\(?\d|^[(]?\s*(?:[<>≤≥]=?|up\s*to)\s*\d|^[a-zà-ÿ][a-zà-ÿ .-]{0,20}\s*:\s*[(]?\s*(?:[<>≤≥]=?|up\s*to)?\s*\d/i;
+/** A range cell that opens with its band's label ('F : < 38', 'Desirable: < 200', 'M: 13-17 / F: 12-15'). */
+const labelledRange = /^[a-zà-ÿ][a-zà-ÿ .-]{0,20}\s*:\s*[(]?\s*(?:[<>≤≥]=?|up\s*to)?\s*\d/i;
 const flagCell = /^(h|l|hh|ll|high|low|\*{1,2}|n|abn|abnormal|normal)$/i;
 const wordedCell =
   /^(neg(?:ative)?|pos(?:itive)?|non\s*-?\s*reactive|reactive|not detected|detected|not seen|none seen|nil|absent|absence|n[eé]gatif|positif)s?\b/i;
 
 /** The printed range inside a noisy cell: from its first comparator or digit to its last digit. */
 function trimRange(cell: string): string {
-  const start = cell.search(/[<>≤≥]|(?<![\d.])-\d|\d|up\s*to/i);
+  const start = labelledRange.test(cell) ? 0 : cell.search(/[<>≤≥]|(?<![\d.])-\d|\d|up\s*to/i);
   const end = cell.search(/\d[^\d]*$/);
   const span = start < 0 || end < start ? cell : cell.slice(start, end + 1).trim();
   // OCR leaves stray marks around the dash ('4.0 -.5.6', '135°- 145').
@@ -105,7 +107,7 @@ export function readTableHeader(line: string): TableColumns | undefined {
   const cells =
     delimiter === '  ' ? line.split(/\s{2,}/).map((cell) => cell.trim()) : splitCells(line, delimiter);
   const find = (pattern: RegExp) => {
-    const index = cells.findIndex((cell) => pattern.test(cell.replace(/[^a-z/.\s]/gi, '').trim()));
+    const index = cells.findIndex((cell) => pattern.test(cell.replace(/[^a-zà-ÿ/.\s]/gi, '').trim()));
     return index < 0 ? undefined : index;
   };
   const test = find(headerWords.test);

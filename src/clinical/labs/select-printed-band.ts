@@ -7,6 +7,8 @@ import type { LabPatient } from './lab-types';
  */
 
 interface PrintedBand {
+  /** The band's label as printed ('1-5 yrs', 'Adult M'). */
+  label: string;
   minYears: number;
   /** Exclusive. */
   maxYears: number;
@@ -53,8 +55,9 @@ function readBand(segment: string): PrintedBand | undefined {
   const values = segment.slice(colon + 1).trim();
   if (!/\d/.test(values)) return undefined;
   const sex = readSex(label.replace(bandRange, '').replace(adultWords, ''));
-  const withSex = (band: Omit<PrintedBand, 'sex' | 'values'>): PrintedBand => ({
+  const withSex = (band: Omit<PrintedBand, 'sex' | 'values' | 'label'>): PrintedBand => ({
     ...band,
+    label,
     values,
     ...(sex === undefined ? {} : { sex }),
   });
@@ -88,10 +91,13 @@ export function readPrintedBands(text: string): PrintedBand[] | undefined {
 
 /**
  * The printed values for this patient from an age-banded range: the band holding the patient's age
- * (and sex, when the band names one). With the age unknown, or no band fitting, every band's values
- * joined, so the reader takes their envelope rather than an age label as a bound.
+ * (and sex, when the band names one). With the age unknown, or no band fitting, every band with its
+ * label, so that no envelope of two bands is taken for the patient's range and no age label as a bound.
  */
-export function selectPrintedBand(text: string, patient: LabPatient): string | undefined {
+export function selectPrintedBand(
+  text: string,
+  patient: LabPatient,
+): { values: string } | { bands: { label: string; values: string }[] } | undefined {
   const bands = readPrintedBands(text);
   if (bands === undefined) return undefined;
   const age = patient.ageYears;
@@ -104,6 +110,7 @@ export function selectPrintedBand(text: string, patient: LabPatient): string | u
             age < band.maxYears &&
             (band.sex === undefined || patient.sex === undefined || band.sex === patient.sex),
         );
-  const chosen = fitting.length > 0 ? fitting : bands;
-  return chosen.map((band) => band.values).join('; ');
+  if (fitting.length === 1) return { values: fitting[0]?.values ?? '' };
+  const chosen = fitting.length > 1 ? fitting : bands;
+  return { bands: chosen.map((band) => ({ label: band.label, values: band.values })) };
 }
