@@ -13,6 +13,8 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { buildApp } from '../src/server/app';
 import type { StoredLabResult } from '../src/contracts/sessions';
+import { analytes } from '../src/clinical/labs/knowledge';
+import { findUnitChoice, toCanonical } from '../src/clinical/labs/parse-result';
 
 type ExpectedFlag = 'low' | 'normal' | 'high' | 'critical' | 'positive' | 'negative';
 interface ExpectedTest {
@@ -79,6 +81,8 @@ const sameAnalyteCodes: string[][] = [
   ['1742-6', '1743-4', '76625-3'], // ALT
   ['1920-8', '30239-8'], // AST
   ['1751-7', '61151-7'], // albumin
+  ['2000-8', '17861-6'], // calcium total (moles, mass); ionised calcium 1994-3 is not joined
+  ['14879-1', '2777-1'], // phosphate (moles, mass)
   ['2951-2', '2947-0'], // sodium
   ['2823-3', '6298-4'], // potassium
   ['2075-0', '2069-3'], // chloride
@@ -214,7 +218,7 @@ const canonicalUnit = (unit: string) => {
     .replace(/^(sec|secs|seconds)$/, 's')
     .replace(/^mui\//, 'miu/')
     .replace(/^uiu\/ml$/, 'miu/l')
-    .replace(/^trophozo[iï]tes\//, '/');
+    .replace(/^(trophozo[iï]tes|parasites?)\//, '/');
   return canonical === '10^3/ul' ? '10^9/l' : canonical === '10^6/ul' ? '10^12/l' : canonical;
 };
 function unitRight(test: ExpectedTest, read: StoredLabResult): boolean {
@@ -222,7 +226,25 @@ function unitRight(test: ExpectedTest, read: StoredLabResult): boolean {
   const wanted = canonicalUnit(test.unit);
   if (read.unit !== undefined && canonicalUnit(read.unit) === wanted) return true;
   const afterNumber = /-?\d+(?:[.,]\d+)?\s*([^\s()]+)/.exec(read.result)?.[1];
-  return afterNumber !== undefined && canonicalUnit(afterNumber) === wanted;
+  if (afterNumber !== undefined && canonicalUnit(afterNumber) === wanted) return true;
+  return convertedFromPrintedUnit(test, read);
+}
+
+const analyteOfCode = (code: string) => analytes.find((analyte) => sameCode(analyte.loinc, code));
+
+/**
+ * A value the reader converted although the printed unit sat in its own column (so the result text
+ * holds no unit): the unit was read right when the expected value, converted from the printed unit by the
+ * knowledge base's factor, is the value stored.
+ */
+function convertedFromPrintedUnit(test: ExpectedTest, read: StoredLabResult): boolean {
+  if (!read.isConverted || read.value === undefined || read.loinc === undefined) return false;
+  if (typeof test.value !== 'number' || test.unit === null) return false;
+  const analyte = analyteOfCode(read.loinc);
+  const choice = analyte === undefined ? undefined : findUnitChoice(analyte, test.unit);
+  if (choice === undefined || (choice.factor === 1 && choice.offset === 0)) return false;
+  const expected = toCanonical(test.value, choice);
+  return Math.abs(expected - read.value) <= Math.max(Math.abs(expected) * 0.01, 1e-9);
 }
 
 /** The printed bounds must be kept (in the read unit when the reader converted the value). */

@@ -116,6 +116,9 @@ describe('never swapping one test for another', () => {
     ['Anti-dengue IgG', undefined],
     ['P.M.B.', undefined],
     ['PTT', 'aptt'],
+    ['Non-HDL chol.', undefined],
+    ['non HDL-C', undefined],
+    ['Glucose, non-fasting', 'glucose'],
   ];
 
   it.each(lookalikes)("'%s' is %s", (written, id) => {
@@ -135,5 +138,10 @@ describe('never swapping one test for another', () => {
     expect(identifyAnalyte('Casts', 'urine')?.id).toBe('urine-casts');
     expect(identifyAnalyte('Bacteria', 'urine')?.id).toBe('urine-bacteria');
     expect(identifyAnalyte('Cysts', 'urine')).toBeUndefined();
+  });
+
+  it("reads either of two written names ('Pus cells / WBC') as the section's own test", () => {
+    expect(identifyAnalyte('Pus cells / WBC', 'urine')?.id).toBe('urine-pus-cells');
+    expect(identifyAnalyte('Red cells / RBC', 'urine')?.id).toBe('urine-red-cells');
   });
 });

@@ -67,6 +67,11 @@ function findContained(key: string): NameEntry | undefined {
       !padded.includes(item.padded)
     )
       return false;
+    // 'non' makes another test (non-HDL cholesterol is neither HDL nor total cholesterol), except
+    // 'non-fasting' before another name, a sampling condition (non-fasting glucose is a glucose).
+    const before = padded.slice(0, padded.indexOf(item.padded)).trim().split(' ');
+    const non = before.lastIndexOf('non');
+    if (non >= 0 && (non === before.length - 1 || before[non + 1] !== 'fasting')) return false;
     const own = new Set(item.entry.key.split(' '));
     // A one-letter word left over is an abbreviation ('D.', 'I.', 'U.') that may name another test.
     return !words.some(
@@ -186,7 +191,7 @@ function matchAfterJunk(key: string, written: string): AnalyteMatch | undefined 
   let words = key.split(' ');
   for (let dropped = 0; dropped < 2 && words.length > 1; dropped += 1) {
     const first = words[0] ?? '';
-    if (first.length > 3 || specimenWords.has(first)) return undefined;
+    if (first.length > 3 || specimenWords.has(first) || first === 'non') return undefined;
     words = words.slice(1);
     // What is left must still look like a name ('P.M.B.' leaves single letters, not a test).
     if (words.join('').length < 3 || words.every((word) => word.length < 2)) return undefined;
@@ -237,7 +242,9 @@ function findMatch(testType: string, specimen?: SpecimenContext): AnalyteMatch |
   const bareKey = toNameKey(withoutBrackets(testType));
   const bracketed = [...testType.matchAll(/\(([^)]*)\)/g)].map((match) => toNameKey(match[1] ?? ''));
   if (specimen !== undefined) {
-    for (const key of [fullKey, bareKey]) {
+    // 'WBC / pus cells' under a urine heading: each written alternative may name the specimen's own test.
+    const alternatives = testType.includes('/') ? testType.split(/\s+\/\s+/).map(toNameKey) : [];
+    for (const key of [fullKey, bareKey, ...(alternatives.length > 1 ? alternatives : [])]) {
       const own = exactMatch(`${specimen} ${key}`) ?? exactMatch(`${key} ${specimen}`);
       if (own !== undefined) return own;
     }

@@ -28,4 +28,44 @@ describe('rebuilding a lab table from PDF text pieces', () => {
   it('ignores empty pieces', () => {
     expect(layOutPageText([at(' ', 10, 10), at('', 20, 10), at('CRP', 30, 10)])).toBe('CRP');
   });
+
+  it('reads two tables printed side by side as the left one, then the right one', () => {
+    const row = (y: number, ...cells: [string, number][]) => cells.map(([text, x]) => at(text, x, y));
+    const items = [
+      ...row(700, ['Blood count', 40], ['Electrolytes', 300]),
+      ...row(
+        690,
+        ['Test', 40],
+        ['Result', 120],
+        ['Unit', 180],
+        ['Test', 300],
+        ['Result', 380],
+        ['Unit', 440],
+      ),
+      ...row(680, ['Hb', 40], ['9.1', 120], ['g/dL', 180], ['Potassium', 300], ['5.9', 380], ['mmol/L', 440]),
+      ...row(670, ['Platelets', 40], ['88', 120], ['x10^9/L', 180]),
+      ...row(660, ['Printed by the laboratory information system at the end of the day', 40]),
+    ];
+    expect(layOutPageText(items).split('\n')).toEqual([
+      'Blood count',
+      'Test\tResult\tUnit',
+      'Hb\t9.1\tg/dL',
+      'Platelets\t88\tx10^9/L',
+      'Electrolytes',
+      'Test\tResult\tUnit',
+      'Potassium\t5.9\tmmol/L',
+      'Printed by the laboratory information system at the end of the day',
+    ]);
+  });
+
+  it("splits a name written up to its result at the header's result column", () => {
+    const items = [
+      at('Test', 40, 700),
+      at('Result', 160, 700),
+      at('Unit', 220, 700),
+      at('Creatinine clearance (24 h) 38', 40, 690, 140),
+      at('mL/min', 220, 690),
+    ];
+    expect(layOutPageText(items).split('\n')[1]).toBe('Creatinine clearance (24 h)\t38\tmL/min');
+  });
 });

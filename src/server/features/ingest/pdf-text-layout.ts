@@ -33,20 +33,126 @@ export function layOutPageText(items: readonly PositionedText[]): string {
     if (line) line.push(piece);
     else lines.push([piece]);
   }
-  return lines
-    .sort((a, b) => (b[0]?.y ?? 0) - (a[0]?.y ?? 0))
-    .map(joinLine)
+  const sorted = lines.sort((a, b) => (b[0]?.y ?? 0) - (a[0]?.y ?? 0));
+  let columnStarts: number[] = [];
+  return readColumnsInTurn(sorted)
+    .map((line) => {
+      const text = joinLine(
+        line.flatMap((piece) => splitAtColumns(piece, columnStarts)),
+        columnStarts,
+      );
+      const header = headerColumnStarts(line);
+      if (header !== undefined) columnStarts = header;
+      return text;
+    })
     .join('\n');
 }
 
-function joinLine(line: Piece[]): string {
+/**
+ * A piece running across a column start (a name too long for its column, written up to the value beside
+ * it) split at the space nearest that start, estimated from the piece's width.
+ */
+function splitAtColumns(piece: Piece, columnStarts: readonly number[]): Piece[] {
+  const start = columnStarts.find((column) => piece.x < column - 1.5 && piece.end > column + 1.5);
+  const width = piece.end - piece.x;
+  if (start === undefined || width <= 0) return [piece];
+  const estimate = Math.round(((start - piece.x) / width) * piece.text.length);
+  const spaces = [...piece.text.matchAll(/ (?=\S)/g)]
+    .map((match) => match.index + 1)
+    .filter((at) => at > 1 && Math.abs(at - estimate) <= 4)
+    .sort((a, b) => Math.abs(a - estimate) - Math.abs(b - estimate));
+  // The width only estimates where the column starts: a value after the space tells the split apart.
+  const at = spaces.find((index) => /[\d<>≤≥+]/.test(piece.text[index] ?? '')) ?? spaces[0];
+  if (at !== undefined) {
+    return [
+      { ...piece, text: piece.text.slice(0, at - 1), end: start - 1 },
+      { ...piece, text: piece.text.slice(at), x: start },
+    ];
+  }
+  return [piece];
+}
+
+/** Where the columns after the first start, when the line is a results table's header ('Test  Result  Unit'). */
+function headerColumnStarts(line: readonly Piece[]): number[] | undefined {
+  const cells = cellsOf(line);
+  if (cells.length < 3 || !cells.some((cell) => resultHeader.test(cell.text))) return undefined;
+  return cells.slice(1).map((cell) => cell.x);
+}
+
+/** Header cells of a results table; a header printed twice on one line means two tables side by side. */
+const resultHeader = /^(results?|values?|r[ée]sultats?|valeurs?)$/i;
+
+/** The pieces of a line grouped into cells (split at wide gaps), each with where it starts. */
+function cellsOf(line: readonly Piece[]): { text: string; x: number }[] {
+  const cells: { text: string; x: number }[] = [];
+  let previous: Piece | undefined;
+  for (const piece of [...line].sort((a, b) => a.x - b.x)) {
+    const last = cells.at(-1);
+    if (last !== undefined && previous !== undefined && piece.x - previous.end <= piece.size * 1.2)
+      last.text += ` ${piece.text}`;
+    else cells.push({ text: piece.text, x: piece.x });
+    previous = piece;
+  }
+  return cells.map((cell) => ({ ...cell, text: cell.text.replace(/\s+/g, ' ').trim().toLowerCase() }));
+}
+
+/** Where the right-hand table starts when the line is a header printed twice ('Test Result Unit … Test Result Unit …'). */
+function secondTableStart(line: readonly Piece[]): number | undefined {
+  const cells = cellsOf(line);
+  if (cells.length < 4 || cells.length % 2 !== 0) return undefined;
+  const half = cells.length / 2;
+  const left = cells.slice(0, half);
+  const repeated = left.every((cell, index) => cell.text === cells[half + index]?.text);
+  return repeated && left.some((cell) => resultHeader.test(cell.text)) ? cells[half]?.x : undefined;
+}
+
+/**
+ * Two results tables printed side by side (a page in two columns under a header printed twice): the
+ * left table's lines, then the right one's, from the header (and the title line right above it, when it
+ * is split at the same place) down to the first line that runs across the gap between them.
+ */
+function readColumnsInTurn(lines: Piece[][]): Piece[][] {
+  const ordered: Piece[][] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const split = secondTableStart(lines[index] ?? []);
+    if (split === undefined) {
+      ordered.push(lines[index] ?? []);
+      continue;
+    }
+    const tolerance = 2;
+    const crosses = (line: readonly Piece[]) =>
+      line.some((piece) => piece.x < split - tolerance && piece.end > split + tolerance);
+    const startsRight = (line: readonly Piece[]) =>
+      line.some((piece) => Math.abs(piece.x - split) <= tolerance);
+    const above = ordered.at(-1);
+    const region: Piece[][] = [];
+    if (above !== undefined && !crosses(above) && startsRight(above)) region.push(ordered.pop() ?? []);
+    let end = index;
+    while (end < lines.length && !crosses(lines[end] ?? [])) region.push(lines[end++] ?? []);
+    const side = (isRight: boolean) =>
+      region
+        .map((line) => line.filter((piece) => piece.x >= split - tolerance === isRight))
+        .filter((line) => line.length > 0);
+    ordered.push(...side(false), ...side(true));
+    index = end - 1;
+  }
+  return ordered;
+}
+
+/**
+ * One line's text, a tab at each wide gap. A piece starting where a column of the table's header starts
+ * opens a cell even after a narrow gap: a long name running up to its result ('eGFR (CKD-EPI 2021) 41')
+ * must not take the result's digits into the name.
+ */
+function joinLine(line: Piece[], columnStarts: readonly number[] = []): string {
   const sorted = [...line].sort((a, b) => a.x - b.x);
   let text = '';
   let previous: Piece | undefined;
   for (const piece of sorted) {
     if (previous) {
       const gap = piece.x - previous.end;
-      if (gap > piece.size * 1.2) text += '\t';
+      const opensColumn = columnStarts.some((start) => Math.abs(piece.x - start) <= 1.5);
+      if (gap > piece.size * 1.2 || (opensColumn && gap > 0)) text += '\t';
       else if (gap > piece.size * 0.15 && !text.endsWith(' ') && !piece.text.startsWith(' ')) text += ' ';
     }
     text += piece.text;

@@ -9,6 +9,7 @@ import type { ReadingContext, ReadingProgress } from './reading-context';
 import { readDoc, readDocx, readXlsx } from './read-office';
 import { checkPdfForBomb } from './pdf-stream-guard';
 import { readPdf } from './read-pdf';
+import { unfoldSideBySideTables } from './unfold-side-by-side';
 import { checkZipForBomb } from './zip-guard';
 
 export interface LabFileInput {
@@ -169,12 +170,12 @@ async function readByType(
       const verdict = await checkZipForBomb(bytes);
       if (!verdict.ok) throw new RefusedFile(verdict.error);
       const text = type === 'docx' ? await readDocx(bytes) : await readXlsx(bytes, isCancelled);
-      return { text, ocr: false, warnings: [] };
+      return { text: unfoldSideBySideTables(text), ocr: false, warnings: [] };
     }
     case 'doc':
-      return { text: await readDoc(bytes), ocr: false, warnings: [] };
+      return { text: unfoldSideBySideTables(await readDoc(bytes)), ocr: false, warnings: [] };
     case 'csv':
-      return { text: readCsvFile(headOfText(bytes)), ocr: false, warnings: [] };
+      return { text: unfoldSideBySideTables(readCsvFile(headOfText(bytes))), ocr: false, warnings: [] };
     default:
       return { text: readTextFile(headOfText(bytes)), ocr: false, warnings: [] };
   }

@@ -56,6 +56,8 @@ export async function readXlsx(bytes: Uint8Array, isCancelled: () => boolean): P
 }
 
 function cellText(cell: ExcelJS.Cell): string {
+  // A cell merged across columns is shown once, in its first column: its copies would read as more cells.
+  if (cell.isMerged && cell.master !== cell && cell.master.row === cell.row) return '';
   try {
     return cell.text.replace(/\s+/g, ' ').trim();
   } catch {
