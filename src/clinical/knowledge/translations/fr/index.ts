@@ -1,4 +1,6 @@
 import type { ClinicalTranslations } from '../types';
+import { frenchContraindications } from './contraindications';
+import { frenchSideEffects } from './side-effects';
 import { frenchTriageRules } from './triage-rules';
 import { frenchFindingQuestions } from './finding-questions';
 import { frenchFindingLabels } from './finding-labels';
@@ -11,7 +13,7 @@ export const french: ClinicalTranslations = {
   conditionNames: frenchConditionNames,
   findingLabels: frenchFindingLabels,
   findingQuestions: frenchFindingQuestions,
-  phrases: [...frenchTriageRules],
+  phrases: [...frenchTriageRules, ...frenchSideEffects, ...frenchContraindications],
   sentences: frenchSentences,
   draftNotice:
     'La traduction du contenu clinique est un brouillon automatique, pas encore relu par un clinicien ; le texte anglais fait foi.',

@@ -140,4 +140,19 @@ export const frenchSentences: readonly SentenceTranslation[] = [
     text: '{sentence} : diagnostic retenu {condition}',
     reviewer: null,
   },
+  // A medicine's contraindications as the prescription lists them (prescribing/contraindications.ts).
+  {
+    en: 'Pregnancy, trimester {trimesters}: {part}',
+    text: 'Grossesse, trimestre {trimesters} : {part}',
+    reviewer: null,
+  },
+  { en: 'Breastfeeding: {part}', text: 'Allaitement : {part}', reviewer: null },
+  { en: 'Age: {part}', text: 'Âge : {part}', reviewer: null },
+  { en: 'Weight under {n1} kg: {part}', text: 'Poids inférieur à {n1} kg : {part}', reviewer: null },
+  {
+    en: 'Kidney disease (eGFR below {n1}): {part}',
+    text: 'Maladie rénale (DFGe inférieur à {n1}) : {part}',
+    reviewer: null,
+  },
+  { en: 'Prescribing caution: {part}', text: 'Précaution de prescription : {part}', reviewer: null },
 ];

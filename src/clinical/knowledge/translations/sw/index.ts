@@ -1,4 +1,6 @@
 import type { ClinicalTranslations } from '../types';
+import { swahiliContraindications } from './contraindications';
+import { swahiliSideEffects } from './side-effects';
 import { swahiliTriageRules } from './triage-rules';
 import { swahiliFindingQuestions } from './finding-questions';
 import { swahiliFindingLabels } from './finding-labels';
@@ -11,7 +13,7 @@ export const swahili: ClinicalTranslations = {
   conditionNames: swahiliConditionNames,
   findingLabels: swahiliFindingLabels,
   findingQuestions: swahiliFindingQuestions,
-  phrases: [...swahiliTriageRules],
+  phrases: [...swahiliTriageRules, ...swahiliSideEffects, ...swahiliContraindications],
   sentences: swahiliSentences,
   draftNotice:
     'Tafsiri ya maelezo ya kitabibu ni rasimu ya mashine ambayo bado haijakaguliwa na mtaalamu; maandishi ya Kiingereza ndiyo ya kuaminika.',

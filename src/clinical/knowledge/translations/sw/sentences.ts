@@ -144,4 +144,19 @@ export const swahiliSentences: readonly SentenceTranslation[] = [
     text: '{sentence}: utambuzi wa sasa {condition}',
     reviewer: null,
   },
+  // A medicine's contraindications as the prescription lists them (prescribing/contraindications.ts).
+  {
+    en: 'Pregnancy, trimester {trimesters}: {part}',
+    text: 'Ujauzito, kipindi (trimester) {trimesters}: {part}',
+    reviewer: null,
+  },
+  { en: 'Breastfeeding: {part}', text: 'Kunyonyesha: {part}', reviewer: null },
+  { en: 'Age: {part}', text: 'Umri: {part}', reviewer: null },
+  { en: 'Weight under {n1} kg: {part}', text: 'Uzito chini ya {n1} kg: {part}', reviewer: null },
+  {
+    en: 'Kidney disease (eGFR below {n1}): {part}',
+    text: 'Ugonjwa wa figo (eGFR chini ya {n1}): {part}',
+    reviewer: null,
+  },
+  { en: 'Prescribing caution: {part}', text: 'Tahadhari ya dawa: {part}', reviewer: null },
 ];
