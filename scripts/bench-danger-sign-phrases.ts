@@ -1,8 +1,9 @@
 // Danger signs in ordinary words: how many of scripts/danger-sign-phrases.ts's alarm phrases raise an emergency
-// (emergency or critical), and how many calm phrases raise one wrongly, by sign and by language.
+// (emergency or critical), how many priority phrases (poisoning) are at least urgent, and how many calm phrases
+// raise an emergency wrongly, by language.
 // Usage: npx tsx scripts/bench-danger-sign-phrases.ts [--misses]
 import { createEngine } from '../src/clinical/engine';
-import { alarmPhrases, calmPhrases, type DangerSignPhrase } from './danger-sign-phrases';
+import { alarmPhrases, calmPhrases, priorityPhrases, type DangerSignPhrase } from './danger-sign-phrases';
 
 const engine = createEngine();
 const now = new Date('2026-11-28T09:00:00Z');
@@ -21,12 +22,20 @@ function assess(phrase: DangerSignPhrase) {
   };
 }
 
-function tally(phrases: DangerSignPhrase[], wantAlarm: boolean) {
+type Want = 'emergency' | 'at least urgent' | 'no emergency';
+const meets = (want: Want, result: ReturnType<typeof assess>) =>
+  want === 'emergency'
+    ? result.alarm
+    : want === 'no emergency'
+      ? !result.alarm
+      : result.urgency !== 'routine';
+
+function tally(phrases: DangerSignPhrase[], want: Want) {
   const byLanguage = new Map<string, { hit: number; all: number }>();
   let hit = 0;
   for (const phrase of phrases) {
     const result = assess(phrase);
-    const right = result.alarm === wantAlarm;
+    const right = meets(want, result);
     if (right) hit += 1;
     const entry = byLanguage.get(phrase.language) ?? { hit: 0, all: 0 };
     entry.all += 1;
@@ -34,17 +43,19 @@ function tally(phrases: DangerSignPhrase[], wantAlarm: boolean) {
     byLanguage.set(phrase.language, entry);
     if (!right && showMisses)
       console.log(
-        `  ${wantAlarm ? 'MISSED' : 'FALSE ALARM'} [${phrase.sign}] (${phrase.language}) "${phrase.text}" → ${result.urgency}; found ${result.findings.join(', ') || '-'}; not understood ${result.unrecognised.join(' | ') || '-'}`,
+        `  ${want === 'no emergency' ? 'FALSE ALARM' : 'MISSED'} [${phrase.sign}] (${phrase.language}) "${phrase.text}" → ${result.urgency}; found ${result.findings.join(', ') || '-'}; not understood ${result.unrecognised.join(' | ') || '-'}`,
       );
   }
   return { hit, all: phrases.length, byLanguage };
 }
 
-const alarms = tally(alarmPhrases, true);
-const calm = tally(calmPhrases, false);
+const alarms = tally(alarmPhrases, 'emergency');
+const priority = tally(priorityPhrases, 'at least urgent');
+const calm = tally(calmPhrases, 'no emergency');
 const languages = (t: ReturnType<typeof tally>) =>
   [...t.byLanguage].map(([language, { hit, all }]) => `${language} ${hit}/${all}`).join(', ');
 console.log(`Danger-sign phrases raising an emergency: ${alarms.hit}/${alarms.all} (${languages(alarms)})`);
+console.log(`Poisoning phrases at least urgent: ${priority.hit}/${priority.all} (${languages(priority)})`);
 console.log(
   `Calm phrases raising a false emergency: ${calm.all - calm.hit}/${calm.all} (right: ${languages(calm)})`,
 );

@@ -2,7 +2,7 @@
 // the signs as WHO lists them (IMCI 2014 general and young-infant danger signs; ETAT 2016 emergency signs; Basic
 // Emergency Care 2018; PCPNC 2015 / MCPC 2017 pregnancy and postpartum danger signs; mhGAP 2016 self-harm), in
 // the words a relative or a community health worker would use in English, Kiswahili and French. Each `alarm`
-// phrase must raise an emergency; each `calm` phrase (a worry without a danger sign) must not.
+// phrase must raise an emergency; each `priority` phrase at least urgency; each `calm` phrase (a worry without a danger sign) must not.
 export interface Patient {
   age?: number;
   gender?: 'male' | 'female';
@@ -281,6 +281,25 @@ export const alarmPhrases = expand([
     ["il s'est brûlé avec de l'eau bouillante", 'elle est tombée dans le feu et s est brûlé les jambes'],
   ],
   [
+    'snake bite',
+    adult,
+    ['a snake bit her on the leg in the field', 'bitten by a snake an hour ago'],
+    ['ameumwa na nyoka', 'nyoka amemuuma mguuni'],
+    ['mordue par un serpent', 'un serpent l a mordu au pied'],
+  ],
+  [
+    'suicidal intent',
+    adult,
+    ['she says she wants to end her life', 'he keeps talking about killing himself'],
+    ['anasema anataka kujiua', 'amesema hataki kuishi tena'],
+    ['elle dit qu elle veut se suicider', 'il veut mettre fin à ses jours'],
+  ],
+]);
+
+// ETAT 2016 lists poisoning among the priority signs: an ingestion without an emergency sign is urgent, not an
+// emergency, unless a rule by substance and dose says more (paracetamol, iron). These must be at least urgent.
+export const priorityPhrases = expand([
+  [
     'poisoning or ingestion',
     child,
     [
@@ -294,20 +313,6 @@ export const alarmPhrases = expand([
       'il a avalé de la mort-aux-rats',
       'elle a avalé tous les comprimés de sa mère',
     ],
-  ],
-  [
-    'snake bite',
-    adult,
-    ['a snake bit her on the leg in the field', 'bitten by a snake an hour ago'],
-    ['ameumwa na nyoka', 'nyoka amemuuma mguuni'],
-    ['mordue par un serpent', 'un serpent l a mordu au pied'],
-  ],
-  [
-    'suicidal intent',
-    adult,
-    ['she says she wants to end her life', 'he keeps talking about killing himself'],
-    ['anasema anataka kujiua', 'amesema hataki kuishi tena'],
-    ['elle dit qu elle veut se suicider', 'il veut mettre fin à ses jours'],
   ],
 ]);
 

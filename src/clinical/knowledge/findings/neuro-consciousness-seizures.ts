@@ -293,6 +293,10 @@ export const neuroConsciousnessSeizuresFindings = [
         'not responding at all',
         'blacked out … not waking',
         'passed out … cannot wake',
+        'nobody can wake',
+        'no one can wake',
+        'nobody could wake',
+        'no one could wake',
       ],
       sw: [
         'kupoteza fahamu',

@@ -4,6 +4,23 @@ import { etatPriority, rabies } from './shared';
 /** Dog bites, organophosphate poisoning and haemorrhage. */
 export const bitesPoisoningHaemorrhageRules = [
   {
+    id: 'pesticide-or-poison-exposure',
+    anyOf: ['pesticide-exposure'],
+    urgency: 'urgent',
+    reason:
+      'Poisoning by a pesticide or rat poison (priority sign: assess at once, watch for cholinergic signs)',
+    actions: [
+      'Decontaminate, check airway, breathing, pupils, sweating and saliva; observe and refer if any sign appears',
+    ],
+    citations: [
+      etatPriority,
+      {
+        sourceId: 'who-pesticide-poisoning-2008',
+        section: 'Initial assessment and resuscitation of the poisoned patient',
+      },
+    ],
+  },
+  {
     id: 'dog-bite-exposure',
     anyOf: ['dog-bite'],
     urgency: 'urgent',

@@ -46,6 +46,56 @@ const shockSigns = [
 /** Bleeding, infection and labour danger signs around birth, independent of the ranking. */
 export const obstetricTriageRules = [
   {
+    id: 'heavy-bleeding-after-birth',
+    anyOf: ['heavy-bleeding'],
+    allOf: ['recent-childbirth'],
+    urgency: 'emergency',
+    reason: 'Heavy bleeding after childbirth, told in words (possible postpartum haemorrhage)',
+    actions: [pphCallForHelp, pphBundle, pphMonitor],
+    citations: [pcpnc, mcpcBleedingAfter],
+  },
+  {
+    id: 'heavy-bleeding-in-pregnancy',
+    anyOf: ['heavy-bleeding'],
+    onlyInPregnancy: true,
+    urgency: 'emergency',
+    reason: 'Heavy bleeding in pregnancy, told in words',
+    actions: [
+      'Assess for shock; IV access; no vaginal examination; urgent obstetric review (abortion, ectopic, placenta praevia or abruption)',
+    ],
+    citations: [pcpnc, mcpcBleedingLate],
+  },
+  {
+    id: 'ruptured-membranes-with-fever',
+    anyOf: ['fever'],
+    allOf: ['ruptured-membranes'],
+    urgency: 'emergency',
+    reason: 'Fever after the waters have broken (possible amnionitis)',
+    actions: ['Give IV ampicillin and gentamicin, and refer for delivery'],
+    citations: [pcpnc, mcpcFever],
+  },
+  {
+    id: 'fever-and-too-weak-in-pregnancy',
+    anyOf: ['prostration'],
+    allOf: ['fever'],
+    onlyInPregnancy: true,
+    urgency: 'emergency',
+    reason: 'Fever and too weak to get out of bed in pregnancy (danger sign)',
+    actions: [
+      'Look for severe malaria, pyelonephritis, amnionitis or sepsis; give the first dose of treatment and refer',
+    ],
+    citations: [pcpnc, mcpcFever],
+  },
+  {
+    id: 'fever-and-too-weak-after-birth',
+    anyOf: ['prostration'],
+    allOf: ['fever', 'recent-childbirth'],
+    urgency: 'emergency',
+    reason: 'Fever and too weak to get out of bed after childbirth (danger sign: possible puerperal sepsis)',
+    actions: ['Give IV ampicillin and gentamicin (and metronidazole), fluids, and refer'],
+    citations: [pcpnc, mcpcFever],
+  },
+  {
     id: 'postpartum-haemorrhage-shock',
     anyOf: shockSigns,
     allOf: ['heavy-postpartum-bleeding'],

@@ -4,6 +4,24 @@ import { pregnancyDanger, resuscitate } from './shared';
 /** Danger signs in pregnancy. */
 export const pregnancyDangerSignsRules = [
   {
+    id: 'pregnancy-severe-headache-blurred-vision',
+    anyOf: ['visual-disturbance'],
+    allOf: ['severe-headache'],
+    onlyInPregnancy: true,
+    urgency: 'emergency',
+    reason: 'Severe headache with blurred vision in pregnancy (danger sign: possible severe pre-eclampsia)',
+    actions: [
+      'Measure blood pressure and urine protein now; if raised, give magnesium sulfate and refer for delivery planning',
+    ],
+    citations: [
+      {
+        sourceId: 'who-pcpnc-2015',
+        section: 'C: Antenatal care — advise on danger signs (severe headache with blurred vision)',
+      },
+      pregnancyDanger,
+    ],
+  },
+  {
     id: 'pregnancy-bleeding',
     anyOf: ['vaginal-bleeding'],
     onlyInPregnancy: true,
