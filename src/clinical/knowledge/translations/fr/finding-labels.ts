@@ -355,6 +355,7 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
       'rk39-positive-lab': 'Test rapide rK39 ou frottis de leishmanie positif',
       'raised-aso-lab': 'Titre ASLO ou anti-DNase B élevé (infection streptococcique récente)',
       'h-pylori-positive-lab': 'Test H. pylori positif (antigène fécal, test respiratoire ou sérologie)',
+      'heavy-bleeding': 'Perd beaucoup de sang (saignement abondant, siège non précisé)',
       'recent-childbirth': 'Accouchement au cours des 6 dernières semaines (post-partum)',
       'heavy-postpartum-bleeding':
         "Saignement abondant après l'accouchement (hémorragie du post-partum : garnitures trempées, > 500 mL)",

@@ -389,6 +389,7 @@ export const frenchFindingQuestions: readonly TranslationGroup[] = [
       'raised-aso-lab': 'Le titre ASLO est-il élevé ?',
       'h-pylori-positive-lab':
         'Un test antigénique fécal ou un test respiratoire à H. pylori a-t-il été fait ?',
+      'heavy-bleeding': "Combien de sang perd-il ou perd-elle, et d'où ?",
       'recent-childbirth': 'A-t-elle accouché au cours des 6 dernières semaines, et quand ?',
       'heavy-postpartum-bleeding':
         "Combien a-t-elle saigné depuis l'accouchement : garnitures trempées, caillots, plus de 500 mL ?",

@@ -356,6 +356,7 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
       'rk39-positive-lab': 'Kipimo cha haraka rK39 au slaidi ya leishmania chanya',
       'raised-aso-lab': 'ASO titre iliyopanda au anti-DNase B (maambukizi ya streptokokasi ya karibuni)',
       'h-pylori-positive-lab': 'Kipimo cha H. pylori (antijeni ya kinyesi, pumzi au damu) chanya',
+      'heavy-bleeding': 'Anapoteza damu nyingi (kutokwa na damu nyingi, mahali hapajatajwa)',
       'recent-childbirth': 'Amejifungua ndani ya wiki 6 zilizopita (baada ya kujifungua)',
       'heavy-postpartum-bleeding': 'Kutokwa damu nyingi baada ya kujifungua (PPH: pedi kujaa, > 500 mL)',
       'soft-uterus-after-birth': 'Mfuko wa uzazi laini usiosinyaa baada ya kujifungua (atoni)',

@@ -370,6 +370,7 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
       'raised-aso-lab': 'Je, ASO titre imepanda?',
       'h-pylori-positive-lab':
         'Je, kipimo cha antijeni ya H. pylori kwenye kinyesi au kipimo cha pumzi kimefanyika?',
+      'heavy-bleeding': 'Anapoteza damu kiasi gani, na inatoka wapi?',
       'recent-childbirth': 'Je, amejifungua ndani ya wiki 6 zilizopita, na lini?',
       'heavy-postpartum-bleeding':
         'Ametokwa damu kiasi gani tangu kujifungua: pedi zilizojaa, mabonge, zaidi ya 500 mL?',
