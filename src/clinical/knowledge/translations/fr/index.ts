@@ -1,4 +1,5 @@
 import type { ClinicalTranslations } from '../types';
+import { frenchInvestigationTests } from './investigation-tests';
 import { frenchContraindications } from './contraindications';
 import { frenchSideEffects } from './side-effects';
 import { frenchTriageRules } from './triage-rules';
@@ -13,7 +14,12 @@ export const french: ClinicalTranslations = {
   conditionNames: frenchConditionNames,
   findingLabels: frenchFindingLabels,
   findingQuestions: frenchFindingQuestions,
-  phrases: [...frenchTriageRules, ...frenchSideEffects, ...frenchContraindications],
+  phrases: [
+    ...frenchTriageRules,
+    ...frenchSideEffects,
+    ...frenchContraindications,
+    ...frenchInvestigationTests,
+  ],
   sentences: frenchSentences,
   draftNotice:
     'La traduction du contenu clinique est un brouillon automatique, pas encore relu par un clinicien ; le texte anglais fait foi.',

@@ -1,4 +1,5 @@
 import type { ClinicalTranslations } from '../types';
+import { swahiliInvestigationTests } from './investigation-tests';
 import { swahiliContraindications } from './contraindications';
 import { swahiliSideEffects } from './side-effects';
 import { swahiliTriageRules } from './triage-rules';
@@ -13,7 +14,12 @@ export const swahili: ClinicalTranslations = {
   conditionNames: swahiliConditionNames,
   findingLabels: swahiliFindingLabels,
   findingQuestions: swahiliFindingQuestions,
-  phrases: [...swahiliTriageRules, ...swahiliSideEffects, ...swahiliContraindications],
+  phrases: [
+    ...swahiliTriageRules,
+    ...swahiliSideEffects,
+    ...swahiliContraindications,
+    ...swahiliInvestigationTests,
+  ],
   sentences: swahiliSentences,
   draftNotice:
     'Tafsiri ya maelezo ya kitabibu ni rasimu ya mashine ambayo bado haijakaguliwa na mtaalamu; maandishi ya Kiingereza ndiyo ya kuaminika.',
