@@ -64,7 +64,7 @@ export function findKnowledgeProblems(knowledge: Knowledge): string[] {
   for (const condition of knowledge.conditions)
     for (const id of [
       ...condition.findings.map((finding) => finding.findingId),
-      ...condition.redFlags.flatMap((flag) => flag.findingIds),
+      ...condition.redFlags.flatMap((flag) => [...flag.findingIds, ...(flag.allOf ?? [])]),
       ...(condition.icd10ByFinding ?? []).flatMap((coding) => coding.findingIds),
     ].filter((findingId) => !findingIds.has(findingId)))
       problems.push(`${condition.id} names unknown finding ${id}`);

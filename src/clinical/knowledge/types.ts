@@ -131,8 +131,10 @@ export const priorSchema = z.object({
 });
 
 export const redFlagSchema = z.object({
-  /** Fires when any of these findings is present. */
+  /** Fires when any of these findings is present... */
   findingIds: z.array(z.string()).min(1),
+  /** ...and all of these (the guideline's criterion is a combination: fever with jaundice, pain with ascites). */
+  allOf: z.array(z.string()).optional(),
   finding: z.string().min(3), // how the red flag reads to the clinician
   urgency: urgencySchema,
   actionRequired: z.string().min(3),

@@ -1,5 +1,6 @@
 import type { FindingObservation } from '../types';
 import type { ScoredCondition } from './rank';
+import { redFlagFires } from './red-flag';
 
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
@@ -21,12 +22,10 @@ export function withoutUnfoundedSevereForms(
     const mild = mildId && result.find((other) => other.condition.id === mildId);
     if (!mild) continue;
     const criteria = [
-      ...severe.condition.redFlags.flatMap((flag) => flag.findingIds),
-      ...mild.condition.redFlags
-        .filter((flag) => flag.severeFormId === severe.condition.id)
-        .flatMap((flag) => flag.findingIds),
+      ...severe.condition.redFlags,
+      ...mild.condition.redFlags.filter((flag) => flag.severeFormId === severe.condition.id),
     ];
-    if (criteria.some((id) => present.has(id))) continue;
+    if (criteria.some((flag) => redFlagFires(flag, present))) continue;
     const merged = { ...mild, probability: roundToTenth(mild.probability + severe.probability) };
     result = result
       .filter((other) => other !== severe)
@@ -53,8 +52,7 @@ export function promoteSevereForms(
   const reasons: string[] = [];
   for (const entry of ranked) {
     const flag = entry.condition.redFlags.find(
-      (candidate) =>
-        candidate.severeFormId !== undefined && candidate.findingIds.some((id) => present.has(id)),
+      (candidate) => candidate.severeFormId !== undefined && redFlagFires(candidate, present),
     );
     const severe = flag && result.find((other) => other.condition.id === flag.severeFormId);
     if (!flag || !severe || !result.includes(entry)) continue;

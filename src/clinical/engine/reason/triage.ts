@@ -2,6 +2,7 @@ import type { TriageRuleEntry } from '../../knowledge/load-knowledge';
 import type { Urgency } from '../../knowledge/types';
 import type { FindingObservation, PatientFacts } from '../types';
 import { TEMPERATURE, type ScoredCondition } from './rank';
+import { redFlagFires } from './red-flag';
 
 export const urgencyOrder: readonly Urgency[] = ['routine', 'urgent', 'emergency', 'critical'];
 export const higherUrgency = (a: Urgency, b: Urgency): Urgency =>
@@ -111,8 +112,8 @@ export function triage(
   ranked.forEach((entry, index) => {
     if (!isPlausible(entry.probability, index)) return;
     for (const flag of entry.condition.redFlags) {
-      if (!flag.findingIds.some((id) => present.has(id))) continue;
-      if (!hasOwnEvidence(entry, ranked, flag.findingIds)) continue;
+      if (!redFlagFires(flag, present)) continue;
+      if (!hasOwnEvidence(entry, ranked, [...flag.findingIds, ...(flag.allOf ?? [])])) continue;
       if (redFlags.some((existing) => existing.finding === flag.finding)) continue;
       redFlags.push({ finding: flag.finding, actionRequired: flag.actionRequired, urgency: flag.urgency });
       urgency = higherUrgency(urgency, flag.urgency);

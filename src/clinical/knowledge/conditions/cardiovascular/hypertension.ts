@@ -66,6 +66,7 @@ export const condition = {
   redFlags: [
     {
       findingIds: ['confusion', 'convulsions', 'focal-weakness'],
+      allOf: ['severe-hypertension-reading'],
       finding:
         'Raised blood pressure with confusion, fits or focal weakness: hypertensive emergency or stroke',
       urgency: 'emergency',

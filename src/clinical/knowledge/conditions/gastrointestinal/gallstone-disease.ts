@@ -58,6 +58,7 @@ export const condition = {
   redFlags: [
     {
       findingIds: ['jaundice', 'chills-rigors', 'confusion', 'hypotension'],
+      allOf: ['fever'],
       finding: 'Fever with jaundice (with rigors, confusion or shock): acute cholangitis',
       urgency: 'emergency',
       actionRequired: 'IV fluids, IV antibiotics, urgent referral for biliary drainage (ERCP or surgery).',

@@ -77,6 +77,7 @@ export const condition = {
     },
     {
       findingIds: ['fever', 'abdominal-pain'],
+      allOf: ['abdominal-distension'], // ascites reads as a distended abdomen
       finding: 'Fever or abdominal pain with ascites: spontaneous bacterial peritonitis',
       urgency: 'emergency',
       actionRequired: 'Diagnostic ascitic tap (neutrophils > 250/mm3), IV ceftriaxone, admit.',

@@ -37,7 +37,8 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['severe-eye-pain', 'halos-around-lights'],
+      findingIds: ['halos-around-lights', 'visual-disturbance', 'headache', 'vomiting'],
+      allOf: ['severe-eye-pain'],
       finding:
         'Painful red eye with blurred vision, haloes, headache or vomiting: acute angle-closure glaucoma',
       urgency: 'emergency',

@@ -1,0 +1,7 @@
+import type { ConditionEntry } from '../../knowledge/load-knowledge';
+
+type RedFlagEntry = ConditionEntry['redFlags'][number];
+
+/** A condition's red flag fires when any of its findings is present and all of its `allOf` findings are. */
+export const redFlagFires = (flag: RedFlagEntry, present: ReadonlySet<string>): boolean =>
+  flag.findingIds.some((id) => present.has(id)) && (flag.allOf ?? []).every((id) => present.has(id));
