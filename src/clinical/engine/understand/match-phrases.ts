@@ -2,7 +2,7 @@ import { correctSpelling, looseGap, type Phrase, type PhraseIndex } from './phra
 import { stemWord } from './stem';
 import { swahiliInfinitive } from './swahili-verbs';
 import type { Token } from './tokenise';
-import { clauseBreakWords, negationCues, stopWords } from './word-lists';
+import { clauseBreakWords, negationCues, stopWords, trailingNegationCues } from './word-lists';
 
 /**
  * Matching vocabulary phrases against the words of a clause: longest phrase first, tolerant of side and
@@ -93,6 +93,19 @@ export const gapWords = new Set([
 const optionalPhraseWords = new Set(['the', 'a', 'an']);
 const maximumGaps = 2;
 
+/**
+ * A wording may run over a comma ('red, hot, swollen skin') but not over one that closes a statement:
+ * 'cough absent, reflexes present' holds no 'absent reflexes'.
+ */
+function endsAStatement(slots: readonly WordSlot[], position: number): boolean {
+  const before = slots[position - 1];
+  return (
+    before !== undefined &&
+    before.segment !== slots[position]?.segment &&
+    (trailingNegationCues.has(before.token.text) || negationCues.has(before.token.text))
+  );
+}
+
 /** How many slots the phrase covers from `start` (gap words included), or 0 when it does not match. */
 function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): number {
   let position = start;
@@ -107,7 +120,10 @@ function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): n
       position += 1;
       gaps += 1;
     }
-    if (!slotMatchesPhrase(phrase, slots[position], word)) {
+    if (
+      !slotMatchesPhrase(phrase, slots[position], word) ||
+      (offset > 0 && endsAStatement(slots, position))
+    ) {
       if (offset > 0 && optionalPhraseWords.has(word)) continue;
       return 0;
     }

@@ -344,3 +344,27 @@ describe('durations belong to the illness, not to a moment or to the age', () =>
     { text: 'cough for a month with weight loss', present: ['chronic-cough'] },
   ]);
 });
+
+describe('lay breathing words, cue words inside a wording, and exam words that name nothing', () => {
+  checkRows([
+    { text: 'the little one is working harder to breathe', present: ['respiratory-distress'] },
+    { text: 'drawing in of the chest with each breath', present: ['chest-indrawing'] },
+    { text: 'murmure vésiculaire normal des deux côtés', notPresent: ['heart-murmur'] },
+    { text: 'vesicular breath sounds throughout', notPresent: ['vesicular-rash', 'rash'] },
+    {
+      text: 'murmure vésiculaire aboli à la base droite',
+      present: ['pleural-effusion-signs'],
+      notPresent: ['heart-murmur'],
+    },
+    { text: 'absent ankle reflex on the left', present: ['absent-reflexes'] },
+    { text: 'tendon reflexes absent in both legs', present: ['absent-reflexes'] },
+    {
+      text: 'cough absent, reflexes brisk',
+      absent: ['cough'],
+      notPresent: ['acute-flaccid-paralysis', 'absent-reflexes'],
+    },
+    { text: 'their home flooded in the rains', notPresent: ['heavy-menstrual-bleeding'] },
+    { text: 'flooding during periods for a year', present: ['heavy-menstrual-bleeding'] },
+    { text: 'warm and erythematous shin', present: ['red-hot-swollen-skin'] },
+  ]);
+});

@@ -26,6 +26,7 @@ import {
   intermittentWords,
   negationCues,
   negationPhrases,
+  neutralPhrases,
   numberWords,
   partOfDayWords,
   pseudoNegationPhrases,
@@ -68,9 +69,11 @@ const resultWords = new Set(['positive', 'reactive', 'detected', 'negative', 'ch
 const resultStems = new Set([...resultWords].map(stemWord));
 /** A wording that states its own negative result ('anti-HCV negative') is not negated again by a cue before it. */
 const statesItsResult = (phrase: Phrase) => phrase.words.some((word) => resultStems.has(word));
+const isCueWord = (word: string) => negationCues.has(word) || trailingNegationCues.has(word);
 const severityRank: Record<Severity, number> = { mild: 1, moderate: 2, severe: 3 };
 const stemmedNegationPhrases = negationPhrases.map((words) => words.map(stemWord));
 const stemmedPseudoNegations = pseudoNegationPhrases.map((words) => words.map(stemWord));
+const stemmedNeutralPhrases = neutralPhrases.map((words) => words.map(stemWord));
 
 /** Clauses end at full stops, semicolons and 'but'; commas stay inside (they only end a negation). */
 function splitClauses(tokens: readonly Token[]): Token[][] {
@@ -222,11 +225,18 @@ function readClause(
   let coveredEnd = 0;
   // Words inside a loose phrase ('bitten on the leg by a dog') were understood, though other phrases may start there.
   let looseEnd = 0;
+  const cuesInWordings = new Set<number>();
   for (let i = 0; i < slots.length; i += 1) {
     const slot = slots[i] as WordSlot;
     if (unmatched.length > 0 && unmatched[unmatched.length - 1]?.segment !== slot.segment) flushUnmatched();
     const { phrases: found, span } = phrasesAt(slots, i, index);
     if (i >= coveredEnd && found.length > 0 && isAdjectiveOnly(slots, i, span)) continue;
+    const neutralLength = i >= coveredEnd ? phraseLengthAt(stemmedNeutralPhrases, slots, i) : 0;
+    if (neutralLength > span) {
+      flushUnmatched();
+      coveredEnd = i + neutralLength;
+      continue;
+    }
     const loose = loosePhrasesAt(slots, i, index);
     // The longest wording wins, loose ones too: 'burning … passing urine' is dysuria, not a burn.
     // A leading article does not make a wording longer: 'a burn' loses to 'burning … urination' in
@@ -263,8 +273,13 @@ function readClause(
       flushUnmatched();
       addMatches(patientsNow(loose.phrases, i, loose.end), slot, negatedSegment === slot.segment);
       looseEnd = Math.max(looseEnd, loose.end);
+      // 'absent … reflex', 'reflexes … absent': a cue inside the wording is its value, not a negation of it.
+      for (const phrase of loose.phrases) {
+        if (isCueWord(phrase.words[0] ?? '')) cuesInWordings.add(i);
+        if (isCueWord(phrase.words[phrase.words.length - 1] ?? '')) cuesInWordings.add(loose.end - 1);
+      }
     }
-    if (i < coveredEnd) continue;
+    if (i < coveredEnd || cuesInWordings.has(i)) continue;
     // 'not responding to treatment', 'no improvement': negation words that deny no finding.
     const pseudoLength = phraseLengthAt(stemmedPseudoNegations, slots, i);
     if (pseudoLength > 0) {

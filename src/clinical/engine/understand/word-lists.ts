@@ -86,6 +86,21 @@ export const pseudoNegationPhrases = [
   ['pas', 'mieux'],
 ];
 
+/**
+ * Examination words that name no finding on their own but contain a word that would: 'murmure vésiculaire'
+ * (breath sounds, not a heart murmur), 'vesicular breath sounds' (no rash). A longer wording still wins
+ * ('murmure vésiculaire diminué').
+ */
+export const neutralPhrases = [
+  ['murmure', 'vesiculaire'],
+  ['murmures', 'vesiculaires'],
+  ['vesicular', 'breath', 'sounds'],
+  ['vesicular', 'breathing'],
+  ['breath', 'sounds'],
+  ['heart', 'sounds'],
+  ['bowel', 'sounds'],
+];
+
 /** Words naming a treatment: a state 'unresponsive to' them is about the treatment, not the patient. */
 export const treatmentWords = new Set([
   'treatment',

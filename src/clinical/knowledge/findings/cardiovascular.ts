@@ -215,6 +215,7 @@ export const cardiovascularFindings = [
         'ankle oedema',
         'oedema of the legs',
         'peripheral oedema',
+        'swelling of the body',
         'generalised swelling',
         'body swelling',
         'feet swelling',
