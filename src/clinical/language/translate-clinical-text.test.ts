@@ -91,6 +91,16 @@ describe('finding names and questions in the clinician language, by finding id',
     },
   );
 
+  it.each([
+    ['sw', swahili],
+    ['fr', french],
+  ] as const)('%s: every whole text keeps the numbers of its English wording', (_, data) => {
+    const changed = data.phrases.flatMap((group) =>
+      Object.entries(group.texts).filter(([en, text]) => numbersIn(en).join() !== numbersIn(text).join()),
+    );
+    expect(changed).toEqual([]);
+  });
+
   it('writes the clinical words clinicians use', () => {
     expect(toSwahili.translate('Convulsions or seizures')?.text).toBe('Degedege au kifafa');
     expect(toSwahili.translate('Cough')?.text).toBe('Kikohozi');

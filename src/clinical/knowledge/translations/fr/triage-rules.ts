@@ -354,7 +354,7 @@ export const frenchTriageRules: readonly TranslationGroup[] = [
       'Paracetamol or iron overdose: toxic from 150 mg/kg paracetamol or 20 mg/kg elemental iron; harm shows late':
         'Surdosage en paracétamol ou en fer : toxique dès 150 mg/kg de paracétamol ou 20 mg/kg de fer élément ; les effets apparaissent tardivement',
       'Calculate the dose in mg/kg (tablets × strength ÷ weight); charcoal within 1 hour for paracetamol only':
-        "Calculer la dose en mg/kg (comprimés × dosage ÷ poids) ; charbon dans l'heure pour le paracétamol seulement",
+        'Calculer la dose en mg/kg (comprimés × dosage ÷ poids) ; charbon activé dans un délai de 1 heure, pour le paracétamol seulement',
       'Refer for acetylcysteine (paracetamol) or desferrioxamine and serum levels (iron)':
         'Transférer pour acétylcystéine (paracétamol) ou déféroxamine et dosages sériques (fer)',
       'Medicine overdose with drowsiness, confusion, fits or slow breathing':

@@ -201,7 +201,7 @@ export const swahiliInvestigationTests: readonly TranslationGroup[] = [
       'Malaria test, creatinine, review of medicines and alcohol':
         'Kipimo cha malaria, kreatinini, mapitio ya dawa na pombe',
       'Repeat blood pressure: two readings on two occasions (or home or ambulatory readings)':
-        'Rudia kupima shinikizo la damu: vipimo viwili katika siku mbili tofauti (au vipimo vya nyumbani au vya saa 24)',
+        'Rudia kupima shinikizo la damu: vipimo viwili katika siku mbili tofauti (au vipimo vya nyumbani au vya kubeba, ambulatory)',
       'Urine dipstick for protein, creatinine, potassium, glucose, lipids, ECG':
         'Dipstick ya mkojo kwa protini, kreatinini, potasiamu, sukari, mafuta ya damu, ECG',
       'Repeat BP in both arms; fundoscopy; neurological examination':
