@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledge } from '../../knowledge/load-knowledge';
 import type { FindingObservation } from '../types';
-import { weighEvidence } from './evidence';
+import { prepareObservations, weighEvidence } from './evidence';
 
 const knowledge = loadKnowledge();
 const condition = (id: string) => knowledge.conditions.find((entry) => entry.id === id)!;
@@ -12,8 +12,10 @@ const observed = (findingId: string, present: boolean): FindingObservation => ({
   evidence: findingId,
 });
 const weightOf = (conditionId: string, findingId: string, present: boolean) =>
-  weighEvidence(condition(conditionId), [observed(findingId, present)], knowledge.findingById)[0]
-    ?.logLikelihoodRatio;
+  weighEvidence(
+    condition(conditionId),
+    prepareObservations([observed(findingId, present)], knowledge.findingById),
+  )[0]?.logLikelihoodRatio;
 
 describe('absent evidence counts by its likelihood ratio from the condition’s sensitivity', () => {
   it('a defining finding recorded absent weighs against the condition by (1 - sensitivity) / specificity', () => {

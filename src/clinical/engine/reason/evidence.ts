@@ -2,6 +2,8 @@ import type { ConditionEntry, FindingEntry } from '../../knowledge/load-knowledg
 import { broaderFinding } from '../understand/finding-relations';
 import type { FindingObservation } from '../types';
 
+type ConditionFindingEntry = ConditionEntry['findings'][number];
+
 /** How strongly one observation weighs for or against one condition. */
 export interface Weight {
   observation: FindingObservation;
@@ -16,7 +18,29 @@ const MAX_LOG_RATIO = Math.log(200);
 
 const clampLog = (value: number) => Math.max(-MAX_LOG_RATIO, Math.min(MAX_LOG_RATIO, value));
 
-function ancestorsOf(findingId: string): string[] {
+/** Broader findings by finding, and each condition's findings by id: made once, the knowledge does not change. */
+const ancestorsByFinding = new Map<string, readonly string[]>();
+const listedByCondition = new WeakMap<ConditionEntry, ReadonlyMap<string, ConditionFindingEntry>>();
+
+function ancestorsOf(findingId: string): readonly string[] {
+  let chain = ancestorsByFinding.get(findingId);
+  if (chain === undefined) {
+    chain = chainOfBroaderFindings(findingId);
+    ancestorsByFinding.set(findingId, chain);
+  }
+  return chain;
+}
+
+function listedFindingsOf(condition: ConditionEntry): ReadonlyMap<string, ConditionFindingEntry> {
+  let listed = listedByCondition.get(condition);
+  if (listed === undefined) {
+    listed = new Map(condition.findings.map((entry) => [entry.findingId, entry]));
+    listedByCondition.set(condition, listed);
+  }
+  return listed;
+}
+
+function chainOfBroaderFindings(findingId: string): string[] {
   const chain: string[] = [];
   for (
     let current = broaderFinding[findingId];
@@ -27,23 +51,45 @@ function ancestorsOf(findingId: string): string[] {
   return chain;
 }
 
+/** What weighing needs from the observations, worked out once for every condition of a ranking. */
+export interface PreparedObservations {
+  observations: readonly FindingObservation[];
+  present: ReadonlySet<string>;
+  absent: ReadonlySet<string>;
+  /** Each observation's finding base rate, in the order of `observations`. */
+  baseRates: readonly number[];
+  /** Whether a broader finding than the observation's is present, in the order of `observations`. */
+  hasPresentBroaderFinding: readonly boolean[];
+}
+
+export function prepareObservations(
+  observations: readonly FindingObservation[],
+  findingById: ReadonlyMap<string, FindingEntry>,
+): PreparedObservations {
+  const present = new Set(
+    observations.filter((observation) => observation.present).map((observation) => observation.findingId),
+  );
+  return {
+    observations,
+    present,
+    absent: new Set(
+      observations.filter((observation) => !observation.present).map((observation) => observation.findingId),
+    ),
+    baseRates: observations.map((observation) => findingById.get(observation.findingId)?.baseRate ?? 0.05),
+    hasPresentBroaderFinding: observations.map((observation) =>
+      ancestorsOf(observation.findingId).some((ancestor) => present.has(ancestor)),
+    ),
+  };
+}
+
 /**
  * The weight of every observation for one condition. Findings that imply one another (high fever → fever)
  * are counted once: the most specific one the condition lists; an unlisted specific finding whose broader
  * finding is present costs nothing extra.
  */
-export function weighEvidence(
-  condition: ConditionEntry,
-  observations: readonly FindingObservation[],
-  findingById: ReadonlyMap<string, FindingEntry>,
-): Weight[] {
-  const listed = new Map(condition.findings.map((entry) => [entry.findingId, entry]));
-  const present = new Set(
-    observations.filter((observation) => observation.present).map((observation) => observation.findingId),
-  );
-  const absent = new Set(
-    observations.filter((observation) => !observation.present).map((observation) => observation.findingId),
-  );
+export function weighEvidence(condition: ConditionEntry, prepared: PreparedObservations): Weight[] {
+  const { observations, present, absent, baseRates, hasPresentBroaderFinding } = prepared;
+  const listed = listedFindingsOf(condition);
   const listedPresentDescendant = new Set<string>();
   for (const findingId of present) {
     if (!listed.has(findingId)) continue;
@@ -51,10 +97,10 @@ export function weighEvidence(
   }
 
   const weights: Weight[] = [];
-  for (const observation of observations) {
+  for (const [index, observation] of observations.entries()) {
     const { findingId } = observation;
     const entry = listed.get(findingId);
-    const baseRate = findingById.get(findingId)?.baseRate ?? 0.05;
+    const baseRate = baseRates[index] ?? 0.05;
     if (observation.present) {
       if (listedPresentDescendant.has(findingId)) continue; // a more specific listed finding speaks for it
       if (entry) {
@@ -64,7 +110,7 @@ export function weighEvidence(
           isListed: true,
           logLikelihoodRatio: clampLog(Math.log(entry.frequency / (1 - absentGivenOther))),
         });
-      } else if (!ancestorsOf(findingId).some((ancestor) => present.has(ancestor))) {
+      } else if (hasPresentBroaderFinding[index] !== true) {
         weights.push({ observation, isListed: false, logLikelihoodRatio: Math.log(UNLISTED_PRESENT_RATIO) });
       }
     } else if (

@@ -1,6 +1,6 @@
 import type { ConditionEntry, Knowledge } from '../../knowledge/load-knowledge';
 import type { FindingObservation, PatientFacts } from '../types';
-import { weighEvidence, type Weight } from './evidence';
+import { prepareObservations, weighEvidence, type Weight } from './evidence';
 import { priorFor } from './prior';
 
 export interface ScoredCondition {
@@ -34,18 +34,17 @@ export function rankConditions(
   observations: readonly FindingObservation[],
   now: Date,
 ): Ranking {
+  const prepared = prepareObservations(observations, knowledge.findingById);
   const scored = knowledge.conditions.map((condition) => {
     const prior = priorFor(condition, patient, now);
-    const weights = weighEvidence(condition, observations, knowledge.findingById);
+    const weights = weighEvidence(condition, prepared);
     const logScore =
       prior > 0
         ? Math.log(prior) + weights.reduce((sum, weight) => sum + weight.logLikelihoodRatio, 0)
         : -Infinity;
     return { condition, weights, logScore };
   });
-  const presentCount = new Set(
-    observations.filter((observation) => observation.present).map((observation) => observation.findingId),
-  ).size;
+  const presentCount = prepared.present.size;
   const otherLogScore = Math.log(OTHER_PRIOR) + presentCount * OTHER_LOG_RATIO_PER_FINDING;
 
   const best = Math.max(otherLogScore, ...scored.map((entry) => entry.logScore));
