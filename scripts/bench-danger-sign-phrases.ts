@@ -4,6 +4,7 @@
 // Usage: npx tsx scripts/bench-danger-sign-phrases.ts [--misses]
 import { createEngine } from '../src/clinical/engine';
 import { alarmPhrases, calmPhrases, priorityPhrases, type DangerSignPhrase } from './danger-sign-phrases';
+import { freshAlarmPhrases, freshCalmPhrases } from './danger-sign-phrases-fresh';
 
 const engine = createEngine();
 const now = new Date('2026-11-28T09:00:00Z');
@@ -58,4 +59,10 @@ console.log(`Danger-sign phrases raising an emergency: ${alarms.hit}/${alarms.al
 console.log(`Poisoning phrases at least urgent: ${priority.hit}/${priority.all} (${languages(priority)})`);
 console.log(
   `Calm phrases raising a false emergency: ${calm.all - calm.hit}/${calm.all} (right: ${languages(calm)})`,
+);
+
+const freshAlarms = tally(freshAlarmPhrases, 'emergency');
+const freshCalm = tally(freshCalmPhrases, 'no emergency');
+console.log(
+  `Second set (danger-sign-phrases-fresh.ts): ${freshAlarms.hit}/${freshAlarms.all} raising an emergency (${languages(freshAlarms)}); calm alarmed ${freshCalm.all - freshCalm.hit}/${freshCalm.all}`,
 );

@@ -246,6 +246,9 @@ export const genitalPregnancyFindings = [
         'blood from down below',
         'bleeding from down there',
         'blood coming from the vagina',
+        'blood … private parts',
+        'bleeding … private parts',
+        'bleeding from her private parts',
       ],
       sw: [
         'kutokwa na damu ukeni',
@@ -260,6 +263,7 @@ export const genitalPregnancyFindings = [
         'anatokwa damu ukeni',
         'anatoka damu ukeni',
         'damu … sehemu za siri',
+        'damu … sehemu ya siri',
       ],
       fr: [
         'saignement vaginal',
@@ -275,6 +279,8 @@ export const genitalPregnancyFindings = [
         'saigne … vagin',
         'perd du sang par le vagin',
         'du sang … vagin',
+        'sang … parties intimes',
+        'saigne … parties intimes',
       ],
     },
     abbreviations: ['PVB'],

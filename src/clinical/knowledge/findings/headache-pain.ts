@@ -92,6 +92,11 @@ export const headachePainFindings = [
         'headache like being hit … head',
         'headache like a blow … head',
         'headache came on like a thunderclap',
+        'explosive pain in the head',
+        'explosive … head',
+        'headache … worst ever',
+        'pain in the head … worst ever',
+        'head … worst pain ever',
       ],
       sw: [
         'maumivu makali ya ghafla ya kichwa',
@@ -101,6 +106,7 @@ export const headachePainFindings = [
         'kichwa kimeanza kuuma ghafla',
         'kichwa kuuma ghafla',
         'kama amepigwa na nyundo kichwani',
+        'kichwa … ghafla kama bomu',
       ],
       fr: [
         'céphalée en coup de tonnerre',
@@ -112,6 +118,8 @@ export const headachePainFindings = [
         'mal de tête … coup de marteau',
         'mal de tête … coup de tonnerre',
         'céphalée … coup de marteau',
+        'mal de tête … explosif',
+        'douleur explosive … tête',
       ],
     },
     abbreviations: [],

@@ -262,6 +262,7 @@ export const mentalHealthFindings = [
         'kutamani kufa',
         'kujitoa uhai',
         'kujitoa roho',
+        'atajiua',
       ],
       fr: [
         'idées suicidaires',
@@ -281,6 +282,9 @@ export const mentalHealthFindings = [
         'pense au suicide',
         'projet suicidaire',
         'plan suicidaire',
+        'va se tuer',
+        'se donner la mort',
+        'parle de mourir',
       ],
     },
     abbreviations: ['SI', 'DSH'],

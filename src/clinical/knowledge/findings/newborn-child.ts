@@ -69,6 +69,9 @@ export const newbornChildFindings = [
         'yellow … day he was born',
         'yellow … day she was born',
         'yellow … first day',
+        'born yesterday … yellow',
+        'born today … yellow',
+        'born last night … yellow',
       ],
       sw: [
         'manjano siku ya kwanza',
@@ -77,6 +80,8 @@ export const newbornChildFindings = [
         'njano … masaa 24',
         'manjano … siku ya kwanza',
         'njano … tangu kuzaliwa',
+        'amezaliwa jana … njano',
+        'amezaliwa jana … manjano',
       ],
       fr: [
         'ictère du premier jour',
@@ -87,6 +92,8 @@ export const newbornChildFindings = [
         'devenu jaune … premier jour',
         'jaune dès le premier jour',
         'jaune … jour de la naissance',
+        'né hier … jaune',
+        'née hier … jaune',
       ],
     },
     abbreviations: [],

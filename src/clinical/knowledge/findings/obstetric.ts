@@ -335,6 +335,9 @@ export const obstetricFindings = [
         'cannot feel the baby move',
         'baby … not moving inside',
         'baby … stopped moving',
+        'baby inside … not moved',
+        'baby … has not moved',
+        'baby … not moved',
       ],
       sw: [
         'mtoto hachezi tumboni',
@@ -345,6 +348,7 @@ export const obstetricFindings = [
         'hahisi mtoto akicheza',
         'hasikii mtoto akicheza',
         'mtoto hatikisiki tumboni',
+        'mtoto … hajacheza tumboni',
       ],
       fr: [
         'diminution des mouvements fœtaux',
@@ -357,6 +361,7 @@ export const obstetricFindings = [
         'bébé … ne bouge plus',
         'ne sent plus bouger',
         'le bébé ne bouge pas',
+        'bébé … n a pas bougé',
       ],
     },
     abbreviations: ['RFM'],
