@@ -66,6 +66,7 @@ export function findKnowledgeProblems(knowledge: Knowledge): string[] {
       ...condition.findings.map((finding) => finding.findingId),
       ...condition.redFlags.flatMap((flag) => [...flag.findingIds, ...(flag.allOf ?? [])]),
       ...(condition.icd10ByFinding ?? []).flatMap((coding) => coding.findingIds),
+      ...(condition.definedBy?.anyOf ?? []),
     ].filter((findingId) => !findingIds.has(findingId)))
       problems.push(`${condition.id} names unknown finding ${id}`);
   for (const condition of knowledge.conditions)

@@ -215,6 +215,11 @@ export const conditionSchema = z.object({
    */
   severeFormOf: z.string().optional(),
   prior: priorSchema,
+  /**
+   * The findings without which the diagnosis cannot be made (a burn for burns, an injury for multiple
+   * injuries): with none of them present the condition is weighed down, recorded absent or not mentioned.
+   */
+  definedBy: z.object({ anyOf: z.array(z.string()).min(1), citation: citationSchema }).optional(),
   findings: z.array(conditionFindingSchema).min(3),
   redFlags: z.array(redFlagSchema),
   investigations: z.array(investigationSchema).min(1),

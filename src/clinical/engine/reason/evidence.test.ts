@@ -35,4 +35,24 @@ describe('absent evidence counts by its likelihood ratio from the condition’s 
   it('a finding the condition rules out, recorded present, weighs strongly against it: a birth is not a miscarriage', () => {
     expect(weightOf('miscarriage', 'recent-childbirth', true)!).toBeLessThan(Math.log(0.1));
   });
+
+  it('a condition whose defining finding is neither present nor reported weighs down once, recorded absent or not', () => {
+    const unreported = weighEvidence(condition('drowning'), [observed('cough', true)], knowledge.findingById);
+    const recordedAbsent = weighEvidence(
+      condition('drowning'),
+      [observed('cough', true), observed('drowning', false)],
+      knowledge.findingById,
+    );
+    const penalty = (weights: typeof unreported) =>
+      weights.filter((weight) => weight.observation.findingId === 'drowning');
+    expect(penalty(unreported)).toHaveLength(1);
+    expect(penalty(unreported)[0]!.logLikelihoodRatio).toBeLessThanOrEqual(Math.log(0.05));
+    expect(penalty(recordedAbsent)).toHaveLength(1);
+    const withDefining = weighEvidence(
+      condition('drowning'),
+      [observed('cough', true), observed('drowning', true)],
+      knowledge.findingById,
+    );
+    expect(withDefining.every((weight) => weight.logLikelihoodRatio > Math.log(0.05))).toBe(true);
+  });
 });

@@ -13,6 +13,12 @@ export interface Weight {
 
 /** A present finding the condition does not mention counts mildly against it (see docs/decisions/002). */
 export const UNLISTED_PRESENT_RATIO = 0.5;
+/**
+ * A condition's defining finding (knowledge: definedBy) is almost always written when the condition is there:
+ * a description of drowning says so. With none of them present, the likelihood of the description is about
+ * this share of what it would be (the defining finding's absence, recorded or not, counts once).
+ */
+export const DEFINING_FINDING_MISSING_RATIO = 0.05;
 /** Likelihood ratios are tempered to this range: naive Bayes overstates evidence from correlated findings. */
 const MAX_LOG_RATIO = Math.log(200);
 
@@ -125,5 +131,26 @@ export function weighEvidence(condition: ConditionEntry, prepared: PreparedObser
       });
     }
   }
-  return weights;
+  const defining: readonly string[] | undefined = condition.definedBy?.anyOf;
+  if (!defining || defining.some((findingId) => present.has(findingId))) return weights;
+  const isDefiningAbsence = (weight: Weight) =>
+    !weight.observation.present && defining.includes(weight.observation.findingId);
+  const recorded = weights.filter(isDefiningAbsence);
+  const strongest = Math.min(
+    Math.log(DEFINING_FINDING_MISSING_RATIO),
+    ...recorded.map((weight) => weight.logLikelihoodRatio),
+  );
+  return [
+    ...weights.filter((weight) => !isDefiningAbsence(weight)),
+    {
+      observation: recorded[0]?.observation ?? {
+        findingId: defining[0]!,
+        present: false,
+        source: 'history',
+        evidence: '',
+      },
+      isListed: true,
+      logLikelihoodRatio: strongest,
+    },
+  ];
 }

@@ -19,6 +19,10 @@ export const condition = {
   name: 'Limb fracture or dislocation',
   icd10: ['T14.2', 'S42', 'S52', 'S62', 'S72', 'S82'],
   urgency: 'urgent',
+  definedBy: {
+    anyOf: ['limb-deformity-fracture', 'road-traffic-injury', 'multiple-injuries', 'dirty-wound'],
+    citation: pocketFracture,
+  },
   prior: {
     baseline: 0.004,
     byAge: [

@@ -16,6 +16,17 @@ export const condition = {
   name: 'Multiple injuries with shock (road traffic injury)',
   icd10: ['T07', 'T79.4'],
   urgency: 'critical',
+  definedBy: {
+    anyOf: [
+      'road-traffic-injury',
+      'multiple-injuries',
+      'limb-deformity-fracture',
+      'head-injury',
+      'dirty-wound',
+      'loss-of-consciousness-after-injury',
+    ],
+    citation: pocketTrauma,
+  },
   prior: {
     baseline: 0.0008,
     byAge: [

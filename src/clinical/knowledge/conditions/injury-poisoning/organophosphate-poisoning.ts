@@ -7,6 +7,13 @@ export const condition = {
   name: 'Organophosphate or carbamate poisoning',
   icd10: ['T60.0'],
   urgency: 'critical',
+  definedBy: {
+    anyOf: ['pesticide-exposure', 'pinpoint-pupils', 'low-cholinesterase-lab'],
+    citation: {
+      sourceId: 'who-pesticide-poisoning-2008',
+      section: 'Organophosphorus poisoning: exposure and cholinergic features',
+    },
+  },
   prior: {
     baseline: 0.0005,
     byAge: [

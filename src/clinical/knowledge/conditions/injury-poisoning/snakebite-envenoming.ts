@@ -8,6 +8,13 @@ export const condition = {
   name: 'Snakebite envenoming',
   icd10: ['T63.0'],
   urgency: 'emergency',
+  definedBy: {
+    anyOf: ['snake-bite', 'bite-local-swelling', 'bite-site-blistering-necrosis', 'bite-site-paraesthesia'],
+    citation: {
+      sourceId: 'who-snakebite-2016',
+      section: 'Diagnosis: history of a bite and local envenoming',
+    },
+  },
   prior: {
     baseline: 0.0015,
     byCountry: {
