@@ -1,4 +1,5 @@
 import type { ClinicalTranslations } from '../types';
+import { frenchLifestyle } from './lifestyle';
 import { frenchInvestigationTests } from './investigation-tests';
 import { frenchContraindications } from './contraindications';
 import { frenchSideEffects } from './side-effects';
@@ -19,6 +20,7 @@ export const french: ClinicalTranslations = {
     ...frenchSideEffects,
     ...frenchContraindications,
     ...frenchInvestigationTests,
+    ...frenchLifestyle,
   ],
   sentences: frenchSentences,
   draftNotice:

@@ -1,4 +1,5 @@
 import type { ClinicalTranslations } from '../types';
+import { swahiliLifestyle } from './lifestyle';
 import { swahiliInvestigationTests } from './investigation-tests';
 import { swahiliContraindications } from './contraindications';
 import { swahiliSideEffects } from './side-effects';
@@ -19,6 +20,7 @@ export const swahili: ClinicalTranslations = {
     ...swahiliSideEffects,
     ...swahiliContraindications,
     ...swahiliInvestigationTests,
+    ...swahiliLifestyle,
   ],
   sentences: swahiliSentences,
   draftNotice:
