@@ -6,6 +6,7 @@ import { scrollsSideways, seriousAccessibilityViolations } from './support/page-
 import { downloadedPdfText } from './support/pdf-text';
 import { labReportPdf } from './support/lab-pdf';
 import { toDoActionsSaidTwice } from './support/emergency-checks';
+import { toastCovers } from './support/layout-checks';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS; // a folder, to look at the screens by eye
 
@@ -54,6 +55,8 @@ describe('an emergency on /complete, /enhanced, /classic and /production, at 360
     // Brought into view: the banner starts within the first screen of the phone.
     await expect.poll(async () => (await banner.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
     expect((await banner.boundingBox())!.y).toBeLessThan(viewports.phone.height / 2);
+    // The emergency's toast does not sit over its banner.
+    expect(await toastCovers(page, banner)).toBe(false);
     await care.getByTestId('working-diagnosis').waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/emergency-${screen}-view.png` });
 

@@ -63,6 +63,7 @@ describe('every screen, the PDF and the JSON report show the same analysis of th
     await page.getByTestId('primary-diagnosis').waitFor({ timeout: 20_000 });
     const before = await screenTruth(page);
     let added = 0;
+    await page.getByRole('heading', { name: 'Enter a lab result' }).click();
     // A typical session: seven tests, one typed twice, one in another unit, one past a critical limit.
     for (const [testType, result] of [
       ['Malaria RDT', 'POSITIVE'],

@@ -93,6 +93,7 @@ describe('/ polished, on a 360-px phone', () => {
     const skip = page.getByRole('button', { name: 'Skip Lab Results & Generate Treatment' });
     await skip.waitFor();
     expect(await page.getByRole('button', { name: 'Continue Without Lab Tests' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Enter a lab result' }).click();
     await page.getByLabel('Test type', { exact: true }).fill('Pregnancy test');
     await page.getByLabel('Result', { exact: true }).fill('Negative');
     await page.getByRole('button', { name: 'Add Lab Result' }).click();

@@ -6,6 +6,7 @@ import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
 import { downloadedPdfText } from './support/pdf-text';
 import { toDoActionsSaidTwice } from './support/emergency-checks';
+import { toastCovers } from './support/layout-checks';
 
 describe('the step-by-step workflow at /', () => {
   let clinician: E2eClinician;
@@ -57,6 +58,7 @@ describe('the step-by-step workflow at /', () => {
       await expect(page.getByTestId('session-step').textContent()).resolves.toBe('Lab Results');
       await page.getByRole('heading', { name: 'Recommended tests' }).waitFor();
 
+      await page.getByRole('heading', { name: 'Enter a lab result' }).click();
       await page.getByLabel('Test type', { exact: true }).fill('Haemoglobin');
       await page.getByLabel('Result', { exact: true }).fill('9.8 g/dL');
       await page.getByLabel('Normal range').fill('12-16 g/dL');
@@ -184,6 +186,7 @@ describe('the step-by-step workflow at /', () => {
     // now starts within the first half of the phone's screen, not 1,500 px above it.
     await expect.poll(async () => (await banner.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
     expect((await banner.boundingBox())!.y).toBeLessThan(viewports.phone.height / 2);
+    expect(await toastCovers(page, banner)).toBe(false);
     expect(await page.evaluate('document.activeElement?.id')).toBe('emergency-work-title');
 
     // An age but no weight, no dose: the screen asks for the measured weight instead of estimating it.

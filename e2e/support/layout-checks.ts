@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export type Box = { x: number; y: number; width: number; height: number };
 export const overlaps = (a: Box, b: Box) =>
@@ -27,6 +27,18 @@ export const stickyBoxes = async (page: Page) =>
 
 /** Toasts the clinician can see at once (sonner keeps hidden ones in the page). */
 export const visibleToasts = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]').count();
+
+/**
+ * Whether the toast on screen covers the element (the emergency banner brought to the top of the view):
+ * waits for the toast, then compares the two boxes.
+ */
+export async function toastCovers(page: Page, element: Locator): Promise<boolean> {
+  const toast = page.locator('[data-sonner-toast][data-visible="true"]').first();
+  await toast.waitFor();
+  const [toastBox, elementBox] = [await toast.boundingBox(), await element.boundingBox()];
+  if (!toastBox || !elementBox) throw new Error('the toast or the element has no box');
+  return overlaps(toastBox, elementBox);
+}
 
 /** The page's full height in px. */
 export const pageHeight = async (page: Page) =>

@@ -6,6 +6,7 @@ import { queryClient } from './query-client';
 import { AppShell } from './app-shell';
 import { Route, Routes } from '../router';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { useIsPhone } from '../hooks/use-is-phone';
 
 // Each route is its own chunk: clinicians are often on slow mobile networks.
 const WorkflowPage = lazy(() => import('../routes/workflow-page'));
@@ -23,6 +24,7 @@ function RouteLoading() {
 }
 
 export function App() {
+  const isPhone = useIsPhone();
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell>
@@ -88,7 +90,14 @@ export function App() {
           </Routes>
         </Suspense>
       </AppShell>
-      <Toaster visibleToasts={1} duration={5000} richColors position="top-center" />
+      {/* On a phone the toast sits at the foot of the screen: results and an emergency's banner are
+          brought to the top of the view, and a toast there would cover them. */}
+      <Toaster
+        visibleToasts={1}
+        duration={5000}
+        richColors
+        position={isPhone ? 'bottom-center' : 'top-center'}
+      />
     </QueryClientProvider>
   );
 }

@@ -336,6 +336,7 @@ export const en = {
     title: 'Data Privacy & Security Notice',
     body: 'Patient data is kept only for this session, encrypted under a key held by this browser session, and erased when the session ends: when you end it, after 30 minutes without use (unless your facility set another time), and after 12 hours at most. Downloading the report does not erase it. Obtain the patient’s consent before entering any data.',
     checkbox: 'I confirm patient consent has been obtained',
+    readNotice: 'Read the notice',
   },
   patient: {
     title: 'Patient Information',

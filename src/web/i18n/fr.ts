@@ -335,6 +335,7 @@ export const fr: Translation = {
     title: 'Avis de confidentialité et de sécurité des données',
     body: 'Les données du patient ne sont conservées que pour cette session, chiffrées avec une clé détenue par cette session du navigateur, et effacées à la fin de la session : quand vous y mettez fin, après 30 minutes sans utilisation (sauf autre durée fixée par votre établissement), et au plus tard après 12 heures. Le téléchargement du rapport ne les efface pas. Obtenez le consentement du patient avant toute saisie.',
     checkbox: 'Je confirme que le consentement du patient a été obtenu',
+    readNotice: 'Lire l’avis',
   },
   patient: {
     title: 'Informations patient',

@@ -335,6 +335,7 @@ export const sw: Translation = {
     title: 'Ilani ya Faragha na Usalama wa Data',
     body: 'Data ya mgonjwa huhifadhiwa kwa kikao hiki tu, imesimbwa kwa ufunguo unaoshikiliwa na kikao hiki cha kivinjari, na hufutwa kikao kinapoisha: unapokimaliza, baada ya dakika 30 bila kutumika (isipokuwa kituo chako kimeweka muda mwingine), na baada ya saa 12 zaidi. Kupakua ripoti hakuifuti. Pata idhini ya mgonjwa kabla ya kuingiza data yoyote.',
     checkbox: 'Ninathibitisha kuwa idhini ya mgonjwa imepatikana',
+    readNotice: 'Soma taarifa',
   },
   patient: {
     title: 'Taarifa za Mgonjwa',

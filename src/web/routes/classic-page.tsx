@@ -94,7 +94,10 @@ export default function ClassicPage() {
               </ul>
             )}
           </Card>
-          <details className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800">
+          <details
+            key={context.results ? 'after-result' : 'input'}
+            className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800"
+          >
             <summary className="min-h-11 cursor-pointer py-2 font-medium">{t('profile.optional')}</summary>
             <PatientProfileForm value={profile} onChange={setProfile} hasCountry={false} />
           </details>

@@ -107,14 +107,15 @@ export default function CompletePage() {
                 onChange={(e) => setCountry(e.target.value)}
                 options={countries.map((c) => ({ value: c.code, label: c.name }))}
               />
-              <details>
+              {/* Input closes once the result is in, so the phone shows the result, not the forms. */}
+              <details key={analysis.results ? 'after-result' : 'input'}>
                 <summary className="min-h-11 cursor-pointer py-2 font-medium">
                   {t('profile.optional')}
                 </summary>
                 <PatientProfileForm value={analysis.profile} onChange={analysis.setProfile} />
               </details>
               {/* Open without a session too: saving then says 'Please create a session first.' (spec section 8). */}
-              <details>
+              <details key={analysis.results ? 'after-result' : 'input'}>
                 <summary className="min-h-11 cursor-pointer py-2 font-medium">
                   {t('dashboard.symptomsTab')}
                 </summary>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../components/ui/card';
 import { Dialog } from '../components/ui/dialog';
@@ -31,6 +31,11 @@ export default function EnhancedPage() {
   const analysis = useAnalysisSession();
   const { session } = analysis;
   const [tab, setTab] = useState<InputTab>('files');
+  // Once the result is in, the input shows its short first tab again: the phone's page is the result's.
+  const hasResults = Boolean(analysis.results);
+  useEffect(() => {
+    if (hasResults) setTab('files');
+  }, [hasResults]);
   const [policy, setPolicy] = useState<'privacy' | 'terms' | null>(null);
   const createdAt = session ? Date.parse(session.createdAt) : null;
   const durationSeconds = useElapsedSeconds(

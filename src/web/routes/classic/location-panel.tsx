@@ -1,5 +1,6 @@
 import { sortAlertsBySeverity, useHealthIntelligence } from '../../features/trends';
 import { useTranslation } from 'react-i18next';
+import { Disclosure } from '../../components/ui/disclosure';
 import { Badge, urgencyTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -53,9 +54,8 @@ export function LocationPanel({
               </ul>
             )}
           </div>
-          <div>
-            <h3 className="font-semibold">{t('trends.seasonal')}</h3>
-            <ul className="mt-1 space-y-1">
+          <Disclosure title={t('trends.seasonal')} count={data.seasonalBackground.length}>
+            <ul className="space-y-1">
               {data.seasonalBackground.map((trend) => (
                 <li key={trend.conditionId}>
                   <strong>{trend.condition}</strong> ({trend.season}){' '}
@@ -63,7 +63,7 @@ export function LocationPanel({
                 </li>
               ))}
             </ul>
-          </div>
+          </Disclosure>
         </div>
       )}
     </Card>

@@ -41,7 +41,10 @@ export function AnalysisControlPanel({ analysis }: { analysis: AnalysisSession }
           checked={choices.includePrescriptions}
           onChange={(e) => setChoices({ ...choices, includePrescriptions: e.target.checked })}
         />
-        <details className="rounded border border-slate-200 p-2 dark:border-slate-700">
+        <details
+          key={analysis.results ? 'after-result' : 'input'}
+          className="rounded border border-slate-200 p-2 dark:border-slate-700"
+        >
           <summary className="min-h-11 cursor-pointer py-2 font-medium">{t('profile.optional')}</summary>
           <PatientProfileForm value={analysis.profile} onChange={analysis.setProfile} />
         </details>

@@ -4,6 +4,7 @@ import type { StoredLabResult } from '../../../contracts/sessions';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/field';
+import { Disclosure } from '../../components/ui/disclosure';
 import {
   FileDropZone,
   type ListedFile,
@@ -68,9 +69,10 @@ export default function LabStep(props: Props) {
             {t('workflow.analyzeLabResults')}
           </Button>
         </div>
-      </Card>
-      <Card title={t('labs.manualTitle')}>
-        <ManualLabForm onSubmit={onManual} disabled={isBusy} />
+        {/* Typing a result is the other way in: on demand, so the step's way on stays near. */}
+        <Disclosure title={t('labs.manualTitle')}>
+          <ManualLabForm onSubmit={onManual} disabled={isBusy} />
+        </Disclosure>
       </Card>
       <Card title={t('labs.summary')}>
         <LabSummary results={labResults} />

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, urgencyTone } from '../../../components/ui/badge';
 import type { Diagnosis } from './types';
-import { percentText } from '../../../../contracts/evidence';
+import { evidenceOnce, percentText } from '../../../../contracts/evidence';
+import { Disclosure } from '../../../components/ui/disclosure';
 import { isOnEmergencyToDo } from '../emergency/emergency-to-do';
 
 export function PrimaryDiagnosisView({ diagnosis }: { diagnosis: Diagnosis }) {
@@ -57,33 +58,46 @@ function NoKnownFit({ diagnosis }: { diagnosis: Diagnosis }) {
   );
 }
 
+/**
+ * The ranked differential, one line per condition, and each piece of evidence once (with the numbers of
+ * the conditions it counts for or against) behind one disclosure: the same finding used to be printed
+ * under every condition it supports.
+ */
 export function DifferentialList({ diagnosis }: { diagnosis: Diagnosis }) {
   const { t } = useTranslation();
   const items = diagnosis.differentialDiagnoses ?? [];
   if (items.length === 0) return null;
+  const evidence = evidenceOnce(
+    items.map((item) => ({ supporting: item.supportingEvidence, against: item.contradictingEvidence })),
+  );
   return (
     <div className="mt-3">
       <h3 className="font-semibold">{t('ai.differentials')}</h3>
-      <ul className="mt-1 space-y-2">
-        {items.map((item) => (
-          <li key={item.condition} className="rounded border border-slate-200 p-2 dark:border-slate-700">
-            <p className="font-medium">
-              {item.condition} —{' '}
-              {typeof item.probability === 'number' ? percentText(item.probability) : item.probability}
-            </p>
-            {item.supportingEvidence && item.supportingEvidence.length > 0 && (
-              <p className="text-sm">
-                {t('ai.supporting')}: {item.supportingEvidence.join(', ')}
-              </p>
-            )}
-            {item.contradictingEvidence && item.contradictingEvidence.length > 0 && (
-              <p className="text-sm">
-                {t('ai.contradicting')}: {item.contradictingEvidence.join(', ')}
-              </p>
-            )}
+      <ol className="mt-1 space-y-1">
+        {items.map((item, index) => (
+          <li key={item.condition}>
+            {index + 1}. {item.condition} —{' '}
+            {typeof item.probability === 'number' ? percentText(item.probability) : item.probability}
           </li>
         ))}
-      </ul>
+      </ol>
+      {evidence.length > 0 && (
+        <Disclosure title={t('results.evidence')} count={evidence.length}>
+          <ul className="list-disc pl-5 text-sm">
+            {evidence.map((line) => (
+              <li key={line.text}>
+                {line.text} —{' '}
+                {[
+                  line.supports.length ? `${t('results.evidenceFor')} ${line.supports.join(', ')}` : '',
+                  line.against.length ? `${t('results.evidenceAgainst')} ${line.against.join(', ')}` : '',
+                ]
+                  .filter(Boolean)
+                  .join('; ')}
+              </li>
+            ))}
+          </ul>
+        </Disclosure>
+      )}
     </div>
   );
 }
@@ -117,14 +131,13 @@ export function NextQuestions({ diagnosis }: { diagnosis: Diagnosis }) {
   const questions = diagnosis.nextQuestions ?? [];
   if (questions.length === 0) return null;
   return (
-    <div className="mt-3" data-testid="next-questions">
-      <h3 className="font-semibold">{t('ai.nextQuestions')}</h3>
-      <ul className="mt-1 list-disc pl-5">
+    <Disclosure title={t('ai.nextQuestions')} count={questions.length} data-testid="next-questions">
+      <ul className="list-disc pl-5">
         {questions.map((question) => (
           <li key={question}>{question}</li>
         ))}
       </ul>
-    </div>
+    </Disclosure>
   );
 }
 

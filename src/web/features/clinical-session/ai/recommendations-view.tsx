@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, urgencyTone } from '../../../components/ui/badge';
+import { Disclosure } from '../../../components/ui/disclosure';
 import type { Recommendations } from './types';
 
 export function RecommendationsView({
@@ -12,10 +13,10 @@ export function RecommendationsView({
   const { t } = useTranslation();
   const tests = recommendations.investigations ?? [];
   const lifestyle = recommendations.lifestyle ?? [];
+  // Each part behind its own disclosure: the result's first screen is the diagnosis, not the advice.
   return (
-    <div className="space-y-3">
-      <div>
-        <h3 className="font-semibold">{t('ai.recommendedTests')}</h3>
+    <div>
+      <Disclosure title={t('ai.recommendedTests')} count={tests.length}>
         {tests.length === 0 ? (
           <p className="text-sm">{t('ai.none')}</p>
         ) : (
@@ -33,9 +34,8 @@ export function RecommendationsView({
             ))}
           </ul>
         )}
-      </div>
-      <div>
-        <h3 className="font-semibold">{t('ai.lifestyle')}</h3>
+      </Disclosure>
+      <Disclosure title={t('ai.lifestyle')} count={lifestyle.length}>
         {lifestyle.length === 0 ? (
           <p className="text-sm">{t('ai.none')}</p>
         ) : (
@@ -45,11 +45,10 @@ export function RecommendationsView({
             ))}
           </ul>
         )}
-      </div>
+      </Disclosure>
       {full && (recommendations.monitoring?.length ?? 0) > 0 && (
-        <div>
-          <h3 className="font-semibold">{t('ai.monitoring')}</h3>
-          <ul className="mt-1 list-disc pl-5">
+        <Disclosure title={t('ai.monitoring')} count={recommendations.monitoring?.length}>
+          <ul className="list-disc pl-5">
             {recommendations.monitoring?.map((item) => (
               <li key={item.parameter}>
                 {item.parameter}
@@ -58,12 +57,11 @@ export function RecommendationsView({
               </li>
             ))}
           </ul>
-        </div>
+        </Disclosure>
       )}
       {full && (recommendations.referrals?.length ?? 0) > 0 && (
-        <div>
-          <h3 className="font-semibold">{t('ai.referrals')}</h3>
-          <ul className="mt-1 list-disc pl-5">
+        <Disclosure title={t('ai.referrals')} count={recommendations.referrals?.length}>
+          <ul className="list-disc pl-5">
             {recommendations.referrals?.map((item) => (
               <li key={item.specialist}>
                 {item.specialist}
@@ -71,7 +69,7 @@ export function RecommendationsView({
               </li>
             ))}
           </ul>
-        </div>
+        </Disclosure>
       )}
     </div>
   );

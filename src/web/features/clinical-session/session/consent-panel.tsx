@@ -20,7 +20,17 @@ export function ConsentPanel({
       <h2 id="consent-title" className="text-lg font-semibold">
         {t('consent.title')}
       </h2>
-      <p className="mt-1">{t('consent.body')}</p>
+      {disabled && isConsented ? (
+        // Confirmed for this session: the notice stays one tap away instead of above the work.
+        <details className="mt-1">
+          <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium">
+            {t('consent.readNotice')}
+          </summary>
+          <p>{t('consent.body')}</p>
+        </details>
+      ) : (
+        <p className="mt-1">{t('consent.body')}</p>
+      )}
       <CheckboxField
         className="mt-2"
         label={t('consent.checkbox')}
