@@ -37,11 +37,13 @@ describe('absent evidence counts by its likelihood ratio from the condition’s 
   });
 
   it('a condition whose defining finding is neither present nor reported weighs down once, recorded absent or not', () => {
-    const unreported = weighEvidence(condition('drowning'), [observed('cough', true)], knowledge.findingById);
+    const unreported = weighEvidence(
+      condition('drowning'),
+      prepareObservations([observed('cough', true)], knowledge.findingById),
+    );
     const recordedAbsent = weighEvidence(
       condition('drowning'),
-      [observed('cough', true), observed('drowning', false)],
-      knowledge.findingById,
+      prepareObservations([observed('cough', true), observed('drowning', false)], knowledge.findingById),
     );
     const penalty = (weights: typeof unreported) =>
       weights.filter((weight) => weight.observation.findingId === 'drowning');
@@ -50,8 +52,7 @@ describe('absent evidence counts by its likelihood ratio from the condition’s 
     expect(penalty(recordedAbsent)).toHaveLength(1);
     const withDefining = weighEvidence(
       condition('drowning'),
-      [observed('cough', true), observed('drowning', true)],
-      knowledge.findingById,
+      prepareObservations([observed('cough', true), observed('drowning', true)], knowledge.findingById),
     );
     expect(withDefining.every((weight) => weight.logLikelihoodRatio > Math.log(0.05))).toBe(true);
   });
