@@ -71,4 +71,15 @@ export interface UnderstoodInput {
   findings: FindingObservation[];
   /** Words or phrases the engine could not map to any finding (shown to the clinician, never guessed). */
   unrecognised: string[];
+  /** Amounts written in the text that rules may weigh: a medicine swallowed, the share of the body burned. */
+  amounts?: WrittenAmounts;
+}
+
+/** Amounts read from the clinician's words ('20 tablets of 500 mg' in a 30 kg child; '25% TBSA'). */
+export interface WrittenAmounts {
+  ingestedMg?: number;
+  ingestedMedicine?: string;
+  /** Only when the patient's weight is known. */
+  ingestedMgPerKg?: number;
+  burnPercentBodySurface?: number;
 }

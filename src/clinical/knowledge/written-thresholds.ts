@@ -154,3 +154,63 @@ export const lastPeriodThreshold = {
       'Pregnancy and ectopic pregnancy: a late or missed period in a woman of reproductive age, confirm with a pregnancy test',
   },
 } as const satisfies { id: string; findingId: string; weeksAtLeast: number; citation: Citation };
+
+/**
+ * Amounts written in notes that make a finding: a medicine swallowed in mg per kg of body weight
+ * ('20 tablets of 500 mg' in a 40 kg child), and the share of the body surface burned ('30% TBSA').
+ */
+export interface IngestedDoseThreshold {
+  id: string;
+  /** Names of the medicine as written (folded). */
+  medicines: readonly string[];
+  mgPerKgAtLeast: number;
+  findingId: string;
+  citation: Citation;
+}
+
+export const ingestedDoseThresholds = [
+  {
+    id: 'paracetamol-150-mg-per-kg',
+    medicines: ['paracetamol', 'acetaminophen', 'panadol'],
+    mgPerKgAtLeast: 150,
+    findingId: 'paracetamol-ingestion',
+    citation: {
+      sourceId: 'who-pocket-book-2013',
+      section: 'Chapter 1: Common poisoning — paracetamol: treat if 150 mg/kg or more was taken',
+    },
+  },
+] as const satisfies readonly IngestedDoseThreshold[];
+
+export interface BurnAreaThreshold {
+  id: string;
+  /** Applies below this age (years); unknown age uses the child's lower threshold, the safer side. */
+  maxAgeYears?: number;
+  minAgeYears?: number;
+  abovePercent: number;
+  findingId: string;
+  citation: Citation;
+}
+
+export const burnAreaThresholds = [
+  {
+    id: 'burn-over-10-percent-child',
+    maxAgeYears: 15,
+    abovePercent: 10,
+    findingId: 'extensive-burn',
+    citation: {
+      sourceId: 'who-pocket-book-2013',
+      section:
+        'Chapter 9.2.1: Burns (admit children with > 10% burns, face, hands, perineum, circumferential)',
+    },
+  },
+  {
+    id: 'burn-over-15-percent-adult',
+    minAgeYears: 15,
+    abovePercent: 15,
+    findingId: 'extensive-burn',
+    citation: {
+      sourceId: 'who-bec-2018',
+      section: 'Module 3: Trauma — burns (airway, area, circumferential burns, referral)',
+    },
+  },
+] as const satisfies readonly BurnAreaThreshold[];

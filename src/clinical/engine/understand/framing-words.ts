@@ -50,6 +50,7 @@ unilateral front back area areas region regions level levels
 increased increase increasing decreased decrease elevated raised reduced low high value values count counts
 serum plasma whole total ratio range rates index
 heard audible seen visible palpated elicited elicits appreciated detected
+tablets tablet tabs pills capsules swallowed ingested ingestion tbsa bsa
 person people staff friends home house school college work job office lives living spent spending
 patient patiente homme femme enfant garçon fille nourrisson bébé âgé ans mois semaines jours consulte
 `;

@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { readCapillaryRefillSeconds, readComaScores, readMeasurements } from './read-measurements';
+import {
+  readBurnPercent,
+  readCapillaryRefillSeconds,
+  readComaScores,
+  readIngestedDose,
+  readMeasurements,
+} from './read-measurements';
 
 describe('vital signs typed into free text', () => {
   it.each([
@@ -58,5 +64,33 @@ describe('capillary refill time typed into free text', () => {
     ['cough for 4 days', undefined],
   ])('"%s"', (text, seconds) => {
     expect(readCapillaryRefillSeconds(text)).toBe(seconds);
+  });
+});
+
+describe('amounts written in notes: a medicine swallowed and the body surface burned', () => {
+  it.each([
+    ['ate 16 tablets of 500 mg paracetamol', 8000, 'paracetamol'],
+    ['took 24 x 500mg paracetamol tablets last night', 12000, 'paracetamol'],
+    ['swallowed 15 g of paracetamol', 15000, 'paracetamol'],
+    ['found with 10 200 mg ibuprofen tablets missing', 2000, 'ibuprofen'],
+  ])('%s', (text, totalMg, medicine) => {
+    expect(readIngestedDose(text)).toEqual({ totalMg, medicine });
+  });
+
+  it('reads no dose from a prescription without a count of tablets', () => {
+    expect(readIngestedDose('on amoxicillin 500 mg three times a day')).toBeUndefined();
+  });
+
+  it.each([
+    ['scalds over 12% of the body', 12],
+    ['flame burns, 35 % TBSA', 35],
+    ['burns covering 8% of her body surface', 8],
+    ['brûlures de 20 % de la surface corporelle', 20],
+  ])('%s', (text, percent) => {
+    expect(readBurnPercent(text)).toBe(percent);
+  });
+
+  it('reads no burn area from other percentages', () => {
+    expect(readBurnPercent('SpO2 88%, haematocrit 30%')).toBeUndefined();
   });
 });

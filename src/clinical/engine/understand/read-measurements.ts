@@ -128,3 +128,72 @@ export function readCapillaryRefillSeconds(text: string): number | undefined {
   const seconds = match ? Number((match[2] ?? '').replace(',', '.')) + (match[1] ? 0.5 : 0) : undefined;
   return seconds !== undefined && seconds >= 0 && seconds <= 20 ? seconds : undefined;
 }
+
+/** A medicine swallowed, as written: 'swallowed 20 tablets of 500 mg paracetamol', '30 x 500mg tabs', '12 g'. */
+export interface IngestedDose {
+  totalMg: number;
+  /** The word right after or before the amount that names the medicine, when one does ('paracetamol'). */
+  medicine?: string;
+}
+
+const tabletWords = '(?:tablets?|tabs?|pills?|capsules?|caps?|vidonge|comprimes?)';
+const massUnits: Record<string, number> = { mg: 1, g: 1000, gm: 1000, gram: 1000, grams: 1000 };
+
+/**
+ * The amount of a medicine swallowed: tablets times strength ('20 tablets of 500 mg', '20 x 500 mg
+ * tablets', '20 500mg tablets') or a total written in grams after a word of swallowing ('took 10 g of').
+ */
+export function readIngestedDose(text: string): IngestedDose | undefined {
+  const folded = foldText(text).folded;
+  const count = '(\\d{1,3})';
+  const strength = '(\\d{2,4}(?:[.,]\\d+)?)\\s*(mg|g)\\b';
+  const patterns = [
+    new RegExp(
+      `${count}\\s*${tabletWords}\\s*(?:of|x|each of|ya|de)?\\s*(?:([a-z]+)\\s+)?${strength}(?:\\s+(?:of\\s+)?([a-z]+))?`,
+    ),
+    new RegExp(`${count}\\s*(?:x|×)\\s*${strength}\\s*(?:([a-z]+)\\s+)?${tabletWords}?`),
+    new RegExp(`${count}\\s+${strength}\\s*(?:([a-z]+)\\s+)?${tabletWords}`),
+  ];
+  for (const [position, pattern] of patterns.entries()) {
+    const match = pattern.exec(folded);
+    if (!match) continue;
+    const tablets = Number(match[1]);
+    // First pattern: count, name-before, strength, unit, name-after; the others: count, strength, unit, name.
+    const [value, unit, name] =
+      position === 0 ? [match[3], match[4], match[2] ?? match[5]] : [match[2], match[3], match[4]];
+    const mg = Number((value ?? '').replace(',', '.')) * (massUnits[unit ?? ''] ?? Number.NaN);
+    if (!Number.isFinite(mg) || tablets < 1) continue;
+    const dose: IngestedDose = { totalMg: tablets * mg };
+    const medicine =
+      name ?? /\b(paracetamol|acetaminophen|panadol|ibuprofen|aspirin|iron)\b/.exec(folded)?.[1];
+    if (medicine) dose.medicine = medicine;
+    return dose;
+  }
+  const total =
+    /\b(?:swallowed|ingested|took|taken|ate|drank|overdosed? (?:on|of|with))\s+(?:about |around |approximately |up to )?(\d{1,3}(?:[.,]\d+)?)\s*(g|gm|grams?)\b(?:\s+of)?(?:\s+([a-z]+))?/.exec(
+      folded,
+    );
+  if (!total) return undefined;
+  const dose: IngestedDose = { totalMg: Number((total[1] ?? '').replace(',', '.')) * 1000 };
+  const medicine = total[3] ?? /\b(paracetamol|acetaminophen|panadol)\b/.exec(folded)?.[1];
+  if (medicine) dose.medicine = medicine;
+  return dose;
+}
+
+/** The share of the body surface burned: '30% TBSA', '25 % of the body', 'burns over 40%', 'BSA 18%'. */
+export function readBurnPercent(text: string): number | undefined {
+  const folded = foldText(text).folded;
+  if (
+    !/\b(?:burn|burns|burned|burnt|scald|scalds|scalded|tbsa|bsa|brulure|brulures|kuungua|ameungua)\b/.test(
+      folded,
+    )
+  )
+    return undefined;
+  const match =
+    /\b(\d{1,3}(?:[.,]\d+)?)\s*%\s*(?:of\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:total\s+)?(?:body|bsa|tbsa|surface)|t?bsa\b|burns?\b|de\s+(?:la\s+)?surface)/.exec(
+      folded,
+    ) ??
+    /\b(?:t?bsa|burns?\s+(?:over|of|covering|involving))\s*(?:of\s+)?(\d{1,3}(?:[.,]\d+)?)\s*%/.exec(folded);
+  const percent = match ? Number((match[1] ?? '').replace(',', '.')) : undefined;
+  return percent !== undefined && percent > 0 && percent <= 100 ? percent : undefined;
+}

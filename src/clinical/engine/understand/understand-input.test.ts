@@ -265,3 +265,30 @@ describe('robustness', () => {
     );
   });
 });
+
+describe('amounts that make a finding by their cited threshold', () => {
+  const understand = createUnderstanding(vocabulary);
+  it('counts a paracetamol overdose by mg per kg when the weight is known', () => {
+    const result = understand({
+      symptoms: ['ate 16 tablets of 500 mg paracetamol'],
+      patient: { weight: 20 },
+    });
+    expect(result.amounts).toMatchObject({ ingestedMg: 8000, ingestedMgPerKg: 400 });
+    expect(result.findings).toContainEqual(
+      expect.objectContaining({ findingId: 'paracetamol-ingestion', present: true }),
+    );
+  });
+  it('does not call a dose under 150 mg/kg an overdose', () => {
+    const result = understand({ symptoms: ['swallowed 6 g of paracetamol'], patient: { weight: 70 } });
+    expect(result.findings.some((f) => f.findingId === 'paracetamol-ingestion' && f.present)).toBe(false);
+  });
+  it('reads a burn area against the child and adult thresholds', () => {
+    const child = understand({ symptoms: ['scalds over 12% of the body'], patient: { age: 3 } });
+    const adult = understand({ symptoms: ['scalds over 12% of the body'], patient: { age: 30 } });
+    expect(child.findings).toContainEqual(
+      expect.objectContaining({ findingId: 'extensive-burn', present: true }),
+    );
+    expect(adult.findings.some((f) => f.findingId === 'extensive-burn' && f.present)).toBe(false);
+    expect(adult.amounts?.burnPercentBodySurface).toBe(12);
+  });
+});

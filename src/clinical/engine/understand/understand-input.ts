@@ -1,13 +1,29 @@
 import type { Finding } from '../../knowledge/types';
 import { deriveLabFindings, interpretLabEntries, type LabPatient } from '../../labs';
-import type { ClinicalInput, PatientFacts, StructuredSymptom, UnderstoodInput } from '../types';
+import type {
+  ClinicalInput,
+  PatientFacts,
+  StructuredSymptom,
+  UnderstoodInput,
+  WrittenAmounts,
+} from '../types';
 import { addDerivedFindings, mergeObservations, type Observation } from './collect-observations';
 import { absentWordings } from '../../knowledge/findings/absent-wordings';
 import { importedWordings } from '../../knowledge/vocabularies';
 import { buildPhraseIndex, type PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
-import { capillaryRefillThresholds } from '../../knowledge/written-thresholds';
-import { readCapillaryRefillSeconds, readComaScores, readMeasurements } from './read-measurements';
+import {
+  burnAreaThresholds,
+  capillaryRefillThresholds,
+  ingestedDoseThresholds,
+} from '../../knowledge/written-thresholds';
+import {
+  readBurnPercent,
+  readCapillaryRefillSeconds,
+  readComaScores,
+  readIngestedDose,
+  readMeasurements,
+} from './read-measurements';
 import { readAgeYearsInText, readSexInText } from './read-age-sex-in-text';
 import { readAgeYears, readCountry, readSex } from './read-patient';
 import { readPregnancyWords } from './read-pregnancy-words';
@@ -22,6 +38,8 @@ interface ReadContext {
   unrecognised: string[];
   ageYears?: number;
   pregnant?: boolean;
+  weightKg?: number;
+  amounts: WrittenAmounts;
 }
 
 function toObservation(match: TextMatch, source: Observation['source']): Observation {
@@ -49,8 +67,12 @@ function readFreeText(
   // Parts holding a measurement that was read ('Blood pressure 158/96 mmHg') are understood.
   const comaScores = readComaScores(text);
   const refillSeconds = readCapillaryRefillSeconds(text);
+  const amountFindings = readAmounts(text, context);
   const hasMeasurement =
-    Object.keys(typedVitals).length > 0 || Object.keys(comaScores).length > 0 || refillSeconds !== undefined;
+    Object.keys(typedVitals).length > 0 ||
+    Object.keys(comaScores).length > 0 ||
+    refillSeconds !== undefined ||
+    amountFindings.length > 0;
   if (reportUnrecognised)
     context.unrecognised.push(...reading.unrecognised.filter((part) => !(hasMeasurement && /\d/.test(part))));
   const observations = reading.matches.map((match) => toObservation(match, source));
@@ -67,9 +89,49 @@ function readFreeText(
   for (const threshold of capillaryRefillThresholds)
     if (refillSeconds !== undefined && refillSeconds > threshold.aboveSeconds)
       observations.push({ findingId: threshold.findingId, present: true, source, evidence });
+  observations.push(...amountFindings.map((findingId) => ({ findingId, present: true, source, evidence })));
   observations.push(...readPregnancyWords(text, observations, source, evidence));
   context.observations.push(...observations);
   return observations;
+}
+
+/**
+ * Amounts written in the text (a medicine swallowed, the share of the body burned), kept on the reading,
+ * and the findings their cited thresholds make present (knowledge/written-thresholds.ts).
+ */
+function readAmounts(text: string, context: ReadContext): string[] {
+  const found: string[] = [];
+  const dose = readIngestedDose(text);
+  if (dose) {
+    context.amounts.ingestedMg ??= dose.totalMg;
+    if (dose.medicine) context.amounts.ingestedMedicine ??= dose.medicine;
+    if (context.weightKg !== undefined) {
+      const mgPerKg = Math.round((dose.totalMg / context.weightKg) * 10) / 10;
+      context.amounts.ingestedMgPerKg ??= mgPerKg;
+      for (const threshold of ingestedDoseThresholds)
+        if (
+          dose.medicine !== undefined &&
+          (threshold.medicines as readonly string[]).includes(dose.medicine) &&
+          mgPerKg >= threshold.mgPerKgAtLeast
+        )
+          found.push(threshold.findingId);
+    }
+  }
+  const burnPercent = readBurnPercent(text);
+  if (burnPercent !== undefined) {
+    context.amounts.burnPercentBodySurface ??= burnPercent;
+    found.push('burn');
+    for (const threshold of burnAreaThresholds) {
+      const age = context.ageYears;
+      const applies =
+        age === undefined
+          ? 'maxAgeYears' in threshold
+          : (!('maxAgeYears' in threshold) || age < threshold.maxAgeYears) &&
+            (!('minAgeYears' in threshold) || age >= threshold.minAgeYears);
+      if (applies && burnPercent > threshold.abovePercent) found.push(threshold.findingId);
+    }
+  }
+  return found;
 }
 
 function hasWordFrom(text: string | undefined, words: ReadonlySet<string>): boolean {
@@ -122,8 +184,10 @@ function understandWith(
   ].join('\n');
   const ageYears = readAgeYears(patient) ?? readAgeYearsInText(caseText);
   const sex = readSex(patient.gender) ?? readSexInText(caseText);
-  const context: ReadContext = { index, observations: [], unrecognised: [] };
+  const context: ReadContext = { index, observations: [], unrecognised: [], amounts: {} };
   if (ageYears !== undefined) context.ageYears = ageYears;
+  if (patient.weight !== undefined && Number.isFinite(patient.weight) && patient.weight > 0)
+    context.weightKg = patient.weight;
   if (patient.pregnant !== undefined) context.pregnant = patient.pregnant;
   for (const symptom of input.symptoms) {
     if (typeof symptom === 'string') readFreeText(symptom, 'symptom', context);
@@ -219,7 +283,13 @@ function understandWith(
     facts.weightKg = patient.weight;
   const country = readCountry(patient.country);
   if (country) facts.country = country;
-  return { patient: facts, findings, unrecognised: [...new Set(context.unrecognised)] };
+  const understood: UnderstoodInput = {
+    patient: facts,
+    findings,
+    unrecognised: [...new Set(context.unrecognised)],
+  };
+  if (Object.keys(context.amounts).length > 0) understood.amounts = context.amounts;
+  return understood;
 }
 
 /**

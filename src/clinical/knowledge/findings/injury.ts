@@ -164,7 +164,7 @@ export const injuryFindings = [
         'les deux bras … brûlés',
       ],
     },
-    abbreviations: ['TBSA'],
+    abbreviations: [],
     question: 'What percentage of the body surface is burned (palm of the patient = 1%)?',
   },
   {

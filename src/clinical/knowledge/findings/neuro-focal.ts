@@ -564,7 +564,6 @@ export const neuroFocalFindings = [
         'absent knee jerks',
         'absent ankle jerks',
         'no reflexes',
-        'hyporeflexia',
       ],
       sw: ['reflexes … hazipo', 'reflexes … zimepungua'],
       fr: ['réflexes … abolis', 'abolition des réflexes', 'réflexes … diminués', 'hyporéflexie'],
