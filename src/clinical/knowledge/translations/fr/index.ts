@@ -1,4 +1,5 @@
 import type { ClinicalTranslations } from '../types';
+import { frenchReferralServices } from './referral-services';
 import { frenchLifestyle } from './lifestyle';
 import { frenchInvestigationTests } from './investigation-tests';
 import { frenchContraindications } from './contraindications';
@@ -21,6 +22,7 @@ export const french: ClinicalTranslations = {
     ...frenchContraindications,
     ...frenchInvestigationTests,
     ...frenchLifestyle,
+    ...frenchReferralServices,
   ],
   sentences: frenchSentences,
   draftNotice:

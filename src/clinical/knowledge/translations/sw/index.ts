@@ -1,4 +1,5 @@
 import type { ClinicalTranslations } from '../types';
+import { swahiliReferralServices } from './referral-services';
 import { swahiliLifestyle } from './lifestyle';
 import { swahiliInvestigationTests } from './investigation-tests';
 import { swahiliContraindications } from './contraindications';
@@ -21,6 +22,7 @@ export const swahili: ClinicalTranslations = {
     ...swahiliContraindications,
     ...swahiliInvestigationTests,
     ...swahiliLifestyle,
+    ...swahiliReferralServices,
   ],
   sentences: swahiliSentences,
   draftNotice:
