@@ -59,6 +59,8 @@ function isLikelyTest(name: string, rest: string, specimen: SpecimenContext | un
 
 export const resultWord =
   /^(positive|negative|pos|neg|reactive|non\s*-?\s*reactive|detected|not|no|nil|seen|trace|absent|present|scanty|[+]{1,4}|[1-4]\+)$/i;
+/** A cell that is a result by itself: a bare number or a worded result, in English or French. */
+const ownResult = /^([<>≤≥]?\d+(?:[.,]\d+)?|n[ée]gati(?:f|ve)s?|positi(?:f|ve)s?|non|r[ée]acti(?:f|ve)s?)$/i;
 const trailingResult =
   /^(.*\S)\s+((?:non\s*-?\s*)?reactive|positive|negative|detected|not detected|[<>]?\d+(?:[.,]\d+)?)$/i;
 
@@ -70,6 +72,9 @@ function moveResultOutOfName(
 ): { name: string; rest: string } {
   const match = trailingResult.exec(name);
   if (match === null || identifyAnalyte(match[1] ?? '', specimen) === undefined) return { name, rest };
+  // A number closing a name followed by a result of its own ('HIV 1 and 2 | Negative') is the name's.
+  const next = rest.trim().split(/\s+/)[0] ?? '';
+  if (/\d$/.test(match[2] ?? '') && (resultWord.test(next) || ownResult.test(next))) return { name, rest };
   return { name: match[1] ?? name, rest: `${match[2] ?? ''} ${rest}` };
 }
 

@@ -104,6 +104,17 @@ describe('reading lab values out of report text', () => {
     expect(entries.map((entry) => entry.result)).toEqual(results);
   });
 
+  it('reads a row of table cells as its cells, never splitting a name with a number in it', () => {
+    const entries = extractLabEntriesFromText(
+      'Dépistage VIH 1 et 2\tNégatif\tNégatif\nAntigène HBs\tPositif\tNégatif',
+    );
+    expect(entries.map((entry) => [entry.testType, entry.result])).toEqual([
+      ['Dépistage VIH 1 et 2', 'Négatif'],
+      ['Antigène HBs', 'Positif'],
+    ]);
+    expect(extractLabEntriesFromText('BE(ecf)\t-6.1 mmol/L\t(-2 - 2)')[0]?.result).toBe('-6.1 mmol/L');
+  });
+
   it('skips the header of the report (name, age, dates)', () => {
     const entries = extractLabEntriesFromText(
       'Patient Name: Jane Doe\nAge: 34 years\nDate: 12/03/2024\nLab No: 4456\nHb: 12.1 g/dL',

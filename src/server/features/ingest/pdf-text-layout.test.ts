@@ -67,5 +67,8 @@ describe('rebuilding a lab table from PDF text pieces', () => {
       at('mL/min', 220, 690),
     ];
     expect(layOutPageText(items).split('\n')[1]).toBe('Creatinine clearance (24 h)\t38\tmL/min');
+    const worded = [at('Test', 40, 700), at('Result', 160, 700), at('Unit', 220, 700)];
+    worded.push(at('Stool', 40, 690), at('Cysts of G. lamblia seen', 160, 690, 110));
+    expect(layOutPageText(worded).split('\n')[1]).toBe('Stool\tCysts of G. lamblia seen');
   });
 });

@@ -50,7 +50,7 @@ export function layOutPageText(items: readonly PositionedText[]): string {
 
 /**
  * A piece running across a column start (a name too long for its column, written up to the value beside
- * it) split at the space nearest that start, estimated from the piece's width.
+ * it) split at the space before a value nearest that start, estimated from the piece's width.
  */
 function splitAtColumns(piece: Piece, columnStarts: readonly number[]): Piece[] {
   const start = columnStarts.find((column) => piece.x < column - 1.5 && piece.end > column + 1.5);
@@ -61,8 +61,9 @@ function splitAtColumns(piece: Piece, columnStarts: readonly number[]): Piece[] 
     .map((match) => match.index + 1)
     .filter((at) => at > 1 && Math.abs(at - estimate) <= 4)
     .sort((a, b) => Math.abs(a - estimate) - Math.abs(b - estimate));
-  // The width only estimates where the column starts: a value after the space tells the split apart.
-  const at = spaces.find((index) => /[\d<>≤≥+]/.test(piece.text[index] ?? '')) ?? spaces[0];
+  // The width only estimates where the column starts: only a value after the space is a cell of its
+  // own ('… 2021) 41 L'); words running on ('P. vivax trophozoites seen') are one long cell.
+  const at = spaces.find((index) => /[\d<>≤≥+-]/.test(piece.text[index] ?? ''));
   if (at !== undefined) {
     return [
       { ...piece, text: piece.text.slice(0, at - 1), end: start - 1 },

@@ -9,6 +9,8 @@ import type { ReadingContext, ReadingProgress } from './reading-context';
 import { readDoc, readDocx, readXlsx } from './read-office';
 import { checkPdfForBomb } from './pdf-stream-guard';
 import { readPdf } from './read-pdf';
+import { attachRangesBelow } from './attach-range-below';
+import { joinLabelledResults } from './join-labelled-results';
 import { unfoldSideBySideTables } from './unfold-side-by-side';
 import { checkZipForBomb } from './zip-guard';
 
@@ -160,7 +162,9 @@ async function readByType(
               ? ` (the time limit of ${Math.round(context.timeLimitMs / 1000)} s for one file was reached)`
               : ''),
         );
-      const reading: ReaderResult = { text: pdf.text, pages: pdf.pages, ocr: pdf.ocrPages > 0, warnings };
+      const ocr = pdf.ocrPages > 0;
+      const text = ocr ? pdf.text : tidyReportText(pdf.text);
+      const reading: ReaderResult = { text, pages: pdf.pages, ocr, warnings };
       if (pdf.confidence !== undefined) reading.confidence = pdf.confidence;
       if (pdf.ocrLines.length > 0) reading.ocrLines = pdf.ocrLines;
       return reading;
@@ -170,15 +174,25 @@ async function readByType(
       const verdict = await checkZipForBomb(bytes);
       if (!verdict.ok) throw new RefusedFile(verdict.error);
       const text = type === 'docx' ? await readDocx(bytes) : await readXlsx(bytes, isCancelled);
-      return { text: unfoldSideBySideTables(text), ocr: false, warnings: [] };
+      const tables = unfoldSideBySideTables(text);
+      return { text: type === 'docx' ? tidyReportText(tables) : tables, ocr: false, warnings: [] };
     }
     case 'doc':
-      return { text: unfoldSideBySideTables(await readDoc(bytes)), ocr: false, warnings: [] };
+      return {
+        text: tidyReportText(unfoldSideBySideTables(await readDoc(bytes))),
+        ocr: false,
+        warnings: [],
+      };
     case 'csv':
       return { text: unfoldSideBySideTables(readCsvFile(headOfText(bytes))), ocr: false, warnings: [] };
     default:
-      return { text: readTextFile(headOfText(bytes)), ocr: false, warnings: [] };
+      return { text: tidyReportText(readTextFile(headOfText(bytes))), ocr: false, warnings: [] };
   }
+}
+
+/** Text laid out by a program (not OCR): result blocks and ranges under results joined to their rows. */
+function tidyReportText(text: string): string {
+  return attachRangesBelow(joinLabelledResults(text));
 }
 
 /** sharp's prebuilt libvips decodes AVIF but not the HEVC inside iPhone HEIC photos (a patent-encumbered codec). */
