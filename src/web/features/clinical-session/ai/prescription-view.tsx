@@ -9,32 +9,52 @@ function asText(value: string[] | string | undefined): string | undefined {
 
 function MedicationItem({ medication }: { medication: Medication }) {
   const { t } = useTranslation();
-  const rows: [string, string | undefined][] = [
+  // What to give comes first; what to watch for is one tap away, so a phone shows every medicine's dose.
+  const given: Rows = [
     [t('rx.route'), medication.route],
     [t('rx.dosage'), medication.dosage],
     [t('rx.frequency'), medication.frequency],
     [t('rx.duration'), medication.duration],
     [t('rx.indication'), medication.indication],
+  ];
+  const cautions: Rows = [
     [t('rx.contraindications'), asText(medication.contraindications)],
     [t('rx.sideEffects'), asText(medication.sideEffects)],
     [t('rx.alternatives'), asText(medication.alternatives)],
   ];
+  const shownCautions = cautions.filter((row) => Boolean(row[1]));
   return (
     <li className="rounded border border-slate-200 p-3 dark:border-slate-700">
       <p className="text-lg font-semibold" data-testid="medication-name">
         {medication.drug}
       </p>
-      <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        {rows
-          .filter((row): row is [string, string] => Boolean(row[1]))
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <RowList rows={given} />
+      {shownCautions.length > 0 && (
+        <details className="mt-1">
+          <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium">
+            {shownCautions.map(([label]) => label).join(', ')}
+          </summary>
+          <RowList rows={cautions} />
+        </details>
+      )}
     </li>
+  );
+}
+
+type Rows = [string, string | undefined][];
+
+function RowList({ rows }: { rows: Rows }) {
+  return (
+    <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      {rows
+        .filter((row): row is [string, string] => Boolean(row[1]))
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+    </dl>
   );
 }
 
