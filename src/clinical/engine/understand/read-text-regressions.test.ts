@@ -368,3 +368,15 @@ describe('lay breathing words, cue words inside a wording, and exam words that n
     { text: 'warm and erythematous shin', present: ['red-hot-swollen-skin'] },
   ]);
 });
+
+describe('examination wordings of the throat, sinuses, glands and scalp', () => {
+  checkRows([
+    { text: 'uvula pushed to one side by a bulge', present: ['peritonsillar-swelling'] },
+    {
+      text: 'sinus pressure and green nasal discharge',
+      present: ['facial-pain', 'purulent-nasal-discharge'],
+    },
+    { text: 'several enlarged lymph nodes in the neck', present: ['lymphadenopathy'] },
+    { text: 'a round bald spot with broken hairs', present: ['scalp-scaling-hair-loss'] },
+  ]);
+});

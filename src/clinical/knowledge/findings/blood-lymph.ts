@@ -102,6 +102,12 @@ export const bloodLymphFindings = [
     synonyms: {
       en: [
         'lymphadenopathy',
+        'enlarged lymph nodes',
+        'lymph nodes … enlarged',
+        'enlarged … lymph nodes',
+        'palpable lymph nodes',
+        'inguinal lymphadenopathy',
+        'cervical lymphadenopathy',
         'swollen lymph nodes',
         'swollen glands',
         'enlarged lymph nodes',

@@ -97,6 +97,13 @@ export const entFindings = [
     synonyms: {
       en: [
         'peritonsillar swelling',
+        'deviated uvula',
+        'uvula deviated',
+        'uvular deviation',
+        'uvula pushed to one side',
+        'swelling of the soft palate',
+        'soft palate swelling',
+        'palatal swelling',
         'peritonsillar abscess',
         'quinsy',
         'deviated uvula',
@@ -120,6 +127,11 @@ export const entFindings = [
     synonyms: {
       en: [
         'purulent nasal discharge',
+        'green nasal discharge',
+        'yellow nasal discharge',
+        'green tinged rhinorrhoea',
+        'thick green mucus from the nose',
+        'purulent discharge from the nose',
         'purulent rhinorrhoea',
         'mucopurulent nasal discharge',
         'thick nasal discharge',
@@ -155,6 +167,11 @@ export const entFindings = [
     synonyms: {
       en: [
         'facial pain',
+        'facial pressure',
+        'sinus pressure',
+        'pain over the cheeks',
+        'maxillary tenderness',
+        'tenderness over the sinuses',
         'face pain',
         'sinus pain',
         'sinus pressure',
