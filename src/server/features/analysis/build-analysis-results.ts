@@ -4,8 +4,6 @@ import { statusOfStoredLab } from '../../../contracts/lab-status';
 import type { StoredLabResult } from '../../../contracts/sessions';
 import type { Correlation } from './correlate';
 
-const probabilityBand = (percent: number): 'low' | 'moderate' | 'high' =>
-  percent >= 50 ? 'high' : percent >= 20 ? 'moderate' : 'low';
 const redFlagUrgency = { routine: 'low', urgent: 'medium', emergency: 'high', critical: 'critical' } as const;
 const differentialCount = { focused: 3, standard: 5, comprehensive: 8 } as const;
 
@@ -173,7 +171,9 @@ export function buildAnalysisResults(input: {
       differential_diagnoses: differential.map((entry) => ({
         condition: entry.condition,
         icd10: entry.icd10,
-        probability: probabilityBand(entry.probability),
+        // The engine's confidence, the one label the summary, the screens and the PDF all use: a band
+        // cut from the percentage alone said 'high 50%' beside 'moderate confidence'.
+        probability: entry.confidence,
         probability_percent: entry.probability,
         supporting_evidence: 'supportingEvidence' in entry ? entry.supportingEvidence : [],
         contradicting_evidence: 'contradictingEvidence' in entry ? entry.contradictingEvidence : [],

@@ -120,9 +120,9 @@ export async function renderReportPdf(content: ReportContent): Promise<Buffer> {
       const percent =
         differential.probability_percent === undefined
           ? ''
-          : ` ${percentText(differential.probability_percent)}`;
+          : `${percentText(differential.probability_percent)}, `;
       write(
-        `${index + 1}. ${differential.condition}${differential.icd10 ? ` (${differential.icd10})` : ''} — ${differential.probability}${percent}`,
+        `${index + 1}. ${differential.condition}${differential.icd10 ? ` (${differential.icd10})` : ''} — ${percent}${differential.probability} confidence`,
       );
     });
     doc.font('Helvetica');

@@ -67,6 +67,9 @@ describe('one analysis of the session, in the PDF, the JSON report and GET /anal
       expect(text).toContain(`${index + 1}. ${differential.condition}`);
     const primary = current.symptom_test_insights.differential_diagnoses[0];
     expect(text).toContain(`${primary.probability_percent}%`);
+    // One confidence label: the differential line and the summary say the same word.
+    expect(text).toContain(`${primary.probability_percent}%, ${primary.probability} confidence`);
+    expect(current.overall_summary).toContain(`${primary.probability} confidence`);
     expect(text.match(/Haemoglobin: 12.9 g\/dL/g)).toHaveLength(1);
     // asking again changes nothing: the stored analysis is current
     const again = (await call('GET', '/analysis')).json().analysisResults;
