@@ -78,6 +78,10 @@ export const generalFindings = [
         'cold body',
         'cold to the touch',
         'feels cold',
+        'baby is cold',
+        'newborn is cold',
+        'skin … cold',
+        'cold skin',
       ],
       sw: [
         'mwili baridi',
@@ -86,6 +90,8 @@ export const generalFindings = [
         'baridi ukimgusa',
         'ni baridi akiguswa',
         'mwili wake ni baridi',
+        'mtoto ni baridi',
+        'ngozi … baridi',
       ],
       fr: [
         'hypothermie',
@@ -94,6 +100,8 @@ export const generalFindings = [
         'froid au toucher',
         'froide au toucher',
         'corps … froid',
+        'bébé est froid',
+        'peau froide',
       ],
     },
     abbreviations: [],

@@ -44,6 +44,7 @@ import { oncologyFindings } from './oncology';
 import { skinNerveFindings } from './skin-nerve';
 import { newbornChildFindings } from './newborn-child';
 import { childGlandsBonesFindings } from './child-glands-bones';
+import { burnFindings } from './burns';
 import { injuryFindings } from './injury';
 import { drowningHeatPoisoningFindings } from './drowning-heat-poisoning';
 
@@ -97,6 +98,7 @@ export const findings: readonly Finding[] = [
   ...skinNerveFindings,
   ...newbornChildFindings,
   ...childGlandsBonesFindings,
+  ...burnFindings,
   ...injuryFindings,
   ...drowningHeatPoisoningFindings,
 ];

@@ -41,6 +41,22 @@ const intoxication = { sourceId: 'who-mhgap-2016', section: 'SUB 1: acute alcoho
  */
 export const airwayParalysisHeatAlcoholRules = [
   {
+    id: 'suspected-tetanus',
+    anyOf: ['muscle-spasms', 'dirty-wound'],
+    allOf: ['trismus'],
+    urgency: 'emergency',
+    reason: 'Jaw that will not open with spasms or after a wound (possible tetanus)',
+    actions: [
+      'Nurse in a quiet place, protect the airway; give diazepam for spasms, human tetanus immunoglobulin, metronidazole, and refer',
+    ],
+    citations: [
+      {
+        sourceId: 'who-pocket-book-2013',
+        section: 'Tetanus: trismus and spasms (admit; immunoglobulin, metronidazole, diazepam, wound care)',
+      },
+    ],
+  },
+  {
     id: 'diphtheria-airway',
     anyOf: ['stridor', 'respiratory-distress', 'drooling-unable-to-swallow', 'cyanosis', 'hypoxaemia'],
     allOf: ['grey-throat-membrane'],

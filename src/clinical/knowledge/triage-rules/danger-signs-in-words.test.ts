@@ -47,6 +47,10 @@ describe('danger signs told in ordinary words raise the alarm', () => {
     ],
     ['fever after the waters broke, Kiswahili', 'maji yanatoka ukeni tangu juzi, sasa ana homa', pregnant],
     ['fever and too weak to get out of bed in pregnancy', 'fever and too weak to stand', pregnant],
+    ['tetanus after a wound, Kiswahili', 'kidonda mguuni wiki iliyopita, sasa taya zimekaza', adult],
+    ['suspected ectopic pregnancy', 'her period is late, pain low in the belly and brown bleeding', mother],
+    ['peritonism in lay words', 'his belly is hard as a board and he screams when it is touched', adult],
+    ['a farewell note, French', 'elle a laissé une lettre d adieu à sa soeur', mother],
   ])('%s', (_name, text, patient) => {
     expect(['emergency', 'critical']).toContain(urgencyOf(text, patient));
   });
@@ -64,5 +68,13 @@ describe('worries without a danger sign do not', () => {
     ['a headache that built up slowly', 'headache over three days, better with paracetamol', adult],
   ])('%s', (_name, text, patient) => {
     expect(['routine', 'urgent']).toContain(urgencyOf(text, patient));
+  });
+
+  it('a tight jaw without a wound or spasms is not called tetanus', () => {
+    const { triage } = engine.diagnose(
+      { symptoms: ['toothache for a week, the jaw is tight'], patient: adult },
+      now,
+    ).diagnosis;
+    expect(triage.reasons.join(' ')).not.toMatch(/tetanus/);
   });
 });

@@ -59,6 +59,23 @@ export const pregnancyDangerSignsRules = [
     citations: [pregnancyDanger],
   },
   {
+    id: 'suspected-ectopic-pregnancy',
+    anyOf: ['lower-abdominal-pain', 'abdominal-pain'],
+    allOf: ['missed-period', 'vaginal-bleeding'],
+    urgency: 'emergency',
+    reason: 'A late period with bleeding and abdominal pain (ectopic pregnancy until excluded)',
+    actions: [
+      'Check pulse and blood pressure, pregnancy test, IV access; refer the same hour for ultrasound and surgical care',
+    ],
+    citations: [
+      {
+        sourceId: 'who-mcpc-2017',
+        section: 'Vaginal bleeding in early pregnancy: ectopic pregnancy (suspect, refer)',
+      },
+      pregnancyDanger,
+    ],
+  },
+  {
     id: 'pregnancy-abdominal-pain-shoulder',
     anyOf: ['shoulder-tip-pain', 'syncope'],
     allOf: ['lower-abdominal-pain'],
