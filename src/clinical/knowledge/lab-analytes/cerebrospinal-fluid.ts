@@ -6,7 +6,7 @@ export const cerebrospinalFluidAnalytes: LabAnalyteInput[] = [
   {
     id: 'csf-white-cells',
     name: 'CSF white cell count',
-    loinc: '26464-8',
+    loinc: '26465-5',
     kind: 'quantitative',
     specimen: 'csf',
     unit: 'cells/µL',
