@@ -115,3 +115,10 @@ export const qualitativeWordsSchema = z.object({
   positive: z.array(z.string()).min(1),
   negative: z.array(z.string()).min(1),
 });
+
+/** Words that give a measured test's side of the range without a number (regular expression sources). */
+export const directionWordsSchema = z.object({
+  low: z.array(z.string()).min(1),
+  high: z.array(z.string()).min(1),
+  within: z.array(z.string()).min(1),
+});

@@ -1,4 +1,10 @@
-import { identifyAnalyte, identifyByUnit, matchAnalyte, type SpecimenContext } from './identify-analyte';
+import {
+  identifyAnalyte,
+  identifyByUnit,
+  isKnownName,
+  matchAnalyte,
+  type SpecimenContext,
+} from './identify-analyte';
 import type { LabEntry } from './lab-types';
 import { readUnitAfter } from './parse-result';
 import { readFirstNumber } from './read-number';
@@ -70,6 +76,8 @@ function moveResultOutOfName(
   rest: string,
   specimen: SpecimenContext | undefined,
 ): { name: string; rest: string } {
+  // 'VIH 1 et 2', 'HIV 1 and 2': a number after 'and' is the test's type, and a known name stays whole.
+  if (/(?:\bet|\band|&|\+|\/)\s*\d+$/i.test(name) || isKnownName(name, specimen)) return { name, rest };
   const match = trailingResult.exec(name);
   if (match === null || identifyAnalyte(match[1] ?? '', specimen) === undefined) return { name, rest };
   // A number closing a name followed by a result of its own ('HIV 1 and 2 | Negative') is the name's.

@@ -39,6 +39,8 @@ function isReadAfterName(
   split: { name: string; rest: string },
   specimen: SpecimenContext | undefined,
 ): boolean {
+  // 'VIH 1 et 2 Négatif', 'HIV 1 & 2 Reactive': numbers joined by 'and' name the test's types, not a result.
+  if (/^\d\s*(?:et|and|&|\+|\/|,)\s*\d\b/i.test(split.rest)) return false;
   const first = split.rest.split(/\s+/)[0] ?? '';
   if (valueWord.test(first) || resultWord.test(first)) return true;
   return readPolarity(split.rest, identifyAnalyte(split.name, specimen)) !== undefined;
@@ -63,11 +65,19 @@ function splitAtKnownName(
   for (let count = longest; count >= 1; count -= 1)
     if (isKnownName(split(count).name, specimen) && isReadAfterName(split(count), specimen))
       return withBracketedDetail(split(count));
-  const firstValue = words.findIndex((word, index) => index > 0 && valueWord.test(word));
+  // A number joined to the next by 'and' ('HIV 1 and 2') belongs to the name.
+  const isTypeNumber = (index: number) =>
+    /^(?:et|and|&|\+|\/)$/i.test(words[index + 1] ?? '') && /^\d\b/.test(words[index + 2] ?? '');
+  const firstValue = words.findIndex(
+    (word, index) => index > 0 && valueWord.test(word) && !isTypeNumber(index) && !isTypeNumber(index - 2),
+  );
   if (firstValue > maxNameWords) return undefined;
   if (firstValue > 0)
     return identifyAnalyte(split(firstValue).name, specimen) === undefined ? undefined : split(firstValue);
-  const firstResultWord = words.findIndex((word, index) => index > 0 && resultWord.test(word));
+  const resultAt = words.findIndex((word, index) => index > 0 && resultWord.test(word));
+  // 'Non reactive', 'Not detected': the negation opens the result, it is no part of the name.
+  const firstResultWord =
+    resultAt > 1 && /^(non|not|no|pas)$/i.test(words[resultAt - 1] ?? '') ? resultAt - 1 : resultAt;
   const limit = firstResultWord > 0 ? Math.min(longest, firstResultWord) : longest;
   for (let count = limit; count >= 1; count -= 1)
     if (identifyAnalyte(split(count).name, specimen) !== undefined) return split(count);
@@ -110,6 +120,8 @@ function readCells(line: string, specimen: SpecimenContext | undefined): LabEntr
     .filter((cell) => cell !== '');
   const [name, printedFirst, ...afterIt] = cells;
   if (name === undefined || printedFirst === undefined) return undefined;
+  // 'Hémoglobine ..... 8,7 g/dL    (11,5 - 15,0)': the result is in the first cell, after its leaders.
+  if (/(?:\.{2,}|…|:|=)\s*\S/.test(name)) return undefined;
   // A range printed before the result ('WBC | 4.0 - 10.0 | 2.9 | 10^3/µL') is not the value.
   const isRangeFirst = rangeOnly.test(printedFirst) && valueCell.test(afterIt[0] ?? '');
   const result = isRangeFirst ? (afterIt[0] ?? '') : printedFirst;

@@ -236,15 +236,28 @@ const maxCachedNames = 20000;
 /** Test names are short; a longer text is prose, and fuzzy matching it would only cost time. */
 const maxNameLength = 60;
 
-function findMatch(testType: string, specimen?: SpecimenContext): AnalyteMatch | undefined {
+/** A name that opens with its specimen ('CSF Total WBC', 'Urine leucocytes') carries its own section. */
+const namedSpecimens: Record<string, SpecimenContext> = {
+  csf: 'csf',
+  urine: 'urine',
+  stool: 'stool',
+  lcr: 'csf',
+};
+
+function findMatch(testType: string, sectionSpecimen?: SpecimenContext): AnalyteMatch | undefined {
   if (testType.length > maxNameLength) return undefined;
   const fullKey = toNameKey(testType);
   const bareKey = toNameKey(withoutBrackets(testType));
+  const specimen = sectionSpecimen ?? namedSpecimens[bareKey.split(' ')[0] ?? ''];
   const bracketed = [...testType.matchAll(/\(([^)]*)\)/g)].map((match) => toNameKey(match[1] ?? ''));
   if (specimen !== undefined) {
     // 'WBC / pus cells' under a urine heading: each written alternative may name the specimen's own test.
     const alternatives = testType.includes('/') ? testType.split(/\s+\/\s+/).map(toNameKey) : [];
-    for (const key of [fullKey, bareKey, ...(alternatives.length > 1 ? alternatives : [])]) {
+    // Under a CSF heading 'Total WBC' is the CSF count: 'total' adds nothing the heading does not say.
+    const keys = [fullKey, bareKey]
+      .map((key) => (sectionSpecimen === undefined ? key.replace(/^\S+ /, '') : key))
+      .flatMap((key) => [key, key.replace(/^total /, '')]);
+    for (const key of [...keys, ...(alternatives.length > 1 ? alternatives : [])]) {
       const own = exactMatch(`${specimen} ${key}`) ?? exactMatch(`${key} ${specimen}`);
       if (own !== undefined) return own;
     }

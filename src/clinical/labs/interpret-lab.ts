@@ -1,7 +1,7 @@
 import { identifyAnalyte, type SpecimenContext } from './identify-analyte';
 import { interpretNumber } from './interpret-number';
 import { interpretUnrecognised } from './interpret-unrecognised';
-import { interpretGrade, interpretQualitative } from './interpret-worded';
+import { interpretDirection, interpretGrade, interpretQualitative } from './interpret-worded';
 import { sourceIdsOf } from './lab-citations';
 import type { InterpretedLab, LabEntry, LabPatient } from './lab-types';
 import { parseRange } from './parse-range';
@@ -41,6 +41,8 @@ export function interpretLabEntry(
       return interpretGrade(entry, analyte, parsed);
     case 'qualitative':
       return interpretQualitative(entry, analyte, parsed, printed);
+    case 'direction':
+      return interpretDirection(entry, analyte, parsed);
     case 'text':
       return {
         ...base,

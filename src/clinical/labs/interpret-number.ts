@@ -5,6 +5,7 @@ import type { InterpretedLab, LabEntry, LabFlag, LabPatient, LabStatus } from '.
 import type { ParsedRange } from './parse-range';
 import { findUnitChoice, toCanonical, type ParsedResult } from './parse-result';
 import {
+  analyteDecimals,
   describeRange,
   displayUnit,
   formatValue,
@@ -126,13 +127,16 @@ export function interpretNumber(
     : isCriticalHigh
       ? `> ${formatValue(critical.high ?? 0)}${unitSuffix(unit)}`
       : undefined;
+  // Converted numbers are rounded as the analyte is written (glucose 7.9 mmol/L, not 7.881882771).
+  const isValueConverted = parsed.unitConverted && parsed.rawValue !== undefined && parsed.rawValue !== value;
+  const rangeDecimals = isRangeConverted(printed, range) ? analyteDecimals(analyte) : undefined;
   const rangeUsed =
     range === undefined
       ? undefined
       : range.bands === undefined
-        ? describeRange(range.low, range.high, unit)
-        : `${range.bands.map((band) => `${band.label}: ${describeRange(band.low, band.high, undefined)}`).join(' / ')}${unitSuffix(unit)}`;
-  const shown = `${parsed.comparator ?? ''}${formatValue(value)}${unitSuffix(unit)}`;
+        ? describeRange(range.low, range.high, unit, rangeDecimals)
+        : `${range.bands.map((band) => `${band.label}: ${describeRange(band.low, band.high, undefined, rangeDecimals)}`).join(' / ')}${unitSuffix(unit)}`;
+  const shown = `${parsed.comparator ?? ''}${formatValue(value, isValueConverted ? analyteDecimals(analyte) : undefined)}${unitSuffix(unit)}`;
   const converted =
     parsed.unitSource !== 'assumed' &&
     parsed.rawUnit !== undefined &&

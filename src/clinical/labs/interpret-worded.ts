@@ -64,3 +64,31 @@ export function interpretQualitative(
 }
 
 /** For abbreviations two tests share ('PT', 'BS'), the test the written result shows was meant. */
+
+/**
+ * A measured test reported in words ('Platelets: low', 'PT: prolonged'): the side the report gives, with
+ * no number made up; the clinician is told no value was printed.
+ */
+export function interpretDirection(
+  entry: LabEntry,
+  analyte: LabAnalyte,
+  parsed: ParsedResult,
+): InterpretedLab {
+  const side = parsed.direction ?? 'within';
+  const meaning = side === 'low' ? analyte.meaning.low : side === 'high' ? analyte.meaning.high : undefined;
+  const said = side === 'within' ? 'normal' : side;
+  const sentence = `${analyte.name} reported ${said} ('${parsed.detail}'), no value printed${meaning === undefined ? '' : ` (${meaning})`}`;
+  return {
+    ...entry,
+    analyteId: analyte.id,
+    analyteName: analyte.name,
+    loinc: analyte.loinc,
+    flag: side === 'within' ? 'normal' : 'attention',
+    status: side === 'within' ? 'normal' : side,
+    direction: side,
+    interpretation: withLimitations(sentence, analyte, side !== 'within'),
+    meaning: `${meaning === undefined ? `reported ${said}` : meaning}; no value printed`,
+    detail: parsed.detail,
+    sourceIds: sourceIdsOf(analyte.citations),
+  };
+}

@@ -1,11 +1,13 @@
 import type { LabAnalyte } from './analyte-schema';
-import { readGrade, readPolarity, type Polarity } from './read-qualitative';
+import { readDirectionWord, readGrade, readPolarity, type Polarity } from './read-qualitative';
 import { fixOcrDigits, readFirstNumber, type Comparator } from './read-number';
 import { normaliseUnit } from './units';
 
 /** A result read from its written form, converted to the analyte's canonical unit where possible. */
 export interface ParsedResult {
-  kind: 'number' | 'grade' | 'qualitative' | 'text' | 'unreadable';
+  kind: 'number' | 'grade' | 'qualitative' | 'direction' | 'text' | 'unreadable';
+  /** For a measured test reported in words ('low', 'prolonged'): the side of the range, no number. */
+  direction?: 'low' | 'high' | 'within';
   /** In the canonical unit when `unitConverted`; the dipstick grade for ordinal results. */
   value?: number;
   lowValue?: number;
@@ -229,6 +231,8 @@ export function parseResult(result: string, analyte: LabAnalyte, hint: UnitHint 
     const parsed = parseNumber(text, analyte, hint);
     if (parsed !== undefined) return polarity === undefined ? parsed : { ...parsed, qualitative: polarity };
   }
+  const direction = analyte.kind === 'quantitative' ? readDirectionWord(text) : undefined;
+  if (direction !== undefined) return { kind: 'direction', direction, unitConverted: false, detail };
   if (polarity !== undefined)
     return { kind: 'qualitative', qualitative: polarity, unitConverted: false, detail };
   return { kind: 'unreadable', unitConverted: false, detail };

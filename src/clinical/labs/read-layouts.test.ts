@@ -247,3 +247,62 @@ describe('header lines', () => {
     expect(extractLabEntriesFromText(text).map((entry) => entry.testType)).toEqual(['Potassium']);
   });
 });
+
+describe('specimen from the heading or the name', () => {
+  it("reads 'Total WBC' under a CSF heading as the CSF count, not the blood count", () => {
+    const labs = read(
+      [
+        'LUMBAR PUNCTURE',
+        'CSF EXAMINATION',
+        'Total WBC = 620 cells/µL   (0 - 5)',
+        'Total protein = 1.9 g/L',
+      ].join('\n'),
+    );
+    expect(labs.map((lab) => lab.analyteId)).toEqual(['csf-white-cells', 'csf-protein']);
+    expect(labs[0]).toMatchObject({ value: 620, status: 'high' });
+  });
+
+  it('never reads a name that opens with another specimen as the blood test', () => {
+    const [lab] = interpretLabEntries([{ testType: 'CSF Neutrophils', result: '70 %' }], {});
+    expect(lab?.analyteId).toBeUndefined();
+  });
+});
+
+describe('numbers and negations inside a name', () => {
+  it.each([
+    ['HIV 1 and 2 Non reactive', 'negative'],
+    ['Dépistage VIH 1 et 2 : Négatif', 'negative'],
+    ['HIV 1 & 2    Reactive', 'positive'],
+  ])("'%s' is %s, with no type number taken as the result", (line, qualitative) => {
+    const [lab] = read(line);
+    expect(lab).toMatchObject({ analyteId: 'hiv-rapid', qualitative });
+  });
+
+  it('reads a positive rapid test with its band in brackets beside a printed negative normal', () => {
+    const [lab] = read('mRDT (HRP2/pLDH)    Positive (Pf band)    Negative');
+    expect(lab).toMatchObject({ analyteId: 'malaria-rdt', qualitative: 'positive', status: 'positive' });
+  });
+});
+
+describe('a measured test reported in words', () => {
+  it.each([
+    ['Platelet count: decreased', 'platelets', 'low'],
+    ['INR  Prolonged', 'inr', 'high'],
+    ['Haemoglobin: reduced', 'haemoglobin', 'low'],
+    ['Total WBC : elevated', 'white-cell-count', 'high'],
+    ['Sodium: within normal limits', 'sodium', 'normal'],
+  ])("'%s' gives the side, with no value made up", (line, analyteId, status) => {
+    const [lab] = read(line);
+    expect(lab).toMatchObject({ analyteId, status });
+    expect(lab?.value).toBeUndefined();
+    expect(lab?.meaning).toContain('no value printed');
+  });
+});
+
+describe('converted ranges', () => {
+  it('are rounded as the analyte is written, the value too, with the original kept', () => {
+    const [lab] = read('Fasting glucose  131 mg/dL  (74 - 106)');
+    expect(lab).toMatchObject({ rangeUsed: '4.1-5.9 mmol/L', valueShown: '7.3 mmol/L', status: 'high' });
+    expect(lab?.normalRange).toBe('74 - 106');
+  });
+});

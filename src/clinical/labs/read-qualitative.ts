@@ -1,5 +1,5 @@
 import type { LabAnalyte } from './analyte-schema';
-import { genericQualitativeWords } from './knowledge';
+import { genericQualitativeWords, resultDirectionWords } from './knowledge';
 
 export type Polarity = 'positive' | 'negative';
 
@@ -79,4 +79,19 @@ export function readGrade(text: string): number | undefined {
   const polarity = readPolarity(text);
   if (polarity === 'negative') return 0;
   return undefined;
+}
+
+const directionPatterns = (['low', 'high', 'within'] as const).map(
+  (side) => [side, resultDirectionWords[side].map((source) => new RegExp(source, 'i'))] as const,
+);
+
+/** The side of the range a worded result of a measured test gives ('low', 'prolonged', 'normal'), or undefined. */
+export function readDirectionWord(text: string): 'low' | 'high' | 'within' | undefined {
+  const plain = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[.!;,]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return directionPatterns.find(([, patterns]) => patterns.some((pattern) => pattern.test(plain)))?.[0];
 }

@@ -186,6 +186,8 @@ export function readTableRow(
     // range printed before the result ('Test | Reference | Result') then leaves the result cell last.
     const isLongEnough =
       cells.length >= Math.max(2, columns.cellCount - 1) ||
+      // A worded result often leaves the unit and range cells out ('HIV 1 et 2 | Négatif').
+      (cells.length === columns.result + 1 && columns.result > columns.test) ||
       (columns.rangeHigh !== undefined && cells.length > columns.result + 1) ||
       (columns.range !== undefined && columns.range < columns.result && cells.length > columns.result);
     if (name !== '' && result !== '' && isLongEnough) {

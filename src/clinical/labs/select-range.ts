@@ -31,15 +31,29 @@ export function describeRange(
   low: number | undefined,
   high: number | undefined,
   unit: string | undefined,
+  decimals?: number,
 ): string {
   const suffix = unit === undefined || unit === 'ratio' || unit === 'grade' ? '' : ` ${displayUnit(unit)}`;
+  const format = (bound: number) => formatValue(bound, decimals);
   if (unit === 'grade' && high === 0) return 'negative';
   // '-2 to 2', not '-2-2': a dash after a negative bound reads as another minus.
   if (low !== undefined && high !== undefined)
-    return `${formatValue(low)}${low < 0 || high < 0 ? ' to ' : '-'}${formatValue(high)}${suffix}`;
-  if (high !== undefined) return `<= ${formatValue(high)}${suffix}`;
-  if (low !== undefined) return `>= ${formatValue(low)}${suffix}`;
+    return `${format(low)}${low < 0 || high < 0 ? ' to ' : '-'}${format(high)}${suffix}`;
+  if (high !== undefined) return `<= ${format(high)}${suffix}`;
+  if (low !== undefined) return `>= ${format(low)}${suffix}`;
   return '';
+}
+
+const decimalCount = (value: number | undefined) =>
+  value === undefined || Number.isInteger(value) ? 0 : (String(value).split('.')[1] ?? '').length;
+
+/**
+ * How many decimals the analyte is written with in its canonical unit, as its cited ranges and limits
+ * write it (potassium 3.5, creatinine 62): a converted value or bound is rounded to it.
+ */
+export function analyteDecimals(analyte: LabAnalyte): number {
+  const bounds = [...analyte.ranges, ...analyte.critical].flatMap((range) => [range.low, range.high]);
+  return Math.min(3, Math.max(0, ...bounds.map(decimalCount)));
 }
 
 const displayedUnits: Record<string, string> = {
@@ -53,9 +67,16 @@ export function displayUnit(unit: string): string {
   return displayedUnits[unit] ?? unit;
 }
 
-/** A number as a clinician writes it: whole above 100, else four significant digits, no trailing zeros. */
-export function formatValue(value: number): string {
+/**
+ * A number as a clinician writes it: whole above 100, else four significant digits, no trailing zeros;
+ * with `decimals` (a converted value), rounded to them, keeping two significant digits of a small value.
+ */
+export function formatValue(value: number, decimals?: number): string {
   if (Number.isInteger(value)) return String(value);
+  if (decimals !== undefined) {
+    const needed = value === 0 ? 0 : Math.max(0, 1 - Math.floor(Math.log10(Math.abs(value))));
+    return String(Number(value.toFixed(Math.max(decimals, needed))));
+  }
   if (Math.abs(value) >= 100) return String(Math.round(value));
   return String(Number(value.toPrecision(4)));
 }

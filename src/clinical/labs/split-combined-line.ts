@@ -23,16 +23,6 @@ function startsAValue(token: string | undefined): boolean {
   return token !== undefined && (valueToken.test(token) || wordedResult.test(token));
 }
 
-const frenchWorded = /^(n[ée]gati(f|ve)s?|positi(f|ve)s?|non|r[ée]acti(f|ve)s?)$/i;
-
-function isNameThenResult(line: string): boolean {
-  const cells = line.split('\t');
-  const first = (cells[1] ?? '').trim().split(/\s+/)[0];
-  // A bracket opens the printed range, not a result.
-  if (cells.length < 2 || first === undefined || /^[([]/.test(first)) return false;
-  return startsAValue(first.replace(/^-(?=\d)/, '')) || frenchWorded.test(first);
-}
-
 /**
  * A line carrying several tests, as two-column reports and squashed OCR give them ('Hb 12.1 g/dL  WBC 5.6',
  * 'TO 1:160 TH 1:80', 'Creatinine 98 K 4.1'): split before each known test name that follows a value and
@@ -64,9 +54,9 @@ export function splitCombinedLine(line: string): string[] {
       index += nameLength + 1;
     } else index += 1;
   }
-  // One test in a row of cells, name then result ('HIV 1 and 2 | Negative'): kept as written, so the
-  // tab still parts name from result.
-  if (starts.length === 1 && isNameThenResult(line)) return [line];
+  // One test on the line: kept as printed, its tabs and wide gaps still parting name, result and range
+  // ('HIV 1 and 2 | Negative', 'mRDT (HRP2)    Positive (Pf band)    Negative').
+  if (starts.length === 1) return [line];
   return starts.map((start, position) =>
     original.slice(start, starts[position + 1] ?? original.length).join(' '),
   );

@@ -21,7 +21,7 @@ import { immunologyMarkersCulturesAnalytes } from './immunology-markers-cultures
 import { cerebrospinalFluidAnalytes } from './cerebrospinal-fluid';
 import { bloodGasAnalytes } from './blood-gas';
 
-export { qualitativeWords } from './qualitative-words';
+export { directionWords, qualitativeWords } from './qualitative-words';
 
 /**
  * Common laboratory tests as data: written names and abbreviations, LOINC codes, canonical units and

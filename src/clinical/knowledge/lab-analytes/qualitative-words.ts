@@ -48,3 +48,36 @@ export const qualitativeWords = {
     'neant',
   ],
 };
+
+/**
+ * Words a report uses for a measured test when it prints no number ('Platelets: low', 'PT: prolonged',
+ * 'Hb: reduced'), English and French (regular expression sources, matched case- and accent-insensitively
+ * on the whole result). They give the side of the range only: no value is made up from them.
+ */
+export const directionWords = {
+  low: [
+    '^(very\\s+)?low$',
+    '^reduced$',
+    '^decreased$',
+    '^depressed$',
+    '^diminished$',
+    '^(markedly\\s+)?(reduced|decreased)$',
+    '^below\\s+normal$',
+    '^bas(se)?$',
+    '^diminue(e)?$',
+    '^abaisse(e)?$',
+  ],
+  high: [
+    '^(very\\s+)?high$',
+    '^raised$',
+    '^elevated$',
+    '^increased$',
+    '^prolonged$',
+    '^(markedly\\s+)?(raised|elevated|increased|prolonged)$',
+    '^above\\s+normal$',
+    '^eleve(e)?$',
+    '^augmente(e)?$',
+    '^allonge(e)?$',
+  ],
+  within: ['^normal$', '^within\\s+normal(\\s+limits)?$', '^wnl$', '^normale?$', '^dans\\s+les\\s+normes$'],
+};
