@@ -43,7 +43,11 @@ export const condition = {
     { findingId: 'obesity', frequency: 0.4 },
     { findingId: 'leucocytosis-lab', frequency: 0.5 },
     { findingId: 'raised-crp-lab', frequency: 0.5 },
-    { findingId: 'raised-bilirubin-lab', frequency: 0.15 },
+    {
+      findingId: 'raised-bilirubin-lab',
+      frequency: 0.3,
+      citation: tokyo('TG18: diagnostic criteria for acute cholangitis (cholestasis, jaundice)'),
+    },
     { findingId: 'bloating', frequency: 0.3 },
     { findingId: 'colicky-abdominal-pain', frequency: 0.4 },
     { findingId: 'back-pain', frequency: 0.2 },

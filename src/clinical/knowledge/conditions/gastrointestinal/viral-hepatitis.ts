@@ -49,6 +49,24 @@ export const condition = {
     { findingId: 'arthralgia', frequency: 0.15 },
     { findingId: 'raised-alt-lab', frequency: 0.95 },
     { findingId: 'raised-bilirubin-lab', frequency: 0.75 },
+    // Signs of the gallbladder argue for gallstones: Murphy's sign is rarely positive without cholecystitis,
+    // and gallstones are found on ultrasound only at their background rate.
+    {
+      findingId: 'murphy-sign',
+      frequency: 0.08,
+      citation: {
+        sourceId: 'jama-rce-1990s',
+        section: 'Does this patient have acute cholecystitis? (Murphy sign)',
+      },
+    },
+    {
+      findingId: 'gallstones-ultrasound-lab',
+      frequency: 0.08,
+      citation: {
+        sourceId: 'tokyo-guidelines-2018',
+        section: 'TG18: diagnostic imaging of acute cholecystitis',
+      },
+    },
     { findingId: 'hbsag-positive-lab', frequency: 0.45 },
     { findingId: 'anti-hcv-positive-lab', frequency: 0.08 },
     {

@@ -8,6 +8,13 @@ export const condition = {
   name: 'Pelvic inflammatory disease',
   icd10: ['N73.9', 'N70', 'N71', 'N73'],
   urgency: 'urgent',
+  definedBy: {
+    anyOf: ['lower-abdominal-pain', 'abdominal-pain', 'suprapubic-pain', 'cervical-motion-tenderness'],
+    citation: {
+      sourceId: 'who-stis-2021',
+      section: 'Lower abdominal pain syndrome: clinical diagnosis of pelvic inflammatory disease',
+    },
+  },
   prior: {
     baseline: 0.01,
     bySex: { male: 0, female: 1.9 },
