@@ -137,7 +137,7 @@ describe('every screen, the PDF and the JSON report show the same analysis of th
       const at = pdfLines.findIndex((each) => each.includes(`${index + 1}. ${condition}`));
       // a long condition name wraps its percentage onto the next line
       expect(`${pdfLines[at]} ${pdfLines[at + 1]}`, condition).toMatch(
-        new RegExp(`${index + 1}\\. .* (low|moderate|high)\\s+${percent.replace('.', '\\.')}`),
+        new RegExp(`${index + 1}\\. .*${percent.replace('.', '\\.')},\\s+(low|moderate|high) confidence`),
       );
     });
     expect(
