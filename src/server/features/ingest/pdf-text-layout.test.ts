@@ -71,4 +71,22 @@ describe('rebuilding a lab table from PDF text pieces', () => {
     worded.push(at('Stool', 40, 690), at('Cysts of G. lamblia seen', 160, 690, 110));
     expect(layOutPageText(worded).split('\n')[1]).toBe('Stool\tCysts of G. lamblia seen');
   });
+
+  it("joins a range cell wrapped onto the next line to its row's range", () => {
+    const items = [
+      at('Test', 40, 700),
+      at('Result', 160, 700),
+      at('Range', 220, 700),
+      at('Hb', 40, 690),
+      at('9.6', 160, 690),
+      at('M 13.0-17.0', 220, 690),
+      at('F 12.0-15.0', 220, 680),
+      at('MCV', 40, 670),
+      at('80', 160, 670),
+    ];
+    expect(layOutPageText(items).split('\n').slice(1)).toEqual([
+      'Hb\t9.6\tM 13.0-17.0; F 12.0-15.0',
+      'MCV\t80',
+    ]);
+  });
 });

@@ -35,17 +35,45 @@ export function layOutPageText(items: readonly PositionedText[]): string {
   }
   const sorted = lines.sort((a, b) => (b[0]?.y ?? 0) - (a[0]?.y ?? 0));
   let columnStarts: number[] = [];
-  return readColumnsInTurn(sorted)
-    .map((line) => {
-      const text = joinLine(
-        line.flatMap((piece) => splitAtColumns(piece, columnStarts)),
-        columnStarts,
-      );
-      const header = headerColumnStarts(line);
-      if (header !== undefined) columnStarts = header;
-      return text;
-    })
-    .join('\n');
+  const texts: string[] = [];
+  let previous: Piece[] | undefined;
+  for (const line of readColumnsInTurn(sorted)) {
+    const text = joinLine(
+      line.flatMap((piece) => splitAtColumns(piece, columnStarts)),
+      columnStarts,
+    );
+    if (previous !== undefined && texts.length > 0 && isWrappedCell(line, previous, columnStarts))
+      texts[texts.length - 1] += `; ${text}`;
+    else texts.push(text);
+    const header = headerColumnStarts(line);
+    if (header !== undefined) columnStarts = header;
+    previous = line;
+  }
+  return texts.join('\n');
+}
+
+/** The column (its start) a piece sits in, under the table's header. */
+function columnOf(piece: Piece, columnStarts: readonly number[]): number | undefined {
+  return columnStarts.findLast((start) => piece.x >= start - 1.5);
+}
+
+/**
+ * The rest of the row above's last cell, wrapped onto a line of its own ('M 13.0-17.0' then 'F 12.0-15.0'
+ * under it): every piece in that same column, which is not the table's first.
+ */
+function isWrappedCell(
+  line: readonly Piece[],
+  above: readonly Piece[],
+  columnStarts: readonly number[],
+): boolean {
+  const last = [...above].sort((a, b) => a.x - b.x).at(-1);
+  const column = last === undefined ? undefined : columnOf(last, columnStarts);
+  return (
+    column !== undefined &&
+    above.length > 1 &&
+    line.some((piece) => /\d/.test(piece.text)) &&
+    line.every((piece) => columnOf(piece, columnStarts) === column)
+  );
 }
 
 /**
