@@ -7,6 +7,7 @@ import type { Medicine } from '../knowledge/types';
 import { readAllergyTerms } from './allergy';
 import { chooseMedicine, type ChosenMedicine } from './choose-medicine';
 import { describeContraindications, findInteractions } from './contraindications';
+import { capPerDose } from './compute-dose';
 import { describeDose, formatNumber } from './format-dose';
 import { defaultKnowledge, describeCitation } from './knowledge';
 import { readPatientFacts, type PatientFacts } from './patient-facts';
@@ -47,17 +48,28 @@ function toPrescribedMedication(
   regimenSources: string[],
 ): PrescribedMedication {
   const { medicine, item, dose } = chosen;
-  const isChild = facts.ageYears < childAgeYears;
+  const described = describeDose(
+    medicine,
+    item.route,
+    dose,
+    { ageYears: facts.ageYears, isAdult: facts.ageYears >= childAgeYears },
+    capPerDose(item.dose, item.dosesPerDay),
+  );
   const weightNote =
     dose.basis === 'weight' && dose.usedUnmeasuredWeight ? ` (${describeWeightBasis(facts)})` : '';
   const ageNote = dose.usedAssumedAge ? ' (age not given: adult dose assumed)' : '';
   return {
     medicineId: medicine.id,
     drug: medicine.name,
-    dosage: `${describeDose(medicine, item.route, dose, isChild)}${weightNote}${ageNote}`,
-    doseMg: dose.amount,
+    dosage: `${described.text}${weightNote}${ageNote}`,
+    doseMg: described.amount,
     ...(dose.perKg !== undefined
-      ? { doseMgPerKg: dose.isCapped ? Math.floor((dose.amount / facts.weightKg) * 100) / 100 : dose.perKg }
+      ? {
+          doseMgPerKg:
+            dose.isCapped || described.amount !== dose.amount
+              ? Math.floor((described.amount / facts.weightKg) * 100) / 100
+              : dose.perKg,
+        }
       : {}),
     ...(dose.unit !== 'mg' ? { doseUnit: dose.unit } : {}),
     maxMgPerDose: item.dose.maxMgPerDose,

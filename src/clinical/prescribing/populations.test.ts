@@ -268,9 +268,11 @@ describe('renal bands', () => {
       patient({ ageYears: 60, weightKg: 60, egfr: 22, egfrBasis: 'eGFR 22 given' }),
     );
     const ethambutol = plan.medications.find((m) => m.medicineId === 'ethambutol');
-    expect(ethambutol).toMatchObject({ doseMg: 900 });
+    // 15 and 25 mg/kg of 60 kg, rounded to whole or half 400-mg tablets (WHO TB 2010: 15-25 and 20-30 mg/kg)
+    expect(ethambutol).toMatchObject({ doseMg: 1000 });
+    expect(ethambutol?.dosage).toMatch(/900 mg at 15 mg\/kg rounded .* = 2\.5 tablets of 400 mg/);
     expect(ethambutol?.frequency).toMatch(/three times a week/);
-    expect(plan.medications.find((m) => m.medicineId === 'pyrazinamide')?.doseMg).toBe(1500);
+    expect(plan.medications.find((m) => m.medicineId === 'pyrazinamide')?.doseMg).toBe(1600);
     expect(plan.medications.map((m) => m.medicineId)).not.toContain('rhze');
     expect(plan.safetyWarnings.join(' ')).toMatch(/Kidney function \(eGFR 22 given\)/);
     const normal = prescribe('pulmonary-tuberculosis', patient({ ageYears: 60, weightKg: 60, egfr: 80 }));

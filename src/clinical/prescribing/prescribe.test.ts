@@ -10,10 +10,10 @@ const drugsOf = (conditionId: string, facts: Partial<PrescribingPatient>) =>
   prescribe(conditionId, patient(facts)).medications.map((m) => m.medicineId);
 
 describe('prescribe: clinical cases', () => {
-  it('a 12 kg child with malaria gets artemether-lumefantrine 1 tablet 20/120 twice daily for 3 days', () => {
+  it('a 12 kg child with malaria gets artemether-lumefantrine 1 dispersible tablet 20/120 twice daily for 3 days', () => {
     const plan = prescribe('malaria-uncomplicated', patient({ ageYears: 2, weightKg: 12 }));
     const al = plan.medications.find((m) => m.medicineId === 'artemether-lumefantrine');
-    expect(al?.dosage).toContain('1 tablet (20/120 mg)');
+    expect(al?.dosage).toContain('1 dispersible tablet (20/120 mg)');
     expect(al?.doseMg).toBe(20);
     expect(al?.frequency).toMatch(/twice daily/);
     expect(al?.duration).toMatch(/3 days/);

@@ -63,6 +63,12 @@ export const whoSources = [
     edition: '2022',
   },
   {
+    id: 'who-dosage-forms-children-2008',
+    title: 'Report of the informal expert meeting on dosage forms of medicines for children',
+    publisher: 'World Health Organization',
+    edition: 'Geneva, December 2008',
+  },
+  {
     id: 'who-model-formulary-2008',
     title: 'WHO Model Formulary',
     publisher: 'World Health Organization',
