@@ -329,8 +329,6 @@ export const abdominalPainDyspepsiaFindings = [
         'douleur … décompression',
         'ventre de bois',
         'péritonite',
-        'ventre dur comme du bois',
-        'ventre … dur comme du bois',
         'ventre … dur',
         'ne supporte pas qu on touche son ventre',
       ],
