@@ -17,10 +17,18 @@ const formWordsByRoute: Readonly<Record<string, readonly string[]>> = {
   subcutaneous: ['injection'],
 };
 
+/** A form named for another route ('rectal solution', 'eye drops') is never given by mouth. */
+const otherRouteWords =
+  /rectal|injection|infusion|\beye\b|\bear\b|ophthalmic|nasal|topical|vaginal|inhal|cutaneous/;
+
 export function formsForRoute(medicine: Medicine, route: string): MedicineForm[] {
   const words = formWordsByRoute[route];
   if (words === undefined) return [];
-  return medicine.forms.filter((f) => words.some((word) => f.form.toLowerCase().includes(word)));
+  return medicine.forms.filter((f) => {
+    const name = f.form.toLowerCase();
+    if (route === 'oral' && otherRouteWords.test(name)) return false;
+    return words.some((word) => name.includes(word));
+  });
 }
 
 export function formKindOf(form: MedicineForm): FormKind {

@@ -33,10 +33,16 @@ export function describeDose(
     const text = `${formatNumber(amount)} ${dose.unit}`;
     return isCombination && dose.unit === 'mg' ? `${text} ${ingredient}` : text;
   };
+  /** A source's amount in mg only ('400 mg'): the listed tablets or volume that hold it exactly, if any. */
+  const unitsOfPlainAmount = (band: string): string => {
+    if (dose.unit !== 'mg' || /tablet|capsule|\bmL\b|sachet|drop|puff|vial|ampoule/i.test(band)) return '';
+    const fitted = fitDoseToForm(medicine, route, dose.amount, capMg, patient.ageYears, patient.isAdult);
+    return fitted !== undefined && fitted.amountMg === dose.amount ? ` = ${fitted.units}` : '';
+  };
   if (dose.bandAmount !== undefined && !dose.isCapped) {
     const band = wordBandForPatient(medicine, route, dose.bandAmount, dose.amount, patient.ageYears);
     const text = band.includes(formatNumber(dose.amount)) ? band : `${band} (${named(dose.amount)})`;
-    return { text, amount: dose.amount };
+    return { text: `${text}${unitsOfPlainAmount(band)}`, amount: dose.amount };
   }
   const perKg =
     dose.perKg !== undefined && !dose.isCapped ? ` (${formatNumber(dose.perKg)} ${dose.unit}/kg)` : '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formKindOf, formsForRoute } from './choose-form';
+import type { Medicine } from '../knowledge/types';
+import { fitDoseToForm, formKindOf, formsForRoute } from './choose-form';
 import { defaultKnowledge, prescribe, type PrescribingPatient } from './index';
 
 const medicinesById = new Map(defaultKnowledge.medicines.map((m) => [m.id, m] as const));
@@ -60,5 +61,35 @@ describe('the form of each dose suits the patient, across the formulary', () => 
     expect(child?.dosage).toMatch(/^2 dispersible tablets \(20\/120 mg\)/);
     const adult = prescribe('malaria-uncomplicated', patient(35, 65)).medications[0];
     expect(adult?.dosage).toMatch(/^4 tablets \(20\/120 mg\)/);
+  });
+});
+
+describe('fitDoseToForm', () => {
+  const medicine = (forms: Medicine['forms']): Medicine => ({
+    ...(medicinesById.get('paracetamol') as Medicine),
+    forms,
+  });
+
+  it('never gives a form named for another route by mouth', () => {
+    const rectalOnly = medicine([{ form: 'rectal solution', strength: { value: 2, unit: 'mg/mL' } }]);
+    expect(fitDoseToForm(rectalOnly, 'oral', 10, 20, 35, true)).toBeUndefined();
+  });
+
+  it('rounds to whole or half tablets only within an eighth of the dose and never above the maximum', () => {
+    const tablets = medicine([{ form: 'tablet', strength: { value: 500, unit: 'mg' } }]);
+    expect(fitDoseToForm(tablets, 'oral', 900, 1000, 35, true)?.amountMg).toBe(1000);
+    expect(fitDoseToForm(tablets, 'oral', 900, 950, 35, true)).toBeUndefined();
+    expect(fitDoseToForm(tablets, 'oral', 650, 1000, 35, true)).toBeUndefined();
+  });
+
+  it('gives a young child a plain tablet only when no liquid or dispersible form is listed', () => {
+    const both = medicine([
+      { form: 'tablet', strength: { value: 100, unit: 'mg' } },
+      { form: 'oral suspension', strength: { value: 125, unit: 'mg/5mL' } },
+    ]);
+    expect(fitDoseToForm(both, 'oral', 100, 200, 2, false)?.form.form).toBe('oral suspension');
+    expect(fitDoseToForm(both, 'oral', 100, 200, 8, false)?.form.form).toBe('tablet');
+    const tabletOnly = medicine([{ form: 'tablet', strength: { value: 100, unit: 'mg' } }]);
+    expect(fitDoseToForm(tabletOnly, 'oral', 100, 200, 2, false)?.units).toBe('1 tablet of 100 mg');
   });
 });
