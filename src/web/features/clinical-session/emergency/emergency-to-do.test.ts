@@ -50,5 +50,10 @@ describe('the emergency to-do list', () => {
     const list = ['Check glucose, give pre-referral treatment and refer urgently'];
     expect(isCoveredBy('Give pre-referral treatment and refer urgently.', list)).toBe(true);
     expect(isCoveredBy('Give oxygen and refer urgently', list)).toBe(false);
+    // a red flag's action joining two items of the list is said already
+    expect(isCoveredBy('Call for help; count soaked pads', ['Call for help', 'Count soaked pads'])).toBe(
+      true,
+    );
+    expect(isCoveredBy('Call for help; give oxygen', ['Call for help', 'Count soaked pads'])).toBe(false);
   });
 });

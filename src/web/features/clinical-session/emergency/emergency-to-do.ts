@@ -22,13 +22,13 @@ export function emergencyToDo(preReferral: readonly string[], triageActions: rea
   });
 }
 
-/** Whether every step of `action` is already said by one action of `list` (so it need not be said again). */
+/**
+ * Whether every step of `action` is already said somewhere in `list` (so it need not be said again). The
+ * steps may sit in different items: a red flag's action often joins several of the list's items in one.
+ */
 export function isCoveredBy(action: string, list: readonly string[]): boolean {
-  const mine = stepsOf(action);
-  return list.some((other) => {
-    const theirs = new Set(stepsOf(other));
-    return mine.every((step) => theirs.has(step));
-  });
+  const said = new Set(list.flatMap(stepsOf));
+  return stepsOf(action).every((step) => said.has(step));
 }
 
 /**
