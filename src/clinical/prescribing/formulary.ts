@@ -4,6 +4,7 @@
  * with its contraindications and interactions, each cited. Written to `docs/formulary.md` by
  * `npm run formulary`; a test fails when the file differs from the knowledge base.
  */
+import { oralFormSuitability } from '../knowledge/regimens-shared/form-suitability';
 import type { Citation, Condition, Medicine, Regimen } from '../knowledge/types';
 import { describeContraindications } from './contraindications';
 import { describeDoseRule, describeMaxima, describePopulation } from './describe-regimen';
@@ -114,6 +115,11 @@ export function renderFormulary(knowledge: PrescribingKnowledge): string {
     'regimen applies to the first population that includes the patient, in the order listed; an adult fixed',
     'dose in a regimen for all ages is withheld below 12 years (35 kg when the age is unknown), and with',
     'neither age nor weight no dose is computed.',
+    '',
+    `Forms: an adult, or a child from ${oralFormSuitability.tabletsFromAgeYears} years (${citations(oralFormSuitability.citations)}), gets`,
+    'the listed tablet or capsule; a younger child the listed oral liquid or dispersible or chewable tablet, and a plain',
+    'tablet only when the medicine lists no other oral form. A weight-based dose is rounded to whole or half tablets',
+    'only within an eighth of the computed dose and never above the maximum; otherwise it is given in mg.',
     '',
     `${knowledge.regimens.length} regimens, ${medicines.length} medicines.`,
     '',
