@@ -380,3 +380,23 @@ describe('examination wordings of the throat, sinuses, glands and scalp', () => 
     { text: 'a round bald spot with broken hairs', present: ['scalp-scaling-hair-loss'] },
   ]);
 });
+
+describe('danger signs in everyday words: irregular verbs, bleeding told by its colour, a hernia that is stuck', () => {
+  checkRows([
+    { text: 'since the accident she has not woken up', present: ['unconscious'] },
+    { text: 'he never woke up after the seizure', present: ['unconscious'] },
+    { text: 'she woke up confused this morning', notPresent: ['unconscious'] },
+    { text: 'she only moans when we call her', notPresent: ['unconscious'] },
+    { text: 'my father vomited clots of blood last night', present: ['melaena'] },
+    { text: 'he threw up blood twice', present: ['melaena'] },
+    { text: 'his stools are black like tar', present: ['melaena'] },
+    { text: 'black spots on the skin and loose stools', notPresent: ['melaena'] },
+    { text: 'a crowing sound each time he is breathing in', present: ['stridor'] },
+    { text: 'noise from the chest when breathing in and out', notPresent: ['stridor'] },
+    { text: 'the ribs suck in with every breath', present: ['chest-indrawing'] },
+    {
+      text: 'the lump in the groin will not go back in and hurts',
+      present: ['irreducible-tender-groin-lump'],
+    },
+  ]);
+});

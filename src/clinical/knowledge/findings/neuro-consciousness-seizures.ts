@@ -303,6 +303,10 @@ export const neuroConsciousnessSeizuresFindings = [
         'did not come round',
         'out cold',
         'stayed out cold',
+        'not woken',
+        'never woke up',
+        'has not woken',
+        'hasn t woken',
       ],
       sw: [
         'kupoteza fahamu',
