@@ -165,6 +165,17 @@ function readRangeContinuation(line: string): string | undefined {
 }
 
 /**
+ * A report of a blood gas analyser: named so, or printing both partial pressures. There a 'pH' outside any
+ * urine section is the blood's, while a urine test's own rows (dipstick beside it) keep theirs.
+ */
+function isBloodGasReport(text: string): boolean {
+  return (
+    /\b(?:blood[\s-]+gas(?:es)?|ABG|arterial|art[eé]riel(?:le)?|gazom[eé]trie)\b/i.test(text) ||
+    (/\bpa?\s*CO\s*2\b/i.test(text) && /\bpa?\s*O\s*2\b/i.test(text))
+  );
+}
+
+/**
  * Reads lab values out of the plain text of a lab report: lines such as 'Haemoglobin 11.2 g/dL 12.0-15.5',
  * 'WBC: 14.5 x10^9/L (4.0-11.0) H', 'HGB 9.8 L', table rows separated by wide gaps, tabs or '|', CSV rows
  * with or without a header, 'Malaria RDT ..... POSITIVE' and 'BS for MPS: No MPS seen'. Tolerates OCR
@@ -178,6 +189,7 @@ export function extractLabEntriesFromText(text: string): LabEntry[] {
 /** Like extractLabEntriesFromText, each entry with the report line it was read from (for OCR confidence). */
 export function extractLabEntriesWithLines(text: string): { entry: LabEntry; line: string }[] {
   const entries: { entry: LabEntry; line: string }[] = [];
+  const isBloodGas = isBloodGasReport(text);
   let specimen: SpecimenContext | undefined;
   let columns: TableColumns | undefined;
   let previousLineRead = false;
@@ -214,6 +226,13 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
           specimen = undefined;
           entry = plain;
         }
+      }
+      if (entry !== undefined && specimen === undefined && isBloodGas) {
+        const previous = entries.at(-1);
+        const besideUrineRows =
+          previous !== undefined && identifyAnalyte(previous.entry.testType)?.specimen === 'urine';
+        if (identifyAnalyte(entry.testType)?.specimen === 'urine' && !besideUrineRows)
+          entry = read('arterial') ?? entry;
       }
       if (entry !== undefined)
         entries.push({

@@ -57,6 +57,39 @@ describe('sections', () => {
     expect(labs[0]?.flag).not.toBe('normal');
   });
 
+  it('reads pH on an analyser printout with partial pressures as arterial, with no heading', () => {
+    const labs = read(
+      [
+        'Sample: venous/arterial?  Temp 37.0 C',
+        'pH    7.29',
+        '(7.35-7.45)',
+        'PaCO2  6.8 kPa',
+        'PaO2  9.1 kPa',
+      ].join('\n'),
+    );
+    expect(find(labs, 'arterial-ph')).toMatchObject({ value: 7.29, direction: 'low' });
+    expect(find(labs, 'urine-ph')).toBeUndefined();
+  });
+
+  it('keeps pH beside dipstick rows a urine pH, even on a report that also prints a blood gas', () => {
+    const labs = read(['pO2  88 mmHg', 'pCO2  41 mmHg', 'Nitrite  Negative', 'pH  6.0'].join('\n'));
+    expect(find(labs, 'urine-ph')?.value).toBe(6);
+    expect(find(labs, 'arterial-ph')).toBeUndefined();
+  });
+
+  it('reads the free calcium ion a gas analyser prints apart from the total calcium', () => {
+    const labs = read(
+      ['iCa  0.98 mmol/L  (1.12-1.32)', 'Calcium  2.31 mmol/L  2.15-2.55', 'Ca2+  1.41'].join('\n'),
+    );
+    expect(labs.map((lab) => [lab.analyteId, lab.value])).toEqual([
+      ['ionised-calcium', 0.98],
+      ['calcium', 2.31],
+      ['ionised-calcium', 1.41],
+    ]);
+    expect(labs[0]?.direction).toBe('low');
+    expect(labs[2]?.direction).toBe('high');
+  });
+
   it('keeps a urinalysis section through a translated heading and its microscopy', () => {
     const labs = read(
       [

@@ -129,13 +129,11 @@ export const chemistryEnzymesMineralsAnalytes: LabAnalyteInput[] = [
     names: [
       'Calcium',
       'Ca',
-      'Ca2+',
       'Total calcium',
       'Serum calcium',
       'S. calcium',
       'Corrected calcium',
       'Adjusted calcium',
-      'Ca++',
       'Calcémie',
     ],
     conversions: [
