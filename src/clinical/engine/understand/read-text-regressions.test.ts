@@ -400,3 +400,13 @@ describe('danger signs in everyday words: irregular verbs, bleeding told by its 
     },
   ]);
 });
+
+describe('irregular past tenses meet the base form of a wording', () => {
+  checkRows([
+    { text: 'her gums bled when she brushed her teeth', present: ['bleeding-mucosal'] },
+    { text: 'she bled a lot after the baby came out', present: ['heavy-bleeding'] },
+    { text: 'she threw up everything she ate', present: ['vomiting-everything'] },
+    { text: 'he drank a cup of paraffin by mistake', notPresent: ['drunk-intoxicated'] },
+    { text: 'he suddenly became stiff and his arms shook', notPresent: ['muscle-spasms'] },
+  ]);
+});

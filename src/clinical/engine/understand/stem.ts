@@ -1,3 +1,5 @@
+import { baseForm } from './irregular-forms';
+
 /**
  * British and American spellings of medical words read alike ('diarrhoea' and 'diarrhea', 'haemoptysis'
  * and 'hemoptysis', 'oedema' and 'edema', 'tumour' and 'tumor', 'paralysed' and 'paralyzed'): both sides
@@ -20,7 +22,8 @@ function oneSpelling(word: string): string {
 
 /**
  * A light stemmer applied alike to the vocabulary and the input, so 'stools', 'vomited' and 'sneezing'
- * meet 'stool', 'vomiting' and 'sneeze'. Deliberately crude: both sides go through it, so it only has to
+ * meet 'stool', 'vomiting' and 'sneeze'; irregular forms are first brought to their base ('bled' to
+ * 'bleed', 'swollen' to 'swell'), so they meet 'bleeding' and 'swelling'. Deliberately crude: both sides go through it, so it only has to
  * be consistent, not linguistically right.
  */
 export function stemWord(word: string): string {
@@ -36,7 +39,8 @@ export function stemWord(word: string): string {
 const stems = new Map<string, string>();
 const maximumRememberedStems = 50_000;
 
-function computeStem(word: string): string {
+function computeStem(typed: string): string {
+  const word = baseForm(typed);
   if (word.length <= 3 || /\d/.test(word) || word.includes('/')) return word;
   let stem = oneSpelling(word);
   if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}y`;

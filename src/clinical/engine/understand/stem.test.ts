@@ -1,0 +1,42 @@
+import { describe, it, expect } from 'vitest';
+import { normaliseWording } from './normalise-wording';
+import { stemWord } from './stem';
+
+describe('irregular verb forms and plurals meet their base form', () => {
+  it.each([
+    ['bled', 'bleeding'],
+    ['swollen', 'swelling'],
+    ['fell', 'falls'],
+    ['fallen', 'falling'],
+    ['woken', 'wake'],
+    ['woke', 'wakes'],
+    ['threw', 'throwing'],
+    ['drank', 'drinking'],
+    ['ate', 'eating'],
+    ['lay', 'lying'],
+    ['slept', 'sleeping'],
+    ['feet', 'foot'],
+    ['teeth', 'tooth'],
+    ['metastases', 'metastasis'],
+  ])('"%s" reads as "%s"', (form, base) => {
+    expect(stemWord(form)).toBe(stemWord(base));
+  });
+
+  it('matches a whole wording written with the base form', () => {
+    expect(normaliseWording('has not woken')).toBe(normaliseWording('has not wake'));
+    expect(normaliseWording('she bled heavily')).toBe(normaliseWording('she bleeding heavily'));
+  });
+
+  it.each([
+    ['left', 'leave'],
+    ['bit', 'bite'],
+    ['shot', 'shoot'],
+    ['wound', 'wind'],
+    ['torn', 'tears'],
+    ['bled', 'blend'],
+    ['fell', 'feel'],
+    ['ate', 'at'],
+  ])('leaves "%s" apart from "%s"', (form, other) => {
+    expect(stemWord(form)).not.toBe(stemWord(other));
+  });
+});
