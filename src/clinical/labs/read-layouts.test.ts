@@ -106,6 +106,16 @@ describe('sections', () => {
 });
 
 describe('ranges in every layout', () => {
+  it('takes the band for the patient from a range printed by sex without colons', () => {
+    const text = ['Amylase\t92\tU/L\tM 30-110 / F 25-85', 'LDH\t240\tU/L\tM < 250; F < 230'].join('\n');
+    const forWoman = read(text, { sex: 'female', ageYears: 40 });
+    expect(find(forWoman, 'amylase')).toMatchObject({ referenceHigh: 85, direction: 'high' });
+    expect(find(forWoman, 'ldh')).toMatchObject({ referenceHigh: 230, direction: 'high' });
+    const forMan = read(text, { sex: 'male', ageYears: 40 });
+    expect(find(forMan, 'amylase')?.flag).toBe('normal');
+    expect(find(forMan, 'ldh')?.flag).toBe('normal');
+  });
+
   it('reads a range printed in Low and High columns, one side possibly blank', () => {
     const labs = read(
       [

@@ -56,13 +56,17 @@ const rangeCell =
   /\d[^\w\s]{0,2}\s*(?:-|–|—|~|\+|to|\.\.)\s*[^\w\s]{0,2}\s*\(?\d|^[(]?\s*(?:[<>≤≥]=?|up\s*to)\s*\d|^[a-zà-ÿ][a-zà-ÿ .-]{0,20}\s*:\s*[(]?\s*(?:[<>≤≥]=?|up\s*to)?\s*\d/i;
 /** A range cell that opens with its band's label ('F : < 38', 'Desirable: < 200', 'M: 13-17 / F: 12-15'). */
 const labelledRange = /^[a-zà-ÿ][a-zà-ÿ .-]{0,20}\s*:\s*[(]?\s*(?:[<>≤≥]=?|up\s*to)?\s*\d/i;
+/** A range cell that opens with a sex label and no colon ('M 10-71 / F 6-42', 'M < 41; F < 33'). */
+const sexBandRange =
+  /^(?:m|f|male|female|men|women|h|homme|femme)\.?\s+[(]?\s*(?:[<>≤≥]=?|up\s*to)?\s*\d[^;/]*[;/,]?\s*(?:m|f|male|female|men|women|h|homme|femme)\b/i;
 const flagCell = /^(h|l|hh|ll|high|low|\*{1,2}|n|abn|abnormal|normal)$/i;
 const wordedCell =
   /^(neg(?:ative)?|pos(?:itive)?|non\s*-?\s*reactive|reactive|not detected|detected|not seen|none seen|nil|absent|absence|n[eé]gatif|positif)s?\b/i;
 
 /** The printed range inside a noisy cell: from its first comparator or digit to its last digit. */
 function trimRange(cell: string): string {
-  const start = labelledRange.test(cell) ? 0 : cell.search(/[<>≤≥]|(?<![\d.])-\d|\d|up\s*to/i);
+  const start =
+    labelledRange.test(cell) || sexBandRange.test(cell) ? 0 : cell.search(/[<>≤≥]|(?<![\d.])-\d|\d|up\s*to/i);
   const end = cell.search(/\d[^\d]*$/);
   const span = start < 0 || end < start ? cell : cell.slice(start, end + 1).trim();
   // OCR leaves stray marks around the dash ('4.0 -.5.6', '135°- 145').
@@ -84,7 +88,7 @@ export function joinResultCells(
     const cell = raw.replace(/^[^\w(<>≤≥+%µμ]+|[^\w)%.]+$/g, '').trim();
     if (cell === '') continue;
     const unit = cell.replace(/[.:;,]+$/, '');
-    if (range === undefined && rangeCell.test(cell)) range = trimRange(cell);
+    if (range === undefined && (rangeCell.test(cell) || sexBandRange.test(cell))) range = trimRange(cell);
     else if (range === undefined && wordedCell.test(cell)) range = wordedCell.exec(cell)?.[1] ?? cell;
     else if (normaliseUnit(unit) !== undefined && (!/^\d/.test(unit) || /^10\s*[\^*⁰-⁹³²]/.test(unit)))
       parts.push(cleanWrittenUnit(unit));
