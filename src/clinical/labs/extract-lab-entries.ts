@@ -165,6 +165,20 @@ function readRangeContinuation(line: string): string | undefined {
 }
 
 /**
+ * A panel written on one line of prose ('Dipstick: nitrite pos, blood +++, pH 6'): read as its heading
+ * followed by one line per test, so each test is read under the heading's specimen.
+ */
+function readInlinePanel(line: string): { entry: LabEntry; line: string }[] | undefined {
+  const match = /^([^:\d]{2,40}?)\s*:\s*(.+[,;].+)$/.exec(line);
+  if (match === null || detectSection((match[1] ?? '').trim()) === undefined) return undefined;
+  const parts = (match[2] ?? '')
+    .split(/[,;]+(?!\d{3}\b)/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  return extractLabEntriesWithLines([match[1] ?? '', ...parts].join('\n'));
+}
+
+/**
  * A report of a blood gas analyser: named so, or printing both partial pressures. There a 'pH' outside any
  * urine section is the blood's, while a urine test's own rows (dipstick beside it) keep theirs.
  */
@@ -204,6 +218,12 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
     }
     const countBefore = entries.length;
     previousLineRead = false;
+    const inline = readInlinePanel(line);
+    if (inline !== undefined && inline.length > 0) {
+      entries.push(...inline.map((read) => ({ entry: read.entry, line: rawLine })));
+      previousLineRead = true;
+      continue;
+    }
     const section = detectSection(line);
     if (section !== undefined) {
       specimen = section.specimen;

@@ -109,6 +109,7 @@ describe('never swapping one test for another', () => {
     ['Anti-HBs', 'anti-hbs'],
     ['IgM anti-HBc', 'anti-hbc-igm'],
     ['Anti-HCV', 'hcv-antibody'],
+    ['Anticorps anti-VHC', 'hcv-antibody'],
     ['Thrombin time', 'thrombin-time'],
     ['Prothrombin time', 'prothrombin-time'],
     ['Creatinine clearance', undefined],

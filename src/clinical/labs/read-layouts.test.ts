@@ -90,6 +90,18 @@ describe('sections', () => {
     expect(labs[2]?.direction).toBe('high');
   });
 
+  it('reads a urine panel written on one line of a note, each test under the urine heading', () => {
+    const labs = read(
+      [
+        'Seen in clinic, afebrile.',
+        '* Urinalysis: nitrite positive, leucocytes +++, blood trace',
+        'Plan: review',
+      ].join('\n'),
+    );
+    expect(labs.map((lab) => lab.analyteId)).toEqual(['urine-nitrite', 'urine-leucocytes', 'urine-blood']);
+    expect(labs.every((lab) => lab.flag === 'attention')).toBe(true);
+  });
+
   it('keeps a urinalysis section through a translated heading and its microscopy', () => {
     const labs = read(
       [
