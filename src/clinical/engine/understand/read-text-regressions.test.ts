@@ -410,3 +410,14 @@ describe('irregular past tenses meet the base form of a wording', () => {
     { text: 'he suddenly became stiff and his arms shook', notPresent: ['muscle-spasms'] },
   ]);
 });
+
+describe('lay danger signs: a child who responds only when shaken, a limb the child will not move', () => {
+  checkRows([
+    { text: 'he lies still and only groans when shaken', present: ['unconscious'] },
+    { text: 'she responds only when shaken hard', present: ['unconscious'] },
+    { text: 'he groans and shakes with fever', notPresent: ['unconscious'] },
+    { text: 'the toddler will not move his left leg', present: ['refuses-to-move-limb'] },
+    { text: 'she screams when the leg is moved', present: ['refuses-to-move-limb'] },
+    { text: 'the boy will not move from his bed, leg pain', notPresent: ['refuses-to-move-limb'] },
+  ]);
+});

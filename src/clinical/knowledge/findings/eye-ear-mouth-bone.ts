@@ -293,6 +293,15 @@ export const eyeEarMouthBoneFindings = [
     synonyms: {
       en: [
         'refuses to move the limb',
+        'will not move … leg',
+        'will not move … arm',
+        'does not move … leg',
+        'keeps the leg still',
+        'cries when the leg is moved',
+        'screams when the leg is moved',
+        'cries when the joint is moved',
+        'screams when the joint is moved',
+        'pain on moving the joint',
         'not moving the arm',
         'not moving the leg',
         'refuses to bear weight',
