@@ -419,5 +419,10 @@ describe('lay danger signs: a child who responds only when shaken, a limb the ch
     { text: 'the toddler will not move his left leg', present: ['refuses-to-move-limb'] },
     { text: 'she screams when the leg is moved', present: ['refuses-to-move-limb'] },
     { text: 'the boy will not move from his bed, leg pain', notPresent: ['refuses-to-move-limb'] },
+    {
+      text: 'a hard pain high in the tummy that goes through to his back',
+      present: ['epigastric-pain-radiating-back'],
+    },
+    { text: 'the pain goes through to the chest', notPresent: ['epigastric-pain-radiating-back'] },
   ]);
 });

@@ -15,6 +15,11 @@ export const surgicalAbdomenFindings = [
         'abdominal pain radiating to the back',
         'boring pain to the back',
         'band-like upper abdominal pain',
+        'going through to … back',
+        'goes through to … back',
+        'upper belly pain spreading to the back',
+        'stomach pain going to the back',
+        'belly pain going round to the back',
       ],
       sw: [
         'maumivu ya tumbo yanayoenda mgongoni',
