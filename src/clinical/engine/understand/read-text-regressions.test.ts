@@ -424,5 +424,8 @@ describe('lay danger signs: a child who responds only when shaken, a limb the ch
       present: ['epigastric-pain-radiating-back'],
     },
     { text: 'the pain goes through to the chest', notPresent: ['epigastric-pain-radiating-back'] },
+    { text: 'over three days a weakness crept up both legs', present: ['acute-flaccid-paralysis'] },
+    { text: 'a weakness spreading up from the feet since Monday', present: ['acute-flaccid-paralysis'] },
+    { text: 'tired and weak after the flu, legs ache', notPresent: ['acute-flaccid-paralysis'] },
   ]);
 });
