@@ -1,6 +1,7 @@
 import type { ReferralNoteRequest } from '../../../contracts/referral-note';
 import type { PatientProfileInput } from '../../../contracts/ai';
 import type { SessionData } from '../../sessions';
+import { readMeasurements } from '../../../clinical/engine/understand/read-measurements';
 
 /** Everything the one-page referral note prints, gathered from the session and the clinician's request. */
 export interface ReferralNoteContent {
@@ -86,12 +87,18 @@ export function gatherReferralNote(data: SessionData, request: Request, now: Dat
   add('Referring facility', data.facility);
   add('Referring clinician', data.orderingPhysician);
 
-  const vitals = Object.entries(profile?.vitals ?? {})
-    .filter(([, value]) => value !== undefined)
-    .map(([sign, value]): [string, string] => {
+  // A vital sign written only in the complaints ('pulse 124, BP 88/52') is one the triage used: the receiving
+  // hospital must see it too, marked as read from the text rather than typed in the vital-sign fields.
+  const typed = Object.entries(profile?.vitals ?? {}).filter(([, value]) => value !== undefined);
+  const fromComplaints = Object.entries(readMeasurements(data.symptoms.map((s) => s.symptom).join('.\n')))
+    .filter(([sign, value]) => value !== undefined && !typed.some(([typedSign]) => typedSign === sign))
+    .map(([sign, value]) => [sign, value, ' (in the complaints)'] as const);
+  const vitals = [...typed.map(([sign, value]) => [sign, value, ''] as const), ...fromComplaints].map(
+    ([sign, value, note]): [string, string] => {
       const [label, unit] = vitalLabels[sign] ?? [sign, ''];
-      return [label, `${value} ${unit}`.trim()];
-    });
+      return [label, `${`${value} ${unit}`.trim()}${note}`];
+    },
+  );
 
   const givenWhat = new Set(request.given.map((entry) => entry.what));
   return {

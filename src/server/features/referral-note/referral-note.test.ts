@@ -53,6 +53,26 @@ describe('the emergency referral note', () => {
     expect(text).toContain('Cannot drink, hot body (2 days)');
   });
 
+  it('prints the vital signs written only in the complaints, marked as such, after the typed ones', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${id}/symptoms`,
+      headers: { cookie },
+      payload: { symptoms: [{ symptom: 'Weak and sweating, pulse 128, BP 84/50, temperature 36.1' }] },
+    });
+    const response = await note({
+      message: 'EMERGENCY: signs of shock.',
+      patientProfile: { age: 30, weight: 60, vitals: { temperatureC: 36.4 } },
+    });
+    const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Temperature: 36.4 °C');
+    expect(text).not.toContain('Temperature: 36.1');
+    expect(text).toContain('Heart rate: 128 /min (in the complaints)');
+    expect(text).toContain('Systolic BP: 84 mmHg (in the complaints)');
+    expect(text).toContain('Diastolic BP: 50 mmHg (in the complaints)');
+    expect(text).not.toContain('No vital signs were recorded');
+  });
+
   it("prints times as the clinic's clock shows them, with the zone and its offset", async () => {
     const response = await note({
       message: 'EMERGENCY',
