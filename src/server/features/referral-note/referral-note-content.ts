@@ -88,17 +88,26 @@ export function gatherReferralNote(data: SessionData, request: Request, now: Dat
   add('Referring clinician', data.orderingPhysician);
 
   // A vital sign written only in the complaints ('pulse 124, BP 88/52') is one the triage used: the receiving
-  // hospital must see it too, marked as read from the text rather than typed in the vital-sign fields.
-  const typed = Object.entries(profile?.vitals ?? {}).filter(([, value]) => value !== undefined);
-  const fromComplaints = Object.entries(readMeasurements(data.symptoms.map((s) => s.symptom).join('.\n')))
-    .filter(([sign, value]) => value !== undefined && !typed.some(([typedSign]) => typedSign === sign))
-    .map(([sign, value]) => [sign, value, ' (in the complaints)'] as const);
-  const vitals = [...typed.map(([sign, value]) => [sign, value, ''] as const), ...fromComplaints].map(
-    ([sign, value, note]): [string, string] => {
-      const [label, unit] = vitalLabels[sign] ?? [sign, ''];
-      return [label, `${`${value} ${unit}`.trim()}${note}`];
-    },
+  // hospital must see it too, marked as read from the text. Each complaint is read alone, as the engine reads
+  // it, so a number in one is never joined to a vital's name in another.
+  const describe = (sign: string, value: number, note = ''): [string, string] => {
+    const [label, unit] = vitalLabels[sign] ?? [sign, ''];
+    return [label, `${`${value} ${unit}`.trim()}${note}`];
+  };
+  const typed = new Map(
+    Object.entries(profile?.vitals ?? {}).filter(
+      (entry): entry is [string, number] => entry[1] !== undefined,
+    ),
   );
+  const fromComplaints = new Map<string, number>();
+  for (const { symptom } of data.symptoms)
+    for (const [sign, value] of Object.entries(readMeasurements(symptom)))
+      if (value !== undefined && !typed.has(sign) && !fromComplaints.has(sign))
+        fromComplaints.set(sign, value);
+  const vitals = [
+    ...[...typed].map(([sign, value]) => describe(sign, value)),
+    ...[...fromComplaints].map(([sign, value]) => describe(sign, value, ' (in the complaints)')),
+  ];
 
   const givenWhat = new Set(request.given.map((entry) => entry.what));
   return {
