@@ -3,7 +3,9 @@
 // questions, evidence-line templates, warnings, dosing instructions), then the shared vignettes answered as
 // the offline consultation does (diagnosis, recommendations, prescription) and translated: how many of the
 // answers' sentences come out in the language and how many stay in English.
-// Usage: npx tsx scripts/measure-clinical-translation.ts [--file cases.json] [--json]
+// Usage: npx tsx scripts/measure-clinical-translation.ts [--file cases.json] [--json] [--language sw|fr]
+//   [--missing [count]]: also list the answers' sentences left in English, most frequent first (what to
+//   translate next); [--untranslated 'group name']: list that catalogue group's texts not yet translated.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createEngine } from '../src/clinical/engine';
@@ -105,14 +107,16 @@ function catalogueCoverage(translator: Translator, sentences: ReadonlyArray<{ en
 }
 
 /** Every sentence of every clinical string of an answer: translated or left in English. */
-function countSentences(answer: unknown, translator: Translator) {
+function countSentences(answer: unknown, translator: Translator, missing: Map<string, number>) {
   const count = { translated: 0, english: 0 };
   const walk = (value: unknown, key?: string): void => {
     if (key !== undefined && untranslatedKeys.has(key)) return;
     if (typeof value === 'string') {
-      for (const { piece } of translator.translateBySentence(value))
-        if (piece === undefined) count.english += 1;
-        else count.translated += 1;
+      for (const { english, piece } of translator.translateBySentence(value))
+        if (piece === undefined) {
+          count.english += 1;
+          missing.set(english, (missing.get(english) ?? 0) + 1);
+        } else count.translated += 1;
     } else if (Array.isArray(value)) value.forEach((item) => walk(item));
     else if (typeof value === 'object' && value !== null)
       for (const [entryKey, entryValue] of Object.entries(value)) walk(entryValue, entryKey);
@@ -146,19 +150,29 @@ function answersOf(vignettes: readonly Vignette[]): unknown[] {
 
 const share = (part: number, whole: number) => (whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10);
 
+/** The value after a flag (`--file x.json`), or undefined when the flag is absent. */
+function argumentAfter(flag: string): string | undefined {
+  const index = process.argv.indexOf(flag);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
 async function main() {
-  const fileIndex = process.argv.indexOf('--file');
-  const file = fileIndex >= 0 ? process.argv[fileIndex + 1]! : '../shared/vignettes/dev.json';
+  const file = argumentAfter('--file') ?? '../shared/vignettes/dev.json';
   const vignettes = JSON.parse(fs.readFileSync(path.resolve(file), 'utf8')) as Vignette[];
   const answers = answersOf(vignettes);
   const report: Record<string, unknown> = {};
-  for (const language of ['sw', 'fr'] as ClinicalLanguage[]) {
+  const chosen = argumentAfter('--language');
+  const languages = (['sw', 'fr'] as ClinicalLanguage[]).filter((language) => !chosen || chosen === language);
+  const missingIndex = process.argv.indexOf('--missing');
+  const missingCount = missingIndex < 0 ? 0 : Number(process.argv[missingIndex + 1]) || 50;
+  for (const language of languages) {
     const data = await loadClinicalTranslations[language]();
     const translator = createClinicalTranslator(data, { conditions, findings });
     const rows = catalogueCoverage(translator, data.sentences);
     const sentences = { translated: 0, english: 0 };
+    const missing = new Map<string, number>();
     for (const answer of answers) {
-      const count = countSentences(answer, translator);
+      const count = countSentences(answer, translator, missing);
       sentences.translated += count.translated;
       sentences.english += count.english;
     }
@@ -173,6 +187,14 @@ async function main() {
     console.log(
       `  answers to ${vignettes.length} vignettes: ${sentences.translated}/${total} sentences translated (${share(sentences.translated, total)}%), ${sentences.english} in English`,
     );
+    const group = argumentAfter('--untranslated');
+    if (group !== undefined)
+      for (const text of catalogue[group] ?? [])
+        if (!isWhollyTranslated(translator, text)) console.log(`  untranslated ${group}: ${text}`);
+    if (missingCount === 0) continue;
+    console.log(`  left in English, most frequent first:`);
+    for (const [english, times] of [...missing].sort((a, b) => b[1] - a[1]).slice(0, missingCount))
+      console.log(`  ${String(times).padStart(4)}  ${english}`);
   }
   if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
 }

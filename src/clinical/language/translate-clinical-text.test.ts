@@ -155,6 +155,40 @@ describe('sentences: wholly translated or wholly English, never mixed', () => {
     expect(toSwahili.translate(`${action}; Call the county surveillance officer`)).toBeUndefined();
   });
 
+  it('reads a finding whose own label holds brackets before the clinician words in brackets', () => {
+    const line = 'Low blood pressure (systolic < 90 mmHg) or shock (pulse 128. BP 80/50 at the clinic)';
+    const label = toSwahili.translate('Low blood pressure (systolic < 90 mmHg) or shock')!.text;
+    expect(toSwahili.translateBySentence(line)).toEqual([
+      { english: line, piece: { text: `${label} (pulse 128. BP 80/50 at the clinic)`, isReviewed: false } },
+    ]);
+  });
+
+  it('translates a list item by item, or leaves it wholly in English', () => {
+    const data: ClinicalTranslations = {
+      ...swahili,
+      phrases: [
+        { reviewer: null, texts: { asthma: 'pumu', 'heart failure': 'moyo kushindwa kufanya kazi' } },
+      ],
+      sentences: [{ en: 'History of {list}', text: 'Historia ya {list}', reviewer: null }],
+    };
+    const translator = createClinicalTranslator(data, english);
+    expect(translator.translate('History of asthma, heart failure')?.text).toBe(
+      'Historia ya pumu, moyo kushindwa kufanya kazi',
+    );
+    expect(translator.translate('History of asthma, gout')).toBeUndefined();
+  });
+
+  it('copies tablet fractions as numbers', () => {
+    const data: ClinicalTranslations = {
+      ...swahili,
+      sentences: [{ en: '{n1} tablets ({n2} mg)', text: 'vidonge {n1} ({n2} mg)', reviewer: null }],
+    };
+    const translator = createClinicalTranslator(data, english);
+    expect(translator.translate('1½ tablets (10 mg)')?.text).toBe('vidonge 1½ (10 mg)');
+    expect(translator.translate('½ tablets (10 mg)')?.text).toBe('vidonge ½ (10 mg)');
+    expect(translator.translate('some tablets (10 mg)')).toBeUndefined();
+  });
+
   it('falls back per item: a language without a name keeps that name in English', () => {
     const partial: ClinicalTranslations = {
       ...swahili,

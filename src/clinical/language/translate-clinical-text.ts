@@ -16,10 +16,12 @@ export interface TranslatedPiece {
   isReviewed: boolean;
 }
 
-type PlaceholderKind = 'number' | 'condition' | 'finding' | 'findingLower' | 'sentence' | 'copied';
+type PlaceholderKind = 'number' | 'condition' | 'finding' | 'findingLower' | 'sentence' | 'list' | 'copied';
 
 interface CompiledSentence {
   pattern: RegExp;
+  /** The English wording's fixed text around the placeholders: one more than there are placeholders. */
+  literals: string[];
   kinds: PlaceholderKind[];
   names: string[];
   entry: SentenceTranslation;
@@ -32,11 +34,17 @@ function kindOf(name: string): PlaceholderKind {
   if (name === 'n') return 'number';
   if (name === 'condition' || name === 'finding' || name === 'findingLower') return name;
   if (name === 'sentence' || name === 'part') return 'sentence';
+  if (name === 'list') return 'list';
   return 'copied'; // {quote}: the clinician's words; {drug}: an international non-proprietary name
 }
 
+// A number as the engine and the knowledge write it: '6', '2.5', and the tablet fractions '½', '1½'.
+const numberPattern = '\\d+(?:\\.\\d+)?[½¼¾]?|[½¼¾⅛]';
+const isNumber = new RegExp(`^(?:${numberPattern})$`);
+
 const groupFor: Record<PlaceholderKind, string> = {
-  number: '(\\d+(?:\\.\\d+)?)',
+  number: `(${numberPattern})`,
+  list: '(.+?)',
   copied: '(.+?)',
   condition: '(.+?)',
   finding: '(.+?)',
@@ -47,17 +55,62 @@ const groupFor: Record<PlaceholderKind, string> = {
 function compile(entry: SentenceTranslation): CompiledSentence {
   const kinds: PlaceholderKind[] = [];
   const names: string[] = [];
+  const literals: string[] = [];
   let source = '^';
   let last = 0;
   for (const match of entry.en.matchAll(placeholder)) {
     const kind = kindOf(match[1]!);
-    source += escapeRegExp(entry.en.slice(last, match.index)) + groupFor[kind];
+    literals.push(entry.en.slice(last, match.index));
+    source += escapeRegExp(literals.at(-1)!) + groupFor[kind];
     kinds.push(kind);
     names.push(match[0]);
     last = match.index + match[0].length;
   }
-  source += `${escapeRegExp(entry.en.slice(last))}$`;
-  return { pattern: new RegExp(source), kinds, names, entry };
+  literals.push(entry.en.slice(last));
+  source += `${escapeRegExp(literals.at(-1)!)}$`;
+  return { pattern: new RegExp(source), literals, kinds, names, entry };
+}
+
+const hasBalancedBrackets = (text: string) => {
+  let depth = 0;
+  for (const character of text) {
+    if (character === '(') depth += 1;
+    else if (character === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
+};
+
+const maximumReadings = 32;
+
+/**
+ * Every way the text fills the sentence's placeholders, shortest first: a finding's label may itself hold
+ * brackets ('Low blood pressure (systolic < 90 mmHg) or shock (HR 128)'), so the first reading is not
+ * always the right one. Each value is non-empty with balanced brackets; numbers are numbers.
+ */
+function readingsOf(sentence: CompiledSentence, text: string): string[][] {
+  const { literals, kinds } = sentence;
+  if (!sentence.pattern.test(text)) return [];
+  if (kinds.length === 0) return [[]];
+  const readings: string[][] = [];
+  const end = text.length - literals.at(-1)!.length;
+  const extend = (position: number, values: string[]): void => {
+    if (readings.length >= maximumReadings) return;
+    const index = values.length;
+    if (index === kinds.length) {
+      if (position === end) readings.push(values);
+      return;
+    }
+    const isLast = index === kinds.length - 1;
+    const after = literals[index + 1]!;
+    for (let stop = position + 1; stop <= end; stop += 1) {
+      if (isLast ? stop !== end : !text.startsWith(after, stop)) continue;
+      const value = text.slice(position, stop);
+      if (kinds[index] === 'number' ? !isNumber.test(value) : !hasBalancedBrackets(value)) continue;
+      extend(stop + (isLast ? 0 : after.length), [...values, value]);
+    }
+  };
+  extend(literals[0]!.length, []);
+  return readings;
 }
 
 function indexGroups(groups: readonly TranslationGroup[]): Map<string, TranslatedPiece> {
@@ -71,8 +124,20 @@ function indexGroups(groups: readonly TranslationGroup[]): Map<string, Translate
 const literalLength = (entry: SentenceTranslation) => entry.en.replace(placeholder, '').length;
 const shortLabelOf = (label: string) => label.replace(/\s*\(.*\)$/, '');
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-// A new sentence starts after . ! or ? and a space, before a capital letter ('P. falciparum' stays whole).
+// A new sentence starts after . ! or ? and a space, before a capital letter ('P. falciparum' stays whole),
+// and never inside brackets (a clinician's words quoted after a finding stay with it).
 const sentenceBoundary = /(?<=[.!?])\s+(?=\p{Lu})/u;
+
+function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  for (const piece of text.split(sentenceBoundary)) {
+    const last = sentences.at(-1);
+    if (last !== undefined && !hasBalancedBrackets(last))
+      sentences[sentences.length - 1] = `${last} ${piece}`;
+    else sentences.push(piece);
+  }
+  return sentences;
+}
 
 /**
  * Translates what the engine wrote in English into one clinician language, from the knowledge base's
@@ -127,6 +192,16 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
   const quoted = (value: string, depth: number): TranslatedPiece =>
     (depth < 3 ? translateWhole(value, depth + 1) : undefined) ?? { text: value, isReviewed: true };
 
+  /** A list the engine joins with ', ' (the conditions a contraindication names): every item translated. */
+  function listed(text: string, depth: number): TranslatedPiece | undefined {
+    const items = text.split(', ').map((item) => translateWhole(item, depth, false));
+    if (items.some((item) => item === undefined)) return undefined;
+    return {
+      text: items.map((item) => item!.text).join(', '),
+      isReviewed: items.every((item) => item!.isReviewed),
+    };
+  }
+
   function fill(sentence: CompiledSentence, values: string[], depth: number): TranslatedPiece | undefined {
     let isReviewed = sentence.entry.reviewer !== null;
     let text = sentence.entry.text;
@@ -135,6 +210,7 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
       let piece: TranslatedPiece | undefined;
       if (kind === 'number') piece = { text: value, isReviewed: true };
       else if (kind === 'copied') piece = quoted(value, depth);
+      else if (kind === 'list') piece = depth < 3 ? listed(value, depth + 1) : undefined;
       else if (kind === 'condition') piece = conditionName(value);
       else if (kind === 'finding') piece = findingLabel(value);
       else if (kind === 'findingLower') {
@@ -152,10 +228,10 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
     const named = conditionName(text) ?? findingLabel(text) ?? question(text) ?? phraseByEnglish.get(text);
     if (named !== undefined) return named;
     for (const sentence of compiled) {
-      const match = sentence.pattern.exec(text);
-      if (match === null) continue;
-      const piece = fill(sentence, match.slice(1), depth);
-      if (piece !== undefined) return piece;
+      for (const values of readingsOf(sentence, text)) {
+        const piece = fill(sentence, values, depth);
+        if (piece !== undefined) return piece;
+      }
     }
     return isJoinable ? translateJoined(text, depth) : undefined;
   }
@@ -187,7 +263,7 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
   function translateBySentence(text: string): Array<{ english: string; piece: TranslatedPiece | undefined }> {
     const whole = translateWhole(text);
     if (whole !== undefined) return [{ english: text, piece: whole }];
-    return text.split(sentenceBoundary).map((english) => ({ english, piece: translateWhole(english) }));
+    return sentencesOf(text).map((english) => ({ english, piece: translateWhole(english) }));
   }
 
   /**

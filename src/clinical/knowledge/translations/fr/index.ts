@@ -1,4 +1,13 @@
 import type { ClinicalTranslations } from '../types';
+import { frenchInvestigationNotes } from './investigation-notes';
+import { frenchMonitoring } from './monitoring';
+import { frenchReferralReasons } from './referral-reasons';
+import { frenchTreatmentProtocols } from './treatment-protocols';
+import { frenchRedFlags } from './red-flags';
+import { frenchInteractions } from './interactions';
+import { frenchRegimenIndications } from './regimen-indications';
+import { frenchRegimenDoses } from './regimen-doses';
+import { frenchContraindicationKeywords } from './contraindication-keywords';
 import { frenchReferralServices } from './referral-services';
 import { frenchLifestyle } from './lifestyle';
 import { frenchInvestigationTests } from './investigation-tests';
@@ -23,6 +32,15 @@ export const french: ClinicalTranslations = {
     ...frenchInvestigationTests,
     ...frenchLifestyle,
     ...frenchReferralServices,
+    ...frenchInvestigationNotes,
+    ...frenchMonitoring,
+    ...frenchReferralReasons,
+    ...frenchTreatmentProtocols,
+    ...frenchRedFlags,
+    ...frenchInteractions,
+    ...frenchRegimenIndications,
+    ...frenchRegimenDoses,
+    ...frenchContraindicationKeywords,
   ],
   sentences: frenchSentences,
   draftNotice:

@@ -1,4 +1,13 @@
 import type { ClinicalTranslations } from '../types';
+import { swahiliInvestigationNotes } from './investigation-notes';
+import { swahiliMonitoring } from './monitoring';
+import { swahiliReferralReasons } from './referral-reasons';
+import { swahiliTreatmentProtocols } from './treatment-protocols';
+import { swahiliRedFlags } from './red-flags';
+import { swahiliInteractions } from './interactions';
+import { swahiliRegimenIndications } from './regimen-indications';
+import { swahiliRegimenDoses } from './regimen-doses';
+import { swahiliContraindicationKeywords } from './contraindication-keywords';
 import { swahiliReferralServices } from './referral-services';
 import { swahiliLifestyle } from './lifestyle';
 import { swahiliInvestigationTests } from './investigation-tests';
@@ -23,6 +32,15 @@ export const swahili: ClinicalTranslations = {
     ...swahiliInvestigationTests,
     ...swahiliLifestyle,
     ...swahiliReferralServices,
+    ...swahiliInvestigationNotes,
+    ...swahiliMonitoring,
+    ...swahiliReferralReasons,
+    ...swahiliTreatmentProtocols,
+    ...swahiliRedFlags,
+    ...swahiliInteractions,
+    ...swahiliRegimenIndications,
+    ...swahiliRegimenDoses,
+    ...swahiliContraindicationKeywords,
   ],
   sentences: swahiliSentences,
   draftNotice:

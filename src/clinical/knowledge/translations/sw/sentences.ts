@@ -158,5 +158,6 @@ export const swahiliSentences: readonly SentenceTranslation[] = [
     text: 'Ugonjwa wa figo (eGFR chini ya {n1}): {part}',
     reviewer: null,
   },
+  { en: 'History of {list}: {part}', text: 'Historia ya {list}: {part}', reviewer: null },
   { en: 'Prescribing caution: {part}', text: 'Tahadhari ya dawa: {part}', reviewer: null },
 ];

@@ -1,0 +1,7 @@
+import type { TranslationGroup } from '../types';
+
+/**
+ * A regimen item's amount, frequency and duration as the source words them (regimens of knowledge/conditions), where no template of sentences.ts covers them, in French, by their English wording; a text missing here is shown in English. Machine drafts
+ * (reviewer: null) until a clinician fluent in French reviews them.
+ */
+export const frenchRegimenDoses: readonly TranslationGroup[] = [];

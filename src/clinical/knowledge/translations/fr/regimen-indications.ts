@@ -1,0 +1,7 @@
+import type { TranslationGroup } from '../types';
+
+/**
+ * What each regimen item treats (indication of the regimens of knowledge/conditions), in French, by their English wording; a text missing here is shown in English. Machine drafts
+ * (reviewer: null) until a clinician fluent in French reviews them.
+ */
+export const frenchRegimenIndications: readonly TranslationGroup[] = [];

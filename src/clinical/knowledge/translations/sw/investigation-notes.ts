@@ -1,0 +1,7 @@
+import type { TranslationGroup } from '../types';
+
+/**
+ * Why each test is done and what it is expected to show (rationale and expected findings of the investigations of knowledge/conditions), in Kiswahili, by their English wording; a text missing here is shown in English. Machine drafts
+ * (reviewer: null) until a clinician fluent in Kiswahili reviews them.
+ */
+export const swahiliInvestigationNotes: readonly TranslationGroup[] = [];
