@@ -1,7 +1,13 @@
 import type { TranslationGroup } from '../types';
+import { frenchInvestigationNotesDigitsToP } from './investigation-notes-digits-to-p';
+import { frenchInvestigationNotesRToY } from './investigation-notes-r-to-y';
 
 /**
- * Why each test is done and what it is expected to show (rationale and expected findings of the investigations of knowledge/conditions), in French, by their English wording; a text missing here is shown in English. Machine drafts
- * (reviewer: null) until a clinician fluent in French reviews them.
+ * Why each test is done and what it is expected to show (rationale and expected findings of the
+ * investigations of knowledge/conditions) in French, by their English wording; a text missing here is
+ * shown in English. Machine drafts (reviewer: null) until a clinician fluent in French reviews them.
  */
-export const frenchInvestigationNotes: readonly TranslationGroup[] = [];
+export const frenchInvestigationNotes: readonly TranslationGroup[] = [
+  ...frenchInvestigationNotesDigitsToP,
+  ...frenchInvestigationNotesRToY,
+];

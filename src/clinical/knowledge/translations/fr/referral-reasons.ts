@@ -1,7 +1,101 @@
 import type { TranslationGroup } from '../types';
 
 /**
- * Why the patient is referred (referrals of knowledge/conditions), in French, by their English wording; a text missing here is shown in English. Machine drafts
- * (reviewer: null) until a clinician fluent in French reviews them.
+ * The reasons for referral of the conditions (referrals of knowledge/conditions) in French, by their
+ * English wording; a text missing here is shown in English. Machine drafts (reviewer: null) until a
+ * clinician fluent in French reviews them.
  */
-export const frenchReferralReasons: readonly TranslationGroup[] = [];
+export const frenchReferralReasons: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'Adults (biopsy before treatment), children under 1 year or over 12, haematuria, hypertension, raised creatinine or no remission after 4 weeks of prednisolone.':
+        'Adultes (biopsie avant traitement), enfants de moins de 1 an ou de plus de 12 ans, hématurie, hypertension, créatinine élevée ou absence de rémission après 4 semaines de prednisolone.',
+      'Any danger sign or severe feature, or repeated vomiting of oral treatment.':
+        'Tout signe de danger ou critère de gravité, ou vomissements répétés du traitement oral.',
+      'Chest drain for empyema; thoracic surgery for loculated pus.':
+        'Drain thoracique pour un empyème ; chirurgie thoracique pour un pus cloisonné.',
+      'Children (congenital hypothyroidism), pregnancy, heart disease, central hypothyroidism.':
+        'Enfants (hypothyroïdie congénitale), grossesse, cardiopathie, hypothyroïdie centrale.',
+      'Cholecystectomy (early for cholecystitis; elective after biliary colic).':
+        'Cholécystectomie (précoce pour une cholécystite ; programmée après une colique biliaire).',
+      'Chronic hepatitis B or C for antiviral treatment assessment.':
+        "Hépatite B ou C chronique pour évaluation d'un traitement antiviral.",
+      'Chronic urticaria not controlled on 4 times the antihistamine dose; suspected drug or food anaphylaxis.':
+        "Urticaire chronique non contrôlée par 4 fois la dose d'antihistaminique ; anaphylaxie médicamenteuse ou alimentaire suspectée.",
+      'Confirm cause, plan 12 to 18 months of antithyroid drug, radioiodine or surgery.':
+        "Confirmer la cause, planifier 12 à 18 mois d'antithyroïdien de synthèse, l'iode radioactif ou la chirurgie.",
+      'Crusted (Norwegian) scabies, or failure after two correct treatments; test for HIV.':
+        'Gale croûteuse (norvégienne), ou échec après deux traitements corrects ; dépister le VIH.',
+      'CURB-65 >= 2, hypoxaemia, or unable to take oral medicine.':
+        'CURB-65 >= 2, hypoxémie, ou incapacité à prendre un traitement oral.',
+      'Enrolment, ART initiation and advanced HIV package.':
+        'Enrôlement, mise sous TAR et paquet de la maladie à VIH avancée.',
+      'Eye lesions or reduced vision.': 'Lésions oculaires ou baisse de la vision.',
+      'Hb < 7 g/dL, no response to oral iron, or anaemia near term.':
+        'Hb < 7 g/dL, absence de réponse au fer oral, ou anémie près du terme.',
+      'Heavy menstrual bleeding that needs investigation.': 'Règles abondantes nécessitant une exploration.',
+      'Household and community mass treatment.': 'Traitement de masse du foyer et de la communauté.',
+      'Hypoxaemia, respiratory distress or altered consciousness.':
+        'Hypoxémie, détresse respiratoire ou trouble de la conscience.',
+      'Infant under 2 months, severe malnutrition, danger signs or failure after 2 days of treatment.':
+        'Nourrisson de moins de 2 mois, malnutrition sévère, signes de danger ou échec après 2 jours de traitement.',
+      'Jaundice on day 1, palms and soles yellow, a sick or preterm baby, or jaundice beyond 2 weeks (3 weeks if preterm).':
+        'Ictère au jour 1, paumes et plantes jaunes, bébé malade ou prématuré, ou ictère au-delà de 2 semaines (3 semaines si prématuré).',
+      'Large or compressive goitre, suspicious nodule, relapse.':
+        'Goitre volumineux ou compressif, nodule suspect, rechute.',
+      'Large or deep abscess, necrotising infection, or hand and facial abscess.':
+        'Abcès volumineux ou profond, infection nécrosante, ou abcès de la main et du visage.',
+      'Men and post-menopausal women with unexplained iron deficiency (endoscopy).':
+        'Hommes et femmes ménopausées avec carence martiale inexpliquée (endoscopie).',
+      'New heart failure for echocardiography and treatment plan; valve disease for surgery.':
+        'Insuffisance cardiaque récente pour échocardiographie et plan de traitement ; valvulopathie pour chirurgie.',
+      'No healing after 3 months of treatment, deformity persisting after 4 years of age, or a family history.':
+        "Pas de guérison après 3 mois de traitement, déformation persistant après l'âge de 4 ans, ou antécédent familial.",
+      'No response to first-line care; severe impairment.':
+        'Absence de réponse à la prise en charge de première intention ; retentissement sévère.',
+      'Not clearing after 7 days of treatment, or recurrent impetigo.':
+        'Pas de guérison après 7 jours de traitement, ou impétigo récidivant.',
+      'Notifiable: contact tracing and vaccination of contacts where available.':
+        'À déclaration obligatoire : recherche des contacts et vaccination des contacts si disponible.',
+      'Notification, treatment registration, contact tracing.':
+        'Notification, enregistrement du traitement, recherche des contacts.',
+      'Pain and symptom control, psychosocial support, at any stage.':
+        'Contrôle de la douleur et des symptômes, soutien psychosocial, à tout stade.',
+      'Peritonsillar abscess or airway compromise.': 'Abcès périamygdalien ou atteinte des voies aériennes.',
+      'Persistent or recurrent discharge after syndromic treatment.':
+        'Écoulement persistant ou récidivant après traitement syndromique.',
+      'Recurrent or treatment-resistant discharge.': 'Écoulement récidivant ou résistant au traitement.',
+      'Recurrent UTI (3 or more a year), UTI in men with retention, or haematuria persisting after treatment.':
+        "IU récidivantes (3 ou plus par an), IU chez l'homme avec rétention, ou hématurie persistant après traitement.",
+      'Register and treat tuberculous pleurisy.': 'Enregistrer et traiter la pleurésie tuberculeuse.',
+      'Retinal screening at diagnosis and then yearly.':
+        'Dépistage rétinien au diagnostic puis chaque année.',
+      'Rifampicin resistance detected.': 'Résistance à la rifampicine détectée.',
+      'Severe dehydration when IV treatment is not possible, or dehydration with severe malnutrition.':
+        "Déshydratation sévère quand le traitement IV n'est pas possible, ou déshydratation avec malnutrition sévère.",
+      'Severe disease (confusion, shock, bleeding, kidney failure).':
+        'Forme sévère (confusion, choc, saignement, insuffisance rénale).',
+      'Severe disease, children, pregnant women, people with advanced HIV.':
+        'Forme sévère, enfants, femmes enceintes, personnes avec une maladie à VIH avancée.',
+      'Severe hypertension, oliguria, rising creatinine, nephrotic-range proteinuria, or C3 still low after 8 weeks.':
+        'Hypertension sévère, oligurie, créatinine en hausse, protéinurie néphrotique, ou C3 toujours bas après 8 semaines.',
+      'Severe pneumonia (danger sign, hypoxaemia) or age under 2 months.':
+        'Pneumonie grave (signe de danger, hypoxémie) ou âge inférieur à 2 mois.',
+      'Signs of acute liver failure.': "Signes d'insuffisance hépatique aiguë.",
+      'Specially formulated food and follow-up until MUAC ≥ 125 mm on 2 visits.':
+        "Aliment spécialement formulé et suivi jusqu'à un PB ≥ 125 mm à 2 visites.",
+      'Stone > 10 mm, failure to pass within 4 to 6 weeks, infection, single kidney or renal impairment.':
+        "Calcul > 10 mm, absence d'expulsion en 4 à 6 semaines, infection, rein unique ou insuffisance rénale.",
+      'Suspected worm bolus obstruction or biliary ascariasis.':
+        'Occlusion suspectée par un paquet de vers ou ascaridiose biliaire.',
+      'Systemic toxicity, rapidly spreading infection or orbital involvement.':
+        "Toxicité générale, infection d'extension rapide ou atteinte orbitaire.",
+      'Targets not met on two oral agents, need for insulin, or complications.':
+        "Objectifs non atteints sous deux antidiabétiques oraux, besoin d'insuline, ou complications.",
+      'Trichiasis surgery; corneal opacity.': 'Chirurgie du trichiasis ; opacité cornéenne.',
+      'Uncontrolled on three drugs, hypertension under 30 years, or suspected secondary cause.':
+        'Non contrôlée sous trois médicaments, hypertension avant 30 ans, ou cause secondaire suspectée.',
+    },
+  },
+];

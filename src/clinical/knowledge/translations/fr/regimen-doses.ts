@@ -1,7 +1,78 @@
 import type { TranslationGroup } from '../types';
 
 /**
- * A regimen item's amount, frequency and duration as the source words them (regimens of knowledge/conditions), where no template of sentences.ts covers them, in French, by their English wording; a text missing here is shown in English. Machine drafts
- * (reviewer: null) until a clinician fluent in French reviews them.
+ * A regimen item's amount, frequency and duration as the source words them (regimens of
+ * knowledge/conditions), where no template of sentences.ts covers them, in French, by their English
+ * wording; a text missing here is shown in English. Machine drafts (reviewer: null) until a clinician
+ * fluent in French reviews them.
  */
-export const frenchRegimenDoses: readonly TranslationGroup[] = [];
+export const frenchRegimenDoses: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      '1 capsule (20 mg)': '1 gélule (20 mg)',
+      '1 dispersible tablet (20 mg)': '1 comprimé dispersible (20 mg)',
+      '1 tablet (10 mg)': '1 comprimé (10 mg)',
+      '1 tablet (100 mg)': '1 comprimé (100 mg)',
+      '1 tablet (2.5 mg)': '1 comprimé (2.5 mg)',
+      '1 tablet (20 mg)': '1 comprimé (20 mg)',
+      '1 tablet (25 mg)': '1 comprimé (25 mg)',
+      '1 tablet (40 mg)': '1 comprimé (40 mg)',
+      '1 tablet (5 mg)': '1 comprimé (5 mg)',
+      '1 tablet (50 mg)': '1 comprimé (50 mg)',
+      '1 tablet (500 mg elemental calcium)': '1 comprimé (500 mg de calcium élément)',
+      '1 tablet (500 mg) with meals': '1 comprimé (500 mg) au cours des repas',
+      '1 tablet (60 mg elemental iron as 200 mg ferrous sulfate)':
+        '1 comprimé (60 mg de fer élément sous forme de 200 mg de sulfate ferreux)',
+      '1 tablet TLD (300/300/50 mg)': '1 comprimé de TLD (300/300/50 mg)',
+      '12 to 18 months (Graves disease)': '12 à 18 mois (maladie de Basedow)',
+      '12 weeks with the vitamin D': '12 semaines avec la vitamine D',
+      '2 months (intensive phase)': '2 mois (phase intensive)',
+      '3 months after haemoglobin normalises': "3 mois après la normalisation de l'hémoglobine",
+      '4 months (continuation phase, after the intensive phase)':
+        '4 mois (phase de continuation, après la phase intensive)',
+      '5 days (3 days in low HIV prevalence areas)': '5 jours (3 jours en zone de faible prévalence du VIH)',
+      '500 mg (100 mL of 5 mg/mL)': '500 mg (100 mL à 5 mg/mL)',
+      '6 months (with isoniazid)': "6 mois (avec l'isoniazide)",
+      '6 to 12 months after response, then taper':
+        '6 à 12 mois après la réponse, puis diminution progressive',
+      '8 tablets of 5 mg (or 40 mg)': '8 comprimés de 5 mg (soit 40 mg)',
+      'apply to the whole body, wash off after 8-12 hours':
+        'appliquer sur tout le corps, rincer après 8-12 heures',
+      'at least 12 weeks, then 400-600 IU daily': 'au moins 12 semaines, puis 400-600 UI par jour',
+      'at least 3 days after the fever settles (usually 5 to 7 days)':
+        'au moins 3 jours après la chute de la fièvre (habituellement 5 à 7 jours)',
+      'first 4 hours; then Plan A (50-100 mL under 2 years, 100-200 mL from 2 to 10 years, as much as wanted when older, after each loose stool)':
+        '4 premières heures ; puis Plan A (50-100 mL avant 2 ans, 100-200 mL de 2 à 10 ans, à volonté au-delà, après chaque selle liquide)',
+      'lifelong, adjusted by TSH in 25 to 50 microgram steps every 3 to 4 weeks':
+        'à vie, ajusté selon la TSH par paliers de 25 à 50 microgrammes toutes les 3 à 4 semaines',
+      'long term, titrated to HbA1c': "au long cours, ajusté selon l'HbA1c",
+      'long term; review monthly until controlled': "au long cours ; revoir chaque mois jusqu'au contrôle",
+      'once daily, then reduced to 5 to 15 mg when euthyroid':
+        "une fois par jour, puis réduit à 5 à 15 mg une fois l'euthyroïdie obtenue",
+      'once or twice daily by response': 'une ou deux fois par jour selon la réponse',
+      'over 4 hours in small frequent sips, then reassess':
+        'en 4 heures par petites gorgées fréquentes, puis réévaluer',
+      'single dose (only for curd-like discharge or itching)':
+        'dose unique (seulement en cas de pertes caillebottées ou de prurit)',
+      'single dose, yearly': 'dose unique, chaque année',
+      'twice daily with meals (start once daily, increase over weeks)':
+        'deux fois par jour au cours des repas (débuter une fois par jour, augmenter sur plusieurs semaines)',
+      'twice daily, doubling every 2 weeks to 10-20 mg twice daily':
+        "deux fois par jour, en doublant toutes les 2 semaines jusqu'à 10-20 mg deux fois par jour",
+      'two applications, 7 days apart': "deux applications, à 7 jours d'intervalle",
+      'until euthyroid': "jusqu'à l'euthyroïdie",
+      'until euvolaemic, then lowest oral dose': "jusqu'à l'euvolémie, puis la plus faible dose orale",
+      'until haemoglobin is normal, then 60 mg daily through pregnancy and 3 months after':
+        "jusqu'à la normalisation de l'hémoglobine, puis 60 mg par jour pendant toute la grossesse et 3 mois après",
+      'until immune recovery per national criteria':
+        "jusqu'à la restauration immunitaire selon les critères nationaux",
+      'until oedema and hypertension settle (usually under 1 week)':
+        "jusqu'à la résolution des œdèmes et de l'hypertension (habituellement moins de 1 semaine)",
+      'until source control, usually 4 to 7 days':
+        "jusqu'au contrôle de la source, habituellement 4 à 7 jours",
+      'while pain lasts, up to 7 days': "tant que dure la douleur, jusqu'à 7 jours",
+      'while painful': "tant que c'est douloureux",
+    },
+  },
+];

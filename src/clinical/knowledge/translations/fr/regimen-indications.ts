@@ -1,7 +1,70 @@
 import type { TranslationGroup } from '../types';
 
 /**
- * What each regimen item treats (indication of the regimens of knowledge/conditions), in French, by their English wording; a text missing here is shown in English. Machine drafts
- * (reviewer: null) until a clinician fluent in French reviews them.
+ * What each regimen item treats (indication of the regimens of knowledge/conditions) in French, by their
+ * English wording; a text missing here is shown in English. Machine drafts (reviewer: null) until a
+ * clinician fluent in French reviews them.
  */
-export const frenchRegimenIndications: readonly TranslationGroup[] = [];
+export const frenchRegimenIndications: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'acute cholecystitis or cholangitis': 'cholécystite aiguë ou angiocholite',
+      'acute cholecystitis or cholangitis (anaerobic cover)':
+        'cholécystite aiguë ou angiocholite (couverture des anaérobies)',
+      'anaemia in pregnancy': 'anémie de la grossesse',
+      'bacterial vaginosis or trichomoniasis': 'vaginose bactérienne ou trichomonase',
+      brucellosis: 'brucellose',
+      cellulitis: 'cellulite',
+      chlamydia: 'chlamydiose',
+      'clearing the nephritogenic streptococcus': 'élimination du streptocoque néphritogène',
+      'community-acquired pneumonia, mild to moderate (CURB-65 0-1)':
+        'pneumonie communautaire, légère à modérée (CURB-65 0-1)',
+      'congestion (oedema, breathlessness)': 'congestion (œdèmes, essoufflement)',
+      'drug-susceptible pulmonary TB, continuation phase':
+        'tuberculose pulmonaire pharmacosensible, phase de continuation',
+      'drug-susceptible pulmonary TB, intensive phase':
+        'tuberculose pulmonaire pharmacosensible, phase intensive',
+      'extensive or bullous impetigo': 'impétigo étendu ou bulleux',
+      'fever and myalgia': 'fièvre et myalgies',
+      'fever and pain': 'fièvre et douleur',
+      'fever and pleuritic pain': 'fièvre et douleur pleurale',
+      'fever or discomfort': 'fièvre ou inconfort',
+      'first-line antiretroviral therapy': 'traitement antirétroviral de première intention',
+      'generalized anxiety or panic disorder when psychological treatment is not enough':
+        'anxiété généralisée ou trouble panique quand la psychothérapie ne suffit pas',
+      gonorrhoea: 'gonococcie',
+      'heart failure with reduced ejection fraction': "insuffisance cardiaque à fraction d'éjection réduite",
+      hyperthyroidism: 'hyperthyroïdie',
+      'intestinal worms (ascaris, hookworm, trichuris)':
+        'vers intestinaux (ascaris, ankylostome, trichocéphale)',
+      'iron-deficiency anaemia': 'anémie par carence martiale',
+      'lower urinary tract infection (cystitis)': 'infection urinaire basse (cystite)',
+      'nutritional rickets': 'rachitisme nutritionnel',
+      'oedema and hypertension of acute glomerulonephritis':
+        'œdèmes et hypertension de la glomérulonéphrite aiguë',
+      'pain and fever': 'douleur et fièvre',
+      'palpitations and tremor of hyperthyroidism': "palpitations et tremblements de l'hyperthyroïdie",
+      'pneumonia (fast breathing or chest indrawing, no danger sign)':
+        'pneumonie (respiration rapide ou tirage sous-costal, sans signe de danger)',
+      'prevention of isoniazid neuropathy (HIV, pregnancy, diabetes, alcohol, malnutrition)':
+        "prévention de la neuropathie à l'isoniazide (VIH, grossesse, diabète, alcool, malnutrition)",
+      'prophylaxis of PCP, toxoplasmosis and bacterial infections':
+        'prophylaxie de la PCP, de la toxoplasmose et des infections bactériennes',
+      'rehydration (WHO Plan B, some dehydration)': "réhydratation (Plan B de l'OMS, déshydratation modérée)",
+      'renal colic': 'colique néphrétique',
+      'rickettsial fever': 'rickettsiose',
+      scabies: 'gale',
+      'sore throat and fever': 'mal de gorge et fièvre',
+      'streptococcal pharyngitis (prevention of rheumatic fever)':
+        'angine streptococcique (prévention du rhumatisme articulaire aigu)',
+      'type 2 diabetes': 'diabète de type 2',
+      'umbilical infection with redness extending to the skin':
+        "infection ombilicale avec rougeur s'étendant à la peau",
+      'uncomplicated falciparum malaria': 'paludisme à falciparum simple',
+      'vulvovaginal candidiasis': 'candidose vulvovaginale',
+      'zinc supplementation for diarrhoea in children':
+        "supplémentation en zinc pour la diarrhée de l'enfant",
+    },
+  },
+];

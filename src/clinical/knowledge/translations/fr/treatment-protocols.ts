@@ -1,7 +1,13 @@
 import type { TranslationGroup } from '../types';
+import { frenchTreatmentProtocolsAToP } from './treatment-protocols-a-to-p';
+import { frenchTreatmentProtocolsRToZ } from './treatment-protocols-r-to-z';
 
 /**
- * The treatment protocol of each condition, sentence by sentence: primary treatment, supportive care and follow-up (protocol of knowledge/conditions), in French, by their English wording; a text missing here is shown in English. Machine drafts
- * (reviewer: null) until a clinician fluent in French reviews them.
+ * The treatment protocols of the conditions (primary treatment, supportive care, follow-up schedule of
+ * knowledge/conditions) in French, by their English wording; a text missing here is shown in English.
+ * Machine drafts (reviewer: null) until a clinician fluent in French reviews them.
  */
-export const frenchTreatmentProtocols: readonly TranslationGroup[] = [];
+export const frenchTreatmentProtocols: readonly TranslationGroup[] = [
+  ...frenchTreatmentProtocolsAToP,
+  ...frenchTreatmentProtocolsRToZ,
+];

@@ -1,0 +1,222 @@
+import type { TranslationGroup } from '../types';
+
+/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with a to p. */
+export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'Acute hepatitis: supportive care, no specific antiviral; avoid hepatotoxic drugs. Chronic hepatitis B: tenofovir (TDF) when WHO 2024 treatment criteria are met (significant fibrosis, raised HBV DNA with raised ALT, HIV co-infection, family history of liver cancer, or pregnancy with high viral load to prevent transmission). Chronic hepatitis C: pangenotypic direct-acting antivirals (sofosbuvir with daclatasvir or velpatasvir) for 12 weeks.':
+        "Hépatite aiguë : traitement de soutien, pas d'antiviral spécifique ; éviter les médicaments hépatotoxiques. Hépatite B chronique : ténofovir (TDF) quand les critères de traitement de l'OMS 2024 sont remplis (fibrose significative, ADN du VHB élevé avec ALAT élevées, co-infection VIH, antécédent familial de cancer du foie, ou grossesse avec charge virale élevée pour prévenir la transmission). Hépatite C chronique : antiviraux à action directe pangénotypiques (sofosbuvir avec daclatasvir ou velpatasvir) pendant 12 semaines.",
+      'Acute rheumatic fever: one dose of benzathine benzylpenicillin (or 10 days of oral penicillin or amoxicillin) to eradicate streptococci; aspirin or NSAID for arthritis; heart failure treatment if carditis; admit for confirmation. Secondary prophylaxis for all with ARF or RHD: benzathine benzylpenicillin IM every 4 weeks (every 3 weeks in high-risk cases), for at least 10 years after the last attack or to age 40 for moderate or severe RHD. Established RHD: heart failure treatment, anticoagulation for atrial fibrillation or mechanical valves, surgical referral.':
+        "Rhumatisme articulaire aigu : une dose de benzathine benzylpénicilline (ou 10 jours de pénicilline orale ou d'amoxicilline) pour éradiquer les streptocoques ; aspirine ou AINS pour l'arthrite ; traitement de l'insuffisance cardiaque en cas de cardite ; hospitaliser pour confirmation. Prophylaxie secondaire pour tous les patients avec RAA ou cardiopathie rhumatismale : benzathine benzylpénicilline IM toutes les 4 semaines (toutes les 3 semaines en cas de risque élevé), pendant au moins 10 ans après la dernière poussée ou jusqu'à 40 ans en cas de cardiopathie rhumatismale modérée ou sévère. Cardiopathie rhumatismale établie : traitement de l'insuffisance cardiaque, anticoagulation pour une fibrillation atriale ou des valves mécaniques, transfert chirurgical.",
+      'Adherence counselling and psychosocial support': "Conseil d'observance et soutien psychosocial",
+      Analgesia: 'Analgésie',
+      'Analgesia, splint in the position found (traction splint for femur), check neurovascular status before and after; open fractures: stop bleeding, sterile dressing, IV antibiotics and tetanus prophylaxis, surgery; reduce dislocations promptly or refer.':
+        "Analgésie, attelle dans la position trouvée (attelle de traction pour le fémur), vérifier l'état vasculo-nerveux avant et après ; fractures ouvertes : arrêter le saignement, pansement stérile, antibiotiques IV et prophylaxie antitétanique, chirurgie ; réduire rapidement les luxations ou transférer.",
+      Antiemetic: 'Antiémétique',
+      'Antiemetic if vomiting': 'Antiémétique en cas de vomissements',
+      'Antifungal for toe-web infection': "Antifongique pour l'intertrigo des orteils",
+      'Antihistamine for itch': 'Antihistaminique contre le prurit',
+      'Antihistamine or paracetamol for Mazzotti reaction':
+        'Antihistaminique ou paracétamol pour la réaction de Mazzotti',
+      'Antipsychotic at a low dose, increased slowly: haloperidol or risperidone (chlorpromazine as an alternative); continue at least 12 months after a first episode. Psychoeducation for the person and family, psychosocial support and rehabilitation. Biperiden only for acute extrapyramidal side effects, not routinely. Exclude and treat physical causes (delirium, substance use, HIV, syphilis).':
+        'Antipsychotique à faible dose, augmenté lentement : halopéridol ou rispéridone (chlorpromazine en alternative) ; poursuivre au moins 12 mois après un premier épisode. Psychoéducation de la personne et de la famille, soutien psychosocial et réadaptation. Bipéridène seulement pour les effets extrapyramidaux aigus, pas systématiquement. Exclure et traiter les causes somatiques (délirium, consommation de substances, VIH, syphilis).',
+      'Any persistent breast lump in a woman over 30 or with skin or nipple change: urgent referral for triple assessment; diagnosis within 60 days and treatment start within 90 days (GBCI). Treatment by stage and receptor status: surgery, chemotherapy, radiotherapy, endocrine therapy (tamoxifen or aromatase inhibitor). Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
+        "Toute masse mammaire persistante chez une femme de plus de 30 ans ou avec modification de la peau ou du mamelon : transfert urgent pour triple évaluation ; diagnostic dans les 60 jours et début du traitement dans les 90 jours (GBCI). Traitement selon le stade et le statut des récepteurs : chirurgie, chimiothérapie, radiothérapie, hormonothérapie (tamoxifène ou inhibiteur de l'aromatase). La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
+      'Artemisinin-based combination therapy after a positive test: artemether-lumefantrine for 3 days (first line in Kenya); dihydroartemisinin-piperaquine as alternative. Artemether-lumefantrine is also recommended in the first trimester of pregnancy (WHO 2023). Non-falciparum malaria: ACT followed by primaquine for radical cure of P. vivax/ovale where G6PD status allows.':
+        "Combinaison thérapeutique à base d'artémisinine (CTA) après un test positif : artéméther-luméfantrine pendant 3 jours (première intention au Kenya) ; dihydroartémisinine-pipéraquine en alternative. L'artéméther-luméfantrine est aussi recommandé au premier trimestre de la grossesse (OMS 2023). Paludisme non à falciparum : CTA suivie de primaquine pour la cure radicale de P. vivax/ovale si le statut G6PD le permet.",
+      'Bed rest while hypertensive': 'Repos au lit tant que la PA est élevée',
+      'Beta-blocker (propranolol) for symptoms; carbimazole (or methimazole) titrated to free T4, for 12 to 18 months in Graves disease; propylthiouracil in the first trimester of pregnancy and in thyroid storm; radioiodine or thyroidectomy for relapse or toxic nodular goitre. Simple goitre with normal tests: iodised salt, observation, surgery for compression.':
+        'Bêtabloquant (propranolol) pour les symptômes ; carbimazole (ou méthimazole) ajusté selon la T4 libre, pendant 12 à 18 mois dans la maladie de Basedow ; propylthiouracile au premier trimestre de la grossesse et dans la crise thyréotoxique ; iode radioactif ou thyroïdectomie en cas de rechute ou de goitre multinodulaire toxique. Goitre simple avec bilan normal : sel iodé, surveillance, chirurgie en cas de compression.',
+      'Biliary colic: analgesia (NSAID, e.g. diclofenac, or paracetamol) and elective cholecystectomy. Acute cholecystitis: admit, nil by mouth while vomiting, IV fluids, analgesia, IV antibiotics (ceftriaxone with metronidazole) and early cholecystectomy; percutaneous drainage where surgery is unsafe. Cholangitis: antibiotics and urgent biliary drainage.':
+        'Colique biliaire : analgésie (AINS, p. ex. diclofénac, ou paracétamol) et cholécystectomie programmée. Cholécystite aiguë : hospitaliser, à jeun tant que le patient vomit, liquides IV, analgésie, antibiotiques IV (ceftriaxone avec métronidazole) et cholécystectomie précoce ; drainage percutané si la chirurgie est risquée. Angiocholite : antibiotiques et drainage biliaire urgent.',
+      "Body, groin and foot tinea: topical azole (clotrimazole 1% or miconazole 2%) or Whitfield's ointment twice daily, continued 2 weeks after clearing (usually 4 weeks). Scalp tinea and nail tinea need oral antifungal (griseofulvin for 6 to 8 weeks in children, or terbinafine); oral treatment also for extensive disease.":
+        "Teigne du corps, de l'aine et du pied : azolé local (clotrimazole 1% ou miconazole 2%) ou pommade de Whitfield deux fois par jour, poursuivi 2 semaines après la guérison (habituellement 4 semaines). La teigne du cuir chevelu et l'onychomycose demandent un antifongique oral (griséofulvine pendant 6 à 8 semaines chez l'enfant, ou terbinafine) ; traitement oral aussi pour les formes étendues.",
+      'Calamine lotion for itch': 'Lotion à la calamine contre le prurit',
+      'Cardiovascular risk assessment': 'Évaluation du risque cardiovasculaire',
+      'Cast check in 24-48 hours; X-ray follow-up per orthopaedics.':
+        "Contrôle du plâtre dans les 24-48 heures ; suivi radiologique selon l'orthopédie.",
+      'Cellulitis: oral flucloxacillin/cloxacillin (or cefalexin; amoxicillin-clavulanate as alternative) for 5 days, IV cloxacillin or ceftriaxone if severe. Abscess: incision and drainage; antibiotic only with surrounding cellulitis, systemic signs or immunosuppression (cotrimoxazole or doxycycline where MRSA is common).':
+        "Cellulite : flucloxacilline/cloxacilline orale (ou céfalexine ; amoxicilline-acide clavulanique en alternative) pendant 5 jours, cloxacilline IV ou ceftriaxone si forme sévère. Abcès : incision et drainage ; antibiotique seulement en cas de cellulite autour, de signes généraux ou d'immunodépression (cotrimoxazole ou doxycycline là où le SARM est fréquent).",
+      'Chest physiotherapy for sputum clearance': 'Kinésithérapie respiratoire pour le désencombrement',
+      'Chest X-ray after drainage and at the end of treatment.':
+        'Radiographie thoracique après le drainage et en fin de traitement.',
+      'Children 1-12 years with typical features: prednisolone 2 mg/kg (60 mg/m², max 60 mg) once daily for 4 weeks, then 1.5 mg/kg (max 40 mg) on alternate days for 4 weeks. Screen for TB before steroids where prevalent. Adults: refer for kidney biopsy before treatment. Salt restriction; diuretics only under specialist supervision (hypovolaemia).':
+        'Enfants de 1 à 12 ans avec un tableau typique : prednisolone 2 mg/kg (60 mg/m², max 60 mg) une fois par jour pendant 4 semaines, puis 1.5 mg/kg (max 40 mg) un jour sur deux pendant 4 semaines. Rechercher une tuberculose avant les corticoïdes là où elle est fréquente. Adultes : transférer pour biopsie rénale avant traitement. Restriction sodée ; diurétiques seulement sous supervision spécialisée (hypovolémie).',
+      'Ciprofloxacin for 3 days is the WHO first-line antibiotic for dysentery; azithromycin or ceftriaxone where resistance is known or in severe cases. Zinc for children, rehydration as needed.':
+        "La ciprofloxacine pendant 3 jours est l'antibiotique de première intention de l'OMS pour la dysenterie ; azithromycine ou ceftriaxone en cas de résistance connue ou de forme sévère. Zinc chez l'enfant, réhydratation si besoin.",
+      'Compression bandaging when trained': 'Bandage compressif si formé',
+      Condoms: 'Préservatifs',
+      'Congestion: loop diuretic (furosemide). Reduced ejection fraction: ACE inhibitor (enalapril) or ARB, evidence-based beta-blocker (carvedilol or bisoprolol) started once euvolaemic, mineralocorticoid antagonist (spironolactone), and an SGLT2 inhibitor where available (ESC 2021). Treat the cause: control blood pressure, anticoagulate atrial fibrillation, secondary penicillin prophylaxis and surgery referral for rheumatic valve disease, treat anaemia.':
+        "Congestion : diurétique de l'anse (furosémide). Fraction d'éjection réduite : IEC (énalapril) ou ARA II, bêtabloquant validé (carvédilol ou bisoprolol) débuté une fois l'euvolémie atteinte, antagoniste des minéralocorticoïdes (spironolactone), et un inhibiteur du SGLT2 si disponible (ESC 2021). Traiter la cause : contrôler la pression artérielle, anticoaguler une fibrillation atriale, prophylaxie secondaire par pénicilline et transfert chirurgical pour une valvulopathie rhumatismale, traiter l'anémie.",
+      'Continue breastfeeding and feeding': "Poursuivre l'allaitement et l'alimentation",
+      'Continue feeding and breastfeeding': "Poursuivre l'alimentation et l'allaitement",
+      'Cool compresses': 'Compresses fraîches',
+      'Cotrimoxazole prophylaxis': 'Prophylaxie au cotrimoxazole',
+      'CSOM: keep the ear dry by wicking three times a day and instil topical quinolone (ciprofloxacin) ear drops three times a day for 2 weeks; oral antibiotics are not needed unless there are complications. Otitis externa: clean the canal, acidifying or antibiotic (ciprofloxacin) drops; analgesia; oral antibiotics only for spreading cellulitis.':
+        "OMC : garder l'oreille sèche par méchage trois fois par jour et instiller des gouttes auriculaires de quinolone (ciprofloxacine) trois fois par jour pendant 2 semaines ; les antibiotiques oraux ne sont pas nécessaires sauf complications. Otite externe : nettoyer le conduit, gouttes acidifiantes ou antibiotiques (ciprofloxacine) ; analgésie ; antibiotiques oraux seulement en cas de cellulite extensive.",
+      'Daily washing and crust removal': 'Lavage quotidien et retrait des croûtes',
+      'Daily weight and blood pressure': 'Poids et pression artérielle quotidiens',
+      'Daily while delirious; dementia every 3 months.':
+        'Chaque jour pendant le délirium ; démence tous les 3 mois.',
+      'Delirium: find and treat the cause (hypoglycaemia, hypoxia, infection, dehydration, drugs, alcohol withdrawal, urinary retention); calm environment, family present, avoid restraints and sedatives. Only if severe agitation puts the person at risk: a low dose of an antipsychotic (haloperidol) for the shortest time, by the clinician. Dementia: psychoeducation and carer support, treat cardiovascular risk, review medicines that worsen cognition (anticholinergics, sedatives); manage behaviour non-pharmacologically first.':
+        "Délirium : rechercher et traiter la cause (hypoglycémie, hypoxie, infection, déshydratation, médicaments, sevrage alcoolique, rétention urinaire) ; environnement calme, présence de la famille, éviter la contention et les sédatifs. Seulement si une agitation sévère met la personne en danger : une faible dose d'antipsychotique (halopéridol) pendant la durée la plus courte, par le clinicien. Démence : psychoéducation et soutien de l'aidant, traiter le risque cardiovasculaire, revoir les médicaments qui aggravent la cognition (anticholinergiques, sédatifs) ; prendre en charge le comportement d'abord sans médicament.",
+      'Deworming in the 2nd or 3rd trimester': 'Déparasitage au 2e ou 3e trimestre',
+      'Dietary calcium': 'Calcium alimentaire',
+      'Doxycycline for all ages, including children under 8 (short courses do not stain teeth), started on clinical suspicion: 100 mg twice daily for adults and children >= 45 kg; 2.2 mg/kg twice daily for children under 45 kg; continue at least 3 days after the fever settles (usually 5 to 7 days). Pregnancy: doxycycline for severe disease; azithromycin is an alternative for mild disease.':
+        "Doxycycline à tout âge, y compris l'enfant de moins de 8 ans (les traitements courts ne colorent pas les dents), débutée dès la suspicion clinique : 100 mg deux fois par jour chez l'adulte et l'enfant >= 45 kg ; 2.2 mg/kg deux fois par jour chez l'enfant de moins de 45 kg ; poursuivre au moins 3 jours après la chute de la fièvre (habituellement 5 à 7 jours). Grossesse : doxycycline dans les formes sévères ; l'azithromycine est une alternative dans les formes légères.",
+      'Drug-susceptible TB: 2 months of isoniazid, rifampicin, pyrazinamide and ethambutol (2HRZE) then 4 months of isoniazid and rifampicin (4HR), as weight-band fixed-dose combinations with pyridoxine. Children and adolescents with non-severe TB: 4-month regimen (2HRZ(E)/2HR). Start ART within 2 weeks in people with HIV (delay in TB meningitis); cotrimoxazole prophylaxis.':
+        "Tuberculose pharmacosensible : 2 mois d'isoniazide, rifampicine, pyrazinamide et éthambutol (2HRZE) puis 4 mois d'isoniazide et rifampicine (4HR), en combinaisons à doses fixes par tranche de poids avec pyridoxine. Enfants et adolescents avec tuberculose non grave : schéma de 4 mois (2HRZ(E)/2HR). Débuter le TAR dans les 2 semaines chez les personnes vivant avec le VIH (différer en cas de méningite tuberculeuse) ; prophylaxie au cotrimoxazole.",
+      'Elevation and ice for 48 hours': 'Surélévation et glace pendant 48 heures',
+      'Elevation of the limb': 'Surélévation du membre',
+      'Emollient for itching': 'Émollient contre le prurit',
+      'Emollients for everyone, every day, continued when clear. Flares: topical corticosteroid once or twice daily, potency matched to severity and site (mild: hydrocortisone 1%, face and flexures; moderate to severe on the body: betamethasone valerate 0.1% in adults, short courses). Contact dermatitis: identify and avoid the irritant or allergen plus the same steroid treatment. Treat infection.':
+        "Émollients pour tous, chaque jour, poursuivis une fois la peau guérie. Poussées : dermocorticoïde une ou deux fois par jour, de puissance adaptée à la sévérité et au site (léger : hydrocortisone 1%, visage et plis ; modéré à sévère sur le corps : valérate de bétaméthasone 0.1% chez l'adulte, traitements courts). Dermatite de contact : identifier et éviter l'irritant ou l'allergène plus le même traitement corticoïde. Traiter l'infection.",
+      'Epilation of touching lashes while awaiting surgery':
+        'Épilation des cils qui frottent en attendant la chirurgie',
+      'Every 2 to 4 weeks until glucose is controlled, then every 3 months.':
+        "Toutes les 2 à 4 semaines jusqu'au contrôle glycémique, puis tous les 3 mois.",
+      'Every 2 to 4 weeks until improved.': "Toutes les 2 à 4 semaines jusqu'à amélioration.",
+      'Every 2 to 4 weeks while titrating amitriptyline, then every 3 to 6 months.':
+        "Toutes les 2 à 4 semaines pendant l'ajustement de l'amitriptyline, puis tous les 3 à 6 mois.",
+      'Every 2 weeks in the intensive phase, then monthly; sputum at months 2, 5 and 6.':
+        'Toutes les 2 semaines en phase intensive, puis chaque mois ; crachats aux mois 2, 5 et 6.',
+      'Every 2 weeks until recovered for 2 visits.':
+        "Toutes les 2 semaines jusqu'à la guérison constatée à 2 visites.",
+      'Every 2 weeks until stable, then monthly; review at 12 months before any taper.':
+        "Toutes les 2 semaines jusqu'à stabilité, puis chaque mois ; revoir à 12 mois avant toute diminution.",
+      'Every 3 months for limb care; yearly treatment round.':
+        'Tous les 3 mois pour les soins du membre ; campagne de traitement annuelle.',
+      'Every 3 to 4 weeks for prophylaxis; clinical review every 3 to 6 months; echocardiogram every 1 to 2 years.':
+        'Toutes les 3 à 4 semaines pour la prophylaxie ; revue clinique tous les 3 à 6 mois ; échocardiographie tous les 1 à 2 ans.',
+      'Every 4 to 6 weeks until euthyroid, then every 2 to 3 months.':
+        "Toutes les 4 à 6 semaines jusqu'à l'euthyroïdie, puis tous les 2 à 3 mois.",
+      'Every 6 to 12 months with the ivermectin round.':
+        "Tous les 6 à 12 mois avec la campagne d'ivermectine.",
+      'Eye protection in thyroid eye disease': "Protection oculaire dans l'orbitopathie thyroïdienne",
+      'Eye protection under phototherapy': 'Protection des yeux sous photothérapie',
+      'Face washing': 'Lavage du visage',
+      'Falls prevention': 'Prévention des chutes',
+      'Family psychoeducation': 'Psychoéducation de la famille',
+      'Few lesions: clean and remove crusts, antiseptic (povidone-iodine) or topical antibiotic (fusidic acid or mupirocin where available). Extensive lesions, bullous impetigo or systemic symptoms: oral cloxacillin (flucloxacillin) for 5-7 days; erythromycin or azithromycin if allergic to penicillin. Treat underlying scabies.':
+        "Peu de lésions : nettoyer et retirer les croûtes, antiseptique (povidone iodée) ou antibiotique local (acide fusidique ou mupirocine si disponible). Lésions étendues, impétigo bulleux ou signes généraux : cloxacilline orale (flucloxacilline) pendant 5-7 jours ; érythromycine ou azithromycine en cas d'allergie à la pénicilline. Traiter une gale sous-jacente.",
+      'Fluid restriction in severe congestion or hyponatraemia':
+        "Restriction hydrique en cas de congestion sévère ou d'hyponatrémie",
+      Fluids: 'Liquides',
+      'Fluids and nutrition': 'Liquides et nutrition',
+      'Fluids and rest': 'Liquides et repos',
+      'Fluids and soft diet': 'Liquides et alimentation molle',
+      'Follow up after 3 days of treatment; sooner for any danger sign.':
+        'Revoir après 3 jours de traitement ; plus tôt devant tout signe de danger.',
+      'Foot care': 'Soins des pieds',
+      'Foot care education': 'Éducation aux soins des pieds',
+      'Frequent feeds, expressed milk by cup if weak':
+        'Tétées fréquentes, lait exprimé à la tasse si le bébé est faible',
+      'Haloperidol or valproate for severe chorea (specialist)':
+        'Halopéridol ou valproate pour une chorée sévère (spécialiste)',
+      'Hb after 4 weeks and at each antenatal visit.':
+        'Hb après 4 semaines et à chaque consultation prénatale.',
+      'HIV PrEP assessment': 'Évaluation pour la PrEP du VIH',
+      'Household contacts, a breastfed baby included: check each for TB; a mother keeps breastfeeding; give TB preventive treatment to children under 5 once active TB is excluded':
+        "Contacts du foyer, y compris un bébé allaité : rechercher une tuberculose chez chacun ; la mère continue d'allaiter ; donner un traitement préventif de la tuberculose aux enfants de moins de 5 ans une fois la tuberculose active exclue",
+      'Hydration and nutrition': 'Hydratation et nutrition',
+      'IMCI pneumonia (fast breathing and/or chest indrawing without danger signs): oral amoxicillin twice daily for 5 days (3 days for fast breathing only in low-HIV settings). Severe pneumonia: first dose of ampicillin or benzylpenicillin plus gentamicin, oxygen and referral; ceftriaxone as second line.':
+        "Pneumonie selon la PCIME (respiration rapide et/ou tirage sous-costal sans signe de danger) : amoxicilline orale deux fois par jour pendant 5 jours (3 jours pour une respiration rapide seule en zone de faible prévalence du VIH). Pneumonie grave : première dose d'ampicilline ou de benzylpénicilline plus gentamicine, oxygène et transfert ; ceftriaxone en deuxième intention.",
+      'IPTp-SP in malaria areas': "TPIp-SP en zone d'endémie palustre",
+      'Iron supplementation for anaemia': "Supplémentation en fer pour l'anémie",
+      'IV fluids': 'Liquides IV',
+      'Ivermectin 150 micrograms/kg as a single dose, repeated every 6 to 12 months until the adult worms die (years). Not in pregnancy, in children under 15 kg or while breastfeeding an infant under a week. Diethylcarbamazine is contraindicated (severe eye reactions). In Loa loa co-endemic areas, screen for high Loa microfilaraemia before ivermectin. Doxycycline for 6 weeks (kills Wolbachia, sterilises and kills adult worms) may be added by the programme. Nodules on the head may be removed surgically.':
+        "Ivermectine 150 microgrammes/kg en dose unique, répétée tous les 6 à 12 mois jusqu'à la mort des vers adultes (des années). Pas pendant la grossesse, chez l'enfant de moins de 15 kg ni pendant l'allaitement d'un nourrisson de moins d'une semaine. La diéthylcarbamazine est contre-indiquée (réactions oculaires graves). Dans les zones de co-endémie à Loa loa, rechercher une forte microfilarémie à Loa avant l'ivermectine. La doxycycline pendant 6 semaines (tue Wolbachia, stérilise et tue les vers adultes) peut être ajoutée par le programme. Les nodules de la tête peuvent être retirés chirurgicalement.",
+      'Keep lesions dry': 'Garder les lésions au sec',
+      'Keep nails short to limit scratching and infection':
+        "Garder les ongles courts pour limiter le grattage et l'infection",
+      'Levothyroxine once daily: 50 to 100 micrograms in adults, adjusted by 25 to 50 micrograms every 3 to 4 weeks by TSH; start at 25 micrograms in older people and those with heart disease. Pregnancy: increase the dose and aim for a trimester-specific TSH (specialist).':
+        "Lévothyroxine une fois par jour : 50 à 100 microgrammes chez l'adulte, ajustée par paliers de 25 à 50 microgrammes toutes les 3 à 4 semaines selon la TSH ; débuter à 25 microgrammes chez la personne âgée et le cardiaque. Grossesse : augmenter la dose et viser une TSH adaptée au trimestre (spécialiste).",
+      'Lifestyle change for all. Metformin first line (start low with meals, increase gradually; not if eGFR < 30). Add a sulfonylurea (gliclazide preferred in older people) if targets are not met; then human insulin (NPH at night). Statin for people aged 40 or more; blood pressure control with an ACE inhibitor if albuminuria. Symptomatic very high glucose or weight loss with ketones: start insulin.':
+        "Changement du mode de vie pour tous. Metformine en première intention (débuter à faible dose au cours des repas, augmenter progressivement ; pas si DFGe < 30). Ajouter un sulfamide hypoglycémiant (gliclazide de préférence chez la personne âgée) si les objectifs ne sont pas atteints ; puis insuline humaine (NPH le soir). Statine à partir de 40 ans ; contrôle tensionnel par un IEC en cas d'albuminurie. Hyperglycémie très élevée symptomatique ou perte de poids avec cétones : débuter l'insuline.",
+      'Liver mass with raised AFP: refer for imaging, staging and treatment (resection, ablation, transplant where available, systemic therapy). Treat hepatitis B. Many are advanced at presentation: palliative care, pain control, drain tense ascites. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
+        "Masse hépatique avec AFP élevée : transférer pour imagerie, bilan d'extension et traitement (résection, ablation, greffe si disponible, traitement systémique). Traiter l'hépatite B. Beaucoup sont avancés au diagnostic : soins palliatifs, contrôle de la douleur, drainage d'une ascite sous tension. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
+      'Loose clothing': 'Vêtements amples',
+      'Low-osmolarity ORS': 'SRO à faible osmolarité',
+      'Micronutrient powders where available': 'Poudres de micronutriments si disponibles',
+      'Monthly until controlled, then every 3 to 6 months.':
+        "Chaque mois jusqu'au contrôle, puis tous les 3 à 6 mois.",
+      'Morbidity management: limb hygiene, skin care, elevation, exercise and treatment of entry lesions; acute attacks: rest, cooling, paracetamol and antibiotics for bacterial infection. Hydrocele: surgery. Antifilarial treatment (kills microfilariae, not the deformity): a single dose of albendazole with diethylcarbamazine where onchocerciasis is not co-endemic (or albendazole with ivermectin where it is; triple IDA in programme settings).':
+        "Prise en charge de la morbidité : hygiène du membre, soins de la peau, surélévation, exercice et traitement des portes d'entrée ; crises aiguës : repos, refroidissement, paracétamol et antibiotiques en cas d'infection bactérienne. Hydrocèle : chirurgie. Traitement antifilarien (tue les microfilaires, pas la déformation) : une dose unique d'albendazole avec diéthylcarbamazine là où l'onchocercose n'est pas co-endémique (ou albendazole avec ivermectine là où elle l'est ; triple IDA dans le cadre des programmes).",
+      'No added salt': 'Pas de sel ajouté',
+      'No specific antiviral. Group A (no warning signs): oral fluids, paracetamol, daily review. Group B (warning signs or risk factors): admit for IV isotonic crystalloids guided by haematocrit. Group C (severe dengue): crystalloid resuscitation, blood for severe bleeding.':
+        "Pas d'antiviral spécifique. Groupe A (sans signe d'alerte) : liquides par voie orale, paracétamol, revue quotidienne. Groupe B (signes d'alerte ou facteurs de risque) : hospitaliser pour cristalloïdes isotoniques IV guidés par l'hématocrite. Groupe C (dengue sévère) : remplissage par cristalloïdes, sang en cas de saignement grave.",
+      'No specific antiviral. Vitamin A on days 1 and 2 (a third dose after 2-4 weeks if eye signs), treatment of complications: tetracycline eye ointment for eye discharge, gentian violet for mouth ulcers, ORS for diarrhoea, and antibiotics only for pneumonia, otitis or other bacterial complications.':
+        "Pas d'antiviral spécifique. Vitamine A aux jours 1 et 2 (une troisième dose après 2-4 semaines en cas de signes oculaires), traitement des complications : pommade ophtalmique à la tétracycline pour l'écoulement oculaire, violet de gentiane pour les ulcérations buccales, SRO pour la diarrhée, et antibiotiques seulement pour la pneumonie, l'otite ou d'autres complications bactériennes.",
+      'Non-pregnant women: nitrofurantoin for 5 days (first choice), or fosfomycin single dose, or cotrimoxazole/trimethoprim where local resistance is low. Pregnancy: nitrofurantoin (avoid at term) or amoxicillin/cefalexin guided by culture. Men: treat for 7 days and send culture.':
+        'Femmes non enceintes : nitrofurantoïne pendant 5 jours (premier choix), ou fosfomycine en dose unique, ou cotrimoxazole/triméthoprime là où la résistance locale est faible. Grossesse : nitrofurantoïne (à éviter à terme) ou amoxicilline/céfalexine guidée par la culture. Hommes : traiter 7 jours et envoyer une culture.',
+      'Non-severe (CURB-65 0-1): oral amoxicillin for 5 days (doxycycline if penicillin allergy). Severe: IV ceftriaxone or benzylpenicillin plus gentamicin, with a macrolide where atypical infection is suspected, switching to oral after clinical improvement.':
+        "Forme non grave (CURB-65 0-1) : amoxicilline orale pendant 5 jours (doxycycline en cas d'allergie à la pénicilline). Forme grave : ceftriaxone IV ou benzylpénicilline plus gentamicine, avec un macrolide si une infection atypique est suspectée, relais oral après amélioration clinique.",
+      'NSAID first (diclofenac or ibuprofen) unless contraindicated; paracetamol or an opioid if NSAIDs cannot be used. Stones up to 10 mm in the ureter: medical expulsive therapy with an alpha-blocker (tamsulosin) where available and observation up to 4 to 6 weeks. Infected obstructed kidney: urgent decompression plus antibiotics.':
+        "AINS en premier (diclofénac ou ibuprofène) sauf contre-indication ; paracétamol ou opioïde si les AINS ne peuvent pas être utilisés. Calculs urétéraux jusqu'à 10 mm : traitement médical expulsif par alphabloquant (tamsulosine) si disponible et surveillance jusqu'à 4 à 6 semaines. Rein infecté et obstrué : décompression urgente plus antibiotiques.",
+      Nutrition: 'Nutrition',
+      'Nutrition counselling and, where programmes exist, specially formulated food (ready-to-use supplementary food) until recovery (MUAC ≥ 125 mm); treat infections; no routine antibiotics.':
+        "Conseil nutritionnel et, là où des programmes existent, aliment spécialement formulé (aliment de complément prêt à l'emploi) jusqu'à la guérison (PB ≥ 125 mm) ; traiter les infections ; pas d'antibiotiques systématiques.",
+      'Nutritional counselling': 'Conseil nutritionnel',
+      'Nutritional support': 'Soutien nutritionnel',
+      'One week.': 'Une semaine.',
+      'Only if not better within 48-72 hours or symptoms recur; test of cure in pregnancy.':
+        "Seulement en l'absence d'amélioration dans les 48-72 heures ou si les symptômes récidivent ; contrôle de guérison pendant la grossesse.",
+      'Oral amoxicillin or phenoxymethylpenicillin for 10 days, or a single IM dose of benzathine benzylpenicillin where adherence is uncertain (prevents rheumatic fever). Penicillin allergy: a macrolide (azithromycin or erythromycin). Most sore throats are viral and need no antibiotic.':
+        "Amoxicilline orale ou phénoxyméthylpénicilline pendant 10 jours, ou une dose IM unique de benzathine benzylpénicilline si l'observance est incertaine (prévient le rhumatisme articulaire aigu). Allergie à la pénicilline : un macrolide (azithromycine ou érythromycine). La plupart des maux de gorge sont viraux et ne demandent pas d'antibiotique.",
+      'Oral antihistamine at night for itching': 'Antihistaminique oral le soir contre les démangeaisons',
+      'Oral fluids': 'Liquides par voie orale',
+      'Oral fluids and continued feeding': "Liquides par voie orale et poursuite de l'alimentation",
+      'Oral fluids and small frequent meals': 'Liquides par voie orale et petits repas fréquents',
+      'Oral iron (ferrous sulfate or fumarate, as elemental iron) daily, continued for 3 months after haemoglobin normalises; folic acid in pregnancy; treat the cause: albendazole for hookworm, management of heavy menstrual bleeding, investigation of gastrointestinal loss. Transfusion only for severe anaemia with decompensation. Parenteral iron where oral iron fails or is not tolerated (specialist).':
+        "Fer oral (sulfate ou fumarate ferreux, en fer élément) chaque jour, poursuivi 3 mois après la normalisation de l'hémoglobine ; acide folique pendant la grossesse ; traiter la cause : albendazole pour l'ankylostome, prise en charge des règles abondantes, exploration d'un saignement digestif. Transfusion seulement pour une anémie sévère décompensée. Fer parentéral en cas d'échec ou d'intolérance du fer oral (spécialiste).",
+      'Oral or IV fluids': 'Liquides par voie orale ou IV',
+      'ORS and continued feeding': "SRO et poursuite de l'alimentation",
+      'Oxygen for hypoxaemia': "Oxygène en cas d'hypoxémie",
+      'Oxygen if SpO2 < 90%': 'Oxygène si SpO2 < 90 %',
+      'Oxygen if SpO2 < 90-94%': 'Oxygène si SpO2 < 90-94 %',
+      'Oxygen when SpO2 < 90%': 'Oxygène quand la SpO2 < 90 %',
+      'Pain relief by the WHO approach': "Soulagement de la douleur selon l'approche de l'OMS",
+      Paracetamol: 'Paracétamol',
+      'Paracetamol for acute attacks': 'Paracétamol pour les crises aiguës',
+      'Paracetamol for fever': 'Paracétamol contre la fièvre',
+      'Paracetamol for fever and aches (no aspirin in children)':
+        "Paracétamol contre la fièvre et les courbatures (pas d'aspirine chez l'enfant)",
+      'Paracetamol for fever and pain': 'Paracétamol contre la fièvre et la douleur',
+      'Paracetamol for fever and pleuritic pain': 'Paracétamol contre la fièvre et la douleur pleurale',
+      'Paracetamol for fever or discomfort': "Paracétamol contre la fièvre ou l'inconfort",
+      'Paracetamol for fever; avoid antimotility drugs':
+        'Paracétamol contre la fièvre ; éviter les ralentisseurs du transit',
+      'Paracetamol for pain': 'Paracétamol contre la douleur',
+      'Paracetamol for pain and fever': 'Paracétamol contre la douleur et la fièvre',
+      'Paracetamol if painful': 'Paracétamol si douloureux',
+      'Paracetamol only at reduced doses, avoid NSAIDs if liver function is poor':
+        'Paracétamol seulement à doses réduites, éviter les AINS si la fonction hépatique est altérée',
+      'Paracetamol or ibuprofen for pain': 'Paracétamol ou ibuprofène contre la douleur',
+      'Paracetamol or ibuprofen for pain and fever':
+        'Paracétamol ou ibuprofène contre la douleur et la fièvre',
+      'Partner notification slips': 'Fiches de notification au partenaire',
+      'Partner treatment for trichomoniasis': 'Traitement du partenaire en cas de trichomonase',
+      'Penicillin prophylaxis while oedematous where the local guideline advises':
+        'Prophylaxie par pénicilline tant que persistent les œdèmes si le guide local le recommande',
+      'Permethrin 5% cream from the neck down (include the scalp and face in infants and the elderly), washed off after 8 to 12 hours, repeated after 7 days; benzyl benzoate 25% lotion where permethrin is not available (diluted for children; not in infants). Oral ivermectin for crusted scabies or mass treatment, not in pregnancy or children under 15 kg.':
+        "Perméthrine crème à 5% du cou aux pieds (y compris le cuir chevelu et le visage chez le nourrisson et la personne âgée), rincée après 8 à 12 heures, à répéter après 7 jours ; lotion de benzoate de benzyle à 25% si la perméthrine n'est pas disponible (diluée chez l'enfant ; pas chez le nourrisson). Ivermectine orale pour la gale croûteuse ou le traitement de masse, pas pendant la grossesse ni chez l'enfant de moins de 15 kg.",
+      'Persistent painless lymph nodes over 2 cm for more than 4 weeks without infection, or a fast-growing jaw or abdominal mass in a child: exclude TB and refer for biopsy. Treatment is chemotherapy by the specialist centre (Burkitt: cyclophosphamide-based protocols; Hodgkin: ABVD); ART for HIV-associated lymphoma. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
+        "Adénopathies indolores persistantes de plus de 2 cm depuis plus de 4 semaines sans infection, ou masse de la mâchoire ou de l'abdomen à croissance rapide chez l'enfant : exclure une tuberculose et transférer pour biopsie. Le traitement est une chimiothérapie par le centre spécialisé (Burkitt : protocoles à base de cyclophosphamide ; Hodgkin : ABVD) ; TAR pour le lymphome associé au VIH. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
+      'Phototherapy when bilirubin crosses the WHO threshold for age and risk (or clinically: jaundice on day 1, palms and soles, preterm); exchange transfusion above the exchange threshold or with encephalopathy; treat sepsis; frequent breastfeeding.':
+        "Photothérapie quand la bilirubine dépasse le seuil de l'OMS pour l'âge et le risque (ou cliniquement : ictère au jour 1, paumes et plantes, prématuré) ; exsanguinotransfusion au-dessus du seuil d'exsanguinotransfusion ou en cas d'encéphalopathie ; traiter un sepsis ; tétées fréquentes.",
+      'Physiotherapy for weakness': 'Kinésithérapie en cas de faiblesse',
+      'Plan A: return in 5 days if not improving or at once if danger signs; Plan B: reassess after 4 hours.':
+        "Plan A : revenir dans 5 jours en l'absence d'amélioration ou immédiatement devant des signes de danger ; Plan B : réévaluer après 4 heures.",
+      'Praziquantel as a single dose (WHO: 40 mg/kg), including for pregnant women after the first trimester and for preschool children; repeat annually in high-prevalence communities.':
+        "Praziquantel en dose unique (OMS : 40 mg/kg), y compris chez la femme enceinte après le premier trimestre et chez l'enfant d'âge préscolaire ; répéter chaque année dans les communautés de forte prévalence.",
+      'Problem-solving and social support': 'Résolution de problèmes et soutien social',
+      'Progressive dysphagia in an adult: urgent endoscopy. Most present late: palliation of dysphagia (self-expanding stent, brachytherapy, dilatation), nutrition support; curative surgery or chemoradiation for early disease by the specialist. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
+        "Dysphagie progressive chez l'adulte : endoscopie urgente. La plupart consultent tard : palliation de la dysphagie (prothèse auto-expansible, curiethérapie, dilatation), soutien nutritionnel ; chirurgie curative ou radiochimiothérapie des formes précoces par le spécialiste. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
+      'Psychoeducation, stress management and relaxation; brief psychological treatment (CBT-based) as first line. For generalized anxiety or panic disorder in adults an SSRI (fluoxetine) may be offered, continued 6 to 12 months after response. Avoid benzodiazepines except very briefly in acute severe anxiety. Exclude physical causes and depression.':
+        "Psychoéducation, gestion du stress et relaxation ; brève psychothérapie (de type TCC) en première intention. Pour l'anxiété généralisée ou le trouble panique chez l'adulte, un ISRS (fluoxétine) peut être proposé, poursuivi 6 à 12 mois après la réponse. Éviter les benzodiazépines sauf très brièvement en cas d'anxiété aiguë sévère. Exclure les causes somatiques et la dépression.",
+      'Psychosocial and spiritual support': 'Soutien psychosocial et spirituel',
+      'Pyridoxine with isoniazid': "Pyridoxine avec l'isoniazide",
+    },
+  },
+];

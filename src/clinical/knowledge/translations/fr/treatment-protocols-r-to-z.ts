@@ -1,0 +1,148 @@
+import type { TranslationGroup } from '../types';
+
+/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with r to z. */
+export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'Rapid ART initiation (same day when ready, within 7 days) with tenofovir + lamivudine + dolutegravir (TLD) for adults and adolescents; dolutegravir-based regimens for children. Advanced HIV disease package: cotrimoxazole prophylaxis, TB preventive therapy after TB exclusion, CrAg screening with pre-emptive fluconazole if positive, and defer ART in cryptococcal or TB meningitis.':
+        "Mise sous TAR rapide (le jour même si le patient est prêt, dans les 7 jours) par ténofovir + lamivudine + dolutégravir (TLD) chez l'adulte et l'adolescent ; schémas à base de dolutégravir chez l'enfant. Paquet de la maladie à VIH avancée : prophylaxie au cotrimoxazole, traitement préventif de la tuberculose après exclusion d'une tuberculose, dépistage de l'antigène cryptococcique avec fluconazole préemptif si positif, et différer le TAR en cas de méningite cryptococcique ou tuberculeuse.",
+      'Recheck within 24-48 hours after discharge or stopping phototherapy.':
+        "Recontrôler dans les 24-48 heures après la sortie ou l'arrêt de la photothérapie.",
+      "Rehydration by the WHO plan for the degree of dehydration: Plan A (home fluids, ORS and zinc), Plan B (ORS at the clinic over 4 hours), Plan C (IV Ringer's lactate). Zinc for 10-14 days in children. No antibiotics or antidiarrhoeal drugs for watery diarrhoea.":
+        "Réhydratation selon le plan de l'OMS adapté au degré de déshydratation : Plan A (liquides à domicile, SRO et zinc), Plan B (SRO au centre de santé en 4 heures), Plan C (Ringer lactate IV). Zinc pendant 10-14 jours chez l'enfant. Pas d'antibiotiques ni d'antidiarrhéiques pour une diarrhée aqueuse.",
+      'Repeat the dose if vomited within 30 minutes':
+        'Redonner la dose si elle est vomie dans les 30 minutes',
+      Rest: 'Repos',
+      'Rest during acute carditis': 'Repos pendant la cardite aiguë',
+      'Return at 7 days if not cured.': "Revenir à 7 jours en l'absence de guérison.",
+      'Return if breathless or not improving in 5 days.':
+        "Revenir en cas d'essoufflement ou en l'absence d'amélioration en 5 jours.",
+      'Return if not improving after 5 days (children) or 10 days (adults), or at once for breathing difficulty.':
+        "Revenir en l'absence d'amélioration après 5 jours (enfants) ou 10 jours (adultes), ou immédiatement en cas de difficulté respiratoire.",
+      'Review after 2 days; if no improvement change to a second-line antibiotic or refer.':
+        "Revoir après 2 jours ; en l'absence d'amélioration, passer à un antibiotique de deuxième intention ou transférer.",
+      'Review after 2 to 4 weeks, or earlier if lesions become infected.':
+        "Revoir après 2 à 4 semaines, ou plus tôt si les lésions s'infectent.",
+      'Review after 2 to 4 weeks; scalp tinea at the end of the oral course.':
+        'Revoir après 2 à 4 semaines ; teigne du cuir chevelu à la fin du traitement oral.',
+      'Review after 2 weeks.': 'Revoir après 2 semaines.',
+      'Review after 48-72 hours; chest X-ray at 6 weeks if symptoms persist or the patient is a smoker over 50.':
+        'Revoir après 48-72 heures ; radiographie thoracique à 6 semaines si les symptômes persistent ou chez le fumeur de plus de 50 ans.',
+      'Review at 2 weeks after ART start, monthly until stable, viral load at 3 months.':
+        "Revoir 2 semaines après le début du TAR, chaque mois jusqu'à stabilité, charge virale à 3 mois.",
+      'Review at 3 months with ALP and X-ray.': 'Revoir à 3 mois avec PAL et radiographie.',
+      'Review at 3-6 months; post-operative review at 1 day, 1-2 weeks and 3-6 months.':
+        'Revoir à 3-6 mois ; contrôle postopératoire à 1 jour, 1-2 semaines et 3-6 mois.',
+      'Review at 48 to 72 hours.': 'Revoir à 48 à 72 heures.',
+      'Review at 48-72 hours; extend to 7-10 days if slow to respond.':
+        'Revoir à 48-72 heures ; prolonger à 7-10 jours si la réponse est lente.',
+      'Review at 7 days if not improved.': "Revoir à 7 jours en l'absence d'amélioration.",
+      'Review every 2-3 days until lesions heal (2-4 weeks).':
+        "Revoir tous les 2-3 jours jusqu'à la cicatrisation des lésions (2-4 semaines).",
+      'Review Hb after 4 weeks, then every 1 to 3 months until 3 months after Hb is normal.':
+        "Contrôler l'Hb après 4 semaines, puis tous les 1 à 3 mois jusqu'à 3 mois après la normalisation de l'Hb.",
+      'Review in 1 to 2 weeks with imaging to confirm passage.':
+        "Revoir dans 1 à 2 semaines avec imagerie pour confirmer l'expulsion.",
+      'Review in 2 to 4 weeks during a flare.': 'Revoir dans 2 à 4 semaines pendant une poussée.',
+      'Review in 2 to 4 weeks if not settled.': "Revoir dans 2 à 4 semaines en l'absence de résolution.",
+      'Review in 3 days if not improving; at once for difficulty swallowing or breathing.':
+        "Revoir dans 3 jours en l'absence d'amélioration ; immédiatement en cas de difficulté à avaler ou à respirer.",
+      'Review on day 3 if fever persists, and at once for any danger sign; a negative test with persisting fever calls for another cause.':
+        'Revoir au jour 3 si la fièvre persiste, et immédiatement devant tout signe de danger ; un test négatif avec une fièvre persistante fait rechercher une autre cause.',
+      'Review weekly until jaundice settles; repeat HBsAg at 6 months; chronic hepatitis B every 6 to 12 months.':
+        "Revoir chaque semaine jusqu'à la résolution de l'ictère ; recontrôler l'AgHBs à 6 mois ; hépatite B chronique tous les 6 à 12 mois.",
+      'Review within 1 to 2 weeks of discharge, then every 1 to 3 months while titrating medicines.':
+        "Revoir dans les 1 à 2 semaines après la sortie, puis tous les 1 à 3 mois pendant l'ajustement des médicaments.",
+      'Review within 1 to 4 weeks after an exacerbation, then every 3 to 6 months.':
+        'Revoir dans les 1 à 4 semaines après une exacerbation, puis tous les 3 à 6 mois.',
+      'Routine review after 4-6 weeks; annual mass treatment where prevalence is 10% or more.':
+        'Revue systématique après 4-6 semaines ; traitement de masse annuel là où la prévalence est de 10% ou plus.',
+      'Routine; repeat deworming every 6-12 months in endemic areas.':
+        "Systématique ; répéter le déparasitage tous les 6-12 mois en zone d'endémie.",
+      'SAFE strategy. Active trachoma: azithromycin 20 mg/kg (max 1 g) as one dose, or tetracycline 1% eye ointment twice daily for 6 weeks (infants under 6 months, or where azithromycin is unavailable); treat the household. Trichiasis: surgery. Facial cleanliness and environmental improvement for the community.':
+        "Stratégie CHANCE (SAFE). Trachome actif : azithromycine 20 mg/kg (max 1 g) en une dose, ou pommade ophtalmique à la tétracycline 1% deux fois par jour pendant 6 semaines (nourrissons de moins de 6 mois, ou si l'azithromycine n'est pas disponible) ; traiter le foyer. Trichiasis : chirurgie. Propreté du visage et amélioration de l'environnement pour la communauté.",
+      'Saline nasal drops': 'Gouttes nasales de sérum physiologique',
+      'Saline rinses for mouth lesions, sitz baths for genital lesions':
+        'Rinçages au sérum physiologique pour les lésions buccales, bains de siège pour les lésions génitales',
+      'Screen for diabetes and kidney disease': 'Dépister le diabète et la maladie rénale',
+      'Screen-and-treat precancer (HPV test, thermal ablation or LEEP). Suspected cancer: urgent referral for biopsy and staging; early stages: radical hysterectomy; locally advanced: chemoradiation. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
+        "Dépister et traiter les lésions précancéreuses (test HPV, ablation thermique ou RAD). Cancer suspecté : transfert urgent pour biopsie et bilan d'extension ; stades précoces : hystérectomie radicale ; localement avancé : radiochimiothérapie. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
+      'Second-generation non-sedating H1 antihistamine (cetirizine or loratadine) daily; if not controlled after 2 to 4 weeks the dose may be increased up to four-fold. Short oral corticosteroid course only for severe acute flares. Remove triggers. Anaphylaxis signs: adrenaline.':
+        "Antihistaminique H1 non sédatif de deuxième génération (cétirizine ou loratadine) chaque jour ; en l'absence de contrôle après 2 à 4 semaines, la dose peut être augmentée jusqu'à quatre fois. Courte corticothérapie orale seulement pour les poussées aiguës sévères. Supprimer les facteurs déclenchants. Signes d'anaphylaxie : adrénaline.",
+      'Sedating antihistamine at night only for sleep in severe flares':
+        'Antihistaminique sédatif le soir seulement pour le sommeil lors des poussées sévères',
+      'Short-acting bronchodilators (salbutamol with or without ipratropium) by spacer or nebuliser; oral prednisolone for 5 days; antibiotic (amoxicillin or doxycycline) when sputum is purulent with more breathlessness or sputum volume; controlled oxygen to SpO2 88-92%. After recovery: long-acting bronchodilator maintenance (LAMA or LAMA/LABA), smoking and biomass smoke cessation, vaccination, pulmonary rehabilitation.':
+        "Bronchodilatateurs de courte durée d'action (salbutamol avec ou sans ipratropium) par chambre d'inhalation ou nébuliseur ; prednisolone orale pendant 5 jours ; antibiotique (amoxicilline ou doxycycline) si l'expectoration est purulente avec plus d'essoufflement ou de volume d'expectoration ; oxygène contrôlé pour une SpO2 de 88-92 %. Après la guérison : traitement d'entretien par bronchodilatateur de longue durée d'action (LAMA ou LAMA/LABA), arrêt du tabac et de la fumée de biomasse, vaccination, réhabilitation respiratoire.",
+      'Sieve urine and keep the stone for analysis': 'Filtrer les urines et garder le calcul pour analyse',
+      'Single-dose albendazole (half dose for children 12-23 months) or mebendazole; periodic preventive chemotherapy for children, adolescent girls and women of reproductive age in endemic areas. Avoid in the first trimester of pregnancy.':
+        "Albendazole en dose unique (demi-dose chez l'enfant de 12-23 mois) ou mébendazole ; chimioprévention périodique des enfants, des adolescentes et des femmes en âge de procréer en zone d'endémie. À éviter au premier trimestre de la grossesse.",
+      'Sit upright': 'Position assise',
+      'Sit upright when breathless': "Position assise en cas d'essoufflement",
+      'Sleep and daily routine': 'Sommeil et routine quotidienne',
+      'Sleep hygiene': 'Hygiène du sommeil',
+      'Soothe the throat with a safe remedy': 'Apaiser la gorge avec un remède sans danger',
+      'Start ART at once (same regimens as HIV infection; avoid delaying ART for chemotherapy). Limited skin disease may regress on ART alone. Advanced, symptomatic or visceral disease: chemotherapy by the specialist together with ART; radiotherapy for painful local lesions. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
+        "Débuter le TAR immédiatement (mêmes schémas que pour l'infection à VIH ; ne pas retarder le TAR pour la chimiothérapie). Une atteinte cutanée limitée peut régresser sous TAR seul. Maladie avancée, symptomatique ou viscérale : chimiothérapie par le spécialiste associée au TAR ; radiothérapie pour les lésions locales douloureuses. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
+      'Start drug treatment when BP is confirmed >= 140/90 mmHg (immediately if >= 160/100 or high cardiovascular risk). First line for black African adults: a long-acting calcium channel blocker (amlodipine) or a thiazide or thiazide-like diuretic (hydrochlorothiazide, chlortalidone); add an ACE inhibitor or ARB (first choice with diabetes or proteinuric kidney disease). Use single-pill combinations where possible (HEARTS protocol). Target < 140/90 mmHg, < 130/80 mmHg with diabetes, CKD or high risk. Statin if high cardiovascular risk.':
+        "Débuter le traitement médicamenteux quand la PA est confirmée >= 140/90 mmHg (immédiatement si >= 160/100 ou risque cardiovasculaire élevé). Première intention chez l'adulte noir africain : un inhibiteur calcique de longue durée d'action (amlodipine) ou un diurétique thiazidique ou apparenté (hydrochlorothiazide, chlortalidone) ; ajouter un IEC ou un ARA II (premier choix en cas de diabète ou de néphropathie protéinurique). Utiliser des associations fixes en un seul comprimé si possible (protocole HEARTS). Cible < 140/90 mmHg, < 130/80 mmHg en cas de diabète, de MRC ou de risque élevé. Statine si risque cardiovasculaire élevé.",
+      'Structured diabetes education': 'Éducation thérapeutique structurée sur le diabète',
+      'Sunlight exposure': 'Exposition au soleil',
+      'Supportive and symptomatic care: pain control, skin care, nutrition and hydration, treatment of secondary bacterial infection; antivirals (tecovirimat) only within clinical trials or national protocols. Optimise ART in people with HIV.':
+        "Traitement de soutien et symptomatique : contrôle de la douleur, soins de la peau, nutrition et hydratation, traitement des surinfections bactériennes ; antiviraux (técovirimat) seulement dans le cadre d'essais cliniques ou de protocoles nationaux. Optimiser le TAR chez les personnes vivant avec le VIH.",
+      'Supportive: salt and fluid restriction, furosemide for oedema or hypertension, add an antihypertensive if still raised; a 10-day penicillin course to clear the streptococcus (does not change the nephritis); treat scabies and impetigo in the household.':
+        "Traitement de soutien : restriction sodée et hydrique, furosémide pour les œdèmes ou l'hypertension, ajouter un antihypertenseur si la PA reste élevée ; une cure de pénicilline de 10 jours pour éliminer le streptocoque (sans effet sur la néphrite) ; traiter la gale et l'impétigo dans le foyer.",
+      'Surgical clinic within weeks of an attack of biliary colic.':
+        'Consultation chirurgicale dans les semaines suivant une colique biliaire.',
+      'Suspected cancer (hard nodular prostate or raised PSA): refer to urology for biopsy and staging. Localised: surveillance, radical prostatectomy or radiotherapy. Metastatic: androgen deprivation (orchidectomy is an affordable option) by the specialist; radiotherapy for painful bone metastases. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
+        "Cancer suspecté (prostate dure et nodulaire ou PSA élevé) : transférer en urologie pour biopsie et bilan d'extension. Localisé : surveillance, prostatectomie radicale ou radiothérapie. Métastatique : suppression androgénique (l'orchidectomie est une option abordable) par le spécialiste ; radiothérapie pour les métastases osseuses douloureuses. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
+      'Symptomatic care for non-severe influenza in healthy people. Oseltamivir for severe influenza and for non-severe influenza in people at high risk of complications (pregnancy, age over 65 or under 2, chronic disease, immunosuppression), started as early as possible. Antibiotics only for secondary bacterial pneumonia.':
+        'Traitement symptomatique de la grippe non grave chez le sujet sain. Oseltamivir pour la grippe grave et pour la grippe non grave chez les personnes à haut risque de complications (grossesse, âge supérieur à 65 ans ou inférieur à 2 ans, maladie chronique, immunodépression), débuté le plus tôt possible. Antibiotiques seulement en cas de pneumonie bactérienne secondaire.',
+      'Symptomatic care only: fluids, rest, paracetamol for fever or pain, saline nose drops. No antibiotics, no cough syrups containing codeine or antihistamines in young children.':
+        "Traitement symptomatique seulement : liquides, repos, paracétamol contre la fièvre ou la douleur, gouttes nasales de sérum physiologique. Pas d'antibiotiques, pas de sirops contre la toux contenant de la codéine ou des antihistaminiques chez le jeune enfant.",
+      'Syndromic treatment for gonorrhoea and chlamydia together: ceftriaxone IM single dose plus doxycycline for 7 days (azithromycin single dose in pregnancy or when adherence is a concern). Treat partners; test for HIV and syphilis.':
+        "Traitement syndromique de la gonococcie et de la chlamydiose ensemble : ceftriaxone IM en dose unique plus doxycycline pendant 7 jours (azithromycine en dose unique pendant la grossesse ou si l'observance est incertaine). Traiter les partenaires ; dépister le VIH et la syphilis.",
+      'Take iron with a little food if it upsets the stomach':
+        "Prendre le fer avec un peu de nourriture s'il dérange l'estomac",
+      'TB preventive therapy (isoniazid or 3HP)':
+        'Traitement préventif de la tuberculose (isoniazide ou 3HP)',
+      'Tetanus prophylaxis if skin broken': 'Prophylaxie antitétanique si la peau est lésée',
+      'Track the referral within 2 weeks; shared follow-up with the cancer centre.':
+        'Suivre le transfert dans les 2 semaines ; suivi partagé avec le centre de cancérologie.',
+      'Treat anaemia': "Traiter l'anémie",
+      'Treat anaemia with iron': "Traiter l'anémie par le fer",
+      'Treat any secondary bacterial infection': 'Traiter toute surinfection bactérienne',
+      'Treat constipation': 'Traiter la constipation',
+      'Treat infections promptly': 'Traiter rapidement les infections',
+      'Treat the cause (malaria, hookworm with albendazole after the first trimester) and give elemental iron 120 mg with folic acid 400 micrograms daily until Hb is normal, then the preventive dose of 60 mg; transfuse if Hb < 7 g/dL near term or with heart failure.':
+        "Traiter la cause (paludisme, ankylostome par albendazole après le premier trimestre) et donner 120 mg de fer élément avec 400 microgrammes d'acide folique chaque jour jusqu'à la normalisation de l'Hb, puis la dose préventive de 60 mg ; transfuser si Hb < 7 g/dL près du terme ou en cas d'insuffisance cardiaque.",
+      'Treat the cause of recurrent ear discharge (HIV, nasal disease)':
+        'Traiter la cause des otorrhées récidivantes (VIH, maladie nasale)',
+      'Treat the cause: glucose control; switch stavudine or other neurotoxic ART (WHO regimens no longer use it); pyridoxine for isoniazid neuropathy; stop alcohol, give thiamine and B vitamins. Neuropathic pain: amitriptyline at night (start low), increased slowly; alternatives by the clinician (duloxetine, pregabalin, gabapentin). Foot care.':
+        "Traiter la cause : équilibre glycémique ; remplacer la stavudine ou un autre ARV neurotoxique (les schémas de l'OMS ne l'utilisent plus) ; pyridoxine pour la neuropathie à l'isoniazide ; arrêter l'alcool, donner de la thiamine et des vitamines B. Douleur neuropathique : amitriptyline le soir (débuter à faible dose), augmentée lentement ; alternatives par le clinicien (duloxétine, prégabaline, gabapentine). Soins des pieds.",
+      'Treat the portal of entry (tinea pedis, wound)':
+        "Traiter la porte d'entrée (intertrigo du pied, plaie)",
+      'Treatment supporter / DOT': 'Accompagnant au traitement / TDO',
+      'TSH 6 to 8 weeks after each change, then yearly.':
+        'TSH 6 à 8 semaines après chaque modification, puis chaque année.',
+      'Tuberculous pleurisy: standard 6-month anti-TB treatment (2HRZE/4HR), ART if HIV positive; therapeutic tap for breathlessness. Empyema or complicated parapneumonic effusion: chest drain plus IV antibiotics covering streptococci, staphylococci and anaerobes (per local protocol) for 2 to 6 weeks. Transudates: treat the cause (heart, kidney or liver failure).':
+        "Pleurésie tuberculeuse : traitement antituberculeux standard de 6 mois (2HRZE/4HR), TAR si VIH positif ; ponction évacuatrice en cas d'essoufflement. Empyème ou épanchement parapneumonique compliqué : drain thoracique plus antibiotiques IV couvrant streptocoques, staphylocoques et anaérobies (selon le protocole local) pendant 2 à 6 semaines. Transsudats : traiter la cause (insuffisance cardiaque, rénale ou hépatique).",
+      'Vaccination (influenza, hepatitis B) as per national schedule':
+        'Vaccination (grippe, hépatite B) selon le calendrier national',
+      'Vitamin A and deworming per schedule': 'Vitamine A et déparasitage selon le calendrier',
+      'Vitamin D daily for at least 12 weeks (2000 IU under 1 year, 3000-6000 IU from 1 to 12 years, 6000 IU over 12) together with calcium 500 mg daily, then maintenance 400-600 IU daily. Treat hypocalcaemia first if there are fits or spasms.':
+        "Vitamine D chaque jour pendant au moins 12 semaines (2000 UI avant 1 an, 3000-6000 UI de 1 à 12 ans, 6000 UI après 12 ans) avec calcium 500 mg par jour, puis entretien à 400-600 UI par jour. Traiter d'abord l'hypocalcémie en cas de convulsions ou de spasmes.",
+      'Warm drinks and honey for cough (age over 1 year)':
+        'Boissons chaudes et miel contre la toux (âge supérieur à 1 an)',
+      'Wear open shoes or cotton socks': 'Porter des chaussures ouvertes ou des chaussettes en coton',
+      'Weekly during the first 8 weeks, then monthly for a year.':
+        'Chaque semaine pendant les 8 premières semaines, puis chaque mois pendant un an.',
+      'Weekly until blood pressure and creatinine are normal, then at 3 and 6 months for haematuria and proteinuria.':
+        "Chaque semaine jusqu'à la normalisation de la pression artérielle et de la créatinine, puis à 3 et 6 mois pour l'hématurie et la protéinurie.",
+      'Without risk of cervical infection: metronidazole 400-500 mg twice daily for 7 days (BV and trichomoniasis) and, for curd-like discharge or itching, clotrimazole 500 mg vaginal tablet once (or fluconazole 150 mg once, not in pregnancy); with cervicitis risk or signs, add condition 34’s gonorrhoea and chlamydia treatment.':
+        "Sans risque d'infection cervicale : métronidazole 400-500 mg deux fois par jour pendant 7 jours (VB et trichomonase) et, en cas de pertes caillebottées ou de prurit, clotrimazole 500 mg comprimé vaginal en une fois (ou fluconazole 150 mg en une fois, pas pendant la grossesse) ; en cas de risque ou de signes de cervicite, ajouter le traitement de la gonococcie et de la chlamydiose de la condition 34.",
+      'Zinc for 10-14 days in children': "Zinc pendant 10-14 jours chez l'enfant",
+      'Zinc supplementation for children': "Supplémentation en zinc chez l'enfant",
+    },
+  },
+];
