@@ -30,6 +30,7 @@ export const untranslatedKeys: ReadonlySet<string> = new Set([
   'importance',
   'route',
   'doseUnit',
+  'missingFacts',
 ]);
 
 export interface AnswerTranslationCount {
