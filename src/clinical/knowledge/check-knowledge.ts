@@ -67,6 +67,7 @@ export function findKnowledgeProblems(knowledge: Knowledge): string[] {
       ...condition.redFlags.flatMap((flag) => [...flag.findingIds, ...(flag.allOf ?? [])]),
       ...(condition.icd10ByFinding ?? []).flatMap((coding) => coding.findingIds),
       ...(condition.definedBy?.anyOf ?? []),
+      ...(condition.confirmBeforeTreatment?.confirmedBy ?? []),
     ].filter((findingId) => !findingIds.has(findingId)))
       problems.push(`${condition.id} names unknown finding ${id}`);
   for (const condition of knowledge.conditions)
@@ -83,6 +84,11 @@ export function findKnowledgeProblems(knowledge: Knowledge): string[] {
   for (const rule of knowledge.triageRules)
     for (const id of [...rule.anyOf, ...rule.allOf].filter((findingId) => !findingIds.has(findingId)))
       problems.push(`${rule.id} names unknown finding ${id}`);
+  for (const condition of knowledge.conditions)
+    for (const id of (condition.confirmBeforeTreatment?.stillGiven ?? []).filter(
+      (medicineId) => !medicineIds.has(medicineId),
+    ))
+      problems.push(`${condition.id} names unknown medicine ${id}`);
   for (const regimen of knowledge.regimens) {
     if (!conditionIds.has(regimen.conditionId))
       problems.push(`${regimen.id} names unknown condition ${regimen.conditionId}`);

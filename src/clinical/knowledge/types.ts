@@ -188,6 +188,23 @@ export const protocolSchema = z.object({
   citations,
 });
 
+/**
+ * The condition's own treatment waits for a test that confirms it (WHO malaria: parasitological confirmation
+ * before treatment). Until one of `confirmedBy` is recorded present, the regimen's medicines are withheld
+ * except those of `stillGiven` (symptom relief), and `test` and `ifNoTest` say what to do instead. Its severe
+ * form, where it has one, is a separate condition and is treated at once.
+ */
+export const confirmBeforeTreatmentSchema = z.object({
+  /** The first is the test itself: recorded absent, it is a negative result. */
+  confirmedBy: z.array(z.string()).min(1),
+  test: z.string().min(3),
+  ifNoTest: z.string().min(3),
+  /** What a negative test means for the withheld medicines. */
+  ifNegative: z.string().min(3),
+  stillGiven: z.array(z.string()).optional(),
+  citation: citationSchema,
+});
+
 export const conditionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string(),
@@ -227,6 +244,7 @@ export const conditionSchema = z.object({
   referrals: z.array(referralSchema),
   lifestyle: z.array(lifestyleSchema).min(1),
   protocol: protocolSchema,
+  confirmBeforeTreatment: confirmBeforeTreatmentSchema.optional(),
   citations,
 });
 export type Condition = z.input<typeof conditionSchema>;

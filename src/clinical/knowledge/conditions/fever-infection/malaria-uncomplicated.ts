@@ -229,6 +229,16 @@ export const condition = {
     antibioticsIndicated: false,
     citations: [malariaTreatment, malariaKenya],
   },
+  confirmBeforeTreatment: {
+    confirmedBy: ['malaria-test-positive'],
+    test: 'malaria RDT or microscopy (thick and thin blood smear), today',
+    ifNoTest:
+      'If no test can be done today: treat on clinical suspicion only when testing is not possible and the illness is severe or the risk high (young child, pregnancy), and send for a test; any danger sign is treated as severe malaria at once (pre-referral artesunate).',
+    ifNegative:
+      'Malaria test negative: no antimalarial; look for another cause of the fever, and test again if the fever persists.',
+    stillGiven: ['paracetamol'],
+    citation: malariaDiagnosis,
+  },
   citations: [malariaDiagnosis, malariaTreatment, malariaKenya],
 } satisfies Condition;
 

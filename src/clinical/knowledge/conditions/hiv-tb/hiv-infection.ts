@@ -211,6 +211,15 @@ export const condition = {
     antibioticsIndicated: false,
     citations: [hivWho, advancedHiv, hivKenya],
   },
+  confirmBeforeTreatment: {
+    confirmedBy: ['hiv-test-positive', 'known-hiv'],
+    test: 'HIV test by the national testing algorithm (serial rapid tests)',
+    ifNoTest:
+      'Without a confirmed HIV diagnosis no antiretroviral or prophylaxis is started: test today, or refer for testing.',
+    ifNegative:
+      'HIV test negative: no antiretroviral therapy; retest as the national algorithm says if exposure was recent.',
+    citation: { sourceId: 'who-hiv-2021', section: 'Chapter 3: HIV diagnosis (testing strategy before ART)' },
+  },
   citations: [hivWho, advancedHiv, hivKenya],
 } satisfies Condition;
 
