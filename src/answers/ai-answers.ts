@@ -5,6 +5,7 @@ import {
   buildPrescribingPopulation,
   describeFirstDoses,
   findSafeguardingForConditions,
+  recordedTestsOf,
   type PrescribingPopulation,
   type PrescriptionPlan,
 } from '../clinical/prescribing';
@@ -113,7 +114,10 @@ function withSafeguarding(
   assessment: ReturnType<ClinicalEngine['assess']>,
   request: AiDiagnosisRequest,
 ): PrescriptionPlan {
-  const population = populationOf(request, assessment.patient);
+  const population = {
+    ...populationOf(request, assessment.patient),
+    recordedTests: recordedTestsOf(assessment.diagnosis.findingsUsed),
+  };
   const primaryId = assessment.diagnosis.primaryDiagnosis.conditionId;
   const plan = engine.prescribe(primaryId, assessment.patient, population);
   const conditionIds = [primaryId, ...assessment.diagnosis.differentialDiagnoses.map((d) => d.conditionId)];
@@ -136,8 +140,11 @@ function firstDoseActions(
   request: RequestWithProfile,
 ): string[] {
   if (!condition) return [];
-  const patient = engine.understand(toClinicalInput(request)).patient;
-  const plan = engine.prescribe(condition.id, patient, populationOf(request, patient));
+  const { patient, findings } = engine.understand(toClinicalInput(request));
+  const plan = engine.prescribe(condition.id, patient, {
+    ...populationOf(request, patient),
+    recordedTests: recordedTestsOf(findings),
+  });
   return describeFirstDoses(plan, condition.name);
 }
 
@@ -210,8 +217,11 @@ export function prescribeForDiagnosis(
         ),
       };
   }
-  const patient = engine.understand(input).patient;
-  const plan = engine.prescribe(condition.id, patient, populationOf(request, patient));
+  const { patient, findings } = engine.understand(input);
+  const plan = engine.prescribe(condition.id, patient, {
+    ...populationOf(request, patient),
+    recordedTests: recordedTestsOf(findings),
+  });
   return { kind: 'prescription', answer: { prescription: presentPrescription(plan, condition, DISCLAIMER) } };
 }
 

@@ -3,6 +3,7 @@ import {
   prescribe as prescribeFromKnowledge,
   type PrescribingPopulation,
   type PrescriptionPlan,
+  recordedTestsOf,
 } from '../prescribing';
 import type { ClinicalInput, PatientFacts } from './types';
 import { createUnderstanding } from './understand';
@@ -139,7 +140,9 @@ export function createEngine(knowledge: Knowledge = loadKnowledge()) {
         diagnosis.primaryDiagnosis.probability,
         ...diagnosis.differentialDiagnoses.map((entry) => entry.probability),
       ]),
-      prescription: prescribe(diagnosis.primaryDiagnosis.conditionId, patient),
+      prescription: prescribe(diagnosis.primaryDiagnosis.conditionId, patient, {
+        recordedTests: recordedTestsOf(diagnosis.findingsUsed),
+      }),
     };
   }
 

@@ -12,10 +12,19 @@ const patient = (ageYears: number, weightKg: number): PrescribingPatient => ({
   medicalHistory: [],
 });
 
+/** Malaria is treated after a positive test (WHO Guidelines for malaria 2023, 5.1). */
+const testedPositive = { recordedTests: { present: ['malaria-test-positive'], absent: [] } };
+
+/** Every condition's confirming test recorded positive, so that medicines waiting for one are swept too. */
+const everyTestPositive = {
+  present: defaultKnowledge.conditions.flatMap((c) => c.confirmBeforeTreatment?.confirmedBy ?? []),
+  absent: [],
+};
+
 /** Every oral medicine of every condition's plan for this patient, with the form kinds its medicine lists. */
 function oralDosesFor(facts: PrescribingPatient) {
   return conditionIds.flatMap((conditionId) =>
-    prescribe(conditionId, facts)
+    prescribe(conditionId, { ...facts, recordedTests: everyTestPositive })
       .medications.filter((m) => m.route === 'oral' && (m.doseUnit ?? 'mg') === 'mg')
       .map((m) => {
         const medicine = medicinesById.get(m.medicineId);
@@ -57,9 +66,10 @@ describe('the form of each dose suits the patient, across the formulary', () => 
   });
 
   it('gives a 4-year-old of 15 kg artemether-lumefantrine as 2 dispersible tablets, an adult as 4 tablets', () => {
-    const child = prescribe('malaria-uncomplicated', patient(4, 15)).medications[0];
+    const child = prescribe('malaria-uncomplicated', { ...patient(4, 15), ...testedPositive }).medications[0];
     expect(child?.dosage).toMatch(/^2 dispersible tablets \(20\/120 mg\)/);
-    const adult = prescribe('malaria-uncomplicated', patient(35, 65)).medications[0];
+    const adult = prescribe('malaria-uncomplicated', { ...patient(35, 65), ...testedPositive })
+      .medications[0];
     expect(adult?.dosage).toMatch(/^4 tablets \(20\/120 mg\)/);
   });
 });

@@ -16,6 +16,7 @@ import { describePopulation, describeRegimenItem } from './describe-regimen';
 import { indexRegimenItems } from './child-floor';
 import { findSafeguardingConcerns, findSafeguardingForFindings } from './safeguarding';
 import { buildTreatmentProtocol } from './treatment-protocol';
+import { gateRegimen } from './confirm-before-treatment';
 import type {
   PrescribedMedication,
   PrescribingKnowledge,
@@ -32,6 +33,8 @@ export type {
 export { estimateWeightFromAge } from './patient-facts';
 export { buildPrescribingPopulation, type PrescribingPopulation } from './population';
 export { defaultKnowledge } from './knowledge';
+export { recordedTestsOf } from './recorded-tests';
+export type { RecordedTestFindings } from './confirm-before-treatment';
 
 const childAgeYears = 12;
 
@@ -160,6 +163,12 @@ export function prescribe(
       ],
     };
   }
+  const { items, warnings: gateWarnings } = gateRegimen(
+    condition,
+    regimen,
+    patient.recordedTests,
+    medicinesById,
+  );
   if (mayBeChildOfUnknownSize(facts)) {
     const doseRules = describeDoseRulesOf(conditionId, knowledge, medicinesById);
     return {
@@ -169,6 +178,7 @@ export function prescribe(
       missingFacts: ['weight', 'age'],
       doseRules,
       safetyWarnings: [
+        ...gateWarnings,
         ...safeguarding,
         'Age and weight not given: the patient may be a child, so no dose was computed. Weigh the patient and give the age to get the dose; the rules of the source follow.',
         ...doseRules.map((rule) => `Dose rule (not computed): ${rule}`),
@@ -178,7 +188,7 @@ export function prescribe(
   const allergyTerms = readAllergyTerms(facts.allergies, knowledge.medicines);
   const chosen: ChosenMedicine[] = [];
   const safetyWarnings: string[] = [];
-  for (const item of regimen.items) {
+  for (const item of items) {
     const alreadyPrescribed = new Set(chosen.map((c) => c.medicine.id));
     const outcome = chooseMedicine(item, {
       facts,
@@ -216,7 +226,12 @@ export function prescribe(
     medications: chosen.map((c) => toPrescribedMedication(c, facts, medicinesById, regimenSources)),
     treatmentProtocol,
     safetyWarnings: [
-      ...new Set([...safeguarding, ...warnAboutAssumptions(facts, chosen), ...safetyWarnings]),
+      ...new Set([
+        ...gateWarnings,
+        ...safeguarding,
+        ...warnAboutAssumptions(facts, chosen),
+        ...safetyWarnings,
+      ]),
     ],
   };
 }

@@ -10,6 +10,8 @@ const patient = (facts: Partial<PrescribingPatient>): PrescribingPatient => ({
   medicalHistory: [],
   ...facts,
 });
+/** Malaria is treated after a positive test (WHO Guidelines for malaria 2023, 5.1). */
+const testedPositive = { recordedTests: { present: ['malaria-test-positive'], absent: [] } };
 const doseOf = (conditionId: string, facts: Partial<PrescribingPatient>, medicineId: string) =>
   prescribe(conditionId, patient(facts)).medications.find((m) => m.medicineId === medicineId);
 
@@ -61,7 +63,10 @@ describe('malaria by weight (WHO Guidelines for malaria 2023)', () => {
     expect(doseOf('malaria-severe', { ageYears: 14, weightKg: 19 }, 'artesunate-injection')?.doseMg).toBe(57);
   });
   it('treats an infant under 5 kg with artemether-lumefantrine at the 5-kg mg/kg, never quinine', () => {
-    const plan = prescribe('malaria-uncomplicated', patient({ ageYears: 0.2, weightKg: 4 }));
+    const plan = prescribe(
+      'malaria-uncomplicated',
+      patient({ ageYears: 0.2, weightKg: 4, ...testedPositive }),
+    );
     expect(plan.medications.map((m) => m.medicineId)).toContain('artemether-lumefantrine');
     expect(plan.medications.find((m) => m.medicineId === 'artemether-lumefantrine')?.doseMg).toBe(16);
     expect(plan.medications.map((m) => m.medicineId)).not.toContain('quinine');
@@ -119,7 +124,7 @@ describe('populations read from text before anything is assumed', () => {
   });
   it('doses a baby described in the text as a child, not as a 50-kg adult', () => {
     const population = buildPrescribingPopulation({ texts: ['my 10 months old, weighs 8 kg'], labs: [] });
-    const plan = prescribe('malaria-uncomplicated', patient(population));
+    const plan = prescribe('malaria-uncomplicated', patient({ ...population, ...testedPositive }));
     expect(plan.medications.find((m) => m.medicineId === 'artemether-lumefantrine')?.doseMg).toBe(20);
   });
   it('lets the profile win over the text', () => {

@@ -4,7 +4,7 @@ import { clinicalScope } from '../knowledge/scope';
 import { medicines } from '../knowledge/medicines';
 import type { Medicine } from '../knowledge/types';
 import { readAllergyTerms, findAllergyConflict } from './allergy';
-import { prescribe } from './index';
+import { defaultKnowledge, prescribe } from './index';
 
 const conditionIds = clinicalScope.map((c) => c.id);
 const allMedicines: readonly Medicine[] = medicines;
@@ -23,6 +23,11 @@ const patientArbitrary = fc.record({
     fc.constantFrom('ckd', 'asthma', 'warfarin', 'dolutegravir', 'peptic ulcer', 'g6pd deficiency'),
     { maxLength: 2 },
   ),
+  // Untested, or with every confirming test positive, so the medicines that wait for a test are dosed too.
+  recordedTests: fc.constantFrom(undefined, {
+    present: defaultKnowledge.conditions.flatMap((c) => c.confirmBeforeTreatment?.confirmedBy ?? []),
+    absent: [],
+  }),
 });
 
 describe('prescribe: properties over every condition, weight 1-150 kg and age 0-100 years', () => {

@@ -6,12 +6,17 @@ const patient = (facts: Partial<PrescribingPatient>): PrescribingPatient => ({
   medicalHistory: [],
   ...facts,
 });
+/** Malaria is treated after a positive test (WHO Guidelines for malaria 2023, 5.1). */
+const testedPositive = { recordedTests: { present: ['malaria-test-positive'], absent: [] } };
 const drugsOf = (conditionId: string, facts: Partial<PrescribingPatient>) =>
   prescribe(conditionId, patient(facts)).medications.map((m) => m.medicineId);
 
 describe('prescribe: clinical cases', () => {
   it('a 12 kg child with malaria gets artemether-lumefantrine 1 dispersible tablet 20/120 twice daily for 3 days', () => {
-    const plan = prescribe('malaria-uncomplicated', patient({ ageYears: 2, weightKg: 12 }));
+    const plan = prescribe(
+      'malaria-uncomplicated',
+      patient({ ageYears: 2, weightKg: 12, ...testedPositive }),
+    );
     const al = plan.medications.find((m) => m.medicineId === 'artemether-lumefantrine');
     expect(al?.dosage).toContain('1 dispersible tablet (20/120 mg)');
     expect(al?.doseMg).toBe(20);
@@ -21,14 +26,15 @@ describe('prescribe: clinical cases', () => {
   });
 
   it('an adult of 60 kg with malaria gets 4 tablets (80 mg artemether) per dose', () => {
-    const al = prescribe('malaria-uncomplicated', patient({ ageYears: 30, weightKg: 60 })).medications[0];
+    const al = prescribe('malaria-uncomplicated', patient({ ageYears: 30, weightKg: 60, ...testedPositive }))
+      .medications[0];
     expect(al?.doseMg).toBe(80);
   });
 
   it('a pregnant woman in the first trimester with malaria gets the first-trimester regimen', () => {
     const plan = prescribe(
       'malaria-uncomplicated',
-      patient({ ageYears: 25, weightKg: 58, sex: 'female', pregnant: true, trimester: 1 }),
+      patient({ ageYears: 25, weightKg: 58, sex: 'female', pregnant: true, trimester: 1, ...testedPositive }),
     );
     expect(plan.regimenId).toBe('malaria-uncomplicated-pregnant-first-trimester');
     expect(plan.medications.map((m) => m.medicineId)).toEqual(['artemether-lumefantrine']);

@@ -1,3 +1,4 @@
+import type { RecordedTestFindings } from './confirm-before-treatment';
 import type { Condition, Medicine, Regimen } from '../knowledge/types';
 
 /** The patient facts prescribing needs. Age in years (fractions for infants), weight in kg. */
@@ -21,6 +22,8 @@ export interface PrescribingPatient {
   egfrBasis?: string;
   allergies: string[];
   medicalHistory: string[];
+  /** Test results recorded for this patient, by finding id: a condition that needs confirmation waits for one. */
+  recordedTests?: RecordedTestFindings;
 }
 
 export interface PrescribedMedication {

@@ -183,12 +183,25 @@ describe('POST /api/ai-prescription', () => {
     const { status, body } = await post('/api/ai-prescription', {
       diagnosis,
       patientProfile: { age: 6, weight: 20 },
+      labResults: [{ testType: 'Malaria RDT', result: 'Positive' }],
     });
     expect(status).toBe(200);
     const [first] = body.prescription.medications;
     expect(first.drug).toMatch(/artemether/);
     expect(first.doseMg).toBeLessThanOrEqual(first.maxMgPerDose);
     expect(body.prescription.treatmentProtocol.primaryTreatment.length).toBeGreaterThan(0);
+  });
+
+  it('suspected malaria with no test result: the antimalarial waits for the test (WHO Guidelines for malaria 2023, 5.1)', async () => {
+    const { status, body } = await post('/api/ai-prescription', {
+      diagnosis: 'malaria',
+      symptoms: ['fever and chills for two days'],
+      patientProfile: { age: 30, weight: 60 },
+    });
+    expect(status).toBe(200);
+    const drugs = (body.prescription.medications as { drug: string }[]).map((m) => m.drug);
+    expect(drugs.join(' ')).not.toMatch(/artemether|artesunate|quinine|piperaquine/);
+    expect(body.prescription.safetyWarnings[0]).toMatch(/^Test first: malaria RDT or microscopy/);
   });
 
   it('severe malaria answers 409 with emergencyAlert and message: an emergency is not an outpatient prescription', async () => {

@@ -76,6 +76,7 @@ describe('populations in the prescription API', () => {
     const { status, body } = await post('/api/ai-prescription', {
       diagnosis: 'malaria',
       symptoms: ['my 10 months old has had fever for two days, weighs 8 kg'],
+      labResults: [{ testType: 'Malaria RDT', result: 'Positive' }],
     });
     expect(status).toBe(200);
     const al = (body.prescription.medications as Medication[]).find((m) => /artemether/.test(m.drug));

@@ -65,6 +65,20 @@ export function PrescriptionView({ prescription }: { prescription: Prescription 
   const warnings = prescription.safetyWarnings ?? [];
   return (
     <div className="space-y-4">
+      {/* Read before the doses: what was withheld or replaced, and a test that must come first. */}
+      {warnings.length > 0 && (
+        <div
+          role="note"
+          className="rounded border border-amber-400 bg-amber-50 p-3 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50"
+        >
+          <h3 className="font-semibold">{t('rx.safetyWarnings')}</h3>
+          <ul className="mt-1 list-disc pl-5">
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div>
         <h3 className="font-semibold">{t('rx.medications')}</h3>
         {medications.length === 0 ? (
@@ -106,19 +120,6 @@ export function PrescriptionView({ prescription }: { prescription: Prescription 
               </div>
             )}
           </dl>
-        </div>
-      )}
-      {warnings.length > 0 && (
-        <div
-          role="note"
-          className="rounded border border-amber-400 bg-amber-50 p-3 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50"
-        >
-          <h3 className="font-semibold">{t('rx.safetyWarnings')}</h3>
-          <ul className="mt-1 list-disc pl-5">
-            {warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
         </div>
       )}
       {prescription.disclaimer && <p className="text-sm italic">{prescription.disclaimer}</p>}

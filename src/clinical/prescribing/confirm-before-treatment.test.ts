@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { defaultKnowledge, prescribe, type PrescribingPatient } from './index';
+
+const adult = (recordedTests?: PrescribingPatient['recordedTests']): PrescribingPatient => ({
+  ageYears: 34,
+  weightKg: 62,
+  allergies: [],
+  medicalHistory: [],
+  ...(recordedTests ? { recordedTests } : {}),
+});
+const medicinesOf = (conditionId: string, patient: PrescribingPatient) =>
+  prescribe(conditionId, patient).medications.map((m) => m.medicineId);
+
+describe('treatment that waits for a confirming test (WHO Guidelines for malaria 2023, 5.1)', () => {
+  it('suspected malaria without a test: no antimalarial, paracetamol still given, test first and what to do without one', () => {
+    const plan = prescribe('malaria-uncomplicated', adult());
+    expect(plan.medications.map((m) => m.medicineId)).toEqual(['paracetamol']);
+    expect(plan.safetyWarnings[0]).toMatch(/^Test first: malaria RDT or microscopy/);
+    expect(plan.safetyWarnings[0]).toMatch(/artemether \+ lumefantrine: only after a positive test/i);
+    expect(plan.safetyWarnings[0]).toMatch(/If no test can be done today/);
+  });
+  it('a positive RDT: the antimalarial is given', () => {
+    const patient = adult({ present: ['malaria-test-positive'], absent: [] });
+    expect(medicinesOf('malaria-uncomplicated', patient)).toContain('artemether-lumefantrine');
+    expect(prescribe('malaria-uncomplicated', patient).safetyWarnings.join(' ')).not.toMatch(/Test first/);
+  });
+  it('a negative RDT: no antimalarial, look for another cause', () => {
+    const plan = prescribe(
+      'malaria-uncomplicated',
+      adult({ present: [], absent: ['malaria-test-positive'] }),
+    );
+    expect(plan.medications.map((m) => m.medicineId)).not.toContain('artemether-lumefantrine');
+    expect(plan.safetyWarnings[0]).toMatch(/negative: no antimalarial; look for another cause/);
+  });
+  it('severe malaria is never held for a test: the artesunate dose is computed', () => {
+    expect(medicinesOf('malaria-severe', adult())).toContain('artesunate-injection');
+  });
+  it('no antiretroviral before an HIV diagnosis; a known HIV infection is treated', () => {
+    expect(medicinesOf('hiv-infection', adult())).toEqual([]);
+    expect(prescribe('hiv-infection', adult()).safetyWarnings[0]).toMatch(/^Test first: HIV test/);
+    expect(medicinesOf('hiv-infection', adult({ present: ['known-hiv'], absent: [] }))).toContain(
+      'tenofovir-lamivudine-dolutegravir',
+    );
+  });
+  it('control: a condition that needs no confirmation is treated without a test', () => {
+    expect(medicinesOf('pneumonia-adult', adult()).length).toBeGreaterThan(0);
+  });
+  it('every condition that waits for a test has a regimen, and its severe form (treated at once) does not wait', () => {
+    const waiting = defaultKnowledge.conditions.filter((c) => c.confirmBeforeTreatment !== undefined);
+    expect(waiting.map((c) => c.id)).toEqual(
+      expect.arrayContaining(['malaria-uncomplicated', 'hiv-infection']),
+    );
+    for (const condition of waiting) {
+      expect(defaultKnowledge.regimens.some((r) => r.conditionId === condition.id)).toBe(true);
+      for (const severe of defaultKnowledge.conditions.filter((c) => c.severeFormOf === condition.id))
+        expect(severe.confirmBeforeTreatment).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import type { Condition, Medicine, Regimen } from '../knowledge/types';
+
+/** The test findings the clinician recorded: present (a positive result) and absent (a negative one). */
+export interface RecordedTestFindings {
+  present: readonly string[];
+  absent: readonly string[];
+}
+
+const list = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : 'Its treatment');
+
+/**
+ * The regimen's items that may be given now, and why the others wait: a condition whose knowledge says it
+ * needs confirmation before treatment (WHO Guidelines for malaria 2023, 5.1: parasitological confirmation
+ * before treatment) gets its own medicines only once a confirming test is recorded positive; until then
+ * only symptom relief (`stillGiven`) is given, with the test and what to do when none can be done today,
+ * or, after a negative test, what that means.
+ */
+export function gateRegimen(
+  condition: Pick<Condition, 'confirmBeforeTreatment'> | undefined,
+  regimen: Pick<Regimen, 'items'>,
+  recorded: RecordedTestFindings | undefined,
+  medicinesById: ReadonlyMap<string, Medicine>,
+): { items: Regimen['items']; warnings: string[] } {
+  const rule = condition?.confirmBeforeTreatment;
+  const present = new Set(recorded?.present ?? []);
+  if (rule === undefined || rule.confirmedBy.some((findingId) => present.has(findingId)))
+    return { items: regimen.items, warnings: [] };
+  const stillGiven = new Set(rule.stillGiven ?? []);
+  const withheld = regimen.items
+    .filter((item) => !stillGiven.has(item.medicineId))
+    .map((item) => medicinesById.get(item.medicineId)?.name ?? item.medicineId);
+  const [test] = rule.confirmedBy;
+  const isNegative = test !== undefined && (recorded?.absent ?? []).includes(test);
+  return {
+    items: regimen.items.filter((item) => stillGiven.has(item.medicineId)),
+    warnings: [
+      isNegative
+        ? `${rule.ifNegative} (${list(withheld)} withheld.)`
+        : `Test first: ${rule.test}. ${list(withheld)}: only after a positive test. ${rule.ifNoTest}`,
+    ],
+  };
+}
