@@ -18,6 +18,9 @@ import { frenchFindingQuestions } from './finding-questions';
 import { frenchFindingLabels } from './finding-labels';
 import { frenchConditionNames } from './condition-names';
 import { frenchSentences } from './sentences';
+import { frenchEngineSentences } from './engine-sentences';
+import { frenchRegimenNotes } from './regimen-notes';
+import { frenchContraindicationNotes } from './contraindication-notes';
 
 /** Clinical content in French: one module, so the web app can load it only when French is chosen. */
 export const french: ClinicalTranslations = {
@@ -41,8 +44,10 @@ export const french: ClinicalTranslations = {
     ...frenchRegimenIndications,
     ...frenchRegimenDoses,
     ...frenchContraindicationKeywords,
+    ...frenchRegimenNotes,
+    ...frenchContraindicationNotes,
   ],
-  sentences: frenchSentences,
+  sentences: [...frenchSentences, ...frenchEngineSentences],
   draftNotice:
     'La traduction du contenu clinique est un brouillon automatique, pas encore relu par un clinicien ; le texte anglais fait foi.',
 };

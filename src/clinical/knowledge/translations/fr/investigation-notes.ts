@@ -1,6 +1,6 @@
 import type { TranslationGroup } from '../types';
-import { frenchInvestigationNotesDigitsToP } from './investigation-notes-digits-to-p';
-import { frenchInvestigationNotesRToY } from './investigation-notes-r-to-y';
+import { frenchInvestigationNotesDigitsToL } from './investigation-notes-digits-to-l';
+import { frenchInvestigationNotesMToY } from './investigation-notes-m-to-y';
 
 /**
  * Why each test is done and what it is expected to show (rationale and expected findings of the
@@ -8,6 +8,6 @@ import { frenchInvestigationNotesRToY } from './investigation-notes-r-to-y';
  * shown in English. Machine drafts (reviewer: null) until a clinician fluent in French reviews them.
  */
 export const frenchInvestigationNotes: readonly TranslationGroup[] = [
-  ...frenchInvestigationNotesDigitsToP,
-  ...frenchInvestigationNotesRToY,
+  ...frenchInvestigationNotesDigitsToL,
+  ...frenchInvestigationNotesMToY,
 ];

@@ -9,6 +9,8 @@ export const frenchRedFlags: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Abdominal ultrasound and start metronidazole; refer if large (risk of rupture) or not improving in 72 hours.':
+        "Échographie abdominale et débuter le métronidazole ; transférer si l'abcès est volumineux (risque de rupture) ou sans amélioration en 72 heures.",
       'Acidotic (Kussmaul) breathing or ketotic breath':
         'Respiration acidosique (de Kussmaul) ou haleine cétonique',
       'Acute pulmonary oedema or respiratory failure': 'Œdème aigu du poumon ou insuffisance respiratoire',
@@ -58,6 +60,8 @@ export const frenchRedFlags: readonly TranslationGroup[] = [
         "Contrôler le saignement, liquides IV, attelle, couvrir la plaie d'un pansement stérile, antibiotiques IV et prophylaxie antitétanique, transférer pour chirurgie dans les heures qui suivent.",
       'Controlled oxygen, nebulised salbutamol with ipratropium, prednisolone, antibiotic if sputum is purulent; admit.':
         "Oxygène contrôlé, salbutamol nébulisé avec ipratropium, prednisolone, antibiotique si l'expectoration est purulente ; hospitaliser.",
+      'Cord infection with spreading redness or a danger sign (severe infection)':
+        "Infection du cordon avec rougeur qui s'étend ou signe de danger (infection grave)",
       'ECG within 10 minutes, aspirin to chew (unless allergic), refer now for reperfusion (fibrinolysis within 12 hours of onset if PCI is not possible within 2 hours).':
         "ECG dans les 10 minutes, aspirine à croquer (sauf allergie), transférer maintenant pour reperfusion (fibrinolyse dans les 12 heures suivant le début si une ICP n'est pas possible dans les 2 heures).",
       'ETAT emergency sign: oxygen and immediate admission.':
@@ -68,6 +72,7 @@ export const frenchRedFlags: readonly TranslationGroup[] = [
         'Arythmie rapide avec choc, syncope, douleur thoracique ischémique ou insuffisance cardiaque : instable',
       'Fever with jaundice (with rigors, confusion or shock): acute cholangitis':
         'Fièvre avec ictère (avec frissons, confusion ou choc) : angiocholite aiguë',
+      'Fever with unexplained bleeding': 'Fièvre avec saignement inexpliqué',
       'Fever, foul discharge or a tender uterus after abortion (septic abortion)':
         'Fièvre, pertes fétides ou utérus sensible après un avortement (avortement septique)',
       'First dose of ampicillin (or benzylpenicillin) and gentamicin IM now, keep warm, breastfeed or give expressed milk, refer urgently.':
@@ -124,14 +129,19 @@ export const frenchRedFlags: readonly TranslationGroup[] = [
         "Liquides IV, débuter ampicilline + gentamicine + métronidazole maintenant, oxygène ; retirer la source (débris placentaires) à l'hôpital ; transférer immédiatement.",
       'IV saline (not glucose first), antiemetic, thiamine; admit if ketonuria persists.':
         'Sérum salé IV (pas de glucosé en premier), antiémétique, thiamine ; hospitaliser si la cétonurie persiste.',
+      'Jaundiced newborn not feeding, with abnormal posture or convulsions (acute bilirubin encephalopathy)':
+        "Nouveau-né ictérique qui ne s'alimente pas, avec posture anormale ou convulsions (encéphalopathie bilirubinique aiguë)",
       'Kerosene swallowed with breathing difficulty, low SpO2 or drowsiness (aspiration pneumonitis)':
         "Pétrole avalé avec difficulté respiratoire, SpO2 basse ou somnolence (pneumopathie d'inhalation)",
       'Labour longer than 12 hours, not progressing, or signs of obstruction':
         "Travail de plus de 12 heures, sans progression, ou signes d'obstruction",
       'Localised right iliac fossa tenderness with guarding: acute appendicitis':
         'Sensibilité localisée de la fosse iliaque droite avec défense : appendicite aiguë',
+      'Low blood pressure, raised neck veins and muffled heart sounds: cardiac tamponade':
+        'Pression artérielle basse, veines du cou turgescentes et bruits du cœur assourdis : tamponnade cardiaque',
       'Magnesium sulfate to prevent eclampsia, antihypertensive (hydralazine, labetalol or nifedipine) to keep BP below 160/110, and transfer for delivery.':
         "Sulfate de magnésium pour prévenir l'éclampsie, antihypertenseur (hydralazine, labétalol ou nifédipine) pour maintenir la PA sous 160/110, et transférer pour l'accouchement.",
+      'Malaria in pregnancy': 'Paludisme pendant la grossesse',
       'Measure haemoglobin now; parenteral artesunate; prepare transfusion if Hb < 5 g/dL (children) or < 7 g/dL (adults).':
         "Mesurer l'hémoglobine maintenant ; artésunate parentéral ; préparer une transfusion si Hb < 5 g/dL (enfants) ou < 7 g/dL (adultes).",
       'Neuro-observations every 15-30 minutes, immobilise the neck if a dangerous mechanism, refer for CT.':
@@ -170,6 +180,8 @@ export const frenchRedFlags: readonly TranslationGroup[] = [
         "Oxygène ; débuter l'anticoagulation en attendant l'imagerie si la suspicion est forte et le risque hémorragique faible ; transférer pour angioscanner pulmonaire ou échocardiographie.",
       'Pain with a positive pregnancy test: ectopic until proven otherwise':
         "Douleur avec test de grossesse positif : grossesse extra-utérine jusqu'à preuve du contraire",
+      'Paracetamol or iron overdose (liver failure or shock appear late; treatment works best early)':
+        "Surdosage en paracétamol ou en fer (l'insuffisance hépatique ou le choc apparaissent tard ; le traitement est plus efficace s'il est précoce)",
       'Parenteral artesunate, monitor urine output and fluid balance, check creatinine and clotting; refer for possible dialysis or transfusion.':
         'Artésunate parentéral, surveiller la diurèse et le bilan hydrique, contrôler la créatinine et la coagulation ; transférer pour dialyse ou transfusion éventuelle.',
       'Pass a urethral catheter now (suprapubic if it fails and you are trained); record the volume drained; refer to surgery.':
@@ -223,6 +235,8 @@ export const frenchRedFlags: readonly TranslationGroup[] = [
       'Severe bronchiolitis: hypoxaemia, apnoea, cannot feed, or severe distress':
         "Bronchiolite grave : hypoxémie, apnée, incapacité à s'alimenter ou détresse sévère",
       'Severe dehydration or hypovolaemic shock': 'Déshydratation sévère ou choc hypovolémique',
+      'Severe epigastric pain through to the back or raised lipase: acute pancreatitis':
+        'Douleur épigastrique intense transfixiante vers le dos ou lipase élevée : pancréatite aiguë',
       'Severe exacerbation: SpO2 < 90% or marked breathlessness at rest':
         'Exacerbation sévère : SpO2 < 90 % ou essoufflement marqué au repos',
       'Severe pneumonia (CURB-65 feature: confusion, RR >= 30, low BP; or SpO2 < 90%)':
@@ -249,12 +263,16 @@ export const frenchRedFlags: readonly TranslationGroup[] = [
         'Méningite bactérienne suspectée (fièvre avec raideur de la nuque, fontanelle bombée, trouble de la conscience, convulsions ou purpura)',
       'Suspected cholera: notifiable epidemic-prone disease':
         'Choléra suspecté : maladie à potentiel épidémique à déclaration obligatoire',
+      'Tender enlarged liver with fever: possible amoebic liver abscess':
+        'Foie augmenté de volume et douloureux avec fièvre : abcès amibien du foie possible',
       'Therapeutic lumbar puncture to lower pressure (repeat daily as needed).':
         'Ponction lombaire thérapeutique pour abaisser la pression (à répéter chaque jour si besoin).',
       'Transfuse (refer for blood) and continue oxytocin; iron once stable.':
         "Transfuser (transférer pour du sang) et poursuivre l'ocytocine ; fer une fois stable.",
       'Treat as sepsis: antibiotics within 1 hour, oxygen, fluids, check glucose; admit to a monitored bed.':
         'Traiter comme un sepsis : antibiotiques dans un délai de 1 heure, oxygène, liquides, contrôler la glycémie ; hospitaliser dans un lit surveillé.',
+      'Treat the same day with the regimen for the trimester; check for anaemia and hypoglycaemia; low threshold to refer.':
+        'Traiter le jour même avec le schéma adapté au trimestre ; rechercher une anémie et une hypoglycémie ; transférer au moindre doute.',
       'Two large-bore IV lines, fluids, crossmatch and transfuse; immediate laparotomy.':
         'Deux voies veineuses de gros calibre, liquides, épreuve de compatibilité et transfusion ; laparotomie immédiate.',
       'Unable to pass urine with a full bladder: acute urinary retention':

@@ -13,6 +13,12 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Adultes (biopsie avant traitement), enfants de moins de 1 an ou de plus de 12 ans, hématurie, hypertension, créatinine élevée ou absence de rémission après 4 semaines de prednisolone.',
       'Any danger sign or severe feature, or repeated vomiting of oral treatment.':
         'Tout signe de danger ou critère de gravité, ou vomissements répétés du traitement oral.',
+      'Biopsy, staging (FIGO) and treatment: surgery for early disease, chemoradiation for locally advanced disease.':
+        "Biopsie, bilan d'extension (FIGO) et traitement : chirurgie des formes précoces, radiochimiothérapie des formes localement avancées.",
+      'Cannot keep oral antiemetics or fluids down, ketonuria with weight loss, or suspected Wernicke encephalopathy.':
+        'Ne garde pas les antiémétiques oraux ou les liquides, cétonurie avec perte de poids, ou encéphalopathie de Wernicke suspectée.',
+      'Cataract surgery when vision limits daily life; glaucoma diagnosis and treatment (drops, laser, surgery).':
+        'Chirurgie de la cataracte quand la vision limite la vie quotidienne ; diagnostic et traitement du glaucome (collyres, laser, chirurgie).',
       'Chest drain for empyema; thoracic surgery for loculated pus.':
         'Drain thoracique pour un empyème ; chirurgie thoracique pour un pus cloisonné.',
       'Children (congenital hypothyroidism), pregnancy, heart disease, central hypothyroidism.':
@@ -25,17 +31,39 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         "Urticaire chronique non contrôlée par 4 fois la dose d'antihistaminique ; anaphylaxie médicamenteuse ou alimentaire suspectée.",
       'Confirm cause, plan 12 to 18 months of antithyroid drug, radioiodine or surgery.':
         "Confirmer la cause, planifier 12 à 18 mois d'antithyroïdien de synthèse, l'iode radioactif ou la chirurgie.",
+      'Confirmation, severity grading and assessment for valve surgery or balloon valvotomy.':
+        'Confirmation, gradation de la sévérité et évaluation pour chirurgie valvulaire ou valvuloplastie au ballonnet.',
       'Crusted (Norwegian) scabies, or failure after two correct treatments; test for HIV.':
         'Gale croûteuse (norvégienne), ou échec après deux traitements corrects ; dépister le VIH.',
       'CURB-65 >= 2, hypoxaemia, or unable to take oral medicine.':
         'CURB-65 >= 2, hypoxémie, ou incapacité à prendre un traitement oral.',
+      'Delirium without an obvious, treatable cause on site.':
+        'Délirium sans cause évidente et curable sur place.',
+      'Dementia diagnosis, behavioural symptoms, carer support.':
+        "Diagnostic de démence, symptômes comportementaux, soutien de l'aidant.",
+      'Discharge beyond 2 weeks of treatment, cholesteatoma, hearing loss, surgery to close the perforation.':
+        'Écoulement au-delà de 2 semaines de traitement, cholestéatome, perte auditive, chirurgie de fermeture de la perforation.',
+      'Discharge for more than 14 days (chronic suppurative otitis media) or hearing loss.':
+        'Écoulement depuis plus de 14 jours (otite moyenne chronique suppurée) ou perte auditive.',
+      'Displaced, open, femoral, pelvic, intra-articular or paediatric growth-plate fractures; dislocations not reduced.':
+        "Fractures déplacées, ouvertes, du fémur, du bassin, articulaires ou du cartilage de croissance chez l'enfant ; luxations non réduites.",
+      'Disseminated zoster, encephalitis, or severe disease in immunosuppression.':
+        "Zona disséminé, encéphalite, ou forme sévère chez l'immunodéprimé.",
+      'Drainage, root canal treatment or extraction.': 'Drainage, traitement de canal ou extraction.',
       'Enrolment, ART initiation and advanced HIV package.':
         'Enrôlement, mise sous TAR et paquet de la maladie à VIH avancée.',
+      'Exercise therapy for persistent or chronic pain.':
+        "Rééducation par l'exercice pour une douleur persistante ou chronique.",
+      'Extensive disease not responding to oral treatment, or nail disease needing long courses.':
+        'Forme étendue ne répondant pas au traitement oral, ou atteinte unguéale nécessitant un traitement long.',
       'Eye lesions or reduced vision.': 'Lésions oculaires ou baisse de la vision.',
+      'First episode, risk of harm, poor response, pregnancy, children and adolescents.':
+        "Premier épisode, risque de passage à l'acte, mauvaise réponse, grossesse, enfants et adolescents.",
       'Hb < 7 g/dL, no response to oral iron, or anaemia near term.':
         'Hb < 7 g/dL, absence de réponse au fer oral, ou anémie près du terme.',
       'Heavy menstrual bleeding that needs investigation.': 'Règles abondantes nécessitant une exploration.',
       'Household and community mass treatment.': 'Traitement de masse du foyer et de la communauté.',
+      'Hydrocelectomy.': "Cure d'hydrocèle.",
       'Hypoxaemia, respiratory distress or altered consciousness.':
         'Hypoxémie, détresse respiratoire ou trouble de la conscience.',
       'Infant under 2 months, severe malnutrition, danger signs or failure after 2 days of treatment.':
@@ -46,8 +74,12 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Goitre volumineux ou compressif, nodule suspect, rechute.',
       'Large or deep abscess, necrotising infection, or hand and facial abscess.':
         'Abcès volumineux ou profond, infection nécrosante, ou abcès de la main et du visage.',
+      'Limb care training; community treatment.': 'Formation aux soins du membre ; traitement communautaire.',
+      'Mastoiditis or intracranial complication.': 'Mastoïdite ou complication intracrânienne.',
       'Men and post-menopausal women with unexplained iron deficiency (endoscopy).':
         'Hommes et femmes ménopausées avec carence martiale inexpliquée (endoscopie).',
+      'Multiphase CT or MRI, staging (BCLC) and treatment; many present late and need palliative care.':
+        "Scanner multiphasique ou IRM, bilan d'extension (BCLC) et traitement ; beaucoup consultent tard et ont besoin de soins palliatifs.",
       'New heart failure for echocardiography and treatment plan; valve disease for surgery.':
         'Insuffisance cardiaque récente pour échocardiographie et plan de traitement ; valvulopathie pour chirurgie.',
       'No healing after 3 months of treatment, deformity persisting after 4 years of age, or a family history.':
@@ -60,14 +92,21 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'À déclaration obligatoire : recherche des contacts et vaccination des contacts si disponible.',
       'Notification, treatment registration, contact tracing.':
         'Notification, enregistrement du traitement, recherche des contacts.',
+      'Ophthalmic zoster with eye symptoms.': 'Zona ophtalmique avec symptômes oculaires.',
       'Pain and symptom control, psychosocial support, at any stage.':
         'Contrôle de la douleur et des symptômes, soutien psychosocial, à tout stade.',
       'Peritonsillar abscess or airway compromise.': 'Abcès périamygdalien ou atteinte des voies aériennes.',
       'Persistent or recurrent discharge after syndromic treatment.':
         'Écoulement persistant ou récidivant après traitement syndromique.',
+      'Portal hypertension, hydronephrosis or persistent haematuria in an adult (exclude bladder cancer).':
+        "Hypertension portale, hydronéphrose ou hématurie persistante chez l'adulte (exclure un cancer de la vessie).",
+      'Rapid progression, motor weakness, asymmetric or unexplained neuropathy.':
+        'Progression rapide, faiblesse motrice, neuropathie asymétrique ou inexpliquée.',
       'Recurrent or treatment-resistant discharge.': 'Écoulement récidivant ou résistant au traitement.',
       'Recurrent UTI (3 or more a year), UTI in men with retention, or haematuria persisting after treatment.':
         "IU récidivantes (3 ou plus par an), IU chez l'homme avec rétention, ou hématurie persistant après traitement.",
+      'Red flags, persistent radicular pain with deficit.':
+        "Signes d'alerte, douleur radiculaire persistante avec déficit.",
       'Register and treat tuberculous pleurisy.': 'Enregistrer et traiter la pleurésie tuberculeuse.',
       'Retinal screening at diagnosis and then yearly.':
         'Dépistage rétinien au diagnostic puis chaque année.',
@@ -78,13 +117,19 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Forme sévère (confusion, choc, saignement, insuffisance rénale).',
       'Severe disease, children, pregnant women, people with advanced HIV.':
         'Forme sévère, enfants, femmes enceintes, personnes avec une maladie à VIH avancée.',
+      'Severe exacerbation, respiratory failure or no response to initial treatment.':
+        'Exacerbation sévère, insuffisance respiratoire ou absence de réponse au traitement initial.',
       'Severe hypertension, oliguria, rising creatinine, nephrotic-range proteinuria, or C3 still low after 8 weeks.':
         'Hypertension sévère, oligurie, créatinine en hausse, protéinurie néphrotique, ou C3 toujours bas après 8 semaines.',
+      'Severe or widespread eczema not responding, suspected contact allergy, eczema on the face not settling.':
+        "Eczéma sévère ou étendu ne répondant pas, allergie de contact suspectée, eczéma du visage qui ne s'améliore pas.",
       'Severe pneumonia (danger sign, hypoxaemia) or age under 2 months.':
         'Pneumonie grave (signe de danger, hypoxémie) ou âge inférieur à 2 mois.',
       'Signs of acute liver failure.': "Signes d'insuffisance hépatique aiguë.",
       'Specially formulated food and follow-up until MUAC ≥ 125 mm on 2 visits.':
         "Aliment spécialement formulé et suivi jusqu'à un PB ≥ 125 mm à 2 visites.",
+      'Spirometry confirmation and long-term inhaler plan.':
+        "Confirmation spirométrique et plan d'inhalateurs au long cours.",
       'Stone > 10 mm, failure to pass within 4 to 6 weeks, infection, single kidney or renal impairment.':
         "Calcul > 10 mm, absence d'expulsion en 4 à 6 semaines, infection, rein unique ou insuffisance rénale.",
       'Suspected worm bolus obstruction or biliary ascariasis.':
@@ -94,6 +139,12 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
       'Targets not met on two oral agents, need for insulin, or complications.':
         "Objectifs non atteints sous deux antidiabétiques oraux, besoin d'insuline, ou complications.",
       'Trichiasis surgery; corneal opacity.': 'Chirurgie du trichiasis ; opacité cornéenne.',
+      'Triple assessment, staging and treatment (surgery, chemotherapy, radiotherapy, hormonal therapy).':
+        "Triple évaluation, bilan d'extension et traitement (chirurgie, chimiothérapie, radiothérapie, hormonothérapie).",
+      'Ulcers not healing after 2 weeks or recurrent frequent herpes (suppressive therapy).':
+        'Ulcères ne cicatrisant pas après 2 semaines ou herpès récidivant fréquent (traitement suppressif).',
+      'Uncontrolled despite treatment, unilateral symptoms, or immunotherapy assessment.':
+        'Non contrôlé malgré le traitement, symptômes unilatéraux, ou évaluation pour immunothérapie.',
       'Uncontrolled on three drugs, hypertension under 30 years, or suspected secondary cause.':
         'Non contrôlée sous trois médicaments, hypertension avant 30 ans, ou cause secondaire suspectée.',
     },

@@ -11,6 +11,7 @@ export const frenchRegimenDoses: readonly TranslationGroup[] = [
     reviewer: null,
     texts: {
       '1 capsule (20 mg)': '1 gélule (20 mg)',
+      '1 capsule (20 mg) before breakfast': '1 gélule (20 mg) avant le petit-déjeuner',
       '1 dispersible tablet (20 mg)': '1 comprimé dispersible (20 mg)',
       '1 tablet (10 mg)': '1 comprimé (10 mg)',
       '1 tablet (100 mg)': '1 comprimé (100 mg)',
@@ -29,6 +30,7 @@ export const frenchRegimenDoses: readonly TranslationGroup[] = [
       '12 weeks with the vitamin D': '12 semaines avec la vitamine D',
       '2 months (intensive phase)': '2 mois (phase intensive)',
       '3 months after haemoglobin normalises': "3 mois après la normalisation de l'hémoglobine",
+      '3000 IU': '3000 UI',
       '4 months (continuation phase, after the intensive phase)':
         '4 mois (phase de continuation, après la phase intensive)',
       '5 days (3 days in low HIV prevalence areas)': '5 jours (3 jours en zone de faible prévalence du VIH)',
@@ -42,17 +44,26 @@ export const frenchRegimenDoses: readonly TranslationGroup[] = [
       'at least 12 weeks, then 400-600 IU daily': 'au moins 12 semaines, puis 400-600 UI par jour',
       'at least 3 days after the fever settles (usually 5 to 7 days)':
         'au moins 3 jours après la chute de la fièvre (habituellement 5 à 7 jours)',
+      'during the exacerbation': "pendant l'exacerbation",
+      'every 4 weeks (every 3 weeks for high-risk patients)':
+        'toutes les 4 semaines (toutes les 3 semaines chez les patients à haut risque)',
+      'every 4-6 hours and as needed': 'toutes les 4-6 heures et si besoin',
       'first 4 hours; then Plan A (50-100 mL under 2 years, 100-200 mL from 2 to 10 years, as much as wanted when older, after each loose stool)':
         '4 premières heures ; puis Plan A (50-100 mL avant 2 ans, 100-200 mL de 2 à 10 ans, à volonté au-delà, après chaque selle liquide)',
       'lifelong, adjusted by TSH in 25 to 50 microgram steps every 3 to 4 weeks':
         'à vie, ajusté selon la TSH par paliers de 25 à 50 microgrammes toutes les 3 à 4 semaines',
+      'long term (check potassium and creatinine)': 'au long cours (contrôler le potassium et la créatinine)',
       'long term, titrated to HbA1c': "au long cours, ajusté selon l'HbA1c",
       'long term; review monthly until controlled': "au long cours ; revoir chaque mois jusqu'au contrôle",
+      'once (may be split in two doses 4 hours apart)':
+        "une fois (peut être divisé en deux prises à 4 heures d'intervalle)",
       'once daily, then reduced to 5 to 15 mg when euthyroid':
         "une fois par jour, puis réduit à 5 à 15 mg une fois l'euthyroïdie obtenue",
       'once or twice daily by response': 'une ou deux fois par jour selon la réponse',
       'over 4 hours in small frequent sips, then reassess':
         'en 4 heures par petites gorgées fréquentes, puis réévaluer',
+      'secondary prophylaxis for at least 10 years or to age 40 in moderate-severe disease':
+        "prophylaxie secondaire pendant au moins 10 ans ou jusqu'à 40 ans en cas d'atteinte modérée à sévère",
       'single dose (only for curd-like discharge or itching)':
         'dose unique (seulement en cas de pertes caillebottées ou de prurit)',
       'single dose, yearly': 'dose unique, chaque année',
@@ -61,6 +72,8 @@ export const frenchRegimenDoses: readonly TranslationGroup[] = [
       'twice daily, doubling every 2 weeks to 10-20 mg twice daily':
         "deux fois par jour, en doublant toutes les 2 semaines jusqu'à 10-20 mg deux fois par jour",
       'two applications, 7 days apart': "deux applications, à 7 jours d'intervalle",
+      'until 2 weeks after the skin has healed (usually 4 weeks)':
+        "jusqu'à 2 semaines après la guérison de la peau (habituellement 4 semaines)",
       'until euthyroid': "jusqu'à l'euthyroïdie",
       'until euvolaemic, then lowest oral dose': "jusqu'à l'euvolémie, puis la plus faible dose orale",
       'until haemoglobin is normal, then 60 mg daily through pregnancy and 3 months after':
@@ -71,6 +84,8 @@ export const frenchRegimenDoses: readonly TranslationGroup[] = [
         "jusqu'à la résolution des œdèmes et de l'hypertension (habituellement moins de 1 semaine)",
       'until source control, usually 4 to 7 days':
         "jusqu'au contrôle de la source, habituellement 4 à 7 jours",
+      'until the flare settles, then stop (use emollients daily)':
+        "jusqu'à la fin de la poussée, puis arrêter (émollients chaque jour)",
       'while pain lasts, up to 7 days': "tant que dure la douleur, jusqu'à 7 jours",
       'while painful': "tant que c'est douloureux",
     },

@@ -14,9 +14,12 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
         'cholécystite aiguë ou angiocholite (couverture des anaérobies)',
       'anaemia in pregnancy': 'anémie de la grossesse',
       'bacterial vaginosis or trichomoniasis': 'vaginose bactérienne ou trichomonase',
+      'bloody diarrhoea (dysentery)': 'diarrhée sanglante (dysenterie)',
       brucellosis: 'brucellose',
       cellulitis: 'cellulite',
       chlamydia: 'chlamydiose',
+      'chronic suppurative otitis media or otitis externa':
+        'otite moyenne chronique suppurée ou otite externe',
       'clearing the nephritogenic streptococcus': 'élimination du streptocoque néphritogène',
       'community-acquired pneumonia, mild to moderate (CURB-65 0-1)':
         'pneumonie communautaire, légère à modérée (CURB-65 0-1)',
@@ -31,6 +34,7 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'fever and pleuritic pain': 'fièvre et douleur pleurale',
       'fever or discomfort': 'fièvre ou inconfort',
       'first-line antiretroviral therapy': 'traitement antirétroviral de première intention',
+      'fracture pain': 'douleur de fracture',
       'generalized anxiety or panic disorder when psychological treatment is not enough':
         'anxiété généralisée ou trouble panique quand la psychothérapie ne suffit pas',
       gonorrhoea: 'gonococcie',
@@ -40,7 +44,10 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
         'vers intestinaux (ascaris, ankylostome, trichocéphale)',
       'iron-deficiency anaemia': 'anémie par carence martiale',
       'lower urinary tract infection (cystitis)': 'infection urinaire basse (cystite)',
+      'mild eczema or contact dermatitis, face and skin folds':
+        'eczéma léger ou dermatite de contact, visage et plis cutanés',
       'nutritional rickets': 'rachitisme nutritionnel',
+      'nutritional rickets from 1 to 12 years': 'rachitisme nutritionnel de 1 à 12 ans',
       'oedema and hypertension of acute glomerulonephritis':
         'œdèmes et hypertension de la glomérulonéphrite aiguë',
       'pain and fever': 'douleur et fièvre',
@@ -55,13 +62,16 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'renal colic': 'colique néphrétique',
       'rickettsial fever': 'rickettsiose',
       scabies: 'gale',
+      'secondary prophylaxis of rheumatic fever': 'prophylaxie secondaire du rhumatisme articulaire aigu',
       'sore throat and fever': 'mal de gorge et fièvre',
       'streptococcal pharyngitis (prevention of rheumatic fever)':
         'angine streptococcique (prévention du rhumatisme articulaire aigu)',
+      'tinea corporis, cruris or pedis': "teigne du corps, de l'aine ou du pied",
       'type 2 diabetes': 'diabète de type 2',
       'umbilical infection with redness extending to the skin':
         "infection ombilicale avec rougeur s'étendant à la peau",
       'uncomplicated falciparum malaria': 'paludisme à falciparum simple',
+      'urinary or intestinal schistosomiasis': 'schistosomiase urinaire ou intestinale',
       'vulvovaginal candidiasis': 'candidose vulvovaginale',
       'zinc supplementation for diarrhoea in children':
         "supplémentation en zinc pour la diarrhée de l'enfant",

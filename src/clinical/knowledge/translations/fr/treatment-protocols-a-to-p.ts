@@ -5,17 +5,23 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Aciclovir 800 mg 5 times daily for 7 days, started within 72 hours of the rash (at any time if HIV-positive, ophthalmic or still forming new blisters); analgesia (paracetamol, add amitriptyline for neuralgic pain); keep lesions clean; HIV test.':
+        "Aciclovir 800 mg 5 fois par jour pendant 7 jours, débuté dans les 72 heures suivant l'éruption (à tout moment si VIH positif, atteinte ophtalmique ou nouvelles vésicules en cours) ; analgésie (paracétamol, ajouter l'amitriptyline pour la douleur névralgique) ; garder les lésions propres ; test VIH.",
       'Acute hepatitis: supportive care, no specific antiviral; avoid hepatotoxic drugs. Chronic hepatitis B: tenofovir (TDF) when WHO 2024 treatment criteria are met (significant fibrosis, raised HBV DNA with raised ALT, HIV co-infection, family history of liver cancer, or pregnancy with high viral load to prevent transmission). Chronic hepatitis C: pangenotypic direct-acting antivirals (sofosbuvir with daclatasvir or velpatasvir) for 12 weeks.':
         "Hépatite aiguë : traitement de soutien, pas d'antiviral spécifique ; éviter les médicaments hépatotoxiques. Hépatite B chronique : ténofovir (TDF) quand les critères de traitement de l'OMS 2024 sont remplis (fibrose significative, ADN du VHB élevé avec ALAT élevées, co-infection VIH, antécédent familial de cancer du foie, ou grossesse avec charge virale élevée pour prévenir la transmission). Hépatite C chronique : antiviraux à action directe pangénotypiques (sofosbuvir avec daclatasvir ou velpatasvir) pendant 12 semaines.",
       'Acute rheumatic fever: one dose of benzathine benzylpenicillin (or 10 days of oral penicillin or amoxicillin) to eradicate streptococci; aspirin or NSAID for arthritis; heart failure treatment if carditis; admit for confirmation. Secondary prophylaxis for all with ARF or RHD: benzathine benzylpenicillin IM every 4 weeks (every 3 weeks in high-risk cases), for at least 10 years after the last attack or to age 40 for moderate or severe RHD. Established RHD: heart failure treatment, anticoagulation for atrial fibrillation or mechanical valves, surgical referral.':
         "Rhumatisme articulaire aigu : une dose de benzathine benzylpénicilline (ou 10 jours de pénicilline orale ou d'amoxicilline) pour éradiquer les streptocoques ; aspirine ou AINS pour l'arthrite ; traitement de l'insuffisance cardiaque en cas de cardite ; hospitaliser pour confirmation. Prophylaxie secondaire pour tous les patients avec RAA ou cardiopathie rhumatismale : benzathine benzylpénicilline IM toutes les 4 semaines (toutes les 3 semaines en cas de risque élevé), pendant au moins 10 ans après la dernière poussée ou jusqu'à 40 ans en cas de cardiopathie rhumatismale modérée ou sévère. Cardiopathie rhumatismale établie : traitement de l'insuffisance cardiaque, anticoagulation pour une fibrillation atriale ou des valves mécaniques, transfert chirurgical.",
       'Adherence counselling and psychosocial support': "Conseil d'observance et soutien psychosocial",
+      'Allergen and irritant avoidance; intranasal corticosteroid (beclometasone or budesonide) daily for persistent or moderate-severe symptoms; oral non-sedating antihistamine (loratadine or cetirizine) for mild or intermittent symptoms; saline irrigation. Avoid long-term decongestant sprays. Treat coexisting asthma.':
+        'Éviction des allergènes et des irritants ; corticoïde intranasal (béclométasone ou budésonide) chaque jour pour les symptômes persistants ou modérés à sévères ; antihistaminique oral non sédatif (loratadine ou cétirizine) pour les symptômes légers ou intermittents ; lavages au sérum physiologique. Éviter les décongestionnants en spray au long cours. Traiter un asthme associé.',
+      'Amitriptyline at night for nerve pain': 'Amitriptyline le soir pour la douleur neuropathique',
       Analgesia: 'Analgésie',
       'Analgesia, splint in the position found (traction splint for femur), check neurovascular status before and after; open fractures: stop bleeding, sterile dressing, IV antibiotics and tetanus prophylaxis, surgery; reduce dislocations promptly or refer.':
         "Analgésie, attelle dans la position trouvée (attelle de traction pour le fémur), vérifier l'état vasculo-nerveux avant et après ; fractures ouvertes : arrêter le saignement, pansement stérile, antibiotiques IV et prophylaxie antitétanique, chirurgie ; réduire rapidement les luxations ou transférer.",
       Antiemetic: 'Antiémétique',
       'Antiemetic if vomiting': 'Antiémétique en cas de vomissements',
       'Antifungal for toe-web infection': "Antifongique pour l'intertrigo des orteils",
+      'Antihistamine eye drops for eye symptoms': 'Collyre antihistaminique pour les symptômes oculaires',
       'Antihistamine for itch': 'Antihistaminique contre le prurit',
       'Antihistamine or paracetamol for Mazzotti reaction':
         'Antihistaminique ou paracétamol pour la réaction de Mazzotti',
@@ -25,6 +31,8 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
         "Toute masse mammaire persistante chez une femme de plus de 30 ans ou avec modification de la peau ou du mamelon : transfert urgent pour triple évaluation ; diagnostic dans les 60 jours et début du traitement dans les 90 jours (GBCI). Traitement selon le stade et le statut des récepteurs : chirurgie, chimiothérapie, radiothérapie, hormonothérapie (tamoxifène ou inhibiteur de l'aromatase). La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
       'Artemisinin-based combination therapy after a positive test: artemether-lumefantrine for 3 days (first line in Kenya); dihydroartemisinin-piperaquine as alternative. Artemether-lumefantrine is also recommended in the first trimester of pregnancy (WHO 2023). Non-falciparum malaria: ACT followed by primaquine for radical cure of P. vivax/ovale where G6PD status allows.':
         "Combinaison thérapeutique à base d'artémisinine (CTA) après un test positif : artéméther-luméfantrine pendant 3 jours (première intention au Kenya) ; dihydroartémisinine-pipéraquine en alternative. L'artéméther-luméfantrine est aussi recommandé au premier trimestre de la grossesse (OMS 2023). Paludisme non à falciparum : CTA suivie de primaquine pour la cure radicale de P. vivax/ovale si le statut G6PD le permet.",
+      'Aspirate fluctuant buboes with a needle rather than incise':
+        "Ponctionner à l'aiguille les bubons fluctuants plutôt que les inciser",
       'Bed rest while hypertensive': 'Repos au lit tant que la PA est élevée',
       'Beta-blocker (propranolol) for symptoms; carbimazole (or methimazole) titrated to free T4, for 12 to 18 months in Graves disease; propylthiouracil in the first trimester of pregnancy and in thyroid storm; radioiodine or thyroidectomy for relapse or toxic nodular goitre. Simple goitre with normal tests: iodised salt, observation, surgery for compression.':
         'Bêtabloquant (propranolol) pour les symptômes ; carbimazole (ou méthimazole) ajusté selon la T4 libre, pendant 12 à 18 mois dans la maladie de Basedow ; propylthiouracile au premier trimestre de la grossesse et dans la crise thyréotoxique ; iode radioactif ou thyroïdectomie en cas de rechute ou de goitre multinodulaire toxique. Goitre simple avec bilan normal : sel iodé, surveillance, chirurgie en cas de compression.',
@@ -32,10 +40,13 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
         'Colique biliaire : analgésie (AINS, p. ex. diclofénac, ou paracétamol) et cholécystectomie programmée. Cholécystite aiguë : hospitaliser, à jeun tant que le patient vomit, liquides IV, analgésie, antibiotiques IV (ceftriaxone avec métronidazole) et cholécystectomie précoce ; drainage percutané si la chirurgie est risquée. Angiocholite : antibiotiques et drainage biliaire urgent.',
       "Body, groin and foot tinea: topical azole (clotrimazole 1% or miconazole 2%) or Whitfield's ointment twice daily, continued 2 weeks after clearing (usually 4 weeks). Scalp tinea and nail tinea need oral antifungal (griseofulvin for 6 to 8 weeks in children, or terbinafine); oral treatment also for extensive disease.":
         "Teigne du corps, de l'aine et du pied : azolé local (clotrimazole 1% ou miconazole 2%) ou pommade de Whitfield deux fois par jour, poursuivi 2 semaines après la guérison (habituellement 4 semaines). La teigne du cuir chevelu et l'onychomycose demandent un antifongique oral (griséofulvine pendant 6 à 8 semaines chez l'enfant, ou terbinafine) ; traitement oral aussi pour les formes étendues.",
+      'Calamine lotion': 'Lotion à la calamine',
       'Calamine lotion for itch': 'Lotion à la calamine contre le prurit',
       'Cardiovascular risk assessment': 'Évaluation du risque cardiovasculaire',
       'Cast check in 24-48 hours; X-ray follow-up per orthopaedics.':
         "Contrôle du plâtre dans les 24-48 heures ; suivi radiologique selon l'orthopédie.",
+      'Cataract: refer for surgery (small-incision cataract surgery with lens implant) when vision affects daily life. Open-angle glaucoma: lifelong pressure-lowering drops (timolol or a prostaglandin analogue), laser or trabeculectomy at the eye unit. Acute angle closure: emergency pressure lowering and laser iridotomy.':
+        "Cataracte : transférer pour chirurgie (chirurgie de la cataracte à petite incision avec implant) quand la vision gêne la vie quotidienne. Glaucome à angle ouvert : collyres hypotonisants à vie (timolol ou analogue des prostaglandines), laser ou trabéculectomie au service d'ophtalmologie. Fermeture aiguë de l'angle : baisse urgente de la pression et iridotomie au laser.",
       'Cellulitis: oral flucloxacillin/cloxacillin (or cefalexin; amoxicillin-clavulanate as alternative) for 5 days, IV cloxacillin or ceftriaxone if severe. Abscess: incision and drainage; antibiotic only with surrounding cellulitis, systemic signs or immunosuppression (cotrimoxazole or doxycycline where MRSA is common).':
         "Cellulite : flucloxacilline/cloxacilline orale (ou céfalexine ; amoxicilline-acide clavulanique en alternative) pendant 5 jours, cloxacilline IV ou ceftriaxone si forme sévère. Abcès : incision et drainage ; antibiotique seulement en cas de cellulite autour, de signes généraux ou d'immunodépression (cotrimoxazole ou doxycycline là où le SARM est fréquent).",
       'Chest physiotherapy for sputum clearance': 'Kinésithérapie respiratoire pour le désencombrement',
@@ -51,6 +62,7 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
         "Congestion : diurétique de l'anse (furosémide). Fraction d'éjection réduite : IEC (énalapril) ou ARA II, bêtabloquant validé (carvédilol ou bisoprolol) débuté une fois l'euvolémie atteinte, antagoniste des minéralocorticoïdes (spironolactone), et un inhibiteur du SGLT2 si disponible (ESC 2021). Traiter la cause : contrôler la pression artérielle, anticoaguler une fibrillation atriale, prophylaxie secondaire par pénicilline et transfert chirurgical pour une valvulopathie rhumatismale, traiter l'anémie.",
       'Continue breastfeeding and feeding': "Poursuivre l'allaitement et l'alimentation",
       'Continue feeding and breastfeeding': "Poursuivre l'alimentation et l'allaitement",
+      'Control diabetes and blood pressure': 'Contrôler le diabète et la pression artérielle',
       'Cool compresses': 'Compresses fraîches',
       'Cotrimoxazole prophylaxis': 'Prophylaxie au cotrimoxazole',
       'CSOM: keep the ear dry by wicking three times a day and instil topical quinolone (ciprofloxacin) ear drops three times a day for 2 weeks; oral antibiotics are not needed unless there are complications. Otitis externa: clean the canal, acidifying or antibiotic (ciprofloxacin) drops; analgesia; oral antibiotics only for spreading cellulitis.':
@@ -61,12 +73,17 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
         'Chaque jour pendant le délirium ; démence tous les 3 mois.',
       'Delirium: find and treat the cause (hypoglycaemia, hypoxia, infection, dehydration, drugs, alcohol withdrawal, urinary retention); calm environment, family present, avoid restraints and sedatives. Only if severe agitation puts the person at risk: a low dose of an antipsychotic (haloperidol) for the shortest time, by the clinician. Dementia: psychoeducation and carer support, treat cardiovascular risk, review medicines that worsen cognition (anticholinergics, sedatives); manage behaviour non-pharmacologically first.':
         "Délirium : rechercher et traiter la cause (hypoglycémie, hypoxie, infection, déshydratation, médicaments, sevrage alcoolique, rétention urinaire) ; environnement calme, présence de la famille, éviter la contention et les sédatifs. Seulement si une agitation sévère met la personne en danger : une faible dose d'antipsychotique (halopéridol) pendant la durée la plus courte, par le clinicien. Démence : psychoéducation et soutien de l'aidant, traiter le risque cardiovasculaire, revoir les médicaments qui aggravent la cognition (anticholinergiques, sédatifs) ; prendre en charge le comportement d'abord sans médicament.",
+      'Dental follow-up within days.': 'Suivi dentaire dans les jours qui suivent.',
+      'Dental treatment is the cure: drainage, root canal treatment or extraction. Analgesia (ibuprofen or paracetamol). Antibiotics only with spreading infection or systemic signs, or when drainage is delayed: amoxicillin (or phenoxymethylpenicillin), metronidazole if penicillin-allergic. Caries: fluoride, restoration.':
+        "Le traitement dentaire est le traitement curatif : drainage, traitement de canal ou extraction. Analgésie (ibuprofène ou paracétamol). Antibiotiques seulement en cas d'infection qui s'étend ou de signes généraux, ou si le drainage est retardé : amoxicilline (ou phénoxyméthylpénicilline), métronidazole en cas d'allergie à la pénicilline. Caries : fluor, restauration.",
       'Deworming in the 2nd or 3rd trimester': 'Déparasitage au 2e ou 3e trimestre',
       'Dietary calcium': 'Calcium alimentaire',
       'Doxycycline for all ages, including children under 8 (short courses do not stain teeth), started on clinical suspicion: 100 mg twice daily for adults and children >= 45 kg; 2.2 mg/kg twice daily for children under 45 kg; continue at least 3 days after the fever settles (usually 5 to 7 days). Pregnancy: doxycycline for severe disease; azithromycin is an alternative for mild disease.':
         "Doxycycline à tout âge, y compris l'enfant de moins de 8 ans (les traitements courts ne colorent pas les dents), débutée dès la suspicion clinique : 100 mg deux fois par jour chez l'adulte et l'enfant >= 45 kg ; 2.2 mg/kg deux fois par jour chez l'enfant de moins de 45 kg ; poursuivre au moins 3 jours après la chute de la fièvre (habituellement 5 à 7 jours). Grossesse : doxycycline dans les formes sévères ; l'azithromycine est une alternative dans les formes légères.",
       'Drug-susceptible TB: 2 months of isoniazid, rifampicin, pyrazinamide and ethambutol (2HRZE) then 4 months of isoniazid and rifampicin (4HR), as weight-band fixed-dose combinations with pyridoxine. Children and adolescents with non-severe TB: 4-month regimen (2HRZ(E)/2HR). Start ART within 2 weeks in people with HIV (delay in TB meningitis); cotrimoxazole prophylaxis.':
         "Tuberculose pharmacosensible : 2 mois d'isoniazide, rifampicine, pyrazinamide et éthambutol (2HRZE) puis 4 mois d'isoniazide et rifampicine (4HR), en combinaisons à doses fixes par tranche de poids avec pyridoxine. Enfants et adolescents avec tuberculose non grave : schéma de 4 mois (2HRZ(E)/2HR). Débuter le TAR dans les 2 semaines chez les personnes vivant avec le VIH (différer en cas de méningite tuberculeuse) ; prophylaxie au cotrimoxazole.",
+      'Dry the ear by wicking if discharging': "Assécher l'oreille par méchage si elle coule",
+      'Early feeding': 'Alimentation précoce',
       'Elevation and ice for 48 hours': 'Surélévation et glace pendant 48 heures',
       'Elevation of the limb': 'Surélévation du membre',
       'Emollient for itching': 'Émollient contre le prurit',
@@ -108,18 +125,27 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
       'Fluids and soft diet': 'Liquides et alimentation molle',
       'Follow up after 3 days of treatment; sooner for any danger sign.':
         'Revoir après 3 jours de traitement ; plus tôt devant tout signe de danger.',
+      'Follow up after 5 days.': 'Revoir après 5 jours.',
       'Foot care': 'Soins des pieds',
       'Foot care education': 'Éducation aux soins des pieds',
       'Frequent feeds, expressed milk by cup if weak':
         'Tétées fréquentes, lait exprimé à la tasse si le bébé est faible',
+      'Glaucoma every 3 to 6 months; cataract after surgery at 1 day, 1 week and 4 to 6 weeks.':
+        'Glaucome tous les 3 à 6 mois ; cataracte après la chirurgie à 1 jour, 1 semaine et 4 à 6 semaines.',
+      'Gradual return to oral diet': "Reprise progressive de l'alimentation orale",
       'Haloperidol or valproate for severe chorea (specialist)':
         'Halopéridol ou valproate pour une chorée sévère (spécialiste)',
       'Hb after 4 weeks and at each antenatal visit.':
         'Hb après 4 semaines et à chaque consultation prénatale.',
+      'Heat packs': 'Compresses chaudes',
       'HIV PrEP assessment': 'Évaluation pour la PrEP du VIH',
+      'HIV testing and partner notification': 'Dépistage du VIH et notification au partenaire',
       'Household contacts, a breastfed baby included: check each for TB; a mother keeps breastfeeding; give TB preventive treatment to children under 5 once active TB is excluded':
         "Contacts du foyer, y compris un bébé allaité : rechercher une tuberculose chez chacun ; la mère continue d'allaiter ; donner un traitement préventif de la tuberculose aux enfants de moins de 5 ans une fois la tuberculose active exclue",
       'Hydration and nutrition': 'Hydratation et nutrition',
+      'Ibuprofen or paracetamol': 'Ibuprofène ou paracétamol',
+      'IMCI acute ear infection (ear pain or pus draining for less than 14 days): oral amoxicillin for 5 days, paracetamol for pain, and dry the ear by wicking. Chronic ear infection (discharge 14 days or more): wicking and topical quinolone ear drops.':
+        "Infection aiguë de l'oreille selon la PCIME (douleur d'oreille ou écoulement de pus depuis moins de 14 jours) : amoxicilline orale pendant 5 jours, paracétamol contre la douleur, et assécher l'oreille par méchage. Infection chronique de l'oreille (écoulement depuis 14 jours ou plus) : méchage et gouttes auriculaires de quinolone.",
       'IMCI pneumonia (fast breathing and/or chest indrawing without danger signs): oral amoxicillin twice daily for 5 days (3 days for fast breathing only in low-HIV settings). Severe pneumonia: first dose of ampicillin or benzylpenicillin plus gentamicin, oxygen and referral; ceftriaxone as second line.':
         "Pneumonie selon la PCIME (respiration rapide et/ou tirage sous-costal sans signe de danger) : amoxicilline orale deux fois par jour pendant 5 jours (3 jours pour une respiration rapide seule en zone de faible prévalence du VIH). Pneumonie grave : première dose d'ampicilline ou de benzylpénicilline plus gentamicine, oxygène et transfert ; ceftriaxone en deuxième intention.",
       'IPTp-SP in malaria areas': "TPIp-SP en zone d'endémie palustre",
@@ -160,6 +186,7 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
       'Nutritional counselling': 'Conseil nutritionnel',
       'Nutritional support': 'Soutien nutritionnel',
       'One week.': 'Une semaine.',
+      'One week; sooner if eye symptoms.': 'Une semaine ; plus tôt en cas de symptômes oculaires.',
       'Only if not better within 48-72 hours or symptoms recur; test of cure in pregnancy.':
         "Seulement en l'absence d'amélioration dans les 48-72 heures ou si les symptômes récidivent ; contrôle de guérison pendant la grossesse.",
       'Oral amoxicillin or phenoxymethylpenicillin for 10 days, or a single IM dose of benzathine benzylpenicillin where adherence is uncertain (prevents rheumatic fever). Penicillin allergy: a macrolide (azithromycin or erythromycin). Most sore throats are viral and need no antibiotic.':
@@ -213,6 +240,7 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
       'Problem-solving and social support': 'Résolution de problèmes et soutien social',
       'Progressive dysphagia in an adult: urgent endoscopy. Most present late: palliation of dysphagia (self-expanding stent, brachytherapy, dilatation), nutrition support; curative surgery or chemoradiation for early disease by the specialist. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
         "Dysphagie progressive chez l'adulte : endoscopie urgente. La plupart consultent tard : palliation de la dysphagie (prothèse auto-expansible, curiethérapie, dilatation), soutien nutritionnel ; chirurgie curative ou radiochimiothérapie des formes précoces par le spécialiste. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
+      'Protect eyes from UV': 'Protéger les yeux des UV',
       'Psychoeducation, stress management and relaxation; brief psychological treatment (CBT-based) as first line. For generalized anxiety or panic disorder in adults an SSRI (fluoxetine) may be offered, continued 6 to 12 months after response. Avoid benzodiazepines except very briefly in acute severe anxiety. Exclude physical causes and depression.':
         "Psychoéducation, gestion du stress et relaxation ; brève psychothérapie (de type TCC) en première intention. Pour l'anxiété généralisée ou le trouble panique chez l'adulte, un ISRS (fluoxétine) peut être proposé, poursuivi 6 à 12 mois après la réponse. Éviter les benzodiazépines sauf très brièvement en cas d'anxiété aiguë sévère. Exclure les causes somatiques et la dépression.",
       'Psychosocial and spiritual support': 'Soutien psychosocial et spirituel',

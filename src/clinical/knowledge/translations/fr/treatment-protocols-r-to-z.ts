@@ -7,8 +7,12 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
     texts: {
       'Rapid ART initiation (same day when ready, within 7 days) with tenofovir + lamivudine + dolutegravir (TLD) for adults and adolescents; dolutegravir-based regimens for children. Advanced HIV disease package: cotrimoxazole prophylaxis, TB preventive therapy after TB exclusion, CrAg screening with pre-emptive fluconazole if positive, and defer ART in cryptococcal or TB meningitis.':
         "Mise sous TAR rapide (le jour même si le patient est prêt, dans les 7 jours) par ténofovir + lamivudine + dolutégravir (TLD) chez l'adulte et l'adolescent ; schémas à base de dolutégravir chez l'enfant. Paquet de la maladie à VIH avancée : prophylaxie au cotrimoxazole, traitement préventif de la tuberculose après exclusion d'une tuberculose, dépistage de l'antigène cryptococcique avec fluconazole préemptif si positif, et différer le TAR en cas de méningite cryptococcique ou tuberculeuse.",
+      'Reassurance and advice to stay active; superficial heat; short course of an NSAID (ibuprofen) if no contraindication, or paracetamol; structured exercise, and physiotherapy or spinal manipulation for persistent pain. Avoid routine opioids, imaging and bed rest. Chronic primary low back pain: exercise programmes, psychological therapies and multi-component care as WHO 2023.':
+        "Rassurer et conseiller de rester actif ; chaleur locale ; courte cure d'AINS (ibuprofène) en l'absence de contre-indication, ou paracétamol ; exercices structurés, et kinésithérapie ou manipulation vertébrale pour une douleur persistante. Éviter les opioïdes, l'imagerie et le repos au lit systématiques. Lombalgie chronique primaire : programmes d'exercices, thérapies psychologiques et prise en charge pluridisciplinaire selon l'OMS 2023.",
       'Recheck within 24-48 hours after discharge or stopping phototherapy.':
         "Recontrôler dans les 24-48 heures après la sortie ou l'arrêt de la photothérapie.",
+      'Rehydrate with IV 0.9% saline (with potassium as needed), antiemetic (metoclopramide, or cyclizine/promethazine first line), thiamine 100 mg daily for anyone vomiting for weeks; exclude molar pregnancy, urinary infection and malaria.':
+        'Réhydrater par sérum salé 0.9% IV (avec potassium si besoin), antiémétique (métoclopramide, ou cyclizine/prométhazine en première intention), thiamine 100 mg par jour pour toute femme qui vomit depuis des semaines ; exclure une grossesse molaire, une infection urinaire et un paludisme.',
       "Rehydration by the WHO plan for the degree of dehydration: Plan A (home fluids, ORS and zinc), Plan B (ORS at the clinic over 4 hours), Plan C (IV Ringer's lactate). Zinc for 10-14 days in children. No antibiotics or antidiarrhoeal drugs for watery diarrhoea.":
         "Réhydratation selon le plan de l'OMS adapté au degré de déshydratation : Plan A (liquides à domicile, SRO et zinc), Plan B (SRO au centre de santé en 4 heures), Plan C (Ringer lactate IV). Zinc pendant 10-14 jours chez l'enfant. Pas d'antibiotiques ni d'antidiarrhéiques pour une diarrhée aqueuse.",
       'Repeat the dose if vomited within 30 minutes':
@@ -22,13 +26,17 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
         "Revenir en l'absence d'amélioration après 5 jours (enfants) ou 10 jours (adultes), ou immédiatement en cas de difficulté respiratoire.",
       'Review after 2 days; if no improvement change to a second-line antibiotic or refer.':
         "Revoir après 2 jours ; en l'absence d'amélioration, passer à un antibiotique de deuxième intention ou transférer.",
+      'Review after 2 to 4 weeks if not improving; at once for red flags.':
+        "Revoir après 2 à 4 semaines en l'absence d'amélioration ; immédiatement en cas de signe d'alerte.",
       'Review after 2 to 4 weeks, or earlier if lesions become infected.':
         "Revoir après 2 à 4 semaines, ou plus tôt si les lésions s'infectent.",
+      'Review after 2 to 4 weeks, then as needed.': 'Revoir après 2 à 4 semaines, puis selon les besoins.',
       'Review after 2 to 4 weeks; scalp tinea at the end of the oral course.':
         'Revoir après 2 à 4 semaines ; teigne du cuir chevelu à la fin du traitement oral.',
       'Review after 2 weeks.': 'Revoir après 2 semaines.',
       'Review after 48-72 hours; chest X-ray at 6 weeks if symptoms persist or the patient is a smoker over 50.':
         'Revoir après 48-72 heures ; radiographie thoracique à 6 semaines si les symptômes persistent ou chez le fumeur de plus de 50 ans.',
+      'Review after 7 days.': 'Revoir après 7 jours.',
       'Review at 2 weeks after ART start, monthly until stable, viral load at 3 months.':
         "Revoir 2 semaines après le début du TAR, chaque mois jusqu'à stabilité, charge virale à 3 mois.",
       'Review at 3 months with ALP and X-ray.': 'Revoir à 3 mois avec PAL et radiographie.',
@@ -56,6 +64,8 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
         "Revoir dans les 1 à 2 semaines après la sortie, puis tous les 1 à 3 mois pendant l'ajustement des médicaments.",
       'Review within 1 to 4 weeks after an exacerbation, then every 3 to 6 months.':
         'Revoir dans les 1 à 4 semaines après une exacerbation, puis tous les 3 à 6 mois.',
+      'Review within 24-48 hours after discharge and at each antenatal visit.':
+        'Revoir dans les 24-48 heures après la sortie et à chaque consultation prénatale.',
       'Routine review after 4-6 weeks; annual mass treatment where prevalence is 10% or more.':
         'Revue systématique après 4-6 semaines ; traitement de masse annuel là où la prévalence est de 10% ou plus.',
       'Routine; repeat deworming every 6-12 months in endemic areas.':
@@ -63,6 +73,7 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
       'SAFE strategy. Active trachoma: azithromycin 20 mg/kg (max 1 g) as one dose, or tetracycline 1% eye ointment twice daily for 6 weeks (infants under 6 months, or where azithromycin is unavailable); treat the household. Trichiasis: surgery. Facial cleanliness and environmental improvement for the community.':
         "Stratégie CHANCE (SAFE). Trachome actif : azithromycine 20 mg/kg (max 1 g) en une dose, ou pommade ophtalmique à la tétracycline 1% deux fois par jour pendant 6 semaines (nourrissons de moins de 6 mois, ou si l'azithromycine n'est pas disponible) ; traiter le foyer. Trichiasis : chirurgie. Propreté du visage et amélioration de l'environnement pour la communauté.",
       'Saline nasal drops': 'Gouttes nasales de sérum physiologique',
+      'Saline nasal rinses': 'Lavages de nez au sérum physiologique',
       'Saline rinses for mouth lesions, sitz baths for genital lesions':
         'Rinçages au sérum physiologique pour les lésions buccales, bains de siège pour les lésions génitales',
       'Screen for diabetes and kidney disease': 'Dépister le diabète et la maladie rénale',
@@ -74,6 +85,8 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
         'Antihistaminique sédatif le soir seulement pour le sommeil lors des poussées sévères',
       'Short-acting bronchodilators (salbutamol with or without ipratropium) by spacer or nebuliser; oral prednisolone for 5 days; antibiotic (amoxicillin or doxycycline) when sputum is purulent with more breathlessness or sputum volume; controlled oxygen to SpO2 88-92%. After recovery: long-acting bronchodilator maintenance (LAMA or LAMA/LABA), smoking and biomass smoke cessation, vaccination, pulmonary rehabilitation.':
         "Bronchodilatateurs de courte durée d'action (salbutamol avec ou sans ipratropium) par chambre d'inhalation ou nébuliseur ; prednisolone orale pendant 5 jours ; antibiotique (amoxicilline ou doxycycline) si l'expectoration est purulente avec plus d'essoufflement ou de volume d'expectoration ; oxygène contrôlé pour une SpO2 de 88-92 %. Après la guérison : traitement d'entretien par bronchodilatateur de longue durée d'action (LAMA ou LAMA/LABA), arrêt du tabac et de la fumée de biomasse, vaccination, réhabilitation respiratoire.",
+      'Short-term muscle relaxant only for severe spasm':
+        'Myorelaxant de courte durée seulement pour un spasme sévère',
       'Sieve urine and keep the stone for analysis': 'Filtrer les urines et garder le calcul pour analyse',
       'Single-dose albendazole (half dose for children 12-23 months) or mebendazole; periodic preventive chemotherapy for children, adolescent girls and women of reproductive age in endemic areas. Avoid in the first trimester of pregnancy.':
         "Albendazole en dose unique (demi-dose chez l'enfant de 12-23 mois) ou mébendazole ; chimioprévention périodique des enfants, des adolescentes et des femmes en âge de procréer en zone d'endémie. À éviter au premier trimestre de la grossesse.",
@@ -102,11 +115,15 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
         "Traitement symptomatique seulement : liquides, repos, paracétamol contre la fièvre ou la douleur, gouttes nasales de sérum physiologique. Pas d'antibiotiques, pas de sirops contre la toux contenant de la codéine ou des antihistaminiques chez le jeune enfant.",
       'Syndromic treatment for gonorrhoea and chlamydia together: ceftriaxone IM single dose plus doxycycline for 7 days (azithromycin single dose in pregnancy or when adherence is a concern). Treat partners; test for HIV and syphilis.':
         "Traitement syndromique de la gonococcie et de la chlamydiose ensemble : ceftriaxone IM en dose unique plus doxycycline pendant 7 jours (azithromycine en dose unique pendant la grossesse ou si l'observance est incertaine). Traiter les partenaires ; dépister le VIH et la syphilis.",
+      'Syndromic treatment: benzathine penicillin 2.4 MIU IM once (syphilis) + azithromycin 1 g orally once (chancroid); for vesicles or recurrent ulcers add aciclovir 400 mg three times daily for 7 days (first episode) or 5 days (recurrence).':
+        "Traitement syndromique : benzathine pénicilline 2.4 MUI IM en une fois (syphilis) + azithromycine 1 g par voie orale en une fois (chancre mou) ; en cas de vésicules ou d'ulcères récidivants, ajouter l'aciclovir 400 mg trois fois par jour pendant 7 jours (premier épisode) ou 5 jours (récidive).",
       'Take iron with a little food if it upsets the stomach':
         "Prendre le fer avec un peu de nourriture s'il dérange l'estomac",
       'TB preventive therapy (isoniazid or 3HP)':
         'Traitement préventif de la tuberculose (isoniazide ou 3HP)',
       'Tetanus prophylaxis if skin broken': 'Prophylaxie antitétanique si la peau est lésée',
+      'Thromboprophylaxis if admitted and immobile':
+        "Thromboprophylaxie en cas d'hospitalisation avec immobilisation",
       'Track the referral within 2 weeks; shared follow-up with the cancer centre.':
         'Suivre le transfert dans les 2 semaines ; suivi partagé avec le centre de cancérologie.',
       'Treat anaemia': "Traiter l'anémie",
@@ -134,6 +151,7 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
         "Vitamine D chaque jour pendant au moins 12 semaines (2000 UI avant 1 an, 3000-6000 UI de 1 à 12 ans, 6000 UI après 12 ans) avec calcium 500 mg par jour, puis entretien à 400-600 UI par jour. Traiter d'abord l'hypocalcémie en cas de convulsions ou de spasmes.",
       'Warm drinks and honey for cough (age over 1 year)':
         'Boissons chaudes et miel contre la toux (âge supérieur à 1 an)',
+      'Warm saltwater mouth rinses': "Bains de bouche à l'eau salée tiède",
       'Wear open shoes or cotton socks': 'Porter des chaussures ouvertes ou des chaussettes en coton',
       'Weekly during the first 8 weeks, then monthly for a year.':
         'Chaque semaine pendant les 8 premières semaines, puis chaque mois pendant un an.',

@@ -1,0 +1,111 @@
+import type { SentenceTranslation } from '../types';
+
+/**
+ * Sentences the engine and the prescriber compose around the knowledge base's texts (engine/index.ts,
+ * engine/recommend.ts, engine/reason/triage.ts and unexplained.ts, prescribing/index.ts and
+ * contraindications.ts), in French, with the placeholders of types.ts. Machine drafts (reviewer: null) until
+ * a clinician fluent in French reviews them.
+ */
+export const frenchEngineSentences: readonly SentenceTranslation[] = [
+  {
+    en: 'The picture fits no condition the engine knows well ({n1}% is left for conditions outside its knowledge; the closest match, {condition}, is only {n2}% and is not a working diagnosis).',
+    text: "Le tableau ne correspond à aucune affection que le moteur connaît bien ({n1} % restent pour des affections hors de ses connaissances ; la correspondance la plus proche, {condition}, n'est qu'à {n2} % et n'est pas un diagnostic retenu).",
+    reviewer: null,
+  },
+  {
+    en: 'Urgency from the danger signs: routine.',
+    text: 'Urgence selon les signes de danger : courante.',
+    reviewer: null,
+  },
+  {
+    en: 'Urgency from the danger signs: urgent.',
+    text: 'Urgence selon les signes de danger : urgente.',
+    reviewer: null,
+  },
+  {
+    en: 'Urgency from the danger signs: emergency.',
+    text: 'Urgence selon les signes de danger : urgence.',
+    reviewer: null,
+  },
+  {
+    en: 'Urgency from the danger signs: critical.',
+    text: 'Urgence selon les signes de danger : critique.',
+    reviewer: null,
+  },
+  {
+    en: 'Ask the next questions, do the suggested tests, and refer if the cause stays unclear.',
+    text: 'Poser les questions suivantes, faire les examens proposés, et transférer si la cause reste incertaine.',
+    reviewer: null,
+  },
+  { en: 'danger signs present', text: 'signes de danger présents', reviewer: null },
+  {
+    en: 'Assess now for {condition}: {sentence}; refer if confirmed or unsure',
+    text: 'Rechercher maintenant {condition} : {sentence} ; transférer si confirmé ou en cas de doute',
+    reviewer: null,
+  },
+  {
+    en: 'examine and test without delay',
+    text: 'examiner et faire les examens sans délai',
+    reviewer: null,
+  },
+  { en: '{sentence} (to exclude {condition})', text: '{sentence} (à exclure : {condition})', reviewer: null },
+  {
+    en: '{sentence} (for {condition}: {part})',
+    text: '{sentence} (pour {condition} : {part})',
+    reviewer: null,
+  },
+  // The prescription's warnings (prescribing/index.ts).
+  {
+    en: 'Age and weight not given: the patient may be a child, so no dose was computed.',
+    text: "Âge et poids non renseignés : le patient peut être un enfant, aucune dose n'a donc été calculée.",
+    reviewer: null,
+  },
+  {
+    en: 'Weigh the patient and give the age to get the dose; the rules of the source follow.',
+    text: "Peser le patient et indiquer l'âge pour obtenir la dose ; les règles de la source suivent.",
+    reviewer: null,
+  },
+  { en: 'weight', text: 'poids', reviewer: null },
+  { en: 'age', text: 'âge', reviewer: null },
+  {
+    en: 'Age not given: the adult regimen was chosen; confirm the age before giving any medicine.',
+    text: "Âge non renseigné : le schéma adulte a été choisi ; confirmer l'âge avant de donner tout médicament.",
+    reviewer: null,
+  },
+  {
+    en: 'Pregnant, trimester not given: the first-trimester regimen and cautions were applied.',
+    text: 'Enceinte, trimestre non renseigné : le schéma et les précautions du premier trimestre ont été appliqués.',
+    reviewer: null,
+  },
+  {
+    en: 'Doses are based on an unmeasured weight (weight not given: dose for {n1} kg estimated from age {n2} years; weigh the patient and recheck).',
+    text: "Les doses reposent sur un poids non mesuré (poids non renseigné : dose pour {n1} kg estimée d'après l'âge de {n2} ans ; peser le patient et revérifier).",
+    reviewer: null,
+  },
+  {
+    en: '{part} (weight not given: dose for {n1} kg estimated from age {n2} years; weigh the patient and recheck)',
+    text: "{part} (poids non renseigné : dose pour {n1} kg estimée d'après l'âge de {n2} ans ; peser le patient et revérifier)",
+    reviewer: null,
+  },
+  // A medicine's contraindication for a history, its keywords translated one by one (contraindication-keywords.ts).
+  { en: 'History of {list}: {part}', text: 'Antécédents de {list} : {part}', reviewer: null },
+  // Dose wordings the regimens repeat with other numbers.
+  { en: '{n1} tablet ({n2} mg)', text: '{n1} comprimé ({n2} mg)', reviewer: null },
+  { en: '{n1} tablets ({n2} mg)', text: '{n1} comprimés ({n2} mg)', reviewer: null },
+  { en: '{n1} capsule ({n2} mg)', text: '{n1} gélule ({n2} mg)', reviewer: null },
+  { en: '{n1} capsules ({n2} mg)', text: '{n1} gélules ({n2} mg)', reviewer: null },
+  { en: '{n1} chewable tablet ({n2} mg)', text: '{n1} comprimé à croquer ({n2} mg)', reviewer: null },
+  { en: '{n1} dispersible tablet ({n2} mg)', text: '{n1} comprimé dispersible ({n2} mg)', reviewer: null },
+  { en: '{n1} dispersible tablets ({n2} mg)', text: '{n1} comprimés dispersibles ({n2} mg)', reviewer: null },
+  { en: '{n1} tablet ({n2} micrograms)', text: '{n1} comprimé ({n2} microgrammes)', reviewer: null },
+  { en: '{n1} tablets of {n2} mg ({n3} mg)', text: '{n1} comprimés de {n2} mg ({n3} mg)', reviewer: null },
+  { en: '{n1} capsules of {n2} mg ({n3} mg)', text: '{n1} gélules de {n2} mg ({n3} mg)', reviewer: null },
+  { en: '{n1} g ({n2} mg)', text: '{n1} g ({n2} mg)', reviewer: null },
+  { en: '{n1} g ({n2} mg) = {part}', text: '{n1} g ({n2} mg) = {part}', reviewer: null },
+  { en: '{n1} litre ({n2} mL)', text: '{n1} litre ({n2} mL)', reviewer: null },
+  { en: '{n1} litres ({n2} mL)', text: '{n1} litres ({n2} mL)', reviewer: null },
+  { en: '{n1} mL', text: '{n1} mL', reviewer: null },
+  { en: '{n1} mg', text: '{n1} mg', reviewer: null },
+  { en: '{n1} IU ({n2} IU)', text: '{n1} UI ({n2} UI)', reviewer: null },
+  { en: '{n1} tablet of {n2} mg ({n3} mg)', text: '{n1} comprimé de {n2} mg ({n3} mg)', reviewer: null },
+];

@@ -1,0 +1,132 @@
+import type { TranslationGroup } from '../types';
+
+/**
+ * The notes of the regimens (note of the regimens of knowledge/conditions: what to check before
+ * prescribing, what the source leaves to the clinician) in French, by their English wording; a text
+ * missing here is shown in English. Machine drafts (reviewer: null) until a clinician fluent in French
+ * reviews them.
+ */
+export const frenchRegimenNotes: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'A few lesions need only washing, crust removal and an antiseptic or topical antibiotic.':
+        'Quelques lésions demandent seulement lavage, retrait des croûtes et un antiseptique ou un antibiotique local.',
+      'Acute rheumatic fever: aspirin or naproxen for arthritis (specialist), treat heart failure, eradicate streptococci; dental care; anticoagulation for atrial fibrillation or prosthetic valves.':
+        "Rhumatisme articulaire aigu : aspirine ou naproxène pour l'arthrite (spécialiste), traiter l'insuffisance cardiaque, éradiquer les streptocoques ; soins dentaires ; anticoagulation en cas de fibrillation atriale ou de prothèse valvulaire.",
+      'Add a thiazide, then an ACE inhibitor or ARB, if not controlled at 4 weeks (target below 140/90). Lifestyle: salt, weight, activity, tobacco.':
+        "Ajouter un thiazidique, puis un IEC ou un ARA II, si la PA n'est pas contrôlée à 4 semaines (cible inférieure à 140/90). Mode de vie : sel, poids, activité, tabac.",
+      'Add spironolactone 25 mg daily (check potassium and creatinine). Children: specialist.':
+        'Ajouter la spironolactone 25 mg par jour (contrôler le potassium et la créatinine). Enfants : spécialiste.',
+      'Adults and children under 1 or over 12 years: no steroid before specialist review and kidney biopsy (membranous, HIV, hepatitis B and other secondary causes are common).':
+        "Adultes et enfants de moins de 1 an ou de plus de 12 ans : pas de corticoïde avant l'avis spécialisé et la biopsie rénale (les causes membraneuses, le VIH, l'hépatite B et d'autres causes secondaires sont fréquents).",
+      'An abscess needs incision and drainage; antibiotics only for surrounding cellulitis or systemic signs. Mark the edge; admit if spreading fast or septic.':
+        "Un abcès demande incision et drainage ; antibiotiques seulement en cas de cellulite autour ou de signes généraux. Marquer la limite ; hospitaliser si l'extension est rapide ou en cas de sepsis.",
+      'An intranasal corticosteroid is more effective for persistent symptoms; avoid allergens.':
+        'Un corticoïde intranasal est plus efficace pour les symptômes persistants ; éviter les allergènes.',
+      'Antibiotic (amoxicillin or doxycycline for 5 days) only with increased sputum purulence plus more breathlessness or sputum. Controlled oxygen to SpO2 88-92%.':
+        "Antibiotique (amoxicilline ou doxycycline pendant 5 jours) seulement si l'expectoration devient plus purulente avec plus d'essoufflement ou d'expectoration. Oxygène contrôlé pour une SpO2 de 88-92%.",
+      'Any danger sign or SpO2 below 90% (severe pneumonia): first dose of ampicillin (or benzylpenicillin) and gentamicin, oxygen, refer urgently. Wheeze: try salbutamol first.':
+        "Tout signe de danger ou SpO2 inférieure à 90% (pneumonie grave) : première dose d'ampicilline (ou benzylpénicilline) et de gentamicine, oxygène, transférer en urgence. Sifflement : essayer d'abord le salbutamol.",
+      'Avoid NSAIDs in kidney impairment, peptic ulcer and the third trimester; use paracetamol then.':
+        "Éviter les AINS en cas d'insuffisance rénale, d'ulcère gastroduodénal et au troisième trimestre ; utiliser alors le paracétamol.",
+      'Benzathine benzylpenicillin single IM dose where adherence to 10 days is unlikely.':
+        "Benzathine benzylpénicilline en dose IM unique si l'observance sur 10 jours est peu probable.",
+      'Biliary colic alone needs analgesia, not antibiotics.':
+        "Une colique biliaire seule demande une analgésie, pas d'antibiotiques.",
+      'Cancer treatment (chemotherapy, hormonal therapy, radiotherapy, surgery) is specialist-only: refer. Opioid analgesia for cancer pain is titrated by the clinician; no dose is computed here.':
+        "Le traitement du cancer (chimiothérapie, hormonothérapie, radiothérapie, chirurgie) relève du seul spécialiste : transférer. L'analgésie opioïde de la douleur cancéreuse est titrée par le clinicien ; aucune dose n'est calculée ici.",
+      'Cataract needs surgery, not medicine. Acute angle closure: acetazolamide and urgent referral (the dose is given at the eye unit; not computed here).':
+        "La cataracte demande une chirurgie, pas un médicament. Glaucome aigu par fermeture de l'angle : acétazolamide et transfert urgent (la dose est donnée au service d'ophtalmologie ; non calculée ici).",
+      'Confirm with RDT or microscopy before treating. Infants under 5 kg: same mg/kg as a 5-kg child, with specialist advice.':
+        'Confirmer par TDR ou microscopie avant de traiter. Nourrissons de moins de 5 kg : même dose en mg/kg que pour un enfant de 5 kg, sur avis spécialisé.',
+      'CURB-65 of 2 or more, SpO2 below 90% or sepsis: admit, IV ceftriaxone (or benzylpenicillin) and oxygen.':
+        'CURB-65 de 2 ou plus, SpO2 inférieure à 90% ou sepsis : hospitaliser, ceftriaxone IV (ou benzylpénicilline) et oxygène.',
+      'Diet, activity, foot care; statin and blood pressure control per WHO PEN; add gliclazide if HbA1c stays above target.':
+        "Régime, activité physique, soins des pieds ; statine et contrôle tensionnel selon le WHO PEN ; ajouter le gliclazide si l'HbA1c reste au-dessus de la cible.",
+      'Dry the ear by wicking if discharging; tender swelling behind the ear (mastoiditis): refer.':
+        "Assécher l'oreille par méchage si elle coule ; tuméfaction douloureuse derrière l'oreille (mastoïdite) : transférer.",
+      'Fever, flank pain or vomiting suggests pyelonephritis. Treat asymptomatic bacteriuria only in pregnancy.':
+        'Fièvre, douleur du flanc ou vomissements évoquent une pyélonéphrite. Ne traiter la bactériurie asymptomatique que pendant la grossesse.',
+      'Find the cause: hookworm, menstrual or gastrointestinal blood loss, diet. Recheck Hb after 4 weeks.':
+        "Rechercher la cause : ankylostome, pertes sanguines menstruelles ou digestives, alimentation. Recontrôler l'Hb après 4 semaines.",
+      'Give after a meal; pregnant women after the first trimester are treated.':
+        'Donner après un repas ; les femmes enceintes sont traitées après le premier trimestre.',
+      'Give ORS for dehydration. Review in 2 days.':
+        'Donner la SRO en cas de déshydratation. Revoir dans 2 jours.',
+      'Give ORS for dehydration. Review in 2 days; refer infants under 2 months.':
+        'Donner la SRO en cas de déshydratation. Revoir dans 2 jours ; transférer les nourrissons de moins de 2 mois.',
+      'In pregnancy use a vaginal imidazole (clotrimazole 500 mg vaginal tablet once, or 100 mg daily for 7 days) instead of oral fluconazole.':
+        'Pendant la grossesse, utiliser un imidazolé vaginal (clotrimazole 500 mg comprimé vaginal en une fois, ou 100 mg par jour pendant 7 jours) au lieu du fluconazole oral.',
+      'In pregnancy with mild disease azithromycin may be used by the clinician.':
+        "Pendant la grossesse, en cas de forme légère, le clinicien peut utiliser l'azithromycine.",
+      'Isolate until lesions crust; skin care; test for HIV; antibiotics only for secondary bacterial infection.':
+        "Isoler jusqu'à ce que les lésions forment des croûtes ; soins de la peau ; dépister le VIH ; antibiotiques seulement en cas de surinfection bactérienne.",
+      "No antibiotic for watery diarrhoea without blood. No dehydration: ORS as much as wanted after each loose stool. Severe dehydration: Ringer's lactate IV (Plan C).":
+        "Pas d'antibiotique pour une diarrhée aqueuse sans sang. Pas de déshydratation : SRO à volonté après chaque selle liquide. Déshydratation sévère : Ringer lactate IV (Plan C).",
+      "No antibiotic for watery diarrhoea. No dehydration: Plan A (ORS after each loose stool, continue feeding). Severe dehydration: Ringer's lactate 100 mL/kg IV (Plan C).":
+        "Pas d'antibiotique pour une diarrhée aqueuse. Pas de déshydratation : Plan A (SRO après chaque selle liquide, poursuivre l'alimentation). Déshydratation sévère : Ringer lactate 100 mL/kg IV (Plan C).",
+      'No antibiotic unless pneumonia, ear infection or eye infection complicate measles. Tetracycline eye ointment for eye signs; isolate.':
+        "Pas d'antibiotique sauf si une pneumonie, une otite ou une infection oculaire complique la rougeole. Pommade ophtalmique à la tétracycline en cas de signes oculaires ; isoler.",
+      'No antibiotic.': "Pas d'antibiotique.",
+      'No antibiotic. Oseltamivir 75 mg twice daily for 5 days for severe illness or high-risk patients (chronic disease, immunosuppression).':
+        "Pas d'antibiotique. Oseltamivir 75 mg deux fois par jour pendant 5 jours en cas de forme sévère ou de patient à haut risque (maladie chronique, immunodépression).",
+      'No antibiotic: viral illness. Fluids, rest, soothe the throat; return if breathing becomes fast or difficult.':
+        "Pas d'antibiotique : maladie virale. Liquides, repos, apaiser la gorge ; revenir si la respiration devient rapide ou difficile.",
+      'No specific treatment for acute hepatitis: rest, fluids, avoid alcohol and hepatotoxic medicines (reduce paracetamol). Chronic hepatitis B: assess for tenofovir disoproxil per WHO 2024 criteria (specialist or trained clinician).':
+        "Pas de traitement spécifique de l'hépatite aiguë : repos, liquides, éviter l'alcool et les médicaments hépatotoxiques (réduire le paracétamol). Hépatite B chronique : évaluer l'indication du ténofovir disoproxil selon les critères de l'OMS 2024 (spécialiste ou clinicien formé).",
+      'Not for simple goitre with normal thyroid tests. Children: specialist.':
+        'Pas pour un goitre simple avec un bilan thyroïdien normal. Enfants : spécialiste.',
+      'Once euvolaemic add bisoprolol 1.25 mg daily, titrated to 10 mg. Check potassium and creatinine 1-2 weeks after each change; salt and fluid advice; daily weights.':
+        "Une fois l'euvolémie atteinte, ajouter le bisoprolol 1.25 mg par jour, augmenté jusqu'à 10 mg. Contrôler le potassium et la créatinine 1-2 semaines après chaque changement ; conseils sur le sel et les liquides ; pesée quotidienne.",
+      'Open fractures need IV antibiotics (cefazolin or the local surgical protocol) given by the receiving hospital; no dose is written here. Severe pain: IV morphine titrated in hospital.':
+        "Les fractures ouvertes demandent des antibiotiques IV (céfazoline ou protocole chirurgical local) donnés par l'hôpital receveur ; aucune dose n'est écrite ici. Douleur sévère : morphine IV titrée à l'hôpital.",
+      'Psychological treatment comes first. Warn of early jitteriness; review within 2 weeks.':
+        'La psychothérapie vient en premier. Prévenir de la nervosité en début de traitement ; revoir dans les 2 semaines.',
+      'Reduce the aciclovir dose in kidney failure.':
+        "Réduire la dose d'aciclovir en cas d'insuffisance rénale.",
+      'Reduce to 1 mg/kg once daily if creatinine clearance < 30 mL/min. Warfarin is started on day 1 and titrated to INR 2 to 3 by the clinician (dose individual, not computed here). Children: specialist.':
+        'Réduire à 1 mg/kg une fois par jour si la clairance de la créatinine est < 30 mL/min. La warfarine est débutée au jour 1 et ajustée pour un INR de 2 à 3 par le clinicien (dose individuelle, non calculée ici). Enfants : spécialiste.',
+      'Restrict salt and fluid; antihypertensive (amlodipine or nifedipine) if blood pressure stays raised after furosemide, by specialist advice in children.':
+        "Restreindre le sel et les liquides ; antihypertenseur (amlodipine ou nifédipine) si la pression artérielle reste élevée après le furosémide, sur avis spécialisé chez l'enfant.",
+      'Screen for TB (and cryptococcal antigen if CD4 below 200) before starting; start ART within 7 days, same day if ready.':
+        "Rechercher une tuberculose (et l'antigène cryptococcique si CD4 inférieurs à 200) avant de débuter ; débuter le TAR dans les 7 jours, le jour même si le patient est prêt.",
+      'Screen for TB and treat infections first; under 1 year or over 12 years, refer before treating.':
+        "Rechercher une tuberculose et traiter d'abord les infections ; avant 1 an ou après 12 ans, transférer avant de traiter.",
+      'Severe or complicated enteric fever (perforation, shock, altered consciousness): ceftriaxone IV and surgical review.':
+        'Fièvre typhoïde sévère ou compliquée (perforation, choc, trouble de la conscience) : ceftriaxone IV et avis chirurgical.',
+      'Start low and go slow; older people and first episodes need lower doses. Adolescents, pregnancy and breastfeeding: specialist.':
+        'Commencer bas et augmenter lentement ; les personnes âgées et les premiers épisodes demandent des doses plus faibles. Adolescents, grossesse et allaitement : spécialiste.',
+      'Stay active, avoid bed rest; red flags (fever, weight loss, neurological deficit, trauma, cancer history): investigate.':
+        "Rester actif, éviter le repos au lit ; signes d'alerte (fièvre, perte de poids, déficit neurologique, traumatisme, antécédent de cancer) : explorer.",
+      'Test for HIV and rifampicin resistance (Xpert); directly observed treatment; notify.':
+        'Rechercher le VIH et la résistance à la rifampicine (Xpert) ; traitement directement observé ; notifier.',
+      'The lower end of the 3000-6000 IU range; a single large dose (stoss) is an alternative the source allows for poor adherence.':
+        'Le bas de la fourchette de 3000-6000 UI ; une dose unique élevée (stoss) est une alternative admise par la source en cas de mauvaise observance.',
+      'Tinea capitis and extensive or nail infection need oral griseofulvin (10 mg/kg daily for 6-8 weeks; not in pregnancy).':
+        'La teigne du cuir chevelu et les infections étendues ou unguéales demandent de la griséofulvine orale (10 mg/kg par jour pendant 6-8 semaines ; pas pendant la grossesse).',
+      'Treat all household contacts at the same time; wash clothes and bedding in hot water. Benzyl benzoate 25% (diluted for children, not under 2 years) where permethrin is unavailable.':
+        "Traiter tous les contacts du foyer en même temps ; laver vêtements et literie à l'eau chaude. Benzoate de benzyle à 25% (dilué chez l'enfant, pas avant 2 ans) si la perméthrine n'est pas disponible.",
+      'Treat partners, offer HIV and syphilis tests, condoms; in pregnancy azithromycin replaces doxycycline.':
+        "Traiter les partenaires, proposer le dépistage du VIH et de la syphilis, des préservatifs ; pendant la grossesse, l'azithromycine remplace la doxycycline.",
+      'Treat the cause of delirium. No routine medicine; a low dose of haloperidol only for dangerous agitation, prescribed by the clinician; no cognitive enhancers in primary care.':
+        "Traiter la cause du délirium. Pas de médicament systématique ; une faible dose d'halopéridol seulement pour une agitation dangereuse, prescrite par le clinicien ; pas de stimulants cognitifs en soins primaires.",
+      'Treatment is food (ready-to-use supplementary food through the nutrition programme), not medicine.':
+        "Le traitement est alimentaire (aliment de complément prêt à l'emploi par le programme de nutrition), pas médicamenteux.",
+      'Treatment is phototherapy or exchange transfusion, decided by serum bilirubin for age in hours; no medicine.':
+        "Le traitement est la photothérapie ou l'exsanguinotransfusion, décidées selon la bilirubine sérique pour l'âge en heures ; pas de médicament.",
+      'Trichiasis needs surgery: refer.': 'Le trichiasis demande une chirurgie : transférer.',
+      'Tuberculous pleurisy: give the TB regimens of pulmonary tuberculosis (2HRZE/4HR by weight band). Empyema: drainage and IV antibiotics in hospital; no dose is computed here because the antibiotic choice follows the local protocol and the culture.':
+        "Pleurésie tuberculeuse : donner les schémas antituberculeux de la tuberculose pulmonaire (2HRZE/4HR selon la tranche de poids). Empyème : drainage et antibiotiques IV à l'hôpital ; aucune dose n'est calculée ici car le choix de l'antibiotique suit le protocole local et la culture.",
+      'Up-dosing to 4 times (specialist advice) is in the guideline for uncontrolled chronic urticaria; the cap here is the standard dose.':
+        "L'augmentation jusqu'à 4 fois la dose (sur avis spécialisé) figure dans le guide pour l'urticaire chronique non contrôlée ; le plafond ici est la dose standard.",
+      'Usual maintenance 100 to 200 micrograms daily; the cap is the top of that range. Children and pregnancy: specialist.':
+        'Entretien habituel de 100 à 200 microgrammes par jour ; le plafond est le haut de cette fourchette. Enfants et grossesse : spécialiste.',
+      'Where onchocerciasis is co-endemic give ivermectin 150 micrograms/kg with albendazole instead of DEC. The source states no maximum for DEC; the cap is the dose at 150 kg.':
+        "Là où l'onchocercose est co-endémique, donner l'ivermectine 150 microgrammes/kg avec l'albendazole au lieu de la DEC. La source ne donne pas de maximum pour la DEC ; le plafond est la dose pour 150 kg.",
+      'Wick the ear dry before each instillation.':
+        "Assécher l'oreille par méchage avant chaque instillation.",
+      'With generous emollients.': 'Avec des émollients en abondance.',
+    },
+  },
+];
