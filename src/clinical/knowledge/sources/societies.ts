@@ -203,6 +203,13 @@ export const societySources = [
     edition: '2022',
   },
   {
+    id: 'easl-pbc-2017',
+    title:
+      'EASL Clinical Practice Guidelines: the diagnosis and management of patients with primary biliary cholangitis',
+    publisher: 'European Association for the Study of the Liver (Journal of Hepatology 67:145-172)',
+    edition: '2017',
+  },
+  {
     id: 'easl-cirrhosis-2018',
     title: 'EASL Clinical Practice Guidelines for the management of patients with decompensated cirrhosis',
     publisher: 'European Association for the Study of the Liver (Journal of Hepatology 69:406-460)',
@@ -292,6 +299,19 @@ export const societySources = [
     title: '2019 ESC Guidelines for the management of patients with supraventricular tachycardia',
     publisher: 'European Society of Cardiology (European Heart Journal 41:655-720)',
     edition: '2019',
+  },
+  {
+    id: 'esc-esh-hypertension-2018',
+    title: '2018 ESC/ESH Guidelines for the management of arterial hypertension',
+    publisher:
+      'European Society of Cardiology and European Society of Hypertension (European Heart Journal 39:3021-3104)',
+    edition: '2018',
+  },
+  {
+    id: 'esc-cardiomyopathies-2023',
+    title: '2023 ESC Guidelines for the management of cardiomyopathies',
+    publisher: 'European Society of Cardiology (European Heart Journal 44:3503-3626)',
+    edition: '2023',
   },
   {
     id: 'esc-pericardial-2015',

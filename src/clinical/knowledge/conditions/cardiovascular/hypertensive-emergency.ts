@@ -2,12 +2,20 @@ import type { Condition, Regimen } from '../../types';
 import { fixed } from '../../dose-rules';
 import { cite, bnf } from '../../regimens-shared/citations';
 
+const escEshEmergency = cite(
+  'esc-esh-hypertension-2018',
+  'Section 11.2: Hypertensive emergencies (acute organ damage: heart, brain, kidney, retina)',
+);
+
 export const condition = {
   id: 'hypertensive-emergency',
   name: 'Hypertensive emergency / hypertensive encephalopathy',
   icd10: ['I16.1', 'I67.4', 'I10'],
   icd11: 'BA03',
   urgency: 'emergency',
+  // The emergency is severe hypertension (>= 180/110-120 mmHg) with acute organ damage: without a severely
+  // raised reading written, the organ damage alone points elsewhere (stroke, heart failure, palsy).
+  definedBy: { anyOf: ['severe-hypertension-reading'], citation: escEshEmergency },
   prior: {
     baseline: 0.001,
     byAge: [
@@ -37,7 +45,11 @@ export const condition = {
     { findingId: 'speech-difficulty', frequency: 0.08 },
     { findingId: 'sudden-onset-neuro', frequency: 0.15 },
     { findingId: 'unconscious', frequency: 0.05 },
-    { findingId: 'chest-pain', frequency: 0.2 },
+    { findingId: 'chest-pain', frequency: 0.27, citation: escEshEmergency },
+    // Acute myocardial injury from the pressure load (a type-2 troponin rise) is one of the organ damages
+    // that make severe hypertension an emergency; it does not by itself mean a coronary occlusion.
+    { findingId: 'troponin-raised-lab', frequency: 0.3, citation: escEshEmergency },
+    { findingId: 'chest-tightness', frequency: 0.1, citation: escEshEmergency },
     { findingId: 'shortness-of-breath', frequency: 0.3 },
     { findingId: 'orthopnoea', frequency: 0.15 },
     { findingId: 'crackles', frequency: 0.2 },

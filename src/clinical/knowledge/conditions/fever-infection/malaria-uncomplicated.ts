@@ -18,6 +18,19 @@ export const condition = {
   name: 'Malaria, uncomplicated',
   icd10: ['B50.9', 'B51', 'B52', 'B53', 'B54'],
   urgency: 'urgent',
+  // WHO: suspect malaria in a patient with fever or a history of fever; a positive parasitological test
+  // defines it. Without either written, the description is not one of malaria.
+  definedBy: {
+    anyOf: [
+      'fever',
+      'high-fever',
+      'prolonged-fever',
+      'recurrent-fever',
+      'chills-rigors',
+      'malaria-test-positive',
+    ],
+    citation: malariaDiagnosis,
+  },
   prior: {
     baseline: 0.08,
     byCountry: {

@@ -13,6 +13,8 @@ export const condition = {
   name: 'Acute watery diarrhoea / gastroenteritis (with dehydration grading)',
   icd10: ['A09', 'A08', 'E86'],
   urgency: 'urgent',
+  // Gastroenteritis is diarrhoea (three or more loose stools a day), often with vomiting.
+  definedBy: { anyOf: ['diarrhoea', 'watery-diarrhoea', 'vomiting'], citation: imciDiarrhoea },
   prior: {
     baseline: 0.06,
     byAge: [

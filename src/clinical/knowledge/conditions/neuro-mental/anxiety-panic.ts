@@ -3,6 +3,7 @@ import { fixed } from '../../dose-rules';
 import { cite } from '../../regimens-shared/citations';
 
 const mhgap = (section: string) => cite('who-mhgap-2016', section);
+const panicAttack = cite('who-icd11-2024', '6B01 Panic disorder: essential features of a panic attack');
 
 export const condition = {
   id: 'anxiety-panic',
@@ -32,6 +33,12 @@ export const condition = {
     { findingId: 'tremor-shakiness', frequency: 0.3 },
     { findingId: 'shortness-of-breath', frequency: 0.3 },
     { findingId: 'chest-tightness', frequency: 0.25 },
+    // A panic attack is a surge of bodily symptoms: pounding heart, sweating, chest pain, nausea or
+    // abdominal distress; the person fears a heart attack and may come to an emergency unit with them.
+    { findingId: 'chest-pain', frequency: 0.25, citation: panicAttack },
+    { findingId: 'nausea', frequency: 0.2, citation: panicAttack },
+    { findingId: 'abdominal-pain', frequency: 0.1, citation: panicAttack },
+    { findingId: 'tachycardia', frequency: 0.3, citation: panicAttack },
     { findingId: 'dizziness', frequency: 0.3 },
     { findingId: 'sleep-disturbance', frequency: 0.6 },
     { findingId: 'poor-concentration', frequency: 0.4 },

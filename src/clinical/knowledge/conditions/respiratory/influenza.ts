@@ -8,6 +8,15 @@ export const condition = {
   name: 'Influenza',
   icd10: ['J11.1', 'J10', 'J11'],
   urgency: 'routine',
+  // Influenza-like illness is an acute respiratory infection with fever and cough: without either written,
+  // tiredness or a fast pulse alone do not describe influenza.
+  definedBy: {
+    anyOf: ['fever', 'high-fever', 'chills-rigors', 'cough', 'dry-cough'],
+    citation: {
+      sourceId: 'who-influenza-2024',
+      section: 'Clinical features: influenza-like illness (fever and cough)',
+    },
+  },
   prior: {
     baseline: 0.02,
     bySeason: [

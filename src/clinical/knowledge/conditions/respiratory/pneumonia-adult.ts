@@ -14,6 +14,21 @@ export const condition = {
   icd10: ['J18.9', 'J15', 'J13'],
   icd11: 'CA40',
   urgency: 'urgent',
+  // Pneumonia is an acute infection of the lower airways: cough, breathlessness, fast breathing, pleuritic
+  // pain or chest signs. With none of them written, the description is not one of pneumonia.
+  definedBy: {
+    anyOf: [
+      'cough',
+      'shortness-of-breath',
+      'tachypnoea',
+      'crackles',
+      'pleuritic-chest-pain',
+      'haemoptysis',
+      'hypoxaemia',
+      'respiratory-distress',
+    ],
+    citation: iattRespiratory,
+  },
   prior: {
     baseline: 0.02,
     byAge: [

@@ -9,6 +9,19 @@ export const condition = {
   icd10: ['J18.9', 'J15', 'J13'],
   icd11: 'CA40',
   urgency: 'urgent',
+  // IMCI classifies pneumonia only in a child brought with cough or difficult breathing.
+  definedBy: {
+    anyOf: [
+      'cough',
+      'shortness-of-breath',
+      'tachypnoea',
+      'chest-indrawing',
+      'respiratory-distress',
+      'crackles',
+      'hypoxaemia',
+    ],
+    citation: imciCough,
+  },
   prior: {
     baseline: 0.04,
     byAge: [
