@@ -49,6 +49,12 @@ export const condition = {
       citation: tokyo('TG18: diagnostic criteria for acute cholangitis (cholestasis, jaundice)'),
     },
     { findingId: 'bloating', frequency: 0.3 },
+    // A stone passing into or blocking the bile duct raises the transaminases as well as the bilirubin.
+    {
+      findingId: 'raised-alt-lab',
+      frequency: 0.3,
+      citation: tokyo('TG18: diagnostic criteria for acute cholangitis (abnormal liver function tests)'),
+    },
     { findingId: 'colicky-abdominal-pain', frequency: 0.4 },
     { findingId: 'back-pain', frequency: 0.2 },
     { findingId: 'tachycardia', frequency: 0.3 },

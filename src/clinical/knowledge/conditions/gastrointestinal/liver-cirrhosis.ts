@@ -29,6 +29,12 @@ export const condition = {
     { findingId: 'leg-swelling', frequency: 0.5 },
     { findingId: 'jaundice', frequency: 0.45 },
     { findingId: 'fatigue', frequency: 0.6 },
+    // Cholestatic cirrhosis (primary biliary cholangitis) itches; fatigue and pruritus are its commonest complaints.
+    {
+      findingId: 'itching',
+      frequency: 0.2,
+      citation: cite('easl-pbc-2017', 'Clinical presentation: pruritus and fatigue'),
+    },
     { findingId: 'weight-loss', frequency: 0.4 },
     { findingId: 'anorexia', frequency: 0.5 },
     { findingId: 'melaena', frequency: 0.25 },

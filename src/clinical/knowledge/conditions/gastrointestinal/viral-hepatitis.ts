@@ -54,6 +54,7 @@ export const condition = {
     {
       findingId: 'murphy-sign',
       frequency: 0.08,
+      specificity: 0.92,
       citation: {
         sourceId: 'jama-rce-1990s',
         section: 'Does this patient have acute cholecystitis? (Murphy sign)',
@@ -62,6 +63,7 @@ export const condition = {
     {
       findingId: 'gallstones-ultrasound-lab',
       frequency: 0.08,
+      specificity: 0.92,
       citation: {
         sourceId: 'tokyo-guidelines-2018',
         section: 'TG18: diagnostic imaging of acute cholecystitis',

@@ -43,7 +43,8 @@ export const condition = {
     { findingId: 'dysuria', frequency: 0.2 },
     { findingId: 'dyspareunia', frequency: 0.2 },
     { findingId: 'known-diabetes', frequency: 0.05 },
-    { findingId: 'sexual-risk', frequency: 0.15 },
+    // Trichomonas is sexually transmitted and bacterial vaginosis follows a new or several partners.
+    { findingId: 'sexual-risk', frequency: 0.3, citation: who2021 },
     // Against: PID, cervicitis with pelvic signs, pregnancy complications.
     { findingId: 'lower-abdominal-pain', frequency: 0.01, citation: who2021 },
     { findingId: 'cervical-motion-tenderness', frequency: 0.003, citation: who2021 },

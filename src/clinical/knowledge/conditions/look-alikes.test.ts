@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { loadKnowledge } from '../load-knowledge';
+import { rankConditions } from '../../engine/reason/rank';
+import type { FindingObservation, PatientFacts } from '../../engine/types';
+
+/*
+ * Look-alike conditions told apart by the knowledge: findings in, order of the ranking out. Findings are
+ * given as the reader hands them over (a specific finding with its broader one, e.g. a severe reading with a
+ * raised reading), so these cases test the knowledge, not the reading of words.
+ */
+const knowledge = loadKnowledge();
+const now = new Date('2026-06-15T00:00:00Z');
+
+function patient(ageYears: number, sex: 'male' | 'female'): PatientFacts {
+  return { ageYears, sex, allergies: [], medicalHistory: [], vitals: {} };
+}
+
+function observations(present: readonly string[], absent: readonly string[] = []): FindingObservation[] {
+  const seen = (findingId: string, isPresent: boolean): FindingObservation => ({
+    findingId,
+    present: isPresent,
+    source: 'symptom',
+    evidence: findingId,
+  });
+  return [...present.map((id) => seen(id, true)), ...absent.map((id) => seen(id, false))];
+}
+
+function order(facts: PatientFacts, present: readonly string[], absent: readonly string[] = []): string[] {
+  return rankConditions(knowledge, facts, observations(present, absent), now).ranked.map(
+    (entry) => entry.condition.id,
+  );
+}
+
+const placeOf = (ranking: readonly string[], conditionId: string) => ranking.indexOf(conditionId);
+
+describe('severe hypertension with organ damage is a hypertensive emergency, not a coronary syndrome', () => {
+  const pressureLoad = [
+    'severe-hypertension-reading',
+    'hypertension-reading',
+    'chest-pain',
+    'shortness-of-breath',
+    'crackles',
+    'troponin-raised-lab',
+  ];
+
+  it('a man of 50 at 210/130 with chest pain, wet lungs and a troponin rise: the emergency ranks first', () => {
+    const ranking = order(patient(50, 'male'), pressureLoad);
+    expect(ranking[0]).toBe('hypertensive-emergency');
+    expect(placeOf(ranking, 'acute-coronary-syndrome')).toBeGreaterThan(0);
+  });
+
+  it('control: crushing pain, sweating and a troponin rise at an ordinary pressure stay a coronary syndrome', () => {
+    const ranking = order(patient(50, 'male'), [
+      'chest-pain',
+      'crushing-chest-pain',
+      'sweating',
+      'troponin-raised-lab',
+      'pain-radiating-arm-jaw',
+    ]);
+    expect(ranking[0]).toBe('acute-coronary-syndrome');
+  });
+
+  it('no severely raised reading written: a drooping face is not put down to a hypertensive emergency', () => {
+    const ranking = order(patient(35, 'female'), ['facial-droop', 'lethargy']);
+    expect(placeOf(ranking, 'hypertensive-emergency')).toBeGreaterThan(1);
+  });
+});
+
+describe('conditions defined by a finding step back when the finding is not written', () => {
+  it('a young man with chest pain, sweating, nausea and a racing heart, no fever: panic, not malaria', () => {
+    const ranking = order(patient(22, 'male'), ['chest-pain', 'sweating', 'nausea', 'tachycardia']);
+    expect(ranking[0]).toBe('anxiety-panic');
+    expect(placeOf(ranking, 'malaria-uncomplicated')).toBeGreaterThan(2);
+  });
+
+  it('control: the same racing heart with fever and chills keeps malaria among the first three', () => {
+    const ranking = order(patient(22, 'male'), ['fever', 'chills-rigors', 'headache', 'tachycardia']);
+    expect(placeOf(ranking, 'malaria-uncomplicated')).toBeLessThan(3);
+  });
+
+  it('a child whose only finding is a very fast heart rate: neither pneumonia (no cough, no hard breathing) nor diarrhoea', () => {
+    const ranking = order(patient(3, 'male'), ['tachycardia', 'very-fast-heart-rate']);
+    expect(placeOf(ranking, 'pneumonia-child')).toBeGreaterThan(2);
+    expect(placeOf(ranking, 'acute-gastroenteritis')).toBeGreaterThan(2);
+  });
+
+  it('control: a toddler with cough and fast breathing is still pneumonia first', () => {
+    const ranking = order(patient(2, 'female'), ['cough', 'tachypnoea', 'fever', 'chest-indrawing']);
+    expect(ranking[0]).toBe('pneumonia-child');
+  });
+});
+
+describe('liver and biliary look-alikes', () => {
+  const weightFor = (conditionId: string, findingId: string) =>
+    rankConditions(knowledge, patient(40, 'female'), observations([findingId]), now)
+      .ranked.find((entry) => entry.condition.id === conditionId)!
+      .weights.find((weight) => weight.observation.findingId === findingId)!.logLikelihoodRatio;
+
+  it('stones seen on ultrasound or a Murphy sign count for gallstones, not for hepatitis (only at their background rate)', () => {
+    expect(Math.abs(weightFor('viral-hepatitis', 'gallstones-ultrasound-lab'))).toBeLessThan(0.5);
+    expect(Math.abs(weightFor('viral-hepatitis', 'murphy-sign'))).toBeLessThan(0.5);
+    expect(weightFor('gallstone-disease', 'gallstones-ultrasound-lab')).toBeGreaterThan(2);
+  });
+
+  it('a blocked bile duct raises the transaminases too: a raised ALT does not count against gallstones', () => {
+    expect(weightFor('gallstone-disease', 'raised-alt-lab')).toBeGreaterThan(0);
+  });
+
+  it('itching with jaundice, a large liver and spleen and swollen legs: cirrhosis before acute hepatitis', () => {
+    const ranking = order(patient(55, 'female'), [
+      'itching',
+      'fatigue',
+      'jaundice',
+      'hepatomegaly',
+      'splenomegaly',
+      'leg-swelling',
+      'raised-bilirubin-lab',
+    ]);
+    expect(placeOf(ranking, 'liver-cirrhosis')).toBeLessThan(placeOf(ranking, 'viral-hepatitis'));
+  });
+});
+
+describe('discharge in women and men', () => {
+  it('a woman with an itchy vaginal discharge and a new partner: vaginal infection before cervicitis', () => {
+    const ranking = order(patient(24, 'female'), ['vaginal-discharge', 'itching', 'sexual-risk']);
+    expect(placeOf(ranking, 'vaginal-discharge-syndrome')).toBeLessThan(
+      placeOf(ranking, 'urethritis-cervicitis'),
+    );
+  });
+
+  it('control: a man with a urethral discharge and burning urine has urethritis first', () => {
+    const ranking = order(patient(24, 'male'), ['urethral-discharge', 'dysuria', 'sexual-risk']);
+    expect(ranking[0]).toBe('urethritis-cervicitis');
+  });
+});
