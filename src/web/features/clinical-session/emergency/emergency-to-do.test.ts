@@ -28,14 +28,42 @@ describe('the emergency to-do list', () => {
     expect(list).toEqual([
       'First dose now, before referral: artesunate 45 mg intravenous',
       'Refer now to hospital',
-      'Check glucose, give pre-referral treatment and refer urgently',
-      'Give oxygen and refer urgently; keep the child warm',
+      'Check glucose, give pre-referral treatment',
+      'Give oxygen; keep the child warm',
     ]);
   });
 
-  it('keeps actions that share only some steps', () => {
+  it('keeps of a later action only the steps not yet said', () => {
     const actions = ['Give oxygen and refer urgently', 'Give fluids and refer urgently'];
-    expect(emergencyToDo([], actions)).toEqual(actions);
+    expect(emergencyToDo([], actions)).toEqual(['Give oxygen and refer urgently', 'Give fluids']);
+  });
+
+  it('says the postpartum haemorrhage bundle and fluids once: the protocol and first doses whole, the triage rules only for what they add', () => {
+    const list = emergencyToDo(
+      [
+        'WHO first-response bundle (E-MOTIVE) as soon as PPH is diagnosed: uterine massage, oxytocin 10 IU IV/IM, tranexamic acid 1 g IV over 10 minutes within 3 hours of birth, IV crystalloid, examination of the genital tract and placenta.',
+        "First dose now, before referral (PPH): Ringer's lactate (compound sodium lactate) 1000 mL intravenous — 1 litre fast",
+        'Refer now to Hospital with theatre and blood transfusion (obstetrics): bleeding not controlled.',
+      ],
+      [
+        'Insert an IV line, give fluids per ETAT shock protocol (caution in severe malnutrition)',
+        'Resuscitate now (airway, breathing, circulation) and arrange urgent referral',
+        'Call for help; two large IV lines, Ringer’s lactate or saline fast',
+        'Start the first-response bundle now: uterine massage, oxytocin 10 IU IV/IM, tranexamic acid 1 g IV over 10 minutes (within 3 hours of birth), IV crystalloid, empty the bladder, examine the placenta and genital tract',
+      ],
+    );
+    expect(list.slice(3)).toEqual([
+      'Insert an IV line',
+      'Resuscitate now (airway, breathing, circulation)',
+      'Call for help',
+      'Empty the bladder',
+    ]);
+  });
+
+  it('control: keeps a step that adds to an equivalent wording (a caution, a dose)', () => {
+    expect(
+      emergencyToDo(['Give IV fluids'], ['Give IV fluids slowly (10 mL/kg) in severe malnutrition']),
+    ).toEqual(['Give IV fluids', 'Give IV fluids slowly (10 mL/kg) in severe malnutrition']);
   });
 
   it('keeps one of two actions worded the same but for case and spacing', () => {

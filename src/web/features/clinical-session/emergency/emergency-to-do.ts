@@ -1,9 +1,13 @@
+import { firstDoseMedicineOf, isReferralHeading, stepKeyOf } from './equivalent-steps';
+
 /**
  * The emergency's one to-do list: the pre-referral protocol and first doses for this patient, then the
- * triage's emergency actions, each said once. The engine gathers actions from every danger sign and
+ * triage's emergency actions, each step said once. The engine gathers actions from every danger sign and
  * every plausible condition, so the same step comes back in several wordings ("give pre-referral
- * treatment and refer urgently", then "check glucose, give pre-referral treatment and refer urgently").
- * An action is left out when every step of it is already in a longer action of the list.
+ * treatment and refer urgently", then "check glucose, give pre-referral treatment and refer urgently";
+ * the protocol's first-response bundle and fluids, then a triage rule's). An action is left out when
+ * every step of it is already in a longer action of the list; a triage action keeps only the steps not
+ * yet said (the protocol's and the first doses' words are never cut: they carry the doses).
  */
 export function emergencyToDo(preReferral: readonly string[], triageActions: readonly string[]): string[] {
   const byWording = new Map<string, string>();
@@ -11,7 +15,7 @@ export function emergencyToDo(preReferral: readonly string[], triageActions: rea
     if (!byWording.has(normalise(action))) byWording.set(normalise(action), action.trim());
   const all = [...byWording.values()];
   const steps = all.map((action) => new Set(stepsOf(action)));
-  return all.filter((_, index) => {
+  const longest = all.filter((_, index) => {
     const mine = steps[index]!;
     return !steps.some(
       (other, at) =>
@@ -20,6 +24,27 @@ export function emergencyToDo(preReferral: readonly string[], triageActions: rea
         [...mine].every((step) => other.has(step)),
     );
   });
+  const fromProtocol = new Set(preReferral.map((action) => action.trim()));
+  const medicines = preReferral.flatMap((line) => firstDoseMedicineOf(normalise(line)) ?? []);
+  const said = new Set<string>();
+  const toDo: string[] = [];
+  for (const action of longest) {
+    const { heading, parts } = readAction(action);
+    const headingKeys = keysOfHeading(heading, parts[0]);
+    const partKeys = parts.map((part) => keysOfPart(part, medicines));
+    if (fromProtocol.has(action)) {
+      toDo.push(action);
+      for (const key of [...headingKeys, ...parts.flatMap((part) => keysSaidBy(part, medicines))])
+        said.add(key);
+      continue;
+    }
+    const kept = parts.filter((_, index) => !partKeys[index]!.every((key) => said.has(key)));
+    const isHeadingSaid = headingKeys.length > 0 && headingKeys.every((key) => said.has(key));
+    for (const key of [...headingKeys, ...kept.flatMap((part) => keysSaidBy(part, medicines))]) said.add(key);
+    if (kept.length === parts.length) toDo.push(action);
+    else if (kept.length > 0) toDo.push(joinParts(isHeadingSaid ? '' : heading, kept, action));
+  }
+  return toDo;
 }
 
 /**
@@ -57,26 +82,94 @@ function normalise(text: string): string {
     .trim();
 }
 
+/** One step of an action as written: the separator before it and its words. */
+interface Part {
+  separator: string;
+  words: string;
+}
+
 /** The steps of an action: its parts between commas, semicolons and 'and', outside brackets. */
 export function stepsOf(action: string): string[] {
-  const text = normalise(action);
-  const parts: string[] = [];
+  const { heading, parts } = readAction(action);
+  return parts.map((part, index) =>
+    normalise(index === 0 && heading ? `${heading} ${part.words}` : part.words),
+  );
+}
+
+/** An action's heading ("If bleeding continues:", "Start the first-response bundle now:") and its steps. */
+function readAction(action: string): { heading: string; parts: Part[] } {
+  const text = action.trim().replace(/[.;,\s]+$/, '');
+  const colon = firstTopLevelColon(text);
+  const heading = colon < 0 ? '' : text.slice(0, colon + 1);
+  const body = text.slice(colon + 1).trim();
+  const parts: Part[] = [];
   let depth = 0;
   let current = '';
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
+  let separator = '';
+  for (let i = 0; i < body.length; i += 1) {
+    const char = body[i]!;
     if (char === '(') depth += 1;
     if (char === ')') depth = Math.max(0, depth - 1);
     const isSeparator = depth === 0 && (char === ',' || char === ';');
-    const isAnd = depth === 0 && text.startsWith(' and ', i);
+    const isAnd = depth === 0 && body.slice(i, i + 5).toLowerCase() === ' and ';
     if (isSeparator || isAnd) {
-      parts.push(current);
+      parts.push({ separator, words: current.trim().replace(/^(and|then)\s+/i, '') });
+      separator = isAnd ? ' and ' : `${char} `;
       current = '';
-      if (isAnd) i += ' and'.length;
+      i += isAnd ? ' and'.length : 0;
       continue;
     }
     current += char;
   }
-  parts.push(current);
-  return parts.map((part) => part.replace(/^(and|then)\s+/, '').trim()).filter((part) => part.length > 0);
+  parts.push({ separator, words: current.trim().replace(/^(and|then)\s+/i, '') });
+  return { heading, parts: parts.filter((part) => normalise(part.words).length > 0) };
+}
+
+function firstTopLevelColon(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '(') depth += 1;
+    if (text[i] === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && text[i] === ':') return i;
+  }
+  return -1;
+}
+
+/**
+ * What a step says: its step (equivalent wordings count as one; brackets do not change it), or the medicine
+ * it names when that medicine is given as a first dose (one step however its dose is written).
+ */
+function keysOfPart(part: Part, medicines: readonly string[]): string[] {
+  const words = normalise(part.words);
+  const medicine = medicines.find((name) => words === name || words.startsWith(`${name} `));
+  return [
+    medicine ? `medicine ${medicine}` : stepKeyOf(words.replace(/[()]/g, '')),
+    ...(isReferralHeading(words) ? ['referral'] : []),
+  ];
+}
+
+/** What a step says and, once said, makes said: the step without its bracketed details too. */
+function keysSaidBy(part: Part, medicines: readonly string[]): string[] {
+  const shorter = normalise(part.words.replace(/\s*\([^()]*\)/g, ''));
+  return [...keysOfPart(part, medicines), stepKeyOf(shorter)];
+}
+
+/** What a heading says: the act it names (the first-response bundle), a referral, or a first dose's medicine. */
+function keysOfHeading(heading: string, first: Part | undefined): string[] {
+  const name = normalise(heading.replace(/:$/, ''));
+  if (!name) return [];
+  const firstDose = firstDoseMedicineOf(normalise(`${heading} ${first?.words ?? ''}`));
+  const key = stepKeyOf(name);
+  return [
+    ...(key !== name ? [key] : []),
+    ...(isReferralHeading(name) ? ['referral'] : []),
+    ...(firstDose ? [`medicine ${firstDose}`, stepKeyOf(firstDose)] : []),
+  ];
+}
+
+/** The steps kept, with their own separators, under the heading unless it names an act already said. */
+function joinParts(heading: string, kept: readonly Part[], action: string): string {
+  const text = kept.map((part, index) => `${index === 0 ? '' : part.separator}${part.words}`).join('');
+  const sentence = heading ? `${heading} ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
+  return action.trim().endsWith('.') ? `${sentence}.` : sentence;
 }
