@@ -87,6 +87,13 @@ export const frenchEngineSentences: readonly SentenceTranslation[] = [
     text: "{part} (poids non renseigné : dose pour {n1} kg estimée d'après l'âge de {n2} ans ; peser le patient et revérifier)",
     reviewer: null,
   },
+  // A condition's own medicines wait for its confirming test (prescribing/confirm-before-treatment.ts).
+  {
+    en: 'Test first: {sentence}. {drug}: only after a positive test.',
+    text: "Tester d'abord : {sentence}. {drug} : seulement après un test positif.",
+    reviewer: null,
+  },
+  { en: '{sentence} ({drug} withheld.)', text: '{sentence} ({drug} : suspendu.)', reviewer: null },
   // A medicine's contraindication for a history, its keywords translated one by one (contraindication-keywords.ts).
   { en: 'History of {list}: {part}', text: 'Antécédents de {list} : {part}', reviewer: null },
   // Dose wordings the regimens repeat with other numbers.

@@ -20,6 +20,7 @@ import { frenchConditionNames } from './condition-names';
 import { frenchSentences } from './sentences';
 import { frenchEngineSentences } from './engine-sentences';
 import { frenchRegimenNotes } from './regimen-notes';
+import { frenchConfirmBeforeTreatment } from './confirm-before-treatment';
 import { frenchContraindicationNotes } from './contraindication-notes';
 
 /** Clinical content in French: one module, so the web app can load it only when French is chosen. */
@@ -45,6 +46,7 @@ export const french: ClinicalTranslations = {
     ...frenchRegimenDoses,
     ...frenchContraindicationKeywords,
     ...frenchRegimenNotes,
+    ...frenchConfirmBeforeTreatment,
     ...frenchContraindicationNotes,
   ],
   sentences: [...frenchSentences, ...frenchEngineSentences],

@@ -1,6 +1,7 @@
 import type { TranslationGroup } from '../types';
-import { frenchInvestigationNotesDigitsToL } from './investigation-notes-digits-to-l';
-import { frenchInvestigationNotesMToY } from './investigation-notes-m-to-y';
+import { frenchInvestigationNotesDigitsToI } from './investigation-notes-digits-to-i';
+import { frenchInvestigationNotesKToS } from './investigation-notes-k-to-s';
+import { frenchInvestigationNotesTToY } from './investigation-notes-t-to-y';
 
 /**
  * Why each test is done and what it is expected to show (rationale and expected findings of the
@@ -8,6 +9,7 @@ import { frenchInvestigationNotesMToY } from './investigation-notes-m-to-y';
  * shown in English. Machine drafts (reviewer: null) until a clinician fluent in French reviews them.
  */
 export const frenchInvestigationNotes: readonly TranslationGroup[] = [
-  ...frenchInvestigationNotesDigitsToL,
-  ...frenchInvestigationNotesMToY,
+  ...frenchInvestigationNotesDigitsToI,
+  ...frenchInvestigationNotesKToS,
+  ...frenchInvestigationNotesTToY,
 ];

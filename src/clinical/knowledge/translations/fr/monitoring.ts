@@ -1,6 +1,6 @@
 import type { TranslationGroup } from '../types';
-import { frenchMonitoringDigitsToP } from './monitoring-digits-to-p';
-import { frenchMonitoringRToY } from './monitoring-r-to-y';
+import { frenchMonitoringDigitsToN } from './monitoring-digits-to-n';
+import { frenchMonitoringPToY } from './monitoring-p-to-y';
 
 /**
  * What to monitor, how often and when to act (monitoring of knowledge/conditions) in French, by their
@@ -8,6 +8,6 @@ import { frenchMonitoringRToY } from './monitoring-r-to-y';
  * clinician fluent in French reviews them.
  */
 export const frenchMonitoring: readonly TranslationGroup[] = [
-  ...frenchMonitoringDigitsToP,
-  ...frenchMonitoringRToY,
+  ...frenchMonitoringDigitsToN,
+  ...frenchMonitoringPToY,
 ];

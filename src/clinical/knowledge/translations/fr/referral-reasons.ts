@@ -39,6 +39,8 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'CURB-65 >= 2, hypoxémie, ou incapacité à prendre un traitement oral.',
       'Delirium without an obvious, treatable cause on site.':
         'Délirium sans cause évidente et curable sur place.',
+      'Delirium, seizures, severe withdrawal or medical illness.':
+        'Délirium, convulsions, sevrage sévère ou maladie somatique.',
       'Dementia diagnosis, behavioural symptoms, carer support.':
         "Diagnostic de démence, symptômes comportementaux, soutien de l'aidant.",
       'Discharge beyond 2 weeks of treatment, cholesteatoma, hearing loss, surgery to close the perforation.':
@@ -50,6 +52,10 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
       'Disseminated zoster, encephalitis, or severe disease in immunosuppression.':
         "Zona disséminé, encéphalite, ou forme sévère chez l'immunodéprimé.",
       'Drainage, root canal treatment or extraction.': 'Drainage, traitement de canal ou extraction.',
+      'eGFR < 30, ACR > 300 mg/g, rapid decline, resistant hypertension, or hyperkalaemia.':
+        'DFGe < 30, RAC > 300 mg/g, déclin rapide, hypertension résistante, ou hyperkaliémie.',
+      'Endoscopy for varices, hepatitis B or C treatment, large-volume paracentesis.':
+        "Endoscopie pour les varices, traitement de l'hépatite B ou C, paracentèse de grand volume.",
       'Enrolment, ART initiation and advanced HIV package.':
         'Enrôlement, mise sous TAR et paquet de la maladie à VIH avancée.',
       'Exercise therapy for persistent or chronic pain.':
@@ -59,6 +65,8 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
       'Eye lesions or reduced vision.': 'Lésions oculaires ou baisse de la vision.',
       'First episode, risk of harm, poor response, pregnancy, children and adolescents.':
         "Premier épisode, risque de passage à l'acte, mauvaise réponse, grossesse, enfants et adolescents.",
+      'Frequent exacerbations despite inhaled corticosteroid.':
+        'Exacerbations fréquentes malgré le corticoïde inhalé.',
       'Hb < 7 g/dL, no response to oral iron, or anaemia near term.':
         'Hb < 7 g/dL, absence de réponse au fer oral, ou anémie près du terme.',
       'Heavy menstrual bleeding that needs investigation.': 'Règles abondantes nécessitant une exploration.',
@@ -78,6 +86,8 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
       'Mastoiditis or intracranial complication.': 'Mastoïdite ou complication intracrânienne.',
       'Men and post-menopausal women with unexplained iron deficiency (endoscopy).':
         'Hommes et femmes ménopausées avec carence martiale inexpliquée (endoscopie).',
+      'Meningitis, encephalitis, pancreatitis, severe orchitis or deafness.':
+        'Méningite, encéphalite, pancréatite, orchite sévère ou surdité.',
       'Multiphase CT or MRI, staging (BCLC) and treatment; many present late and need palliative care.':
         "Scanner multiphasique ou IRM, bilan d'extension (BCLC) et traitement ; beaucoup consultent tard et ont besoin de soins palliatifs.",
       'New heart failure for echocardiography and treatment plan; valve disease for surgery.':
@@ -88,10 +98,13 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Absence de réponse à la prise en charge de première intention ; retentissement sévère.',
       'Not clearing after 7 days of treatment, or recurrent impetigo.':
         'Pas de guérison après 7 jours de traitement, ou impétigo récidivant.',
+      'Notifiable: case investigation and outbreak response vaccination.':
+        'À déclaration obligatoire : investigation du cas et vaccination de riposte.',
       'Notifiable: contact tracing and vaccination of contacts where available.':
         'À déclaration obligatoire : recherche des contacts et vaccination des contacts si disponible.',
       'Notification, treatment registration, contact tracing.':
         'Notification, enregistrement du traitement, recherche des contacts.',
+      'Obstruction, abscess or recurrent pyelonephritis.': 'Obstruction, abcès ou pyélonéphrite récidivante.',
       'Ophthalmic zoster with eye symptoms.': 'Zona ophtalmique avec symptômes oculaires.',
       'Pain and symptom control, psychosocial support, at any stage.':
         'Contrôle de la douleur et des symptômes, soutien psychosocial, à tout stade.',
@@ -107,10 +120,19 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         "IU récidivantes (3 ou plus par an), IU chez l'homme avec rétention, ou hématurie persistant après traitement.",
       'Red flags, persistent radicular pain with deficit.':
         "Signes d'alerte, douleur radiculaire persistante avec déficit.",
+      'Reduced vision, severe pain, corneal ulcer, or conjunctivitis in a newborn.':
+        'Baisse de la vision, douleur intense, ulcère de cornée, ou conjonctivite chez un nouveau-né.',
       'Register and treat tuberculous pleurisy.': 'Enregistrer et traiter la pleurésie tuberculeuse.',
+      'Registration, supervised MDT, contact tracing and single-dose rifampicin prophylaxis for contacts.':
+        'Enregistrement, PCT supervisée, recherche des contacts et prophylaxie par rifampicine en dose unique pour les contacts.',
+      'Relapse prevention (psychosocial support, naltrexone or acamprosate where available).':
+        'Prévention de la rechute (soutien psychosocial, naltrexone ou acamprosate si disponibles).',
+      'Retention, kidney impairment, haematuria, bladder stones, failed medical treatment, suspected cancer.':
+        'Rétention, insuffisance rénale, hématurie, calculs vésicaux, échec du traitement médical, cancer suspecté.',
       'Retinal screening at diagnosis and then yearly.':
         'Dépistage rétinien au diagnostic puis chaque année.',
       'Rifampicin resistance detected.': 'Résistance à la rifampicine détectée.',
+      'Severe complicated measles.': 'Rougeole grave compliquée.',
       'Severe dehydration when IV treatment is not possible, or dehydration with severe malnutrition.':
         "Déshydratation sévère quand le traitement IV n'est pas possible, ou déshydratation avec malnutrition sévère.",
       'Severe disease (confusion, shock, bleeding, kidney failure).':
@@ -121,6 +143,8 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Exacerbation sévère, insuffisance respiratoire ou absence de réponse au traitement initial.',
       'Severe hypertension, oliguria, rising creatinine, nephrotic-range proteinuria, or C3 still low after 8 weeks.':
         'Hypertension sévère, oligurie, créatinine en hausse, protéinurie néphrotique, ou C3 toujours bas après 8 semaines.',
+      'Severe or life-threatening attack, or poor response after 1 hour of treatment.':
+        'Crise grave ou menaçant la vie, ou mauvaise réponse après 1 heure de traitement.',
       'Severe or widespread eczema not responding, suspected contact allergy, eczema on the face not settling.':
         "Eczéma sévère ou étendu ne répondant pas, allergie de contact suspectée, eczéma du visage qui ne s'améliore pas.",
       'Severe pneumonia (danger sign, hypoxaemia) or age under 2 months.':
@@ -132,6 +156,7 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         "Confirmation spirométrique et plan d'inhalateurs au long cours.",
       'Stone > 10 mm, failure to pass within 4 to 6 weeks, infection, single kidney or renal impairment.':
         "Calcul > 10 mm, absence d'expulsion en 4 à 6 semaines, infection, rein unique ou insuffisance rénale.",
+      'Suspected intestinal perforation.': 'Perforation intestinale suspectée.',
       'Suspected worm bolus obstruction or biliary ascariasis.':
         'Occlusion suspectée par un paquet de vers ou ascaridiose biliaire.',
       'Systemic toxicity, rapidly spreading infection or orbital involvement.':
@@ -143,10 +168,14 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         "Triple évaluation, bilan d'extension et traitement (chirurgie, chimiothérapie, radiothérapie, hormonothérapie).",
       'Ulcers not healing after 2 weeks or recurrent frequent herpes (suppressive therapy).':
         'Ulcères ne cicatrisant pas après 2 semaines ou herpès récidivant fréquent (traitement suppressif).',
+      'Unable to take oral medicine, confusion, or failure to respond to oral antibiotics.':
+        'Incapacité à prendre un traitement oral, confusion, ou échec des antibiotiques oraux.',
       'Uncontrolled despite treatment, unilateral symptoms, or immunotherapy assessment.':
         'Non contrôlé malgré le traitement, symptômes unilatéraux, ou évaluation pour immunothérapie.',
       'Uncontrolled on three drugs, hypertension under 30 years, or suspected secondary cause.':
         'Non contrôlée sous trois médicaments, hypertension avant 30 ans, ou cause secondaire suspectée.',
+      'Vomiting, pregnancy, sepsis, or failure of oral therapy.':
+        'Vomissements, grossesse, sepsis, ou échec du traitement oral.',
     },
   },
 ];

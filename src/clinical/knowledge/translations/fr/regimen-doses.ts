@@ -13,6 +13,7 @@ export const frenchRegimenDoses: readonly TranslationGroup[] = [
       '1 capsule (20 mg)': '1 gélule (20 mg)',
       '1 capsule (20 mg) before breakfast': '1 gélule (20 mg) avant le petit-déjeuner',
       '1 dispersible tablet (20 mg)': '1 comprimé dispersible (20 mg)',
+      '1 drop in the affected eye': "1 goutte dans l'œil atteint",
       '1 tablet (10 mg)': '1 comprimé (10 mg)',
       '1 tablet (100 mg)': '1 comprimé (100 mg)',
       '1 tablet (2.5 mg)': '1 comprimé (2.5 mg)',
@@ -33,11 +34,14 @@ export const frenchRegimenDoses: readonly TranslationGroup[] = [
       '3000 IU': '3000 UI',
       '4 months (continuation phase, after the intensive phase)':
         '4 mois (phase de continuation, après la phase intensive)',
+      '4 weeks, then 1.5 mg/kg (max 40 mg) on alternate days for 4 weeks, then stop':
+        '4 semaines, puis 1.5 mg/kg (max 40 mg) un jour sur deux pendant 4 semaines, puis arrêt',
       '5 days (3 days in low HIV prevalence areas)': '5 jours (3 jours en zone de faible prévalence du VIH)',
       '500 mg (100 mL of 5 mg/mL)': '500 mg (100 mL à 5 mg/mL)',
       '6 months (with isoniazid)': "6 mois (avec l'isoniazide)",
       '6 to 12 months after response, then taper':
         '6 à 12 mois après la réponse, puis diminution progressive',
+      '7 days (first episode), 5 days (recurrence)': '7 jours (premier épisode), 5 jours (récidive)',
       '8 tablets of 5 mg (or 40 mg)': '8 comprimés de 5 mg (soit 40 mg)',
       'apply to the whole body, wash off after 8-12 hours':
         'appliquer sur tout le corps, rincer après 8-12 heures',
@@ -45,27 +49,38 @@ export const frenchRegimenDoses: readonly TranslationGroup[] = [
       'at least 3 days after the fever settles (usually 5 to 7 days)':
         'au moins 3 jours après la chute de la fièvre (habituellement 5 à 7 jours)',
       'during the exacerbation': "pendant l'exacerbation",
+      'every 20 minutes for the first hour, then reassess':
+        'toutes les 20 minutes pendant la première heure, puis réévaluer',
       'every 4 weeks (every 3 weeks for high-risk patients)':
         'toutes les 4 semaines (toutes les 3 semaines chez les patients à haut risque)',
       'every 4-6 hours and as needed': 'toutes les 4-6 heures et si besoin',
       'first 4 hours; then Plan A (50-100 mL under 2 years, 100-200 mL from 2 to 10 years, as much as wanted when older, after each loose stool)':
         '4 premières heures ; puis Plan A (50-100 mL avant 2 ans, 100-200 mL de 2 à 10 ans, à volonté au-delà, après chaque selle liquide)',
+      'lifelong (glaucoma)': 'à vie (glaucome)',
       'lifelong, adjusted by TSH in 25 to 50 microgram steps every 3 to 4 weeks':
         'à vie, ajusté selon la TSH par paliers de 25 à 50 microgrammes toutes les 3 à 4 semaines',
       'long term (check potassium and creatinine)': 'au long cours (contrôler le potassium et la créatinine)',
+      'long term, added for recurrent or large ascites; step up to 160 mg':
+        "au long cours, ajouté en cas d'ascite récidivante ou volumineuse ; augmenter jusqu'à 160 mg",
       'long term, titrated to HbA1c': "au long cours, ajusté selon l'HbA1c",
+      'long term; increase by 100 mg every 72 hours up to 400 mg if weight loss is inadequate':
+        "au long cours ; augmenter de 100 mg toutes les 72 heures jusqu'à 400 mg si la perte de poids est insuffisante",
       'long term; review monthly until controlled': "au long cours ; revoir chaque mois jusqu'au contrôle",
       'once (may be split in two doses 4 hours apart)':
         "une fois (peut être divisé en deux prises à 4 heures d'intervalle)",
+      'once daily on day 1 and day 2 (third dose 2-4 weeks later if eye signs)':
+        'une fois par jour au jour 1 et au jour 2 (troisième dose 2-4 semaines plus tard en cas de signes oculaires)',
       'once daily, then reduced to 5 to 15 mg when euthyroid':
         "une fois par jour, puis réduit à 5 à 15 mg une fois l'euthyroïdie obtenue",
       'once or twice daily by response': 'une ou deux fois par jour selon la réponse',
+      'over 2-4 hours, repeat by hydration': "en 2-4 heures, à répéter selon l'hydratation",
       'over 4 hours in small frequent sips, then reassess':
         'en 4 heures par petites gorgées fréquentes, puis réévaluer',
       'secondary prophylaxis for at least 10 years or to age 40 in moderate-severe disease':
         "prophylaxie secondaire pendant au moins 10 ans ou jusqu'à 40 ans en cas d'atteinte modérée à sévère",
       'single dose (only for curd-like discharge or itching)':
         'dose unique (seulement en cas de pertes caillebottées ou de prurit)',
+      'single dose, repeated every 6 to 12 months': 'dose unique, répétée tous les 6 à 12 mois',
       'single dose, yearly': 'dose unique, chaque année',
       'twice daily with meals (start once daily, increase over weeks)':
         'deux fois par jour au cours des repas (débuter une fois par jour, augmenter sur plusieurs semaines)',
@@ -80,14 +95,18 @@ export const frenchRegimenDoses: readonly TranslationGroup[] = [
         "jusqu'à la normalisation de l'hémoglobine, puis 60 mg par jour pendant toute la grossesse et 3 mois après",
       'until immune recovery per national criteria':
         "jusqu'à la restauration immunitaire selon les critères nationaux",
+      'until ketonuria clears and she drinks': "jusqu'à disparition de la cétonurie et reprise de la boisson",
       'until oedema and hypertension settle (usually under 1 week)':
         "jusqu'à la résolution des œdèmes et de l'hypertension (habituellement moins de 1 semaine)",
       'until source control, usually 4 to 7 days':
         "jusqu'au contrôle de la source, habituellement 4 à 7 jours",
       'until the flare settles, then stop (use emollients daily)':
         "jusqu'à la fin de la poussée, puis arrêter (émollients chaque jour)",
+      'while hives last (chronic urticaria: continuous)':
+        'tant que durent les papules (urticaire chronique : en continu)',
       'while pain lasts, up to 7 days': "tant que dure la douleur, jusqu'à 7 jours",
       'while painful': "tant que c'est douloureux",
+      'while vomiting persists': 'tant que les vomissements persistent',
     },
   },
 ];

@@ -9,14 +9,21 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'active trachoma, and household contacts': 'trachome actif, et contacts du foyer',
       'acute cholecystitis or cholangitis': 'cholécystite aiguë ou angiocholite',
       'acute cholecystitis or cholangitis (anaerobic cover)':
         'cholécystite aiguë ou angiocholite (couverture des anaérobies)',
+      'acute ear infection': "infection aiguë de l'oreille",
+      'allergic rhinitis': 'rhinite allergique',
       'anaemia in pregnancy': 'anémie de la grossesse',
+      'ascites in cirrhosis': 'ascite de la cirrhose',
+      'ascites in cirrhosis (added to spironolactone)':
+        'ascite de la cirrhose (en association à la spironolactone)',
       'bacterial vaginosis or trichomoniasis': 'vaginose bactérienne ou trichomonase',
       'bloody diarrhoea (dysentery)': 'diarrhée sanglante (dysenterie)',
       brucellosis: 'brucellose',
       cellulitis: 'cellulite',
+      chancroid: 'chancre mou',
       chlamydia: 'chlamydiose',
       'chronic suppurative otitis media or otitis externa':
         'otite moyenne chronique suppurée ou otite externe',
@@ -24,38 +31,53 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'community-acquired pneumonia, mild to moderate (CURB-65 0-1)':
         'pneumonie communautaire, légère à modérée (CURB-65 0-1)',
       'congestion (oedema, breathlessness)': 'congestion (œdèmes, essoufflement)',
+      'dehydration in hyperemesis (saline, not glucose first)':
+        "déshydratation de l'hyperemesis (sérum salé, pas de glucosé en premier)",
       'drug-susceptible pulmonary TB, continuation phase':
         'tuberculose pulmonaire pharmacosensible, phase de continuation',
       'drug-susceptible pulmonary TB, intensive phase':
         'tuberculose pulmonaire pharmacosensible, phase intensive',
+      'ear pain': "douleur d'oreille",
       'extensive or bullous impetigo': 'impétigo étendu ou bulleux',
       'fever and myalgia': 'fièvre et myalgies',
       'fever and pain': 'fièvre et douleur',
       'fever and pleuritic pain': 'fièvre et douleur pleurale',
       'fever or discomfort': 'fièvre ou inconfort',
+      'first episode of nephrotic syndrome in a child':
+        "premier épisode de syndrome néphrotique chez l'enfant",
       'first-line antiretroviral therapy': 'traitement antirétroviral de première intention',
+      'first-line antiretroviral therapy (child)': 'traitement antirétroviral de première intention (enfant)',
       'fracture pain': 'douleur de fracture',
       'generalized anxiety or panic disorder when psychological treatment is not enough':
         'anxiété généralisée ou trouble panique quand la psychothérapie ne suffit pas',
+      'genital herpes (vesicles or recurrent ulcers)': 'herpès génital (vésicules ou ulcères récidivants)',
       gonorrhoea: 'gonococcie',
       'heart failure with reduced ejection fraction': "insuffisance cardiaque à fraction d'éjection réduite",
+      'herpes zoster': 'zona',
       hyperthyroidism: 'hyperthyroïdie',
       'intestinal worms (ascaris, hookworm, trichuris)':
         'vers intestinaux (ascaris, ankylostome, trichocéphale)',
       'iron-deficiency anaemia': 'anémie par carence martiale',
+      leprosy: 'lèpre',
+      'leprosy in a child under 40 kg': "lèpre chez l'enfant de moins de 40 kg",
       'lower urinary tract infection (cystitis)': 'infection urinaire basse (cystite)',
+      'mechanical low back pain': 'lombalgie mécanique',
       'mild eczema or contact dermatitis, face and skin folds':
         'eczéma léger ou dermatite de contact, visage et plis cutanés',
+      'moderate to severe exacerbation': 'exacerbation modérée à sévère',
       'nutritional rickets': 'rachitisme nutritionnel',
       'nutritional rickets from 1 to 12 years': 'rachitisme nutritionnel de 1 à 12 ans',
       'oedema and hypertension of acute glomerulonephritis':
         'œdèmes et hypertension de la glomérulonéphrite aiguë',
+      'open-angle glaucoma (not for cataract)': 'glaucome à angle ouvert (pas pour la cataracte)',
       'pain and fever': 'douleur et fièvre',
       'palpitations and tremor of hyperthyroidism': "palpitations et tremblements de l'hyperthyroïdie",
       'pneumonia (fast breathing or chest indrawing, no danger sign)':
         'pneumonie (respiration rapide ou tirage sous-costal, sans signe de danger)',
       'prevention of isoniazid neuropathy (HIV, pregnancy, diabetes, alcohol, malnutrition)':
         "prévention de la neuropathie à l'isoniazide (VIH, grossesse, diabète, alcool, malnutrition)",
+      'prevention of Wernicke encephalopathy in prolonged vomiting':
+        "prévention de l'encéphalopathie de Wernicke en cas de vomissements prolongés",
       'prophylaxis of PCP, toxoplasmosis and bacterial infections':
         'prophylaxie de la PCP, de la toxoplasmose et des infections bactériennes',
       'rehydration (WHO Plan B, some dehydration)': "réhydratation (Plan B de l'OMS, déshydratation modérée)",
@@ -66,15 +88,19 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'sore throat and fever': 'mal de gorge et fièvre',
       'streptococcal pharyngitis (prevention of rheumatic fever)':
         'angine streptococcique (prévention du rhumatisme articulaire aigu)',
+      'syphilis cover in genital ulcer disease': 'couverture de la syphilis dans les ulcérations génitales',
       'tinea corporis, cruris or pedis': "teigne du corps, de l'aine ou du pied",
       'type 2 diabetes': 'diabète de type 2',
       'umbilical infection with redness extending to the skin':
         "infection ombilicale avec rougeur s'étendant à la peau",
+      'uncomplicated enteric fever': 'fièvre entérique non compliquée',
       'uncomplicated falciparum malaria': 'paludisme à falciparum simple',
       'urinary or intestinal schistosomiasis': 'schistosomiase urinaire ou intestinale',
+      'vitamin A for measles': 'vitamine A dans la rougeole',
       'vulvovaginal candidiasis': 'candidose vulvovaginale',
       'zinc supplementation for diarrhoea in children':
         "supplémentation en zinc pour la diarrhée de l'enfant",
+      'zoster pain': 'douleur du zona',
     },
   },
 ];

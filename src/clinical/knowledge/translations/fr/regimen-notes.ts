@@ -40,6 +40,8 @@ export const frenchRegimenNotes: readonly TranslationGroup[] = [
         "La cataracte demande une chirurgie, pas un médicament. Glaucome aigu par fermeture de l'angle : acétazolamide et transfert urgent (la dose est donnée au service d'ophtalmologie ; non calculée ici).",
       'Confirm with RDT or microscopy before treating. Infants under 5 kg: same mg/kg as a 5-kg child, with specialist advice.':
         'Confirmer par TDR ou microscopie avant de traiter. Nourrissons de moins de 5 kg : même dose en mg/kg que pour un enfant de 5 kg, sur avis spécialisé.',
+      'Control blood pressure (ACE inhibitor or ARB if albuminuria, checking potassium and creatinine), manage diabetes, avoid NSAIDs and nephrotoxins, adjust renally cleared doses; refer for eGFR below 30 or rapid decline.':
+        "Contrôler la pression artérielle (IEC ou ARA II en cas d'albuminurie, en contrôlant le potassium et la créatinine), prendre en charge le diabète, éviter les AINS et les néphrotoxiques, adapter les doses des médicaments à élimination rénale ; transférer si DFGe inférieur à 30 ou déclin rapide.",
       'CURB-65 of 2 or more, SpO2 below 90% or sepsis: admit, IV ceftriaxone (or benzylpenicillin) and oxygen.':
         'CURB-65 de 2 ou plus, SpO2 inférieure à 90% ou sepsis : hospitaliser, ceftriaxone IV (ou benzylpénicilline) et oxygène.',
       'Diet, activity, foot care; statin and blood pressure control per WHO PEN; add gliclazide if HbA1c stays above target.':
@@ -89,6 +91,8 @@ export const frenchRegimenNotes: readonly TranslationGroup[] = [
         'Réduire à 1 mg/kg une fois par jour si la clairance de la créatinine est < 30 mL/min. La warfarine est débutée au jour 1 et ajustée pour un INR de 2 à 3 par le clinicien (dose individuelle, non calculée ici). Enfants : spécialiste.',
       'Restrict salt and fluid; antihypertensive (amlodipine or nifedipine) if blood pressure stays raised after furosemide, by specialist advice in children.':
         "Restreindre le sel et les liquides ; antihypertenseur (amlodipine ou nifédipine) si la pression artérielle reste élevée après le furosémide, sur avis spécialisé chez l'enfant.",
+      'Rounded to whole 3 mg tablets. The source states no maximum; the cap is the dose at 150 kg. Check for Loa loa where co-endemic.':
+        'Arrondi à des comprimés entiers de 3 mg. La source ne donne pas de maximum ; le plafond est la dose pour 150 kg. Rechercher Loa loa en zone de co-endémie.',
       'Screen for TB (and cryptococcal antigen if CD4 below 200) before starting; start ART within 7 days, same day if ready.':
         "Rechercher une tuberculose (et l'antigène cryptococcique si CD4 inférieurs à 200) avant de débuter ; débuter le TAR dans les 7 jours, le jour même si le patient est prêt.",
       'Screen for TB and treat infections first; under 1 year or over 12 years, refer before treating.':
@@ -99,6 +103,8 @@ export const frenchRegimenNotes: readonly TranslationGroup[] = [
         'Commencer bas et augmenter lentement ; les personnes âgées et les premiers épisodes demandent des doses plus faibles. Adolescents, grossesse et allaitement : spécialiste.',
       'Stay active, avoid bed rest; red flags (fever, weight loss, neurological deficit, trauma, cancer history): investigate.':
         "Rester actif, éviter le repos au lit ; signes d'alerte (fièvre, perte de poids, déficit neurologique, traumatisme, antécédent de cancer) : explorer.",
+      'Stop diuretics for sodium < 125 mmol/L, acute kidney injury, encephalopathy or potassium > 6 mmol/L. Children: specialist care.':
+        'Arrêter les diurétiques si sodium < 125 mmol/L, insuffisance rénale aiguë, encéphalopathie ou potassium > 6 mmol/L. Enfants : prise en charge spécialisée.',
       'Test for HIV and rifampicin resistance (Xpert); directly observed treatment; notify.':
         'Rechercher le VIH et la résistance à la rifampicine (Xpert) ; traitement directement observé ; notifier.',
       'The lower end of the 3000-6000 IU range; a single large dose (stoss) is an alternative the source allows for poor adherence.':

@@ -1,6 +1,6 @@
 import type { TranslationGroup } from '../types';
-import { frenchTreatmentProtocolsAToP } from './treatment-protocols-a-to-p';
-import { frenchTreatmentProtocolsRToZ } from './treatment-protocols-r-to-z';
+import { frenchTreatmentProtocolsAToO } from './treatment-protocols-a-to-o';
+import { frenchTreatmentProtocolsPToZ } from './treatment-protocols-p-to-z';
 
 /**
  * The treatment protocols of the conditions (primary treatment, supportive care, follow-up schedule of
@@ -8,6 +8,6 @@ import { frenchTreatmentProtocolsRToZ } from './treatment-protocols-r-to-z';
  * Machine drafts (reviewer: null) until a clinician fluent in French reviews them.
  */
 export const frenchTreatmentProtocols: readonly TranslationGroup[] = [
-  ...frenchTreatmentProtocolsAToP,
-  ...frenchTreatmentProtocolsRToZ,
+  ...frenchTreatmentProtocolsAToO,
+  ...frenchTreatmentProtocolsPToZ,
 ];

@@ -470,4 +470,53 @@ export const frenchTriageRules: readonly TranslationGroup[] = [
         'Enregistrer un ECG et surveiller le rythme cardiaque maintenant ; contrôler la tension et la glycémie ; transférer pour bilan cardiaque urgent',
     },
   },
+  {
+    reviewer: null,
+    texts: {
+      'Severe headache with blurred vision in pregnancy (danger sign: possible severe pre-eclampsia)':
+        'Céphalée intense avec vision floue pendant la grossesse (signe de danger : pré-éclampsie sévère possible)',
+      'Measure blood pressure and urine protein now; if raised, give magnesium sulfate and refer for delivery planning':
+        "Mesurer maintenant la pression artérielle et la protéinurie ; si elles sont élevées, donner du sulfate de magnésium et transférer pour organiser l'accouchement",
+      'A late period with bleeding and abdominal pain (ectopic pregnancy until excluded)':
+        "Retard de règles avec saignement et douleur abdominale (grossesse extra-utérine jusqu'à preuve du contraire)",
+      'Check pulse and blood pressure, pregnancy test, IV access; refer the same hour for ultrasound and surgical care':
+        "Contrôler le pouls et la pression artérielle, test de grossesse, voie veineuse ; transférer dans l'heure pour échographie et prise en charge chirurgicale",
+      'Face drooping with weakness of an arm or leg (possible stroke), whether or not the onset is told':
+        "Visage affaissé avec faiblesse d'un bras ou d'une jambe (AVC possible), que l'heure de début soit connue ou non",
+      'Check glucose, ask when the patient was last seen well, refer now for brain imaging':
+        'Contrôler la glycémie, demander quand le patient a été vu normal pour la dernière fois, transférer maintenant pour imagerie cérébrale',
+      'Speech difficulty with weakness of an arm or leg (possible stroke), whether or not the onset is told':
+        "Trouble de la parole avec faiblesse d'un bras ou d'une jambe (AVC possible), que l'heure de début soit connue ou non",
+      'Sudden, worst-ever headache (thunderclap: subarachnoid haemorrhage until excluded)':
+        "Céphalée brutale, la pire jamais ressentie (en coup de tonnerre : hémorragie méningée jusqu'à preuve du contraire)",
+      'Check consciousness, neck stiffness and blood pressure; refer now for brain imaging':
+        'Contrôler la conscience, la raideur de la nuque et la pression artérielle ; transférer maintenant pour imagerie cérébrale',
+      'Poisoning by a pesticide or rat poison (priority sign: assess at once, watch for cholinergic signs)':
+        'Intoxication par un pesticide ou un raticide (signe prioritaire : évaluer immédiatement, surveiller les signes cholinergiques)',
+      'Decontaminate, check airway, breathing, pupils, sweating and saliva; observe and refer if any sign appears':
+        "Décontaminer, contrôler les voies aériennes, la respiration, les pupilles, la sudation et la salivation ; surveiller et transférer dès qu'un signe apparaît",
+      'Heavy bleeding after childbirth, told in words (possible postpartum haemorrhage)':
+        "Saignement abondant après l'accouchement, décrit par le patient (hémorragie du post-partum possible)",
+      'Heavy bleeding in pregnancy, told in words':
+        'Saignement abondant pendant la grossesse, décrit par la patiente',
+      'Assess for shock; IV access; no vaginal examination; urgent obstetric review (abortion, ectopic, placenta praevia or abruption)':
+        'Rechercher un choc ; voie veineuse ; pas de toucher vaginal ; avis obstétrical urgent (avortement, grossesse extra-utérine, placenta prævia ou hématome rétroplacentaire)',
+      'Fever after the waters have broken (possible amnionitis)':
+        'Fièvre après la rupture de la poche des eaux (chorioamniotite possible)',
+      'Give IV ampicillin and gentamicin, and refer for delivery':
+        "Donner ampicilline et gentamicine IV, et transférer pour l'accouchement",
+      'Fever and too weak to get out of bed in pregnancy (danger sign)':
+        'Fièvre et trop faible pour se lever pendant la grossesse (signe de danger)',
+      'Look for severe malaria, pyelonephritis, amnionitis or sepsis; give the first dose of treatment and refer':
+        'Rechercher un paludisme grave, une pyélonéphrite, une chorioamniotite ou un sepsis ; donner la première dose de traitement et transférer',
+      'Fever and too weak to get out of bed after childbirth (danger sign: possible puerperal sepsis)':
+        "Fièvre et trop faible pour se lever après l'accouchement (signe de danger : sepsis puerpéral possible)",
+      'Give IV ampicillin and gentamicin (and metronidazole), fluids, and refer':
+        'Donner ampicilline et gentamicine IV (et métronidazole), des liquides, et transférer',
+      'Jaw that will not open with spasms or after a wound (possible tetanus)':
+        "Mâchoire qui ne s'ouvre pas avec des spasmes ou après une plaie (tétanos possible)",
+      'Nurse in a quiet place, protect the airway; give diazepam for spasms, human tetanus immunoglobulin, metronidazole, and refer':
+        'Soigner dans un endroit calme, protéger les voies aériennes ; donner du diazépam pour les spasmes, des immunoglobulines antitétaniques humaines, du métronidazole, et transférer',
+    },
+  },
 ];

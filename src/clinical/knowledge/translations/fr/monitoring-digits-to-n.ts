@@ -1,7 +1,7 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchMonitoring (see monitoring.ts), the entries whose English key starts with digits to p. */
-export const frenchMonitoringDigitsToP: readonly TranslationGroup[] = [
+/** frenchMonitoring (see monitoring.ts), the entries whose English key starts with digits to n. */
+export const frenchMonitoringDigitsToN: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
@@ -12,7 +12,9 @@ export const frenchMonitoringDigitsToP: readonly TranslationGroup[] = [
         '6 à 8 semaines après chaque changement de dose, puis chaque année',
       '>= 200 copies/mL: enhanced adherence and repeat':
         ">= 200 copies/mL : renforcement de l'observance et nouveau contrôle",
+      'Abdominal examination': "Examen de l'abdomen",
       'Ability to take oral medicine': 'Capacité à prendre un médicament par voie orale',
+      'Above 130/80 mmHg': 'Au-dessus de 130/80 mmHg',
       'Adherence, weight, opportunistic infection symptoms':
         "Observance, poids, symptômes d'infection opportuniste",
       'After 4 weeks of iron, then at the end of treatment':
@@ -20,6 +22,8 @@ export const frenchMonitoringDigitsToP: readonly TranslationGroup[] = [
       'After 4 weeks of treatment, then each trimester':
         'Après 4 semaines de traitement, puis à chaque trimestre',
       'ALT and HBsAg in hepatitis B': "ALAT et AgHBs dans l'hépatite B",
+      'Asthma control (day and night symptoms, reliever use)':
+        "Contrôle de l'asthme (symptômes diurnes et nocturnes, usage du traitement de secours)",
       'At 2 weeks, monthly for 3 months, then every 3-6 months when stable':
         'À 2 semaines, chaque mois pendant 3 mois, puis tous les 3-6 mois une fois stable',
       'At 3 months of treatment, then 6-monthly': 'À 3 mois de traitement, puis tous les 6 mois',
@@ -46,16 +50,20 @@ export const frenchMonitoringDigitsToP: readonly TranslationGroup[] = [
         'PA ≥ 99e centile ou ≥ 180/110, diurèse < 0.5 mL/kg/h, créatinine ou potassium en hausse',
       'Breathing and fever': 'Respiration et fièvre',
       'Breathing difficulty or throat swelling.': 'Difficulté respiratoire ou gonflement de la gorge.',
+      'Breathing, eyes, mouth, hydration and feeding':
+        'Respiration, yeux, bouche, hydratation et alimentation',
       'Breathing, fever, hydration': 'Respiration, fièvre, hydratation',
       'Breathlessness, chest pain, confusion, fever returning after improvement':
         'Essoufflement, douleur thoracique, confusion, fièvre qui revient après amélioration',
       'Cannot swallow, drooling, unilateral swelling, joint pain or breathlessness':
         'Ne peut pas avaler, hypersalivation, tuméfaction unilatérale, douleurs articulaires ou essoufflement',
+      'Carer observes daily for 10 days': "L'accompagnant surveille chaque jour pendant 10 jours",
       'Creatinine and potassium': 'Créatinine et potassium',
       'Creatinine up > 30% or potassium > 5.5 mmol/L':
         'Créatinine augmentée de > 30 % ou potassium > 5.5 mmol/L',
       'Creatinine, urine albumin, eye examination': 'Créatinine, albumine urinaire, examen des yeux',
       Daily: 'Chaque jour',
+      'Daily during the second and third week': 'Chaque jour pendant la deuxième et la troisième semaine',
       'Daily in hospital; at each visit': "Chaque jour à l'hôpital ; à chaque visite",
       'Daily in the first week; 12-24 hourly under phototherapy':
         'Chaque jour la première semaine ; toutes les 12-24 heures sous photothérapie',
@@ -77,10 +85,15 @@ export const frenchMonitoringDigitsToP: readonly TranslationGroup[] = [
       'Ear pain, fever, discharge': "Douleur d'oreille, fièvre, écoulement",
       'eGFR < 30 (stop metformin), albuminuria, retinopathy':
         'DFGe < 30 (arrêter la metformine), albuminurie, rétinopathie',
+      'eGFR fall > 25% or to < 30: refer to nephrology':
+        'Baisse du DFGe > 25% ou à < 30 : transférer en néphrologie',
+      'eGFR, potassium, urine albumin': 'DFGe, potassium, albumine urinaire',
       'End of month 2, 5 and 6 of treatment': 'Fin des mois 2, 5 et 6 du traitement',
       'Every 1 to 2 years, or with new symptoms': 'Tous les 1 à 2 ans, ou en cas de nouveaux symptômes',
       'Every 1 to 3 months': 'Tous les 1 à 3 mois',
       'Every 1 to 4 hours in hospital': "Toutes les 1 à 4 heures à l'hôpital",
+      'Every 1-4 hours for the first 72 hours after the last drink':
+        'Toutes les 1-4 heures pendant les 72 premières heures après la dernière consommation',
       'Every 2 to 4 weeks at first': 'Toutes les 2 à 4 semaines au début',
       'Every 2 to 4 weeks during a flare': 'Toutes les 2 à 4 semaines pendant une poussée',
       'Every 2 to 4 weeks while titrating, then every 3 to 6 months':
@@ -90,15 +103,23 @@ export const frenchMonitoringDigitsToP: readonly TranslationGroup[] = [
       'Every 2 weeks in the intensive phase, then monthly':
         'Toutes les 2 semaines en phase intensive, puis chaque mois',
       'Every 2-3 days until all crusts fall off': "Tous les 2-3 jours jusqu'à la chute de toutes les croûtes",
+      'Every 20 to 30 minutes during the first hour, then hourly':
+        'Toutes les 20 à 30 minutes pendant la première heure, puis toutes les heures',
       'Every 3 months': 'Tous les 3 mois',
+      'Every 3 to 12 months by stage': 'Tous les 3 à 12 mois selon le stade',
       'Every 3 to 4 weeks': 'Toutes les 3 à 4 semaines',
       'Every 3 to 6 months': 'Tous les 3 à 6 mois',
+      'Every 3 to 6 months in stage 3b-5': 'Tous les 3 à 6 mois aux stades 3b-5',
       'Every 3 to 6 months on glaucoma treatment': 'Tous les 3 à 6 mois sous traitement du glaucome',
       'Every 4 hours in delirium': 'Toutes les 4 heures en cas de délirium',
       'Every 4 hours while admitted': "Toutes les 4 heures pendant l'hospitalisation",
       'Every 4 to 6 hours while admitted': "Toutes les 4 à 6 heures pendant l'hospitalisation",
       'Every 4 to 6 weeks while titrating, then every 3 months':
         "Toutes les 4 à 6 semaines pendant l'ajustement, puis tous les 3 mois",
+      'Every 4-6 hours if admitted; review at 48-72 hours if outpatient':
+        "Toutes les 4-6 heures en cas d'hospitalisation ; revoir à 48-72 heures en ambulatoire",
+      'Every 6 months': 'Tous les 6 mois',
+      'Every 6 to 12 months on treatment': 'Tous les 6 à 12 mois sous traitement',
       'Every clinic visit (1 to 3 monthly)': 'À chaque consultation (tous les 1 à 3 mois)',
       'Every hour on Plan B; every 15-30 minutes on Plan C':
         'Toutes les heures en Plan B ; toutes les 15-30 minutes en Plan C',
@@ -114,6 +135,8 @@ export const frenchMonitoringDigitsToP: readonly TranslationGroup[] = [
       'Falling acuity or rising pressure.': "Baisse de l'acuité ou hausse de la pression.",
       'Falling vision; severe Mazzotti reaction after treatment.':
         'Baisse de la vision ; réaction de Mazzotti sévère après traitement.',
+      'Fast breathing, corneal clouding, unable to eat, diarrhoea with dehydration':
+        'Respiration rapide, opacification cornéenne, incapacité à manger, diarrhée avec déshydratation',
       'Fast or difficult breathing, high fever, unable to drink':
         'Respiration rapide ou difficile, forte fièvre, incapable de boire',
       'Fever beyond 48 hours of doxycycline: reconsider the diagnosis.':
@@ -122,6 +145,8 @@ export const frenchMonitoringDigitsToP: readonly TranslationGroup[] = [
         'Fièvre persistant au-delà du jour 3 de traitement, ou tout signe de danger',
       'Fever, abdominal pain, dizziness, one swollen leg, protein back on the dipstick for 3 days':
         'Fièvre, douleur abdominale, vertiges, une jambe gonflée, protéines de nouveau à la bandelette pendant 3 jours',
+      'Fever, headache, neck stiffness, testicular pain, abdominal pain, hearing':
+        'Fièvre, céphalée, raideur de la nuque, douleur testiculaire, douleur abdominale, audition',
       'Fever, loin pain, vomiting or persistence after treatment':
         'Fièvre, douleur lombaire, vomissements ou persistance après traitement',
       'Fever, swallowing': 'Fièvre, déglutition',
@@ -139,6 +164,7 @@ export const frenchMonitoringDigitsToP: readonly TranslationGroup[] = [
         'Glycémie à chaque visite ; HbA1c tous les 3 à 6 mois',
       'Haematuria and symptoms': 'Hématurie et symptômes',
       'Haemoglobin and growth': 'Hémoglobine et croissance',
+      'Hb < 10 g/dL': 'Hb < 10 g/dL',
       'HbA1c > 7% (53 mmol/mol) or fasting glucose > 7 mmol/L: intensify treatment':
         'HbA1c > 7% (53 mmol/mol) ou glycémie à jeun > 7 mmol/L : intensifier le traitement',
       'HBsAg still positive at 6 months: chronic hepatitis B':
@@ -150,7 +176,11 @@ export const frenchMonitoringDigitsToP: readonly TranslationGroup[] = [
         "Soins à domicile ; revenir en cas d'aggravation ou en l'absence d'amélioration en 5 jours",
       'Hourly for 24 hours after splinting or casting':
         "Toutes les heures pendant 24 heures après la pose d'une attelle ou d'un plâtre",
+      'Hourly for the first hours after draining a large chronic retention':
+        "Toutes les heures pendant les premières heures après le drainage d'une rétention chronique importante",
       'Hydration and urine output': 'Hydratation et diurèse',
+      'Hypotension, persistent fever after 72 hours, rising creatinine':
+        'Hypotension, fièvre persistante après 72 heures, créatinine en hausse',
       'Hypothyroidism on treatment; fever or sore throat (check neutrophils).':
         'Hypothyroïdie sous traitement ; fièvre ou mal de gorge (contrôler les neutrophiles).',
       'Increasing pain, numbness, pale or blue fingers/toes':
@@ -178,13 +208,23 @@ export const frenchMonitoringDigitsToP: readonly TranslationGroup[] = [
       'Missed injection: recall the patient': 'Injection manquée : rappeler le patient',
       'Month 3 after ART start, then every 6-12 months per national guideline':
         'Mois 3 après le début du TAR, puis tous les 6-12 mois selon le guide national',
+      'Monthly at the supervised dose': 'Chaque mois lors de la dose supervisée',
       'Monthly until controlled, then every 3 to 6 months':
         "Chaque mois jusqu'au contrôle, puis tous les 3 à 6 mois",
       'MUAC < 115 mm, oedema, weight loss on 2 visits': 'PB < 115 mm, œdèmes, perte de poids à 2 visites',
+      'Nerve function (sensation and strength of hands, feet, eyes), reactions, adherence':
+        'Fonction nerveuse (sensibilité et force des mains, des pieds, des yeux), réactions, observance',
+      'New abdominal pain, distension, guarding or melaena':
+        'Nouvelle douleur abdominale, distension, défense ou méléna',
       'New breathlessness, irregular pulse (atrial fibrillation)':
         'Essoufflement récent, pouls irrégulier (fibrillation atriale)',
       'New burrows after 4 weeks: treatment failure or reinfestation':
         'Nouveaux sillons après 4 semaines : échec du traitement ou réinfestation',
+      'New liver nodule or rising AFP.': 'Nouveau nodule hépatique ou AFP en hausse.',
+      'New loss of sensation or strength, painful nerves, red painful skin lesions or eyes':
+        'Nouvelle perte de sensibilité ou de force, nerfs douloureux, lésions cutanées ou yeux rouges et douloureux',
+      'No defervescence after 5 days of appropriate antibiotics':
+        "Pas d'apyrexie après 5 jours d'antibiotiques adaptés",
       'No improvement after 48 hours: change antibiotic or refer':
         "Pas d'amélioration après 48 heures : changer d'antibiotique ou transférer",
       'No improvement after 6 weeks or new red flag: re-assess and image':
@@ -194,31 +234,6 @@ export const frenchMonitoringDigitsToP: readonly TranslationGroup[] = [
       'Not healing: biopsy, longer treatment, consider donovanosis or LGV':
         'Pas de cicatrisation : biopsie, traitement plus long, envisager une donovanose ou une LGV',
       'Number of stools and vomits': 'Nombre de selles et de vomissements',
-      'Pain and function': 'Douleur et fonction',
-      'Pain or fever persisting, swelling behind the ear, or discharge beyond 14 days':
-        "Douleur ou fièvre persistantes, tuméfaction derrière l'oreille, ou écoulement au-delà de 14 jours",
-      'Pain score, sleep, feet (ulcers), side effects':
-        'Score de douleur, sommeil, pieds (ulcères), effets indésirables',
-      'Pain, eye, spread of lesions, secondary infection':
-        'Douleur, œil, extension des lésions, surinfection',
-      'Pain, temperature, jaundice, pulse': 'Douleur, température, ictère, pouls',
-      'Pain, temperature, urine output': 'Douleur, température, diurèse',
-      'Pain, weight, function, symptoms of spread': "Douleur, poids, fonction, symptômes d'extension",
-      'Persistent anaemia or poor weight gain': 'Anémie persistante ou prise de poids insuffisante',
-      'Persistent discharge (possible resistant gonorrhoea, trichomonas or reinfection)':
-        'Écoulement persistant (possible gonococcie résistante, trichomonase ou réinfection)',
-      'Persistent discharge, swelling behind the ear, headache.':
-        "Écoulement persistant, tuméfaction derrière l'oreille, céphalée.",
-      'Persistent fever or sepsis despite antibiotics (undrained pus), rising oxygen need.':
-        'Fièvre persistante ou sepsis malgré les antibiotiques (pus non drainé), besoin croissant en oxygène.',
-      'Persistent haematuria: re-test and consider bladder pathology':
-        'Hématurie persistante : refaire le test et envisager une pathologie vésicale',
-      'Persistent ketonuria, falling weight, confusion': 'Cétonurie persistante, poids en baisse, confusion',
-      'Persisting or recurring (≥ 4 a year) discharge: test for diabetes and HIV':
-        'Écoulement persistant ou récidivant (≥ 4 par an) : dépister le diabète et le VIH',
-      'Positive smear at month 2 or later': 'Frottis positif au mois 2 ou plus tard',
-      'Potassium > 5.5 mmol/L or creatinine up > 50%':
-        'Potassium > 5.5 mmol/L ou créatinine augmentée de > 50 %',
     },
   },
 ];

@@ -1,10 +1,43 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with m to y. */
-export const frenchInvestigationNotesMToY: readonly TranslationGroup[] = [
+/** frenchInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with k to s. */
+export const frenchInvestigationNotesKToS: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Ketonuria; > 5% weight loss.': 'Cétonurie ; perte de poids > 5%.',
+      'Ketosis suggests insulin deficiency (type 1 or DKA) and changes management.':
+        'Une cétose évoque une carence en insuline (type 1 ou acidocétose) et modifie la prise en charge.',
+      'Kidney function and evidence of recent streptococcal infection; C3 is low and recovers by 8 weeks.':
+        "Fonction rénale et preuve d'une infection streptococcique récente ; le C3 est bas et se normalise en 8 semaines.",
+      'Kidney function and infection.': 'Fonction rénale et infection.',
+      'Lateral-spined eggs.': 'Œufs à éperon latéral.',
+      'Leucocytosis in cholecystitis; raised bilirubin and ALP in duct stones.':
+        'Hyperleucocytose dans la cholécystite ; bilirubine et PAL élevées en cas de calculs du cholédoque.',
+      'Leucopenia or normal white count supports enteric fever; anaemia and low platelets in severe disease.':
+        'Une leucopénie ou un nombre de globules blancs normal appuient une fièvre entérique ; anémie et plaquettes basses dans la forme sévère.',
+      'Leucopenia, thrombocytopenia.': 'Leucopénie, thrombopénie.',
+      'Limited tests only when chronic.': "Examens limités seulement si l'urticaire est chronique.",
+      'Little or no response in bronchiolitis.': 'Peu ou pas de réponse dans la bronchiolite.',
+      'Liver mass with high AFP in a hepatitis B carrier or cirrhosis suggests HCC.':
+        "Une masse hépatique avec AFP élevée chez un porteur de l'hépatite B ou un cirrhotique évoque un CHC.",
+      'Liver or lung metastases in advanced disease.':
+        'Métastases hépatiques ou pulmonaires dans la forme avancée.',
+      'Lobar or patchy consolidation.': 'Condensation lobaire ou en foyers.',
+      'Locates the carious or abscessed tooth.': 'Localise la dent cariée ou abcédée.',
+      'Looks for organ damage, diabetes and secondary causes; guides drug choice.':
+        'Recherche une atteinte des organes cibles, un diabète et des causes secondaires ; oriente le choix du médicament.',
+      'Loss of light touch in the patch.': 'Perte du tact léger dans la tache.',
+      'Loss of protective sensation and ulcer risk.':
+        "Perte de la sensibilité protectrice et risque d'ulcère.",
+      'Low albumin, raised bilirubin and INR, low platelets, low sodium.':
+        'Albumine basse, bilirubine et INR élevés, plaquettes basses, sodium bas.',
+      'Low ferritin confirms iron deficiency; ferritin rises with inflammation.':
+        "Une ferritine basse confirme la carence martiale ; la ferritine augmente avec l'inflammation.",
+      'Low haemoglobin, microcytosis.': 'Hémoglobine basse, microcytose.',
+      'Low sodium or potassium.': 'Sodium ou potassium bas.',
+      'Lymphoma on histology; starry-sky appearance in Burkitt.':
+        "Lymphome à l'histologie ; aspect en ciel étoilé dans le Burkitt.",
       'Malaria and pneumonia overlap in febrile children.':
         "Le paludisme et la pneumonie se chevauchent chez l'enfant fébrile.",
       'Malaria causes anaemia; Hb < 5 g/dL in a child or < 7 g/dL in an adult makes it severe.':
@@ -14,8 +47,13 @@ export const frenchInvestigationNotesMToY: readonly TranslationGroup[] = [
       'Malaria or hookworm in some.': 'Paludisme ou ankylostome chez certaines.',
       'Malaria, typhoid and leptospirosis also cause fever with jaundice.':
         'Le paludisme, la typhoïde et la leptospirose donnent aussi de la fièvre avec ictère.',
+      'Malnutrition worsens outcome and needs vitamin A and feeding support.':
+        'La malnutrition aggrave le pronostic et demande de la vitamine A et un soutien nutritionnel.',
       'Many pus cells and red cells; no E. histolytica trophozoites.':
         "Nombreux leucocytes et hématies ; pas de trophozoïtes d'E. histolytica.",
+      'Measles IgM positive.': 'IgM de la rougeole positives.',
+      'Mediastinal or abdominal nodes; raised LDH.':
+        'Adénopathies médiastinales ou abdominales ; LDH élevées.',
       'Men, pregnant women, children, recurrence or treatment failure.':
         'Hommes, femmes enceintes, enfants, récidive ou échec du traitement.',
       'Meniscus and blunted costophrenic angle; loculations in empyema.':
@@ -40,8 +78,10 @@ export const frenchInvestigationNotesMToY: readonly TranslationGroup[] = [
         "MTB non détecté (sinon traiter d'abord la tuberculose).",
       'MTB not detected.': 'MTB non détecté.',
       'MUAC 115-124 mm or WFH -3 to -2 z, no oedema.': 'PB 115-124 mm ou P/T de -3 à -2 z, sans œdèmes.',
+      'MUAC >= 125 mm in uncomplicated cases.': 'PB >= 125 mm dans les cas non compliqués.',
       'Multiple pregnancy or molar pregnancy cause severe vomiting.':
         'Une grossesse multiple ou molaire provoque des vomissements sévères.',
+      'Mumps IgM positive or RNA detected.': 'IgM des oreillons positives ou ARN détecté.',
       'Negative in pure vaginitis.': 'Négatif dans une vaginite pure.',
       'Negative malaria test in viral hepatitis.': "Test du paludisme négatif dans l'hépatite virale.",
       'Negative malaria test.': 'Test du paludisme négatif.',
@@ -59,9 +99,11 @@ export const frenchInvestigationNotesMToY: readonly TranslationGroup[] = [
       'No or some dehydration.': 'Pas de déshydratation ou déshydratation modérée.',
       'No, some or severe dehydration.': 'Pas de déshydratation, déshydratation modérée ou sévère.',
       'Nodular goitre and cancer.': 'Goitre nodulaire et cancer.',
+      'Normal at first.': 'Normal au début.',
       'Normal creatinine.': 'Créatinine normale.',
       'Normal creatinine; no leucocytosis in uncomplicated colic.':
         "Créatinine normale ; pas d'hyperleucocytose dans une colique non compliquée.",
+      'Normal kidneys.': 'Reins normaux.',
       'Normal neurology; pain on movement.': 'Examen neurologique normal ; douleur à la mobilisation.',
       'Normal neutrophil count.': 'Nombre de neutrophiles normal.',
       'Normal or low white cell count.': 'Nombre de globules blancs normal ou bas.',
@@ -70,16 +112,23 @@ export const frenchInvestigationNotesMToY: readonly TranslationGroup[] = [
       'Normal respiratory rate; negative malaria test.':
         'Fréquence respiratoire normale ; test du paludisme négatif.',
       'Normal results.': 'Résultats normaux.',
+      'Normal vision and a clear cornea separate conjunctivitis from sight-threatening red eyes.':
+        'Une vision normale et une cornée claire distinguent la conjonctivite des yeux rouges menaçant la vue.',
+      'Normal vision, diffuse redness, no corneal staining.':
+        'Vision normale, rougeur diffuse, pas de prise de fluorescéine cornéenne.',
       'Normal.': 'Normal.',
       'Normocytic anaemia, raised cholesterol.': 'Anémie normocytaire, cholestérol élevé.',
       'NT-proBNP > 300 pg/mL in acute HF; hyponatraemia in severe HF.':
         "NT-proBNP > 300 pg/mL dans l'IC aiguë ; hyponatrémie dans l'IC sévère.",
+      'Obstruction, abscess or stones.': 'Obstruction, abcès ou calculs.',
+      'Obstructive kidney injury.': 'Insuffisance rénale obstructive.',
       'Often < 200 cells/mm3 in late presenters.':
         'Souvent < 200 cellules/mm3 chez les patients dépistés tardivement.',
       'Often normal; leucocytes and nitrites with infection.':
         "Souvent normal ; leucocytes et nitrites en cas d'infection.",
       'Often normal; low potassium in prolonged diarrhoea.':
         'Souvent normal ; potassium bas en cas de diarrhée prolongée.',
+      'One of the patterns.': "L'un des tableaux.",
       'One of the three organisms.': "L'un des trois germes.",
       'Pale stools mean biliary atresia (surgery before 60 days).':
         'Des selles décolorées évoquent une atrésie des voies biliaires (chirurgie avant 60 jours).',
@@ -109,6 +158,7 @@ export const frenchInvestigationNotesMToY: readonly TranslationGroup[] = [
         "La pneumonie, le pneumothorax, l'insuffisance cardiaque et la tuberculose imitent ou déclenchent les exacerbations.",
       'Positive in about a quarter of TB patients in Kenya.':
         'Positif chez environ un quart des patients tuberculeux au Kenya.',
+      'Positive in some cases.': 'Positif dans certains cas.',
       'Positive reaction to nickel, chromate, fragrance or hair dye.':
         'Réaction positive au nickel, au chromate, aux parfums ou à la teinture capillaire.',
       'Positive syphilis test in syphilitic chancre.':
@@ -116,12 +166,17 @@ export const frenchInvestigationNotesMToY: readonly TranslationGroup[] = [
       'Positive.': 'Positif.',
       'Pre-emptive treatment prevents cryptococcal meningitis.':
         'Le traitement préemptif prévient la méningite cryptococcique.',
+      'Prostate size and cancer.': 'Taille de la prostate et cancer.',
       'Proteinuria, raised creatinine or left ventricular hypertrophy in long-standing disease.':
         'Protéinurie, créatinine élevée ou hypertrophie ventriculaire gauche dans une maladie ancienne.',
+      'PSA above the age-specific range; hard irregular gland.':
+        "PSA au-dessus des normes pour l'âge ; glande dure et irrégulière.",
       'Punctate or sclerosing keratitis in advanced disease.':
         'Kératite ponctuée ou sclérosante dans la maladie avancée.',
       'Pus cells and red cells support bacillary dysentery; trophozoites point to amoebiasis.':
         'Leucocytes et hématies orientent vers une dysenterie bacillaire ; des trophozoïtes orientent vers une amibiase.',
+      'Pyuria, nitrite positive; E. coli most common.':
+        'Pyurie, nitrites positifs ; E. coli le plus fréquent.',
       'Raised ASO, raised CRP/ESR, first-degree heart block.':
         'ASLO élevées, CRP/VS élevées, bloc auriculo-ventriculaire du premier degré.',
       'Raised creatinine in chronic retention.': 'Créatinine élevée en cas de rétention chronique.',
@@ -132,11 +187,18 @@ export const frenchInvestigationNotesMToY: readonly TranslationGroup[] = [
       'RDT positive or asexual P. falciparum (or other species) parasites, below the hyperparasitaemia threshold (10%).':
         "TDR positif ou parasites asexués de P. falciparum (ou d'une autre espèce), sous le seuil d'hyperparasitémie (10 %).",
       'Reactive on all assays.': 'Réactif à tous les tests.',
+      'Records nerve function before treatment to detect new damage.':
+        'Note la fonction nerveuse avant traitement pour détecter de nouvelles atteintes.',
       'Red bulging tympanic membrane, or perforation with pus.':
         'Tympan rouge et bombé, ou perforation avec du pus.',
+      'Reduced acuity not corrected by pinhole; lens opacity.':
+        'Acuité réduite non corrigée par le trou sténopéique ; opacité du cristallin.',
       'Reduced ejection fraction, valve disease or dilated chambers.':
         "Fraction d'éjection réduite, valvulopathie ou cavités dilatées.",
       'Reduced if corneal opacity.': "Réduite en cas d'opacité cornéenne.",
+      'Residual > 200 mL suggests chronic retention.': 'Un résidu > 200 mL évoque une rétention chronique.',
+      'Routine X-ray does not help uncomplicated asthma.':
+        "La radiographie systématique n'aide pas dans l'asthme non compliqué.",
       'S. aureus including MRSA.': 'S. aureus, SARM compris.',
       'S. aureus or S. pyogenes.': 'S. aureus ou S. pyogenes.',
       'S. aureus or streptococci.': 'S. aureus ou streptocoques.',
@@ -145,12 +207,24 @@ export const frenchInvestigationNotesMToY: readonly TranslationGroup[] = [
       'Score 3-4.': 'Score 3-4.',
       'Selects patients who benefit from antibiotics.':
         "Sélectionne les patients qui bénéficient d'antibiotiques.",
+      'Severity (Child-Pugh, MELD), kidney function before diuretics.':
+        'Sévérité (Child-Pugh, MELD), fonction rénale avant les diurétiques.',
       'Severity and dehydration.': 'Sévérité et déshydratation.',
+      'Severity and kidney function.': 'Sévérité et fonction rénale.',
+      'Severity guides diazepam; fever or confusion needs a search for infection.':
+        'La sévérité guide le diazépam ; une fièvre ou une confusion imposent de rechercher une infection.',
       'Shigella resistance to ciprofloxacin is rising.':
         'La résistance des Shigella à la ciprofloxacine augmente.',
       'Shigella species.': 'Espèces de Shigella.',
+      'Shingles in a young adult is a WHO stage 2 condition and often the first sign of HIV.':
+        "Le zona chez le jeune adulte est une affection de stade 2 de l'OMS et souvent le premier signe du VIH.",
+      'Small echogenic kidneys in advanced CKD.': 'Petits reins hyperéchogènes dans la MRC avancée.',
+      'Small kidneys suggest chronic disease; obstruction or polycystic kidneys are other causes.':
+        "De petits reins évoquent une maladie chronique ; une obstruction ou une polykystose sont d'autres causes.",
       'Small nodular liver, splenomegaly, ascites; ascitic neutrophils > 250/mm3 in SBP.':
         "Foie petit et nodulaire, splénomégalie, ascite ; neutrophiles dans l'ascite > 250/mm3 en cas d'ISLA.",
+      'Smooth, enlarged, rubbery gland in benign enlargement.':
+        "Glande lisse, augmentée de volume, élastique dans l'hypertrophie bénigne.",
       'Solid irregular mass; invasive carcinoma with ER, PR and HER2 status.':
         'Masse solide irrégulière ; carcinome invasif avec statut RE, RP et HER2.',
       'Spinal TB, myeloma, metastases and infection.':
@@ -173,51 +247,12 @@ export const frenchInvestigationNotesMToY: readonly TranslationGroup[] = [
         'Calculs, paroi vésiculaire épaissie, liquide périvésiculaire, signe de Murphy échographique.',
       'Supports diagnosis when bacteriology is negative.':
         'Appuie le diagnostic quand la bactériologie est négative.',
+      'Supports diagnosis; the Widal test is unreliable and should not be used alone.':
+        'Appuie le diagnostic ; le test de Widal est peu fiable et ne doit pas être utilisé seul.',
       'Supports the diagnosis; not needed when typical symptoms are present in a non-pregnant woman.':
         'Appuie le diagnostic ; inutile quand les symptômes sont typiques chez une femme non enceinte.',
       'Suppressed TSH with raised free T4 or T3.': 'TSH effondrée avec T4 ou T3 libre élevée.',
       'Sustained BP >= 140/90 mmHg.': 'PA durablement >= 140/90 mmHg.',
-      'TB is the leading cause in the region.': 'La tuberculose est la première cause dans la région.',
-      'TB is the leading cause of death in advanced HIV.':
-        'La tuberculose est la première cause de décès dans la maladie à VIH avancée.',
-      'TB mimics pneumonia.': 'La tuberculose imite la pneumonie.',
-      'TB: straw-coloured lymphocytic exudate, ADA > 40 U/L. Empyema: pus or pH < 7.2.':
-        'Tuberculose : exsudat lymphocytaire jaune citrin, ADA > 40 U/L. Empyème : pus ou pH < 7.2.',
-      'Terminal-spined eggs.': 'Œufs à éperon terminal.',
-      'TF: 5 or more follicles on the upper tarsal conjunctiva; TT: a lash touching the eye.':
-        "TF : 5 follicules ou plus sur la conjonctive tarsale supérieure ; TT : un cil qui touche l'œil.",
-      'The diagnosis is clinical; exclude pneumonia and malaria.':
-        'Le diagnostic est clinique ; exclure une pneumonie et un paludisme.',
-      'The syndromic regimen covers syphilis; HIV risk is high with ulcers.':
-        "Le schéma syndromique couvre la syphilis ; le risque de VIH est élevé en cas d'ulcères.",
-      'Treatable causes.': 'Causes curables.',
-      'Treatment in pregnancy differs; STI co-infection.':
-        'Le traitement diffère pendant la grossesse ; co-infection par une IST.',
-      'Triple assessment confirms cancer and guides treatment.':
-        'La triple évaluation confirme le cancer et oriente le traitement.',
-      'TSH above the reference range; low or low-normal free T4.':
-        'TSH au-dessus des normes ; T4 libre basse ou normale basse.',
-      'Twins or molar pregnancy in some.': 'Jumeaux ou grossesse molaire chez certaines.',
-      'Typical history with triggers is enough to treat.':
-        'Une histoire typique avec facteurs déclenchants suffit pour traiter.',
-      'Undiagnosed diabetes predisposes to skin infection.':
-        'Un diabète non diagnostiqué prédispose aux infections cutanées.',
-      'Upper-lobe infiltrates, cavities, or miliary pattern.':
-        'Infiltrats des lobes supérieurs, cavernes ou aspect miliaire.',
-      'Urea > 7 mmol/L is a CURB-65 criterion.': 'Urée > 7 mmol/L est un critère du CURB-65.',
-      'Usually normal in primary psychosis.': 'Habituellement normal dans la psychose primaire.',
-      'Usually normal.': 'Habituellement normal.',
-      'Variable.': 'Variable.',
-      'Vertebral collapse or disc-space destruction in spinal TB.':
-        'Tassement vertébral ou destruction discale dans la tuberculose vertébrale.',
-      'Wheals that come and go within 24 hours.':
-        'Papules urticariennes qui apparaissent et disparaissent en moins de 24 heures.',
-      'WHO 2024 criteria for starting antiviral treatment.':
-        "Critères de l'OMS 2024 pour débuter un traitement antiviral.",
-      'WHO-recommended initial test: detects TB and rifampicin resistance.':
-        "Test initial recommandé par l'OMS : détecte la tuberculose et la résistance à la rifampicine.",
-      'Yellow stools, unconjugated bilirubin in physiological jaundice.':
-        "Selles jaunes, bilirubine non conjuguée dans l'ictère physiologique.",
     },
   },
 ];

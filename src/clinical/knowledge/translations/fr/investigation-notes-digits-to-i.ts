@@ -1,11 +1,12 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with digits to l. */
-export const frenchInvestigationNotesDigitsToL: readonly TranslationGroup[] = [
+/** frenchInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with digits to i. */
+export const frenchInvestigationNotesDigitsToI: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
       '< 50 copies/mL on effective ART.': '< 50 copies/mL sous TAR efficace.',
+      'A positive smear means multibacillary leprosy.': 'Un frottis positif signe une lèpre multibacillaire.',
       'A red, bulging or perforated drum confirms AOM.': "Un tympan rouge, bombé ou perforé confirme l'OMA.",
       'ABO/Rh incompatibility or G6PD deficiency in haemolytic jaundice.':
         "Incompatibilité ABO/Rh ou déficit en G6PD dans l'ictère hémolytique.",
@@ -13,7 +14,10 @@ export const frenchInvestigationNotesDigitsToL: readonly TranslationGroup[] = [
         "Au-dessus de la courbe de photothérapie pour l'âge et le risque.",
       'Abscess needs drainage; spreading margin shows response.':
         "Un abcès doit être drainé ; l'évolution de la limite montre la réponse.",
+      'Acid-fast bacilli.': 'Bacilles acido-alcoolo-résistants.',
       'Acute urticaria is a clinical diagnosis.': "L'urticaire aiguë est un diagnostic clinique.",
+      'Adenocarcinoma (Gleason/ISUP grade); sclerotic bone metastases.':
+        'Adénocarcinome (grade Gleason/ISUP) ; métastases osseuses condensantes.',
       'Albumin < 25 g/L; cholesterol raised.': 'Albumine < 25 g/L ; cholestérol élevé.',
       'Albuminuria, reduced eGFR, retinopathy or neuropathy in long-standing disease.':
         'Albuminurie, DFGe réduit, rétinopathie ou neuropathie dans une maladie ancienne.',
@@ -27,12 +31,19 @@ export const frenchInvestigationNotesDigitsToL: readonly TranslationGroup[] = [
         'Anémie et dyslipidémie ; les besoins en dose augmentent pendant la grossesse.',
       'Anaemia and kidney disease worsen heart failure; electrolytes guide diuretics and ACE inhibitors; a normal BNP makes HF unlikely.':
         "L'anémie et la maladie rénale aggravent l'insuffisance cardiaque ; les électrolytes guident les diurétiques et les IEC ; un BNP normal rend l'IC peu probable.",
+      'Anaemia from bleeding, hydronephrosis (stage IIIB), HIV care.':
+        'Anémie due au saignement, hydronéphrose (stade IIIB), prise en charge du VIH.',
+      'Anaemia; hydronephrosis in advanced disease.': 'Anémie ; hydronéphrose dans la forme avancée.',
       'Antigen positive; Wuchereria bancrofti microfilariae at night.':
         'Antigène positif ; microfilaires de Wuchereria bancrofti la nuit.',
       'APRI > 0.5 or HBV DNA > 2000 IU/mL with raised ALT favours treatment.':
         'APRI > 0.5 ou ADN du VHB > 2000 UI/mL avec ALAT élevées plaide pour le traitement.',
+      'Area and depth (superficial, partial, full thickness).':
+        'Surface et profondeur (superficielle, intermédiaire, profonde).',
       'Arrhythmia (atrial fibrillation), ischaemia, LVH; cardiomegaly and pulmonary congestion.':
         'Arythmie (fibrillation atriale), ischémie, HVG ; cardiomégalie et congestion pulmonaire.',
+      'Ascites, liver texture, portal hypertension, liver cancer; peritonitis.':
+        'Ascite, texture du foie, hypertension portale, cancer du foie ; péritonite.',
       'ASO raised, C3 low, creatinine normal or raised.':
         'ASLO élevées, C3 bas, créatinine normale ou élevée.',
       'At 3 months after ART start, then per national schedule.':
@@ -56,14 +67,27 @@ export const frenchInvestigationNotesDigitsToL: readonly TranslationGroup[] = [
         "Cardiomégalie, congestion pulmonaire ; surveillance de l'anticoagulation.",
       'Cardiomegaly, upper-lobe diversion or effusions; AF or LVH on ECG.':
         "Cardiomégalie, redistribution vers les sommets ou épanchements ; FA ou HVG à l'ECG.",
+      'Case confirmation for surveillance (suspected case: fever, maculopapular rash and cough, coryza or conjunctivitis).':
+        'Confirmation des cas pour la surveillance (cas suspect : fièvre, éruption maculopapuleuse et toux, coryza ou conjonctivite).',
+      'Cataract dims the red reflex; pinhole separates refractive error.':
+        'La cataracte atténue le reflet rétinien ; le trou sténopéique distingue une erreur de réfraction.',
+      'Cause and liver reserve (Child-Pugh) decide treatment.':
+        'La cause et la réserve hépatique (Child-Pugh) décident du traitement.',
+      'Cavity, tender tooth on percussion, periapical radiolucency.':
+        'Cavité, dent douloureuse à la percussion, image claire périapicale.',
       'Cervicitis needs different treatment.': 'Une cervicite demande un autre traitement.',
       'Changes the choice of antibiotic.': "Modifie le choix de l'antibiotique.",
+      'CIWA-Ar ≥ 10: treat withdrawal.': 'CIWA-Ar ≥ 10 : traiter le sevrage.',
+      'CKD is eGFR < 60 or albuminuria for more than 3 months; staging by GFR and albuminuria guides care.':
+        'La MRC est un DFGe < 60 ou une albuminurie depuis plus de 3 mois ; la classification par DFG et albuminurie guide la prise en charge.',
       'Classifies moderate versus severe wasting.': "Distingue l'émaciation modérée de l'émaciation sévère.",
       'Co-existing malaria is common; HIV changes the differential (PCP, TB).':
         'Un paludisme associé est fréquent ; le VIH modifie le diagnostic différentiel (PCP, tuberculose).',
       'Co-infection common in sexually acquired mpox; advanced HIV worsens outcome.':
         'Co-infection fréquente dans la mpox acquise par voie sexuelle ; une maladie à VIH avancée aggrave le pronostic.',
       'Common underlying causes.': 'Causes sous-jacentes fréquentes.',
+      'Complications and causes (diabetes, hypertension, HIV-associated nephropathy).':
+        'Complications et causes (diabète, hypertension, néphropathie associée au VIH).',
       'Conductive hearing loss.': 'Surdité de transmission.',
       'Confirmation is usually retrospective: treat on clinical suspicion.':
         'La confirmation est habituellement rétrospective : traiter dès la suspicion clinique.',
@@ -75,6 +99,8 @@ export const frenchInvestigationNotesDigitsToL: readonly TranslationGroup[] = [
       'Confirms and classifies the fracture.': 'Confirme et classe la fracture.',
       'Confirms and sizes the effusion; guides tapping.':
         "Confirme et mesure l'épanchement ; guide la ponction.",
+      'Confirms cancer; screening finds precancer.':
+        'Confirme le cancer ; le dépistage trouve les lésions précancéreuses.',
       'Confirms carditis and valve disease (mitral regurgitation or stenosis) and their severity.':
         "Confirme la cardite et l'atteinte valvulaire (insuffisance ou rétrécissement mitral) et leur sévérité.",
       'Confirms consolidation; looks for effusion, cavities (TB).':
@@ -94,14 +120,18 @@ export const frenchInvestigationNotesDigitsToL: readonly TranslationGroup[] = [
         "Confirme l'hypertension (>= 140/90 mmHg) avant un traitement à vie, sauf si >= 180/110 mmHg.",
       'Confirms hypoalbuminaemia and looks for secondary causes common in Africa.':
         "Confirme l'hypoalbuminémie et recherche les causes secondaires fréquentes en Afrique.",
+      'Confirms infection and guides therapy.': "Confirme l'infection et guide le traitement.",
       'Confirms infection; often negative in established lymphoedema.':
         "Confirme l'infection ; souvent négatif dans le lymphœdème constitué.",
       'Confirms influenza; a negative rapid test does not exclude it.':
         "Confirme la grippe ; un test rapide négatif ne l'exclut pas.",
       'Confirms intestinal schistosomiasis.': 'Confirme la schistosomiase intestinale.',
       'Confirms microfilariae in the skin.': 'Confirme la présence de microfilaires dans la peau.',
+      'Confirms outbreaks; bacterial parotitis (pus from the duct, one side, very tender) needs antibiotics.':
+        'Confirme les épidémies ; une parotidite bactérienne (pus au canal, unilatérale, très douloureuse) demande des antibiotiques.',
       'Confirms rickets and separates vitamin D from calcium deficiency.':
         'Confirme le rachitisme et distingue la carence en vitamine D de la carence en calcium.',
+      'Confirms the diagnosis when unsure.': 'Confirme le diagnostic en cas de doute.',
       'Confirms the diagnosis; notifiable.': 'Confirme le diagnostic ; à déclaration obligatoire.',
       'Confirms thyrotoxicosis; normal TSH with goitre means simple goitre.':
         'Confirme la thyrotoxicose ; une TSH normale avec goitre signe un goitre simple.',
@@ -124,6 +154,8 @@ export const frenchInvestigationNotesDigitsToL: readonly TranslationGroup[] = [
       'Diabetes, HIV, B12 deficiency, kidney failure.': 'Diabète, VIH, carence en B12, insuffisance rénale.',
       'Diagnosis and follow-up of healing.': 'Diagnostic et suivi de la guérison.',
       'Diagnosis before ART.': 'Diagnostic avant le TAR.',
+      'Diagnosis is clinical: loss of sensation in a patch, thickened nerve, or positive smear; ≤ 5 patches is paucibacillary.':
+        'Le diagnostic est clinique : perte de sensibilité dans une tache, nerf épaissi, ou frottis positif ; ≤ 5 taches correspond à la forme paucibacillaire.',
       'Diagnosis: fasting >= 7.0 mmol/L, random >= 11.1 mmol/L with symptoms, or HbA1c >= 6.5%; repeat if no symptoms.':
         "Diagnostic : à jeun >= 7.0 mmol/L, au hasard >= 11.1 mmol/L avec symptômes, ou HbA1c >= 6.5% ; répéter en l'absence de symptômes.",
       'Diffuse goitre (Graves) or nodules.': 'Goitre diffus (Basedow) ou nodules.',
@@ -137,6 +169,7 @@ export const frenchInvestigationNotesDigitsToL: readonly TranslationGroup[] = [
         'Chaque consultation pour IST est une occasion de dépister le VIH et la syphilis.',
       'Evidence of recent streptococcal infection and inflammation for the revised Jones criteria.':
         "Preuve d'une infection streptococcique récente et d'une inflammation pour les critères de Jones révisés.",
+      'Exclude malaria in every febrile patient.': 'Exclure un paludisme chez tout patient fébrile.',
       'Exclude malaria; low platelets and raised transaminases support rickettsiosis.':
         'Exclure un paludisme ; des plaquettes basses et des transaminases élevées appuient une rickettsiose.',
       'Exclude urinary infection and malaria as causes of vomiting.':
@@ -145,8 +178,12 @@ export const frenchInvestigationNotesDigitsToL: readonly TranslationGroup[] = [
       'Exudate vs transudate; pus or pH < 7.2 means drainage; lymphocytic exudate with high ADA means TB.':
         'Exsudat ou transsudat ; du pus ou un pH < 7.2 imposent un drainage ; un exsudat lymphocytaire avec ADA élevée signe une tuberculose.',
       'Fast breathing and/or chest indrawing.': 'Respiration rapide et/ou tirage sous-costal.',
+      'Febrile differential; pregnancy changes management.':
+        'Diagnostic différentiel de la fièvre ; la grossesse modifie la prise en charge.',
       'Ferritin < 15 microgram/L (< 30 with inflammation); pencil cells on the film.':
         "Ferritine < 15 microgrammes/L (< 30 en cas d'inflammation) ; hématies en crayon sur le frottis.",
+      'FEV1 increase > 12% and 200 mL after bronchodilator.':
+        'Augmentation du VEMS (FEV1) > 12% et 200 mL après bronchodilatateur.',
       'Fever and aches overlap with malaria.':
         'La fièvre et les courbatures se confondent avec le paludisme.',
       'Fever may have another cause.': 'La fièvre peut avoir une autre cause.',
@@ -155,11 +192,20 @@ export const frenchInvestigationNotesDigitsToL: readonly TranslationGroup[] = [
       'Follicles (TF) or inflammatory thickening (TI) in children; scarring and trichiasis in adults.':
         "Follicules (TF) ou épaississement inflammatoire (TI) chez l'enfant ; cicatrices et trichiasis chez l'adulte.",
       'Fracture line or dislocation.': 'Trait de fracture ou luxation.',
+      'Friable, bleeding or ulcerated cervix; histology of squamous cell carcinoma.':
+        'Col friable, hémorragique ou ulcéré ; histologie de carcinome épidermoïde.',
+      'Glaucoma is silent until late.': "Le glaucome reste silencieux jusqu'à un stade tardif.",
       'Glucose >= 3 mmol/L.': 'Glycémie >= 3 mmol/L.',
       'Glucose or HbA1c above the diagnostic threshold.':
         'Glycémie ou HbA1c au-dessus du seuil diagnostique.',
+      'Gonococcal conjunctivitis threatens sight within days.':
+        'La conjonctivite gonococcique menace la vue en quelques jours.',
+      'Grade 0, 1 or 2 disability.': 'Handicap de degré 0, 1 ou 2.',
+      'Grades severity and response to treatment.': 'Classe la sévérité et la réponse au traitement.',
       'Gram-negative intracellular diplococci (gonorrhoea).':
         'Diplocoques à Gram négatif intracellulaires (gonococcie).',
+      'Gram-negative intracellular diplococci in gonococcal infection.':
+        "Diplocoques à Gram négatif intracellulaires dans l'infection gonococcique.",
       'Haematuria, proteinuria or raised blood pressure point to nephritis.':
         'Une hématurie, une protéinurie ou une pression artérielle élevée orientent vers une néphrite.',
       'Haemolysis needs earlier treatment.': 'Une hémolyse impose un traitement plus précoce.',
@@ -177,12 +223,16 @@ export const frenchInvestigationNotesDigitsToL: readonly TranslationGroup[] = [
         'Les hépatites B et C sont les causes ayant un traitement spécifique au long cours.',
       'Herpes: painful vesicles and shallow ulcers; chancroid: painful ragged ulcer with bubo; syphilis: painless indurated chancre.':
         'Herpès : vésicules douloureuses et ulcères superficiels ; chancre mou : ulcère douloureux déchiqueté avec bubon ; syphilis : chancre induré indolore.',
+      'HIV positive in a large share of young adults with shingles in high-prevalence settings.':
+        'VIH positif chez une grande partie des jeunes adultes atteints de zona en zone de forte prévalence.',
       'HIV positive in many TB effusions.': 'VIH positif dans de nombreux épanchements tuberculeux.',
       'HIV-exposed children need PCP consideration.': "Chez l'enfant exposé au VIH, penser à la PCP.",
       'Hookworm and blood loss are common causes; malaria and sickle cell cause other anaemias.':
         "L'ankylostome et les pertes sanguines sont des causes fréquentes ; le paludisme et la drépanocytose donnent d'autres anémies.",
       'Hookworm causes iron-deficiency anaemia.': "L'ankylostome provoque une anémie par carence martiale.",
       'Hookworm ova in endemic areas.': "Œufs d'ankylostome en zone d'endémie.",
+      'Hydronephrosis, residual urine, prostate volume.':
+        'Hydronéphrose, résidu post-mictionnel, volume prostatique.',
       'Hyperinflation; consolidation if pneumonia.':
         'Distension thoracique ; condensation en cas de pneumonie.',
       'Hyperinflation; consolidation or pneumothorax if complicated.':
@@ -219,36 +269,16 @@ export const frenchInvestigationNotesDigitsToL: readonly TranslationGroup[] = [
         'La gale surinfectée est une cause fréquente de glomérulonéphrite post-streptococcique en Afrique.',
       'Infection or hyponatraemia in many older patients.':
         'Infection ou hyponatrémie chez de nombreux patients âgés.',
+      'Infection, blood.': 'Infection, sang.',
       'Infection, electrolytes and kidney failure.': 'Infection, électrolytes et insuffisance rénale.',
       'Inflammation, obstruction of the bile duct, pancreatitis.':
         'Inflammation, obstruction de la voie biliaire, pancréatite.',
       'Influenza A or B detected.': 'Grippe A ou B détectée.',
       'Intact distal circulation and sensation.': 'Circulation et sensibilité distales intactes.',
+      'IOP > 21 mmHg, cupped disc, field loss.':
+        'PIO > 21 mmHg, excavation papillaire, atteinte du champ visuel.',
       'Iron deficiency (microcytic) versus folate, sickle cell, HIV.':
         'Carence martiale (microcytaire) versus carence en folates, drépanocytose, VIH.',
-      'Ketonuria; > 5% weight loss.': 'Cétonurie ; perte de poids > 5%.',
-      'Ketosis suggests insulin deficiency (type 1 or DKA) and changes management.':
-        'Une cétose évoque une carence en insuline (type 1 ou acidocétose) et modifie la prise en charge.',
-      'Kidney function and evidence of recent streptococcal infection; C3 is low and recovers by 8 weeks.':
-        "Fonction rénale et preuve d'une infection streptococcique récente ; le C3 est bas et se normalise en 8 semaines.",
-      'Kidney function and infection.': 'Fonction rénale et infection.',
-      'Lateral-spined eggs.': 'Œufs à éperon latéral.',
-      'Leucocytosis in cholecystitis; raised bilirubin and ALP in duct stones.':
-        'Hyperleucocytose dans la cholécystite ; bilirubine et PAL élevées en cas de calculs du cholédoque.',
-      'Limited tests only when chronic.': "Examens limités seulement si l'urticaire est chronique.",
-      'Liver or lung metastases in advanced disease.':
-        'Métastases hépatiques ou pulmonaires dans la forme avancée.',
-      'Lobar or patchy consolidation.': 'Condensation lobaire ou en foyers.',
-      'Looks for organ damage, diabetes and secondary causes; guides drug choice.':
-        'Recherche une atteinte des organes cibles, un diabète et des causes secondaires ; oriente le choix du médicament.',
-      'Loss of protective sensation and ulcer risk.':
-        "Perte de la sensibilité protectrice et risque d'ulcère.",
-      'Low albumin, raised bilirubin and INR, low platelets, low sodium.':
-        'Albumine basse, bilirubine et INR élevés, plaquettes basses, sodium bas.',
-      'Low ferritin confirms iron deficiency; ferritin rises with inflammation.':
-        "Une ferritine basse confirme la carence martiale ; la ferritine augmente avec l'inflammation.",
-      'Low haemoglobin, microcytosis.': 'Hémoglobine basse, microcytose.',
-      'Low sodium or potassium.': 'Sodium ou potassium bas.',
     },
   },
 ];

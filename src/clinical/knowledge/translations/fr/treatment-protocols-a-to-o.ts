@@ -1,7 +1,7 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with a to p. */
-export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
+/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with a to o. */
+export const frenchTreatmentProtocolsAToO: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
@@ -9,6 +9,8 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
         "Aciclovir 800 mg 5 fois par jour pendant 7 jours, débuté dans les 72 heures suivant l'éruption (à tout moment si VIH positif, atteinte ophtalmique ou nouvelles vésicules en cours) ; analgésie (paracétamol, ajouter l'amitriptyline pour la douleur névralgique) ; garder les lésions propres ; test VIH.",
       'Acute hepatitis: supportive care, no specific antiviral; avoid hepatotoxic drugs. Chronic hepatitis B: tenofovir (TDF) when WHO 2024 treatment criteria are met (significant fibrosis, raised HBV DNA with raised ALT, HIV co-infection, family history of liver cancer, or pregnancy with high viral load to prevent transmission). Chronic hepatitis C: pangenotypic direct-acting antivirals (sofosbuvir with daclatasvir or velpatasvir) for 12 weeks.':
         "Hépatite aiguë : traitement de soutien, pas d'antiviral spécifique ; éviter les médicaments hépatotoxiques. Hépatite B chronique : ténofovir (TDF) quand les critères de traitement de l'OMS 2024 sont remplis (fibrose significative, ADN du VHB élevé avec ALAT élevées, co-infection VIH, antécédent familial de cancer du foie, ou grossesse avec charge virale élevée pour prévenir la transmission). Hépatite C chronique : antiviraux à action directe pangénotypiques (sofosbuvir avec daclatasvir ou velpatasvir) pendant 12 semaines.",
+      'Acute retention: urethral catheter, then an alpha-blocker (tamsulosin) for at least 2 to 3 days before a trial without catheter; refer for surgery if it fails. Bothersome LUTS: an alpha-blocker; add a 5-alpha-reductase inhibitor (finasteride) for a large prostate (over 40 mL); surgery (TURP or open prostatectomy) for retention, kidney impairment, recurrent infection or bladder stones. Rule out prostate cancer (hard nodular gland, raised PSA).':
+        "Rétention aiguë : sonde urétrale, puis alphabloquant (tamsulosine) pendant au moins 2 à 3 jours avant un essai sans sonde ; transférer pour chirurgie en cas d'échec. Troubles mictionnels gênants : alphabloquant ; ajouter un inhibiteur de la 5-alpha-réductase (finastéride) pour une grosse prostate (plus de 40 mL) ; chirurgie (RTUP ou adénomectomie) en cas de rétention, d'insuffisance rénale, d'infections récidivantes ou de calculs vésicaux. Exclure un cancer de la prostate (glande dure et nodulaire, PSA élevé).",
       'Acute rheumatic fever: one dose of benzathine benzylpenicillin (or 10 days of oral penicillin or amoxicillin) to eradicate streptococci; aspirin or NSAID for arthritis; heart failure treatment if carditis; admit for confirmation. Secondary prophylaxis for all with ARF or RHD: benzathine benzylpenicillin IM every 4 weeks (every 3 weeks in high-risk cases), for at least 10 years after the last attack or to age 40 for moderate or severe RHD. Established RHD: heart failure treatment, anticoagulation for atrial fibrillation or mechanical valves, surgical referral.':
         "Rhumatisme articulaire aigu : une dose de benzathine benzylpénicilline (ou 10 jours de pénicilline orale ou d'amoxicilline) pour éradiquer les streptocoques ; aspirine ou AINS pour l'arthrite ; traitement de l'insuffisance cardiaque en cas de cardite ; hospitaliser pour confirmation. Prophylaxie secondaire pour tous les patients avec RAA ou cardiopathie rhumatismale : benzathine benzylpénicilline IM toutes les 4 semaines (toutes les 3 semaines en cas de risque élevé), pendant au moins 10 ans après la dernière poussée ou jusqu'à 40 ans en cas de cardiopathie rhumatismale modérée ou sévère. Cardiopathie rhumatismale établie : traitement de l'insuffisance cardiaque, anticoagulation pour une fibrillation atriale ou des valves mécaniques, transfert chirurgical.",
       'Adherence counselling and psychosocial support': "Conseil d'observance et soutien psychosocial",
@@ -33,6 +35,7 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
         "Combinaison thérapeutique à base d'artémisinine (CTA) après un test positif : artéméther-luméfantrine pendant 3 jours (première intention au Kenya) ; dihydroartémisinine-pipéraquine en alternative. L'artéméther-luméfantrine est aussi recommandé au premier trimestre de la grossesse (OMS 2023). Paludisme non à falciparum : CTA suivie de primaquine pour la cure radicale de P. vivax/ovale si le statut G6PD le permet.",
       'Aspirate fluctuant buboes with a needle rather than incise':
         "Ponctionner à l'aiguille les bubons fluctuants plutôt que les inciser",
+      'Avoid nephrotoxic and sedating drugs': 'Éviter les médicaments néphrotoxiques et sédatifs',
       'Bed rest while hypertensive': 'Repos au lit tant que la PA est élevée',
       'Beta-blocker (propranolol) for symptoms; carbimazole (or methimazole) titrated to free T4, for 12 to 18 months in Graves disease; propylthiouracil in the first trimester of pregnancy and in thyroid storm; radioiodine or thyroidectomy for relapse or toxic nodular goitre. Simple goitre with normal tests: iodised salt, observation, surgery for compression.':
         'Bêtabloquant (propranolol) pour les symptômes ; carbimazole (ou méthimazole) ajusté selon la T4 libre, pendant 12 à 18 mois dans la maladie de Basedow ; propylthiouracile au premier trimestre de la grossesse et dans la crise thyréotoxique ; iode radioactif ou thyroïdectomie en cas de rechute ou de goitre multinodulaire toxique. Goitre simple avec bilan normal : sel iodé, surveillance, chirurgie en cas de compression.',
@@ -42,11 +45,13 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
         "Teigne du corps, de l'aine et du pied : azolé local (clotrimazole 1% ou miconazole 2%) ou pommade de Whitfield deux fois par jour, poursuivi 2 semaines après la guérison (habituellement 4 semaines). La teigne du cuir chevelu et l'onychomycose demandent un antifongique oral (griséofulvine pendant 6 à 8 semaines chez l'enfant, ou terbinafine) ; traitement oral aussi pour les formes étendues.",
       'Calamine lotion': 'Lotion à la calamine',
       'Calamine lotion for itch': 'Lotion à la calamine contre le prurit',
+      'Calm reassurance': 'Rassurer avec calme',
       'Cardiovascular risk assessment': 'Évaluation du risque cardiovasculaire',
       'Cast check in 24-48 hours; X-ray follow-up per orthopaedics.':
         "Contrôle du plâtre dans les 24-48 heures ; suivi radiologique selon l'orthopédie.",
       'Cataract: refer for surgery (small-incision cataract surgery with lens implant) when vision affects daily life. Open-angle glaucoma: lifelong pressure-lowering drops (timolol or a prostaglandin analogue), laser or trabeculectomy at the eye unit. Acute angle closure: emergency pressure lowering and laser iridotomy.':
         "Cataracte : transférer pour chirurgie (chirurgie de la cataracte à petite incision avec implant) quand la vision gêne la vie quotidienne. Glaucome à angle ouvert : collyres hypotonisants à vie (timolol ou analogue des prostaglandines), laser ou trabéculectomie au service d'ophtalmologie. Fermeture aiguë de l'angle : baisse urgente de la pression et iridotomie au laser.",
+      'Catheter care': 'Soins de la sonde',
       'Cellulitis: oral flucloxacillin/cloxacillin (or cefalexin; amoxicillin-clavulanate as alternative) for 5 days, IV cloxacillin or ceftriaxone if severe. Abscess: incision and drainage; antibiotic only with surrounding cellulitis, systemic signs or immunosuppression (cotrimoxazole or doxycycline where MRSA is common).':
         "Cellulite : flucloxacilline/cloxacilline orale (ou céfalexine ; amoxicilline-acide clavulanique en alternative) pendant 5 jours, cloxacilline IV ou ceftriaxone si forme sévère. Abcès : incision et drainage ; antibiotique seulement en cas de cellulite autour, de signes généraux ou d'immunodépression (cotrimoxazole ou doxycycline là où le SARM est fréquent).",
       'Chest physiotherapy for sputum clearance': 'Kinésithérapie respiratoire pour le désencombrement',
@@ -56,6 +61,9 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
         'Enfants de 1 à 12 ans avec un tableau typique : prednisolone 2 mg/kg (60 mg/m², max 60 mg) une fois par jour pendant 4 semaines, puis 1.5 mg/kg (max 40 mg) un jour sur deux pendant 4 semaines. Rechercher une tuberculose avant les corticoïdes là où elle est fréquente. Adultes : transférer pour biopsie rénale avant traitement. Restriction sodée ; diurétiques seulement sous supervision spécialisée (hypovolémie).',
       'Ciprofloxacin for 3 days is the WHO first-line antibiotic for dysentery; azithromycin or ceftriaxone where resistance is known or in severe cases. Zinc for children, rehydration as needed.':
         "La ciprofloxacine pendant 3 jours est l'antibiotique de première intention de l'OMS pour la dysenterie ; azithromycine ou ceftriaxone en cas de résistance connue ou de forme sévère. Zinc chez l'enfant, réhydratation si besoin.",
+      'Clean the eyes with clean water before applying medicine':
+        "Nettoyer les yeux à l'eau propre avant d'appliquer le médicament",
+      'Cold compresses for comfort': 'Compresses froides pour le confort',
       'Compression bandaging when trained': 'Bandage compressif si formé',
       Condoms: 'Préservatifs',
       'Congestion: loop diuretic (furosemide). Reduced ejection fraction: ACE inhibitor (enalapril) or ARB, evidence-based beta-blocker (carvedilol or bisoprolol) started once euvolaemic, mineralocorticoid antagonist (spironolactone), and an SGLT2 inhibitor where available (ESC 2021). Treat the cause: control blood pressure, anticoagulate atrial fibrillation, secondary penicillin prophylaxis and surgery referral for rheumatic valve disease, treat anaemia.':
@@ -67,6 +75,8 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
       'Cotrimoxazole prophylaxis': 'Prophylaxie au cotrimoxazole',
       'CSOM: keep the ear dry by wicking three times a day and instil topical quinolone (ciprofloxacin) ear drops three times a day for 2 weeks; oral antibiotics are not needed unless there are complications. Otitis externa: clean the canal, acidifying or antibiotic (ciprofloxacin) drops; analgesia; oral antibiotics only for spreading cellulitis.':
         "OMC : garder l'oreille sèche par méchage trois fois par jour et instiller des gouttes auriculaires de quinolone (ciprofloxacine) trois fois par jour pendant 2 semaines ; les antibiotiques oraux ne sont pas nécessaires sauf complications. Otite externe : nettoyer le conduit, gouttes acidifiantes ou antibiotiques (ciprofloxacine) ; analgésie ; antibiotiques oraux seulement en cas de cellulite extensive.",
+      'Daily during withdrawal, then weekly to monthly.':
+        'Chaque jour pendant le sevrage, puis chaque semaine à chaque mois.',
       'Daily washing and crust removal': 'Lavage quotidien et retrait des croûtes',
       'Daily weight and blood pressure': 'Poids et pression artérielle quotidiens',
       'Daily while delirious; dementia every 3 months.':
@@ -78,6 +88,8 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
         "Le traitement dentaire est le traitement curatif : drainage, traitement de canal ou extraction. Analgésie (ibuprofène ou paracétamol). Antibiotiques seulement en cas d'infection qui s'étend ou de signes généraux, ou si le drainage est retardé : amoxicilline (ou phénoxyméthylpénicilline), métronidazole en cas d'allergie à la pénicilline. Caries : fluor, restauration.",
       'Deworming in the 2nd or 3rd trimester': 'Déparasitage au 2e ou 3e trimestre',
       'Dietary calcium': 'Calcium alimentaire',
+      'Dietitian advice': "Conseils d'un diététicien",
+      'Dose-adjust metformin and antibiotics': "Adapter les doses de metformine et d'antibiotiques",
       'Doxycycline for all ages, including children under 8 (short courses do not stain teeth), started on clinical suspicion: 100 mg twice daily for adults and children >= 45 kg; 2.2 mg/kg twice daily for children under 45 kg; continue at least 3 days after the fever settles (usually 5 to 7 days). Pregnancy: doxycycline for severe disease; azithromycin is an alternative for mild disease.':
         "Doxycycline à tout âge, y compris l'enfant de moins de 8 ans (les traitements courts ne colorent pas les dents), débutée dès la suspicion clinique : 100 mg deux fois par jour chez l'adulte et l'enfant >= 45 kg ; 2.2 mg/kg deux fois par jour chez l'enfant de moins de 45 kg ; poursuivre au moins 3 jours après la chute de la fièvre (habituellement 5 à 7 jours). Grossesse : doxycycline dans les formes sévères ; l'azithromycine est une alternative dans les formes légères.",
       'Drug-susceptible TB: 2 months of isoniazid, rifampicin, pyrazinamide and ethambutol (2HRZE) then 4 months of isoniazid and rifampicin (4HR), as weight-band fixed-dose combinations with pyridoxine. Children and adolescents with non-severe TB: 4-month regimen (2HRZ(E)/2HR). Start ART within 2 weeks in people with HIV (delay in TB meningitis); cotrimoxazole prophylaxis.':
@@ -106,10 +118,12 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
         'Tous les 3 mois pour les soins du membre ; campagne de traitement annuelle.',
       'Every 3 to 4 weeks for prophylaxis; clinical review every 3 to 6 months; echocardiogram every 1 to 2 years.':
         'Toutes les 3 à 4 semaines pour la prophylaxie ; revue clinique tous les 3 à 6 mois ; échocardiographie tous les 1 à 2 ans.',
+      'Every 3 to 6 months (monthly in stage 4-5).': 'Tous les 3 à 6 mois (chaque mois aux stades 4-5).',
       'Every 4 to 6 weeks until euthyroid, then every 2 to 3 months.':
         "Toutes les 4 à 6 semaines jusqu'à l'euthyroïdie, puis tous les 2 à 3 mois.",
       'Every 6 to 12 months with the ivermectin round.':
         "Tous les 6 à 12 mois avec la campagne d'ivermectine.",
+      'Eye and mouth care': 'Soins des yeux et de la bouche',
       'Eye protection in thyroid eye disease': "Protection oculaire dans l'orbitopathie thyroïdienne",
       'Eye protection under phototherapy': 'Protection des yeux sous photothérapie',
       'Face washing': 'Lavage du visage',
@@ -138,6 +152,8 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
       'Hb after 4 weeks and at each antenatal visit.':
         'Hb après 4 semaines et à chaque consultation prénatale.',
       'Heat packs': 'Compresses chaudes',
+      'Hepatitis B vaccination if dialysis is likely':
+        "Vaccination contre l'hépatite B si une dialyse est probable",
       'HIV PrEP assessment': 'Évaluation pour la PrEP du VIH',
       'HIV testing and partner notification': 'Dépistage du VIH et notification au partenaire',
       'Household contacts, a breastfed baby included: check each for TB; a mother keeps breastfeeding; give TB preventive treatment to children under 5 once active TB is excluded':
@@ -165,8 +181,12 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
       'Loose clothing': 'Vêtements amples',
       'Low-osmolarity ORS': 'SRO à faible osmolarité',
       'Micronutrient powders where available': 'Poudres de micronutriments si disponibles',
+      'Monthly during MDT; yearly for 2-5 years after.':
+        'Chaque mois pendant la PCT ; chaque année pendant 2-5 ans ensuite.',
       'Monthly until controlled, then every 3 to 6 months.':
         "Chaque mois jusqu'au contrôle, puis tous les 3 à 6 mois.",
+      'Monthly while titrating diuretics; every 3 to 6 months when stable, with liver cancer surveillance.':
+        "Chaque mois pendant l'ajustement des diurétiques ; tous les 3 à 6 mois une fois stable, avec surveillance du cancer du foie.",
       'Morbidity management: limb hygiene, skin care, elevation, exercise and treatment of entry lesions; acute attacks: rest, cooling, paracetamol and antibiotics for bacterial infection. Hydrocele: surgery. Antifilarial treatment (kills microfilariae, not the deformity): a single dose of albendazole with diethylcarbamazine where onchocerciasis is not co-endemic (or albendazole with ivermectin where it is; triple IDA in programme settings).':
         "Prise en charge de la morbidité : hygiène du membre, soins de la peau, surélévation, exercice et traitement des portes d'entrée ; crises aiguës : repos, refroidissement, paracétamol et antibiotiques en cas d'infection bactérienne. Hydrocèle : chirurgie. Traitement antifilarien (tue les microfilaires, pas la déformation) : une dose unique d'albendazole avec diéthylcarbamazine là où l'onchocercose n'est pas co-endémique (ou albendazole avec ivermectine là où elle l'est ; triple IDA dans le cadre des programmes).",
       'No added salt': 'Pas de sel ajouté',
@@ -195,56 +215,17 @@ export const frenchTreatmentProtocolsAToP: readonly TranslationGroup[] = [
       'Oral fluids': 'Liquides par voie orale',
       'Oral fluids and continued feeding': "Liquides par voie orale et poursuite de l'alimentation",
       'Oral fluids and small frequent meals': 'Liquides par voie orale et petits repas fréquents',
+      'Oral fluids and soft food': 'Liquides par voie orale et alimentation molle',
       'Oral iron (ferrous sulfate or fumarate, as elemental iron) daily, continued for 3 months after haemoglobin normalises; folic acid in pregnancy; treat the cause: albendazole for hookworm, management of heavy menstrual bleeding, investigation of gastrointestinal loss. Transfusion only for severe anaemia with decompensation. Parenteral iron where oral iron fails or is not tolerated (specialist).':
         "Fer oral (sulfate ou fumarate ferreux, en fer élément) chaque jour, poursuivi 3 mois après la normalisation de l'hémoglobine ; acide folique pendant la grossesse ; traiter la cause : albendazole pour l'ankylostome, prise en charge des règles abondantes, exploration d'un saignement digestif. Transfusion seulement pour une anémie sévère décompensée. Fer parentéral en cas d'échec ou d'intolérance du fer oral (spécialiste).",
       'Oral or IV fluids': 'Liquides par voie orale ou IV',
       'ORS and continued feeding': "SRO et poursuite de l'alimentation",
+      'Outpatient (mild, able to take oral medicine, not pregnant): ciprofloxacin for 7 days where local resistance allows, or amoxicillin-clavulanate guided by culture. Severe, vomiting or pregnant: IV ceftriaxone (or gentamicin) then oral step-down to complete 7-14 days.':
+        'Ambulatoire (forme légère, voie orale possible, pas de grossesse) : ciprofloxacine pendant 7 jours si la résistance locale le permet, ou amoxicilline-acide clavulanique guidée par la culture. Forme sévère, vomissements ou grossesse : ceftriaxone IV (ou gentamicine) puis relais oral pour compléter 7-14 jours.',
       'Oxygen for hypoxaemia': "Oxygène en cas d'hypoxémie",
       'Oxygen if SpO2 < 90%': 'Oxygène si SpO2 < 90 %',
       'Oxygen if SpO2 < 90-94%': 'Oxygène si SpO2 < 90-94 %',
       'Oxygen when SpO2 < 90%': 'Oxygène quand la SpO2 < 90 %',
-      'Pain relief by the WHO approach': "Soulagement de la douleur selon l'approche de l'OMS",
-      Paracetamol: 'Paracétamol',
-      'Paracetamol for acute attacks': 'Paracétamol pour les crises aiguës',
-      'Paracetamol for fever': 'Paracétamol contre la fièvre',
-      'Paracetamol for fever and aches (no aspirin in children)':
-        "Paracétamol contre la fièvre et les courbatures (pas d'aspirine chez l'enfant)",
-      'Paracetamol for fever and pain': 'Paracétamol contre la fièvre et la douleur',
-      'Paracetamol for fever and pleuritic pain': 'Paracétamol contre la fièvre et la douleur pleurale',
-      'Paracetamol for fever or discomfort': "Paracétamol contre la fièvre ou l'inconfort",
-      'Paracetamol for fever; avoid antimotility drugs':
-        'Paracétamol contre la fièvre ; éviter les ralentisseurs du transit',
-      'Paracetamol for pain': 'Paracétamol contre la douleur',
-      'Paracetamol for pain and fever': 'Paracétamol contre la douleur et la fièvre',
-      'Paracetamol if painful': 'Paracétamol si douloureux',
-      'Paracetamol only at reduced doses, avoid NSAIDs if liver function is poor':
-        'Paracétamol seulement à doses réduites, éviter les AINS si la fonction hépatique est altérée',
-      'Paracetamol or ibuprofen for pain': 'Paracétamol ou ibuprofène contre la douleur',
-      'Paracetamol or ibuprofen for pain and fever':
-        'Paracétamol ou ibuprofène contre la douleur et la fièvre',
-      'Partner notification slips': 'Fiches de notification au partenaire',
-      'Partner treatment for trichomoniasis': 'Traitement du partenaire en cas de trichomonase',
-      'Penicillin prophylaxis while oedematous where the local guideline advises':
-        'Prophylaxie par pénicilline tant que persistent les œdèmes si le guide local le recommande',
-      'Permethrin 5% cream from the neck down (include the scalp and face in infants and the elderly), washed off after 8 to 12 hours, repeated after 7 days; benzyl benzoate 25% lotion where permethrin is not available (diluted for children; not in infants). Oral ivermectin for crusted scabies or mass treatment, not in pregnancy or children under 15 kg.':
-        "Perméthrine crème à 5% du cou aux pieds (y compris le cuir chevelu et le visage chez le nourrisson et la personne âgée), rincée après 8 à 12 heures, à répéter après 7 jours ; lotion de benzoate de benzyle à 25% si la perméthrine n'est pas disponible (diluée chez l'enfant ; pas chez le nourrisson). Ivermectine orale pour la gale croûteuse ou le traitement de masse, pas pendant la grossesse ni chez l'enfant de moins de 15 kg.",
-      'Persistent painless lymph nodes over 2 cm for more than 4 weeks without infection, or a fast-growing jaw or abdominal mass in a child: exclude TB and refer for biopsy. Treatment is chemotherapy by the specialist centre (Burkitt: cyclophosphamide-based protocols; Hodgkin: ABVD); ART for HIV-associated lymphoma. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
-        "Adénopathies indolores persistantes de plus de 2 cm depuis plus de 4 semaines sans infection, ou masse de la mâchoire ou de l'abdomen à croissance rapide chez l'enfant : exclure une tuberculose et transférer pour biopsie. Le traitement est une chimiothérapie par le centre spécialisé (Burkitt : protocoles à base de cyclophosphamide ; Hodgkin : ABVD) ; TAR pour le lymphome associé au VIH. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
-      'Phototherapy when bilirubin crosses the WHO threshold for age and risk (or clinically: jaundice on day 1, palms and soles, preterm); exchange transfusion above the exchange threshold or with encephalopathy; treat sepsis; frequent breastfeeding.':
-        "Photothérapie quand la bilirubine dépasse le seuil de l'OMS pour l'âge et le risque (ou cliniquement : ictère au jour 1, paumes et plantes, prématuré) ; exsanguinotransfusion au-dessus du seuil d'exsanguinotransfusion ou en cas d'encéphalopathie ; traiter un sepsis ; tétées fréquentes.",
-      'Physiotherapy for weakness': 'Kinésithérapie en cas de faiblesse',
-      'Plan A: return in 5 days if not improving or at once if danger signs; Plan B: reassess after 4 hours.':
-        "Plan A : revenir dans 5 jours en l'absence d'amélioration ou immédiatement devant des signes de danger ; Plan B : réévaluer après 4 heures.",
-      'Praziquantel as a single dose (WHO: 40 mg/kg), including for pregnant women after the first trimester and for preschool children; repeat annually in high-prevalence communities.':
-        "Praziquantel en dose unique (OMS : 40 mg/kg), y compris chez la femme enceinte après le premier trimestre et chez l'enfant d'âge préscolaire ; répéter chaque année dans les communautés de forte prévalence.",
-      'Problem-solving and social support': 'Résolution de problèmes et soutien social',
-      'Progressive dysphagia in an adult: urgent endoscopy. Most present late: palliation of dysphagia (self-expanding stent, brachytherapy, dilatation), nutrition support; curative surgery or chemoradiation for early disease by the specialist. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
-        "Dysphagie progressive chez l'adulte : endoscopie urgente. La plupart consultent tard : palliation de la dysphagie (prothèse auto-expansible, curiethérapie, dilatation), soutien nutritionnel ; chirurgie curative ou radiochimiothérapie des formes précoces par le spécialiste. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
-      'Protect eyes from UV': 'Protéger les yeux des UV',
-      'Psychoeducation, stress management and relaxation; brief psychological treatment (CBT-based) as first line. For generalized anxiety or panic disorder in adults an SSRI (fluoxetine) may be offered, continued 6 to 12 months after response. Avoid benzodiazepines except very briefly in acute severe anxiety. Exclude physical causes and depression.':
-        "Psychoéducation, gestion du stress et relaxation ; brève psychothérapie (de type TCC) en première intention. Pour l'anxiété généralisée ou le trouble panique chez l'adulte, un ISRS (fluoxétine) peut être proposé, poursuivi 6 à 12 mois après la réponse. Éviter les benzodiazépines sauf très brièvement en cas d'anxiété aiguë sévère. Exclure les causes somatiques et la dépression.",
-      'Psychosocial and spiritual support': 'Soutien psychosocial et spirituel',
-      'Pyridoxine with isoniazid': "Pyridoxine avec l'isoniazide",
     },
   },
 ];

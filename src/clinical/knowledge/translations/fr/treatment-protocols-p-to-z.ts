@@ -1,10 +1,56 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with r to z. */
-export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
+/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with p to z. */
+export const frenchTreatmentProtocolsPToZ: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Pain relief by the WHO approach': "Soulagement de la douleur selon l'approche de l'OMS",
+      Paracetamol: 'Paracétamol',
+      'Paracetamol for acute attacks': 'Paracétamol pour les crises aiguës',
+      'Paracetamol for fever': 'Paracétamol contre la fièvre',
+      'Paracetamol for fever and aches (no aspirin in children)':
+        "Paracétamol contre la fièvre et les courbatures (pas d'aspirine chez l'enfant)",
+      'Paracetamol for fever and pain': 'Paracétamol contre la fièvre et la douleur',
+      'Paracetamol for fever and pleuritic pain': 'Paracétamol contre la fièvre et la douleur pleurale',
+      'Paracetamol for fever or discomfort': "Paracétamol contre la fièvre ou l'inconfort",
+      'Paracetamol for fever; avoid antimotility drugs':
+        'Paracétamol contre la fièvre ; éviter les ralentisseurs du transit',
+      'Paracetamol for pain': 'Paracétamol contre la douleur',
+      'Paracetamol for pain and fever': 'Paracétamol contre la douleur et la fièvre',
+      'Paracetamol if painful': 'Paracétamol si douloureux',
+      'Paracetamol only at reduced doses, avoid NSAIDs if liver function is poor':
+        'Paracétamol seulement à doses réduites, éviter les AINS si la fonction hépatique est altérée',
+      'Paracetamol or ibuprofen for pain': 'Paracétamol ou ibuprofène contre la douleur',
+      'Paracetamol or ibuprofen for pain and fever':
+        'Paracétamol ou ibuprofène contre la douleur et la fièvre',
+      'Partner notification slips': 'Fiches de notification au partenaire',
+      'Partner treatment for trichomoniasis': 'Traitement du partenaire en cas de trichomonase',
+      'Penicillin prophylaxis while oedematous where the local guideline advises':
+        'Prophylaxie par pénicilline tant que persistent les œdèmes si le guide local le recommande',
+      'Permethrin 5% cream from the neck down (include the scalp and face in infants and the elderly), washed off after 8 to 12 hours, repeated after 7 days; benzyl benzoate 25% lotion where permethrin is not available (diluted for children; not in infants). Oral ivermectin for crusted scabies or mass treatment, not in pregnancy or children under 15 kg.':
+        "Perméthrine crème à 5% du cou aux pieds (y compris le cuir chevelu et le visage chez le nourrisson et la personne âgée), rincée après 8 à 12 heures, à répéter après 7 jours ; lotion de benzoate de benzyle à 25% si la perméthrine n'est pas disponible (diluée chez l'enfant ; pas chez le nourrisson). Ivermectine orale pour la gale croûteuse ou le traitement de masse, pas pendant la grossesse ni chez l'enfant de moins de 15 kg.",
+      'Persistent painless lymph nodes over 2 cm for more than 4 weeks without infection, or a fast-growing jaw or abdominal mass in a child: exclude TB and refer for biopsy. Treatment is chemotherapy by the specialist centre (Burkitt: cyclophosphamide-based protocols; Hodgkin: ABVD); ART for HIV-associated lymphoma. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
+        "Adénopathies indolores persistantes de plus de 2 cm depuis plus de 4 semaines sans infection, ou masse de la mâchoire ou de l'abdomen à croissance rapide chez l'enfant : exclure une tuberculose et transférer pour biopsie. Le traitement est une chimiothérapie par le centre spécialisé (Burkitt : protocoles à base de cyclophosphamide ; Hodgkin : ABVD) ; TAR pour le lymphome associé au VIH. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
+      'Phototherapy when bilirubin crosses the WHO threshold for age and risk (or clinically: jaundice on day 1, palms and soles, preterm); exchange transfusion above the exchange threshold or with encephalopathy; treat sepsis; frequent breastfeeding.':
+        "Photothérapie quand la bilirubine dépasse le seuil de l'OMS pour l'âge et le risque (ou cliniquement : ictère au jour 1, paumes et plantes, prématuré) ; exsanguinotransfusion au-dessus du seuil d'exsanguinotransfusion ou en cas d'encéphalopathie ; traiter un sepsis ; tétées fréquentes.",
+      'Physiotherapy for weakness': 'Kinésithérapie en cas de faiblesse',
+      'Plan A: return in 5 days if not improving or at once if danger signs; Plan B: reassess after 4 hours.':
+        "Plan A : revenir dans 5 jours en l'absence d'amélioration ou immédiatement devant des signes de danger ; Plan B : réévaluer après 4 heures.",
+      'Praziquantel as a single dose (WHO: 40 mg/kg), including for pregnant women after the first trimester and for preschool children; repeat annually in high-prevalence communities.':
+        "Praziquantel en dose unique (OMS : 40 mg/kg), y compris chez la femme enceinte après le premier trimestre et chez l'enfant d'âge préscolaire ; répéter chaque année dans les communautés de forte prévalence.",
+      'Problem-solving and social support': 'Résolution de problèmes et soutien social',
+      'Progressive dysphagia in an adult: urgent endoscopy. Most present late: palliation of dysphagia (self-expanding stent, brachytherapy, dilatation), nutrition support; curative surgery or chemoradiation for early disease by the specialist. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
+        "Dysphagie progressive chez l'adulte : endoscopie urgente. La plupart consultent tard : palliation de la dysphagie (prothèse auto-expansible, curiethérapie, dilatation), soutien nutritionnel ; chirurgie curative ou radiochimiothérapie des formes précoces par le spécialiste. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
+      'Protect eyes from UV': 'Protéger les yeux des UV',
+      'Protective footwear': 'Chaussures de protection',
+      'Psychoeducation, stress management and relaxation; brief psychological treatment (CBT-based) as first line. For generalized anxiety or panic disorder in adults an SSRI (fluoxetine) may be offered, continued 6 to 12 months after response. Avoid benzodiazepines except very briefly in acute severe anxiety. Exclude physical causes and depression.':
+        "Psychoéducation, gestion du stress et relaxation ; brève psychothérapie (de type TCC) en première intention. Pour l'anxiété généralisée ou le trouble panique chez l'adulte, un ISRS (fluoxétine) peut être proposé, poursuivi 6 à 12 mois après la réponse. Éviter les benzodiazépines sauf très brièvement en cas d'anxiété aiguë sévère. Exclure les causes somatiques et la dépression.",
+      'Psychosocial and spiritual support': 'Soutien psychosocial et spirituel',
+      'Purulent (bacterial) conjunctivitis: tetracycline 1% eye ointment or chloramphenicol eye drops or ointment for 5 to 7 days. Viral conjunctivitis: hygiene and cold compresses, no antibiotic. Allergic conjunctivitis: cold compresses, oral antihistamine or antihistamine/cromoglicate eye drops. Newborn with purulent conjunctivitis: treat for gonococcus and chlamydia systemically (ceftriaxone) and refer.':
+        "Conjonctivite purulente (bactérienne) : pommade ophtalmique à la tétracycline 1% ou collyre ou pommade au chloramphénicol pendant 5 à 7 jours. Conjonctivite virale : hygiène et compresses froides, pas d'antibiotique. Conjonctivite allergique : compresses froides, antihistaminique oral ou collyre antihistaminique/cromoglicate. Nouveau-né avec conjonctivite purulente : traiter le gonocoque et le chlamydia par voie générale (ceftriaxone) et transférer.",
+      'Pyridoxine with isoniazid': "Pyridoxine avec l'isoniazide",
+      'Quiet, well-lit room': 'Pièce calme et bien éclairée',
       'Rapid ART initiation (same day when ready, within 7 days) with tenofovir + lamivudine + dolutegravir (TLD) for adults and adolescents; dolutegravir-based regimens for children. Advanced HIV disease package: cotrimoxazole prophylaxis, TB preventive therapy after TB exclusion, CrAg screening with pre-emptive fluconazole if positive, and defer ART in cryptococcal or TB meningitis.':
         "Mise sous TAR rapide (le jour même si le patient est prêt, dans les 7 jours) par ténofovir + lamivudine + dolutégravir (TLD) chez l'adulte et l'adolescent ; schémas à base de dolutégravir chez l'enfant. Paquet de la maladie à VIH avancée : prophylaxie au cotrimoxazole, traitement préventif de la tuberculose après exclusion d'une tuberculose, dépistage de l'antigène cryptococcique avec fluconazole préemptif si positif, et différer le TAR en cas de méningite cryptococcique ou tuberculeuse.",
       'Reassurance and advice to stay active; superficial heat; short course of an NSAID (ibuprofen) if no contraindication, or paracetamol; structured exercise, and physiotherapy or spinal manipulation for persistent pain. Avoid routine opioids, imaging and bed rest. Chronic primary low back pain: exercise programmes, psychological therapies and multi-component care as WHO 2023.':
@@ -24,6 +70,10 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
         "Revenir en cas d'essoufflement ou en l'absence d'amélioration en 5 jours.",
       'Return if not improving after 5 days (children) or 10 days (adults), or at once for breathing difficulty.':
         "Revenir en l'absence d'amélioration après 5 jours (enfants) ou 10 jours (adultes), ou immédiatement en cas de difficulté respiratoire.",
+      'Return if severe headache, vomiting, testicular or abdominal pain, or hearing loss.':
+        'Revenir en cas de céphalée intense, de vomissements, de douleur testiculaire ou abdominale, ou de perte auditive.',
+      'Review after 2 days (eye/mouth complications), then at 2-4 weeks for the third vitamin A dose if needed.':
+        'Revoir après 2 jours (complications oculaires/buccales), puis à 2-4 semaines pour la troisième dose de vitamine A si besoin.',
       'Review after 2 days; if no improvement change to a second-line antibiotic or refer.':
         "Revoir après 2 jours ; en l'absence d'amélioration, passer à un antibiotique de deuxième intention ou transférer.",
       'Review after 2 to 4 weeks if not improving; at once for red flags.':
@@ -34,8 +84,12 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
       'Review after 2 to 4 weeks; scalp tinea at the end of the oral course.':
         'Revoir après 2 à 4 semaines ; teigne du cuir chevelu à la fin du traitement oral.',
       'Review after 2 weeks.': 'Revoir après 2 semaines.',
+      'Review after 3-5 days of treatment; earlier if abdominal pain worsens or bleeding occurs.':
+        "Revoir après 3-5 jours de traitement ; plus tôt si la douleur abdominale s'aggrave ou en cas de saignement.",
       'Review after 48-72 hours; chest X-ray at 6 weeks if symptoms persist or the patient is a smoker over 50.':
         'Revoir après 48-72 heures ; radiographie thoracique à 6 semaines si les symptômes persistent ou chez le fumeur de plus de 50 ans.',
+      'Review after 5 days if not better, at once if pain or blurred vision.':
+        "Revoir après 5 jours en l'absence d'amélioration, immédiatement en cas de douleur ou de vision floue.",
       'Review after 7 days.': 'Revoir après 7 jours.',
       'Review at 2 weeks after ART start, monthly until stable, viral load at 3 months.':
         "Revoir 2 semaines après le début du TAR, chaque mois jusqu'à stabilité, charge virale à 3 mois.",
@@ -45,6 +99,8 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
       'Review at 48 to 72 hours.': 'Revoir à 48 à 72 heures.',
       'Review at 48-72 hours; extend to 7-10 days if slow to respond.':
         'Revoir à 48-72 heures ; prolonger à 7-10 jours si la réponse est lente.',
+      'Review at 48-72 hours; repeat urine culture in pregnancy.':
+        "Revoir à 48-72 heures ; recontrôler l'uroculture pendant la grossesse.",
       'Review at 7 days if not improved.': "Revoir à 7 jours en l'absence d'amélioration.",
       'Review every 2-3 days until lesions heal (2-4 weeks).':
         "Revoir tous les 2-3 jours jusqu'à la cicatrisation des lésions (2-4 semaines).",
@@ -64,6 +120,8 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
         "Revoir dans les 1 à 2 semaines après la sortie, puis tous les 1 à 3 mois pendant l'ajustement des médicaments.",
       'Review within 1 to 4 weeks after an exacerbation, then every 3 to 6 months.':
         'Revoir dans les 1 à 4 semaines après une exacerbation, puis tous les 3 à 6 mois.',
+      'Review within 2 to 7 days after an attack, then every 1 to 3 months until controlled.':
+        "Revoir dans les 2 à 7 jours après une crise, puis tous les 1 à 3 mois jusqu'au contrôle.",
       'Review within 24-48 hours after discharge and at each antenatal visit.':
         'Revoir dans les 24-48 heures après la sortie et à chaque consultation prénatale.',
       'Routine review after 4-6 weeks; annual mass treatment where prevalence is 10% or more.':
@@ -79,10 +137,14 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
       'Screen for diabetes and kidney disease': 'Dépister le diabète et la maladie rénale',
       'Screen-and-treat precancer (HPV test, thermal ablation or LEEP). Suspected cancer: urgent referral for biopsy and staging; early stages: radical hysterectomy; locally advanced: chemoradiation. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
         "Dépister et traiter les lésions précancéreuses (test HPV, ablation thermique ou RAD). Cancer suspecté : transfert urgent pour biopsie et bilan d'extension ; stades précoces : hystérectomie radicale ; localement avancé : radiochimiothérapie. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
+      'Scrotal support for orchitis': "Suspensoir en cas d'orchite",
       'Second-generation non-sedating H1 antihistamine (cetirizine or loratadine) daily; if not controlled after 2 to 4 weeks the dose may be increased up to four-fold. Short oral corticosteroid course only for severe acute flares. Remove triggers. Anaphylaxis signs: adrenaline.':
         "Antihistaminique H1 non sédatif de deuxième génération (cétirizine ou loratadine) chaque jour ; en l'absence de contrôle après 2 à 4 semaines, la dose peut être augmentée jusqu'à quatre fois. Courte corticothérapie orale seulement pour les poussées aiguës sévères. Supprimer les facteurs déclenchants. Signes d'anaphylaxie : adrénaline.",
       'Sedating antihistamine at night only for sleep in severe flares':
         'Antihistaminique sédatif le soir seulement pour le sommeil lors des poussées sévères',
+      'Self-care of hands, feet and eyes': 'Autosoins des mains, des pieds et des yeux',
+      'Short-acting beta-agonist (salbutamol) by metered-dose inhaler and spacer or nebuliser, repeated every 20 minutes in the first hour; add ipratropium in severe attacks; oxygen to keep SpO2 93-95% in adults (94-98% in children); oral prednisolone early (IV hydrocortisone if unable to swallow); IV magnesium sulfate for severe attacks not responding. On discharge: start or step up an inhaled corticosteroid-containing controller (ICS-formoterol as reliever and maintenance where available), with a short course of prednisolone.':
+        "Bêta-agoniste de courte durée d'action (salbutamol) en aérosol doseur avec chambre d'inhalation ou en nébulisation, répété toutes les 20 minutes pendant la première heure ; ajouter l'ipratropium dans les crises graves ; oxygène pour maintenir la SpO2 à 93-95% chez l'adulte (94-98% chez l'enfant) ; prednisolone orale précoce (hydrocortisone IV si le patient ne peut pas avaler) ; sulfate de magnésium IV pour les crises graves ne répondant pas. À la sortie : débuter ou renforcer un traitement de fond contenant un corticoïde inhalé (CSI-formotérol en traitement de secours et de fond si disponible), avec une courte cure de prednisolone.",
       'Short-acting bronchodilators (salbutamol with or without ipratropium) by spacer or nebuliser; oral prednisolone for 5 days; antibiotic (amoxicillin or doxycycline) when sputum is purulent with more breathlessness or sputum volume; controlled oxygen to SpO2 88-92%. After recovery: long-acting bronchodilator maintenance (LAMA or LAMA/LABA), smoking and biomass smoke cessation, vaccination, pulmonary rehabilitation.':
         "Bronchodilatateurs de courte durée d'action (salbutamol avec ou sans ipratropium) par chambre d'inhalation ou nébuliseur ; prednisolone orale pendant 5 jours ; antibiotique (amoxicilline ou doxycycline) si l'expectoration est purulente avec plus d'essoufflement ou de volume d'expectoration ; oxygène contrôlé pour une SpO2 de 88-92 %. Après la guérison : traitement d'entretien par bronchodilatateur de longue durée d'action (LAMA ou LAMA/LABA), arrêt du tabac et de la fumée de biomasse, vaccination, réhabilitation respiratoire.",
       'Short-term muscle relaxant only for severe spasm':
@@ -103,6 +165,8 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
       'Sunlight exposure': 'Exposition au soleil',
       'Supportive and symptomatic care: pain control, skin care, nutrition and hydration, treatment of secondary bacterial infection; antivirals (tecovirimat) only within clinical trials or national protocols. Optimise ART in people with HIV.':
         "Traitement de soutien et symptomatique : contrôle de la douleur, soins de la peau, nutrition et hydratation, traitement des surinfections bactériennes ; antiviraux (técovirimat) seulement dans le cadre d'essais cliniques ou de protocoles nationaux. Optimiser le TAR chez les personnes vivant avec le VIH.",
+      'Supportive: paracetamol for pain and fever, fluids, soft food, warm or cold compresses; no antibiotic. Orchitis: analgesia, scrotal support and rest.':
+        "Traitement de soutien : paracétamol contre la douleur et la fièvre, liquides, alimentation molle, compresses chaudes ou froides ; pas d'antibiotique. Orchite : analgésie, suspensoir et repos.",
       'Supportive: salt and fluid restriction, furosemide for oedema or hypertension, add an antihypertensive if still raised; a 10-day penicillin course to clear the streptococcus (does not change the nephritis); treat scabies and impetigo in the household.':
         "Traitement de soutien : restriction sodée et hydrique, furosémide pour les œdèmes ou l'hypertension, ajouter un antihypertenseur si la PA reste élevée ; une cure de pénicilline de 10 jours pour éliminer le streptocoque (sans effet sur la néphrite) ; traiter la gale et l'impétigo dans le foyer.",
       'Surgical clinic within weeks of an attack of biliary colic.':
@@ -122,10 +186,13 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
       'TB preventive therapy (isoniazid or 3HP)':
         'Traitement préventif de la tuberculose (isoniazide ou 3HP)',
       'Tetanus prophylaxis if skin broken': 'Prophylaxie antitétanique si la peau est lésée',
+      'Thiamine before any glucose': 'Thiamine avant tout apport de glucose',
       'Thromboprophylaxis if admitted and immobile':
         "Thromboprophylaxie en cas d'hospitalisation avec immobilisation",
       'Track the referral within 2 weeks; shared follow-up with the cancer centre.':
         'Suivre le transfert dans les 2 semaines ; suivi partagé avec le centre de cancérologie.',
+      'Treat a triggering infection only if bacterial':
+        'Traiter une infection déclenchante seulement si elle est bactérienne',
       'Treat anaemia': "Traiter l'anémie",
       'Treat anaemia with iron': "Traiter l'anémie par le fer",
       'Treat any secondary bacterial infection': 'Traiter toute surinfection bactérienne',
@@ -133,19 +200,30 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
       'Treat infections promptly': 'Traiter rapidement les infections',
       'Treat the cause (malaria, hookworm with albendazole after the first trimester) and give elemental iron 120 mg with folic acid 400 micrograms daily until Hb is normal, then the preventive dose of 60 mg; transfuse if Hb < 7 g/dL near term or with heart failure.':
         "Traiter la cause (paludisme, ankylostome par albendazole après le premier trimestre) et donner 120 mg de fer élément avec 400 microgrammes d'acide folique chaque jour jusqu'à la normalisation de l'Hb, puis la dose préventive de 60 mg ; transfuser si Hb < 7 g/dL près du terme ou en cas d'insuffisance cardiaque.",
+      'Treat the cause (stop alcohol; hepatitis B antivirals per WHO). Ascites: salt restriction, spironolactone 100 mg daily stepped up to 400 mg, with furosemide 40 mg stepped up to 160 mg if needed; large tense ascites: paracentesis with albumin. Non-selective beta-blocker (propranolol) to prevent variceal bleeding when varices are found. Encephalopathy: lactulose titrated to 2 to 3 soft stools a day and treat triggers. SBP: ceftriaxone then long-term prophylaxis.':
+        "Traiter la cause (arrêt de l'alcool ; antiviraux contre l'hépatite B selon l'OMS). Ascite : restriction sodée, spironolactone 100 mg par jour augmentée jusqu'à 400 mg, avec furosémide 40 mg augmenté jusqu'à 160 mg si besoin ; ascite volumineuse sous tension : paracentèse avec albumine. Bêtabloquant non sélectif (propranolol) pour prévenir l'hémorragie variqueuse quand des varices sont trouvées. Encéphalopathie : lactulose ajusté pour 2 à 3 selles molles par jour et traiter les facteurs déclenchants. ISLA : ceftriaxone puis prophylaxie au long cours.",
+      'Treat the cause and slow progression: blood pressure control (target systolic < 120-130 mmHg if tolerated) with an ACE inhibitor or ARB when albuminuria is present; SGLT2 inhibitor where available (eGFR >= 20); glucose control in diabetes; statin for adults 50 or over; avoid nephrotoxins and adjust drug doses to eGFR. Manage complications: anaemia (iron, then erythropoietin), acidosis (sodium bicarbonate), hyperkalaemia, fluid overload (loop diuretic). Prepare for dialysis or conservative care in stage 5.':
+        "Traiter la cause et ralentir la progression : contrôle tensionnel (cible systolique < 120-130 mmHg si toléré) par un IEC ou un ARA II en cas d'albuminurie ; inhibiteur du SGLT2 si disponible (DFGe >= 20) ; équilibre glycémique en cas de diabète ; statine chez l'adulte de 50 ans ou plus ; éviter les néphrotoxiques et adapter les doses au DFGe. Prendre en charge les complications : anémie (fer, puis érythropoïétine), acidose (bicarbonate de sodium), hyperkaliémie, surcharge hydrique (diurétique de l'anse). Préparer la dialyse ou le traitement conservateur au stade 5.",
       'Treat the cause of recurrent ear discharge (HIV, nasal disease)':
         'Traiter la cause des otorrhées récidivantes (VIH, maladie nasale)',
       'Treat the cause: glucose control; switch stavudine or other neurotoxic ART (WHO regimens no longer use it); pyridoxine for isoniazid neuropathy; stop alcohol, give thiamine and B vitamins. Neuropathic pain: amitriptyline at night (start low), increased slowly; alternatives by the clinician (duloxetine, pregabalin, gabapentin). Foot care.':
         "Traiter la cause : équilibre glycémique ; remplacer la stavudine ou un autre ARV neurotoxique (les schémas de l'OMS ne l'utilisent plus) ; pyridoxine pour la neuropathie à l'isoniazide ; arrêter l'alcool, donner de la thiamine et des vitamines B. Douleur neuropathique : amitriptyline le soir (débuter à faible dose), augmentée lentement ; alternatives par le clinicien (duloxétine, prégabaline, gabapentine). Soins des pieds.",
       'Treat the portal of entry (tinea pedis, wound)':
         "Traiter la porte d'entrée (intertrigo du pied, plaie)",
+      'Treat urinary infection': "Traiter l'infection urinaire",
       'Treatment supporter / DOT': 'Accompagnant au traitement / TDO',
+      'Trial without catheter after 2 to 7 days; review every 6 to 12 months.':
+        'Essai sans sonde après 2 à 7 jours ; revoir tous les 6 à 12 mois.',
       'TSH 6 to 8 weeks after each change, then yearly.':
         'TSH 6 à 8 semaines après chaque modification, puis chaque année.',
       'Tuberculous pleurisy: standard 6-month anti-TB treatment (2HRZE/4HR), ART if HIV positive; therapeutic tap for breathlessness. Empyema or complicated parapneumonic effusion: chest drain plus IV antibiotics covering streptococci, staphylococci and anaerobes (per local protocol) for 2 to 6 weeks. Transudates: treat the cause (heart, kidney or liver failure).':
         "Pleurésie tuberculeuse : traitement antituberculeux standard de 6 mois (2HRZE/4HR), TAR si VIH positif ; ponction évacuatrice en cas d'essoufflement. Empyème ou épanchement parapneumonique compliqué : drain thoracique plus antibiotiques IV couvrant streptocoques, staphylocoques et anaérobies (selon le protocole local) pendant 2 à 6 semaines. Transsudats : traiter la cause (insuffisance cardiaque, rénale ou hépatique).",
+      'Uncomplicated: oral azithromycin (first choice where fluoroquinolone resistance is common, as in East Africa) or ciprofloxacin where susceptible. Severe or unable to take oral: IV ceftriaxone. Adjust to blood-culture susceptibility.':
+        "Forme non compliquée : azithromycine orale (premier choix là où la résistance aux fluoroquinolones est fréquente, comme en Afrique de l'Est) ou ciprofloxacine si le germe est sensible. Forme sévère ou voie orale impossible : ceftriaxone IV. Adapter selon l'antibiogramme de l'hémoculture.",
+      'Vaccinate against hepatitis B (if negative)': "Vacciner contre l'hépatite B (si négatif)",
       'Vaccination (influenza, hepatitis B) as per national schedule':
         'Vaccination (grippe, hépatite B) selon le calendrier national',
+      'Vitamin A': 'Vitamine A',
       'Vitamin A and deworming per schedule': 'Vitamine A et déparasitage selon le calendrier',
       'Vitamin D daily for at least 12 weeks (2000 IU under 1 year, 3000-6000 IU from 1 to 12 years, 6000 IU over 12) together with calcium 500 mg daily, then maintenance 400-600 IU daily. Treat hypocalcaemia first if there are fits or spasms.':
         "Vitamine D chaque jour pendant au moins 12 semaines (2000 UI avant 1 an, 3000-6000 UI de 1 à 12 ans, 6000 UI après 12 ans) avec calcium 500 mg par jour, puis entretien à 400-600 UI par jour. Traiter d'abord l'hypocalcémie en cas de convulsions ou de spasmes.",
@@ -157,6 +235,10 @@ export const frenchTreatmentProtocolsRToZ: readonly TranslationGroup[] = [
         'Chaque semaine pendant les 8 premières semaines, puis chaque mois pendant un an.',
       'Weekly until blood pressure and creatinine are normal, then at 3 and 6 months for haematuria and proteinuria.':
         "Chaque semaine jusqu'à la normalisation de la pression artérielle et de la créatinine, puis à 3 et 6 mois pour l'hématurie et la protéinurie.",
+      'WHO multidrug therapy (rifampicin, dapsone, clofazimine) for every patient: 6 months for paucibacillary and 12 months for multibacillary leprosy, monthly supervised doses plus daily self-administered doses, from the programme’s blister packs. Reactions and neuritis: prednisolone by the programme protocol. Prevent disability.':
+        "Polychimiothérapie de l'OMS (rifampicine, dapsone, clofazimine) pour tout patient : 6 mois pour la lèpre paucibacillaire et 12 mois pour la lèpre multibacillaire, doses mensuelles supervisées plus doses quotidiennes auto-administrées, à partir des plaquettes du programme. Réactions et névrites : prednisolone selon le protocole du programme. Prévenir le handicap.",
+      'Withdrawal: diazepam by symptoms (10-20 mg up to 4 times daily, tapering over 3-7 days), thiamine 100 mg daily for 5 days, fluids, calm environment; delirium or seizures: admit. Use disorder: brief intervention, motivational counselling, treat depression and liver disease, refer for relapse prevention.':
+        "Sevrage : diazépam selon les symptômes (10-20 mg jusqu'à 4 fois par jour, diminué sur 3-7 jours), thiamine 100 mg par jour pendant 5 jours, liquides, environnement calme ; délirium ou convulsions : hospitaliser. Trouble de l'usage : intervention brève, entretien motivationnel, traiter la dépression et la maladie du foie, transférer pour la prévention de la rechute.",
       'Without risk of cervical infection: metronidazole 400-500 mg twice daily for 7 days (BV and trichomoniasis) and, for curd-like discharge or itching, clotrimazole 500 mg vaginal tablet once (or fluconazole 150 mg once, not in pregnancy); with cervicitis risk or signs, add condition 34’s gonorrhoea and chlamydia treatment.':
         "Sans risque d'infection cervicale : métronidazole 400-500 mg deux fois par jour pendant 7 jours (VB et trichomonase) et, en cas de pertes caillebottées ou de prurit, clotrimazole 500 mg comprimé vaginal en une fois (ou fluconazole 150 mg en une fois, pas pendant la grossesse) ; en cas de risque ou de signes de cervicite, ajouter le traitement de la gonococcie et de la chlamydiose de la condition 34.",
       'Zinc for 10-14 days in children': "Zinc pendant 10-14 jours chez l'enfant",
