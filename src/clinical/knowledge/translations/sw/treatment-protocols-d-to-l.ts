@@ -1,122 +1,19 @@
 import type { TranslationGroup } from '../types';
 
-/** swahiliTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with a to l. */
-export const swahiliTreatmentProtocolsAToL: readonly TranslationGroup[] = [
+/** swahiliTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with d to l. */
+export const swahiliTreatmentProtocolsDToL: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
-      'A few lesions need only washing, crust removal and an antiseptic or topical antibiotic.':
-        'Vidonda vichache vinahitaji tu kuoshwa, kuondoa magamba na dawa ya kuua vijidudu au antibiotiki ya kupaka.',
-      'Abscess: incision and drainage; antibiotic only with surrounding cellulitis, systemic signs or immunosuppression (cotrimoxazole or doxycycline where MRSA is common).':
-        'Jipu: kupasua na kutoa usaha; antibiotiki tu ikiwa kuna cellulitis inayozunguka, dalili za mwili mzima au kinga iliyopungua (cotrimoxazole au doxycycline mahali MRSA ilipo kwa wingi).',
-      'Active trachoma: azithromycin 20 mg/kg (max 1 g) as one dose, or tetracycline 1% eye ointment twice daily for 6 weeks (infants under 6 months, or where azithromycin is unavailable); treat the household.':
-        'Trakoma hai: azithromycin 20 mg/kg (kiwango cha juu 1 g) kama dozi moja, au mafuta ya macho ya tetracycline 1% mara mbili kwa siku kwa wiki 6 (watoto chini ya miezi 6, au mahali azithromycin haipatikani); watibu wote wa nyumba hiyo.',
-      'Acute cholecystitis: admit, nil by mouth while vomiting, IV fluids, analgesia, IV antibiotics (ceftriaxone with metronidazole) and early cholecystectomy; percutaneous drainage where surgery is unsafe.':
-        'Uvimbe wa ghafla wa kifuko cha nyongo: mlaze, asile wala asinywe akiwa anatapika, maji kwa mshipa, dawa za maumivu, antibiotiki za mshipa (ceftriaxone pamoja na metronidazole) na upasuaji wa mapema wa kuondoa kifuko cha nyongo; kutoa usaha kupitia ngozi ikiwa upasuaji si salama.',
-      'Acute mania: stop antidepressants; give an antipsychotic (haloperidol or risperidone) or a mood stabiliser (lithium only where levels can be monitored; valproate; carbamazepine), with psychoeducation.':
-        'Mania ya ghafla: acha dawa za msongo wa mawazo; toa dawa ya akili (haloperidol au risperidone) au dawa ya kutuliza hisia (lithium tu mahali viwango vinaweza kupimwa; valproate; carbamazepine), pamoja na elimu ya kisaikolojia.',
-      'Acute rheumatic fever: one dose of benzathine benzylpenicillin (or 10 days of oral penicillin or amoxicillin) to eradicate streptococci; aspirin or NSAID for arthritis; heart failure treatment if carditis; admit for confirmation.':
-        'Homa kali ya rheumatic: dozi moja ya benzathine benzylpenicillin (au siku 10 za penicillin au amoxicillin ya kumeza) kuondoa streptococcus; aspirin au NSAID kwa uvimbe wa viungo; matibabu ya moyo kushindwa ikiwa kuna carditis; mlaze kwa uthibitisho.',
-      'Add a sulfonylurea (gliclazide preferred in older people) if targets are not met; then human insulin (NPH at night).':
-        'Ongeza sulfonylurea (gliclazide hupendelewa kwa wazee) malengo yasipofikiwa; kisha insulini ya binadamu (NPH usiku).',
-      'Add a thiazide, then an ACE inhibitor or ARB, if not controlled at 4 weeks (target below 140/90).':
-        'Ongeza thiazide, kisha ACE inhibitor au ARB, ikiwa halijadhibitiwa baada ya wiki 4 (lengo chini ya 140/90).',
-      'Adherence counselling and psychosocial support':
-        'Ushauri wa kufuata matibabu na msaada wa kisaikolojia na kijamii',
-      'Adjust to blood-culture susceptibility.': 'Rekebisha kulingana na matokeo ya uoteshaji wa damu.',
-      'Adults: refer for kidney biopsy before treatment.':
-        'Watu wazima: toa rufaa kwa sampuli ya figo kabla ya matibabu.',
-      'Advanced HIV disease package: cotrimoxazole prophylaxis, TB preventive therapy after TB exclusion, CrAg screening with pre-emptive fluconazole if positive, and defer ART in cryptococcal or TB meningitis.':
-        'Kifurushi cha VVU iliyokomaa: kinga ya cotrimoxazole, tiba ya kuzuia TB baada ya TB kuondolewa, uchunguzi wa CrAg pamoja na fluconazole ya tahadhari ikiwa chanya, na kuahirisha ART katika homa ya uti wa mgongo ya cryptococcus au TB.',
-      'Advanced, symptomatic or visceral disease: chemotherapy by the specialist together with ART; radiotherapy for painful local lesions.':
-        'Ugonjwa uliokomaa, wenye dalili au wa viungo vya ndani: tiba ya kemikali na mtaalamu pamoja na ART; tiba ya mionzi kwa vidonda vinavyouma vya sehemu moja.',
-      'Allergen and irritant avoidance; intranasal corticosteroid (beclometasone or budesonide) daily for persistent or moderate-severe symptoms; oral non-sedating antihistamine (loratadine or cetirizine) for mild or intermittent symptoms; saline irrigation.':
-        'Kuepuka vitu vya mzio na vya kuwasha; corticosteroid ya puani (beclometasone au budesonide) kila siku kwa dalili zinazodumu au za wastani hadi kali; antihistamine ya kumeza isiyoleta usingizi (loratadine au cetirizine) kwa dalili ndogo au za mara kwa mara; kusafisha pua kwa maji ya chumvi.',
-      'An abscess needs incision and drainage; antibiotics only for surrounding cellulitis or systemic signs.':
-        'Jipu linahitaji kupasuliwa na kutolewa usaha; antibiotiki tu kwa cellulitis inayozunguka au dalili za mwili mzima.',
-      Analgesia: 'Dawa za maumivu',
-      'Analgesia (ibuprofen or paracetamol).': 'Dawa za maumivu (ibuprofen au paracetamol).',
-      'Antacid as needed': 'Antacid inapohitajika',
-      'Antibiotics only for secondary bacterial pneumonia.':
-        'Antibiotiki tu kwa nimonia ya bakteria inayofuata.',
-      'Antibiotics only with spreading infection or systemic signs, or when drainage is delayed: amoxicillin (or phenoxymethylpenicillin), metronidazole if penicillin-allergic.':
-        'Antibiotiki tu kwa maambukizi yanayoenea au dalili za mwili mzima, au kutoa usaha kukichelewa: amoxicillin (au phenoxymethylpenicillin), metronidazole ikiwa ana mzio wa penicillin.',
-      Antiemetic: 'Dawa ya kuzuia kutapika',
-      'Antiemetic if vomiting': 'Dawa ya kuzuia kutapika akitapika',
-      'Antifilarial treatment (kills microfilariae, not the deformity): a single dose of albendazole with diethylcarbamazine where onchocerciasis is not co-endemic (or albendazole with ivermectin where it is; triple IDA in programme settings).':
-        'Tiba ya filaria (huua microfilaria, si ulemavu): dozi moja ya albendazole pamoja na diethylcarbamazine mahali onchocerciasis haipo (au albendazole pamoja na ivermectin mahali ipo; IDA ya dawa tatu katika programu).',
-      'Antifungal for toe-web infection': 'Dawa ya fangasi kwa maambukizi kati ya vidole vya miguu',
-      'Antihistamine eye drops for eye symptoms': 'Matone ya macho ya antihistamine kwa dalili za macho',
-      'Antihistamine for itch': 'Antihistamine kwa muwasho',
-      'Antihistamine or paracetamol for Mazzotti reaction':
-        'Antihistamine au paracetamol kwa mmenyuko wa Mazzotti',
-      'Antipsychotic at a low dose, increased slowly: haloperidol or risperidone (chlorpromazine as an alternative); continue at least 12 months after a first episode.':
-        'Dawa ya akili kwa dozi ndogo, ikiongezwa polepole: haloperidol au risperidone (chlorpromazine kama mbadala); endelea angalau miezi 12 baada ya tukio la kwanza.',
-      'Any danger sign or SpO2 below 90% (severe pneumonia): first dose of ampicillin (or benzylpenicillin) and gentamicin, oxygen, refer urgently.':
-        'Dalili yoyote ya hatari au SpO2 chini ya 90% (nimonia kali): dozi ya kwanza ya ampicillin (au benzylpenicillin) na gentamicin, oksijeni, toa rufaa ya haraka.',
-      'Any persistent breast lump in a woman over 30 or with skin or nipple change: urgent referral for triple assessment; diagnosis within 60 days and treatment start within 90 days (GBCI).':
-        'Uvimbe wowote wa titi unaodumu kwa mwanamke zaidi ya miaka 30 au wenye mabadiliko ya ngozi au chuchu: rufaa ya haraka kwa tathmini ya hatua tatu; utambuzi ndani ya siku 60 na kuanza matibabu ndani ya siku 90 (GBCI).',
-      'Artemether-lumefantrine is also recommended in the first trimester of pregnancy (WHO 2023).':
-        'Artemether-lumefantrine pia inapendekezwa katika kipindi cha kwanza cha ujauzito (WHO 2023).',
-      'Artemisinin-based combination therapy after a positive test: artemether-lumefantrine for 3 days (first line in Kenya); dihydroartemisinin-piperaquine as alternative.':
-        'Tiba mseto ya artemisinin baada ya kipimo chanya: artemether-lumefantrine kwa siku 3 (chaguo la kwanza nchini Kenya); dihydroartemisinin-piperaquine kama mbadala.',
-      'Aspirate fluctuant buboes with a needle rather than incise':
-        'Nyonya mitoki laini yenye usaha kwa sindano badala ya kupasua',
-      'Avoid benzodiazepines except very briefly in acute severe anxiety.':
-        'Epuka benzodiazepines isipokuwa kwa muda mfupi sana katika wasiwasi mkali wa ghafla.',
-      'Avoid in the first trimester of pregnancy.': 'Epuka katika kipindi cha kwanza cha ujauzito.',
-      'Avoid long-term decongestant sprays.': 'Epuka dawa za kupuliza za kufungua pua kwa muda mrefu.',
-      'Bed rest while hypertensive': 'Kupumzika kitandani shinikizo likiwa juu',
-      'Benzathine benzylpenicillin single IM dose where adherence to 10 days is unlikely.':
-        'Benzathine benzylpenicillin dozi moja ya IM ikiwa kufuata matibabu kwa siku 10 hakuna uwezekano.',
-      'Benzyl benzoate 25% (diluted for children, not under 2 years) where permethrin is unavailable.':
-        'Benzyl benzoate 25% (iliyochanganywa na maji kwa watoto, si chini ya miaka 2) mahali permethrin haipatikani.',
-      'Biliary colic: analgesia (NSAID, e.g. diclofenac, or paracetamol) and elective cholecystectomy.':
-        'Maumivu ya nyongo: dawa za maumivu (NSAID, kwa mfano diclofenac, au paracetamol) na upasuaji wa kuondoa kifuko cha nyongo uliopangwa.',
-      'Biperiden only for acute extrapyramidal side effects, not routinely.':
-        'Biperiden tu kwa madhara ya ghafla ya extrapyramidal, si kila mara.',
-      'Calamine lotion for itch': 'Losheni ya calamine kwa muwasho',
-      'Calm reassurance': 'Kumtuliza na kumhakikishia',
-      'Cancer treatment (chemotherapy, hormonal therapy, radiotherapy, surgery) is specialist-only: refer.':
-        'Matibabu ya saratani (tiba ya kemikali, tiba ya homoni, tiba ya mionzi, upasuaji) ni ya wataalamu pekee: toa rufaa.',
-      'Cardiovascular risk assessment': 'Tathmini ya hatari ya moyo na mishipa',
-      'Caries: fluoride, restoration.': 'Kuoza kwa meno: fluoride, kuziba jino.',
-      'Cellulitis: oral flucloxacillin/cloxacillin (or cefalexin; amoxicillin-clavulanate as alternative) for 5 days, IV cloxacillin or ceftriaxone if severe.':
-        'Cellulitis: flucloxacillin/cloxacillin ya kumeza (au cefalexin; amoxicillin-clavulanate kama mbadala) kwa siku 5, cloxacillin au ceftriaxone ya mshipa ikiwa ni kali.',
-      'Check tetanus immunisation of the mother': 'Hakiki chanjo ya pepopunda ya mama',
-      'Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care.':
-        'Tiba ya kemikali, tiba ya mionzi na upasuaji ni maamuzi ya wataalamu: toa rufaa, usizianzishe katika huduma ya msingi.',
-      'Chest X-ray after drainage and at the end of treatment.':
-        'X-ray ya kifua baada ya kutoa maji na mwishoni mwa matibabu.',
-      'Children 1-12 years with typical features: prednisolone 2 mg/kg (60 mg/m², max 60 mg) once daily for 4 weeks, then 1.5 mg/kg (max 40 mg) on alternate days for 4 weeks.':
-        'Watoto wa miaka 1-12 wenye dalili za kawaida: prednisolone 2 mg/kg (60 mg/m², kiwango cha juu 60 mg) mara moja kwa siku kwa wiki 4, kisha 1.5 mg/kg (kiwango cha juu 40 mg) kila siku ya pili kwa wiki 4.',
-      'Children and adolescents with non-severe TB: 4-month regimen (2HRZ(E)/2HR).':
-        'Watoto na vijana wenye TB isiyo kali: mpango wa miezi 4 (2HRZ(E)/2HR).',
-      'Children under 8: cotrimoxazole with rifampicin.':
-        'Watoto chini ya miaka 8: cotrimoxazole pamoja na rifampicin.',
-      'Cholangitis: antibiotics and urgent biliary drainage.':
-        'Uvimbe wa mirija ya nyongo: antibiotiki na kutoa nyongo kwa haraka.',
-      'Chronic ear infection (discharge 14 days or more): wicking and topical quinolone ear drops.':
-        'Maambukizi sugu ya sikio (usaha siku 14 au zaidi): kukausha kwa utambi na matone ya sikio ya quinolone.',
-      'Ciprofloxacin for 3 days is the WHO first-line antibiotic for dysentery; azithromycin or ceftriaxone where resistance is known or in severe cases.':
-        'Ciprofloxacin kwa siku 3 ni antibiotiki ya chaguo la kwanza la WHO kwa kuhara damu; azithromycin au ceftriaxone mahali usugu unajulikana au kwa hali kali.',
-      'Compression bandaging when trained': 'Kufunga bandeji ya kubana ukiwa umefunzwa',
-      Condoms: 'Kondomu',
-      'Confirm with RDT or microscopy before treating.': 'Thibitisha kwa RDT au hadubini kabla ya kutibu.',
-      'Congestion: loop diuretic (furosemide).': 'Msongamano wa maji: loop diuretic (furosemide).',
-      'Continue breastfeeding and feeding': 'Endelea kunyonyesha na kulisha',
-      'Continue feeding and breastfeeding': 'Endelea kulisha na kunyonyesha',
-      'Cotrimoxazole prophylaxis': 'Kinga ya cotrimoxazole',
-      'CSOM: keep the ear dry by wicking three times a day and instil topical quinolone (ciprofloxacin) ear drops three times a day for 2 weeks; oral antibiotics are not needed unless there are complications.':
-        'CSOM: weka sikio likavu kwa utambi mara tatu kwa siku na weka matone ya sikio ya quinolone (ciprofloxacin) mara tatu kwa siku kwa wiki 2; antibiotiki za kumeza hazihitajiki isipokuwa kuna matatizo.',
-      'CURB-65 of 2 or more, SpO2 below 90% or sepsis: admit, IV ceftriaxone (or benzylpenicillin) and oxygen.':
-        'CURB-65 ya 2 au zaidi, SpO2 chini ya 90% au sepsis: mlaze, ceftriaxone ya mshipa (au benzylpenicillin) na oksijeni.',
+      'Daily during withdrawal, then weekly to monthly.':
+        'Kila siku wakati wa kuacha pombe, kisha kila wiki hadi kila mwezi.',
       'Daily review from day 3 until 48 hours after the fever has settled.':
         'Ufuatiliaji kila siku kuanzia siku ya 3 hadi saa 48 baada ya homa kushuka.',
       'Daily washing and crust removal': 'Kuosha kila siku na kuondoa magamba',
       'Daily weight and blood pressure': 'Uzito na shinikizo la damu kila siku',
       'Daily while delirious; dementia every 3 months.':
         'Kila siku akiwa na delirium; dementia kila miezi 3.',
+      'Delay primary suturing where possible': 'Chelewesha kushona jeraha inapowezekana',
       'Delirium: find and treat the cause (hypoglycaemia, hypoxia, infection, dehydration, drugs, alcohol withdrawal, urinary retention); calm environment, family present, avoid restraints and sedatives.':
         'Delirium: tafuta na tibu chanzo (sukari ya chini, oksijeni pungufu, maambukizi, upungufu wa maji, dawa, kuacha pombe ghafla, mkojo kubaki); mazingira tulivu, familia iwepo, epuka kumfunga na dawa za usingizi.',
       'Dementia: psychoeducation and carer support, treat cardiovascular risk, review medicines that worsen cognition (anticholinergics, sedatives); manage behaviour non-pharmacologically first.':
@@ -125,35 +22,63 @@ export const swahiliTreatmentProtocolsAToL: readonly TranslationGroup[] = [
       'Dental treatment is the cure: drainage, root canal treatment or extraction.':
         "Matibabu ya meno ndiyo tiba: kutoa usaha, matibabu ya mzizi wa jino au kung'oa.",
       'Deworming in the 2nd or 3rd trimester': 'Dawa ya minyoo katika kipindi cha 2 au 3 cha ujauzito',
+      'Diet and activity first; if targets are not met in 1-2 weeks, metformin or insulin started by the antenatal diabetes clinic; deliver in hospital with neonatal glucose monitoring.':
+        'Lishe na mazoezi kwanza; malengo yasipofikiwa ndani ya wiki 1-2, metformin au insulini ianzishwe na kliniki ya kisukari ya wajawazito; ajifungulie hospitalini pamoja na ufuatiliaji wa sukari ya mtoto mchanga.',
       'Diet, activity, foot care; statin and blood pressure control per WHO PEN; add gliclazide if HbA1c stays above target.':
         'Lishe, mazoezi, utunzaji wa miguu; statin na kudhibiti shinikizo la damu kufuata WHO PEN; ongeza gliclazide ikiwa HbA1c inabaki juu ya lengo.',
       'Dietary calcium': 'Kalsiamu kwenye chakula',
       'Diethylcarbamazine is contraindicated (severe eye reactions).':
         'Diethylcarbamazine hairuhusiwi (madhara makali ya macho).',
       'Dietitian advice': 'Ushauri wa mtaalamu wa lishe',
+      'Discharge when able to drink enough ORS to keep up with losses and stools are formed or less frequent; review within 24-48 hours if at home.':
+        'Mruhusu akiweza kunywa ORS ya kutosha kufidia upotevu na choo kikiwa kigumu au cha mara chache; rudi ndani ya saa 24-48 akiwa nyumbani.',
+      'Do not excise or drain the eschar.': 'Usikate wala usitoe kigaga cheusi.',
+      'Do not start or stop allopurinol during the flare; start urate-lowering therapy (allopurinol 100 mg daily, titrated) for recurrent gout, tophi or urate stones.':
+        'Usianze wala usiache allopurinol wakati wa mlipuko; anza tiba ya kushusha urate (allopurinol 100 mg kila siku, ikirekebishwa) kwa gauti inayojirudia, tophi au mawe ya urate.',
       'Dose-adjust metformin and antibiotics': 'Rekebisha dozi za metformin na antibiotiki',
+      'Doses are weight-banded and supplied by WHO: not computed here.':
+        'Dozi hutolewa kwa makundi ya uzito na dawa hutolewa na WHO: hazikokotolewi hapa.',
+      'Doxycycline 100 mg every 12 hours is the alternative (not in pregnancy).':
+        'Doxycycline 100 mg kila saa 12 ndiyo mbadala (si wakati wa ujauzito).',
       'Doxycycline for 6 weeks (kills Wolbachia, sterilises and kills adult worms) may be added by the programme.':
         'Doxycycline kwa wiki 6 (huua Wolbachia, hufanya minyoo wakubwa wasizae na kuwaua) inaweza kuongezwa na programu.',
       'Doxycycline for 6 weeks with streptomycin (or gentamicin) for the first 2-3 weeks, or doxycycline with rifampicin for 6 weeks.':
         'Doxycycline kwa wiki 6 pamoja na streptomycin (au gentamicin) kwa wiki 2-3 za kwanza, au doxycycline pamoja na rifampicin kwa wiki 6.',
       'Doxycycline for all ages, including children under 8 (short courses do not stain teeth), started on clinical suspicion: 100 mg twice daily for adults and children >= 45 kg; 2.2 mg/kg twice daily for children under 45 kg; continue at least 3 days after the fever settles (usually 5 to 7 days).':
         'Doxycycline kwa umri wote, pamoja na watoto chini ya miaka 8 (dozi fupi haziharibu rangi ya meno), ianzishwe kwa shaka ya kikliniki: 100 mg mara mbili kwa siku kwa watu wazima na watoto >= kg 45; 2.2 mg/kg mara mbili kwa siku kwa watoto chini ya kg 45; endelea angalau siku 3 baada ya homa kushuka (kwa kawaida siku 5 hadi 7).',
+      'Drain pus surgically (joint washout, subperiosteal abscess).':
+        'Toa usaha kwa upasuaji (kusafisha kiungo, jipu chini ya utando wa mfupa).',
       'Drainage only for large or non-responding abscesses.':
         'Kutoa usaha tu kwa majipu makubwa au yasiyoitikia matibabu.',
+      'Drainage or extraction is the main treatment.': "Kutoa usaha au kung'oa jino ndiyo matibabu makuu.",
       'Drug-susceptible TB: 2 months of isoniazid, rifampicin, pyrazinamide and ethambutol (2HRZE) then 4 months of isoniazid and rifampicin (4HR), as weight-band fixed-dose combinations with pyridoxine.':
         'TB isiyo sugu kwa dawa: miezi 2 ya isoniazid, rifampicin, pyrazinamide na ethambutol (2HRZE) kisha miezi 4 ya isoniazid na rifampicin (4HR), kama vidonge mseto vya dozi kulingana na kundi la uzito pamoja na pyridoxine.',
+      'Dry dressing on the lesion': 'Bandeji kavu juu ya kidonda',
       'Dry the ear by wicking if discharging': 'Kausha sikio kwa utambi likitoa usaha',
       'Dry the ear by wicking if discharging; tender swelling behind the ear (mastoiditis): refer.':
         'Kausha sikio kwa utambi likitoa usaha; uvimbe unaouma nyuma ya sikio (mastoiditis): toa rufaa.',
       'Early feeding': 'Kula mapema',
+      'Elevate the limb': 'Inua kiungo',
+      'Elevation and ice for 48 hours': 'Kuinua na barafu kwa saa 48',
       'Elevation of the limb': 'Kuinua kiungo',
       'Emollient for itching': 'Mafuta ya kulainisha ngozi kwa muwasho',
+      'Emollients for everyone, every day, continued when clear.':
+        'Mafuta ya kulainisha ngozi kwa kila mtu, kila siku, yaendelee hata ngozi ikipona.',
       'Empyema or complicated parapneumonic effusion: chest drain plus IV antibiotics covering streptococci, staphylococci and anaerobes (per local protocol) for 2 to 6 weeks.':
         'Usaha kwenye utando wa mapafu au maji yenye matatizo kutokana na nimonia: mrija wa kifua pamoja na antibiotiki za mshipa zinazofunika streptococcus, staphylococcus na anaerobes (kufuata itifaki ya eneo) kwa wiki 2 hadi 6.',
+      'Empyema: drainage and IV antibiotics in hospital; no dose is computed here because the antibiotic choice follows the local protocol and the culture.':
+        'Usaha kwenye utando wa mapafu: kutoa usaha na antibiotiki za mshipa hospitalini; hakuna dozi inayokokotolewa hapa kwa sababu uchaguzi wa antibiotiki hufuata itifaki ya eneo na uoteshaji.',
+      'Encephalopathy: lactulose titrated to 2 to 3 soft stools a day and treat triggers.':
+        'Athari ya ini kwenye ubongo: lactulose inayorekebishwa hadi choo laini 2 hadi 3 kwa siku na tibu vichochezi.',
       'Epilation of touching lashes while awaiting surgery':
         "Kung'oa kope zinazogusa jicho ukisubiri upasuaji",
+      'Erythromycin 12.5 mg/kg 4 times daily for 10 days (azithromycin for newborns under 1 month); oxygen for apnoea or cyanosis; gentle suction; small frequent feeds or nasogastric feeds; no cough suppressants.':
+        'Erythromycin 12.5 mg/kg mara 4 kwa siku kwa siku 10 (azithromycin kwa watoto wachanga chini ya mwezi 1); oksijeni kwa kuacha kupumua au rangi ya bluu; kunyonya kamasi kwa upole; milo midogo ya mara kwa mara au chakula kwa mrija wa pua hadi tumboni; hakuna dawa za kuzuia kikohozi.',
       'Established RHD: heart failure treatment, anticoagulation for atrial fibrillation or mechanical valves, surgical referral.':
         'RHD iliyothibitika: matibabu ya moyo kushindwa, dawa za kuzuia damu kuganda kwa atrial fibrillation au vali bandia, rufaa ya upasuaji.',
+      'Every 1 to 2 weeks in mania, then monthly.': 'Kila wiki 1 hadi 2 wakati wa mania, kisha kila mwezi.',
+      'Every 1-2 weeks until delivery; 6-12 weeks postpartum glucose test.':
+        'Kila wiki 1-2 hadi kujifungua; kipimo cha sukari wiki 6-12 baada ya kujifungua.',
       'Every 2 to 4 weeks until glucose is controlled, then every 3 months.':
         'Kila wiki 2 hadi 4 hadi sukari idhibitiwe, kisha kila miezi 3.',
       'Every 2 to 4 weeks until improved.': 'Kila wiki 2 hadi 4 hadi apate nafuu.',
@@ -166,20 +91,27 @@ export const swahiliTreatmentProtocolsAToL: readonly TranslationGroup[] = [
       'Every 2 weeks until recovered for 2 visits.': 'Kila wiki 2 hadi apone kwa mahudhurio 2.',
       'Every 2 weeks until stable, then monthly; review at 12 months before any taper.':
         'Kila wiki 2 hadi hali itulie, kisha kila mwezi; tathmini miezi 12 kabla ya kupunguza dozi yoyote.',
+      'Every 2 weeks while titrating, then every 3 months.':
+        'Kila wiki 2 wakati wa kurekebisha dozi, kisha kila miezi 3.',
       'Every 3 months for limb care; yearly treatment round.':
         'Kila miezi 3 kwa utunzaji wa kiungo; mzunguko wa matibabu kila mwaka.',
       'Every 3 to 4 weeks for prophylaxis; clinical review every 3 to 6 months; echocardiogram every 1 to 2 years.':
         'Kila wiki 3 hadi 4 kwa kinga; ufuatiliaji wa kikliniki kila miezi 3 hadi 6; echocardiogram kila mwaka 1 hadi 2.',
       'Every 3 to 6 months (monthly in stage 4-5).': 'Kila miezi 3 hadi 6 (kila mwezi katika hatua 4-5).',
+      'Every 4 to 6 weeks until euthyroid, then every 2 to 3 months.':
+        'Kila wiki 4 hadi 6 hadi homoni za tezi ziwe za kawaida, kisha kila miezi 2 hadi 3.',
       'Every 6 to 12 months with the ivermectin round.':
         'Kila miezi 6 hadi 12 pamoja na mzunguko wa ivermectin.',
       'Exclude and treat physical causes (delirium, substance use, HIV, syphilis).':
         'Ondoa na tibu sababu za kimwili (delirium, matumizi ya dawa za kulevya, VVU, kaswende).',
+      'Exclude ectopic pregnancy and appendicitis; admit if pregnant, severely ill or with a pelvic mass; treat partners.':
+        'Ondoa uwezekano wa mimba nje ya kizazi na kidole tumbo; mlaze akiwa mjamzito, mgonjwa sana au mwenye uvimbe kwenye nyonga; watibu wenzi.',
       'Exclude physical causes and depression.':
         'Ondoa uwezekano wa sababu za kimwili na msongo wa mawazo (depression).',
       'Extensive lesions, bullous impetigo or systemic symptoms: oral cloxacillin (flucloxacillin) for 5-7 days; erythromycin or azithromycin if allergic to penicillin.':
         'Vidonda vingi, impetigo yenye malengelenge au dalili za mwili mzima: cloxacillin (flucloxacillin) ya kumeza kwa siku 5-7; erythromycin au azithromycin ikiwa ana mzio wa penicillin.',
       'Eye and mouth care': 'Utunzaji wa macho na mdomo',
+      'Eye protection in thyroid eye disease': 'Kulinda macho katika ugonjwa wa macho wa tezi',
       'Eye protection under phototherapy': 'Kulinda macho wakati wa tiba ya mwanga',
       'Face washing': 'Kunawa uso',
       'Facial cleanliness and environmental improvement for the community.':
@@ -190,8 +122,14 @@ export const swahiliTreatmentProtocolsAToL: readonly TranslationGroup[] = [
         'Homa, maumivu ya ubavu au kutapika huashiria maambukizi ya figo (pyelonephritis).',
       'Few lesions: clean and remove crusts, antiseptic (povidone-iodine) or topical antibiotic (fusidic acid or mupirocin where available).':
         'Vidonda vichache: safisha na ondoa magamba, dawa ya kuua vijidudu (povidone-iodine) au antibiotiki ya kupaka (fusidic acid au mupirocin zinapopatikana).',
+      'Find the cause: hookworm, menstrual or gastrointestinal blood loss, diet.':
+        'Tafuta chanzo: minyoo ya safura, upotevu wa damu wa hedhi au wa tumbo, lishe.',
       'First line for black African adults: a long-acting calcium channel blocker (amlodipine) or a thiazide or thiazide-like diuretic (hydrochlorothiazide, chlortalidone); add an ACE inhibitor or ARB (first choice with diabetes or proteinuric kidney disease).':
         'Chaguo la kwanza kwa watu wazima Waafrika weusi: calcium channel blocker ya muda mrefu (amlodipine) au diuretic ya thiazide au inayofanana na thiazide (hydrochlorothiazide, chlortalidone); ongeza ACE inhibitor au ARB (chaguo la kwanza pamoja na kisukari au ugonjwa wa figo unaovuja protini).',
+      'Flare: start within 24 hours with an NSAID (ibuprofen, naproxen or indometacin) if no contraindication, or low-dose colchicine, or oral prednisolone (preferred in CKD, heart failure or peptic ulcer); ice and rest.':
+        'Mlipuko: anza ndani ya saa 24 kwa NSAID (ibuprofen, naproxen au indometacin) ikiwa hakuna kizuizi, au colchicine ya dozi ndogo, au prednisolone ya kumeza (hupendelewa katika CKD, moyo kushindwa au kidonda cha tumbo); barafu na kupumzika.',
+      'Flares: topical corticosteroid once or twice daily, potency matched to severity and site (mild: hydrocortisone 1%, face and flexures; moderate to severe on the body: betamethasone valerate 0.1% in adults, short courses).':
+        'Milipuko: corticosteroid ya kupaka mara moja au mbili kwa siku, nguvu kulingana na ukali na mahali (ndogo: hydrocortisone 1%, uso na mikunjo; wastani hadi kali mwilini: betamethasone valerate 0.1% kwa watu wazima, kwa muda mfupi).',
       'Fluid restriction in severe congestion or hyponatraemia':
         'Punguza maji katika msongamano mkubwa wa maji au upungufu wa sodiamu',
       Fluids: 'Maji na vinywaji',
@@ -200,17 +138,34 @@ export const swahiliTreatmentProtocolsAToL: readonly TranslationGroup[] = [
       'Fluids and soft diet': 'Vinywaji na chakula laini',
       'Fluids, rest, soothe the throat; return if breathing becomes fast or difficult.':
         'Vinywaji, kupumzika, tuliza koo; rudi ikiwa kupumua kunakuwa kwa haraka au kwa shida.',
+      'Folic acid': 'Folic acid',
       'Follow up after 3 days of treatment; sooner for any danger sign.':
         'Ufuatiliaji baada ya siku 3 za matibabu; mapema zaidi kwa dalili yoyote ya hatari.',
       'Follow up after 5 days.': 'Ufuatiliaji baada ya siku 5.',
+      'Follow with a luminal agent where available; aspirate large liver abscesses.':
+        'Fuatisha na dawa ya ndani ya utumbo inapopatikana; nyonya majipu makubwa ya ini.',
       'Foot care': 'Utunzaji wa miguu',
       'Foot care education': 'Elimu ya utunzaji wa miguu',
       'Foot care.': 'Utunzaji wa miguu.',
       'For generalized anxiety or panic disorder in adults an SSRI (fluoxetine) may be offered, continued 6 to 12 months after response.':
         'Kwa wasiwasi wa jumla au ugonjwa wa hofu kuu kwa watu wazima SSRI (fluoxetine) inaweza kutolewa, ikiendelea miezi 6 hadi 12 baada ya nafuu.',
+      'For redness extending beyond the stump (severe).':
+        'Kwa wekundu unaoenea nje ya kisiki cha kitovu (kali).',
       'Frequent feeds, expressed milk by cup if weak':
         'Kulisha mara kwa mara, maziwa yaliyokamuliwa kwa kikombe akiwa dhaifu',
+      'Frequent or chronic tension-type headache: amitriptyline at night as prophylaxis, with stress management and physical therapy.':
+        'Maumivu ya kichwa ya msongo ya mara kwa mara au sugu: amitriptyline usiku kama kinga, pamoja na kudhibiti msongo na tiba ya viungo.',
+      'From the programme’s child blister packs (10-14 years: rifampicin 450 mg, clofazimine 150 mg monthly and 50 mg alternate days, dapsone 50 mg daily).':
+        'Kutoka pakiti za watoto za programu (miaka 10-14: rifampicin 450 mg, clofazimine 150 mg kila mwezi na 50 mg kila siku ya pili, dapsone 50 mg kila siku).',
+      'Gambiense: oral fexinidazole (or acoziborole where recommended) for first stage and non-severe second stage; NECT (nifurtimox-eflornithine) for severe second stage; pentamidine in young children.':
+        'Gambiense: fexinidazole ya kumeza (au acoziborole inapopendekezwa) kwa hatua ya kwanza na hatua ya pili isiyo kali; NECT (nifurtimox-eflornithine) kwa hatua ya pili kali; pentamidine kwa watoto wadogo.',
+      'Give after a meal; pregnant women after the first trimester are treated.':
+        'Toa baada ya mlo; wajawazito baada ya kipindi cha kwanza cha ujauzito wanatibiwa.',
+      'Give albendazole if 1 year or older and not treated in 6 months; treat malaria; feeding advice.':
+        'Toa albendazole akiwa na mwaka 1 au zaidi na hajatibiwa ndani ya miezi 6; tibu malaria; ushauri wa ulishaji.',
       'Give ORS for dehydration.': 'Toa ORS kwa upungufu wa maji mwilini.',
+      'Glaucoma every 3 to 6 months; cataract after surgery at 1 day, 1 week and 4 to 6 weeks.':
+        'Glaucoma kila miezi 3 hadi 6; mtoto wa jicho baada ya upasuaji siku 1, wiki 1 na wiki 4 hadi 6.',
       'Gradual return to oral diet': 'Kurudi taratibu kwenye chakula cha kawaida',
       'Group A (no warning signs): oral fluids, paracetamol, daily review.':
         'Kundi A (hakuna dalili za tahadhari): vinywaji, paracetamol, ufuatiliaji kila siku.',
@@ -222,6 +177,13 @@ export const swahiliTreatmentProtocolsAToL: readonly TranslationGroup[] = [
         'Haloperidol au valproate kwa chorea kali (mtaalamu)',
       'Hb after 4 weeks and at each antenatal visit.':
         'Hb baada ya wiki 4 na katika kila hudhurio la kliniki ya wajawazito.',
+      'Hb below 5 g/dL or with distress: transfuse.': 'Hb chini ya 5 g/dL au akiwa na dhiki: mwongezee damu.',
+      'Head up 30°': 'Kichwa juu 30°',
+      'Healthy children: no antiviral and no aspirin or ibuprofen; calamine lotion for itching, keep nails short; antibiotics only for secondary bacterial infection.':
+        'Watoto wenye afya: hakuna dawa ya virusi wala aspirin au ibuprofen; losheni ya calamine kwa muwasho, kata kucha fupi; antibiotiki tu kwa maambukizi ya bakteria yanayofuata.',
+      'Healthy children: symptomatic care.': 'Watoto wenye afya: huduma ya dalili.',
+      'Heat or massage of neck muscles': 'Joto au kukanda misuli ya shingo',
+      'Heat packs': 'Mifuko ya joto',
       'Hepatitis B vaccination if dialysis is likely': 'Chanjo ya homa ya ini B ikiwa dialysis inatarajiwa',
       'HIV PrEP assessment': 'Tathmini ya PrEP ya VVU',
       'HIV testing and partner notification': 'Kupima VVU na kuwajulisha wenzi',
@@ -230,41 +192,65 @@ export const swahiliTreatmentProtocolsAToL: readonly TranslationGroup[] = [
       'Hydration and nutrition': 'Maji mwilini na lishe',
       'Hydrocele: surgery.': 'Hydrocele (mshipa): upasuaji.',
       'Ibuprofen or paracetamol': 'Ibuprofen au paracetamol',
+      'Ice packs': 'Mifuko ya barafu',
       'If H. pylori positive (or ulcer confirmed): eradication with a PPI plus amoxicillin plus clarithromycin (or metronidazole if penicillin-allergic) for 14 days, as national guidelines.':
         'Ikiwa H. pylori ni chanya (au kidonda kimethibitika): tiba ya kuondoa kwa PPI pamoja na amoxicillin pamoja na clarithromycin (au metronidazole ikiwa ana mzio wa penicillin) kwa siku 14, kufuata miongozo ya kitaifa.',
       'IMCI acute ear infection (ear pain or pus draining for less than 14 days): oral amoxicillin for 5 days, paracetamol for pain, and dry the ear by wicking.':
         'Maambukizi ya ghafla ya sikio ya IMCI (maumivu ya sikio au usaha unaotoka kwa chini ya siku 14): amoxicillin ya kumeza kwa siku 5, paracetamol kwa maumivu, na kausha sikio kwa utambi.',
       'IMCI pneumonia (fast breathing and/or chest indrawing without danger signs): oral amoxicillin twice daily for 5 days (3 days for fast breathing only in low-HIV settings).':
         'Nimonia ya IMCI (kupumua haraka na/au kifua kubonyea ndani bila dalili za hatari): amoxicillin ya kumeza mara mbili kwa siku kwa siku 5 (siku 3 kwa kupumua haraka pekee katika maeneo yenye VVU kidogo).',
+      'Immediate thorough wound washing with soap and water for 15 minutes and an antiseptic; rabies vaccine for category II and III exposures (WHO 1-week, 2-site intradermal regimen or intramuscular regimens); rabies immunoglobulin infiltrated into the wound for category III; tetanus prophylaxis; antibiotic prophylaxis (amoxicillin-clavulanate) only for deep, hand or high-risk wounds.':
+        'Kuosha jeraha kikamilifu mara moja kwa sabuni na maji kwa dakika 15 na dawa ya kuua vijidudu; chanjo ya kichaa cha mbwa kwa makundi II na III (mpango wa WHO wa wiki 1, sehemu 2 ndani ya ngozi au mipango ya ndani ya misuli); immunoglobulin ya kichaa cha mbwa iliyodungwa ndani ya jeraha kwa kundi III; kinga ya pepopunda; kinga ya antibiotiki (amoxicillin-clavulanate) tu kwa majeraha ya kina, ya mkono au yenye hatari kubwa.',
       'In Loa loa co-endemic areas, screen for high Loa microfilaraemia before ivermectin.':
         'Katika maeneo yenye Loa loa pia, chunguza wingi mkubwa wa microfilaria za Loa kabla ya ivermectin.',
+      'In pregnancy use a vaginal imidazole (clotrimazole 500 mg vaginal tablet once, or 100 mg daily for 7 days) instead of oral fluconazole.':
+        'Wakati wa ujauzito tumia imidazole ya ukeni (clotrimazole 500 mg kidonge cha ukeni mara moja, au 100 mg kila siku kwa siku 7) badala ya fluconazole ya kumeza.',
       'In pregnancy with mild disease azithromycin may be used by the clinician.':
         'Wakati wa ujauzito na ugonjwa mdogo azithromycin inaweza kutumiwa na mtaalamu.',
+      'In pregnancy: lifestyle and antacids first.':
+        'Wakati wa ujauzito: mtindo wa maisha na antacids kwanza.',
+      'In pregnancy: no ACE inhibitor, ARB or spironolactone before delivery (hydralazine with nitrate instead); bromocriptine may be added in PPCM with anticoagulation (specialist).':
+        'Wakati wa ujauzito: hakuna ACE inhibitor, ARB wala spironolactone kabla ya kujifungua (hydralazine pamoja na nitrate badala yake); bromocriptine inaweza kuongezwa katika PPCM pamoja na dawa za kuzuia damu kuganda (mtaalamu).',
       'Infants under 5 kg: same mg/kg as a 5-kg child, with specialist advice.':
         'Watoto wachanga chini ya kg 5: mg/kg sawa na mtoto wa kg 5, kwa ushauri wa mtaalamu.',
       'Infected obstructed kidney: urgent decompression plus antibiotics.':
         'Figo iliyoziba yenye maambukizi: kuondoa msongamano kwa haraka pamoja na antibiotiki.',
+      'Intradermal alternative: 0.1 mL at 2 sites on days 0, 3 and 7.':
+        'Mbadala wa ndani ya ngozi: 0.1 mL sehemu 2 siku 0, 3 na 7.',
       'IPTp-SP in malaria areas': 'IPTp-SP katika maeneo ya malaria',
       'Iron supplementation for anaemia': 'Nyongeza ya chuma kwa upungufu wa damu',
       'Isolate until lesions crust; skin care; test for HIV; antibiotics only for secondary bacterial infection.':
         'Mtenge hadi vidonda viwe na magamba; utunzaji wa ngozi; pima VVU; antibiotiki tu kwa maambukizi ya bakteria yanayofuata.',
+      'IV fluid volume for major burns depends on the burned area (% body surface), which is not yet an input: calculate it by the Pocket Book/BEC formula (about 4 mL/kg per % burn in 24 hours, half in the first 8 hours, plus maintenance for children) at the bedside; no figure is written here.':
+        'Kiasi cha maji ya mshipa kwa kuungua kukubwa hutegemea eneo lililoungua (% ya eneo la mwili), ambalo bado haliwekwi: kokotoa kwa kanuni ya Pocket Book/BEC (takriban 4 mL/kg kwa kila % ya kuungua ndani ya saa 24, nusu katika saa 8 za kwanza, pamoja na maji ya kudumisha kwa watoto) kitandani; hakuna kiasi kilichoandikwa hapa.',
       'IV fluids': 'Maji kwa mshipa',
       'Ivermectin 150 micrograms/kg as a single dose, repeated every 6 to 12 months until the adult worms die (years).':
         'Ivermectin mikrogramu 150/kg kama dozi moja, inarudiwa kila miezi 6 hadi 12 hadi minyoo wakubwa wafe (miaka).',
       'Keep breastfeeding': 'Endelea kunyonyesha',
+      'Keep lesions dry': 'Weka vidonda vikavu',
       'Keep nails short to limit scratching and infection':
         'Kata kucha fupi kupunguza kujikuna na maambukizi',
+      'Keep warm': 'Mpe joto',
       'Levothyroxine once daily: 50 to 100 micrograms in adults, adjusted by 25 to 50 micrograms every 3 to 4 weeks by TSH; start at 25 micrograms in older people and those with heart disease.':
         'Levothyroxine mara moja kwa siku: mikrogramu 50 hadi 100 kwa watu wazima, ikirekebishwa kwa mikrogramu 25 hadi 50 kila wiki 3 hadi 4 kulingana na TSH; anza kwa mikrogramu 25 kwa wazee na wenye ugonjwa wa moyo.',
       'Lifestyle change for all.': 'Mabadiliko ya mtindo wa maisha kwa wote.',
+      'Lifestyle measures; antacid or alginate for occasional symptoms; proton pump inhibitor (omeprazole) once daily for 4 to 8 weeks, then step down to the lowest dose or on-demand use.':
+        'Hatua za mtindo wa maisha; antacid au alginate kwa dalili za mara kwa mara; proton pump inhibitor (omeprazole) mara moja kwa siku kwa wiki 4 hadi 8, kisha punguza hadi dozi ndogo kabisa au matumizi ya inapohitajika.',
       'Lifestyle: salt, weight, activity, tobacco.': 'Mtindo wa maisha: chumvi, uzito, mazoezi, tumbaku.',
+      'Limit analgesics to under 10 days a month (medication-overuse headache); stress management, posture, sleep.':
+        'Punguza dawa za maumivu hadi chini ya siku 10 kwa mwezi (maumivu ya kichwa ya kutumia dawa kupita kiasi); kudhibiti msongo, mkao, usingizi.',
       'Limited skin disease may regress on ART alone.':
         'Ugonjwa mdogo wa ngozi unaweza kupungua kwa ART pekee.',
       'Liver mass with raised AFP: refer for imaging, staging and treatment (resection, ablation, transplant where available, systemic therapy).':
         'Uvimbe wa ini pamoja na AFP iliyopanda: toa rufaa kwa picha, kubaini hatua na matibabu (kukata, ablation, kupandikiza ini panapowezekana, tiba ya mwili mzima).',
       'Local infection (pus or redness confined to the stump): clean with antiseptic (gentian violet or chlorhexidine) three times daily and oral antibiotic per IMCI, review in 2 days; redness extending to the skin: IV/IM cloxacillin + gentamicin as for serious bacterial infection.':
         'Maambukizi ya sehemu moja (usaha au wekundu kwenye kisiki cha kitovu pekee): safisha kwa dawa ya kuua vijidudu (gentian violet au chlorhexidine) mara tatu kwa siku na antibiotiki ya kumeza kufuata IMCI, rudi baada ya siku 2; wekundu unaoenea kwenye ngozi: cloxacillin + gentamicin IV/IM kama kwa maambukizi makali ya bakteria.',
+      'Localised: surveillance, radical prostatectomy or radiotherapy.':
+        'Iliyo sehemu moja: ufuatiliaji, kuondoa tezi dume kikamilifu au tiba ya mionzi.',
+      'Loose clothing': 'Nguo zisizobana',
       'Low-osmolarity ORS': 'ORS ya osmolarity ndogo',
+      'Lower diazepam doses in liver disease and older people; no benzodiazepine to take home with continuing drinking.':
+        'Dozi ndogo za diazepam katika ugonjwa wa ini na kwa wazee; hakuna benzodiazepine ya kwenda nayo nyumbani akiendelea kunywa pombe.',
     },
   },
 ];
