@@ -5,6 +5,7 @@ import {
   readComaScores,
   readIngestedDose,
   readMeasurements,
+  readWeightKg,
 } from './read-measurements';
 
 describe('vital signs typed into free text', () => {
@@ -38,6 +39,55 @@ describe('vital signs typed into free text', () => {
     expect(readMeasurements('cough x3/52')).toEqual({});
     expect(readMeasurements('fever for 120 days')).toEqual({});
     expect(readMeasurements('temperature 150')).toEqual({});
+  });
+});
+
+describe('vital signs written inside sentences', () => {
+  it.each([
+    ['on arrival his heart rate was found to be 132 and he looked unwell', { heartRate: 132 }],
+    ['the pulse is rapid at 140 beats a minute', { heartRate: 140 }],
+    ['she breathes 52 times a minute with grunting', { respiratoryRate: 52 }],
+    ['breathing at 48 per minute', { respiratoryRate: 48 }],
+    ['oxygen saturations of 86% while breathing room air', { spo2: 86, respiratoryRate: undefined }],
+    ['he is saturating 91 percent', { spo2: 91 }],
+    ['92% on room air', { spo2: 92 }],
+    ['the temperature has risen to 39.8 degrees overnight', { temperatureC: 39.8 }],
+    ['température à 38,9 et pouls à 118', { temperatureC: 38.9, heartRate: 118 }],
+    ['joto la mwili ni 39', { temperatureC: 39 }],
+    ['systolic murmur grade 3/6; blood pressure 84/46 mmHg', { systolicBP: 84, diastolicBP: 46 }],
+    ['BP 170 over 110', { systolicBP: 170, diastolicBP: 110 }],
+  ])('"%s"', (text, expected) => {
+    const vitals: Record<string, number | undefined> = { ...readMeasurements(text) };
+    for (const [vital, value] of Object.entries(expected)) expect(vitals[vital]).toBe(value);
+    expect(Object.keys(vitals).sort()).toEqual(
+      Object.keys(expected)
+        .filter((vital) => expected[vital as keyof typeof expected] !== undefined)
+        .sort(),
+    );
+  });
+
+  it('reads no vital sign from a duration, a date or a number that belongs to something else', () => {
+    expect(readMeasurements('breathing fast for 5 days')).toEqual({});
+    expect(readMeasurements('breathing fast 6 days now')).toEqual({});
+    expect(readMeasurements('pulse weak and thready since 10 hours')).toEqual({});
+    expect(readMeasurements('heart rate regular, 2 children at home')).toEqual({});
+    expect(readMeasurements('fever since 30 June')).toEqual({});
+    expect(readMeasurements('GCS 10/15, no pressure sores')).toEqual({});
+  });
+});
+
+describe('a body weight written in prose', () => {
+  it.each([
+    ['the baby weighs 3.1 kg', 3.1],
+    ['weight of 12 kg on the clinic scale', 12],
+    ['uzito wake kilo 9', undefined],
+    ['uzito ni kilo 9', 9],
+    ['poids de 8 kg', 8],
+    ['has lost 5 kg of weight', undefined],
+    ['weight loss of 6 kg', undefined],
+    ['weight 45', undefined],
+  ])('"%s"', (text, kilograms) => {
+    expect(readWeightKg(text)).toBe(kilograms);
   });
 });
 

@@ -3,41 +3,79 @@ import type { Vitals } from '../types';
 import { foldText } from './tokenise';
 
 /**
+ * Words that may stand between a vital sign's name and its value in prose: 'her pulse was 124', 'a
+ * temperature of 39.2', 'breathing fast at 60', 'temperature rose to 39.5', 'joto la mwili 39',
+ * 'température à 39,5'. Up to four of them; any other word ends the search.
+ */
+const linkWord =
+  '(?:of|is|was|were|has|have|had|be|been|at|to|up|about|around|approximately|approx|rose|risen|reading|' +
+  'measured|recorded|noted|found|now|currently|fast|rapid|raised|high|elevated|low|only|still|' +
+  'est|etait|a|de|du|ya|la|ni|kwa|wa|mwili)';
+const link = `\\s*(?:[=:]\\s*)?(?:${linkWord}\\s+){0,4}`;
+/** A number followed by a time unit is a duration ('breathing fast 5 days'), never a vital sign. */
+const notDuration =
+  '(?!\\s*(?:[.,]\\d)?\\s*(?:days?|d\\b|weeks?|wks?|hours?|hrs?|h\\b|months?|years?|yrs?|siku|wiki|saa|jours?|semaines?|mois|ans)\\b)';
+/** The words of a vital sign's name, link and unit: understood in a part whose measurement was read. */
+export const measurementWords = new Set([
+  ...linkWord.replace(/[()?:]/g, '').split('|'),
+  ...'pulse pouls heart beats beat beating heartbeat rate breathing breathes breaths breath respirations saturating saturated saturation saturations oxygen temperature temp times per minute min mmhg bpm rpm room air frequence cardiaque respiratoire mapigo moyo kupumua anapumua joto fievre'.split(
+    ' ',
+  ),
+]);
+const named = (names: string, value: string) => new RegExp(`\\b(?:${names})${link}${value}${notDuration}`);
+
+/**
  * Vital signs typed into free text by clinicians ('BP 190/120', 'SpO2 85% on room air', 'RR 40',
- * 'fever 39.5', 'T 35.2', 'PR 120'): read so the same thresholds apply as to the vitals fields.
+ * 'fever 39.5', 'T 35.2', 'PR 120') or written in sentences ('her pulse was 124 beats per minute',
+ * 'breathing 40 times a minute', 'saturating 88% on room air'): read so the same thresholds apply as to
+ * the vitals fields.
  */
 const patterns: Array<{ vital: keyof Vitals; pattern: RegExp; min: number; max: number }> = [
   {
     vital: 'spo2',
-    pattern:
-      /\b(?:spo2|sp02|sao2|sats?|saturation|oxygen saturation|o2 sat)\s*(?:of|is|was|=)?\s*(\d{2,3})\s*%?/,
+    pattern: named(
+      'spo2|sp02|sao2|sats?|saturations?|saturating|saturated|oxygen saturation|o2 sats?|saturation en oxygene',
+      '(\\d{2,3})\\s*%?',
+    ),
+    min: 40,
+    max: 100,
+  },
+  // A percentage on air needs no name: '88% on room air', '90% in air'.
+  {
+    vital: 'spo2',
+    pattern: /\b(\d{2,3})\s*%\s*(?:on|in|sur|a l)\s*(?:room air|ra\b|air ambiant|air)/,
     min: 40,
     max: 100,
   },
   {
     vital: 'respiratoryRate',
-    pattern:
-      /\b(?:rr|resp(?:iratory)? rate|resp|respirations?|breathing rate|fr|kupumua)\s*(?:of|is|was|=|at)?\s*(\d{1,3})\b/,
+    pattern: named(
+      'rr|resp(?:iratory)? rate|resp|respirations?|breathing rate|breathing|breathes|breaths|fr|frequence respiratoire|kupumua|anapumua',
+      '(\\d{1,3})\\b',
+    ),
     min: 3,
     max: 120,
   },
   {
     vital: 'heartRate',
-    pattern:
-      /\b(?:hr|pr|pulse(?: rate)?|heart rate|fc|pouls|mapigo ya moyo)\s*(?:of|is|was|=)?\s*(\d{2,3})\b/,
+    pattern: named(
+      'hr|pr|pulse(?: rate)?|heart rate|heart beats?|heartbeat|heart beating|fc|frequence cardiaque|pouls|mapigo ya moyo|mapigo',
+      '(\\d{2,3})\\b',
+    ),
     min: 20,
     max: 250,
   },
   // A rate named by its unit: 'tachypnoeic at 36 rpm', '65 breaths per minute', '135 beats per minute'.
   {
     vital: 'respiratoryRate',
-    pattern: /\b(\d{1,3})\s*(?:rpm|breaths?\s*(?:\/|per|a)\s*min(?:ute)?)\b/,
+    pattern:
+      /\b(\d{1,3})\s*(?:rpm|breaths?\s*(?:\/|per|a|an)\s*min(?:ute)?|respirations?\s*(?:\/|per|a)\s*min(?:ute)?)\b/,
     min: 3,
     max: 120,
   },
   {
     vital: 'heartRate',
-    pattern: /\b(\d{2,3})\s*(?:bpm|beats?\s*(?:\/|per|a)\s*min(?:ute)?)\b/,
+    pattern: /\b(\d{2,3})\s*(?:bpm|beats?\s*(?:\/|per|a|an)\s*min(?:ute)?)\b/,
     min: 20,
     max: 250,
   },
@@ -48,8 +86,12 @@ const patterns: Array<{ vital: keyof Vitals; pattern: RegExp; min: number; max: 
  * Temperatures as written, in Celsius or Fahrenheit ('temp 38.5', '39 °C', 'temperature is 101.5',
  * '100.9F'): a value marked F, or unmarked and in the Fahrenheit range of a body temperature, is converted.
  */
+const temperatureUnit = '(°\\s*[cf]?|deg(?:rees?)?\\s*[cf]?|deg[cf]|[cf]\\b)?';
 const temperaturePatterns = [
-  /\b(?:temp(?:erature)?|t|fever|fevers|febrile|pyrexia|homa|joto|fievre)\s*(?:of|ya|de|la|is|was|=|up to|to|at)?\s*(\d{2,3}(?:[.,]\d+)?)\s*(°\s*[cf]?|deg(?:rees?)?\s*[cf]?|deg[cf]|[cf]\b)?/,
+  named(
+    'temp(?:erature)?|t|fever|fevers|febrile|pyrexia|pyrexial|homa|joto|fievre',
+    `(\\d{2,3}(?:[.,]\\d+)?)\\s*${temperatureUnit}`,
+  ),
   /\b(\d{2,3}(?:[.,]\d+)?)\s*(°\s*[cf]?|deg(?:rees?)?\s*[cf]?|deg[cf]|[cf]\b)(?![a-z])/,
 ];
 const bodyTemperatureF = { min: 86, max: 113 };
@@ -69,6 +111,18 @@ function readTemperature(folded: string): number | undefined {
   return undefined;
 }
 
+/** The first pair that can be a blood pressure: '2/6 murmur' or 'GCS 10/15' before it is passed over. */
+function readBloodPressure(folded: string): Pick<Vitals, 'systolicBP' | 'diastolicBP'> {
+  if (!/\bbp\b|blood pressure|mm\s*hg|\bta\b|tension|shinikizo|presha/.test(folded)) return {};
+  for (const pair of folded.matchAll(/\b(\d{2,3})\s*(?:\/|\bover\b|\bsur\b)\s*(\d{2,3})\b/g)) {
+    const systolic = Number(pair[1]);
+    const diastolic = Number(pair[2]);
+    if (systolic > diastolic && systolic >= 50 && systolic <= 300 && diastolic >= 20)
+      return { systolicBP: systolic, diastolicBP: diastolic };
+  }
+  return {};
+}
+
 export function readMeasurements(text: string): Vitals {
   // 'RR–45/min', 'HR: 130': a dash or colon between a vital's name and its value is a separator.
   const folded = foldText(text)
@@ -83,14 +137,19 @@ export function readMeasurements(text: string): Vitals {
     const value = match ? Number((match[1] ?? '').replace(',', '.')) : undefined;
     if (value !== undefined && value >= min && value <= max) vitals[vital] = value;
   }
-  const pressure = /(\d{2,3})\s*\/\s*(\d{2,3})\s*(?:mm\s*hg)?/.exec(folded);
-  if (pressure && /\bbp\b|blood pressure|mm\s*hg|\bta\b|tension|shinikizo|presha/.test(folded)) {
-    const systolic = Number(pressure[1]);
-    const diastolic = Number(pressure[2]);
-    if (systolic > diastolic && systolic >= 50 && systolic <= 300)
-      Object.assign(vitals, { systolicBP: systolic, diastolicBP: diastolic });
-  }
-  return vitals;
+  return { ...vitals, ...readBloodPressure(folded) };
+}
+
+/** A body weight written in prose: 'weighs 12 kg', 'weight 3.1 kg', 'uzito kilo 9', 'poids de 8 kg'. */
+export function readWeightKg(text: string): number | undefined {
+  const folded = foldText(text).folded.replace(/:/g, ' ');
+  const match =
+    /\b(?:weighs|weighing|weighed|weight|body weight|uzito|anapima|poids|pese)\s*(?:[=:]\s*)?(?:(?:of|is|was|now|today|only|about|around|de|kilo|ni|wa)\s+){0,2}(\d{1,3}(?:[.,]\d+)?)\s*(kg|kgs|kilos?|kilograms?)?\b/.exec(
+      folded,
+    );
+  if (!match || (!match[2] && !/\bkilo\b/.test(match[0]))) return undefined;
+  const kilograms = Number((match[1] ?? '').replace(',', '.'));
+  return kilograms > 0.3 && kilograms <= 300 ? kilograms : undefined;
 }
 
 export type ComaScores = Partial<Record<ComaScaleThreshold['scale'], number>>;

@@ -292,3 +292,20 @@ describe('amounts that make a finding by their cited threshold', () => {
     expect(adult.amounts?.burnPercentBodySurface).toBe(12);
   });
 });
+
+describe('vital signs in sentences are read and their words understood', () => {
+  it.each([
+    ['she is breathing 56 times a minute', 'tachypnoea'],
+    ['saturating 85% on room air', 'hypoxaemia'],
+    ['his pulse was 150 beats per minute', 'tachycardia'],
+  ])('"%s"', (text, findingId) => {
+    const result = understand({ symptoms: [text], patient: { age: 30 } });
+    expect(finding(result, findingId)?.present).toBe(true);
+    expect(result.unrecognised).toEqual([]);
+  });
+
+  it('keeps a vital word without a number as not understood (control)', () => {
+    const result = understand({ symptoms: ['saturating poorly per the nurse'], patient: { age: 30 } });
+    expect(result.unrecognised.join(' ')).toContain('saturating');
+  });
+});

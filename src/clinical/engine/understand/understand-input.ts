@@ -22,7 +22,9 @@ import {
   readCapillaryRefillSeconds,
   readComaScores,
   readIngestedDose,
+  measurementWords,
   readMeasurements,
+  readWeightKg,
 } from './read-measurements';
 import { readAgeYearsInText, readSexInText } from './read-age-sex-in-text';
 import { readAgeYears, readCountry, readSex } from './read-patient';
@@ -56,6 +58,10 @@ function toObservation(match: TextMatch, source: Observation['source']): Observa
   return observation;
 }
 
+/** 'breathing … 40 times a minute', 'saturating 88%': a vital's name and unit are understood once its number is read. */
+const isOnlyMeasurementWords = (part: string) =>
+  tokenise(part).every((token) => token.kind !== 'word' || measurementWords.has(token.text));
+
 function readFreeText(
   text: string,
   source: Observation['source'],
@@ -74,7 +80,11 @@ function readFreeText(
     refillSeconds !== undefined ||
     amountFindings.length > 0;
   if (reportUnrecognised)
-    context.unrecognised.push(...reading.unrecognised.filter((part) => !(hasMeasurement && /\d/.test(part))));
+    context.unrecognised.push(
+      ...reading.unrecognised.filter(
+        (part) => !(hasMeasurement && (/\d/.test(part) || isOnlyMeasurementWords(part))),
+      ),
+    );
   const observations = reading.matches.map((match) => toObservation(match, source));
   const evidence = text.trim().slice(0, 160);
   // Vitals typed in the text count like measured ones, but only for what they show, never an absence.
@@ -188,6 +198,11 @@ function understandWith(
   if (ageYears !== undefined) context.ageYears = ageYears;
   if (patient.weight !== undefined && Number.isFinite(patient.weight) && patient.weight > 0)
     context.weightKg = patient.weight;
+  else {
+    // A weight written in the case ('weighs 12 kg') serves the written dose thresholds; dosing keeps the typed one.
+    const writtenWeightKg = readWeightKg(caseText);
+    if (writtenWeightKg !== undefined) context.weightKg = writtenWeightKg;
+  }
   if (patient.pregnant !== undefined) context.pregnant = patient.pregnant;
   for (const symptom of input.symptoms) {
     if (typeof symptom === 'string') readFreeText(symptom, 'symptom', context);
