@@ -1,6 +1,6 @@
 import { durationThresholds, type DurationThreshold } from '../../knowledge/written-thresholds';
 import type { FindingObservation } from '../types';
-import { broaderFinding, patternRules } from './finding-relations';
+import { broaderFinding, excludedFinding, patternRules } from './finding-relations';
 import type { Severity } from './read-text';
 
 /** An observation while reading, before duplicates are merged: it remembers onset and pattern words. */
@@ -59,6 +59,16 @@ export function addDerivedFindings(
       )
         add(derive(observation, rule.findingId));
     }
+  }
+  for (const observation of observations) {
+    const excluded = excludedFinding[observation.findingId];
+    if (observation.present && excluded)
+      add({
+        findingId: excluded,
+        present: false,
+        source: observation.source,
+        evidence: observation.evidence,
+      });
   }
   // Broader findings, repeated so chains (sudden severe headache → severe headache → headache) resolve.
   for (let pass = 0; pass < 3; pass += 1) {

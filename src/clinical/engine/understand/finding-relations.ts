@@ -90,6 +90,14 @@ export const broaderFinding: Record<string, string> = {
   bradypnoea: 'respiratory-distress',
 };
 
+/**
+ * Findings whose presence says another is absent now: a woman who gave birth in the last weeks ('since the
+ * baby came') is postpartum, not pregnant. Words that say the other finding outright still win.
+ */
+export const excludedFinding: Record<string, string> = {
+  'recent-childbirth': 'pregnant',
+};
+
 /** Onset and pattern words that sharpen a finding: a sudden severe headache, a fever that comes and goes. */
 export interface PatternRule {
   pattern: 'sudden' | 'intermittent';

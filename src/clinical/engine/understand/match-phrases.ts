@@ -132,6 +132,24 @@ function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): n
   return position - start;
 }
 
+/**
+ * A wording may run over a comma ('red, hot, swollen skin'), but not into a part that starts a longer
+ * wording of its own: 'vomiting, blood in the stool' holds no 'vomiting blood'.
+ */
+function crossesIntoLongerWording(
+  slots: readonly WordSlot[],
+  start: number,
+  length: number,
+  index: PhraseIndex,
+): boolean {
+  for (let position = start + 1; position < start + length; position += 1) {
+    if (slots[position]?.segment === slots[position - 1]?.segment) continue;
+    const next = phrasesAt(slots, position, index);
+    return next.span > 0 && position + next.span > start + length;
+  }
+  return false;
+}
+
 /** The longest phrases matching at `start`: several when one wording names several findings ('N/V'). */
 export function phrasesAt(
   slots: readonly WordSlot[],
@@ -158,7 +176,7 @@ export function phrasesAt(
     if (phrase.needsCapitals && !first.token.isUpperCase) continue;
     if (phrase.isAbbreviation === true && isUnit) continue;
     const length = matchSpan(phrase, slots, start);
-    if (length === 0 || length < span) continue;
+    if (length === 0 || length < span || crossesIntoLongerWording(slots, start, length, index)) continue;
     if (length > span) phrases = [];
     span = length;
     if (!phrases.some((chosen) => chosen.findingId === phrase.findingId)) phrases.push(phrase);
@@ -305,26 +323,28 @@ export function readCoordinated(
   const slot = slots[at];
   if (!slot) return undefined;
   const substitutes = [slot.stem, ...(slot.corrected ? [slot.corrected] : [])];
-  const trySpan = (words: readonly string[], negated: boolean) => {
-    for (let position = 0; position < words.length; position += 1) {
-      for (const substitute of substitutes) {
-        const phrases = phrasesWithWords(
-          words.map((word, offset) => (offset === position ? substitute : word)),
-          index,
-        );
-        if (phrases.length > 0) return { phrases, negated };
-      }
+  // The coordinated word takes the place of the phrase's word beside it: the first word of a phrase after
+  // it ('weakness or numbness in the legs'), the last of one before it ('maumivu ya kichwa na viungo').
+  // 'vomiting and blood in stool' is no 'blood in vomit'.
+  const trySpan = (words: readonly string[], negated: boolean, side: 'first' | 'last') => {
+    const position = side === 'first' ? 0 : words.length - 1;
+    for (const substitute of substitutes) {
+      const phrases = phrasesWithWords(
+        words.map((word, offset) => (offset === position ? substitute : word)),
+        index,
+      );
+      if (phrases.length > 0) return { phrases, negated };
     }
     return undefined;
   };
   const before = spans.find((span) => span.end === at - 1);
   if (before && conjunctions.has(slots[at - 1]?.token.text ?? '')) {
-    const found = trySpan(before.words, before.negated);
+    const found = trySpan(before.words, before.negated, 'last');
     if (found) return found;
   }
   if (conjunctions.has(slots[at + 1]?.token.text ?? '')) {
     const after = phrasesAt(slots, at + 2, index);
-    if (after.phrases[0]) return trySpan(after.phrases[0].words, negatedHere);
+    if (after.phrases[0]) return trySpan(after.phrases[0].words, negatedHere, 'first');
   }
   return undefined;
 }

@@ -73,6 +73,12 @@ describe('vital signs written inside sentences', () => {
     expect(readMeasurements('heart rate regular, 2 children at home')).toEqual({});
     expect(readMeasurements('fever since 30 June')).toEqual({});
     expect(readMeasurements('GCS 10/15, no pressure sores')).toEqual({});
+    // 'TA' is the French blood pressure: no temperature of 100 °F is read from it.
+    expect(readMeasurements('Pouls 108, TA 100/60')).toEqual({
+      heartRate: 108,
+      systolicBP: 100,
+      diastolicBP: 60,
+    });
   });
 });
 

@@ -18,11 +18,14 @@ const notDuration =
 /** The words of a vital sign's name, link and unit: understood in a part whose measurement was read. */
 export const measurementWords = new Set([
   ...linkWord.replace(/[()?:]/g, '').split('|'),
-  ...'pulse pouls heart beats beat beating heartbeat rate breathing breathes breaths breath respirations saturating saturated saturation saturations oxygen temperature temp times per minute min mmhg bpm rpm room air frequence cardiaque respiratoire mapigo moyo kupumua anapumua joto fievre'.split(
+  ...'pulse pouls heart beats beat beating heartbeat rate breathing breathes breaths breath respirations saturating saturated saturation saturations oxygen temperature temp times per minute min mmhg bpm rpm room air frequence cardiaque respiratoire mapigo moyo kupumua anapumua joto fievre ta bp tension arterielle spo2 sao2 sats sat rr hr pr fc fr'.split(
     ' ',
   ),
 ]);
-const named = (names: string, value: string) => new RegExp(`\\b(?:${names})${link}${value}${notDuration}`);
+/** Abbreviations ('t', 'rr', 'hr') take only a separator or 'of/is/was' before their value: 'TA 100/60' holds no 'T … 100'. */
+const abbreviationLink = '\\s*(?:(?:of|is|was|=)\\s*)?';
+const named = (names: string, value: string, abbreviations: string) =>
+  new RegExp(`\\b(?:(?:${names})${link}|(?:${abbreviations})${abbreviationLink})${value}${notDuration}`);
 
 /**
  * Vital signs typed into free text by clinicians ('BP 190/120', 'SpO2 85% on room air', 'RR 40',
@@ -34,8 +37,9 @@ const patterns: Array<{ vital: keyof Vitals; pattern: RegExp; min: number; max: 
   {
     vital: 'spo2',
     pattern: named(
-      'spo2|sp02|sao2|sats?|saturations?|saturating|saturated|oxygen saturation|o2 sats?|saturation en oxygene',
+      'sats?|saturations?|saturating|saturated|oxygen saturation|o2 sats?|saturation en oxygene',
       '(\\d{2,3})\\s*%?',
+      'spo2|sp02|sao2',
     ),
     min: 40,
     max: 100,
@@ -50,8 +54,9 @@ const patterns: Array<{ vital: keyof Vitals; pattern: RegExp; min: number; max: 
   {
     vital: 'respiratoryRate',
     pattern: named(
-      'rr|resp(?:iratory)? rate|resp|respirations?|breathing rate|breathing|breathes|breaths|fr|frequence respiratoire|kupumua|anapumua',
+      'resp(?:iratory)? rate|respirations?|breathing rate|breathing|breathes|breaths|frequence respiratoire|kupumua|anapumua',
       '(\\d{1,3})\\b',
+      'rr|resp|fr',
     ),
     min: 3,
     max: 120,
@@ -59,8 +64,9 @@ const patterns: Array<{ vital: keyof Vitals; pattern: RegExp; min: number; max: 
   {
     vital: 'heartRate',
     pattern: named(
-      'hr|pr|pulse(?: rate)?|heart rate|heart beats?|heartbeat|heart beating|fc|frequence cardiaque|pouls|mapigo ya moyo|mapigo',
+      'pulse(?: rate)?|heart rate|heart beats?|heartbeat|heart beating|frequence cardiaque|pouls|mapigo ya moyo|mapigo',
       '(\\d{2,3})\\b',
+      'hr|pr|fc',
     ),
     min: 20,
     max: 250,
@@ -89,8 +95,9 @@ const patterns: Array<{ vital: keyof Vitals; pattern: RegExp; min: number; max: 
 const temperatureUnit = '(°\\s*[cf]?|deg(?:rees?)?\\s*[cf]?|deg[cf]|[cf]\\b)?';
 const temperaturePatterns = [
   named(
-    'temp(?:erature)?|t|fever|fevers|febrile|pyrexia|pyrexial|homa|joto|fievre',
+    'temp(?:erature)?|fever|fevers|febrile|pyrexia|pyrexial|homa|joto|fievre',
     `(\\d{2,3}(?:[.,]\\d+)?)\\s*${temperatureUnit}`,
+    't',
   ),
   /\b(\d{2,3}(?:[.,]\d+)?)\s*(°\s*[cf]?|deg(?:rees?)?\s*[cf]?|deg[cf]|[cf]\b)(?![a-z])/,
 ];

@@ -7,7 +7,7 @@ const pregnancyOver20WeeksFrom = 20;
 /**
  * Pregnancy facts written in a line besides its words: a gestation ('G2P1 at 32 weeks') and the weeks
  * since the last period ('LMP 6/52' is a missed period). `read` holds what the words of the same line
- * said: 'LMP 2 weeks ago, not pregnant' gives no gestation.
+ * said: 'LMP 2 weeks ago, not pregnant' gives no gestation, and a birth read there makes them the birth's.
  */
 export function readPregnancyWords(
   text: string,
@@ -19,8 +19,12 @@ export function readPregnancyWords(
   const deniesPregnancy = read.some(
     (observation) => observation.findingId === 'pregnant' && !observation.present,
   );
+  // 'G2P2, delivered at 38 weeks yesterday': the gestation and parity are of the birth, not a pregnancy now.
+  const hasDelivered = read.some(
+    (observation) => observation.findingId === 'recent-childbirth' && observation.present,
+  );
   const weeks = deniesPregnancy ? undefined : readGestationWeeks(text);
-  if (weeks !== undefined || (!deniesPregnancy && mentionsGravidaParity(text))) {
+  if (!hasDelivered && (weeks !== undefined || (!deniesPregnancy && mentionsGravidaParity(text)))) {
     found.push({ findingId: 'pregnant', present: true, source, evidence });
   }
   if (weeks !== undefined) {

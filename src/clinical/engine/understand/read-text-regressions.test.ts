@@ -429,3 +429,40 @@ describe('lay danger signs: a child who responds only when shaken, a limb the ch
     { text: 'tired and weak after the flu, legs ache', notPresent: ['acute-flaccid-paralysis'] },
   ]);
 });
+
+describe('blood in the stool beside vomiting is bloody stool, not melaena', () => {
+  checkRows([
+    {
+      text: 'vomiting and blood in the stool',
+      present: ['vomiting', 'bloody-diarrhoea'],
+      notPresent: ['melaena'],
+    },
+    {
+      text: 'vomiting, blood in the stool',
+      present: ['vomiting', 'bloody-diarrhoea'],
+      notPresent: ['melaena'],
+    },
+    // Controls: blood that is vomited, and a stool that is black, are still read as such.
+    { text: 'vomiting blood since the morning', present: ['melaena'] },
+    { text: 'diarrhoea, and the stool is black', present: ['melaena'] },
+    { text: 'joint and muscle aches', present: ['arthralgia', 'myalgia'] },
+    { text: 'weakness or numbness in the legs', present: ['focal-weakness', 'numbness-tingling-feet'] },
+  ]);
+});
+
+describe('a birth in the last weeks is postpartum, not a pregnancy now', () => {
+  checkRows([
+    {
+      text: 'since the baby came she has been bleeding',
+      present: ['recent-childbirth'],
+      absent: ['pregnant'],
+    },
+    {
+      text: 'G3P3, gave birth yesterday at 39 weeks',
+      present: ['recent-childbirth'],
+      notPresent: ['pregnant'],
+    },
+    // Control: a pregnancy written outright stays a pregnancy.
+    { text: 'G2P1 at 32 weeks', present: ['pregnant', 'pregnancy-over-20-weeks'] },
+  ]);
+});
