@@ -1,4 +1,5 @@
 import { correctSpelling, looseGap, type Phrase, type PhraseIndex } from './phrase-index';
+import { isSiteWord } from './read-body-site-states';
 import { stemWord } from './stem';
 import { swahiliInfinitive } from './swahili-verbs';
 import type { Token } from './tokenise';
@@ -133,8 +134,9 @@ function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): n
 }
 
 /**
- * A wording may run over a comma ('red, hot, swollen skin'), but not into a part that starts a longer
- * wording of its own: 'vomiting, blood in the stool' holds no 'vomiting blood'.
+ * A wording may run over a comma ('red, hot, swollen skin', 'ghafla, hawezi'), but not into a part that
+ * starts a longer wording about another body site or output: 'vomiting, blood in the stool' holds no
+ * 'vomiting blood'.
  */
 function crossesIntoLongerWording(
   slots: readonly WordSlot[],
@@ -145,7 +147,11 @@ function crossesIntoLongerWording(
   for (let position = start + 1; position < start + length; position += 1) {
     if (slots[position]?.segment === slots[position - 1]?.segment) continue;
     const next = phrasesAt(slots, position, index);
-    return next.span > 0 && position + next.span > start + length;
+    if (next.span === 0 || position + next.span <= start + length) return false;
+    const ownSites = slots.slice(start, start + length).filter(isSiteWord);
+    return slots
+      .slice(start + length, position + next.span)
+      .some((slot) => isSiteWord(slot) && !ownSites.some((own) => own.stem === slot.stem));
   }
   return false;
 }

@@ -19,6 +19,8 @@ import { framingWords } from './framing-words';
 import { isAboutAnotherPerson, isAdjectiveOnly, isPastEvent } from './whose-finding';
 import { partsDeniedWithList } from './negation-lists';
 import { readDurationDays } from './read-duration';
+import { findSites, readSiteStatePairs } from './read-body-site-states';
+import { siteStateReadings } from '../../knowledge/vocabularies/body-site-states';
 import { stemWord } from './stem';
 import { tokenise, type Token } from './tokenise';
 import {
@@ -64,6 +66,8 @@ interface SegmentFacts {
 }
 
 const articles = new Set(['a', 'an', 'the']);
+/** Findings a body site and state name together: a wording of one of them may give way to a pair. */
+const findingsReadFromStates = new Set(siteStateReadings.map((reading) => reading.findingId));
 /** Words that state a test's result: in 'HAV IgM positive HBsAg negative' each result speaks of the test before it only. */
 const resultWords = new Set(['positive', 'reactive', 'detected', 'negative', 'chanya', 'positif', 'negatif']);
 const resultStems = new Set([...resultWords].map(stemWord));
@@ -128,11 +132,24 @@ function readSegments(clause: readonly Token[]): { segments: SegmentFacts[]; tok
   return { segments, tokensBySegment };
 }
 
+/** What one clause leaves to the next: the body site it named, for 'It is also painful'. */
+interface ClauseCarry {
+  lastSite?: string;
+}
+
+/** A wording the matcher accepted: the slots it took and the findings it gave. */
+interface AcceptedWording {
+  start: number;
+  end: number;
+  matches: TextMatch[];
+}
+
 function readClause(
   original: string,
   clause: readonly Token[],
   index: PhraseIndex,
   reading: TextReading,
+  carry: ClauseCarry,
 ): void {
   const { segments, tokensBySegment } = readSegments(clause);
   const slots: WordSlot[] = tokensBySegment.flatMap((tokens, segment) =>
@@ -163,27 +180,34 @@ function readClause(
   const negationCueBySegment = new Map<number, string>();
   const segmentsWithUnknownWords = new Set<number>();
   let unmatched: WordSlot[] = [];
+  // Runs of words the phrase matcher could not place, shown at the end of the clause as not understood
+  // unless a body site and its state among them were read together.
+  const unmatchedRuns: WordSlot[][] = [];
   // What was not understood, in runs of words the reader could not place: a framing word ('shows',
   // 'medications') was understood, so it ends a run rather than being shown inside one.
   const flushUnmatched = () => {
     let run: WordSlot[] = [];
-    const flushRun = () => {
-      const content = run.filter((slot) => !isFillerWord(slot.token.text));
-      const firstContent = content[0];
-      const lastContent = content[content.length - 1];
-      if (firstContent && lastContent) {
-        reading.unrecognised.push(original.slice(firstContent.token.start, lastContent.token.end));
-        segmentsWithUnknownWords.add(firstContent.segment);
-      }
-      run = [];
-    };
     for (const slot of unmatched) {
-      if (framingWords.has(slot.token.text)) flushRun();
-      else run.push(slot);
+      if (framingWords.has(slot.token.text)) {
+        unmatchedRuns.push(run);
+        run = [];
+      } else run.push(slot);
     }
-    flushRun();
+    unmatchedRuns.push(run);
     unmatched = [];
   };
+  const reportRun = (run: readonly WordSlot[]) => {
+    const content = run.filter((slot) => !isFillerWord(slot.token.text));
+    const firstContent = content[0];
+    const lastContent = content[content.length - 1];
+    if (firstContent && lastContent) {
+      reading.unrecognised.push(original.slice(firstContent.token.start, lastContent.token.end));
+      segmentsWithUnknownWords.add(firstContent.segment);
+    }
+  };
+  const accepted: AcceptedWording[] = [];
+  // Slots a loose wording took ('bitten … dog'): never re-read by a pair.
+  const looseSlots = new Set<number>();
   const spans: AcceptedSpan[] = [];
   // A relative's illness or a past event is read (understood) but is not the patient's finding now;
   // 'a history of febrile fits' makes the fever of that wording past too.
@@ -260,7 +284,8 @@ function readClause(
       // 'pain worse on coughing': the cough is what makes the pain worse, not a symptom of its own.
       const isAttributed = isAboutTreatment(slots, i + span) || isInabilityFromPain(phrases, slots, i + span);
       if (!isAggravator(slots, i) && !isAttributed) {
-        addMatches(patientsNow(phrases, i, i + span), slot, negated);
+        const added = addMatches(patientsNow(phrases, i, i + span), slot, negated);
+        accepted.push({ start: i, end: i + span, matches: added });
         if (phrases[0] && statesItsResult(phrases[0])) closeResults();
         // 'non-bloody diarrhoea' still says there is diarrhoea.
         const head = isPrefixNegated && span > 1 ? phrasesAt(slots, i + 1, index) : undefined;
@@ -273,6 +298,7 @@ function readClause(
       flushUnmatched();
       addMatches(patientsNow(loose.phrases, i, loose.end), slot, negatedSegment === slot.segment);
       looseEnd = Math.max(looseEnd, loose.end);
+      for (let position = i; position < loose.end; position += 1) looseSlots.add(position);
       // 'absent … reflex', 'reflexes … absent': a cue inside the wording is its value, not a negation of it.
       for (const phrase of loose.phrases) {
         if (isCueWord(phrase.words[0] ?? '')) cuesInWordings.add(i);
@@ -323,8 +349,78 @@ function readClause(
     if (i >= looseEnd) unmatched.push(slot);
   }
   flushUnmatched();
+  const usedByPairs = readPairs(
+    slots,
+    accepted,
+    looseSlots,
+    clauseMatches,
+    carry,
+    (phrase, start, end, negated) =>
+      addMatches(patientsNow([phrase], start, end), slots[start] as WordSlot, negated),
+  );
+  for (const run of unmatchedRuns) {
+    let part: WordSlot[] = [];
+    for (const slot of run) {
+      if (usedByPairs.has(slot)) {
+        reportRun(part);
+        part = [];
+      } else part.push(slot);
+    }
+    reportRun(part);
+  }
   denyListItems(clauseMatches, negationCueBySegment, tokensBySegment, segmentsWithUnknownWords);
   reading.matches.push(...clauseMatches.map(({ segment: _segment, ...match }) => match));
+}
+
+/**
+ * Body sites and states read together (read-body-site-states.ts). A pair reads only words no wording
+ * took, except a wording of the same state at another site, which the pair replaces: in 'her hands feel
+ * cold' the hands are cold (cold peripheries), not the body ('feel cold', hypothermia). Returns the slots
+ * it read.
+ */
+function readPairs(
+  slots: readonly WordSlot[],
+  accepted: readonly AcceptedWording[],
+  looseSlots: ReadonlySet<number>,
+  clauseMatches: Array<TextMatch & { segment: number }>,
+  carry: ClauseCarry,
+  addPairMatch: (phrase: Phrase, start: number, end: number, negated: boolean) => void,
+): Set<WordSlot> {
+  const sites = findSites(slots);
+  const siteSlots = new Set(sites.flatMap((site) => [site.start, site.start + site.length - 1]));
+  const replaceable = accepted.filter(
+    (wording) =>
+      wording.matches.length > 0 &&
+      wording.matches.every((match) => findingsReadFromStates.has(match.findingId)) &&
+      ![...Array(wording.end - wording.start).keys()].some((k) => siteSlots.has(wording.start + k)),
+  );
+  const covering = (position: number) =>
+    accepted.filter((wording) => position >= wording.start && position < wording.end);
+  const isFree = (start: number, length: number) => {
+    for (let position = start; position < start + length; position += 1)
+      if (looseSlots.has(position) || covering(position).some((wording) => !replaceable.includes(wording)))
+        return false;
+    return true;
+  };
+  const used = new Set<WordSlot>();
+  const pairs = readSiteStatePairs(slots, isFree, (slot) => isFillerWord(slot.token.text), carry.lastSite);
+  carry.lastSite = sites[sites.length - 1]?.id;
+  for (const pair of pairs) {
+    const { stateWord, siteWord, reading } = pair;
+    const replaced = covering(stateWord.start);
+    if (replaced.length > 0 && !siteWord) continue;
+    const dropped = new Set<TextMatch>(replaced.flatMap((wording) => wording.matches));
+    for (let k = clauseMatches.length - 1; k >= 0; k -= 1)
+      if (dropped.has(clauseMatches[k] as TextMatch)) clauseMatches.splice(k, 1);
+    const phrase: Phrase = { findingId: reading.findingId, words: [], present: true, needsCapitals: false };
+    const words = [stateWord, ...(siteWord ? [siteWord] : [])];
+    const start = Math.min(...words.map((word) => word.start));
+    const end = Math.max(...words.map((word) => word.start + word.length));
+    addPairMatch(phrase, start, end, pair.negated);
+    for (const word of words)
+      for (let k = 0; k < word.length; k += 1) used.add(slots[word.start + k] as WordSlot);
+  }
+  return used;
 }
 
 /** A negation reaches the bare items of a list after it: 'denies nausea, vomiting, or diarrhoea'. */
@@ -349,7 +445,8 @@ function denyListItems(
 /** Reads free text (any of the three languages) into findings present or absent, and what it could not place. */
 export function readText(text: string, index: PhraseIndex): TextReading {
   const reading: TextReading = { matches: [], unrecognised: [] };
+  const carry: ClauseCarry = {};
   for (const clause of splitClauses(expandContractions(tokenise(text))))
-    readClause(text, clause, index, reading);
+    readClause(text, clause, index, reading, carry);
   return reading;
 }

@@ -1,0 +1,189 @@
+import {
+  bodySites,
+  bodyStates,
+  siteStateReadings,
+  type SiteStateReading,
+} from '../../knowledge/vocabularies/body-site-states';
+import type { WordSlot } from './match-phrases';
+import { stemWord } from './stem';
+import { wordTexts } from './tokenise';
+import { negationCues } from './word-lists';
+
+/**
+ * Reading by concepts: a body site and a state word of the same clause name the finding the pair names
+ * ('her belly is swollen', 'tumbo lake limevimba', 'le ventre est douloureux'), in either order with a
+ * few words between; a clause that names no site may speak of the site of the clause before it when it
+ * points back to it ('It is also painful').
+ */
+
+interface Entry {
+  id: string;
+  words: string[];
+}
+
+/** A site or state word found in the clause: where it starts and how many slots it covers. */
+export interface ConceptWord {
+  id: string;
+  start: number;
+  length: number;
+}
+
+export interface SiteStatePair {
+  reading: SiteStateReading;
+  /** The state's slot; the site's, or undefined when the site was carried from the clause before. */
+  stateWord: ConceptWord;
+  siteWord?: ConceptWord;
+  negated: boolean;
+}
+
+function entriesByFirstWord(list: ReadonlyArray<{ id: string; words: readonly string[] }>) {
+  const byFirst = new Map<string, Entry[]>();
+  for (const { id, words } of list) {
+    for (const text of words) {
+      const stems = wordTexts(text).map(stemWord);
+      const first = stems[0];
+      if (first === undefined) continue;
+      byFirst.set(first, [...(byFirst.get(first) ?? []), { id, words: stems }]);
+    }
+  }
+  for (const entries of byFirst.values()) entries.sort((a, b) => b.words.length - a.words.length);
+  return byFirst;
+}
+
+const siteEntries = entriesByFirstWord(bodySites);
+const stateEntries = entriesByFirstWord(bodyStates);
+const readingByPair = new Map(
+  siteStateReadings.map((reading) => [`${reading.site} ${reading.state}`, reading]),
+);
+const wordsNeedingDeterminer = new Set(bodySites.flatMap((site) => site.needsDeterminer ?? []));
+const determiners = new Set(['the', 'her', 'his', 'my', 'their', 'its', 'your', 'lower', 'upper', 'a']);
+const conjunctions = new Set(['and', 'or', 'na', 'au', 'et', 'ou']);
+/** Words that point back to the site of the clause before: 'It is also painful', 'Il est douloureux'. */
+const pointingBack = new Set(['it', 'its', 'this', 'they', 'these', 'il', 'elle', 'ils', 'elles']);
+/** Swahili verbs that carry their subject ('linauma': it hurts, 'limevimba': it has swollen). */
+const selfReferringSwahili = /^(?:li|ki|i|ya|zi|u|vi)(?:na|me)[a-z]{3,}$/;
+/** How far apart (in words) a site and its state may be. */
+const maximumDistance = 6;
+
+function findWords(slots: readonly WordSlot[], byFirst: Map<string, Entry[]>): ConceptWord[] {
+  const found: ConceptWord[] = [];
+  for (let start = 0; start < slots.length; start += 1) {
+    const slot = slots[start] as WordSlot;
+    const entries = byFirst.get(slot.stem) ?? byFirst.get(slot.token.text) ?? [];
+    const entry = entries.find((candidate) =>
+      candidate.words.every((word, offset) => {
+        const other = slots[start + offset];
+        return (
+          other !== undefined &&
+          other.segment === slot.segment &&
+          (other.stem === word || other.token.text === word)
+        );
+      }),
+    );
+    if (!entry) continue;
+    if (wordsNeedingDeterminer.has(slot.token.text) && !determiners.has(slots[start - 1]?.token.text ?? ''))
+      continue;
+    found.push({ id: entry.id, start, length: entry.words.length });
+    start += entry.words.length - 1;
+  }
+  return found;
+}
+
+const siteStems = new Set(bodySites.flatMap((site) => site.words.map(stemWord)));
+/** Whether a word names a body site or bodily output ('stool', 'tumbo', 'ventre'). */
+export function isSiteWord(slot: WordSlot | undefined): boolean {
+  return slot !== undefined && siteStems.has(slot.stem);
+}
+
+/** The sites named in a clause, in order (the last one is what a following clause may point back to). */
+export function findSites(slots: readonly WordSlot[]): ConceptWord[] {
+  return findWords(slots, siteEntries);
+}
+
+function isNegated(slots: readonly WordSlot[], state: ConceptWord, site: ConceptWord | undefined): boolean {
+  const segment = slots[state.start]?.segment;
+  const from = Math.min(state.start, site?.start ?? state.start);
+  for (let position = from - 1; position >= 0 && slots[position]?.segment === segment; position -= 1)
+    if (negationCues.has(slots[position]?.token.text ?? '')) return true;
+  for (let position = from; position < state.start; position += 1)
+    if (negationCues.has(slots[position]?.token.text ?? '')) return true;
+  return false;
+}
+
+/** 'blood and urine tests': a site and a state joined only by 'and' are two nouns, not a statement. */
+function areCoordinated(slots: readonly WordSlot[], a: ConceptWord, b: ConceptWord): boolean {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  const between = slots.slice(first.start + first.length, second.start).map((slot) => slot.token.text);
+  return (
+    between.some((word) => conjunctions.has(word)) &&
+    between.every((word) => conjunctions.has(word) || determiners.has(word))
+  );
+}
+
+function distance(a: ConceptWord, b: ConceptWord): number {
+  return a.start < b.start ? b.start - (a.start + a.length) : a.start - (b.start + b.length);
+}
+
+/**
+ * The site a state word speaks of: the nearest site of its own comma-separated part that makes a known
+ * pair; else, when its part holds only state words ('Abdomen: distended, tender'), the nearest site
+ * before it in the clause.
+ */
+function siteFor(
+  slots: readonly WordSlot[],
+  state: ConceptWord,
+  sites: readonly ConceptWord[],
+  isOnlyStates: (segment: number) => boolean,
+): ConceptWord | undefined {
+  const segment = slots[state.start]?.segment;
+  const candidates = sites
+    .filter((site) => readingByPair.has(`${site.id} ${state.id}`))
+    .filter((site) => distance(site, state) <= maximumDistance && !areCoordinated(slots, site, state));
+  const sameSegment = candidates.filter((site) => slots[site.start]?.segment === segment);
+  const pool =
+    sameSegment.length > 0
+      ? sameSegment
+      : isOnlyStates(segment ?? -1)
+        ? candidates.filter((site) => site.start < state.start)
+        : [];
+  return pool.sort((a, b) => distance(a, state) - distance(b, state))[0];
+}
+
+/**
+ * The site-state pairs of one clause. `isFree(start, length)` says whether words were left unread by the
+ * phrase matcher (a pair never re-reads words a wording already took); `carriedSite` is the last site of
+ * the clause before.
+ */
+export function readSiteStatePairs(
+  slots: readonly WordSlot[],
+  isFree: (start: number, length: number) => boolean,
+  isFiller: (slot: WordSlot) => boolean,
+  carriedSite: string | undefined,
+): SiteStatePair[] {
+  const states = findWords(slots, stateEntries).filter((state) => isFree(state.start, state.length));
+  if (states.length === 0) return [];
+  const sites = findSites(slots);
+  const freeSites = sites.filter((site) => isFree(site.start, site.length));
+  const stateStarts = new Set(
+    states.flatMap((state) => Array.from({ length: state.length }, (_, k) => state.start + k)),
+  );
+  const isOnlyStates = (segment: number) =>
+    slots.every((slot, position) => slot.segment !== segment || stateStarts.has(position) || isFiller(slot));
+  const pointsBack =
+    sites.length === 0 &&
+    slots.some((slot) => pointingBack.has(slot.token.text) || selfReferringSwahili.test(slot.token.text));
+  const pairs: SiteStatePair[] = [];
+  for (const state of states) {
+    const site = siteFor(slots, state, freeSites, isOnlyStates);
+    const reading = site
+      ? readingByPair.get(`${site.id} ${state.id}`)
+      : pointsBack && carriedSite
+        ? readingByPair.get(`${carriedSite} ${state.id}`)
+        : undefined;
+    if (!reading) continue;
+    const pair: SiteStatePair = { reading, stateWord: state, negated: isNegated(slots, state, site) };
+    if (site) pair.siteWord = site;
+    pairs.push(pair);
+  }
+  return pairs;
+}

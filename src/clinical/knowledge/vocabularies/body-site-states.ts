@@ -1,0 +1,317 @@
+/**
+ * Reading by concepts: a body site (or bodily output) and a state word in the same clause name a finding
+ * together, in any order and with other words between ('her belly is swollen', 'tumbo lake limevimba',
+ * 'le ventre est douloureux'). Words are written folded (lower case, no accents); English, Kiswahili and
+ * French together. These are meanings of everyday clinical language, not thresholds; where a pair's
+ * meaning is a guideline's sign (IMCI's chest indrawing, ETAT's cold hands) that guideline is cited.
+ */
+
+export interface BodySite {
+  id: string;
+  words: readonly string[];
+  /** Words that are a site only after 'her', 'the', 'lower'...: 'she came back' names no back. */
+  needsDeterminer?: readonly string[];
+}
+
+export interface BodyState {
+  id: string;
+  /** One word, or a few words in a row ('pulls in', 'fait mal'). */
+  words: readonly string[];
+}
+
+export interface SiteStateReading {
+  site: string;
+  state: string;
+  findingId: string;
+  sourceIds: readonly string[];
+}
+
+export const bodySites: readonly BodySite[] = [
+  {
+    id: 'abdomen',
+    words: ['belly', 'tummy', 'abdomen', 'abdominal', 'stomach', 'tumbo', 'ventre', 'abdominale'],
+  },
+  { id: 'chest', words: ['chest', 'kifua', 'kifuani', 'poitrine', 'thorax', 'thoracique'] },
+  { id: 'head', words: ['head', 'kichwa', 'tete'] },
+  { id: 'throat', words: ['throat', 'koo', 'kooni', 'gorge'] },
+  { id: 'ear', words: ['ear', 'ears', 'sikio', 'masikio', 'oreille', 'oreilles'] },
+  {
+    id: 'eye',
+    words: [
+      'eye',
+      'eyes',
+      'conjunctiva',
+      'conjunctivae',
+      'sclera',
+      'sclerae',
+      'jicho',
+      'macho',
+      'oeil',
+      'yeux',
+    ],
+  },
+  {
+    id: 'stool',
+    words: ['stool', 'stools', 'poo', 'poop', 'faeces', 'feces', 'kinyesi', 'choo', 'selles'],
+  },
+  { id: 'urine', words: ['urine', 'pee', 'mkojo', 'urines', 'urinating', 'kukojoa', 'uriner'] },
+  { id: 'skin', words: ['skin', 'ngozi', 'peau'] },
+  { id: 'body', words: ['body', 'mwili', 'corps'] },
+  {
+    id: 'hands',
+    words: ['hand', 'hands', 'fingers', 'extremities', 'peripheries', 'mikono', 'vidole', 'mains', 'doigts'],
+  },
+  { id: 'feet', words: ['foot', 'feet', 'toes', 'soles', 'nyayo', 'pieds', 'orteils'] },
+  { id: 'legs', words: ['leg', 'legs', 'ankle', 'ankles', 'mguu', 'miguu', 'jambe', 'jambes', 'chevilles'] },
+  {
+    id: 'joints',
+    words: [
+      'joint',
+      'joints',
+      'knee',
+      'knees',
+      'viungo',
+      'goti',
+      'magoti',
+      'articulations',
+      'genou',
+      'genoux',
+    ],
+  },
+  { id: 'back', words: ['back', 'mgongo', 'dos'], needsDeterminer: ['back'] },
+  { id: 'neck', words: ['neck', 'shingo', 'cou', 'nuque'] },
+  { id: 'face', words: ['face', 'eyelids', 'uso', 'visage', 'paupieres'] },
+  {
+    id: 'breathing',
+    words: ['breathing', 'breath', 'breathes', 'kupumua', 'pumzi', 'respiration', 'souffle'],
+  },
+  { id: 'heart', words: ['heart', 'heartbeat', 'moyo', 'coeur'] },
+  { id: 'gums', words: ['gums', 'fizi', 'gencives'] },
+  { id: 'nose', words: ['nose', 'pua', 'puani', 'nez'] },
+  { id: 'mouth', words: ['mouth', 'mdomo', 'mdomoni', 'bouche'] },
+  {
+    id: 'testicle',
+    words: ['testicle', 'testicles', 'testis', 'scrotum', 'korodani', 'testicule', 'bourses'],
+  },
+  { id: 'muscles', words: ['muscle', 'muscles', 'misuli'] },
+];
+
+export const bodyStates: readonly BodyState[] = [
+  {
+    id: 'painful',
+    words: [
+      'pain',
+      'pains',
+      'painful',
+      'hurts',
+      'hurting',
+      'hurt',
+      'ache',
+      'aches',
+      'aching',
+      'sore',
+      'tender',
+      'maumivu',
+      'kuuma',
+      'inauma',
+      'linauma',
+      'unauma',
+      'yanauma',
+      'zinauma',
+      'kinauma',
+      'vinauma',
+      'anaumwa',
+      'uchungu',
+      'douleur',
+      'douleurs',
+      'douloureux',
+      'douloureuse',
+      'fait mal',
+    ],
+  },
+  {
+    id: 'swollen',
+    words: [
+      'swollen',
+      'swelling',
+      'swells',
+      'puffy',
+      'bloated',
+      'distended',
+      'kuvimba',
+      'imevimba',
+      'limevimba',
+      'yamevimba',
+      'zimevimba',
+      'umevimba',
+      'uvimbe',
+      'gonfle',
+      'gonflee',
+      'gonfles',
+      'gonflees',
+      'gonflement',
+      'enfle',
+      'enflee',
+      'enfles',
+      'enflees',
+      'ballonne',
+      'distendu',
+    ],
+  },
+  { id: 'yellow', words: ['yellow', 'yellowish', 'njano', 'jaune', 'jaunes'] },
+  { id: 'black', words: ['black', 'tarry', 'cheusi', 'nyeusi', 'noir', 'noire', 'noires', 'noirs'] },
+  {
+    id: 'dark',
+    words: ['dark', 'brown', 'cola', 'mweusi', 'fonce', 'foncee', 'foncees', 'fonces', 'brunes'],
+  },
+  { id: 'pale', words: ['pale', 'clay', 'chalky', 'putty', 'decolorees'] },
+  // 'blood' alone is left out: 'blood and urine tests' names no bloody urine.
+  { id: 'bloody', words: ['bloody', 'blood-stained', 'bloodstained', 'sanglant', 'sanglante', 'sanglantes'] },
+  { id: 'red', words: ['red', 'reddish', 'bloodshot', 'nyekundu', 'mekundu', 'rouge', 'rouges'] },
+  { id: 'hot', words: ['hot', 'burning up', 'moto', 'chaud', 'chaude', 'brulant', 'brulante'] },
+  { id: 'cold', words: ['cold', 'cool', 'icy', 'baridi', 'froid', 'froide', 'froids', 'froides', 'glacees'] },
+  {
+    id: 'fast',
+    words: ['fast', 'rapid', 'quick', 'quickly', 'racing', 'pounding', 'haraka', 'kasi', 'rapide', 'vite'],
+  },
+  {
+    id: 'pulls-in',
+    words: [
+      'pulls in',
+      'pulling in',
+      'sucks in',
+      'sucking in',
+      'sinks in',
+      'sinking in',
+      'caves in',
+      'drawn in',
+      'draws in',
+      'indrawing',
+      'inabonyea',
+      'kinabonyea',
+      'se creuse',
+      'tirage',
+    ],
+  },
+  { id: 'stiff', words: ['stiff', 'rigid', 'ngumu', 'raide', 'raideur'] },
+  {
+    id: 'itchy',
+    words: [
+      'itchy',
+      'itching',
+      'itches',
+      'kuwasha',
+      'inawasha',
+      'unawasha',
+      'demange',
+      'demangeaisons',
+      'prurit',
+    ],
+  },
+  {
+    id: 'numb',
+    words: [
+      'numb',
+      'tingling',
+      'tingles',
+      'pins and needles',
+      'ganzi',
+      'engourdi',
+      'engourdis',
+      'fourmillements',
+    ],
+  },
+  { id: 'tight', words: ['tight', 'tightness', 'kubana', 'inabana', 'serre', 'serree', 'oppression'] },
+  {
+    id: 'crushing',
+    // 'heavy' and 'pressure' are left out: 'a heavy smoker', 'blood pressure'.
+    words: ['crushing', 'squeezing', 'heaviness', 'lourdeur', 'ecrasement'],
+  },
+  { id: 'noisy', words: ['whistling', 'wheezy', 'wheezing', 'sifflante', 'sifflement'] },
+  { id: 'difficult', words: ['difficult', 'laboured', 'labored', 'struggling', 'shida', 'difficile'] },
+  { id: 'discharging', words: ['pus', 'discharge', 'discharging', 'oozing', 'usaha', 'ecoulement'] },
+  {
+    id: 'burning',
+    words: ['burning', 'burns', 'stings', 'stinging', 'kuchoma', 'inachoma', 'brule', 'brulure', 'brulures'],
+  },
+  { id: 'frequent', words: ['frequent', 'frequently', 'often', 'frequentes'] },
+  { id: 'foamy', words: ['foamy', 'frothy', 'povu', 'mousseuses'] },
+  { id: 'scanty', words: ['scanty', 'rares'] },
+  { id: 'watery', words: ['watery', 'liquid', 'runny', 'majimaji', 'maji', 'liquides', 'liquide'] },
+  {
+    id: 'bleeding',
+    words: ['bleeding', 'bleeds', 'bled', 'kutoka damu', 'saignent', 'saigne', 'saignement'],
+  },
+  { id: 'sunken', words: ['sunken', 'hollow', 'zimeingia ndani', 'yameingia ndani', 'enfonces', 'creux'] },
+  { id: 'ulcerated', words: ['sores', 'ulcers', 'vidonda', 'plaies', 'aphtes'] },
+];
+
+const imci = ['who-imci-2014'];
+const etat = ['who-etat-2016'];
+const clinicalLanguage: readonly string[] = [];
+
+export const siteStateReadings: readonly SiteStateReading[] = [
+  { site: 'abdomen', state: 'painful', findingId: 'abdominal-pain', sourceIds: clinicalLanguage },
+  { site: 'abdomen', state: 'swollen', findingId: 'abdominal-distension', sourceIds: clinicalLanguage },
+  { site: 'chest', state: 'painful', findingId: 'chest-pain', sourceIds: clinicalLanguage },
+  { site: 'chest', state: 'tight', findingId: 'chest-tightness', sourceIds: clinicalLanguage },
+  { site: 'chest', state: 'crushing', findingId: 'crushing-chest-pain', sourceIds: clinicalLanguage },
+  // IMCI: the lower chest wall goes in when the child breathes in.
+  { site: 'chest', state: 'pulls-in', findingId: 'chest-indrawing', sourceIds: imci },
+  { site: 'head', state: 'painful', findingId: 'headache', sourceIds: clinicalLanguage },
+  { site: 'throat', state: 'painful', findingId: 'sore-throat', sourceIds: clinicalLanguage },
+  { site: 'ear', state: 'painful', findingId: 'ear-pain', sourceIds: clinicalLanguage },
+  { site: 'ear', state: 'discharging', findingId: 'ear-discharge', sourceIds: imci },
+  { site: 'eye', state: 'red', findingId: 'red-eyes', sourceIds: clinicalLanguage },
+  { site: 'eye', state: 'yellow', findingId: 'jaundice', sourceIds: clinicalLanguage },
+  { site: 'eye', state: 'discharging', findingId: 'eye-discharge', sourceIds: clinicalLanguage },
+  // IMCI: sunken eyes are a sign of dehydration.
+  { site: 'eye', state: 'sunken', findingId: 'sunken-eyes', sourceIds: imci },
+  { site: 'skin', state: 'yellow', findingId: 'jaundice', sourceIds: clinicalLanguage },
+  { site: 'body', state: 'yellow', findingId: 'jaundice', sourceIds: clinicalLanguage },
+  // Bright blood in the stool is bloody stool; only black or tarry stool is melaena.
+  { site: 'stool', state: 'black', findingId: 'melaena', sourceIds: clinicalLanguage },
+  { site: 'stool', state: 'bloody', findingId: 'bloody-diarrhoea', sourceIds: clinicalLanguage },
+  { site: 'stool', state: 'pale', findingId: 'pale-stool', sourceIds: clinicalLanguage },
+  { site: 'stool', state: 'watery', findingId: 'watery-diarrhoea', sourceIds: clinicalLanguage },
+  { site: 'urine', state: 'dark', findingId: 'dark-urine', sourceIds: clinicalLanguage },
+  { site: 'urine', state: 'black', findingId: 'dark-urine', sourceIds: clinicalLanguage },
+  { site: 'urine', state: 'bloody', findingId: 'haematuria', sourceIds: clinicalLanguage },
+  { site: 'urine', state: 'red', findingId: 'haematuria', sourceIds: clinicalLanguage },
+  { site: 'urine', state: 'painful', findingId: 'dysuria', sourceIds: clinicalLanguage },
+  { site: 'urine', state: 'burning', findingId: 'dysuria', sourceIds: clinicalLanguage },
+  { site: 'urine', state: 'frequent', findingId: 'urinary-frequency', sourceIds: clinicalLanguage },
+  { site: 'urine', state: 'foamy', findingId: 'frothy-urine', sourceIds: clinicalLanguage },
+  { site: 'urine', state: 'scanty', findingId: 'reduced-urine', sourceIds: clinicalLanguage },
+  { site: 'skin', state: 'itchy', findingId: 'itching', sourceIds: clinicalLanguage },
+  { site: 'body', state: 'itchy', findingId: 'itching', sourceIds: clinicalLanguage },
+  // IMCI counts a child who feels hot to the touch as having fever.
+  { site: 'body', state: 'hot', findingId: 'fever', sourceIds: imci },
+  { site: 'skin', state: 'hot', findingId: 'fever', sourceIds: imci },
+  { site: 'body', state: 'cold', findingId: 'hypothermia', sourceIds: imci },
+  // ETAT: cold hands (with a weak fast pulse and slow capillary refill) are the sign of shock.
+  { site: 'hands', state: 'cold', findingId: 'weak-pulse-cold-hands', sourceIds: etat },
+  { site: 'feet', state: 'cold', findingId: 'weak-pulse-cold-hands', sourceIds: etat },
+  { site: 'legs', state: 'cold', findingId: 'weak-pulse-cold-hands', sourceIds: etat },
+  { site: 'legs', state: 'swollen', findingId: 'leg-swelling', sourceIds: clinicalLanguage },
+  { site: 'feet', state: 'swollen', findingId: 'leg-swelling', sourceIds: clinicalLanguage },
+  { site: 'feet', state: 'numb', findingId: 'numbness-tingling-feet', sourceIds: clinicalLanguage },
+  { site: 'legs', state: 'numb', findingId: 'numbness-tingling-feet', sourceIds: clinicalLanguage },
+  { site: 'face', state: 'swollen', findingId: 'face-hand-oedema', sourceIds: clinicalLanguage },
+  { site: 'hands', state: 'swollen', findingId: 'face-hand-oedema', sourceIds: clinicalLanguage },
+  { site: 'joints', state: 'painful', findingId: 'arthralgia', sourceIds: clinicalLanguage },
+  { site: 'joints', state: 'swollen', findingId: 'joint-swelling', sourceIds: clinicalLanguage },
+  { site: 'back', state: 'painful', findingId: 'back-pain', sourceIds: clinicalLanguage },
+  { site: 'neck', state: 'stiff', findingId: 'neck-stiffness', sourceIds: clinicalLanguage },
+  // IMCI: fast breathing is the sign of pneumonia in a child with cough.
+  { site: 'breathing', state: 'fast', findingId: 'tachypnoea', sourceIds: imci },
+  { site: 'breathing', state: 'difficult', findingId: 'shortness-of-breath', sourceIds: clinicalLanguage },
+  { site: 'breathing', state: 'noisy', findingId: 'wheeze', sourceIds: clinicalLanguage },
+  { site: 'heart', state: 'fast', findingId: 'palpitations', sourceIds: clinicalLanguage },
+  { site: 'gums', state: 'bleeding', findingId: 'bleeding-mucosal', sourceIds: clinicalLanguage },
+  { site: 'nose', state: 'bleeding', findingId: 'bleeding-mucosal', sourceIds: clinicalLanguage },
+  { site: 'mouth', state: 'ulcerated', findingId: 'mouth-ulcers', sourceIds: clinicalLanguage },
+  { site: 'testicle', state: 'painful', findingId: 'testicular-swelling-pain', sourceIds: clinicalLanguage },
+  { site: 'testicle', state: 'swollen', findingId: 'testicular-swelling-pain', sourceIds: clinicalLanguage },
+  { site: 'muscles', state: 'painful', findingId: 'myalgia', sourceIds: clinicalLanguage },
+];
