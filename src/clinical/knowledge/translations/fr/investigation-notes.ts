@@ -1,7 +1,7 @@
 import type { TranslationGroup } from '../types';
-import { frenchInvestigationNotesDigitsToI } from './investigation-notes-digits-to-i';
-import { frenchInvestigationNotesKToS } from './investigation-notes-k-to-s';
-import { frenchInvestigationNotesTToY } from './investigation-notes-t-to-y';
+import { frenchInvestigationNotesDigitsToG } from './investigation-notes-digits-to-g';
+import { frenchInvestigationNotesHToO } from './investigation-notes-h-to-o';
+import { frenchInvestigationNotesPToY } from './investigation-notes-p-to-y';
 
 /**
  * Why each test is done and what it is expected to show (rationale and expected findings of the
@@ -9,7 +9,7 @@ import { frenchInvestigationNotesTToY } from './investigation-notes-t-to-y';
  * shown in English. Machine drafts (reviewer: null) until a clinician fluent in French reviews them.
  */
 export const frenchInvestigationNotes: readonly TranslationGroup[] = [
-  ...frenchInvestigationNotesDigitsToI,
-  ...frenchInvestigationNotesKToS,
-  ...frenchInvestigationNotesTToY,
+  ...frenchInvestigationNotesDigitsToG,
+  ...frenchInvestigationNotesHToO,
+  ...frenchInvestigationNotesPToY,
 ];

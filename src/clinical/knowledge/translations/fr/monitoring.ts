@@ -1,6 +1,7 @@
 import type { TranslationGroup } from '../types';
-import { frenchMonitoringDigitsToN } from './monitoring-digits-to-n';
-import { frenchMonitoringPToY } from './monitoring-p-to-y';
+import { frenchMonitoringDigitsToG } from './monitoring-digits-to-g';
+import { frenchMonitoringHToU } from './monitoring-h-to-u';
+import { frenchMonitoringVToY } from './monitoring-v-to-y';
 
 /**
  * What to monitor, how often and when to act (monitoring of knowledge/conditions) in French, by their
@@ -8,6 +9,7 @@ import { frenchMonitoringPToY } from './monitoring-p-to-y';
  * clinician fluent in French reviews them.
  */
 export const frenchMonitoring: readonly TranslationGroup[] = [
-  ...frenchMonitoringDigitsToN,
-  ...frenchMonitoringPToY,
+  ...frenchMonitoringDigitsToG,
+  ...frenchMonitoringHToU,
+  ...frenchMonitoringVToY,
 ];

@@ -1,10 +1,10 @@
 import type { TranslationGroup } from '../types';
-import { frenchRedFlagsAToV } from './red-flags-a-to-v';
-import { frenchRedFlagsW } from './red-flags-w';
+import { frenchRedFlagsAToO } from './red-flags-a-to-o';
+import { frenchRedFlagsPToW } from './red-flags-p-to-w';
 
 /**
  * The danger signs of the conditions and the action each requires (redFlags of knowledge/conditions) in
  * French, by their English wording; a text missing here is shown in English. Machine drafts (reviewer:
  * null) until a clinician fluent in French reviews them.
  */
-export const frenchRedFlags: readonly TranslationGroup[] = [...frenchRedFlagsAToV, ...frenchRedFlagsW];
+export const frenchRedFlags: readonly TranslationGroup[] = [...frenchRedFlagsAToO, ...frenchRedFlagsPToW];

@@ -9,10 +9,18 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      '> 10% (child) or > 15% (adult), face, hands, feet, genitals or joints, circumferential, electrical or chemical burns, inhalation injury.':
+        '> 10% (enfant) ou > 15% (adulte), visage, mains, pieds, organes génitaux ou articulations, brûlures circulaires, électriques ou chimiques, lésions par inhalation.',
       'Adults (biopsy before treatment), children under 1 year or over 12, haematuria, hypertension, raised creatinine or no remission after 4 weeks of prednisolone.':
         'Adultes (biopsie avant traitement), enfants de moins de 1 an ou de plus de 12 ans, hématurie, hypertension, créatinine élevée ou absence de rémission après 4 semaines de prednisolone.',
+      'Alarm features or failure of treatment.': "Signes d'alarme ou échec du traitement.",
+      'Animal observation and One Health investigation.':
+        "Observation de l'animal et investigation Une seule santé.",
       'Any danger sign or severe feature, or repeated vomiting of oral treatment.':
         'Tout signe de danger ou critère de gravité, ou vomissements répétés du traitement oral.',
+      'Associated depression or anxiety.': 'Dépression ou anxiété associée.',
+      'Atypical features, aura lasting over 1 hour, or failure of two prophylactic drugs.':
+        'Caractéristiques atypiques, aura de plus de 1 heure, ou échec de deux traitements prophylactiques.',
       'Biopsy, staging (FIGO) and treatment: surgery for early disease, chemoradiation for locally advanced disease.':
         "Biopsie, bilan d'extension (FIGO) et traitement : chirurgie des formes précoces, radiochimiothérapie des formes localement avancées.",
       'Cannot keep oral antiemetics or fluids down, ketonuria with weight loss, or suspected Wernicke encephalopathy.':
@@ -25,14 +33,20 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Enfants (hypothyroïdie congénitale), grossesse, cardiopathie, hypothyroïdie centrale.',
       'Cholecystectomy (early for cholecystitis; elective after biliary colic).':
         'Cholécystectomie (précoce pour une cholécystite ; programmée après une colique biliaire).',
+      'Chronic daily headache not responding to treatment, or any red flag.':
+        "Céphalée chronique quotidienne ne répondant pas au traitement, ou tout signe d'alerte.",
       'Chronic hepatitis B or C for antiviral treatment assessment.':
         "Hépatite B ou C chronique pour évaluation d'un traitement antiviral.",
       'Chronic urticaria not controlled on 4 times the antihistamine dose; suspected drug or food anaphylaxis.':
         "Urticaire chronique non contrôlée par 4 fois la dose d'antihistaminique ; anaphylaxie médicamenteuse ou alimentaire suspectée.",
+      'Complicated SAM, infants under 6 months, or failed appetite test.':
+        "MAS compliquée, nourrissons de moins de 6 mois, ou test de l'appétit échoué.",
       'Confirm cause, plan 12 to 18 months of antithyroid drug, radioiodine or surgery.':
         "Confirmer la cause, planifier 12 à 18 mois d'antithyroïdien de synthèse, l'iode radioactif ou la chirurgie.",
       'Confirmation, severity grading and assessment for valve surgery or balloon valvotomy.':
         'Confirmation, gradation de la sévérité et évaluation pour chirurgie valvulaire ou valvuloplastie au ballonnet.',
+      'Corneal involvement, or no improvement after 48 hours of treatment.':
+        "Atteinte cornéenne, ou absence d'amélioration après 48 heures de traitement.",
       'Crusted (Norwegian) scabies, or failure after two correct treatments; test for HIV.':
         'Gale croûteuse (norvégienne), ou échec après deux traitements corrects ; dépister le VIH.',
       'CURB-65 >= 2, hypoxaemia, or unable to take oral medicine.':
@@ -52,10 +66,16 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
       'Disseminated zoster, encephalitis, or severe disease in immunosuppression.':
         "Zona disséminé, encéphalite, ou forme sévère chez l'immunodéprimé.",
       'Drainage, root canal treatment or extraction.': 'Drainage, traitement de canal ou extraction.',
+      'Dysphagia, weight loss, bleeding, or failure of PPI.':
+        "Dysphagie, perte de poids, saignement, ou échec de l'IPP.",
+      'Echo, guideline-directed therapy; PPCM: joint obstetric and cardiac care, contraception counselling.':
+        'Échocardiographie, traitement recommandé par les directives ; CMPP : prise en charge conjointe obstétricale et cardiologique, conseil en contraception.',
       'eGFR < 30, ACR > 300 mg/g, rapid decline, resistant hypertension, or hyperkalaemia.':
         'DFGe < 30, RAC > 300 mg/g, déclin rapide, hypertension résistante, ou hyperkaliémie.',
       'Endoscopy for varices, hepatitis B or C treatment, large-volume paracentesis.':
         "Endoscopie pour les varices, traitement de l'hépatite B ou C, paracentèse de grand volume.",
+      'Endoscopy, biopsy and staging; most need palliation of dysphagia (stent, brachytherapy) and nutrition.':
+        "Endoscopie, biopsie et bilan d'extension ; la plupart ont besoin d'une palliation de la dysphagie (prothèse, curiethérapie) et d'un soutien nutritionnel.",
       'Enrolment, ART initiation and advanced HIV package.':
         'Enrôlement, mise sous TAR et paquet de la maladie à VIH avancée.',
       'Exercise therapy for persistent or chronic pain.':
@@ -67,22 +87,34 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         "Premier épisode, risque de passage à l'acte, mauvaise réponse, grossesse, enfants et adolescents.",
       'Frequent exacerbations despite inhaled corticosteroid.':
         'Exacerbations fréquentes malgré le corticoïde inhalé.',
+      'GCS < 15 after 2 hours, loss of consciousness, fits, focal signs, repeated vomiting, skull fracture signs, anticoagulants or a dangerous mechanism.':
+        'GCS < 15 après 2 heures, perte de connaissance, convulsions, signes focaux, vomissements répétés, signes de fracture du crâne, anticoagulants ou mécanisme dangereux.',
       'Hb < 7 g/dL, no response to oral iron, or anaemia near term.':
         'Hb < 7 g/dL, absence de réponse au fer oral, ou anémie près du terme.',
       'Heavy menstrual bleeding that needs investigation.': 'Règles abondantes nécessitant une exploration.',
+      'Histological diagnosis and chemotherapy; Burkitt lymphoma is curable with prompt treatment.':
+        "Diagnostic histologique et chimiothérapie ; le lymphome de Burkitt est curable s'il est traité rapidement.",
       'Household and community mass treatment.': 'Traitement de masse du foyer et de la communauté.',
       'Hydrocelectomy.': "Cure d'hydrocèle.",
       'Hypoxaemia, respiratory distress or altered consciousness.':
         'Hypoxémie, détresse respiratoire ou trouble de la conscience.',
       'Infant under 2 months, severe malnutrition, danger signs or failure after 2 days of treatment.':
         'Nourrisson de moins de 2 mois, malnutrition sévère, signes de danger ou échec après 2 jours de traitement.',
+      'Infants under 6 months, apnoea, cyanosis, pneumonia, fits or dehydration.':
+        'Nourrissons de moins de 6 mois, apnée, cyanose, pneumonie, convulsions ou déshydratation.',
       'Jaundice on day 1, palms and soles yellow, a sick or preterm baby, or jaundice beyond 2 weeks (3 weeks if preterm).':
         'Ictère au jour 1, paumes et plantes jaunes, bébé malade ou prématuré, ou ictère au-delà de 2 semaines (3 semaines si prématuré).',
+      'Joint washout; drainage of subperiosteal abscess; chronic osteomyelitis with sequestrum.':
+        "Lavage articulaire ; drainage d'un abcès sous-périosté ; ostéomyélite chronique avec séquestre.",
       'Large or compressive goitre, suspicious nodule, relapse.':
         'Goitre volumineux ou compressif, nodule suspect, rechute.',
       'Large or deep abscess, necrotising infection, or hand and facial abscess.':
         'Abcès volumineux ou profond, infection nécrosante, ou abcès de la main et du visage.',
+      'Large or left-lobe liver abscess, suspected rupture, or no response to treatment.':
+        'Abcès du foie volumineux ou du lobe gauche, rupture suspectée, ou absence de réponse au traitement.',
       'Limb care training; community treatment.': 'Formation aux soins du membre ; traitement communautaire.',
+      'Mania with risk, psychotic features, pregnancy, adolescents, lithium start.':
+        'Manie avec risque, caractéristiques psychotiques, grossesse, adolescents, instauration du lithium.',
       'Mastoiditis or intracranial complication.': 'Mastoïdite ou complication intracrânienne.',
       'Men and post-menopausal women with unexplained iron deficiency (endoscopy).':
         'Hommes et femmes ménopausées avec carence martiale inexpliquée (endoscopie).',
@@ -98,6 +130,8 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Absence de réponse à la prise en charge de première intention ; retentissement sévère.',
       'Not clearing after 7 days of treatment, or recurrent impetigo.':
         'Pas de guérison après 7 jours de traitement, ou impétigo récidivant.',
+      'Notifiable disease: outbreak response and contact follow-up.':
+        "Maladie à déclaration obligatoire : riposte à l'épidémie et suivi des contacts.",
       'Notifiable: case investigation and outbreak response vaccination.':
         'À déclaration obligatoire : investigation du cas et vaccination de riposte.',
       'Notifiable: contact tracing and vaccination of contacts where available.':
@@ -111,15 +145,21 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
       'Peritonsillar abscess or airway compromise.': 'Abcès périamygdalien ou atteinte des voies aériennes.',
       'Persistent or recurrent discharge after syndromic treatment.':
         'Écoulement persistant ou récidivant après traitement syndromique.',
+      'Pneumonia, encephalitis, haemorrhagic varicella or severe illness in an immunosuppressed person.':
+        'Pneumonie, encéphalite, varicelle hémorragique ou forme sévère chez une personne immunodéprimée.',
       'Portal hypertension, hydronephrosis or persistent haematuria in an adult (exclude bladder cancer).':
         "Hypertension portale, hydronéphrose ou hématurie persistante chez l'adulte (exclure un cancer de la vessie).",
       'Rapid progression, motor weakness, asymmetric or unexplained neuropathy.':
         'Progression rapide, faiblesse motrice, neuropathie asymétrique ou inexpliquée.',
+      'Recurrent or chronic sinusitis (symptoms over 12 weeks).':
+        'Sinusite récidivante ou chronique (symptômes depuis plus de 12 semaines).',
       'Recurrent or treatment-resistant discharge.': 'Écoulement récidivant ou résistant au traitement.',
       'Recurrent UTI (3 or more a year), UTI in men with retention, or haematuria persisting after treatment.':
         "IU récidivantes (3 ou plus par an), IU chez l'homme avec rétention, ou hématurie persistant après traitement.",
       'Red flags, persistent radicular pain with deficit.':
         "Signes d'alerte, douleur radiculaire persistante avec déficit.",
+      'Redness extending to the abdominal skin, or any danger sign.':
+        "Rougeur s'étendant à la peau de l'abdomen, ou tout signe de danger.",
       'Reduced vision, severe pain, corneal ulcer, or conjunctivitis in a newborn.':
         'Baisse de la vision, douleur intense, ulcère de cornée, ou conjonctivite chez un nouveau-né.',
       'Register and treat tuberculous pleurisy.': 'Enregistrer et traiter la pleurésie tuberculeuse.',
@@ -133,8 +173,12 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Dépistage rétinien au diagnostic puis chaque année.',
       'Rifampicin resistance detected.': 'Résistance à la rifampicine détectée.',
       'Severe complicated measles.': 'Rougeole grave compliquée.',
+      'Severe dehydration needing IV fluids, or a facility without IV capacity.':
+        'Déshydratation sévère nécessitant des liquides IV, ou structure sans capacité de perfusion.',
       'Severe dehydration when IV treatment is not possible, or dehydration with severe malnutrition.':
         "Déshydratation sévère quand le traitement IV n'est pas possible, ou déshydratation avec malnutrition sévère.",
+      'Severe depression, psychotic features, bipolar disorder, or no response to first-line care.':
+        'Dépression sévère, caractéristiques psychotiques, trouble bipolaire, ou absence de réponse à la prise en charge de première intention.',
       'Severe disease (confusion, shock, bleeding, kidney failure).':
         'Forme sévère (confusion, choc, saignement, insuffisance rénale).',
       'Severe disease, children, pregnant women, people with advanced HIV.':
@@ -147,6 +191,8 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Crise grave ou menaçant la vie, ou mauvaise réponse après 1 heure de traitement.',
       'Severe or widespread eczema not responding, suspected contact allergy, eczema on the face not settling.':
         "Eczéma sévère ou étendu ne répondant pas, allergie de contact suspectée, eczéma du visage qui ne s'améliore pas.",
+      'Severe PID, tubo-ovarian abscess, pregnancy, or no response to oral therapy.':
+        'MIP sévère, abcès tubo-ovarien, grossesse, ou absence de réponse au traitement oral.',
       'Severe pneumonia (danger sign, hypoxaemia) or age under 2 months.':
         'Pneumonie grave (signe de danger, hypoxémie) ou âge inférieur à 2 mois.',
       'Signs of acute liver failure.': "Signes d'insuffisance hépatique aiguë.",
@@ -154,6 +200,16 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         "Aliment spécialement formulé et suivi jusqu'à un PB ≥ 125 mm à 2 visites.",
       'Spirometry confirmation and long-term inhaler plan.':
         "Confirmation spirométrique et plan d'inhalateurs au long cours.",
+      'Spondylitis, neurobrucellosis, endocarditis or relapse.':
+        'Spondylodiscite, neurobrucellose, endocardite ou rechute.',
+      'Staging and chemotherapy (paclitaxel, or bleomycin with vincristine, or liposomal doxorubicin) for advanced, symptomatic or visceral disease.':
+        "Bilan d'extension et chimiothérapie (paclitaxel, ou bléomycine avec vincristine, ou doxorubicine liposomale) pour une forme avancée, symptomatique ou viscérale.",
+      'Staging and treatment; medicines are supplied through WHO.':
+        "Stadification et traitement ; les médicaments sont fournis par l'OMS.",
+      'Start of metformin or insulin, planning delivery by 39-40 weeks, neonatal glucose checks.':
+        'Mise sous metformine ou insuline, accouchement prévu à 39-40 semaines, contrôles de la glycémie du nouveau-né.',
+      'Start or review antiretroviral therapy; cotrimoxazole prophylaxis.':
+        'Débuter ou réévaluer le traitement antirétroviral ; prophylaxie au cotrimoxazole.',
       'Stone > 10 mm, failure to pass within 4 to 6 weeks, infection, single kidney or renal impairment.':
         "Calcul > 10 mm, absence d'expulsion en 4 à 6 semaines, infection, rein unique ou insuffisance rénale.",
       'Suspected intestinal perforation.': 'Perforation intestinale suspectée.',
@@ -163,6 +219,8 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         "Toxicité générale, infection d'extension rapide ou atteinte orbitaire.",
       'Targets not met on two oral agents, need for insulin, or complications.':
         "Objectifs non atteints sous deux antidiabétiques oraux, besoin d'insuline, ou complications.",
+      'Tophaceous or frequent gout, CKD, or diagnostic doubt.':
+        'Goutte tophacée ou à crises fréquentes, MRC, ou doute diagnostique.',
       'Trichiasis surgery; corneal opacity.': 'Chirurgie du trichiasis ; opacité cornéenne.',
       'Triple assessment, staging and treatment (surgery, chemotherapy, radiotherapy, hormonal therapy).':
         "Triple évaluation, bilan d'extension et traitement (chirurgie, chimiothérapie, radiothérapie, hormonothérapie).",
@@ -170,12 +228,16 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Ulcères ne cicatrisant pas après 2 semaines ou herpès récidivant fréquent (traitement suppressif).',
       'Unable to take oral medicine, confusion, or failure to respond to oral antibiotics.':
         'Incapacité à prendre un traitement oral, confusion, ou échec des antibiotiques oraux.',
+      'Uncomplicated SAM with good appetite.': 'MAS non compliquée avec bon appétit.',
       'Uncontrolled despite treatment, unilateral symptoms, or immunotherapy assessment.':
         'Non contrôlé malgré le traitement, symptômes unilatéraux, ou évaluation pour immunothérapie.',
       'Uncontrolled on three drugs, hypertension under 30 years, or suspected secondary cause.':
         'Non contrôlée sous trois médicaments, hypertension avant 30 ans, ou cause secondaire suspectée.',
       'Vomiting, pregnancy, sepsis, or failure of oral therapy.':
         'Vomissements, grossesse, sepsis, ou échec du traitement oral.',
+      'Warning signs or severe dengue.': "Signes d'alerte ou dengue sévère.",
+      'When vaccine or RIG is not available on site.':
+        'Quand le vaccin ou les immunoglobulines antirabiques ne sont pas disponibles sur place.',
     },
   },
 ];

@@ -10,11 +10,16 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
     reviewer: null,
     texts: {
       'active trachoma, and household contacts': 'trachome actif, et contacts du foyer',
+      'acute asthma': 'asthme aigu',
       'acute cholecystitis or cholangitis': 'cholécystite aiguë ou angiocholite',
       'acute cholecystitis or cholangitis (anaerobic cover)':
         'cholécystite aiguë ou angiocholite (couverture des anaérobies)',
       'acute ear infection': "infection aiguë de l'oreille",
+      'acute gout flare': 'crise de goutte aiguë',
+      'acute mania': 'manie aiguë',
+      'alcohol withdrawal': 'sevrage alcoolique',
       'allergic rhinitis': 'rhinite allergique',
+      'amoebic dysentery or liver abscess': 'dysenterie amibienne ou abcès amibien du foie',
       'anaemia in pregnancy': 'anémie de la grossesse',
       'ascites in cirrhosis': 'ascite de la cirrhose',
       'ascites in cirrhosis (added to spironolactone)':
@@ -25,9 +30,12 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       cellulitis: 'cellulite',
       chancroid: 'chancre mou',
       chlamydia: 'chlamydiose',
+      'chlamydial ophthalmia neonatorum (onset day 5-14, or not improving on ceftriaxone)':
+        "ophtalmie néonatale à chlamydia (début aux jours 5-14, ou absence d'amélioration sous ceftriaxone)",
       'chronic suppurative otitis media or otitis externa':
         'otite moyenne chronique suppurée ou otite externe',
       'clearing the nephritogenic streptococcus': 'élimination du streptocoque néphritogène',
+      'co-trimoxazole prophylaxis': 'prophylaxie au cotrimoxazole',
       'community-acquired pneumonia, mild to moderate (CURB-65 0-1)':
         'pneumonie communautaire, légère à modérée (CURB-65 0-1)',
       'congestion (oedema, breathlessness)': 'congestion (œdèmes, essoufflement)',
@@ -37,20 +45,28 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
         'tuberculose pulmonaire pharmacosensible, phase de continuation',
       'drug-susceptible pulmonary TB, intensive phase':
         'tuberculose pulmonaire pharmacosensible, phase intensive',
+      'dyspepsia or peptic ulcer': 'dyspepsie ou ulcère gastroduodénal',
       'ear pain': "douleur d'oreille",
       'extensive or bullous impetigo': 'impétigo étendu ou bulleux',
+      'facial pain and fever': 'douleur faciale et fièvre',
+      'fever and discomfort': 'fièvre et inconfort',
+      'fever and loin pain': 'fièvre et douleur lombaire',
       'fever and myalgia': 'fièvre et myalgies',
       'fever and pain': 'fièvre et douleur',
       'fever and pleuritic pain': 'fièvre et douleur pleurale',
+      'fever in dengue': 'fièvre de la dengue',
       'fever or discomfort': 'fièvre ou inconfort',
       'first episode of nephrotic syndrome in a child':
         "premier épisode de syndrome néphrotique chez l'enfant",
       'first-line antiretroviral therapy': 'traitement antirétroviral de première intention',
       'first-line antiretroviral therapy (child)': 'traitement antirétroviral de première intention (enfant)',
       'fracture pain': 'douleur de fracture',
+      'fracture pain (added to paracetamol)': 'douleur de fracture (en association au paracétamol)',
       'generalized anxiety or panic disorder when psychological treatment is not enough':
         'anxiété généralisée ou trouble panique quand la psychothérapie ne suffit pas',
       'genital herpes (vesicles or recurrent ulcers)': 'herpès génital (vésicules ou ulcères récidivants)',
+      'gonococcal ophthalmia neonatorum (purulent conjunctivitis in the first weeks)':
+        'ophtalmie gonococcique du nouveau-né (conjonctivite purulente des premières semaines)',
       gonorrhoea: 'gonococcie',
       'heart failure with reduced ejection fraction': "insuffisance cardiaque à fraction d'éjection réduite",
       'herpes zoster': 'zona',
@@ -58,12 +74,17 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'intestinal worms (ascaris, hookworm, trichuris)':
         'vers intestinaux (ascaris, ankylostome, trichocéphale)',
       'iron-deficiency anaemia': 'anémie par carence martiale',
+      'isoniazid-induced peripheral neuropathy': "neuropathie périphérique induite par l'isoniazide",
       leprosy: 'lèpre',
       'leprosy in a child under 40 kg': "lèpre chez l'enfant de moins de 40 kg",
       'lower urinary tract infection (cystitis)': 'infection urinaire basse (cystite)',
+      'lymphatic filariasis': 'filariose lymphatique',
+      'lymphatic filariasis where onchocerciasis is co-endemic (with albendazole)':
+        "filariose lymphatique en zone de co-endémie de l'onchocercose (avec albendazole)",
       'mechanical low back pain': 'lombalgie mécanique',
       'mild eczema or contact dermatitis, face and skin folds':
         'eczéma léger ou dermatite de contact, visage et plis cutanés',
+      'moderate to severe depression': 'dépression modérée à sévère',
       'moderate to severe exacerbation': 'exacerbation modérée à sévère',
       'nutritional rickets': 'rachitisme nutritionnel',
       'nutritional rickets from 1 to 12 years': 'rachitisme nutritionnel de 1 à 12 ans',
@@ -71,15 +92,23 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
         'œdèmes et hypertension de la glomérulonéphrite aiguë',
       'open-angle glaucoma (not for cataract)': 'glaucome à angle ouvert (pas pour la cataracte)',
       'pain and fever': 'douleur et fièvre',
+      'pain and fever of parotitis or orchitis': "douleur et fièvre de la parotidite ou de l'orchite",
+      'pain of minor burns': 'douleur des brûlures mineures',
+      'painful peripheral neuropathy': 'neuropathie périphérique douloureuse',
       'palpitations and tremor of hyperthyroidism': "palpitations et tremblements de l'hyperthyroïdie",
       'pneumonia (fast breathing or chest indrawing, no danger sign)':
         'pneumonie (respiration rapide ou tirage sous-costal, sans signe de danger)',
+      'post-exposure prophylaxis (category II and III exposures)':
+        'prophylaxie post-exposition (expositions de catégorie II et III)',
       'prevention of isoniazid neuropathy (HIV, pregnancy, diabetes, alcohol, malnutrition)':
         "prévention de la neuropathie à l'isoniazide (VIH, grossesse, diabète, alcool, malnutrition)",
+      'prevention of Wernicke encephalopathy': "prévention de l'encéphalopathie de Wernicke",
       'prevention of Wernicke encephalopathy in prolonged vomiting':
         "prévention de l'encéphalopathie de Wernicke en cas de vomissements prolongés",
       'prophylaxis of PCP, toxoplasmosis and bacterial infections':
         'prophylaxie de la PCP, de la toxoplasmose et des infections bactériennes',
+      psychosis: 'psychose',
+      'pulmonary TB in a child, intensive phase': "tuberculose pulmonaire de l'enfant, phase intensive",
       'rehydration (WHO Plan B, some dehydration)': "réhydratation (Plan B de l'OMS, déshydratation modérée)",
       'renal colic': 'colique néphrétique',
       'rickettsial fever': 'rickettsiose',
@@ -89,6 +118,8 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'streptococcal pharyngitis (prevention of rheumatic fever)':
         'angine streptococcique (prévention du rhumatisme articulaire aigu)',
       'syphilis cover in genital ulcer disease': 'couverture de la syphilis dans les ulcérations génitales',
+      'tension-type headache': 'céphalée de tension',
+      'tetanus prevention after a bite': 'prévention du tétanos après une morsure',
       'tinea corporis, cruris or pedis': "teigne du corps, de l'aine ou du pied",
       'type 2 diabetes': 'diabète de type 2',
       'umbilical infection with redness extending to the skin':

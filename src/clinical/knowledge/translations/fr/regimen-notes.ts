@@ -18,6 +18,8 @@ export const frenchRegimenNotes: readonly TranslationGroup[] = [
         "Ajouter un thiazidique, puis un IEC ou un ARA II, si la PA n'est pas contrôlée à 4 semaines (cible inférieure à 140/90). Mode de vie : sel, poids, activité, tabac.",
       'Add spironolactone 25 mg daily (check potassium and creatinine). Children: specialist.':
         'Ajouter la spironolactone 25 mg par jour (contrôler le potassium et la créatinine). Enfants : spécialiste.',
+      'Adult blister packs; screen for TB before starting rifampicin (rifampicin alone would breed resistant TB).':
+        'Plaquettes pour adulte ; rechercher une tuberculose avant de débuter la rifampicine (la rifampicine seule sélectionnerait une tuberculose résistante).',
       'Adults and children under 1 or over 12 years: no steroid before specialist review and kidney biopsy (membranous, HIV, hepatitis B and other secondary causes are common).':
         "Adultes et enfants de moins de 1 an ou de plus de 12 ans : pas de corticoïde avant l'avis spécialisé et la biopsie rénale (les causes membraneuses, le VIH, l'hépatite B et d'autres causes secondaires sont fréquents).",
       'An abscess needs incision and drainage; antibiotics only for surrounding cellulitis or systemic signs. Mark the edge; admit if spreading fast or septic.':
@@ -38,6 +40,12 @@ export const frenchRegimenNotes: readonly TranslationGroup[] = [
         "Le traitement du cancer (chimiothérapie, hormonothérapie, radiothérapie, chirurgie) relève du seul spécialiste : transférer. L'analgésie opioïde de la douleur cancéreuse est titrée par le clinicien ; aucune dose n'est calculée ici.",
       'Cataract needs surgery, not medicine. Acute angle closure: acetazolamide and urgent referral (the dose is given at the eye unit; not computed here).':
         "La cataracte demande une chirurgie, pas un médicament. Glaucome aigu par fermeture de l'angle : acétazolamide et transfert urgent (la dose est donnée au service d'ophtalmologie ; non calculée ici).",
+      'Catheterise retention. The alpha-blocker (tamsulosin 400 micrograms daily in the BNF) is not in this catalogue, so no dose is computed: prescribe from the national list.':
+        "Sonder la rétention. L'alphabloquant (tamsulosine 400 microgrammes par jour dans le BNF) ne figure pas dans ce catalogue, aucune dose n'est donc calculée : prescrire à partir de la liste nationale.",
+      'Ceftriaxone is avoided in jaundiced or preterm newborns receiving calcium; give it IM, not with calcium-containing fluids.':
+        'La ceftriaxone est évitée chez le nouveau-né ictérique ou prématuré recevant du calcium ; la donner en IM, pas avec des solutés contenant du calcium.',
+      'Children of 30 kg or more take TLD. Screen for TB; support adherence with the caregiver.':
+        "Les enfants de 30 kg ou plus prennent le TLD. Rechercher une tuberculose ; soutenir l'observance avec l'aidant.",
       'Confirm with RDT or microscopy before treating. Infants under 5 kg: same mg/kg as a 5-kg child, with specialist advice.':
         'Confirmer par TDR ou microscopie avant de traiter. Nourrissons de moins de 5 kg : même dose en mg/kg que pour un enfant de 5 kg, sur avis spécialisé.',
       'Control blood pressure (ACE inhibitor or ARB if albuminuria, checking potassium and creatinine), manage diabetes, avoid NSAIDs and nephrotoxins, adjust renally cleared doses; refer for eGFR below 30 or rapid decline.':
@@ -46,24 +54,42 @@ export const frenchRegimenNotes: readonly TranslationGroup[] = [
         'CURB-65 de 2 ou plus, SpO2 inférieure à 90% ou sepsis : hospitaliser, ceftriaxone IV (ou benzylpénicilline) et oxygène.',
       'Diet, activity, foot care; statin and blood pressure control per WHO PEN; add gliclazide if HbA1c stays above target.':
         "Régime, activité physique, soins des pieds ; statine et contrôle tensionnel selon le WHO PEN ; ajouter le gliclazide si l'HbA1c reste au-dessus de la cible.",
+      'Drainage or extraction is the main treatment. Children: dose by the clinician (the source section for children was not checked here).':
+        "Le drainage ou l'extraction est le traitement principal. Enfants : dose par le clinicien (la section de la source pour l'enfant n'a pas été vérifiée ici).",
       'Dry the ear by wicking if discharging; tender swelling behind the ear (mastoiditis): refer.':
         "Assécher l'oreille par méchage si elle coule ; tuméfaction douloureuse derrière l'oreille (mastoïdite) : transférer.",
       'Fever, flank pain or vomiting suggests pyelonephritis. Treat asymptomatic bacteriuria only in pregnancy.':
         'Fièvre, douleur du flanc ou vomissements évoquent une pyélonéphrite. Ne traiter la bactériurie asymptomatique que pendant la grossesse.',
       'Find the cause: hookworm, menstrual or gastrointestinal blood loss, diet. Recheck Hb after 4 weeks.':
         "Rechercher la cause : ankylostome, pertes sanguines menstruelles ou digestives, alimentation. Recontrôler l'Hb après 4 semaines.",
+      'Follow with a luminal agent where available; aspirate large liver abscesses.':
+        'Poursuivre par un amœbicide de contact si disponible ; ponctionner les abcès du foie volumineux.',
       'Give after a meal; pregnant women after the first trimester are treated.':
         'Donner après un repas ; les femmes enceintes sont traitées après le premier trimestre.',
       'Give ORS for dehydration. Review in 2 days.':
         'Donner la SRO en cas de déshydratation. Revoir dans 2 jours.',
       'Give ORS for dehydration. Review in 2 days; refer infants under 2 months.':
         'Donner la SRO en cas de déshydratation. Revoir dans 2 jours ; transférer les nourrissons de moins de 2 mois.',
+      'Healthy children: no antiviral and no aspirin or ibuprofen; calamine lotion for itching, keep nails short; antibiotics only for secondary bacterial infection.':
+        "Enfants en bonne santé : pas d'antiviral, ni aspirine ni ibuprofène ; lotion à la calamine contre les démangeaisons, garder les ongles courts ; antibiotiques seulement en cas de surinfection bactérienne.",
       'In pregnancy use a vaginal imidazole (clotrimazole 500 mg vaginal tablet once, or 100 mg daily for 7 days) instead of oral fluconazole.':
         'Pendant la grossesse, utiliser un imidazolé vaginal (clotrimazole 500 mg comprimé vaginal en une fois, ou 100 mg par jour pendant 7 jours) au lieu du fluconazole oral.',
       'In pregnancy with mild disease azithromycin may be used by the clinician.':
         "Pendant la grossesse, en cas de forme légère, le clinicien peut utiliser l'azithromycine.",
       'Isolate until lesions crust; skin care; test for HIV; antibiotics only for secondary bacterial infection.':
         "Isoler jusqu'à ce que les lésions forment des croûtes ; soins de la peau ; dépister le VIH ; antibiotiques seulement en cas de surinfection bactérienne.",
+      'IV fluid volume for major burns depends on the burned area (% body surface), which is not yet an input: calculate it by the Pocket Book/BEC formula (about 4 mL/kg per % burn in 24 hours, half in the first 8 hours, plus maintenance for children) at the bedside; no figure is written here.':
+        "Le volume de liquides IV pour les brûlures graves dépend de la surface brûlée (% de la surface corporelle), qui n'est pas encore une donnée saisie : le calculer au lit du patient par la formule du Pocket Book/BEC (environ 4 mL/kg par % de brûlure en 24 heures, la moitié dans les 8 premières heures, plus les besoins d'entretien chez l'enfant) ; aucun chiffre n'est écrit ici.",
+      'Limit analgesics to under 10 days a month (medication-overuse headache); stress management, posture, sleep.':
+        'Limiter les antalgiques à moins de 10 jours par mois (céphalée par abus médicamenteux) ; gestion du stress, posture, sommeil.',
+      'Lower diazepam doses in liver disease and older people; no benzodiazepine to take home with continuing drinking.':
+        "Doses de diazépam plus faibles en cas de maladie du foie et chez la personne âgée ; pas de benzodiazépine à emporter à domicile si la consommation d'alcool continue.",
+      'Mood stabilisers (lithium with level monitoring, valproate, carbamazepine) are started by the clinician; valproate not in women who may become pregnant.':
+        'Les thymorégulateurs (lithium avec surveillance des taux, valproate, carbamazépine) sont débutés par le clinicien ; pas de valproate chez la femme susceptible de devenir enceinte.',
+      'Most conjunctivitis is viral or allergic: clean the eyes, no antibiotic. Purulent discharge (bacterial): tetracycline 1% eye ointment 3 times daily for 5-7 days. A neonate with discharge: ceftriaxone 50 mg/kg IM (max 125 mg) once and refer.':
+        "La plupart des conjonctivites sont virales ou allergiques : nettoyer les yeux, pas d'antibiotique. Écoulement purulent (bactérien) : pommade ophtalmique à la tétracycline 1% 3 fois par jour pendant 5-7 jours. Nouveau-né avec écoulement : ceftriaxone 50 mg/kg IM (max 125 mg) en une fois et transférer.",
+      'Most sinusitis is viral: no antibiotic. Only when symptoms last over 10 days, are severe or worsen after improving: amoxicillin 500 mg every 8 hours for 5 days.':
+        "La plupart des sinusites sont virales : pas d'antibiotique. Seulement si les symptômes durent plus de 10 jours, sont sévères ou s'aggravent après une amélioration : amoxicilline 500 mg toutes les 8 heures pendant 5 jours.",
       "No antibiotic for watery diarrhoea without blood. No dehydration: ORS as much as wanted after each loose stool. Severe dehydration: Ringer's lactate IV (Plan C).":
         "Pas d'antibiotique pour une diarrhée aqueuse sans sang. Pas de déshydratation : SRO à volonté après chaque selle liquide. Déshydratation sévère : Ringer lactate IV (Plan C).",
       "No antibiotic for watery diarrhoea. No dehydration: Plan A (ORS after each loose stool, continue feeding). Severe dehydration: Ringer's lactate 100 mL/kg IV (Plan C).":
@@ -75,6 +101,12 @@ export const frenchRegimenNotes: readonly TranslationGroup[] = [
         "Pas d'antibiotique. Oseltamivir 75 mg deux fois par jour pendant 5 jours en cas de forme sévère ou de patient à haut risque (maladie chronique, immunodépression).",
       'No antibiotic: viral illness. Fluids, rest, soothe the throat; return if breathing becomes fast or difficult.':
         "Pas d'antibiotique : maladie virale. Liquides, repos, apaiser la gorge ; revenir si la respiration devient rapide ou difficile.",
+      'No antiviral or antibiotic; aspirin is avoided in children.':
+        "Pas d'antiviral ni d'antibiotique ; l'aspirine est évitée chez l'enfant.",
+      'No aspirin, ibuprofen or other NSAIDs, no IM injections, no antibiotic. Oral fluids; watch for warning signs (abdominal pain, bleeding, rising haematocrit).':
+        "Pas d'aspirine, d'ibuprofène ni d'autres AINS, pas d'injection IM, pas d'antibiotique. Liquides par voie orale ; surveiller les signes d'alerte (douleur abdominale, saignement, hématocrite en hausse).",
+      'No medicine is dosed here: diet and activity come first, and metformin or insulin is started and titrated by the antenatal diabetes clinic against home glucose readings (Kenya national diabetes guidelines 2018).':
+        "Aucun médicament n'est dosé ici : le régime et l'activité viennent d'abord, et la metformine ou l'insuline est débutée et ajustée par la consultation prénatale de diabétologie d'après les glycémies à domicile (directives nationales du Kenya sur le diabète 2018).",
       'No specific treatment for acute hepatitis: rest, fluids, avoid alcohol and hepatotoxic medicines (reduce paracetamol). Chronic hepatitis B: assess for tenofovir disoproxil per WHO 2024 criteria (specialist or trained clinician).':
         "Pas de traitement spécifique de l'hépatite aiguë : repos, liquides, éviter l'alcool et les médicaments hépatotoxiques (réduire le paracétamol). Hépatite B chronique : évaluer l'indication du ténofovir disoproxil selon les critères de l'OMS 2024 (spécialiste ou clinicien formé).",
       'Not for simple goitre with normal thyroid tests. Children: specialist.':
@@ -83,12 +115,20 @@ export const frenchRegimenNotes: readonly TranslationGroup[] = [
         "Une fois l'euvolémie atteinte, ajouter le bisoprolol 1.25 mg par jour, augmenté jusqu'à 10 mg. Contrôler le potassium et la créatinine 1-2 semaines après chaque changement ; conseils sur le sel et les liquides ; pesée quotidienne.",
       'Open fractures need IV antibiotics (cefazolin or the local surgical protocol) given by the receiving hospital; no dose is written here. Severe pain: IV morphine titrated in hospital.':
         "Les fractures ouvertes demandent des antibiotiques IV (céfazoline ou protocole chirurgical local) donnés par l'hôpital receveur ; aucune dose n'est écrite ici. Douleur sévère : morphine IV titrée à l'hôpital.",
+      'Oxygen to SpO2 93-96%; severe: nebulised salbutamol with ipratropium, refer. Start or step up inhaled corticosteroid before discharge.':
+        'Oxygène pour une SpO2 de 93-96% ; forme sévère : salbutamol nébulisé avec ipratropium, transférer. Débuter ou renforcer le corticoïde inhalé avant la sortie.',
+      'Psychoeducation and psychological treatment; ask about self-harm; review in 2 weeks then monthly.':
+        "Psychoéducation et psychothérapie ; demander s'il y a des idées d'automutilation ; revoir dans 2 semaines puis chaque mois.",
       'Psychological treatment comes first. Warn of early jitteriness; review within 2 weeks.':
         'La psychothérapie vient en premier. Prévenir de la nervosité en début de traitement ; revoir dans les 2 semaines.',
+      'Pyridoxine only when the neuropathy is from isoniazid. Avoid amitriptyline in heart disease, glaucoma, urinary retention and older people at risk of falls.':
+        "Pyridoxine seulement quand la neuropathie est due à l'isoniazide. Éviter l'amitriptyline en cas de cardiopathie, de glaucome, de rétention urinaire et chez la personne âgée à risque de chute.",
       'Reduce the aciclovir dose in kidney failure.':
         "Réduire la dose d'aciclovir en cas d'insuffisance rénale.",
       'Reduce to 1 mg/kg once daily if creatinine clearance < 30 mL/min. Warfarin is started on day 1 and titrated to INR 2 to 3 by the clinician (dose individual, not computed here). Children: specialist.':
         'Réduire à 1 mg/kg une fois par jour si la clairance de la créatinine est < 30 mL/min. La warfarine est débutée au jour 1 et ajustée pour un INR de 2 à 3 par le clinicien (dose individuelle, non calculée ici). Enfants : spécialiste.',
+      'Rest and ice the joint. Do not start or stop allopurinol during the flare; start urate-lowering therapy (allopurinol 100 mg daily, titrated) for recurrent gout, tophi or urate stones.':
+        "Repos et glace sur l'articulation. Ne pas débuter ni arrêter l'allopurinol pendant la crise ; débuter un traitement hypo-uricémiant (allopurinol 100 mg par jour, ajusté) en cas de goutte récidivante, de tophus ou de calculs uriques.",
       'Restrict salt and fluid; antihypertensive (amlodipine or nifedipine) if blood pressure stays raised after furosemide, by specialist advice in children.':
         "Restreindre le sel et les liquides ; antihypertenseur (amlodipine ou nifédipine) si la pression artérielle reste élevée après le furosémide, sur avis spécialisé chez l'enfant.",
       'Rounded to whole 3 mg tablets. The source states no maximum; the cap is the dose at 150 kg. Check for Loa loa where co-endemic.':
@@ -97,6 +137,8 @@ export const frenchRegimenNotes: readonly TranslationGroup[] = [
         "Rechercher une tuberculose (et l'antigène cryptococcique si CD4 inférieurs à 200) avant de débuter ; débuter le TAR dans les 7 jours, le jour même si le patient est prêt.",
       'Screen for TB and treat infections first; under 1 year or over 12 years, refer before treating.':
         "Rechercher une tuberculose et traiter d'abord les infections ; avant 1 an ou après 12 ans, transférer avant de traiter.",
+      'Sepsis, vomiting or pregnancy: admit, ceftriaxone IV (with gentamicin if severe).':
+        'Sepsis, vomissements ou grossesse : hospitaliser, ceftriaxone IV (avec gentamicine si forme sévère).',
       'Severe or complicated enteric fever (perforation, shock, altered consciousness): ceftriaxone IV and surgical review.':
         'Fièvre typhoïde sévère ou compliquée (perforation, choc, trouble de la conscience) : ceftriaxone IV et avis chirurgical.',
       'Start low and go slow; older people and first episodes need lower doses. Adolescents, pregnancy and breastfeeding: specialist.':
@@ -105,6 +147,8 @@ export const frenchRegimenNotes: readonly TranslationGroup[] = [
         "Rester actif, éviter le repos au lit ; signes d'alerte (fièvre, perte de poids, déficit neurologique, traumatisme, antécédent de cancer) : explorer.",
       'Stop diuretics for sodium < 125 mmol/L, acute kidney injury, encephalopathy or potassium > 6 mmol/L. Children: specialist care.':
         'Arrêter les diurétiques si sodium < 125 mmol/L, insuffisance rénale aiguë, encéphalopathie ou potassium > 6 mmol/L. Enfants : prise en charge spécialisée.',
+      'Test and treat H. pylori (omeprazole + amoxicillin + clarithromycin or metronidazole for 14 days); stop NSAIDs; alarm features (bleeding, weight loss, age over 55): endoscopy.':
+        "Rechercher et traiter H. pylori (oméprazole + amoxicilline + clarithromycine ou métronidazole pendant 14 jours) ; arrêter les AINS ; signes d'alarme (saignement, perte de poids, âge supérieur à 55 ans) : endoscopie.",
       'Test for HIV and rifampicin resistance (Xpert); directly observed treatment; notify.':
         'Rechercher le VIH et la résistance à la rifampicine (Xpert) ; traitement directement observé ; notifier.',
       'The lower end of the 3000-6000 IU range; a single large dose (stoss) is an alternative the source allows for poor adherence.':
@@ -128,6 +172,8 @@ export const frenchRegimenNotes: readonly TranslationGroup[] = [
         "L'augmentation jusqu'à 4 fois la dose (sur avis spécialisé) figure dans le guide pour l'urticaire chronique non contrôlée ; le plafond ici est la dose standard.",
       'Usual maintenance 100 to 200 micrograms daily; the cap is the top of that range. Children and pregnancy: specialist.':
         'Entretien habituel de 100 à 200 microgrammes par jour ; le plafond est le haut de cette fourchette. Enfants et grossesse : spécialiste.',
+      'Wash the wound with soap and water for 15 minutes at once. Category III: rabies immunoglobulin (human 20 IU/kg or equine 40 IU/kg) infiltrated into and around the wound on day 0. Intradermal alternative: 0.1 mL at 2 sites on days 0, 3 and 7.':
+        "Laver immédiatement la plaie à l'eau et au savon pendant 15 minutes. Catégorie III : immunoglobulines antirabiques (humaines 20 UI/kg ou équines 40 UI/kg) infiltrées dans et autour de la plaie au jour 0. Alternative intradermique : 0.1 mL en 2 sites aux jours 0, 3 et 7.",
       'Where onchocerciasis is co-endemic give ivermectin 150 micrograms/kg with albendazole instead of DEC. The source states no maximum for DEC; the cap is the dose at 150 kg.':
         "Là où l'onchocercose est co-endémique, donner l'ivermectine 150 microgrammes/kg avec l'albendazole au lieu de la DEC. La source ne donne pas de maximum pour la DEC ; le plafond est la dose pour 150 kg.",
       'Wick the ear dry before each instillation.':

@@ -1,6 +1,7 @@
 import type { TranslationGroup } from '../types';
-import { frenchTreatmentProtocolsAToO } from './treatment-protocols-a-to-o';
-import { frenchTreatmentProtocolsPToZ } from './treatment-protocols-p-to-z';
+import { frenchTreatmentProtocolsAToM } from './treatment-protocols-a-to-m';
+import { frenchTreatmentProtocolsNToR } from './treatment-protocols-n-to-r';
+import { frenchTreatmentProtocolsSToZ } from './treatment-protocols-s-to-z';
 
 /**
  * The treatment protocols of the conditions (primary treatment, supportive care, follow-up schedule of
@@ -8,6 +9,7 @@ import { frenchTreatmentProtocolsPToZ } from './treatment-protocols-p-to-z';
  * Machine drafts (reviewer: null) until a clinician fluent in French reviews them.
  */
 export const frenchTreatmentProtocols: readonly TranslationGroup[] = [
-  ...frenchTreatmentProtocolsAToO,
-  ...frenchTreatmentProtocolsPToZ,
+  ...frenchTreatmentProtocolsAToM,
+  ...frenchTreatmentProtocolsNToR,
+  ...frenchTreatmentProtocolsSToZ,
 ];

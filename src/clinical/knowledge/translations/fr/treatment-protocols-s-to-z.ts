@@ -1,139 +1,18 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with p to z. */
-export const frenchTreatmentProtocolsPToZ: readonly TranslationGroup[] = [
+/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with s to z. */
+export const frenchTreatmentProtocolsSToZ: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
-      'Pain relief by the WHO approach': "Soulagement de la douleur selon l'approche de l'OMS",
-      Paracetamol: 'Paracétamol',
-      'Paracetamol for acute attacks': 'Paracétamol pour les crises aiguës',
-      'Paracetamol for fever': 'Paracétamol contre la fièvre',
-      'Paracetamol for fever and aches (no aspirin in children)':
-        "Paracétamol contre la fièvre et les courbatures (pas d'aspirine chez l'enfant)",
-      'Paracetamol for fever and pain': 'Paracétamol contre la fièvre et la douleur',
-      'Paracetamol for fever and pleuritic pain': 'Paracétamol contre la fièvre et la douleur pleurale',
-      'Paracetamol for fever or discomfort': "Paracétamol contre la fièvre ou l'inconfort",
-      'Paracetamol for fever; avoid antimotility drugs':
-        'Paracétamol contre la fièvre ; éviter les ralentisseurs du transit',
-      'Paracetamol for pain': 'Paracétamol contre la douleur',
-      'Paracetamol for pain and fever': 'Paracétamol contre la douleur et la fièvre',
-      'Paracetamol if painful': 'Paracétamol si douloureux',
-      'Paracetamol only at reduced doses, avoid NSAIDs if liver function is poor':
-        'Paracétamol seulement à doses réduites, éviter les AINS si la fonction hépatique est altérée',
-      'Paracetamol or ibuprofen for pain': 'Paracétamol ou ibuprofène contre la douleur',
-      'Paracetamol or ibuprofen for pain and fever':
-        'Paracétamol ou ibuprofène contre la douleur et la fièvre',
-      'Partner notification slips': 'Fiches de notification au partenaire',
-      'Partner treatment for trichomoniasis': 'Traitement du partenaire en cas de trichomonase',
-      'Penicillin prophylaxis while oedematous where the local guideline advises':
-        'Prophylaxie par pénicilline tant que persistent les œdèmes si le guide local le recommande',
-      'Permethrin 5% cream from the neck down (include the scalp and face in infants and the elderly), washed off after 8 to 12 hours, repeated after 7 days; benzyl benzoate 25% lotion where permethrin is not available (diluted for children; not in infants). Oral ivermectin for crusted scabies or mass treatment, not in pregnancy or children under 15 kg.':
-        "Perméthrine crème à 5% du cou aux pieds (y compris le cuir chevelu et le visage chez le nourrisson et la personne âgée), rincée après 8 à 12 heures, à répéter après 7 jours ; lotion de benzoate de benzyle à 25% si la perméthrine n'est pas disponible (diluée chez l'enfant ; pas chez le nourrisson). Ivermectine orale pour la gale croûteuse ou le traitement de masse, pas pendant la grossesse ni chez l'enfant de moins de 15 kg.",
-      'Persistent painless lymph nodes over 2 cm for more than 4 weeks without infection, or a fast-growing jaw or abdominal mass in a child: exclude TB and refer for biopsy. Treatment is chemotherapy by the specialist centre (Burkitt: cyclophosphamide-based protocols; Hodgkin: ABVD); ART for HIV-associated lymphoma. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
-        "Adénopathies indolores persistantes de plus de 2 cm depuis plus de 4 semaines sans infection, ou masse de la mâchoire ou de l'abdomen à croissance rapide chez l'enfant : exclure une tuberculose et transférer pour biopsie. Le traitement est une chimiothérapie par le centre spécialisé (Burkitt : protocoles à base de cyclophosphamide ; Hodgkin : ABVD) ; TAR pour le lymphome associé au VIH. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
-      'Phototherapy when bilirubin crosses the WHO threshold for age and risk (or clinically: jaundice on day 1, palms and soles, preterm); exchange transfusion above the exchange threshold or with encephalopathy; treat sepsis; frequent breastfeeding.':
-        "Photothérapie quand la bilirubine dépasse le seuil de l'OMS pour l'âge et le risque (ou cliniquement : ictère au jour 1, paumes et plantes, prématuré) ; exsanguinotransfusion au-dessus du seuil d'exsanguinotransfusion ou en cas d'encéphalopathie ; traiter un sepsis ; tétées fréquentes.",
-      'Physiotherapy for weakness': 'Kinésithérapie en cas de faiblesse',
-      'Plan A: return in 5 days if not improving or at once if danger signs; Plan B: reassess after 4 hours.':
-        "Plan A : revenir dans 5 jours en l'absence d'amélioration ou immédiatement devant des signes de danger ; Plan B : réévaluer après 4 heures.",
-      'Praziquantel as a single dose (WHO: 40 mg/kg), including for pregnant women after the first trimester and for preschool children; repeat annually in high-prevalence communities.':
-        "Praziquantel en dose unique (OMS : 40 mg/kg), y compris chez la femme enceinte après le premier trimestre et chez l'enfant d'âge préscolaire ; répéter chaque année dans les communautés de forte prévalence.",
-      'Problem-solving and social support': 'Résolution de problèmes et soutien social',
-      'Progressive dysphagia in an adult: urgent endoscopy. Most present late: palliation of dysphagia (self-expanding stent, brachytherapy, dilatation), nutrition support; curative surgery or chemoradiation for early disease by the specialist. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
-        "Dysphagie progressive chez l'adulte : endoscopie urgente. La plupart consultent tard : palliation de la dysphagie (prothèse auto-expansible, curiethérapie, dilatation), soutien nutritionnel ; chirurgie curative ou radiochimiothérapie des formes précoces par le spécialiste. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
-      'Protect eyes from UV': 'Protéger les yeux des UV',
-      'Protective footwear': 'Chaussures de protection',
-      'Psychoeducation, stress management and relaxation; brief psychological treatment (CBT-based) as first line. For generalized anxiety or panic disorder in adults an SSRI (fluoxetine) may be offered, continued 6 to 12 months after response. Avoid benzodiazepines except very briefly in acute severe anxiety. Exclude physical causes and depression.':
-        "Psychoéducation, gestion du stress et relaxation ; brève psychothérapie (de type TCC) en première intention. Pour l'anxiété généralisée ou le trouble panique chez l'adulte, un ISRS (fluoxétine) peut être proposé, poursuivi 6 à 12 mois après la réponse. Éviter les benzodiazépines sauf très brièvement en cas d'anxiété aiguë sévère. Exclure les causes somatiques et la dépression.",
-      'Psychosocial and spiritual support': 'Soutien psychosocial et spirituel',
-      'Purulent (bacterial) conjunctivitis: tetracycline 1% eye ointment or chloramphenicol eye drops or ointment for 5 to 7 days. Viral conjunctivitis: hygiene and cold compresses, no antibiotic. Allergic conjunctivitis: cold compresses, oral antihistamine or antihistamine/cromoglicate eye drops. Newborn with purulent conjunctivitis: treat for gonococcus and chlamydia systemically (ceftriaxone) and refer.':
-        "Conjonctivite purulente (bactérienne) : pommade ophtalmique à la tétracycline 1% ou collyre ou pommade au chloramphénicol pendant 5 à 7 jours. Conjonctivite virale : hygiène et compresses froides, pas d'antibiotique. Conjonctivite allergique : compresses froides, antihistaminique oral ou collyre antihistaminique/cromoglicate. Nouveau-né avec conjonctivite purulente : traiter le gonocoque et le chlamydia par voie générale (ceftriaxone) et transférer.",
-      'Pyridoxine with isoniazid': "Pyridoxine avec l'isoniazide",
-      'Quiet, well-lit room': 'Pièce calme et bien éclairée',
-      'Rapid ART initiation (same day when ready, within 7 days) with tenofovir + lamivudine + dolutegravir (TLD) for adults and adolescents; dolutegravir-based regimens for children. Advanced HIV disease package: cotrimoxazole prophylaxis, TB preventive therapy after TB exclusion, CrAg screening with pre-emptive fluconazole if positive, and defer ART in cryptococcal or TB meningitis.':
-        "Mise sous TAR rapide (le jour même si le patient est prêt, dans les 7 jours) par ténofovir + lamivudine + dolutégravir (TLD) chez l'adulte et l'adolescent ; schémas à base de dolutégravir chez l'enfant. Paquet de la maladie à VIH avancée : prophylaxie au cotrimoxazole, traitement préventif de la tuberculose après exclusion d'une tuberculose, dépistage de l'antigène cryptococcique avec fluconazole préemptif si positif, et différer le TAR en cas de méningite cryptococcique ou tuberculeuse.",
-      'Reassurance and advice to stay active; superficial heat; short course of an NSAID (ibuprofen) if no contraindication, or paracetamol; structured exercise, and physiotherapy or spinal manipulation for persistent pain. Avoid routine opioids, imaging and bed rest. Chronic primary low back pain: exercise programmes, psychological therapies and multi-component care as WHO 2023.':
-        "Rassurer et conseiller de rester actif ; chaleur locale ; courte cure d'AINS (ibuprofène) en l'absence de contre-indication, ou paracétamol ; exercices structurés, et kinésithérapie ou manipulation vertébrale pour une douleur persistante. Éviter les opioïdes, l'imagerie et le repos au lit systématiques. Lombalgie chronique primaire : programmes d'exercices, thérapies psychologiques et prise en charge pluridisciplinaire selon l'OMS 2023.",
-      'Recheck within 24-48 hours after discharge or stopping phototherapy.':
-        "Recontrôler dans les 24-48 heures après la sortie ou l'arrêt de la photothérapie.",
-      'Rehydrate with IV 0.9% saline (with potassium as needed), antiemetic (metoclopramide, or cyclizine/promethazine first line), thiamine 100 mg daily for anyone vomiting for weeks; exclude molar pregnancy, urinary infection and malaria.':
-        'Réhydrater par sérum salé 0.9% IV (avec potassium si besoin), antiémétique (métoclopramide, ou cyclizine/prométhazine en première intention), thiamine 100 mg par jour pour toute femme qui vomit depuis des semaines ; exclure une grossesse molaire, une infection urinaire et un paludisme.',
-      "Rehydration by the WHO plan for the degree of dehydration: Plan A (home fluids, ORS and zinc), Plan B (ORS at the clinic over 4 hours), Plan C (IV Ringer's lactate). Zinc for 10-14 days in children. No antibiotics or antidiarrhoeal drugs for watery diarrhoea.":
-        "Réhydratation selon le plan de l'OMS adapté au degré de déshydratation : Plan A (liquides à domicile, SRO et zinc), Plan B (SRO au centre de santé en 4 heures), Plan C (Ringer lactate IV). Zinc pendant 10-14 jours chez l'enfant. Pas d'antibiotiques ni d'antidiarrhéiques pour une diarrhée aqueuse.",
-      'Repeat the dose if vomited within 30 minutes':
-        'Redonner la dose si elle est vomie dans les 30 minutes',
-      Rest: 'Repos',
-      'Rest during acute carditis': 'Repos pendant la cardite aiguë',
-      'Return at 7 days if not cured.': "Revenir à 7 jours en l'absence de guérison.",
-      'Return if breathless or not improving in 5 days.':
-        "Revenir en cas d'essoufflement ou en l'absence d'amélioration en 5 jours.",
-      'Return if not improving after 5 days (children) or 10 days (adults), or at once for breathing difficulty.':
-        "Revenir en l'absence d'amélioration après 5 jours (enfants) ou 10 jours (adultes), ou immédiatement en cas de difficulté respiratoire.",
-      'Return if severe headache, vomiting, testicular or abdominal pain, or hearing loss.':
-        'Revenir en cas de céphalée intense, de vomissements, de douleur testiculaire ou abdominale, ou de perte auditive.',
-      'Review after 2 days (eye/mouth complications), then at 2-4 weeks for the third vitamin A dose if needed.':
-        'Revoir après 2 jours (complications oculaires/buccales), puis à 2-4 semaines pour la troisième dose de vitamine A si besoin.',
-      'Review after 2 days; if no improvement change to a second-line antibiotic or refer.':
-        "Revoir après 2 jours ; en l'absence d'amélioration, passer à un antibiotique de deuxième intention ou transférer.",
-      'Review after 2 to 4 weeks if not improving; at once for red flags.':
-        "Revoir après 2 à 4 semaines en l'absence d'amélioration ; immédiatement en cas de signe d'alerte.",
-      'Review after 2 to 4 weeks, or earlier if lesions become infected.':
-        "Revoir après 2 à 4 semaines, ou plus tôt si les lésions s'infectent.",
-      'Review after 2 to 4 weeks, then as needed.': 'Revoir après 2 à 4 semaines, puis selon les besoins.',
-      'Review after 2 to 4 weeks; scalp tinea at the end of the oral course.':
-        'Revoir après 2 à 4 semaines ; teigne du cuir chevelu à la fin du traitement oral.',
-      'Review after 2 weeks.': 'Revoir après 2 semaines.',
-      'Review after 3-5 days of treatment; earlier if abdominal pain worsens or bleeding occurs.':
-        "Revoir après 3-5 jours de traitement ; plus tôt si la douleur abdominale s'aggrave ou en cas de saignement.",
-      'Review after 48-72 hours; chest X-ray at 6 weeks if symptoms persist or the patient is a smoker over 50.':
-        'Revoir après 48-72 heures ; radiographie thoracique à 6 semaines si les symptômes persistent ou chez le fumeur de plus de 50 ans.',
-      'Review after 5 days if not better, at once if pain or blurred vision.':
-        "Revoir après 5 jours en l'absence d'amélioration, immédiatement en cas de douleur ou de vision floue.",
-      'Review after 7 days.': 'Revoir après 7 jours.',
-      'Review at 2 weeks after ART start, monthly until stable, viral load at 3 months.':
-        "Revoir 2 semaines après le début du TAR, chaque mois jusqu'à stabilité, charge virale à 3 mois.",
-      'Review at 3 months with ALP and X-ray.': 'Revoir à 3 mois avec PAL et radiographie.',
-      'Review at 3-6 months; post-operative review at 1 day, 1-2 weeks and 3-6 months.':
-        'Revoir à 3-6 mois ; contrôle postopératoire à 1 jour, 1-2 semaines et 3-6 mois.',
-      'Review at 48 to 72 hours.': 'Revoir à 48 à 72 heures.',
-      'Review at 48-72 hours; extend to 7-10 days if slow to respond.':
-        'Revoir à 48-72 heures ; prolonger à 7-10 jours si la réponse est lente.',
-      'Review at 48-72 hours; repeat urine culture in pregnancy.':
-        "Revoir à 48-72 heures ; recontrôler l'uroculture pendant la grossesse.",
-      'Review at 7 days if not improved.': "Revoir à 7 jours en l'absence d'amélioration.",
-      'Review every 2-3 days until lesions heal (2-4 weeks).':
-        "Revoir tous les 2-3 jours jusqu'à la cicatrisation des lésions (2-4 semaines).",
-      'Review Hb after 4 weeks, then every 1 to 3 months until 3 months after Hb is normal.':
-        "Contrôler l'Hb après 4 semaines, puis tous les 1 à 3 mois jusqu'à 3 mois après la normalisation de l'Hb.",
-      'Review in 1 to 2 weeks with imaging to confirm passage.':
-        "Revoir dans 1 à 2 semaines avec imagerie pour confirmer l'expulsion.",
-      'Review in 2 to 4 weeks during a flare.': 'Revoir dans 2 à 4 semaines pendant une poussée.',
-      'Review in 2 to 4 weeks if not settled.': "Revoir dans 2 à 4 semaines en l'absence de résolution.",
-      'Review in 3 days if not improving; at once for difficulty swallowing or breathing.':
-        "Revoir dans 3 jours en l'absence d'amélioration ; immédiatement en cas de difficulté à avaler ou à respirer.",
-      'Review on day 3 if fever persists, and at once for any danger sign; a negative test with persisting fever calls for another cause.':
-        'Revoir au jour 3 si la fièvre persiste, et immédiatement devant tout signe de danger ; un test négatif avec une fièvre persistante fait rechercher une autre cause.',
-      'Review weekly until jaundice settles; repeat HBsAg at 6 months; chronic hepatitis B every 6 to 12 months.':
-        "Revoir chaque semaine jusqu'à la résolution de l'ictère ; recontrôler l'AgHBs à 6 mois ; hépatite B chronique tous les 6 à 12 mois.",
-      'Review within 1 to 2 weeks of discharge, then every 1 to 3 months while titrating medicines.':
-        "Revoir dans les 1 à 2 semaines après la sortie, puis tous les 1 à 3 mois pendant l'ajustement des médicaments.",
-      'Review within 1 to 4 weeks after an exacerbation, then every 3 to 6 months.':
-        'Revoir dans les 1 à 4 semaines après une exacerbation, puis tous les 3 à 6 mois.',
-      'Review within 2 to 7 days after an attack, then every 1 to 3 months until controlled.':
-        "Revoir dans les 2 à 7 jours après une crise, puis tous les 1 à 3 mois jusqu'au contrôle.",
-      'Review within 24-48 hours after discharge and at each antenatal visit.':
-        'Revoir dans les 24-48 heures après la sortie et à chaque consultation prénatale.',
-      'Routine review after 4-6 weeks; annual mass treatment where prevalence is 10% or more.':
-        'Revue systématique après 4-6 semaines ; traitement de masse annuel là où la prévalence est de 10% ou plus.',
-      'Routine; repeat deworming every 6-12 months in endemic areas.':
-        "Systématique ; répéter le déparasitage tous les 6-12 mois en zone d'endémie.",
       'SAFE strategy. Active trachoma: azithromycin 20 mg/kg (max 1 g) as one dose, or tetracycline 1% eye ointment twice daily for 6 weeks (infants under 6 months, or where azithromycin is unavailable); treat the household. Trichiasis: surgery. Facial cleanliness and environmental improvement for the community.':
         "Stratégie CHANCE (SAFE). Trachome actif : azithromycine 20 mg/kg (max 1 g) en une dose, ou pommade ophtalmique à la tétracycline 1% deux fois par jour pendant 6 semaines (nourrissons de moins de 6 mois, ou si l'azithromycine n'est pas disponible) ; traiter le foyer. Trichiasis : chirurgie. Propreté du visage et amélioration de l'environnement pour la communauté.",
       'Saline nasal drops': 'Gouttes nasales de sérum physiologique',
+      'Saline nasal irrigation': 'Lavage nasal au sérum physiologique',
       'Saline nasal rinses': 'Lavages de nez au sérum physiologique',
       'Saline rinses for mouth lesions, sitz baths for genital lesions':
         'Rinçages au sérum physiologique pour les lésions buccales, bains de siège pour les lésions génitales',
+      'Screen for depression and anxiety': "Dépister la dépression et l'anxiété",
       'Screen for diabetes and kidney disease': 'Dépister le diabète et la maladie rénale',
       'Screen-and-treat precancer (HPV test, thermal ablation or LEEP). Suspected cancer: urgent referral for biopsy and staging; early stages: radical hysterectomy; locally advanced: chemoradiation. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
         "Dépister et traiter les lésions précancéreuses (test HPV, ablation thermique ou RAD). Cancer suspecté : transfert urgent pour biopsie et bilan d'extension ; stades précoces : hystérectomie radicale ; localement avancé : radiochimiothérapie. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
@@ -143,6 +22,7 @@ export const frenchTreatmentProtocolsPToZ: readonly TranslationGroup[] = [
       'Sedating antihistamine at night only for sleep in severe flares':
         'Antihistaminique sédatif le soir seulement pour le sommeil lors des poussées sévères',
       'Self-care of hands, feet and eyes': 'Autosoins des mains, des pieds et des yeux',
+      'Short course of nasal decongestant (adults)': 'Courte cure de décongestionnant nasal (adultes)',
       'Short-acting beta-agonist (salbutamol) by metered-dose inhaler and spacer or nebuliser, repeated every 20 minutes in the first hour; add ipratropium in severe attacks; oxygen to keep SpO2 93-95% in adults (94-98% in children); oral prednisolone early (IV hydrocortisone if unable to swallow); IV magnesium sulfate for severe attacks not responding. On discharge: start or step up an inhaled corticosteroid-containing controller (ICS-formoterol as reliever and maintenance where available), with a short course of prednisolone.':
         "Bêta-agoniste de courte durée d'action (salbutamol) en aérosol doseur avec chambre d'inhalation ou en nébulisation, répété toutes les 20 minutes pendant la première heure ; ajouter l'ipratropium dans les crises graves ; oxygène pour maintenir la SpO2 à 93-95% chez l'adulte (94-98% chez l'enfant) ; prednisolone orale précoce (hydrocortisone IV si le patient ne peut pas avaler) ; sulfate de magnésium IV pour les crises graves ne répondant pas. À la sortie : débuter ou renforcer un traitement de fond contenant un corticoïde inhalé (CSI-formotérol en traitement de secours et de fond si disponible), avec une courte cure de prednisolone.",
       'Short-acting bronchodilators (salbutamol with or without ipratropium) by spacer or nebuliser; oral prednisolone for 5 days; antibiotic (amoxicillin or doxycycline) when sputum is purulent with more breathlessness or sputum volume; controlled oxygen to SpO2 88-92%. After recovery: long-acting bronchodilator maintenance (LAMA or LAMA/LABA), smoking and biomass smoke cessation, vaccination, pulmonary rehabilitation.':
@@ -156,11 +36,20 @@ export const frenchTreatmentProtocolsPToZ: readonly TranslationGroup[] = [
       'Sit upright when breathless': "Position assise en cas d'essoufflement",
       'Sleep and daily routine': 'Sommeil et routine quotidienne',
       'Sleep hygiene': 'Hygiène du sommeil',
+      'Sleep routine': 'Rythme de sommeil régulier',
+      'Soft cool foods': 'Aliments mous et frais',
       'Soothe the throat with a safe remedy': 'Apaiser la gorge avec un remède sans danger',
+      'Specialist treatment at a HAT centre after staging. Gambiense: oral fexinidazole (or acoziborole where recommended) for first stage and non-severe second stage; NECT (nifurtimox-eflornithine) for severe second stage; pentamidine in young children. Rhodesiense: fexinidazole in the 2024 guidelines for adults and children >= 6 years and >= 20 kg; otherwise suramin (first stage) or melarsoprol (second stage). Doses are weight-banded and supplied by WHO: not computed here.':
+        "Traitement spécialisé dans un centre de THA après stadification. Gambiense : fexinidazole oral (ou acoziborole si recommandé) pour le premier stade et le deuxième stade non sévère ; NECT (nifurtimox-éflornithine) pour le deuxième stade sévère ; pentamidine chez le jeune enfant. Rhodesiense : fexinidazole selon les directives de 2024 chez l'adulte et l'enfant >= 6 ans et >= 20 kg ; sinon suramine (premier stade) ou mélarsoprol (deuxième stade). Les doses sont établies par tranche de poids et fournies par l'OMS : non calculées ici.",
+      'Splint the limb': 'Immobiliser le membre par une attelle',
       'Start ART at once (same regimens as HIV infection; avoid delaying ART for chemotherapy). Limited skin disease may regress on ART alone. Advanced, symptomatic or visceral disease: chemotherapy by the specialist together with ART; radiotherapy for painful local lesions. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
         "Débuter le TAR immédiatement (mêmes schémas que pour l'infection à VIH ; ne pas retarder le TAR pour la chimiothérapie). Une atteinte cutanée limitée peut régresser sous TAR seul. Maladie avancée, symptomatique ou viscérale : chimiothérapie par le spécialiste associée au TAR ; radiothérapie pour les lésions locales douloureuses. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
       'Start drug treatment when BP is confirmed >= 140/90 mmHg (immediately if >= 160/100 or high cardiovascular risk). First line for black African adults: a long-acting calcium channel blocker (amlodipine) or a thiazide or thiazide-like diuretic (hydrochlorothiazide, chlortalidone); add an ACE inhibitor or ARB (first choice with diabetes or proteinuric kidney disease). Use single-pill combinations where possible (HEARTS protocol). Target < 140/90 mmHg, < 130/80 mmHg with diabetes, CKD or high risk. Statin if high cardiovascular risk.':
         "Débuter le traitement médicamenteux quand la PA est confirmée >= 140/90 mmHg (immédiatement si >= 160/100 ou risque cardiovasculaire élevé). Première intention chez l'adulte noir africain : un inhibiteur calcique de longue durée d'action (amlodipine) ou un diurétique thiazidique ou apparenté (hydrochlorothiazide, chlortalidone) ; ajouter un IEC ou un ARA II (premier choix en cas de diabète ou de néphropathie protéinurique). Utiliser des associations fixes en un seul comprimé si possible (protocole HEARTS). Cible < 140/90 mmHg, < 130/80 mmHg en cas de diabète, de MRC ou de risque élevé. Statine si risque cardiovasculaire élevé.",
+      'Stop NSAIDs. Proton pump inhibitor (omeprazole) for 4 to 8 weeks; antacids for symptom relief. If H. pylori positive (or ulcer confirmed): eradication with a PPI plus amoxicillin plus clarithromycin (or metronidazole if penicillin-allergic) for 14 days, as national guidelines.':
+        "Arrêter les AINS. Inhibiteur de la pompe à protons (oméprazole) pendant 4 à 8 semaines ; antiacides pour soulager les symptômes. Si H. pylori est positif (ou ulcère confirmé) : éradication par IPP plus amoxicilline plus clarithromycine (ou métronidazole en cas d'allergie à la pénicilline) pendant 14 jours, selon les directives nationales.",
+      'Stop the burning and cool with water; airway first; IV Ringer’s lactate for burns > 10% (child) or > 15% (adult) by burn area and weight (first half in 8 hours) plus maintenance in children; adequate analgesia (oral paracetamol for minor burns; IV morphine for major, in hospital); clean and dress (silver sulfadiazine or clean dry dressings); tetanus prophylaxis; refer by the criteria.':
+        "Arrêter la brûlure et refroidir à l'eau ; voies aériennes d'abord ; Ringer lactate IV pour les brûlures > 10% (enfant) ou > 15% (adulte) selon la surface brûlée et le poids (la première moitié en 8 heures) plus les besoins d'entretien chez l'enfant ; analgésie suffisante (paracétamol oral pour les brûlures mineures ; morphine IV pour les brûlures graves, à l'hôpital) ; nettoyer et panser (sulfadiazine argentique ou pansements propres et secs) ; prophylaxie antitétanique ; transférer selon les critères.",
       'Structured diabetes education': 'Éducation thérapeutique structurée sur le diabète',
       'Sunlight exposure': 'Exposition au soleil',
       'Supportive and symptomatic care: pain control, skin care, nutrition and hydration, treatment of secondary bacterial infection; antivirals (tecovirimat) only within clinical trials or national protocols. Optimise ART in people with HIV.':
@@ -185,7 +74,9 @@ export const frenchTreatmentProtocolsPToZ: readonly TranslationGroup[] = [
         "Prendre le fer avec un peu de nourriture s'il dérange l'estomac",
       'TB preventive therapy (isoniazid or 3HP)':
         'Traitement préventif de la tuberculose (isoniazide ou 3HP)',
+      'Tetanus prophylaxis for wounds': 'Prophylaxie antitétanique des plaies',
       'Tetanus prophylaxis if skin broken': 'Prophylaxie antitétanique si la peau est lésée',
+      'Tetanus toxoid if not up to date': "Anatoxine tétanique si la vaccination n'est pas à jour",
       'Thiamine before any glucose': 'Thiamine avant tout apport de glucose',
       'Thromboprophylaxis if admitted and immobile':
         "Thromboprophylaxie en cas d'hospitalisation avec immobilisation",
@@ -196,8 +87,16 @@ export const frenchTreatmentProtocolsPToZ: readonly TranslationGroup[] = [
       'Treat anaemia': "Traiter l'anémie",
       'Treat anaemia with iron': "Traiter l'anémie par le fer",
       'Treat any secondary bacterial infection': 'Traiter toute surinfection bactérienne',
+      'Treat as heart failure with reduced ejection fraction: loop diuretic for congestion, ACE inhibitor (enalapril), beta-blocker (bisoprolol) and mineralocorticoid antagonist (spironolactone), titrated. In pregnancy: no ACE inhibitor, ARB or spironolactone before delivery (hydralazine with nitrate instead); bromocriptine may be added in PPCM with anticoagulation (specialist). Anticoagulate in AF or very low EF with thrombus.':
+        "Traiter comme une insuffisance cardiaque à fraction d'éjection réduite : diurétique de l'anse pour la congestion, IEC (énalapril), bêtabloquant (bisoprolol) et antagoniste des minéralocorticoïdes (spironolactone), ajustés. Pendant la grossesse : pas d'IEC, d'ARA II ni de spironolactone avant l'accouchement (hydralazine avec dérivé nitré à la place) ; la bromocriptine peut être ajoutée dans la CMPP avec anticoagulation (spécialiste). Anticoaguler en cas de FA ou de FE très basse avec thrombus.",
+      'Treat comorbid physical illness and pain': 'Traiter les maladies somatiques et la douleur associées',
       'Treat constipation': 'Traiter la constipation',
+      'Treat constipation and obesity': "Traiter la constipation et l'obésité",
+      'Treat HIV, stop alcohol': "Traiter le VIH, arrêter l'alcool",
       'Treat infections promptly': 'Traiter rapidement les infections',
+      'Treat malaria and anaemia': "Traiter le paludisme et l'anémie",
+      'Treat malaria, HIV and TB as found':
+        "Traiter le paludisme, le VIH et la tuberculose s'ils sont trouvés",
       'Treat the cause (malaria, hookworm with albendazole after the first trimester) and give elemental iron 120 mg with folic acid 400 micrograms daily until Hb is normal, then the preventive dose of 60 mg; transfuse if Hb < 7 g/dL near term or with heart failure.':
         "Traiter la cause (paludisme, ankylostome par albendazole après le premier trimestre) et donner 120 mg de fer élément avec 400 microgrammes d'acide folique chaque jour jusqu'à la normalisation de l'Hb, puis la dose préventive de 60 mg ; transfuser si Hb < 7 g/dL près du terme ou en cas d'insuffisance cardiaque.",
       'Treat the cause (stop alcohol; hepatitis B antivirals per WHO). Ascites: salt restriction, spironolactone 100 mg daily stepped up to 400 mg, with furosemide 40 mg stepped up to 160 mg if needed; large tense ascites: paracentesis with albumin. Non-selective beta-blocker (propranolol) to prevent variceal bleeding when varices are found. Encephalopathy: lactulose titrated to 2 to 3 soft stools a day and treat triggers. SBP: ceftriaxone then long-term prophylaxis.':
@@ -221,10 +120,13 @@ export const frenchTreatmentProtocolsPToZ: readonly TranslationGroup[] = [
       'Uncomplicated: oral azithromycin (first choice where fluoroquinolone resistance is common, as in East Africa) or ciprofloxacin where susceptible. Severe or unable to take oral: IV ceftriaxone. Adjust to blood-culture susceptibility.':
         "Forme non compliquée : azithromycine orale (premier choix là où la résistance aux fluoroquinolones est fréquente, comme en Afrique de l'Est) ou ciprofloxacine si le germe est sensible. Forme sévère ou voie orale impossible : ceftriaxone IV. Adapter selon l'antibiogramme de l'hémoculture.",
       'Vaccinate against hepatitis B (if negative)': "Vacciner contre l'hépatite B (si négatif)",
+      'Vaccinate against influenza and pneumococcus': 'Vacciner contre la grippe et le pneumocoque',
       'Vaccination (influenza, hepatitis B) as per national schedule':
         'Vaccination (grippe, hépatite B) selon le calendrier national',
       'Vitamin A': 'Vitamine A',
       'Vitamin A and deworming per schedule': 'Vitamine A et déparasitage selon le calendrier',
+      'Vitamin A per protocol (not if oedematous at admission)':
+        "Vitamine A selon le protocole (pas en cas d'œdèmes à l'admission)",
       'Vitamin D daily for at least 12 weeks (2000 IU under 1 year, 3000-6000 IU from 1 to 12 years, 6000 IU over 12) together with calcium 500 mg daily, then maintenance 400-600 IU daily. Treat hypocalcaemia first if there are fits or spasms.':
         "Vitamine D chaque jour pendant au moins 12 semaines (2000 UI avant 1 an, 3000-6000 UI de 1 à 12 ans, 6000 UI après 12 ans) avec calcium 500 mg par jour, puis entretien à 400-600 UI par jour. Traiter d'abord l'hypocalcémie en cas de convulsions ou de spasmes.",
       'Warm drinks and honey for cough (age over 1 year)':
@@ -233,8 +135,12 @@ export const frenchTreatmentProtocolsPToZ: readonly TranslationGroup[] = [
       'Wear open shoes or cotton socks': 'Porter des chaussures ouvertes ou des chaussettes en coton',
       'Weekly during the first 8 weeks, then monthly for a year.':
         'Chaque semaine pendant les 8 premières semaines, puis chaque mois pendant un an.',
+      'Weekly OTP visits until discharge criteria (MUAC >= 125 mm and no oedema for 2 weeks), then supplementary feeding follow-up.':
+        "Visites hebdomadaires au programme ambulatoire jusqu'aux critères de sortie (PB >= 125 mm et absence d'œdèmes pendant 2 semaines), puis suivi en alimentation de complément.",
       'Weekly until blood pressure and creatinine are normal, then at 3 and 6 months for haematuria and proteinuria.':
         "Chaque semaine jusqu'à la normalisation de la pression artérielle et de la créatinine, puis à 3 et 6 mois pour l'hématurie et la protéinurie.",
+      'Weekly until the course ends; X-ray at 4 to 6 weeks for osteomyelitis.':
+        "Chaque semaine jusqu'à la fin du traitement ; radiographie à 4 à 6 semaines pour une ostéomyélite.",
       'WHO multidrug therapy (rifampicin, dapsone, clofazimine) for every patient: 6 months for paucibacillary and 12 months for multibacillary leprosy, monthly supervised doses plus daily self-administered doses, from the programme’s blister packs. Reactions and neuritis: prednisolone by the programme protocol. Prevent disability.':
         "Polychimiothérapie de l'OMS (rifampicine, dapsone, clofazimine) pour tout patient : 6 mois pour la lèpre paucibacillaire et 12 mois pour la lèpre multibacillaire, doses mensuelles supervisées plus doses quotidiennes auto-administrées, à partir des plaquettes du programme. Réactions et névrites : prednisolone selon le protocole du programme. Prévenir le handicap.",
       'Withdrawal: diazepam by symptoms (10-20 mg up to 4 times daily, tapering over 3-7 days), thiamine 100 mg daily for 5 days, fluids, calm environment; delirium or seizures: admit. Use disorder: brief intervention, motivational counselling, treat depression and liver disease, refer for relapse prevention.':

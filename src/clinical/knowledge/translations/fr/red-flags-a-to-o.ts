@@ -1,7 +1,7 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchRedFlags (see red-flags.ts), the entries whose English key starts with a to v. */
-export const frenchRedFlagsAToV: readonly TranslationGroup[] = [
+/** frenchRedFlags (see red-flags.ts), the entries whose English key starts with a to o. */
+export const frenchRedFlagsAToO: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
@@ -9,17 +9,23 @@ export const frenchRedFlagsAToV: readonly TranslationGroup[] = [
         "Échographie abdominale et débuter le métronidazole ; transférer si l'abcès est volumineux (risque de rupture) ou sans amélioration en 72 heures.",
       'Acidotic (Kussmaul) breathing or ketotic breath':
         'Respiration acidosique (de Kussmaul) ou haleine cétonique',
+      'Acute attack (adenolymphangitis) with spreading cellulitis':
+        'Crise aiguë (adénolymphangite) avec cellulite extensive',
       'Acute pulmonary oedema or respiratory failure': 'Œdème aigu du poumon ou insuffisance respiratoire',
       'Admit for inpatient stabilisation (F-75, antibiotics, glucose and warmth); do not manage as an outpatient.':
         'Hospitaliser pour stabilisation (F-75, antibiotiques, glucose et réchauffement) ; ne pas prendre en charge en ambulatoire.',
       'Admit for IV ceftriaxone, doxycycline and metronidazole; ultrasound for abscess; surgical review.':
         "Hospitaliser pour ceftriaxone IV, doxycycline et métronidazole ; échographie à la recherche d'un abcès ; avis chirurgical.",
+      'Admit for IV fluids, glucose monitoring and assessment for decompensated liver disease.':
+        "Hospitaliser pour liquides IV, surveillance de la glycémie et recherche d'une hépatopathie décompensée.",
       'Admit: IV isotonic crystalloid per WHO group B, haematocrit every 4-6 hours, strict fluid balance.':
         "Hospitaliser : cristalloïde isotonique IV selon le groupe B de l'OMS, hématocrite toutes les 4-6 heures, bilan hydrique strict.",
       'Admit: oxygen, gentle suction of the nose and throat, nasogastric feeds if unable to feed, erythromycin; refer for intensive care if apnoea recurs.':
         "Hospitaliser : oxygène, aspiration douce du nez et de la gorge, alimentation par sonde nasogastrique si incapacité à s'alimenter, érythromycine ; transférer en réanimation si les apnées récidivent.",
       'Admit; urgent LP with opening pressure and therapeutic CSF drainage; start induction antifungals.':
         "Hospitaliser ; PL urgente avec mesure de la pression d'ouverture et drainage thérapeutique du LCR ; débuter les antifongiques d'induction.",
+      'Advanced HIV disease (CD4 < 200 cells/mm3 or WHO stage 3-4)':
+        "Maladie à VIH avancée (CD4 < 200 cellules/mm3 ou stade 3-4 de l'OMS)",
       'After drowning: unconscious, blue, hypoxic or struggling to breathe':
         'Après une noyade : inconscient, bleu, hypoxique ou en difficulté respiratoire',
       'Agitation or aggression with risk to others': 'Agitation ou agressivité avec risque pour autrui',
@@ -27,14 +33,22 @@ export const frenchRedFlagsAToV: readonly TranslationGroup[] = [
         'Soutien des voies aériennes et de la respiration, oxygène, contrôler la glycémie, phénobarbital pour les convulsions, et transférer vers une unité néonatale.',
       'Airway and oxygen, check glucose; give a benzodiazepine now (rectal or IV diazepam, buccal or IM midazolam), repeat once after 10 minutes, then phenobarbital or phenytoin and refer.':
         'Voies aériennes et oxygène, contrôler la glycémie ; donner une benzodiazépine maintenant (diazépam rectal ou IV, midazolam buccal ou IM), répéter une fois après 10 minutes, puis phénobarbital ou phénytoïne et transférer.',
+      'Airway, breathing (bag-mask), glucose, naloxone if opioids possible; refer to hospital.':
+        "Voies aériennes, respiration (ballon-masque), glucose, naloxone si des opioïdes sont possibles ; transférer à l'hôpital.",
       'Airway, suction, oxygen; IV atropine now, doubling the dose every 5 minutes until the chest is clear, heart rate > 80/min and systolic BP > 80 mmHg; intubate if needed.':
         "Voies aériennes, aspiration, oxygène ; atropine IV maintenant, en doublant la dose toutes les 5 minutes jusqu'à un thorax libre, une fréquence cardiaque > 80/min et une PA systolique > 80 mmHg ; intuber si besoin.",
       'Altered consciousness, seizures or focal signs (raised intracranial pressure)':
         'Trouble de la conscience, convulsions ou signes focaux (hypertension intracrânienne)',
       'Ampicillin + gentamicin + metronidazole now, IV fluids, and refer for evacuation of the uterus within hours; ask about instrumentation (risk of perforation, tetanus).':
         "Ampicilline + gentamicine + métronidazole maintenant, liquides IV, et transférer pour évacuation utérine dans les heures qui suivent ; demander s'il y a eu des manœuvres instrumentales (risque de perforation, tétanos).",
+      'Anaphylaxis: airway swelling, breathing difficulty or shock after an allergen':
+        'Anaphylaxie : gonflement des voies aériennes, difficulté respiratoire ou choc après un allergène',
       'Aspirate the joint (culture) and start IV antibiotics the same day; urgent orthopaedic washout.':
         "Ponctionner l'articulation (culture) et débuter les antibiotiques IV le jour même ; lavage orthopédique urgent.",
+      'Assess airway, breathing and circulation; give IM adrenaline at once if any airway, breathing or circulation problem.':
+        "Évaluer les voies aériennes, la respiration et la circulation ; donner immédiatement de l'adrénaline IM en cas de problème des voies aériennes, de la respiration ou de la circulation.",
+      'Assess suicide risk now; do not leave the person alone; remove means (pesticides, medicines, ropes); involve family and refer to mental health services the same day if imminent risk.':
+        'Évaluer maintenant le risque suicidaire ; ne pas laisser la personne seule ; retirer les moyens (pesticides, médicaments, cordes) ; impliquer la famille et transférer en santé mentale le jour même en cas de risque imminent.',
       'Avoid large fluid boluses; oxygen; urgent transfer for inotropes and echocardiography.':
         'Éviter les grands bolus de liquide ; oxygène ; transfert urgent pour inotropes et échocardiographie.',
       'Bite or scratch by a possibly rabid animal': 'Morsure ou griffure par un animal possiblement enragé',
@@ -44,10 +58,16 @@ export const frenchRedFlagsAToV: readonly TranslationGroup[] = [
         'Saignement après les rapports ou après la ménopause : examiner le col et transférer pour biopsie',
       'Blood and urine cultures, IV antibiotics, urgent urology referral for drainage (stent or nephrostomy).':
         'Hémocultures et uroculture, antibiotiques IV, transfert urgent en urologie pour drainage (sonde JJ ou néphrostomie).',
+      'Blood culture and malaria test, then parenteral antibiotic (ceftriaxone) without delay.':
+        'Hémoculture et test du paludisme, puis antibiotique parentéral (ceftriaxone) sans délai.',
+      'Blurred vision or deep sighing breathing after drinking: methanol poisoning (blindness and death follow)':
+        'Vision floue ou respiration profonde et soupirante après avoir bu : intoxication au méthanol (cécité et décès suivent)',
       'Breast lump, skin dimpling or nipple retraction or bleeding':
         "Masse mammaire, peau en peau d'orange, rétraction ou saignement du mamelon",
       'Bronchorrhoea, bronchospasm, respiratory failure or coma':
         'Bronchorrhée, bronchospasme, insuffisance respiratoire ou coma',
+      'Burns over > 10% of body surface in a child (> 15% adult), deep or circumferential burns':
+        "Brûlures de plus de 10% de la surface corporelle chez l'enfant (> 15% chez l'adulte), brûlures profondes ou circulaires",
       'Call for help, protect the airway, left lateral position, oxygen; magnesium sulfate loading dose now; control BP; plan delivery once stable.':
         "Appeler à l'aide, protéger les voies aériennes, décubitus latéral gauche, oxygène ; dose de charge de sulfate de magnésium maintenant ; contrôler la PA ; prévoir l'accouchement une fois stabilisée.",
       'Calm de-escalation, ensure safety; haloperidol IM (with biperiden) if needed; urgent referral.':
@@ -56,6 +76,8 @@ export const frenchRedFlagsAToV: readonly TranslationGroup[] = [
         'Désescalade calme ; antipsychotique ; transfert urgent.',
       'Cannot keep fluids down with dehydration in pregnancy':
         'Ne garde pas les liquides, avec déshydratation, pendant la grossesse',
+      'Cardiogenic shock (low blood pressure, poor perfusion) or cyanosis':
+        'Choc cardiogénique (pression artérielle basse, mauvaise perfusion) ou cyanose',
       'Catheterise and refer.': 'Sonder et transférer.',
       'Check glucose, note the time last seen well, transfer now to a hospital with CT (thrombolysis possible within 4.5 hours of onset).':
         "Contrôler la glycémie, noter l'heure où le patient a été vu normal pour la dernière fois, transférer maintenant vers un hôpital disposant d'un scanner (thrombolyse possible dans les 4.5 heures suivant le début).",
@@ -74,12 +96,22 @@ export const frenchRedFlagsAToV: readonly TranslationGroup[] = [
         "Oxygène contrôlé, salbutamol nébulisé avec ipratropium, prednisolone, antibiotique si l'expectoration est purulente ; hospitaliser.",
       'Cord infection with spreading redness or a danger sign (severe infection)':
         "Infection du cordon avec rougeur qui s'étend ou signe de danger (infection grave)",
+      'Crystalloid bolus per WHO group C, reassess, transfuse for severe bleeding; refer for intensive care.':
+        "Bolus de cristalloïde selon le groupe C de l'OMS, réévaluer, transfuser en cas de saignement grave ; transférer en réanimation.",
       'Dengue with warning signs (mucosal bleeding, persistent vomiting, lethargy or restlessness, liver enlargement, rising haematocrit with falling platelets)':
         "Dengue avec signes d'alerte (saignement des muqueuses, vomissements persistants, léthargie ou agitation, hépatomégalie, hématocrite en hausse avec plaquettes en baisse)",
+      'Dexamethasone and same-day referral for MRI and radiotherapy or surgery.':
+        'Dexaméthasone et transfert le jour même pour IRM et radiothérapie ou chirurgie.',
+      'Diphtheria with stridor, drooling or breathing difficulty: the membrane is closing the airway':
+        'Diphtérie avec stridor, hypersalivation ou difficulté respiratoire : la membrane obstrue les voies aériennes',
       'Do not examine the throat roughly; oxygen; call the most skilled person for intubation or tracheostomy; give diphtheria antitoxin and antibiotic; refer now.':
         "Ne pas examiner la gorge brutalement ; oxygène ; appeler la personne la plus compétente pour intubation ou trachéotomie ; donner l'antitoxine diphtérique et un antibiotique ; transférer maintenant.",
       'Drowsiness, low temperature, slow breathing: myxoedema coma':
         'Somnolence, température basse, respiration lente : coma myxœdémateux',
+      'ECG and troponin now; treat as acute coronary syndrome if confirmed.':
+        'ECG et troponine maintenant ; traiter comme un syndrome coronarien aigu si confirmé.',
+      'ECG and vital signs; manage as cardiac until excluded.':
+        "ECG et signes vitaux ; prendre en charge comme une cause cardiaque jusqu'à preuve du contraire.",
       'ECG within 10 minutes, aspirin to chew (unless allergic), refer now for reperfusion (fibrinolysis within 12 hours of onset if PCI is not possible within 2 hours).':
         "ECG dans les 10 minutes, aspirine à croquer (sauf allergie), transférer maintenant pour reperfusion (fibrinolyse dans les 12 heures suivant le début si une ICP n'est pas possible dans les 2 heures).",
       'ETAT emergency sign: oxygen and immediate admission.':
@@ -90,21 +122,37 @@ export const frenchRedFlagsAToV: readonly TranslationGroup[] = [
         "Baisse de la conscience au cours d'une acidocétose : œdème cérébral (surtout chez l'enfant)",
       'Fast arrhythmia with shock, fainting, ischaemic chest pain or heart failure: unstable':
         'Arythmie rapide avec choc, syncope, douleur thoracique ischémique ou insuffisance cardiaque : instable',
+      'Fever after birth or abortion with a tender uterus or foul discharge':
+        'Fièvre après un accouchement ou un avortement avec utérus sensible ou pertes fétides',
+      'Fever or rigors with a stone: infected obstructed kidney':
+        'Fièvre ou frissons avec un calcul : rein obstrué et infecté',
       'Fever with jaundice (with rigors, confusion or shock): acute cholangitis':
         'Fièvre avec ictère (avec frissons, confusion ou choc) : angiocholite aiguë',
       'Fever with unexplained bleeding': 'Fièvre avec saignement inexpliqué',
+      'Fever, agitation or confusion, vomiting in thyrotoxicosis: thyroid storm':
+        "Fièvre, agitation ou confusion, vomissements au cours d'une thyrotoxicose : crise thyréotoxique",
       'Fever, foul discharge or a tender uterus after abortion (septic abortion)':
         'Fièvre, pertes fétides ou utérus sensible après un avortement (avortement septique)',
       'First dose of ampicillin (or benzylpenicillin) and gentamicin IM now, keep warm, breastfeed or give expressed milk, refer urgently.':
         "Première dose d'ampicilline (ou benzylpénicilline) et de gentamicine IM maintenant, garder au chaud, allaiter ou donner le lait maternel exprimé, transférer en urgence.",
+      'First dose of IM/IV ceftriaxone (or ampicillin plus gentamicin) and urgent referral.':
+        'Première dose de ceftriaxone IM/IV (ou ampicilline plus gentamicine) et transfert urgent.',
       'First doses of IM cloxacillin (or ampicillin) and gentamicin and refer urgently.':
         'Premières doses de cloxacilline (ou ampicilline) et de gentamicine IM et transférer en urgence.',
       'First doses of IV/IM antibiotics now (ampicillin, gentamicin, metronidazole) and refer for evacuation of any retained products.':
         "Premières doses d'antibiotiques IV/IM maintenant (ampicilline, gentamicine, métronidazole) et transférer pour évacuation des débris retenus.",
+      'Fits or coma in pregnancy or after delivery: eclampsia':
+        "Convulsions ou coma pendant la grossesse ou après l'accouchement : éclampsie",
+      'Fluid resuscitation and ceftriaxone now; refer for intensive care.':
+        'Remplissage vasculaire et ceftriaxone maintenant ; transférer en réanimation.',
       'Fluid resuscitation within the isolation unit; transfer to a designated VHF treatment centre.':
         "Remplissage vasculaire dans l'unité d'isolement ; transfert vers un centre de traitement des FHV désigné.",
+      'Foreign body with stridor, cyanosis or inability to speak or cry (airway obstruction)':
+        'Corps étranger avec stridor, cyanose ou incapacité à parler ou à pleurer (obstruction des voies aériennes)',
       'Give a 0.9% saline bolus, repeat as needed, and transfer to a high-dependency unit.':
         'Donner un bolus de sérum salé 0.9 %, répéter si besoin, et transférer en soins intensifs.',
+      'Give antivenom (adrenaline ready), repeat the 20WBCT every 6 hours; no IM injections.':
+        "Donner le sérum antivenimeux (adrénaline prête), répéter le TCST20 toutes les 6 heures ; pas d'injection IM.",
       'Give IV dextrose for glucose < 2.5 mmol/L (< 3 mmol/L in severe malnutrition), manage shock cautiously, monitor urine output; refer for high-dependency care.':
         'Donner du dextrose IV si glycémie < 2.5 mmol/L (< 3 mmol/L en cas de malnutrition sévère), traiter le choc avec prudence, surveiller la diurèse ; transférer en soins intensifs.',
       'Give IV glucose now (IM glucagon if no IV access), recheck glucose after 15 minutes, then feed once awake.':
@@ -115,10 +163,21 @@ export const frenchRedFlagsAToV: readonly TranslationGroup[] = [
         "Donner l'oxygène, la première dose d'ampicilline (ou benzylpénicilline) IM/IV plus gentamicine, et transférer en urgence ; garder l'enfant au chaud et continuer à le nourrir.",
       'Give parenteral artesunate now (rectal artesunate before referral in a child under 6 if no injection is possible), check glucose and haemoglobin, and refer to hospital.':
         "Donner l'artésunate parentéral maintenant (artésunate rectal avant le transfert chez l'enfant de moins de 6 ans si aucune injection n'est possible), contrôler la glycémie et l'hémoglobine, et transférer à l'hôpital.",
+      'Give the advanced HIV package: TB LAM and Xpert, serum CrAg, cotrimoxazole, TB preventive therapy when TB excluded, rapid ART.':
+        'Donner le paquet de la maladie à VIH avancée : TB LAM et Xpert, CrAg sérique, cotrimoxazole, traitement préventif de la tuberculose une fois la tuberculose exclue, TAR rapide.',
+      'Give vitamin A and the first dose of an appropriate antibiotic (pneumonia), oxygen if hypoxaemic, and refer urgently.':
+        "Donner la vitamine A et la première dose d'un antibiotique adapté (pneumonie), oxygène en cas d'hypoxémie, et transférer en urgence.",
+      Haemoptysis: 'Hémoptysie',
       'Head injury with GCS ≤ 8, fits, a focal deficit or a lucid interval (intracranial bleed)':
         'Traumatisme crânien avec GCS ≤ 8, convulsions, déficit focal ou intervalle libre (hémorragie intracrânienne)',
       'Head injury with reduced GCS, repeated vomiting, loss of consciousness, or on anticoagulants':
         'Traumatisme crânien avec baisse du GCS, vomissements répétés, perte de connaissance, ou sous anticoagulants',
+      'Heart failure late in pregnancy or after delivery: peripartum cardiomyopathy':
+        "Insuffisance cardiaque en fin de grossesse ou après l'accouchement : cardiomyopathie du péripartum",
+      'High-flow oxygen, early airway assessment by a skilled clinician (swelling closes the airway within hours); refer immediately.':
+        "Oxygène à haut débit, évaluation précoce des voies aériennes par un clinicien expérimenté (l'œdème ferme les voies aériennes en quelques heures) ; transférer immédiatement.",
+      'Hot swollen joint or a limb the child will not move: septic arthritis until proved otherwise':
+        "Articulation chaude et gonflée ou membre que l'enfant ne bouge pas : arthrite septique jusqu'à preuve du contraire",
       'Hypoglycaemia or shock in severe malaria': "Hypoglycémie ou choc au cours d'un paludisme grave",
       'Hypoxaemia (SpO2 < 90%)': 'Hypoxémie (SpO2 < 90 %)',
       'IM adrenaline (1 mg/mL) 0.01 mg/kg into the mid-outer thigh now (max 0.5 mg adult, 0.3 mg child), repeat every 5 to 15 minutes as needed; call for help, lie flat with legs raised (sit up if breathing is hard), oxygen, IV fluid bolus.':
@@ -135,14 +194,19 @@ export const frenchRedFlagsAToV: readonly TranslationGroup[] = [
         'Isoler maintenant avec EPI complet, limiter les contacts, notifier immédiatement le responsable de la surveillance, prélever selon le protocole national ; réanimer par liquides IV.',
       'Isolate with standard and contact precautions until VHF is excluded; test for malaria and dengue, check platelets and clotting, ask about exposures; notify if no other cause is found.':
         "Isoler avec précautions standard et contact jusqu'à exclusion d'une FHV ; tester le paludisme et la dengue, contrôler les plaquettes et la coagulation, demander les expositions ; notifier si aucune autre cause n'est trouvée.",
+      'Isolate, sedate and provide palliative care in a quiet room; staff use PPE; notify. Post-exposure prophylaxis is of no use once symptoms start.':
+        'Isoler, sédater et donner des soins palliatifs dans une pièce calme ; le personnel porte des EPI ; notifier. La prophylaxie post-exposition ne sert plus à rien une fois les symptômes apparus.',
       'IV access, haemoglobin and group and crossmatch; urgent ultrasound and gynaecology review.':
         'Voie veineuse, hémoglobine, groupage et épreuve de compatibilité ; échographie urgente et avis gynécologique.',
       'IV antibiotics (benzylpenicillin or ceftriaxone), careful fluids, admit; dialysis may be needed.':
         'Antibiotiques IV (benzylpénicilline ou ceftriaxone), liquides avec prudence, hospitaliser ; une dialyse peut être nécessaire.',
+      'IV antibiotics and urgent ENT referral.': 'Antibiotiques IV et transfert urgent en ORL.',
       'IV fluid bolus, urgent echo-guided pericardiocentesis by a trained clinician; refer at once.':
         'Bolus de liquide IV, péricardiocentèse urgente échoguidée par un clinicien formé ; transférer immédiatement.',
       'IV fluids by burn area and weight, analgesia, cover with clean film or cloth, keep warm, tetanus prophylaxis; refer to a burns unit.':
         "Liquides IV selon la surface brûlée et le poids, analgésie, couvrir d'un film ou d'un linge propre, garder au chaud, prophylaxie antitétanique ; transférer vers une unité de brûlés.",
+      'IV fluids fast, and immediate transfer for laparotomy; do not give oxytocin.':
+        "Liquides IV rapides, et transfert immédiat pour laparotomie ; ne pas donner d'ocytocine.",
       'IV fluids, analgesia, nil by mouth while vomiting, same-day hospital admission.':
         'Liquides IV, analgésie, à jeun tant que le patient vomit, hospitalisation le jour même.',
       'IV fluids, catheterise the bladder, antibiotics if membranes ruptured > 18 hours or fever; never augment an obstructed labour with oxytocin; refer for caesarean or assisted delivery.':
@@ -153,25 +217,37 @@ export const frenchRedFlagsAToV: readonly TranslationGroup[] = [
         "Liquides IV, débuter ampicilline + gentamicine + métronidazole maintenant, oxygène ; retirer la source (débris placentaires) à l'hôpital ; transférer immédiatement.",
       'IV saline (not glucose first), antiemetic, thiamine; admit if ketonuria persists.':
         'Sérum salé IV (pas de glucosé en premier), antiémétique, thiamine ; hospitaliser si la cétonurie persiste.',
+      'Jaundice, kidney failure, bleeding or blood-stained sputum: severe leptospirosis (Weil disease, pulmonary haemorrhage)':
+        'Ictère, insuffisance rénale, saignement ou crachats sanglants : leptospirose sévère (maladie de Weil, hémorragie pulmonaire)',
       'Jaundiced newborn not feeding, with abnormal posture or convulsions (acute bilirubin encephalopathy)':
         "Nouveau-né ictérique qui ne s'alimente pas, avec posture anormale ou convulsions (encéphalopathie bilirubinique aiguë)",
+      'Keep the patient upright and calm, do not examine the throat forcibly, give IV antibiotics and refer to ENT/hospital.':
+        "Garder le patient assis et calme, ne pas examiner la gorge de force, donner des antibiotiques IV et transférer en ORL/à l'hôpital.",
       'Kerosene swallowed with breathing difficulty, low SpO2 or drowsiness (aspiration pneumonitis)':
         "Pétrole avalé avec difficulté respiratoire, SpO2 basse ou somnolence (pneumopathie d'inhalation)",
       'Labour longer than 12 hours, not progressing, or signs of obstruction':
         "Travail de plus de 12 heures, sans progression, ou signes d'obstruction",
       'Localised right iliac fossa tenderness with guarding: acute appendicitis':
         'Sensibilité localisée de la fosse iliaque droite avec défense : appendicite aiguë',
+      'Look for and treat the trigger (bleeding, infection, constipation, sedatives, low potassium), check glucose, lactulose, admit.':
+        'Rechercher et traiter le facteur déclenchant (saignement, infection, constipation, sédatifs, potassium bas), contrôler la glycémie, lactulose, hospitaliser.',
       'Low blood pressure, raised neck veins and muffled heart sounds: cardiac tamponade':
         'Pression artérielle basse, veines du cou turgescentes et bruits du cœur assourdis : tamponnade cardiaque',
       'Magnesium sulfate to prevent eclampsia, antihypertensive (hydralazine, labetalol or nifedipine) to keep BP below 160/110, and transfer for delivery.':
         "Sulfate de magnésium pour prévenir l'éclampsie, antihypertenseur (hydralazine, labétalol ou nifédipine) pour maintenir la PA sous 160/110, et transférer pour l'accouchement.",
       'Malaria in pregnancy': 'Paludisme pendant la grossesse',
+      'Maternal sepsis with shock or altered consciousness':
+        'Sepsis maternel avec choc ou trouble de la conscience',
       'Measure haemoglobin now; parenteral artesunate; prepare transfusion if Hb < 5 g/dL (children) or < 7 g/dL (adults).':
         "Mesurer l'hémoglobine maintenant ; artésunate parentéral ; préparer une transfusion si Hb < 5 g/dL (enfants) ou < 7 g/dL (adultes).",
       'Neuro-observations every 15-30 minutes, immobilise the neck if a dangerous mechanism, refer for CT.':
         'Surveillance neurologique toutes les 15-30 minutes, immobiliser le cou si le mécanisme est dangereux, transférer pour scanner.',
       'Neuroglycopenia: confusion, fits or coma with low glucose':
         'Neuroglucopénie : confusion, convulsions ou coma avec glycémie basse',
+      'Neurological stage (sleep disturbance, confusion, behaviour change, seizures)':
+        'Stade neurologique (troubles du sommeil, confusion, changement de comportement, convulsions)',
+      'Newborn after a difficult birth with convulsions, apnoea or coma':
+        'Nouveau-né après un accouchement difficile avec convulsions, apnée ou coma',
       'Newborn with convulsions, apnoea, shock or cyanosis':
         'Nouveau-né avec convulsions, apnée, choc ou cyanose',
       'Nil by mouth, do not induce vomiting, refer the same hour for endoscopic removal; X-ray if available.':
@@ -180,155 +256,50 @@ export const frenchRedFlagsAToV: readonly TranslationGroup[] = [
         'À jeun, liquides IV, analgésie, antibiotiques IV et avis chirurgical le jour même.',
       'Nil by mouth, IV fluids, IV ceftriaxone plus metronidazole, and urgent surgical referral.':
         'À jeun, liquides IV, ceftriaxone IV plus métronidazole, et transfert chirurgical urgent.',
+      'Nil by mouth, IV fluids, urgent ultrasound and referral for air or contrast enema reduction or surgery.':
+        "À jeun, liquides IV, échographie urgente et transfert pour réduction par lavement à l'air ou aux produits de contraste ou chirurgie.",
       'Nil by mouth, nasogastric tube, IV fluids, urinary catheter, surgical review the same day.':
         'À jeun, sonde nasogastrique, liquides IV, sonde urinaire, avis chirurgical le jour même.',
+      'No aspirin; urgent CT and neurosurgical referral.':
+        "Pas d'aspirine ; scanner urgent et transfert en neurochirurgie.",
+      'Open fracture, or fracture with shock (femur and pelvis bleed litres)':
+        'Fracture ouverte, ou fracture avec choc (le fémur et le bassin saignent des litres)',
       'Open the airway, 5 rescue breaths then CPR if no signs of life; oxygen; do not try to drain water; warm; refer for inpatient care.':
         "Libérer les voies aériennes, 5 insufflations puis RCP en l'absence de signe de vie ; oxygène ; ne pas essayer de drainer l'eau ; réchauffer ; transférer pour hospitalisation.",
       'Organ dysfunction: confusion, hypoxaemia or raised lactate':
         "Défaillance d'organe : confusion, hypoxémie ou lactates élevés",
+      'Organ failure (shock, low oxygen, confusion, low urine output): severe acute pancreatitis':
+        "Défaillance d'organe (choc, oxygénation basse, confusion, diurèse faible) : pancréatite aiguë sévère",
       'Oxygen by nasal prongs, gentle nasal suction, nasogastric feeds or IV fluids, admit.':
         'Oxygène par lunettes nasales, aspiration nasale douce, alimentation par sonde nasogastrique ou liquides IV, hospitaliser.',
       'Oxygen to SpO2 >= 94%, IV ceftriaxone (or benzylpenicillin plus gentamicin) with a macrolide, IV fluids for hypotension, admit.':
         "Oxygène pour SpO2 >= 94 %, ceftriaxone IV (ou benzylpénicilline plus gentamicine) avec un macrolide, liquides IV en cas d'hypotension, hospitaliser.",
+      'Oxygen, diuretic, admit; urgent echocardiography and cardiology referral.':
+        'Oxygène, diurétique, hospitaliser ; échocardiographie urgente et transfert en cardiologie.',
       'Oxygen, high-dose cotrimoxazole and a corticosteroid (adults and infants with hypoxaemia), admit.':
         'Oxygène, cotrimoxazole à forte dose et corticoïde (adultes et nourrissons hypoxémiques), hospitaliser.',
       'Oxygen, IV access, ECG; synchronised DC cardioversion by a trained clinician; refer urgently.':
         'Oxygène, voie veineuse, ECG ; cardioversion électrique synchronisée par un clinicien formé ; transférer en urgence.',
+      'Oxygen, IV antibiotics (ceftriaxone plus a macrolide), analgesia, cautious fluids; urgent transfusion assessment and referral.':
+        'Oxygène, antibiotiques IV (ceftriaxone plus un macrolide), analgésie, liquides avec prudence ; évaluation urgente pour transfusion et transfert.',
+      'Oxygen, IV furosemide for overload; urgent referral for dialysis.':
+        'Oxygène, furosémide IV en cas de surcharge ; transfert urgent pour dialyse.',
+      'Oxygen, nothing by mouth if swallowing is unsafe, sit up; transfer now to a unit that can ventilate.':
+        'Oxygène, rien par la bouche si la déglutition est dangereuse, position assise ; transférer maintenant vers une unité capable de ventiler.',
       'Oxygen, nothing by mouth, no vomiting, no charcoal; admit and observe; refer if SpO2 < 90% on oxygen.':
         'Oxygène, rien par la bouche, ne pas faire vomir, pas de charbon ; hospitaliser et surveiller ; transférer si SpO2 < 90 % sous oxygène.',
       'Oxygen, parenteral artesunate, assess for severe anaemia and fluid overload; refer.':
         'Oxygène, artésunate parentéral, rechercher une anémie sévère et une surcharge liquidienne ; transférer.',
       'Oxygen, repeated salbutamol by spacer or nebuliser with ipratropium, oral or IV corticosteroid now; refer if no quick response.':
         "Oxygène, salbutamol répété par chambre d'inhalation ou nébuliseur avec ipratropium, corticoïde oral ou IV maintenant ; transférer en l'absence de réponse rapide.",
+      'Oxygen, sit up, refer for urgent drainage; IV antibiotics if infected.':
+        "Oxygène, position assise, transférer pour drainage urgent ; antibiotiques IV en cas d'infection.",
       'Oxygen, start high-dose cotrimoxazole with prednisolone, and admit.':
         'Oxygène, débuter le cotrimoxazole à forte dose avec la prednisolone, et hospitaliser.',
+      'Oxygen, systemic corticosteroid (dexamethasone), prone positioning if awake and hypoxaemic, thromboprophylaxis, admit.':
+        'Oxygène, corticoïde systémique (dexaméthasone), décubitus ventral si le patient est éveillé et hypoxémique, thromboprophylaxie, hospitaliser.',
       'Oxygen; start anticoagulation while awaiting imaging if suspicion is high and bleeding risk low; refer for CT pulmonary angiography or echo.':
         "Oxygène ; débuter l'anticoagulation en attendant l'imagerie si la suspicion est forte et le risque hémorragique faible ; transférer pour angioscanner pulmonaire ou échocardiographie.",
-      'Pain with a positive pregnancy test: ectopic until proven otherwise':
-        "Douleur avec test de grossesse positif : grossesse extra-utérine jusqu'à preuve du contraire",
-      'Paracetamol or iron overdose (liver failure or shock appear late; treatment works best early)':
-        "Surdosage en paracétamol ou en fer (l'insuffisance hépatique ou le choc apparaissent tard ; le traitement est plus efficace s'il est précoce)",
-      'Parenteral artesunate, monitor urine output and fluid balance, check creatinine and clotting; refer for possible dialysis or transfusion.':
-        'Artésunate parentéral, surveiller la diurèse et le bilan hydrique, contrôler la créatinine et la coagulation ; transférer pour dialyse ou transfusion éventuelle.',
-      'Pass a urethral catheter now (suprapubic if it fails and you are trained); record the volume drained; refer to surgery.':
-        "Poser une sonde urétrale maintenant (sus-pubienne en cas d'échec si vous êtes formé) ; noter le volume drainé ; transférer en chirurgie.",
-      'PCP with severe respiratory distress, cyanosis or confusion':
-        'PCP avec détresse respiratoire sévère, cyanose ou confusion',
-      'Plan B: ORS 75 mL/kg over 4 hours at the clinic, then reassess and classify again.':
-        'Plan B : SRO 75 mL/kg en 4 heures au centre de santé, puis réévaluer et reclasser.',
-      "Plan C now: IV Ringer's lactate 100 mL/kg (adults and children >= 1 year: 30 mL/kg within 30 min, then 70 mL/kg within 2.5 h; infants over 1 h then 5 h), reassess every 15-30 minutes, add ORS as soon as the patient can drink.":
-        'Plan C maintenant : Ringer lactate IV 100 mL/kg (adultes et enfants >= 1 an : 30 mL/kg en 30 min, puis 70 mL/kg en 2.5 h ; nourrissons en 1 h puis 5 h), réévaluer toutes les 15-30 minutes, ajouter la SRO dès que le patient peut boire.',
-      "Plan C: IV Ringer's lactate or normal saline 100 mL/kg (infants: 30 mL/kg in 1 hour then 70 mL/kg in 5 hours; older: 30 mL/kg in 30 minutes then 70 mL/kg in 2.5 hours); if no IV, ORS by nasogastric tube and refer.":
-        'Plan C : Ringer lactate ou sérum salé isotonique IV 100 mL/kg (nourrissons : 30 mL/kg en 1 heure puis 70 mL/kg en 5 heures ; plus âgés : 30 mL/kg en 30 minutes puis 70 mL/kg en 2.5 heures) ; sans voie IV, SRO par sonde nasogastrique et transférer.',
-      'Pre-eclampsia with severe features: BP >= 160/110, headache, visual disturbance, epigastric pain, pulmonary oedema or low platelets':
-        'Pré-éclampsie avec signes de gravité : PA >= 160/110, céphalée, troubles visuels, douleur épigastrique, œdème pulmonaire ou plaquettes basses',
-      'Primary survey: direct pressure or tourniquet on bleeding, airway with neck protection, oxygen, two IV lines, warm crystalloid, tranexamic acid within 3 hours, pelvic binder, keep warm; refer to a trauma centre now.':
-        'Bilan primaire : compression directe ou garrot sur le saignement, voies aériennes avec protection du rachis cervical, oxygène, deux voies veineuses, cristalloïde réchauffé, acide tranexamique dans les 3 heures, ceinture pelvienne, garder au chaud ; transférer maintenant vers un centre de traumatologie.',
-      'Propranolol, high-dose antithyroid drug, steroids, cooling; refer to hospital.':
-        "Propranolol, antithyroïdien de synthèse à forte dose, corticoïdes, refroidissement ; transférer à l'hôpital.",
-      'Prostration, impaired consciousness or inability to take oral treatment (severe malaria)':
-        'Prostration, trouble de la conscience ou incapacité à prendre un traitement oral (paludisme grave)',
-      'Protect the airway (recovery position), oxygen, treat fits, urgent transfer.':
-        'Protéger les voies aériennes (position latérale de sécurité), oxygène, traiter les convulsions, transfert urgent.',
-      'Protect the airway with neck immobilised, oxygen, keep systolic BP ≥ 90, check glucose, head up 30°; immediate transfer to a hospital with CT and neurosurgery.':
-        "Protéger les voies aériennes avec immobilisation du cou, oxygène, maintenir la PA systolique ≥ 90, contrôler la glycémie, tête surélevée à 30° ; transfert immédiat vers un hôpital disposant d'un scanner et de la neurochirurgie.",
-      'Protect the airway, control spasms with diazepam, give human tetanus immunoglobulin (or equine antitoxin), metronidazole and wound debridement; nurse in a quiet dark room; refer for high-dependency care.':
-        'Protéger les voies aériennes, contrôler les spasmes par le diazépam, donner des immunoglobulines antitétaniques humaines (ou du sérum antitétanique équin), du métronidazole et parer la plaie ; soigner dans une pièce calme et sombre ; transférer en soins intensifs.',
-      'Raise the head of the bed, slow IV fluids, give mannitol or hypertonic saline, and transfer to intensive care.':
-        'Surélever la tête du lit, ralentir les liquides IV, donner du mannitol ou du sérum salé hypertonique, et transférer en réanimation.',
-      'Recovery position, airway, oxygen; check glucose and give glucose (thiamine first); look for head injury; admit.':
-        "Position latérale de sécurité, voies aériennes, oxygène ; contrôler la glycémie et donner du glucose (thiamine d'abord) ; rechercher un traumatisme crânien ; hospitaliser.",
-      'Refer at once for exchange transfusion; intensive phototherapy meanwhile; treat sepsis if suspected.':
-        "Transférer immédiatement pour exsanguinotransfusion ; photothérapie intensive en attendant ; traiter un sepsis s'il est suspecté.",
-      'Refer now for ethanol or fomepizole antidote, sodium bicarbonate and haemodialysis; alert public health — others who drank the same brew need to be found.':
-        'Transférer maintenant pour antidote (éthanol ou fomépizole), bicarbonate de sodium et hémodialyse ; alerter la santé publique — il faut retrouver les autres personnes qui ont bu la même boisson.',
-      'Refer to obstetrics and medicine together; echo; no ACE inhibitor before delivery.':
-        "Transférer conjointement en obstétrique et en médecine ; échocardiographie ; pas d'IEC avant l'accouchement.",
-      'Refer to the HAT treatment centre for lumbar puncture staging and treatment.':
-        'Transférer vers le centre de traitement de la THA pour ponction lombaire de stadification et traitement.',
-      'Refer urgently for serum bilirubin and phototherapy; give first-dose antibiotics if there are signs of infection.':
-        "Transférer en urgence pour bilirubine sérique et photothérapie ; donner une première dose d'antibiotiques en cas de signes d'infection.",
-      'Remove means, do not leave alone, urgent mental health assessment.':
-        'Retirer les moyens, ne pas laisser seul, évaluation urgente en santé mentale.',
-      'Renal impairment or significant bleeding in severe malaria':
-        "Atteinte rénale ou saignement important au cours d'un paludisme grave",
-      'Resuscitate (airway, oxygen, glucose), give IM/IV ampicillin and gentamicin, and refer to a newborn unit now.':
-        'Réanimer (voies aériennes, oxygène, glucose), donner ampicilline et gentamicine IM/IV, et transférer maintenant vers une unité néonatale.',
-      'Resuscitate now: oxygen, IV access, fluid bolus with reassessment, IV antibiotics within 1 hour, blood culture first if it causes no delay; refer for vasopressors.':
-        "Réanimer maintenant : oxygène, voie veineuse, remplissage avec réévaluation, antibiotiques IV dans un délai de 1 heure, hémoculture d'abord si elle ne retarde rien ; transférer pour vasopresseurs.",
-      'Resuscitate with IV crystalloid, oxygen, urinary catheter; refer to a hospital with intensive care.':
-        "Réanimer par cristalloïde IV, oxygène, sonde urinaire ; transférer vers un hôpital disposant d'une réanimation.",
-      'Same-day assessment for transfusion (heart failure, breathlessness at rest, pregnancy near term); find the cause.':
-        'Évaluation le jour même pour une transfusion (insuffisance cardiaque, essoufflement au repos, grossesse près du terme) ; rechercher la cause.',
-      'Secure airway, treat convulsions, check and correct glucose, give parenteral artesunate now, and refer to hospital.':
-        "Libérer les voies aériennes, traiter les convulsions, contrôler et corriger la glycémie, donner l'artésunate parentéral maintenant, et transférer à l'hôpital.",
-      'Seizure > 5 minutes or repeated without regaining consciousness: status epilepticus':
-        'Crise convulsive > 5 minutes ou répétée sans reprise de conscience : état de mal épileptique',
-      'Septic shock (low blood pressure or poor perfusion) or coma':
-        'Choc septique (pression artérielle basse ou mauvaise perfusion) ou coma',
-      'Severe anaemia (Hb < 7 g/dL)': 'Anémie sévère (Hb < 7 g/dL)',
-      'Severe asthma attack: talks in words, SpO2 < 90%, marked distress':
-        "Crise d'asthme grave : parle par mots, SpO2 < 90 %, détresse marquée",
-      'Severe bronchiolitis: hypoxaemia, apnoea, cannot feed, or severe distress':
-        "Bronchiolite grave : hypoxémie, apnée, incapacité à s'alimenter ou détresse sévère",
-      'Severe dehydration (IMCI: two of lethargic/unconscious, sunken eyes, unable to drink or drinks poorly, skin pinch very slow)':
-        "Déshydratation sévère (PCIME : deux signes parmi léthargique/inconscient, yeux enfoncés, incapable de boire ou boit difficilement, pli cutané s'effaçant très lentement)",
-      'Severe dehydration or hypovolaemic shock': 'Déshydratation sévère ou choc hypovolémique',
-      'Severe epigastric pain through to the back or raised lipase: acute pancreatitis':
-        'Douleur épigastrique intense transfixiante vers le dos ou lipase élevée : pancréatite aiguë',
-      'Severe exacerbation: SpO2 < 90% or marked breathlessness at rest':
-        'Exacerbation sévère : SpO2 < 90 % ou essoufflement marqué au repos',
-      'Severe palmar pallor with possible severe malaria':
-        'Pâleur palmaire sévère avec paludisme grave possible',
-      'Severe pneumonia (CURB-65 feature: confusion, RR >= 30, low BP; or SpO2 < 90%)':
-        'Pneumonie grave (critère CURB-65 : confusion, FR >= 30, PA basse ; ou SpO2 < 90 %)',
-      'Severe pneumonia: general danger sign, SpO2 < 90% or central cyanosis':
-        'Pneumonie grave : signe général de danger, SpO2 < 90 % ou cyanose centrale',
-      'Severe respiratory distress (grunting, nasal flaring, head nodding)':
-        'Détresse respiratoire sévère (geignement, battement des ailes du nez, dodelinement de la tête)',
-      'Shock in DKA': "Choc au cours d'une acidocétose diabétique",
-      'Shock or fainting with early pregnancy: ruptured ectopic pregnancy':
-        'Choc ou malaise en début de grossesse : grossesse extra-utérine rompue',
-      'Shock with diarrhoea': 'Choc avec diarrhée',
-      'Sign of possible serious bacterial infection in a young infant':
-        "Signe d'infection bactérienne grave possible chez le jeune nourrisson",
-      'Sit upright, oxygen, IV furosemide, nitrate if systolic BP > 110 mmHg; refer for high-dependency care.':
-        'Position assise, oxygène, furosémide IV, dérivé nitré si PA systolique > 110 mmHg ; transférer en soins intensifs.',
-      'Small baby with apnoea, low temperature, low glucose or fits':
-        'Petit bébé avec apnée, température basse, glycémie basse ou convulsions',
-      'Speculum examination; refer any visible lesion for biopsy within 2 weeks.':
-        'Examen au spéculum ; transférer toute lésion visible pour biopsie dans les 2 semaines.',
-      'Start IV fluids and refer for insulin infusion with hourly glucose and potassium monitoring.':
-        'Débuter les liquides IV et transférer pour insuline en perfusion avec surveillance horaire de la glycémie et du potassium.',
-      'Sudden breathlessness, low oxygen or blood-stained sputum with clot risk: pulmonary embolism':
-        'Essoufflement brutal, oxygénation basse ou crachats sanglants avec risque thrombotique : embolie pulmonaire',
-      'Sudden focal neurological deficit (FAST positive)': 'Déficit neurologique focal brutal (FAST positif)',
-      'Sunken eyes or slow skin pinch: some dehydration (IMCI: two of restless/irritable, sunken eyes, drinks eagerly, skin pinch slow)':
-        "Yeux enfoncés ou pli cutané s'effaçant lentement : déshydratation modérée (PCIME : deux signes parmi agité/irritable, yeux enfoncés, boit avidement, pli cutané lent)",
-      'Suspected bacterial meningitis (fever with neck stiffness, bulging fontanelle, altered consciousness, convulsions or purpura)':
-        'Méningite bactérienne suspectée (fièvre avec raideur de la nuque, fontanelle bombée, trouble de la conscience, convulsions ou purpura)',
-      'Suspected cholera: notifiable epidemic-prone disease':
-        'Choléra suspecté : maladie à potentiel épidémique à déclaration obligatoire',
-      'Tender enlarged liver with fever: possible amoebic liver abscess':
-        'Foie augmenté de volume et douloureux avec fièvre : abcès amibien du foie possible',
-      'Therapeutic lumbar puncture to lower pressure (repeat daily as needed).':
-        'Ponction lombaire thérapeutique pour abaisser la pression (à répéter chaque jour si besoin).',
-      'Transfuse (refer for blood) and continue oxytocin; iron once stable.':
-        "Transfuser (transférer pour du sang) et poursuivre l'ocytocine ; fer une fois stable.",
-      'Treat as sepsis: antibiotics within 1 hour, oxygen, fluids, check glucose; admit to a monitored bed.':
-        'Traiter comme un sepsis : antibiotiques dans un délai de 1 heure, oxygène, liquides, contrôler la glycémie ; hospitaliser dans un lit surveillé.',
-      'Treat the same day with the regimen for the trimester; check for anaemia and hypoglycaemia; low threshold to refer.':
-        'Traiter le jour même avec le schéma adapté au trimestre ; rechercher une anémie et une hypoglycémie ; transférer au moindre doute.',
-      'Two large-bore IV lines, fluids, crossmatch and transfuse; immediate laparotomy.':
-        'Deux voies veineuses de gros calibre, liquides, épreuve de compatibilité et transfusion ; laparotomie immédiate.',
-      'Unable to pass urine with a full bladder: acute urinary retention':
-        "Impossibilité d'uriner avec une vessie pleine : rétention aiguë d'urine",
-      'Urgent blood transfusion (Hb < 5 g/dL in children, < 7 g/dL in adults) with parenteral artesunate.':
-        "Transfusion sanguine urgente (Hb < 5 g/dL chez l'enfant, < 7 g/dL chez l'adulte) avec artésunate parentéral.",
-      'Visual loss or severe headache: raised CSF pressure':
-        'Perte de vision ou céphalée intense : hypertension du LCR',
-      'Vomiting, distension and no stool or wind: bowel obstruction':
-        'Vomissements, distension et absence de selles ou de gaz : occlusion intestinale',
     },
   },
 ];

@@ -1,25 +1,34 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with a to o. */
-export const frenchTreatmentProtocolsAToO: readonly TranslationGroup[] = [
+/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with a to m. */
+export const frenchTreatmentProtocolsAToM: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'ABCDE with cervical spine protection; keep oxygenated and normotensive; treat fits and hypoglycaemia; close wounds; minor injuries observed and sent home with advice; moderate or severe injuries referred for CT and neurosurgical care. No sedatives; avoid NSAIDs until bleeding is excluded.':
+        "ABCDE avec protection du rachis cervical ; maintenir l'oxygénation et une pression artérielle normale ; traiter les convulsions et l'hypoglycémie ; fermer les plaies ; traumatismes mineurs surveillés puis renvoyés à domicile avec des conseils ; traumatismes modérés ou graves transférés pour scanner et prise en charge neurochirurgicale. Pas de sédatifs ; éviter les AINS tant qu'un saignement n'est pas exclu.",
       'Aciclovir 800 mg 5 times daily for 7 days, started within 72 hours of the rash (at any time if HIV-positive, ophthalmic or still forming new blisters); analgesia (paracetamol, add amitriptyline for neuralgic pain); keep lesions clean; HIV test.':
         "Aciclovir 800 mg 5 fois par jour pendant 7 jours, débuté dans les 72 heures suivant l'éruption (à tout moment si VIH positif, atteinte ophtalmique ou nouvelles vésicules en cours) ; analgésie (paracétamol, ajouter l'amitriptyline pour la douleur névralgique) ; garder les lésions propres ; test VIH.",
+      'Acute attack: simple analgesic taken early (aspirin, ibuprofen or paracetamol) with an antiemetic (metoclopramide) if nauseated; a triptan (sumatriptan) where available if analgesics fail. Prophylaxis for frequent or disabling attacks: propranolol or amitriptyline (alternatives: topiramate, flunarizine).':
+        "Crise aiguë : antalgique simple pris tôt (aspirine, ibuprofène ou paracétamol) avec un antiémétique (métoclopramide) en cas de nausées ; un triptan (sumatriptan) si disponible en cas d'échec des antalgiques. Prophylaxie pour les crises fréquentes ou invalidantes : propranolol ou amitriptyline (alternatives : topiramate, flunarizine).",
       'Acute hepatitis: supportive care, no specific antiviral; avoid hepatotoxic drugs. Chronic hepatitis B: tenofovir (TDF) when WHO 2024 treatment criteria are met (significant fibrosis, raised HBV DNA with raised ALT, HIV co-infection, family history of liver cancer, or pregnancy with high viral load to prevent transmission). Chronic hepatitis C: pangenotypic direct-acting antivirals (sofosbuvir with daclatasvir or velpatasvir) for 12 weeks.':
         "Hépatite aiguë : traitement de soutien, pas d'antiviral spécifique ; éviter les médicaments hépatotoxiques. Hépatite B chronique : ténofovir (TDF) quand les critères de traitement de l'OMS 2024 sont remplis (fibrose significative, ADN du VHB élevé avec ALAT élevées, co-infection VIH, antécédent familial de cancer du foie, ou grossesse avec charge virale élevée pour prévenir la transmission). Hépatite C chronique : antiviraux à action directe pangénotypiques (sofosbuvir avec daclatasvir ou velpatasvir) pendant 12 semaines.",
+      'Acute mania: stop antidepressants; give an antipsychotic (haloperidol or risperidone) or a mood stabiliser (lithium only where levels can be monitored; valproate; carbamazepine), with psychoeducation. Maintenance: mood stabiliser. Valproate is avoided in women who may become pregnant. Bipolar depression: mood stabiliser; antidepressant only with a mood stabiliser, by the specialist.':
+        'Manie aiguë : arrêter les antidépresseurs ; donner un antipsychotique (halopéridol ou rispéridone) ou un thymorégulateur (lithium seulement là où les taux peuvent être surveillés ; valproate ; carbamazépine), avec psychoéducation. Entretien : thymorégulateur. Le valproate est évité chez la femme susceptible de devenir enceinte. Dépression bipolaire : thymorégulateur ; antidépresseur seulement avec un thymorégulateur, par le spécialiste.',
       'Acute retention: urethral catheter, then an alpha-blocker (tamsulosin) for at least 2 to 3 days before a trial without catheter; refer for surgery if it fails. Bothersome LUTS: an alpha-blocker; add a 5-alpha-reductase inhibitor (finasteride) for a large prostate (over 40 mL); surgery (TURP or open prostatectomy) for retention, kidney impairment, recurrent infection or bladder stones. Rule out prostate cancer (hard nodular gland, raised PSA).':
         "Rétention aiguë : sonde urétrale, puis alphabloquant (tamsulosine) pendant au moins 2 à 3 jours avant un essai sans sonde ; transférer pour chirurgie en cas d'échec. Troubles mictionnels gênants : alphabloquant ; ajouter un inhibiteur de la 5-alpha-réductase (finastéride) pour une grosse prostate (plus de 40 mL) ; chirurgie (RTUP ou adénomectomie) en cas de rétention, d'insuffisance rénale, d'infections récidivantes ou de calculs vésicaux. Exclure un cancer de la prostate (glande dure et nodulaire, PSA élevé).",
       'Acute rheumatic fever: one dose of benzathine benzylpenicillin (or 10 days of oral penicillin or amoxicillin) to eradicate streptococci; aspirin or NSAID for arthritis; heart failure treatment if carditis; admit for confirmation. Secondary prophylaxis for all with ARF or RHD: benzathine benzylpenicillin IM every 4 weeks (every 3 weeks in high-risk cases), for at least 10 years after the last attack or to age 40 for moderate or severe RHD. Established RHD: heart failure treatment, anticoagulation for atrial fibrillation or mechanical valves, surgical referral.':
         "Rhumatisme articulaire aigu : une dose de benzathine benzylpénicilline (ou 10 jours de pénicilline orale ou d'amoxicilline) pour éradiquer les streptocoques ; aspirine ou AINS pour l'arthrite ; traitement de l'insuffisance cardiaque en cas de cardite ; hospitaliser pour confirmation. Prophylaxie secondaire pour tous les patients avec RAA ou cardiopathie rhumatismale : benzathine benzylpénicilline IM toutes les 4 semaines (toutes les 3 semaines en cas de risque élevé), pendant au moins 10 ans après la dernière poussée ou jusqu'à 40 ans en cas de cardiopathie rhumatismale modérée ou sévère. Cardiopathie rhumatismale établie : traitement de l'insuffisance cardiaque, anticoagulation pour une fibrillation atriale ou des valves mécaniques, transfert chirurgical.",
+      'Address social problems and violence': 'Prendre en charge les problèmes sociaux et les violences',
       'Adherence counselling and psychosocial support': "Conseil d'observance et soutien psychosocial",
       'Allergen and irritant avoidance; intranasal corticosteroid (beclometasone or budesonide) daily for persistent or moderate-severe symptoms; oral non-sedating antihistamine (loratadine or cetirizine) for mild or intermittent symptoms; saline irrigation. Avoid long-term decongestant sprays. Treat coexisting asthma.':
         'Éviction des allergènes et des irritants ; corticoïde intranasal (béclométasone ou budésonide) chaque jour pour les symptômes persistants ou modérés à sévères ; antihistaminique oral non sédatif (loratadine ou cétirizine) pour les symptômes légers ou intermittents ; lavages au sérum physiologique. Éviter les décongestionnants en spray au long cours. Traiter un asthme associé.',
       'Amitriptyline at night for nerve pain': 'Amitriptyline le soir pour la douleur neuropathique',
       Analgesia: 'Analgésie',
+      'Analgesia (paracetamol or ibuprofen)': 'Analgésie (paracétamol ou ibuprofène)',
       'Analgesia, splint in the position found (traction splint for femur), check neurovascular status before and after; open fractures: stop bleeding, sterile dressing, IV antibiotics and tetanus prophylaxis, surgery; reduce dislocations promptly or refer.':
         "Analgésie, attelle dans la position trouvée (attelle de traction pour le fémur), vérifier l'état vasculo-nerveux avant et après ; fractures ouvertes : arrêter le saignement, pansement stérile, antibiotiques IV et prophylaxie antitétanique, chirurgie ; réduire rapidement les luxations ou transférer.",
+      'Antacid as needed': 'Antiacide si besoin',
       Antiemetic: 'Antiémétique',
       'Antiemetic if vomiting': 'Antiémétique en cas de vomissements',
       'Antifungal for toe-web infection': "Antifongique pour l'intertrigo des orteils",
@@ -33,9 +42,14 @@ export const frenchTreatmentProtocolsAToO: readonly TranslationGroup[] = [
         "Toute masse mammaire persistante chez une femme de plus de 30 ans ou avec modification de la peau ou du mamelon : transfert urgent pour triple évaluation ; diagnostic dans les 60 jours et début du traitement dans les 90 jours (GBCI). Traitement selon le stade et le statut des récepteurs : chirurgie, chimiothérapie, radiothérapie, hormonothérapie (tamoxifène ou inhibiteur de l'aromatase). La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
       'Artemisinin-based combination therapy after a positive test: artemether-lumefantrine for 3 days (first line in Kenya); dihydroartemisinin-piperaquine as alternative. Artemether-lumefantrine is also recommended in the first trimester of pregnancy (WHO 2023). Non-falciparum malaria: ACT followed by primaquine for radical cure of P. vivax/ovale where G6PD status allows.':
         "Combinaison thérapeutique à base d'artémisinine (CTA) après un test positif : artéméther-luméfantrine pendant 3 jours (première intention au Kenya) ; dihydroartémisinine-pipéraquine en alternative. L'artéméther-luméfantrine est aussi recommandé au premier trimestre de la grossesse (OMS 2023). Paludisme non à falciparum : CTA suivie de primaquine pour la cure radicale de P. vivax/ovale si le statut G6PD le permet.",
+      'As the programme directs (gambiense: no routine follow-up LP after fexinidazole; report relapse signs).':
+        'Selon les consignes du programme (gambiense : pas de PL de suivi systématique après le fexinidazole ; signaler les signes de rechute).',
       'Aspirate fluctuant buboes with a needle rather than incise':
         "Ponctionner à l'aiguille les bubons fluctuants plutôt que les inciser",
+      'Aspirate, culture, then IV antistaphylococcal antibiotic (cloxacillin); in sickle cell disease or young children cover Gram-negatives (add ceftriaxone or use chloramphenicol per the pocket book). Switch to oral when improving; total at least 3 weeks for septic arthritis and 3 to 6 weeks for osteomyelitis. Drain pus surgically (joint washout, subperiosteal abscess).':
+        "Ponctionner, mettre en culture, puis antibiotique antistaphylococcique IV (cloxacilline) ; chez le drépanocytaire ou le jeune enfant, couvrir les bacilles à Gram négatif (ajouter la ceftriaxone ou utiliser le chloramphénicol selon le Pocket Book). Relais oral dès l'amélioration ; au total au moins 3 semaines pour une arthrite septique et 3 à 6 semaines pour une ostéomyélite. Drainer chirurgicalement le pus (lavage articulaire, abcès sous-périosté).",
       'Avoid nephrotoxic and sedating drugs': 'Éviter les médicaments néphrotoxiques et sédatifs',
+      'Avoid NSAIDs': 'Éviter les AINS',
       'Bed rest while hypertensive': 'Repos au lit tant que la PA est élevée',
       'Beta-blocker (propranolol) for symptoms; carbimazole (or methimazole) titrated to free T4, for 12 to 18 months in Graves disease; propylthiouracil in the first trimester of pregnancy and in thyroid storm; radioiodine or thyroidectomy for relapse or toxic nodular goitre. Simple goitre with normal tests: iodised salt, observation, surgery for compression.':
         'Bêtabloquant (propranolol) pour les symptômes ; carbimazole (ou méthimazole) ajusté selon la T4 libre, pendant 12 à 18 mois dans la maladie de Basedow ; propylthiouracile au premier trimestre de la grossesse et dans la crise thyréotoxique ; iode radioactif ou thyroïdectomie en cas de rechute ou de goitre multinodulaire toxique. Goitre simple avec bilan normal : sel iodé, surveillance, chirurgie en cas de compression.',
@@ -43,7 +57,11 @@ export const frenchTreatmentProtocolsAToO: readonly TranslationGroup[] = [
         'Colique biliaire : analgésie (AINS, p. ex. diclofénac, ou paracétamol) et cholécystectomie programmée. Cholécystite aiguë : hospitaliser, à jeun tant que le patient vomit, liquides IV, analgésie, antibiotiques IV (ceftriaxone avec métronidazole) et cholécystectomie précoce ; drainage percutané si la chirurgie est risquée. Angiocholite : antibiotiques et drainage biliaire urgent.',
       "Body, groin and foot tinea: topical azole (clotrimazole 1% or miconazole 2%) or Whitfield's ointment twice daily, continued 2 weeks after clearing (usually 4 weeks). Scalp tinea and nail tinea need oral antifungal (griseofulvin for 6 to 8 weeks in children, or terbinafine); oral treatment also for extensive disease.":
         "Teigne du corps, de l'aine et du pied : azolé local (clotrimazole 1% ou miconazole 2%) ou pommade de Whitfield deux fois par jour, poursuivi 2 semaines après la guérison (habituellement 4 semaines). La teigne du cuir chevelu et l'onychomycose demandent un antifongique oral (griséofulvine pendant 6 à 8 semaines chez l'enfant, ou terbinafine) ; traitement oral aussi pour les formes étendues.",
+      'Breastfeeding lowers the baby’s hypoglycaemia risk':
+        "L'allaitement réduit le risque d'hypoglycémie du bébé",
       'Calamine lotion': 'Lotion à la calamine',
+      'Calamine lotion and an oral antihistamine for itching':
+        'Lotion à la calamine et antihistaminique oral contre les démangeaisons',
       'Calamine lotion for itch': 'Lotion à la calamine contre le prurit',
       'Calm reassurance': 'Rassurer avec calme',
       'Cardiovascular risk assessment': 'Évaluation du risque cardiovasculaire',
@@ -52,8 +70,11 @@ export const frenchTreatmentProtocolsAToO: readonly TranslationGroup[] = [
       'Cataract: refer for surgery (small-incision cataract surgery with lens implant) when vision affects daily life. Open-angle glaucoma: lifelong pressure-lowering drops (timolol or a prostaglandin analogue), laser or trabeculectomy at the eye unit. Acute angle closure: emergency pressure lowering and laser iridotomy.':
         "Cataracte : transférer pour chirurgie (chirurgie de la cataracte à petite incision avec implant) quand la vision gêne la vie quotidienne. Glaucome à angle ouvert : collyres hypotonisants à vie (timolol ou analogue des prostaglandines), laser ou trabéculectomie au service d'ophtalmologie. Fermeture aiguë de l'angle : baisse urgente de la pression et iridotomie au laser.",
       'Catheter care': 'Soins de la sonde',
+      'Ceftriaxone 50 mg/kg IM once (maximum 150 mg) for gonococcal ophthalmia; erythromycin 12.5 mg/kg four times daily for 14 days for chlamydial ophthalmia (onset after day 5 or not improving); eye irrigation; treat parents. Prevention: tetracycline eye ointment at birth.':
+        "Ceftriaxone 50 mg/kg IM en une fois (maximum 150 mg) pour l'ophtalmie gonococcique ; érythromycine 12.5 mg/kg quatre fois par jour pendant 14 jours pour l'ophtalmie à chlamydia (début après le jour 5 ou absence d'amélioration) ; irrigation oculaire ; traiter les parents. Prévention : pommade ophtalmique à la tétracycline à la naissance.",
       'Cellulitis: oral flucloxacillin/cloxacillin (or cefalexin; amoxicillin-clavulanate as alternative) for 5 days, IV cloxacillin or ceftriaxone if severe. Abscess: incision and drainage; antibiotic only with surrounding cellulitis, systemic signs or immunosuppression (cotrimoxazole or doxycycline where MRSA is common).':
         "Cellulite : flucloxacilline/cloxacilline orale (ou céfalexine ; amoxicilline-acide clavulanique en alternative) pendant 5 jours, cloxacilline IV ou ceftriaxone si forme sévère. Abcès : incision et drainage ; antibiotique seulement en cas de cellulite autour, de signes généraux ou d'immunodépression (cotrimoxazole ou doxycycline là où le SARM est fréquent).",
+      'Check tetanus immunisation of the mother': 'Vérifier la vaccination antitétanique de la mère',
       'Chest physiotherapy for sputum clearance': 'Kinésithérapie respiratoire pour le désencombrement',
       'Chest X-ray after drainage and at the end of treatment.':
         'Radiographie thoracique après le drainage et en fin de traitement.',
@@ -64,32 +85,47 @@ export const frenchTreatmentProtocolsAToO: readonly TranslationGroup[] = [
       'Clean the eyes with clean water before applying medicine':
         "Nettoyer les yeux à l'eau propre avant d'appliquer le médicament",
       'Cold compresses for comfort': 'Compresses froides pour le confort',
+      'Complicated SAM: WHO ten steps as inpatient: treat or prevent hypoglycaemia, hypothermia and dehydration (ReSoMal), correct electrolytes, give broad-spectrum antibiotics (ampicillin and gentamicin IV/IM), micronutrients, cautious feeding with F-75, then catch-up with F-100 or RUTF, stimulation, and prepare for follow-up. Uncomplicated SAM: outpatient RUTF by weight with oral amoxicillin, measles vaccination and deworming per protocol.':
+        "MAS compliquée : les dix étapes de l'OMS en hospitalisation : traiter ou prévenir l'hypoglycémie, l'hypothermie et la déshydratation (ReSoMal), corriger les électrolytes, donner des antibiotiques à large spectre (ampicilline et gentamicine IV/IM), des micronutriments, alimenter avec prudence au F-75, puis rattrapage au F-100 ou ATPE, stimulation, et préparer le suivi. MAS non compliquée : ATPE en ambulatoire selon le poids avec amoxicilline orale, vaccination contre la rougeole et déparasitage selon le protocole.",
       'Compression bandaging when trained': 'Bandage compressif si formé',
       Condoms: 'Préservatifs',
       'Congestion: loop diuretic (furosemide). Reduced ejection fraction: ACE inhibitor (enalapril) or ARB, evidence-based beta-blocker (carvedilol or bisoprolol) started once euvolaemic, mineralocorticoid antagonist (spironolactone), and an SGLT2 inhibitor where available (ESC 2021). Treat the cause: control blood pressure, anticoagulate atrial fibrillation, secondary penicillin prophylaxis and surgery referral for rheumatic valve disease, treat anaemia.':
         "Congestion : diurétique de l'anse (furosémide). Fraction d'éjection réduite : IEC (énalapril) ou ARA II, bêtabloquant validé (carvédilol ou bisoprolol) débuté une fois l'euvolémie atteinte, antagoniste des minéralocorticoïdes (spironolactone), et un inhibiteur du SGLT2 si disponible (ESC 2021). Traiter la cause : contrôler la pression artérielle, anticoaguler une fibrillation atriale, prophylaxie secondaire par pénicilline et transfert chirurgical pour une valvulopathie rhumatismale, traiter l'anémie.",
+      'Continue breastfeeding': "Poursuivre l'allaitement",
       'Continue breastfeeding and feeding': "Poursuivre l'allaitement et l'alimentation",
       'Continue feeding and breastfeeding': "Poursuivre l'alimentation et l'allaitement",
       'Control diabetes and blood pressure': 'Contrôler le diabète et la pression artérielle',
+      'Control seizures': 'Contrôler les convulsions',
       'Cool compresses': 'Compresses fraîches',
+      'Correct hypokalaemia if present': 'Corriger une hypokaliémie si présente',
       'Cotrimoxazole prophylaxis': 'Prophylaxie au cotrimoxazole',
       'CSOM: keep the ear dry by wicking three times a day and instil topical quinolone (ciprofloxacin) ear drops three times a day for 2 weeks; oral antibiotics are not needed unless there are complications. Otitis externa: clean the canal, acidifying or antibiotic (ciprofloxacin) drops; analgesia; oral antibiotics only for spreading cellulitis.':
         "OMC : garder l'oreille sèche par méchage trois fois par jour et instiller des gouttes auriculaires de quinolone (ciprofloxacine) trois fois par jour pendant 2 semaines ; les antibiotiques oraux ne sont pas nécessaires sauf complications. Otite externe : nettoyer le conduit, gouttes acidifiantes ou antibiotiques (ciprofloxacine) ; analgésie ; antibiotiques oraux seulement en cas de cellulite extensive.",
       'Daily during withdrawal, then weekly to monthly.':
         'Chaque jour pendant le sevrage, puis chaque semaine à chaque mois.',
+      'Daily review from day 3 until 48 hours after the fever has settled.':
+        "Revue quotidienne à partir du jour 3 jusqu'à 48 heures après la chute de la fièvre.",
+      'Daily until improving, then at 1 week.': "Chaque jour jusqu'à amélioration, puis à 1 semaine.",
       'Daily washing and crust removal': 'Lavage quotidien et retrait des croûtes',
       'Daily weight and blood pressure': 'Poids et pression artérielle quotidiens',
       'Daily while delirious; dementia every 3 months.':
         'Chaque jour pendant le délirium ; démence tous les 3 mois.',
+      'Delay primary suturing where possible': 'Différer la suture primaire si possible',
       'Delirium: find and treat the cause (hypoglycaemia, hypoxia, infection, dehydration, drugs, alcohol withdrawal, urinary retention); calm environment, family present, avoid restraints and sedatives. Only if severe agitation puts the person at risk: a low dose of an antipsychotic (haloperidol) for the shortest time, by the clinician. Dementia: psychoeducation and carer support, treat cardiovascular risk, review medicines that worsen cognition (anticholinergics, sedatives); manage behaviour non-pharmacologically first.':
         "Délirium : rechercher et traiter la cause (hypoglycémie, hypoxie, infection, déshydratation, médicaments, sevrage alcoolique, rétention urinaire) ; environnement calme, présence de la famille, éviter la contention et les sédatifs. Seulement si une agitation sévère met la personne en danger : une faible dose d'antipsychotique (halopéridol) pendant la durée la plus courte, par le clinicien. Démence : psychoéducation et soutien de l'aidant, traiter le risque cardiovasculaire, revoir les médicaments qui aggravent la cognition (anticholinergiques, sédatifs) ; prendre en charge le comportement d'abord sans médicament.",
       'Dental follow-up within days.': 'Suivi dentaire dans les jours qui suivent.',
       'Dental treatment is the cure: drainage, root canal treatment or extraction. Analgesia (ibuprofen or paracetamol). Antibiotics only with spreading infection or systemic signs, or when drainage is delayed: amoxicillin (or phenoxymethylpenicillin), metronidazole if penicillin-allergic. Caries: fluoride, restoration.':
         "Le traitement dentaire est le traitement curatif : drainage, traitement de canal ou extraction. Analgésie (ibuprofène ou paracétamol). Antibiotiques seulement en cas d'infection qui s'étend ou de signes généraux, ou si le drainage est retardé : amoxicilline (ou phénoxyméthylpénicilline), métronidazole en cas d'allergie à la pénicilline. Caries : fluor, restauration.",
       'Deworming in the 2nd or 3rd trimester': 'Déparasitage au 2e ou 3e trimestre',
+      'Diet and activity first; if targets are not met in 1-2 weeks, metformin or insulin started by the antenatal diabetes clinic; deliver in hospital with neonatal glucose monitoring.':
+        "Régime et activité d'abord ; si les objectifs ne sont pas atteints en 1-2 semaines, metformine ou insuline débutée par la consultation prénatale de diabétologie ; accoucher à l'hôpital avec surveillance de la glycémie du nouveau-né.",
       'Dietary calcium': 'Calcium alimentaire',
       'Dietitian advice': "Conseils d'un diététicien",
+      'Discharge when able to drink enough ORS to keep up with losses and stools are formed or less frequent; review within 24-48 hours if at home.':
+        "Sortie quand le patient boit assez de SRO pour compenser les pertes et que les selles sont moulées ou moins fréquentes ; revoir dans les 24-48 heures s'il est à domicile.",
       'Dose-adjust metformin and antibiotics': "Adapter les doses de metformine et d'antibiotiques",
+      'Doxycycline for 6 weeks with streptomycin (or gentamicin) for the first 2-3 weeks, or doxycycline with rifampicin for 6 weeks. Children under 8: cotrimoxazole with rifampicin. Pregnancy: rifampicin-based regimen.':
+        'Doxycycline pendant 6 semaines avec streptomycine (ou gentamicine) les 2-3 premières semaines, ou doxycycline avec rifampicine pendant 6 semaines. Enfants de moins de 8 ans : cotrimoxazole avec rifampicine. Grossesse : schéma à base de rifampicine.',
       'Doxycycline for all ages, including children under 8 (short courses do not stain teeth), started on clinical suspicion: 100 mg twice daily for adults and children >= 45 kg; 2.2 mg/kg twice daily for children under 45 kg; continue at least 3 days after the fever settles (usually 5 to 7 days). Pregnancy: doxycycline for severe disease; azithromycin is an alternative for mild disease.':
         "Doxycycline à tout âge, y compris l'enfant de moins de 8 ans (les traitements courts ne colorent pas les dents), débutée dès la suspicion clinique : 100 mg deux fois par jour chez l'adulte et l'enfant >= 45 kg ; 2.2 mg/kg deux fois par jour chez l'enfant de moins de 45 kg ; poursuivre au moins 3 jours après la chute de la fièvre (habituellement 5 à 7 jours). Grossesse : doxycycline dans les formes sévères ; l'azithromycine est une alternative dans les formes légères.",
       'Drug-susceptible TB: 2 months of isoniazid, rifampicin, pyrazinamide and ethambutol (2HRZE) then 4 months of isoniazid and rifampicin (4HR), as weight-band fixed-dose combinations with pyridoxine. Children and adolescents with non-severe TB: 4-month regimen (2HRZ(E)/2HR). Start ART within 2 weeks in people with HIV (delay in TB meningitis); cotrimoxazole prophylaxis.':
@@ -103,17 +139,27 @@ export const frenchTreatmentProtocolsAToO: readonly TranslationGroup[] = [
         "Émollients pour tous, chaque jour, poursuivis une fois la peau guérie. Poussées : dermocorticoïde une ou deux fois par jour, de puissance adaptée à la sévérité et au site (léger : hydrocortisone 1%, visage et plis ; modéré à sévère sur le corps : valérate de bétaméthasone 0.1% chez l'adulte, traitements courts). Dermatite de contact : identifier et éviter l'irritant ou l'allergène plus le même traitement corticoïde. Traiter l'infection.",
       'Epilation of touching lashes while awaiting surgery':
         'Épilation des cils qui frottent en attendant la chirurgie',
+      'Erythromycin 12.5 mg/kg 4 times daily for 10 days (azithromycin for newborns under 1 month); oxygen for apnoea or cyanosis; gentle suction; small frequent feeds or nasogastric feeds; no cough suppressants. Notify the case and check contacts’ vaccination.':
+        "Érythromycine 12.5 mg/kg 4 fois par jour pendant 10 jours (azithromycine chez le nouveau-né de moins de 1 mois) ; oxygène en cas d'apnée ou de cyanose ; aspiration douce ; petits repas fréquents ou alimentation par sonde nasogastrique ; pas d'antitussifs. Notifier le cas et vérifier la vaccination des contacts.",
+      'Every 1 to 2 weeks in mania, then monthly.':
+        'Toutes les 1 à 2 semaines pendant la manie, puis chaque mois.',
+      'Every 1-2 weeks until delivery; 6-12 weeks postpartum glucose test.':
+        "Toutes les 1-2 semaines jusqu'à l'accouchement ; glycémie de contrôle 6-12 semaines après l'accouchement.",
       'Every 2 to 4 weeks until glucose is controlled, then every 3 months.':
         "Toutes les 2 à 4 semaines jusqu'au contrôle glycémique, puis tous les 3 mois.",
       'Every 2 to 4 weeks until improved.': "Toutes les 2 à 4 semaines jusqu'à amélioration.",
       'Every 2 to 4 weeks while titrating amitriptyline, then every 3 to 6 months.':
         "Toutes les 2 à 4 semaines pendant l'ajustement de l'amitriptyline, puis tous les 3 à 6 mois.",
+      'Every 2 weeks during treatment; at 3 and 6 months after treatment for relapse.':
+        'Toutes les 2 semaines pendant le traitement ; à 3 et 6 mois après le traitement pour dépister une rechute.',
       'Every 2 weeks in the intensive phase, then monthly; sputum at months 2, 5 and 6.':
         'Toutes les 2 semaines en phase intensive, puis chaque mois ; crachats aux mois 2, 5 et 6.',
       'Every 2 weeks until recovered for 2 visits.':
         "Toutes les 2 semaines jusqu'à la guérison constatée à 2 visites.",
       'Every 2 weeks until stable, then monthly; review at 12 months before any taper.':
         "Toutes les 2 semaines jusqu'à stabilité, puis chaque mois ; revoir à 12 mois avant toute diminution.",
+      'Every 2 weeks while titrating, then every 3 months.':
+        "Toutes les 2 semaines pendant l'ajustement, puis tous les 3 mois.",
       'Every 3 months for limb care; yearly treatment round.':
         'Tous les 3 mois pour les soins du membre ; campagne de traitement annuelle.',
       'Every 3 to 4 weeks for prophylaxis; clinical review every 3 to 6 months; echocardiogram every 1 to 2 years.':
@@ -131,17 +177,21 @@ export const frenchTreatmentProtocolsAToO: readonly TranslationGroup[] = [
       'Family psychoeducation': 'Psychoéducation de la famille',
       'Few lesions: clean and remove crusts, antiseptic (povidone-iodine) or topical antibiotic (fusidic acid or mupirocin where available). Extensive lesions, bullous impetigo or systemic symptoms: oral cloxacillin (flucloxacillin) for 5-7 days; erythromycin or azithromycin if allergic to penicillin. Treat underlying scabies.':
         "Peu de lésions : nettoyer et retirer les croûtes, antiseptique (povidone iodée) ou antibiotique local (acide fusidique ou mupirocine si disponible). Lésions étendues, impétigo bulleux ou signes généraux : cloxacilline orale (flucloxacilline) pendant 5-7 jours ; érythromycine ou azithromycine en cas d'allergie à la pénicilline. Traiter une gale sous-jacente.",
+      'Flare: start within 24 hours with an NSAID (ibuprofen, naproxen or indometacin) if no contraindication, or low-dose colchicine, or oral prednisolone (preferred in CKD, heart failure or peptic ulcer); ice and rest. Urate-lowering therapy with allopurinol (start low, titrate to uric acid < 0.36 mmol/L) for 2 or more flares a year, tophi, erosions or CKD, with flare prophylaxis (colchicine or NSAID) for 3 to 6 months. Review thiazide diuretics (losartan or amlodipine preferred for hypertension).':
+        "Crise : débuter dans les 24 heures un AINS (ibuprofène, naproxène ou indométacine) en l'absence de contre-indication, ou la colchicine à faible dose, ou la prednisolone orale (préférée en cas de MRC, d'insuffisance cardiaque ou d'ulcère gastroduodénal) ; glace et repos. Traitement hypo-uricémiant par allopurinol (débuter à faible dose, ajuster pour une uricémie < 0.36 mmol/L) en cas de 2 crises ou plus par an, de tophus, d'érosions ou de MRC, avec prophylaxie des crises (colchicine ou AINS) pendant 3 à 6 mois. Réévaluer les diurétiques thiazidiques (losartan ou amlodipine préférés pour l'hypertension).",
       'Fluid restriction in severe congestion or hyponatraemia':
         "Restriction hydrique en cas de congestion sévère ou d'hyponatrémie",
       Fluids: 'Liquides',
       'Fluids and nutrition': 'Liquides et nutrition',
       'Fluids and rest': 'Liquides et repos',
       'Fluids and soft diet': 'Liquides et alimentation molle',
+      'Folic acid': 'Acide folique',
       'Follow up after 3 days of treatment; sooner for any danger sign.':
         'Revoir après 3 jours de traitement ; plus tôt devant tout signe de danger.',
       'Follow up after 5 days.': 'Revoir après 5 jours.',
       'Foot care': 'Soins des pieds',
       'Foot care education': 'Éducation aux soins des pieds',
+      'Frequent eye cleaning': 'Nettoyage fréquent des yeux',
       'Frequent feeds, expressed milk by cup if weak':
         'Tétées fréquentes, lait exprimé à la tasse si le bébé est faible',
       'Glaucoma every 3 to 6 months; cataract after surgery at 1 day, 1 week and 4 to 6 weeks.':
@@ -151,6 +201,10 @@ export const frenchTreatmentProtocolsAToO: readonly TranslationGroup[] = [
         'Halopéridol ou valproate pour une chorée sévère (spécialiste)',
       'Hb after 4 weeks and at each antenatal visit.':
         'Hb après 4 semaines et à chaque consultation prénatale.',
+      'Head up 30°': 'Tête surélevée à 30°',
+      'Healthy children: symptomatic care. Oral aciclovir within 24 hours of rash onset for adolescents and adults, and for pregnant or immunosuppressed patients; IV aciclovir for complications or severe disease.':
+        "Enfants en bonne santé : traitement symptomatique. Aciclovir oral dans les 24 heures suivant le début de l'éruption chez l'adolescent et l'adulte, et chez la femme enceinte ou l'immunodéprimé ; aciclovir IV en cas de complications ou de forme sévère.",
+      'Heat or massage of neck muscles': 'Chaleur ou massage des muscles du cou',
       'Heat packs': 'Compresses chaudes',
       'Hepatitis B vaccination if dialysis is likely':
         "Vaccination contre l'hépatite B si une dialyse est probable",
@@ -160,27 +214,42 @@ export const frenchTreatmentProtocolsAToO: readonly TranslationGroup[] = [
         "Contacts du foyer, y compris un bébé allaité : rechercher une tuberculose chez chacun ; la mère continue d'allaiter ; donner un traitement préventif de la tuberculose aux enfants de moins de 5 ans une fois la tuberculose active exclue",
       'Hydration and nutrition': 'Hydratation et nutrition',
       'Ibuprofen or paracetamol': 'Ibuprofène ou paracétamol',
+      'Ice packs': 'Poches de glace',
       'IMCI acute ear infection (ear pain or pus draining for less than 14 days): oral amoxicillin for 5 days, paracetamol for pain, and dry the ear by wicking. Chronic ear infection (discharge 14 days or more): wicking and topical quinolone ear drops.':
         "Infection aiguë de l'oreille selon la PCIME (douleur d'oreille ou écoulement de pus depuis moins de 14 jours) : amoxicilline orale pendant 5 jours, paracétamol contre la douleur, et assécher l'oreille par méchage. Infection chronique de l'oreille (écoulement depuis 14 jours ou plus) : méchage et gouttes auriculaires de quinolone.",
       'IMCI pneumonia (fast breathing and/or chest indrawing without danger signs): oral amoxicillin twice daily for 5 days (3 days for fast breathing only in low-HIV settings). Severe pneumonia: first dose of ampicillin or benzylpenicillin plus gentamicin, oxygen and referral; ceftriaxone as second line.':
         "Pneumonie selon la PCIME (respiration rapide et/ou tirage sous-costal sans signe de danger) : amoxicilline orale deux fois par jour pendant 5 jours (3 jours pour une respiration rapide seule en zone de faible prévalence du VIH). Pneumonie grave : première dose d'ampicilline ou de benzylpénicilline plus gentamicine, oxygène et transfert ; ceftriaxone en deuxième intention.",
+      'Immediate thorough wound washing with soap and water for 15 minutes and an antiseptic; rabies vaccine for category II and III exposures (WHO 1-week, 2-site intradermal regimen or intramuscular regimens); rabies immunoglobulin infiltrated into the wound for category III; tetanus prophylaxis; antibiotic prophylaxis (amoxicillin-clavulanate) only for deep, hand or high-risk wounds.':
+        "Lavage immédiat et soigneux de la plaie à l'eau et au savon pendant 15 minutes puis antiseptique ; vaccin antirabique pour les expositions de catégorie II et III (schéma intradermique de l'OMS de 1 semaine en 2 sites ou schémas intramusculaires) ; immunoglobulines antirabiques infiltrées dans la plaie en catégorie III ; prophylaxie antitétanique ; antibioprophylaxie (amoxicilline-acide clavulanique) seulement pour les plaies profondes, de la main ou à haut risque.",
       'IPTp-SP in malaria areas': "TPIp-SP en zone d'endémie palustre",
       'Iron supplementation for anaemia': "Supplémentation en fer pour l'anémie",
       'IV fluids': 'Liquides IV',
       'Ivermectin 150 micrograms/kg as a single dose, repeated every 6 to 12 months until the adult worms die (years). Not in pregnancy, in children under 15 kg or while breastfeeding an infant under a week. Diethylcarbamazine is contraindicated (severe eye reactions). In Loa loa co-endemic areas, screen for high Loa microfilaraemia before ivermectin. Doxycycline for 6 weeks (kills Wolbachia, sterilises and kills adult worms) may be added by the programme. Nodules on the head may be removed surgically.':
         "Ivermectine 150 microgrammes/kg en dose unique, répétée tous les 6 à 12 mois jusqu'à la mort des vers adultes (des années). Pas pendant la grossesse, chez l'enfant de moins de 15 kg ni pendant l'allaitement d'un nourrisson de moins d'une semaine. La diéthylcarbamazine est contre-indiquée (réactions oculaires graves). Dans les zones de co-endémie à Loa loa, rechercher une forte microfilarémie à Loa avant l'ivermectine. La doxycycline pendant 6 semaines (tue Wolbachia, stérilise et tue les vers adultes) peut être ajoutée par le programme. Les nodules de la tête peuvent être retirés chirurgicalement.",
+      'Keep breastfeeding': "Continuer l'allaitement",
       'Keep lesions dry': 'Garder les lésions au sec',
       'Keep nails short to limit scratching and infection':
         "Garder les ongles courts pour limiter le grattage et l'infection",
+      'Keep warm': 'Garder au chaud',
       'Levothyroxine once daily: 50 to 100 micrograms in adults, adjusted by 25 to 50 micrograms every 3 to 4 weeks by TSH; start at 25 micrograms in older people and those with heart disease. Pregnancy: increase the dose and aim for a trimester-specific TSH (specialist).':
         "Lévothyroxine une fois par jour : 50 à 100 microgrammes chez l'adulte, ajustée par paliers de 25 à 50 microgrammes toutes les 3 à 4 semaines selon la TSH ; débuter à 25 microgrammes chez la personne âgée et le cardiaque. Grossesse : augmenter la dose et viser une TSH adaptée au trimestre (spécialiste).",
       'Lifestyle change for all. Metformin first line (start low with meals, increase gradually; not if eGFR < 30). Add a sulfonylurea (gliclazide preferred in older people) if targets are not met; then human insulin (NPH at night). Statin for people aged 40 or more; blood pressure control with an ACE inhibitor if albuminuria. Symptomatic very high glucose or weight loss with ketones: start insulin.':
         "Changement du mode de vie pour tous. Metformine en première intention (débuter à faible dose au cours des repas, augmenter progressivement ; pas si DFGe < 30). Ajouter un sulfamide hypoglycémiant (gliclazide de préférence chez la personne âgée) si les objectifs ne sont pas atteints ; puis insuline humaine (NPH le soir). Statine à partir de 40 ans ; contrôle tensionnel par un IEC en cas d'albuminurie. Hyperglycémie très élevée symptomatique ou perte de poids avec cétones : débuter l'insuline.",
+      'Lifestyle measures; antacid or alginate for occasional symptoms; proton pump inhibitor (omeprazole) once daily for 4 to 8 weeks, then step down to the lowest dose or on-demand use. In pregnancy: lifestyle and antacids first.':
+        "Mesures hygiéno-diététiques ; antiacide ou alginate pour les symptômes occasionnels ; inhibiteur de la pompe à protons (oméprazole) une fois par jour pendant 4 à 8 semaines, puis réduire à la plus faible dose ou à la demande. Pendant la grossesse : mesures hygiéno-diététiques et antiacides d'abord.",
       'Liver mass with raised AFP: refer for imaging, staging and treatment (resection, ablation, transplant where available, systemic therapy). Treat hepatitis B. Many are advanced at presentation: palliative care, pain control, drain tense ascites. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
         "Masse hépatique avec AFP élevée : transférer pour imagerie, bilan d'extension et traitement (résection, ablation, greffe si disponible, traitement systémique). Traiter l'hépatite B. Beaucoup sont avancés au diagnostic : soins palliatifs, contrôle de la douleur, drainage d'une ascite sous tension. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
+      'Local infection (pus or redness confined to the stump): clean with antiseptic (gentian violet or chlorhexidine) three times daily and oral antibiotic per IMCI, review in 2 days; redness extending to the skin: IV/IM cloxacillin + gentamicin as for serious bacterial infection.':
+        "Infection locale (pus ou rougeur limités au moignon) : nettoyer avec un antiseptique (violet de gentiane ou chlorhexidine) trois fois par jour et antibiotique oral selon la PCIME, revoir dans 2 jours ; rougeur s'étendant à la peau : cloxacilline + gentamicine IV/IM comme pour une infection bactérienne grave.",
       'Loose clothing': 'Vêtements amples',
       'Low-osmolarity ORS': 'SRO à faible osmolarité',
+      'Metronidazole (or tinidazole) for amoebic dysentery and liver abscess, followed by a luminal agent (diloxanide furoate) where available to clear cysts. Drainage only for large or non-responding abscesses.':
+        "Métronidazole (ou tinidazole) pour la dysenterie amibienne et l'abcès amibien du foie, suivi d'un amœbicide de contact (furoate de diloxanide) si disponible pour éliminer les kystes. Drainage seulement pour les abcès volumineux ou ne répondant pas au traitement.",
       'Micronutrient powders where available': 'Poudres de micronutriments si disponibles',
+      'Minor burns: dressing change and review every 2 days until healed.':
+        "Brûlures mineures : changement de pansement et revue tous les 2 jours jusqu'à la cicatrisation.",
+      'Minor head injury: review in 24-48 hours or sooner with warning signs.':
+        "Traumatisme crânien mineur : revoir dans les 24-48 heures ou plus tôt devant des signes d'alerte.",
       'Monthly during MDT; yearly for 2-5 years after.':
         'Chaque mois pendant la PCT ; chaque année pendant 2-5 ans ensuite.',
       'Monthly until controlled, then every 3 to 6 months.':
@@ -189,43 +258,10 @@ export const frenchTreatmentProtocolsAToO: readonly TranslationGroup[] = [
         "Chaque mois pendant l'ajustement des diurétiques ; tous les 3 à 6 mois une fois stable, avec surveillance du cancer du foie.",
       'Morbidity management: limb hygiene, skin care, elevation, exercise and treatment of entry lesions; acute attacks: rest, cooling, paracetamol and antibiotics for bacterial infection. Hydrocele: surgery. Antifilarial treatment (kills microfilariae, not the deformity): a single dose of albendazole with diethylcarbamazine where onchocerciasis is not co-endemic (or albendazole with ivermectin where it is; triple IDA in programme settings).':
         "Prise en charge de la morbidité : hygiène du membre, soins de la peau, surélévation, exercice et traitement des portes d'entrée ; crises aiguës : repos, refroidissement, paracétamol et antibiotiques en cas d'infection bactérienne. Hydrocèle : chirurgie. Traitement antifilarien (tue les microfilaires, pas la déformation) : une dose unique d'albendazole avec diéthylcarbamazine là où l'onchocercose n'est pas co-endémique (ou albendazole avec ivermectine là où elle l'est ; triple IDA dans le cadre des programmes).",
-      'No added salt': 'Pas de sel ajouté',
-      'No specific antiviral. Group A (no warning signs): oral fluids, paracetamol, daily review. Group B (warning signs or risk factors): admit for IV isotonic crystalloids guided by haematocrit. Group C (severe dengue): crystalloid resuscitation, blood for severe bleeding.':
-        "Pas d'antiviral spécifique. Groupe A (sans signe d'alerte) : liquides par voie orale, paracétamol, revue quotidienne. Groupe B (signes d'alerte ou facteurs de risque) : hospitaliser pour cristalloïdes isotoniques IV guidés par l'hématocrite. Groupe C (dengue sévère) : remplissage par cristalloïdes, sang en cas de saignement grave.",
-      'No specific antiviral. Vitamin A on days 1 and 2 (a third dose after 2-4 weeks if eye signs), treatment of complications: tetracycline eye ointment for eye discharge, gentian violet for mouth ulcers, ORS for diarrhoea, and antibiotics only for pneumonia, otitis or other bacterial complications.':
-        "Pas d'antiviral spécifique. Vitamine A aux jours 1 et 2 (une troisième dose après 2-4 semaines en cas de signes oculaires), traitement des complications : pommade ophtalmique à la tétracycline pour l'écoulement oculaire, violet de gentiane pour les ulcérations buccales, SRO pour la diarrhée, et antibiotiques seulement pour la pneumonie, l'otite ou d'autres complications bactériennes.",
-      'Non-pregnant women: nitrofurantoin for 5 days (first choice), or fosfomycin single dose, or cotrimoxazole/trimethoprim where local resistance is low. Pregnancy: nitrofurantoin (avoid at term) or amoxicillin/cefalexin guided by culture. Men: treat for 7 days and send culture.':
-        'Femmes non enceintes : nitrofurantoïne pendant 5 jours (premier choix), ou fosfomycine en dose unique, ou cotrimoxazole/triméthoprime là où la résistance locale est faible. Grossesse : nitrofurantoïne (à éviter à terme) ou amoxicilline/céfalexine guidée par la culture. Hommes : traiter 7 jours et envoyer une culture.',
-      'Non-severe (CURB-65 0-1): oral amoxicillin for 5 days (doxycycline if penicillin allergy). Severe: IV ceftriaxone or benzylpenicillin plus gentamicin, with a macrolide where atypical infection is suspected, switching to oral after clinical improvement.':
-        "Forme non grave (CURB-65 0-1) : amoxicilline orale pendant 5 jours (doxycycline en cas d'allergie à la pénicilline). Forme grave : ceftriaxone IV ou benzylpénicilline plus gentamicine, avec un macrolide si une infection atypique est suspectée, relais oral après amélioration clinique.",
-      'NSAID first (diclofenac or ibuprofen) unless contraindicated; paracetamol or an opioid if NSAIDs cannot be used. Stones up to 10 mm in the ureter: medical expulsive therapy with an alpha-blocker (tamsulosin) where available and observation up to 4 to 6 weeks. Infected obstructed kidney: urgent decompression plus antibiotics.':
-        "AINS en premier (diclofénac ou ibuprofène) sauf contre-indication ; paracétamol ou opioïde si les AINS ne peuvent pas être utilisés. Calculs urétéraux jusqu'à 10 mm : traitement médical expulsif par alphabloquant (tamsulosine) si disponible et surveillance jusqu'à 4 à 6 semaines. Rein infecté et obstrué : décompression urgente plus antibiotiques.",
-      Nutrition: 'Nutrition',
-      'Nutrition counselling and, where programmes exist, specially formulated food (ready-to-use supplementary food) until recovery (MUAC ≥ 125 mm); treat infections; no routine antibiotics.':
-        "Conseil nutritionnel et, là où des programmes existent, aliment spécialement formulé (aliment de complément prêt à l'emploi) jusqu'à la guérison (PB ≥ 125 mm) ; traiter les infections ; pas d'antibiotiques systématiques.",
-      'Nutritional counselling': 'Conseil nutritionnel',
-      'Nutritional support': 'Soutien nutritionnel',
-      'One week.': 'Une semaine.',
-      'One week; sooner if eye symptoms.': 'Une semaine ; plus tôt en cas de symptômes oculaires.',
-      'Only if not better within 48-72 hours or symptoms recur; test of cure in pregnancy.':
-        "Seulement en l'absence d'amélioration dans les 48-72 heures ou si les symptômes récidivent ; contrôle de guérison pendant la grossesse.",
-      'Oral amoxicillin or phenoxymethylpenicillin for 10 days, or a single IM dose of benzathine benzylpenicillin where adherence is uncertain (prevents rheumatic fever). Penicillin allergy: a macrolide (azithromycin or erythromycin). Most sore throats are viral and need no antibiotic.':
-        "Amoxicilline orale ou phénoxyméthylpénicilline pendant 10 jours, ou une dose IM unique de benzathine benzylpénicilline si l'observance est incertaine (prévient le rhumatisme articulaire aigu). Allergie à la pénicilline : un macrolide (azithromycine ou érythromycine). La plupart des maux de gorge sont viraux et ne demandent pas d'antibiotique.",
-      'Oral antihistamine at night for itching': 'Antihistaminique oral le soir contre les démangeaisons',
-      'Oral fluids': 'Liquides par voie orale',
-      'Oral fluids and continued feeding': "Liquides par voie orale et poursuite de l'alimentation",
-      'Oral fluids and small frequent meals': 'Liquides par voie orale et petits repas fréquents',
-      'Oral fluids and soft food': 'Liquides par voie orale et alimentation molle',
-      'Oral iron (ferrous sulfate or fumarate, as elemental iron) daily, continued for 3 months after haemoglobin normalises; folic acid in pregnancy; treat the cause: albendazole for hookworm, management of heavy menstrual bleeding, investigation of gastrointestinal loss. Transfusion only for severe anaemia with decompensation. Parenteral iron where oral iron fails or is not tolerated (specialist).':
-        "Fer oral (sulfate ou fumarate ferreux, en fer élément) chaque jour, poursuivi 3 mois après la normalisation de l'hémoglobine ; acide folique pendant la grossesse ; traiter la cause : albendazole pour l'ankylostome, prise en charge des règles abondantes, exploration d'un saignement digestif. Transfusion seulement pour une anémie sévère décompensée. Fer parentéral en cas d'échec ou d'intolérance du fer oral (spécialiste).",
-      'Oral or IV fluids': 'Liquides par voie orale ou IV',
-      'ORS and continued feeding': "SRO et poursuite de l'alimentation",
-      'Outpatient (mild, able to take oral medicine, not pregnant): ciprofloxacin for 7 days where local resistance allows, or amoxicillin-clavulanate guided by culture. Severe, vomiting or pregnant: IV ceftriaxone (or gentamicin) then oral step-down to complete 7-14 days.':
-        'Ambulatoire (forme légère, voie orale possible, pas de grossesse) : ciprofloxacine pendant 7 jours si la résistance locale le permet, ou amoxicilline-acide clavulanique guidée par la culture. Forme sévère, vomissements ou grossesse : ceftriaxone IV (ou gentamicine) puis relais oral pour compléter 7-14 jours.',
-      'Oxygen for hypoxaemia': "Oxygène en cas d'hypoxémie",
-      'Oxygen if SpO2 < 90%': 'Oxygène si SpO2 < 90 %',
-      'Oxygen if SpO2 < 90-94%': 'Oxygène si SpO2 < 90-94 %',
-      'Oxygen when SpO2 < 90%': 'Oxygène quand la SpO2 < 90 %',
+      'Mosquito net during the febrile phase to prevent spread':
+        'Moustiquaire pendant la phase fébrile pour éviter la transmission',
+      'Most acute sinusitis is viral: symptomatic care. Antibiotics (amoxicillin for 5 days, amoxicillin-clavulanate second line) only for severe symptoms, symptoms beyond 10 days without improvement, or worsening after initial improvement.':
+        "La plupart des sinusites aiguës sont virales : traitement symptomatique. Antibiotiques (amoxicilline pendant 5 jours, amoxicilline-acide clavulanique en deuxième intention) seulement en cas de symptômes sévères, de symptômes au-delà de 10 jours sans amélioration, ou d'aggravation après une amélioration initiale.",
     },
   },
 ];

@@ -1,11 +1,12 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with digits to i. */
-export const frenchInvestigationNotesDigitsToI: readonly TranslationGroup[] = [
+/** frenchInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with digits to g. */
+export const frenchInvestigationNotesDigitsToG: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
       '< 50 copies/mL on effective ART.': '< 50 copies/mL sous TAR efficace.',
+      '≥ 3 mmol/L.': '≥ 3 mmol/L.',
       'A positive smear means multibacillary leprosy.': 'Un frottis positif signe une lèpre multibacillaire.',
       'A red, bulging or perforated drum confirms AOM.': "Un tympan rouge, bombé ou perforé confirme l'OMA.",
       'ABO/Rh incompatibility or G6PD deficiency in haemolytic jaundice.':
@@ -33,6 +34,10 @@ export const frenchInvestigationNotesDigitsToI: readonly TranslationGroup[] = [
         "L'anémie et la maladie rénale aggravent l'insuffisance cardiaque ; les électrolytes guident les diurétiques et les IEC ; un BNP normal rend l'IC peu probable.",
       'Anaemia from bleeding, hydronephrosis (stage IIIB), HIV care.':
         'Anémie due au saignement, hydronéphrose (stade IIIB), prise en charge du VIH.',
+      'Anaemia suggests bleeding; endoscopy excludes cancer.':
+        "Une anémie évoque un saignement ; l'endoscopie exclut un cancer.",
+      'Anaemia, hypothyroidism, HIV and chronic disease present with fatigue and low mood.':
+        "L'anémie, l'hypothyroïdie, le VIH et les maladies chroniques se présentent avec fatigue et humeur basse.",
       'Anaemia; hydronephrosis in advanced disease.': 'Anémie ; hydronéphrose dans la forme avancée.',
       'Antigen positive; Wuchereria bancrofti microfilariae at night.':
         'Antigène positif ; microfilaires de Wuchereria bancrofti la nuit.',
@@ -48,6 +53,7 @@ export const frenchInvestigationNotesDigitsToI: readonly TranslationGroup[] = [
         'ASLO élevées, C3 bas, créatinine normale ou élevée.',
       'At 3 months after ART start, then per national schedule.':
         'À 3 mois après le début du TAR, puis selon le calendrier national.',
+      'AUDIT ≥ 20, raised GGT and MCV.': 'AUDIT ≥ 20, GGT et VGM élevés.',
       'Baseline complications and cardiovascular risk; metformin dose depends on eGFR.':
         'Bilan initial des complications et du risque cardiovasculaire ; la dose de metformine dépend du DFGe.',
       'Baseline for agranulocytosis.': "Bilan initial avant le risque d'agranulocytose.",
@@ -55,11 +61,16 @@ export const frenchInvestigationNotesDigitsToI: readonly TranslationGroup[] = [
       'Baseline for tenofovir-based ART and co-infections.':
         'Bilan initial avant un TAR à base de ténofovir et recherche de co-infections.',
       'Baseline values.': 'Valeurs de référence.',
+      'Baseline values; level 0.6 to 1.0 mmol/L on treatment.':
+        'Valeurs de référence ; taux de 0.6 à 1.0 mmol/L sous traitement.',
+      'Below diabetes thresholds.': 'Sous les seuils du diabète.',
+      'Bleeding or fracture when any red flag.': "Saignement ou fracture devant tout signe d'alerte.",
       'Blood 2-3+, protein 1-2+, red cell casts.': 'Sang 2-3+, protéines 1-2+, cylindres hématiques.',
       'Blood and protein.': 'Sang et protéines.',
       'Blood in urine supports a stone; infection and pregnancy change management.':
         'Du sang dans les urines appuie un calcul ; une infection ou une grossesse modifient la prise en charge.',
       'Branching fungal hyphae on KOH preparation.': "Filaments mycéliens ramifiés à l'examen direct au KOH.",
+      'Brucella species.': 'Espèces de Brucella.',
       'Burrows and itchy papules in typical sites with itching household members are enough to treat.':
         'Des sillons et des papules prurigineuses aux sites typiques, avec des membres du foyer qui se grattent, suffisent pour traiter.',
       'Burrows in the finger webs (scabies).': 'Sillons dans les espaces interdigitaux (gale).',
@@ -71,6 +82,7 @@ export const frenchInvestigationNotesDigitsToI: readonly TranslationGroup[] = [
         'Confirmation des cas pour la surveillance (cas suspect : fièvre, éruption maculopapuleuse et toux, coryza ou conjonctivite).',
       'Cataract dims the red reflex; pinhole separates refractive error.':
         'La cataracte atténue le reflet rétinien ; le trou sténopéique distingue une erreur de réfraction.',
+      'Category II or III.': 'Catégorie II ou III.',
       'Cause and liver reserve (Child-Pugh) decide treatment.':
         'La cause et la réserve hépatique (Child-Pugh) décident du traitement.',
       'Cavity, tender tooth on percussion, periapical radiolucency.':
@@ -99,6 +111,8 @@ export const frenchInvestigationNotesDigitsToI: readonly TranslationGroup[] = [
       'Confirms and classifies the fracture.': 'Confirme et classe la fracture.',
       'Confirms and sizes the effusion; guides tapping.':
         "Confirme et mesure l'épanchement ; guide la ponction.",
+      'Confirms brucellosis; single low titres are common in endemic pastoral areas.':
+        "Confirme la brucellose ; des titres isolés faibles sont fréquents dans les zones pastorales d'endémie.",
       'Confirms cancer; screening finds precancer.':
         'Confirme le cancer ; le dépistage trouve les lésions précancéreuses.',
       'Confirms carditis and valve disease (mitral regurgitation or stenosis) and their severity.':
@@ -107,6 +121,9 @@ export const frenchInvestigationNotesDigitsToI: readonly TranslationGroup[] = [
         'Confirme la condensation ; recherche un épanchement, des cavernes (tuberculose).',
       'Confirms COPD: post-bronchodilator FEV1/FVC < 0.7.':
         'Confirme la BPCO : VEMS/CVF (FEV1/FVC) après bronchodilatateur < 0.7.',
+      'Confirms dengue.': 'Confirme la dengue.',
+      'Confirms diagnosis (bacillary angiomatosis looks similar); looks for visceral disease.':
+        "Confirme le diagnostic (l'angiomatose bacillaire lui ressemble) ; recherche une atteinte viscérale.",
       'Confirms gallstones and cholecystitis; measures the bile duct.':
         'Confirme les calculs et la cholécystite ; mesure la voie biliaire principale.',
       'Confirms group A streptococcus.': 'Confirme le streptocoque du groupe A.',
@@ -132,22 +149,31 @@ export const frenchInvestigationNotesDigitsToI: readonly TranslationGroup[] = [
       'Confirms rickets and separates vitamin D from calcium deficiency.':
         'Confirme le rachitisme et distingue la carence en vitamine D de la carence en calcium.',
       'Confirms the diagnosis when unsure.': 'Confirme le diagnostic en cas de doute.',
+      'Confirms the diagnosis.': 'Confirme le diagnostic.',
       'Confirms the diagnosis; notifiable.': 'Confirme le diagnostic ; à déclaration obligatoire.',
       'Confirms thyrotoxicosis; normal TSH with goitre means simple goitre.':
         'Confirme la thyrotoxicose ; une TSH normale avec goitre signe un goitre simple.',
       'Confirms urinary schistosomiasis.': 'Confirme la schistosomiase urinaire.',
       'Corneal opacity reduces vision.': "L'opacité cornéenne réduit la vision.",
+      'Crops of itchy vesicles at different stages, starting on the trunk, are typical; PCR of vesicle fluid only when unsure (e.g. mpox).':
+        'Des poussées de vésicules prurigineuses à différents stades, commençant sur le tronc, sont typiques ; PCR du liquide vésiculaire seulement en cas de doute (p. ex. mpox).',
       'Cupping, splaying and fraying of the metaphyses; healing line after 3 months.':
         'Métaphyses en cupule, élargies et effilochées ; ligne de consolidation après 3 mois.',
       'Decides phototherapy or exchange transfusion.':
         "Décide de la photothérapie ou de l'exsanguinotransfusion.",
       'Decides Plan A, B or C and the place of treatment.':
         'Détermine le Plan A, B ou C et le lieu de traitement.',
+      'Decides Plan A, B or C.': 'Décide du Plan A, B ou C.',
+      'Decides vaccine with or without rabies immunoglobulin.':
+        'Décide du vaccin avec ou sans immunoglobulines antirabiques.',
       'Defines and grades anaemia.': "Définit et classe l'anémie.",
+      'Definitive diagnosis.': 'Diagnostic de certitude.',
       'Dehydration needs rehydration alongside the antibiotic.':
         "La déshydratation demande une réhydratation en plus de l'antibiotique.",
       'Dementia is a diagnosis of months of decline without clouded consciousness; find treatable causes.':
         'La démence est un diagnostic de déclin sur des mois sans obnubilation ; rechercher les causes curables.',
+      'Detects liver abscess in fever with right upper quadrant pain.':
+        "Détecte un abcès du foie en cas de fièvre avec douleur de l'hypocondre droit.",
       'Detects viral or secondary pneumonia.': 'Détecte une pneumonie virale ou secondaire.',
       'Diabetes and HIV predispose to extensive fungal skin infection.':
         'Le diabète et le VIH prédisposent aux mycoses cutanées étendues.',
@@ -156,15 +182,23 @@ export const frenchInvestigationNotesDigitsToI: readonly TranslationGroup[] = [
       'Diagnosis before ART.': 'Diagnostic avant le TAR.',
       'Diagnosis is clinical: loss of sensation in a patch, thickened nerve, or positive smear; ≤ 5 patches is paucibacillary.':
         'Le diagnostic est clinique : perte de sensibilité dans une tache, nerf épaissi, ou frottis positif ; ≤ 5 taches correspond à la forme paucibacillaire.',
+      'Diagnosis is clinical; symptoms for at least 2 weeks with impaired functioning.':
+        'Le diagnostic est clinique ; symptômes depuis au moins 2 semaines avec retentissement sur le fonctionnement.',
       'Diagnosis: fasting >= 7.0 mmol/L, random >= 11.1 mmol/L with symptoms, or HbA1c >= 6.5%; repeat if no symptoms.':
         "Diagnostic : à jeun >= 7.0 mmol/L, au hasard >= 11.1 mmol/L avec symptômes, ou HbA1c >= 6.5% ; répéter en l'absence de symptômes.",
+      'Differential of prolonged fever.': "Diagnostic différentiel d'une fièvre prolongée.",
       'Diffuse goitre (Graves) or nodules.': 'Goitre diffus (Basedow) ou nodules.',
       'Dipstick 3+ or more; uPCR ≥ 200 mg/mmol.': 'Bandelette 3+ ou plus ; RPCU ≥ 200 mg/mmol.',
+      'Dog alive and healthy after 10 days.': 'Chien vivant et en bonne santé après 10 jours.',
       'Doxycycline is avoided in pregnancy.': 'La doxycycline est évitée pendant la grossesse.',
       'E. coli >= 10^5 CFU/mL (lower counts significant with symptoms).':
         'E. coli >= 10^5 UFC/mL (des numérations plus basses sont significatives en présence de symptômes).',
+      'E. histolytica trophozoites with ingested red cells.':
+        "Trophozoïtes d'E. histolytica contenant des hématies phagocytées.",
       'eGFR < 60 mL/min/1.73 m2 and/or ACR >= 30 mg/g.': 'DFGe < 60 mL/min/1.73 m2 et/ou RAC >= 30 mg/g.',
       'Enlarged heart or left atrium.': 'Cœur ou oreillette gauche dilatés.',
+      'Erosions and tophi indicate need for urate-lowering therapy.':
+        'Des érosions et des tophus indiquent un traitement hypo-uricémiant.',
       'Every STI visit is an HIV and syphilis testing opportunity.':
         'Chaque consultation pour IST est une occasion de dépister le VIH et la syphilis.',
       'Evidence of recent streptococcal infection and inflammation for the revised Jones criteria.':
@@ -177,7 +211,13 @@ export const frenchInvestigationNotesDigitsToI: readonly TranslationGroup[] = [
       'Excludes tinea and scabies.': 'Exclut la teigne et la gale.',
       'Exudate vs transudate; pus or pH < 7.2 means drainage; lymphocytic exudate with high ADA means TB.':
         'Exsudat ou transsudat ; du pus ou un pH < 7.2 imposent un drainage ; un exsudat lymphocytaire avec ADA élevée signe une tuberculose.',
+      'Falling platelets and rising haematocrit signal plasma leakage.':
+        'Des plaquettes en baisse et un hématocrite en hausse signalent une fuite plasmatique.',
       'Fast breathing and/or chest indrawing.': 'Respiration rapide et/ou tirage sous-costal.',
+      'Fasting 5.1-6.9 or 1-h ≥ 10.0 or 2-h 8.5-11.0 mmol/L.':
+        'À jeun 5.1-6.9 ou à 1 h ≥ 10.0 ou à 2 h 8.5-11.0 mmol/L.',
+      'Fasting ≥ 7.0 or random ≥ 11.1 means diabetes in pregnancy, not gestational diabetes.':
+        'À jeun ≥ 7.0 ou au hasard ≥ 11.1 signe un diabète pendant la grossesse, pas un diabète gestationnel.',
       'Febrile differential; pregnancy changes management.':
         'Diagnostic différentiel de la fièvre ; la grossesse modifie la prise en charge.',
       'Ferritin < 15 microgram/L (< 30 with inflammation); pencil cells on the film.':
@@ -188,97 +228,30 @@ export const frenchInvestigationNotesDigitsToI: readonly TranslationGroup[] = [
         'La fièvre et les courbatures se confondent avec le paludisme.',
       'Fever may have another cause.': 'La fièvre peut avoir une autre cause.',
       'Fluid around the testis.': 'Liquide autour du testicule.',
+      'Fluid calculation and adequacy.': 'Calcul des liquides et adéquation.',
       'Focal liver lesion; AFP often > 400 ng/mL.': 'Lésion hépatique focale ; AFP souvent > 400 ng/mL.',
       'Follicles (TF) or inflammatory thickening (TI) in children; scarring and trichiasis in adults.':
         "Follicules (TF) ou épaississement inflammatoire (TI) chez l'enfant ; cicatrices et trichiasis chez l'adulte.",
       'Fracture line or dislocation.': 'Trait de fracture ou luxation.',
       'Friable, bleeding or ulcerated cervix; histology of squamous cell carcinoma.':
         'Col friable, hémorragique ou ulcéré ; histologie de carcinome épidermoïde.',
+      'Gastric or duodenal ulcer, gastritis, or normal (functional dyspepsia).':
+        'Ulcère gastrique ou duodénal, gastrite, ou examen normal (dyspepsie fonctionnelle).',
+      'GCS 13-15 minor, 9-12 moderate, ≤ 8 severe.': 'GCS 13-15 mineur, 9-12 modéré, ≤ 8 grave.',
       'Glaucoma is silent until late.': "Le glaucome reste silencieux jusqu'à un stade tardif.",
       'Glucose >= 3 mmol/L.': 'Glycémie >= 3 mmol/L.',
       'Glucose or HbA1c above the diagnostic threshold.':
         'Glycémie ou HbA1c au-dessus du seuil diagnostique.',
       'Gonococcal conjunctivitis threatens sight within days.':
         'La conjonctivite gonococcique menace la vue en quelques jours.',
+      'Gonococcus (days 2-5) or chlamydia (days 5-14).': 'Gonocoque (jours 2-5) ou chlamydia (jours 5-14).',
       'Grade 0, 1 or 2 disability.': 'Handicap de degré 0, 1 ou 2.',
       'Grades severity and response to treatment.': 'Classe la sévérité et la réponse au traitement.',
+      'Gram-negative diplococci: gonococcus.': 'Diplocoques à Gram négatif : gonocoque.',
       'Gram-negative intracellular diplococci (gonorrhoea).':
         'Diplocoques à Gram négatif intracellulaires (gonococcie).',
       'Gram-negative intracellular diplococci in gonococcal infection.':
         "Diplocoques à Gram négatif intracellulaires dans l'infection gonococcique.",
-      'Haematuria, proteinuria or raised blood pressure point to nephritis.':
-        'Une hématurie, une protéinurie ou une pression artérielle élevée orientent vers une néphrite.',
-      'Haemolysis needs earlier treatment.': 'Une hémolyse impose un traitement plus précoce.',
-      'Hb < 11 g/dL; < 7 severe.': 'Hb < 11 g/dL ; < 7 sévère.',
-      'Hb below the WHO threshold (e.g. < 12 g/dL non-pregnant women, < 13 men, < 11 pregnancy and children 6-59 months) with low MCV.':
-        "Hb sous le seuil de l'OMS (p. ex. < 12 g/dL chez la femme non enceinte, < 13 chez l'homme, < 11 pendant la grossesse et chez l'enfant de 6-59 mois) avec VGM bas.",
-      'HBsAg positive in hepatitis B; anti-HCV positive (confirm with HCV RNA) in hepatitis C.':
-        "AgHBs positif dans l'hépatite B ; anti-VHC positif (à confirmer par l'ARN du VHC) dans l'hépatite C.",
-      'HBsAg positive in many patients in the region.':
-        'AgHBs positif chez de nombreux patients de la région.',
-      'HBsAg positive; cirrhosis.': 'AgHBs positif ; cirrhose.',
-      'Hearing loss and resistant organisms.': 'Perte auditive et germes résistants.',
-      'Helminth ova.': "Œufs d'helminthes.",
-      'Hepatitis B and C are the causes with specific long-term treatment.':
-        'Les hépatites B et C sont les causes ayant un traitement spécifique au long cours.',
-      'Herpes: painful vesicles and shallow ulcers; chancroid: painful ragged ulcer with bubo; syphilis: painless indurated chancre.':
-        'Herpès : vésicules douloureuses et ulcères superficiels ; chancre mou : ulcère douloureux déchiqueté avec bubon ; syphilis : chancre induré indolore.',
-      'HIV positive in a large share of young adults with shingles in high-prevalence settings.':
-        'VIH positif chez une grande partie des jeunes adultes atteints de zona en zone de forte prévalence.',
-      'HIV positive in many TB effusions.': 'VIH positif dans de nombreux épanchements tuberculeux.',
-      'HIV-exposed children need PCP consideration.': "Chez l'enfant exposé au VIH, penser à la PCP.",
-      'Hookworm and blood loss are common causes; malaria and sickle cell cause other anaemias.':
-        "L'ankylostome et les pertes sanguines sont des causes fréquentes ; le paludisme et la drépanocytose donnent d'autres anémies.",
-      'Hookworm causes iron-deficiency anaemia.': "L'ankylostome provoque une anémie par carence martiale.",
-      'Hookworm ova in endemic areas.': "Œufs d'ankylostome en zone d'endémie.",
-      'Hydronephrosis, residual urine, prostate volume.':
-        'Hydronéphrose, résidu post-mictionnel, volume prostatique.',
-      'Hyperinflation; consolidation if pneumonia.':
-        'Distension thoracique ; condensation en cas de pneumonie.',
-      'Hyperinflation; consolidation or pneumothorax if complicated.':
-        'Distension thoracique ; condensation ou pneumothorax en cas de complication.',
-      'Hyperkalaemia, acidosis, anaemia, high phosphate in advanced CKD.':
-        'Hyperkaliémie, acidose, anémie, phosphate élevé dans la MRC avancée.',
-      'Hypo- or hypernatraemia, hypokalaemia and kidney injury.':
-        'Hypo- ou hypernatrémie, hypokaliémie et atteinte rénale.',
-      'Hypoglycaemia occurs in children, pregnant women and on quinine.':
-        "L'hypoglycémie survient chez l'enfant, la femme enceinte et sous quinine.",
-      'Hypoglycaemia, hypoxia, fever or shock point to the cause.':
-        'Une hypoglycémie, une hypoxie, une fièvre ou un choc orientent vers la cause.',
-      'Hyponatraemia and hypokalaemia need correcting.':
-        "L'hyponatrémie et l'hypokaliémie doivent être corrigées.",
-      'Hypoxaemia and hypercapnia decide oxygen target and ventilation.':
-        "L'hypoxémie et l'hypercapnie déterminent la cible d'oxygène et la ventilation.",
-      'Hypoxaemia and RR >= 30 define severity (CURB-65, IMAI).':
-        "L'hypoxémie et une FR >= 30 définissent la gravité (CURB-65, PCIMAA).",
-      'Identifies advanced HIV disease (CD4 < 200) and need for CrAg screening and prophylaxis.':
-        "Identifie la maladie à VIH avancée (CD4 < 200) et le besoin de dépistage de l'antigène cryptococcique et de prophylaxie.",
-      'Identifies Ascaris, Trichuris and hookworm; not required before mass deworming.':
-        "Identifie Ascaris, Trichuris et l'ankylostome ; non requis avant un déparasitage de masse.",
-      'Identifies the allergen.': "Identifie l'allergène.",
-      'Imaging is not needed for non-specific low back pain without red flags.':
-        "L'imagerie n'est pas nécessaire pour une lombalgie commune sans signe d'alerte.",
-      'IMCI classification: fast breathing (>= 50/min at 2-12 months, >= 40/min at 1-5 years) or chest indrawing.':
-        'Classification PCIME : respiration rapide (>= 50/min de 2 à 12 mois, >= 40/min de 1 à 5 ans) ou tirage sous-costal.',
-      'Immediately reversible causes of delirium.': 'Causes de délirium immédiatement réversibles.',
-      'Impaired recall and orientation; usually no reversible cause.':
-        "Troubles de la mémoire et de l'orientation ; habituellement pas de cause réversible.",
-      'Impetigo often complicates itchy skin disease that needs its own treatment.':
-        "L'impétigo complique souvent une dermatose prurigineuse qui demande son propre traitement.",
-      'Infected scabies is a common cause of post-streptococcal glomerulonephritis in Africa.':
-        'La gale surinfectée est une cause fréquente de glomérulonéphrite post-streptococcique en Afrique.',
-      'Infection or hyponatraemia in many older patients.':
-        'Infection ou hyponatrémie chez de nombreux patients âgés.',
-      'Infection, blood.': 'Infection, sang.',
-      'Infection, electrolytes and kidney failure.': 'Infection, électrolytes et insuffisance rénale.',
-      'Inflammation, obstruction of the bile duct, pancreatitis.':
-        'Inflammation, obstruction de la voie biliaire, pancréatite.',
-      'Influenza A or B detected.': 'Grippe A ou B détectée.',
-      'Intact distal circulation and sensation.': 'Circulation et sensibilité distales intactes.',
-      'IOP > 21 mmHg, cupped disc, field loss.':
-        'PIO > 21 mmHg, excavation papillaire, atteinte du champ visuel.',
-      'Iron deficiency (microcytic) versus folate, sickle cell, HIV.':
-        'Carence martiale (microcytaire) versus carence en folates, drépanocytose, VIH.',
     },
   },
 ];
