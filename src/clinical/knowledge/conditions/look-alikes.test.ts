@@ -133,3 +133,51 @@ describe('discharge in women and men', () => {
     expect(ranking[0]).toBe('urethritis-cervicitis');
   });
 });
+
+describe('children: malnutrition, intussusception and severe malaria need their own signs', () => {
+  it('an irritable pale infant with loose stools but no wasting, oedema or low MUAC: not severe malnutrition first', () => {
+    const ranking = order(patient(1, 'male'), ['irritability', 'pallor', 'diarrhoea']);
+    expect(ranking[0]).not.toBe('severe-acute-malnutrition');
+  });
+
+  it('control: a visibly wasted toddler with a low MUAC and diarrhoea is severe malnutrition first', () => {
+    const ranking = order(patient(2, 'female'), ['visible-wasting', 'low-muac', 'diarrhoea', 'anorexia']);
+    expect(ranking[0]).toBe('severe-acute-malnutrition');
+  });
+
+  it('an infant crying in bouts with bloody stool and a sausage-shaped mass: obstruction (intussusception) first', () => {
+    const ranking = order(patient(0.7, 'male'), [
+      'irritability',
+      'bloody-diarrhoea',
+      'diarrhoea',
+      'sausage-shaped-abdominal-mass',
+      'abdominal-mass',
+      'pallor',
+    ]);
+    expect(ranking[0]).toBe('intestinal-obstruction-hernia');
+  });
+
+  it('a comatose pale child breathing hard with no fever written: severe malaria carries the missing-fever penalty', () => {
+    const severe = rankConditions(
+      knowledge,
+      patient(4, 'female'),
+      observations(['unconscious', 'pallor', 'respiratory-distress']),
+      now,
+    ).ranked.find((entry) => entry.condition.id === 'malaria-severe')!;
+    const missingFever = severe.weights.find(
+      (weight) => !weight.observation.present && weight.observation.findingId === 'fever',
+    );
+    expect(missingFever?.logLikelihoodRatio).toBeLessThanOrEqual(Math.log(0.05));
+  });
+
+  it('control: the same child with a high fever is severe malaria first', () => {
+    const ranking = order(patient(4, 'female'), [
+      'unconscious',
+      'pallor',
+      'respiratory-distress',
+      'fever',
+      'high-fever',
+    ]);
+    expect(ranking[0]).toBe('malaria-severe');
+  });
+});

@@ -7,6 +7,22 @@ export const condition = {
   name: 'Severe acute malnutrition (marasmus, kwashiorkor)',
   icd10: ['E43', 'E40', 'E41', 'E42'],
   urgency: 'urgent',
+  // WHO defines severe acute malnutrition by the body: very low weight-for-height or MUAC, or oedema of both
+  // feet. A description without wasting, a low MUAC, poor growth or oedema is not one of it.
+  definedBy: {
+    anyOf: [
+      'low-muac',
+      'muac-below-125',
+      'visible-wasting',
+      'bilateral-pitting-oedema',
+      'leg-swelling',
+      'face-hand-oedema',
+      'hair-skin-changes-kwashiorkor',
+      'poor-growth',
+      'weight-loss',
+    ],
+    citation: { sourceId: 'who-sam-2013', section: 'Criteria for identifying severe acute malnutrition' },
+  },
   prior: {
     baseline: 0.005,
     byAge: [

@@ -13,6 +13,19 @@ export const condition = {
   urgency: 'emergency',
   // WHO defines severe malaria by its criteria (the red flags below): without one, the malaria is uncomplicated.
   severeFormOf: 'malaria-uncomplicated',
+  // Severe malaria is malaria first: fever or a history of fever, or parasites on a test. Coma, pallor or
+  // fast breathing without either are not put down to it.
+  definedBy: {
+    anyOf: [
+      'fever',
+      'high-fever',
+      'prolonged-fever',
+      'recurrent-fever',
+      'chills-rigors',
+      'malaria-test-positive',
+    ],
+    citation: severeMalariaDefinition,
+  },
   prior: {
     baseline: 0.003,
     byCountry: {
