@@ -1,7 +1,8 @@
 import type { TranslationGroup } from '../types';
-import { frenchInvestigationNotesDigitsToG } from './investigation-notes-digits-to-g';
-import { frenchInvestigationNotesHToO } from './investigation-notes-h-to-o';
-import { frenchInvestigationNotesPToY } from './investigation-notes-p-to-y';
+import { frenchInvestigationNotesDigitsToE } from './investigation-notes-digits-to-e';
+import { frenchInvestigationNotesFToM } from './investigation-notes-f-to-m';
+import { frenchInvestigationNotesNToR } from './investigation-notes-n-to-r';
+import { frenchInvestigationNotesSToY } from './investigation-notes-s-to-y';
 
 /**
  * Why each test is done and what it is expected to show (rationale and expected findings of the
@@ -9,7 +10,8 @@ import { frenchInvestigationNotesPToY } from './investigation-notes-p-to-y';
  * shown in English. Machine drafts (reviewer: null) until a clinician fluent in French reviews them.
  */
 export const frenchInvestigationNotes: readonly TranslationGroup[] = [
-  ...frenchInvestigationNotesDigitsToG,
-  ...frenchInvestigationNotesHToO,
-  ...frenchInvestigationNotesPToY,
+  ...frenchInvestigationNotesDigitsToE,
+  ...frenchInvestigationNotesFToM,
+  ...frenchInvestigationNotesNToR,
+  ...frenchInvestigationNotesSToY,
 ];

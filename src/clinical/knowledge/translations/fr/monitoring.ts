@@ -1,7 +1,7 @@
 import type { TranslationGroup } from '../types';
-import { frenchMonitoringDigitsToG } from './monitoring-digits-to-g';
-import { frenchMonitoringHToU } from './monitoring-h-to-u';
-import { frenchMonitoringVToY } from './monitoring-v-to-y';
+import { frenchMonitoringDigitsToE } from './monitoring-digits-to-e';
+import { frenchMonitoringFToP } from './monitoring-f-to-p';
+import { frenchMonitoringRToY } from './monitoring-r-to-y';
 
 /**
  * What to monitor, how often and when to act (monitoring of knowledge/conditions) in French, by their
@@ -9,7 +9,7 @@ import { frenchMonitoringVToY } from './monitoring-v-to-y';
  * clinician fluent in French reviews them.
  */
 export const frenchMonitoring: readonly TranslationGroup[] = [
-  ...frenchMonitoringDigitsToG,
-  ...frenchMonitoringHToU,
-  ...frenchMonitoringVToY,
+  ...frenchMonitoringDigitsToE,
+  ...frenchMonitoringFToP,
+  ...frenchMonitoringRToY,
 ];

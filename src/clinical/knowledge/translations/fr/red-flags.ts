@@ -1,10 +1,15 @@
 import type { TranslationGroup } from '../types';
-import { frenchRedFlagsAToO } from './red-flags-a-to-o';
-import { frenchRedFlagsPToW } from './red-flags-p-to-w';
+import { frenchRedFlagsAToJ } from './red-flags-a-to-j';
+import { frenchRedFlagsKToR } from './red-flags-k-to-r';
+import { frenchRedFlagsSToW } from './red-flags-s-to-w';
 
 /**
  * The danger signs of the conditions and the action each requires (redFlags of knowledge/conditions) in
  * French, by their English wording; a text missing here is shown in English. Machine drafts (reviewer:
  * null) until a clinician fluent in French reviews them.
  */
-export const frenchRedFlags: readonly TranslationGroup[] = [...frenchRedFlagsAToO, ...frenchRedFlagsPToW];
+export const frenchRedFlags: readonly TranslationGroup[] = [
+  ...frenchRedFlagsAToJ,
+  ...frenchRedFlagsKToR,
+  ...frenchRedFlagsSToW,
+];

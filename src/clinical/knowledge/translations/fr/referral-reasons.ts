@@ -23,6 +23,8 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Caractéristiques atypiques, aura de plus de 1 heure, ou échec de deux traitements prophylactiques.',
       'Biopsy, staging (FIGO) and treatment: surgery for early disease, chemoradiation for locally advanced disease.':
         "Biopsie, bilan d'extension (FIGO) et traitement : chirurgie des formes précoces, radiochimiothérapie des formes localement avancées.",
+      'Biopsy, staging and treatment: active surveillance, surgery or radiotherapy for localised disease; androgen deprivation for advanced disease.':
+        "Biopsie, bilan d'extension et traitement : surveillance active, chirurgie ou radiothérapie pour une forme localisée ; suppression androgénique pour une forme avancée.",
       'Cannot keep oral antiemetics or fluids down, ketonuria with weight loss, or suspected Wernicke encephalopathy.':
         'Ne garde pas les antiémétiques oraux ou les liquides, cétonurie avec perte de poids, ou encéphalopathie de Wernicke suspectée.',
       'Cataract surgery when vision limits daily life; glaucoma diagnosis and treatment (drops, laser, surgery).':
@@ -70,6 +72,8 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         "Dysphagie, perte de poids, saignement, ou échec de l'IPP.",
       'Echo, guideline-directed therapy; PPCM: joint obstetric and cardiac care, contraception counselling.':
         'Échocardiographie, traitement recommandé par les directives ; CMPP : prise en charge conjointe obstétricale et cardiologique, conseil en contraception.',
+      'Echo, pericardiocentesis, constrictive pericarditis (pericardiectomy).':
+        'Échocardiographie, péricardiocentèse, péricardite constrictive (péricardectomie).',
       'eGFR < 30, ACR > 300 mg/g, rapid decline, resistant hypertension, or hyperkalaemia.':
         'DFGe < 30, RAC > 300 mg/g, déclin rapide, hypertension résistante, ou hyperkaliémie.',
       'Endoscopy for varices, hepatitis B or C treatment, large-volume paracentesis.':
@@ -96,12 +100,18 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         "Diagnostic histologique et chimiothérapie ; le lymphome de Burkitt est curable s'il est traité rapidement.",
       'Household and community mass treatment.': 'Traitement de masse du foyer et de la communauté.',
       'Hydrocelectomy.': "Cure d'hydrocèle.",
+      'Hypoxaemia, apnoea, poor feeding or severe respiratory distress.':
+        'Hypoxémie, apnées, mauvaise alimentation ou détresse respiratoire sévère.',
       'Hypoxaemia, respiratory distress or altered consciousness.':
         'Hypoxémie, détresse respiratoire ou trouble de la conscience.',
+      'Immediate notification of every AFP case (polio eradication).':
+        'Notification immédiate de tout cas de PFA (éradication de la poliomyélite).',
       'Infant under 2 months, severe malnutrition, danger signs or failure after 2 days of treatment.':
         'Nourrisson de moins de 2 mois, malnutrition sévère, signes de danger ou échec après 2 jours de traitement.',
       'Infants under 6 months, apnoea, cyanosis, pneumonia, fits or dehydration.':
         'Nourrissons de moins de 6 mois, apnée, cyanose, pneumonie, convulsions ou déshydratation.',
+      'Insulin start and education the same week; ketoacidosis is an emergency.':
+        "Mise sous insuline et éducation dans la semaine ; l'acidocétose est une urgence.",
       'Jaundice on day 1, palms and soles yellow, a sick or preterm baby, or jaundice beyond 2 weeks (3 weeks if preterm).':
         'Ictère au jour 1, paumes et plantes jaunes, bébé malade ou prématuré, ou ictère au-delà de 2 semaines (3 semaines si prématuré).',
       'Joint washout; drainage of subperiosteal abscess; chronic osteomyelitis with sequestrum.':
@@ -122,10 +132,14 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Méningite, encéphalite, pancréatite, orchite sévère ou surdité.',
       'Multiphase CT or MRI, staging (BCLC) and treatment; many present late and need palliative care.':
         "Scanner multiphasique ou IRM, bilan d'extension (BCLC) et traitement ; beaucoup consultent tard et ont besoin de soins palliatifs.",
+      'New AF, anticoagulation decision, echocardiography, rhythm control; recurrent SVT for ablation.':
+        "FA récente, décision d'anticoagulation, échocardiographie, contrôle du rythme ; TSV récidivante pour ablation.",
       'New heart failure for echocardiography and treatment plan; valve disease for surgery.':
         'Insuffisance cardiaque récente pour échocardiographie et plan de traitement ; valvulopathie pour chirurgie.',
       'No healing after 3 months of treatment, deformity persisting after 4 years of age, or a family history.':
         "Pas de guérison après 3 mois de traitement, déformation persistant après l'âge de 4 ans, ou antécédent familial.",
+      'No recovery after 3 months, recurrence, other cranial nerves involved.':
+        "Pas de récupération après 3 mois, récidive, atteinte d'autres nerfs crâniens.",
       'No response to first-line care; severe impairment.':
         'Absence de réponse à la prise en charge de première intention ; retentissement sévère.',
       'Not clearing after 7 days of treatment, or recurrent impetigo.':
@@ -136,6 +150,8 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'À déclaration obligatoire : investigation du cas et vaccination de riposte.',
       'Notifiable: contact tracing and vaccination of contacts where available.':
         'À déclaration obligatoire : recherche des contacts et vaccination des contacts si disponible.',
+      'Notifiable: trace the animal source and others exposed.':
+        "À déclaration obligatoire : retrouver l'animal source et les autres personnes exposées.",
       'Notification, treatment registration, contact tracing.':
         'Notification, enregistrement du traitement, recherche des contacts.',
       'Obstruction, abscess or recurrent pyelonephritis.': 'Obstruction, abcès ou pyélonéphrite récidivante.',
@@ -149,6 +165,8 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Pneumonie, encéphalite, varicelle hémorragique ou forme sévère chez une personne immunodéprimée.',
       'Portal hypertension, hydronephrosis or persistent haematuria in an adult (exclude bladder cancer).':
         "Hypertension portale, hydronéphrose ou hématurie persistante chez l'adulte (exclure un cancer de la vessie).",
+      'Progressive weakness, any breathing or swallowing difficulty; immunoglobulin or plasma exchange.':
+        'Faiblesse progressive, toute difficulté respiratoire ou de déglutition ; immunoglobulines ou échanges plasmatiques.',
       'Rapid progression, motor weakness, asymmetric or unexplained neuropathy.':
         'Progression rapide, faiblesse motrice, neuropathie asymétrique ou inexpliquée.',
       'Recurrent or chronic sinusitis (symptoms over 12 weeks).':
@@ -158,6 +176,8 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         "IU récidivantes (3 ou plus par an), IU chez l'homme avec rétention, ou hématurie persistant après traitement.",
       'Red flags, persistent radicular pain with deficit.':
         "Signes d'alerte, douleur radiculaire persistante avec déficit.",
+      'Red or painful eye with incomplete eye closure.':
+        "Œil rouge ou douloureux avec fermeture incomplète de l'œil.",
       'Redness extending to the abdominal skin, or any danger sign.':
         "Rougeur s'étendant à la peau de l'abdomen, ou tout signe de danger.",
       'Reduced vision, severe pain, corneal ulcer, or conjunctivitis in a newborn.':
@@ -171,6 +191,8 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Rétention, insuffisance rénale, hématurie, calculs vésicaux, échec du traitement médical, cancer suspecté.',
       'Retinal screening at diagnosis and then yearly.':
         'Dépistage rétinien au diagnostic puis chaque année.',
+      'Review of the treatment plan to prevent recurrence.':
+        'Révision du plan de traitement pour prévenir les récidives.',
       'Rifampicin resistance detected.': 'Résistance à la rifampicine détectée.',
       'Severe complicated measles.': 'Rougeole grave compliquée.',
       'Severe dehydration needing IV fluids, or a facility without IV capacity.':
@@ -183,10 +205,13 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Forme sévère (confusion, choc, saignement, insuffisance rénale).',
       'Severe disease, children, pregnant women, people with advanced HIV.':
         'Forme sévère, enfants, femmes enceintes, personnes avec une maladie à VIH avancée.',
+      'Severe disease: kidney failure, jaundice, bleeding, lung involvement.':
+        'Forme sévère : insuffisance rénale, ictère, saignement, atteinte pulmonaire.',
       'Severe exacerbation, respiratory failure or no response to initial treatment.':
         'Exacerbation sévère, insuffisance respiratoire ou absence de réponse au traitement initial.',
       'Severe hypertension, oliguria, rising creatinine, nephrotic-range proteinuria, or C3 still low after 8 weeks.':
         'Hypertension sévère, oligurie, créatinine en hausse, protéinurie néphrotique, ou C3 toujours bas après 8 semaines.',
+      'Severe or critical COVID-19.': 'COVID-19 sévère ou critique.',
       'Severe or life-threatening attack, or poor response after 1 hour of treatment.':
         'Crise grave ou menaçant la vie, ou mauvaise réponse après 1 heure de traitement.',
       'Severe or widespread eczema not responding, suspected contact allergy, eczema on the face not settling.':
@@ -195,6 +220,12 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'MIP sévère, abcès tubo-ovarien, grossesse, ou absence de réponse au traitement oral.',
       'Severe pneumonia (danger sign, hypoxaemia) or age under 2 months.':
         'Pneumonie grave (signe de danger, hypoxémie) ou âge inférieur à 2 mois.',
+      'Severe pre-eclampsia or eclampsia: stabilise, then deliver.':
+        'Pré-éclampsie sévère ou éclampsie : stabiliser, puis accoucher.',
+      'Severe symptoms despite conservative care (joint replacement).':
+        'Symptômes sévères malgré le traitement conservateur (prothèse articulaire).',
+      'Shock, internal bleeding, chest or abdominal injury, or multiple fractures need surgery and blood.':
+        'Un choc, une hémorragie interne, un traumatisme thoracique ou abdominal ou des fractures multiples demandent une chirurgie et du sang.',
       'Signs of acute liver failure.': "Signes d'insuffisance hépatique aiguë.",
       'Specially formulated food and follow-up until MUAC ≥ 125 mm on 2 visits.':
         "Aliment spécialement formulé et suivi jusqu'à un PB ≥ 125 mm à 2 visites.",
@@ -212,11 +243,18 @@ export const frenchReferralReasons: readonly TranslationGroup[] = [
         'Débuter ou réévaluer le traitement antirétroviral ; prophylaxie au cotrimoxazole.',
       'Stone > 10 mm, failure to pass within 4 to 6 weeks, infection, single kidney or renal impairment.':
         "Calcul > 10 mm, absence d'expulsion en 4 à 6 semaines, infection, rein unique ou insuffisance rénale.",
+      'Structured exercise and walking aids.': 'Exercices structurés et aides à la marche.',
+      'Sulfonylurea-induced or recurrent hypoglycaemia, or slow recovery.':
+        'Hypoglycémie induite par un sulfamide hypoglycémiant ou récidivante, ou récupération lente.',
       'Suspected intestinal perforation.': 'Perforation intestinale suspectée.',
+      'Suspected neurosyphilis, ocular or cardiovascular syphilis.':
+        'Neurosyphilis, syphilis oculaire ou cardiovasculaire suspectée.',
       'Suspected worm bolus obstruction or biliary ascariasis.':
         'Occlusion suspectée par un paquet de vers ou ascaridiose biliaire.',
       'Systemic toxicity, rapidly spreading infection or orbital involvement.':
         "Toxicité générale, infection d'extension rapide ou atteinte orbitaire.",
+      'Systemic, gastrointestinal, inhalational or meningeal anthrax, or head and neck lesions.':
+        'Charbon systémique, digestif, par inhalation ou méningé, ou lésions de la tête et du cou.',
       'Targets not met on two oral agents, need for insulin, or complications.':
         "Objectifs non atteints sous deux antidiabétiques oraux, besoin d'insuline, ou complications.",
       'Tophaceous or frequent gout, CKD, or diagnostic doubt.':

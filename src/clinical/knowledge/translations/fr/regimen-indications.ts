@@ -17,6 +17,13 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'acute ear infection': "infection aiguë de l'oreille",
       'acute gout flare': 'crise de goutte aiguë',
       'acute mania': 'manie aiguë',
+      'acute migraine attack': 'crise de migraine aiguë',
+      'acute pericarditis (not tuberculous)': 'péricardite aiguë (non tuberculeuse)',
+      'acute pericarditis (prevents recurrence)': 'péricardite aiguë (prévient les récidives)',
+      'acute pyelonephritis (outpatient)': 'pyélonéphrite aiguë (ambulatoire)',
+      'acute pyelonephritis (pregnancy, fluoroquinolone allergy)':
+        'pyélonéphrite aiguë (grossesse, allergie aux fluoroquinolones)',
+      'acute wheeze or asthma': 'sifflement aigu ou asthme',
       'alcohol withdrawal': 'sevrage alcoolique',
       'allergic rhinitis': 'rhinite allergique',
       'amoebic dysentery or liver abscess': 'dysenterie amibienne ou abcès amibien du foie',
@@ -25,13 +32,18 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'ascites in cirrhosis (added to spironolactone)':
         'ascite de la cirrhose (en association à la spironolactone)',
       'bacterial vaginosis or trichomoniasis': 'vaginose bactérienne ou trichomonase',
+      "Bell's palsy": 'paralysie faciale de Bell',
       'bloody diarrhoea (dysentery)': 'diarrhée sanglante (dysenterie)',
       brucellosis: 'brucellose',
       cellulitis: 'cellulite',
       chancroid: 'chancre mou',
+      'chickenpox in an adolescent or adult': "varicelle chez l'adolescent ou l'adulte",
       chlamydia: 'chlamydiose',
       'chlamydial ophthalmia neonatorum (onset day 5-14, or not improving on ceftriaxone)':
         "ophtalmie néonatale à chlamydia (début aux jours 5-14, ou absence d'amélioration sous ceftriaxone)",
+      'cholera with moderate or severe dehydration': 'choléra avec déshydratation modérée ou sévère',
+      'cholera with moderate or severe dehydration (pregnancy, young children)':
+        'choléra avec déshydratation modérée ou sévère (grossesse, jeunes enfants)',
       'chronic suppurative otitis media or otitis externa':
         'otite moyenne chronique suppurée ou otite externe',
       'clearing the nephritogenic streptococcus': 'élimination du streptocoque néphritogène',
@@ -39,8 +51,10 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'community-acquired pneumonia, mild to moderate (CURB-65 0-1)':
         'pneumonie communautaire, légère à modérée (CURB-65 0-1)',
       'congestion (oedema, breathlessness)': 'congestion (œdèmes, essoufflement)',
+      'congestion in cardiomyopathy': 'congestion de la cardiomyopathie',
       'dehydration in hyperemesis (saline, not glucose first)':
         "déshydratation de l'hyperemesis (sérum salé, pas de glucosé en premier)",
+      'dental abscess with spreading infection': "abcès dentaire avec infection qui s'étend",
       'drug-susceptible pulmonary TB, continuation phase':
         'tuberculose pulmonaire pharmacosensible, phase de continuation',
       'drug-susceptible pulmonary TB, intensive phase':
@@ -55,6 +69,7 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'fever and pain': 'fièvre et douleur',
       'fever and pleuritic pain': 'fièvre et douleur pleurale',
       'fever in dengue': 'fièvre de la dengue',
+      'fever or aches in acute bronchitis': 'fièvre ou courbatures de la bronchite aiguë',
       'fever or discomfort': 'fièvre ou inconfort',
       'first episode of nephrotic syndrome in a child':
         "premier épisode de syndrome néphrotique chez l'enfant",
@@ -62,40 +77,63 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'first-line antiretroviral therapy (child)': 'traitement antirétroviral de première intention (enfant)',
       'fracture pain': 'douleur de fracture',
       'fracture pain (added to paracetamol)': 'douleur de fracture (en association au paracétamol)',
+      'gastro-oesophageal reflux disease': 'reflux gastro-œsophagien',
       'generalized anxiety or panic disorder when psychological treatment is not enough':
         'anxiété généralisée ou trouble panique quand la psychothérapie ne suffit pas',
       'genital herpes (vesicles or recurrent ulcers)': 'herpès génital (vésicules ou ulcères récidivants)',
       'gonococcal ophthalmia neonatorum (purulent conjunctivitis in the first weeks)':
         'ophtalmie gonococcique du nouveau-né (conjonctivite purulente des premières semaines)',
       gonorrhoea: 'gonococcie',
+      'headache after a minor head injury (no NSAIDs, no sedatives)':
+        "céphalée après un traumatisme crânien mineur (pas d'AINS, pas de sédatifs)",
       'heart failure with reduced ejection fraction': "insuffisance cardiaque à fraction d'éjection réduite",
       'herpes zoster': 'zona',
       hyperthyroidism: 'hyperthyroïdie',
       'intestinal worms (ascaris, hookworm, trichuris)':
         'vers intestinaux (ascaris, ankylostome, trichocéphale)',
       'iron-deficiency anaemia': 'anémie par carence martiale',
+      'iron-deficiency anaemia (elemental iron)': 'anémie par carence martiale (fer élément)',
       'isoniazid-induced peripheral neuropathy': "neuropathie périphérique induite par l'isoniazide",
       leprosy: 'lèpre',
       'leprosy in a child under 40 kg': "lèpre chez l'enfant de moins de 40 kg",
+      'lower urinary tract infection (also in pregnancy)':
+        'infection urinaire basse (y compris pendant la grossesse)',
       'lower urinary tract infection (cystitis)': 'infection urinaire basse (cystite)',
       'lymphatic filariasis': 'filariose lymphatique',
       'lymphatic filariasis where onchocerciasis is co-endemic (with albendazole)':
         "filariose lymphatique en zone de co-endémie de l'onchocercose (avec albendazole)",
+      'maintenance (Pritchard regimen)': 'entretien (protocole de Pritchard)',
       'mechanical low back pain': 'lombalgie mécanique',
       'mild eczema or contact dermatitis, face and skin folds':
         'eczéma léger ou dermatite de contact, visage et plis cutanés',
+      'mild leptospirosis': 'leptospirose légère',
       'moderate to severe depression': 'dépression modérée à sévère',
       'moderate to severe exacerbation': 'exacerbation modérée à sévère',
       'nutritional rickets': 'rachitisme nutritionnel',
       'nutritional rickets from 1 to 12 years': 'rachitisme nutritionnel de 1 à 12 ans',
+      'nutritional rickets over 12 years': 'rachitisme nutritionnel après 12 ans',
       'oedema and hypertension of acute glomerulonephritis':
         'œdèmes et hypertension de la glomérulonéphrite aiguë',
+      'oesophageal candidiasis in a child (pain or difficulty swallowing with thrush)':
+        "candidose œsophagienne de l'enfant (douleur ou difficulté à avaler avec muguet)",
+      'oesophageal candidiasis, or severe oral thrush': 'candidose œsophagienne, ou muguet buccal sévère',
       'open-angle glaucoma (not for cataract)': 'glaucome à angle ouvert (pas pour la cataracte)',
+      'oral thrush': 'muguet buccal',
+      'osteoarthritis pain': "douleur d'arthrose",
+      'osteomyelitis or septic arthritis': 'ostéomyélite ou arthrite septique',
       'pain and fever': 'douleur et fièvre',
       'pain and fever of parotitis or orchitis': "douleur et fièvre de la parotidite ou de l'orchite",
       'pain of minor burns': 'douleur des brûlures mineures',
       'painful peripheral neuropathy': 'neuropathie périphérique douloureuse',
       'palpitations and tremor of hyperthyroidism': "palpitations et tremblements de l'hyperthyroïdie",
+      'pelvic inflammatory disease (anaerobic cover)':
+        'maladie inflammatoire pelvienne (couverture des anaérobies)',
+      'pelvic inflammatory disease (chlamydial cover)':
+        'maladie inflammatoire pelvienne (couverture du chlamydia)',
+      'pelvic inflammatory disease (gonococcal cover)':
+        'maladie inflammatoire pelvienne (couverture du gonocoque)',
+      'pertussis (shortens infectiousness; also for contacts under 1 year)':
+        'coqueluche (raccourcit la contagiosité ; aussi pour les contacts de moins de 1 an)',
       'pneumonia (fast breathing or chest indrawing, no danger sign)':
         'pneumonie (respiration rapide ou tirage sous-costal, sans signe de danger)',
       'post-exposure prophylaxis (category II and III exposures)':
@@ -108,15 +146,26 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'prophylaxis of PCP, toxoplasmosis and bacterial infections':
         'prophylaxie de la PCP, de la toxoplasmose et des infections bactériennes',
       psychosis: 'psychose',
+      'pulmonary TB in a child, continuation phase':
+        "tuberculose pulmonaire de l'enfant, phase de continuation",
       'pulmonary TB in a child, intensive phase': "tuberculose pulmonaire de l'enfant, phase intensive",
+      'purulent conjunctivitis in a newborn (presumed gonococcal ophthalmia)':
+        'conjonctivite purulente du nouveau-né (ophtalmie gonococcique présumée)',
+      'rate control in atrial fibrillation': 'contrôle de la fréquence dans la fibrillation atriale',
       'rehydration (WHO Plan B, some dehydration)': "réhydratation (Plan B de l'OMS, déshydratation modérée)",
       'renal colic': 'colique néphrétique',
       'rickettsial fever': 'rickettsiose',
+      'routine antibiotic in uncomplicated severe acute malnutrition':
+        'antibiotique systématique dans la malnutrition aiguë sévère non compliquée',
       scabies: 'gale',
       'secondary prophylaxis of rheumatic fever': 'prophylaxie secondaire du rhumatisme articulaire aigu',
+      'severe hypertension in pre-eclampsia': "hypertension sévère au cours d'une pré-éclampsie",
+      'severe pre-eclampsia or eclampsia (Pritchard regimen)':
+        'pré-éclampsie sévère ou éclampsie (protocole de Pritchard)',
       'sore throat and fever': 'mal de gorge et fièvre',
       'streptococcal pharyngitis (prevention of rheumatic fever)':
         'angine streptococcique (prévention du rhumatisme articulaire aigu)',
+      syphilis: 'syphilis',
       'syphilis cover in genital ulcer disease': 'couverture de la syphilis dans les ulcérations génitales',
       'tension-type headache': 'céphalée de tension',
       'tetanus prevention after a bite': 'prévention du tétanos après une morsure',
@@ -124,8 +173,11 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'type 2 diabetes': 'diabète de type 2',
       'umbilical infection with redness extending to the skin':
         "infection ombilicale avec rougeur s'étendant à la peau",
+      'uncomplicated cutaneous anthrax': 'charbon cutané non compliqué',
       'uncomplicated enteric fever': 'fièvre entérique non compliquée',
       'uncomplicated falciparum malaria': 'paludisme à falciparum simple',
+      'uncomplicated falciparum malaria in the first trimester':
+        'paludisme à falciparum simple au premier trimestre',
       'urinary or intestinal schistosomiasis': 'schistosomiase urinaire ou intestinale',
       'vitamin A for measles': 'vitamine A dans la rougeole',
       'vulvovaginal candidiasis': 'candidose vulvovaginale',

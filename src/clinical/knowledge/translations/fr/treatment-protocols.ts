@@ -1,7 +1,8 @@
 import type { TranslationGroup } from '../types';
-import { frenchTreatmentProtocolsAToM } from './treatment-protocols-a-to-m';
-import { frenchTreatmentProtocolsNToR } from './treatment-protocols-n-to-r';
-import { frenchTreatmentProtocolsSToZ } from './treatment-protocols-s-to-z';
+import { frenchTreatmentProtocolsAToH } from './treatment-protocols-a-to-h';
+import { frenchTreatmentProtocolsIToQ } from './treatment-protocols-i-to-q';
+import { frenchTreatmentProtocolsRToV } from './treatment-protocols-r-to-v';
+import { frenchTreatmentProtocolsWToZ } from './treatment-protocols-w-to-z';
 
 /**
  * The treatment protocols of the conditions (primary treatment, supportive care, follow-up schedule of
@@ -9,7 +10,8 @@ import { frenchTreatmentProtocolsSToZ } from './treatment-protocols-s-to-z';
  * Machine drafts (reviewer: null) until a clinician fluent in French reviews them.
  */
 export const frenchTreatmentProtocols: readonly TranslationGroup[] = [
-  ...frenchTreatmentProtocolsAToM,
-  ...frenchTreatmentProtocolsNToR,
-  ...frenchTreatmentProtocolsSToZ,
+  ...frenchTreatmentProtocolsAToH,
+  ...frenchTreatmentProtocolsIToQ,
+  ...frenchTreatmentProtocolsRToV,
+  ...frenchTreatmentProtocolsWToZ,
 ];

@@ -1,10 +1,130 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with s to z. */
-export const frenchTreatmentProtocolsSToZ: readonly TranslationGroup[] = [
+/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with r to v. */
+export const frenchTreatmentProtocolsRToV: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Rapid ART initiation (same day when ready, within 7 days) with tenofovir + lamivudine + dolutegravir (TLD) for adults and adolescents; dolutegravir-based regimens for children. Advanced HIV disease package: cotrimoxazole prophylaxis, TB preventive therapy after TB exclusion, CrAg screening with pre-emptive fluconazole if positive, and defer ART in cryptococcal or TB meningitis.':
+        "Mise sous TAR rapide (le jour même si le patient est prêt, dans les 7 jours) par ténofovir + lamivudine + dolutégravir (TLD) chez l'adulte et l'adolescent ; schémas à base de dolutégravir chez l'enfant. Paquet de la maladie à VIH avancée : prophylaxie au cotrimoxazole, traitement préventif de la tuberculose après exclusion d'une tuberculose, dépistage de l'antigène cryptococcique avec fluconazole préemptif si positif, et différer le TAR en cas de méningite cryptococcique ou tuberculeuse.",
+      'Reassurance and advice to stay active; superficial heat; short course of an NSAID (ibuprofen) if no contraindication, or paracetamol; structured exercise, and physiotherapy or spinal manipulation for persistent pain. Avoid routine opioids, imaging and bed rest. Chronic primary low back pain: exercise programmes, psychological therapies and multi-component care as WHO 2023.':
+        "Rassurer et conseiller de rester actif ; chaleur locale ; courte cure d'AINS (ibuprofène) en l'absence de contre-indication, ou paracétamol ; exercices structurés, et kinésithérapie ou manipulation vertébrale pour une douleur persistante. Éviter les opioïdes, l'imagerie et le repos au lit systématiques. Lombalgie chronique primaire : programmes d'exercices, thérapies psychologiques et prise en charge pluridisciplinaire selon l'OMS 2023.",
+      'Reassurance and explanation; simple analgesics for episodes (paracetamol, ibuprofen or aspirin), limited to avoid medication overuse. Frequent or chronic tension-type headache: amitriptyline at night as prophylaxis, with stress management and physical therapy.':
+        "Rassurer et expliquer ; antalgiques simples pour les épisodes (paracétamol, ibuprofène ou aspirine), en quantité limitée pour éviter l'abus médicamenteux. Céphalée de tension fréquente ou chronique : amitriptyline le soir en prophylaxie, avec gestion du stress et kinésithérapie.",
+      'Recheck within 24-48 hours after discharge or stopping phototherapy.':
+        "Recontrôler dans les 24-48 heures après la sortie ou l'arrêt de la photothérapie.",
+      'Rehydrate with IV 0.9% saline (with potassium as needed), antiemetic (metoclopramide, or cyclizine/promethazine first line), thiamine 100 mg daily for anyone vomiting for weeks; exclude molar pregnancy, urinary infection and malaria.':
+        'Réhydrater par sérum salé 0.9% IV (avec potassium si besoin), antiémétique (métoclopramide, ou cyclizine/prométhazine en première intention), thiamine 100 mg par jour pour toute femme qui vomit depuis des semaines ; exclure une grossesse molaire, une infection urinaire et un paludisme.',
+      "Rehydration by the WHO plan for the degree of dehydration: Plan A (home fluids, ORS and zinc), Plan B (ORS at the clinic over 4 hours), Plan C (IV Ringer's lactate). Zinc for 10-14 days in children. No antibiotics or antidiarrhoeal drugs for watery diarrhoea.":
+        "Réhydratation selon le plan de l'OMS adapté au degré de déshydratation : Plan A (liquides à domicile, SRO et zinc), Plan B (SRO au centre de santé en 4 heures), Plan C (Ringer lactate IV). Zinc pendant 10-14 jours chez l'enfant. Pas d'antibiotiques ni d'antidiarrhéiques pour une diarrhée aqueuse.",
+      "Rehydration is the treatment: ORS for some dehydration, IV Ringer's lactate for severe dehydration. An antibiotic (single-dose doxycycline in adults; azithromycin in children and pregnant women) is given to patients with severe dehydration, per GTFCC. Zinc for children under 5.":
+        "La réhydratation est le traitement : SRO pour une déshydratation modérée, Ringer lactate IV pour une déshydratation sévère. Un antibiotique (doxycycline en dose unique chez l'adulte ; azithromycine chez l'enfant et la femme enceinte) est donné aux patients avec déshydratation sévère, selon le GTFCC. Zinc chez l'enfant de moins de 5 ans.",
+      'Relaxation techniques': 'Techniques de relaxation',
+      'Repeat the dose if vomited within 30 minutes':
+        'Redonner la dose si elle est vomie dans les 30 minutes',
+      Rest: 'Repos',
+      'Rest and elevation of the joint': "Repos et surélévation de l'articulation",
+      'Rest and nutrition': 'Repos et nutrition',
+      'Rest during acute carditis': 'Repos pendant la cardite aiguë',
+      'Rest in a dark quiet room': 'Repos dans une pièce sombre et calme',
+      'Restrict strenuous exercise': 'Limiter les efforts intenses',
+      'Return at 7 days if not cured.': "Revenir à 7 jours en l'absence de guérison.",
+      'Return if breathless or not improving in 5 days.':
+        "Revenir en cas d'essoufflement ou en l'absence d'amélioration en 5 jours.",
+      'Return if not better after 3 weeks or if worse.':
+        "Revenir en l'absence d'amélioration après 3 semaines ou en cas d'aggravation.",
+      'Return if not improving after 5 days (children) or 10 days (adults), or at once for breathing difficulty.':
+        "Revenir en l'absence d'amélioration après 5 jours (enfants) ou 10 jours (adultes), ou immédiatement en cas de difficulté respiratoire.",
+      'Return if severe headache, vomiting, testicular or abdominal pain, or hearing loss.':
+        'Revenir en cas de céphalée intense, de vomissements, de douleur testiculaire ou abdominale, ou de perte auditive.',
+      'Return on each vaccine day; review the wound at day 3.':
+        'Revenir à chaque jour de vaccination ; revoir la plaie au jour 3.',
+      'Review after 1 to 2 weeks, then monthly; more often with suicidal thoughts.':
+        "Revoir après 1 à 2 semaines, puis chaque mois ; plus souvent en cas d'idées suicidaires.",
+      'Review after 2 days (eye/mouth complications), then at 2-4 weeks for the third vitamin A dose if needed.':
+        'Revoir après 2 jours (complications oculaires/buccales), puis à 2-4 semaines pour la troisième dose de vitamine A si besoin.',
+      'Review after 2 days as an outpatient; the cough lasts weeks (“100-day cough”).':
+        'Revoir après 2 jours en ambulatoire ; la toux dure des semaines (« toux des 100 jours »).',
+      'Review after 2 days, sooner if worse; cough may last 2-3 weeks.':
+        "Revoir après 2 jours, plus tôt en cas d'aggravation ; la toux peut durer 2-3 semaines.",
+      'Review after 2 days.': 'Revoir après 2 jours.',
+      'Review after 2 days; if no improvement change to a second-line antibiotic or refer.':
+        "Revoir après 2 jours ; en l'absence d'amélioration, passer à un antibiotique de deuxième intention ou transférer.",
+      'Review after 2 to 3 months of prophylaxis or sooner if attacks change.':
+        'Revoir après 2 à 3 mois de prophylaxie ou plus tôt si les crises changent.',
+      'Review after 2 to 4 weeks if not improving; at once for red flags.':
+        "Revoir après 2 à 4 semaines en l'absence d'amélioration ; immédiatement en cas de signe d'alerte.",
+      'Review after 2 to 4 weeks, or earlier if lesions become infected.':
+        "Revoir après 2 à 4 semaines, ou plus tôt si les lésions s'infectent.",
+      'Review after 2 to 4 weeks, then as needed.': 'Revoir après 2 à 4 semaines, puis selon les besoins.',
+      'Review after 2 to 4 weeks; scalp tinea at the end of the oral course.':
+        'Revoir après 2 à 4 semaines ; teigne du cuir chevelu à la fin du traitement oral.',
+      'Review after 2 weeks.': 'Revoir après 2 semaines.',
+      'Review after 3-5 days of treatment; earlier if abdominal pain worsens or bleeding occurs.':
+        "Revoir après 3-5 jours de traitement ; plus tôt si la douleur abdominale s'aggrave ou en cas de saignement.",
+      'Review after 4 to 8 weeks; sooner with any alarm feature.':
+        "Revoir après 4 à 8 semaines ; plus tôt devant tout signe d'alarme.",
+      'Review after 48-72 hours; chest X-ray at 6 weeks if symptoms persist or the patient is a smoker over 50.':
+        'Revoir après 48-72 heures ; radiographie thoracique à 6 semaines si les symptômes persistent ou chez le fumeur de plus de 50 ans.',
+      'Review after 5 days if not better, at once if pain or blurred vision.':
+        "Revoir après 5 jours en l'absence d'amélioration, immédiatement en cas de douleur ou de vision floue.",
+      'Review after 7 days.': 'Revoir après 7 jours.',
+      'Review after 7-10 days if not improving.': "Revoir après 7-10 jours en l'absence d'amélioration.",
+      'Review after the flare (1 to 2 weeks), then every 2 to 5 weeks while titrating allopurinol.':
+        "Revoir après la crise (1 à 2 semaines), puis toutes les 2 à 5 semaines pendant l'ajustement de l'allopurinol.",
+      'Review at 1 to 2 weeks and at 3 months.': 'Revoir à 1 à 2 semaines et à 3 mois.',
+      'Review at 1 to 2 weeks, then monthly during TB treatment; watch for constriction.':
+        'Revoir à 1 à 2 semaines, puis chaque mois pendant le traitement antituberculeux ; surveiller une constriction.',
+      'Review at 2 weeks after ART start, monthly until stable, viral load at 3 months.':
+        "Revoir 2 semaines après le début du TAR, chaque mois jusqu'à stabilité, charge virale à 3 mois.",
+      'Review at 3 months with ALP and X-ray.': 'Revoir à 3 mois avec PAL et radiographie.',
+      'Review at 3-6 months; post-operative review at 1 day, 1-2 weeks and 3-6 months.':
+        'Revoir à 3-6 mois ; contrôle postopératoire à 1 jour, 1-2 semaines et 3-6 mois.',
+      'Review at 4 to 8 weeks.': 'Revoir à 4 à 8 semaines.',
+      'Review at 48 hours and at the end of treatment.': 'Revoir à 48 heures et en fin de traitement.',
+      'Review at 48 hours and at the end of treatment; the eschar heals slowly whatever the treatment.':
+        "Revoir à 48 heures et en fin de traitement ; l'escarre cicatrise lentement quel que soit le traitement.",
+      'Review at 48 to 72 hours.': 'Revoir à 48 à 72 heures.',
+      'Review at 48-72 hours; extend to 7-10 days if slow to respond.':
+        'Revoir à 48-72 heures ; prolonger à 7-10 jours si la réponse est lente.',
+      'Review at 48-72 hours; repeat urine culture in pregnancy.':
+        "Revoir à 48-72 heures ; recontrôler l'uroculture pendant la grossesse.",
+      'Review at 7 days if not improved.': "Revoir à 7 jours en l'absence d'amélioration.",
+      'Review at 72 hours, and at the end of treatment.': 'Revoir à 72 heures, et en fin de traitement.',
+      'Review at 72 hours; repeat ultrasound only if not improving.':
+        "Revoir à 72 heures ; refaire l'échographie seulement en l'absence d'amélioration.",
+      'Review every 2-3 days until lesions heal (2-4 weeks).':
+        "Revoir tous les 2-3 jours jusqu'à la cicatrisation des lésions (2-4 semaines).",
+      'Review every 3 to 6 months.': 'Revoir tous les 3 à 6 mois.',
+      'Review Hb after 4 weeks, then every 1 to 3 months until 3 months after Hb is normal.':
+        "Contrôler l'Hb après 4 semaines, puis tous les 1 à 3 mois jusqu'à 3 mois après la normalisation de l'Hb.",
+      'Review if new fever after initial improvement, breathing difficulty or infected spots.':
+        'Revoir en cas de nouvelle fièvre après une amélioration initiale, de difficulté respiratoire ou de boutons surinfectés.',
+      'Review in 1 to 2 weeks with imaging to confirm passage.':
+        "Revoir dans 1 à 2 semaines avec imagerie pour confirmer l'expulsion.",
+      'Review in 2 to 4 weeks during a flare.': 'Revoir dans 2 à 4 semaines pendant une poussée.',
+      'Review in 2 to 4 weeks if not settled.': "Revoir dans 2 à 4 semaines en l'absence de résolution.",
+      'Review in 3 days if not improving; at once for difficulty swallowing or breathing.':
+        "Revoir dans 3 jours en l'absence d'amélioration ; immédiatement en cas de difficulté à avaler ou à respirer.",
+      'Review in 4 to 6 weeks if frequent; sooner if the pattern changes.':
+        'Revoir dans 4 à 6 semaines si les céphalées sont fréquentes ; plus tôt si leur profil change.',
+      'Review on day 3 if fever persists, and at once for any danger sign; a negative test with persisting fever calls for another cause.':
+        'Revoir au jour 3 si la fièvre persiste, et immédiatement devant tout signe de danger ; un test négatif avec une fièvre persistante fait rechercher une autre cause.',
+      'Review weekly until jaundice settles; repeat HBsAg at 6 months; chronic hepatitis B every 6 to 12 months.':
+        "Revoir chaque semaine jusqu'à la résolution de l'ictère ; recontrôler l'AgHBs à 6 mois ; hépatite B chronique tous les 6 à 12 mois.",
+      'Review within 1 to 2 weeks of discharge, then every 1 to 3 months while titrating medicines.':
+        "Revoir dans les 1 à 2 semaines après la sortie, puis tous les 1 à 3 mois pendant l'ajustement des médicaments.",
+      'Review within 1 to 4 weeks after an exacerbation, then every 3 to 6 months.':
+        'Revoir dans les 1 à 4 semaines après une exacerbation, puis tous les 3 à 6 mois.',
+      'Review within 2 to 7 days after an attack, then every 1 to 3 months until controlled.':
+        "Revoir dans les 2 à 7 jours après une crise, puis tous les 1 à 3 mois jusqu'au contrôle.",
+      'Review within 24-48 hours after discharge and at each antenatal visit.':
+        'Revoir dans les 24-48 heures après la sortie et à chaque consultation prénatale.',
+      'Routine review after 4-6 weeks; annual mass treatment where prevalence is 10% or more.':
+        'Revue systématique après 4-6 semaines ; traitement de masse annuel là où la prévalence est de 10% ou plus.',
+      'Routine; repeat deworming every 6-12 months in endemic areas.':
+        "Systématique ; répéter le déparasitage tous les 6-12 mois en zone d'endémie.",
+      'RPR at 3, 6 and 12 months.': 'RPR à 3, 6 et 12 mois.',
       'SAFE strategy. Active trachoma: azithromycin 20 mg/kg (max 1 g) as one dose, or tetracycline 1% eye ointment twice daily for 6 weeks (infants under 6 months, or where azithromycin is unavailable); treat the household. Trichiasis: surgery. Facial cleanliness and environmental improvement for the community.':
         "Stratégie CHANCE (SAFE). Trachome actif : azithromycine 20 mg/kg (max 1 g) en une dose, ou pommade ophtalmique à la tétracycline 1% deux fois par jour pendant 6 semaines (nourrissons de moins de 6 mois, ou si l'azithromycine n'est pas disponible) ; traiter le foyer. Trichiasis : chirurgie. Propreté du visage et amélioration de l'environnement pour la communauté.",
       'Saline nasal drops': 'Gouttes nasales de sérum physiologique',
@@ -22,6 +142,8 @@ export const frenchTreatmentProtocolsSToZ: readonly TranslationGroup[] = [
       'Sedating antihistamine at night only for sleep in severe flares':
         'Antihistaminique sédatif le soir seulement pour le sommeil lors des poussées sévères',
       'Self-care of hands, feet and eyes': 'Autosoins des mains, des pieds et des yeux',
+      'Severe pre-eclampsia and eclampsia: magnesium sulfate (WHO full regimen, IV loading with IM or IV maintenance for 24 hours after delivery or the last fit); antihypertensive for severe hypertension (hydralazine IV, labetalol IV or oral nifedipine); deliver once stabilised (any gestation for eclampsia or severe disease at >= 34 weeks; corticosteroids for fetal lungs if < 34 weeks and delivery can be delayed). Pre-eclampsia without severe features: close monitoring, methyldopa or nifedipine for BP >= 150/100, delivery at 37 weeks.':
+        "Pré-éclampsie sévère et éclampsie : sulfate de magnésium (protocole complet de l'OMS, dose de charge IV avec entretien IM ou IV pendant 24 heures après l'accouchement ou la dernière crise) ; antihypertenseur pour l'hypertension sévère (hydralazine IV, labétalol IV ou nifédipine orale) ; accoucher une fois stabilisée (à tout terme en cas d'éclampsie ou de forme sévère à >= 34 semaines ; corticoïdes pour la maturation pulmonaire fœtale si < 34 semaines et que l'accouchement peut être différé). Pré-éclampsie sans signe de gravité : surveillance étroite, méthyldopa ou nifédipine si PA >= 150/100, accouchement à 37 semaines.",
       'Short course of nasal decongestant (adults)': 'Courte cure de décongestionnant nasal (adultes)',
       'Short-acting beta-agonist (salbutamol) by metered-dose inhaler and spacer or nebuliser, repeated every 20 minutes in the first hour; add ipratropium in severe attacks; oxygen to keep SpO2 93-95% in adults (94-98% in children); oral prednisolone early (IV hydrocortisone if unable to swallow); IV magnesium sulfate for severe attacks not responding. On discharge: start or step up an inhaled corticosteroid-containing controller (ICS-formoterol as reliever and maintenance where available), with a short course of prednisolone.':
         "Bêta-agoniste de courte durée d'action (salbutamol) en aérosol doseur avec chambre d'inhalation ou en nébulisation, répété toutes les 20 minutes pendant la première heure ; ajouter l'ipratropium dans les crises graves ; oxygène pour maintenir la SpO2 à 93-95% chez l'adulte (94-98% chez l'enfant) ; prednisolone orale précoce (hydrocortisone IV si le patient ne peut pas avaler) ; sulfate de magnésium IV pour les crises graves ne répondant pas. À la sortie : débuter ou renforcer un traitement de fond contenant un corticoïde inhalé (CSI-formotérol en traitement de secours et de fond si disponible), avec une courte cure de prednisolone.",
@@ -37,11 +159,15 @@ export const frenchTreatmentProtocolsSToZ: readonly TranslationGroup[] = [
       'Sleep and daily routine': 'Sommeil et routine quotidienne',
       'Sleep hygiene': 'Hygiène du sommeil',
       'Sleep routine': 'Rythme de sommeil régulier',
+      'Small frequent feeds or nasogastric feeding':
+        'Petits repas fréquents ou alimentation par sonde nasogastrique',
       'Soft cool foods': 'Aliments mous et frais',
       'Soothe the throat with a safe remedy': 'Apaiser la gorge avec un remède sans danger',
       'Specialist treatment at a HAT centre after staging. Gambiense: oral fexinidazole (or acoziborole where recommended) for first stage and non-severe second stage; NECT (nifurtimox-eflornithine) for severe second stage; pentamidine in young children. Rhodesiense: fexinidazole in the 2024 guidelines for adults and children >= 6 years and >= 20 kg; otherwise suramin (first stage) or melarsoprol (second stage). Doses are weight-banded and supplied by WHO: not computed here.':
         "Traitement spécialisé dans un centre de THA après stadification. Gambiense : fexinidazole oral (ou acoziborole si recommandé) pour le premier stade et le deuxième stade non sévère ; NECT (nifurtimox-éflornithine) pour le deuxième stade sévère ; pentamidine chez le jeune enfant. Rhodesiense : fexinidazole selon les directives de 2024 chez l'adulte et l'enfant >= 6 ans et >= 20 kg ; sinon suramine (premier stade) ou mélarsoprol (deuxième stade). Les doses sont établies par tranche de poids et fournies par l'OMS : non calculées ici.",
       'Splint the limb': 'Immobiliser le membre par une attelle',
+      'Start antibiotics early, without waiting for confirmation. Mild: oral doxycycline (or amoxicillin, or azithromycin in pregnancy and children). Severe: IV benzylpenicillin or ceftriaxone for 7 days, with supportive care for kidney failure and bleeding.':
+        "Débuter tôt les antibiotiques, sans attendre la confirmation. Forme légère : doxycycline orale (ou amoxicilline, ou azithromycine pendant la grossesse et chez l'enfant). Forme sévère : benzylpénicilline ou ceftriaxone IV pendant 7 jours, avec traitement de soutien de l'insuffisance rénale et des saignements.",
       'Start ART at once (same regimens as HIV infection; avoid delaying ART for chemotherapy). Limited skin disease may regress on ART alone. Advanced, symptomatic or visceral disease: chemotherapy by the specialist together with ART; radiotherapy for painful local lesions. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
         "Débuter le TAR immédiatement (mêmes schémas que pour l'infection à VIH ; ne pas retarder le TAR pour la chimiothérapie). Une atteinte cutanée limitée peut régresser sous TAR seul. Maladie avancée, symptomatique ou viscérale : chimiothérapie par le spécialiste associée au TAR ; radiothérapie pour les lésions locales douloureuses. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
       'Start drug treatment when BP is confirmed >= 140/90 mmHg (immediately if >= 160/100 or high cardiovascular risk). First line for black African adults: a long-acting calcium channel blocker (amlodipine) or a thiazide or thiazide-like diuretic (hydrochlorothiazide, chlortalidone); add an ACE inhibitor or ARB (first choice with diabetes or proteinuric kidney disease). Use single-pill combinations where possible (HEARTS protocol). Target < 140/90 mmHg, < 130/80 mmHg with diabetes, CKD or high risk. Statin if high cardiovascular risk.':
@@ -54,8 +180,12 @@ export const frenchTreatmentProtocolsSToZ: readonly TranslationGroup[] = [
       'Sunlight exposure': 'Exposition au soleil',
       'Supportive and symptomatic care: pain control, skin care, nutrition and hydration, treatment of secondary bacterial infection; antivirals (tecovirimat) only within clinical trials or national protocols. Optimise ART in people with HIV.':
         "Traitement de soutien et symptomatique : contrôle de la douleur, soins de la peau, nutrition et hydratation, traitement des surinfections bactériennes ; antiviraux (técovirimat) seulement dans le cadre d'essais cliniques ou de protocoles nationaux. Optimiser le TAR chez les personnes vivant avec le VIH.",
+      'Supportive care: oxygen for SpO2 < 90%, nasal suction and feeding support. Antibiotics only if there are signs of pneumonia per IMCI; bronchodilators and steroids are not routinely recommended.':
+        "Traitement de soutien : oxygène si SpO2 < 90%, aspiration nasale et aide à l'alimentation. Antibiotiques seulement en cas de signes de pneumonie selon la PCIME ; les bronchodilatateurs et les corticoïdes ne sont pas recommandés en routine.",
       'Supportive: paracetamol for pain and fever, fluids, soft food, warm or cold compresses; no antibiotic. Orchitis: analgesia, scrotal support and rest.':
         "Traitement de soutien : paracétamol contre la douleur et la fièvre, liquides, alimentation molle, compresses chaudes ou froides ; pas d'antibiotique. Orchite : analgésie, suspensoir et repos.",
+      'Supportive: protect the airway and breathing, monitor for respiratory failure and autonomic instability, prevent pressure sores and clots. Guillain-Barré syndrome that cannot walk: intravenous immunoglobulin or plasma exchange at a referral centre (specialist). Polio: no antiviral; rest, analgesia, physiotherapy. Notify and take stool specimens.':
+        "Traitement de soutien : protéger les voies aériennes et la respiration, surveiller l'insuffisance respiratoire et l'instabilité neurovégétative, prévenir les escarres et les thromboses. Syndrome de Guillain-Barré avec incapacité à marcher : immunoglobulines intraveineuses ou échanges plasmatiques dans un centre de référence (spécialiste). Poliomyélite : pas d'antiviral ; repos, analgésie, kinésithérapie. Notifier et prélever des selles.",
       'Supportive: salt and fluid restriction, furosemide for oedema or hypertension, add an antihypertensive if still raised; a 10-day penicillin course to clear the streptococcus (does not change the nephritis); treat scabies and impetigo in the household.':
         "Traitement de soutien : restriction sodée et hydrique, furosémide pour les œdèmes ou l'hypertension, ajouter un antihypertenseur si la PA reste élevée ; une cure de pénicilline de 10 jours pour éliminer le streptocoque (sans effet sur la néphrite) ; traiter la gale et l'impétigo dans le foyer.",
       'Surgical clinic within weeks of an attack of biliary colic.':
@@ -74,9 +204,13 @@ export const frenchTreatmentProtocolsSToZ: readonly TranslationGroup[] = [
         "Prendre le fer avec un peu de nourriture s'il dérange l'estomac",
       'TB preventive therapy (isoniazid or 3HP)':
         'Traitement préventif de la tuberculose (isoniazide ou 3HP)',
+      'Telephone or clinic review at day 3-5 for high-risk patients; return at once for breathlessness.':
+        "Revue par téléphone ou en consultation aux jours 3-5 chez les patients à haut risque ; revenir immédiatement en cas d'essoufflement.",
       'Tetanus prophylaxis for wounds': 'Prophylaxie antitétanique des plaies',
       'Tetanus prophylaxis if skin broken': 'Prophylaxie antitétanique si la peau est lésée',
       'Tetanus toxoid if not up to date': "Anatoxine tétanique si la vaccination n'est pas à jour",
+      'Therapeutic lumbar punctures for raised pressure':
+        "Ponctions lombaires thérapeutiques en cas d'hypertension intracrânienne",
       'Thiamine before any glucose': 'Thiamine avant tout apport de glucose',
       'Thromboprophylaxis if admitted and immobile':
         "Thromboprophylaxie en cas d'hospitalisation avec immobilisation",
@@ -92,6 +226,8 @@ export const frenchTreatmentProtocolsSToZ: readonly TranslationGroup[] = [
       'Treat comorbid physical illness and pain': 'Traiter les maladies somatiques et la douleur associées',
       'Treat constipation': 'Traiter la constipation',
       'Treat constipation and obesity': "Traiter la constipation et l'obésité",
+      'Treat convulsions with a benzodiazepine': 'Traiter les convulsions par une benzodiazépine',
+      'Treat heart failure': "Traiter l'insuffisance cardiaque",
       'Treat HIV, stop alcohol': "Traiter le VIH, arrêter l'alcool",
       'Treat infections promptly': 'Traiter rapidement les infections',
       'Treat malaria and anaemia': "Traiter le paludisme et l'anémie",
@@ -117,8 +253,12 @@ export const frenchTreatmentProtocolsSToZ: readonly TranslationGroup[] = [
         'TSH 6 à 8 semaines après chaque modification, puis chaque année.',
       'Tuberculous pleurisy: standard 6-month anti-TB treatment (2HRZE/4HR), ART if HIV positive; therapeutic tap for breathlessness. Empyema or complicated parapneumonic effusion: chest drain plus IV antibiotics covering streptococci, staphylococci and anaerobes (per local protocol) for 2 to 6 weeks. Transudates: treat the cause (heart, kidney or liver failure).':
         "Pleurésie tuberculeuse : traitement antituberculeux standard de 6 mois (2HRZE/4HR), TAR si VIH positif ; ponction évacuatrice en cas d'essoufflement. Empyème ou épanchement parapneumonique compliqué : drain thoracique plus antibiotiques IV couvrant streptocoques, staphylocoques et anaérobies (selon le protocole local) pendant 2 à 6 semaines. Transsudats : traiter la cause (insuffisance cardiaque, rénale ou hépatique).",
+      'Uncomplicated cutaneous anthrax: oral ciprofloxacin or doxycycline for 7 to 10 days (60 days if from aerosol exposure). Do not excise or drain the eschar. Systemic disease (fever with spreading oedema, gastrointestinal, inhalational, meningitis): IV combination therapy in hospital. Notify surveillance and veterinary services.':
+        "Charbon cutané non compliqué : ciprofloxacine ou doxycycline orale pendant 7 à 10 jours (60 jours en cas d'exposition par aérosol). Ne pas exciser ni drainer l'escarre. Forme systémique (fièvre avec œdème extensif, forme digestive, par inhalation, méningite) : association IV à l'hôpital. Notifier la surveillance et les services vétérinaires.",
       'Uncomplicated: oral azithromycin (first choice where fluoroquinolone resistance is common, as in East Africa) or ciprofloxacin where susceptible. Severe or unable to take oral: IV ceftriaxone. Adjust to blood-culture susceptibility.':
         "Forme non compliquée : azithromycine orale (premier choix là où la résistance aux fluoroquinolones est fréquente, comme en Afrique de l'Est) ou ciprofloxacine si le germe est sensible. Forme sévère ou voie orale impossible : ceftriaxone IV. Adapter selon l'antibiogramme de l'hémoculture.",
+      'Unstable: synchronised DC cardioversion. Stable AF: rate control with a beta-blocker (bisoprolol) or digoxin (preferred with heart failure or low blood pressure), target resting rate < 110/min; anticoagulate according to stroke risk (CHA2DS2-VA >= 2, or any rheumatic mitral stenosis or mechanical valve: warfarin, INR 2 to 3); treat the cause (thyrotoxicosis, valve disease, infection, alcohol). Stable regular narrow-complex SVT: vagal manoeuvres, then IV adenosine where available.':
+        "Instable : cardioversion électrique synchronisée. FA stable : contrôle de la fréquence par un bêtabloquant (bisoprolol) ou la digoxine (préférée en cas d'insuffisance cardiaque ou de pression artérielle basse), fréquence de repos cible < 110/min ; anticoaguler selon le risque d'AVC (CHA2DS2-VA >= 2, ou tout rétrécissement mitral rhumatismal ou valve mécanique : warfarine, INR 2 à 3) ; traiter la cause (thyrotoxicose, valvulopathie, infection, alcool). TSV régulière à complexes fins stable : manœuvres vagales, puis adénosine IV si disponible.",
       'Vaccinate against hepatitis B (if negative)': "Vacciner contre l'hépatite B (si négatif)",
       'Vaccinate against influenza and pneumococcus': 'Vacciner contre la grippe et le pneumocoque',
       'Vaccination (influenza, hepatitis B) as per national schedule':
@@ -129,26 +269,6 @@ export const frenchTreatmentProtocolsSToZ: readonly TranslationGroup[] = [
         "Vitamine A selon le protocole (pas en cas d'œdèmes à l'admission)",
       'Vitamin D daily for at least 12 weeks (2000 IU under 1 year, 3000-6000 IU from 1 to 12 years, 6000 IU over 12) together with calcium 500 mg daily, then maintenance 400-600 IU daily. Treat hypocalcaemia first if there are fits or spasms.':
         "Vitamine D chaque jour pendant au moins 12 semaines (2000 UI avant 1 an, 3000-6000 UI de 1 à 12 ans, 6000 UI après 12 ans) avec calcium 500 mg par jour, puis entretien à 400-600 UI par jour. Traiter d'abord l'hypocalcémie en cas de convulsions ou de spasmes.",
-      'Warm drinks and honey for cough (age over 1 year)':
-        'Boissons chaudes et miel contre la toux (âge supérieur à 1 an)',
-      'Warm saltwater mouth rinses': "Bains de bouche à l'eau salée tiède",
-      'Wear open shoes or cotton socks': 'Porter des chaussures ouvertes ou des chaussettes en coton',
-      'Weekly during the first 8 weeks, then monthly for a year.':
-        'Chaque semaine pendant les 8 premières semaines, puis chaque mois pendant un an.',
-      'Weekly OTP visits until discharge criteria (MUAC >= 125 mm and no oedema for 2 weeks), then supplementary feeding follow-up.':
-        "Visites hebdomadaires au programme ambulatoire jusqu'aux critères de sortie (PB >= 125 mm et absence d'œdèmes pendant 2 semaines), puis suivi en alimentation de complément.",
-      'Weekly until blood pressure and creatinine are normal, then at 3 and 6 months for haematuria and proteinuria.':
-        "Chaque semaine jusqu'à la normalisation de la pression artérielle et de la créatinine, puis à 3 et 6 mois pour l'hématurie et la protéinurie.",
-      'Weekly until the course ends; X-ray at 4 to 6 weeks for osteomyelitis.':
-        "Chaque semaine jusqu'à la fin du traitement ; radiographie à 4 à 6 semaines pour une ostéomyélite.",
-      'WHO multidrug therapy (rifampicin, dapsone, clofazimine) for every patient: 6 months for paucibacillary and 12 months for multibacillary leprosy, monthly supervised doses plus daily self-administered doses, from the programme’s blister packs. Reactions and neuritis: prednisolone by the programme protocol. Prevent disability.':
-        "Polychimiothérapie de l'OMS (rifampicine, dapsone, clofazimine) pour tout patient : 6 mois pour la lèpre paucibacillaire et 12 mois pour la lèpre multibacillaire, doses mensuelles supervisées plus doses quotidiennes auto-administrées, à partir des plaquettes du programme. Réactions et névrites : prednisolone selon le protocole du programme. Prévenir le handicap.",
-      'Withdrawal: diazepam by symptoms (10-20 mg up to 4 times daily, tapering over 3-7 days), thiamine 100 mg daily for 5 days, fluids, calm environment; delirium or seizures: admit. Use disorder: brief intervention, motivational counselling, treat depression and liver disease, refer for relapse prevention.':
-        "Sevrage : diazépam selon les symptômes (10-20 mg jusqu'à 4 fois par jour, diminué sur 3-7 jours), thiamine 100 mg par jour pendant 5 jours, liquides, environnement calme ; délirium ou convulsions : hospitaliser. Trouble de l'usage : intervention brève, entretien motivationnel, traiter la dépression et la maladie du foie, transférer pour la prévention de la rechute.",
-      'Without risk of cervical infection: metronidazole 400-500 mg twice daily for 7 days (BV and trichomoniasis) and, for curd-like discharge or itching, clotrimazole 500 mg vaginal tablet once (or fluconazole 150 mg once, not in pregnancy); with cervicitis risk or signs, add condition 34’s gonorrhoea and chlamydia treatment.':
-        "Sans risque d'infection cervicale : métronidazole 400-500 mg deux fois par jour pendant 7 jours (VB et trichomonase) et, en cas de pertes caillebottées ou de prurit, clotrimazole 500 mg comprimé vaginal en une fois (ou fluconazole 150 mg en une fois, pas pendant la grossesse) ; en cas de risque ou de signes de cervicite, ajouter le traitement de la gonococcie et de la chlamydiose de la condition 34.",
-      'Zinc for 10-14 days in children': "Zinc pendant 10-14 jours chez l'enfant",
-      'Zinc supplementation for children': "Supplémentation en zinc chez l'enfant",
     },
   },
 ];

@@ -1,10 +1,63 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchMonitoring (see monitoring.ts), the entries whose English key starts with h to u. */
-export const frenchMonitoringHToU: readonly TranslationGroup[] = [
+/** frenchMonitoring (see monitoring.ts), the entries whose English key starts with f to p. */
+export const frenchMonitoringFToP: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Falling acuity or rising pressure.': "Baisse de l'acuité ou hausse de la pression.",
+      'Falling blood pressure, rising pulse, pulsus paradoxus > 10 mmHg.':
+        "Pression artérielle en baisse, pouls qui s'accélère, pouls paradoxal > 10 mmHg.",
+      'Falling breath count, weak cough, pooling saliva, arrhythmia or blood pressure swings':
+        'Comptage respiratoire en baisse, toux faible, salive qui stagne, arythmie ou variations de la pression artérielle',
+      'Falling eGFR: adjust dose': 'DFGe en baisse : adapter la dose',
+      'Falling vision; severe Mazzotti reaction after treatment.':
+        'Baisse de la vision ; réaction de Mazzotti sévère après traitement.',
+      'Fast breathing, corneal clouding, unable to eat, diarrhoea with dehydration':
+        'Respiration rapide, opacification cornéenne, incapacité à manger, diarrhée avec déshydratation',
+      'Fast breathing, drowsiness, spreading redness or bleeding into spots':
+        "Respiration rapide, somnolence, rougeur qui s'étend ou saignement dans les boutons",
+      'Fast or difficult breathing, high fever, unable to drink':
+        'Respiration rapide ou difficile, forte fièvre, incapable de boire',
+      'Fasting ≥ 5.3 or 1-hour ≥ 7.8 mmol/L despite diet for 1-2 weeks':
+        'À jeun ≥ 5.3 ou à 1 heure ≥ 7.8 mmol/L malgré le régime pendant 1-2 semaines',
+      'Fetal growth (fundal height)': 'Croissance fœtale (hauteur utérine)',
+      'Fever beyond 48 hours of doxycycline: reconsider the diagnosis.':
+        'Fièvre au-delà de 48 heures de doxycycline : reconsidérer le diagnostic.',
+      'Fever persisting beyond day 3 of treatment, or any danger sign':
+        'Fièvre persistant au-delà du jour 3 de traitement, ou tout signe de danger',
+      'Fever, abdominal pain and stool frequency': 'Fièvre, douleur abdominale et fréquence des selles',
+      'Fever, abdominal pain, dizziness, one swollen leg, protein back on the dipstick for 3 days':
+        'Fièvre, douleur abdominale, vertiges, une jambe gonflée, protéines de nouveau à la bandelette pendant 3 jours',
+      'Fever, headache, neck stiffness, testicular pain, abdominal pain, hearing':
+        'Fièvre, céphalée, raideur de la nuque, douleur testiculaire, douleur abdominale, audition',
+      'Fever, joint and back pain, adherence': 'Fièvre, douleurs articulaires et dorsales, observance',
+      'Fever, loin pain, vomiting or persistence after treatment':
+        'Fièvre, douleur lombaire, vomissements ou persistance après traitement',
+      'Fever, swallowing': 'Fièvre, déglutition',
+      'Fever, uncontrolled pain, reduced urine.': 'Fièvre, douleur non contrôlée, diurèse diminuée.',
+      'Fluid balance, urine ketones, weight': 'Bilan hydrique, cétonurie, poids',
+      'Follicles, lashes, vision': 'Follicules, cils, vision',
+      'Follow up after 5 days': 'Revoir après 5 jours',
+      'Foot ulcer, drowsiness, falls.': 'Ulcère du pied, somnolence, chutes.',
+      'Four-fold rise, or titre not falling four-fold by 6-12 months':
+        "Multiplication par quatre, ou titre qui ne baisse pas d'un facteur quatre en 6-12 mois",
+      'Free T4 (and TSH later), pulse, weight': 'T4 libre (puis TSH), pouls, poids',
+      'Frequent acute attacks, wounds, worsening stage.':
+        'Crises aiguës fréquentes, plaies, aggravation du stade.',
+      'Function, behaviour and carer strain in dementia':
+        "Autonomie, comportement et épuisement de l'aidant dans la démence",
+      'GCS falls by 2, unequal pupils, slowing pulse with rising BP, new weakness':
+        'Baisse du GCS de 2 points, pupilles inégales, pouls qui ralentit avec PA qui monte, nouvelle faiblesse',
+      'GCS, pupils, pulse, BP, breathing': 'GCS, pupilles, pouls, PA, respiration',
+      'Glucose < 4 mmol/L (hypoglycaemia) or > 14 mmol/L with ketones; HbA1c > 7%.':
+        'Glycémie < 4 mmol/L (hypoglycémie) ou > 14 mmol/L avec cétones ; HbA1c > 7%.',
+      'Glucose < 4 mmol/L again: repeat glucose and start a dextrose infusion':
+        'Glycémie de nouveau < 4 mmol/L : redonner du glucose et débuter une perfusion de dextrose',
+      'Glucose at each visit; HbA1c every 3 to 6 months':
+        'Glycémie à chaque visite ; HbA1c tous les 3 à 6 mois',
+      'Growth, blood pressure, urine albumin, eyes, feet':
+        'Croissance, pression artérielle, albumine urinaire, yeux, pieds',
       'Haematocrit and platelets': 'Hématocrite et plaquettes',
       'Haematuria and symptoms': 'Hématurie et symptômes',
       'Haemoglobin and growth': 'Hémoglobine et croissance',
@@ -23,6 +76,9 @@ export const frenchMonitoringHToU: readonly TranslationGroup[] = [
         "Soins à domicile ; revenir en l'absence d'amélioration en 5 jours (PCIME) ou 10 jours (adultes)",
       'Home care; return if worse or not better in 5 days':
         "Soins à domicile ; revenir en cas d'aggravation ou en l'absence d'amélioration en 5 jours",
+      'Home glucose before meals and at bedtime; HbA1c':
+        'Glycémie à domicile avant les repas et au coucher ; HbA1c',
+      Hourly: 'Toutes les heures',
       'Hourly for 24 hours after splinting or casting':
         "Toutes les heures pendant 24 heures après la pose d'une attelle ou d'un plâtre",
       'Hourly for the first hours after draining a large chronic retention':
@@ -37,6 +93,9 @@ export const frenchMonitoringHToU: readonly TranslationGroup[] = [
       'Increasing pain, numbness, pale or blue fingers/toes':
         'Douleur croissante, engourdissement, doigts ou orteils pâles ou bleus',
       'Infection, skin thinning, poor sleep.': 'Infection, amincissement de la peau, mauvais sommeil.',
+      'INR on warfarin': 'INR sous warfarine',
+      'INR outside 2 to 3 (2.5 to 3.5 with mechanical valves); bleeding.':
+        'INR en dehors de 2 à 3 (2.5 à 3.5 avec des valves mécaniques) ; saignement.',
       'Intake and output (stool and urine volumes)': 'Entrées et sorties (volumes des selles et des urines)',
       'Itching and new lesions': 'Démangeaisons et nouvelles lésions',
       'Itching, skin and vision': 'Prurit, peau et vision',
@@ -49,6 +108,7 @@ export const frenchMonitoringHToU: readonly TranslationGroup[] = [
       'Leg shape, growth, ALP': 'Forme des jambes, croissance, PAL',
       'Lesions, pain, eyes, hydration, secondary infection':
         'Lésions, douleur, yeux, hydratation, surinfection',
+      'Level of consciousness': 'Niveau de conscience',
       'Level of consciousness, bleeding, INR and glucose':
         'Niveau de conscience, saignement, INR et glycémie',
       'Level of consciousness, orientation, hydration, urine output':
@@ -102,12 +162,15 @@ export const frenchMonitoringHToU: readonly TranslationGroup[] = [
       'No response or any alarm feature: endoscopy': "Pas de réponse ou tout signe d'alarme : endoscopie",
       'No weight gain for 2 weeks or weight loss: medical review':
         'Pas de prise de poids depuis 2 semaines ou perte de poids : avis médical',
+      'Not awake 30 minutes after normal glucose: look for another cause':
+        'Pas réveillé 30 minutes après une glycémie normale : rechercher une autre cause',
       'Not healing: biopsy, longer treatment, consider donovanosis or LGV':
         'Pas de cicatrisation : biopsie, traitement plus long, envisager une donovanose ou une LGV',
       'Number of stools and vomits': 'Nombre de selles et de vomissements',
       'Output exceeds intake, or no urine for 6 hours':
         "Sorties supérieures aux entrées, ou pas d'urines depuis 6 heures",
       'Pain and function': 'Douleur et fonction',
+      'Pain and function (walking distance, stairs)': 'Douleur et fonction (périmètre de marche, escaliers)',
       'Pain or fever persisting, swelling behind the ear, or discharge beyond 14 days':
         "Douleur ou fièvre persistantes, tuméfaction derrière l'oreille, ou écoulement au-delà de 14 jours",
       'Pain score, sleep, feet (ulcers), side effects':
@@ -142,124 +205,8 @@ export const frenchMonitoringHToU: readonly TranslationGroup[] = [
         "Syndrome de levée d'obstacle (> 200 mL/heure), hématurie, baisse de la pression artérielle.",
       'Potassium > 5.5 mmol/L or creatinine up > 50%':
         'Potassium > 5.5 mmol/L ou créatinine augmentée de > 50 %',
+      'Pulse, BP, GCS, SpO2, urine output, bleeding': 'Pouls, PA, GCS, SpO2, diurèse, saignement',
       'Pulse, BP, urine output, pain, wound infection': 'Pouls, PA, diurèse, douleur, infection de la plaie',
-      'Reaches palms and soles, poor feeding, lethargy':
-        'Atteint les paumes et les plantes, mauvaise alimentation, léthargie',
-      'Redness extent, feeding, temperature': 'Étendue de la rougeur, alimentation, température',
-      'Redness, discharge and vision': 'Rougeur, écoulement et vision',
-      'Redness, swelling or pus (wound infection)': 'Rougeur, gonflement ou pus (infection de la plaie)',
-      'Reduced urine, pallor or oedema (haemolytic-uraemic syndrome)':
-        'Diurèse diminuée, pâleur ou œdèmes (syndrome hémolytique et urémique)',
-      'Relapse, dystonia, fever with rigidity (neuroleptic malignant syndrome).':
-        'Rechute, dystonie, fièvre avec rigidité (syndrome malin des neuroleptiques).',
-      'Relapse, toxicity (tremor, vomiting, confusion on lithium).':
-        'Rechute, toxicité (tremblements, vomissements, confusion sous lithium).',
-      'Reliever needed more than twice a week or night waking: step up':
-        'Traitement de secours nécessaire plus de deux fois par semaine ou réveils nocturnes : renforcer le traitement',
-      'Respiratory rate, chest indrawing, SpO2, feeding':
-        'Fréquence respiratoire, tirage sous-costal, SpO2, alimentation',
-      'Respiratory rate, SpO2, heart rate, PEF': 'Fréquence respiratoire, SpO2, fréquence cardiaque, DEP',
-      'Respiratory rate, SpO2, temperature, blood pressure, mental state':
-        'Fréquence respiratoire, SpO2, température, pression artérielle, état mental',
-      'Respiratory rate, SpO2, temperature, drain output':
-        'Fréquence respiratoire, SpO2, température, débit du drain',
-      'Review after 2 days of antibiotic': "Revoir après 2 jours d'antibiotique",
-      'Review after 2 days; weekly for a month (post-measles immunosuppression)':
-        'Revoir après 2 jours ; chaque semaine pendant un mois (immunodépression après la rougeole)',
-      'Review after 2 to 4 weeks': 'Revoir après 2 à 4 semaines',
-      'Review after 2 to 4 weeks if persisting': 'Revoir après 2 à 4 semaines si persistance',
-      'Review after 2 to 4 weeks of treatment': 'Revoir après 2 à 4 semaines de traitement',
-      'Review after 2 weeks of treatment': 'Revoir après 2 semaines de traitement',
-      'Review after 3 days (outpatient); every 6 hours (inpatient)':
-        'Revoir après 3 jours (ambulatoire) ; toutes les 6 heures (hospitalisé)',
-      'Review after 3 to 5 days if not better': "Revoir après 3 à 5 jours en l'absence d'amélioration",
-      'Review after 48-72 hours (outpatient); every 4 hours (inpatient)':
-        'Revoir après 48-72 heures (ambulatoire) ; toutes les 4 heures (hospitalisé)',
-      'Review after 5-7 days': 'Revoir après 5-7 jours',
-      'Review after 7 days': 'Revoir après 7 jours',
-      'Review after 7 days if not better': "Revoir après 7 jours en l'absence d'amélioration",
-      'Review after 7-10 days': 'Revoir après 7-10 jours',
-      'Review at 1 week': 'Revoir à 1 semaine',
-      'Review at 2 and 4 weeks': 'Revoir à 2 et 4 semaines',
-      'Review at 2 to 4 weeks': 'Revoir à 2 à 4 semaines',
-      'Review at 3-6 months; community surveys after mass treatment':
-        'Revoir à 3-6 mois ; enquêtes communautaires après traitement de masse',
-      'Review at 48 hours': 'Revoir à 48 heures',
-      'Review at 48-72 hours': 'Revoir à 48-72 heures',
-      'Review at 7 days': 'Revoir à 7 jours',
-      'Review at 7 days if symptoms persist': 'Revoir à 7 jours si les symptômes persistent',
-      'Review at 72 hours': 'Revoir à 72 heures',
-      'Review every 1 to 3 months': 'Revoir tous les 1 à 3 mois',
-      'Review if not better in 3 days': "Revoir en l'absence d'amélioration dans 3 jours",
-      'Review if not improved in 48-72 hours': "Revoir en l'absence d'amélioration en 48-72 heures",
-      'Review in 2 days': 'Revoir dans 2 jours',
-      'Review in 2 to 3 days if antibiotics were needed':
-        'Revoir dans 2 à 3 jours si des antibiotiques ont été nécessaires',
-      'Rise < 1 g/dL after 4 weeks: check adherence and look for another cause':
-        "Hausse < 1 g/dL après 4 semaines : vérifier l'observance et rechercher une autre cause",
-      'Rise < 1 g/dL in 4 weeks or Hb < 7': 'Hausse < 1 g/dL en 4 semaines ou Hb < 7',
-      'Rising haematocrit with rapidly falling platelets':
-        'Hématocrite en hausse avec plaquettes en chute rapide',
-      'Rising score, confusion, hallucinations, fits, fever':
-        'Score en hausse, confusion, hallucinations, convulsions, fièvre',
-      'RR >= 30, SpO2 < 90%, SBP < 90 mmHg, new confusion':
-        'FR >= 30, SpO2 < 90 %, PAS < 90 mmHg, confusion récente',
-      'Serum uric acid on urate-lowering therapy': 'Uricémie sous traitement hypo-uricémiant',
-      'Several days a week': 'Plusieurs jours par semaine',
-      'Severe headache, vomiting, drowsiness, testicular or severe abdominal pain':
-        'Céphalée intense, vomissements, somnolence, douleur testiculaire ou abdominale intense',
-      'Signs of dehydration persisting or weak pulse': 'Signes de déshydratation persistants ou pouls faible',
-      'Size of the lesions': 'Taille des lésions',
-      'Skin, sleep, itch, steroid use': 'Peau, sommeil, prurit, usage des corticoïdes',
-      'Sodium < 125 mmol/L, potassium > 5.5 mmol/L, rising creatinine, confusion: reduce or stop diuretics.':
-        'Sodium < 125 mmol/L, potassium > 5.5 mmol/L, créatinine en hausse, confusion : réduire ou arrêter les diurétiques.',
-      'Sores, spread, urine colour and puffiness': 'Plaies, extension, couleur des urines et bouffissure',
-      'SpO2 < 88% or > 92% on oxygen, drowsiness': 'SpO2 < 88% ou > 92% sous oxygène, somnolence',
-      'SpO2 < 92% or PEF < 60% after 1 hour: admit': 'SpO2 < 92% ou DEP < 60% après 1 heure : hospitaliser',
-      'SpO2, respiratory rate, consciousness': 'SpO2, fréquence respiratoire, conscience',
-      'Spreading beyond the mark, new blisters or necrosis, persistent fever':
-        'Extension au-delà du trait, nouvelles bulles ou nécrose, fièvre persistante',
-      'Spreading despite correct topical treatment: consider oral antifungal':
-        'Extension malgré un traitement local correct : envisager un antifongique oral',
-      'Spreading redness, fever, poor feeding': "Rougeur qui s'étend, fièvre, mauvaise alimentation",
-      'Spreading swelling, difficulty swallowing or breathing.':
-        "Gonflement qui s'étend, difficulté à avaler ou à respirer.",
-      'Spreading, fever, puffy face, dark urine': 'Extension, fièvre, visage bouffi, urines foncées',
-      'Sputum smear or culture': 'Frottis ou culture des crachats',
-      'Swelling, fever, swallowing': 'Gonflement, fièvre, déglutition',
-      'Symptom control and sleep': 'Contrôle des symptômes et sommeil',
-      'Symptom score (IPSS) and creatinine': 'Score de symptômes (IPSS) et créatinine',
-      Symptoms: 'Symptômes',
-      'Symptoms of heart failure, heart rhythm': "Symptômes d'insuffisance cardiaque, rythme cardiaque",
-      'Symptoms, adherence, side effects (stiffness, restlessness, weight)':
-        'Symptômes, observance, effets indésirables (raideur, agitation, poids)',
-      'Symptoms, function, alcohol or sedative use':
-        "Symptômes, fonctionnement, consommation d'alcool ou de sédatifs",
-      'Systolic BP < 90 mmHg or heart rate < 50/min on beta-blocker':
-        'PA systolique < 90 mmHg ou fréquence cardiaque < 50/min sous bêtabloquant',
-      'Temperature < 35.5 C, glucose < 3 mmol/L, rising pulse and breathing rate (refeeding or fluid overload)':
-        'Température < 35.5 C, glycémie < 3 mmol/L, pouls et fréquence respiratoire en hausse (renutrition ou surcharge hydrique)',
-      'Temperature and clinical response': 'Température et réponse clinique',
-      'Temperature and general condition': 'Température et état général',
-      'Temperature curve': 'Courbe de température',
-      'Temperature, glucose, pulse and respiratory rate':
-        'Température, glycémie, pouls et fréquence respiratoire',
-      'Temperature, pain, swelling, CRP': 'Température, douleur, gonflement, CRP',
-      'Temperature, pulse, blood pressure, urine output': 'Température, pouls, pression artérielle, diurèse',
-      TSH: 'TSH',
-      'TSH outside range; palpitations or angina on treatment.':
-        'TSH hors des normes ; palpitations ou angor sous traitement.',
-      'Two or more exacerbations a year: escalate maintenance therapy':
-        "Deux exacerbations ou plus par an : renforcer le traitement d'entretien",
-      'Ulcer healing': "Cicatrisation de l'ulcère",
-      'Ultrasound and AFP for liver cancer': 'Échographie et AFP pour le cancer du foie',
-      'Uncontrolled despite intranasal steroid: check technique and adherence, refer ENT':
-        "Non contrôlé malgré le corticoïde intranasal : vérifier la technique et l'observance, transférer en ORL",
-      'Uncontrolled pain, bleeding, obstruction, spinal cord compression, hypercalcaemia.':
-        'Douleur non contrôlée, saignement, occlusion, compression médullaire, hypercalcémie.',
-      'Urine below target, rising pulse, fever with spreading redness':
-        "Diurèse sous la cible, pouls qui s'accélère, fièvre avec rougeur qui s'étend",
-      'Urine output after catheterisation': 'Diurèse après le sondage',
     },
   },
 ];

@@ -1,13 +1,81 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with n to r. */
-export const frenchTreatmentProtocolsNToR: readonly TranslationGroup[] = [
+/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with i to q. */
+export const frenchTreatmentProtocolsIToQ: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Ibuprofen or paracetamol': 'Ibuprofène ou paracétamol',
+      'Ice packs': 'Poches de glace',
+      'IMCI acute ear infection (ear pain or pus draining for less than 14 days): oral amoxicillin for 5 days, paracetamol for pain, and dry the ear by wicking. Chronic ear infection (discharge 14 days or more): wicking and topical quinolone ear drops.':
+        "Infection aiguë de l'oreille selon la PCIME (douleur d'oreille ou écoulement de pus depuis moins de 14 jours) : amoxicilline orale pendant 5 jours, paracétamol contre la douleur, et assécher l'oreille par méchage. Infection chronique de l'oreille (écoulement depuis 14 jours ou plus) : méchage et gouttes auriculaires de quinolone.",
+      'IMCI pneumonia (fast breathing and/or chest indrawing without danger signs): oral amoxicillin twice daily for 5 days (3 days for fast breathing only in low-HIV settings). Severe pneumonia: first dose of ampicillin or benzylpenicillin plus gentamicin, oxygen and referral; ceftriaxone as second line.':
+        "Pneumonie selon la PCIME (respiration rapide et/ou tirage sous-costal sans signe de danger) : amoxicilline orale deux fois par jour pendant 5 jours (3 jours pour une respiration rapide seule en zone de faible prévalence du VIH). Pneumonie grave : première dose d'ampicilline ou de benzylpénicilline plus gentamicine, oxygène et transfert ; ceftriaxone en deuxième intention.",
+      'Immediate thorough wound washing with soap and water for 15 minutes and an antiseptic; rabies vaccine for category II and III exposures (WHO 1-week, 2-site intradermal regimen or intramuscular regimens); rabies immunoglobulin infiltrated into the wound for category III; tetanus prophylaxis; antibiotic prophylaxis (amoxicillin-clavulanate) only for deep, hand or high-risk wounds.':
+        "Lavage immédiat et soigneux de la plaie à l'eau et au savon pendant 15 minutes puis antiseptique ; vaccin antirabique pour les expositions de catégorie II et III (schéma intradermique de l'OMS de 1 semaine en 2 sites ou schémas intramusculaires) ; immunoglobulines antirabiques infiltrées dans la plaie en catégorie III ; prophylaxie antitétanique ; antibioprophylaxie (amoxicilline-acide clavulanique) seulement pour les plaies profondes, de la main ou à haut risque.",
+      'Induction: single high dose of liposomal amphotericin B with 14 days of flucytosine and fluconazole (WHO 2022); alternative: 1 week of amphotericin B deoxycholate with flucytosine then fluconazole, or 2 weeks fluconazole plus flucytosine. Consolidation and maintenance fluconazole. Defer ART for 4-6 weeks.':
+        "Induction : dose unique élevée d'amphotéricine B liposomale avec 14 jours de flucytosine et de fluconazole (OMS 2022) ; alternative : 1 semaine d'amphotéricine B désoxycholate avec flucytosine puis fluconazole, ou 2 semaines de fluconazole plus flucytosine. Consolidation et entretien par fluconazole. Différer le TAR de 4-6 semaines.",
+      'Inpatient for the full course; hearing test before discharge and review at 1 month.':
+        'Hospitalisation pour toute la durée du traitement ; test auditif avant la sortie et revue à 1 mois.',
+      'Inpatient until able to take oral ACT and clinically stable; review haemoglobin at 14 and 28 days after artesunate (delayed haemolysis).':
+        "Hospitalisation jusqu'à ce que le patient puisse prendre une CTA orale et soit cliniquement stable ; contrôler l'hémoglobine 14 et 28 jours après l'artésunate (hémolyse retardée).",
+      'Insulin from diagnosis: basal-bolus (intermediate or long-acting plus soluble before meals) or twice-daily premixed where resources are limited; total daily dose is individual (about 0.7 to 1 unit/kg/day in prepubertal children, higher in puberty) and titrated to glucose by the diabetes team. Structured education, home glucose monitoring, hypoglycaemia recognition and sick-day rules. Exclude ketoacidosis first.':
+        "Insuline dès le diagnostic : basal-bolus (intermédiaire ou lente plus rapide avant les repas) ou mélange deux fois par jour là où les ressources sont limitées ; la dose quotidienne totale est individuelle (environ 0.7 à 1 unité/kg/jour chez l'enfant prépubère, plus à la puberté) et ajustée selon la glycémie par l'équipe de diabétologie. Éducation structurée, autosurveillance glycémique, reconnaissance des hypoglycémies et règles des jours de maladie. Exclure d'abord une acidocétose.",
+      'IPTp-SP in malaria areas': "TPIp-SP en zone d'endémie palustre",
+      'Iron supplementation for anaemia': "Supplémentation en fer pour l'anémie",
+      'IV fluids': 'Liquides IV',
+      'Ivermectin 150 micrograms/kg as a single dose, repeated every 6 to 12 months until the adult worms die (years). Not in pregnancy, in children under 15 kg or while breastfeeding an infant under a week. Diethylcarbamazine is contraindicated (severe eye reactions). In Loa loa co-endemic areas, screen for high Loa microfilaraemia before ivermectin. Doxycycline for 6 weeks (kills Wolbachia, sterilises and kills adult worms) may be added by the programme. Nodules on the head may be removed surgically.':
+        "Ivermectine 150 microgrammes/kg en dose unique, répétée tous les 6 à 12 mois jusqu'à la mort des vers adultes (des années). Pas pendant la grossesse, chez l'enfant de moins de 15 kg ni pendant l'allaitement d'un nourrisson de moins d'une semaine. La diéthylcarbamazine est contre-indiquée (réactions oculaires graves). Dans les zones de co-endémie à Loa loa, rechercher une forte microfilarémie à Loa avant l'ivermectine. La doxycycline pendant 6 semaines (tue Wolbachia, stérilise et tue les vers adultes) peut être ajoutée par le programme. Les nodules de la tête peuvent être retirés chirurgicalement.",
+      'Keep breastfeeding': "Continuer l'allaitement",
+      'Keep lesions dry': 'Garder les lésions au sec',
+      'Keep nails short to limit scratching and infection':
+        "Garder les ongles courts pour limiter le grattage et l'infection",
+      'Keep warm': 'Garder au chaud',
+      'Knee brace or insoles where helpful': 'Genouillère ou semelles si utiles',
+      'Left lateral position': 'Décubitus latéral gauche',
+      'Levothyroxine once daily: 50 to 100 micrograms in adults, adjusted by 25 to 50 micrograms every 3 to 4 weeks by TSH; start at 25 micrograms in older people and those with heart disease. Pregnancy: increase the dose and aim for a trimester-specific TSH (specialist).':
+        "Lévothyroxine une fois par jour : 50 à 100 microgrammes chez l'adulte, ajustée par paliers de 25 à 50 microgrammes toutes les 3 à 4 semaines selon la TSH ; débuter à 25 microgrammes chez la personne âgée et le cardiaque. Grossesse : augmenter la dose et viser une TSH adaptée au trimestre (spécialiste).",
+      'Lifestyle change for all. Metformin first line (start low with meals, increase gradually; not if eGFR < 30). Add a sulfonylurea (gliclazide preferred in older people) if targets are not met; then human insulin (NPH at night). Statin for people aged 40 or more; blood pressure control with an ACE inhibitor if albuminuria. Symptomatic very high glucose or weight loss with ketones: start insulin.':
+        "Changement du mode de vie pour tous. Metformine en première intention (débuter à faible dose au cours des repas, augmenter progressivement ; pas si DFGe < 30). Ajouter un sulfamide hypoglycémiant (gliclazide de préférence chez la personne âgée) si les objectifs ne sont pas atteints ; puis insuline humaine (NPH le soir). Statine à partir de 40 ans ; contrôle tensionnel par un IEC en cas d'albuminurie. Hyperglycémie très élevée symptomatique ou perte de poids avec cétones : débuter l'insuline.",
+      'Lifestyle measures; antacid or alginate for occasional symptoms; proton pump inhibitor (omeprazole) once daily for 4 to 8 weeks, then step down to the lowest dose or on-demand use. In pregnancy: lifestyle and antacids first.':
+        "Mesures hygiéno-diététiques ; antiacide ou alginate pour les symptômes occasionnels ; inhibiteur de la pompe à protons (oméprazole) une fois par jour pendant 4 à 8 semaines, puis réduire à la plus faible dose ou à la demande. Pendant la grossesse : mesures hygiéno-diététiques et antiacides d'abord.",
+      'Liver mass with raised AFP: refer for imaging, staging and treatment (resection, ablation, transplant where available, systemic therapy). Treat hepatitis B. Many are advanced at presentation: palliative care, pain control, drain tense ascites. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
+        "Masse hépatique avec AFP élevée : transférer pour imagerie, bilan d'extension et traitement (résection, ablation, greffe si disponible, traitement systémique). Traiter l'hépatite B. Beaucoup sont avancés au diagnostic : soins palliatifs, contrôle de la douleur, drainage d'une ascite sous tension. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
+      'Local infection (pus or redness confined to the stump): clean with antiseptic (gentian violet or chlorhexidine) three times daily and oral antibiotic per IMCI, review in 2 days; redness extending to the skin: IV/IM cloxacillin + gentamicin as for serious bacterial infection.':
+        "Infection locale (pus ou rougeur limités au moignon) : nettoyer avec un antiseptique (violet de gentiane ou chlorhexidine) trois fois par jour et antibiotique oral selon la PCIME, revoir dans 2 jours ; rougeur s'étendant à la peau : cloxacilline + gentamicine IV/IM comme pour une infection bactérienne grave.",
+      'Loose clothing': 'Vêtements amples',
+      'Low-osmolarity ORS': 'SRO à faible osmolarité',
+      'Maintenance fluids (avoid overload), feeding':
+        "Liquides d'entretien (éviter la surcharge), alimentation",
+      'Manage airway and position the unconscious patient on the side':
+        'Prendre en charge les voies aériennes et mettre le patient inconscient sur le côté',
+      'Metronidazole (or tinidazole) for amoebic dysentery and liver abscess, followed by a luminal agent (diloxanide furoate) where available to clear cysts. Drainage only for large or non-responding abscesses.':
+        "Métronidazole (ou tinidazole) pour la dysenterie amibienne et l'abcès amibien du foie, suivi d'un amœbicide de contact (furoate de diloxanide) si disponible pour éliminer les kystes. Drainage seulement pour les abcès volumineux ou ne répondant pas au traitement.",
+      'Micronutrient powders where available': 'Poudres de micronutriments si disponibles',
+      'Mild disease: symptomatic care and isolation. Non-severe disease at high risk of hospitalisation: nirmatrelvir-ritonavir where available. Severe or critical: oxygen, systemic corticosteroids, IL-6 receptor blocker or baricitinib, thromboprophylaxis. Antibiotics are not indicated unless bacterial co-infection is suspected.':
+        "Forme légère : traitement symptomatique et isolement. Forme non grave à haut risque d'hospitalisation : nirmatrelvir-ritonavir si disponible. Forme sévère ou critique : oxygène, corticoïdes systémiques, antagoniste du récepteur de l'IL-6 ou baricitinib, thromboprophylaxie. Les antibiotiques ne sont pas indiqués sauf suspicion de co-infection bactérienne.",
+      'Minor burns: dressing change and review every 2 days until healed.':
+        "Brûlures mineures : changement de pansement et revue tous les 2 jours jusqu'à la cicatrisation.",
+      'Minor head injury: review in 24-48 hours or sooner with warning signs.':
+        "Traumatisme crânien mineur : revoir dans les 24-48 heures ou plus tôt devant des signes d'alerte.",
+      'Monthly during MDT; yearly for 2-5 years after.':
+        'Chaque mois pendant la PCT ; chaque année pendant 2-5 ans ensuite.',
+      'Monthly until controlled, then every 3 to 6 months.':
+        "Chaque mois jusqu'au contrôle, puis tous les 3 à 6 mois.",
+      'Monthly while titrating diuretics; every 3 to 6 months when stable, with liver cancer surveillance.':
+        "Chaque mois pendant l'ajustement des diurétiques ; tous les 3 à 6 mois une fois stable, avec surveillance du cancer du foie.",
+      'Morbidity management: limb hygiene, skin care, elevation, exercise and treatment of entry lesions; acute attacks: rest, cooling, paracetamol and antibiotics for bacterial infection. Hydrocele: surgery. Antifilarial treatment (kills microfilariae, not the deformity): a single dose of albendazole with diethylcarbamazine where onchocerciasis is not co-endemic (or albendazole with ivermectin where it is; triple IDA in programme settings).':
+        "Prise en charge de la morbidité : hygiène du membre, soins de la peau, surélévation, exercice et traitement des portes d'entrée ; crises aiguës : repos, refroidissement, paracétamol et antibiotiques en cas d'infection bactérienne. Hydrocèle : chirurgie. Traitement antifilarien (tue les microfilaires, pas la déformation) : une dose unique d'albendazole avec diéthylcarbamazine là où l'onchocercose n'est pas co-endémique (ou albendazole avec ivermectine là où elle l'est ; triple IDA dans le cadre des programmes).",
+      'Mosquito net during the febrile phase to prevent spread':
+        'Moustiquaire pendant la phase fébrile pour éviter la transmission',
+      'Most acute sinusitis is viral: symptomatic care. Antibiotics (amoxicillin for 5 days, amoxicillin-clavulanate second line) only for severe symptoms, symptoms beyond 10 days without improvement, or worsening after initial improvement.':
+        "La plupart des sinusites aiguës sont virales : traitement symptomatique. Antibiotiques (amoxicilline pendant 5 jours, amoxicilline-acide clavulanique en deuxième intention) seulement en cas de symptômes sévères, de symptômes au-delà de 10 jours sans amélioration, ou d'aggravation après une amélioration initiale.",
+      'Nasal saline and gentle suction': 'Sérum physiologique nasal et aspiration douce',
       'Nasogastric feeding when unable to feed':
         "Alimentation par sonde nasogastrique en cas d'incapacité à s'alimenter",
       'No added salt': 'Pas de sel ajouté',
+      'No antibiotic: acute bronchitis is usually viral and antibiotics do not shorten it. Symptomatic care with paracetamol; inhaled salbutamol only with wheeze. Reassess for pneumonia, asthma, pertussis and TB when the course is unusual.':
+        "Pas d'antibiotique : la bronchite aiguë est habituellement virale et les antibiotiques ne la raccourcissent pas. Traitement symptomatique par paracétamol ; salbutamol inhalé seulement en cas de sifflement. Réévaluer pour une pneumonie, un asthme, une coqueluche et une tuberculose si l'évolution est inhabituelle.",
       'No specific antiviral. Group A (no warning signs): oral fluids, paracetamol, daily review. Group B (warning signs or risk factors): admit for IV isotonic crystalloids guided by haematocrit. Group C (severe dengue): crystalloid resuscitation, blood for severe bleeding.':
         "Pas d'antiviral spécifique. Groupe A (sans signe d'alerte) : liquides par voie orale, paracétamol, revue quotidienne. Groupe B (signes d'alerte ou facteurs de risque) : hospitaliser pour cristalloïdes isotoniques IV guidés par l'hématocrite. Groupe C (dengue sévère) : remplissage par cristalloïdes, sang en cas de saignement grave.",
       'No specific antiviral. Vitamin A on days 1 and 2 (a third dose after 2-4 weeks if eye signs), treatment of complications: tetracycline eye ointment for eye discharge, gentian violet for mouth ulcers, ORS for diarrhoea, and antibiotics only for pneumonia, otitis or other bacterial complications.':
@@ -22,6 +90,7 @@ export const frenchTreatmentProtocolsNToR: readonly TranslationGroup[] = [
       'Nutrition counselling and, where programmes exist, specially formulated food (ready-to-use supplementary food) until recovery (MUAC ≥ 125 mm); treat infections; no routine antibiotics.':
         "Conseil nutritionnel et, là où des programmes existent, aliment spécialement formulé (aliment de complément prêt à l'emploi) jusqu'à la guérison (PB ≥ 125 mm) ; traiter les infections ; pas d'antibiotiques systématiques.",
       'Nutritional counselling': 'Conseil nutritionnel',
+      'Nutritional rehabilitation': 'Réhabilitation nutritionnelle',
       'Nutritional support': 'Soutien nutritionnel',
       'One week.': 'Une semaine.',
       'One week; sooner if eye symptoms.': 'Une semaine ; plus tôt en cas de symptômes oculaires.',
@@ -30,6 +99,8 @@ export const frenchTreatmentProtocolsNToR: readonly TranslationGroup[] = [
       'Oral amoxicillin or phenoxymethylpenicillin for 10 days, or a single IM dose of benzathine benzylpenicillin where adherence is uncertain (prevents rheumatic fever). Penicillin allergy: a macrolide (azithromycin or erythromycin). Most sore throats are viral and need no antibiotic.':
         "Amoxicilline orale ou phénoxyméthylpénicilline pendant 10 jours, ou une dose IM unique de benzathine benzylpénicilline si l'observance est incertaine (prévient le rhumatisme articulaire aigu). Allergie à la pénicilline : un macrolide (azithromycine ou érythromycine). La plupart des maux de gorge sont viraux et ne demandent pas d'antibiotique.",
       'Oral antihistamine at night for itching': 'Antihistaminique oral le soir contre les démangeaisons',
+      'Oral corticosteroid within 72 hours of onset for patients 16 years and older (prednisolone 50 mg daily for 10 days, or 60 mg for 5 days then taper). Antiviral alone is not recommended; it may be added to steroids. Eye protection. No routine imaging or lab testing.':
+        "Corticoïde oral dans les 72 heures suivant le début chez les patients de 16 ans et plus (prednisolone 50 mg par jour pendant 10 jours, ou 60 mg pendant 5 jours puis diminution). Un antiviral seul n'est pas recommandé ; il peut être ajouté aux corticoïdes. Protection oculaire. Pas d'imagerie ni d'examens biologiques systématiques.",
       'Oral fluids': 'Liquides par voie orale',
       'Oral fluids and continued feeding': "Liquides par voie orale et poursuite de l'alimentation",
       'Oral fluids and small frequent meals': 'Liquides par voie orale et petits repas fréquents',
@@ -49,9 +120,12 @@ export const frenchTreatmentProtocolsNToR: readonly TranslationGroup[] = [
       'Oxygen for hypoxaemia': "Oxygène en cas d'hypoxémie",
       'Oxygen if SpO2 < 90%': 'Oxygène si SpO2 < 90 %',
       'Oxygen if SpO2 < 90-94%': 'Oxygène si SpO2 < 90-94 %',
+      'Oxygen to SpO2 >= 90-94%': 'Oxygène pour une SpO2 >= 90-94%',
+      'Oxygen when hypoxaemic': "Oxygène en cas d'hypoxémie",
       'Oxygen when SpO2 < 90%': 'Oxygène quand la SpO2 < 90 %',
       'Pain relief by the WHO approach': "Soulagement de la douleur selon l'approche de l'OMS",
       Paracetamol: 'Paracétamol',
+      'Paracetamol (avoid NSAIDs)': 'Paracétamol (éviter les AINS)',
       'Paracetamol for acute attacks': 'Paracétamol pour les crises aiguës',
       'Paracetamol for fever': 'Paracétamol contre la fièvre',
       'Paracetamol for fever (no NSAIDs)': "Paracétamol contre la fièvre (pas d'AINS)",
@@ -75,6 +149,9 @@ export const frenchTreatmentProtocolsNToR: readonly TranslationGroup[] = [
       'Paracetamol or ibuprofen for pain and fever':
         'Paracétamol ou ibuprofène contre la douleur et la fièvre',
       'Paracetamol or NSAID for pain and fever': 'Paracétamol ou AINS contre la douleur et la fièvre',
+      'Parenteral artesunate (IV or IM) for at least 24 hours and until the patient can take oral medicine, then a full 3-day course of an ACT. If artesunate is not available, artemether IM or quinine IV. Before referral from a lower-level facility: first dose of IM artesunate, or rectal artesunate in children under 6 years.':
+        "Artésunate parentéral (IV ou IM) pendant au moins 24 heures et jusqu'à ce que le patient puisse prendre un traitement oral, puis une cure complète de 3 jours de CTA. Si l'artésunate n'est pas disponible, artéméther IM ou quinine IV. Avant le transfert depuis une structure de niveau inférieur : première dose d'artésunate IM, ou artésunate rectal chez l'enfant de moins de 6 ans.",
+      'Partner notification': 'Notification au partenaire',
       'Partner notification slips': 'Fiches de notification au partenaire',
       'Partner treatment for trichomoniasis': 'Traitement du partenaire en cas de trichomonase',
       'Penicillin prophylaxis while oedematous where the local guideline advises':
@@ -90,9 +167,13 @@ export const frenchTreatmentProtocolsNToR: readonly TranslationGroup[] = [
       'Physiotherapy for weakness': 'Kinésithérapie en cas de faiblesse',
       'Plan A: return in 5 days if not improving or at once if danger signs; Plan B: reassess after 4 hours.':
         "Plan A : revenir dans 5 jours en l'absence d'amélioration ou immédiatement devant des signes de danger ; Plan B : réévaluer après 4 heures.",
+      'Postnatal BP checks at 3 to 5 days and 6 weeks; long-term cardiovascular risk follow-up.':
+        "Contrôles de la PA après l'accouchement à 3 à 5 jours et à 6 semaines ; suivi du risque cardiovasculaire au long cours.",
       'Postnatal glucose test': "Glycémie de contrôle après l'accouchement",
       'Praziquantel as a single dose (WHO: 40 mg/kg), including for pregnant women after the first trimester and for preschool children; repeat annually in high-prevalence communities.':
         "Praziquantel en dose unique (OMS : 40 mg/kg), y compris chez la femme enceinte après le premier trimestre et chez l'enfant d'âge préscolaire ; répéter chaque année dans les communautés de forte prévalence.",
+      'Pre-hydration and potassium supplementation with amphotericin':
+        "Préhydratation et supplémentation en potassium avec l'amphotéricine",
       'Problem-solving and social support': 'Résolution de problèmes et soutien social',
       'Progressive dysphagia in an adult: urgent endoscopy. Most present late: palliation of dysphagia (self-expanding stent, brachytherapy, dilatation), nutrition support; curative surgery or chemoradiation for early disease by the specialist. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
         "Dysphagie progressive chez l'adulte : endoscopie urgente. La plupart consultent tard : palliation de la dysphagie (prothèse auto-expansible, curiethérapie, dilatation), soutien nutritionnel ; chirurgie curative ou radiochimiothérapie des formes précoces par le spécialiste. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
@@ -103,117 +184,11 @@ export const frenchTreatmentProtocolsNToR: readonly TranslationGroup[] = [
       'Psychoeducation, stress management and relaxation; brief psychological treatment (CBT-based) as first line. For generalized anxiety or panic disorder in adults an SSRI (fluoxetine) may be offered, continued 6 to 12 months after response. Avoid benzodiazepines except very briefly in acute severe anxiety. Exclude physical causes and depression.':
         "Psychoéducation, gestion du stress et relaxation ; brève psychothérapie (de type TCC) en première intention. Pour l'anxiété généralisée ou le trouble panique chez l'adulte, un ISRS (fluoxétine) peut être proposé, poursuivi 6 à 12 mois après la réponse. Éviter les benzodiazépines sauf très brièvement en cas d'anxiété aiguë sévère. Exclure les causes somatiques et la dépression.",
       'Psychosocial and spiritual support': 'Soutien psychosocial et spirituel',
+      'Psychosocial support': 'Soutien psychosocial',
       'Purulent (bacterial) conjunctivitis: tetracycline 1% eye ointment or chloramphenicol eye drops or ointment for 5 to 7 days. Viral conjunctivitis: hygiene and cold compresses, no antibiotic. Allergic conjunctivitis: cold compresses, oral antihistamine or antihistamine/cromoglicate eye drops. Newborn with purulent conjunctivitis: treat for gonococcus and chlamydia systemically (ceftriaxone) and refer.':
         "Conjonctivite purulente (bactérienne) : pommade ophtalmique à la tétracycline 1% ou collyre ou pommade au chloramphénicol pendant 5 à 7 jours. Conjonctivite virale : hygiène et compresses froides, pas d'antibiotique. Conjonctivite allergique : compresses froides, antihistaminique oral ou collyre antihistaminique/cromoglicate. Nouveau-né avec conjonctivite purulente : traiter le gonocoque et le chlamydia par voie générale (ceftriaxone) et transférer.",
       'Pyridoxine with isoniazid': "Pyridoxine avec l'isoniazide",
       'Quiet, well-lit room': 'Pièce calme et bien éclairée',
-      'Rapid ART initiation (same day when ready, within 7 days) with tenofovir + lamivudine + dolutegravir (TLD) for adults and adolescents; dolutegravir-based regimens for children. Advanced HIV disease package: cotrimoxazole prophylaxis, TB preventive therapy after TB exclusion, CrAg screening with pre-emptive fluconazole if positive, and defer ART in cryptococcal or TB meningitis.':
-        "Mise sous TAR rapide (le jour même si le patient est prêt, dans les 7 jours) par ténofovir + lamivudine + dolutégravir (TLD) chez l'adulte et l'adolescent ; schémas à base de dolutégravir chez l'enfant. Paquet de la maladie à VIH avancée : prophylaxie au cotrimoxazole, traitement préventif de la tuberculose après exclusion d'une tuberculose, dépistage de l'antigène cryptococcique avec fluconazole préemptif si positif, et différer le TAR en cas de méningite cryptococcique ou tuberculeuse.",
-      'Reassurance and advice to stay active; superficial heat; short course of an NSAID (ibuprofen) if no contraindication, or paracetamol; structured exercise, and physiotherapy or spinal manipulation for persistent pain. Avoid routine opioids, imaging and bed rest. Chronic primary low back pain: exercise programmes, psychological therapies and multi-component care as WHO 2023.':
-        "Rassurer et conseiller de rester actif ; chaleur locale ; courte cure d'AINS (ibuprofène) en l'absence de contre-indication, ou paracétamol ; exercices structurés, et kinésithérapie ou manipulation vertébrale pour une douleur persistante. Éviter les opioïdes, l'imagerie et le repos au lit systématiques. Lombalgie chronique primaire : programmes d'exercices, thérapies psychologiques et prise en charge pluridisciplinaire selon l'OMS 2023.",
-      'Reassurance and explanation; simple analgesics for episodes (paracetamol, ibuprofen or aspirin), limited to avoid medication overuse. Frequent or chronic tension-type headache: amitriptyline at night as prophylaxis, with stress management and physical therapy.':
-        "Rassurer et expliquer ; antalgiques simples pour les épisodes (paracétamol, ibuprofène ou aspirine), en quantité limitée pour éviter l'abus médicamenteux. Céphalée de tension fréquente ou chronique : amitriptyline le soir en prophylaxie, avec gestion du stress et kinésithérapie.",
-      'Recheck within 24-48 hours after discharge or stopping phototherapy.':
-        "Recontrôler dans les 24-48 heures après la sortie ou l'arrêt de la photothérapie.",
-      'Rehydrate with IV 0.9% saline (with potassium as needed), antiemetic (metoclopramide, or cyclizine/promethazine first line), thiamine 100 mg daily for anyone vomiting for weeks; exclude molar pregnancy, urinary infection and malaria.':
-        'Réhydrater par sérum salé 0.9% IV (avec potassium si besoin), antiémétique (métoclopramide, ou cyclizine/prométhazine en première intention), thiamine 100 mg par jour pour toute femme qui vomit depuis des semaines ; exclure une grossesse molaire, une infection urinaire et un paludisme.',
-      "Rehydration by the WHO plan for the degree of dehydration: Plan A (home fluids, ORS and zinc), Plan B (ORS at the clinic over 4 hours), Plan C (IV Ringer's lactate). Zinc for 10-14 days in children. No antibiotics or antidiarrhoeal drugs for watery diarrhoea.":
-        "Réhydratation selon le plan de l'OMS adapté au degré de déshydratation : Plan A (liquides à domicile, SRO et zinc), Plan B (SRO au centre de santé en 4 heures), Plan C (Ringer lactate IV). Zinc pendant 10-14 jours chez l'enfant. Pas d'antibiotiques ni d'antidiarrhéiques pour une diarrhée aqueuse.",
-      "Rehydration is the treatment: ORS for some dehydration, IV Ringer's lactate for severe dehydration. An antibiotic (single-dose doxycycline in adults; azithromycin in children and pregnant women) is given to patients with severe dehydration, per GTFCC. Zinc for children under 5.":
-        "La réhydratation est le traitement : SRO pour une déshydratation modérée, Ringer lactate IV pour une déshydratation sévère. Un antibiotique (doxycycline en dose unique chez l'adulte ; azithromycine chez l'enfant et la femme enceinte) est donné aux patients avec déshydratation sévère, selon le GTFCC. Zinc chez l'enfant de moins de 5 ans.",
-      'Relaxation techniques': 'Techniques de relaxation',
-      'Repeat the dose if vomited within 30 minutes':
-        'Redonner la dose si elle est vomie dans les 30 minutes',
-      Rest: 'Repos',
-      'Rest and elevation of the joint': "Repos et surélévation de l'articulation",
-      'Rest and nutrition': 'Repos et nutrition',
-      'Rest during acute carditis': 'Repos pendant la cardite aiguë',
-      'Rest in a dark quiet room': 'Repos dans une pièce sombre et calme',
-      'Return at 7 days if not cured.': "Revenir à 7 jours en l'absence de guérison.",
-      'Return if breathless or not improving in 5 days.':
-        "Revenir en cas d'essoufflement ou en l'absence d'amélioration en 5 jours.",
-      'Return if not improving after 5 days (children) or 10 days (adults), or at once for breathing difficulty.':
-        "Revenir en l'absence d'amélioration après 5 jours (enfants) ou 10 jours (adultes), ou immédiatement en cas de difficulté respiratoire.",
-      'Return if severe headache, vomiting, testicular or abdominal pain, or hearing loss.':
-        'Revenir en cas de céphalée intense, de vomissements, de douleur testiculaire ou abdominale, ou de perte auditive.',
-      'Return on each vaccine day; review the wound at day 3.':
-        'Revenir à chaque jour de vaccination ; revoir la plaie au jour 3.',
-      'Review after 1 to 2 weeks, then monthly; more often with suicidal thoughts.':
-        "Revoir après 1 à 2 semaines, puis chaque mois ; plus souvent en cas d'idées suicidaires.",
-      'Review after 2 days (eye/mouth complications), then at 2-4 weeks for the third vitamin A dose if needed.':
-        'Revoir après 2 jours (complications oculaires/buccales), puis à 2-4 semaines pour la troisième dose de vitamine A si besoin.',
-      'Review after 2 days as an outpatient; the cough lasts weeks (“100-day cough”).':
-        'Revoir après 2 jours en ambulatoire ; la toux dure des semaines (« toux des 100 jours »).',
-      'Review after 2 days.': 'Revoir après 2 jours.',
-      'Review after 2 days; if no improvement change to a second-line antibiotic or refer.':
-        "Revoir après 2 jours ; en l'absence d'amélioration, passer à un antibiotique de deuxième intention ou transférer.",
-      'Review after 2 to 3 months of prophylaxis or sooner if attacks change.':
-        'Revoir après 2 à 3 mois de prophylaxie ou plus tôt si les crises changent.',
-      'Review after 2 to 4 weeks if not improving; at once for red flags.':
-        "Revoir après 2 à 4 semaines en l'absence d'amélioration ; immédiatement en cas de signe d'alerte.",
-      'Review after 2 to 4 weeks, or earlier if lesions become infected.':
-        "Revoir après 2 à 4 semaines, ou plus tôt si les lésions s'infectent.",
-      'Review after 2 to 4 weeks, then as needed.': 'Revoir après 2 à 4 semaines, puis selon les besoins.',
-      'Review after 2 to 4 weeks; scalp tinea at the end of the oral course.':
-        'Revoir après 2 à 4 semaines ; teigne du cuir chevelu à la fin du traitement oral.',
-      'Review after 2 weeks.': 'Revoir après 2 semaines.',
-      'Review after 3-5 days of treatment; earlier if abdominal pain worsens or bleeding occurs.':
-        "Revoir après 3-5 jours de traitement ; plus tôt si la douleur abdominale s'aggrave ou en cas de saignement.",
-      'Review after 4 to 8 weeks; sooner with any alarm feature.':
-        "Revoir après 4 à 8 semaines ; plus tôt devant tout signe d'alarme.",
-      'Review after 48-72 hours; chest X-ray at 6 weeks if symptoms persist or the patient is a smoker over 50.':
-        'Revoir après 48-72 heures ; radiographie thoracique à 6 semaines si les symptômes persistent ou chez le fumeur de plus de 50 ans.',
-      'Review after 5 days if not better, at once if pain or blurred vision.':
-        "Revoir après 5 jours en l'absence d'amélioration, immédiatement en cas de douleur ou de vision floue.",
-      'Review after 7 days.': 'Revoir après 7 jours.',
-      'Review after 7-10 days if not improving.': "Revoir après 7-10 jours en l'absence d'amélioration.",
-      'Review after the flare (1 to 2 weeks), then every 2 to 5 weeks while titrating allopurinol.':
-        "Revoir après la crise (1 à 2 semaines), puis toutes les 2 à 5 semaines pendant l'ajustement de l'allopurinol.",
-      'Review at 2 weeks after ART start, monthly until stable, viral load at 3 months.':
-        "Revoir 2 semaines après le début du TAR, chaque mois jusqu'à stabilité, charge virale à 3 mois.",
-      'Review at 3 months with ALP and X-ray.': 'Revoir à 3 mois avec PAL et radiographie.',
-      'Review at 3-6 months; post-operative review at 1 day, 1-2 weeks and 3-6 months.':
-        'Revoir à 3-6 mois ; contrôle postopératoire à 1 jour, 1-2 semaines et 3-6 mois.',
-      'Review at 4 to 8 weeks.': 'Revoir à 4 à 8 semaines.',
-      'Review at 48 to 72 hours.': 'Revoir à 48 à 72 heures.',
-      'Review at 48-72 hours; extend to 7-10 days if slow to respond.':
-        'Revoir à 48-72 heures ; prolonger à 7-10 jours si la réponse est lente.',
-      'Review at 48-72 hours; repeat urine culture in pregnancy.':
-        "Revoir à 48-72 heures ; recontrôler l'uroculture pendant la grossesse.",
-      'Review at 7 days if not improved.': "Revoir à 7 jours en l'absence d'amélioration.",
-      'Review at 72 hours, and at the end of treatment.': 'Revoir à 72 heures, et en fin de traitement.',
-      'Review at 72 hours; repeat ultrasound only if not improving.':
-        "Revoir à 72 heures ; refaire l'échographie seulement en l'absence d'amélioration.",
-      'Review every 2-3 days until lesions heal (2-4 weeks).':
-        "Revoir tous les 2-3 jours jusqu'à la cicatrisation des lésions (2-4 semaines).",
-      'Review Hb after 4 weeks, then every 1 to 3 months until 3 months after Hb is normal.':
-        "Contrôler l'Hb après 4 semaines, puis tous les 1 à 3 mois jusqu'à 3 mois après la normalisation de l'Hb.",
-      'Review if new fever after initial improvement, breathing difficulty or infected spots.':
-        'Revoir en cas de nouvelle fièvre après une amélioration initiale, de difficulté respiratoire ou de boutons surinfectés.',
-      'Review in 1 to 2 weeks with imaging to confirm passage.':
-        "Revoir dans 1 à 2 semaines avec imagerie pour confirmer l'expulsion.",
-      'Review in 2 to 4 weeks during a flare.': 'Revoir dans 2 à 4 semaines pendant une poussée.',
-      'Review in 2 to 4 weeks if not settled.': "Revoir dans 2 à 4 semaines en l'absence de résolution.",
-      'Review in 3 days if not improving; at once for difficulty swallowing or breathing.':
-        "Revoir dans 3 jours en l'absence d'amélioration ; immédiatement en cas de difficulté à avaler ou à respirer.",
-      'Review in 4 to 6 weeks if frequent; sooner if the pattern changes.':
-        'Revoir dans 4 à 6 semaines si les céphalées sont fréquentes ; plus tôt si leur profil change.',
-      'Review on day 3 if fever persists, and at once for any danger sign; a negative test with persisting fever calls for another cause.':
-        'Revoir au jour 3 si la fièvre persiste, et immédiatement devant tout signe de danger ; un test négatif avec une fièvre persistante fait rechercher une autre cause.',
-      'Review weekly until jaundice settles; repeat HBsAg at 6 months; chronic hepatitis B every 6 to 12 months.':
-        "Revoir chaque semaine jusqu'à la résolution de l'ictère ; recontrôler l'AgHBs à 6 mois ; hépatite B chronique tous les 6 à 12 mois.",
-      'Review within 1 to 2 weeks of discharge, then every 1 to 3 months while titrating medicines.':
-        "Revoir dans les 1 à 2 semaines après la sortie, puis tous les 1 à 3 mois pendant l'ajustement des médicaments.",
-      'Review within 1 to 4 weeks after an exacerbation, then every 3 to 6 months.':
-        'Revoir dans les 1 à 4 semaines après une exacerbation, puis tous les 3 à 6 mois.',
-      'Review within 2 to 7 days after an attack, then every 1 to 3 months until controlled.':
-        "Revoir dans les 2 à 7 jours après une crise, puis tous les 1 à 3 mois jusqu'au contrôle.",
-      'Review within 24-48 hours after discharge and at each antenatal visit.':
-        'Revoir dans les 24-48 heures après la sortie et à chaque consultation prénatale.',
-      'Routine review after 4-6 weeks; annual mass treatment where prevalence is 10% or more.':
-        'Revue systématique après 4-6 semaines ; traitement de masse annuel là où la prévalence est de 10% ou plus.',
-      'Routine; repeat deworming every 6-12 months in endemic areas.':
-        "Systématique ; répéter le déparasitage tous les 6-12 mois en zone d'endémie.",
     },
   },
 ];

@@ -1,7 +1,7 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with a to m. */
-export const frenchTreatmentProtocolsAToM: readonly TranslationGroup[] = [
+/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with a to h. */
+export const frenchTreatmentProtocolsAToH: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
@@ -13,6 +13,8 @@ export const frenchTreatmentProtocolsAToM: readonly TranslationGroup[] = [
         "Crise aiguë : antalgique simple pris tôt (aspirine, ibuprofène ou paracétamol) avec un antiémétique (métoclopramide) en cas de nausées ; un triptan (sumatriptan) si disponible en cas d'échec des antalgiques. Prophylaxie pour les crises fréquentes ou invalidantes : propranolol ou amitriptyline (alternatives : topiramate, flunarizine).",
       'Acute hepatitis: supportive care, no specific antiviral; avoid hepatotoxic drugs. Chronic hepatitis B: tenofovir (TDF) when WHO 2024 treatment criteria are met (significant fibrosis, raised HBV DNA with raised ALT, HIV co-infection, family history of liver cancer, or pregnancy with high viral load to prevent transmission). Chronic hepatitis C: pangenotypic direct-acting antivirals (sofosbuvir with daclatasvir or velpatasvir) for 12 weeks.':
         "Hépatite aiguë : traitement de soutien, pas d'antiviral spécifique ; éviter les médicaments hépatotoxiques. Hépatite B chronique : ténofovir (TDF) quand les critères de traitement de l'OMS 2024 sont remplis (fibrose significative, ADN du VHB élevé avec ALAT élevées, co-infection VIH, antécédent familial de cancer du foie, ou grossesse avec charge virale élevée pour prévenir la transmission). Hépatite C chronique : antiviraux à action directe pangénotypiques (sofosbuvir avec daclatasvir ou velpatasvir) pendant 12 semaines.",
+      'Acute idiopathic or viral pericarditis: high-dose NSAID (ibuprofen 600 mg every 8 hours or aspirin) for 1 to 2 weeks with colchicine for 3 months. In TB-endemic areas an exudative effusion without another cause is treated as tuberculous: standard 6-month anti-TB treatment, ART if HIV positive; adjuvant corticosteroids may be used in TB pericarditis without HIV. Tamponade: pericardiocentesis.':
+        "Péricardite aiguë idiopathique ou virale : AINS à forte dose (ibuprofène 600 mg toutes les 8 heures ou aspirine) pendant 1 à 2 semaines avec colchicine pendant 3 mois. En zone d'endémie tuberculeuse, un épanchement exsudatif sans autre cause est traité comme tuberculeux : traitement antituberculeux standard de 6 mois, TAR si VIH positif ; des corticoïdes adjuvants peuvent être utilisés dans la péricardite tuberculeuse sans VIH. Tamponnade : péricardiocentèse.",
       'Acute mania: stop antidepressants; give an antipsychotic (haloperidol or risperidone) or a mood stabiliser (lithium only where levels can be monitored; valproate; carbamazepine), with psychoeducation. Maintenance: mood stabiliser. Valproate is avoided in women who may become pregnant. Bipolar depression: mood stabiliser; antidepressant only with a mood stabiliser, by the specialist.':
         'Manie aiguë : arrêter les antidépresseurs ; donner un antipsychotique (halopéridol ou rispéridone) ou un thymorégulateur (lithium seulement là où les taux peuvent être surveillés ; valproate ; carbamazépine), avec psychoéducation. Entretien : thymorégulateur. Le valproate est évité chez la femme susceptible de devenir enceinte. Dépression bipolaire : thymorégulateur ; antidépresseur seulement avec un thymorégulateur, par le spécialiste.',
       'Acute retention: urethral catheter, then an alpha-blocker (tamsulosin) for at least 2 to 3 days before a trial without catheter; refer for surgery if it fails. Bothersome LUTS: an alpha-blocker; add a 5-alpha-reductase inhibitor (finasteride) for a large prostate (over 40 mL); surgery (TURP or open prostatectomy) for retention, kidney impairment, recurrent infection or bladder stones. Rule out prostate cancer (hard nodular gland, raised PSA).':
@@ -21,6 +23,7 @@ export const frenchTreatmentProtocolsAToM: readonly TranslationGroup[] = [
         "Rhumatisme articulaire aigu : une dose de benzathine benzylpénicilline (ou 10 jours de pénicilline orale ou d'amoxicilline) pour éradiquer les streptocoques ; aspirine ou AINS pour l'arthrite ; traitement de l'insuffisance cardiaque en cas de cardite ; hospitaliser pour confirmation. Prophylaxie secondaire pour tous les patients avec RAA ou cardiopathie rhumatismale : benzathine benzylpénicilline IM toutes les 4 semaines (toutes les 3 semaines en cas de risque élevé), pendant au moins 10 ans après la dernière poussée ou jusqu'à 40 ans en cas de cardiopathie rhumatismale modérée ou sévère. Cardiopathie rhumatismale établie : traitement de l'insuffisance cardiaque, anticoagulation pour une fibrillation atriale ou des valves mécaniques, transfert chirurgical.",
       'Address social problems and violence': 'Prendre en charge les problèmes sociaux et les violences',
       'Adherence counselling and psychosocial support': "Conseil d'observance et soutien psychosocial",
+      'Airway and oxygen': 'Voies aériennes et oxygène',
       'Allergen and irritant avoidance; intranasal corticosteroid (beclometasone or budesonide) daily for persistent or moderate-severe symptoms; oral non-sedating antihistamine (loratadine or cetirizine) for mild or intermittent symptoms; saline irrigation. Avoid long-term decongestant sprays. Treat coexisting asthma.':
         'Éviction des allergènes et des irritants ; corticoïde intranasal (béclométasone ou budésonide) chaque jour pour les symptômes persistants ou modérés à sévères ; antihistaminique oral non sédatif (loratadine ou cétirizine) pour les symptômes légers ou intermittents ; lavages au sérum physiologique. Éviter les décongestionnants en spray au long cours. Traiter un asthme associé.',
       'Amitriptyline at night for nerve pain': 'Amitriptyline le soir pour la douleur neuropathique',
@@ -50,11 +53,18 @@ export const frenchTreatmentProtocolsAToM: readonly TranslationGroup[] = [
         "Ponctionner, mettre en culture, puis antibiotique antistaphylococcique IV (cloxacilline) ; chez le drépanocytaire ou le jeune enfant, couvrir les bacilles à Gram négatif (ajouter la ceftriaxone ou utiliser le chloramphénicol selon le Pocket Book). Relais oral dès l'amélioration ; au total au moins 3 semaines pour une arthrite septique et 3 à 6 semaines pour une ostéomyélite. Drainer chirurgicalement le pus (lavage articulaire, abcès sous-périosté).",
       'Avoid nephrotoxic and sedating drugs': 'Éviter les médicaments néphrotoxiques et sédatifs',
       'Avoid NSAIDs': 'Éviter les AINS',
+      'Awake and able to swallow: 15 to 20 g of fast sugar (glucose tablets, sugar in water, soda), repeat after 15 minutes if glucose is still low, then a meal. Unconscious or fitting: IV glucose (10% dextrose; in children 5 mL/kg of 10% glucose as ETAT), or IM glucagon if no IV access; then a glucose infusion if the cause is long-acting. Reduce or stop the sulfonylurea or insulin that caused it.':
+        "Éveillé et capable d'avaler : 15 à 20 g de sucre rapide (comprimés de glucose, sucre dans l'eau, soda), répéter après 15 minutes si la glycémie reste basse, puis un repas. Inconscient ou en convulsions : glucose IV (dextrose à 10% ; chez l'enfant 5 mL/kg de glucose à 10% selon le TETU), ou glucagon IM sans voie veineuse ; puis perfusion de glucose si la cause est d'action prolongée. Réduire ou arrêter le sulfamide hypoglycémiant ou l'insuline en cause.",
+      'Awake prone positioning for hypoxaemic inpatients':
+        'Décubitus ventral éveillé chez les patients hospitalisés hypoxémiques',
+      'BEC primary survey: stop external bleeding (pressure, tourniquet), airway with cervical spine protection, oxygen, decompress tension pneumothorax, IV crystalloid bolus (1 L adult, 20 mL/kg child) repeated by response with early blood, tranexamic acid 1 g IV over 10 minutes within 3 hours of injury then 1 g over 8 hours, pelvic binder, prevent hypothermia; transfer to surgery.':
+        "Bilan primaire BEC : arrêter les saignements externes (compression, garrot), voies aériennes avec protection du rachis cervical, oxygène, décompresser un pneumothorax sous tension, bolus de cristalloïde IV (1 L chez l'adulte, 20 mL/kg chez l'enfant) répété selon la réponse avec du sang précocement, acide tranexamique 1 g IV en 10 minutes dans les 3 heures suivant le traumatisme puis 1 g en 8 heures, ceinture pelvienne, prévenir l'hypothermie ; transférer en chirurgie.",
       'Bed rest while hypertensive': 'Repos au lit tant que la PA est élevée',
       'Beta-blocker (propranolol) for symptoms; carbimazole (or methimazole) titrated to free T4, for 12 to 18 months in Graves disease; propylthiouracil in the first trimester of pregnancy and in thyroid storm; radioiodine or thyroidectomy for relapse or toxic nodular goitre. Simple goitre with normal tests: iodised salt, observation, surgery for compression.':
         'Bêtabloquant (propranolol) pour les symptômes ; carbimazole (ou méthimazole) ajusté selon la T4 libre, pendant 12 à 18 mois dans la maladie de Basedow ; propylthiouracile au premier trimestre de la grossesse et dans la crise thyréotoxique ; iode radioactif ou thyroïdectomie en cas de rechute ou de goitre multinodulaire toxique. Goitre simple avec bilan normal : sel iodé, surveillance, chirurgie en cas de compression.',
       'Biliary colic: analgesia (NSAID, e.g. diclofenac, or paracetamol) and elective cholecystectomy. Acute cholecystitis: admit, nil by mouth while vomiting, IV fluids, analgesia, IV antibiotics (ceftriaxone with metronidazole) and early cholecystectomy; percutaneous drainage where surgery is unsafe. Cholangitis: antibiotics and urgent biliary drainage.':
         'Colique biliaire : analgésie (AINS, p. ex. diclofénac, ou paracétamol) et cholécystectomie programmée. Cholécystite aiguë : hospitaliser, à jeun tant que le patient vomit, liquides IV, analgésie, antibiotiques IV (ceftriaxone avec métronidazole) et cholécystectomie précoce ; drainage percutané si la chirurgie est risquée. Angiocholite : antibiotiques et drainage biliaire urgent.',
+      'Blood transfusion for severe anaemia': "Transfusion sanguine en cas d'anémie sévère",
       "Body, groin and foot tinea: topical azole (clotrimazole 1% or miconazole 2%) or Whitfield's ointment twice daily, continued 2 weeks after clearing (usually 4 weeks). Scalp tinea and nail tinea need oral antifungal (griseofulvin for 6 to 8 weeks in children, or terbinafine); oral treatment also for extensive disease.":
         "Teigne du corps, de l'aine et du pied : azolé local (clotrimazole 1% ou miconazole 2%) ou pommade de Whitfield deux fois par jour, poursuivi 2 semaines après la guérison (habituellement 4 semaines). La teigne du cuir chevelu et l'onychomycose demandent un antifongique oral (griséofulvine pendant 6 à 8 semaines chez l'enfant, ou terbinafine) ; traitement oral aussi pour les formes étendues.",
       'Breastfeeding lowers the baby’s hypoglycaemia risk':
@@ -63,8 +73,13 @@ export const frenchTreatmentProtocolsAToM: readonly TranslationGroup[] = [
       'Calamine lotion and an oral antihistamine for itching':
         'Lotion à la calamine et antihistaminique oral contre les démangeaisons',
       'Calamine lotion for itch': 'Lotion à la calamine contre le prurit',
+      'Calcium gluconate ready at the bedside': 'Gluconate de calcium prêt au lit de la patiente',
       'Calm reassurance': 'Rassurer avec calme',
       'Cardiovascular risk assessment': 'Évaluation du risque cardiovasculaire',
+      'Careful fluid balance (risk of pulmonary oedema)':
+        "Bilan hydrique attentif (risque d'œdème pulmonaire)",
+      'Careful fluid management; avoid fluid boluses in children without shock':
+        "Gestion prudente des liquides ; éviter les bolus de liquide chez l'enfant sans choc",
       'Cast check in 24-48 hours; X-ray follow-up per orthopaedics.':
         "Contrôle du plâtre dans les 24-48 heures ; suivi radiologique selon l'orthopédie.",
       'Cataract: refer for surgery (small-incision cataract surgery with lens implant) when vision affects daily life. Open-angle glaucoma: lifelong pressure-lowering drops (timolol or a prostaglandin analogue), laser or trabeculectomy at the eye unit. Acute angle closure: emergency pressure lowering and laser iridotomy.':
@@ -97,12 +112,19 @@ export const frenchTreatmentProtocolsAToM: readonly TranslationGroup[] = [
       'Control diabetes and blood pressure': 'Contrôler le diabète et la pression artérielle',
       'Control seizures': 'Contrôler les convulsions',
       'Cool compresses': 'Compresses fraîches',
+      'Correct hypoglycaemia': "Corriger l'hypoglycémie",
+      'Correct hypoglycaemia with IV dextrose': "Corriger l'hypoglycémie par du dextrose IV",
       'Correct hypokalaemia if present': 'Corriger une hypokaliémie si présente',
+      'Correct potassium and magnesium': 'Corriger le potassium et le magnésium',
       'Cotrimoxazole prophylaxis': 'Prophylaxie au cotrimoxazole',
       'CSOM: keep the ear dry by wicking three times a day and instil topical quinolone (ciprofloxacin) ear drops three times a day for 2 weeks; oral antibiotics are not needed unless there are complications. Otitis externa: clean the canal, acidifying or antibiotic (ciprofloxacin) drops; analgesia; oral antibiotics only for spreading cellulitis.':
         "OMC : garder l'oreille sèche par méchage trois fois par jour et instiller des gouttes auriculaires de quinolone (ciprofloxacine) trois fois par jour pendant 2 semaines ; les antibiotiques oraux ne sont pas nécessaires sauf complications. Otite externe : nettoyer le conduit, gouttes acidifiantes ou antibiotiques (ciprofloxacine) ; analgésie ; antibiotiques oraux seulement en cas de cellulite extensive.",
       'Daily during withdrawal, then weekly to monthly.':
         'Chaque jour pendant le sevrage, puis chaque semaine à chaque mois.',
+      'Daily inpatient review during induction; then every 2-4 weeks in the HIV clinic.':
+        "Revue quotidienne à l'hôpital pendant l'induction ; puis toutes les 2-4 semaines en consultation VIH.",
+      'Daily inpatient review; HIV clinic within 2 weeks of discharge.':
+        "Revue quotidienne à l'hôpital ; consultation VIH dans les 2 semaines suivant la sortie.",
       'Daily review from day 3 until 48 hours after the fever has settled.':
         "Revue quotidienne à partir du jour 3 jusqu'à 48 heures après la chute de la fièvre.",
       'Daily until improving, then at 1 week.': "Chaque jour jusqu'à amélioration, puis à 1 semaine.",
@@ -117,12 +139,16 @@ export const frenchTreatmentProtocolsAToM: readonly TranslationGroup[] = [
       'Dental treatment is the cure: drainage, root canal treatment or extraction. Analgesia (ibuprofen or paracetamol). Antibiotics only with spreading infection or systemic signs, or when drainage is delayed: amoxicillin (or phenoxymethylpenicillin), metronidazole if penicillin-allergic. Caries: fluoride, restoration.':
         "Le traitement dentaire est le traitement curatif : drainage, traitement de canal ou extraction. Analgésie (ibuprofène ou paracétamol). Antibiotiques seulement en cas d'infection qui s'étend ou de signes généraux, ou si le drainage est retardé : amoxicilline (ou phénoxyméthylpénicilline), métronidazole en cas d'allergie à la pénicilline. Caries : fluor, restauration.",
       'Deworming in the 2nd or 3rd trimester': 'Déparasitage au 2e ou 3e trimestre',
+      'Dialysis for oliguric kidney failure': "Dialyse en cas d'insuffisance rénale oligurique",
       'Diet and activity first; if targets are not met in 1-2 weeks, metformin or insulin started by the antenatal diabetes clinic; deliver in hospital with neonatal glucose monitoring.':
         "Régime et activité d'abord ; si les objectifs ne sont pas atteints en 1-2 semaines, metformine ou insuline débutée par la consultation prénatale de diabétologie ; accoucher à l'hôpital avec surveillance de la glycémie du nouveau-né.",
       'Dietary calcium': 'Calcium alimentaire',
+      Dietitian: 'Diététicien',
       'Dietitian advice': "Conseils d'un diététicien",
       'Discharge when able to drink enough ORS to keep up with losses and stools are formed or less frequent; review within 24-48 hours if at home.':
         "Sortie quand le patient boit assez de SRO pour compenser les pertes et que les selles sont moulées ou moins fréquentes ; revoir dans les 24-48 heures s'il est à domicile.",
+      'Diuretics with caution (can worsen tamponade)':
+        'Diurétiques avec prudence (peuvent aggraver une tamponnade)',
       'Dose-adjust metformin and antibiotics': "Adapter les doses de metformine et d'antibiotiques",
       'Doxycycline for 6 weeks with streptomycin (or gentamicin) for the first 2-3 weeks, or doxycycline with rifampicin for 6 weeks. Children under 8: cotrimoxazole with rifampicin. Pregnancy: rifampicin-based regimen.':
         'Doxycycline pendant 6 semaines avec streptomycine (ou gentamicine) les 2-3 premières semaines, ou doxycycline avec rifampicine pendant 6 semaines. Enfants de moins de 8 ans : cotrimoxazole avec rifampicine. Grossesse : schéma à base de rifampicine.',
@@ -130,13 +156,23 @@ export const frenchTreatmentProtocolsAToM: readonly TranslationGroup[] = [
         "Doxycycline à tout âge, y compris l'enfant de moins de 8 ans (les traitements courts ne colorent pas les dents), débutée dès la suspicion clinique : 100 mg deux fois par jour chez l'adulte et l'enfant >= 45 kg ; 2.2 mg/kg deux fois par jour chez l'enfant de moins de 45 kg ; poursuivre au moins 3 jours après la chute de la fièvre (habituellement 5 à 7 jours). Grossesse : doxycycline dans les formes sévères ; l'azithromycine est une alternative dans les formes légères.",
       'Drug-susceptible TB: 2 months of isoniazid, rifampicin, pyrazinamide and ethambutol (2HRZE) then 4 months of isoniazid and rifampicin (4HR), as weight-band fixed-dose combinations with pyridoxine. Children and adolescents with non-severe TB: 4-month regimen (2HRZ(E)/2HR). Start ART within 2 weeks in people with HIV (delay in TB meningitis); cotrimoxazole prophylaxis.':
         "Tuberculose pharmacosensible : 2 mois d'isoniazide, rifampicine, pyrazinamide et éthambutol (2HRZE) puis 4 mois d'isoniazide et rifampicine (4HR), en combinaisons à doses fixes par tranche de poids avec pyridoxine. Enfants et adolescents avec tuberculose non grave : schéma de 4 mois (2HRZ(E)/2HR). Débuter le TAR dans les 2 semaines chez les personnes vivant avec le VIH (différer en cas de méningite tuberculeuse) ; prophylaxie au cotrimoxazole.",
+      'Dry dressing on the lesion': 'Pansement sec sur la lésion',
       'Dry the ear by wicking if discharging': "Assécher l'oreille par méchage si elle coule",
       'Early feeding': 'Alimentation précoce',
+      'Early syphilis (primary, secondary, early latent): benzathine benzylpenicillin IM single dose. Late latent or unknown duration: benzathine benzylpenicillin weekly for 3 weeks. Penicillin allergy (non-pregnant): doxycycline; in pregnancy with allergy: erythromycin, azithromycin or ceftriaxone per WHO, and treat the newborn. Neurosyphilis: IV benzylpenicillin.':
+        "Syphilis précoce (primaire, secondaire, latente précoce) : benzathine benzylpénicilline IM en dose unique. Latente tardive ou de durée inconnue : benzathine benzylpénicilline chaque semaine pendant 3 semaines. Allergie à la pénicilline (hors grossesse) : doxycycline ; pendant la grossesse avec allergie : érythromycine, azithromycine ou ceftriaxone selon l'OMS, et traiter le nouveau-né. Neurosyphilis : benzylpénicilline IV.",
+      'East Africa: sodium stibogluconate plus paromomycin for 17 days; liposomal amphotericin B for severe disease, pregnancy, HIV co-infection and relapse (national programme protocols now also use miltefosine plus paromomycin).':
+        "Afrique de l'Est : stibogluconate de sodium plus paromomycine pendant 17 jours ; amphotéricine B liposomale pour les formes sévères, la grossesse, la co-infection VIH et les rechutes (les protocoles des programmes nationaux utilisent aussi désormais la miltéfosine plus paromomycine).",
+      'Education, structured exercise and weight management for all. Topical NSAID for knee and hand osteoarthritis; oral NSAID (ibuprofen, with a PPI if GI risk) at the lowest dose for the shortest time if no contraindication; paracetamol only briefly. Intra-articular corticosteroid for flares of knee osteoarthritis. Joint replacement for end-stage disease.':
+        "Éducation, exercices structurés et contrôle du poids pour tous. AINS local pour l'arthrose du genou et de la main ; AINS oral (ibuprofène, avec un IPP en cas de risque digestif) à la plus faible dose pendant la durée la plus courte en l'absence de contre-indication ; paracétamol seulement brièvement. Infiltration intra-articulaire de corticoïde pour les poussées d'arthrose du genou. Prothèse articulaire au stade terminal.",
+      'Elevate the limb': 'Surélever le membre',
       'Elevation and ice for 48 hours': 'Surélévation et glace pendant 48 heures',
       'Elevation of the limb': 'Surélévation du membre',
       'Emollient for itching': 'Émollient contre le prurit',
       'Emollients for everyone, every day, continued when clear. Flares: topical corticosteroid once or twice daily, potency matched to severity and site (mild: hydrocortisone 1%, face and flexures; moderate to severe on the body: betamethasone valerate 0.1% in adults, short courses). Contact dermatitis: identify and avoid the irritant or allergen plus the same steroid treatment. Treat infection.':
         "Émollients pour tous, chaque jour, poursuivis une fois la peau guérie. Poussées : dermocorticoïde une ou deux fois par jour, de puissance adaptée à la sévérité et au site (léger : hydrocortisone 1%, visage et plis ; modéré à sévère sur le corps : valérate de bétaméthasone 0.1% chez l'adulte, traitements courts). Dermatite de contact : identifier et éviter l'irritant ou l'allergène plus le même traitement corticoïde. Traiter l'infection.",
+      'Empirical IV (or IM) ceftriaxone as soon as meningitis is suspected; add ampicillin in neonates and older adults for Listeria where indicated. Adjunctive dexamethasone before or with the first antibiotic dose in adults and children beyond the neonatal period where the guideline recommends it. In meningococcal epidemics, a short course of ceftriaxone as per the national epidemic protocol.':
+        "Ceftriaxone IV (ou IM) probabiliste dès la suspicion de méningite ; ajouter l'ampicilline chez le nouveau-né et la personne âgée pour Listeria si indiqué. Dexaméthasone adjuvante avant ou avec la première dose d'antibiotique chez l'adulte et l'enfant au-delà de la période néonatale si le guide la recommande. En cas d'épidémie à méningocoque, courte cure de ceftriaxone selon le protocole national d'épidémie.",
       'Epilation of touching lashes while awaiting surgery':
         'Épilation des cils qui frottent en attendant la chirurgie',
       'Erythromycin 12.5 mg/kg 4 times daily for 10 days (azithromycin for newborns under 1 month); oxygen for apnoea or cyanosis; gentle suction; small frequent feeds or nasogastric feeds; no cough suppressants. Notify the case and check contacts’ vaccination.':
@@ -170,9 +206,11 @@ export const frenchTreatmentProtocolsAToM: readonly TranslationGroup[] = [
       'Every 6 to 12 months with the ivermectin round.':
         "Tous les 6 à 12 mois avec la campagne d'ivermectine.",
       'Eye and mouth care': 'Soins des yeux et de la bouche',
+      'Eye lubricants and taping': "Lubrifiants oculaires et occlusion de l'œil",
       'Eye protection in thyroid eye disease': "Protection oculaire dans l'orbitopathie thyroïdienne",
       'Eye protection under phototherapy': 'Protection des yeux sous photothérapie',
       'Face washing': 'Lavage du visage',
+      'Facial exercises': 'Exercices faciaux',
       'Falls prevention': 'Prévention des chutes',
       'Family psychoeducation': 'Psychoéducation de la famille',
       'Few lesions: clean and remove crusts, antiseptic (povidone-iodine) or topical antibiotic (fusidic acid or mupirocin where available). Extensive lesions, bullous impetigo or systemic symptoms: oral cloxacillin (flucloxacillin) for 5-7 days; erythromycin or azithromycin if allergic to penicillin. Treat underlying scabies.':
@@ -185,6 +223,7 @@ export const frenchTreatmentProtocolsAToM: readonly TranslationGroup[] = [
       'Fluids and nutrition': 'Liquides et nutrition',
       'Fluids and rest': 'Liquides et repos',
       'Fluids and soft diet': 'Liquides et alimentation molle',
+      'Fluids guided by urine output': 'Liquides guidés par la diurèse',
       'Folic acid': 'Acide folique',
       'Follow up after 3 days of treatment; sooner for any danger sign.':
         'Revoir après 3 jours de traitement ; plus tôt devant tout signe de danger.',
@@ -204,64 +243,19 @@ export const frenchTreatmentProtocolsAToM: readonly TranslationGroup[] = [
       'Head up 30°': 'Tête surélevée à 30°',
       'Healthy children: symptomatic care. Oral aciclovir within 24 hours of rash onset for adolescents and adults, and for pregnant or immunosuppressed patients; IV aciclovir for complications or severe disease.':
         "Enfants en bonne santé : traitement symptomatique. Aciclovir oral dans les 24 heures suivant le début de l'éruption chez l'adolescent et l'adulte, et chez la femme enceinte ou l'immunodéprimé ; aciclovir IV en cas de complications ou de forme sévère.",
+      'Heat or ice': 'Chaleur ou glace',
       'Heat or massage of neck muscles': 'Chaleur ou massage des muscles du cou',
       'Heat packs': 'Compresses chaudes',
       'Hepatitis B vaccination if dialysis is likely':
         "Vaccination contre l'hépatite B si une dialyse est probable",
+      'High-dose cotrimoxazole for 21 days, with prednisolone for moderate-severe disease (hypoxaemia); then secondary prophylaxis with cotrimoxazole. Start ART within 2 weeks of PCP treatment.':
+        'Cotrimoxazole à forte dose pendant 21 jours, avec prednisolone pour une forme modérée à sévère (hypoxémie) ; puis prophylaxie secondaire par cotrimoxazole. Débuter le TAR dans les 2 semaines suivant le traitement de la PCP.',
       'HIV PrEP assessment': 'Évaluation pour la PrEP du VIH',
       'HIV testing and partner notification': 'Dépistage du VIH et notification au partenaire',
+      'Honey for cough in those over 1 year': "Miel contre la toux après l'âge de 1 an",
       'Household contacts, a breastfed baby included: check each for TB; a mother keeps breastfeeding; give TB preventive treatment to children under 5 once active TB is excluded':
         "Contacts du foyer, y compris un bébé allaité : rechercher une tuberculose chez chacun ; la mère continue d'allaiter ; donner un traitement préventif de la tuberculose aux enfants de moins de 5 ans une fois la tuberculose active exclue",
       'Hydration and nutrition': 'Hydratation et nutrition',
-      'Ibuprofen or paracetamol': 'Ibuprofène ou paracétamol',
-      'Ice packs': 'Poches de glace',
-      'IMCI acute ear infection (ear pain or pus draining for less than 14 days): oral amoxicillin for 5 days, paracetamol for pain, and dry the ear by wicking. Chronic ear infection (discharge 14 days or more): wicking and topical quinolone ear drops.':
-        "Infection aiguë de l'oreille selon la PCIME (douleur d'oreille ou écoulement de pus depuis moins de 14 jours) : amoxicilline orale pendant 5 jours, paracétamol contre la douleur, et assécher l'oreille par méchage. Infection chronique de l'oreille (écoulement depuis 14 jours ou plus) : méchage et gouttes auriculaires de quinolone.",
-      'IMCI pneumonia (fast breathing and/or chest indrawing without danger signs): oral amoxicillin twice daily for 5 days (3 days for fast breathing only in low-HIV settings). Severe pneumonia: first dose of ampicillin or benzylpenicillin plus gentamicin, oxygen and referral; ceftriaxone as second line.':
-        "Pneumonie selon la PCIME (respiration rapide et/ou tirage sous-costal sans signe de danger) : amoxicilline orale deux fois par jour pendant 5 jours (3 jours pour une respiration rapide seule en zone de faible prévalence du VIH). Pneumonie grave : première dose d'ampicilline ou de benzylpénicilline plus gentamicine, oxygène et transfert ; ceftriaxone en deuxième intention.",
-      'Immediate thorough wound washing with soap and water for 15 minutes and an antiseptic; rabies vaccine for category II and III exposures (WHO 1-week, 2-site intradermal regimen or intramuscular regimens); rabies immunoglobulin infiltrated into the wound for category III; tetanus prophylaxis; antibiotic prophylaxis (amoxicillin-clavulanate) only for deep, hand or high-risk wounds.':
-        "Lavage immédiat et soigneux de la plaie à l'eau et au savon pendant 15 minutes puis antiseptique ; vaccin antirabique pour les expositions de catégorie II et III (schéma intradermique de l'OMS de 1 semaine en 2 sites ou schémas intramusculaires) ; immunoglobulines antirabiques infiltrées dans la plaie en catégorie III ; prophylaxie antitétanique ; antibioprophylaxie (amoxicilline-acide clavulanique) seulement pour les plaies profondes, de la main ou à haut risque.",
-      'IPTp-SP in malaria areas': "TPIp-SP en zone d'endémie palustre",
-      'Iron supplementation for anaemia': "Supplémentation en fer pour l'anémie",
-      'IV fluids': 'Liquides IV',
-      'Ivermectin 150 micrograms/kg as a single dose, repeated every 6 to 12 months until the adult worms die (years). Not in pregnancy, in children under 15 kg or while breastfeeding an infant under a week. Diethylcarbamazine is contraindicated (severe eye reactions). In Loa loa co-endemic areas, screen for high Loa microfilaraemia before ivermectin. Doxycycline for 6 weeks (kills Wolbachia, sterilises and kills adult worms) may be added by the programme. Nodules on the head may be removed surgically.':
-        "Ivermectine 150 microgrammes/kg en dose unique, répétée tous les 6 à 12 mois jusqu'à la mort des vers adultes (des années). Pas pendant la grossesse, chez l'enfant de moins de 15 kg ni pendant l'allaitement d'un nourrisson de moins d'une semaine. La diéthylcarbamazine est contre-indiquée (réactions oculaires graves). Dans les zones de co-endémie à Loa loa, rechercher une forte microfilarémie à Loa avant l'ivermectine. La doxycycline pendant 6 semaines (tue Wolbachia, stérilise et tue les vers adultes) peut être ajoutée par le programme. Les nodules de la tête peuvent être retirés chirurgicalement.",
-      'Keep breastfeeding': "Continuer l'allaitement",
-      'Keep lesions dry': 'Garder les lésions au sec',
-      'Keep nails short to limit scratching and infection':
-        "Garder les ongles courts pour limiter le grattage et l'infection",
-      'Keep warm': 'Garder au chaud',
-      'Levothyroxine once daily: 50 to 100 micrograms in adults, adjusted by 25 to 50 micrograms every 3 to 4 weeks by TSH; start at 25 micrograms in older people and those with heart disease. Pregnancy: increase the dose and aim for a trimester-specific TSH (specialist).':
-        "Lévothyroxine une fois par jour : 50 à 100 microgrammes chez l'adulte, ajustée par paliers de 25 à 50 microgrammes toutes les 3 à 4 semaines selon la TSH ; débuter à 25 microgrammes chez la personne âgée et le cardiaque. Grossesse : augmenter la dose et viser une TSH adaptée au trimestre (spécialiste).",
-      'Lifestyle change for all. Metformin first line (start low with meals, increase gradually; not if eGFR < 30). Add a sulfonylurea (gliclazide preferred in older people) if targets are not met; then human insulin (NPH at night). Statin for people aged 40 or more; blood pressure control with an ACE inhibitor if albuminuria. Symptomatic very high glucose or weight loss with ketones: start insulin.':
-        "Changement du mode de vie pour tous. Metformine en première intention (débuter à faible dose au cours des repas, augmenter progressivement ; pas si DFGe < 30). Ajouter un sulfamide hypoglycémiant (gliclazide de préférence chez la personne âgée) si les objectifs ne sont pas atteints ; puis insuline humaine (NPH le soir). Statine à partir de 40 ans ; contrôle tensionnel par un IEC en cas d'albuminurie. Hyperglycémie très élevée symptomatique ou perte de poids avec cétones : débuter l'insuline.",
-      'Lifestyle measures; antacid or alginate for occasional symptoms; proton pump inhibitor (omeprazole) once daily for 4 to 8 weeks, then step down to the lowest dose or on-demand use. In pregnancy: lifestyle and antacids first.':
-        "Mesures hygiéno-diététiques ; antiacide ou alginate pour les symptômes occasionnels ; inhibiteur de la pompe à protons (oméprazole) une fois par jour pendant 4 à 8 semaines, puis réduire à la plus faible dose ou à la demande. Pendant la grossesse : mesures hygiéno-diététiques et antiacides d'abord.",
-      'Liver mass with raised AFP: refer for imaging, staging and treatment (resection, ablation, transplant where available, systemic therapy). Treat hepatitis B. Many are advanced at presentation: palliative care, pain control, drain tense ascites. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
-        "Masse hépatique avec AFP élevée : transférer pour imagerie, bilan d'extension et traitement (résection, ablation, greffe si disponible, traitement systémique). Traiter l'hépatite B. Beaucoup sont avancés au diagnostic : soins palliatifs, contrôle de la douleur, drainage d'une ascite sous tension. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
-      'Local infection (pus or redness confined to the stump): clean with antiseptic (gentian violet or chlorhexidine) three times daily and oral antibiotic per IMCI, review in 2 days; redness extending to the skin: IV/IM cloxacillin + gentamicin as for serious bacterial infection.':
-        "Infection locale (pus ou rougeur limités au moignon) : nettoyer avec un antiseptique (violet de gentiane ou chlorhexidine) trois fois par jour et antibiotique oral selon la PCIME, revoir dans 2 jours ; rougeur s'étendant à la peau : cloxacilline + gentamicine IV/IM comme pour une infection bactérienne grave.",
-      'Loose clothing': 'Vêtements amples',
-      'Low-osmolarity ORS': 'SRO à faible osmolarité',
-      'Metronidazole (or tinidazole) for amoebic dysentery and liver abscess, followed by a luminal agent (diloxanide furoate) where available to clear cysts. Drainage only for large or non-responding abscesses.':
-        "Métronidazole (ou tinidazole) pour la dysenterie amibienne et l'abcès amibien du foie, suivi d'un amœbicide de contact (furoate de diloxanide) si disponible pour éliminer les kystes. Drainage seulement pour les abcès volumineux ou ne répondant pas au traitement.",
-      'Micronutrient powders where available': 'Poudres de micronutriments si disponibles',
-      'Minor burns: dressing change and review every 2 days until healed.':
-        "Brûlures mineures : changement de pansement et revue tous les 2 jours jusqu'à la cicatrisation.",
-      'Minor head injury: review in 24-48 hours or sooner with warning signs.':
-        "Traumatisme crânien mineur : revoir dans les 24-48 heures ou plus tôt devant des signes d'alerte.",
-      'Monthly during MDT; yearly for 2-5 years after.':
-        'Chaque mois pendant la PCT ; chaque année pendant 2-5 ans ensuite.',
-      'Monthly until controlled, then every 3 to 6 months.':
-        "Chaque mois jusqu'au contrôle, puis tous les 3 à 6 mois.",
-      'Monthly while titrating diuretics; every 3 to 6 months when stable, with liver cancer surveillance.':
-        "Chaque mois pendant l'ajustement des diurétiques ; tous les 3 à 6 mois une fois stable, avec surveillance du cancer du foie.",
-      'Morbidity management: limb hygiene, skin care, elevation, exercise and treatment of entry lesions; acute attacks: rest, cooling, paracetamol and antibiotics for bacterial infection. Hydrocele: surgery. Antifilarial treatment (kills microfilariae, not the deformity): a single dose of albendazole with diethylcarbamazine where onchocerciasis is not co-endemic (or albendazole with ivermectin where it is; triple IDA in programme settings).':
-        "Prise en charge de la morbidité : hygiène du membre, soins de la peau, surélévation, exercice et traitement des portes d'entrée ; crises aiguës : repos, refroidissement, paracétamol et antibiotiques en cas d'infection bactérienne. Hydrocèle : chirurgie. Traitement antifilarien (tue les microfilaires, pas la déformation) : une dose unique d'albendazole avec diéthylcarbamazine là où l'onchocercose n'est pas co-endémique (ou albendazole avec ivermectine là où elle l'est ; triple IDA dans le cadre des programmes).",
-      'Mosquito net during the febrile phase to prevent spread':
-        'Moustiquaire pendant la phase fébrile pour éviter la transmission',
-      'Most acute sinusitis is viral: symptomatic care. Antibiotics (amoxicillin for 5 days, amoxicillin-clavulanate second line) only for severe symptoms, symptoms beyond 10 days without improvement, or worsening after initial improvement.':
-        "La plupart des sinusites aiguës sont virales : traitement symptomatique. Antibiotiques (amoxicilline pendant 5 jours, amoxicilline-acide clavulanique en deuxième intention) seulement en cas de symptômes sévères, de symptômes au-delà de 10 jours sans amélioration, ou d'aggravation après une amélioration initiale.",
     },
   },
 ];

@@ -1,108 +1,26 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with p to y. */
-export const frenchInvestigationNotesPToY: readonly TranslationGroup[] = [
+/** frenchInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with s to y. */
+export const frenchInvestigationNotesSToY: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
-      'Pale stools mean biliary atresia (surgery before 60 days).':
-        'Des selles décolorées évoquent une atrésie des voies biliaires (chirurgie avant 60 jours).',
-      'Pale swollen nasal mucosa, clear discharge, allergic shiners.':
-        'Muqueuse nasale pâle et gonflée, écoulement clair, cernes allergiques.',
-      'Parasitological confirmation before treatment in every suspected case.':
-        'Confirmation parasitologique avant traitement pour tout cas suspect.',
-      'PCR positive from eschar; four-fold IgG rise.':
-        "PCR positive sur l'escarre ; multiplication par quatre des IgG.",
-      'PEF < 50% of best or predicted in a severe attack.':
-        'DEP < 50% de la meilleure valeur ou de la valeur prédite dans une crise grave.',
-      'PEP can stop if the dog remains healthy for 10 days (never delay starting it).':
-        'La PPE peut être arrêtée si le chien reste en bonne santé pendant 10 jours (ne jamais retarder son début).',
-      'Perforated drum (CSOM) vs swollen canal with intact drum (otitis externa); cholesteatoma.':
-        'Tympan perforé (OMC) ou conduit gonflé avec tympan intact (otite externe) ; cholestéatome.',
-      'Perforation with discharge in CSOM; oedematous canal in otitis externa.':
-        "Perforation avec écoulement dans l'OMC ; conduit œdématié dans l'otite externe.",
-      'Periportal fibrosis or bladder wall thickening in chronic disease.':
-        'Fibrose périportale ou épaississement de la paroi vésicale dans la forme chronique.',
-      'Periportal fibrosis, bladder wall changes, hydronephrosis.':
-        'Fibrose périportale, modifications de la paroi vésicale, hydronéphrose.',
-      'Persistent airflow obstruction.': 'Obstruction bronchique persistante.',
-      'pH > 4.5 and clue cells: BV; motile trichomonads; budding yeasts.':
-        'pH > 4.5 et cellules cibles (clue cells) : VB ; trichomonas mobiles ; levures bourgeonnantes.',
-      'PHQ-9 >= 10 suggests moderate depression.': 'Un PHQ-9 >= 10 évoque une dépression modérée.',
-      'Physical and substance causes of psychosis.': 'Causes somatiques et toxiques de la psychose.',
-      'Physical causes of mania; choice of mood stabiliser.':
-        'Causes somatiques de la manie ; choix du thymorégulateur.',
-      'Physical look-alikes: arrhythmia, thyrotoxicosis, hypoglycaemia.':
-        'Diagnostics somatiques à évoquer : arythmie, thyrotoxicose, hypoglycémie.',
-      'Pneumonia, pneumothorax, heart failure and TB mimic or trigger exacerbations.':
-        "La pneumonie, le pneumothorax, l'insuffisance cardiaque et la tuberculose imitent ou déclenchent les exacerbations.",
-      'Positive in about a quarter of TB patients in Kenya.':
-        'Positif chez environ un quart des patients tuberculeux au Kenya.',
-      'Positive in most duodenal ulcers.': 'Positif dans la plupart des ulcères duodénaux.',
-      'Positive in some cases.': 'Positif dans certains cas.',
-      'Positive reaction to nickel, chromate, fragrance or hair dye.':
-        'Réaction positive au nickel, au chromate, aux parfums ou à la teinture capillaire.',
-      'Positive syphilis test in syphilitic chancre.':
-        'Test de syphilis positif dans le chancre syphilitique.',
-      'Positive.': 'Positif.',
-      'Pre-eclampsia is more common.': 'La pré-éclampsie est plus fréquente.',
-      'Pre-emptive treatment prevents cryptococcal meningitis.':
-        'Le traitement préemptif prévient la méningite cryptococcique.',
-      'Prostate size and cancer.': 'Taille de la prostate et cancer.',
-      'Proteinuria, raised creatinine or left ventricular hypertrophy in long-standing disease.':
-        'Protéinurie, créatinine élevée ou hypertrophie ventriculaire gauche dans une maladie ancienne.',
-      'PSA above the age-specific range; hard irregular gland.':
-        "PSA au-dessus des normes pour l'âge ; glande dure et irrégulière.",
-      'Punched-out erosions with overhanging edges.': "Érosions à l'emporte-pièce avec bords surplombants.",
-      'Punctate or sclerosing keratitis in advanced disease.':
-        'Kératite ponctuée ou sclérosante dans la maladie avancée.',
-      'Purulent discharge, facial tenderness.': 'Écoulement purulent, douleur faciale à la palpation.',
-      'Pus cells and red cells support bacillary dysentery; trophozoites point to amoebiasis.':
-        'Leucocytes et hématies orientent vers une dysenterie bacillaire ; des trophozoïtes orientent vers une amibiase.',
-      'Pus, redness, swelling, foul smell.': 'Pus, rougeur, gonflement, mauvaise odeur.',
-      'Pyuria, nitrite positive; E. coli most common.':
-        'Pyurie, nitrites positifs ; E. coli le plus fréquent.',
-      'Raised ASO, raised CRP/ESR, first-degree heart block.':
-        'ASLO élevées, CRP/VS élevées, bloc auriculo-ventriculaire du premier degré.',
-      'Raised creatinine in chronic retention.': 'Créatinine élevée en cas de rétention chronique.',
-      'Raised glucose or a positive HIV test.': 'Glycémie élevée ou test VIH positif.',
-      'Raised TSH with low free T4 confirms primary hypothyroidism.':
-        'Une TSH élevée avec une T4 libre basse confirme une hypothyroïdie primaire.',
-      'Raised white cells, mildly raised liver enzymes.':
-        'Globules blancs élevés, enzymes hépatiques légèrement élevées.',
-      'Rapid diagnosis in advanced HIV disease.': 'Diagnostic rapide dans la maladie à VIH avancée.',
-      'RBT positive, SAT >= 1:160.': 'RBT positif, SAT >= 1:160.',
-      'RDT positive or asexual P. falciparum (or other species) parasites, below the hyperparasitaemia threshold (10%).':
-        "TDR positif ou parasites asexués de P. falciparum (ou d'une autre espèce), sous le seuil d'hyperparasitémie (10 %).",
-      'RDT screens in outbreaks; culture confirms and gives susceptibility.':
-        'Le TDR sert au dépistage lors des épidémies ; la culture confirme et donne la sensibilité.',
-      'Reactive on all assays.': 'Réactif à tous les tests.',
-      'Records nerve function before treatment to detect new damage.':
-        'Note la fonction nerveuse avant traitement pour détecter de nouvelles atteintes.',
-      'Red bulging tympanic membrane, or perforation with pus.':
-        'Tympan rouge et bombé, ou perforation avec du pus.',
-      'Redness beyond 1 cm onto the abdomen means severe infection.':
-        "Une rougeur dépassant 1 cm sur l'abdomen signe une infection grave.",
-      'Reduced acuity not corrected by pinhole; lens opacity.':
-        'Acuité réduite non corrigée par le trou sténopéique ; opacité du cristallin.',
-      'Reduced ejection fraction, valve disease or dilated chambers.':
-        "Fraction d'éjection réduite, valvulopathie ou cavités dilatées.",
-      'Reduced if corneal opacity.': "Réduite en cas d'opacité cornéenne.",
-      'Residual > 200 mL suggests chronic retention.': 'Un résidu > 200 mL évoque une rétention chronique.',
-      'Routine X-ray does not help uncomplicated asthma.':
-        "La radiographie systématique n'aide pas dans l'asthme non compliqué.",
       'S. aureus including MRSA.': 'S. aureus, SARM compris.',
       'S. aureus or Gram-negatives.': 'S. aureus ou bacilles à Gram négatif.',
       'S. aureus or S. pyogenes.': 'S. aureus ou S. pyogenes.',
       'S. aureus or streptococci.': 'S. aureus ou streptocoques.',
       'Salmonella Typhi or Paratyphi grown in about 60% of cases.':
         'Salmonella Typhi ou Paratyphi isolée dans environ 60% des cas.',
+      'SAM: MUAC < 115 mm, WHZ < -3, or bilateral pitting oedema (children 6-59 months); the appetite test decides inpatient or outpatient care.':
+        "MAS : PB < 115 mm, P/T < -3 z, ou œdèmes bilatéraux prenant le godet (enfants de 6-59 mois) ; le test de l'appétit décide de la prise en charge hospitalière ou ambulatoire.",
       'Score 3-4.': 'Score 3-4.',
       'Second stage: > 5 white cells/microlitre or trypanosomes in CSF.':
         'Deuxième stade : > 5 globules blancs/microlitre ou trypanosomes dans le LCR.',
       'Selects patients who benefit from antibiotics.':
         "Sélectionne les patients qui bénéficient d'antibiotiques.",
       'Sets fluid volume and referral.': 'Fixe le volume de liquides et le transfert.',
+      'Severe malaria, sepsis, kidney failure (slower drug clearance) and alcohol cause or prolong hypoglycaemia.':
+        "Le paludisme grave, le sepsis, l'insuffisance rénale (élimination plus lente des médicaments) et l'alcool provoquent ou prolongent l'hypoglycémie.",
       'Severity (Child-Pugh, MELD), kidney function before diuretics.':
         'Sévérité (Child-Pugh, MELD), fonction rénale avant les diurétiques.',
       'Severity and dehydration.': 'Sévérité et déshydratation.',
@@ -115,6 +33,9 @@ export const frenchInvestigationNotesPToY: readonly TranslationGroup[] = [
       'Shigella species.': 'Espèces de Shigella.',
       'Shingles in a young adult is a WHO stage 2 condition and often the first sign of HIV.':
         "Le zona chez le jeune adulte est une affection de stade 2 de l'OMS et souvent le premier signe du VIH.",
+      'Shock: pulse > 100 (adult), systolic < 90, cold peripheries.':
+        'Choc : pouls > 100 (adulte), systolique < 90, extrémités froides.',
+      'Silent hypoxaemia defines severe disease.': 'Une hypoxémie silencieuse définit la forme sévère.',
       'Single hypoechoic lesion, usually in the right lobe.':
         'Lésion hypoéchogène unique, habituellement dans le lobe droit.',
       'Small echogenic kidneys in advanced CKD.': 'Petits reins hyperéchogènes dans la MRC avancée.',
@@ -136,14 +57,17 @@ export const frenchInvestigationNotesPToY: readonly TranslationGroup[] = [
       'SpO2 < 90%; raised PaCO2 with acidosis in respiratory failure.':
         "SpO2 < 90 % ; PaCO2 élevée avec acidose en cas d'insuffisance respiratoire.",
       'SpO2 >= 90% in non-severe pneumonia.': 'SpO2 >= 90 % dans la pneumonie non grave.',
+      'SpO2 >= 94% in mild disease.': 'SpO2 >= 94% dans la forme légère.',
       'SpO2 >= 94% in non-severe disease.': 'SpO2 >= 94 % dans la forme non grave.',
       'SpO2 >= 94%.': 'SpO2 >= 94 %.',
       'SpO2 often 90-95%; below 90% in severe cases.':
         'SpO2 souvent de 90-95% ; inférieure à 90% dans les formes sévères.',
       'Spreading erythema; fluctuance if abscess.': "Érythème extensif ; fluctuation en cas d'abcès.",
+      'Stage decides the medicine.': 'Le stade décide du médicament.',
       'Staging for spread.': "Bilan d'extension.",
       'Staphylococcus aureus is common.': 'Staphylococcus aureus est fréquent.',
       'Staphylococcus aureus or Streptococcus pyogenes.': 'Staphylococcus aureus ou Streptococcus pyogenes.',
+      'STI co-infections.': 'Co-infections par des IST.',
       'Stocking distribution loss of sensation.': 'Perte de sensibilité en chaussette.',
       'Stone size and site, hydronephrosis.': 'Taille et siège du calcul, hydronéphrose.',
       'Stone with hydronephrosis; stones < 6 mm usually pass.':
@@ -158,6 +82,8 @@ export const frenchInvestigationNotesPToY: readonly TranslationGroup[] = [
         'Appuie le diagnostic ; inutile quand les symptômes sont typiques chez une femme non enceinte.',
       'Suppressed TSH with raised free T4 or T3.': 'TSH effondrée avec T4 ou T3 libre élevée.',
       'Sustained BP >= 140/90 mmHg.': 'PA durablement >= 140/90 mmHg.',
+      'Symptoms improve within 4 to 8 weeks of PPI.': "Les symptômes s'améliorent en 4 à 8 semaines d'IPP.",
+      'Systemic spread.': 'Diffusion systémique.',
       'TB is the leading cause in the region.': 'La tuberculose est la première cause dans la région.',
       'TB is the leading cause of death in advanced HIV.':
         'La tuberculose est la première cause de décès dans la maladie à VIH avancée.',
@@ -179,18 +105,28 @@ export const frenchInvestigationNotesPToY: readonly TranslationGroup[] = [
         "Le schéma syndromique couvre la syphilis ; le risque de VIH est élevé en cas d'ulcères.",
       'Thrush after the newborn period without antibiotics or inhaled steroids suggests HIV; oesophageal candidiasis is WHO stage 4.':
         "Un muguet après la période néonatale sans antibiotiques ni corticoïdes inhalés évoque le VIH ; la candidose œsophagienne est un stade 4 de l'OMS.",
+      'Timing of delivery depends on gestation and fetal condition.':
+        "Le moment de l'accouchement dépend du terme et de l'état du fœtus.",
+      'Transfusion.': 'Transfusion.',
       'Treat the mother and partner.': 'Traiter la mère et le partenaire.',
       'Treatable causes.': 'Causes curables.',
       'Treatable causes: hepatitis B and C.': 'Causes curables : hépatites B et C.',
       'Treatment in pregnancy differs; STI co-infection.':
         'Le traitement diffère pendant la grossesse ; co-infection par une IST.',
+      'Treponemal test positive, RPR reactive.': 'Test tréponémique positif, RPR réactif.',
+      'Triggers and dosing.': 'Facteurs déclenchants et posologie.',
       'Triple assessment confirms cancer and guides treatment.':
         'La triple évaluation confirme le cancer et oriente le traitement.',
       'Trypanosomes in blood (rhodesiense) or node aspirate (gambiense).':
         'Trypanosomes dans le sang (rhodesiense) ou dans le suc ganglionnaire (gambiense).',
       'TSH above the reference range; low or low-normal free T4.':
         'TSH au-dessus des normes ; T4 libre basse ou normale basse.',
+      'Tuberculous pericarditis is the commonest cause in the region.':
+        'La péricardite tuberculeuse est la cause la plus fréquente dans la région.',
+      'Tubo-ovarian abscess.': 'Abcès tubo-ovarien.',
       'Twins or molar pregnancy in some.': 'Jumeaux ou grossesse molaire chez certaines.',
+      'Typical heartburn and regurgitation without alarm features need no test.':
+        "Un pyrosis et des régurgitations typiques sans signe d'alarme ne demandent pas d'examen.",
       'Typical history with normal examination needs no tests.':
         "Une histoire typique avec un examen normal ne demande pas d'examens.",
       'Typical history with triggers is enough to treat.':
@@ -212,13 +148,21 @@ export const frenchInvestigationNotesPToY: readonly TranslationGroup[] = [
         'Tassement vertébral ou destruction discale dans la tuberculose vertébrale.',
       'Vesicles on a red base, papules and crusts together.':
         'Vésicules sur fond rouge, papules et croûtes en même temps.',
+      'Vibrio cholerae O1 or O139.': 'Vibrio cholerae O1 ou O139.',
+      'Weight < 2.5 kg.': 'Poids < 2.5 kg.',
       'Wheals that come and go within 24 hours.':
         'Papules urticariennes qui apparaissent et disparaissent en moins de 24 heures.',
+      'White count raised with lymphocytosis.': 'Globules blancs élevés avec lymphocytose.',
       'White plaques on the oesophageal mucosa.': 'Plaques blanches sur la muqueuse œsophagienne.',
       'WHO 2024 criteria for starting antiviral treatment.':
         "Critères de l'OMS 2024 pour débuter un traitement antiviral.",
       'WHO-recommended initial test: detects TB and rifampicin resistance.':
         "Test initial recommandé par l'OMS : détecte la tuberculose et la résistance à la rifampicine.",
+      'Whole one side of the face weak, no other neurology.':
+        'Toute une moitié du visage faible, sans autre signe neurologique.',
+      'Widespread ST elevation and PR depression in pericarditis; low voltage in effusion.':
+        "Sus-décalage du ST diffus et sous-décalage du PR dans la péricardite ; microvoltage dans l'épanchement.",
+      'X-ray is not needed for typical cases.': "La radiographie n'est pas nécessaire dans les cas typiques.",
       'X-rays do not change management.': 'Les radiographies ne modifient pas la prise en charge.',
       'Yellow stools, unconjugated bilirubin in physiological jaundice.':
         "Selles jaunes, bilirubine non conjuguée dans l'ictère physiologique.",

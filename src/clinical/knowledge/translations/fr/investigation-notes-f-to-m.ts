@@ -1,10 +1,61 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with h to o. */
-export const frenchInvestigationNotesHToO: readonly TranslationGroup[] = [
+/** frenchInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with f to m. */
+export const frenchInvestigationNotesFToM: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Falling haemoglobin.': 'Hémoglobine en baisse.',
+      'Falling platelets and rising haematocrit signal plasma leakage.':
+        'Des plaquettes en baisse et un hématocrite en hausse signalent une fuite plasmatique.',
+      'Fast breathing and/or chest indrawing.': 'Respiration rapide et/ou tirage sous-costal.',
+      'Fasting 5.1-6.9 or 1-h ≥ 10.0 or 2-h 8.5-11.0 mmol/L.':
+        'À jeun 5.1-6.9 ou à 1 h ≥ 10.0 ou à 2 h 8.5-11.0 mmol/L.',
+      'Fasting ≥ 7.0 or random ≥ 11.1 means diabetes in pregnancy, not gestational diabetes.':
+        'À jeun ≥ 7.0 ou au hasard ≥ 11.1 signe un diabète pendant la grossesse, pas un diabète gestationnel.',
+      'Febrile differential; pregnancy changes management.':
+        'Diagnostic différentiel de la fièvre ; la grossesse modifie la prise en charge.',
+      'Ferritin < 15 microgram/L (< 30 with inflammation); pencil cells on the film.':
+        "Ferritine < 15 microgrammes/L (< 30 en cas d'inflammation) ; hématies en crayon sur le frottis.",
+      'FEV1 increase > 12% and 200 mL after bronchodilator.':
+        'Augmentation du VEMS (FEV1) > 12% et 200 mL après bronchodilatateur.',
+      'Fever and aches overlap with malaria.':
+        'La fièvre et les courbatures se confondent avec le paludisme.',
+      'Fever differential.': 'Diagnostic différentiel de la fièvre.',
+      'Fever may have another cause.': 'La fièvre peut avoir une autre cause.',
+      'Finds the life-threatening injury first.': "Trouve d'abord la lésion qui menace la vie.",
+      'Fluid around the testis.': 'Liquide autour du testicule.',
+      'Fluid calculation and adequacy.': 'Calcul des liquides et adéquation.',
+      'Focal liver lesion; AFP often > 400 ng/mL.': 'Lésion hépatique focale ; AFP souvent > 400 ng/mL.',
+      'Follicles (TF) or inflammatory thickening (TI) in children; scarring and trichiasis in adults.':
+        "Follicules (TF) ou épaississement inflammatoire (TI) chez l'enfant ; cicatrices et trichiasis chez l'adulte.",
+      'Fracture line or dislocation.': 'Trait de fracture ou luxation.',
+      'Free fluid, haemothorax, pelvic fracture.': 'Liquide libre, hémothorax, fracture du bassin.',
+      'Friable, bleeding or ulcerated cervix; histology of squamous cell carcinoma.':
+        'Col friable, hémorragique ou ulcéré ; histologie de carcinome épidermoïde.',
+      'Gastric or duodenal ulcer, gastritis, or normal (functional dyspepsia).':
+        'Ulcère gastrique ou duodénal, gastrite, ou examen normal (dyspepsie fonctionnelle).',
+      'GCS 13-15 minor, 9-12 moderate, ≤ 8 severe.': 'GCS 13-15 mineur, 9-12 modéré, ≤ 8 grave.',
+      'Glaucoma is silent until late.': "Le glaucome reste silencieux jusqu'à un stade tardif.",
+      'Glucose < 3.9 mmol/L (< 3.0 mmol/L clinically significant; < 2.5 mmol/L in a sick child).':
+        "Glycémie < 3.9 mmol/L (< 3.0 mmol/L cliniquement significative ; < 2.5 mmol/L chez l'enfant malade).",
+      'Glucose >= 3 mmol/L.': 'Glycémie >= 3 mmol/L.',
+      'Glucose or HbA1c above the diagnostic threshold.':
+        'Glycémie ou HbA1c au-dessus du seuil diagnostique.',
+      'Gonococcal conjunctivitis threatens sight within days.':
+        'La conjonctivite gonococcique menace la vue en quelques jours.',
+      'Gonococcus (days 2-5) or chlamydia (days 5-14).': 'Gonocoque (jours 2-5) ou chlamydia (jours 5-14).',
+      'Grade 0, 1 or 2 disability.': 'Handicap de degré 0, 1 ou 2.',
+      'Grades severity and response to treatment.': 'Classe la sévérité et la réponse au traitement.',
+      'Gram-negative diplococci: gonococcus.': 'Diplocoques à Gram négatif : gonocoque.',
+      'Gram-negative intracellular diplococci (gonorrhoea).':
+        'Diplocoques à Gram négatif intracellulaires (gonococcie).',
+      'Gram-negative intracellular diplococci in gonococcal infection.':
+        "Diplocoques à Gram négatif intracellulaires dans l'infection gonococcique.",
+      'Growth restriction or distress in severe disease.':
+        'Retard de croissance ou souffrance fœtale dans la forme sévère.',
+      'Guillain-Barré syndrome: raised CSF protein with normal cells.':
+        'Syndrome de Guillain-Barré : protéines du LCR élevées avec cellules normales.',
       'Haematoma, contusion or depressed fracture.': 'Hématome, contusion ou embarrure.',
       'Haematophagous trophozoites confirm invasive amoebiasis; cysts alone do not.':
         'Des trophozoïtes hématophages confirment une amibiase invasive ; des kystes seuls ne la confirment pas.',
@@ -20,6 +71,8 @@ export const frenchInvestigationNotesHToO: readonly TranslationGroup[] = [
         'AgHBs positif chez de nombreux patients de la région.',
       'HBsAg positive; cirrhosis.': 'AgHBs positif ; cirrhose.',
       'Hearing loss and resistant organisms.': 'Perte auditive et germes résistants.',
+      'HELLP syndrome and kidney injury are severe features.':
+        "Le syndrome HELLP et l'atteinte rénale sont des signes de gravité.",
       'Helminth ova.': "Œufs d'helminthes.",
       'Hepatitis B and C are the causes with specific long-term treatment.':
         'Les hépatites B et C sont les causes ayant un traitement spécifique au long cours.',
@@ -53,6 +106,10 @@ export const frenchInvestigationNotesHToO: readonly TranslationGroup[] = [
         "L'hypoglycémie survient chez l'enfant, la femme enceinte et sous quinine.",
       'Hypoglycaemia, hypoxia, fever or shock point to the cause.':
         'Une hypoglycémie, une hypoxie, une fièvre ou un choc orientent vers la cause.',
+      'Hypoglycaemia, severe anaemia, malaria, HIV and TB are common and change treatment.':
+        "L'hypoglycémie, l'anémie sévère, le paludisme, le VIH et la tuberculose sont fréquents et modifient le traitement.",
+      'Hypokalaemia and acute kidney injury in severe cases.':
+        'Hypokaliémie et insuffisance rénale aiguë dans les formes sévères.',
       'Hyponatraemia and hypokalaemia need correcting.':
         "L'hyponatrémie et l'hypokaliémie doivent être corrigées.",
       'Hypoxaemia and hypercapnia decide oxygen target and ventilation.':
@@ -61,9 +118,14 @@ export const frenchInvestigationNotesHToO: readonly TranslationGroup[] = [
         "L'hypoxémie et une FR >= 30 définissent la gravité (CURB-65, PCIMAA).",
       'Identifies advanced HIV disease (CD4 < 200) and need for CrAg screening and prophylaxis.':
         "Identifie la maladie à VIH avancée (CD4 < 200) et le besoin de dépistage de l'antigène cryptococcique et de prophylaxie.",
+      'Identifies AF, flutter, SVT or ventricular tachycardia and the ventricular rate.':
+        'Identifie une FA, un flutter, une TSV ou une tachycardie ventriculaire et la fréquence ventriculaire.',
       'Identifies Ascaris, Trichuris and hookworm; not required before mass deworming.':
         "Identifie Ascaris, Trichuris et l'ankylostome ; non requis avant un déparasitage de masse.",
       'Identifies the allergen.': "Identifie l'allergène.",
+      'Identifies the organism (Staphylococcus aureus, Salmonella in sickle cell disease).':
+        'Identifie le germe (Staphylococcus aureus, Salmonella chez le drépanocytaire).',
+      'IgM positive after day 5; MAT titre rise.': 'IgM positives après le jour 5 ; hausse du titre au MAT.',
       'Imaging is not needed for non-specific low back pain without red flags.':
         "L'imagerie n'est pas nécessaire pour une lombalgie commune sans signe d'alerte.",
       'IMCI classification: fast breathing (>= 50/min at 2-12 months, >= 40/min at 1-5 years) or chest indrawing.':
@@ -81,12 +143,22 @@ export const frenchInvestigationNotesHToO: readonly TranslationGroup[] = [
       'Infection, electrolytes and kidney failure.': 'Infection, électrolytes et insuffisance rénale.',
       'Inflammation, obstruction of the bile duct, pancreatitis.':
         'Inflammation, obstruction de la voie biliaire, pancréatite.',
+      'Inflammation; sickle cell disease changes the likely organism.':
+        'Inflammation ; la drépanocytose modifie le germe probable.',
       'Influenza A or B detected.': 'Grippe A ou B détectée.',
       'Intact distal circulation and sensation.': 'Circulation et sensibilité distales intactes.',
       'IOP > 21 mmHg, cupped disc, field loss.':
         'PIO > 21 mmHg, excavation papillaire, atteinte du champ visuel.',
       'Iron deficiency (microcytic) versus folate, sickle cell, HIV.':
         'Carence martiale (microcytaire) versus carence en folates, drépanocytose, VIH.',
+      'Irregular stricture; squamous cell carcinoma on histology.':
+        "Sténose irrégulière ; carcinome épidermoïde à l'histologie.",
+      'Irregularly irregular rhythm without P waves (AF); regular narrow-complex tachycardia (SVT).':
+        'Rythme irrégulièrement irrégulier sans ondes P (FA) ; tachycardie régulière à complexes fins (TSV).',
+      'Joint effusion early; periosteal reaction and sequestrum later.':
+        'Épanchement articulaire au début ; réaction périostée et séquestre plus tard.',
+      'Joint space narrowing, osteophytes, subchondral sclerosis.':
+        "Pincement de l'interligne articulaire, ostéophytes, sclérose sous-chondrale.",
       'Ketonuria; > 5% weight loss.': 'Cétonurie ; perte de poids > 5%.',
       'Ketosis suggests insulin deficiency (type 1 or DKA) and changes management.':
         'Une cétose évoque une carence en insuline (type 1 ou acidocétose) et modifie la prise en charge.',
@@ -94,6 +166,10 @@ export const frenchInvestigationNotesHToO: readonly TranslationGroup[] = [
         "Fonction rénale et preuve d'une infection streptococcique récente ; le C3 est bas et se normalise en 8 semaines.",
       'Kidney function and infection.': 'Fonction rénale et infection.',
       'Large burns.': 'Brûlures étendues.',
+      'Large Gram-positive bacilli in chains; Bacillus anthracis on culture or PCR.':
+        'Grands bacilles à Gram positif en chaînettes ; Bacillus anthracis en culture ou par PCR.',
+      'Large Gram-positive rods confirm the case; take swabs before antibiotics where possible.':
+        'De grands bacilles à Gram positif confirment le cas ; faire les prélèvements avant les antibiotiques si possible.',
       'Lateral-spined eggs.': 'Œufs à éperon latéral.',
       'Leucocytosis and raised alkaline phosphatase in liver abscess.':
         "Hyperleucocytose et phosphatases alcalines élevées dans l'abcès du foie.",
@@ -118,10 +194,21 @@ export const frenchInvestigationNotesHToO: readonly TranslationGroup[] = [
         "Perte de la sensibilité protectrice et risque d'ulcère.",
       'Low albumin, raised bilirubin and INR, low platelets, low sodium.':
         'Albumine basse, bilirubine et INR élevés, plaquettes basses, sodium bas.',
+      'Low albumin; enlarged nodes or liver metastases in advanced disease.':
+        'Albumine basse ; adénopathies ou métastases hépatiques dans la forme avancée.',
       'Low ferritin confirms iron deficiency; ferritin rises with inflammation.':
         "Une ferritine basse confirme la carence martiale ; la ferritine augmente avec l'inflammation.",
+      'Low glucose, anaemia, positive HIV test in some.':
+        'Glycémie basse, anémie, test VIH positif chez certains.',
       'Low haemoglobin, microcytosis.': 'Hémoglobine basse, microcytose.',
+      'Low potassium, raised creatinine.': 'Potassium bas, créatinine élevée.',
       'Low sodium or potassium.': 'Sodium ou potassium bas.',
+      'Low TSH in thyrotoxicosis; low potassium or magnesium.':
+        'TSH basse dans la thyrotoxicose ; potassium ou magnésium bas.',
+      'LVEF < 45% (< 45% defines PPCM), dilated left ventricle.':
+        'FEVG < 45% (< 45% définit la CMPP), ventricule gauche dilaté.',
+      'Lymphocytic exudate, raised ADA; HIV positive in many.':
+        'Exsudat lymphocytaire, ADA élevée ; VIH positif chez beaucoup.',
       'Lymphoma on histology; starry-sky appearance in Burkitt.':
         "Lymphome à l'histologie ; aspect en ciel étoilé dans le Burkitt.",
       'Malaria and pneumonia overlap in febrile children.':
@@ -139,6 +226,8 @@ export const frenchInvestigationNotesHToO: readonly TranslationGroup[] = [
         'La malnutrition aggrave le pronostic et demande de la vitamine A et un soutien nutritionnel.',
       'Many pus cells and red cells; no E. histolytica trophozoites.':
         "Nombreux leucocytes et hématies ; pas de trophozoïtes d'E. histolytica.",
+      'Marked lymphocytosis supports the diagnosis; hypoxaemia needs oxygen.':
+        "Une lymphocytose marquée appuie le diagnostic ; l'hypoxémie demande de l'oxygène.",
       'Maternal STI.': 'IST maternelle.',
       'Measles IgM positive.': 'IgM de la rougeole positives.',
       'Measures harmful use and dependence; liver damage.':
@@ -158,10 +247,14 @@ export const frenchInvestigationNotesHToO: readonly TranslationGroup[] = [
       'Microhaematuria is a proxy for S. haematobium in endemic areas.':
         "La microhématurie est un indicateur de S. haematobium en zone d'endémie.",
       'Microscopic haematuria; no nitrites.': 'Hématurie microscopique ; pas de nitrites.',
+      'Migraine needs no test when the history is typical and examination normal.':
+        "La migraine ne demande pas d'examen quand l'histoire est typique et l'examen normal.",
       'Mites, eggs or faecal pellets in a scraping from a burrow.':
         'Acariens, œufs ou déjections dans un grattage de sillon.',
       'Mitral regurgitation, thickened mitral leaflets, mitral stenosis or aortic regurgitation.':
         'Insuffisance mitrale, valves mitrales épaissies, rétrécissement mitral ou insuffisance aortique.',
+      'Mitral stenosis or dilated left atrium in many patients in the region.':
+        'Rétrécissement mitral ou oreillette gauche dilatée chez de nombreux patients de la région.',
       'Most Kaposi sarcoma is HIV-associated; ART is the base of treatment.':
         'La plupart des sarcomes de Kaposi sont associés au VIH ; le TAR est la base du traitement.',
       'MPXV DNA detected (clade I or II).': 'ADN du MPXV détecté (clade I ou II).',
@@ -171,69 +264,12 @@ export const frenchInvestigationNotesHToO: readonly TranslationGroup[] = [
         "MTB non détecté (sinon traiter d'abord la tuberculose).",
       'MTB not detected.': 'MTB non détecté.',
       'MUAC 115-124 mm or WFH -3 to -2 z, no oedema.': 'PB 115-124 mm ou P/T de -3 à -2 z, sans œdèmes.',
+      'MUAC < 115 mm or oedema; a child who eats the RUTF without difficulty can go to outpatient care.':
+        "PB < 115 mm ou œdèmes ; un enfant qui mange l'ATPE sans difficulté peut être pris en charge en ambulatoire.",
       'MUAC >= 125 mm in uncomplicated cases.': 'PB >= 125 mm dans les cas non compliqués.',
       'Multiple pregnancy or molar pregnancy cause severe vomiting.':
         'Une grossesse multiple ou molaire provoque des vomissements sévères.',
       'Mumps IgM positive or RNA detected.': 'IgM des oreillons positives ou ARN détecté.',
-      'Needle-shaped negatively birefringent crystals; no organisms.':
-        'Cristaux en aiguille biréfringents négatifs ; pas de germes.',
-      'Negative in pure vaginitis.': 'Négatif dans une vaginite pure.',
-      'Negative malaria test in viral hepatitis.': "Test du paludisme négatif dans l'hépatite virale.",
-      'Negative malaria test.': 'Test du paludisme négatif.',
-      'Negative malaria test; normal or low white count.':
-        'Test du paludisme négatif ; nombre de globules blancs normal ou bas.',
-      'Negative malaria test; thrombocytopenia.': 'Test du paludisme négatif ; thrombopénie.',
-      'Negative or positive.': 'Négatif ou positif.',
-      'Negative or trace ketones in uncomplicated type 2 diabetes.':
-        "Cétones négatives ou à l'état de traces dans le diabète de type 2 non compliqué.",
-      'Negative.': 'Négatif.',
-      'Negatively birefringent urate crystals confirm gout and exclude septic arthritis.':
-        "Des cristaux d'urate biréfringents négatifs confirment la goutte et excluent une arthrite septique.",
-      'Nephritic urine.': 'Urines de néphrite.',
-      'Nephrotic-range proteinuria defines the syndrome.': 'Une protéinurie néphrotique définit le syndrome.',
-      'Neurovascular injury.': 'Lésion vasculo-nerveuse.',
-      'Neutrophil leucocytosis.': 'Hyperleucocytose à polynucléaires neutrophiles.',
-      'Nitrite and/or leucocyte esterase positive.': 'Nitrites et/ou leucocytes estérases positifs.',
-      'No fungal elements.': "Pas d'éléments fongiques.",
-      'No or some dehydration.': 'Pas de déshydratation ou déshydratation modérée.',
-      'No, some or severe dehydration.': 'Pas de déshydratation, déshydratation modérée ou sévère.',
-      'Nodular goitre and cancer.': 'Goitre nodulaire et cancer.',
-      'Normal at first.': 'Normal au début.',
-      'Normal creatinine.': 'Créatinine normale.',
-      'Normal creatinine; no leucocytosis in uncomplicated colic.':
-        "Créatinine normale ; pas d'hyperleucocytose dans une colique non compliquée.",
-      'Normal examination, sometimes pericranial muscle tenderness.':
-        'Examen normal, parfois sensibilité des muscles péricrâniens.',
-      'Normal in primary depression.': 'Normal dans la dépression primaire.',
-      'Normal kidneys.': 'Reins normaux.',
-      'Normal neurology; pain on movement.': 'Examen neurologique normal ; douleur à la mobilisation.',
-      'Normal neutrophil count.': 'Nombre de neutrophiles normal.',
-      'Normal or low white cell count.': 'Nombre de globules blancs normal ou bas.',
-      'Normal or mildly low haemoglobin; platelets often low.':
-        'Hémoglobine normale ou légèrement basse ; plaquettes souvent basses.',
-      'Normal respiratory rate; negative malaria test.':
-        'Fréquence respiratoire normale ; test du paludisme négatif.',
-      'Normal results.': 'Résultats normaux.',
-      'Normal vision and a clear cornea separate conjunctivitis from sight-threatening red eyes.':
-        'Une vision normale et une cornée claire distinguent la conjonctivite des yeux rouges menaçant la vue.',
-      'Normal vision, diffuse redness, no corneal staining.':
-        'Vision normale, rougeur diffuse, pas de prise de fluorescéine cornéenne.',
-      'Normal.': 'Normal.',
-      'Normocytic anaemia, raised cholesterol.': 'Anémie normocytaire, cholestérol élevé.',
-      'NT-proBNP > 300 pg/mL in acute HF; hyponatraemia in severe HF.':
-        "NT-proBNP > 300 pg/mL dans l'IC aiguë ; hyponatrémie dans l'IC sévère.",
-      'Obstruction, abscess or stones.': 'Obstruction, abcès ou calculs.',
-      'Obstructive kidney injury.': 'Insuffisance rénale obstructive.',
-      'Often < 200 cells/mm3 in late presenters.':
-        'Souvent < 200 cellules/mm3 chez les patients dépistés tardivement.',
-      'Often normal; leucocytes and nitrites with infection.':
-        "Souvent normal ; leucocytes et nitrites en cas d'infection.",
-      'Often normal; low potassium in prolonged diarrhoea.':
-        'Souvent normal ; potassium bas en cas de diarrhée prolongée.',
-      'One of the patterns.': "L'un des tableaux.",
-      'One of the three organisms.': "L'un des trois germes.",
-      'Other causes of painful swallowing (CMV, herpes, cancer).':
-        'Autres causes de déglutition douloureuse (CMV, herpès, cancer).',
     },
   },
 ];
