@@ -6,7 +6,7 @@ import { scrollsSideways, seriousAccessibilityViolations } from './support/page-
 import { downloadedPdfText } from './support/pdf-text';
 import { labReportPdf } from './support/lab-pdf';
 import { toDoActionsSaidTwice } from './support/emergency-checks';
-import { toastCovers } from './support/layout-checks';
+import { controlsUnderFixedElements, toastCovers } from './support/layout-checks';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS; // a folder, to look at the screens by eye
 
@@ -57,6 +57,8 @@ describe('an emergency on /complete, /enhanced, /classic and /production, at 360
     expect((await banner.boundingBox())!.y).toBeLessThan(viewports.phone.height / 2);
     // The emergency's toast does not sit over its banner.
     expect(await toastCovers(page, banner)).toBe(false);
+    // Nor any button: on a phone the emergency's toasts show in the page's flow, above the banner.
+    expect(await controlsUnderFixedElements(page)).toEqual([]);
     await care.getByTestId('working-diagnosis').waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/emergency-${screen}-view.png` });
 
@@ -87,6 +89,10 @@ describe('an emergency on /complete, /enhanced, /classic and /production, at 360
     expect(await banner.getByRole('listitem').count()).toBe(0);
     // Nor again in the red flags or anywhere else on the screen.
     expect(await toDoActionsSaidTwice(page)).toEqual([]);
+    for (const button of await toDo.getByRole('button', { name: 'Mark given now' }).all()) {
+      await button.scrollIntoViewIfNeeded();
+      expect(await controlsUnderFixedElements(page)).toEqual([]);
+    }
     const firstDose = items.find((item) => item.startsWith('first dose now')) ?? '';
     expect(firstDose).not.toMatch(/assumed adult/);
     const drug = /before referral[^:]*: (\w+)/i.exec(firstDose)?.[1] ?? '';

@@ -6,7 +6,7 @@ import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
 import { downloadedPdfText } from './support/pdf-text';
 import { toDoActionsSaidTwice } from './support/emergency-checks';
-import { toastCovers } from './support/layout-checks';
+import { controlsUnderFixedElements, toastCovers } from './support/layout-checks';
 
 describe('the step-by-step workflow at /', () => {
   let clinician: E2eClinician;
@@ -139,6 +139,14 @@ describe('the step-by-step workflow at /', () => {
     await page.getByRole('heading', { name: 'Final treatment' }).waitFor({ timeout: 20_000 });
     const drug = (await page.getByTestId('medication-name').first().textContent())?.trim() ?? '';
     expect(drug).not.toBe('');
+    // Suspected malaria with no test: the antimalarial waits for a positive RDT or smear (WHO Guidelines
+    // for malaria 2023, 5.1), said before the doses; fever relief is still given.
+    const medicines = await page.getByTestId('medication-name').allTextContents();
+    expect(medicines.join(' ')).not.toMatch(/artemether|artesunate|quinine|piperaquine/i);
+    await page
+      .getByText(/^Test first: malaria RDT or microscopy/)
+      .first()
+      .waitFor();
 
     const decision = page.waitForResponse((response) => response.url().endsWith('/prescription-decision'));
     await page.getByRole('button', { name: 'Approve Prescription' }).click();
@@ -155,6 +163,9 @@ describe('the step-by-step workflow at /', () => {
     expect(text).toContain('Registration number: KMPDC-E2E-1');
     expect(text).not.toContain('No analysis was run in this session');
     expect(text).toContain(drug.split(/[\s(]/)[0]);
+    // The report says what the screen says: the test first, no antimalarial.
+    expect(text).toContain('Test first: malaria RDT or microscopy');
+    expect(text).not.toMatch(/artemether \+ lumefantrine \d/i);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -187,6 +198,8 @@ describe('the step-by-step workflow at /', () => {
     await expect.poll(async () => (await banner.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
     expect((await banner.boundingBox())!.y).toBeLessThan(viewports.phone.height / 2);
     expect(await toastCovers(page, banner)).toBe(false);
+    // Nor any button: on a phone the emergency's toasts show in the page's flow, above the banner.
+    expect(await controlsUnderFixedElements(page)).toEqual([]);
     expect(await page.evaluate('document.activeElement?.id')).toBe('emergency-work-title');
 
     // An age but no weight, no dose: the screen asks for the measured weight instead of estimating it.
@@ -207,6 +220,10 @@ describe('the step-by-step workflow at /', () => {
     expect(firstDose).not.toMatch(/assumed adult/);
     const drug = /before referral[^:]*: (\w+)/i.exec(firstDose)?.[1] ?? '';
     expect(drug).not.toBe('');
+    for (const button of await doses.getByRole('button', { name: 'Mark given now' }).all()) {
+      await button.scrollIntoViewIfNeeded();
+      expect(await controlsUnderFixedElements(page)).toEqual([]);
+    }
     await doses
       .getByRole('listitem')
       .filter({ hasText: 'First dose now' })

@@ -62,3 +62,34 @@ export const fixedElementsOverContent = async (page: Page) =>
       .filter((other) => hit(element.getBoundingClientRect(), other.getBoundingClientRect()))
       .map((other) => element.outerHTML.slice(0, 60) + ' covers ' + other.outerHTML.slice(0, 60)));
   })()`)) as string[];
+
+/**
+ * Visible controls that an element fixed on screen covers at the current scroll position, toasts
+ * included (issue 14, point 4: no fixed element covers a control; a toast over "Mark given now" for its
+ * 5 s is one).
+ */
+export const controlsUnderFixedElements = async (page: Page) =>
+  (await page.evaluate(`(() => {
+    const isFixed = (element) => {
+      for (let at = element; at; at = at.parentElement) if (getComputedStyle(at).position === 'fixed') return true;
+      return false;
+    };
+    const shown = (element) => { const r = element.getBoundingClientRect(); return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight; };
+    const fixed = [...document.querySelectorAll('body *')]
+      .filter((element) => getComputedStyle(element).position === 'fixed' || element.matches('[data-sonner-toast][data-visible="true"]'))
+      .filter((element) => isFixed(element) && shown(element));
+    const controls = [...document.querySelectorAll('button, a[href], input, select, textarea, summary')]
+      .filter((element) => !fixed.some((each) => each.contains(element)) && shown(element));
+    const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return fixed.flatMap((element) => controls
+      .filter((other) => hit(element.getBoundingClientRect(), other.getBoundingClientRect()))
+      .map((other) => element.outerHTML.slice(0, 60) + ' covers ' + other.outerHTML.slice(0, 80)));
+  })()`)) as string[];
+
+/** The app header's height in px and whether it stays on screen (sticky or fixed) as the page scrolls. */
+export const appHeader = async (page: Page) =>
+  (await page.evaluate(`(() => {
+    const header = document.querySelector('body > div header, header');
+    const position = getComputedStyle(header).position;
+    return { height: header.getBoundingClientRect().height, staysOnScreen: position === 'sticky' || position === 'fixed' };
+  })()`)) as { height: number; staysOnScreen: boolean };

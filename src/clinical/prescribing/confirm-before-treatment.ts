@@ -6,7 +6,10 @@ export interface RecordedTestFindings {
   absent: readonly string[];
 }
 
-const list = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : 'Its treatment');
+const list = (names: readonly string[]) => {
+  const text = names.length > 0 ? names.join(', ') : 'its treatment';
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 /**
  * The regimen's items that may be given now, and why the others wait: a condition whose knowledge says it

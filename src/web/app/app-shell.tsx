@@ -27,18 +27,20 @@ export function AppShell({ children }: { children: ReactNode }) {
       <UpdatePrompt />
       <ConnectionBanner />
       <header className="border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-800">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+        {/* On a 360-px phone the header is two lines (about 100 px, under 20% of the screen): names
+            and the screens' links, which scroll sideways there rather than wrap. */}
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-1 sm:flex-wrap sm:py-2">
           <span className="text-lg font-bold text-teal-800 dark:text-teal-300">{t('appName')}</span>
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex items-center gap-1 sm:flex-wrap sm:gap-2">
             <AccountLink />
             <LanguageSwitcher />
             <DarkModeToggle />
           </div>
         </div>
         <nav aria-label={t('nav.label')} className="mx-auto max-w-6xl px-2">
-          <ul className="flex flex-wrap">
+          <ul className="flex overflow-x-auto whitespace-nowrap sm:flex-wrap">
             {links.map((link) => (
-              <li key={link.to}>
+              <li key={link.to} className="shrink-0">
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>

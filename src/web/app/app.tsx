@@ -7,6 +7,7 @@ import { AppShell } from './app-shell';
 import { Route, Routes } from '../router';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useIsPhone } from '../hooks/use-is-phone';
+import { useHasInFlowToaster } from '../components/ui/in-flow-toaster';
 
 // Each route is its own chunk: clinicians are often on slow mobile networks.
 const WorkflowPage = lazy(() => import('../routes/workflow-page'));
@@ -25,6 +26,7 @@ function RouteLoading() {
 
 export function App() {
   const isPhone = useIsPhone();
+  const hasInFlowToaster = useHasInFlowToaster();
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell>
@@ -92,12 +94,14 @@ export function App() {
       </AppShell>
       {/* On a phone the toast sits at the foot of the screen: results and an emergency's banner are
           brought to the top of the view, and a toast there would cover them. */}
-      <Toaster
-        visibleToasts={1}
-        duration={5000}
-        richColors
-        position={isPhone ? 'bottom-center' : 'top-center'}
-      />
+      {!(isPhone && hasInFlowToaster) && (
+        <Toaster
+          visibleToasts={1}
+          duration={5000}
+          richColors
+          position={isPhone ? 'bottom-center' : 'top-center'}
+        />
+      )}
     </QueryClientProvider>
   );
 }

@@ -12,7 +12,7 @@ export function LanguageSwitcher() {
   };
   return (
     <label className="inline-flex items-center gap-2 text-sm font-medium">
-      <span>{t('preferences.language')}</span>
+      <span className="sr-only sm:not-sr-only">{t('preferences.language')}</span>
       <select
         value={i18n.language}
         onChange={(event) => void choose(event.target.value as Language)}

@@ -11,7 +11,8 @@ export function DarkModeToggle() {
   return (
     <button type="button" aria-pressed={isDark} onClick={toggle} className={toggleClass}>
       <span aria-hidden="true">{isDark ? '☾' : '☀'}</span>
-      {t('preferences.darkMode')}
+      {/* On a phone the symbol alone, so the header stays one line (the name is still read out). */}
+      <span className="sr-only sm:not-sr-only">{t('preferences.darkMode')}</span>
     </button>
   );
 }

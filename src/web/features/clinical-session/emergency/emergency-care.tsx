@@ -11,6 +11,8 @@ import { downloadReferralNote, requestPreReferralActions } from './api';
 import { missingForDosing } from '../dosing/dosing-profile';
 import { DosingProfileAsk } from '../dosing/dosing-profile-ask';
 import { emergencyToDo } from './emergency-to-do';
+import { InFlowToaster } from '../../../components/ui/in-flow-toaster';
+import { useIsPhone } from '../../../hooks/use-is-phone';
 
 export interface EmergencyCareProps {
   /** The alert as the engine gave it: its message and the triage's emergency actions. */
@@ -40,6 +42,7 @@ export function EmergencyCare(props: EmergencyCareProps) {
   const { emergency, diagnosis, symptoms, profile, onProfileChange, sessionId } = props;
   const [given, setGiven] = useState<Record<string, string>>({});
   const [isWriting, setWriting] = useState(false);
+  const isPhone = useIsPhone();
   const missing = missingForDosing(profile);
   const patientProfile = toPatientProfile(profile, true);
   const working = diagnosis?.primaryDiagnosis;
@@ -107,6 +110,8 @@ export function EmergencyCare(props: EmergencyCareProps) {
 
   return (
     <div ref={top} className="scroll-mt-4 space-y-3" data-testid="emergency-care">
+      {/* On a phone its toasts show here, above the banner, never fixed over the to-do list's buttons. */}
+      {isPhone && <InFlowToaster />}
       <EmergencyBanner message={emergency.message} />
       <section
         aria-labelledby="emergency-work-title"
