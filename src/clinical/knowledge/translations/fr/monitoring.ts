@@ -1,7 +1,8 @@
 import type { TranslationGroup } from '../types';
-import { frenchMonitoringDigitsToE } from './monitoring-digits-to-e';
-import { frenchMonitoringFToP } from './monitoring-f-to-p';
-import { frenchMonitoringRToY } from './monitoring-r-to-y';
+import { frenchMonitoringDigitsToD } from './monitoring-digits-to-d';
+import { frenchMonitoringEToL } from './monitoring-e-to-l';
+import { frenchMonitoringMToR } from './monitoring-m-to-r';
+import { frenchMonitoringSToY } from './monitoring-s-to-y';
 
 /**
  * What to monitor, how often and when to act (monitoring of knowledge/conditions) in French, by their
@@ -9,7 +10,8 @@ import { frenchMonitoringRToY } from './monitoring-r-to-y';
  * clinician fluent in French reviews them.
  */
 export const frenchMonitoring: readonly TranslationGroup[] = [
-  ...frenchMonitoringDigitsToE,
-  ...frenchMonitoringFToP,
-  ...frenchMonitoringRToY,
+  ...frenchMonitoringDigitsToD,
+  ...frenchMonitoringEToL,
+  ...frenchMonitoringMToR,
+  ...frenchMonitoringSToY,
 ];

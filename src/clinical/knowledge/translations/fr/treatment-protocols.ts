@@ -1,8 +1,9 @@
 import type { TranslationGroup } from '../types';
-import { frenchTreatmentProtocolsAToH } from './treatment-protocols-a-to-h';
-import { frenchTreatmentProtocolsIToQ } from './treatment-protocols-i-to-q';
-import { frenchTreatmentProtocolsRToV } from './treatment-protocols-r-to-v';
-import { frenchTreatmentProtocolsWToZ } from './treatment-protocols-w-to-z';
+import { frenchTreatmentProtocolsAToD } from './treatment-protocols-a-to-d';
+import { frenchTreatmentProtocolsEToM } from './treatment-protocols-e-to-m';
+import { frenchTreatmentProtocolsNToQ } from './treatment-protocols-n-to-q';
+import { frenchTreatmentProtocolsRToS } from './treatment-protocols-r-to-s';
+import { frenchTreatmentProtocolsTToZ } from './treatment-protocols-t-to-z';
 
 /**
  * The treatment protocols of the conditions (primary treatment, supportive care, follow-up schedule of
@@ -10,8 +11,9 @@ import { frenchTreatmentProtocolsWToZ } from './treatment-protocols-w-to-z';
  * Machine drafts (reviewer: null) until a clinician fluent in French reviews them.
  */
 export const frenchTreatmentProtocols: readonly TranslationGroup[] = [
-  ...frenchTreatmentProtocolsAToH,
-  ...frenchTreatmentProtocolsIToQ,
-  ...frenchTreatmentProtocolsRToV,
-  ...frenchTreatmentProtocolsWToZ,
+  ...frenchTreatmentProtocolsAToD,
+  ...frenchTreatmentProtocolsEToM,
+  ...frenchTreatmentProtocolsNToQ,
+  ...frenchTreatmentProtocolsRToS,
+  ...frenchTreatmentProtocolsTToZ,
 ];

@@ -1,7 +1,7 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchMonitoring (see monitoring.ts), the entries whose English key starts with digits to e. */
-export const frenchMonitoringDigitsToE: readonly TranslationGroup[] = [
+/** frenchMonitoring (see monitoring.ts), the entries whose English key starts with digits to d. */
+export const frenchMonitoringDigitsToD: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
@@ -12,6 +12,7 @@ export const frenchMonitoringDigitsToE: readonly TranslationGroup[] = [
       '4 or more migraine days a month: start prophylaxis; analgesics on 10-15 or more days a month: medication overuse':
         '4 jours de migraine ou plus par mois : débuter une prophylaxie ; antalgiques 10-15 jours ou plus par mois : abus médicamenteux',
       '4-6 weeks after treatment': '4-6 semaines après le traitement',
+      '4-hourly': 'Toutes les 4 heures',
       '4-hourly for at least 24 to 72 hours': 'Toutes les 4 heures pendant au moins 24 à 72 heures',
       '6 to 8 weeks after each dose change, then yearly':
         '6 à 8 semaines après chaque changement de dose, puis chaque année',
@@ -22,6 +23,8 @@ export const frenchMonitoringDigitsToE: readonly TranslationGroup[] = [
       'Above 0.36 mmol/L (6 mg/dL): increase allopurinol':
         "Au-dessus de 0.36 mmol/L (6 mg/dL) : augmenter l'allopurinol",
       'Above 130/80 mmHg': 'Au-dessus de 130/80 mmHg',
+      'Above 220/120 mmHg (185/110 if thrombolysed)':
+        'Au-dessus de 220/120 mmHg (185/110 en cas de thrombolyse)',
       'Adherence, weight, opportunistic infection symptoms':
         "Observance, poids, symptômes d'infection opportuniste",
       'After 4 to 8 weeks': 'Après 4 à 8 semaines',
@@ -30,8 +33,14 @@ export const frenchMonitoringDigitsToE: readonly TranslationGroup[] = [
         'Après 4 semaines de fer, puis en fin de traitement',
       'After 4 weeks of treatment, then each trimester':
         'Après 4 semaines de traitement, puis à chaque trimestre',
+      'After every bolus': 'Après chaque bolus',
       'Agitation or mania on an antidepressant: stop and refer':
         'Agitation ou manie sous antidépresseur : arrêter et transférer',
+      'Airway, breathing, blood pressure, pulse, SpO2':
+        'Voies aériennes, respiration, pression artérielle, pouls, SpO2',
+      'Airway, breathing, SpO2 and consciousness': 'Voies aériennes, respiration, SpO2 et conscience',
+      'Airway, spasm frequency, SpO2, pulse, blood pressure':
+        'Voies aériennes, fréquence des spasmes, SpO2, pouls, pression artérielle',
       'Albuminuria, retinopathy, poor growth.': 'Albuminurie, rétinopathie, croissance insuffisante.',
       'ALT and HBsAg in hepatitis B': "ALAT et AgHBs dans l'hépatite B",
       'Antidepressant side effects': "Effets indésirables de l'antidépresseur",
@@ -56,12 +65,20 @@ export const frenchMonitoringDigitsToE: readonly TranslationGroup[] = [
       'At each visit while awaiting and after specialist care':
         "À chaque visite, pendant l'attente et après la prise en charge spécialisée",
       'At follow-up after 1-3 months': 'Au suivi après 1-3 mois',
+      'At least every 4 hours': 'Au moins toutes les 4 heures',
+      'At least twice weekly': 'Au moins deux fois par semaine',
       'Before and during allopurinol': "Avant et pendant l'allopurinol",
+      'Before any oral intake': 'Avant toute prise orale',
+      'Before discharge and at follow-up': 'Avant la sortie et au suivi',
       'Benzathine penicillin injections given on time': 'Injections de benzathine pénicilline faites à temps',
       'Blood in stool, fever and appetite': 'Sang dans les selles, fièvre et appétit',
       'Blood pressure': 'Pression artérielle',
       'Blood pressure every 4-6 hours and daily weights while admitted; weekly after discharge until normal':
         "Pression artérielle toutes les 4-6 heures et pesée quotidienne pendant l'hospitalisation ; chaque semaine après la sortie jusqu'à normalisation",
+      'Blood pressure, capillary refill, urine output':
+        'Pression artérielle, temps de recoloration capillaire, diurèse',
+      'Blood pressure, heart rate, respiratory rate, SpO2, consciousness':
+        'Pression artérielle, fréquence cardiaque, fréquence respiratoire, SpO2, conscience',
       'Blood pressure, kidney function and GI symptoms on oral NSAIDs':
         'Pression artérielle, fonction rénale et symptômes digestifs sous AINS oraux',
       'Blood pressure, pulse, JVP, pulsus paradoxus': 'Pression artérielle, pouls, PVJ, pouls paradoxal',
@@ -90,15 +107,35 @@ export const frenchMonitoringDigitsToE: readonly TranslationGroup[] = [
         'Ne peut pas avaler, hypersalivation, tuméfaction unilatérale, douleurs articulaires ou essoufflement',
       'Capillary glucose (fasting and 1-2 h after meals)':
         'Glycémie capillaire (à jeun et 1-2 h après les repas)',
+      'Cardiac rhythm, blood pressure, SpO2': 'Rythme cardiaque, pression artérielle, SpO2',
       'Carer observes daily for 10 days': "L'accompagnant surveille chaque jour pendant 10 jours",
+      'Chest pain and ECG': 'Douleur thoracique et ECG',
+      'Chest secretions, heart rate, blood pressure, pupils, axillary sweating':
+        'Sécrétions bronchiques, fréquence cardiaque, pression artérielle, pupilles, sudation axillaire',
+      'Consciousness (GCS), neurological signs': 'Conscience (GCS), signes neurologiques',
+      'Consciousness and neurological signs': 'Conscience et signes neurologiques',
+      'Consciousness level, convulsions, pupils': 'Niveau de conscience, convulsions, pupilles',
+      'Consciousness, headache, heart rate, fluid balance':
+        'Conscience, céphalée, fréquence cardiaque, bilan hydrique',
       'Consciousness, temperature, treatment reactions': 'Conscience, température, réactions au traitement',
+      Contacts: 'Contacts',
+      'Continuous for 24 hours': 'En continu pendant 24 heures',
+      'Continuous to hourly': 'En continu à toutes les heures',
+      'Continuously during and after a seizure': 'En continu pendant et après une crise',
+      'Continuously, then every 15 minutes; observe at least 6 to 12 hours':
+        'En continu, puis toutes les 15 minutes ; surveiller au moins 6 à 12 heures',
       'Corneal clouding or no improvement in 48 hours':
         "Opacification cornéenne ou absence d'amélioration en 48 heures",
       'Cough and breathing': 'Toux et respiration',
+      'Coughing or choking on water: keep nil by mouth, nasogastric feeding':
+        "Toux ou fausse route à l'eau : garder à jeun, alimentation par sonde nasogastrique",
       Creatinine: 'Créatinine',
       'Creatinine and potassium': 'Créatinine et potassium',
+      'Creatinine doubling, potassium < 3.3 mmol/L': 'Créatinine qui double, potassium < 3.3 mmol/L',
       'Creatinine up > 30% or potassium > 5.5 mmol/L':
         'Créatinine augmentée de > 30 % ou potassium > 5.5 mmol/L',
+      'Creatinine, potassium, haemoglobin on amphotericin':
+        'Créatinine, potassium, hémoglobine sous amphotéricine',
       'Creatinine, urine albumin, eye examination': 'Créatinine, albumine urinaire, examen des yeux',
       Daily: 'Chaque jour',
       'Daily (every 4 hours if on the face or neck)':
@@ -112,7 +149,9 @@ export const frenchMonitoringDigitsToE: readonly TranslationGroup[] = [
       'Daily during treatment': 'Chaque jour pendant le traitement',
       'Daily for 10 days in high-risk patients (home pulse oximetry where possible)':
         'Chaque jour pendant 10 jours chez les patients à haut risque (oxymétrie de pouls à domicile si possible)',
+      'Daily for 21 days': 'Chaque jour pendant 21 jours',
       'Daily for the first 3 days': 'Chaque jour les 3 premiers jours',
+      'Daily in children': "Chaque jour chez l'enfant",
       'Daily in hospital; at each visit': "Chaque jour à l'hôpital ; à chaque visite",
       'Daily in the first week; 12-24 hourly under phototherapy':
         'Chaque jour la première semaine ; toutes les 12-24 heures sous photothérapie',
@@ -127,102 +166,20 @@ export const frenchMonitoringDigitsToE: readonly TranslationGroup[] = [
         'Bandelette urinaire quotidienne à domicile pendant le traitement ; consultation chaque semaine',
       'Daily while jaundiced and unwell': 'Chaque jour tant que le patient est ictérique et malade',
       'Daily, CRP twice weekly': 'Chaque jour, CRP deux fois par semaine',
+      'Daily; repeat LP if symptoms of raised pressure':
+        "Chaque jour ; répéter la PL en cas de symptômes d'hypertension intracrânienne",
       'Day 0, 3, 7 (and day 14 or 21/28 depending on the regimen)':
         'Jours 0, 3, 7 (et jour 14 ou 21/28 selon le schéma)',
+      'Days 4 and 7, then weekly until negative': "Jours 4 et 7, puis chaque semaine jusqu'à négativation",
       'Deepening drowsiness, new focal signs, not drinking.':
         'Somnolence croissante, nouveaux signes focaux, ne boit pas.',
       'Dehydration signs and ability to drink': 'Signes de déshydratation et capacité à boire',
       'Dehydration signs, pulse and mental state': 'Signes de déshydratation, pouls et état mental',
+      'Dehydration, aspiration': 'Déshydratation, inhalation',
       'Discharge and hearing': 'Écoulement et audition',
       'Distal pulses, colour, pain, swelling': 'Pouls distaux, coloration, douleur, gonflement',
       'Drowsiness, bleeding or INR > 1.5: acute liver failure':
         'Somnolence, saignement ou INR > 1.5 : insuffisance hépatique aiguë',
-      'Each shift or at home by the carer': "À chaque équipe ou à domicile par l'accompagnant",
-      'Each visit': 'À chaque visite',
-      'Ear pain, fever, discharge': "Douleur d'oreille, fièvre, écoulement",
-      'Eclampsia can occur up to 6 weeks postpartum':
-        "L'éclampsie peut survenir jusqu'à 6 semaines après l'accouchement",
-      'eGFR < 30 (stop metformin), albuminuria, retinopathy':
-        'DFGe < 30 (arrêter la metformine), albuminurie, rétinopathie',
-      'eGFR fall > 25% or to < 30: refer to nephrology':
-        'Baisse du DFGe > 25% ou à < 30 : transférer en néphrologie',
-      'eGFR, potassium, urine albumin': 'DFGe, potassium, albumine urinaire',
-      'Encephalopathy on melarsoprol; fall in consciousness.':
-        'Encéphalopathie sous mélarsoprol ; baisse de la conscience.',
-      'End of month 2, 5 and 6 of treatment': 'Fin des mois 2, 5 et 6 du traitement',
-      'Every 1 to 2 weeks while titrating, then every 3 months':
-        "Toutes les 1 à 2 semaines pendant l'ajustement, puis tous les 3 mois",
-      'Every 1 to 2 years, or with new symptoms': 'Tous les 1 à 2 ans, ou en cas de nouveaux symptômes',
-      'Every 1 to 3 months': 'Tous les 1 à 3 mois',
-      'Every 1 to 3 months if frequent': 'Tous les 1 à 3 mois si les céphalées sont fréquentes',
-      'Every 1 to 4 hours in hospital': "Toutes les 1 à 4 heures à l'hôpital",
-      'Every 1-4 hours for the first 72 hours after the last drink':
-        'Toutes les 1-4 heures pendant les 72 premières heures après la dernière consommation',
-      'Every 15 minutes until fully awake': "Toutes les 15 minutes jusqu'au réveil complet",
-      'Every 15 minutes until stable, then hourly':
-        "Toutes les 15 minutes jusqu'à stabilité, puis toutes les heures",
-      'Every 15-30 minutes during IV rehydration, then hourly':
-        'Toutes les 15-30 minutes pendant la réhydratation IV, puis toutes les heures',
-      'Every 15-30 minutes for 2 hours, then hourly':
-        'Toutes les 15-30 minutes pendant 2 heures, puis toutes les heures',
-      'Every 2 to 4 weeks at first': 'Toutes les 2 à 4 semaines au début',
-      'Every 2 to 4 weeks at first, then monthly': 'Toutes les 2 à 4 semaines au début, puis chaque mois',
-      'Every 2 to 4 weeks during a flare': 'Toutes les 2 à 4 semaines pendant une poussée',
-      'Every 2 to 4 weeks when stable': 'Toutes les 2 à 4 semaines une fois stable',
-      'Every 2 to 4 weeks while titrating, then every 3 to 6 months':
-        "Toutes les 2 à 4 semaines pendant l'ajustement, puis tous les 3 à 6 mois",
-      'Every 2 to 5 weeks while titrating, then every 6 months':
-        "Toutes les 2 à 5 semaines pendant l'ajustement, puis tous les 6 mois",
-      'Every 2 weeks': 'Toutes les 2 semaines',
-      'Every 2 weeks at first, then monthly': 'Toutes les 2 semaines au début, puis chaque mois',
-      'Every 2 weeks during treatment': 'Toutes les 2 semaines pendant le traitement',
-      'Every 2 weeks in mania, then monthly': 'Toutes les 2 semaines pendant la manie, puis chaque mois',
-      'Every 2 weeks in the intensive phase, then monthly':
-        'Toutes les 2 semaines en phase intensive, puis chaque mois',
-      'Every 2-3 days until all crusts fall off': "Tous les 2-3 jours jusqu'à la chute de toutes les croûtes",
-      'Every 2-4 hours while weakness progresses': 'Toutes les 2-4 heures tant que la faiblesse progresse',
-      'Every 20 to 30 minutes during the first hour, then hourly':
-        'Toutes les 20 à 30 minutes pendant la première heure, puis toutes les heures',
-      'Every 3 hours in admitted infants; observe a coughing spell before discharge':
-        'Toutes les 3 heures chez le nourrisson hospitalisé ; observer une quinte de toux avant la sortie',
-      'Every 3 months': 'Tous les 3 mois',
-      'Every 3 to 12 months by stage': 'Tous les 3 à 12 mois selon le stade',
-      'Every 3 to 4 weeks': 'Toutes les 3 à 4 semaines',
-      'Every 3 to 6 months': 'Tous les 3 à 6 mois',
-      'Every 3 to 6 months in stage 3b-5': 'Tous les 3 à 6 mois aux stades 3b-5',
-      'Every 3 to 6 months on glaucoma treatment': 'Tous les 3 à 6 mois sous traitement du glaucome',
-      'Every 3-6 hours (inpatient); home review after 2 days':
-        'Toutes les 3-6 heures (hospitalisé) ; revue à domicile après 2 jours',
-      'Every 4 hours': 'Toutes les 4 heures',
-      'Every 4 hours during stabilisation': 'Toutes les 4 heures pendant la stabilisation',
-      'Every 4 hours in delirium': 'Toutes les 4 heures en cas de délirium',
-      'Every 4 hours while admitted': "Toutes les 4 heures pendant l'hospitalisation",
-      'Every 4 hours while an effusion is large': "Toutes les 4 heures tant que l'épanchement est abondant",
-      'Every 4 to 6 hours while admitted': "Toutes les 4 à 6 heures pendant l'hospitalisation",
-      'Every 4 to 6 weeks while titrating, then every 3 months':
-        "Toutes les 4 à 6 semaines pendant l'ajustement, puis tous les 3 mois",
-      'Every 4-6 hours if admitted; review at 48-72 hours if outpatient':
-        "Toutes les 4-6 heures en cas d'hospitalisation ; revoir à 48-72 heures en ambulatoire",
-      'Every 5-15 minutes until stable': "Toutes les 5-15 minutes jusqu'à stabilité",
-      'Every 6 months': 'Tous les 6 mois',
-      'Every 6 to 12 months on treatment': 'Tous les 6 à 12 mois sous traitement',
-      'Every clinic visit (1 to 3 monthly)': 'À chaque consultation (tous les 1 à 3 mois)',
-      'Every hour on Plan B; every 15-30 minutes on Plan C':
-        'Toutes les heures en Plan B ; toutes les 15-30 minutes en Plan C',
-      'Every visit': 'À chaque visite',
-      'Exacerbation frequency and symptoms (CAT or mMRC)':
-        'Fréquence des exacerbations et symptômes (CAT ou mMRC)',
-      'Extent of jaundice (head to toe), feeding, bilirubin':
-        "Étendue de l'ictère (de la tête aux pieds), alimentation, bilirubine",
-      'Eye closure and corneal protection; facial function':
-        "Fermeture de l'œil et protection cornéenne ; fonction faciale",
-      'Eye involvement, spread beyond dermatomes, pain after healing (postherpetic neuralgia)':
-        'Atteinte oculaire, extension au-delà des dermatomes, douleur après la guérison (névralgie post-zostérienne)',
-      'Eye pain or redness; no recovery by 3 months (refer).':
-        'Douleur ou rougeur oculaire ; pas de récupération à 3 mois (transférer).',
-      'Eye pain or vision change, spreading cellulitis, unable to eat or drink':
-        'Douleur oculaire ou trouble de la vision, cellulite extensive, incapacité à manger ou à boire',
-      'Eyelid swelling, discharge, cornea': 'Œdème des paupières, écoulement, cornée',
     },
   },
 ];

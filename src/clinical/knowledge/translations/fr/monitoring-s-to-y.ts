@@ -1,86 +1,14 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchMonitoring (see monitoring.ts), the entries whose English key starts with r to y. */
-export const frenchMonitoringRToY: readonly TranslationGroup[] = [
+/** frenchMonitoring (see monitoring.ts), the entries whose English key starts with s to y. */
+export const frenchMonitoringSToY: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
-      'Reaches palms and soles, poor feeding, lethargy':
-        'Atteint les paumes et les plantes, mauvaise alimentation, léthargie',
-      'Redness extent, feeding, temperature': 'Étendue de la rougeur, alimentation, température',
-      'Redness, discharge and vision': 'Rougeur, écoulement et vision',
-      'Redness, swelling or pus (wound infection)': 'Rougeur, gonflement ou pus (infection de la plaie)',
-      'Reduced urine, pallor or oedema (haemolytic-uraemic syndrome)':
-        'Diurèse diminuée, pâleur ou œdèmes (syndrome hémolytique et urémique)',
-      'Relapse, dystonia, fever with rigidity (neuroleptic malignant syndrome).':
-        'Rechute, dystonie, fièvre avec rigidité (syndrome malin des neuroleptiques).',
-      'Relapse, toxicity (tremor, vomiting, confusion on lithium).':
-        'Rechute, toxicité (tremblements, vomissements, confusion sous lithium).',
-      'Reliever needed more than twice a week or night waking: step up':
-        'Traitement de secours nécessaire plus de deux fois par semaine ou réveils nocturnes : renforcer le traitement',
-      'Respiratory rate < 16/min, absent reflexes or urine < 30 mL/hour: withhold magnesium, give calcium gluconate if respiratory depression':
-        'Fréquence respiratoire < 16/min, réflexes abolis ou diurèse < 30 mL/heure : suspendre le magnésium, donner du gluconate de calcium en cas de dépression respiratoire',
-      'Respiratory rate, chest indrawing, SpO2, feeding':
-        'Fréquence respiratoire, tirage sous-costal, SpO2, alimentation',
-      'Respiratory rate, patellar reflexes and urine output during magnesium sulfate':
-        'Fréquence respiratoire, réflexes rotuliens et diurèse pendant le sulfate de magnésium',
-      'Respiratory rate, SpO2, apnoea, feeding': 'Fréquence respiratoire, SpO2, apnées, alimentation',
-      'Respiratory rate, SpO2, heart rate, PEF': 'Fréquence respiratoire, SpO2, fréquence cardiaque, DEP',
-      'Respiratory rate, SpO2, temperature, blood pressure, mental state':
-        'Fréquence respiratoire, SpO2, température, pression artérielle, état mental',
-      'Respiratory rate, SpO2, temperature, drain output':
-        'Fréquence respiratoire, SpO2, température, débit du drain',
-      'Resting heart rate, blood pressure, symptoms':
-        'Fréquence cardiaque de repos, pression artérielle, symptômes',
-      'Resting rate > 110/min, bradycardia < 50/min, heart failure signs.':
-        "Fréquence de repos > 110/min, bradycardie < 50/min, signes d'insuffisance cardiaque.",
-      'Return if not better in 3 weeks or sooner if worse':
-        "Revenir en l'absence d'amélioration en 3 semaines ou plus tôt en cas d'aggravation",
-      'Review after 2 days of antibiotic': "Revoir après 2 jours d'antibiotique",
-      'Review after 2 days; weekly for a month (post-measles immunosuppression)':
-        'Revoir après 2 jours ; chaque semaine pendant un mois (immunodépression après la rougeole)',
-      'Review after 2 to 4 weeks': 'Revoir après 2 à 4 semaines',
-      'Review after 2 to 4 weeks if persisting': 'Revoir après 2 à 4 semaines si persistance',
-      'Review after 2 to 4 weeks of treatment': 'Revoir après 2 à 4 semaines de traitement',
-      'Review after 2 weeks of treatment': 'Revoir après 2 semaines de traitement',
-      'Review after 3 days (outpatient); every 6 hours (inpatient)':
-        'Revoir après 3 jours (ambulatoire) ; toutes les 6 heures (hospitalisé)',
-      'Review after 3 to 5 days if not better': "Revoir après 3 à 5 jours en l'absence d'amélioration",
-      'Review after 48-72 hours (outpatient); every 4 hours (inpatient)':
-        'Revoir après 48-72 heures (ambulatoire) ; toutes les 4 heures (hospitalisé)',
-      'Review after 5-7 days': 'Revoir après 5-7 jours',
-      'Review after 7 days': 'Revoir après 7 jours',
-      'Review after 7 days if not better': "Revoir après 7 jours en l'absence d'amélioration",
-      'Review after 7-10 days': 'Revoir après 7-10 jours',
-      'Review at 1 to 2 weeks and at 3 months': 'Revoir à 1 à 2 semaines et à 3 mois',
-      'Review at 1 week': 'Revoir à 1 semaine',
-      'Review at 2 and 4 weeks': 'Revoir à 2 et 4 semaines',
-      'Review at 2 to 4 weeks': 'Revoir à 2 à 4 semaines',
-      'Review at 3-6 months; community surveys after mass treatment':
-        'Revoir à 3-6 mois ; enquêtes communautaires après traitement de masse',
-      'Review at 48 hours': 'Revoir à 48 heures',
-      'Review at 48-72 hours': 'Revoir à 48-72 heures',
-      'Review at 7 days': 'Revoir à 7 jours',
-      'Review at 7 days if symptoms persist': 'Revoir à 7 jours si les symptômes persistent',
-      'Review at 72 hours': 'Revoir à 72 heures',
-      'Review every 1 to 3 months': 'Revoir tous les 1 à 3 mois',
-      'Review if not better in 3 days': "Revoir en l'absence d'amélioration dans 3 jours",
-      'Review if not improved in 48-72 hours': "Revoir en l'absence d'amélioration en 48-72 heures",
-      'Review in 2 days': 'Revoir dans 2 jours',
-      'Review in 2 to 3 days if antibiotics were needed':
-        'Revoir dans 2 à 3 jours si des antibiotiques ont été nécessaires',
-      'Rise < 1 g/dL after 4 weeks: check adherence and look for another cause':
-        "Hausse < 1 g/dL après 4 semaines : vérifier l'observance et rechercher une autre cause",
-      'Rise < 1 g/dL in 4 weeks or Hb < 7': 'Hausse < 1 g/dL en 4 semaines ou Hb < 7',
-      'Rising BP or creatinine, dyspepsia or black stool':
-        'PA ou créatinine en hausse, dyspepsie ou selles noires',
-      'Rising haematocrit with rapidly falling platelets':
-        'Hématocrite en hausse avec plaquettes en chute rapide',
-      'Rising score, confusion, hallucinations, fits, fever':
-        'Score en hausse, confusion, hallucinations, convulsions, fièvre',
-      'RPR/VDRL titre': 'Titre RPR/VDRL',
-      'RR >= 30, SpO2 < 90%, SBP < 90 mmHg, new confusion':
-        'FR >= 30, SpO2 < 90 %, PAS < 90 mmHg, confusion récente',
+      'Seizure diary and side effects': 'Agenda des crises et effets indésirables',
+      'Seizures not controlled on an adequate dose: review adherence, dose or second drug':
+        "Crises non contrôlées à dose suffisante : revoir l'observance, la dose ou un deuxième médicament",
+      'Serum hCG after medical treatment': 'hCG sériques après traitement médical',
       'Serum uric acid on urate-lowering therapy': 'Uricémie sous traitement hypo-uricémiant',
       'Several days a week': 'Plusieurs jours par semaine',
       'Several times daily; HbA1c every 3 months': 'Plusieurs fois par jour ; HbA1c tous les 3 mois',
@@ -88,7 +16,9 @@ export const frenchMonitoringRToY: readonly TranslationGroup[] = [
         'Céphalée intense, vomissements, somnolence, douleur testiculaire ou abdominale intense',
       'Severe pain or disability despite full conservative care: surgical referral':
         'Douleur sévère ou handicap malgré un traitement conservateur complet : transfert chirurgical',
+      'Shock or reduced urine': 'Choc ou diurèse diminuée',
       'Signs of dehydration persisting or weak pulse': 'Signes de déshydratation persistants ou pouls faible',
+      'Signs of fluid overload after each bolus': 'Signes de surcharge hydrique après chaque bolus',
       'Size of swelling around the eschar, airway, temperature, blood pressure':
         "Taille de l'œdème autour de l'escarre, voies aériennes, température, pression artérielle",
       'Size of the lesions': 'Taille des lésions',
@@ -96,14 +26,22 @@ export const frenchMonitoringRToY: readonly TranslationGroup[] = [
       'Sodium < 125 mmol/L, potassium > 5.5 mmol/L, rising creatinine, confusion: reduce or stop diuretics.':
         'Sodium < 125 mmol/L, potassium > 5.5 mmol/L, créatinine en hausse, confusion : réduire ou arrêter les diurétiques.',
       'Sores, spread, urine colour and puffiness': 'Plaies, extension, couleur des urines et bouffissure',
+      'Spleen size and haemoglobin': 'Taille de la rate et hémoglobine',
       'SpO2 < 88% or > 92% on oxygen, drowsiness': 'SpO2 < 88% ou > 92% sous oxygène, somnolence',
+      'SpO2 < 90% on oxygen, rising respiratory rate':
+        'SpO2 < 90% sous oxygène, fréquence respiratoire en hausse',
       'SpO2 < 90%, apnoea, feeding less than half of usual':
         "SpO2 < 90%, apnées, alimentation inférieure à la moitié de l'habitude",
+      'SpO2 < 90%, not regaining consciousness within 30 to 60 minutes':
+        'SpO2 < 90%, pas de reprise de conscience dans les 30 à 60 minutes',
       'SpO2 < 92% or PEF < 60% after 1 hour: admit': 'SpO2 < 92% ou DEP < 60% après 1 heure : hospitaliser',
+      'SpO2 < 94% or new chest signs: acute chest syndrome':
+        'SpO2 < 94% ou nouveaux signes thoraciques : syndrome thoracique aigu',
       'SpO2 < 94%, RR > 24/min, worsening breathlessness':
         "SpO2 < 94%, FR > 24/min, essoufflement qui s'aggrave",
       'SpO2, respiratory rate, breathlessness': 'SpO2, fréquence respiratoire, essoufflement',
       'SpO2, respiratory rate, consciousness': 'SpO2, fréquence respiratoire, conscience',
+      'SpO2, respiratory rate, temperature': 'SpO2, fréquence respiratoire, température',
       'Spreading beyond the mark, new blisters or necrosis, persistent fever':
         'Extension au-delà du trait, nouvelles bulles ou nécrose, fièvre persistante',
       'Spreading despite correct topical treatment: consider oral antifungal':
@@ -113,8 +51,13 @@ export const frenchMonitoringRToY: readonly TranslationGroup[] = [
       'Spreading redness, fever, poor feeding': "Rougeur qui s'étend, fièvre, mauvaise alimentation",
       'Spreading swelling, difficulty swallowing or breathing.':
         "Gonflement qui s'étend, difficulté à avaler ou à respirer.",
+      'Spreading tenderness, rising pulse, fever: perforation':
+        "Sensibilité qui s'étend, pouls qui s'accélère, fièvre : perforation",
       'Spreading, fever, puffy face, dark urine': 'Extension, fièvre, visage bouffi, urines foncées',
       'Sputum smear or culture': 'Frottis ou culture des crachats',
+      Swallowing: 'Déglutition',
+      'Swelling extent, 20WBCT, ptosis, breathing, blood pressure, urine output':
+        "Étendue de l'œdème, TCST20, ptosis, respiration, pression artérielle, diurèse",
       'Swelling, fever, swallowing': 'Gonflement, fièvre, déglutition',
       'Symptom control and sleep': 'Contrôle des symptômes et sommeil',
       'Symptom score (IPSS) and creatinine': 'Score de symptômes (IPSS) et créatinine',
@@ -130,6 +73,8 @@ export const frenchMonitoringRToY: readonly TranslationGroup[] = [
       'Systolic >= 160 or diastolic >= 110 mmHg': 'Systolique >= 160 ou diastolique >= 110 mmHg',
       'Systolic BP < 90 mmHg or heart rate < 50/min on beta-blocker':
         'PA systolique < 90 mmHg ou fréquence cardiaque < 50/min sous bêtabloquant',
+      'Systolic BP < 90 mmHg, SpO2 < 90%, falling consciousness':
+        'PA systolique < 90 mmHg, SpO2 < 90%, baisse de la conscience',
       'Temperature < 35.5 C, glucose < 3 mmol/L, rising pulse and breathing rate (refeeding or fluid overload)':
         'Température < 35.5 C, glycémie < 3 mmol/L, pouls et fréquence respiratoire en hausse (renutrition ou surcharge hydrique)',
       'Temperature and clinical response': 'Température et réponse clinique',
@@ -154,17 +99,26 @@ export const frenchMonitoringRToY: readonly TranslationGroup[] = [
         'Diurèse < 0.5 mL/kg/heure, hémoptysie, SpO2 < 94%.',
       'Urine below target, rising pulse, fever with spreading redness':
         "Diurèse sous la cible, pouls qui s'accélère, fièvre avec rougeur qui s'étend",
+      'Urine output': 'Diurèse',
       'Urine output after catheterisation': 'Diurèse après le sondage',
       'Urine output, creatinine, bilirubin, SpO2': 'Diurèse, créatinine, bilirubine, SpO2',
       'Vaccine schedule attendance': 'Présence aux rendez-vous de vaccination',
+      'Ventricular arrhythmia, systolic BP < 90 mmHg, SpO2 < 90%':
+        'Arythmie ventriculaire, PA systolique < 90 mmHg, SpO2 < 90%',
       'Visual acuity and IOP': 'Acuité visuelle et PIO',
+      'Vital signs, fluid balance, bleeding': 'Signes vitaux, bilan hydrique, saignement',
       'Vomits the dose within 30 minutes twice, or cannot drink':
         'Vomit la dose dans les 30 minutes à deux reprises, ou ne peut pas boire',
       'Wandering, aggression, carer burnout, weight loss, abuse.':
         "Errance, agressivité, épuisement de l'aidant, perte de poids, maltraitance.",
       'Warning signs, pulse, blood pressure, urine output':
         "Signes d'alerte, pouls, pression artérielle, diurèse",
+      'Weak neck flexion or falling tidal volume: prepare ventilation':
+        'Flexion du cou faible ou volume courant en baisse : préparer la ventilation',
+      Weekly: 'Chaque semaine',
       'Weekly at first, then monthly': 'Chaque semaine au début, puis chaque mois',
+      'Weekly during treatment; at 6 months for relapse':
+        'Chaque semaine pendant le traitement ; à 6 mois pour une rechute',
       'Weight and MUAC': 'Poids et PB',
       'Weight gain > 2 kg in 3 days, or worse breathlessness':
         'Prise de poids > 2 kg en 3 jours, ou essoufflement aggravé',
@@ -182,6 +136,7 @@ export const frenchMonitoringRToY: readonly TranslationGroup[] = [
       'Weight, urine dipstick, blood pressure, signs of infection':
         "Poids, bandelette urinaire, pression artérielle, signes d'infection",
       'Wheals and swelling': 'Papules urticariennes et gonflement',
+      'With any recurrence of pain': 'À chaque récidive de la douleur',
       'Withdrawal score, pulse, blood pressure, temperature, consciousness':
         'Score de sevrage, pouls, pression artérielle, température, conscience',
       'Worse breathing, cannot drink, SpO2 < 90%, or any danger sign':
@@ -190,6 +145,8 @@ export const frenchMonitoringRToY: readonly TranslationGroup[] = [
         "Aggravation après une amélioration initiale, gonflement de l'œil, céphalée intense",
       'Worsening dehydration, unable to drink, or lethargy':
         'Aggravation de la déshydratation, incapacité à boire, ou léthargie',
+      'Worsening headache, visual loss, falling GCS':
+        "Céphalée qui s'aggrave, perte de vision, GCS en baisse",
       'Worsening symptoms, retention, rising creatinine.':
         'Aggravation des symptômes, rétention, créatinine en hausse.',
       'Worsening valve lesion: surgical referral':

@@ -1,18 +1,28 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with r to v. */
-export const frenchTreatmentProtocolsRToV: readonly TranslationGroup[] = [
+/** frenchTreatmentProtocols (see treatment-protocols.ts), the entries whose English key starts with r to s. */
+export const frenchTreatmentProtocolsRToS: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
       'Rapid ART initiation (same day when ready, within 7 days) with tenofovir + lamivudine + dolutegravir (TLD) for adults and adolescents; dolutegravir-based regimens for children. Advanced HIV disease package: cotrimoxazole prophylaxis, TB preventive therapy after TB exclusion, CrAg screening with pre-emptive fluconazole if positive, and defer ART in cryptococcal or TB meningitis.':
         "Mise sous TAR rapide (le jour même si le patient est prêt, dans les 7 jours) par ténofovir + lamivudine + dolutégravir (TLD) chez l'adulte et l'adolescent ; schémas à base de dolutégravir chez l'enfant. Paquet de la maladie à VIH avancée : prophylaxie au cotrimoxazole, traitement préventif de la tuberculose après exclusion d'une tuberculose, dépistage de l'antigène cryptococcique avec fluconazole préemptif si positif, et différer le TAR en cas de méningite cryptococcique ou tuberculeuse.",
+      'Reassess hourly until stable; review antibiotics at 48 to 72 hours with culture results.':
+        "Réévaluer toutes les heures jusqu'à stabilité ; revoir les antibiotiques à 48 à 72 heures avec les résultats des cultures.",
       'Reassurance and advice to stay active; superficial heat; short course of an NSAID (ibuprofen) if no contraindication, or paracetamol; structured exercise, and physiotherapy or spinal manipulation for persistent pain. Avoid routine opioids, imaging and bed rest. Chronic primary low back pain: exercise programmes, psychological therapies and multi-component care as WHO 2023.':
         "Rassurer et conseiller de rester actif ; chaleur locale ; courte cure d'AINS (ibuprofène) en l'absence de contre-indication, ou paracétamol ; exercices structurés, et kinésithérapie ou manipulation vertébrale pour une douleur persistante. Éviter les opioïdes, l'imagerie et le repos au lit systématiques. Lombalgie chronique primaire : programmes d'exercices, thérapies psychologiques et prise en charge pluridisciplinaire selon l'OMS 2023.",
       'Reassurance and explanation; simple analgesics for episodes (paracetamol, ibuprofen or aspirin), limited to avoid medication overuse. Frequent or chronic tension-type headache: amitriptyline at night as prophylaxis, with stress management and physical therapy.':
         "Rassurer et expliquer ; antalgiques simples pour les épisodes (paracétamol, ibuprofène ou aspirine), en quantité limitée pour éviter l'abus médicamenteux. Céphalée de tension fréquente ou chronique : amitriptyline le soir en prophylaxie, avec gestion du stress et kinésithérapie.",
+      'Recheck temperature and feeding next day.':
+        "Recontrôler la température et l'alimentation le lendemain.",
       'Recheck within 24-48 hours after discharge or stopping phototherapy.':
         "Recontrôler dans les 24-48 heures après la sortie ou l'arrêt de la photothérapie.",
+      'Recognise and treat within the first hour: empirical IV broad-spectrum antibiotics (ceftriaxone in adults; ampicillin with gentamicin, or ceftriaxone, in children as per WHO Pocket Book), IV crystalloid fluid for hypotension or shock with reassessment after each bolus (in children only with signs of shock, and cautiously where intensive care is lacking), oxygen for SpO2 < 90%, treat hypoglycaemia, and find and control the source. Add antimalarial (IV artesunate) when malaria cannot be excluded in endemic areas.':
+        "Reconnaître et traiter dans la première heure : antibiotiques IV probabilistes à large spectre (ceftriaxone chez l'adulte ; ampicilline avec gentamicine, ou ceftriaxone, chez l'enfant selon le Pocket Book de l'OMS), cristalloïde IV en cas d'hypotension ou de choc avec réévaluation après chaque bolus (chez l'enfant seulement en présence de signes de choc, et avec prudence en l'absence de réanimation), oxygène si SpO2 < 90%, traiter l'hypoglycémie, et rechercher et contrôler la source. Ajouter un antipaludique (artésunate IV) quand le paludisme ne peut pas être exclu en zone d'endémie.",
+      'Recovery position': 'Position latérale de sécurité',
+      'Recovery position if drowsy': 'Position latérale de sécurité en cas de somnolence',
+      'Rehydrate (IV Ringer’s lactate), catheterise, give antibiotics if infection or prolonged rupture of membranes, and deliver by caesarean section (or vacuum/symphysiotomy where indicated and skilled); do not augment with oxytocin when obstructed.':
+        "Réhydrater (Ringer lactate IV), sonder, donner des antibiotiques en cas d'infection ou de rupture prolongée des membranes, et accoucher par césarienne (ou ventouse/symphysiotomie si indiquée et maîtrisée) ; ne pas stimuler à l'ocytocine un travail bloqué.",
       'Rehydrate with IV 0.9% saline (with potassium as needed), antiemetic (metoclopramide, or cyclizine/promethazine first line), thiamine 100 mg daily for anyone vomiting for weeks; exclude molar pregnancy, urinary infection and malaria.':
         'Réhydrater par sérum salé 0.9% IV (avec potassium si besoin), antiémétique (métoclopramide, ou cyclizine/prométhazine en première intention), thiamine 100 mg par jour pour toute femme qui vomit depuis des semaines ; exclure une grossesse molaire, une infection urinaire et un paludisme.',
       "Rehydration by the WHO plan for the degree of dehydration: Plan A (home fluids, ORS and zinc), Plan B (ORS at the clinic over 4 hours), Plan C (IV Ringer's lactate). Zinc for 10-14 days in children. No antibiotics or antidiarrhoeal drugs for watery diarrhoea.":
@@ -20,6 +30,7 @@ export const frenchTreatmentProtocolsRToV: readonly TranslationGroup[] = [
       "Rehydration is the treatment: ORS for some dehydration, IV Ringer's lactate for severe dehydration. An antibiotic (single-dose doxycycline in adults; azithromycin in children and pregnant women) is given to patients with severe dehydration, per GTFCC. Zinc for children under 5.":
         "La réhydratation est le traitement : SRO pour une déshydratation modérée, Ringer lactate IV pour une déshydratation sévère. Un antibiotique (doxycycline en dose unique chez l'adulte ; azithromycine chez l'enfant et la femme enceinte) est donné aux patients avec déshydratation sévère, selon le GTFCC. Zinc chez l'enfant de moins de 5 ans.",
       'Relaxation techniques': 'Techniques de relaxation',
+      'Remove clothing': 'Retirer les vêtements',
       'Repeat the dose if vomited within 30 minutes':
         'Redonner la dose si elle est vomie dans les 30 minutes',
       Rest: 'Repos',
@@ -27,7 +38,15 @@ export const frenchTreatmentProtocolsRToV: readonly TranslationGroup[] = [
       'Rest and nutrition': 'Repos et nutrition',
       'Rest during acute carditis': 'Repos pendant la cardite aiguë',
       'Rest in a dark quiet room': 'Repos dans une pièce sombre et calme',
+      'Restrict fluids on day 1-3 if urine is scant':
+        'Restreindre les liquides aux jours 1-3 si les urines sont rares',
       'Restrict strenuous exercise': 'Limiter les efforts intenses',
+      'Resuscitate (IV crystalloid, blood), no digital vaginal examination until placenta praevia is excluded, and refer to a hospital able to deliver by caesarean section; abruption with a live fetus or heavy bleeding: deliver; check for and treat pre-eclampsia and coagulopathy.':
+        "Réanimer (cristalloïde IV, sang), pas de toucher vaginal tant qu'un placenta prævia n'est pas exclu, et transférer vers un hôpital capable de faire une césarienne ; hématome rétroplacentaire avec fœtus vivant ou saignement abondant : accoucher ; rechercher et traiter une pré-éclampsie et une coagulopathie.",
+      'Resuscitate: airway, suction, oxygen, recovery position. Atropine IV, doubling the dose every 5 minutes until atropinised (clear chest, heart rate > 80/min, systolic BP > 80 mmHg, dry axillae), then an infusion. Pralidoxime (oxime) where available per protocol. Decontaminate: remove clothes, wash skin with soap and water (staff use gloves). Benzodiazepine (diazepam) for fits or agitation. No forced vomiting; gastric lavage only if within 1 hour and the airway is protected.':
+        "Réanimer : voies aériennes, aspiration, oxygène, position latérale de sécurité. Atropine IV, en doublant la dose toutes les 5 minutes jusqu'à l'atropinisation (thorax libre, fréquence cardiaque > 80/min, PA systolique > 80 mmHg, aisselles sèches), puis en perfusion. Pralidoxime (oxime) si disponible selon le protocole. Décontaminer : retirer les vêtements, laver la peau à l'eau et au savon (le personnel porte des gants). Benzodiazépine (diazépam) en cas de convulsions ou d'agitation. Pas de vomissements provoqués ; lavage gastrique seulement dans l'heure (1 heure) et voies aériennes protégées.",
+      'Resuscitation at birth (dry, stimulate, bag-and-mask ventilation within the golden minute), then supportive care: temperature, glucose, fluids, feeding, and phenobarbital for convulsions; therapeutic cooling only in tertiary units.':
+        "Réanimation à la naissance (sécher, stimuler, ventilation au ballon et au masque dans la minute d'or), puis soins de soutien : température, glycémie, liquides, alimentation, et phénobarbital pour les convulsions ; hypothermie thérapeutique seulement dans les unités de niveau tertiaire.",
       'Return at 7 days if not cured.': "Revenir à 7 jours en l'absence de guérison.",
       'Return if breathless or not improving in 5 days.':
         "Revenir en cas d'essoufflement ou en l'absence d'amélioration en 5 jours.",
@@ -39,6 +58,10 @@ export const frenchTreatmentProtocolsRToV: readonly TranslationGroup[] = [
         'Revenir en cas de céphalée intense, de vomissements, de douleur testiculaire ou abdominale, ou de perte auditive.',
       'Return on each vaccine day; review the wound at day 3.':
         'Revenir à chaque jour de vaccination ; revoir la plaie au jour 3.',
+      'Review 2 to 4 weeks after discharge; screen for diabetes and treat the cause.':
+        'Revoir 2 à 4 semaines après la sortie ; dépister le diabète et traiter la cause.',
+      'Review 24-72 hours after paracetamol overdose for liver injury; mental health follow-up within a week of self-harm.':
+        'Revoir 24-72 heures après un surdosage en paracétamol pour une atteinte hépatique ; suivi en santé mentale dans la semaine suivant une automutilation.',
       'Review after 1 to 2 weeks, then monthly; more often with suicidal thoughts.':
         "Revoir après 1 à 2 semaines, puis chaque mois ; plus souvent en cas d'idées suicidaires.",
       'Review after 2 days (eye/mouth complications), then at 2-4 weeks for the third vitamin A dose if needed.':
@@ -108,23 +131,34 @@ export const frenchTreatmentProtocolsRToV: readonly TranslationGroup[] = [
         "Revoir dans 3 jours en l'absence d'amélioration ; immédiatement en cas de difficulté à avaler ou à respirer.",
       'Review in 4 to 6 weeks if frequent; sooner if the pattern changes.':
         'Revoir dans 4 à 6 semaines si les céphalées sont fréquentes ; plus tôt si leur profil change.',
+      'Review in 7-14 days after misoprostol to confirm complete evacuation.':
+        "Revoir 7-14 jours après le misoprostol pour confirmer l'évacuation complète.",
+      'Review next day if discharged.': 'Revoir le lendemain en cas de sortie.',
       'Review on day 3 if fever persists, and at once for any danger sign; a negative test with persisting fever calls for another cause.':
         'Revoir au jour 3 si la fièvre persiste, et immédiatement devant tout signe de danger ; un test négatif avec une fièvre persistante fait rechercher une autre cause.',
       'Review weekly until jaundice settles; repeat HBsAg at 6 months; chronic hepatitis B every 6 to 12 months.':
         "Revoir chaque semaine jusqu'à la résolution de l'ictère ; recontrôler l'AgHBs à 6 mois ; hépatite B chronique tous les 6 à 12 mois.",
       'Review within 1 to 2 weeks of discharge, then every 1 to 3 months while titrating medicines.':
         "Revoir dans les 1 à 2 semaines après la sortie, puis tous les 1 à 3 mois pendant l'ajustement des médicaments.",
+      'Review within 1 to 2 weeks; allergy referral.':
+        'Revoir dans les 1 à 2 semaines ; transfert en allergologie.',
       'Review within 1 to 4 weeks after an exacerbation, then every 3 to 6 months.':
         'Revoir dans les 1 à 4 semaines après une exacerbation, puis tous les 3 à 6 mois.',
+      'Review within 1 week after discharge, then sickle cell clinic every 3 months.':
+        'Revoir dans un délai de 1 semaine après la sortie, puis consultation drépanocytose tous les 3 mois.',
       'Review within 2 to 7 days after an attack, then every 1 to 3 months until controlled.':
         "Revoir dans les 2 à 7 jours après une crise, puis tous les 1 à 3 mois jusqu'au contrôle.",
       'Review within 24-48 hours after discharge and at each antenatal visit.':
         'Revoir dans les 24-48 heures après la sortie et à chaque consultation prénatale.',
+      'Rewarm at once: skin-to-skin with the mother (or a warm room/incubator), cover the head, continue breastfeeding; treat hypoglycaemia; treat as possible serious bacterial infection if below 35.5 °C or not feeding.':
+        "Réchauffer immédiatement : peau à peau avec la mère (ou pièce chaude/couveuse), couvrir la tête, poursuivre l'allaitement ; traiter l'hypoglycémie ; traiter comme une infection bactérienne grave possible si la température est inférieure à 35.5 °C ou si le bébé ne s'alimente pas.",
       'Routine review after 4-6 weeks; annual mass treatment where prevalence is 10% or more.':
         'Revue systématique après 4-6 semaines ; traitement de masse annuel là où la prévalence est de 10% ou plus.',
       'Routine; repeat deworming every 6-12 months in endemic areas.':
         "Systématique ; répéter le déparasitage tous les 6-12 mois en zone d'endémie.",
       'RPR at 3, 6 and 12 months.': 'RPR à 3, 6 et 12 mois.',
+      'Ruptured ectopic: resuscitate (IV fluids, blood transfusion) and immediate laparotomy with salpingectomy (or salpingostomy). Unruptured and haemodynamically stable: surgery (laparoscopy or laparotomy) or, where hCG follow-up is possible and criteria are met, methotrexate. Anti-D immunoglobulin for Rh-negative women. Counselling and contraception after treatment.':
+        'Grossesse extra-utérine rompue : réanimer (liquides IV, transfusion sanguine) et laparotomie immédiate avec salpingectomie (ou salpingotomie). Non rompue et hémodynamiquement stable : chirurgie (cœlioscopie ou laparotomie) ou, si un suivi des hCG est possible et que les critères sont remplis, méthotrexate. Immunoglobulines anti-D chez les femmes Rh négatif. Conseil et contraception après le traitement.',
       'SAFE strategy. Active trachoma: azithromycin 20 mg/kg (max 1 g) as one dose, or tetracycline 1% eye ointment twice daily for 6 weeks (infants under 6 months, or where azithromycin is unavailable); treat the household. Trichiasis: surgery. Facial cleanliness and environmental improvement for the community.':
         "Stratégie CHANCE (SAFE). Trachome actif : azithromycine 20 mg/kg (max 1 g) en une dose, ou pommade ophtalmique à la tétracycline 1% deux fois par jour pendant 6 semaines (nourrissons de moins de 6 mois, ou si l'azithromycine n'est pas disponible) ; traiter le foyer. Trichiasis : chirurgie. Propreté du visage et amélioration de l'environnement pour la communauté.",
       'Saline nasal drops': 'Gouttes nasales de sérum physiologique',
@@ -162,20 +196,26 @@ export const frenchTreatmentProtocolsRToV: readonly TranslationGroup[] = [
       'Small frequent feeds or nasogastric feeding':
         'Petits repas fréquents ou alimentation par sonde nasogastrique',
       'Soft cool foods': 'Aliments mous et frais',
+      'Soft food or nasogastric feeds': 'Alimentation molle ou par sonde nasogastrique',
       'Soothe the throat with a safe remedy': 'Apaiser la gorge avec un remède sans danger',
       'Specialist treatment at a HAT centre after staging. Gambiense: oral fexinidazole (or acoziborole where recommended) for first stage and non-severe second stage; NECT (nifurtimox-eflornithine) for severe second stage; pentamidine in young children. Rhodesiense: fexinidazole in the 2024 guidelines for adults and children >= 6 years and >= 20 kg; otherwise suramin (first stage) or melarsoprol (second stage). Doses are weight-banded and supplied by WHO: not computed here.':
         "Traitement spécialisé dans un centre de THA après stadification. Gambiense : fexinidazole oral (ou acoziborole si recommandé) pour le premier stade et le deuxième stade non sévère ; NECT (nifurtimox-éflornithine) pour le deuxième stade sévère ; pentamidine chez le jeune enfant. Rhodesiense : fexinidazole selon les directives de 2024 chez l'adulte et l'enfant >= 6 ans et >= 20 kg ; sinon suramine (premier stade) ou mélarsoprol (deuxième stade). Les doses sont établies par tranche de poids et fournies par l'OMS : non calculées ici.",
+      'Splint fractures': 'Immobiliser les fractures par une attelle',
       'Splint the limb': 'Immobiliser le membre par une attelle',
       'Start antibiotics early, without waiting for confirmation. Mild: oral doxycycline (or amoxicillin, or azithromycin in pregnancy and children). Severe: IV benzylpenicillin or ceftriaxone for 7 days, with supportive care for kidney failure and bleeding.':
         "Débuter tôt les antibiotiques, sans attendre la confirmation. Forme légère : doxycycline orale (ou amoxicilline, ou azithromycine pendant la grossesse et chez l'enfant). Forme sévère : benzylpénicilline ou ceftriaxone IV pendant 7 jours, avec traitement de soutien de l'insuffisance rénale et des saignements.",
+      'Start antibiotics on suspicion, before confirmation. Bubonic plague: an aminoglycoside (gentamicin) or a fluoroquinolone (ciprofloxacin); doxycycline is an alternative for bubonic plague. Pneumonic or septicaemic plague: IV gentamicin or ciprofloxacin, with droplet isolation. Treat 10 to 14 days. Do not incise the bubo. Contacts of pneumonic cases: 7 days of ciprofloxacin or doxycycline prophylaxis.':
+        'Débuter les antibiotiques dès la suspicion, avant la confirmation. Peste bubonique : un aminoside (gentamicine) ou une fluoroquinolone (ciprofloxacine) ; la doxycycline est une alternative pour la peste bubonique. Peste pulmonaire ou septicémique : gentamicine ou ciprofloxacine IV, avec isolement gouttelettes. Traiter 10 à 14 jours. Ne pas inciser le bubon. Contacts des cas pulmonaires : 7 jours de prophylaxie par ciprofloxacine ou doxycycline.',
       'Start ART at once (same regimens as HIV infection; avoid delaying ART for chemotherapy). Limited skin disease may regress on ART alone. Advanced, symptomatic or visceral disease: chemotherapy by the specialist together with ART; radiotherapy for painful local lesions. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
         "Débuter le TAR immédiatement (mêmes schémas que pour l'infection à VIH ; ne pas retarder le TAR pour la chimiothérapie). Une atteinte cutanée limitée peut régresser sous TAR seul. Maladie avancée, symptomatique ou viscérale : chimiothérapie par le spécialiste associée au TAR ; radiothérapie pour les lésions locales douloureuses. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
       'Start drug treatment when BP is confirmed >= 140/90 mmHg (immediately if >= 160/100 or high cardiovascular risk). First line for black African adults: a long-acting calcium channel blocker (amlodipine) or a thiazide or thiazide-like diuretic (hydrochlorothiazide, chlortalidone); add an ACE inhibitor or ARB (first choice with diabetes or proteinuric kidney disease). Use single-pill combinations where possible (HEARTS protocol). Target < 140/90 mmHg, < 130/80 mmHg with diabetes, CKD or high risk. Statin if high cardiovascular risk.':
         "Débuter le traitement médicamenteux quand la PA est confirmée >= 140/90 mmHg (immédiatement si >= 160/100 ou risque cardiovasculaire élevé). Première intention chez l'adulte noir africain : un inhibiteur calcique de longue durée d'action (amlodipine) ou un diurétique thiazidique ou apparenté (hydrochlorothiazide, chlortalidone) ; ajouter un IEC ou un ARA II (premier choix en cas de diabète ou de néphropathie protéinurique). Utiliser des associations fixes en un seul comprimé si possible (protocole HEARTS). Cible < 140/90 mmHg, < 130/80 mmHg en cas de diabète, de MRC ou de risque élevé. Statine si risque cardiovasculaire élevé.",
+      'Stool softener': 'Laxatif émollient',
       'Stop NSAIDs. Proton pump inhibitor (omeprazole) for 4 to 8 weeks; antacids for symptom relief. If H. pylori positive (or ulcer confirmed): eradication with a PPI plus amoxicillin plus clarithromycin (or metronidazole if penicillin-allergic) for 14 days, as national guidelines.':
         "Arrêter les AINS. Inhibiteur de la pompe à protons (oméprazole) pendant 4 à 8 semaines ; antiacides pour soulager les symptômes. Si H. pylori est positif (ou ulcère confirmé) : éradication par IPP plus amoxicilline plus clarithromycine (ou métronidazole en cas d'allergie à la pénicilline) pendant 14 jours, selon les directives nationales.",
       'Stop the burning and cool with water; airway first; IV Ringer’s lactate for burns > 10% (child) or > 15% (adult) by burn area and weight (first half in 8 hours) plus maintenance in children; adequate analgesia (oral paracetamol for minor burns; IV morphine for major, in hospital); clean and dress (silver sulfadiazine or clean dry dressings); tetanus prophylaxis; refer by the criteria.':
         "Arrêter la brûlure et refroidir à l'eau ; voies aériennes d'abord ; Ringer lactate IV pour les brûlures > 10% (enfant) ou > 15% (adulte) selon la surface brûlée et le poids (la première moitié en 8 heures) plus les besoins d'entretien chez l'enfant ; analgésie suffisante (paracétamol oral pour les brûlures mineures ; morphine IV pour les brûlures graves, à l'hôpital) ; nettoyer et panser (sulfadiazine argentique ou pansements propres et secs) ; prophylaxie antitétanique ; transférer selon les critères.",
+      'Strict fluid balance chart': 'Feuille de bilan hydrique strict',
       'Structured diabetes education': 'Éducation thérapeutique structurée sur le diabète',
       'Sunlight exposure': 'Exposition au soleil',
       'Supportive and symptomatic care: pain control, skin care, nutrition and hydration, treatment of secondary bacterial infection; antivirals (tecovirimat) only within clinical trials or national protocols. Optimise ART in people with HIV.':
@@ -190,8 +230,13 @@ export const frenchTreatmentProtocolsRToV: readonly TranslationGroup[] = [
         "Traitement de soutien : restriction sodée et hydrique, furosémide pour les œdèmes ou l'hypertension, ajouter un antihypertenseur si la PA reste élevée ; une cure de pénicilline de 10 jours pour éliminer le streptocoque (sans effet sur la néphrite) ; traiter la gale et l'impétigo dans le foyer.",
       'Surgical clinic within weeks of an attack of biliary colic.':
         'Consultation chirurgicale dans les semaines suivant une colique biliaire.',
+      'Surgical follow-up after discharge; elective hernia repair.':
+        'Suivi chirurgical après la sortie ; cure de hernie programmée.',
+      'Surgical review 1 to 2 weeks after discharge.': 'Revue chirurgicale 1 à 2 semaines après la sortie.',
       'Suspected cancer (hard nodular prostate or raised PSA): refer to urology for biopsy and staging. Localised: surveillance, radical prostatectomy or radiotherapy. Metastatic: androgen deprivation (orchidectomy is an affordable option) by the specialist; radiotherapy for painful bone metastases. Chemotherapy, radiotherapy and surgery are specialist decisions: refer, do not start them in primary care. Palliation: WHO approach to cancer pain (paracetamol or NSAID, then oral morphine titrated by the clinician), treat nausea, constipation and distress.':
         "Cancer suspecté (prostate dure et nodulaire ou PSA élevé) : transférer en urologie pour biopsie et bilan d'extension. Localisé : surveillance, prostatectomie radicale ou radiothérapie. Métastatique : suppression androgénique (l'orchidectomie est une option abordable) par le spécialiste ; radiothérapie pour les métastases osseuses douloureuses. La chimiothérapie, la radiothérapie et la chirurgie sont des décisions de spécialiste : transférer, ne pas les débuter en soins primaires. Soins palliatifs : approche de l'OMS de la douleur cancéreuse (paracétamol ou AINS, puis morphine orale titrée par le clinicien), traiter les nausées, la constipation et la détresse.",
+      'Switch to subcutaneous insulin when ketones clear and the patient eats; diabetes education before discharge; review within 1 week.':
+        "Passer à l'insuline sous-cutanée quand les cétones ont disparu et que le patient mange ; éducation diabétique avant la sortie ; revoir dans un délai de 1 semaine.",
       'Symptomatic care for non-severe influenza in healthy people. Oseltamivir for severe influenza and for non-severe influenza in people at high risk of complications (pregnancy, age over 65 or under 2, chronic disease, immunosuppression), started as early as possible. Antibiotics only for secondary bacterial pneumonia.':
         'Traitement symptomatique de la grippe non grave chez le sujet sain. Oseltamivir pour la grippe grave et pour la grippe non grave chez les personnes à haut risque de complications (grossesse, âge supérieur à 65 ans ou inférieur à 2 ans, maladie chronique, immunodépression), débuté le plus tôt possible. Antibiotiques seulement en cas de pneumonie bactérienne secondaire.',
       'Symptomatic care only: fluids, rest, paracetamol for fever or pain, saline nose drops. No antibiotics, no cough syrups containing codeine or antihistamines in young children.':
@@ -200,75 +245,6 @@ export const frenchTreatmentProtocolsRToV: readonly TranslationGroup[] = [
         "Traitement syndromique de la gonococcie et de la chlamydiose ensemble : ceftriaxone IM en dose unique plus doxycycline pendant 7 jours (azithromycine en dose unique pendant la grossesse ou si l'observance est incertaine). Traiter les partenaires ; dépister le VIH et la syphilis.",
       'Syndromic treatment: benzathine penicillin 2.4 MIU IM once (syphilis) + azithromycin 1 g orally once (chancroid); for vesicles or recurrent ulcers add aciclovir 400 mg three times daily for 7 days (first episode) or 5 days (recurrence).':
         "Traitement syndromique : benzathine pénicilline 2.4 MUI IM en une fois (syphilis) + azithromycine 1 g par voie orale en une fois (chancre mou) ; en cas de vésicules ou d'ulcères récidivants, ajouter l'aciclovir 400 mg trois fois par jour pendant 7 jours (premier épisode) ou 5 jours (récidive).",
-      'Take iron with a little food if it upsets the stomach':
-        "Prendre le fer avec un peu de nourriture s'il dérange l'estomac",
-      'TB preventive therapy (isoniazid or 3HP)':
-        'Traitement préventif de la tuberculose (isoniazide ou 3HP)',
-      'Telephone or clinic review at day 3-5 for high-risk patients; return at once for breathlessness.':
-        "Revue par téléphone ou en consultation aux jours 3-5 chez les patients à haut risque ; revenir immédiatement en cas d'essoufflement.",
-      'Tetanus prophylaxis for wounds': 'Prophylaxie antitétanique des plaies',
-      'Tetanus prophylaxis if skin broken': 'Prophylaxie antitétanique si la peau est lésée',
-      'Tetanus toxoid if not up to date': "Anatoxine tétanique si la vaccination n'est pas à jour",
-      'Therapeutic lumbar punctures for raised pressure':
-        "Ponctions lombaires thérapeutiques en cas d'hypertension intracrânienne",
-      'Thiamine before any glucose': 'Thiamine avant tout apport de glucose',
-      'Thromboprophylaxis if admitted and immobile':
-        "Thromboprophylaxie en cas d'hospitalisation avec immobilisation",
-      'Track the referral within 2 weeks; shared follow-up with the cancer centre.':
-        'Suivre le transfert dans les 2 semaines ; suivi partagé avec le centre de cancérologie.',
-      'Treat a triggering infection only if bacterial':
-        'Traiter une infection déclenchante seulement si elle est bactérienne',
-      'Treat anaemia': "Traiter l'anémie",
-      'Treat anaemia with iron': "Traiter l'anémie par le fer",
-      'Treat any secondary bacterial infection': 'Traiter toute surinfection bactérienne',
-      'Treat as heart failure with reduced ejection fraction: loop diuretic for congestion, ACE inhibitor (enalapril), beta-blocker (bisoprolol) and mineralocorticoid antagonist (spironolactone), titrated. In pregnancy: no ACE inhibitor, ARB or spironolactone before delivery (hydralazine with nitrate instead); bromocriptine may be added in PPCM with anticoagulation (specialist). Anticoagulate in AF or very low EF with thrombus.':
-        "Traiter comme une insuffisance cardiaque à fraction d'éjection réduite : diurétique de l'anse pour la congestion, IEC (énalapril), bêtabloquant (bisoprolol) et antagoniste des minéralocorticoïdes (spironolactone), ajustés. Pendant la grossesse : pas d'IEC, d'ARA II ni de spironolactone avant l'accouchement (hydralazine avec dérivé nitré à la place) ; la bromocriptine peut être ajoutée dans la CMPP avec anticoagulation (spécialiste). Anticoaguler en cas de FA ou de FE très basse avec thrombus.",
-      'Treat comorbid physical illness and pain': 'Traiter les maladies somatiques et la douleur associées',
-      'Treat constipation': 'Traiter la constipation',
-      'Treat constipation and obesity': "Traiter la constipation et l'obésité",
-      'Treat convulsions with a benzodiazepine': 'Traiter les convulsions par une benzodiazépine',
-      'Treat heart failure': "Traiter l'insuffisance cardiaque",
-      'Treat HIV, stop alcohol': "Traiter le VIH, arrêter l'alcool",
-      'Treat infections promptly': 'Traiter rapidement les infections',
-      'Treat malaria and anaemia': "Traiter le paludisme et l'anémie",
-      'Treat malaria, HIV and TB as found':
-        "Traiter le paludisme, le VIH et la tuberculose s'ils sont trouvés",
-      'Treat the cause (malaria, hookworm with albendazole after the first trimester) and give elemental iron 120 mg with folic acid 400 micrograms daily until Hb is normal, then the preventive dose of 60 mg; transfuse if Hb < 7 g/dL near term or with heart failure.':
-        "Traiter la cause (paludisme, ankylostome par albendazole après le premier trimestre) et donner 120 mg de fer élément avec 400 microgrammes d'acide folique chaque jour jusqu'à la normalisation de l'Hb, puis la dose préventive de 60 mg ; transfuser si Hb < 7 g/dL près du terme ou en cas d'insuffisance cardiaque.",
-      'Treat the cause (stop alcohol; hepatitis B antivirals per WHO). Ascites: salt restriction, spironolactone 100 mg daily stepped up to 400 mg, with furosemide 40 mg stepped up to 160 mg if needed; large tense ascites: paracentesis with albumin. Non-selective beta-blocker (propranolol) to prevent variceal bleeding when varices are found. Encephalopathy: lactulose titrated to 2 to 3 soft stools a day and treat triggers. SBP: ceftriaxone then long-term prophylaxis.':
-        "Traiter la cause (arrêt de l'alcool ; antiviraux contre l'hépatite B selon l'OMS). Ascite : restriction sodée, spironolactone 100 mg par jour augmentée jusqu'à 400 mg, avec furosémide 40 mg augmenté jusqu'à 160 mg si besoin ; ascite volumineuse sous tension : paracentèse avec albumine. Bêtabloquant non sélectif (propranolol) pour prévenir l'hémorragie variqueuse quand des varices sont trouvées. Encéphalopathie : lactulose ajusté pour 2 à 3 selles molles par jour et traiter les facteurs déclenchants. ISLA : ceftriaxone puis prophylaxie au long cours.",
-      'Treat the cause and slow progression: blood pressure control (target systolic < 120-130 mmHg if tolerated) with an ACE inhibitor or ARB when albuminuria is present; SGLT2 inhibitor where available (eGFR >= 20); glucose control in diabetes; statin for adults 50 or over; avoid nephrotoxins and adjust drug doses to eGFR. Manage complications: anaemia (iron, then erythropoietin), acidosis (sodium bicarbonate), hyperkalaemia, fluid overload (loop diuretic). Prepare for dialysis or conservative care in stage 5.':
-        "Traiter la cause et ralentir la progression : contrôle tensionnel (cible systolique < 120-130 mmHg si toléré) par un IEC ou un ARA II en cas d'albuminurie ; inhibiteur du SGLT2 si disponible (DFGe >= 20) ; équilibre glycémique en cas de diabète ; statine chez l'adulte de 50 ans ou plus ; éviter les néphrotoxiques et adapter les doses au DFGe. Prendre en charge les complications : anémie (fer, puis érythropoïétine), acidose (bicarbonate de sodium), hyperkaliémie, surcharge hydrique (diurétique de l'anse). Préparer la dialyse ou le traitement conservateur au stade 5.",
-      'Treat the cause of recurrent ear discharge (HIV, nasal disease)':
-        'Traiter la cause des otorrhées récidivantes (VIH, maladie nasale)',
-      'Treat the cause: glucose control; switch stavudine or other neurotoxic ART (WHO regimens no longer use it); pyridoxine for isoniazid neuropathy; stop alcohol, give thiamine and B vitamins. Neuropathic pain: amitriptyline at night (start low), increased slowly; alternatives by the clinician (duloxetine, pregabalin, gabapentin). Foot care.':
-        "Traiter la cause : équilibre glycémique ; remplacer la stavudine ou un autre ARV neurotoxique (les schémas de l'OMS ne l'utilisent plus) ; pyridoxine pour la neuropathie à l'isoniazide ; arrêter l'alcool, donner de la thiamine et des vitamines B. Douleur neuropathique : amitriptyline le soir (débuter à faible dose), augmentée lentement ; alternatives par le clinicien (duloxétine, prégabaline, gabapentine). Soins des pieds.",
-      'Treat the portal of entry (tinea pedis, wound)':
-        "Traiter la porte d'entrée (intertrigo du pied, plaie)",
-      'Treat urinary infection': "Traiter l'infection urinaire",
-      'Treatment supporter / DOT': 'Accompagnant au traitement / TDO',
-      'Trial without catheter after 2 to 7 days; review every 6 to 12 months.':
-        'Essai sans sonde après 2 à 7 jours ; revoir tous les 6 à 12 mois.',
-      'TSH 6 to 8 weeks after each change, then yearly.':
-        'TSH 6 à 8 semaines après chaque modification, puis chaque année.',
-      'Tuberculous pleurisy: standard 6-month anti-TB treatment (2HRZE/4HR), ART if HIV positive; therapeutic tap for breathlessness. Empyema or complicated parapneumonic effusion: chest drain plus IV antibiotics covering streptococci, staphylococci and anaerobes (per local protocol) for 2 to 6 weeks. Transudates: treat the cause (heart, kidney or liver failure).':
-        "Pleurésie tuberculeuse : traitement antituberculeux standard de 6 mois (2HRZE/4HR), TAR si VIH positif ; ponction évacuatrice en cas d'essoufflement. Empyème ou épanchement parapneumonique compliqué : drain thoracique plus antibiotiques IV couvrant streptocoques, staphylocoques et anaérobies (selon le protocole local) pendant 2 à 6 semaines. Transsudats : traiter la cause (insuffisance cardiaque, rénale ou hépatique).",
-      'Uncomplicated cutaneous anthrax: oral ciprofloxacin or doxycycline for 7 to 10 days (60 days if from aerosol exposure). Do not excise or drain the eschar. Systemic disease (fever with spreading oedema, gastrointestinal, inhalational, meningitis): IV combination therapy in hospital. Notify surveillance and veterinary services.':
-        "Charbon cutané non compliqué : ciprofloxacine ou doxycycline orale pendant 7 à 10 jours (60 jours en cas d'exposition par aérosol). Ne pas exciser ni drainer l'escarre. Forme systémique (fièvre avec œdème extensif, forme digestive, par inhalation, méningite) : association IV à l'hôpital. Notifier la surveillance et les services vétérinaires.",
-      'Uncomplicated: oral azithromycin (first choice where fluoroquinolone resistance is common, as in East Africa) or ciprofloxacin where susceptible. Severe or unable to take oral: IV ceftriaxone. Adjust to blood-culture susceptibility.':
-        "Forme non compliquée : azithromycine orale (premier choix là où la résistance aux fluoroquinolones est fréquente, comme en Afrique de l'Est) ou ciprofloxacine si le germe est sensible. Forme sévère ou voie orale impossible : ceftriaxone IV. Adapter selon l'antibiogramme de l'hémoculture.",
-      'Unstable: synchronised DC cardioversion. Stable AF: rate control with a beta-blocker (bisoprolol) or digoxin (preferred with heart failure or low blood pressure), target resting rate < 110/min; anticoagulate according to stroke risk (CHA2DS2-VA >= 2, or any rheumatic mitral stenosis or mechanical valve: warfarin, INR 2 to 3); treat the cause (thyrotoxicosis, valve disease, infection, alcohol). Stable regular narrow-complex SVT: vagal manoeuvres, then IV adenosine where available.':
-        "Instable : cardioversion électrique synchronisée. FA stable : contrôle de la fréquence par un bêtabloquant (bisoprolol) ou la digoxine (préférée en cas d'insuffisance cardiaque ou de pression artérielle basse), fréquence de repos cible < 110/min ; anticoaguler selon le risque d'AVC (CHA2DS2-VA >= 2, ou tout rétrécissement mitral rhumatismal ou valve mécanique : warfarine, INR 2 à 3) ; traiter la cause (thyrotoxicose, valvulopathie, infection, alcool). TSV régulière à complexes fins stable : manœuvres vagales, puis adénosine IV si disponible.",
-      'Vaccinate against hepatitis B (if negative)': "Vacciner contre l'hépatite B (si négatif)",
-      'Vaccinate against influenza and pneumococcus': 'Vacciner contre la grippe et le pneumocoque',
-      'Vaccination (influenza, hepatitis B) as per national schedule':
-        'Vaccination (grippe, hépatite B) selon le calendrier national',
-      'Vitamin A': 'Vitamine A',
-      'Vitamin A and deworming per schedule': 'Vitamine A et déparasitage selon le calendrier',
-      'Vitamin A per protocol (not if oedematous at admission)':
-        "Vitamine A selon le protocole (pas en cas d'œdèmes à l'admission)",
-      'Vitamin D daily for at least 12 weeks (2000 IU under 1 year, 3000-6000 IU from 1 to 12 years, 6000 IU over 12) together with calcium 500 mg daily, then maintenance 400-600 IU daily. Treat hypocalcaemia first if there are fits or spasms.':
-        "Vitamine D chaque jour pendant au moins 12 semaines (2000 UI avant 1 an, 3000-6000 UI de 1 à 12 ans, 6000 UI après 12 ans) avec calcium 500 mg par jour, puis entretien à 400-600 UI par jour. Traiter d'abord l'hypocalcémie en cas de convulsions ou de spasmes.",
     },
   },
 ];
