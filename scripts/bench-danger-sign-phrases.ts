@@ -5,6 +5,7 @@
 import { createEngine } from '../src/clinical/engine';
 import { alarmPhrases, calmPhrases, priorityPhrases, type DangerSignPhrase } from './danger-sign-phrases';
 import { freshAlarmPhrases, freshCalmPhrases } from './danger-sign-phrases-fresh';
+import { thirdAlarmPhrases, thirdCalmPhrases } from './danger-sign-phrases-mothers-newborns-overdose';
 
 const engine = createEngine();
 const now = new Date('2026-11-28T09:00:00Z');
@@ -65,4 +66,10 @@ const freshAlarms = tally(freshAlarmPhrases, 'emergency');
 const freshCalm = tally(freshCalmPhrases, 'no emergency');
 console.log(
   `Second set (danger-sign-phrases-fresh.ts): ${freshAlarms.hit}/${freshAlarms.all} raising an emergency (${languages(freshAlarms)}); calm alarmed ${freshCalm.all - freshCalm.hit}/${freshCalm.all}`,
+);
+
+const thirdAlarms = tally(thirdAlarmPhrases, 'emergency');
+const thirdCalm = tally(thirdCalmPhrases, 'no emergency');
+console.log(
+  `Third set (danger-sign-phrases-mothers-newborns-overdose.ts): ${thirdAlarms.hit}/${thirdAlarms.all} raising an emergency (${languages(thirdAlarms)}); calm alarmed ${thirdCalm.all - thirdCalm.hit}/${thirdCalm.all}`,
 );
