@@ -18,7 +18,12 @@ export interface WordSlot {
 }
 
 export function slotMatches(slot: WordSlot | undefined, word: string): boolean {
-  return slot !== undefined && (slot.stem === word || slot.corrected === word);
+  return (
+    slot !== undefined &&
+    (slot.stem === word ||
+      slot.corrected === word ||
+      (slot.corrected === 'many' && manyInKiswahili.has(word)))
+  );
 }
 
 /** Abbreviations are compared with the word as typed: 'does' is not 'DOE', 'sob' is 'SOB'. */
@@ -287,6 +292,19 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
 }
 
 /** For a word the vocabulary does not know: its Swahili infinitive if the vocabulary has it, else a spelling fix. */
+/**
+ * A count of ten or more read as the word 'many', so that wordings of amounts hold for numbers too: '30
+ * tablets' is 'many tablets', 'ten paracetamol' is 'many paracetamol'. Ten tablets is above any single dose of
+ * a tablet medicine (paracetamol: 1 g a dose, 4 g a day in an adult; WHO Model Formulary 2008).
+ */
+const countWords = new Set(['ten', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'hundred']);
+/** 'vidonge 40 vya panadol' is 'vidonge vingi vya panadol': the count stands where Kiswahili puts 'many'. */
+const manyInKiswahili = new Set(['vingi', 'nyingi', 'mengi', 'wengi'].map(stemWord));
+export function countAsMany(token: { text: string; kind: string }): string | undefined {
+  if (token.kind === 'word') return countWords.has(token.text) ? 'many' : undefined;
+  return token.kind === 'number' && /^\d+$/.test(token.text) && Number(token.text) >= 10 ? 'many' : undefined;
+}
+
 export function alternativeForm(word: string, index: PhraseIndex): string | undefined {
   const infinitive = swahiliInfinitive(word);
   if (infinitive !== undefined && index.knownWords.has(infinitive)) return infinitive;

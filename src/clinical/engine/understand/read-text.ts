@@ -1,5 +1,6 @@
 import {
   alternativeForm,
+  countAsMany,
   gapWords,
   loosePhrasesAt,
   phrasesAt,
@@ -155,7 +156,8 @@ function readClause(
   const slots: WordSlot[] = tokensBySegment.flatMap((tokens, segment) =>
     tokens.map((token) => {
       const stem = stemWord(token.text);
-      const corrected = token.kind === 'word' ? alternativeForm(token.text, index) : undefined;
+      const corrected =
+        (token.kind === 'word' ? alternativeForm(token.text, index) : undefined) ?? countAsMany(token);
       return corrected ? { token, stem, segment, corrected: stemWord(corrected) } : { token, stem, segment };
     }),
   );
