@@ -7,6 +7,7 @@ export const broaderFinding: Record<string, string> = {
   'high-fever': 'fever',
   'mitral-stenosis-signs': 'heart-murmur',
   'very-fast-heart-rate': 'tachycardia',
+  'foul-vaginal-discharge': 'vaginal-discharge',
   'prolonged-fever': 'fever',
   'recurrent-fever': 'fever',
   'severe-headache': 'headache',

@@ -27,6 +27,8 @@ export const obstetricLabourVaginalFindings = [
         'miscarried',
         'had a miscarriage',
         'after a miscarriage',
+        'since the abortion',
+        'after the abortion',
       ],
       sw: [
         'ametoa mimba',

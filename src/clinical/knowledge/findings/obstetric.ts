@@ -48,6 +48,8 @@ export const obstetricFindings = [
         'after the baby was born',
         'gave birth yesterday',
         'gave birth today',
+        'after she delivered',
+        'since she delivered',
       ],
       sw: [
         'amejifungua karibuni',

@@ -134,6 +134,17 @@ export const generalDangerSignsRules = [
     citations: [imaiDanger],
   },
   {
+    // Breathing too slowly to sustain life is an ETAT 'B' sign; with drowsiness it is respiratory depression
+    // (opioids, alcohol, sedatives, raised intracranial pressure) until proven otherwise.
+    id: 'slow-breathing-with-drowsiness',
+    anyOf: ['lethargy', 'confusion'],
+    allOf: ['bradypnoea'],
+    urgency: 'emergency',
+    reason: 'Slow or weak breathing with drowsiness or confusion (respiratory depression)',
+    actions: ['Airway, breathing, glucose; naloxone if opioids possible', resuscitate],
+    citations: [etatEmergency, imaiDanger],
+  },
+  {
     id: 'neck-stiffness-with-fever',
     anyOf: ['neck-stiffness', 'bulging-fontanelle', 'petechial-rash'],
     allOf: ['fever'],

@@ -169,6 +169,31 @@ export const obstetricTriageRules = [
     citations: [mcpcSepticAbortion],
   },
   {
+    // Shivering is how a relative often tells the fever (MCPC S-105: fever or chills after childbirth).
+    id: 'foul-discharge-with-fever-after-birth',
+    anyOf: ['fever', 'chills-rigors'],
+    allOf: ['foul-vaginal-discharge', 'recent-childbirth'],
+    urgency: 'emergency',
+    reason: 'Fever or shivering with a foul-smelling discharge after birth (puerperal sepsis)',
+    actions: [
+      'Give the first doses of ampicillin, gentamicin and metronidazole IV/IM now, IV fluids',
+      'Refer for evacuation of retained products and inpatient care',
+    ],
+    citations: [mcpcFever, pcpnc],
+  },
+  {
+    id: 'shivering-after-abortion',
+    anyOf: ['chills-rigors'],
+    allOf: ['recent-abortion'],
+    urgency: 'emergency',
+    reason: 'Shivering or rigors after an abortion (septic abortion until proven otherwise)',
+    actions: [
+      'Start ampicillin, gentamicin and metronidazole, IV fluids',
+      'Refer for uterine evacuation; give tetanus prophylaxis if instruments were used',
+    ],
+    citations: [mcpcSepticAbortion],
+  },
+  {
     id: 'fever-after-birth',
     anyOf: ['fever'],
     allOf: ['recent-childbirth'],

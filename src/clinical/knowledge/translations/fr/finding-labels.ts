@@ -189,6 +189,7 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
       nocturia: 'Mictions nocturnes (nycturie)',
       'urethral-discharge': 'Écoulement urétral',
       'vaginal-discharge': 'Pertes vaginales anormales',
+      'foul-vaginal-discharge': 'Pertes vaginales malodorantes',
       'genital-ulcer': 'Ulcération ou plaie génitale',
       dyspareunia: 'Douleur pendant les rapports sexuels (dyspareunie)',
       'cervical-motion-tenderness': 'Col utérin douloureux à la mobilisation',

@@ -156,6 +156,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       fasciculations: 'Y a-t-il des contractions de muscles sous la peau ?',
       fatigue: 'Y a-t-il une fatigue ou une faiblesse inhabituelle ?',
       fever: "Y a-t-il eu de la fièvre, et jusqu'à quelle température ?",
+      'foul-vaginal-discharge': 'Les pertes vaginales sentent-elles mauvais ?',
       'filaria-test-positive-lab':
         'Un test antigénique filarien ou une goutte épaisse nocturne a-t-il été fait, et était-il positif ?',
       'fishy-discharge': 'Les pertes sont-elles fines et grises, ou mousseuses, avec une odeur de poisson ?',

@@ -161,6 +161,12 @@ export const frenchTriageRules: readonly TranslationGroup[] = [
         'Transférer pour évacuation des débris et hospitalisation',
       'Fever after an abortion (septic abortion until proven otherwise)':
         "Fièvre après un avortement (avortement septique jusqu'à preuve du contraire)",
+      'Shivering or rigors after an abortion (septic abortion until proven otherwise)':
+        "Frissons après un avortement (avortement septique jusqu'à preuve du contraire)",
+      'Fever or shivering with a foul-smelling discharge after birth (puerperal sepsis)':
+        "Fièvre ou frissons avec des pertes malodorantes après l'accouchement (infection puerpérale)",
+      'Slow or weak breathing with drowsiness or confusion (respiratory depression)':
+        'Respiration lente ou faible avec somnolence ou confusion (dépression respiratoire)',
       'Start ampicillin, gentamicin and metronidazole, IV fluids':
         'Commencer ampicilline, gentamicine et métronidazole, perfusion IV',
       'Refer for uterine evacuation; give tetanus prophylaxis if instruments were used':

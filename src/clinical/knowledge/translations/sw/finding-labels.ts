@@ -188,6 +188,7 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
       nocturia: 'Kukojoa usiku',
       'urethral-discharge': 'Usaha kutoka kwenye njia ya mkojo',
       'vaginal-discharge': 'Uchafu usio wa kawaida ukeni',
+      'foul-vaginal-discharge': 'Uchafu ukeni wenye harufu mbaya',
       'genital-ulcer': 'Kidonda sehemu za siri',
       dyspareunia: 'Maumivu wakati wa kujamiiana',
       'cervical-motion-tenderness': 'Maumivu shingo ya kizazi ikisogezwa',

@@ -190,6 +190,7 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
       nocturia: 'Je, mgonjwa anaamka usiku kukojoa?',
       'urethral-discharge': 'Je, kuna usaha kutoka kwenye uume (njia ya mkojo)?',
       'vaginal-discharge': 'Je, kuna uchafu usio wa kawaida ukeni?',
+      'foul-vaginal-discharge': 'Je, uchafu ukeni una harufu mbaya?',
       'genital-ulcer': 'Je, kuna kidonda sehemu za siri?',
       dyspareunia: 'Je, kuna maumivu wakati wa kujamiiana?',
       'cervical-motion-tenderness':

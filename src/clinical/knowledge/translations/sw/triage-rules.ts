@@ -158,6 +158,12 @@ export const swahiliTriageRules: readonly TranslationGroup[] = [
         'Toa rufaa kwa kusafisha mabaki ya mimba na kulazwa',
       'Fever after an abortion (septic abortion until proven otherwise)':
         'Homa baada ya kutoa mimba (sepsis ya kutoa mimba mpaka ithibitishwe vinginevyo)',
+      'Shivering or rigors after an abortion (septic abortion until proven otherwise)':
+        'Kutetemeka kwa baridi baada ya kutoa mimba (sepsis ya kutoa mimba mpaka ithibitishwe vinginevyo)',
+      'Fever or shivering with a foul-smelling discharge after birth (puerperal sepsis)':
+        'Homa au kutetemeka pamoja na uchafu wenye harufu mbaya baada ya kujifungua (sepsis ya uzazi)',
+      'Slow or weak breathing with drowsiness or confusion (respiratory depression)':
+        'Kupumua polepole au dhaifu pamoja na usingizi mzito au kuchanganyikiwa (kupumua kulikodhoofishwa)',
       'Start ampicillin, gentamicin and metronidazole, IV fluids':
         'Anza ampicillin, gentamicin na metronidazole, maji ya IV',
       'Refer for uterine evacuation; give tetanus prophylaxis if instruments were used':
