@@ -178,6 +178,31 @@ describe('sentences: wholly translated or wholly English, never mixed', () => {
     expect(translator.translate('History of asthma, gout')).toBeUndefined();
   });
 
+  it('reads a medicine name as a name, never as a clause with its reasons', () => {
+    const data: ClinicalTranslations = {
+      ...swahili,
+      phrases: [{ reviewer: null, texts: { 'not in pregnancy': 'si wakati wa ujauzito' } }],
+      sentences: [
+        { en: 'pregnancy: {part}', text: 'ujauzito: {part}', reviewer: null },
+        {
+          en: '{drug} withheld ({drug2}: {part})',
+          text: '{drug} imezuiliwa ({drug2}: {part})',
+          reviewer: null,
+        },
+      ],
+    };
+    const translator = createClinicalTranslator(data, english);
+    expect(translator.translate('enalapril withheld (losartan: pregnancy: not in pregnancy)')?.text).toBe(
+      'enalapril imezuiliwa (losartan: ujauzito: si wakati wa ujauzito)',
+    );
+    // Control: an English clause before the reasons is no medicine name, so the sentence stays English.
+    expect(
+      translator.translate(
+        'enalapril withheld (enalapril: stop when planned | losartan: pregnancy: not in pregnancy)',
+      ),
+    ).toBeUndefined();
+  });
+
   it('copies tablet fractions as numbers', () => {
     const data: ClinicalTranslations = {
       ...swahili,

@@ -16,7 +16,8 @@ export interface TranslatedPiece {
   isReviewed: boolean;
 }
 
-type PlaceholderKind = 'number' | 'condition' | 'finding' | 'findingLower' | 'sentence' | 'list' | 'copied';
+type PlaceholderKind =
+  'number' | 'condition' | 'finding' | 'findingLower' | 'sentence' | 'list' | 'medicine' | 'copied';
 
 interface CompiledSentence {
   pattern: RegExp;
@@ -35,7 +36,8 @@ function kindOf(name: string): PlaceholderKind {
   if (name === 'condition' || name === 'finding' || name === 'findingLower') return name;
   if (name === 'sentence' || name === 'part') return 'sentence';
   if (name === 'list') return 'list';
-  return 'copied'; // {quote}: the clinician's words; {drug}: an international non-proprietary name
+  if (name === 'drug') return 'medicine'; // an international non-proprietary name, copied
+  return 'copied'; // {quote}: the clinician's words
 }
 
 // A number as the engine and the knowledge write it: '6', '2.5', and the tablet fractions '½', '1½'.
@@ -45,6 +47,7 @@ const isNumber = new RegExp(`^(?:${numberPattern})$`);
 const groupFor: Record<PlaceholderKind, string> = {
   number: `(${numberPattern})`,
   list: '(.+?)',
+  medicine: '(.+?)',
   copied: '(.+?)',
   condition: '(.+?)',
   finding: '(.+?)',
@@ -82,6 +85,10 @@ const hasBalancedBrackets = (text: string) => {
 
 const maximumReadings = 32;
 
+// A medicine's name ('amoxicillin + clavulanic acid', 'tetracycline (eye ointment)'): never a clause of a
+// sentence, so a {drug} that would swallow ':' or '|' is a wrong reading.
+const isMedicineName = (text: string) => text.length <= 60 && !/[:;|]/.test(text);
+
 /**
  * Every way the text fills the sentence's placeholders, shortest first: a finding's label may itself hold
  * brackets ('Low blood pressure (systolic < 90 mmHg) or shock (HR 128)'), so the first reading is not
@@ -106,6 +113,7 @@ function readingsOf(sentence: CompiledSentence, text: string): string[][] {
       if (isLast ? stop !== end : !text.startsWith(after, stop)) continue;
       const value = text.slice(position, stop);
       if (kinds[index] === 'number' ? !isNumber.test(value) : !hasBalancedBrackets(value)) continue;
+      if (kinds[index] === 'medicine' && !isMedicineName(value)) continue;
       extend(stop + (isLast ? 0 : after.length), [...values, value]);
     }
   };
@@ -210,6 +218,7 @@ export function createClinicalTranslator(translations: ClinicalTranslations, eng
       let piece: TranslatedPiece | undefined;
       if (kind === 'number') piece = { text: value, isReviewed: true };
       else if (kind === 'copied') piece = quoted(value, depth);
+      else if (kind === 'medicine') piece = { text: value, isReviewed: true };
       else if (kind === 'list') piece = depth < 3 ? listed(value, depth + 1) : undefined;
       else if (kind === 'condition') piece = conditionName(value);
       else if (kind === 'finding') piece = findingLabel(value);

@@ -11,8 +11,9 @@ export interface TranslatedText {
 /**
  * One sentence (or dosing phrase) the engine writes in English, and its translation. `{n1}`, `{n2}`…
  * stand for numbers, copied unchanged; `{condition}` for a condition name, translated by id; `{sentence}`
- * for another catalogued sentence; `{quote}` for the clinician's own words, copied unchanged. When a part
- * cannot be translated, the whole sentence stays in English.
+ * for another catalogued sentence; `{list}` for a list joined with ', ', translated item by item; `{drug}` for
+ * a medicine's name (no ':', ';' or '|'), copied unchanged; `{quote}` for the clinician's own words, copied
+ * unchanged. When a part cannot be translated, the whole sentence stays in English.
  */
 export interface SentenceTranslation extends TranslatedText {
   en: string;

@@ -259,6 +259,16 @@ export const swahiliSentences: readonly SentenceTranslation[] = [
     reviewer: null,
   },
   {
+    en: '{drug} withheld and no listed alternative is safe for this patient ({drug2}: {part} | {drug3}: {part2}): seek senior or specialist advice for {part3}.',
+    text: '{drug} imezuiliwa na hakuna mbadala ulioorodheshwa ulio salama kwa mgonjwa huyu ({drug2}: {part} | {drug3}: {part2}): omba ushauri wa daktari mkuu au mtaalamu kuhusu {part3}.',
+    reviewer: null,
+  },
+  {
+    en: '{drug} withheld and no listed alternative is safe for this patient ({drug2}: {part} | {drug3}: {part2} | {drug4}: {part3}): seek senior or specialist advice for {part4}.',
+    text: '{drug} imezuiliwa na hakuna mbadala ulioorodheshwa ulio salama kwa mgonjwa huyu ({drug2}: {part} | {drug3}: {part2} | {drug4}: {part3}): omba ushauri wa daktari mkuu au mtaalamu kuhusu {part4}.',
+    reviewer: null,
+  },
+  {
     en: '{drug} withheld and no listed alternative is safe for this patient ({drug2}: {part}): seek senior or specialist advice for {part2}.',
     text: '{drug} imezuiliwa na hakuna mbadala ulioorodheshwa ulio salama kwa mgonjwa huyu ({drug2}: {part}): omba ushauri wa daktari mkuu au mtaalamu kuhusu {part2}.',
     reviewer: null,
