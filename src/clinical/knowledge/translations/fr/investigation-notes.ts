@@ -1,7 +1,9 @@
 import type { TranslationGroup } from '../types';
-import { frenchInvestigationNotesDigitsToE } from './investigation-notes-digits-to-e';
-import { frenchInvestigationNotesFToM } from './investigation-notes-f-to-m';
-import { frenchInvestigationNotesNToR } from './investigation-notes-n-to-r';
+import { frenchInvestigationNotesDigitsToB } from './investigation-notes-digits-to-b';
+import { frenchInvestigationNotesCToE } from './investigation-notes-c-to-e';
+import { frenchInvestigationNotesFToL } from './investigation-notes-f-to-l';
+import { frenchInvestigationNotesMToO } from './investigation-notes-m-to-o';
+import { frenchInvestigationNotesPToR } from './investigation-notes-p-to-r';
 import { frenchInvestigationNotesSToY } from './investigation-notes-s-to-y';
 
 /**
@@ -10,8 +12,10 @@ import { frenchInvestigationNotesSToY } from './investigation-notes-s-to-y';
  * shown in English. Machine drafts (reviewer: null) until a clinician fluent in French reviews them.
  */
 export const frenchInvestigationNotes: readonly TranslationGroup[] = [
-  ...frenchInvestigationNotesDigitsToE,
-  ...frenchInvestigationNotesFToM,
-  ...frenchInvestigationNotesNToR,
+  ...frenchInvestigationNotesDigitsToB,
+  ...frenchInvestigationNotesCToE,
+  ...frenchInvestigationNotesFToL,
+  ...frenchInvestigationNotesMToO,
+  ...frenchInvestigationNotesPToR,
   ...frenchInvestigationNotesSToY,
 ];

@@ -16,6 +16,7 @@ export const frenchMonitoringDigitsToD: readonly TranslationGroup[] = [
       '4-hourly for at least 24 to 72 hours': 'Toutes les 4 heures pendant au moins 24 à 72 heures',
       '6 to 8 weeks after each dose change, then yearly':
         '6 à 8 semaines après chaque changement de dose, puis chaque année',
+      '< 30 mL/hour': '< 30 mL/heure',
       '>= 200 copies/mL: enhanced adherence and repeat':
         ">= 200 copies/mL : renforcement de l'observance et nouveau contrôle",
       'Abdominal examination': "Examen de l'abdomen",
@@ -36,6 +37,8 @@ export const frenchMonitoringDigitsToD: readonly TranslationGroup[] = [
       'After every bolus': 'Après chaque bolus',
       'Agitation or mania on an antidepressant: stop and refer':
         'Agitation ou manie sous antidépresseur : arrêter et transférer',
+      'Airway (stridor, work of breathing), pulse rhythm, blood pressure, swallowing, limb weakness':
+        'Voies aériennes (stridor, travail respiratoire), rythme du pouls, pression artérielle, déglutition, faiblesse des membres',
       'Airway, breathing, blood pressure, pulse, SpO2':
         'Voies aériennes, respiration, pression artérielle, pouls, SpO2',
       'Airway, breathing, SpO2 and consciousness': 'Voies aériennes, respiration, SpO2 et conscience',
@@ -47,6 +50,8 @@ export const frenchMonitoringDigitsToD: readonly TranslationGroup[] = [
       'Any warning sign, cold extremities, no urine for 6 hours':
         "Tout signe d'alerte, extrémités froides, pas d'urines depuis 6 heures",
       'Apnoea, colour, SpO2, feeding and weight': 'Apnées, coloration, SpO2, alimentation et poids',
+      'Apnoea, convulsions, not feeding, glucose < 2.5 mmol/L':
+        "Apnée, convulsions, ne s'alimente pas, glycémie < 2.5 mmol/L",
       'Apnoea, cyanosis, SpO2 < 90%, unable to feed': "Apnée, cyanose, SpO2 < 90%, incapacité à s'alimenter",
       'Asthma control (day and night symptoms, reliever use)':
         "Contrôle de l'asthme (symptômes diurnes et nocturnes, usage du traitement de secours)",
@@ -99,6 +104,10 @@ export const frenchMonitoringDigitsToD: readonly TranslationGroup[] = [
       'Breathing, eyes, mouth, hydration and feeding':
         'Respiration, yeux, bouche, hydratation et alimentation',
       'Breathing, fever, hydration': 'Respiration, fièvre, hydratation',
+      'Breathing, SpO2, ability to speak or cry and swallow':
+        'Respiration, SpO2, capacité à parler ou à pleurer et à avaler',
+      'Breathing, SpO2, consciousness': 'Respiration, SpO2, conscience',
+      'Breathing, SpO2, consciousness, temperature': 'Respiration, SpO2, conscience, température',
       'Breathlessness, chest pain, confusion, fever returning after improvement':
         'Essoufflement, douleur thoracique, confusion, fièvre qui revient après amélioration',
       'Breathlessness, high fever, cough over 3 weeks.':
@@ -115,15 +124,25 @@ export const frenchMonitoringDigitsToD: readonly TranslationGroup[] = [
       'Consciousness (GCS), neurological signs': 'Conscience (GCS), signes neurologiques',
       'Consciousness and neurological signs': 'Conscience et signes neurologiques',
       'Consciousness level, convulsions, pupils': 'Niveau de conscience, convulsions, pupilles',
+      'Consciousness, breathing rate, SpO2, glucose, vision, temperature':
+        'Conscience, fréquence respiratoire, SpO2, glycémie, vision, température',
+      'Consciousness, breathing, BP, vomiting, urine output':
+        'Conscience, respiration, PA, vomissements, diurèse',
       'Consciousness, headache, heart rate, fluid balance':
         'Conscience, céphalée, fréquence cardiaque, bilan hydrique',
       'Consciousness, temperature, treatment reactions': 'Conscience, température, réactions au traitement',
+      'Consciousness, tone, fits, feeding, glucose, temperature':
+        'Conscience, tonus, convulsions, alimentation, glycémie, température',
       Contacts: 'Contacts',
       'Continuous for 24 hours': 'En continu pendant 24 heures',
       'Continuous to hourly': 'En continu à toutes les heures',
+      'Continuous until removal': "En continu jusqu'à l'extraction",
       'Continuously during and after a seizure': 'En continu pendant et après une crise',
       'Continuously, then every 15 minutes; observe at least 6 to 12 hours':
         'En continu, puis toutes les 15 minutes ; surveiller au moins 6 à 12 heures',
+      'Convulsions, apnoea, unable to suck by day 3': 'Convulsions, apnée, incapacité à téter au jour 3',
+      'Core temperature, consciousness, blood pressure, urine output':
+        'Température centrale, conscience, pression artérielle, diurèse',
       'Corneal clouding or no improvement in 48 hours':
         "Opacification cornéenne ou absence d'amélioration en 48 heures",
       'Cough and breathing': 'Toux et respiration',
@@ -168,6 +187,7 @@ export const frenchMonitoringDigitsToD: readonly TranslationGroup[] = [
       'Daily, CRP twice weekly': 'Chaque jour, CRP deux fois par semaine',
       'Daily; repeat LP if symptoms of raised pressure':
         "Chaque jour ; répéter la PL en cas de symptômes d'hypertension intracrânienne",
+      'Daily; temperature every 6 hours': 'Chaque jour ; température toutes les 6 heures',
       'Day 0, 3, 7 (and day 14 or 21/28 depending on the regimen)':
         'Jours 0, 3, 7 (et jour 14 ou 21/28 selon le schéma)',
       'Days 4 and 7, then weekly until negative': "Jours 4 et 7, puis chaque semaine jusqu'à négativation",
@@ -180,6 +200,8 @@ export const frenchMonitoringDigitsToD: readonly TranslationGroup[] = [
       'Distal pulses, colour, pain, swelling': 'Pouls distaux, coloration, douleur, gonflement',
       'Drowsiness, bleeding or INR > 1.5: acute liver failure':
         'Somnolence, saignement ou INR > 1.5 : insuffisance hépatique aiguë',
+      'Drowsiness, hypotension, bloody vomit or stool (iron), jaundice or confusion after 24-72 hours (paracetamol)':
+        'Somnolence, hypotension, vomissements ou selles sanglants (fer), ictère ou confusion après 24-72 heures (paracétamol)',
     },
   },
 ];

@@ -55,6 +55,11 @@ export const frenchMonitoringSToY: readonly TranslationGroup[] = [
         "Sensibilité qui s'étend, pouls qui s'accélère, fièvre : perforation",
       'Spreading, fever, puffy face, dark urine': 'Extension, fièvre, visage bouffi, urines foncées',
       'Sputum smear or culture': 'Frottis ou culture des crachats',
+      'Still febrile after 48-72 hours: look for abscess or retained products':
+        'Toujours fébrile après 48-72 heures : rechercher un abcès ou des débris retenus',
+      'Stridor, cyanosis, silent cough': 'Stridor, cyanose, toux silencieuse',
+      'Stridor, restlessness, irregular pulse, hypotension, nasal speech or regurgitation':
+        'Stridor, agitation, pouls irrégulier, hypotension, voix nasonnée ou reflux nasal',
       Swallowing: 'Déglutition',
       'Swelling extent, 20WBCT, ptosis, breathing, blood pressure, urine output':
         "Étendue de l'œdème, TCST20, ptosis, respiration, pression artérielle, diurèse",
@@ -70,20 +75,30 @@ export const frenchMonitoringSToY: readonly TranslationGroup[] = [
         "Symptômes, fonctionnement, consommation d'alcool ou de sédatifs",
       'Systolic < 90 after 2 boluses, GCS falling, SpO2 < 94%':
         'Systolique < 90 après 2 bolus, GCS en baisse, SpO2 < 94%',
+      'Systolic < 90, RR ≥ 30, confusion, urine < 30 mL/hour':
+        'Systolique < 90, FR ≥ 30, confusion, diurèse < 30 mL/heure',
       'Systolic >= 160 or diastolic >= 110 mmHg': 'Systolique >= 160 ou diastolique >= 110 mmHg',
       'Systolic BP < 90 mmHg or heart rate < 50/min on beta-blocker':
         'PA systolique < 90 mmHg ou fréquence cardiaque < 50/min sous bêtabloquant',
       'Systolic BP < 90 mmHg, SpO2 < 90%, falling consciousness':
         'PA systolique < 90 mmHg, SpO2 < 90%, baisse de la conscience',
+      Temperature: 'Température',
       'Temperature < 35.5 C, glucose < 3 mmol/L, rising pulse and breathing rate (refeeding or fluid overload)':
         'Température < 35.5 C, glycémie < 3 mmol/L, pouls et fréquence respiratoire en hausse (renutrition ou surcharge hydrique)',
       'Temperature and clinical response': 'Température et réponse clinique',
       'Temperature and general condition': 'Température et état général',
       'Temperature curve': 'Courbe de température',
+      'Temperature rising again, falling consciousness, urine < 0.5 mL/kg/h, bleeding':
+        'Température qui remonte, conscience en baisse, diurèse < 0.5 mL/kg/h, saignement',
+      'Temperature, breathing, feeding, glucose': 'Température, respiration, alimentation, glycémie',
       'Temperature, glucose, pulse and respiratory rate':
         'Température, glycémie, pouls et fréquence respiratoire',
       'Temperature, pain, swelling, CRP': 'Température, douleur, gonflement, CRP',
+      'Temperature, pulse, blood pressure, respiratory rate, SpO2':
+        'Température, pouls, pression artérielle, fréquence respiratoire, SpO2',
       'Temperature, pulse, blood pressure, urine output': 'Température, pouls, pression artérielle, diurèse',
+      'Temperature, pulse, BP, respiratory rate, consciousness, urine output':
+        'Température, pouls, PA, fréquence respiratoire, conscience, diurèse',
       TSH: 'TSH',
       'TSH outside range; palpitations or angina on treatment.':
         'TSH hors des normes ; palpitations ou angor sous traitement.',
@@ -97,9 +112,12 @@ export const frenchMonitoringSToY: readonly TranslationGroup[] = [
         'Douleur non contrôlée, saignement, occlusion, compression médullaire, hypercalcémie.',
       'Urine < 0.5 mL/kg/hour, haemoptysis, SpO2 < 94%.':
         'Diurèse < 0.5 mL/kg/heure, hémoptysie, SpO2 < 94%.',
+      'Urine < 0.5 mL/kg/hour, systolic BP < 90 mmHg, SpO2 < 94%, rising urea.':
+        'Diurèse < 0.5 mL/kg/heure, PA systolique < 90 mmHg, SpO2 < 94%, urée en hausse.',
       'Urine below target, rising pulse, fever with spreading redness':
         "Diurèse sous la cible, pouls qui s'accélère, fièvre avec rougeur qui s'étend",
       'Urine output': 'Diurèse',
+      'Urine output (catheter)': 'Diurèse (sonde)',
       'Urine output after catheterisation': 'Diurèse après le sondage',
       'Urine output, creatinine, bilirubin, SpO2': 'Diurèse, créatinine, bilirubine, SpO2',
       'Vaccine schedule attendance': 'Présence aux rendez-vous de vaccination',
@@ -124,12 +142,15 @@ export const frenchMonitoringSToY: readonly TranslationGroup[] = [
         'Prise de poids > 2 kg en 3 jours, ou essoufflement aggravé',
       'Weight gain > 2 kg in 3 days, potassium > 5.5 mmol/L, creatinine up > 50%.':
         'Prise de poids > 2 kg en 3 jours, potassium > 5.5 mmol/L, créatinine augmentée de > 50%.',
+      'Weight loss > 10% or no gain after day 10, temperature < 36.5 °C, apnoea':
+        'Perte de poids > 10% ou pas de prise de poids après le jour 10, température < 36.5 °C, apnée',
       'Weight loss, new cough, headache, fever': 'Perte de poids, nouvelle toux, céphalée, fièvre',
       'Weight, adherence and side effects (jaundice, vision, neuropathy)':
         'Poids, observance et effets indésirables (ictère, vision, neuropathie)',
       'Weight, blood pressure, pulse, potassium and creatinine while titrating':
         "Poids, pression artérielle, pouls, potassium et créatinine pendant l'ajustement",
       'Weight, breathlessness, oedema': 'Poids, essoufflement, œdèmes',
+      'Weight, feeding, temperature, breathing': 'Poids, alimentation, température, respiration',
       'Weight, oedema, appetite': 'Poids, œdèmes, appétit',
       'Weight, sodium, potassium, creatinine on diuretics':
         'Poids, sodium, potassium, créatinine sous diurétiques',

@@ -1,7 +1,7 @@
 import type { TranslationGroup } from '../types';
 import { frenchMonitoringDigitsToD } from './monitoring-digits-to-d';
-import { frenchMonitoringEToL } from './monitoring-e-to-l';
-import { frenchMonitoringMToR } from './monitoring-m-to-r';
+import { frenchMonitoringEToH } from './monitoring-e-to-h';
+import { frenchMonitoringIToR } from './monitoring-i-to-r';
 import { frenchMonitoringSToY } from './monitoring-s-to-y';
 
 /**
@@ -11,7 +11,7 @@ import { frenchMonitoringSToY } from './monitoring-s-to-y';
  */
 export const frenchMonitoring: readonly TranslationGroup[] = [
   ...frenchMonitoringDigitsToD,
-  ...frenchMonitoringEToL,
-  ...frenchMonitoringMToR,
+  ...frenchMonitoringEToH,
+  ...frenchMonitoringIToR,
   ...frenchMonitoringSToY,
 ];

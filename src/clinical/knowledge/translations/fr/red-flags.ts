@@ -1,7 +1,9 @@
 import type { TranslationGroup } from '../types';
-import { frenchRedFlagsAToJ } from './red-flags-a-to-j';
-import { frenchRedFlagsKToR } from './red-flags-k-to-r';
-import { frenchRedFlagsSToW } from './red-flags-s-to-w';
+import { frenchRedFlagsAToE } from './red-flags-a-to-e';
+import { frenchRedFlagsFToM } from './red-flags-f-to-m';
+import { frenchRedFlagsNToR } from './red-flags-n-to-r';
+import { frenchRedFlagsSToV } from './red-flags-s-to-v';
+import { frenchRedFlagsWToX } from './red-flags-w-to-x';
 
 /**
  * The danger signs of the conditions and the action each requires (redFlags of knowledge/conditions) in
@@ -9,7 +11,9 @@ import { frenchRedFlagsSToW } from './red-flags-s-to-w';
  * null) until a clinician fluent in French reviews them.
  */
 export const frenchRedFlags: readonly TranslationGroup[] = [
-  ...frenchRedFlagsAToJ,
-  ...frenchRedFlagsKToR,
-  ...frenchRedFlagsSToW,
+  ...frenchRedFlagsAToE,
+  ...frenchRedFlagsFToM,
+  ...frenchRedFlagsNToR,
+  ...frenchRedFlagsSToV,
+  ...frenchRedFlagsWToX,
 ];

@@ -26,6 +26,7 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'acute wheeze or asthma': 'sifflement aigu ou asthme',
       'alcohol withdrawal': 'sevrage alcoolique',
       'allergic rhinitis': 'rhinite allergique',
+      amoebiasis: 'amibiase',
       'amoebic dysentery or liver abscess': 'dysenterie amibienne ou abcès amibien du foie',
       'anaemia in pregnancy': 'anémie de la grossesse',
       'ascites in cirrhosis': 'ascite de la cirrhose',
@@ -55,12 +56,18 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'dehydration in hyperemesis (saline, not glucose first)':
         "déshydratation de l'hyperemesis (sérum salé, pas de glucosé en premier)",
       'dental abscess with spreading infection': "abcès dentaire avec infection qui s'étend",
+      'drug-susceptible pulmonary TB with an eGFR below 30: rifampicin and isoniazid unchanged':
+        'tuberculose pulmonaire pharmacosensible avec DFGe inférieur à 30 : rifampicine et isoniazide inchangés',
       'drug-susceptible pulmonary TB, continuation phase':
         'tuberculose pulmonaire pharmacosensible, phase de continuation',
       'drug-susceptible pulmonary TB, intensive phase':
         'tuberculose pulmonaire pharmacosensible, phase intensive',
+      'dysentery when ciprofloxacin cannot be given (pregnancy, allergy)':
+        'dysenterie quand la ciprofloxacine ne peut pas être donnée (grossesse, allergie)',
       'dyspepsia or peptic ulcer': 'dyspepsie ou ulcère gastroduodénal',
       'ear pain': "douleur d'oreille",
+      'enteric fever (only where the strain is fluoroquinolone-susceptible)':
+        'fièvre entérique (seulement si la souche est sensible aux fluoroquinolones)',
       'extensive or bullous impetigo': 'impétigo étendu ou bulleux',
       'facial pain and fever': 'douleur faciale et fièvre',
       'fever and discomfort': 'fièvre et inconfort',
@@ -89,6 +96,7 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'heart failure with reduced ejection fraction': "insuffisance cardiaque à fraction d'éjection réduite",
       'herpes zoster': 'zona',
       hyperthyroidism: 'hyperthyroïdie',
+      'intestinal worms': 'vers intestinaux',
       'intestinal worms (ascaris, hookworm, trichuris)':
         'vers intestinaux (ascaris, ankylostome, trichocéphale)',
       'iron-deficiency anaemia': 'anémie par carence martiale',
@@ -138,6 +146,8 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
         'pneumonie (respiration rapide ou tirage sous-costal, sans signe de danger)',
       'post-exposure prophylaxis (category II and III exposures)':
         'prophylaxie post-exposition (expositions de catégorie II et III)',
+      'pre-referral treatment of severe malaria in children 6 months to 6 years when injections are not possible':
+        "traitement de pré-transfert du paludisme grave chez l'enfant de 6 mois à 6 ans quand les injections sont impossibles",
       'prevention of isoniazid neuropathy (HIV, pregnancy, diabetes, alcohol, malnutrition)':
         "prévention de la neuropathie à l'isoniazide (VIH, grossesse, diabète, alcool, malnutrition)",
       'prevention of Wernicke encephalopathy': "prévention de l'encéphalopathie de Wernicke",
@@ -160,6 +170,12 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       scabies: 'gale',
       'secondary prophylaxis of rheumatic fever': 'prophylaxie secondaire du rhumatisme articulaire aigu',
       'severe hypertension in pre-eclampsia': "hypertension sévère au cours d'une pré-éclampsie",
+      'severe malaria (children under 20 kg receive 3 mg/kg)':
+        'paludisme grave (les enfants de moins de 20 kg reçoivent 3 mg/kg)',
+      'severe malaria (in all trimesters of pregnancy)':
+        'paludisme grave (à tous les trimestres de la grossesse)',
+      'severe malaria when artesunate cannot be given':
+        "paludisme grave quand l'artésunate ne peut pas être donné",
       'severe pre-eclampsia or eclampsia (Pritchard regimen)':
         'pré-éclampsie sévère ou éclampsie (protocole de Pritchard)',
       'sore throat and fever': 'mal de gorge et fièvre',
@@ -176,8 +192,12 @@ export const frenchRegimenIndications: readonly TranslationGroup[] = [
       'uncomplicated cutaneous anthrax': 'charbon cutané non compliqué',
       'uncomplicated enteric fever': 'fièvre entérique non compliquée',
       'uncomplicated falciparum malaria': 'paludisme à falciparum simple',
+      'uncomplicated falciparum malaria in an infant under 5 kg':
+        'paludisme à falciparum simple chez le nourrisson de moins de 5 kg',
       'uncomplicated falciparum malaria in the first trimester':
         'paludisme à falciparum simple au premier trimestre',
+      'uncomplicated malaria when no artemisinin combination can be given':
+        "paludisme simple quand aucune combinaison à base d'artémisinine ne peut être donnée",
       'urinary or intestinal schistosomiasis': 'schistosomiase urinaire ou intestinale',
       'vitamin A for measles': 'vitamine A dans la rougeole',
       'vulvovaginal candidiasis': 'candidose vulvovaginale',

@@ -1,7 +1,7 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchMonitoring (see monitoring.ts), the entries whose English key starts with e to l. */
-export const frenchMonitoringEToL: readonly TranslationGroup[] = [
+/** frenchMonitoring (see monitoring.ts), the entries whose English key starts with e to h. */
+export const frenchMonitoringEToH: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
@@ -26,11 +26,13 @@ export const frenchMonitoringEToL: readonly TranslationGroup[] = [
       'Every 1 to 3 months if frequent': 'Tous les 1 à 3 mois si les céphalées sont fréquentes',
       'Every 1 to 4 hours in hospital': "Toutes les 1 à 4 heures à l'hôpital",
       'Every 1-2 hours': 'Toutes les 1-2 heures',
+      'Every 1-2 hours for at least 6 hours': 'Toutes les 1-2 heures pendant au moins 6 heures',
       'Every 1-3 hours in the first 24 hours': 'Toutes les 1-3 heures pendant les 24 premières heures',
       'Every 1-4 hours': 'Toutes les 1-4 heures',
       'Every 1-4 hours for the first 72 hours after the last drink':
         'Toutes les 1-4 heures pendant les 72 premières heures après la dernière consommation',
       'Every 15 minutes during IV treatment': 'Toutes les 15 minutes pendant le traitement IV',
+      'Every 15 minutes during transfer': 'Toutes les 15 minutes pendant le transfert',
       'Every 15 minutes until fully awake': "Toutes les 15 minutes jusqu'au réveil complet",
       'Every 15 minutes until stable, then every 30 minutes for 6 hours':
         "Toutes les 15 minutes jusqu'à stabilité, puis toutes les 30 minutes pendant 6 heures",
@@ -41,6 +43,9 @@ export const frenchMonitoringEToL: readonly TranslationGroup[] = [
         'Toutes les 15-30 minutes pendant la réhydratation IV, puis toutes les heures',
       'Every 15-30 minutes for 2 hours, then hourly':
         'Toutes les 15-30 minutes pendant 2 heures, puis toutes les heures',
+      'Every 15-30 minutes until delivery': "Toutes les 15-30 minutes jusqu'à l'accouchement",
+      'Every 2 to 3 days until in range, then every 2 to 4 weeks':
+        "Tous les 2 à 3 jours jusqu'à la cible, puis toutes les 2 à 4 semaines",
       'Every 2 to 4 hours': 'Toutes les 2 à 4 heures',
       'Every 2 to 4 hours while awaiting surgery': 'Toutes les 2 à 4 heures en attendant la chirurgie',
       'Every 2 to 4 weeks at first': 'Toutes les 2 à 4 semaines au début',
@@ -61,21 +66,29 @@ export const frenchMonitoringEToL: readonly TranslationGroup[] = [
       'Every 2-4 hours while weakness progresses': 'Toutes les 2-4 heures tant que la faiblesse progresse',
       'Every 20 to 30 minutes during the first hour, then hourly':
         'Toutes les 20 à 30 minutes pendant la première heure, puis toutes les heures',
+      'Every 3 hours for 3 days': 'Toutes les 3 heures pendant 3 jours',
       'Every 3 hours in admitted infants; observe a coughing spell before discharge':
         'Toutes les 3 heures chez le nourrisson hospitalisé ; observer une quinte de toux avant la sortie',
+      'Every 3 hours; ECG daily for 2 weeks where possible':
+        'Toutes les 3 heures ; ECG quotidien pendant 2 semaines si possible',
       'Every 3 months': 'Tous les 3 mois',
       'Every 3 to 12 months by stage': 'Tous les 3 à 12 mois selon le stade',
       'Every 3 to 4 weeks': 'Toutes les 3 à 4 semaines',
       'Every 3 to 6 months': 'Tous les 3 à 6 mois',
       'Every 3 to 6 months in stage 3b-5': 'Tous les 3 à 6 mois aux stades 3b-5',
       'Every 3 to 6 months on glaucoma treatment': 'Tous les 3 à 6 mois sous traitement du glaucome',
+      'Every 3-6 hours': 'Toutes les 3-6 heures',
       'Every 3-6 hours (inpatient); home review after 2 days':
         'Toutes les 3-6 heures (hospitalisé) ; revue à domicile après 2 jours',
       'Every 30 minutes until controlled, then 2 to 4 hourly':
         "Toutes les 30 minutes jusqu'au contrôle, puis toutes les 2 à 4 heures",
+      'Every 30 minutes until sober and walking; methanol symptoms may start 12-24 hours after drinking':
+        "Toutes les 30 minutes jusqu'à la sobriété et la reprise de la marche ; les symptômes du méthanol peuvent débuter 12-24 heures après la consommation",
+      'Every 30-60 minutes until stable': "Toutes les 30-60 minutes jusqu'à stabilité",
       'Every 4 hours': 'Toutes les 4 heures',
       'Every 4 hours during stabilisation': 'Toutes les 4 heures pendant la stabilisation',
       'Every 4 hours for 1 to 4 days': 'Toutes les 4 heures pendant 1 à 4 jours',
+      'Every 4 hours for the first 48 hours': 'Toutes les 4 heures pendant les 48 premières heures',
       'Every 4 hours in delirium': 'Toutes les 4 heures en cas de délirium',
       'Every 4 hours while admitted': "Toutes les 4 heures pendant l'hospitalisation",
       'Every 4 hours while an effusion is large': "Toutes les 4 heures tant que l'épanchement est abondant",
@@ -89,10 +102,13 @@ export const frenchMonitoringEToL: readonly TranslationGroup[] = [
         "Toutes les 4-6 heures en cas d'hospitalisation ; revoir à 48-72 heures en ambulatoire",
       'Every 5 to 15 minutes during atropinisation, then hourly':
         "Toutes les 5 à 15 minutes pendant l'atropinisation, puis toutes les heures",
+      'Every 5-10 minutes while cooling, then hourly':
+        'Toutes les 5-10 minutes pendant le refroidissement, puis toutes les heures',
       'Every 5-15 minutes until stable': "Toutes les 5-15 minutes jusqu'à stabilité",
       'Every 6 months': 'Tous les 6 mois',
       'Every 6 to 12 months on treatment': 'Tous les 6 à 12 mois sous traitement',
       'Every clinic visit (1 to 3 monthly)': 'À chaque consultation (tous les 1 à 3 mois)',
+      'Every hour during rewarming': 'Toutes les heures pendant le réchauffement',
       'Every hour on Plan B; every 15-30 minutes on Plan C':
         'Toutes les heures en Plan B ; toutes les 15-30 minutes en Plan C',
       'Every visit': 'À chaque visite',
@@ -120,6 +136,8 @@ export const frenchMonitoringEToL: readonly TranslationGroup[] = [
       'Falling breath count, weak cough, pooling saliva, arrhythmia or blood pressure swings':
         'Comptage respiratoire en baisse, toux faible, salive qui stagne, arythmie ou variations de la pression artérielle',
       'Falling eGFR: adjust dose': 'DFGe en baisse : adapter la dose',
+      'Falling GCS, breathing < 10/min, blurred vision, deep breathing, fits':
+        'GCS en baisse, respiration < 10/min, vision floue, respiration profonde, convulsions',
       'Falling GCS/BCS, new convulsions or focal signs':
         'GCS/score de Blantyre en baisse, nouvelles convulsions ou signes focaux',
       'Falling score or new convulsions': 'Score en baisse ou nouvelles convulsions',
@@ -129,14 +147,19 @@ export const frenchMonitoringEToL: readonly TranslationGroup[] = [
         'Respiration rapide, opacification cornéenne, incapacité à manger, diarrhée avec déshydratation',
       'Fast breathing, drowsiness, spreading redness or bleeding into spots':
         "Respiration rapide, somnolence, rougeur qui s'étend ou saignement dans les boutons",
+      'Fast breathing, indrawing, SpO2 < 92%, drowsiness':
+        'Respiration rapide, tirage, SpO2 < 92%, somnolence',
       'Fast or difficult breathing, high fever, unable to drink':
         'Respiration rapide ou difficile, forte fièvre, incapable de boire',
       'Fasting ≥ 5.3 or 1-hour ≥ 7.8 mmol/L despite diet for 1-2 weeks':
         'À jeun ≥ 5.3 ou à 1 heure ≥ 7.8 mmol/L malgré le régime pendant 1-2 semaines',
       'Feeding and hydration (nasogastric tube)': 'Alimentation et hydratation (sonde nasogastrique)',
       'Fetal growth (fundal height)': 'Croissance fœtale (hauteur utérine)',
+      'Fetal heart < 100 or > 180, maternal pulse > 110, fever, bleeding':
+        'Bruits du cœur fœtal < 100 ou > 180, pouls maternel > 110, fièvre, saignement',
       'Fever beyond 48 hours of doxycycline: reconsider the diagnosis.':
         'Fièvre au-delà de 48 heures de doxycycline : reconsidérer le diagnostic.',
+      'Fever curve on antibiotics': 'Courbe de température sous antibiotiques',
       'Fever in any contact': 'Fièvre chez un contact',
       'Fever persisting beyond day 3 of treatment, or any danger sign':
         'Fièvre persistant au-delà du jour 3 de traitement, ou tout signe de danger',
@@ -207,6 +230,11 @@ export const frenchMonitoringEToL: readonly TranslationGroup[] = [
       'Hourly for 24 hours': 'Toutes les heures pendant 24 heures',
       'Hourly for 24 hours after splinting or casting':
         "Toutes les heures pendant 24 heures après la pose d'une attelle ou d'un plâtre",
+      'Hourly for 6 hours, then 4-hourly': 'Toutes les heures pendant 6 heures, puis toutes les 4 heures',
+      'Hourly for at least 6-8 hours, even if well at first':
+        "Toutes les heures pendant au moins 6-8 heures, même si l'état est bon au début",
+      'Hourly for the first 24 hours': 'Toutes les heures pendant les 24 premières heures',
+      'Hourly for the first 24 to 48 hours': 'Toutes les heures pendant les 24 à 48 premières heures',
       'Hourly for the first 6 hours, 20WBCT every 6 hours, observe at least 24 hours':
         'Toutes les heures pendant les 6 premières heures, TCST20 toutes les 6 heures, surveiller au moins 24 heures',
       'Hourly for the first hours after draining a large chronic retention':
@@ -217,38 +245,10 @@ export const frenchMonitoringEToL: readonly TranslationGroup[] = [
       'Hypotension, oliguria, bleeding, confusion': 'Hypotension, oligurie, saignement, confusion',
       'Hypotension, persistent fever after 72 hours, rising creatinine':
         'Hypotension, fièvre persistante après 72 heures, créatinine en hausse',
+      'Hypotension, rising oxygen need.': 'Hypotension, besoin croissant en oxygène.',
+      'Hypotension, SpO2 < 94%, confusion, new cough.': 'Hypotension, SpO2 < 94%, confusion, nouvelle toux.',
       'Hypothyroidism on treatment; fever or sore throat (check neutrophils).':
         'Hypothyroïdie sous traitement ; fièvre ou mal de gorge (contrôler les neutrophiles).',
-      'Increasing pain, numbness, pale or blue fingers/toes':
-        'Douleur croissante, engourdissement, doigts ou orteils pâles ou bleus',
-      'Infection, skin thinning, poor sleep.': 'Infection, amincissement de la peau, mauvais sommeil.',
-      'INR on warfarin': 'INR sous warfarine',
-      'INR outside 2 to 3 (2.5 to 3.5 with mechanical valves); bleeding.':
-        'INR en dehors de 2 à 3 (2.5 à 3.5 avec des valves mécaniques) ; saignement.',
-      'Intake and output (stool and urine volumes)': 'Entrées et sorties (volumes des selles et des urines)',
-      'Itching and new lesions': 'Démangeaisons et nouvelles lésions',
-      'Itching, skin and vision': 'Prurit, peau et vision',
-      'Jaundice with fever or rigors, hypotension, peritonism.':
-        'Ictère avec fièvre ou frissons, hypotension, péritonisme.',
-      'Jaundice, visual change, weight loss or missed doses':
-        'Ictère, trouble visuel, perte de poids ou doses manquées',
-      'Large for dates or polyhydramnios': "Gros pour l'âge gestationnel ou hydramnios",
-      'Laryngospasm, SpO2 < 90%, autonomic instability (labile BP, tachycardia)':
-        'Laryngospasme, SpO2 < 90%, instabilité neurovégétative (PA labile, tachycardie)',
-      'Lashes touching the eye, reduced vision': "Cils qui touchent l'œil, baisse de la vision",
-      'Leg shape, growth, ALP': 'Forme des jambes, croissance, PAL',
-      'Lesions, pain, eyes, hydration, secondary infection':
-        'Lésions, douleur, yeux, hydratation, surinfection',
-      'Less than 0.5 mL/kg/hour': 'Moins de 0.5 mL/kg/heure',
-      'Level of consciousness': 'Niveau de conscience',
-      'Level of consciousness (Blantyre coma scale in children, GCS in adults)':
-        "Niveau de conscience (score de Blantyre chez l'enfant, GCS chez l'adulte)",
-      'Level of consciousness, bleeding, INR and glucose':
-        'Niveau de conscience, saignement, INR et glycémie',
-      'Level of consciousness, orientation, hydration, urine output':
-        'Niveau de conscience, orientation, hydratation, diurèse',
-      'Limb circumference, skin folds, entry lesions, acute attacks':
-        "Circonférence du membre, plis cutanés, portes d'entrée, crises aiguës",
     },
   },
 ];

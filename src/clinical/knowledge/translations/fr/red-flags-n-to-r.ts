@@ -1,86 +1,66 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchRedFlags (see red-flags.ts), the entries whose English key starts with k to r. */
-export const frenchRedFlagsKToR: readonly TranslationGroup[] = [
+/** frenchRedFlags (see red-flags.ts), the entries whose English key starts with n to r. */
+export const frenchRedFlagsNToR: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
-      'Kala-azar with severe anaemia or shock': 'Kala-azar avec anémie sévère ou choc',
-      'Keep cooling; IV normal saline in small boluses; urinary catheter and fluid balance; refer for high dependency care.':
-        'Poursuivre le refroidissement ; sérum salé isotonique IV en petits bolus ; sonde urinaire et bilan hydrique ; transférer en soins intensifs.',
-      'Keep the patient upright and calm, do not examine the throat forcibly, give IV antibiotics and refer to ENT/hospital.':
-        "Garder le patient assis et calme, ne pas examiner la gorge de force, donner des antibiotiques IV et transférer en ORL/à l'hôpital.",
-      'Kerosene swallowed with breathing difficulty, low SpO2 or drowsiness (aspiration pneumonitis)':
-        "Pétrole avalé avec difficulté respiratoire, SpO2 basse ou somnolence (pneumopathie d'inhalation)",
-      'Labour longer than 12 hours, not progressing, or signs of obstruction':
-        "Travail de plus de 12 heures, sans progression, ou signes d'obstruction",
-      'Labour with shock, bleeding or contractions that stop suddenly (ruptured uterus)':
-        "Travail avec choc, saignement ou contractions qui s'arrêtent brutalement (rupture utérine)",
-      'Large effusion or empyema with low oxygen, distress or shock':
-        'Épanchement abondant ou empyème avec oxygénation basse, détresse ou choc',
-      'Life-threatening asthma: cyanosis or reduced consciousness':
-        'Asthme menaçant la vie : cyanose ou baisse de la conscience',
-      'Little urine or raised creatinine: obstructive uropathy':
-        "Peu d'urines ou créatinine élevée : uropathie obstructive",
-      'Little urine or rising creatinine: ureteric obstruction from advanced disease':
-        "Peu d'urines ou créatinine en hausse : obstruction urétérale par une maladie avancée",
-      'Localised right iliac fossa tenderness with guarding: acute appendicitis':
-        'Sensibilité localisée de la fosse iliaque droite avec défense : appendicite aiguë',
-      'Look for and treat the trigger (bleeding, infection, constipation, sedatives, low potassium), check glucose, lactulose, admit.':
-        'Rechercher et traiter le facteur déclenchant (saignement, infection, constipation, sédatifs, potassium bas), contrôler la glycémie, lactulose, hospitaliser.',
-      'Low blood pressure, raised neck veins and muffled heart sounds: cardiac tamponade':
-        'Pression artérielle basse, veines du cou turgescentes et bruits du cœur assourdis : tamponnade cardiaque',
-      'Magnesium sulfate to prevent eclampsia, antihypertensive (hydralazine, labetalol or nifedipine) to keep BP below 160/110, and transfer for delivery.':
-        "Sulfate de magnésium pour prévenir l'éclampsie, antihypertenseur (hydralazine, labétalol ou nifédipine) pour maintenir la PA sous 160/110, et transférer pour l'accouchement.",
-      'Malaria in pregnancy': 'Paludisme pendant la grossesse',
-      'Manage as severe acute malnutrition (outpatient RUTF or inpatient stabilisation if complicated).':
-        "Prendre en charge comme une malnutrition aiguë sévère (ATPE en ambulatoire ou stabilisation à l'hôpital si compliquée).",
-      'Maternal sepsis with shock or altered consciousness':
-        'Sepsis maternel avec choc ou trouble de la conscience',
-      'Measure haemoglobin now; parenteral artesunate; prepare transfusion if Hb < 5 g/dL (children) or < 7 g/dL (adults).':
-        "Mesurer l'hémoglobine maintenant ; artésunate parentéral ; préparer une transfusion si Hb < 5 g/dL (enfants) ou < 7 g/dL (adultes).",
-      'Measure SpO2 and respiratory rate the same day; assess for pneumonia and thrombosis.':
-        'Mesurer la SpO2 et la fréquence respiratoire le jour même ; rechercher une pneumonie et une thrombose.',
-      'Measure SpO2 and respiratory rate the same day; start oseltamivir and assess for viral or bacterial pneumonia.':
-        "Mesurer la SpO2 et la fréquence respiratoire le jour même ; débuter l'oseltamivir et rechercher une pneumonie virale ou bactérienne.",
-      'MUAC < 115 mm, oedema of both feet or a failed appetite test: severe acute malnutrition':
-        "PB < 115 mm, œdèmes des deux pieds ou test de l'appétit échoué : malnutrition aiguë sévère",
+      'Neck stiffness or coma: intracranial spread': 'Raideur de la nuque ou coma : extension intracrânienne',
+      'Neck stiffness or positive CrAg: cryptococcal meningitis':
+        'Raideur de la nuque ou CrAg positif : méningite cryptococcique',
+      'Neck stiffness, confusion or fits with mumps: meningitis or encephalitis':
+        'Raideur de la nuque, confusion ou convulsions au cours des oreillons : méningite ou encéphalite',
       'Neuro-observations every 15-30 minutes, immobilise the neck if a dangerous mechanism, refer for CT.':
         'Surveillance neurologique toutes les 15-30 minutes, immobiliser le cou si le mécanisme est dangereux, transférer pour scanner.',
+      'Neurobrucellosis or endocarditis': 'Neurobrucellose ou endocardite',
       'Neuroglycopenia: confusion, fits or coma with low glucose':
         'Neuroglucopénie : confusion, convulsions ou coma avec glycémie basse',
+      'Neurological or ocular signs: neurosyphilis': 'Signes neurologiques ou oculaires : neurosyphilis',
       'Neurological stage (sleep disturbance, confusion, behaviour change, seizures)':
         'Stade neurologique (troubles du sommeil, confusion, changement de comportement, convulsions)',
       'Neurotoxic envenoming: drooping eyelids, difficulty speaking or swallowing, weak breathing':
         'Envenimation neurotoxique : paupières tombantes, difficulté à parler ou à avaler, respiration faible',
       'Never leave alone; remove means; assess suicide risk and refer to mental health once medically safe.':
         'Ne jamais laisser seul ; retirer les moyens ; évaluer le risque suicidaire et transférer en santé mentale une fois médicalement stable.',
+      'New headache in HIV or with weight loss: cryptococcal meningitis, TB or tumour':
+        'Nouvelle céphalée chez une personne vivant avec le VIH ou avec perte de poids : méningite cryptococcique, tuberculose ou tumeur',
       'Newborn after a difficult birth with convulsions, apnoea or coma':
         'Nouveau-né après un accouchement difficile avec convulsions, apnée ou coma',
       'Newborn with convulsions, apnoea, shock or cyanosis':
         'Nouveau-né avec convulsions, apnée, choc ou cyanose',
       'Newborn with swollen eyelids and pus (gonococcal ophthalmia until proven otherwise: blinding within days)':
         "Nouveau-né avec paupières gonflées et pus (ophtalmie gonococcique jusqu'à preuve du contraire : cécité en quelques jours)",
+      'Nil by mouth and urgent referral.': 'À jeun et transfert urgent.',
       'Nil by mouth, do not induce vomiting, refer the same hour for endoscopic removal; X-ray if available.':
         "À jeun, ne pas faire vomir, transférer dans l'heure pour extraction endoscopique ; radiographie si disponible.",
+      'Nil by mouth, IV fluids and antibiotics, same-day surgical review.':
+        'À jeun, liquides et antibiotiques IV, avis chirurgical le jour même.',
       'Nil by mouth, IV fluids, analgesia, emergency surgery within hours (do not force reduction of a tender hernia).':
         "À jeun, liquides IV, analgésie, chirurgie en urgence dans les heures qui suivent (ne pas forcer la réduction d'une hernie douloureuse).",
+      'Nil by mouth, IV fluids, analgesia, IV antibiotics and emergency surgical referral.':
+        'À jeun, liquides IV, analgésie, antibiotiques IV et transfert chirurgical en urgence.',
       'Nil by mouth, IV fluids, analgesia, IV antibiotics and same-day surgical review.':
         'À jeun, liquides IV, analgésie, antibiotiques IV et avis chirurgical le jour même.',
       'Nil by mouth, IV fluids, IV ceftriaxone plus metronidazole, and urgent surgical referral.':
         'À jeun, liquides IV, ceftriaxone IV plus métronidazole, et transfert chirurgical urgent.',
+      'Nil by mouth, IV fluids, nasogastric decompression, and surgical referral; do not give anthelminthic until obstruction is excluded.':
+        "À jeun, liquides IV, décompression par sonde nasogastrique, et transfert chirurgical ; ne pas donner d'anthelminthique tant que l'occlusion n'est pas exclue.",
       'Nil by mouth, IV fluids, urgent ultrasound and referral for air or contrast enema reduction or surgery.':
         "À jeun, liquides IV, échographie urgente et transfert pour réduction par lavement à l'air ou aux produits de contraste ou chirurgie.",
       'Nil by mouth, nasogastric tube, IV fluids, urinary catheter, surgical review the same day.':
         'À jeun, sonde nasogastrique, liquides IV, sonde urinaire, avis chirurgical le jour même.',
       'No aspirin; urgent CT and neurosurgical referral.':
         "Pas d'aspirine ; scanner urgent et transfert en neurochirurgie.",
+      'Numbness in the saddle area or loss of bladder control: cauda equina':
+        'Engourdissement de la région de la selle ou perte du contrôle vésical : queue de cheval',
       'Observe the airway; antihistamine; adrenaline if the airway is involved.':
         'Surveiller les voies aériennes ; antihistaminique ; adrénaline si les voies aériennes sont atteintes.',
       'Once stable: suicide risk assessment, remove access to pesticides, mental health referral.':
         "Une fois stable : évaluation du risque suicidaire, supprimer l'accès aux pesticides, transfert en santé mentale.",
       'One swollen, tender leg: deep vein thrombosis':
         'Une jambe gonflée et douloureuse : thrombose veineuse profonde',
+      'One-sided blocked nose with bleeding or facial pain: polyp, tumour or foreign body':
+        "Nez bouché d'un seul côté avec saignement ou douleur faciale : polype, tumeur ou corps étranger",
       'Open fracture, or fracture with shock (femur and pelvis bleed litres)':
         'Fracture ouverte, ou fracture avec choc (le fémur et le bassin saignent des litres)',
       'Open the airway, 5 rescue breaths then CPR if no signs of life; oxygen; do not try to drain water; warm; refer for inpatient care.':
@@ -99,10 +79,14 @@ export const frenchRedFlagsKToR: readonly TranslationGroup[] = [
         'Oxygène, diurétique, hospitaliser ; échocardiographie urgente et transfert en cardiologie.',
       'Oxygen, high-dose cotrimoxazole and a corticosteroid (adults and infants with hypoxaemia), admit.':
         'Oxygène, cotrimoxazole à forte dose et corticoïde (adultes et nourrissons hypoxémiques), hospitaliser.',
+      'Oxygen, IV access, ECG and defibrillator ready; urgent transfer for reperfusion.':
+        'Oxygène, voie veineuse, ECG et défibrillateur prêts ; transfert urgent pour reperfusion.',
       'Oxygen, IV access, ECG; synchronised DC cardioversion by a trained clinician; refer urgently.':
         'Oxygène, voie veineuse, ECG ; cardioversion électrique synchronisée par un clinicien formé ; transférer en urgence.',
       'Oxygen, IV antibiotics (ceftriaxone plus a macrolide), analgesia, cautious fluids; urgent transfusion assessment and referral.':
         'Oxygène, antibiotiques IV (ceftriaxone plus un macrolide), analgésie, liquides avec prudence ; évaluation urgente pour transfusion et transfert.',
+      'Oxygen, IV fluids, urgent exchange transfusion at a referral hospital.':
+        'Oxygène, liquides IV, exsanguinotransfusion urgente dans un hôpital de référence.',
       'Oxygen, IV furosemide for overload; urgent referral for dialysis.':
         'Oxygène, furosémide IV en cas de surcharge ; transfert urgent pour dialyse.',
       'Oxygen, IV heparin at once, cautious fluids, refer to a hospital able to give thrombolysis.':
@@ -113,12 +97,20 @@ export const frenchRedFlagsKToR: readonly TranslationGroup[] = [
         'Oxygène, rien par la bouche, ne pas faire vomir, pas de charbon ; hospitaliser et surveiller ; transférer si SpO2 < 90 % sous oxygène.',
       'Oxygen, parenteral artesunate, assess for severe anaemia and fluid overload; refer.':
         'Oxygène, artésunate parentéral, rechercher une anémie sévère et une surcharge liquidienne ; transférer.',
+      'Oxygen, refer at once for imaging and anticoagulation.':
+        'Oxygène, transférer immédiatement pour imagerie et anticoagulation.',
       'Oxygen, repeated salbutamol by spacer or nebuliser with ipratropium, oral or IV corticosteroid now; refer if no quick response.':
         "Oxygène, salbutamol répété par chambre d'inhalation ou nébuliseur avec ipratropium, corticoïde oral ou IV maintenant ; transférer en l'absence de réponse rapide.",
+      'Oxygen, sit up, furosemide, restrict fluid and salt; refer for possible dialysis.':
+        'Oxygène, position assise, furosémide, restreindre les liquides et le sel ; transférer pour une dialyse éventuelle.',
       'Oxygen, sit up, refer for urgent drainage; IV antibiotics if infected.':
         "Oxygène, position assise, transférer pour drainage urgent ; antibiotiques IV en cas d'infection.",
+      'Oxygen, slow transfusion of packed cells with furosemide; refer.':
+        'Oxygène, transfusion lente de culots globulaires avec furosémide ; transférer.',
       'Oxygen, start high-dose cotrimoxazole with prednisolone, and admit.':
         'Oxygène, débuter le cotrimoxazole à forte dose avec la prednisolone, et hospitaliser.',
+      'Oxygen, start oseltamivir at once without waiting for a test, treat for secondary bacterial pneumonia, admit.':
+        "Oxygène, débuter immédiatement l'oseltamivir sans attendre de test, traiter une pneumonie bactérienne secondaire, hospitaliser.",
       'Oxygen, systemic corticosteroid (dexamethasone), prone positioning if awake and hypoxaemic, thromboprophylaxis, admit.':
         'Oxygène, corticoïde systémique (dexaméthasone), décubitus ventral si le patient est éveillé et hypoxémique, thromboprophylaxie, hospitaliser.',
       'Oxygen; start anticoagulation while awaiting imaging if suspicion is high and bleeding risk low; refer for CT pulmonary angiography or echo.':
@@ -139,6 +131,9 @@ export const frenchRedFlagsKToR: readonly TranslationGroup[] = [
         "Poser une sonde urétrale maintenant (sus-pubienne en cas d'échec si vous êtes formé) ; noter le volume drainé ; transférer en chirurgie.",
       'PCP with severe respiratory distress, cyanosis or confusion':
         'PCP avec détresse respiratoire sévère, cyanose ou confusion',
+      'Periorbital or facial cellulitis (risk of orbital and intracranial spread)':
+        "Cellulite périorbitaire ou faciale (risque d'extension orbitaire et intracrânienne)",
+      'Peritonism: gangrenous or perforated gallbladder': 'Péritonisme : vésicule gangréneuse ou perforée',
       'Peritonitis or gastrointestinal bleeding: suspect intestinal perforation or haemorrhage':
         'Péritonite ou hémorragie digestive : suspecter une perforation ou une hémorragie intestinale',
       'Peritonitis or shock: perforated colon or ruptured liver abscess':
@@ -161,6 +156,9 @@ export const frenchRedFlagsKToR: readonly TranslationGroup[] = [
         'Test de grossesse, rechercher un choc, et échographie urgente ou avis chirurgical avant de traiter comme une MIP.',
       'Primary survey: direct pressure or tourniquet on bleeding, airway with neck protection, oxygen, two IV lines, warm crystalloid, tranexamic acid within 3 hours, pelvic binder, keep warm; refer to a trauma centre now.':
         'Bilan primaire : compression directe ou garrot sur le saignement, voies aériennes avec protection du rachis cervical, oxygène, deux voies veineuses, cristalloïde réchauffé, acide tranexamique dans les 3 heures, ceinture pelvienne, garder au chaud ; transférer maintenant vers un centre de traumatologie.',
+      'Progressive leg weakness or numbness': 'Faiblesse ou engourdissement progressif des jambes',
+      'Prolonged fever in a person with valve disease: possible infective endocarditis':
+        "Fièvre prolongée chez une personne porteuse d'une valvulopathie : endocardite infectieuse possible",
       'Propranolol, high-dose antithyroid drug, steroids, cooling; refer to hospital.':
         "Propranolol, antithyroïdien de synthèse à forte dose, corticoïdes, refroidissement ; transférer à l'hôpital.",
       'Prostration, impaired consciousness or inability to take oral treatment (severe malaria)':
@@ -175,36 +173,54 @@ export const frenchRedFlagsKToR: readonly TranslationGroup[] = [
         'Protéger les voies aériennes, contrôler les spasmes par le diazépam, donner des immunoglobulines antitétaniques humaines (ou du sérum antitétanique équin), du métronidazole et parer la plaie ; soigner dans une pièce calme et sombre ; transférer en soins intensifs.',
       'Protect the airway, IV antibiotics, urgent referral for surgical drainage.':
         'Protéger les voies aériennes, antibiotiques IV, transfert urgent pour drainage chirurgical.',
+      'Puffy face or dark urine weeks after skin sores: post-streptococcal glomerulonephritis':
+        'Visage bouffi ou urines foncées des semaines après des plaies cutanées : glomérulonéphrite post-streptococcique',
+      'Pulmonary oedema or ischaemic chest pain with severe hypertension':
+        'Œdème pulmonaire ou douleur thoracique ischémique avec hypertension sévère',
       'Raise the head of the bed, slow IV fluids, give mannitol or hypertonic saline, and transfer to intensive care.':
         'Surélever la tête du lit, ralentir les liquides IV, donner du mannitol ou du sérum salé hypertonique, et transférer en réanimation.',
       'Raised blood pressure with confusion, fits or focal weakness: hypertensive emergency or stroke':
         'Pression artérielle élevée avec confusion, convulsions ou faiblesse focale : urgence hypertensive ou AVC',
       'Rapidly spreading swelling (more than half the limb) or necrosis':
         "Œdème d'extension rapide (plus de la moitié du membre) ou nécrose",
+      'Rapidly spreading weakness, or weakness with breathing difficulty: Guillain-Barre syndrome':
+        "Faiblesse qui s'étend rapidement, ou faiblesse avec difficulté respiratoire : syndrome de Guillain-Barré",
       'Recovery position, airway, oxygen; check glucose and give glucose (thiamine first); look for head injury; admit.':
         "Position latérale de sécurité, voies aériennes, oxygène ; contrôler la glycémie et donner du glucose (thiamine d'abord) ; rechercher un traumatisme crânien ; hospitaliser.",
       'Redcurrant-jelly stool or a sausage-shaped abdominal mass in a young child: intussusception':
         'Selles en gelée de groseille ou masse abdominale en boudin chez le jeune enfant : invagination intestinale',
       'Refer at once for exchange transfusion; intensive phototherapy meanwhile; treat sepsis if suspected.':
         "Transférer immédiatement pour exsanguinotransfusion ; photothérapie intensive en attendant ; traiter un sepsis s'il est suspecté.",
+      'Refer for endoscopy (oesophageal cancer is common in East Africa).':
+        "Transférer pour endoscopie (le cancer de l'œsophage est fréquent en Afrique de l'Est).",
       'Refer for endoscopy to exclude gastric or oesophageal cancer or outlet obstruction (especially if over 45-55 years).':
         "Transférer pour endoscopie afin d'exclure un cancer gastrique ou œsophagien ou une sténose pyloro-duodénale (surtout après 45-55 ans).",
       'Refer for endoscopy, especially if over 50 years.':
         'Transférer pour endoscopie, surtout après 50 ans.',
+      'Refer for lumbar puncture and IV benzylpenicillin for 14 days.':
+        'Transférer pour ponction lombaire et benzylpénicilline IV pendant 14 jours.',
+      'Refer for specialist care: prolonged combination therapy (ceftriaxone-containing for neurobrucellosis; surgery may be needed for endocarditis).':
+        "Transférer pour prise en charge spécialisée : association prolongée (contenant de la ceftriaxone pour la neurobrucellose ; une chirurgie peut être nécessaire pour l'endocardite).",
       'Refer for transfusion (especially near term or with heart failure); deliver where blood is available.':
         "Transférer pour transfusion (surtout près du terme ou en cas d'insuffisance cardiaque) ; accoucher là où du sang est disponible.",
       'Refer for trichiasis surgery; epilate the touching lashes meanwhile; treat with azithromycin.':
         'Transférer pour chirurgie du trichiasis ; épiler les cils qui frottent en attendant ; traiter par azithromycine.',
       'Refer now for ethanol or fomepizole antidote, sodium bicarbonate and haemodialysis; alert public health — others who drank the same brew need to be found.':
         'Transférer maintenant pour antidote (éthanol ou fomépizole), bicarbonate de sodium et hémodialyse ; alerter la santé publique — il faut retrouver les autres personnes qui ont bu la même boisson.',
+      'Refer to eye services; treat with ivermectin (not diethylcarbamazine).':
+        'Transférer en ophtalmologie ; traiter par ivermectine (pas par diéthylcarbamazine).',
       'Refer to obstetrics and medicine together; echo; no ACE inhibitor before delivery.':
         "Transférer conjointement en obstétrique et en médecine ; échocardiographie ; pas d'IEC avant l'accouchement.",
       'Refer to the HAT treatment centre for lumbar puncture staging and treatment.':
         'Transférer vers le centre de traitement de la THA pour ponction lombaire de stadification et traitement.',
       'Refer urgently for serum bilirubin and phototherapy; give first-dose antibiotics if there are signs of infection.':
         "Transférer en urgence pour bilirubine sérique et photothérapie ; donner une première dose d'antibiotiques en cas de signes d'infection.",
+      'Rehydrate (Plan C if severe), give the first dose of ceftriaxone and refer; check glucose in a convulsing child.':
+        'Réhydrater (Plan C si sévère), donner la première dose de ceftriaxone et transférer ; contrôler la glycémie chez un enfant qui convulse.',
       'Rehydrate, treat oesophageal candidiasis, test for HIV; admit if unable to drink.':
         "Réhydrater, traiter la candidose œsophagienne, dépister le VIH ; hospitaliser en cas d'incapacité à boire.",
+      'Remove means, do not leave alone, urgent assessment.':
+        'Retirer les moyens, ne pas laisser seul, évaluation urgente.',
       'Remove means, do not leave alone, urgent mental health assessment.':
         'Retirer les moyens, ne pas laisser seul, évaluation urgente en santé mentale.',
       'Renal impairment or significant bleeding in severe malaria':
@@ -212,8 +228,14 @@ export const frenchRedFlagsKToR: readonly TranslationGroup[] = [
       'Renal ultrasound and referral.': 'Échographie rénale et transfert.',
       'Rest and elevate the limb, cool the skin, paracetamol, antibiotics for bacterial infection of entry lesions.':
         "Repos et surélévation du membre, rafraîchir la peau, paracétamol, antibiotiques en cas d'infection bactérienne des portes d'entrée.",
+      'Rest or night pain with weight loss or sweats: infection (TB) or malignancy':
+        'Douleur au repos ou nocturne avec perte de poids ou sueurs : infection (tuberculose) ou cancer',
+      'Resuscitate (airway, glucose, fluids for shock), give parenteral artesunate now (rectal artesunate in a child under 6 if no injection is possible), and refer to hospital.':
+        "Réanimer (voies aériennes, glucose, liquides en cas de choc), donner l'artésunate parentéral maintenant (artésunate rectal chez l'enfant de moins de 6 ans si aucune injection n'est possible), et transférer à l'hôpital.",
       'Resuscitate (airway, oxygen, glucose), give IM/IV ampicillin and gentamicin, and refer to a newborn unit now.':
         'Réanimer (voies aériennes, oxygène, glucose), donner ampicilline et gentamicine IM/IV, et transférer maintenant vers une unité néonatale.',
+      'Resuscitate (fluids, oxygen), IV gentamicin, refer to a hospital with critical care.':
+        "Réanimer (liquides, oxygène), gentamicine IV, transférer vers un hôpital disposant d'une réanimation.",
       'Resuscitate (IV access, fluids, blood), and refer for endoscopy.':
         'Réanimer (voie veineuse, liquides, sang), et transférer pour endoscopie.',
       'Resuscitate and refer at once.': 'Réanimer et transférer immédiatement.',
@@ -221,8 +243,15 @@ export const frenchRedFlagsKToR: readonly TranslationGroup[] = [
         "Réanimer maintenant : oxygène, voie veineuse, remplissage avec réévaluation, antibiotiques IV dans un délai de 1 heure, hémoculture d'abord si elle ne retarde rien ; transférer pour vasopresseurs.",
       'Resuscitate with IV crystalloid, oxygen, urinary catheter; refer to a hospital with intensive care.':
         "Réanimer par cristalloïde IV, oxygène, sonde urinaire ; transférer vers un hôpital disposant d'une réanimation.",
+      'Resuscitate with IV fluids, broad-spectrum IV antibiotics, emergency laparotomy.':
+        'Réanimer par liquides IV, antibiotiques IV à large spectre, laparotomie en urgence.',
+      'Resuscitate, crossmatch blood, check clotting, emergency obstetric care.':
+        'Réanimer, épreuve de compatibilité sanguine, contrôler la coagulation, prise en charge obstétricale en urgence.',
       'Resuscitate, IV antibiotics, emergency laparotomy.':
         'Réanimer, antibiotiques IV, laparotomie en urgence.',
+      'Resuscitate, IV antibiotics, refer.': 'Réanimer, antibiotiques IV, transférer.',
+      'Resuscitate, IV broad-spectrum antibiotics within the hour, urgent surgical review for debridement.':
+        "Réanimer, antibiotiques IV à large spectre dans l'heure, avis chirurgical urgent pour débridement.",
       'Resuscitate, start IV antibiotics (a combination including ciprofloxacin), refer to hospital critical care, notify surveillance the same day.':
         'Réanimer, débuter des antibiotiques IV (association comprenant la ciprofloxacine), transférer en réanimation hospitalière, notifier la surveillance le jour même.',
       'Resuscitate, start IV metronidazole with broad-spectrum cover, and refer to a surgeon.':
@@ -230,6 +259,8 @@ export const frenchRedFlagsKToR: readonly TranslationGroup[] = [
       'Resuscitate, transfuse, treat secondary bacterial infection, and transfer to a kala-azar treatment centre.':
         'Réanimer, transfuser, traiter les surinfections bactériennes, et transférer vers un centre de traitement du kala-azar.',
       'Retention or kidney failure': 'Rétention ou insuffisance rénale',
+      'Retention with kidney impairment or fever (infection)':
+        'Rétention avec insuffisance rénale ou fièvre (infection)',
       'Rewarm (skin-to-skin or incubator), support breathing, glucose, first-dose antibiotics, refer now.':
         "Réchauffer (peau à peau ou couveuse), soutenir la respiration, glucose, première dose d'antibiotiques, transférer maintenant.",
     },

@@ -1,13 +1,46 @@
 import type { TranslationGroup } from '../types';
 
-/** frenchMonitoring (see monitoring.ts), the entries whose English key starts with m to r. */
-export const frenchMonitoringMToR: readonly TranslationGroup[] = [
+/** frenchMonitoring (see monitoring.ts), the entries whose English key starts with i to r. */
+export const frenchMonitoringIToR: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Increasing pain, numbness, pale or blue fingers/toes':
+        'Douleur croissante, engourdissement, doigts ou orteils pâles ou bleus',
+      'Infection, skin thinning, poor sleep.': 'Infection, amincissement de la peau, mauvais sommeil.',
+      'INR on warfarin': 'INR sous warfarine',
+      'INR outside 2 to 3 (2.5 to 3.5 with mechanical valves); bleeding.':
+        'INR en dehors de 2 à 3 (2.5 à 3.5 avec des valves mécaniques) ; saignement.',
+      'INR outside 2 to 3; any bleeding.': 'INR en dehors de 2 à 3 ; tout saignement.',
+      'Intake and output (stool and urine volumes)': 'Entrées et sorties (volumes des selles et des urines)',
+      'Itching and new lesions': 'Démangeaisons et nouvelles lésions',
+      'Itching, skin and vision': 'Prurit, peau et vision',
+      'Jaundice with fever or rigors, hypotension, peritonism.':
+        'Ictère avec fièvre ou frissons, hypotension, péritonisme.',
+      'Jaundice, visual change, weight loss or missed doses':
+        'Ictère, trouble visuel, perte de poids ou doses manquées',
+      'Large for dates or polyhydramnios': "Gros pour l'âge gestationnel ou hydramnios",
+      'Laryngospasm, SpO2 < 90%, autonomic instability (labile BP, tachycardia)':
+        'Laryngospasme, SpO2 < 90%, instabilité neurovégétative (PA labile, tachycardie)',
+      'Lashes touching the eye, reduced vision': "Cils qui touchent l'œil, baisse de la vision",
+      'Leg shape, growth, ALP': 'Forme des jambes, croissance, PAL',
+      'Lesions, pain, eyes, hydration, secondary infection':
+        'Lésions, douleur, yeux, hydratation, surinfection',
+      'Less than 0.5 mL/kg/hour': 'Moins de 0.5 mL/kg/heure',
+      'Level of consciousness': 'Niveau de conscience',
+      'Level of consciousness (Blantyre coma scale in children, GCS in adults)':
+        "Niveau de conscience (score de Blantyre chez l'enfant, GCS chez l'adulte)",
+      'Level of consciousness, bleeding, INR and glucose':
+        'Niveau de conscience, saignement, INR et glycémie',
+      'Level of consciousness, orientation, hydration, urine output':
+        'Niveau de conscience, orientation, hydratation, diurèse',
+      'Limb circumference, skin folds, entry lesions, acute attacks':
+        "Circonférence du membre, plis cutanés, portes d'entrée, crises aiguës",
       'Many watery stools, blood in stool, or diarrhoea beyond 14 days':
         'Nombreuses selles aqueuses, sang dans les selles, ou diarrhée de plus de 14 jours',
       'Margin of redness, fever, pain': 'Limite de la rougeur, fièvre, douleur',
+      'Maternal pulse, BP, temperature; fetal heart':
+        'Pouls, PA et température maternels ; bruits du cœur fœtal',
       'Missed dose: continue the schedule without restarting':
         'Dose manquée : poursuivre le calendrier sans recommencer',
       'Missed injection: recall the patient': 'Injection manquée : rappeler le patient',
@@ -64,6 +97,8 @@ export const frenchMonitoringMToR: readonly TranslationGroup[] = [
         'Pas réveillé 30 minutes après une glycémie normale : rechercher une autre cause',
       'Not healing: biopsy, longer treatment, consider donovanosis or LGV':
         'Pas de cicatrisation : biopsie, traitement plus long, envisager une donovanose ou une LGV',
+      'Not rising by 0.5 °C per hour, apnoea, not feeding':
+        "Pas de hausse de 0.5 °C par heure, apnée, ne s'alimente pas",
       'Number of stools and vomits': 'Nombre de selles et de vomissements',
       'Output exceeds intake, or no urine for 6 hours':
         "Sorties supérieures aux entrées, ou pas d'urines depuis 6 heures",
@@ -112,10 +147,23 @@ export const frenchMonitoringMToR: readonly TranslationGroup[] = [
       'Potassium, sodium, bicarbonate or pH': 'Potassium, sodium, bicarbonate ou pH',
       'Progressing swelling, new bleeding, ptosis or falling peak flow: more antivenom':
         'Œdème qui progresse, nouveau saignement, ptosis ou débit de pointe en baisse : plus de sérum antivenimeux',
+      'Pulse > 110, systolic < 90, fetal heart absent or < 100':
+        'Pouls > 110, systolique < 90, bruits du cœur fœtal absents ou < 100',
+      'Pulse > 110, systolic < 90, fever, bleeding soaking a pad in under 5 minutes':
+        'Pouls > 110, systolique < 90, fièvre, saignement trempant une garniture en moins de 5 minutes',
+      'Pulse > 110, systolic < 90, soft uterus, continued bleeding':
+        'Pouls > 110, systolique < 90, utérus mou, saignement qui continue',
       'Pulse, blood pressure, blood loss, uterine tone':
         'Pouls, pression artérielle, pertes sanguines, tonus utérin',
       'Pulse, blood pressure, pain, abdominal girth':
         'Pouls, pression artérielle, douleur, périmètre abdominal',
+      'Pulse, blood pressure, SpO2 in suspected PE': "Pouls, pression artérielle, SpO2 en cas d'EP suspectée",
+      'Pulse, blood pressure, SpO2, urine output, glucose':
+        'Pouls, pression artérielle, SpO2, diurèse, glycémie',
+      'Pulse, blood pressure, urine output, nasogastric aspirate, abdominal signs':
+        "Pouls, pression artérielle, diurèse, liquide d'aspiration nasogastrique, signes abdominaux",
+      'Pulse, BP, bleeding, fetal heart': 'Pouls, PA, saignement, bruits du cœur fœtal',
+      'Pulse, BP, bleeding, temperature': 'Pouls, PA, saignement, température',
       'Pulse, BP, GCS, SpO2, urine output, bleeding': 'Pouls, PA, GCS, SpO2, diurèse, saignement',
       'Pulse, BP, urine output, pain, wound infection': 'Pouls, PA, diurèse, douleur, infection de la plaie',
       'QTc prolongation, rising creatinine or amylase': 'Allongement du QTc, créatinine ou amylase en hausse',
@@ -200,6 +248,9 @@ export const frenchMonitoringMToR: readonly TranslationGroup[] = [
         'Hématocrite en hausse avec plaquettes en chute rapide',
       'Rising pulse, falling BP or increasing pain: rupture':
         "Pouls qui s'accélère, PA qui baisse ou douleur croissante : rupture",
+      'Rising pulse, fever, constant pain or peritonism (strangulation), urine < 0.5 mL/kg/hour.':
+        "Pouls qui s'accélère, fièvre, douleur constante ou péritonisme (étranglement), diurèse < 0.5 mL/kg/heure.",
+      'Rising rate, falling SpO2, drowsiness': 'Fréquence en hausse, SpO2 en baisse, somnolence',
       'Rising score, confusion, hallucinations, fits, fever':
         'Score en hausse, confusion, hallucinations, convulsions, fièvre',
       'RPR/VDRL titre': 'Titre RPR/VDRL',
