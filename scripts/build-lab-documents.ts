@@ -1,8 +1,8 @@
 /**
  * Writes one lab-document examination set: its files and expected.json, the values a person reads from them.
- * Usage: npx tsx scripts/build-lab-documents.ts --set first|fresh|third [--out DIR]
+ * Usage: npx tsx scripts/build-lab-documents.ts --set first|fresh|third|fourth [--out DIR]
  * Without --out a set goes to its folder under eval/ (first: eval/lab-documents, fresh:
- * eval/lab-documents-fresh, third: eval/lab-documents-third).
+ * eval/lab-documents-fresh, third: eval/lab-documents-third, fourth: eval/lab-documents-fourth).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,8 @@ import {
 } from './lab-documents/render';
 import { renderFresh } from './lab-documents/render-fresh';
 import { renderThird } from './lab-documents/render-third';
+import { fourthDocuments } from './lab-documents/catalogue-fourth';
+import { renderFourth } from './lab-documents/render-fourth';
 
 /** What every catalogue's documents have in common. */
 interface Document {
@@ -100,6 +102,33 @@ const third: DocumentSet<(typeof thirdDocuments)[number]> = {
 
 const sets = { first, fresh, third } as const;
 
+/** The fourth set states its expected tests itself (its tables are not one row per test). */
+async function buildFourth(outputDir: string): Promise<void> {
+  fs.mkdirSync(outputDir, { recursive: true });
+  for (const document of fourthDocuments) {
+    const bytes = await renderFourth(document);
+    fs.writeFileSync(path.join(outputDir, document.file), bytes);
+    console.log(`${document.file.padEnd(52)} ${(bytes.length / 1024).toFixed(0).padStart(4)} KB`);
+  }
+  const documents = fourthDocuments.map(({ file, format, kind, country, layout, tests }) => ({
+    file,
+    format,
+    kind,
+    country,
+    layout,
+    tests,
+  }));
+  const about =
+    standardAbout('lab-documents-fourth', 'lab documents, fourth set') +
+    ' Earlier results of a cumulative report are history, never the value.';
+  fs.writeFileSync(
+    path.join(outputDir, 'expected.json'),
+    JSON.stringify({ about, documents }, null, 2) + '\n',
+  );
+  const tests = documents.reduce((sum, document) => sum + document.tests.length, 0);
+  console.log(`expected.json: ${documents.length} documents, ${tests} values`);
+}
+
 /** In a spreadsheet with Low and High columns the printed range is two cells; expected.json says so. */
 function printedRangeOf(document: Document, row: Row): string | null {
   const { low, high } = row.expected;
@@ -155,11 +184,12 @@ const option = (flag: string) => {
   return index >= 0 ? process.argv[index + 1] : undefined;
 };
 const name = option('--set');
-if (name !== 'first' && name !== 'fresh' && name !== 'third')
-  throw new Error('Usage: npx tsx scripts/build-lab-documents.ts --set first|fresh|third [--out DIR]');
+if (name !== 'first' && name !== 'fresh' && name !== 'third' && name !== 'fourth')
+  throw new Error('Usage: npx tsx scripts/build-lab-documents.ts --set first|fresh|third|fourth [--out DIR]');
 const out = option('--out');
 const outputDir = (folder: string) =>
   out ? path.resolve(out) : path.resolve(import.meta.dirname, '../eval', folder);
 if (name === 'first') await build(sets.first, outputDir(sets.first.folder));
 else if (name === 'fresh') await build(sets.fresh, outputDir(sets.fresh.folder));
-else await build(sets.third, outputDir(sets.third.folder));
+else if (name === 'third') await build(sets.third, outputDir(sets.third.folder));
+else await buildFourth(outputDir('lab-documents-fourth'));
