@@ -2,8 +2,9 @@ import { identifyAnalyte, isKnownName, type SpecimenContext } from './identify-a
 import { resultWord, toEntry } from './build-lab-entry';
 import type { LabEntry } from './lab-types';
 import { fixOcrDigits } from './read-number';
+import { readGroupUnit, withGroupUnit } from './read-group-unit';
 import { readPolarity } from './read-qualitative';
-import { joinResultCells, readTableRow, readTableHeader, type TableColumns } from './read-table-row';
+import { joinResultCells, readTableRows, readTableHeader, type TableColumns } from './read-table-row';
 import { cleanLine, detectSection } from './report-lines';
 import { splitCombinedLine } from './split-combined-line';
 
@@ -152,11 +153,31 @@ const bandLabel =
 const bareRange =
   /^\(?\s*(?:-?\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*\d+(?:[.,]\d+)?|[<>≤≥]=?\s*\d+(?:[.,]\d+)?)\s*\)?(?:\s*[a-zµμ%/^0-9.]+)?$/i;
 
+const referenceLabel =
+  /^\(?\s*(?:ref(?:erence)?\.?(?:\s*(?:range|interval|values?))?|normal(?:\s*range)?|n\.?\s*r\.?|range)\s*[:.=]?\s*/i;
+
+/**
+ * A line holding only a labelled range ('ref 70 - 140', 'Reference: 3.5 - 5.1 mmol/L'): the range of the
+ * result on the line above, never a result of its own.
+ */
+function readReferenceLine(line: string): string | undefined {
+  const label = referenceLabel.exec(line.trim());
+  if (label === null) return undefined;
+  const values = line
+    .trim()
+    .slice(label[0].length)
+    .replace(/\)\s*$/, '')
+    .trim();
+  return bareRange.test(values) ? values : undefined;
+}
+
 /**
  * A line that only carries more bands of the range printed on the row above it ('F: 0.5 - 1.1',
  * '≥ 60 yrs: 0.5 - 5.5', 'Diabetes: ≥ 6.5'), as a table cell wrapped over lines gives them.
  */
 function readRangeContinuation(line: string): string | undefined {
+  const printedAsReference = readReferenceLine(line);
+  if (printedAsReference !== undefined) return printedAsReference;
   const colon = line.indexOf(':');
   const label = colon < 0 ? '' : line.slice(0, colon).trim();
   const values = (colon < 0 ? line : line.slice(colon + 1)).trim();
@@ -207,6 +228,7 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
   let specimen: SpecimenContext | undefined;
   let columns: TableColumns | undefined;
   let previousLineRead = false;
+  let groupUnit: string | undefined;
   for (const rawLine of text.split(/\r?\n/, maxLines)) {
     const line = cleanLine(rawLine);
     if (line === '') continue;
@@ -216,8 +238,17 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
       last.entry = { ...last.entry, normalRange: `${last.entry.normalRange}; ${continued}` };
       continue;
     }
+    const reference = readReferenceLine(line);
+    if (reference !== undefined) {
+      if (previousLineRead && last !== undefined && last.entry.normalRange === undefined)
+        last.entry = { ...last.entry, normalRange: reference };
+      previousLineRead = false;
+      continue;
+    }
     const countBefore = entries.length;
     previousLineRead = false;
+    const statedUnit = readGroupUnit(line);
+    if (statedUnit !== undefined) groupUnit = statedUnit;
     const inline = readInlinePanel(line);
     if (inline !== undefined && inline.length > 0) {
       entries.push(...inline.map((read) => ({ entry: read.entry, line: rawLine })));
@@ -227,18 +258,26 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
     const section = detectSection(line);
     if (section !== undefined) {
       specimen = section.specimen;
+      if (statedUnit === undefined) groupUnit = undefined;
       continue;
     }
     const header = readTableHeader(line);
     if (header !== undefined) {
       columns = header;
+      groupUnit = undefined;
       continue;
     }
-    const row = readTableRow(line, columns);
-    const segments = row === undefined ? splitCombinedLine(line).flatMap(splitPercentAndCount) : [line];
-    for (const segment of segments) {
+    const rows = readTableRows(line, columns);
+    const segments =
+      rows.length === 0
+        ? splitCombinedLine(line)
+            .flatMap(splitPercentAndCount)
+            .map((text) => ({ text, row: undefined }))
+        : rows.map((row, index) => ({ text: index === 0 ? line : '', row }));
+    for (const { text: segment, row } of segments) {
       const read = (context: SpecimenContext | undefined) =>
-        (row === undefined ? undefined : toEntry(row.name, row.rest, context)) ?? readLine(segment, context);
+        (row === undefined ? undefined : toEntry(row.name, row.rest, context)) ??
+        (segment === '' ? undefined : readLine(segment, context));
       let entry = read(specimen);
       if (entry !== undefined && specimen !== undefined) {
         const plain = read(undefined);
@@ -257,11 +296,16 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
       if (entry !== undefined)
         entries.push({
           // The range cell of a table row is the range as printed, labels included.
-          entry: row?.normalRange === undefined ? entry : { ...entry, normalRange: row.normalRange },
+          entry: withGroupUnit(
+            row?.normalRange === undefined ? entry : { ...entry, normalRange: row.normalRange },
+            groupUnit,
+          ),
           line: rawLine,
         });
     }
     previousLineRead = entries.length > countBefore;
+    // A title without a unit opens another group: the last group's unit no longer applies.
+    if (!previousLineRead && statedUnit === undefined && !/\d/.test(line)) groupUnit = undefined;
   }
   return entries;
 }

@@ -7,7 +7,31 @@ import type { InterpretedLab, LabEntry, LabPatient } from './lab-types';
 import { parseRange } from './parse-range';
 import { parseResult } from './parse-result';
 import { resolveSharedName } from './resolve-shared-name';
-import { selectReferenceRange } from './select-range';
+import { formatValue, selectReferenceRange } from './select-range';
+import type { LabAnalyte } from './analyte-schema';
+
+/**
+ * A number outside the values possible for the analyte in its unit: a slipped decimal point or a unit
+ * that is not the one printed. Sent back to the slip; never flagged as if it were real.
+ */
+function interpretImplausible(
+  base: Omit<InterpretedLab, 'flag' | 'status' | 'interpretation'>,
+  analyte: LabAnalyte,
+  implausible: { value: number; unit: string },
+): InterpretedLab {
+  const possible = analyte.plausible;
+  const limits =
+    possible === undefined ? '' : ` (possible: ${possible.low}–${possible.high} ${analyte.unit ?? ''})`;
+  const why = `${formatValue(implausible.value)} ${implausible.unit} is outside the values possible for ${analyte.name}${limits.trimEnd()}`;
+  return {
+    ...base,
+    flag: 'attention',
+    status: 'not_assessed',
+    interpretation: `${analyte.name}: the result '${base.result}' could not be read: ${why}; check it against the slip (decimal point, unit)`,
+    meaning: 'check against the slip: the value is not physiologically possible in this unit',
+    sourceIds: sourceIdsOf(analyte.citations),
+  };
+}
 
 /** One lab entry interpreted against the printed range, or the knowledge base's range for the patient. */
 export function interpretLabEntry(
@@ -53,6 +77,7 @@ export function interpretLabEntry(
         sourceIds: sourceIdsOf(analyte.citations),
       };
     case 'unreadable':
+      if (parsed.implausible !== undefined) return interpretImplausible(base, analyte, parsed.implausible);
       return {
         ...base,
         flag: 'attention',

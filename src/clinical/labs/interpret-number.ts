@@ -38,8 +38,12 @@ function convertPrintedRange(
   const low = convert(printed.low);
   const high = convert(printed.high);
   const plausible = analyte.plausible;
+  // A printed lower bound of 0 ('0 - 38 U/L') is a real range, whatever the analyte's least possible value.
   const outOfReach = (bound: number | undefined) =>
-    bound !== undefined && plausible !== undefined && (bound < plausible.low || bound > plausible.high);
+    bound !== undefined &&
+    bound !== 0 &&
+    plausible !== undefined &&
+    (bound < plausible.low || bound > plausible.high);
   if (parsed.unitConverted && (outOfReach(low) || outOfReach(high))) return undefined;
   const bands = printed.bands?.map((band) => ({
     label: band.label,

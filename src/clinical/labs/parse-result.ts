@@ -17,6 +17,12 @@ export interface ParsedResult {
   rawUnit?: string;
   /** How the unit was known: printed next to the value, inferred from plausible values, or assumed canonical. */
   unitSource?: 'written' | 'inferred' | 'assumed';
+  /**
+   * Set on an unreadable number that lies outside the values possible for the analyte in the unit it
+   * is printed in (or, with no unit printed, in any unit a printed range supports): a slipped decimal
+   * point ('261' for calcium 2.61 mmol/L) is sent back to the slip, never interpreted.
+   */
+  implausible?: { value: number; unit: string };
   unitConverted: boolean;
   qualitative?: Polarity;
   detail: string;
@@ -99,6 +105,8 @@ export interface UnitHint {
   referenceHigh?: number;
 }
 
+const first = (analyte: LabAnalyte) => analyte.unit ?? '';
+
 function isPlausible(analyte: LabAnalyte, value: number): boolean {
   return (
     analyte.plausible === undefined || (value >= analyte.plausible.low && value <= analyte.plausible.high)
@@ -114,12 +122,17 @@ function overlapsReference(low: number | undefined, high: number | undefined, hi
   return rangeLow <= referenceHigh * 1.5 && rangeHigh >= referenceLow / 1.5;
 }
 
-/** With no unit printed, picks the unit under which the value (and any printed range) makes sense. */
+/**
+ * With no unit printed, picks the unit under which the value (and any printed range) makes sense. Another
+ * unit than the canonical one is taken only when a printed range supports it or it is the only unit the
+ * value is possible in (Hb 112 is g/L); otherwise the unit is uncertain (`supported` false) and the value
+ * goes back to the slip rather than being converted.
+ */
 function inferUnit(
   analyte: LabAnalyte,
   value: number,
   hint: UnitHint,
-): { choice: UnitChoice; inferred: boolean } | undefined {
+): { choice: UnitChoice; inferred: boolean; supported: boolean } | undefined {
   const choices = unitChoices(analyte);
   const first = choices[0];
   if (first === undefined) return undefined;
@@ -135,13 +148,21 @@ function inferUnit(
   };
   let best = first;
   for (const choice of choices.slice(1)) if (score(choice) > score(best)) best = choice;
-  return { choice: best, inferred: best !== first };
+  const possibleUnits = choices.filter((choice) => isPlausible(analyte, convert(choice, value))).length;
+  const supported = best === first || score(best) >= 3 || (possibleUnits === 1 && score(best) >= 2);
+  return { choice: best, inferred: best !== first, supported };
 }
+
+const outsidePossible = (analyte: LabAnalyte, value: number, unit: string | undefined) =>
+  analyte.plausible !== undefined && unit !== undefined && !isPlausible(analyte, value)
+    ? { implausible: { value, unit } }
+    : undefined;
 
 function parseNumber(text: string, analyte: LabAnalyte, hint: UnitHint): ParsedResult | undefined {
   const number = readFirstNumber(text);
   if (number === undefined) return undefined;
   const detail = text.trim();
+  if (!Number.isFinite(number.value)) return { kind: 'unreadable', unitConverted: false, detail };
   const base = {
     kind: 'number' as const,
     rawValue: number.value,
@@ -163,6 +184,10 @@ function parseNumber(text: string, analyte: LabAnalyte, hint: UnitHint): ParsedR
     number.lowValue === undefined ? {} : { lowValue: convert(number.lowValue) };
   if (choice !== undefined && written !== undefined) {
     const convert = (raw: number) => toCanonical(raw, choice);
+    const impossible = number.comparator
+      ? undefined
+      : outsidePossible(analyte, convert(number.value), written.unit);
+    if (impossible !== undefined) return { kind: 'unreadable', unitConverted: false, detail, ...impossible };
     return {
       ...base,
       value: convert(number.value),
@@ -188,6 +213,12 @@ function parseNumber(text: string, analyte: LabAnalyte, hint: UnitHint): ParsedR
   if (inferred === undefined)
     return { ...base, value: number.value, ...withLow((raw) => raw), unitConverted: false };
   const convert = (raw: number) => toCanonical(raw, inferred.choice);
+  const impossible = number.comparator
+    ? undefined
+    : inferred.supported
+      ? outsidePossible(analyte, convert(number.value), inferred.choice.unit)
+      : { implausible: { value: number.value, unit: first(analyte) } };
+  if (impossible !== undefined) return { kind: 'unreadable', unitConverted: false, detail, ...impossible };
   return {
     ...base,
     value: convert(number.value),

@@ -361,3 +361,158 @@ describe('converted ranges', () => {
     expect(lab?.normalRange).toBe('74 - 106');
   });
 });
+
+describe('ranges in Low and High columns', () => {
+  it.each([
+    [
+      'a blank Low under "up to"',
+      'Test\tResult\tUnit\tLow\tHigh\nCRP\t48\tmg/L\t\t5',
+      'crp',
+      'high',
+      undefined,
+      5,
+    ],
+    [
+      'a High cell written "up to 40"',
+      'Test\tResult\tUnit\tRef. Low\tRef. High\nALT\t65\tU/L\t\tup to 40',
+      'alt',
+      'high',
+      undefined,
+      40,
+    ],
+    [
+      'a High cell written "< 5"',
+      'Test\tResult\tUnit\tRef. Low\tRef. High\nCRP\t3\tmg/L\t\t< 5',
+      'crp',
+      'normal',
+      undefined,
+      5,
+    ],
+    [
+      'Min and Max in a CSV, decimals with points',
+      'TestName,Result,Unit,Min,Max\nGamma GT,85,U/L,0,38',
+      'ggt',
+      'high',
+      0,
+      38,
+    ],
+    [
+      'Lower and Upper limits',
+      'Parameter\tValue\tUnit\tLower limit\tUpper limit\nTSH\t0.2\tmIU/L\t0.4\t4',
+      'tsh',
+      'low',
+      0.4,
+      4,
+    ],
+  ])('%s: the printed bounds are used', (_name, text, analyteId, status, low, high) => {
+    const lab = find(read(text), analyteId);
+    expect(lab).toMatchObject({ status, rangeSource: 'printed' });
+    expect(lab?.referenceLow).toBe(low);
+    expect(lab?.referenceHigh).toBe(high);
+  });
+});
+
+describe('cumulative reports', () => {
+  it.each([
+    [
+      'dated columns after "Current"',
+      'Analyte,Current 28-Nov-2026,20-Nov-2026,06-Nov-2026,Units,Reference\nPlatelets,188,172,160,x10^9/L,150-400',
+      188,
+    ],
+    [
+      '"Previous" before "Current"',
+      'Test\tUnit\tPrevious 14/11/2026\tCurrent 28/11/2026\tReference\nPlatelets\tx10^9/L\t460\t390\t150 - 400',
+      390,
+    ],
+    [
+      '"Result" then "Previous"',
+      'Test\tResult\tPrevious (12/10/2026)\tUnit\tReference Range\nPlatelets\t210\t180\tx10^9/L\t150 - 400',
+      210,
+    ],
+    [
+      'dates only, the latest first',
+      'Test\t14/11/26\t28/11/26\tUnits\tRange\nPlatelets\t160\t188\tx10^9/L\t150-400',
+      188,
+    ],
+  ])('%s: the current result is the value, never an earlier one or the unit', (_name, text, value) => {
+    const labs = read(text);
+    expect(labs).toHaveLength(1);
+    expect(labs[0]).toMatchObject({ analyteId: 'platelets', value, unit: '10^9/L', referenceHigh: 400 });
+  });
+});
+
+describe('units printed once', () => {
+  it('reads a column title unit ("Result [mg/dL]") as the unit of every result', () => {
+    const lab = find(read('Test,Result [mg/dL],Range [mg/dL]\nCreatinine,0.9,0.6-1.2'), 'creatinine');
+    expect(lab).toMatchObject({ status: 'normal', rangeSource: 'printed' });
+    expect(lab?.interpretation).toContain('0.9 mg/dL');
+    expect(lab?.interpretation).not.toContain('unit inferred');
+  });
+
+  it('reads a group title unit for the rows under it, until the next title', () => {
+    const labs = read(
+      [
+        'Test\tResult\tReference',
+        'LIPID PROFILE (all results in mg/dL)',
+        'Total Cholesterol\t232\t< 200',
+        'RENAL FUNCTION',
+        'Urea\t6.1\t2.5 - 7.1',
+      ].join('\n'),
+    );
+    expect(find(labs, 'cholesterol-total')?.interpretation).toContain('232 mg/dL');
+    expect(find(labs, 'cholesterol-total')?.interpretation).not.toContain('unit inferred');
+    expect(find(labs, 'urea')).toMatchObject({ value: 6.1, unit: 'mmol/L', status: 'normal' });
+  });
+
+  it('sends a value impossible in its unit back to the slip instead of converting or flagging it', () => {
+    for (const line of ['Calcium  261  mmol/L', 'Magnesium  8.62  mmol/L']) {
+      const [lab] = read(line);
+      expect(lab).toMatchObject({ status: 'not_assessed' });
+      expect(lab?.value).toBeUndefined();
+      expect(lab?.interpretation).toContain('check it against the slip');
+    }
+  });
+});
+
+describe('age bands in years and months', () => {
+  it.each([
+    ['Age: 3 yrs 8 mo', '6 m – 2 y: 10.5–13.5 / 2–6 y: 11.5–13.5 / 6–12 y: 11.5–15.5', 11.5],
+    ['Age: 7 months', '1–6 m: 9.5–13.5 6 m – 2 y: 10.5–13.5', 10.5],
+    ['Age: 2 yrs 3 mo', '6 m - 2 y: 10.5-13.5 / 2-6 y: 11.5-13.5', 11.5],
+    ['Age: 4y 2m', '6m-2y: 10.5-13.5; 2-6y: 11.5-13.5', 11.5],
+  ])("'%s' selects the band that holds the child's age", (age, range, low) => {
+    const text = `Patient: test child   Sex: F   ${age}\nTest\tResult\tUnit\tReference\nHaemoglobin\t9.9\tg/dL\t${range}`;
+    const [lab] = interpretLabEntries(extractLabEntriesFromText(text), withReportPatient({}, text));
+    expect(lab).toMatchObject({ referenceLow: low, referenceHigh: 13.5, status: 'low' });
+  });
+});
+
+describe('two results a row, dotted leaders and ranges on their own line', () => {
+  it('reads both tests of a row under a header naming two tests', () => {
+    const labs = read(
+      'Test,Result,Test,Result\nHb,13.1 g/dL,WBC,6.4 x10^9/L\nHBsAg,Non-reactive,VDRL,Reactive',
+    );
+    expect(labs.map((lab) => [lab.analyteId, lab.status])).toEqual([
+      ['haemoglobin', 'normal'],
+      ['white-cell-count', 'normal'],
+      ['hbsag', 'normal'],
+      ['vdrl', 'positive'],
+    ]);
+  });
+
+  it("takes a 'ref 70 - 140' line as the range of the result above, never as a result", () => {
+    const labs = read(
+      [
+        'Glucose (random) ........ 112 mg/dL',
+        '      ref 70 - 140 mg/dL',
+        'Urea .............. 4.1 mmol/L',
+      ].join('\n'),
+    );
+    expect(labs.map((lab) => lab.analyteId)).toEqual(['glucose-random', 'urea']);
+    expect(labs[0]).toMatchObject({
+      normalRange: '70 - 140 mg/dL',
+      rangeSource: 'printed',
+      status: 'normal',
+    });
+  });
+});

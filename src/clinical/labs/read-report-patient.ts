@@ -8,7 +8,7 @@ import type { LabPatient } from './lab-types';
 
 const headerLines = 15;
 const agePattern =
-  /(?:^|[\s|,;(/])(?:â|a)ge(?:\s*\/\s*sex(?:e)?)?\s*[:.]?\s*(\d{1,3}(?:[.,]\d+)?)\s*(years?|yrs?|y|ans?|yo|months?|mois|mo|m|weeks?|wks?|days?|jours?|d)?\b/i;
+  /(?:^|[\s|,;(/])(?:â|a)ge(?:\s*\/\s*sex(?:e)?)?\s*[:.]?\s*(\d{1,3}(?:[.,]\d+)?)\s*(years?|yrs?|y|ans?|yo|months?|mths?|mois|mo|m|weeks?|wks?|days?|jours?|d)?\b/i;
 const sexPattern =
   /(?:^|[\s|,;(/])(?:sex|sexe|gender|jinsia)\s*[:.]?\s*(male|female|m|f|homme|femme|h|masculin|f[eé]minin)\b/i;
 const ageThenSex = /(?:â|a)ge\s*\/\s*sexe?\s*[:.]?\s*\d{1,3}\s*\w*\s*\/\s*(male|female|m|f|homme|femme|h)\b/i;
@@ -33,8 +33,16 @@ function toYears(value: number, unit: string | undefined): number {
   const word = (unit ?? 'y').toLowerCase();
   if (/^(d|jour)/.test(word)) return value / 365.25;
   if (/^w/.test(word)) return (value * 7) / 365.25;
-  if (/^(mo|m$|months?|mois)/.test(word)) return value / 12;
+  if (/^(mo|m$|months?|mths?|mois)/.test(word)) return value / 12;
   return value;
+}
+
+/** The months printed after the years of a child's age ('3 yrs 8 mo', '1 yr 4 mths', '4y 2m'), in years. */
+function monthsAfterYears(unit: string | undefined, after: string): number {
+  if (unit === undefined || !/^(y|yrs?|years?|ans?)$/i.test(unit)) return 0;
+  const months = /^\s*(?:,|and|et)?\s*(\d{1,2})\s*(?:months?|mths?|mos?|mois|m)\b/i.exec(after);
+  const count = Number(months?.[1] ?? 0);
+  return count < 12 ? count / 12 : 0;
 }
 
 function toSex(word: string): LabPatient['sex'] {
@@ -46,7 +54,9 @@ export function readReportPatient(text: string): LabPatient {
   const patient: LabPatient = {};
   const age = agePattern.exec(header) ?? bracketedAge.exec(header);
   if (age !== null) {
-    const years = toYears(Number((age[1] ?? '').replace(',', '.')), age[2]);
+    const years =
+      toYears(Number((age[1] ?? '').replace(',', '.')), age[2]) +
+      monthsAfterYears(age[2], header.slice(age.index + age[0].length));
     if (Number.isFinite(years) && years >= 0 && years < 125) patient.ageYears = years;
   }
   const sex = ageThenSex.exec(header) ?? sexPattern.exec(header);

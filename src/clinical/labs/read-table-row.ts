@@ -1,56 +1,10 @@
+import { readUnitAfter } from './parse-result';
+import { splitCells, type TableColumns } from './read-table-header';
 import { cleanWrittenUnit, normaliseUnit } from './units';
 
+export { readTableHeader, type TableColumns } from './read-table-header';
+
 /** Delimited rows (CSV, semicolon, tab, '|') with or without a header naming the columns. */
-
-export interface TableColumns {
-  delimiter: string;
-  cellCount: number;
-  test: number;
-  result: number;
-  unit?: number;
-  range?: number;
-  /** A range printed in two columns (Low, High); either may be blank for a one-sided limit. */
-  rangeLow?: number;
-  rangeHigh?: number;
-  flag?: number;
-}
-
-const headerWords = {
-  test: /^(test|test\s*name|tests?|parameter|investigation|analyte|examination|name|description|item|analyses?|examens?|param[eè]tres?)$/i,
-  result: /^(results?|value|values|finding|findings|observation|reading|r[eé]sultats?)$/i,
-  unit: /^(units?|uom|unit[eé]s?)$/i,
-  range:
-    /^(ref(erence)?(\s*(range|interval|values?))?|normal(\s*(range|values?))?|range|bio\.?\s*ref\.?\s*interval|expected|valeurs?\s*(de\s*)?(r[eé]f[eé]rence|normales?|usuelles?)|normes|intervalle(\s*de\s*r[eé]f[eé]rence)?)$/i,
-  flag: /^(flag|flags|status|abnormal|h\/l|remark|remarks|comment|comments|interpretation)$/i,
-  rangeLow: /^((ref(erence)?|normal)\s*)?(low|lower|min|minimum|lower\s*limit|ll|lln)$/i,
-  rangeHigh: /^((ref(erence)?|normal)\s*)?(high|upper|max|maximum|upper\s*limit|ul|uln)$/i,
-};
-
-/** '3,92' and '0,62' are French decimals, not two cells: a comma with a digit right on each side. */
-function isDecimalComma(characters: readonly string[], index: number): boolean {
-  return /\d/.test(characters[index - 1] ?? '') && /\d/.test(characters[index + 1] ?? '');
-}
-
-/** Splits one delimited line, keeping quoted cells whole ('"11,2"'); a quote inside a cell is a character. */
-export function splitCells(line: string, delimiter: string): string[] {
-  const cells: string[] = [];
-  let current = '';
-  let isQuoted = false;
-  const characters = [...line];
-  for (const [index, character] of characters.entries()) {
-    if (character === '"' && (isQuoted || current.trim() === '')) isQuoted = !isQuoted;
-    else if (
-      character === delimiter &&
-      !isQuoted &&
-      !(delimiter === ',' && isDecimalComma(characters, index))
-    ) {
-      cells.push(current.trim());
-      current = '';
-    } else current += character;
-  }
-  cells.push(current.trim());
-  return cells;
-}
 
 const rangeCell =
   /\d[^\w\s]{0,2}\s*(?:-|–|—|~|\+|to|\.\.)\s*[^\w\s]{0,2}\s*\(?\d|^[(]?\s*(?:[<>≤≥]=?|up\s*to)\s*\d|^[a-zà-ÿ][a-zà-ÿ .-]{0,20}\s*:\s*[(]?\s*(?:[<>≤≥]=?|up\s*to)?\s*\d/i;
@@ -85,7 +39,7 @@ export function joinResultCells(
   const parts = [result.replace(/[^\w)%+]+$/, '')];
   let range: string | undefined;
   for (const raw of others) {
-    const cell = raw.replace(/^[^\w(<>≤≥+%µμ]+|[^\w)%.]+$/g, '').trim();
+    const cell = raw.replace(/^[^\w(<>≤≥+%µμ/]+|[^\w)%.²³⁶⁹]+$/g, '').trim();
     if (cell === '') continue;
     const unit = cell.replace(/[.:;,]+$/, '');
     if (range === undefined && (rangeCell.test(cell) || sexBandRange.test(cell))) range = trimRange(cell);
@@ -99,62 +53,41 @@ export function joinResultCells(
   return { rest: parts.join(' '), ...(range === undefined ? {} : { normalRange: range }) };
 }
 
-function guessDelimiter(line: string): string | undefined {
-  for (const delimiter of ['\t', '|', ';', ',']) if (line.includes(delimiter)) return delimiter;
-  return undefined;
+/**
+ * The cells of a row under its header. A comma-separated row is first split at every comma: a comma
+ * between digits is taken as a decimal comma only when the row then has more cells than its header, so
+ * that '12.6,12.1,11.4' under three dated columns stays three results, never one number.
+ */
+function cellsOf(line: string, columns: TableColumns): string[] {
+  const { delimiter } = columns;
+  if (delimiter === '  ') return line.split(/\s{2,}|\t/).map((cell) => cell.trim());
+  if (delimiter !== ',') return splitCells(line, delimiter);
+  const strict = splitCells(line, delimiter, false);
+  const width =
+    columns.next === undefined ? columns.cellCount : columns.next.at + columns.next.columns.cellCount;
+  return strict.length <= width ? strict : splitCells(line, delimiter);
 }
 
-/** A header row such as 'Test,Result,Unit,Reference Range' or 'Parameter | Value | Units | Normal'. */
-export function readTableHeader(line: string): TableColumns | undefined {
-  const delimiter = guessDelimiter(line) ?? (/\S\s{2,}\S/.test(line) ? '  ' : undefined);
-  if (delimiter === undefined) return undefined;
-  const cells =
-    delimiter === '  ' ? line.split(/\s{2,}/).map((cell) => cell.trim()) : splitCells(line, delimiter);
-  const find = (pattern: RegExp) => {
-    const index = cells.findIndex((cell) => pattern.test(cell.replace(/[^a-zà-ÿ/.\s]/gi, '').trim()));
-    return index < 0 ? undefined : index;
-  };
-  const test = find(headerWords.test);
-  const result = find(headerWords.result);
-  if (test === undefined || result === undefined || test === result) return undefined;
-  const unit = find(headerWords.unit);
-  const range = find(headerWords.range);
-  const flag = find(headerWords.flag);
-  const rangeLow = find(headerWords.rangeLow);
-  const rangeHigh = find(headerWords.rangeHigh);
-  return {
-    delimiter,
-    cellCount: cells.length,
-    test,
-    result,
-    ...(unit === undefined ? {} : { unit }),
-    ...(range === undefined ? {} : { range }),
-    ...(rangeLow === undefined ? {} : { rangeLow }),
-    ...(rangeHigh === undefined ? {} : { rangeHigh }),
-    ...(flag === undefined ? {} : { flag }),
-  };
-}
-
-function cellsOf(line: string, delimiter: string): string[] {
-  return delimiter === '  '
-    ? line.split(/\s{2,}|\t/).map((cell) => cell.trim())
-    : splitCells(line, delimiter);
-}
-
-const boundCell = /^-?\d+(?:[.,]\d+)?$/;
+const number = String.raw`-?\d+(?:[.,]\d+)?`;
+const boundCell = new RegExp(`^${number}$`);
+const upToCell = new RegExp(`^(?:up\\s*to|<=?|≤|less\\s+than|max\\.?)\\s*(${number})$`, 'i');
+const fromCell = new RegExp(`^(?:>=?|≥|more\\s+than|min\\.?)\\s*(${number})$`, 'i');
 
 /**
  * A range printed in a Low and a High column, as the text a range is printed in: '49 - 90', '≤ 6'
- * (High only), '≥ 1.2' (Low only); undefined when neither cell holds a number.
+ * (High only, or a High cell written 'up to 6' or '< 6'), '≥ 1.2' (Low only); a whole range written in
+ * one of the two cells is taken as printed. Undefined when neither cell holds a number.
  */
 function readRangeColumns(cells: readonly string[], columns: TableColumns): string | undefined {
   if (columns.rangeLow === undefined && columns.rangeHigh === undefined) return undefined;
-  const cell = (index: number | undefined) => {
-    const text = index === undefined ? '' : (cells[index] ?? '').trim();
-    return boundCell.test(text) ? text : undefined;
-  };
-  const low = cell(columns.rangeLow);
-  const high = cell(columns.rangeHigh);
+  const text = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
+  const [lowText, highText] = [text(columns.rangeLow), text(columns.rangeHigh)];
+  const whole = [lowText, highText].find(
+    (cell) => rangeCell.test(cell) && !upToCell.test(cell) && !fromCell.test(cell),
+  );
+  if (whole !== undefined && !boundCell.test(lowText) && !boundCell.test(highText)) return trimRange(whole);
+  const low = boundCell.test(lowText) ? lowText : fromCell.exec(lowText)?.[1];
+  const high = boundCell.test(highText) ? highText : upToCell.exec(highText)?.[1];
   if (low !== undefined && high !== undefined) return `${low} to ${high}`;
   if (high !== undefined) return `≤ ${high}`;
   if (low !== undefined) return `≥ ${low}`;
@@ -171,41 +104,61 @@ function readRangeColumn(cells: readonly string[], columns: TableColumns): strin
   return /\d/.test(cell) || wordedCell.test(cell) ? cell : undefined;
 }
 
+type TableRow = { name: string; rest: string; normalRange?: string };
+
+/** A row's cells read under their columns: the result, its unit (from its cell or the column title) and range. */
+function readUnderColumns(cells: readonly string[], columns: TableColumns): TableRow | undefined {
+  const name = cells[columns.test] ?? '';
+  const result = cells[columns.result] ?? '';
+  // Trailing blank cells are often dropped by exports, so a row may be shorter than its header; a
+  // range printed before the result ('Test | Reference | Result') then leaves the result cell last.
+  const isLongEnough =
+    cells.length >= Math.max(2, columns.cellCount - 1) ||
+    // A worded result often leaves the unit and range cells out ('HIV 1 et 2 | Négatif').
+    (cells.length === columns.result + 1 && columns.result > columns.test) ||
+    (columns.rangeHigh !== undefined && cells.length > columns.result + 1) ||
+    (columns.range !== undefined && columns.range < columns.result && cells.length > columns.result);
+  if (name === '' || result === '' || !isLongEnough) return undefined;
+  const skipped = new Set([
+    columns.result,
+    columns.unit,
+    columns.rangeLow,
+    columns.rangeHigh,
+    columns.range,
+    ...(columns.history ?? []),
+  ]);
+  const unitCell = columns.unit === undefined ? '' : (cells[columns.unit] ?? '');
+  const hasWrittenUnit =
+    unitCell !== '' || readUnitAfter(result.replace(/^[<>≤≥]?\s*[\d.,\s]+/, '')) !== undefined;
+  // A unit printed once in the column's title applies to every result printed without one.
+  const unit = hasWrittenUnit || columns.headerUnit === undefined ? unitCell : columns.headerUnit;
+  const others = [unit, ...cells.filter((_, index) => index > columns.result && !skipped.has(index))];
+  const joined = joinResultCells(result, others);
+  const range = readRangeColumns(cells, columns) ?? readRangeColumn(cells, columns) ?? joined.normalRange;
+  return { name, rest: joined.rest, ...(range === undefined ? {} : { normalRange: range }) };
+}
+
 /**
- * A data row under a known header, or a bare CSV row 'Haemoglobin,11.2,g/dL,12-15' (at least three cells,
- * the second a value). Returns the name and the rest of the row as one text for the tail reader.
+ * The tests of a data row under a known header (two when the header prints two tests a row), or of a
+ * bare CSV row 'Haemoglobin,11.2,g/dL,12-15' (at least three cells, the second a value). Each comes as
+ * its name and the rest of the row as one text for the tail reader.
  */
-export function readTableRow(
-  line: string,
-  columns: TableColumns | undefined,
-): { name: string; rest: string; normalRange?: string } | undefined {
+export function readTableRows(line: string, columns: TableColumns | undefined): TableRow[] {
   if (
     columns !== undefined &&
     (columns.delimiter === '  ' ? /\S\s{2,}\S/.test(line) : line.includes(columns.delimiter))
   ) {
-    const cells = cellsOf(line, columns.delimiter);
-    const name = cells[columns.test] ?? '';
-    const result = cells[columns.result] ?? '';
-    // Trailing blank cells are often dropped by exports, so a row may be shorter than its header; a
-    // range printed before the result ('Test | Reference | Result') then leaves the result cell last.
-    const isLongEnough =
-      cells.length >= Math.max(2, columns.cellCount - 1) ||
-      // A worded result often leaves the unit and range cells out ('HIV 1 et 2 | Négatif').
-      (cells.length === columns.result + 1 && columns.result > columns.test) ||
-      (columns.rangeHigh !== undefined && cells.length > columns.result + 1) ||
-      (columns.range !== undefined && columns.range < columns.result && cells.length > columns.result);
-    if (name !== '' && result !== '' && isLongEnough) {
-      const others = cells.filter(
-        (_, index) =>
-          index > columns.result &&
-          index !== columns.rangeLow &&
-          index !== columns.rangeHigh &&
-          index !== columns.range,
-      );
-      const joined = joinResultCells(result, others);
-      const range = readRangeColumns(cells, columns) ?? readRangeColumn(cells, columns) ?? joined.normalRange;
-      return { name, rest: joined.rest, ...(range === undefined ? {} : { normalRange: range }) };
-    }
+    const cells = cellsOf(line, columns);
+    const first = readUnderColumns(
+      columns.next === undefined ? cells : cells.slice(0, columns.next.at),
+      columns,
+    );
+    const second =
+      columns.next === undefined
+        ? undefined
+        : readUnderColumns(cells.slice(columns.next.at), columns.next.columns);
+    const rows = [first, second].filter((row): row is TableRow => row !== undefined);
+    if (rows.length > 0) return rows;
   }
   // Tabs and bars first: a tab-separated row may hold decimal commas ('5,8') that are no cells.
   for (const delimiter of ['\t', '|', ';', ',']) {
@@ -219,7 +172,7 @@ export function readTableRow(
       )
     )
       continue;
-    return { name, ...joinResultCells(result, others) };
+    return [{ name, ...joinResultCells(result, others) }];
   }
-  return undefined;
+  return [];
 }

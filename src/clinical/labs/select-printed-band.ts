@@ -24,6 +24,15 @@ const bandRange = new RegExp(
 );
 const bandBelow = new RegExp(`^(?:<|under|below)\\s*${ageNumber}\\s*${unitWord}`, 'i');
 const bandAbove = new RegExp(`^(?:>|≥|>=|over|above)\\s*${ageNumber}\\s*${unitWord}`, 'i');
+/**
+ * Where the next band's label starts on a line that runs the bands together ('1–6 m: 9.5–13.5 6 m – 2 y:
+ * 10.5–13.5', as a wrapped table cell is flattened): after a value, an age (or age span) and a colon.
+ */
+const ageUnit = unitWord.replace('(', '(?:');
+const labelAfterValues = new RegExp(
+  `(?<=\\d)\\s+(?=(?:[<>≤≥]=?\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:${ageUnit})?\\s*(?:(?:-|–|—|to)\\s*\\d+(?:[.,]\\d+)?\\s*${ageUnit})?\\s*:)`,
+  'i',
+);
 const adultWords = /^(adults?|adulte?s?)\b/i;
 const childWords = /^(child(ren)?|enfants?|paed(iatric)?s?)\b/i;
 const sexWord = /\b(m|male|men|f|female|women|h|homme|femme)\b/i;
@@ -81,7 +90,10 @@ function readBand(segment: string): PrintedBand | undefined {
 
 /** The bands of an age-banded range, or undefined when the text is not one (at least one age band). */
 export function readPrintedBands(text: string): PrintedBand[] | undefined {
-  const segments = text.split(/\s*[;|\n]\s*/).filter((segment) => segment !== '');
+  const segments = text
+    .split(/\s*[;|\n]\s*|\s+\/\s+/)
+    .flatMap((segment) => segment.split(labelAfterValues))
+    .filter((segment) => segment !== '');
   if (segments.length < 2) return undefined;
   const bands = segments.map(readBand);
   if (bands.some((band) => band === undefined)) return undefined;
@@ -110,7 +122,10 @@ export function selectPrintedBand(
             age < band.maxYears &&
             (band.sex === undefined || patient.sex === undefined || band.sex === patient.sex),
         );
-  if (fitting.length === 1) return { values: fitting[0]?.values ?? '' };
-  const chosen = fitting.length > 1 ? fitting : bands;
+  // Bands that share a limit ('6 m – 2 y' then '2–6 y') both hold a child of 2 y 3 mo: the later one applies.
+  const latestStart = Math.max(...fitting.map((band) => band.minYears));
+  const applying = fitting.filter((band) => band.minYears === latestStart);
+  if (applying.length === 1) return { values: applying[0]?.values ?? '' };
+  const chosen = applying.length > 1 ? applying : bands;
   return { bands: chosen.map((band) => ({ label: band.label, values: band.values })) };
 }

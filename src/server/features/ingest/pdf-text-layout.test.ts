@@ -72,6 +72,19 @@ describe('rebuilding a lab table from PDF text pieces', () => {
     expect(layOutPageText(worded).split('\n')[1]).toBe('Stool\tCysts of G. lamblia seen');
   });
 
+  it('keeps a blank Low column as an empty cell, so the High bound stays under High', () => {
+    const row = (y: number, ...cells: [string, number][]) => cells.map(([text, x]) => at(text, x, y));
+    const items = [
+      ...row(700, ['Test', 40], ['Result', 160], ['Units', 220], ['Low', 290], ['High', 340]),
+      ...row(690, ['Sodium', 40], ['128', 160], ['mmol/L', 220], ['135', 290], ['145', 340]),
+      ...row(680, ['CRP', 40], ['48', 160], ['mg/L', 220], ['5', 340]),
+    ];
+    expect(layOutPageText(items).split('\n').slice(1)).toEqual([
+      'Sodium\t128\tmmol/L\t135\t145',
+      'CRP\t48\tmg/L\t\t5',
+    ]);
+  });
+
   it("joins a range cell wrapped onto the next line to its row's range", () => {
     const items = [
       at('Test', 40, 700),

@@ -169,6 +169,16 @@ function readColumnsInTurn(lines: Piece[][]): Piece[][] {
 }
 
 /**
+ * Header columns left blank between two pieces of a row (a Low column empty for an 'up to' range): each
+ * becomes an empty cell, so the High bound is not read under Low.
+ */
+function skippedColumns(previous: Piece, piece: Piece, columnStarts: readonly number[]): number {
+  if (columnStarts.length === 0) return 0;
+  const columnIndex = (at: Piece) => columnStarts.findLastIndex((start) => at.x >= start - 1.5) + 1;
+  return Math.max(0, columnIndex(piece) - columnIndex(previous) - 1);
+}
+
+/**
  * One line's text, a tab at each wide gap. A piece starting where a column of the table's header starts
  * opens a cell even after a narrow gap: a long name running up to its result ('eGFR (CKD-EPI 2021) 41')
  * must not take the result's digits into the name.
@@ -181,7 +191,8 @@ function joinLine(line: Piece[], columnStarts: readonly number[] = []): string {
     if (previous) {
       const gap = piece.x - previous.end;
       const opensColumn = columnStarts.some((start) => Math.abs(piece.x - start) <= 1.5);
-      if (gap > piece.size * 1.2 || (opensColumn && gap > 0)) text += '\t';
+      if (gap > piece.size * 1.2 || (opensColumn && gap > 0))
+        text += '\t'.repeat(1 + skippedColumns(previous, piece, columnStarts));
       else if (gap > piece.size * 0.15 && !text.endsWith(' ') && !piece.text.startsWith(' ')) text += ' ';
     }
     text += piece.text;
