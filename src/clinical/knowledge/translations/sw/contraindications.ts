@@ -112,4 +112,91 @@ export const swahiliContraindications: readonly TranslationGroup[] = [
       'potent steroids are avoided in infants': 'steroidi zenye nguvu huepukwa kwa watoto wachanga',
     },
   },
+  {
+    reviewer: null,
+    texts: {
+      'quinine worsens myasthenia and optic neuritis and is avoided after haemoglobinuria':
+        'quinine huzidisha myasthenia na uvimbe wa neva ya jicho na huepukwa baada ya himoglobini kwenye mkojo',
+      'haemolysis in G6PD deficiency (radical cure needs a G6PD test)':
+        'kuvunjika kwa chembe nyekundu katika upungufu wa G6PD (tiba kamili inahitaji kipimo cha G6PD)',
+      'previous penicillin-associated cholestatic jaundice':
+        'homa ya manjano ya kuziba nyongo iliyowahi kusababishwa na penicillin',
+      'never give intravenously': 'kamwe usitoe kwenye mshipa',
+      'neuromuscular blockade': 'kuzuiliwa kwa neva na misuli',
+      'newborns with jaundice (bilirubin displacement, kernicterus), born preterm, or needing calcium-containing infusions (fatal precipitates): use cefotaxime':
+        'watoto wachanga wenye manjano (bilirubini kusukumwa, kernicterus), waliozaliwa njiti, au wanaohitaji maji ya mshipa yenye kalsiamu (mgando unaoua): tumia cefotaxime',
+      'quinolones worsen myasthenia and cause tendon damage':
+        'quinolones huzidisha myasthenia na huharibu kano',
+      'previous severe skin reaction; haemolysis in G6PD deficiency':
+        'mmenyuko mkali wa ngozi uliowahi kutokea; kuvunjika kwa chembe nyekundu katika upungufu wa G6PD',
+      'hepatotoxic: avoid in jaundice': 'sumu kwa ini: epuka katika manjano',
+      'hepatotoxic: specialist regimen in liver disease':
+        'sumu kwa ini: mpango wa mtaalamu katika ugonjwa wa ini',
+      hepatotoxic: 'sumu kwa ini',
+      'never rechallenge after abacavir hypersensitivity': 'kamwe usirudie baada ya mzio mkali wa abacavir',
+      contraindicated: 'hairuhusiwi',
+      'destruction of eye cysts causes irreparable damage':
+        'kuharibiwa kwa vifuko vya jicho husababisha madhara yasiyorekebishika',
+      'iron overload': 'chuma kilichozidi mwilini',
+      'hepatotoxic in severe liver disease': 'sumu kwa ini katika ugonjwa mkali wa ini',
+      'active or previous peptic ulcer or bleeding, NSAID-induced asthma, heart failure, dengue or a viral haemorrhagic fever, a bleeding disorder or low platelets, cirrhosis (bleeding and kidney injury)':
+        'kidonda cha tumbo au kutokwa damu kwa sasa au zamani, pumu inayosababishwa na NSAID, moyo kushindwa, dengue au homa ya virusi ya kutokwa damu, ugonjwa wa kutokwa damu au chembe sahani chache, cirrhosis (kutokwa damu na figo kuumia)',
+      'bleeding risk': 'hatari ya kutokwa damu',
+      'cardiovascular and bleeding risk': 'hatari ya moyo na mishipa na ya kutokwa damu',
+      'respiratory depression; raised intracranial pressure':
+        'kudhoofika kwa kupumua; shinikizo kubwa ndani ya fuvu',
+      'raises urate; worsens hyponatraemia': 'hupandisha urate; huzidisha upungufu wa sodiamu',
+      'previous angioedema; bilateral renal artery stenosis':
+        'angioedema iliyowahi kutokea; kubana kwa ateri za figo zote mbili',
+      'beta-blockade causes bronchospasm and worsens heart block':
+        'beta-blockade husababisha kubana kwa njia ya hewa na huzidisha kizuizi cha mapigo ya moyo',
+      'drug-induced lupus': 'lupus inayosababishwa na dawa',
+      'reflex tachycardia worsens ischaemia': 'mapigo ya haraka ya kujibu huzidisha moyo kukosa damu',
+      'worsens depression; hepatitis; haemolysis':
+        'huzidisha msongo wa mawazo; homa ya ini; kuvunjika kwa chembe nyekundu',
+      'no effect in anuria; worsens hypovolaemia':
+        'haifanyi kazi katika kutotoa mkojo; huzidisha upungufu wa maji kwenye mishipa',
+      'bronchospasm; worsens heart block and shock':
+        'kubana kwa njia ya hewa; huzidisha kizuizi cha mapigo ya moyo na mshtuko',
+      'severe hypotension': 'shinikizo la chini sana la damu',
+      'risk of lactic acidosis': 'hatari ya lactic acidosis',
+      'ineffective in ketoacidosis and type 1 diabetes':
+        'haifanyi kazi katika ketoacidosis na kisukari aina ya 1',
+      'acute porphyria': 'porphyria ya ghafla',
+      'AV block; marrow depression; porphyria': 'kizuizi cha AV; uboho kudhoofika; porphyria',
+      'may precipitate mania: treat as bipolar disorder':
+        'inaweza kuchochea mania: tibu kama ugonjwa wa bipolar',
+      'cardiotoxic; may precipitate mania': 'sumu kwa moyo; inaweza kuchochea mania',
+      'only for an unruptured, haemodynamically stable ectopic pregnancy; never with a viable intrauterine pregnancy':
+        'tu kwa mimba nje ya kizazi isiyopasuka yenye hali thabiti ya mzunguko wa damu; kamwe pamoja na mimba hai ndani ya kizazi',
+      'active thromboembolic disease': 'ugonjwa wa damu kuganda unaoendelea',
+      'does not bind hydrocarbons, corrosives or iron; hydrocarbons risk aspiration':
+        'haishikamani na hydrocarbons, kemikali zinazounguza wala chuma; hydrocarbons zina hatari ya kuingia mapafuni',
+      'risk of encephalopathy with heavy Loa loa microfilaraemia (Central Africa)':
+        'hatari ya athari kwenye ubongo pamoja na wingi mkubwa wa microfilaria za Loa loa (Afrika ya Kati)',
+      'severe reactions (eye damage, encephalopathy) in onchocerciasis or loiasis':
+        'mmenyuko mkali (uharibifu wa macho, athari kwenye ubongo) katika onchocerciasis au loiasis',
+      'previous thionamide agranulocytosis': 'agranulocytosis ya thionamide iliyowahi kutokea',
+      'severe liver injury; reserve for the first trimester, thyroid storm or intolerance of carbimazole':
+        'jeraha kubwa la ini; itumike tu katika kipindi cha kwanza cha ujauzito, thyroid storm au kutovumilia carbimazole',
+      'untreated adrenal insufficiency or thyrotoxicosis':
+        'upungufu wa homoni za adrenali au thyrotoxicosis isiyotibiwa',
+      'intermittent complete heart block, accessory pathway':
+        'kizuizi kamili cha mapigo ya moyo cha mara kwa mara, njia ya ziada ya umeme wa moyo',
+      'bronchospasm; heart block; shock': 'kubana kwa njia ya hewa; kizuizi cha mapigo ya moyo; mshtuko',
+      'worsens parkinsonism; QT prolongation': 'huzidisha parkinsonism; kurefuka kwa QT',
+      'stroke risk in older people with dementia': 'hatari ya kiharusi kwa wazee wenye dementia',
+      'central nervous system depression; angle-closure glaucoma':
+        'kudhoofika kwa mfumo mkuu wa neva; glaucoma ya kufunga pembe',
+      'anticholinergic effects': 'madhara ya anticholinergic',
+      'cardiac disease; untreated hypothyroidism': 'ugonjwa wa moyo; upungufu wa homoni ya tezi usiotibiwa',
+      'systemic absorption: bronchospasm and bradycardia':
+        'ufyonzwaji mwilini: kubana kwa njia ya hewa na mapigo ya polepole',
+      'sulfonamide hypersensitivity; electrolyte disturbance; hepatic encephalopathy':
+        'mzio mkali wa sulfonamide; kuvurugika kwa chumvi za mwili; athari ya ini kwenye ubongo',
+      'worsens untreated infection': 'huzidisha maambukizi yasiyotibiwa',
+      'worsens untreated infection, rosacea and acne':
+        'huzidisha maambukizi yasiyotibiwa, rosacea na chunusi',
+    },
+  },
 ];

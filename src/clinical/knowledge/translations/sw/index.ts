@@ -1,4 +1,5 @@
 import type { ClinicalTranslations } from '../types';
+import { swahiliConfirmBeforeTreatment } from './confirm-before-treatment';
 import { swahiliInvestigationNotes } from './investigation-notes';
 import { swahiliMonitoring } from './monitoring';
 import { swahiliReferralReasons } from './referral-reasons';
@@ -41,6 +42,7 @@ export const swahili: ClinicalTranslations = {
     ...swahiliRegimenIndications,
     ...swahiliRegimenDoses,
     ...swahiliContraindicationKeywords,
+    ...swahiliConfirmBeforeTreatment,
   ],
   sentences: swahiliSentences,
   draftNotice:

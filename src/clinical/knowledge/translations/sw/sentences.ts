@@ -452,6 +452,21 @@ export const swahiliSentences: readonly SentenceTranslation[] = [
   { en: 'every {n1} hours (IM)', text: 'kila saa {n1} (IM)', reviewer: null },
   { en: 'every {n1}-{n2} hours', text: 'kila saa {n1}-{n2}', reviewer: null },
   { en: 'every {n1}-{n2} hours as needed', text: 'kila saa {n1}-{n2} inapohitajika', reviewer: null },
+  // A condition's own medicines wait for its confirming test (prescribing/confirm-before-treatment.ts).
+  { en: 'Test first: {part}.', text: 'Pima kwanza: {part}.', reviewer: null },
+  { en: '{drug}: only after a positive test.', text: '{drug}: tu baada ya kipimo chanya.', reviewer: null },
+  { en: '{sentence} ({drug} withheld.)', text: '{sentence} ({drug} imezuiliwa.)', reviewer: null },
+  {
+    en: 'Age not given: the adult regimen was chosen; confirm the age before giving any medicine.',
+    text: 'Umri haukutolewa: mpango wa matibabu wa mtu mzima umechaguliwa; thibitisha umri kabla ya kutoa dawa yoyote.',
+    reviewer: null,
+  },
+  { en: '{n1} mg ({n2} mg/kg)', text: '{n1} mg ({n2} mg/kg)', reviewer: null },
+  { en: '{n1} mL ({n2} mL/kg)', text: '{n1} mL ({n2} mL/kg)', reviewer: null },
+  { en: '{n1} mL ({n2} mL)', text: '{n1} mL ({n2} mL)', reviewer: null },
+  { en: '{part} ({n1} mL)', text: '{part} ({n1} mL)', reviewer: null },
+  { en: '{part} ({n1} IU)', text: '{part} ({n1} IU)', reviewer: null },
+  { en: '{n1} {n2} IU', text: '{n1} {n2} IU', reviewer: null },
   { en: 'History of {list}: {part}', text: 'Historia ya {list}: {part}', reviewer: null },
   { en: 'Prescribing caution: {part}', text: 'Tahadhari ya dawa: {part}', reviewer: null },
 ];

@@ -474,4 +474,53 @@ export const swahiliTriageRules: readonly TranslationGroup[] = [
         'Chukua ECG na fuatilia mdundo wa moyo sasa; pima shinikizo la damu na sukari; toa rufaa kwa tathmini ya dharura ya moyo',
     },
   },
+  {
+    reviewer: null,
+    texts: {
+      'Severe headache with blurred vision in pregnancy (danger sign: possible severe pre-eclampsia)':
+        'Maumivu makali ya kichwa pamoja na kuona ukungu wakati wa ujauzito (dalili ya hatari: uwezekano wa pre-eclampsia kali)',
+      'Measure blood pressure and urine protein now; if raised, give magnesium sulfate and refer for delivery planning':
+        'Pima shinikizo la damu na protini kwenye mkojo sasa; vikiwa juu, toa magnesium sulfate na toa rufaa kwa mpango wa kujifungua',
+      'A late period with bleeding and abdominal pain (ectopic pregnancy until excluded)':
+        'Hedhi iliyochelewa pamoja na kutokwa damu na maumivu ya tumbo (mimba nje ya kizazi hadi iondolewe)',
+      'Check pulse and blood pressure, pregnancy test, IV access; refer the same hour for ultrasound and surgical care':
+        'Pima mapigo na shinikizo la damu, kipimo cha mimba, njia ya mshipa; toa rufaa ndani ya saa hiyo hiyo kwa ultrasound na huduma ya upasuaji',
+      'Face drooping with weakness of an arm or leg (possible stroke), whether or not the onset is told':
+        'Uso kulegea upande mmoja pamoja na udhaifu wa mkono au mguu (uwezekano wa kiharusi), iwe muda wa kuanza umeelezwa au la',
+      'Check glucose, ask when the patient was last seen well, refer now for brain imaging':
+        'Pima sukari, uliza mgonjwa alionekana mzima mara ya mwisho lini, toa rufaa sasa kwa picha ya ubongo',
+      'Speech difficulty with weakness of an arm or leg (possible stroke), whether or not the onset is told':
+        'Shida ya kuongea pamoja na udhaifu wa mkono au mguu (uwezekano wa kiharusi), iwe muda wa kuanza umeelezwa au la',
+      'Sudden, worst-ever headache (thunderclap: subarachnoid haemorrhage until excluded)':
+        'Maumivu ya kichwa ya ghafla, makali kuliko yote aliyowahi kupata (kama radi: kuvuja damu chini ya utando wa ubongo hadi iondolewe)',
+      'Check consciousness, neck stiffness and blood pressure; refer now for brain imaging':
+        'Chunguza fahamu, shingo kukakamaa na shinikizo la damu; toa rufaa sasa kwa picha ya ubongo',
+      'Poisoning by a pesticide or rat poison (priority sign: assess at once, watch for cholinergic signs)':
+        'Sumu ya dawa ya kuua wadudu au ya panya (ishara ya kipaumbele: tathmini mara moja, angalia dalili za cholinergic)',
+      'Decontaminate, check airway, breathing, pupils, sweating and saliva; observe and refer if any sign appears':
+        'Ondoa sumu mwilini, chunguza njia ya hewa, kupumua, mboni, jasho na mate; mwangalie na toa rufaa dalili yoyote ikijitokeza',
+      'Heavy bleeding after childbirth, told in words (possible postpartum haemorrhage)':
+        'Kutokwa damu nyingi baada ya kujifungua, kulikoelezwa kwa maneno (uwezekano wa kuvuja damu baada ya kujifungua)',
+      'Heavy bleeding in pregnancy, told in words':
+        'Kutokwa damu nyingi wakati wa ujauzito, kulikoelezwa kwa maneno',
+      'Assess for shock; IV access; no vaginal examination; urgent obstetric review (abortion, ectopic, placenta praevia or abruption)':
+        'Tathmini mshtuko; njia ya mshipa; usifanye uchunguzi wa uke; kuonwa haraka na daktari wa uzazi (mimba kuharibika, mimba nje ya kizazi, kondo la chini au kondo kujitenga)',
+      'Fever after the waters have broken (possible amnionitis)':
+        'Homa baada ya chupa kupasuka (uwezekano wa maambukizi ya mfuko wa mtoto)',
+      'Give IV ampicillin and gentamicin, and refer for delivery':
+        'Toa ampicillin na gentamicin za mshipa, na toa rufaa kwa kujifungua',
+      'Fever and too weak to get out of bed in pregnancy (danger sign)':
+        'Homa na udhaifu wa kushindwa kuamka kitandani wakati wa ujauzito (dalili ya hatari)',
+      'Look for severe malaria, pyelonephritis, amnionitis or sepsis; give the first dose of treatment and refer':
+        'Tafuta malaria kali, maambukizi ya figo, maambukizi ya mfuko wa mtoto au sepsis; toa dozi ya kwanza ya matibabu na toa rufaa',
+      'Fever and too weak to get out of bed after childbirth (danger sign: possible puerperal sepsis)':
+        'Homa na udhaifu wa kushindwa kuamka kitandani baada ya kujifungua (dalili ya hatari: uwezekano wa sepsis baada ya kujifungua)',
+      'Give IV ampicillin and gentamicin (and metronidazole), fluids, and refer':
+        'Toa ampicillin na gentamicin za mshipa (na metronidazole), maji, na toa rufaa',
+      'Jaw that will not open with spasms or after a wound (possible tetanus)':
+        'Taya isiyofunguka pamoja na mikakamao au baada ya jeraha (uwezekano wa pepopunda)',
+      'Nurse in a quiet place, protect the airway; give diazepam for spasms, human tetanus immunoglobulin, metronidazole, and refer':
+        'Muuguze mahali tulivu, linda njia ya hewa; toa diazepam kwa mikakamao, immunoglobulin ya pepopunda ya binadamu, metronidazole, na toa rufaa',
+    },
+  },
 ];
