@@ -185,6 +185,7 @@ export function recommendForDiagnosis(
     engine.knowledge,
     [condition.id, ...others.map((entry) => entry.conditionId)],
     [working?.probability ?? 0, ...others.map((entry) => entry.probability)],
+    recordedTestsOf(diagnosis.findingsUsed),
   );
   return { recommendations: presentRecommendations(recommendations, condition) };
 }

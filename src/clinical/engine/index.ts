@@ -136,10 +136,15 @@ export function createEngine(knowledge: Knowledge = loadKnowledge()) {
     return {
       diagnosis,
       patient,
-      recommendations: recommend(knowledge, conditionIds, [
-        diagnosis.primaryDiagnosis.probability,
-        ...diagnosis.differentialDiagnoses.map((entry) => entry.probability),
-      ]),
+      recommendations: recommend(
+        knowledge,
+        conditionIds,
+        [
+          diagnosis.primaryDiagnosis.probability,
+          ...diagnosis.differentialDiagnoses.map((entry) => entry.probability),
+        ],
+        recordedTestsOf(diagnosis.findingsUsed),
+      ),
       prescription: prescribe(diagnosis.primaryDiagnosis.conditionId, patient, {
         recordedTests: recordedTestsOf(diagnosis.findingsUsed),
       }),

@@ -1,5 +1,6 @@
 import type { Knowledge } from '../knowledge/load-knowledge';
 import { DISCLAIMER } from './disclaimer';
+import type { RecordedTestFindings } from '../prescribing';
 
 export interface Recommendations {
   disclaimer: string;
@@ -20,12 +21,14 @@ const CLOSE_DIFFERENTIAL_PERCENT = 15;
 
 /**
  * Recommendations for the working diagnosis (the first id), from the knowledge base, plus the urgent and
- * immediate investigations of close differentials.
+ * immediate investigations of close differentials. When the working diagnosis's treatment waits for a
+ * confirming test not yet recorded positive, advice on taking that treatment (adherence) waits with it.
  */
 export function recommend(
   knowledge: Knowledge,
   conditionIds: readonly string[],
   probabilities: readonly number[] = [],
+  recordedTests?: RecordedTestFindings,
 ): Recommendations {
   const [workingId, ...others] = conditionIds;
   const working = workingId ? knowledge.conditionById.get(workingId) : undefined;
@@ -44,8 +47,18 @@ export function recommend(
     disclaimer: DISCLAIMER,
     conditionId: working.id,
     investigations,
-    lifestyle: [...working.lifestyle],
+    lifestyle: isTreatmentWaiting(working, recordedTests)
+      ? working.lifestyle.filter((advice) => advice.category !== 'adherence')
+      : [...working.lifestyle],
     monitoring: [...working.monitoring],
     referrals: [...working.referrals],
   };
+}
+
+function isTreatmentWaiting(
+  condition: { confirmBeforeTreatment?: { confirmedBy: string[] } },
+  recorded: RecordedTestFindings | undefined,
+): boolean {
+  const rule = condition.confirmBeforeTreatment;
+  return rule !== undefined && !rule.confirmedBy.some((id) => recorded?.present.includes(id));
 }

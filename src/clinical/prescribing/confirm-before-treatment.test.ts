@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultKnowledge, prescribe, type PrescribingPatient } from './index';
+import { recommend } from '../engine/recommend';
+import { loadKnowledge } from '../knowledge/load-knowledge';
 
 const adult = (recordedTests?: PrescribingPatient['recordedTests']): PrescribingPatient => ({
   ageYears: 34,
@@ -41,6 +43,16 @@ describe('treatment that waits for a confirming test (WHO Guidelines for malaria
     expect(medicinesOf('hiv-infection', adult({ present: ['known-hiv'], absent: [] }))).toContain(
       'tenofovir-lamivudine-dolutegravir',
     );
+  });
+  it('advice on completing the antimalarial waits for the test too, and comes with a positive one', () => {
+    const knowledge = loadKnowledge();
+    const adviceOf = (present: string[]) =>
+      recommend(knowledge, ['malaria-uncomplicated'], [80], { present, absent: [] }).lifestyle.map(
+        (advice) => advice.recommendation,
+      );
+    expect(adviceOf([]).join(' ')).not.toMatch(/artemether/);
+    expect(adviceOf([]).join(' ')).toMatch(/insecticide-treated net/);
+    expect(adviceOf(['malaria-test-positive']).join(' ')).toMatch(/Complete all 6 doses of artemether/);
   });
   it('control: a condition that needs no confirmation is treated without a test', () => {
     expect(medicinesOf('pneumonia-adult', adult()).length).toBeGreaterThan(0);
