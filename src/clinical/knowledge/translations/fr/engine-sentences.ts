@@ -96,6 +96,77 @@ export const frenchEngineSentences: readonly SentenceTranslation[] = [
   { en: '{sentence} ({drug} withheld.)', text: '{sentence} ({drug} : suspendu.)', reviewer: null },
   // A medicine's contraindication for a history, its keywords translated one by one (contraindication-keywords.ts).
   { en: 'History of {list}: {part}', text: 'Antécédents de {list} : {part}', reviewer: null },
+  // A medicine's interactions and the reasons it was withheld (prescribing/contraindications.ts,
+  // choose-medicine.ts); the medicine or condition found is translated by interaction-keywords.ts.
+  {
+    en: 'Interaction (major): {drug} with {list}: {part}',
+    text: 'Interaction (majeure) : {drug} avec {list} : {part}',
+    reviewer: null,
+  },
+  {
+    en: 'Interaction (moderate): {drug} with {list}: {part}',
+    text: 'Interaction (modérée) : {drug} avec {list} : {part}',
+    reviewer: null,
+  },
+  {
+    en: 'Interaction (minor): {drug} with {list}: {part}',
+    text: 'Interaction (mineure) : {drug} avec {list} : {part}',
+    reviewer: null,
+  },
+  { en: 'taken with {list}: {part}', text: 'pris avec {list} : {part}', reviewer: null },
+  {
+    en: 'pregnancy (trimester {trimesters}): {part}',
+    text: 'grossesse (trimestre {trimesters}) : {part}',
+    reviewer: null,
+  },
+  { en: 'breastfeeding: {part}', text: 'allaitement : {part}', reviewer: null },
+  { en: 'age: {part}', text: 'âge : {part}', reviewer: null },
+  { en: 'weight under {n1} kg: {part}', text: 'poids inférieur à {n1} kg : {part}', reviewer: null },
+  { en: 'kidney disease: {part}', text: 'maladie rénale : {part}', reviewer: null },
+  { en: 'history of {list}: {part}', text: 'antécédents de {list} : {part}', reviewer: null },
+  {
+    en: '{drug} withheld ({part}): {drug2} given instead.',
+    text: '{drug} suspendu ({part}) : {drug2} donné à la place.',
+    reviewer: null,
+  },
+  // The confirming test, when the engine writes its sentences apart.
+  { en: 'Test first: {sentence}.', text: "Tester d'abord : {sentence}.", reviewer: null },
+  {
+    en: '{drug}: only after a positive test.',
+    text: '{drug} : seulement après un test positif.',
+    reviewer: null,
+  },
+  // Dose wordings the prescriber composes around the source's amount.
+  { en: '{part} ({n1} mg ferrous salt)', text: '{part} ({n1} mg de sel ferreux)', reviewer: null },
+  { en: '{part} ({n1} mg {drug})', text: '{part} ({n1} mg de {drug})', reviewer: null },
+  { en: '{part} ({n1} mg)', text: '{part} ({n1} mg)', reviewer: null },
+  { en: '{part} = {sentence}', text: '{part} = {sentence}', reviewer: null },
+  { en: '{n1} {n2} IU ({n3} IU)', text: '{n1} {n2} UI ({n3} UI)', reviewer: null },
+  { en: '{n1} mg ({n2} mg/kg)', text: '{n1} mg ({n2} mg/kg)', reviewer: null },
+  { en: '{n1} mL ({n2} mL/kg)', text: '{n1} mL ({n2} mL/kg)', reviewer: null },
+  {
+    en: '{n1} mg ({n2} mg at {n3} mg/kg rounded to whole or half tablets) = {part}',
+    text: '{n1} mg ({n2} mg à {n3} mg/kg, arrondis au comprimé entier ou au demi-comprimé) = {part}',
+    reviewer: null,
+  },
+  {
+    en: '{n1} mL of oral solution {n2} mg/mL',
+    text: '{n1} mL de solution buvable à {n2} mg/mL',
+    reviewer: null,
+  },
+  {
+    en: '{n1} mL of oral solution {n2} mg/5 mL',
+    text: '{n1} mL de solution buvable à {n2} mg/5 mL',
+    reviewer: null,
+  },
+  {
+    en: '{n1} mL of injection {n2} mg/mL',
+    text: '{n1} mL de solution injectable à {n2} mg/mL',
+    reviewer: null,
+  },
+  { en: '{n1} tablet of {n2} micrograms', text: '{n1} comprimé de {n2} microgrammes', reviewer: null },
+  { en: '{n1} tablets of {n2} micrograms', text: '{n1} comprimés de {n2} microgrammes', reviewer: null },
+  { en: '{n1} capsule of {n2} mg', text: '{n1} gélule de {n2} mg', reviewer: null },
   // Dose wordings the regimens repeat with other numbers.
   { en: '{n1} tablet ({n2} mg)', text: '{n1} comprimé ({n2} mg)', reviewer: null },
   { en: '{n1} tablets ({n2} mg)', text: '{n1} comprimés ({n2} mg)', reviewer: null },

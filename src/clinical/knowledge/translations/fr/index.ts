@@ -20,6 +20,7 @@ import { frenchConditionNames } from './condition-names';
 import { frenchSentences } from './sentences';
 import { frenchEngineSentences } from './engine-sentences';
 import { frenchRegimenNotes } from './regimen-notes';
+import { frenchInteractionKeywords } from './interaction-keywords';
 import { frenchConfirmBeforeTreatment } from './confirm-before-treatment';
 import { frenchContraindicationNotes } from './contraindication-notes';
 
@@ -46,6 +47,7 @@ export const french: ClinicalTranslations = {
     ...frenchRegimenDoses,
     ...frenchContraindicationKeywords,
     ...frenchRegimenNotes,
+    ...frenchInteractionKeywords,
     ...frenchConfirmBeforeTreatment,
     ...frenchContraindicationNotes,
   ],
