@@ -181,3 +181,49 @@ describe('children: malnutrition, intussusception and severe malaria need their 
     expect(ranking[0]).toBe('malaria-severe');
   });
 });
+
+describe('age decides between look-alikes', () => {
+  it('a 10-day-old with fever, fast breathing, chest indrawing and poor feeding: neonatal sepsis, not IMCI pneumonia', () => {
+    const ranking = order(patient(10 / 365, 'male'), [
+      'fever',
+      'tachypnoea',
+      'chest-indrawing',
+      'unable-to-drink',
+      'lethargy',
+    ]);
+    expect(ranking[0]).toBe('neonatal-sepsis');
+  });
+
+  it('control: the same signs at 18 months are pneumonia', () => {
+    const ranking = order(patient(1.5, 'male'), [
+      'fever',
+      'tachypnoea',
+      'chest-indrawing',
+      'unable-to-drink',
+      'lethargy',
+    ]);
+    expect(ranking[0]).toBe('pneumonia-child');
+  });
+
+  it('a 12-year-old with thirst, night urination, weight loss and a high glucose: type 1 before type 2 diabetes', () => {
+    const ranking = order(patient(12, 'male'), ['thirsty', 'nocturia', 'weight-loss', 'hyperglycaemia-lab']);
+    expect(ranking[0]).toBe('type-1-diabetes');
+  });
+
+  it('control: the same complaints at 52 with obesity are type 2 diabetes', () => {
+    const ranking = order(patient(52, 'female'), ['thirsty', 'nocturia', 'hyperglycaemia-lab', 'obesity']);
+    expect(ranking[0]).toBe('type-2-diabetes');
+  });
+
+  it('a schoolchild who drank paraffin and now breathes hard with low saturation: kerosene ingestion first', () => {
+    const ranking = order(patient(12, 'female'), [
+      'kerosene-ingestion',
+      'respiratory-distress',
+      'tachypnoea',
+      'hypoxaemia',
+      'crackles',
+      'lethargy',
+    ]);
+    expect(ranking[0]).toBe('kerosene-ingestion');
+  });
+});

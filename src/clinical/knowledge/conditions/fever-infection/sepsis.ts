@@ -10,14 +10,20 @@ export const condition = {
   urgency: 'critical',
   prior: {
     baseline: 0.004,
+    // Under 2 months sepsis is assessed and named as possible serious bacterial infection (neonatal sepsis).
     byAge: [
-      { maxYears: 1, multiplier: 2.5 },
+      { maxYears: 2 / 12, multiplier: 0.5 },
+      { minYears: 2 / 12, maxYears: 1, multiplier: 2.5 },
       { minYears: 1, maxYears: 5, multiplier: 1.2 },
       { minYears: 5, maxYears: 60, multiplier: 1 },
       { minYears: 60, multiplier: 2 },
     ],
     citations: [
       { sourceId: 'ssc-sepsis-2021', section: 'Introduction: burden of sepsis' },
+      {
+        sourceId: 'who-imci-2014',
+        section: 'Sick young infant up to 2 months: very severe disease (possible serious bacterial infection)',
+      },
       { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' },
     ],
   },

@@ -33,6 +33,8 @@ export const condition = {
     { findingId: 'respiratory-distress', frequency: 0.2 },
     { findingId: 'chest-indrawing', frequency: 0.15 },
     { findingId: 'crackles', frequency: 0.2 },
+    // Aspirated hydrocarbon causes a chemical pneumonitis: low oxygen saturation is its danger sign.
+    { findingId: 'hypoxaemia', frequency: 0.2, citation: pocketPoison },
     { findingId: 'wheeze', frequency: 0.1 },
     { findingId: 'fever', frequency: 0.3 },
     { findingId: 'lethargy', frequency: 0.1 },

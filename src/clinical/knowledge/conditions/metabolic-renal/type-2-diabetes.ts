@@ -11,8 +11,10 @@ export const condition = {
   prior: {
     baseline: 0.02,
     byAge: [
+      // In children and adolescents diabetes is mostly type 1; type 2 in youth is uncommon in Africa.
       { maxYears: 10, multiplier: 0.02 },
-      { minYears: 10, maxYears: 25, multiplier: 0.2 },
+      { minYears: 10, maxYears: 18, multiplier: 0.03 },
+      { minYears: 18, maxYears: 25, multiplier: 0.2 },
       { minYears: 25, maxYears: 40, multiplier: 0.7 },
       { minYears: 40, multiplier: 2 },
     ],
@@ -36,6 +38,7 @@ export const condition = {
     citations: [
       { sourceId: 'who-pen-2020', section: 'Integrated management of hypertension and diabetes' },
       { sourceId: 'ke-diabetes-2018', section: 'Chapter 1: Epidemiology and classification of diabetes' },
+      { sourceId: 'ispad-2022', section: 'Chapter 3: type 2 diabetes in youth (epidemiology)' },
     ],
   },
   findings: [

@@ -24,11 +24,21 @@ export const condition = {
   },
   prior: {
     baseline: 0.04,
+    // The IMCI pneumonia chart is for children from 2 months to 5 years; a young infant with fast breathing or
+    // chest indrawing is assessed for possible serious bacterial infection (neonatal sepsis) instead.
     byAge: [
-      { maxYears: 5, multiplier: 3 },
+      { maxYears: 2 / 12, multiplier: 0.5 },
+      { minYears: 2 / 12, maxYears: 5, multiplier: 3 },
       { minYears: 5, multiplier: 0 },
     ],
-    citations: [imciCough, keBasicPaeds],
+    citations: [
+      imciCough,
+      keBasicPaeds,
+      {
+        sourceId: 'who-imci-2014',
+        section: 'Sick young infant up to 2 months: very severe disease (possible serious bacterial infection)',
+      },
+    ],
   },
   findings: [
     { findingId: 'cough', frequency: 0.95 },
