@@ -167,6 +167,7 @@ export const frenchEngineSentences: readonly SentenceTranslation[] = [
   { en: '{n1} tablet of {n2} micrograms', text: '{n1} comprimé de {n2} microgrammes', reviewer: null },
   { en: '{n1} tablets of {n2} micrograms', text: '{n1} comprimés de {n2} microgrammes', reviewer: null },
   { en: '{n1} capsule of {n2} mg', text: '{n1} gélule de {n2} mg', reviewer: null },
+  { en: '{part} ({n1} application)', text: '{part} ({n1} application)', reviewer: null },
   // Dose wordings the regimens repeat with other numbers.
   { en: '{n1} tablet ({n2} mg)', text: '{n1} comprimé ({n2} mg)', reviewer: null },
   { en: '{n1} tablets ({n2} mg)', text: '{n1} comprimés ({n2} mg)', reviewer: null },
