@@ -82,6 +82,9 @@ describe('every screen, the same journey rules', () => {
         expect(await uncovered(page)).toEqual([]);
         expect(await tallestStickyHeight(page)).toBeLessThanOrEqual(0.2 * viewport.height);
         expect(await visibleToasts(page)).toBeLessThanOrEqual(1);
+        // A febrile adult with no malaria test: no screen offers the antimalarial or advice on taking it
+        // (WHO Guidelines for malaria 2023, 5.1: parasitological confirmation before treatment).
+        expect(await page.locator('main').textContent()).not.toMatch(/artemether/i);
         expect(await scrollsSideways(page)).toBe(false);
         // Secondary detail waits behind disclosures: the page after a typical analysis stays short (at
         // 360 px it was 3,577-4,982 px before; 2,185-3,308 px when this limit was set).
