@@ -37,6 +37,10 @@ describe('a body site and a state in one clause name a finding', () => {
     ['his heart is racing', 'palpitations'],
     ['the gums bleed when she brushes', 'bleeding-mucosal'],
     ['her fingers and toes feel icy', 'weak-pulse-cold-hands'],
+    ['the ache spreads to his left shoulder and jaw', 'pain-radiating-arm-jaw'],
+    ['the back pain travels into the left leg', 'pain-radiating-down-leg'],
+    ['the left knee is warm to touch', 'hot-swollen-joint'],
+    ['tenderness over the right loin', 'flank-pain'],
   ])('"%s" reads %s', (text, findingId) => {
     const reading = read(text);
     expect(reading.present).toContain(findingId);
@@ -51,6 +55,7 @@ describe('a body site and a state in one clause name a finding', () => {
   it('reads a negated state as absent', () => {
     expect(read('her belly is not swollen').absent).toContain('abdominal-distension');
     expect(read('le ventre n est pas douloureux').absent).toContain('abdominal-pain');
+    expect(read('loin tenderness absent').absent).toContain('flank-pain');
   });
 
   it('understands the words it read together', () => {

@@ -7,7 +7,7 @@ import {
 import type { WordSlot } from './match-phrases';
 import { stemWord } from './stem';
 import { wordTexts } from './tokenise';
-import { negationCues } from './word-lists';
+import { negationCues, trailingNegationCues } from './word-lists';
 
 /**
  * Reading by concepts: a body site and a state word of the same clause name the finding the pair names
@@ -107,6 +107,10 @@ function isNegated(slots: readonly WordSlot[], state: ConceptWord, site: Concept
     if (negationCues.has(slots[position]?.token.text ?? '')) return true;
   for (let position = from; position < state.start; position += 1)
     if (negationCues.has(slots[position]?.token.text ?? '')) return true;
+  // 'Costovertebral tenderness is absent': a cue a few words after the pair denies it.
+  const to = Math.max(state.start + state.length, site ? site.start + site.length : 0);
+  for (let position = to; position < to + 3 && slots[position]?.segment === segment; position += 1)
+    if (trailingNegationCues.has(slots[position]?.token.text ?? '')) return true;
   return false;
 }
 
