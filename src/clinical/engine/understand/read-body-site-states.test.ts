@@ -41,6 +41,10 @@ describe('a body site and a state in one clause name a finding', () => {
     ['the back pain travels into the left leg', 'pain-radiating-down-leg'],
     ['the left knee is warm to touch', 'hot-swollen-joint'],
     ['tenderness over the right loin', 'flank-pain'],
+    ['several enlarged, painless glands in the neck', 'lymphadenopathy'],
+    ['he coughs up blood-streaked phlegm', 'haemoptysis'],
+    ['the spleen is palpable below the ribs', 'splenomegaly'],
+    ['abdominal pain, distended', 'abdominal-distension'],
   ])('"%s" reads %s', (text, findingId) => {
     const reading = read(text);
     expect(reading.present).toContain(findingId);
@@ -83,6 +87,8 @@ describe('words near each other that are not a site and its state (controls)', (
     ['urine and stool tests were sent', 'dysuria'],
     ['her mother has a swollen belly', 'abdominal-distension'],
     ['she looks pale; stools normal', 'pale-stool'],
+    ['black spots on the arms and loose stools', 'melaena'],
+    ['his heart is enlarged on the X-ray', 'abdominal-distension'],
     ['stools normal, she is pale and weak', 'pale-stool'],
   ])('"%s" does not read %s', (text, findingId) => {
     expect(read(text).present).not.toContain(findingId);

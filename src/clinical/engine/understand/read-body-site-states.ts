@@ -55,6 +55,7 @@ const stateEntries = entriesByFirstWord(bodyStates);
 const readingByPair = new Map(
   siteStateReadings.map((reading) => [`${reading.site} ${reading.state}`, reading]),
 );
+const statesNamingWhere = new Set(bodyStates.filter((state) => state.siteFollows).map((state) => state.id));
 const wordsNeedingDeterminer = new Set(bodySites.flatMap((site) => site.needsDeterminer ?? []));
 const determiners = new Set(['the', 'her', 'his', 'my', 'their', 'its', 'your', 'lower', 'upper', 'a']);
 const conjunctions = new Set(['and', 'or', 'na', 'au', 'et', 'ou']);
@@ -129,8 +130,8 @@ function distance(a: ConceptWord, b: ConceptWord): number {
 }
 
 /**
- * The site a state word speaks of: the nearest site of its own comma-separated part that makes a known
- * pair; else, when its part holds only state words ('Abdomen: distended, tender'), the nearest site
+ * The site a state word speaks of, when the pair is known: the nearest site of its own comma-separated
+ * part; else, when its part holds only state words ('Abdomen: distended, tender'), the nearest site
  * before it in the clause.
  */
 function siteFor(
@@ -138,25 +139,34 @@ function siteFor(
   state: ConceptWord,
   sites: readonly ConceptWord[],
   isOnlyStates: (segment: number) => boolean,
+  onlyStatesBetween: (state: ConceptWord, site: ConceptWord) => boolean,
 ): ConceptWord | undefined {
   const segment = slots[state.start]?.segment;
-  const candidates = sites
-    .filter((site) => readingByPair.has(`${site.id} ${state.id}`))
-    .filter((site) => distance(site, state) <= maximumDistance && !areCoordinated(slots, site, state));
-  const sameSegment = candidates.filter((site) => slots[site.start]?.segment === segment);
+  const candidates = sites.filter(
+    (site) =>
+      distance(site, state) <= maximumDistance &&
+      !areCoordinated(slots, site, state) &&
+      (!statesNamingWhere.has(state.id) || site.start > state.start),
+  );
+  // 'enlarged, nontender lymph nodes': a list of states before their site runs over commas.
+  const sameSegment = candidates.filter(
+    (site) => slots[site.start]?.segment === segment || onlyStatesBetween(state, site),
+  );
   const pool =
     sameSegment.length > 0
       ? sameSegment
       : isOnlyStates(segment ?? -1)
         ? candidates.filter((site) => site.start < state.start)
         : [];
-  return pool.sort((a, b) => distance(a, state) - distance(b, state))[0];
+  // The nearest site is the one described: in 'black spots on the skin and loose stools' the skin is.
+  const nearest = pool.sort((a, b) => distance(a, state) - distance(b, state))[0];
+  return nearest && readingByPair.has(`${nearest.id} ${state.id}`) ? nearest : undefined;
 }
 
 /**
- * The site-state pairs of one clause. `isFree(start, length)` says whether words were left unread by the
- * phrase matcher (a pair never re-reads words a wording already took); `carriedSite` is the last site of
- * the clause before.
+ * The site-state pairs of one clause. `isFree(start, length)` says whether a state word was left unread by
+ * the phrase matcher (a pair never re-reads a state a wording already took, while its site may belong to a
+ * wording: 'abdominal pain, distended'); `carriedSite` is the last site of the clause before.
  */
 export function readSiteStatePairs(
   slots: readonly WordSlot[],
@@ -167,18 +177,27 @@ export function readSiteStatePairs(
   const states = findWords(slots, stateEntries).filter((state) => isFree(state.start, state.length));
   if (states.length === 0) return [];
   const sites = findSites(slots);
-  const freeSites = sites.filter((site) => isFree(site.start, site.length));
   const stateStarts = new Set(
     states.flatMap((state) => Array.from({ length: state.length }, (_, k) => state.start + k)),
   );
   const isOnlyStates = (segment: number) =>
     slots.every((slot, position) => slot.segment !== segment || stateStarts.has(position) || isFiller(slot));
+  const isDescribing = (slot: WordSlot, position: number) =>
+    stateStarts.has(position) ||
+    isFiller(slot) ||
+    slot.token.text.startsWith('non') ||
+    slot.token.text.endsWith('less');
+  const onlyStatesBetween = (state: ConceptWord, site: ConceptWord) =>
+    state.start < site.start &&
+    slots
+      .slice(state.start + state.length, site.start)
+      .every((slot, offset) => isDescribing(slot, state.start + state.length + offset));
   const pointsBack =
     sites.length === 0 &&
     slots.some((slot) => pointingBack.has(slot.token.text) || selfReferringSwahili.test(slot.token.text));
   const pairs: SiteStatePair[] = [];
   for (const state of states) {
-    const site = siteFor(slots, state, freeSites, isOnlyStates);
+    const site = siteFor(slots, state, sites, isOnlyStates, onlyStatesBetween);
     const reading = site
       ? readingByPair.get(`${site.id} ${state.id}`)
       : pointsBack && carriedSite

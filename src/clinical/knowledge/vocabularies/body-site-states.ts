@@ -17,6 +17,8 @@ export interface BodyState {
   id: string;
   /** One word, or a few words in a row ('pulls in', 'fait mal'). */
   words: readonly string[];
+  /** A state that names where something goes, so its site follows it: 'the back pain travels into the leg'. */
+  siteFollows?: boolean;
 }
 
 export interface SiteStateReading {
@@ -112,6 +114,14 @@ export const bodySites: readonly BodySite[] = [
     words: ['testicle', 'testicles', 'testis', 'scrotum', 'korodani', 'testicule', 'bourses'],
   },
   { id: 'muscles', words: ['muscle', 'muscles', 'misuli'] },
+  { id: 'sputum', words: ['sputum', 'phlegm', 'makohozi', 'crachats', 'expectorations'] },
+  {
+    id: 'lymph-nodes',
+    words: ['lymph nodes', 'lymph node', 'glands', 'nodes', 'tezi', 'ganglions', 'ganglion'],
+  },
+  { id: 'liver', words: ['liver', 'ini', 'foie'] },
+  { id: 'spleen', words: ['spleen', 'wengu', 'bandama'] },
+  { id: 'thyroid', words: ['thyroid', 'thyroide'] },
 ];
 
 export const bodyStates: readonly BodyState[] = [
@@ -189,15 +199,31 @@ export const bodyStates: readonly BodyState[] = [
     id: 'dark',
     words: ['dark', 'brown', 'cola', 'mweusi', 'fonce', 'foncee', 'foncees', 'fonces', 'brunes'],
   },
-  { id: 'pale', words: ['pale', 'clay', 'chalky', 'putty', 'decolorees'] },
+  // 'pale' alone is left out: 'she looks pale, stools normal'.
+  { id: 'pale', words: ['clay', 'chalky', 'putty', 'decolorees'] },
+  { id: 'enlarged', words: ['enlarged', 'enlargement', 'palpable', 'augmente', 'hypertrophie'] },
   // 'blood' alone is left out: 'blood and urine tests' names no bloody urine.
-  { id: 'bloody', words: ['bloody', 'blood-stained', 'bloodstained', 'sanglant', 'sanglante', 'sanglantes'] },
+  {
+    id: 'bloody',
+    words: [
+      'bloody',
+      'blood-stained',
+      'bloodstained',
+      'blood-streaked',
+      'bloodstreaked',
+      'blood-tinged',
+      'sanglant',
+      'sanglante',
+      'sanglantes',
+    ],
+  },
   { id: 'red', words: ['red', 'reddish', 'bloodshot', 'nyekundu', 'mekundu', 'rouge', 'rouges'] },
   { id: 'hot', words: ['hot', 'burning up', 'moto', 'chaud', 'chaude', 'brulant', 'brulante'] },
   // 'warm' is weaker than hot: a warm joint is inflamed, a warm body (in lay words) feverish.
   { id: 'warm', words: ['warm', 'warmth', 'vuguvugu'] },
   {
     id: 'radiating',
+    siteFollows: true,
     words: [
       'radiates',
       'radiating',
@@ -362,4 +388,14 @@ export const siteStateReadings: readonly SiteStateReading[] = [
   { site: 'testicle', state: 'painful', findingId: 'testicular-swelling-pain', sourceIds: clinicalLanguage },
   { site: 'testicle', state: 'swollen', findingId: 'testicular-swelling-pain', sourceIds: clinicalLanguage },
   { site: 'muscles', state: 'painful', findingId: 'myalgia', sourceIds: clinicalLanguage },
+  { site: 'sputum', state: 'bloody', findingId: 'haemoptysis', sourceIds: clinicalLanguage },
+  { site: 'lymph-nodes', state: 'swollen', findingId: 'lymphadenopathy', sourceIds: clinicalLanguage },
+  { site: 'lymph-nodes', state: 'enlarged', findingId: 'lymphadenopathy', sourceIds: clinicalLanguage },
+  { site: 'liver', state: 'enlarged', findingId: 'hepatomegaly', sourceIds: clinicalLanguage },
+  { site: 'liver', state: 'swollen', findingId: 'hepatomegaly', sourceIds: clinicalLanguage },
+  { site: 'spleen', state: 'enlarged', findingId: 'splenomegaly', sourceIds: clinicalLanguage },
+  { site: 'spleen', state: 'swollen', findingId: 'splenomegaly', sourceIds: clinicalLanguage },
+  { site: 'thyroid', state: 'enlarged', findingId: 'goitre', sourceIds: clinicalLanguage },
+  { site: 'thyroid', state: 'swollen', findingId: 'goitre', sourceIds: clinicalLanguage },
+  { site: 'abdomen', state: 'enlarged', findingId: 'abdominal-distension', sourceIds: clinicalLanguage },
 ];
