@@ -65,6 +65,8 @@ const pointingBack = new Set(['it', 'its', 'this', 'they', 'these', 'il', 'elle'
 const selfReferringSwahili = /^(?:li|ki|i|ya|zi|u|vi)(?:na|me)[a-z]{3,}$/;
 /** How far apart (in words) a site and its state may be. */
 const maximumDistance = 6;
+/** How many words before a pair a negation cue is looked for (bounded, so reading stays linear). */
+const negationReach = 12;
 
 function findWords(slots: readonly WordSlot[], byFirst: Map<string, Entry[]>): ConceptWord[] {
   const found: ConceptWord[] = [];
@@ -104,7 +106,8 @@ export function findSites(slots: readonly WordSlot[]): ConceptWord[] {
 function isNegated(slots: readonly WordSlot[], state: ConceptWord, site: ConceptWord | undefined): boolean {
   const segment = slots[state.start]?.segment;
   const from = Math.min(state.start, site?.start ?? state.start);
-  for (let position = from - 1; position >= 0 && slots[position]?.segment === segment; position -= 1)
+  const reach = Math.max(0, from - negationReach);
+  for (let position = from - 1; position >= reach && slots[position]?.segment === segment; position -= 1)
     if (negationCues.has(slots[position]?.token.text ?? '')) return true;
   for (let position = from; position < state.start; position += 1)
     if (negationCues.has(slots[position]?.token.text ?? '')) return true;
@@ -180,8 +183,12 @@ export function readSiteStatePairs(
   const stateStarts = new Set(
     states.flatMap((state) => Array.from({ length: state.length }, (_, k) => state.start + k)),
   );
-  const isOnlyStates = (segment: number) =>
-    slots.every((slot, position) => slot.segment !== segment || stateStarts.has(position) || isFiller(slot));
+  const segmentsWithOtherWords = new Set(
+    slots
+      .filter((slot, position) => !stateStarts.has(position) && !isFiller(slot))
+      .map((slot) => slot.segment),
+  );
+  const isOnlyStates = (segment: number) => !segmentsWithOtherWords.has(segment);
   const isDescribing = (slot: WordSlot, position: number) =>
     stateStarts.has(position) ||
     isFiller(slot) ||
@@ -196,8 +203,21 @@ export function readSiteStatePairs(
     sites.length === 0 &&
     slots.some((slot) => pointingBack.has(slot.token.text) || selfReferringSwahili.test(slot.token.text));
   const pairs: SiteStatePair[] = [];
+  const siteByPosition = new Map<number, ConceptWord>();
+  for (const site of sites) for (let k = 0; k < site.length; k += 1) siteByPosition.set(site.start + k, site);
+  // Only the sites within reach of a state are weighed: each state looks at a bounded window.
+  const sitesNear = (state: ConceptWord) => {
+    const near = new Set<ConceptWord>();
+    const from = state.start - maximumDistance - 1;
+    const to = state.start + state.length + maximumDistance;
+    for (let position = from; position <= to; position += 1) {
+      const site = siteByPosition.get(position);
+      if (site) near.add(site);
+    }
+    return [...near];
+  };
   for (const state of states) {
-    const site = siteFor(slots, state, sites, isOnlyStates, onlyStatesBetween);
+    const site = siteFor(slots, state, sitesNear(state), isOnlyStates, onlyStatesBetween);
     const reading = site
       ? readingByPair.get(`${site.id} ${state.id}`)
       : pointsBack && carriedSite

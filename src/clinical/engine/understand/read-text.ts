@@ -396,24 +396,30 @@ function readPairs(
       wording.matches.every((match) => findingsReadFromStates.has(match.findingId)) &&
       ![...Array(wording.end - wording.start).keys()].some((k) => siteSlots.has(wording.start + k)),
   );
-  const covering = (position: number) =>
-    accepted.filter((wording) => position >= wording.start && position < wording.end);
+  const replaceableSet = new Set(replaceable);
+  const coveringByPosition = new Map<number, AcceptedWording[]>();
+  for (const wording of accepted)
+    for (let position = wording.start; position < wording.end; position += 1) {
+      const list = coveringByPosition.get(position);
+      if (list) list.push(wording);
+      else coveringByPosition.set(position, [wording]);
+    }
+  const covering = (position: number) => coveringByPosition.get(position) ?? [];
   const isFree = (start: number, length: number) => {
     for (let position = start; position < start + length; position += 1)
-      if (looseSlots.has(position) || covering(position).some((wording) => !replaceable.includes(wording)))
+      if (looseSlots.has(position) || covering(position).some((wording) => !replaceableSet.has(wording)))
         return false;
     return true;
   };
   const used = new Set<WordSlot>();
+  const dropped = new Set<TextMatch>();
   const pairs = readSiteStatePairs(slots, isFree, (slot) => isFillerWord(slot.token.text), carry.lastSite);
   carry.lastSite = sites[sites.length - 1]?.id;
   for (const pair of pairs) {
     const { stateWord, siteWord, reading } = pair;
     const replaced = covering(stateWord.start);
     if (replaced.length > 0 && !siteWord) continue;
-    const dropped = new Set<TextMatch>(replaced.flatMap((wording) => wording.matches));
-    for (let k = clauseMatches.length - 1; k >= 0; k -= 1)
-      if (dropped.has(clauseMatches[k] as TextMatch)) clauseMatches.splice(k, 1);
+    for (const wording of replaced) for (const match of wording.matches) dropped.add(match);
     const phrase: Phrase = { findingId: reading.findingId, words: [], present: true, needsCapitals: false };
     const words = [stateWord, ...(siteWord ? [siteWord] : [])];
     const start = Math.min(...words.map((word) => word.start));
@@ -421,6 +427,10 @@ function readPairs(
     addPairMatch(phrase, start, end, pair.negated);
     for (const word of words)
       for (let k = 0; k < word.length; k += 1) used.add(slots[word.start + k] as WordSlot);
+  }
+  if (dropped.size > 0) {
+    const kept = clauseMatches.filter((match) => !dropped.has(match));
+    clauseMatches.splice(0, clauseMatches.length, ...kept);
   }
   return used;
 }
