@@ -19,6 +19,7 @@ export function readPatient(request: RequestWithPatient): ClinicalInput['patient
     gender: profile.gender ?? request.patientGender,
     weight: profile.weight,
     pregnant: profile.pregnant,
+    postpartumDays: profile.postpartumDays,
     allergies: profile.allergies,
     medicalHistory: medicalHistory.length > 0 ? [...new Set(medicalHistory)] : undefined,
     country: profile.country,

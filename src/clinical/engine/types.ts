@@ -35,6 +35,8 @@ export interface ClinicalInput {
     gender?: 'male' | 'female' | 'other' | 'unknown';
     weight?: number; // kg
     pregnant?: boolean;
+    /** Days since delivery, from the profile. */
+    postpartumDays?: number;
     allergies?: string[];
     medicalHistory?: string[];
     country?: string; // ISO code or name, any case

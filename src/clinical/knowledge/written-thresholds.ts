@@ -155,6 +155,17 @@ export const lastPeriodThreshold = {
   },
 } as const satisfies { id: string; findingId: string; weeksAtLeast: number; citation: Citation };
 
+/** Days since delivery (the profile's postpartum day) within which a woman is in the postnatal period. */
+export const postnatalPeriodThreshold = {
+  id: 'recent-childbirth-from-postpartum-day',
+  findingId: 'recent-childbirth',
+  daysAtMost: 42,
+  citation: {
+    sourceId: 'who-pcpnc-2015',
+    section: 'D: Postpartum care of the mother — the postnatal period, up to 6 weeks after birth',
+  },
+} as const satisfies { id: string; findingId: string; daysAtMost: number; citation: Citation };
+
 /**
  * Amounts written in notes that make a finding: a medicine swallowed in mg per kg of body weight
  * ('20 tablets of 500 mg' in a 40 kg child), and the share of the body surface burned ('30% TBSA').

@@ -16,6 +16,7 @@ import {
   burnAreaThresholds,
   capillaryRefillThresholds,
   ingestedDoseThresholds,
+  postnatalPeriodThreshold,
 } from '../../knowledge/written-thresholds';
 import {
   readBurnPercent,
@@ -214,6 +215,14 @@ function understandWith(
   const historySaysPregnant = context.observations.some((o) => o.findingId === 'pregnant' && o.present);
   const pregnant = readPregnancy(input, sex, historySaysPregnant, ageYears);
 
+  const { postpartumDays } = input.patient;
+  if (postpartumDays !== undefined && postpartumDays <= postnatalPeriodThreshold.daysAtMost)
+    context.observations.push({
+      findingId: postnatalPeriodThreshold.findingId,
+      present: true,
+      source: 'profile',
+      evidence: `${postpartumDays} days after delivery`,
+    });
   if (pregnant === true && input.patient.pregnant === true)
     context.observations.push({
       findingId: 'pregnant',

@@ -402,6 +402,10 @@ export const newbornChildFindings = [
         'diphtheria',
         'grey-white membrane',
         'pseudo-membrane',
+        'grey … coat … throat',
+        'grey … coating … throat',
+        'grey … patch … throat',
+        'neck … like a bull',
         'bull-neck',
       ],
       sw: ['utando mweupe kooni', 'utando wa kijivu kooni', 'dondakoo'],
@@ -453,6 +457,7 @@ export const newbornChildFindings = [
         'weakness rising from the legs',
         'paralysis of both legs',
         'floppy paralysis',
+        'both legs … became weak',
       ],
       sw: [
         'kupooza ghafla',

@@ -50,6 +50,8 @@ export const obstetricFindings = [
         'gave birth today',
         'after she delivered',
         'since she delivered',
+        'days after … delivery',
+        'weeks after … delivery',
       ],
       sw: [
         'amejifungua karibuni',

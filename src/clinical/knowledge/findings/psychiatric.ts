@@ -32,6 +32,10 @@ export const psychiatricFindings = [
         'thought insertion',
         'voices … when no one is there',
         'talking to people who are not there',
+        'talks to unseen',
+        'talking to unseen',
+        'talks to people … not there',
+        'sees things … not there',
       ],
       sw: [
         'anasikia sauti',
@@ -40,6 +44,8 @@ export const psychiatricFindings = [
         'wazimu',
         'anasikia sauti … watu',
         'anasikia … sauti',
+        'anaongea na watu wasioonekana',
+        'anaona vitu ambavyo havipo',
       ],
       fr: [
         'entend des voix',
@@ -52,6 +58,8 @@ export const psychiatricFindings = [
         'idées de persécution',
         'se croit surveillé',
         'se croit suivi',
+        'parle à des personnes invisibles',
+        'voit des choses qui n existent pas',
       ],
     },
     abbreviations: [],

@@ -309,6 +309,8 @@ export const surgicalAbdomenFindings = [
         'mkojo hautoki',
         'ameshindwa kukojoa',
         'hajaweza kukojoa',
+        'hajakojoa tangu',
+        'hakojoi kabisa',
       ],
       fr: [
         'rétention aiguë … urine',

@@ -30,6 +30,11 @@ const mcpcLabour = {
   sourceId: 'who-mcpc-2017',
   section: 'Unsatisfactory progress of labour (S-57 to S-66)',
 } as const;
+const mhgapPsychosis = {
+  sourceId: 'who-mhgap-2016',
+  section:
+    'Psychoses (PSY): women who are pregnant or breastfeeding — consult a specialist; assess risk to the infant',
+} as const;
 const pcpnc = {
   sourceId: 'who-pcpnc-2015',
   section: 'B: Quick check and rapid assessment — danger signs in pregnancy, labour and postpartum',
@@ -203,6 +208,19 @@ export const obstetricTriageRules = [
       'Same-day assessment: uterus, lochia, breasts, wound, urine, malaria test; treat sepsis at once if the uterus is tender or lochia foul',
     ],
     citations: [mcpcFever, pcpnc],
+  },
+  {
+    id: 'psychosis-after-birth',
+    anyOf: ['psychotic-symptoms'],
+    allOf: ['recent-childbirth'],
+    urgency: 'emergency',
+    reason:
+      'Hallucinations or delusions in the weeks after birth (postpartum psychosis: danger to mother and baby)',
+    actions: [
+      'Do not leave her alone with the baby; ask about thoughts of harming herself or the baby',
+      'Check temperature, glucose and haemoglobin (infection or delirium); refer urgently for mental health care',
+    ],
+    citations: [mhgapPsychosis, pcpnc],
   },
   {
     id: 'prolonged-or-obstructed-labour',

@@ -73,3 +73,43 @@ describe('the same topics told calmly do not alarm', () => {
     expect(assess(text, patient).emergencyAlert).toBe(false);
   });
 });
+
+describe('other emergencies in lay words raise the alarm', () => {
+  const child: Patient = { age: 6, gender: 'male', country: 'TZ' };
+  const man: Patient = { age: 68, gender: 'male', country: 'KE' };
+  it.each([
+    ['stridor as a noise breathing in', 'he makes a noise when breathing in, even lying still', child],
+    ['diphtheria membrane in lay words', 'sore throat with a grey coating at the back of the throat', child],
+    ['drowning, Kiswahili', 'alitolewa mtoni na majirani, sasa anakohoa', child],
+    ['choking, French', "il s'est étouffé avec un bonbon et respire en sifflant", child],
+    [
+      'plague: painful groin swelling with fever, Kiswahili',
+      'homa kali na uvimbe kwenye kinena ambao unaouma',
+      man,
+    ],
+    ['retention, Kiswahili', 'hajakojoa tangu juzi na tumbo la chini linauma', man],
+    ['psychosis after birth', 'two weeks after the birth she talks to people who are not there', mother],
+  ])('%s', (_sign, text, patient) => {
+    expect(assess(text, patient).emergencyAlert).toBe(true);
+  });
+
+  it('reads the postpartum day of the profile as a recent birth (PCPNC: the postnatal period is 6 weeks)', () => {
+    const text = 'since yesterday she hears voices telling her the baby is evil';
+    const after = (postpartumDays: number) =>
+      engine.diagnose({ symptoms: [text], patient: { ...mother, postpartumDays } }, now).diagnosis.triage
+        .reasons;
+    expect(after(10).some((reason) => reason.includes('postpartum psychosis'))).toBe(true);
+    expect(after(90).some((reason) => reason.includes('postpartum psychosis'))).toBe(false);
+  });
+});
+
+describe('calm look-alikes of these emergencies do not alarm', () => {
+  const man: Patient = { age: 50, gender: 'male', country: 'KE' };
+  it.each([
+    ['a groin swelling that goes back', 'a swelling in the groin that goes back when he lies down', man],
+    ['rats in the store', 'rats in the store ate the maize', man],
+    ['legs tired after walking', 'my legs became weak after the long walk', man],
+  ])('%s', (_topic, text, patient) => {
+    expect(assess(text, patient).emergencyAlert).toBe(false);
+  });
+});
