@@ -19,6 +19,7 @@ import { frenchFindingLabels } from './finding-labels';
 import { frenchConditionNames } from './condition-names';
 import { frenchSentences } from './sentences';
 import { frenchEngineSentences } from './engine-sentences';
+import { frenchDoseRuleSentences } from './dose-rule-sentences';
 import { frenchRegimenNotes } from './regimen-notes';
 import { frenchInteractionKeywords } from './interaction-keywords';
 import { frenchConfirmBeforeTreatment } from './confirm-before-treatment';
@@ -51,7 +52,7 @@ export const french: ClinicalTranslations = {
     ...frenchConfirmBeforeTreatment,
     ...frenchContraindicationNotes,
   ],
-  sentences: [...frenchSentences, ...frenchEngineSentences],
+  sentences: [...frenchSentences, ...frenchEngineSentences, ...frenchDoseRuleSentences],
   draftNotice:
     'La traduction du contenu clinique est un brouillon automatique, pas encore relu par un clinicien ; le texte anglais fait foi.',
 };
