@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { webOutputPlugin } from './scripts/web-build/web-output-plugin';
+import { dropUnreadCitationsPlugin } from './scripts/web-build/drop-unread-citations';
 
 /**
  * The app is written against React's API and runs on Preact's compatibility layer: the same components
@@ -16,7 +17,7 @@ const reactOnPreact = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), webOutputPlugin()],
+  plugins: [tailwindcss(), dropUnreadCitationsPlugin(), webOutputPlugin()],
   resolve: { alias: reactOnPreact },
   build: {
     outDir: 'dist/web',

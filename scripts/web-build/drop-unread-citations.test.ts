@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { dropUnreadCitations } from './drop-unread-citations';
+
+const conditionModule = `
+export const condition = {
+  id: 'x',
+  prior: { baseline: 0.1, citations: [{ sourceId: 'who-a', section: 'Burden' }] },
+  findings: [{ findingId: 'fever', frequency: 0.5, citation: { sourceId: 'who-b', section: 'Signs' } }],
+  citations: [{ sourceId: 'who-c', section: 'All' }],
+};
+const item = { medicineId: 'm', citations: [cite('who-d', 'Dose')] };
+export const regimens = [{ id: 'r', items: [item], citations: [{ sourceId: 'who-e', section: 'Regimen' }] }];
+`;
+
+/** Without spaces and trailing commas, which the dropping may leave behind (the module stays valid). */
+const squash = (code: string) => code.replace(/\s+/g, '').replace(/,([}\]])/g, '$1');
+
+describe('dropping the citations no answer reads from the web build', () => {
+  it("drops a condition's own citations and keeps its regimens' and their items'", () => {
+    const kept = dropUnreadCitations(conditionModule, true);
+    expect(kept).not.toMatch(/who-a|who-b|who-c/);
+    expect(kept).toContain("cite('who-d', 'Dose')");
+    expect(kept).toContain("sourceId: 'who-e'");
+    // Still a module that defines the same condition.
+    expect(squash(kept)).toContain(squash("findings: [{ findingId: 'fever', frequency: 0.5 }]"));
+  });
+
+  it('drops every citation of a finding or triage-rule module', () => {
+    const code = `export const rules = [{ id: 'r', citations: [{ sourceId: 's', section: 'x' }], actions: ['a'] }];`;
+    expect(squash(dropUnreadCitations(code))).toBe(
+      squash(`export const rules = [{ id: 'r', actions: ['a'] }];`),
+    );
+  });
+});

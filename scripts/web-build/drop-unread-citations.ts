@@ -1,0 +1,84 @@
+import { parse } from 'acorn';
+import type { Plugin } from 'vite';
+
+/**
+ * The browser's offline engine never reads the citations of a condition's knowledge (its prior, findings,
+ * red flags, investigations), of a finding or of a triage rule: they are the knowledge's sources for the
+ * people who review it, for the knowledge checks and for the server's exports, all of which keep them.
+ * Dropping them from the web build keeps the engine and knowledge chunk within its budget (issue 16,
+ * ≤ 350 KB compressed) as the knowledge grows. What a screen shows keeps its sources: a regimen's and a
+ * medicine's citations (printed beside each dose) live in `regimens` and the medicines, which are kept.
+ */
+const knowledgeModule = /src\/clinical\/knowledge\/(conditions|findings|triage-rules)\/.+\.ts$/;
+/** In a condition's module only the `condition` itself: the regimens and their items are kept whole. */
+const conditionModule = /src\/clinical\/knowledge\/conditions\//;
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+const keyName = (property: Node): string | undefined => {
+  const key = property.key as Node | undefined;
+  if (key?.type === 'Identifier') return key.name as string;
+  if (key?.type === 'Literal') return String(key.value);
+  return undefined;
+};
+
+/** The [start, end) ranges of every `citations` / `citation` property under `node`, with its comma. */
+function citationRanges(code: string, node: Node, ranges: [number, number][]): void {
+  if (node.type === 'Property' && !node.computed) {
+    const name = keyName(node);
+    if (name === 'citations' || name === 'citation') {
+      let end = node.end;
+      while (/\s/.test(code[end] ?? '')) end += 1;
+      if (code[end] === ',') end += 1;
+      ranges.push([node.start, end]);
+      return;
+    }
+  }
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) value.filter(isNode).forEach((child) => citationRanges(code, child, ranges));
+    else if (isNode(value)) citationRanges(code, value, ranges);
+  }
+}
+
+/**
+ * The module's code without the citations of its top-level declarations (of `condition` alone when
+ * `onlyCondition`).
+ */
+export function dropUnreadCitations(code: string, onlyCondition = false): string {
+  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Node;
+  const ranges: [number, number][] = [];
+  for (const statement of program.body as Node[]) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node) : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations as Node[]) {
+      const id = declarator.id as Node;
+      if (onlyCondition && !(id.type === 'Identifier' && id.name === 'condition')) continue;
+      if (isNode(declarator.init)) citationRanges(code, declarator.init, ranges);
+    }
+  }
+  return ranges
+    .sort((a, b) => b[0] - a[0])
+    .reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), code);
+}
+
+export function dropUnreadCitationsPlugin(): Plugin {
+  return {
+    name: 'afyadx-drop-unread-citations',
+    enforce: 'post',
+    apply: 'build',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? '';
+      if (!knowledgeModule.test(file) || file.endsWith('.test.ts')) return null;
+      return { code: dropUnreadCitations(code, conditionModule.test(file)), map: null };
+    },
+  };
+}
