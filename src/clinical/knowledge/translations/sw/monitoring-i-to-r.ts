@@ -1,41 +1,17 @@
 import type { TranslationGroup } from '../types';
 
-/** swahiliMonitoring (see monitoring.ts), the entries whose English key starts with h to u. */
-export const swahiliMonitoringHToU: readonly TranslationGroup[] = [
+/** swahiliMonitoring (see monitoring.ts), the entries whose English key starts with i to r. */
+export const swahiliMonitoringIToR: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
-      'Haematocrit and platelets': 'Haematocrit na chembe sahani',
-      'Haematuria and symptoms': 'Damu kwenye mkojo na dalili',
-      'Haemoglobin and growth': 'Himoglobini na ukuaji',
-      'Hb < 10 g/dL': 'Hb < 10 g/dL',
-      'HbA1c > 7% (53 mmol/mol) or fasting glucose > 7 mmol/L: intensify treatment':
-        'HbA1c > 7% (53 mmol/mol) au sukari bila kula > 7 mmol/L: ongeza nguvu ya matibabu',
-      'HBsAg still positive at 6 months: chronic hepatitis B':
-        'HBsAg bado chanya baada ya miezi 6: homa ya ini B sugu',
-      'Headache days and analgesic use': 'Siku za maumivu ya kichwa na matumizi ya dawa za maumivu',
-      'Headache diary: frequency, triggers, analgesic days':
-        'Shajara ya maumivu ya kichwa: idadi, vichochezi, siku za dawa za maumivu',
-      'Headache on 15 or more days a month (chronic) or analgesics on 15 or more days':
-        'Maumivu ya kichwa siku 15 au zaidi kwa mwezi (sugu) au dawa za maumivu siku 15 au zaidi',
-      'Heart rate and blood pressure': 'Mapigo ya moyo na shinikizo la damu',
-      'Home care; return if not better in 5 days (IMCI) or 10 days (adults)':
-        'Huduma ya nyumbani; rudi kama hakuna nafuu ndani ya siku 5 (IMCI) au siku 10 (watu wazima)',
-      'Home care; return if worse or not better in 5 days':
-        'Huduma ya nyumbani; rudi hali ikizidi au bila nafuu ndani ya siku 5',
-      'Hourly for 24 hours after splinting or casting': 'Kila saa kwa saa 24 baada ya kuweka banzi au plasta',
-      'Hourly for the first hours after draining a large chronic retention':
-        'Kila saa kwa saa za kwanza baada ya kutoa mkojo mwingi uliobaki kwa muda mrefu',
-      'Hourly in the first 24 hours for large burns; dressings every 1-2 days':
-        'Kila saa katika saa 24 za kwanza kwa kuungua kukubwa; bandeji kila siku 1-2',
-      'Hydration and urine output': 'Maji mwilini na kiasi cha mkojo',
-      'Hypotension, persistent fever after 72 hours, rising creatinine':
-        'Shinikizo la chini la damu, homa inayoendelea baada ya saa 72, creatinine inayopanda',
-      'Hypothyroidism on treatment; fever or sore throat (check neutrophils).':
-        'Upungufu wa homoni ya tezi wakati wa matibabu; homa au maumivu ya koo (pima neutrofili).',
       'Increasing pain, numbness, pale or blue fingers/toes':
         'Maumivu yanayoongezeka, ganzi, vidole vya mikono/miguu vilivyopauka au vya bluu',
       'Infection, skin thinning, poor sleep.': 'Maambukizi, ngozi kuwa nyembamba, usingizi mbaya.',
+      'INR on warfarin': 'INR akitumia warfarin',
+      'INR outside 2 to 3 (2.5 to 3.5 with mechanical valves); bleeding.':
+        'INR nje ya 2 hadi 3 (2.5 hadi 3.5 kwa vali bandia); kutokwa damu.',
+      'INR outside 2 to 3; any bleeding.': 'INR nje ya 2 hadi 3; kutokwa damu kokote.',
       'Intake and output (stool and urine volumes)': 'Kinachoingia na kinachotoka (kiasi cha choo na mkojo)',
       'Itching and new lesions': 'Muwasho na vidonda vipya',
       'Itching, skin and vision': 'Muwasho, ngozi na uwezo wa kuona',
@@ -44,10 +20,16 @@ export const swahiliMonitoringHToU: readonly TranslationGroup[] = [
       'Jaundice, visual change, weight loss or missed doses':
         'Manjano, mabadiliko ya kuona, kupungua uzito au kukosa dozi',
       'Large for dates or polyhydramnios': 'Mkubwa kuliko umri wa mimba au maji mengi ya uzazi',
+      'Laryngospasm, SpO2 < 90%, autonomic instability (labile BP, tachycardia)':
+        'Koo kubana, SpO2 < 90%, mfumo wa neva wa kujiendesha kutokuwa thabiti (shinikizo linalobadilika, mapigo ya haraka)',
       'Lashes touching the eye, reduced vision': 'Kope zinazogusa jicho, uwezo wa kuona uliopungua',
       'Leg shape, growth, ALP': 'Umbo la miguu, ukuaji, ALP',
       'Lesions, pain, eyes, hydration, secondary infection':
         'Vidonda, maumivu, macho, maji mwilini, maambukizi yanayofuata',
+      'Less than 0.5 mL/kg/hour': 'Chini ya 0.5 mL/kg/saa',
+      'Level of consciousness': 'Kiwango cha fahamu',
+      'Level of consciousness (Blantyre coma scale in children, GCS in adults)':
+        'Kiwango cha fahamu (Blantyre coma scale kwa watoto, GCS kwa watu wazima)',
       'Level of consciousness, bleeding, INR and glucose': 'Kiwango cha fahamu, kutokwa damu, INR na sukari',
       'Level of consciousness, orientation, hydration, urine output':
         'Kiwango cha fahamu, kutambua mahali na wakati, maji mwilini, kiasi cha mkojo',
@@ -56,11 +38,14 @@ export const swahiliMonitoringHToU: readonly TranslationGroup[] = [
       'Many watery stools, blood in stool, or diarrhoea beyond 14 days':
         'Choo kingi cha majimaji, damu kwenye kinyesi, au kuharisha zaidi ya siku 14',
       'Margin of redness, fever, pain': 'Ukingo wa wekundu, homa, maumivu',
+      'Maternal pulse, BP, temperature; fetal heart':
+        'Mapigo ya mama, shinikizo la damu, joto; mapigo ya moyo wa mtoto',
       'Missed dose: continue the schedule without restarting':
         'Dozi iliyokosekana: endelea na ratiba bila kuanza upya',
       'Missed injection: recall the patient': 'Sindano iliyokosekana: mwite mgonjwa arudi',
       'Month 3 after ART start, then every 6-12 months per national guideline':
         'Mwezi 3 baada ya kuanza ART, kisha kila miezi 6-12 kufuata mwongozo wa kitaifa',
+      'Monthly at first, then every 3 months': 'Kila mwezi mwanzoni, kisha kila miezi 3',
       'Monthly at the supervised dose': 'Kila mwezi katika dozi inayosimamiwa',
       'Monthly until controlled, then every 3 to 6 months':
         'Kila mwezi hadi idhibitiwe, kisha kila miezi 3 hadi 6',
@@ -69,6 +54,8 @@ export const swahiliMonitoringHToU: readonly TranslationGroup[] = [
         'Hisia, usingizi, ufuasi wa matibabu, madhara; kiwango cha lithium inapotumika',
       'MUAC < 115 mm, oedema, weight loss on 2 visits':
         'MUAC < 115 mm, uvimbe wa maji, kupungua uzito katika mahudhurio 2',
+      'Neck flexion strength and breathing (intermediate syndrome)':
+        'Nguvu ya kukunja shingo na kupumua (intermediate syndrome)',
       'Nerve function (sensation and strength of hands, feet, eyes), reactions, adherence':
         'Utendaji wa neva (hisia na nguvu za mikono, miguu, macho), mmenyuko, ufuasi wa matibabu',
       'New abdominal pain, distension, guarding or melaena':
@@ -77,11 +64,16 @@ export const swahiliMonitoringHToU: readonly TranslationGroup[] = [
         'Kukosa pumzi kupya, mapigo yasiyo na mpangilio (atrial fibrillation)',
       'New burrows after 4 weeks: treatment failure or reinfestation':
         'Vijia vipya baada ya wiki 4: matibabu kushindwa au kuambukizwa tena',
+      'New crackles, raised JVP, worsening breathing: stop fluids':
+        'Crackles mpya, JVP iliyopanda, kupumua kunakozidi kuwa kubaya: simamisha maji',
       'New liver nodule or rising AFP.': 'Kinundu kipya kwenye ini au AFP inayopanda.',
       'New loss of sensation or strength, painful nerves, red painful skin lesions or eyes':
         'Kupoteza hisia au nguvu kupya, neva zinazouma, vidonda vyekundu vya ngozi vinavyouma au macho',
+      'New ST changes: re-refer for reperfusion':
+        'Mabadiliko mapya ya ST: toa rufaa tena kwa kurudisha mtiririko wa damu',
       'New suicidal thoughts or no improvement after 4 to 6 weeks of treatment':
         'Mawazo mapya ya kujiua au hakuna nafuu baada ya wiki 4 hadi 6 za matibabu',
+      'New weakness or falling GCS': 'Udhaifu mpya au GCS inayoshuka',
       'No defervescence after 5 days of appropriate antibiotics':
         'Homa haishuki baada ya siku 5 za antibiotiki zinazofaa',
       'No improvement after 48 hours: change antibiotic or refer':
@@ -93,21 +85,31 @@ export const swahiliMonitoringHToU: readonly TranslationGroup[] = [
       'No improvement in 48 to 72 hours: abscess needing drainage.':
         'Hakuna nafuu ndani ya saa 48 hadi 72: jipu linalohitaji kutolewa usaha.',
       'No improvement within 72 hours of metronidazole': 'Hakuna nafuu ndani ya saa 72 za metronidazole',
+      'No improvement, cannot swallow, weight loss': 'Hakuna nafuu, hawezi kumeza, kupungua uzito',
       'No radiological healing after 3 months (look for renal or hereditary rickets)':
         'Hakuna dalili za kupona kwenye X-ray baada ya miezi 3 (tafuta matege ya figo au ya kurithi)',
       'No response or any alarm feature: endoscopy': 'Hakuna mwitikio au dalili yoyote ya hatari: endoscopy',
       'No weight gain for 2 weeks or weight loss: medical review':
         'Hakuna kuongezeka uzito kwa wiki 2 au kupungua uzito: tathmini ya daktari',
+      'Not awake 30 minutes after normal glucose: look for another cause':
+        'Hajaamka dakika 30 baada ya sukari kuwa ya kawaida: tafuta chanzo kingine',
       'Not healing: biopsy, longer treatment, consider donovanosis or LGV':
         'Hakiponi: sampuli ya nyama, matibabu marefu zaidi, fikiria donovanosis au LGV',
+      'Not rising by 0.5 °C per hour, apnoea, not feeding':
+        'Joto kutopanda kwa 0.5 °C kwa saa, kuacha kupumua, kutonyonya',
       'Number of stools and vomits': 'Idadi ya choo na matapishi',
       'Output exceeds intake, or no urine for 6 hours':
         'Kinachotoka kinazidi kinachoingia, au hakuna mkojo kwa saa 6',
       'Pain and function': 'Maumivu na utendaji',
+      'Pain and function (walking distance, stairs)': 'Maumivu na utendaji (umbali wa kutembea, ngazi)',
+      'Pain not controlled within 1 hour: escalate analgesia':
+        'Maumivu yasiyodhibitiwa ndani ya saa 1: ongeza dawa za maumivu',
       'Pain or fever persisting, swelling behind the ear, or discharge beyond 14 days':
         'Maumivu au homa kuendelea, uvimbe nyuma ya sikio, au usaha zaidi ya siku 14',
+      'Pain score': 'Alama ya maumivu',
       'Pain score, sleep, feet (ulcers), side effects':
         'Alama ya maumivu, usingizi, miguu (vidonda), madhara',
+      'Pain, abdominal signs, pulse, temperature': 'Maumivu, dalili za tumbo, mapigo, joto',
       'Pain, eye, spread of lesions, secondary infection':
         'Maumivu, jicho, kuenea kwa vidonda, maambukizi yanayofuata',
       'Pain, fever, tenderness': 'Maumivu, homa, kuuma kukiguswa',
@@ -123,6 +125,7 @@ export const swahiliMonitoringHToU: readonly TranslationGroup[] = [
         'Usaha unaoendelea, uvimbe nyuma ya sikio, maumivu ya kichwa.',
       'Persistent fever after 2 weeks, new back pain (spondylitis) or neurological signs':
         'Homa inayoendelea baada ya wiki 2, maumivu mapya ya mgongo (spondylitis) au dalili za neva',
+      'Persistent fever or growing spleen; relapse': 'Homa inayoendelea au bandama inayokua; kurudia',
       'Persistent fever or sepsis despite antibiotics (undrained pus), rising oxygen need.':
         'Homa inayoendelea au sepsis licha ya antibiotiki (usaha usiotolewa), hitaji la oksijeni kuongezeka.',
       'Persistent haematuria: re-test and consider bladder pathology':
@@ -133,14 +136,40 @@ export const swahiliMonitoringHToU: readonly TranslationGroup[] = [
         'Dalili zinazoendelea: thibitisha H. pylori imeondolewa na fikiria endoscopy',
       'Persisting or recurring (≥ 4 a year) discharge: test for diabetes and HIV':
         'Uchafu unaoendelea au kujirudia (≥ 4 kwa mwaka): pima kisukari na VVU',
+      'Plaques, swallowing, feeding and weight': 'Mabaka, kumeza, ulishaji na uzito',
       'Positive smear at month 2 or later': 'Smear chanya mwezi 2 au baadaye',
       'Post-obstructive diuresis (> 200 mL/hour), haematuria, falling blood pressure.':
         'Mkojo mwingi baada ya kuziba kuondolewa (> 200 mL/saa), damu kwenye mkojo, shinikizo la damu kushuka.',
+      'Potassium < 3.5 or > 5.5 mmol/L': 'Potasiamu < 3.5 au > 5.5 mmol/L',
       'Potassium > 5.5 mmol/L or creatinine up > 50%': 'Potasiamu > 5.5 mmol/L au creatinine imepanda > 50%',
+      'Potassium, sodium, bicarbonate or pH': 'Potasiamu, sodiamu, bicarbonate au pH',
+      'Progressing swelling, new bleeding, ptosis or falling peak flow: more antivenom':
+        'Uvimbe unaoongezeka, kutokwa damu kupya, kope kulegea au peak flow inayoshuka: dawa zaidi ya sumu ya nyoka',
+      'Pulse > 110, systolic < 90, fetal heart absent or < 100':
+        'Mapigo > 110, systolic < 90, mapigo ya moyo wa mtoto hayapo au < 100',
+      'Pulse > 110, systolic < 90, fever, bleeding soaking a pad in under 5 minutes':
+        'Mapigo > 110, systolic < 90, homa, damu inayolowesha pedi chini ya dakika 5',
+      'Pulse > 110, systolic < 90, soft uterus, continued bleeding':
+        'Mapigo > 110, systolic < 90, mji wa mimba laini, damu inayoendelea',
+      'Pulse, blood pressure, blood loss, uterine tone':
+        'Mapigo, shinikizo la damu, damu inayopotea, ukakamavu wa mji wa mimba',
+      'Pulse, blood pressure, pain, abdominal girth': 'Mapigo, shinikizo la damu, maumivu, mzingo wa tumbo',
+      'Pulse, blood pressure, SpO2 in suspected PE': 'Mapigo, shinikizo la damu, SpO2 katika PE inayoshukiwa',
+      'Pulse, blood pressure, SpO2, urine output, glucose':
+        'Mapigo, shinikizo la damu, SpO2, kiasi cha mkojo, sukari',
+      'Pulse, blood pressure, urine output, nasogastric aspirate, abdominal signs':
+        'Mapigo, shinikizo la damu, kiasi cha mkojo, kinachotoka kwenye mrija wa pua hadi tumboni, dalili za tumbo',
+      'Pulse, BP, bleeding, fetal heart': 'Mapigo, shinikizo la damu, kutokwa damu, mapigo ya moyo wa mtoto',
+      'Pulse, BP, bleeding, temperature': 'Mapigo, shinikizo la damu, kutokwa damu, joto',
+      'Pulse, BP, GCS, SpO2, urine output, bleeding':
+        'Mapigo, shinikizo la damu, GCS, SpO2, kiasi cha mkojo, kutokwa damu',
       'Pulse, BP, urine output, pain, wound infection':
         'Mapigo, shinikizo la damu, kiasi cha mkojo, maumivu, maambukizi ya jeraha',
+      'QTc prolongation, rising creatinine or amylase': 'Kurefuka kwa QTc, creatinine au amylase inayopanda',
       'Reaches palms and soles, poor feeding, lethargy':
         'Yanafika viganjani na nyayoni, kunyonya vibaya, kulegea',
+      'Recurrent symptoms (biphasic reaction) or persistent low BP: repeat adrenaline, refer':
+        'Dalili zinazorudi (mmenyuko wa awamu mbili) au shinikizo la chini linaloendelea: rudia adrenaline, toa rufaa',
       'Redness extent, feeding, temperature': 'Kiwango cha wekundu, ulishaji, joto',
       'Redness, discharge and vision': 'Wekundu, uchafu na uwezo wa kuona',
       'Redness, swelling or pus (wound infection)': 'Wekundu, uvimbe au usaha (maambukizi ya jeraha)',
@@ -152,13 +181,30 @@ export const swahiliMonitoringHToU: readonly TranslationGroup[] = [
         'Kurudia, sumu ya dawa (kutetemeka, kutapika, kuchanganyikiwa ukitumia lithium).',
       'Reliever needed more than twice a week or night waking: step up':
         'Dawa ya nafuu inahitajika zaidi ya mara mbili kwa wiki au kuamka usiku: ongeza matibabu',
+      'Respiratory distress, SpO2 < 90%, SBP < 80 mmHg, urine < 0.5 mL/kg/h':
+        'Shida ya kupumua, SpO2 < 90%, SBP < 80 mmHg, mkojo < 0.5 mL/kg/h',
+      'Respiratory rate < 16/min, absent reflexes or urine < 30 mL/hour: withhold magnesium, give calcium gluconate if respiratory depression':
+        'Kasi ya kupumua < 16/min, reflex hazipo au mkojo < 30 mL/saa: zuia magnesium, toa calcium gluconate kukiwa na kudhoofika kwa kupumua',
       'Respiratory rate, chest indrawing, SpO2, feeding':
         'Kasi ya kupumua, kifua kubonyea ndani, SpO2, ulishaji',
+      'Respiratory rate, patellar reflexes and urine output during magnesium sulfate':
+        'Kasi ya kupumua, reflex za goti na kiasi cha mkojo wakati wa magnesium sulfate',
+      'Respiratory rate, SpO2, apnoea, feeding': 'Kasi ya kupumua, SpO2, kuacha kupumua, ulishaji',
       'Respiratory rate, SpO2, heart rate, PEF': 'Kasi ya kupumua, SpO2, mapigo ya moyo, PEF',
+      'Respiratory rate, SpO2, pulse, blood pressure, urine output':
+        'Kasi ya kupumua, SpO2, mapigo, shinikizo la damu, kiasi cha mkojo',
       'Respiratory rate, SpO2, temperature, blood pressure, mental state':
         'Kasi ya kupumua, SpO2, joto, shinikizo la damu, hali ya akili',
       'Respiratory rate, SpO2, temperature, drain output':
         'Kasi ya kupumua, SpO2, joto, kiasi kinachotoka kwenye mrija',
+      'Resting heart rate, blood pressure, symptoms':
+        'Mapigo ya moyo akiwa amepumzika, shinikizo la damu, dalili',
+      'Resting rate > 110/min, bradycardia < 50/min, heart failure signs.':
+        'Mapigo akiwa amepumzika > 110/min, mapigo ya polepole < 50/min, dalili za moyo kushindwa.',
+      'Return if not better in 3 weeks or sooner if worse':
+        'Rudi kama hakuna nafuu ndani ya wiki 3 au mapema zaidi hali ikizidi',
+      'Return of secretions or bradycardia: increase atropine; fever, confusion, absent bowel sounds: atropine toxicity':
+        'Majimaji kurudi au mapigo ya polepole: ongeza atropine; homa, kuchanganyikiwa, kukosekana kwa sauti za utumbo: sumu ya atropine',
       'Review after 2 days of antibiotic': 'Ufuatiliaji baada ya siku 2 za antibiotiki',
       'Review after 2 days; weekly for a month (post-measles immunosuppression)':
         'Ufuatiliaji baada ya siku 2; kila wiki kwa mwezi mmoja (kinga kupungua baada ya surua)',
@@ -172,8 +218,10 @@ export const swahiliMonitoringHToU: readonly TranslationGroup[] = [
       'Review after 48-72 hours (outpatient); every 4 hours (inpatient)':
         'Ufuatiliaji baada ya saa 48-72 (mgonjwa wa nje); kila saa 4 (aliyelazwa)',
       'Review after 5-7 days': 'Ufuatiliaji baada ya siku 5-7',
+      'Review after 7 days': 'Ufuatiliaji baada ya siku 7',
       'Review after 7 days if not better': 'Ufuatiliaji baada ya siku 7 kama hakuna nafuu',
       'Review after 7-10 days': 'Ufuatiliaji baada ya siku 7-10',
+      'Review at 1 to 2 weeks and at 3 months': 'Ufuatiliaji baada ya wiki 1 hadi 2 na miezi 3',
       'Review at 1 week': 'Ufuatiliaji baada ya wiki 1',
       'Review at 2 and 4 weeks': 'Ufuatiliaji wiki 2 na 4',
       'Review at 2 to 4 weeks': 'Ufuatiliaji baada ya wiki 2 hadi 4',
@@ -193,72 +241,20 @@ export const swahiliMonitoringHToU: readonly TranslationGroup[] = [
       'Rise < 1 g/dL after 4 weeks: check adherence and look for another cause':
         'Kupanda < 1 g/dL baada ya wiki 4: hakiki ufuasi na tafuta chanzo kingine',
       'Rise < 1 g/dL in 4 weeks or Hb < 7': 'Kupanda < 1 g/dL ndani ya wiki 4 au Hb < 7',
+      'Rising BP or creatinine, dyspepsia or black stool':
+        'Shinikizo la damu au creatinine inayopanda, dyspepsia au kinyesi cheusi',
       'Rising haematocrit with rapidly falling platelets':
         'Haematocrit inayopanda pamoja na chembe sahani zinazoshuka haraka',
+      'Rising pulse, falling BP or increasing pain: rupture':
+        'Mapigo yanayopanda, shinikizo linaloshuka au maumivu yanayoongezeka: kupasuka',
+      'Rising pulse, fever, constant pain or peritonism (strangulation), urine < 0.5 mL/kg/hour.':
+        'Mapigo yanayopanda, homa, maumivu yasiyokoma au dalili za utando wa tumbo (kubanwa), mkojo < 0.5 mL/kg/saa.',
+      'Rising rate, falling SpO2, drowsiness': 'Kasi inayopanda, SpO2 inayoshuka, usingizi',
       'Rising score, confusion, hallucinations, fits, fever':
         'Alama inayopanda, kuchanganyikiwa, maono yasiyo halisi, degedege, homa',
+      'RPR/VDRL titre': 'Kiwango cha RPR/VDRL',
       'RR >= 30, SpO2 < 90%, SBP < 90 mmHg, new confusion':
         'RR >= 30, SpO2 < 90%, SBP < 90 mmHg, kuchanganyikiwa kupya',
-      'Serum uric acid on urate-lowering therapy': 'Uric acid ya damu wakati wa tiba ya kushusha urate',
-      'Several days a week': 'Siku kadhaa kwa wiki',
-      'Severe headache, vomiting, drowsiness, testicular or severe abdominal pain':
-        'Maumivu makali ya kichwa, kutapika, usingizi, maumivu ya korodani au maumivu makali ya tumbo',
-      'Signs of dehydration persisting or weak pulse':
-        'Dalili za upungufu wa maji kuendelea au mapigo dhaifu',
-      'Size of swelling around the eschar, airway, temperature, blood pressure':
-        'Ukubwa wa uvimbe kuzunguka kigaga, njia ya hewa, joto, shinikizo la damu',
-      'Size of the lesions': 'Ukubwa wa vidonda',
-      'Skin, sleep, itch, steroid use': 'Ngozi, usingizi, muwasho, matumizi ya steroidi',
-      'Sodium < 125 mmol/L, potassium > 5.5 mmol/L, rising creatinine, confusion: reduce or stop diuretics.':
-        'Sodiamu < 125 mmol/L, potasiamu > 5.5 mmol/L, creatinine inayopanda, kuchanganyikiwa: punguza au acha diuretics.',
-      'Sores, spread, urine colour and puffiness': 'Vidonda, kuenea, rangi ya mkojo na kuvimba uso',
-      'SpO2 < 88% or > 92% on oxygen, drowsiness': 'SpO2 < 88% au > 92% akiwa kwenye oksijeni, usingizi',
-      'SpO2 < 92% or PEF < 60% after 1 hour: admit': 'SpO2 < 92% au PEF < 60% baada ya saa 1: mlaze',
-      'SpO2, respiratory rate, consciousness': 'SpO2, kasi ya kupumua, fahamu',
-      'Spreading beyond the mark, new blisters or necrosis, persistent fever':
-        'Kuenea nje ya alama, malengelenge mapya au nyama kufa, homa inayoendelea',
-      'Spreading despite correct topical treatment: consider oral antifungal':
-        'Kuenea licha ya matibabu sahihi ya kupaka: fikiria dawa ya fangasi ya kumeza',
-      'Spreading oedema, stridor, hypotension, headache with neck stiffness.':
-        'Uvimbe unaoenea, sauti ya kukoroma, shinikizo la chini la damu, maumivu ya kichwa pamoja na shingo kukakamaa.',
-      'Spreading redness, fever, poor feeding': 'Wekundu unaoenea, homa, kunyonya vibaya',
-      'Spreading swelling, difficulty swallowing or breathing.':
-        'Uvimbe unaoenea, shida ya kumeza au kupumua.',
-      'Spreading, fever, puffy face, dark urine': 'Kuenea, homa, uso uliovimba, mkojo mweusi',
-      'Sputum smear or culture': 'Smear au uoteshaji wa makohozi',
-      'Swelling, fever, swallowing': 'Uvimbe, homa, kumeza',
-      'Symptom control and sleep': 'Udhibiti wa dalili na usingizi',
-      'Symptom score (IPSS) and creatinine': 'Alama ya dalili (IPSS) na creatinine',
-      Symptoms: 'Dalili',
-      'Symptoms of heart failure, heart rhythm': 'Dalili za moyo kushindwa, mpangilio wa mapigo ya moyo',
-      'Symptoms, adherence, side effects (stiffness, restlessness, weight)':
-        'Dalili, ufuasi wa matibabu, madhara (kukakamaa, kutotulia, uzito)',
-      'Symptoms, function, alcohol or sedative use':
-        'Dalili, utendaji, matumizi ya pombe au dawa za usingizi',
-      'Systolic BP < 90 mmHg or heart rate < 50/min on beta-blocker':
-        'Shinikizo la juu la damu < 90 mmHg au mapigo ya moyo < 50/min akitumia beta-blocker',
-      'Temperature < 35.5 C, glucose < 3 mmol/L, rising pulse and breathing rate (refeeding or fluid overload)':
-        'Joto < 35.5 C, sukari < 3 mmol/L, mapigo na kasi ya kupumua kupanda (refeeding au maji yaliyozidi mwilini)',
-      'Temperature and clinical response': 'Joto na mwitikio wa kikliniki',
-      'Temperature and general condition': 'Joto na hali ya jumla',
-      'Temperature curve': 'Mwenendo wa joto',
-      'Temperature, glucose, pulse and respiratory rate': 'Joto, sukari, mapigo na kasi ya kupumua',
-      'Temperature, pain, swelling, CRP': 'Joto, maumivu, uvimbe, CRP',
-      'Temperature, pulse, blood pressure, urine output': 'Joto, mapigo, shinikizo la damu, kiasi cha mkojo',
-      TSH: 'TSH',
-      'TSH outside range; palpitations or angina on treatment.':
-        'TSH nje ya kiwango; moyo kudunda au angina wakati wa matibabu.',
-      'Two or more exacerbations a year: escalate maintenance therapy':
-        'Ugonjwa kuzidi mara mbili au zaidi kwa mwaka: ongeza tiba ya kudumu',
-      'Ulcer healing': 'Kupona kwa kidonda',
-      'Ultrasound and AFP for liver cancer': 'Ultrasound na AFP kwa saratani ya ini',
-      'Uncontrolled despite intranasal steroid: check technique and adherence, refer ENT':
-        'Haidhibitiki licha ya steroidi ya puani: hakiki mbinu na ufuasi, toa rufaa kwa ENT',
-      'Uncontrolled pain, bleeding, obstruction, spinal cord compression, hypercalcaemia.':
-        'Maumivu yasiyodhibitiwa, kutokwa damu, kuziba, kubanwa kwa uti wa mgongo, kalsiamu iliyozidi.',
-      'Urine below target, rising pulse, fever with spreading redness':
-        'Mkojo chini ya lengo, mapigo yanayopanda, homa pamoja na wekundu unaoenea',
-      'Urine output after catheterisation': 'Kiasi cha mkojo baada ya kuweka katheta',
     },
   },
 ];
