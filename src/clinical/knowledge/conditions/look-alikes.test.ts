@@ -227,3 +227,38 @@ describe('age decides between look-alikes', () => {
     expect(ranking[0]).toBe('kerosene-ingestion');
   });
 });
+
+describe('syndromes need their own symptoms: an irregular pulse alone is not heart failure or stroke', () => {
+  it('a man of 72 with an irregular pulse, known heart disease and a raised pressure, nothing else: atrial fibrillation', () => {
+    const ranking = order(patient(72, 'male'), [
+      'irregular-pulse',
+      'known-heart-disease',
+      'hypertension-reading',
+    ]);
+    expect(ranking[0]).toBe('arrhythmia-atrial-fibrillation');
+    expect(placeOf(ranking, 'stroke')).toBeGreaterThan(0);
+    expect(placeOf(ranking, 'heart-failure')).toBeGreaterThan(0);
+  });
+
+  it('control: breathless at night with swollen legs and a raised JVP is heart failure first', () => {
+    const ranking = order(patient(72, 'male'), [
+      'shortness-of-breath',
+      'orthopnoea',
+      'leg-swelling',
+      'raised-jvp',
+      'known-heart-disease',
+    ]);
+    expect(ranking[0]).toBe('heart-failure');
+  });
+
+  it('control: a sudden one-sided weakness with a drooping face and slurred speech is a stroke first', () => {
+    const ranking = order(patient(72, 'male'), [
+      'focal-weakness',
+      'facial-droop',
+      'speech-difficulty',
+      'sudden-onset-neuro',
+      'irregular-pulse',
+    ]);
+    expect(ranking[0]).toBe('stroke');
+  });
+});

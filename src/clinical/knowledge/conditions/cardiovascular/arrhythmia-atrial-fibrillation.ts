@@ -43,6 +43,8 @@ export const condition = {
     { findingId: 'chest-pain', frequency: 0.2 },
     { findingId: 'known-heart-disease', frequency: 0.5 },
     { findingId: 'known-hypertension', frequency: 0.45 },
+    // Hypertension is the commonest condition found with atrial fibrillation.
+    { findingId: 'hypertension-reading', frequency: 0.4, citation: escAf('3 Epidemiology: risk factors') },
     { findingId: 'heart-murmur', frequency: 0.3 },
     { findingId: 'leg-swelling', frequency: 0.25 },
     { findingId: 'hypotension', frequency: 0.05 },

@@ -8,6 +8,24 @@ export const condition = {
   icd10: ['I50.9', 'I50.0', 'I50'],
   icd11: 'BD10',
   urgency: 'urgent',
+  // Heart failure is a syndrome of breathlessness, fatigue and fluid (swollen legs, raised JVP, crackles):
+  // with none of them written, a known heart disease or an irregular pulse is not heart failure.
+  definedBy: {
+    anyOf: [
+      'shortness-of-breath',
+      'exertional-dyspnoea',
+      'orthopnoea',
+      'sudden-breathlessness',
+      'leg-swelling',
+      'bilateral-pitting-oedema',
+      'raised-jvp',
+      'crackles',
+      'fatigue',
+      'hepatomegaly',
+      'tachypnoea',
+    ],
+    citation: { sourceId: 'esc-hf-2021', section: 'Definition of heart failure: typical symptoms and signs' },
+  },
   prior: {
     baseline: 0.006,
     byAge: [

@@ -8,6 +8,23 @@ export const condition = {
   icd10: ['I64', 'I63.9', 'I61.9', 'I63', 'I61'],
   icd11: '8B20',
   urgency: 'emergency',
+  // A stroke is a rapidly developing focal (or global) disturbance of brain function: without a neurological
+  // sign or symptom written, an irregular pulse or a raised pressure is a risk factor, not a stroke.
+  definedBy: {
+    anyOf: [
+      'focal-weakness',
+      'facial-droop',
+      'speech-difficulty',
+      'sudden-onset-neuro',
+      'unconscious',
+      'confusion',
+      'visual-disturbance',
+      'dysphagia',
+      'sudden-severe-headache',
+      'convulsions',
+    ],
+    citation: { sourceId: 'who-stroke-pen-2020', section: 'Stroke and TIA: recognition in primary care' },
+  },
   prior: {
     baseline: 0.002,
     byAge: [
