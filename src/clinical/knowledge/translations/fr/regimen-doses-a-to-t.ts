@@ -163,7 +163,7 @@ export const frenchRegimenDosesAToT: readonly TranslationGroup[] = [
         "une fois, puis perfusion de 20 UI dans 1 L de sérum salé ou de Ringer lactate à 60 gouttes/min ; pas plus de 3 L de soluté contenant de l'ocytocine",
       'once, with the IV loading dose': 'une fois, avec la dose de charge IV',
       'once, within 1 hour of ingestion, only if awake with a safe airway':
-        "une fois, dans l'heure (1 heure) suivant l'ingestion, seulement si le patient est éveillé avec des voies aériennes sûres",
+        "une fois, dans un délai de 1 heure suivant l'ingestion, seulement si le patient est éveillé avec des voies aériennes sûres",
       'once; repeat after 10 minutes if still convulsing':
         'une fois ; répéter après 10 minutes si les convulsions persistent',
       'once; repeat after 30 minutes while BP is 160/110 or more, checking BP every 15 minutes':

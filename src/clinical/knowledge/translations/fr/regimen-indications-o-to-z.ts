@@ -27,7 +27,7 @@ export const frenchRegimenIndicationsOToZ: readonly TranslationGroup[] = [
       'painful peripheral neuropathy': 'neuropathie périphérique douloureuse',
       'palpitations and tremor of hyperthyroidism': "palpitations et tremblements de l'hyperthyroïdie",
       'paracetamol or other charcoal-bound medicine within 1 hour (not iron, hydrocarbons or corrosives)':
-        "paracétamol ou autre médicament adsorbé par le charbon dans l'heure (1 heure) (pas le fer, les hydrocarbures ni les produits corrosifs)",
+        'paracétamol ou autre médicament adsorbé par le charbon dans un délai de 1 heure (pas le fer, les hydrocarbures ni les produits corrosifs)',
       'paracetamol overdose (hospital)': 'surdosage en paracétamol (hôpital)',
       'paracetamol overdose above the treatment line or ≥ 150 mg/kg (hospital)':
         'surdosage en paracétamol au-dessus de la ligne de traitement ou ≥ 150 mg/kg (hôpital)',
