@@ -11,7 +11,13 @@ const protocolOf = (condition: (typeof emergencies)[number]) => [
     .filter((referral) => referral.urgency === 'emergency')
     .map((referral) => `Refer now to ${referral.specialist}: ${referral.reason}`),
 ];
-const stepKeys = (item: string) => new Set(stepsOf(item).map((step) => stepKeyOf(step.replace(/[()]/g, ''))));
+/** An item's steps as a clinician reads them: parts between commas and semicolons ('and' keeps its verb). */
+const stepKeys = (item: string) =>
+  new Set(
+    stepsOf(item.replace(/ and /gi, ' & '))
+      .map((step) => step.replace(/ & /g, ' and '))
+      .map((step) => stepKeyOf(step.replace(/[()]/g, ''))),
+  );
 
 /** The steps said by more than one item of the list, where at least one of those items is a triage action. */
 function stepsSaidTwice(protocol: readonly string[], toDo: readonly string[]): string[] {

@@ -38,7 +38,14 @@ export function emergencyToDo(preReferral: readonly string[], triageActions: rea
         said.add(key);
       continue;
     }
-    const kept = parts.filter((_, index) => !partKeys[index]!.every((key) => said.has(key)));
+    // Of steps joined by 'and', only the last ones already said are left out: "check glucose and
+    // haemoglobin" never loses its verb to leave "haemoglobin".
+    const isSaid = (index: number) => partKeys[index]!.every((key) => said.has(key));
+    const kept = andGroupsOf(parts).flatMap((group) => {
+      let end = group.length;
+      while (end > 0 && isSaid(group[end - 1]!)) end -= 1;
+      return group.slice(0, end).map((index) => parts[index]!);
+    });
     const isHeadingSaid = headingKeys.length > 0 && headingKeys.every((key) => said.has(key));
     for (const key of [...headingKeys, ...kept.flatMap((part) => keysSaidBy(part, medicines))]) said.add(key);
     if (kept.length === parts.length) toDo.push(action);
@@ -123,6 +130,17 @@ function readAction(action: string): { heading: string; parts: Part[] } {
   }
   parts.push({ separator, words: current.trim().replace(/^(and|then)\s+/i, '') });
   return { heading, parts: parts.filter((part) => normalise(part.words).length > 0) };
+}
+
+/** The indexes of the parts, grouped where 'and' joins them. */
+function andGroupsOf(parts: readonly Part[]): number[][] {
+  const groups: number[][] = [];
+  parts.forEach((part, index) => {
+    const last = groups.at(-1);
+    if (last && part.separator === ' and ') last.push(index);
+    else groups.push([index]);
+  });
+  return groups;
 }
 
 function firstTopLevelColon(text: string): number {
