@@ -59,11 +59,107 @@ export function assembleOcrLinesWithConfidence(lines: readonly OcrLine[]): OcrLi
   return lines
     .map((line) =>
       line.filter(
-        (word) => word.text.trim() !== '' && (word.confidence >= doubtfulConfidence || isInPrintedArea(word)),
+        (word) =>
+          word.text.trim() !== '' &&
+          !isFormFurniture(word.text) &&
+          (word.confidence >= doubtfulConfidence || isInPrintedArea(word)),
       ),
     )
+    .flatMap((line) => splitSideBySide(line, lineHeight))
+    .map((line) => dropStrayMarks(line, lineHeight))
     .filter((line) => line.some((word) => word.confidence >= 50))
     .map((line) => ({ text: joinWords(line, lineHeight), confidence: valueConfidence(line) }));
+}
+
+/**
+ * A word that is only a table border ('|') or a stray dot left of a leader: it holds nothing a reader
+ * needs, and standing between a name and its value it would read as a cell of its own.
+ */
+function isFormFurniture(text: string): boolean {
+  return /^(?:[|¦]+|[.·,'`]+)$/.test(text.trim());
+}
+
+/** 'Gram stain:', 'CSF glucose:', 'ZN stain (AFB):' — the words of a label closing with a colon. */
+const labelEnd = /^[A-Za-z(][^:\d]*:$/;
+
+/** A run of words that reads as a whole labelled row: a label closing with a colon, then something after it. */
+function isLabelledRow(words: readonly OcrWord[]): boolean {
+  const labelAt = words.findIndex((word) => labelEnd.test(word.text));
+  return labelAt >= 0 && labelAt <= 4 && labelAt < words.length - 1;
+}
+
+/**
+ * Forms printed as two columns of boxes ('WBC count: 1,250 cells/µL (0 - 5)   Differential: Neutrophils
+ * 82 %'): a wide gap with a whole labelled row on each side parts two rows, each then a line of its own, so
+ * the right-hand row's value is never read as the left-hand row's unit or range.
+ */
+function splitSideBySide(line: readonly OcrWord[], lineHeight: number): OcrWord[][] {
+  const rows: OcrWord[][] = [];
+  let start = 0;
+  for (let index = 1; index < line.length; index++) {
+    const before = line[index - 1];
+    const word = line[index];
+    if (!before || !word || word.bbox.x0 - before.bbox.x1 <= lineHeight * 1.5) continue;
+    const left = line.slice(start, index);
+    const right = line.slice(index);
+    if (!isLabelledRow(left) || !isLabelledRow(right)) continue;
+    rows.push(left);
+    start = index;
+  }
+  rows.push(line.slice(start));
+  return rows;
+}
+
+/** The words of a line grouped into cells, a cell ending at each wide gap. */
+function cellsOf(line: readonly OcrWord[], lineHeight: number): OcrWord[][] {
+  const cells: OcrWord[][] = [];
+  for (const word of line) {
+    const cell = cells.at(-1);
+    const last = cell?.at(-1);
+    if (cell && last && word.bbox.x0 - last.bbox.x1 <= lineHeight * 1.5) cell.push(word);
+    else cells.push([word]);
+  }
+  return cells;
+}
+
+/** A short scrap with no digit: a border's corner, a speck, a stamp's edge ('B', 'Co', ']', '~'). */
+const isScrap = (cell: readonly OcrWord[]) => {
+  const text = cell.map((word) => word.text).join('');
+  return text.length <= 2 && !/[\d+*]/.test(text);
+};
+/** Under this confidence a scrap is noise; a real short name or flag ('K', 'Hb', 'H') is read surely. */
+const scrapConfidence = 70;
+
+/**
+ * Drops scraps standing alone between wide gaps: every doubtful one, and a sure one before a row that
+ * already carries its own label ('B   CSF/blood glucose ratio: 0.18'), where it cannot be the name.
+ */
+function dropStrayMarks(line: readonly OcrWord[], lineHeight: number): OcrWord[] {
+  const cells = cellsOf(line, lineHeight);
+  const kept = cells.filter((cell, index) => {
+    if (isDoubtfulMarkAfterHeading(cells, index)) return false;
+    if (!isScrap(cell)) return true;
+    const sure = Math.min(...cell.map((word) => word.confidence)) >= scrapConfidence;
+    if (!sure) return false;
+    const after = cells.slice(index + 1).find((next) => !isScrap(next));
+    return !(after && isLabelledRow(after));
+  });
+  return kept.flat();
+}
+
+/** 'CEREBROSPINAL FLUID (CSF) ANALYSIS FORM   2': a doubtful mark after a capitalised heading is no value of it. */
+function isDoubtfulMarkAfterHeading(cells: readonly OcrWord[][], index: number): boolean {
+  const cell = cells[index];
+  if (!cell || index === 0 || index !== cells.length - 1) return false;
+  const text = cell.map((word) => word.text).join('');
+  if (text.length > 2 || Math.min(...cell.map((word) => word.confidence)) >= 80 || text.includes('+'))
+    return false;
+  const before = cells
+    .slice(0, index)
+    .flat()
+    .map((word) => word.text)
+    .join(' ');
+  return /[A-Z]{3}/.test(before) && !/[a-z\d]/.test(before);
 }
 
 function joinWords(line: readonly OcrWord[], lineHeight: number): string {

@@ -2,6 +2,8 @@ import type { Metadata, ResizeOptions } from 'sharp';
 import { loadSharp } from './load-sharp';
 import { ingestLimits } from './limits';
 import { estimateSkewDegrees } from './estimate-skew';
+import { eraseRulesAndLeaders, type ErasedFurniture } from './erase-rules-and-leaders';
+import { findPageOutline, warpPageToRectangle } from './correct-perspective';
 
 export interface PreparedImage {
   /** An 8-bit greyscale PNG, ready for OCR. */
@@ -9,6 +11,10 @@ export interface PreparedImage {
   width: number;
   height: number;
   skewDegrees: number;
+  /** Whether a page photographed at an angle on a darker surface was found and squared up. */
+  perspectiveCorrected: boolean;
+  /** The ruled lines and dot leaders erased, and the character height found. */
+  furniture: ErasedFurniture;
 }
 
 /** Body text of a slip should land near 25-35 px tall for Tesseract's LSTM model. */
@@ -26,21 +32,34 @@ export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedIma
     .rotate()
     .flatten({ background: '#ffffff' })
     .greyscale();
-  const { data, info } = await oriented
+  const resized = await oriented
     .resize(resizeOptions(await sharp(bytes, { limitInputPixels: ingestLimits.maxImagePixels }).metadata()))
     .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
+  const outline = await findPageOutline(resized.data, resized.info.width, resized.info.height);
+  const { data, width, height } = outline
+    ? warpPageToRectangle(resized.data, resized.info.width, resized.info.height, outline)
+    : { data: resized.data, width: resized.info.width, height: resized.info.height };
   const flattened = await flattenLighting(data, width, height);
   const skewDegrees = await estimateSkewDegrees(flattened, width, height);
   let pipeline = sharp(flattened, { raw: { width, height, channels: 1 } }).median(3);
   if (skewDegrees !== 0) pipeline = pipeline.rotate(-skewDegrees, { background: '#ffffff' });
-  const png = await pipeline
-    .toColourspace('b-w')
+  const level = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  const furniture = eraseRulesAndLeaders(level.data, level.info.width, level.info.height);
+  const png = await sharp(level.data, {
+    raw: { width: level.info.width, height: level.info.height, channels: 1 },
+  })
     .png({ compressionLevel: 1 })
     .toBuffer({ resolveWithObject: true });
-  return { png: png.data, width: png.info.width, height: png.info.height, skewDegrees };
+  return {
+    png: png.data,
+    width: png.info.width,
+    height: png.info.height,
+    skewDegrees,
+    perspectiveCorrected: outline !== undefined,
+    furniture,
+  };
 }
 
 function resizeOptions(metadata: Metadata): ResizeOptions {

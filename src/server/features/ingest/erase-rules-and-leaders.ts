@@ -1,0 +1,255 @@
+import { otsuThreshold } from './otsu-threshold';
+
+/**
+ * Erases the printed furniture of a form that OCR reads as letters: ruled lines and table borders (read as
+ * "|", "_" or glued to the letters they touch) and dot leaders ("Hématies ........ 3,95" read as
+ * "Hématies ..vvvivvnnnes 3,95"). What is left is the slip's words with plain paper between them, so a
+ * row's name and value are parted by a gap, as in a digital report.
+ *
+ * Works on a greyscale page already levelled to white paper: ink is what is darker than Otsu's threshold.
+ */
+
+export interface ErasedFurniture {
+  /** Pixels of ruled lines and borders turned to paper. */
+  rulePixels: number;
+  /** Dots of leaders turned to paper. */
+  leaderDots: number;
+  /** The typical height of a printed character, in pixels (0 when the page holds no text). */
+  characterHeight: number;
+}
+
+interface Component {
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+  pixels: number;
+}
+
+/** A run of ink this many character heights long is a line, not a letter (the longest glyph, "W" or "—", is about one). */
+const ruleLengthInCharacters = 3;
+/** A ruled line is thinner than this share of a character height; a letter's stroke crossing it is kept. */
+const ruleThicknessShare = 0.3;
+/** A vertical border is taller than this many character heights (a bracket or "l" is under two). */
+const borderHeightInCharacters = 2.6;
+/** A leader is this many dots or more in a row; an ellipsis has three and a decimal point one. */
+const minLeaderDots = 4;
+
+export function eraseRulesAndLeaders(grey: Buffer, width: number, height: number): ErasedFurniture {
+  const inkBelow = otsuThreshold(grey);
+  const ink = new Uint8Array(grey.length);
+  for (let index = 0; index < grey.length; index++) ink[index] = (grey[index] ?? 255) < inkBelow ? 1 : 0;
+  const components = labelComponents(ink, width, height);
+  const characterHeight = typicalCharacterHeight(components);
+  if (characterHeight === 0) return { rulePixels: 0, leaderDots: 0, characterHeight };
+  const rulePixels = eraseLongThinRuns(grey, ink, width, height, characterHeight);
+  const leaderDots = eraseLeaderDots(grey, width, components, characterHeight);
+  return { rulePixels, leaderDots, characterHeight };
+}
+
+/**
+ * The median height of the glyph-sized marks: taller than a dot, not much wider than tall, not a line.
+ */
+function typicalCharacterHeight(components: readonly Component[]): number {
+  const heights = components
+    .map((component) => ({
+      height: component.maxY - component.minY + 1,
+      width: component.maxX - component.minX + 1,
+      pixels: component.pixels,
+    }))
+    .filter(
+      (mark) => mark.height >= 8 && mark.height <= 200 && mark.width <= mark.height * 3 && mark.pixels >= 20,
+    )
+    .map((mark) => mark.height)
+    .sort((a, b) => a - b);
+  return heights.length < 10 ? 0 : (heights[Math.floor(heights.length / 2)] ?? 0);
+}
+
+function eraseLongThinRuns(
+  grey: Buffer,
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  characterHeight: number,
+): number {
+  const maxThickness = Math.max(2, Math.round(characterHeight * ruleThicknessShare));
+  const minRun = Math.max(24, Math.round(characterHeight * ruleLengthInCharacters));
+  const minBorder = Math.max(24, Math.round(characterHeight * borderHeightInCharacters));
+  const erase = new Uint8Array(ink.length);
+  // Rows: runs of ink along x, erased where the ink is thin across them (a letter's stroke is thicker).
+  for (let y = 0; y < height; y++) {
+    let x = 0;
+    while (x < width) {
+      if (ink[y * width + x] !== 1) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < width && ink[y * width + x] === 1) x++;
+      if (x - start < minRun) continue;
+      for (let at = start; at < x; at++) {
+        if (thicknessDown(ink, width, height, at, y) <= maxThickness) erase[y * width + at] = 1;
+      }
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let y = 0;
+    while (y < height) {
+      if (ink[y * width + x] !== 1) {
+        y++;
+        continue;
+      }
+      const start = y;
+      while (y < height && ink[y * width + x] === 1) y++;
+      if (y - start < minBorder) continue;
+      for (let at = start; at < y; at++) {
+        if (thicknessAcross(ink, width, x, at) <= maxThickness) erase[at * width + x] = 1;
+      }
+    }
+  }
+  let erased = 0;
+  for (let index = 0; index < erase.length; index++) {
+    if (erase[index] !== 1) continue;
+    grey[index] = 255;
+    erased++;
+  }
+  return erased;
+}
+
+function thicknessDown(ink: Uint8Array, width: number, height: number, x: number, y: number): number {
+  let top = y;
+  while (top > 0 && ink[(top - 1) * width + x] === 1) top--;
+  let bottom = y;
+  while (bottom < height - 1 && ink[(bottom + 1) * width + x] === 1) bottom++;
+  return bottom - top + 1;
+}
+
+function thicknessAcross(ink: Uint8Array, width: number, x: number, y: number): number {
+  let left = x;
+  while (left > 0 && ink[y * width + left - 1] === 1) left--;
+  let right = x;
+  while (right < width - 1 && ink[y * width + right + 1] === 1) right++;
+  return right - left + 1;
+}
+
+/**
+ * Dots are marks no bigger than a third of a character each way; a leader is a row of them on one
+ * baseline, evenly close together. Decimal points and commas stand alone, so they are kept.
+ */
+function eraseLeaderDots(
+  grey: Buffer,
+  width: number,
+  components: readonly Component[],
+  characterHeight: number,
+): number {
+  const maxDot = Math.max(3, characterHeight * 0.34);
+  const dots = components
+    .filter(
+      (component) =>
+        component.maxX - component.minX + 1 <= maxDot &&
+        component.maxY - component.minY + 1 <= maxDot &&
+        component.pixels >= 2,
+    )
+    .map((component) => ({
+      component,
+      x: (component.minX + component.maxX) / 2,
+      y: (component.minY + component.maxY) / 2,
+    }))
+    .sort((a, b) => a.x - b.x);
+  const sameBaseline = characterHeight * 0.2;
+  const maxGap = characterHeight * 1.2;
+  const used = new Uint8Array(dots.length);
+  let erased = 0;
+  for (let first = 0; first < dots.length; first++) {
+    if (used[first] === 1) continue;
+    // Chain to the right: the nearest unused dot on the same baseline within a character's reach.
+    const chain = [first];
+    let last = first;
+    for (;;) {
+      const from = dots[last];
+      if (!from) break;
+      let next = -1;
+      for (let candidate = last + 1; candidate < dots.length; candidate++) {
+        const dot = dots[candidate];
+        if (!dot || dot.x - from.x > maxGap) break;
+        if (used[candidate] === 1 || dot.x <= from.x || Math.abs(dot.y - from.y) > sameBaseline) continue;
+        next = candidate;
+        break;
+      }
+      if (next < 0) break;
+      chain.push(next);
+      last = next;
+    }
+    if (chain.length < minLeaderDots) continue;
+    for (const member of chain) {
+      used[member] = 1;
+      const dot = dots[member]?.component;
+      if (!dot) continue;
+      for (let y = dot.minY; y <= dot.maxY; y++)
+        for (let x = dot.minX; x <= dot.maxX; x++) grey[y * width + x] = 255;
+      erased++;
+    }
+  }
+  return erased;
+}
+
+/** 8-connected components of ink, by a union-find over runs. */
+function labelComponents(ink: Uint8Array, width: number, height: number): Component[] {
+  const parent: number[] = [];
+  const find = (label: number): number => {
+    let root = label;
+    while (parent[root] !== root) root = parent[root] ?? root;
+    let node = label;
+    while (parent[node] !== root) {
+      const next = parent[node] ?? root;
+      parent[node] = root;
+      node = next;
+    }
+    return root;
+  };
+  const runStart: number[] = [];
+  const runEnd: number[] = [];
+  const runRow: number[] = [];
+  let previousRow: number[] = [];
+  for (let y = 0; y < height; y++) {
+    const currentRow: number[] = [];
+    let x = 0;
+    while (x < width) {
+      if (ink[y * width + x] !== 1) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < width && ink[y * width + x] === 1) x++;
+      const run = runStart.length;
+      runStart.push(start);
+      runEnd.push(x - 1);
+      runRow.push(y);
+      parent.push(run);
+      for (const above of previousRow) {
+        if ((runEnd[above] ?? 0) < start - 1 || (runStart[above] ?? 0) > x) continue;
+        const a = find(above);
+        const b = find(run);
+        if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+      }
+      currentRow.push(run);
+    }
+    previousRow = currentRow;
+  }
+  const byRoot = new Map<number, Component>();
+  for (let run = 0; run < runStart.length; run++) {
+    const root = find(run);
+    const start = runStart[run] ?? 0;
+    const end = runEnd[run] ?? 0;
+    const y = runRow[run] ?? 0;
+    const component = byRoot.get(root);
+    if (component) {
+      component.minX = Math.min(component.minX, start);
+      component.maxX = Math.max(component.maxX, end);
+      component.minY = Math.min(component.minY, y);
+      component.maxY = Math.max(component.maxY, y);
+      component.pixels += end - start + 1;
+    } else byRoot.set(root, { minX: start, maxX: end, minY: y, maxY: y, pixels: end - start + 1 });
+  }
+  return [...byRoot.values()];
+}
