@@ -267,13 +267,18 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
       groupUnit = undefined;
       continue;
     }
-    const rows = readTableRows(line, columns);
+    // A percentage and a count on one row are two results even in a table ('Lymphocytes | 38 % | 1,10 G/L |
+    // (1,00 - 4,00)'): the range printed after the count is the count's, never the percentage's.
+    const twoReadings = splitPercentAndCount(line);
+    const rows = twoReadings.length > 1 ? [] : readTableRows(line, columns);
     const segments =
-      rows.length === 0
-        ? splitCombinedLine(line)
-            .flatMap(splitPercentAndCount)
-            .map((text) => ({ text, row: undefined }))
-        : rows.map((row, index) => ({ text: index === 0 ? line : '', row }));
+      twoReadings.length > 1
+        ? twoReadings.map((text) => ({ text, row: undefined }))
+        : rows.length === 0
+          ? splitCombinedLine(line)
+              .flatMap(splitPercentAndCount)
+              .map((text) => ({ text, row: undefined }))
+          : rows.map((row, index) => ({ text: index === 0 ? line : '', row }));
     for (const { text: segment, row } of segments) {
       const read = (context: SpecimenContext | undefined) =>
         (row === undefined ? undefined : toEntry(row.name, row.rest, context)) ??

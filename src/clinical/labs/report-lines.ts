@@ -13,7 +13,7 @@ const sectionPatterns: [RegExp, SpecimenContext | undefined][] = [
     'stool',
   ],
   [
-    /^(csf|cerebrospinal\s+fluid)(\s+(analysis|examination|exam|results?|chemistry|microscopy))*\s*:?$/i,
+    /^(csf|cerebrospinal\s+fluid)(\s+(analysis|examination|exam|results?|chemistry|microscopy|report|request|form))*\s*:?$/i,
     'csf',
   ],
   [

@@ -13,6 +13,7 @@ export const cerebrospinalFluidAnalytes: LabAnalyteInput[] = [
     names: [
       'CSF white cell count',
       'CSF WBC',
+      'CSF WBC count',
       'CSF cell count',
       'CSF leucocytes',
       'CSF white cells',

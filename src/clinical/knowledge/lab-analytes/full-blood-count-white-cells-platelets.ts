@@ -336,6 +336,10 @@ export const fullBloodCountWhiteCellsPlateletsAnalytes: LabAnalyteInput[] = [
       'ESR Westergren',
       'VS',
       'Vitesse de sédimentation',
+      // Westergren ESR is read at the end of the first hour; reports often say so in the name.
+      'ESR 1st hour',
+      'VS 1re heure',
+      'VS 1ère heure',
     ],
     plausible: { low: 0, high: 160 },
     ranges: [
