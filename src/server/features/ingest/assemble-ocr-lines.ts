@@ -137,7 +137,7 @@ const scrapConfidence = 70;
 function dropStrayMarks(line: readonly OcrWord[], lineHeight: number): OcrWord[] {
   const cells = cellsOf(line, lineHeight);
   const kept = cells.filter((cell, index) => {
-    if (isDoubtfulMarkAfterHeading(cells, index)) return false;
+    if (isDoubtfulMarkAfterHeading(cells, index) || isDoubtfulMarkAfterRow(cells, index)) return false;
     if (!isScrap(cell)) return true;
     const sure = Math.min(...cell.map((word) => word.confidence)) >= scrapConfidence;
     if (!sure) return false;
@@ -160,6 +160,17 @@ function isDoubtfulMarkAfterHeading(cells: readonly OcrWord[][], index: number):
     .map((word) => word.text)
     .join(' ');
   return /[A-Z]{3}/.test(before) && !/[a-z\d]/.test(before);
+}
+
+/**
+ * 'HBsAg   Non-reactive   5': a doubtful single character after a row that already has its name and
+ * result is a speck, not a value; kept, it would lend the row its own low confidence.
+ */
+function isDoubtfulMarkAfterRow(cells: readonly OcrWord[][], index: number): boolean {
+  const cell = cells[index];
+  if (!cell || index < 2 || index !== cells.length - 1) return false;
+  const text = cell.map((word) => word.text).join('');
+  return text.length === 1 && !/[+*]/.test(text) && Math.min(...cell.map((word) => word.confidence)) < 60;
 }
 
 function joinWords(line: readonly OcrWord[], lineHeight: number): string {

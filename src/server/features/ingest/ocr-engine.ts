@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page, Worker } from 'tesseract.js';
-import { assembleOcrLinesWithConfidence, type OcrLine, type OcrLineReading } from './assemble-ocr-lines';
+import {
+  assembleOcrLinesWithConfidence,
+  type OcrLine,
+  type OcrLineReading,
+  type OcrWord,
+} from './assemble-ocr-lines';
+import { rereadWeakWords } from './reread-weak-words';
 
 export interface OcrResult {
   text: string;
@@ -68,10 +74,13 @@ async function runWithDeadline(image: Buffer, timeoutMs: number): Promise<OcrRes
     timer = setTimeout(() => reject(new Error('text recognition took too long')), timeoutMs);
   });
   // The deadline covers the worker's start too: a start that hangs must not block the queue for ever.
-  const recognition = getWorker().then((worker) => worker.recognize(image, {}, { text: true, blocks: true }));
+  const recognition = getWorker().then(async (worker) => {
+    const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
+    return { data, words: await rereadWeakLines(worker, image, linesOf(data)) };
+  });
   try {
-    const { data } = await Promise.race([recognition, deadline]);
-    const lines = assembleOcrLinesWithConfidence(linesOf(data));
+    const { data, words } = await Promise.race([recognition, deadline]);
+    const lines = assembleOcrLinesWithConfidence(words);
     return {
       text: lines
         .map((line) => line.text)
@@ -87,6 +96,24 @@ async function runWithDeadline(image: Buffer, timeoutMs: number): Promise<OcrRes
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The weak value words of every line read a second time, each alone, the lines kept as they were. */
+async function rereadWeakLines(worker: Worker, image: Buffer, lines: OcrLine[]): Promise<OcrLine[]> {
+  const { PSM } = await import('tesseract.js');
+  const words = lines.flat();
+  let reread: OcrWord[];
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+  try {
+    reread = await rereadWeakWords(image, words, async (png) => {
+      const { data } = await worker.recognize(png);
+      return { text: data.text.trim(), confidence: data.confidence };
+    });
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+  }
+  let at = 0;
+  return lines.map((line) => line.map(() => reread[at++] as OcrWord));
 }
 
 function linesOf(page: Page): OcrLine[] {

@@ -1,0 +1,74 @@
+import type { OcrWord } from './assemble-ocr-lines';
+import { loadSharp } from './load-sharp';
+
+/** A word read less surely than this gets a second look; clean print reads 85-96. */
+export const weakWordConfidence = 80;
+/** Second looks per page at most: each costs a recognition, and a page has a reading-time budget. */
+const maxRereads = 12;
+/** A second reading below this is the second look failing (a crop too tight, a lone symbol), not a doubt. */
+const implausibleConfidence = 50;
+/** The second look is at this many times the size: small or faint glyphs get more pixels. */
+const rereadScale = 2;
+
+/** Recognises one small picture holding a single word, with its confidence (0 to 100). */
+export type ReadOneWord = (png: Buffer) => Promise<{ text: string; confidence: number }>;
+
+/**
+ * A second pass only where the first was weak: each word (a value, a unit or a test's name) read below
+ * the confidence of clean print, the weakest first, is cut out of the page with a margin, enlarged, and
+ * read again on its own. The second reading replaces the first only when it is surer; when both readings agree the
+ * word keeps the surer confidence. When two plausible readings disagree, the lower confidence stands, so
+ * the value is shown as unreadable rather than guessed.
+ */
+export async function rereadWeakWords(
+  page: Buffer,
+  words: readonly OcrWord[],
+  readOneWord: ReadOneWord,
+): Promise<OcrWord[]> {
+  const weak = words
+    .map((word, index) => ({ word, index }))
+    .filter(({ word }) => word.confidence < weakWordConfidence && /[\p{L}\d+]/u.test(word.text))
+    .sort((a, b) => a.word.confidence - b.word.confidence)
+    .slice(0, maxRereads);
+  if (weak.length === 0) return [...words];
+  const sharp = await loadSharp();
+  const { width, height } = await sharp(page).metadata();
+  if (!width || !height) return [...words];
+  const result = [...words];
+  for (const { word, index } of weak) {
+    const crop = await cropWord(page, word, width, height);
+    if (!crop) continue;
+    const second = await readOneWord(crop);
+    const text = second.text.replace(/\s+/g, '');
+    // A second look that reads nothing plausible is no evidence either way.
+    if (text === '' || second.confidence < implausibleConfidence) continue;
+    if (text === word.text)
+      result[index] = { ...word, confidence: Math.max(word.confidence, second.confidence) };
+    else if (second.confidence > word.confidence)
+      result[index] = { ...word, text, confidence: second.confidence };
+    else result[index] = { ...word, confidence: Math.min(word.confidence, second.confidence) };
+  }
+  return result;
+}
+
+async function cropWord(
+  page: Buffer,
+  word: OcrWord,
+  width: number,
+  height: number,
+): Promise<Buffer | undefined> {
+  const sharp = await loadSharp();
+  const wordHeight = Math.max(1, word.bbox.y1 - word.bbox.y0);
+  const margin = Math.round(wordHeight * 0.35);
+  const left = Math.max(0, word.bbox.x0 - margin);
+  const top = Math.max(0, word.bbox.y0 - margin);
+  const right = Math.min(width, word.bbox.x1 + margin);
+  const bottom = Math.min(height, word.bbox.y1 + margin);
+  if (right - left < 4 || bottom - top < 4) return undefined;
+  return sharp(page)
+    .extract({ left, top, width: right - left, height: bottom - top })
+    .resize({ width: (right - left) * rereadScale, kernel: 'lanczos3' })
+    .extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
