@@ -115,6 +115,26 @@ describe('reading lab values out of report text', () => {
     expect(extractLabEntriesFromText('BE(ecf)\t-6.1 mmol/L\t(-2 - 2)')[0]?.result).toBe('-6.1 mmol/L');
   });
 
+  it("reads a percentage and a count printed in table cells on one row as two results, the range the count's", () => {
+    const entries = extractLabEntriesFromText(
+      'Monocytes\t7,0 %\t0,20 G/L\t(0,20 - 1,00)\nPolynucléaires basophiles .. 1,0 %\t0,03 G/L\t(0,00 - 0,20)',
+    );
+    expect(entries).toEqual([
+      { testType: 'Monocytes', result: '7,0 %' },
+      { testType: 'Monocytes', result: '0,20 G/L', normalRange: '0,20 - 1,00' },
+      { testType: 'Polynucléaires basophiles', result: '1,0 %' },
+      { testType: 'Polynucléaires basophiles', result: '0,03 G/L', normalRange: '0,00 - 0,20' },
+    ]);
+  });
+
+  it("reads a CSF form's cell count as the CSF's, and an ESR named by its first hour", () => {
+    const entries = extractLabEntriesFromText(
+      'CEREBROSPINAL FLUID (CSF) ANALYSIS FORM\nWBC count: 1,250 cells/uL (0 - 5)\nHAEMATOLOGY\nVS 1re heure\t45 mm\t(< 20)',
+    );
+    const labs = interpretLabEntries(entries, {});
+    expect(labs.map((lab) => lab.loinc)).toEqual(['26465-5', '30341-2']);
+  });
+
   it('skips the header of the report (name, age, dates)', () => {
     const entries = extractLabEntriesFromText(
       'Patient Name: Jane Doe\nAge: 34 years\nDate: 12/03/2024\nLab No: 4456\nHb: 12.1 g/dL',

@@ -46,6 +46,66 @@ describe('rebuilding lab slip lines from OCR words', () => {
   });
 });
 
+describe('reading the rows of a form by their geometry', () => {
+  it('parts two boxed columns side by side into two rows', () => {
+    const lines = [
+      [
+        word('WBC', 100),
+        word('count:', 170),
+        word('1,250', 290),
+        word('cells/uL', 390),
+        word('Differential:', 900),
+        word('Neutrophils', 1130),
+        word('82', 1320),
+        word('%', 1370),
+      ],
+    ];
+    expect(assembleOcrLines(lines)).toBe('WBC count: 1,250 cells/uL\nDifferential: Neutrophils 82 %');
+  });
+
+  it('keeps a name, its value and its range on one row', () => {
+    const lines = [[word('Malaria', 100), word('parasite:', 230), word('Seen', 760), word('+++', 840)]];
+    expect(assembleOcrLines(lines)).toBe('Malaria parasite:\tSeen +++');
+  });
+
+  it("drops table borders read as '|' and stray dots left of a leader", () => {
+    const lines = [
+      [word('|', 60), word('VS', 100), word('.', 400), word('45', 760), word('mm', 820), word('|', 1200)],
+    ];
+    expect(assembleOcrLines(lines)).toBe('VS\t45 mm');
+  });
+
+  it('drops a scrap before a row that already has its label, and a doubtful one anywhere', () => {
+    const lines = [
+      [
+        word('B', 60, 92),
+        word('CSF/blood', 200),
+        word('glucose', 380),
+        word('ratio:', 520),
+        word('0.18', 640),
+      ],
+      [word('Sodium', 100), word('~', 400, 40), word('139', 760)],
+    ];
+    expect(assembleOcrLines(lines)).toBe('CSF/blood glucose ratio: 0.18\nSodium\t139');
+  });
+
+  it('keeps a short name read surely, and a flag after the value', () => {
+    const lines = [[word('K', 100, 93), word('5.9', 760), word('H', 1000, 90)]];
+    expect(assembleOcrLines(lines)).toBe('K\t5.9\tH');
+  });
+
+  it('drops a doubtful speck after a heading or after a complete row, never a value of its own', () => {
+    const lines = [
+      [word('CEREBROSPINAL', 100), word('FLUID', 320), word('FORM', 416), word('2', 1200, 55)],
+      [word('HBsAg', 100), word('Non-reactive', 760), word('5', 1200, 40)],
+      [word('Epithelial', 100), word('cells', 280), word('2', 760, 55)],
+    ];
+    expect(assembleOcrLines(lines)).toBe(
+      'CEREBROSPINAL FLUID FORM\nHBsAg\tNon-reactive\nEpithelial cells\t2',
+    );
+  });
+});
+
 describe('how surely each line was read', () => {
   it('gives a line the confidence of its values, not of its name', () => {
     const lines = [

@@ -1,8 +1,8 @@
 import { otsuThreshold } from './otsu-threshold';
 
 /**
- * Erases the printed furniture of a form that OCR reads as letters: ruled lines and table borders (read as
- * "|", "_" or glued to the letters they touch) and dot leaders ("Hématies ........ 3,95" read as
+ * Erases the printed furniture of a form that OCR reads as letters: ruled lines and the top and bottom of
+ * table boxes (read as "_" or glued to the letters they touch) and dot leaders ("Hématies ........ 3,95" read as
  * "Hématies ..vvvivvnnnes 3,95"). What is left is the slip's words with plain paper between them, so a
  * row's name and value are parted by a gap, as in a digital report.
  *
@@ -10,7 +10,10 @@ import { otsuThreshold } from './otsu-threshold';
  */
 
 export interface ErasedFurniture {
-  /** Pixels of ruled lines and borders turned to paper. */
+  /**
+   * Pixels of ruled lines turned to paper. Upright borders are left: OCR reads them as '|', which the line
+   * assembly drops, while an upright border erased in part leaves fragments glued to the next word.
+   */
   rulePixels: number;
   /** Dots of leaders turned to paper. */
   leaderDots: number;
@@ -30,8 +33,6 @@ interface Component {
 const ruleLengthInCharacters = 3;
 /** A ruled line is thinner than this share of a character height; a letter's stroke crossing it is kept. */
 const ruleThicknessShare = 0.3;
-/** A vertical border is taller than this many character heights (a bracket or "l" is under two). */
-const borderHeightInCharacters = 2.6;
 /** A leader is this many dots or more in a row; an ellipsis has three and a decimal point one. */
 const minLeaderDots = 4;
 
@@ -43,7 +44,7 @@ export function eraseRulesAndLeaders(grey: Buffer, width: number, height: number
   const characterHeight = typicalCharacterHeight(components);
   if (characterHeight === 0) return { rulePixels: 0, leaderDots: 0, characterHeight };
   const rulePixels = eraseLongThinRuns(grey, ink, width, height, characterHeight);
-  const leaderDots = eraseLeaderDots(grey, width, components, characterHeight);
+  const leaderDots = eraseLeaderDots(grey, width, height, components, characterHeight);
   return { rulePixels, leaderDots, characterHeight };
 }
 
@@ -74,46 +75,94 @@ function eraseLongThinRuns(
 ): number {
   const maxThickness = Math.max(2, Math.round(characterHeight * ruleThicknessShare));
   const minRun = Math.max(24, Math.round(characterHeight * ruleLengthInCharacters));
-  const minBorder = Math.max(24, Math.round(characterHeight * borderHeightInCharacters));
   const erase = new Uint8Array(ink.length);
-  // Rows: runs of ink along x, erased where the ink is thin across them (a letter's stroke is thicker).
+  const maxGap = Math.max(2, Math.round(characterHeight * 0.15));
+  // Rows: runs of ink along x (a gap of a few pixels, where blur or thresholding broke a printed line,
+  // does not end one). A run long enough that is thin nearly all along is a line: its thin pixels are
+  // erased, while a letter's stroke crossing it is thicker and stays. A run along a row of text is not
+  // thin: the letters' stems rise from it.
   for (let y = 0; y < height; y++) {
-    let x = 0;
-    while (x < width) {
-      if (ink[y * width + x] !== 1) {
-        x++;
-        continue;
-      }
-      const start = x;
-      while (x < width && ink[y * width + x] === 1) x++;
-      if (x - start < minRun) continue;
-      for (let at = start; at < x; at++) {
-        if (thicknessDown(ink, width, height, at, y) <= maxThickness) erase[y * width + at] = 1;
-      }
-    }
-  }
-  for (let x = 0; x < width; x++) {
-    let y = 0;
-    while (y < height) {
-      if (ink[y * width + x] !== 1) {
-        y++;
-        continue;
-      }
-      const start = y;
-      while (y < height && ink[y * width + x] === 1) y++;
-      if (y - start < minBorder) continue;
-      for (let at = start; at < y; at++) {
-        if (thicknessAcross(ink, width, x, at) <= maxThickness) erase[at * width + x] = 1;
-      }
-    }
+    const row = y * width;
+    markLines(
+      width,
+      (x) => ink[row + x] === 1,
+      (x) => thicknessDown(ink, width, height, x, y) <= maxThickness,
+      (x) => markSegmentDown(ink, erase, width, height, x, y),
+      minRun,
+      maxGap,
+    );
   }
   let erased = 0;
+  const halo = Math.max(1, Math.round(characterHeight * 0.08));
   for (let index = 0; index < erase.length; index++) {
     if (erase[index] !== 1) continue;
-    grey[index] = 255;
     erased++;
+    grey[index] = 255;
+    // The line's soft edge, lighter than ink, would stay behind as a faint double line: paper too.
+    const x = index % width;
+    const y = (index - x) / width;
+    for (let dy = -halo; dy <= halo; dy++)
+      for (let dx = -halo; dx <= halo; dx++) {
+        const near = (y + dy) * width + x + dx;
+        if (y + dy >= 0 && y + dy < height && x + dx >= 0 && x + dx < width && ink[near] !== 1)
+          grey[near] = 255;
+      }
   }
   return erased;
+}
+
+/** Share of a line's length that must be thin for it to be a printed line rather than a row of glyphs. */
+const thinShare = 0.85;
+
+/** Scans one row or column for runs of ink that are printed lines, and marks their thin pixels. */
+function markLines(
+  length: number,
+  isInk: (at: number) => boolean,
+  isThin: (at: number) => boolean,
+  mark: (at: number) => void,
+  minRun: number,
+  maxGap: number,
+): void {
+  let at = 0;
+  while (at < length) {
+    if (!isInk(at)) {
+      at++;
+      continue;
+    }
+    const start = at;
+    let end = at;
+    while (at < length) {
+      if (isInk(at)) {
+        end = at;
+        at++;
+      } else if (at - end <= maxGap) at++;
+      else break;
+    }
+    if (end - start + 1 < minRun) continue;
+    let inked = 0;
+    let thin = 0;
+    for (let index = start; index <= end; index++) {
+      if (!isInk(index)) continue;
+      inked++;
+      if (isThin(index)) thin++;
+    }
+    if (thin < inked * thinShare) continue;
+    for (let index = start; index <= end; index++) if (isInk(index) && isThin(index)) mark(index);
+  }
+}
+
+/** Marks the whole thin stretch of ink through a line's pixel, down the column: the line's full width. */
+function markSegmentDown(
+  ink: Uint8Array,
+  erase: Uint8Array,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+): void {
+  let top = y;
+  while (top > 0 && ink[(top - 1) * width + x] === 1) top--;
+  for (let at = top; at < height && ink[at * width + x] === 1; at++) erase[at * width + x] = 1;
 }
 
 function thicknessDown(ink: Uint8Array, width: number, height: number, x: number, y: number): number {
@@ -124,25 +173,18 @@ function thicknessDown(ink: Uint8Array, width: number, height: number, x: number
   return bottom - top + 1;
 }
 
-function thicknessAcross(ink: Uint8Array, width: number, x: number, y: number): number {
-  let left = x;
-  while (left > 0 && ink[y * width + left - 1] === 1) left--;
-  let right = x;
-  while (right < width - 1 && ink[y * width + right + 1] === 1) right++;
-  return right - left + 1;
-}
-
 /**
- * Dots are marks no bigger than a third of a character each way; a leader is a row of them on one
+ * Dots are marks no bigger than half a character each way (a letter of the lower case is bigger); a leader is a row of them on one
  * baseline, evenly close together. Decimal points and commas stand alone, so they are kept.
  */
 function eraseLeaderDots(
   grey: Buffer,
   width: number,
+  height: number,
   components: readonly Component[],
   characterHeight: number,
 ): number {
-  const maxDot = Math.max(3, characterHeight * 0.34);
+  const maxDot = Math.max(3, characterHeight * 0.5);
   const dots = components
     .filter(
       (component) =>
@@ -185,8 +227,11 @@ function eraseLeaderDots(
       used[member] = 1;
       const dot = dots[member]?.component;
       if (!dot) continue;
-      for (let y = dot.minY; y <= dot.maxY; y++)
-        for (let x = dot.minX; x <= dot.maxX; x++) grey[y * width + x] = 255;
+      // With a margin: the dot's soft edge, lighter than ink, would stay behind as a faint ring.
+      const margin = Math.max(1, Math.round(characterHeight * 0.08));
+      for (let y = Math.max(0, dot.minY - margin); y <= dot.maxY + margin && y < height; y++)
+        for (let x = Math.max(0, dot.minX - margin); x <= Math.min(width - 1, dot.maxX + margin); x++)
+          grey[y * width + x] = 255;
       erased++;
     }
   }

@@ -5,6 +5,7 @@ import { extractLabEntriesFromText } from '../../../clinical/labs';
 import { localLanguageDirectory, shutdownOcr } from './ocr-engine';
 import { readLabFile } from './read-lab-file';
 import { buildScannedPdf } from './test-fixtures/build-lab-pdf';
+import { buildFormPhoto } from './test-fixtures/build-form-photo';
 import { buildLabSlipPhoto } from './test-fixtures/build-lab-photo';
 import { labSlipRows } from './test-fixtures/lab-slip';
 import { scoreExtractedEntries } from './test-fixtures/score-entries';
@@ -48,6 +49,34 @@ describe('reading a phone photo of a printed lab slip', () => {
       expect(reading.text).toContain('Scanned with a phone scanner app');
       const extracted = scoreExtractedEntries(extractLabEntriesFromText(reading.text), labSlipRows);
       expect(extracted.fraction, `missed: ${extracted.missed.join(', ')}`).toBeGreaterThanOrEqual(0.9);
+    },
+    ocrTimeoutMs,
+  );
+
+  it(
+    'reads a ruled form with dot leaders photographed at an angle on a desk, a corner in shadow',
+    async () => {
+      const rows = [
+        { name: 'Haemoglobin', value: '10.8 g/dL', range: '(12.0 - 16.0)' },
+        { name: 'Platelets', value: '98 x10^9/L', range: '(150 - 400)' },
+        { name: 'Creatinine', value: '142 umol/L', range: '(53 - 97)' },
+        { name: 'Potassium', value: '5.9 mmol/L', range: '(3.5 - 5.1)' },
+        { name: 'Sodium', value: '131 mmol/L', range: '(135 - 145)' },
+        { name: 'Urea', value: '3.95 mmol/L', range: '(2.5 - 7.8)' },
+      ];
+      const photo = await buildFormPhoto(rows, { desk: 90, cornerShadow: 0.5 });
+      const reading = await readLabFile({ name: 'IMG_20261127_0910.jpg', bytes: photo });
+      expect(reading.error).toBeUndefined();
+      const entries = extractLabEntriesFromText(reading.text);
+      const misread = rows.filter((row) => {
+        const entry = entries.find((read) => read.testType === row.name);
+        const bare = (text: string | undefined) => (text ?? '').replace(/[()\s]/g, '');
+        return entry?.result !== row.value || bare(entry.normalRange) !== bare(row.range);
+      });
+      expect(
+        misread.length,
+        `misread ${misread.map((row) => row.name).join(', ')} in:\n${reading.text}`,
+      ).toBeLessThanOrEqual(1);
     },
     ocrTimeoutMs,
   );

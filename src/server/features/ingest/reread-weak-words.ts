@@ -38,17 +38,23 @@ export async function rereadWeakWords(
   for (const { word, index } of weak) {
     const crop = await cropWord(page, word, width, height);
     if (!crop) continue;
-    const second = await readOneWord(crop);
-    const text = second.text.replace(/\s+/g, '');
-    // A second look that reads nothing plausible is no evidence either way.
-    if (text === '' || second.confidence < implausibleConfidence) continue;
-    if (text === word.text)
-      result[index] = { ...word, confidence: Math.max(word.confidence, second.confidence) };
-    else if (second.confidence > word.confidence)
-      result[index] = { ...word, text, confidence: second.confidence };
-    else result[index] = { ...word, confidence: Math.min(word.confidence, second.confidence) };
+    result[index] = settleReadings(word, await readOneWord(crop));
   }
   return result;
+}
+
+/**
+ * One word read twice: a surer second reading replaces the first; agreeing readings keep the surer
+ * confidence; two plausible readings that disagree keep the first text with the lower confidence, so
+ * the value falls under the floor and shows as unreadable rather than guessed. A second reading that
+ * is itself implausible (nothing, or under 50%) changes nothing.
+ */
+export function settleReadings(first: OcrWord, second: { text: string; confidence: number }): OcrWord {
+  const text = second.text.replace(/\s+/g, '');
+  if (text === '' || second.confidence < implausibleConfidence) return first;
+  if (text === first.text) return { ...first, confidence: Math.max(first.confidence, second.confidence) };
+  if (second.confidence > first.confidence) return { ...first, text, confidence: second.confidence };
+  return { ...first, confidence: Math.min(first.confidence, second.confidence) };
 }
 
 async function cropWord(
