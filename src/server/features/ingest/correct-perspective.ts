@@ -194,9 +194,9 @@ function diagonalExtremes(region: Int32Array, width: number): [Point, Point, Poi
 function isPlausiblePage(corners: Quad, total: number): boolean {
   if (quadArea(corners) < total * minPageShare) return false;
   for (let index = 0; index < 4; index++) {
-    const previous = corners[(index + 3) % 4];
-    const here = corners[index];
-    const next = corners[(index + 1) % 4];
+    const previous = cornerAt(corners, index + 3);
+    const here = cornerAt(corners, index);
+    const next = cornerAt(corners, index + 1);
     const a = { x: previous.x - here.x, y: previous.y - here.y };
     const b = { x: next.x - here.x, y: next.y - here.y };
     const cosine = (a.x * b.x + a.y * b.y) / Math.max(1e-9, Math.hypot(a.x, a.y) * Math.hypot(b.x, b.y));
@@ -206,11 +206,13 @@ function isPlausiblePage(corners: Quad, total: number): boolean {
   return true;
 }
 
+const cornerAt = (corners: Quad, index: number): Point => corners[index % 4] ?? corners[0];
+
 function quadArea(corners: Quad): number {
   let twice = 0;
   for (let index = 0; index < 4; index++) {
-    const here = corners[index];
-    const next = corners[(index + 1) % 4];
+    const here = cornerAt(corners, index);
+    const next = cornerAt(corners, index + 1);
     twice += here.x * next.y - next.x * here.y;
   }
   return Math.abs(twice) / 2;
