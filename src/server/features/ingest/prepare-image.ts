@@ -50,6 +50,7 @@ export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedIma
   const png = await sharp(level.data, {
     raw: { width: level.info.width, height: level.info.height, channels: 1 },
   })
+    .toColourspace('b-w')
     .png({ compressionLevel: 1 })
     .toBuffer({ resolveWithObject: true });
   return {
