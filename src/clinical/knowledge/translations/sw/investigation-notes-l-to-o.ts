@@ -1,126 +1,12 @@
 import type { TranslationGroup } from '../types';
 
-/** swahiliInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with g to n. */
-export const swahiliInvestigationNotesGToN: readonly TranslationGroup[] = [
+/** swahiliInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with l to o. */
+export const swahiliInvestigationNotesLToO: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
-      'Gastric or duodenal ulcer, gastritis, or normal (functional dyspepsia).':
-        'Kidonda cha tumbo au duodenum, gastritis, au kawaida (dyspepsia ya kiutendaji).',
-      'GCS 13-15 minor, 9-12 moderate, ≤ 8 severe.': 'GCS 13-15 ndogo, 9-12 ya wastani, ≤ 8 kali.',
-      'Glaucoma is silent until late.': 'Glaucoma haina dalili hadi inapochelewa.',
-      'Glucose >= 3 mmol/L.': 'Sukari >= 3 mmol/L.',
-      'Glucose or HbA1c above the diagnostic threshold.': 'Sukari au HbA1c juu ya kiwango cha utambuzi.',
-      'Gonococcal conjunctivitis threatens sight within days.':
-        'Conjunctivitis ya gonococcus huhatarisha uwezo wa kuona ndani ya siku chache.',
-      'Grade 0, 1 or 2 disability.': 'Ulemavu wa daraja 0, 1 au 2.',
-      'Grades severity and response to treatment.': 'Hupima ukali na mwitikio wa matibabu.',
-      'Gram-negative intracellular diplococci (gonorrhoea).':
-        'Diplococci za Gram-negative ndani ya seli (kisonono).',
-      'Gram-negative intracellular diplococci in gonococcal infection.':
-        'Diplococci za Gram-negative ndani ya seli katika maambukizi ya gonococcus.',
-      'Haematoma, contusion or depressed fracture.':
-        'Damu iliyoganda, mchubuko wa ubongo au kuvunjika kwa fuvu kulikobonyea.',
-      'Haematophagous trophozoites confirm invasive amoebiasis; cysts alone do not.':
-        'Trophozoites zilizomeza chembe nyekundu huthibitisha amiba inayovamia; vifuko pekee havithibitishi.',
-      'Haematuria, proteinuria or raised blood pressure point to nephritis.':
-        'Damu kwenye mkojo, protini kwenye mkojo au shinikizo la damu lililopanda huelekeza kwa nephritis.',
-      'Haemolysis needs earlier treatment.':
-        'Kuvunjika kwa chembe nyekundu kunahitaji matibabu ya mapema zaidi.',
-      'Hb < 11 g/dL; < 7 severe.': 'Hb < 11 g/dL; < 7 kali.',
-      'Hb below the WHO threshold (e.g. < 12 g/dL non-pregnant women, < 13 men, < 11 pregnancy and children 6-59 months) with low MCV.':
-        'Hb chini ya kiwango cha WHO (kwa mfano < 12 g/dL wanawake wasio wajawazito, < 13 wanaume, < 11 ujauzito na watoto wa miezi 6-59) pamoja na MCV ya chini.',
-      'HBsAg positive in hepatitis B; anti-HCV positive (confirm with HCV RNA) in hepatitis C.':
-        'HBsAg chanya katika homa ya ini B; anti-HCV chanya (thibitisha kwa HCV RNA) katika homa ya ini C.',
-      'HBsAg positive in many patients in the region.': 'HBsAg chanya kwa wagonjwa wengi katika ukanda huu.',
-      'HBsAg positive; cirrhosis.': 'HBsAg chanya; cirrhosis.',
-      'Hearing loss and resistant organisms.': 'Kupoteza uwezo wa kusikia na vijidudu sugu.',
-      'Helminth ova.': 'Mayai ya minyoo.',
-      'Hepatitis B and C are the causes with specific long-term treatment.':
-        'Homa ya ini B na C ndizo sababu zenye matibabu maalum ya muda mrefu.',
-      'Herpes: painful vesicles and shallow ulcers; chancroid: painful ragged ulcer with bubo; syphilis: painless indurated chancre.':
-        'Herpes: malengelenge yanayouma na vidonda vifupi; chancroid: kidonda kinachouma chenye kingo zisizo sawa pamoja na mtoki; kaswende: kidonda kigumu kisichouma.',
-      'Histology confirms and types the lymphoma; exclude TB in the same sample.':
-        'Histology huthibitisha na kubaini aina ya lymphoma; ondoa TB katika sampuli hiyo hiyo.',
-      'HIV positive in a large share of young adults with shingles in high-prevalence settings.':
-        'VVU chanya kwa sehemu kubwa ya vijana wazima wenye mkanda wa jeshi katika maeneo yenye maambukizi mengi.',
-      'HIV positive in many TB effusions.': 'VVU chanya katika wengi wenye maji ya TB kwenye utando.',
-      'HIV positive, often with low CD4.': 'VVU chanya, mara nyingi pamoja na CD4 ya chini.',
-      'HIV-exposed children need PCP consideration.':
-        'Watoto walio katika hatari ya VVU wanahitaji kufikiriwa kwa PCP.',
-      'Hookworm and blood loss are common causes; malaria and sickle cell cause other anaemias.':
-        'Minyoo ya safura na upotevu wa damu ni sababu za kawaida; malaria na selimundu husababisha aina nyingine za upungufu wa damu.',
-      'Hookworm causes iron-deficiency anaemia.':
-        'Minyoo ya safura husababisha upungufu wa damu wa kukosa chuma.',
-      'Hookworm ova in endemic areas.': 'Mayai ya minyoo ya safura katika maeneo yenye ugonjwa.',
-      'Hydronephrosis, residual urine, prostate volume.':
-        'Figo kuvimba kwa mkojo, mkojo unaobaki, ujazo wa tezi dume.',
-      'Hyperinflation; consolidation if pneumonia.':
-        'Mapafu kujaa hewa kupita kiasi; kuganda kwa pafu ikiwa ni nimonia.',
-      'Hyperinflation; consolidation or pneumothorax if complicated.':
-        'Mapafu kujaa hewa kupita kiasi; kuganda kwa pafu au hewa kwenye utando ikiwa kuna matatizo.',
-      'Hyperkalaemia, acidosis, anaemia, high phosphate in advanced CKD.':
-        'Potasiamu iliyozidi, asidi mwilini, upungufu wa damu, phosphate ya juu katika CKD iliyokomaa.',
-      'Hypo- or hypernatraemia, hypokalaemia and kidney injury.':
-        'Sodiamu ya chini au ya juu, potasiamu ya chini na figo kuumia.',
-      'Hypoglycaemia mimics and worsens brain injury.':
-        'Sukari ya chini huiga na huzidisha jeraha la ubongo.',
-      'Hypoglycaemia occurs in children, pregnant women and on quinine.':
-        'Sukari ya chini hutokea kwa watoto, wajawazito na wanaotumia quinine.',
-      'Hypoglycaemia, hypoxia, fever or shock point to the cause.':
-        'Sukari ya chini, oksijeni pungufu, homa au mshtuko huelekeza kwa chanzo.',
-      'Hypoglycaemia, severe anaemia, malaria, HIV and TB are common and change treatment.':
-        'Sukari ya chini, upungufu mkubwa wa damu, malaria, VVU na TB ni za kawaida na hubadilisha matibabu.',
-      'Hypokalaemia and acute kidney injury in severe cases.':
-        'Upungufu wa potasiamu na figo kuumia ghafla katika hali kali.',
-      'Hyponatraemia and hypokalaemia need correcting.':
-        'Upungufu wa sodiamu na wa potasiamu unahitaji kurekebishwa.',
-      'Hypoxaemia and hypercapnia decide oxygen target and ventilation.':
-        'Oksijeni pungufu na kaboni dioksidi iliyozidi huamua lengo la oksijeni na msaada wa kupumua.',
-      'Hypoxaemia and RR >= 30 define severity (CURB-65, IMAI).':
-        'Oksijeni pungufu na RR >= 30 huonyesha ukali (CURB-65, IMAI).',
-      'Identifies advanced HIV disease (CD4 < 200) and need for CrAg screening and prophylaxis.':
-        'Hutambua ugonjwa wa VVU uliokomaa (CD4 < 200) na hitaji la uchunguzi wa CrAg na kinga.',
-      'Identifies Ascaris, Trichuris and hookworm; not required before mass deworming.':
-        'Hutambua Ascaris, Trichuris na minyoo ya safura; hakihitajiki kabla ya kutoa dawa ya minyoo kwa jamii nzima.',
-      'Identifies the allergen.': 'Hutambua kitu cha mzio.',
-      'Identifies the organism (Staphylococcus aureus, Salmonella in sickle cell disease).':
-        'Hutambua kijidudu (Staphylococcus aureus, Salmonella katika ugonjwa wa selimundu).',
-      'IgM positive after day 5; MAT titre rise.': 'IgM chanya baada ya siku 5; kiwango cha MAT kupanda.',
-      'Imaging is not needed for non-specific low back pain without red flags.':
-        'Picha hazihitajiki kwa maumivu ya kiuno yasiyo mahususi bila dalili za hatari.',
-      'IMCI classification: fast breathing (>= 50/min at 2-12 months, >= 40/min at 1-5 years) or chest indrawing.':
-        'Uainishaji wa IMCI: kupumua haraka (>= 50/min miezi 2-12, >= 40/min miaka 1-5) au kifua kubonyea ndani.',
-      'Immediately reversible causes of delirium.': 'Sababu za delirium zinazoweza kurekebishwa mara moja.',
-      'Impaired recall and orientation; usually no reversible cause.':
-        'Kumbukumbu na kutambua mahali na wakati kumedhoofika; kwa kawaida hakuna sababu inayorekebishika.',
-      'Impetigo often complicates itchy skin disease that needs its own treatment.':
-        'Impetigo mara nyingi huongeza matatizo kwenye ugonjwa wa ngozi unaowasha unaohitaji matibabu yake.',
-      'Infected scabies is a common cause of post-streptococcal glomerulonephritis in Africa.':
-        'Upele wenye maambukizi ni chanzo cha kawaida cha glomerulonephritis baada ya streptococcus barani Afrika.',
-      'Infection or hyponatraemia in many older patients.':
-        'Maambukizi au upungufu wa sodiamu kwa wazee wengi.',
-      'Infection, blood.': 'Maambukizi, damu.',
-      'Infection, electrolytes and kidney failure.': 'Maambukizi, chumvi za mwili na figo kushindwa.',
-      'Inflammation, obstruction of the bile duct, pancreatitis.':
-        'Uvimbe, kuziba kwa mrija wa nyongo, uvimbe wa kongosho.',
-      'Inflammation; sickle cell disease changes the likely organism.':
-        'Uvimbe mwilini; ugonjwa wa selimundu hubadilisha kijidudu kinachowezekana.',
-      'Influenza A or B detected.': 'Influenza A au B imegunduliwa.',
-      'Intact distal circulation and sensation.': 'Mzunguko wa damu na hisia za sehemu ya mbali ziko sawa.',
-      'IOP > 21 mmHg, cupped disc, field loss.': 'IOP > 21 mmHg, diski iliyobonyea, kupoteza eneo la kuona.',
-      'Iron deficiency (microcytic) versus folate, sickle cell, HIV.':
-        'Upungufu wa chuma (microcytic) dhidi ya folate, selimundu, VVU.',
-      'Irregular stricture; squamous cell carcinoma on histology.':
-        'Kubana kusiko na umbo sawa; squamous cell carcinoma kwenye histology.',
-      'Joint effusion early; periosteal reaction and sequestrum later.':
-        'Maji kwenye kiungo mapema; mmenyuko wa utando wa mfupa na kipande cha mfupa kilichokufa baadaye.',
-      'Ketonuria; > 5% weight loss.': 'Ketoni kwenye mkojo; kupungua uzito > 5%.',
-      'Ketosis suggests insulin deficiency (type 1 or DKA) and changes management.':
-        'Ketoni mwilini huashiria upungufu wa insulini (aina ya 1 au DKA) na hubadilisha matibabu.',
-      'Kidney function and evidence of recent streptococcal infection; C3 is low and recovers by 8 weeks.':
-        'Utendaji wa figo na ushahidi wa maambukizi ya streptococcus ya karibuni; C3 huwa chini na hurudi kawaida ndani ya wiki 8.',
-      'Kidney function and infection.': 'Utendaji wa figo na maambukizi.',
+      'Lactate >= 2 mmol/L, raised creatinine, raised or low white cells, low platelets.':
+        'Lactate >= 2 mmol/L, creatinine iliyopanda, chembe nyeupe nyingi au chache, chembe sahani chache.',
       'Large burns.': 'Kuungua kukubwa.',
       'Large Gram-positive bacilli in chains; Bacillus anthracis on culture or PCR.':
         'Bacilli kubwa za Gram-positive kwa mnyororo; Bacillus anthracis kwenye uoteshaji au PCR.',
@@ -131,6 +17,10 @@ export const swahiliInvestigationNotesGToN: readonly TranslationGroup[] = [
         'Chembe nyeupe nyingi na alkaline phosphatase iliyopanda katika jipu la ini.',
       'Leucocytosis in cholecystitis; raised bilirubin and ALP in duct stones.':
         'Chembe nyeupe nyingi katika uvimbe wa kifuko cha nyongo; bilirubini na ALP zilizopanda katika mawe ya mrija.',
+      'Leucocytosis supports appendicitis; urine and pregnancy tests exclude UTI and ectopic pregnancy.':
+        'Chembe nyeupe nyingi huashiria kidole tumbo; vipimo vya mkojo na mimba huondoa UTI na mimba nje ya kizazi.',
+      'Leucocytosis; culture may grow streptococci, E. coli, anaerobes.':
+        'Chembe nyeupe nyingi; uoteshaji unaweza kuotesha streptococcus, E. coli, anaerobes.',
       'Leucopenia or normal white count supports enteric fever; anaemia and low platelets in severe disease.':
         'Chembe nyeupe chache au za kawaida huashiria homa ya matumbo; upungufu wa damu na chembe sahani chache katika ugonjwa mkali.',
       'Leucopenia, thrombocytopenia.': 'Chembe nyeupe chache, chembe sahani chache.',
@@ -155,19 +45,29 @@ export const swahiliInvestigationNotesGToN: readonly TranslationGroup[] = [
         'Ferritin ya chini huthibitisha upungufu wa chuma; ferritin hupanda kukiwa na uvimbe mwilini.',
       'Low glucose, anaemia, positive HIV test in some.':
         'Sukari ya chini, upungufu wa damu, kipimo cha VVU chanya kwa baadhi.',
+      'Low haemoglobin with rupture.': 'Himoglobini ya chini pamoja na kupasuka.',
       'Low haemoglobin, microcytosis.': 'Himoglobini ya chini, chembe nyekundu ndogo.',
+      'Low Hb; clot fails to form in 7 minutes in DIC.':
+        'Hb ya chini; mgando haufanyiki ndani ya dakika 7 katika DIC.',
+      'Low platelets, raised creatinine or blood in urine in severe envenoming.':
+        'Chembe sahani chache, creatinine iliyopanda au damu kwenye mkojo katika sumu kali ya nyoka.',
       'Low potassium, raised creatinine.': 'Potasiamu ya chini, creatinine iliyopanda.',
       'Low sodium or potassium.': 'Sodiamu au potasiamu ya chini.',
+      'Low-lying placenta, or retroplacental clot.': 'Kondo lililo chini, au damu iliyoganda nyuma ya kondo.',
       'LVEF < 45% (< 45% defines PPCM), dilated left ventricle.':
         'LVEF < 45% (< 45% hutambulisha PPCM), ventrikali ya kushoto iliyopanuka.',
       'Lymphoma on histology; starry-sky appearance in Burkitt.':
         'Lymphoma kwenye histology; mwonekano wa anga lenye nyota katika Burkitt.',
+      'Malaria and hypoglycaemia must be excluded; lactate and creatinine grade organ dysfunction.':
+        'Malaria na sukari ya chini lazima ziondolewe; lactate na creatinine hupima viungo kushindwa.',
       'Malaria and pneumonia overlap in febrile children.':
         'Malaria na nimonia huingiliana kwa watoto wenye homa.',
       'Malaria causes anaemia; Hb < 5 g/dL in a child or < 7 g/dL in an adult makes it severe.':
         'Malaria husababisha upungufu wa damu; Hb < 5 g/dL kwa mtoto au < 7 g/dL kwa mtu mzima huifanya kuwa kali.',
       'Malaria commonly presents with vomiting and diarrhoea in children.':
         'Malaria mara nyingi hujitokeza kwa kutapika na kuharisha kwa watoto.',
+      'Malaria is the main alternative cause of fever after birth in endemic areas.':
+        'Malaria ndiyo chanzo kikuu kingine cha homa baada ya kujifungua katika maeneo yenye ugonjwa.',
       'Malaria is the main differential of acute fever.':
         'Malaria ndiyo uwezekano mkuu mwingine wa homa ya ghafla.',
       'Malaria or hookworm in some.': 'Malaria au minyoo ya safura kwa baadhi.',
@@ -199,10 +99,13 @@ export const swahiliInvestigationNotesGToN: readonly TranslationGroup[] = [
         'Damu kidogo kwenye mkojo inayoonekana kwa hadubini; hakuna nitrite.',
       'Migraine needs no test when the history is typical and examination normal.':
         'Kipandauso hakihitaji kipimo historia ikiwa ya kawaida na uchunguzi ni wa kawaida.',
+      'Miosis, secretions, bradycardia, fasciculations.':
+        'Mboni ndogo, majimaji mengi, mapigo ya polepole, misuli kutetemeka.',
       'Mites, eggs or faecal pellets in a scraping from a burrow.':
         'Viroboto vya upele, mayai au kinyesi chao katika sampuli iliyokwanguliwa kutoka kijia.',
       'Mitral regurgitation, thickened mitral leaflets, mitral stenosis or aortic regurgitation.':
         'Kuvuja kwa vali ya mitral, vipande vya vali ya mitral vilivyonenepa, kubana kwa vali ya mitral au kuvuja kwa vali ya aota.',
+      'Most cases have CD4 < 100 cells/mm3.': 'Wagonjwa wengi wana CD4 < 100 cells/mm3.',
       'Most Kaposi sarcoma is HIV-associated; ART is the base of treatment.':
         'Kaposi sarcoma nyingi huhusiana na VVU; ART ndiyo msingi wa matibabu.',
       'MPXV DNA detected (clade I or II).': 'MPXV DNA imegunduliwa (clade I au II).',
@@ -218,8 +121,12 @@ export const swahiliInvestigationNotesGToN: readonly TranslationGroup[] = [
       'Multiple pregnancy or molar pregnancy cause severe vomiting.':
         'Mimba ya watoto wengi au mimba zabibu husababisha kutapika sana.',
       'Mumps IgM positive or RNA detected.': 'IgM ya matumbwitumbwi chanya au RNA imegunduliwa.',
+      'N. meningitidis, S. pneumoniae or H. influenzae.': 'N. meningitidis, S. pneumoniae au H. influenzae.',
       'Needle-shaped negatively birefringent crystals; no organisms.':
         'Fuwele za umbo la sindano zenye negative birefringence; hakuna vijidudu.',
+      'Negative (a positive test does not exclude meningitis).':
+        'Hasi (kipimo chanya hakiondoi homa ya uti wa mgongo).',
+      'Negative in puerperal sepsis.': 'Hasi katika sepsis baada ya kujifungua.',
       'Negative in pure vaginitis.': 'Hasi katika maambukizi ya uke pekee.',
       'Negative malaria test in viral hepatitis.': 'Kipimo cha malaria hasi katika homa ya ini ya virusi.',
       'Negative malaria test.': 'Kipimo cha malaria hasi.',
@@ -229,6 +136,8 @@ export const swahiliInvestigationNotesGToN: readonly TranslationGroup[] = [
       'Negative or positive.': 'Hasi au chanya.',
       'Negative or trace ketones in uncomplicated type 2 diabetes.':
         'Ketoni hasi au kidogo sana katika kisukari aina ya 2 kisicho na matatizo.',
+      'Negative outside pregnancy.': 'Hasi nje ya ujauzito.',
+      'Negative, or positive without excluding VHF.': 'Hasi, au chanya bila kuondoa VHF.',
       'Negative.': 'Hasi.',
       'Negatively birefringent urate crystals confirm gout and exclude septic arthritis.':
         'Fuwele za urate zenye negative birefringence huthibitisha gauti na huondoa maambukizi ya kiungo.',
@@ -237,25 +146,43 @@ export const swahiliInvestigationNotesGToN: readonly TranslationGroup[] = [
         'Protini nyingi kwenye mkojo ya kiwango cha nephrotic hutambulisha ugonjwa huu.',
       'Neurovascular injury.': 'Jeraha la mishipa ya damu na neva.',
       'Neutrophil leucocytosis.': 'Ongezeko la chembe nyeupe aina ya neutrofili.',
+      'New infiltrate on X-ray in acute chest syndrome.':
+        'Kivuli kipya kwenye X-ray katika acute chest syndrome.',
       'Nitrite and/or leucocyte esterase positive.': 'Nitrite na/au leucocyte esterase chanya.',
       'No abscess in uncomplicated PID.': 'Hakuna jipu katika PID isiyo na matatizo.',
+      'No clot at 7 minutes or a soft clot that breaks down.':
+        'Hakuna mgando baada ya dakika 7 au mgando laini unaovunjika.',
       'No fungal elements.': 'Hakuna vipande vya fangasi.',
+      'No intrauterine pregnancy with an adnexal mass or free fluid supports ectopic pregnancy.':
+        'Kutokuwepo kwa mimba ndani ya kizazi pamoja na uvimbe pembeni mwa kizazi au maji tumboni huashiria mimba nje ya kizazi.',
+      'No laboratory test confirms tetanus.': 'Hakuna kipimo cha maabara kinachothibitisha pepopunda.',
+      'No nitrites or leucocytes.': 'Hakuna nitrite wala chembe nyeupe.',
       'No or some dehydration.': 'Hakuna upungufu wa maji au upungufu wa wastani.',
       'No, some or severe dehydration.': 'Hakuna upungufu wa maji, upungufu wa wastani au mkubwa.',
       'Nodular goitre and cancer.': 'Goita yenye vinundu na saratani.',
+      'Non-compressible appendix > 6 mm, periappendiceal fluid or abscess.':
+        'Kidole tumbo kisichobonyezeka > 6 mm, maji kukizunguka au jipu.',
       'Normal at first.': 'Kawaida mwanzoni.',
       'Normal creatinine.': 'Creatinine ya kawaida.',
       'Normal creatinine; no leucocytosis in uncomplicated colic.':
         'Creatinine ya kawaida; hakuna chembe nyeupe nyingi katika maumivu yasiyo na matatizo.',
+      'Normal CSF and electrolytes in epilepsy.': 'CSF na chumvi za mwili za kawaida katika kifafa.',
+      'Normal CSF in cerebral malaria.': 'CSF ya kawaida katika malaria ya ubongo.',
+      'Normal early or hypodense area in infarction; hyperdense blood in haemorrhage.':
+        "Kawaida mwanzoni au eneo jeusi katika kukosa damu; damu inayong'aa katika kuvuja damu.",
       'Normal examination between attacks.': 'Uchunguzi wa kawaida kati ya mashambulio.',
       'Normal examination, sometimes pericranial muscle tenderness.':
         'Uchunguzi wa kawaida, wakati mwingine misuli ya kuzunguka kichwa kuuma ikiguswa.',
+      'Normal glucose and negative malaria test in epilepsy.':
+        'Sukari ya kawaida na kipimo cha malaria hasi katika kifafa.',
+      'Normal glucose in stroke.': 'Sukari ya kawaida katika kiharusi.',
       'Normal in migraine.': 'Kawaida katika kipandauso.',
       'Normal in primary depression.': 'Kawaida katika msongo wa mawazo wa msingi.',
       'Normal kidneys.': 'Figo za kawaida.',
       'Normal neurology; pain on movement.': 'Mfumo wa neva wa kawaida; maumivu wakati wa kusogea.',
       'Normal neutrophil count.': 'Idadi ya neutrofili ya kawaida.',
       'Normal or low white cell count.': 'Idadi ya chembe nyeupe ya kawaida au ya chini.',
+      'Normal or low.': 'Kawaida au chini.',
       'Normal or mildly low haemoglobin; platelets often low.':
         'Himoglobini ya kawaida au iliyopungua kidogo; chembe sahani mara nyingi chache.',
       'Normal respiratory rate; negative malaria test.':
@@ -270,6 +197,25 @@ export const swahiliInvestigationNotesGToN: readonly TranslationGroup[] = [
       'NT-proBNP > 300 pg/mL in acute HF; hyponatraemia in severe HF.':
         'NT-proBNP > 300 pg/mL katika HF ya ghafla; upungufu wa sodiamu katika HF kali.',
       'Nutrition and staging.': 'Lishe na kubaini hatua.',
+      'Obstruction, abscess or stones.': 'Kuziba, jipu au mawe.',
+      'Obstructive kidney injury.': 'Figo kuumia kutokana na kuziba.',
+      'Oesophagitis or normal mucosa.': 'Uvimbe wa umio au utando wa kawaida.',
+      'Often < 200 cells/mm3 in late presenters.':
+        'Mara nyingi < 200 cells/mm3 kwa wanaokuja wakiwa wamechelewa.',
+      'Often normal; leucocytes and nitrites with infection.':
+        'Mara nyingi kawaida; chembe nyeupe na nitrite kukiwa na maambukizi.',
+      'Often normal; low potassium in prolonged diarrhoea.':
+        'Mara nyingi kawaida; potasiamu ya chini katika kuharisha kwa muda mrefu.',
+      'One of the patterns.': 'Mojawapo ya mitindo hii.',
+      'One of the three organisms.': 'Mmojawapo wa vijidudu vitatu.',
+      'Open os with products in incomplete abortion.':
+        'Mlango wa kizazi wazi pamoja na mabaki katika mimba iliyoharibika isiyokamilika.',
+      'Organ damage, not the number alone, defines an emergency; unequal arm BP suggests dissection.':
+        'Uharibifu wa viungo, si namba pekee, hutambulisha dharura; shinikizo lisilo sawa mikono yote miwili huashiria kupasuka kwa ukuta wa aota.',
+      'Organism when LP is delayed; hypoglycaemia is common in children.':
+        'Kijidudu LP ikichelewa; sukari ya chini ni ya kawaida kwa watoto.',
+      'Oxygen is the main treatment; give it when SpO2 < 90%.':
+        'Oksijeni ndiyo matibabu makuu; itoe SpO2 ikiwa < 90%.',
     },
   },
 ];

@@ -1,12 +1,17 @@
 import type { TranslationGroup } from '../types';
 
-/** swahiliInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with a to f. */
-export const swahiliInvestigationNotesAToF: readonly TranslationGroup[] = [
+/** swahiliInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with a to c. */
+export const swahiliInvestigationNotesAToC: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
       '< 50 copies/mL on effective ART.': '< 50 copies/mL kwa ART inayofanya kazi.',
       '≥ 3 mmol/L.': '≥ 3 mmol/L.',
+      '≥ 500 mL within 24 hours of birth.': '≥ 500 mL ndani ya saa 24 baada ya kuzaliwa.',
+      'A clear response suggests asthma rather than bronchiolitis.':
+        'Mwitikio wa wazi huashiria pumu badala ya bronkiolitis.',
+      'A fall of > 2 g/dL from baseline suggests sequestration, aplastic crisis or haemolysis.':
+        'Kushuka kwa > 2 g/dL kutoka kiwango cha kawaida huashiria damu kujilimbikiza kwenye bandama, aplastic crisis au kuvunjika kwa chembe nyekundu.',
       'A positive smear means multibacillary leprosy.': 'Smear chanya humaanisha ukoma wa multibacillary.',
       'A red, bulging or perforated drum confirms AOM.':
         'Ngoma ya sikio nyekundu, iliyovimba au iliyotoboka huthibitisha AOM.',
@@ -16,6 +21,10 @@ export const swahiliInvestigationNotesAToF: readonly TranslationGroup[] = [
       'Abscess needs drainage; spreading margin shows response.':
         'Jipu linahitaji kutolewa usaha; ukingo unaoenea huonyesha mwitikio wa matibabu.',
       'Acid-fast bacilli.': 'Bacilli zinazostahimili asidi (AFB).',
+      'Acute kidney injury, jaundice and acidosis define severity in adults.':
+        'Figo kuumia ghafla, manjano na asidi mwilini hutambulisha ukali kwa watu wazima.',
+      'Acute skin or mucosal involvement with respiratory compromise or low BP, or low BP after a known allergen.':
+        'Ngozi au utando laini kuathirika ghafla pamoja na shida ya kupumua au shinikizo la chini, au shinikizo la chini baada ya kitu cha mzio kinachojulikana.',
       'Acute urticaria is a clinical diagnosis.': 'Urticaria ya ghafla ni utambuzi wa kikliniki.',
       'Adenocarcinoma (Gleason/ISUP grade); sclerotic bone metastases.':
         'Adenocarcinoma (daraja la Gleason/ISUP); saratani iliyoenea kwenye mifupa yenye ugumu.',
@@ -28,7 +37,10 @@ export const swahiliInvestigationNotesAToF: readonly TranslationGroup[] = [
         'ALP iliyopanda, phosphate ya chini, kalsiamu ya chini au ya kawaida, 25-OH D < 30 nmol/L.',
       'ALT often above 10 times the upper limit in acute viral hepatitis; raised INR means severe disease.':
         'ALT mara nyingi zaidi ya mara 10 ya kiwango cha juu katika homa ya ini ya virusi ya ghafla; INR iliyopanda humaanisha ugonjwa mkali.',
+      'Alvarado >= 7 or high AIR score: high probability.':
+        'Alvarado >= 7 au alama ya juu ya AIR: uwezekano mkubwa.',
       'Amastigotes seen.': 'Amastigotes zimeonekana.',
+      'Amphotericin B toxicity monitoring.': 'Ufuatiliaji wa sumu ya amphotericin B.',
       'Anaemia and dyslipidaemia; dose needs rise in pregnancy.':
         'Upungufu wa damu na mafuta yasiyo ya kawaida kwenye damu; mahitaji ya dozi huongezeka wakati wa ujauzito.',
       'Anaemia and kidney disease worsen heart failure; electrolytes guide diuretics and ACE inhibitors; a normal BNP makes HF unlikely.':
@@ -57,6 +69,10 @@ export const swahiliInvestigationNotesAToF: readonly TranslationGroup[] = [
         'ASO iliyopanda, C3 ya chini, creatinine ya kawaida au iliyopanda.',
       'At 3 months after ART start, then per national schedule.':
         'Miezi 3 baada ya kuanza ART, kisha kufuata ratiba ya kitaifa.',
+      'Atrial fibrillation and rheumatic heart disease cause embolic stroke; HIV and syphilis cause stroke in young adults.':
+        'Atrial fibrillation na ugonjwa wa moyo wa rheumatic husababisha kiharusi cha damu iliyoganda kusafiri; VVU na kaswende husababisha kiharusi kwa vijana wazima.',
+      'Atrial fibrillation, dyslipidaemia, positive HIV or syphilis test.':
+        'Atrial fibrillation, mafuta yasiyo ya kawaida kwenye damu, kipimo chanya cha VVU au kaswende.',
       'AUDIT ≥ 20, raised GGT and MCV.': 'AUDIT ≥ 20, GGT na MCV zilizopanda.',
       'B. pertussis DNA detected in the first 3 weeks of cough.':
         'DNA ya B. pertussis imegunduliwa katika wiki 3 za kwanza za kikohozi.',
@@ -71,12 +87,23 @@ export const swahiliInvestigationNotesAToF: readonly TranslationGroup[] = [
       'Baseline values; level 0.6 to 1.0 mmol/L on treatment.':
         'Viwango vya mwanzo; kiwango 0.6 hadi 1.0 mmol/L wakati wa matibabu.',
       'Below diabetes thresholds.': 'Chini ya viwango vya kisukari.',
+      'Bilateral interstitial infiltrates; may be normal early.':
+        'Vivuli vya interstitial pande zote mbili; inaweza kuwa ya kawaida mwanzoni.',
+      'Bilateral perihilar ground-glass infiltrates.':
+        'Vivuli vya ground-glass kuzunguka hilum pande zote mbili.',
       'Bleeding or fracture when any red flag.':
         'Kuvuja damu au kuvunjika kwa mfupa kukiwa na dalili yoyote ya hatari.',
       'Blood 2-3+, protein 1-2+, red cell casts.': 'Damu 2-3+, protini 1-2+, casts za chembe nyekundu.',
       'Blood and protein.': 'Damu na protini.',
       'Blood in urine supports a stone; infection and pregnancy change management.':
         'Damu kwenye mkojo huashiria jiwe; maambukizi na ujauzito hubadilisha matibabu.',
+      'Blood loss.': 'Upotevu wa damu.',
+      'Blood not clotted at 20 minutes: coagulopathy, antivenom indicated.':
+        'Damu haijaganda baada ya dakika 20: damu kutoganda, dawa ya sumu ya nyoka inahitajika.',
+      'Bony enlargement, crepitus, reduced range of movement.':
+        'Mifupa kuongezeka ukubwa, mlio wa kusuguana, uwezo wa kusogeza uliopungua.',
+      'BP >= 180/120 mmHg with papilloedema, retinal haemorrhages or neurological signs.':
+        'Shinikizo la damu >= 180/120 mmHg pamoja na papilloedema, kuvuja damu kwenye retina au dalili za neva.',
       'Branching fungal hyphae on KOH preparation.': 'Nyuzi za fangasi zenye matawi kwenye kipimo cha KOH.',
       'Brucella species.': 'Aina za Brucella.',
       'Burrows and itchy papules in typical sites with itching household members are enough to treat.':
@@ -97,26 +124,40 @@ export const swahiliInvestigationNotesAToF: readonly TranslationGroup[] = [
         'Chanzo na uwezo wa ini uliobaki (Child-Pugh) huamua matibabu.',
       'Cavity, tender tooth on percussion, periapical radiolucency.':
         'Tundu, jino linalouma likigongwa, weupe kwenye ncha ya mzizi kwenye X-ray.',
+      'CD4 < 200 cells/mm3.': 'CD4 < 200 cells/mm3.',
+      'Cerebral malaria is the main differential; both may coexist.':
+        'Malaria ya ubongo ndiyo uwezekano mkuu mwingine; zote mbili zinaweza kuwepo pamoja.',
       'Cervical motion tenderness, mucopurulent cervical discharge.':
         'Maumivu ya kusogeza shingo ya kizazi, uchafu wenye kamasi na usaha kutoka shingo ya kizazi.',
       'Cervical motion, uterine or adnexal tenderness and discharge.':
         'Maumivu ya kusogeza shingo ya kizazi, ya mji wa mimba au ya pembeni mwake na uchafu.',
       'Cervicitis needs different treatment.': 'Maambukizi ya shingo ya kizazi yanahitaji matibabu tofauti.',
       'Changes the choice of antibiotic.': 'Hubadilisha uchaguzi wa antibiotiki.',
+      'Check in every patient with altered consciousness, fits or sweating on diabetes treatment.':
+        'Pima kwa kila mgonjwa mwenye fahamu zilizobadilika, degedege au jasho akiwa kwenye matibabu ya kisukari.',
+      'Cholinesterase activity markedly reduced.': 'Shughuli ya cholinesterase imepungua sana.',
       'CIWA-Ar ≥ 10: treat withdrawal.': 'CIWA-Ar ≥ 10: tibu dalili za kuacha pombe.',
       'CKD is eGFR < 60 or albuminuria for more than 3 months; staging by GFR and albuminuria guides care.':
         'CKD ni eGFR < 60 au albumini kwenye mkojo kwa zaidi ya miezi 3; kubaini hatua kwa GFR na albumini kwenye mkojo huongoza huduma.',
       'Classifies moderate versus severe wasting.': 'Huainisha ukondefu wa wastani dhidi ya mkali.',
+      'Classifies the epilepsy and detects structural lesions.':
+        'Huainisha kifafa na hugundua matatizo ya umbo la ubongo.',
+      'Closed os: threatened or complete; open os: inevitable or incomplete.':
+        'Mlango wa kizazi umefungwa: tishio la kuharibika au imekamilika; mlango wazi: haizuiliki au haijakamilika.',
       'Co-existing malaria is common; HIV changes the differential (PCP, TB).':
         'Malaria iliyopo pamoja ni ya kawaida; VVU hubadilisha orodha ya uwezekano (PCP, TB).',
       'Co-infection common in sexually acquired mpox; advanced HIV worsens outcome.':
         'Maambukizi mengine pamoja ni ya kawaida katika mpox ya kujamiiana; VVU iliyokomaa huzidisha matokeo mabaya.',
+      'Co-infection is common.': 'Maambukizi mengine pamoja ni ya kawaida.',
+      'Coagulopathy (DIC) after abruption, sepsis or massive loss.':
+        'Damu kutoganda (DIC) baada ya kondo kujitenga, sepsis au upotevu mkubwa wa damu.',
       'Common underlying causes.': 'Sababu za kawaida zilizo chini yake.',
       'Complications and causes (diabetes, hypertension, HIV-associated nephropathy).':
         'Matatizo na sababu (kisukari, shinikizo la damu, ugonjwa wa figo unaohusiana na VVU).',
       'Conductive hearing loss.': 'Kupoteza usikivu wa kupitisha sauti.',
       'Confirmation is usually retrospective: treat on clinical suspicion.':
         'Uthibitisho kwa kawaida huja baadaye: tibu kwa shaka ya kikliniki.',
+      'Confirmation; triple-packaged samples.': 'Uthibitisho; sampuli zilizofungwa katika tabaka tatu.',
       'Confirms a dermatophyte before long oral treatment (scalp, nails) and separates tinea from eczema or psoriasis.':
         'Huthibitisha fangasi ya ngozi kabla ya matibabu marefu ya kumeza (kichwa, kucha) na hutofautisha mba na ukurutu au psoriasis.',
       'Confirms a dilated, poorly contracting ventricle; excludes valve disease and effusion.':
@@ -129,6 +170,9 @@ export const swahiliInvestigationNotesAToF: readonly TranslationGroup[] = [
       'Confirms and sizes the effusion; guides tapping.':
         'Huthibitisha na kupima ukubwa wa maji kwenye utando; huongoza kutoa maji.',
       'Confirms and stages the cancer.': 'Huthibitisha na kubaini hatua ya saratani.',
+      'Confirms appendicitis and its complications.': 'Huthibitisha kidole tumbo na matatizo yake.',
+      'Confirms bacterial meningitis and the organism; do not delay antibiotics for it.':
+        'Huthibitisha homa ya uti wa mgongo ya bakteria na kijidudu; usichelewe antibiotiki kwa ajili yake.',
       'Confirms brucellosis; single low titres are common in endemic pastoral areas.':
         'Huthibitisha brucellosis; viwango vidogo vya mara moja ni vya kawaida katika maeneo ya wafugaji yenye ugonjwa.',
       'Confirms cancer; screening finds precancer.':
@@ -142,9 +186,12 @@ export const swahiliInvestigationNotesAToF: readonly TranslationGroup[] = [
       'Confirms dengue.': 'Huthibitisha dengue.',
       'Confirms diagnosis (bacillary angiomatosis looks similar); looks for visceral disease.':
         'Huthibitisha utambuzi (bacillary angiomatosis inafanana nayo); hutafuta ugonjwa wa viungo vya ndani.',
+      'Confirms diagnosis and measures pressure.': 'Huthibitisha utambuzi na hupima shinikizo.',
+      'Confirms exposure; guides monitoring.': 'Huthibitisha kuathirika; huongoza ufuatiliaji.',
       'Confirms gallstones and cholecystitis; measures the bile duct.':
         'Huthibitisha mawe ya nyongo na uvimbe wa kifuko cha nyongo; hupima mrija wa nyongo.',
       'Confirms group A streptococcus.': 'Huthibitisha streptococcus wa kundi A.',
+      'Confirms HbSS or HbSC.': 'Huthibitisha HbSS au HbSC.',
       'Confirms heart failure, ejection fraction and cause (hypertensive, valvular/rheumatic, cardiomyopathy, pericardial effusion).':
         'Huthibitisha moyo kushindwa, ejection fraction na chanzo (shinikizo la damu, vali/rheumatic, cardiomyopathy, maji kuzunguka moyo).',
       'Confirms hepatitis and screens for liver failure.':
@@ -156,6 +203,8 @@ export const swahiliInvestigationNotesAToF: readonly TranslationGroup[] = [
       'Confirms hypoalbuminaemia and looks for secondary causes common in Africa.':
         'Huthibitisha upungufu wa albumin na hutafuta sababu za pili zilizo za kawaida barani Afrika.',
       'Confirms infection and guides therapy.': 'Huthibitisha maambukizi na huongoza tiba.',
+      'Confirms infection; guides isolation and high-risk treatment.':
+        'Huthibitisha maambukizi; huongoza kutenga na matibabu ya wenye hatari kubwa.',
       'Confirms infection; often negative in established lymphoedema.':
         'Huthibitisha maambukizi; mara nyingi hasi katika lymphoedema iliyokwisha kujengeka.',
       'Confirms influenza; a negative rapid test does not exclude it.':
@@ -164,103 +213,37 @@ export const swahiliInvestigationNotesAToF: readonly TranslationGroup[] = [
       'Confirms microfilariae in the skin.': 'Huthibitisha microfilaria kwenye ngozi.',
       'Confirms outbreaks; bacterial parotitis (pus from the duct, one side, very tender) needs antibiotics.':
         'Huthibitisha milipuko; uvimbe wa tezi ya mate wa bakteria (usaha kutoka mrijani, upande mmoja, unauma sana ukiguswa) unahitaji antibiotiki.',
+      'Confirms P. falciparum and measures parasitaemia (hyperparasitaemia > 10% is a severe feature).':
+        'Huthibitisha P. falciparum na hupima wingi wa vimelea (wingi wa vimelea > 10% ni dalili ya ukali).',
+      'Confirms pregnancy.': 'Huthibitisha ujauzito.',
       'Confirms rickets and separates vitamin D from calcium deficiency.':
         'Huthibitisha matege (rickets) na kutofautisha upungufu wa vitamini D na wa kalsiamu.',
       'Confirms the case for notification; treatment is not delayed for it.':
         'Huthibitisha mgonjwa kwa kuripoti; matibabu hayacheleweshwi kwa ajili yake.',
       'Confirms the diagnosis when unsure.': 'Huthibitisha utambuzi kukiwa na shaka.',
       'Confirms the diagnosis.': 'Huthibitisha utambuzi.',
+      'Confirms the diagnosis; do not wait for results to treat.':
+        'Huthibitisha utambuzi; usisubiri matokeo ili kutibu.',
       'Confirms the diagnosis; notifiable.': 'Huthibitisha utambuzi; ugonjwa unaopaswa kuripotiwa.',
       'Confirms thyrotoxicosis; normal TSH with goitre means simple goitre.':
         'Huthibitisha thyrotoxicosis; TSH ya kawaida pamoja na goita humaanisha goita ya kawaida.',
       'Confirms urinary schistosomiasis.': 'Huthibitisha kichocho cha njia ya mkojo.',
+      'Confirms VL in a clinical suspect (fever > 2 weeks with splenomegaly in an endemic area).':
+        'Huthibitisha VL kwa anayeshukiwa kikliniki (homa > wiki 2 pamoja na bandama kubwa katika eneo lenye ugonjwa).',
       'Corneal opacity reduces vision.': 'Ukungu wa konea hupunguza uwezo wa kuona.',
+      'CrAg negative.': 'CrAg hasi.',
+      'Creatinine > 265 umol/L, bilirubin > 50 umol/L or lactate > 5 mmol/L in severe cases.':
+        'Creatinine > 265 umol/L, bilirubini > 50 umol/L au lactate > 5 mmol/L katika hali kali.',
       'Crops of itchy vesicles at different stages, starting on the trunk, are typical; PCR of vesicle fluid only when unsure (e.g. mpox).':
         'Makundi ya malengelenge yanayowasha katika hatua tofauti, yakianzia kiwiliwili, ni ya kawaida; PCR ya majimaji ya malengelenge tu kukiwa na shaka (kwa mfano mpox).',
+      'Crossing the action line or no descent with good contractions means obstruction.':
+        'Kuvuka mstari wa hatua au mtoto kutoshuka licha ya mikazo mizuri humaanisha kuzuiliwa.',
+      'Cryptococcal and TB meningitis in advanced HIV.':
+        'Homa ya uti wa mgongo ya cryptococcus na ya TB katika VVU iliyokomaa.',
+      'CSF CrAg positive; opening pressure often > 25 cmH2O.':
+        'CrAg ya CSF chanya; shinikizo la mwanzo mara nyingi > 25 cmH2O.',
       'Cupping, splaying and fraying of the metaphyses; healing line after 3 months.':
         'Ncha za mifupa kuwa kama kikombe, kupanuka na kuchakaa; mstari wa kupona baada ya miezi 3.',
-      'Decides phototherapy or exchange transfusion.': 'Huamua tiba ya mwanga au kubadilisha damu.',
-      'Decides Plan A, B or C and the place of treatment.': 'Huamua Mpango A, B au C na mahali pa matibabu.',
-      'Decides Plan A, B or C.': 'Huamua Mpango A, B au C.',
-      'Decides vaccine with or without rabies immunoglobulin.':
-        'Huamua chanjo pamoja na au bila immunoglobulin ya kichaa cha mbwa.',
-      'Defines and grades anaemia.': 'Hutambua na kupima ukali wa upungufu wa damu.',
-      'Definitive diagnosis.': 'Utambuzi wa uhakika.',
-      'Dehydration needs rehydration alongside the antibiotic.':
-        'Upungufu wa maji unahitaji kurudisha maji pamoja na antibiotiki.',
-      'Dementia is a diagnosis of months of decline without clouded consciousness; find treatable causes.':
-        'Dementia ni utambuzi wa kudhoofika kwa miezi kadhaa bila fahamu kufifia; tafuta sababu zinazotibika.',
-      'Detects liver abscess in fever with right upper quadrant pain.':
-        'Hugundua jipu la ini katika homa pamoja na maumivu ya juu kulia ya tumbo.',
-      'Detects viral or secondary pneumonia.': 'Hugundua nimonia ya virusi au inayofuata.',
-      'Diabetes and HIV predispose to extensive fungal skin infection.':
-        'Kisukari na VVU huongeza hatari ya maambukizi ya fangasi yaliyoenea kwenye ngozi.',
-      'Diabetes, HIV, B12 deficiency, kidney failure.': 'Kisukari, VVU, upungufu wa B12, figo kushindwa.',
-      'Diagnosis and follow-up of healing.': 'Utambuzi na ufuatiliaji wa kupona.',
-      'Diagnosis before ART.': 'Utambuzi kabla ya ART.',
-      'Diagnosis is clinical: loss of sensation in a patch, thickened nerve, or positive smear; ≤ 5 patches is paucibacillary.':
-        'Utambuzi ni wa kikliniki: kupoteza hisia kwenye baka, neva iliyonenepa, au smear chanya; ≤ 5 mabaka ni paucibacillary.',
-      'Diagnosis is clinical; symptoms for at least 2 weeks with impaired functioning.':
-        'Utambuzi ni wa kikliniki; dalili kwa angalau wiki 2 pamoja na utendaji kazi kudhoofika.',
-      'Diagnosis: fasting >= 7.0 mmol/L, random >= 11.1 mmol/L with symptoms, or HbA1c >= 6.5%; repeat if no symptoms.':
-        'Utambuzi: sukari bila kula >= 7.0 mmol/L, wakati wowote >= 11.1 mmol/L pamoja na dalili, au HbA1c >= 6.5%; rudia kama hakuna dalili.',
-      'Differential of prolonged fever.': 'Uwezekano mwingine wa homa ya muda mrefu.',
-      'Diffuse goitre (Graves) or nodules.': 'Goita iliyoenea (Graves) au vinundu.',
-      'Dipstick 3+ or more; uPCR ≥ 200 mg/mmol.': 'Dipstick 3+ au zaidi; uPCR ≥ 200 mg/mmol.',
-      'Dog alive and healthy after 10 days.': 'Mbwa yu hai na mzima baada ya siku 10.',
-      'Doxycycline is avoided in pregnancy.': 'Doxycycline huepukwa wakati wa ujauzito.',
-      'E. coli >= 10^5 CFU/mL (lower counts significant with symptoms).':
-        'E. coli >= 10^5 CFU/mL (idadi ndogo zaidi ina maana kukiwa na dalili).',
-      'E. histolytica trophozoites with ingested red cells.':
-        'Trophozoites za E. histolytica zilizomeza chembe nyekundu.',
-      'Ectopic pregnancy must be excluded.': 'Mimba nje ya kizazi lazima iondolewe.',
-      'Effusion; lytic lesion or periosteal elevation in established osteomyelitis.':
-        'Maji kwenye kiungo; kidonda cha kuyeyuka kwa mfupa au utando wa mfupa kuinuka katika maambukizi ya mfupa yaliyojengeka.',
-      'eGFR < 60 mL/min/1.73 m2 and/or ACR >= 30 mg/g.': 'eGFR < 60 mL/min/1.73 m2 na/au ACR >= 30 mg/g.',
-      'Empyema: pus or pH < 7.2.': 'Usaha kwenye utando: usaha au pH < 7.2.',
-      'Enlarged heart or left atrium.': 'Moyo au atriamu ya kushoto iliyopanuka.',
-      'Erosions and tophi indicate need for urate-lowering therapy.':
-        'Mmomonyoko na tophi huonyesha hitaji la tiba ya kushusha urate.',
-      'Every STI visit is an HIV and syphilis testing opportunity.':
-        'Kila hudhurio la magonjwa ya zinaa ni fursa ya kupima VVU na kaswende.',
-      'Evidence of recent streptococcal infection and inflammation for the revised Jones criteria.':
-        'Ushahidi wa maambukizi ya streptococcus ya karibuni na uvimbe mwilini kwa vigezo vilivyorekebishwa vya Jones.',
-      'Exclude malaria in every febrile patient.': 'Ondoa malaria kwa kila mgonjwa mwenye homa.',
-      'Exclude malaria; low platelets and raised transaminases support rickettsiosis.':
-        'Ondoa malaria; chembe sahani chache na transaminases zilizopanda huashiria rickettsiosis.',
-      'Exclude urinary infection and malaria as causes of vomiting.':
-        'Ondoa maambukizi ya njia ya mkojo na malaria kama sababu za kutapika.',
-      'Excludes oesophageal cancer, stricture and Barrett oesophagus.':
-        'Huondoa uwezekano wa saratani ya umio, kubana kwa umio na Barrett oesophagus.',
-      'Excludes secondary headache.':
-        'Huondoa uwezekano wa maumivu ya kichwa yanayotokana na ugonjwa mwingine.',
-      'Excludes tinea and scabies.': 'Huondoa mba na upele.',
-      'Exudate vs transudate; pus or pH < 7.2 means drainage; lymphocytic exudate with high ADA means TB.':
-        'Exudate dhidi ya transudate; usaha au pH < 7.2 humaanisha kutoa maji; exudate ya lymphocyte yenye ADA ya juu humaanisha TB.',
-      'Falling platelets and rising haematocrit signal plasma leakage.':
-        'Chembe sahani kushuka na haematocrit kupanda huashiria kuvuja kwa plasma.',
-      'Fast breathing and/or chest indrawing.': 'Kupumua haraka na/au kifua kubonyea ndani.',
-      'Fasting 5.1-6.9 or 1-h ≥ 10.0 or 2-h 8.5-11.0 mmol/L.':
-        'Bila kula 5.1-6.9 au saa 1 ≥ 10.0 au saa 2 8.5-11.0 mmol/L.',
-      'Fasting ≥ 7.0 or random ≥ 11.1 means diabetes in pregnancy, not gestational diabetes.':
-        'Bila kula ≥ 7.0 au wakati wowote ≥ 11.1 humaanisha kisukari katika ujauzito, si kisukari cha ujauzito.',
-      'Febrile differential; pregnancy changes management.':
-        'Uwezekano mwingine wa homa; ujauzito hubadilisha matibabu.',
-      'Ferritin < 15 microgram/L (< 30 with inflammation); pencil cells on the film.':
-        'Ferritin < 15 microgram/L (< 30 kukiwa na uvimbe mwilini); chembe za umbo la penseli kwenye filamu.',
-      'FEV1 increase > 12% and 200 mL after bronchodilator.':
-        'FEV1 kuongezeka > 12% na 200 mL baada ya dawa ya kufungua njia ya hewa.',
-      'Fever and aches overlap with malaria.': 'Homa na maumivu ya mwili huingiliana na malaria.',
-      'Fever may have another cause.': 'Homa inaweza kuwa na chanzo kingine.',
-      'Fluid around the testis.': 'Maji kuzunguka korodani.',
-      'Fluid calculation and adequacy.': 'Kukokotoa maji na kutosheleza kwake.',
-      'Focal liver lesion; AFP often > 400 ng/mL.':
-        'Kidonda cha sehemu moja kwenye ini; AFP mara nyingi > 400 ng/mL.',
-      'Follicles (TF) or inflammatory thickening (TI) in children; scarring and trichiasis in adults.':
-        'Vinundu (TF) au unene wa uvimbe (TI) kwa watoto; makovu na trichiasis kwa watu wazima.',
-      'Fracture line or dislocation.': 'Mstari wa kuvunjika au kiungo kuteguka.',
-      'Friable, bleeding or ulcerated cervix; histology of squamous cell carcinoma.':
-        'Shingo ya kizazi dhaifu, inayotoa damu au yenye kidonda; histology ya squamous cell carcinoma.',
     },
   },
 ];
