@@ -1,98 +1,16 @@
 import type { TranslationGroup } from '../types';
 
-/** swahiliInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with d to k. */
-export const swahiliInvestigationNotesDToK: readonly TranslationGroup[] = [
+/** swahiliInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with f to l. */
+export const swahiliInvestigationNotesFToL: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
-      'Decides phototherapy or exchange transfusion.': 'Huamua tiba ya mwanga au kubadilisha damu.',
-      'Decides Plan A, B or C and the place of treatment.': 'Huamua Mpango A, B au C na mahali pa matibabu.',
-      'Decides Plan A, B or C.': 'Huamua Mpango A, B au C.',
-      'Decides vaccine with or without rabies immunoglobulin.':
-        'Huamua chanjo pamoja na au bila immunoglobulin ya kichaa cha mbwa.',
-      'Defines and grades anaemia.': 'Hutambua na kupima ukali wa upungufu wa damu.',
-      'Definitive diagnosis.': 'Utambuzi wa uhakika.',
-      'Dehydration and anaemia before surgery.': 'Upungufu wa maji na upungufu wa damu kabla ya upasuaji.',
-      'Dehydration needs rehydration alongside the antibiotic.':
-        'Upungufu wa maji unahitaji kurudisha maji pamoja na antibiotiki.',
-      'Delay of adrenaline is the main cause of death.':
-        'Kuchelewa kutoa adrenaline ndicho chanzo kikuu cha vifo.',
-      'Dementia is a diagnosis of months of decline without clouded consciousness; find treatable causes.':
-        'Dementia ni utambuzi wa kudhoofika kwa miezi kadhaa bila fahamu kufifia; tafuta sababu zinazotibika.',
-      'Desaturation on exertion is typical; hypoxaemia needs steroids and oxygen.':
-        'Oksijeni kushuka wakati wa kujishughulisha ni kawaida; oksijeni pungufu inahitaji steroidi na oksijeni.',
-      'Detects liver abscess in fever with right upper quadrant pain.':
-        'Hugundua jipu la ini katika homa pamoja na maumivu ya juu kulia ya tumbo.',
-      'Detects viral or secondary pneumonia.': 'Hugundua nimonia ya virusi au inayofuata.',
-      'Diabetes and HIV predispose to extensive fungal skin infection.':
-        'Kisukari na VVU huongeza hatari ya maambukizi ya fangasi yaliyoenea kwenye ngozi.',
-      'Diabetes, dyslipidaemia, pulmonary congestion.':
-        'Kisukari, mafuta yasiyo ya kawaida kwenye damu, msongamano wa damu kwenye mapafu.',
-      'Diabetes, HIV, B12 deficiency, kidney failure.': 'Kisukari, VVU, upungufu wa B12, figo kushindwa.',
-      'Diagnosis and follow-up of healing.': 'Utambuzi na ufuatiliaji wa kupona.',
-      'Diagnosis before ART.': 'Utambuzi kabla ya ART.',
-      'Diagnosis is clinical: loss of sensation in a patch, thickened nerve, or positive smear; ≤ 5 patches is paucibacillary.':
-        'Utambuzi ni wa kikliniki: kupoteza hisia kwenye baka, neva iliyonenepa, au smear chanya; ≤ 5 mabaka ni paucibacillary.',
-      'Diagnosis is clinical; symptoms for at least 2 weeks with impaired functioning.':
-        'Utambuzi ni wa kikliniki; dalili kwa angalau wiki 2 pamoja na utendaji kazi kudhoofika.',
-      'Diagnosis: fasting >= 7.0 mmol/L, random >= 11.1 mmol/L with symptoms, or HbA1c >= 6.5%; repeat if no symptoms.':
-        'Utambuzi: sukari bila kula >= 7.0 mmol/L, wakati wowote >= 11.1 mmol/L pamoja na dalili, au HbA1c >= 6.5%; rudia kama hakuna dalili.',
-      'Diastolic >= 90 mmHg on two readings and proteinuria.':
-        'Diastolic >= 90 mmHg katika vipimo viwili na protini kwenye mkojo.',
-      'Differential diagnosis and organ involvement.':
-        'Uwezekano mwingine wa utambuzi na viungo vilivyoathirika.',
-      'Differential of prolonged fever.': 'Uwezekano mwingine wa homa ya muda mrefu.',
-      'Differential of spasms and rigidity.': 'Uwezekano mwingine wa mikakamao na kukakamaa.',
-      'Diffuse goitre (Graves) or nodules.': 'Goita iliyoenea (Graves) au vinundu.',
-      'Dilatation to the right of the action line; caput and moulding.':
-        'Kufunguka kulia kwa mstari wa hatua; uvimbe wa kichwa cha mtoto na mifupa kupandana.',
-      'Dipstick 3+ or more; uPCR ≥ 200 mg/mmol.': 'Dipstick 3+ au zaidi; uPCR ≥ 200 mg/mmol.',
-      'DKA: glucose > 11 mmol/L with ketonaemia or ketonuria and acidosis.':
-        'DKA: sukari > 11 mmol/L pamoja na ketoni kwenye damu au mkojo na asidi mwilini.',
-      'Dog alive and healthy after 10 days.': 'Mbwa yu hai na mzima baada ya siku 10.',
-      'Doxycycline is avoided in pregnancy.': 'Doxycycline huepukwa wakati wa ujauzito.',
-      'E. coli >= 10^5 CFU/mL (lower counts significant with symptoms).':
-        'E. coli >= 10^5 CFU/mL (idadi ndogo zaidi ina maana kukiwa na dalili).',
-      'E. histolytica trophozoites with ingested red cells.':
-        'Trophozoites za E. histolytica zilizomeza chembe nyekundu.',
-      'Ectopic pregnancy must be excluded.': 'Mimba nje ya kizazi lazima iondolewe.',
-      'Effusion; lytic lesion or periosteal elevation in established osteomyelitis.':
-        'Maji kwenye kiungo; kidonda cha kuyeyuka kwa mfupa au utando wa mfupa kuinuka katika maambukizi ya mfupa yaliyojengeka.',
-      'eGFR < 60 mL/min/1.73 m2 and/or ACR >= 30 mg/g.': 'eGFR < 60 mL/min/1.73 m2 na/au ACR >= 30 mg/g.',
-      'Empty uterus, adnexal mass, free fluid in the pouch of Douglas.':
-        'Mji wa mimba mtupu, uvimbe pembeni mwa kizazi, maji katika kifuko cha Douglas (nyuma ya mji wa mimba).',
-      'Empyema: pus or pH < 7.2.': 'Usaha kwenye utando: usaha au pH < 7.2.',
-      'Enlarged heart or left atrium.': 'Moyo au atriamu ya kushoto iliyopanuka.',
-      'Epileptiform discharges; neurocysticercosis, tumour or scar in some.':
-        'Mawimbi ya kifafa; neurocysticercosis, uvimbe au kovu kwa baadhi.',
-      'Erosions and tophi indicate need for urate-lowering therapy.':
-        'Mmomonyoko na tophi huonyesha hitaji la tiba ya kushusha urate.',
-      'Every STI visit is an HIV and syphilis testing opportunity.':
-        'Kila hudhurio la magonjwa ya zinaa ni fursa ya kupima VVU na kaswende.',
-      'Every woman of reproductive age with abdominal pain or bleeding.':
-        'Kila mwanamke wa umri wa kuzaa mwenye maumivu ya tumbo au kutokwa damu.',
-      'Evidence of recent streptococcal infection and inflammation for the revised Jones criteria.':
-        'Ushahidi wa maambukizi ya streptococcus ya karibuni na uvimbe mwilini kwa vigezo vilivyorekebishwa vya Jones.',
-      'Exclude bacterial meningitis in a febrile unconscious patient.':
-        'Ondoa homa ya uti wa mgongo ya bakteria kwa mgonjwa mwenye homa aliyepoteza fahamu.',
-      'Exclude malaria in every febrile patient.': 'Ondoa malaria kwa kila mgonjwa mwenye homa.',
-      'Exclude malaria; low platelets and raised transaminases support rickettsiosis.':
-        'Ondoa malaria; chembe sahani chache na transaminases zilizopanda huashiria rickettsiosis.',
-      'Exclude urinary infection and malaria as causes of vomiting.':
-        'Ondoa maambukizi ya njia ya mkojo na malaria kama sababu za kutapika.',
-      'Excludes meningitis and metabolic causes of a first seizure.':
-        'Huondoa homa ya uti wa mgongo na sababu za kimetaboliki za degedege la kwanza.',
-      'Excludes oesophageal cancer, stricture and Barrett oesophagus.':
-        'Huondoa uwezekano wa saratani ya umio, kubana kwa umio na Barrett oesophagus.',
-      'Excludes other arthritis and grades severity.':
-        'Huondoa aina nyingine za uvimbe wa viungo na hupima ukali.',
-      'Excludes secondary headache.':
-        'Huondoa uwezekano wa maumivu ya kichwa yanayotokana na ugonjwa mwingine.',
-      'Excludes tinea and scabies.': 'Huondoa mba na upele.',
-      'Exudate vs transudate; pus or pH < 7.2 means drainage; lymphocytic exudate with high ADA means TB.':
-        'Exudate dhidi ya transudate; usaha au pH < 7.2 humaanisha kutoa maji; exudate ya lymphocyte yenye ADA ya juu humaanisha TB.',
+      'F1 antigen positive; Yersinia pestis on culture or PCR; bipolar Gram-negative rods.':
+        'Antigeni F1 chanya; Yersinia pestis kwenye uoteshaji au PCR; vijiti vya Gram-negative vyenye rangi pande mbili.',
+      'Falling haemoglobin.': 'Himoglobini inayoshuka.',
       'Falling platelets and rising haematocrit signal plasma leakage.':
         'Chembe sahani kushuka na haematocrit kupanda huashiria kuvuja kwa plasma.',
+      'Falling SpO2, rising rate.': 'SpO2 inayoshuka, kasi inayopanda.',
       'Fast breathing and/or chest indrawing.': 'Kupumua haraka na/au kifua kubonyea ndani.',
       'Fasting 5.1-6.9 or 1-h ≥ 10.0 or 2-h 8.5-11.0 mmol/L.':
         'Bila kula 5.1-6.9 au saa 1 ≥ 10.0 au saa 2 8.5-11.0 mmol/L.',
@@ -107,6 +25,9 @@ export const swahiliInvestigationNotesDToK: readonly TranslationGroup[] = [
       'Fever and aches overlap with malaria.': 'Homa na maumivu ya mwili huingiliana na malaria.',
       'Fever differential.': 'Uwezekano mwingine wa homa.',
       'Fever may have another cause.': 'Homa inaweza kuwa na chanzo kingine.',
+      'Filling defect; dilated right ventricle; sinus tachycardia, S1Q3T3.':
+        'Pengo la kujaza; ventrikali ya kulia iliyopanuka; mapigo ya haraka ya sinus, S1Q3T3.',
+      'Finds the life-threatening injury first.': 'Hutafuta jeraha linalohatarisha maisha kwanza.',
       'Fluid around the testis.': 'Maji kuzunguka korodani.',
       'Fluid calculation and adequacy.': 'Kukokotoa maji na kutosheleza kwake.',
       'Focal liver lesion; AFP often > 400 ng/mL.':
@@ -114,8 +35,14 @@ export const swahiliInvestigationNotesDToK: readonly TranslationGroup[] = [
       'Follicles (TF) or inflammatory thickening (TI) in children; scarring and trichiasis in adults.':
         'Vinundu (TF) au unene wa uvimbe (TI) kwa watoto; makovu na trichiasis kwa watu wazima.',
       'Fracture line or dislocation.': 'Mstari wa kuvunjika au kiungo kuteguka.',
+      'Free fluid, haemothorax, pelvic fracture.':
+        'Maji tumboni, damu kwenye utando wa mapafu, kuvunjika kwa nyonga.',
       'Friable, bleeding or ulcerated cervix; histology of squamous cell carcinoma.':
         'Shingo ya kizazi dhaifu, inayotoa damu au yenye kidonda; histology ya squamous cell carcinoma.',
+      'Gallstones as the cause; excludes other acute abdomen.':
+        'Mawe ya nyongo kama chanzo; huondoa magonjwa mengine ya ghafla ya tumbo.',
+      'Gallstones or dilated bile duct; swollen pancreas; free fluid.':
+        'Mawe ya nyongo au mrija wa nyongo uliopanuka; kongosho lililovimba; maji tumboni.',
       'Gastric or duodenal ulcer, gastritis, or normal (functional dyspepsia).':
         'Kidonda cha tumbo au duodenum, gastritis, au kawaida (dyspepsia ya kiutendaji).',
       'GCS 13-15 minor, 9-12 moderate, ≤ 8 severe.': 'GCS 13-15 ndogo, 9-12 ya wastani, ≤ 8 kali.',
@@ -125,14 +52,19 @@ export const swahiliInvestigationNotesDToK: readonly TranslationGroup[] = [
       'Glucose < 3.9 mmol/L (< 3.0 mmol/L clinically significant; < 2.5 mmol/L in a sick child).':
         'Sukari < 3.9 mmol/L (< 3.0 mmol/L ina maana kikliniki; < 2.5 mmol/L kwa mtoto mgonjwa).',
       'Glucose >= 3 mmol/L.': 'Sukari >= 3 mmol/L.',
+      'Glucose may be low.': 'Sukari inaweza kuwa chini.',
       'Glucose or HbA1c above the diagnostic threshold.': 'Sukari au HbA1c juu ya kiwango cha utambuzi.',
       'Glucose usually > 14 mmol/L; ketones ++ or blood beta-hydroxybutyrate >= 3 mmol/L.':
         'Sukari kwa kawaida > 14 mmol/L; ketoni ++ au beta-hydroxybutyrate ya damu >= 3 mmol/L.',
       'Gonococcal conjunctivitis threatens sight within days.':
         'Conjunctivitis ya gonococcus huhatarisha uwezo wa kuona ndani ya siku chache.',
+      'Gonococcus (days 2-5) or chlamydia (days 5-14).': 'Gonococcus (siku 2-5) au chlamydia (siku 5-14).',
       'Grade 0, 1 or 2 disability.': 'Ulemavu wa daraja 0, 1 au 2.',
+      'Grades hypothermia (36.0-36.4 mild, 32-35.9 moderate, < 32 severe).':
+        'Hupima ukali wa joto la chini (36.0-36.4 kidogo, 32-35.9 wastani, < 32 kali).',
       'Grades severity and guides potassium replacement.': 'Hupima ukali na huongoza kurudisha potasiamu.',
       'Grades severity and response to treatment.': 'Hupima ukali na mwitikio wa matibabu.',
+      'Gram-negative diplococci: gonococcus.': 'Diplococci za Gram-negative: gonococcus.',
       'Gram-negative intracellular diplococci (gonorrhoea).':
         'Diplococci za Gram-negative ndani ya seli (kisonono).',
       'Gram-negative intracellular diplococci in gonococcal infection.':
@@ -141,6 +73,8 @@ export const swahiliInvestigationNotesDToK: readonly TranslationGroup[] = [
         'Vijiti vya Gram-negative, Staphylococcus aureus, pneumococcus au Salmonella isiyo ya typhoid ni vya kawaida barani Afrika.',
       'Growth restriction or distress in severe disease.':
         'Ukuaji uliozuiliwa au dhiki ya mtoto katika ugonjwa mkali.',
+      'Guillain-Barré syndrome: raised CSF protein with normal cells.':
+        'Guillain-Barré syndrome: protini ya CSF iliyopanda pamoja na seli za kawaida.',
       'Haematoma, contusion or depressed fracture.':
         'Damu iliyoganda, mchubuko wa ubongo au kuvunjika kwa fuvu kulikobonyea.',
       'Haematophagous trophozoites confirm invasive amoebiasis; cysts alone do not.':
@@ -174,6 +108,7 @@ export const swahiliInvestigationNotesDToK: readonly TranslationGroup[] = [
       'HIV positive in a large share of young adults with shingles in high-prevalence settings.':
         'VVU chanya kwa sehemu kubwa ya vijana wazima wenye mkanda wa jeshi katika maeneo yenye maambukizi mengi.',
       'HIV positive in many TB effusions.': 'VVU chanya katika wengi wenye maji ya TB kwenye utando.',
+      'HIV positive, CD4 often < 200.': 'VVU chanya, CD4 mara nyingi < 200.',
       'HIV positive, low CD4.': 'VVU chanya, CD4 ya chini.',
       'HIV positive, often with low CD4.': 'VVU chanya, mara nyingi pamoja na CD4 ya chini.',
       'HIV-exposed children need PCP consideration.':
@@ -202,8 +137,14 @@ export const swahiliInvestigationNotesDToK: readonly TranslationGroup[] = [
         'Sukari ya chini huiga kiharusi na hurekebishika ndani ya dakika chache.',
       'Hypoglycaemia occurs in children, pregnant women and on quinine.':
         'Sukari ya chini hutokea kwa watoto, wajawazito na wanaotumia quinine.',
+      'Hypoglycaemia with many medicines and in liver failure.':
+        'Sukari ya chini kutokana na dawa nyingi na katika ini kushindwa.',
+      'Hypoglycaemia worsens brain injury and causes fits.':
+        'Sukari ya chini huzidisha jeraha la ubongo na husababisha degedege.',
       'Hypoglycaemia, hypoxia, fever or shock point to the cause.':
         'Sukari ya chini, oksijeni pungufu, homa au mshtuko huelekeza kwa chanzo.',
+      'Hypoglycaemia, hypoxia, hypothermia and head injury kill intoxicated patients.':
+        'Sukari ya chini, oksijeni pungufu, joto la chini na jeraha la kichwa huua wagonjwa waliolewa.',
       'Hypoglycaemia, severe anaemia, malaria, HIV and TB are common and change treatment.':
         'Sukari ya chini, upungufu mkubwa wa damu, malaria, VVU na TB ni za kawaida na hubadilisha matibabu.',
       'Hypokalaemia and acute kidney injury in severe cases.':
@@ -214,8 +155,11 @@ export const swahiliInvestigationNotesDToK: readonly TranslationGroup[] = [
         'Oksijeni pungufu na kaboni dioksidi iliyozidi huamua lengo la oksijeni na msaada wa kupumua.',
       'Hypoxaemia and RR >= 30 define severity (CURB-65, IMAI).':
         'Oksijeni pungufu na RR >= 30 huonyesha ukali (CURB-65, IMAI).',
+      'Hypoxia, hypothermia and hypoglycaemia.': 'Oksijeni pungufu, joto la chini na sukari ya chini.',
       'Identifies advanced HIV disease (CD4 < 200) and need for CrAg screening and prophylaxis.':
         'Hutambua ugonjwa wa VVU uliokomaa (CD4 < 200) na hitaji la uchunguzi wa CrAg na kinga.',
+      'Identifies AF, flutter, SVT or ventricular tachycardia and the ventricular rate.':
+        'Hutambua AF, flutter, SVT au ventricular tachycardia na kasi ya ventrikali.',
       'Identifies Ascaris, Trichuris and hookworm; not required before mass deworming.':
         'Hutambua Ascaris, Trichuris na minyoo ya safura; hakihitajiki kabla ya kutoa dawa ya minyoo kwa jamii nzima.',
       'Identifies the allergen.': 'Hutambua kitu cha mzio.',
@@ -250,12 +194,17 @@ export const swahiliInvestigationNotesDToK: readonly TranslationGroup[] = [
       'Inflammation; sickle cell disease changes the likely organism.':
         'Uvimbe mwilini; ugonjwa wa selimundu hubadilisha kijidudu kinachowezekana.',
       'Influenza A or B detected.': 'Influenza A au B imegunduliwa.',
+      'Ingested dose above the toxic threshold.': 'Dozi iliyomezwa juu ya kiwango cha sumu.',
       'Intact distal circulation and sensation.': 'Mzunguko wa damu na hisia za sehemu ya mbali ziko sawa.',
       'IOP > 21 mmHg, cupped disc, field loss.': 'IOP > 21 mmHg, diski iliyobonyea, kupoteza eneo la kuona.',
+      'Iron > 90 micromol/L severe.': 'Chuma > 90 micromol/L kali.',
       'Iron deficiency (microcytic) versus folate, sickle cell, HIV.':
         'Upungufu wa chuma (microcytic) dhidi ya folate, selimundu, VVU.',
+      'Iron toxicity and tablets in the gut.': 'Sumu ya chuma na vidonge tumboni.',
       'Irregular stricture; squamous cell carcinoma on histology.':
         'Kubana kusiko na umbo sawa; squamous cell carcinoma kwenye histology.',
+      'Irregularly irregular rhythm without P waves (AF); regular narrow-complex tachycardia (SVT).':
+        'Mapigo yasiyo na mpangilio kabisa bila mawimbi ya P (AF); mapigo ya haraka yenye mpangilio na QRS nyembamba (SVT).',
       'Joint effusion early; periosteal reaction and sequestrum later.':
         'Maji kwenye kiungo mapema; mmenyuko wa utando wa mfupa na kipande cha mfupa kilichokufa baadaye.',
       'Joint space narrowing, osteophytes, subchondral sclerosis.':
@@ -269,6 +218,66 @@ export const swahiliInvestigationNotesDToK: readonly TranslationGroup[] = [
       'Kidney function and infection.': 'Utendaji wa figo na maambukizi.',
       'Kidney injury, ischaemia and stroke change the target and the drug.':
         'Figo kuumia, moyo kukosa damu na kiharusi hubadilisha lengo na dawa.',
+      'Lactate >= 2 mmol/L, raised creatinine, raised or low white cells, low platelets.':
+        'Lactate >= 2 mmol/L, creatinine iliyopanda, chembe nyeupe nyingi au chache, chembe sahani chache.',
+      'Large burns.': 'Kuungua kukubwa.',
+      'Large Gram-positive bacilli in chains; Bacillus anthracis on culture or PCR.':
+        'Bacilli kubwa za Gram-positive kwa mnyororo; Bacillus anthracis kwenye uoteshaji au PCR.',
+      'Large Gram-positive rods confirm the case; take swabs before antibiotics where possible.':
+        'Vijiti vikubwa vya Gram-positive huthibitisha mgonjwa; chukua sampuli kwa pamba kabla ya antibiotiki inapowezekana.',
+      'Lateral-spined eggs.': 'Mayai yenye mwiba pembeni.',
+      'Leucocytosis and raised alkaline phosphatase in liver abscess.':
+        'Chembe nyeupe nyingi na alkaline phosphatase iliyopanda katika jipu la ini.',
+      'Leucocytosis in cholecystitis; raised bilirubin and ALP in duct stones.':
+        'Chembe nyeupe nyingi katika uvimbe wa kifuko cha nyongo; bilirubini na ALP zilizopanda katika mawe ya mrija.',
+      'Leucocytosis supports appendicitis; urine and pregnancy tests exclude UTI and ectopic pregnancy.':
+        'Chembe nyeupe nyingi huashiria kidole tumbo; vipimo vya mkojo na mimba huondoa UTI na mimba nje ya kizazi.',
+      'Leucocytosis; culture may grow streptococci, E. coli, anaerobes.':
+        'Chembe nyeupe nyingi; uoteshaji unaweza kuotesha streptococcus, E. coli, anaerobes.',
+      'Leucopenia or normal white count supports enteric fever; anaemia and low platelets in severe disease.':
+        'Chembe nyeupe chache au za kawaida huashiria homa ya matumbo; upungufu wa damu na chembe sahani chache katika ugonjwa mkali.',
+      'Leucopenia, thrombocytopenia.': 'Chembe nyeupe chache, chembe sahani chache.',
+      'Level above the treatment line.': 'Kiwango juu ya mstari wa matibabu.',
+      'Limited tests only when chronic.': 'Vipimo vichache tu ikiwa ni sugu.',
+      'Lipase or amylase > 3 times upper limit of normal.':
+        'Lipase au amylase > mara 3 ya kiwango cha juu cha kawaida.',
+      'Lithium safety.': 'Usalama wa lithium.',
+      'Little or no response in bronchiolitis.': 'Mwitikio mdogo au hakuna katika bronkiolitis.',
+      'Liver mass with high AFP in a hepatitis B carrier or cirrhosis suggests HCC.':
+        'Uvimbe wa ini pamoja na AFP ya juu kwa mwenye homa ya ini B au cirrhosis huashiria HCC.',
+      'Liver or lung metastases in advanced disease.':
+        'Saratani iliyoenea kwenye ini au mapafu katika ugonjwa uliokomaa.',
+      'Lobar or patchy consolidation.': 'Kuganda kwa pafu zima (lobar) au sehemu sehemu.',
+      'Locates the carious or abscessed tooth.': 'Hutambua jino lililooza au lenye jipu.',
+      'Looks for organ damage, diabetes and secondary causes; guides drug choice.':
+        'Hutafuta uharibifu wa viungo, kisukari na sababu za pili; huongoza uchaguzi wa dawa.',
+      'Loss of light touch in the patch.': 'Kupoteza hisia ya mguso mwepesi kwenye baka.',
+      'Loss of protective sensation and ulcer risk.': 'Kupoteza hisia za kinga na hatari ya vidonda.',
+      'Low albumin, raised bilirubin and INR, low platelets, low sodium.':
+        'Albumin ya chini, bilirubini na INR zilizopanda, chembe sahani chache, sodiamu ya chini.',
+      'Low albumin; enlarged nodes or liver metastases in advanced disease.':
+        'Albumin ya chini; tezi zilizovimba au saratani iliyoenea kwenye ini katika ugonjwa uliokomaa.',
+      'Low ferritin confirms iron deficiency; ferritin rises with inflammation.':
+        'Ferritin ya chini huthibitisha upungufu wa chuma; ferritin hupanda kukiwa na uvimbe mwilini.',
+      'Low glucose, anaemia, positive HIV test in some.':
+        'Sukari ya chini, upungufu wa damu, kipimo cha VVU chanya kwa baadhi.',
+      'Low haemoglobin with rupture.': 'Himoglobini ya chini pamoja na kupasuka.',
+      'Low haemoglobin, microcytosis.': 'Himoglobini ya chini, chembe nyekundu ndogo.',
+      'Low Hb; clot fails to form in 7 minutes in DIC.':
+        'Hb ya chini; mgando haufanyiki ndani ya dakika 7 katika DIC.',
+      'Low platelets, raised creatinine or blood in urine in severe envenoming.':
+        'Chembe sahani chache, creatinine iliyopanda au damu kwenye mkojo katika sumu kali ya nyoka.',
+      'Low potassium, raised creatinine.': 'Potasiamu ya chini, creatinine iliyopanda.',
+      'Low sodium or potassium.': 'Sodiamu au potasiamu ya chini.',
+      'Low TSH in thyrotoxicosis; low potassium or magnesium.':
+        'TSH ya chini katika thyrotoxicosis; potasiamu au magnesiamu ya chini.',
+      'Low-lying placenta, or retroplacental clot.': 'Kondo lililo chini, au damu iliyoganda nyuma ya kondo.',
+      'LVEF < 45% (< 45% defines PPCM), dilated left ventricle.':
+        'LVEF < 45% (< 45% hutambulisha PPCM), ventrikali ya kushoto iliyopanuka.',
+      'Lymphocytic exudate, raised ADA; HIV positive in many.':
+        'Exudate ya lymphocyte, ADA iliyopanda; VVU chanya kwa wengi.',
+      'Lymphoma on histology; starry-sky appearance in Burkitt.':
+        'Lymphoma kwenye histology; mwonekano wa anga lenye nyota katika Burkitt.',
     },
   },
 ];

@@ -1,7 +1,7 @@
 import type { TranslationGroup } from '../types';
 
-/** swahiliInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with p to s. */
-export const swahiliInvestigationNotesPToS: readonly TranslationGroup[] = [
+/** swahiliInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with p to r. */
+export const swahiliInvestigationNotesPToR: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
@@ -11,11 +11,15 @@ export const swahiliInvestigationNotesPToS: readonly TranslationGroup[] = [
         'Utando wa pua uliopauka na kuvimba, kamasi nyepesi, weusi chini ya macho wa mzio.',
       'Pancytopenia; HIV co-infection changes treatment.':
         'Chembe zote za damu kupungua; maambukizi ya VVU pamoja hubadilisha matibabu.',
+      'Paracetamol ≥ 150 mg/kg (or > 12 g in an adult) and elemental iron ≥ 60 mg/kg are severe; iron 20-60 mg/kg moderate.':
+        'Paracetamol ≥ 150 mg/kg (au > 12 g kwa mtu mzima) na chuma halisi ≥ 60 mg/kg ni kali; chuma 20-60 mg/kg wastani.',
       'Parasitological confirmation and test of cure.': 'Uthibitisho wa vimelea na kipimo cha kupona.',
       'Parasitological confirmation before treatment in every suspected case.':
         'Uthibitisho wa vimelea kabla ya matibabu kwa kila mgonjwa anayeshukiwa.',
       'Parasitological confirmation; rhodesiense parasitaemia is high.':
         'Uthibitisho wa vimelea; wingi wa vimelea wa rhodesiense ni mkubwa.',
+      'Patchy or lobar consolidation, often bilateral.':
+        'Kuganda kwa pafu sehemu sehemu au pafu zima, mara nyingi pande zote mbili.',
       'PCP occurs at CD4 < 200 (any CD4 in infants).':
         'PCP hutokea CD4 ikiwa < 200 (CD4 yoyote kwa watoto wachanga).',
       'PCR positive from eschar; four-fold IgG rise.': 'PCR chanya kutoka kigaga; IgG kupanda mara nne.',
@@ -34,6 +38,8 @@ export const swahiliInvestigationNotesPToS: readonly TranslationGroup[] = [
       'Persistent airflow obstruction.': 'Kizuizi cha mtiririko wa hewa kinachodumu.',
       'pH < 7.3 or bicarbonate < 15 mmol/L (severe if pH < 7.1); potassium may be high at first though total body potassium is low.':
         'pH < 7.3 au bicarbonate < 15 mmol/L (kali ikiwa pH < 7.1); potasiamu inaweza kuwa juu mwanzoni ingawa potasiamu yote mwilini iko chini.',
+      'pH < 7.3, bicarbonate < 15 mmol/L, raised anion and osmolal gaps.':
+        'pH < 7.3, bicarbonate < 15 mmol/L, anion gap na osmolal gap zilizopanda.',
       'pH > 4.5 and clue cells: BV; motile trichomonads; budding yeasts.':
         'pH > 4.5 na clue cells: BV; trichomonas wanaotembea; chachu zinazochipuka.',
       'PHQ-9 >= 10 suggests moderate depression.': 'PHQ-9 >= 10 huashiria msongo wa mawazo wa wastani.',
@@ -48,6 +54,11 @@ export const swahiliInvestigationNotesPToS: readonly TranslationGroup[] = [
         'Nimonia, hewa kwenye utando wa mapafu, moyo kushindwa na TB huiga au huchochea ugonjwa kuzidi.',
       'Pneumonia, urinary infection, abscess or meningitis.':
         'Nimonia, maambukizi ya njia ya mkojo, jipu au homa ya uti wa mgongo.',
+      'Pneumonic plague.': 'Tauni ya mapafu.',
+      'Pneumonitis appears within 6 hours.': 'Uvimbe wa mapafu hutokea ndani ya saa 6.',
+      'Poliovirus isolated (wild or vaccine-derived) or negative.':
+        'Virusi vya polio vimepatikana (vya asili au vinavyotokana na chanjo) au hasi.',
+      'Positive culture; abnormal white cells.': 'Uoteshaji chanya; chembe nyeupe zisizo za kawaida.',
       'Positive in about a quarter of TB patients in Kenya.':
         'Chanya kwa takriban robo ya wagonjwa wa TB nchini Kenya.',
       'Positive in most duodenal ulcers.': 'Chanya katika vidonda vingi vya duodenum.',
@@ -89,6 +100,8 @@ export const swahiliInvestigationNotesPToS: readonly TranslationGroup[] = [
       'Pyelonephritis is an alternative source.': 'Maambukizi ya figo ni chanzo kingine kinachowezekana.',
       'Pyuria, nitrite positive; E. coli most common.':
         'Usaha kwenye mkojo, nitrite chanya; E. coli ndiye wa kawaida zaidi.',
+      'Radio-opaque objects, coins in the oesophagus, air trapping from an inhaled nut.':
+        'Vitu vinavyoonekana kwenye X-ray, sarafu kwenye umio, hewa kunaswa kutokana na karanga iliyovutwa.',
       'Raised ASO, raised CRP/ESR, first-degree heart block.':
         'ASO iliyopanda, CRP/ESR iliyopanda, kizuizi cha mapigo ya moyo cha daraja la kwanza.',
       'Raised creatinine and bilirubin with modest ALT rise; low platelets; proteinuria.':
@@ -96,22 +109,35 @@ export const swahiliInvestigationNotesPToS: readonly TranslationGroup[] = [
       'Raised creatinine in chronic retention.': 'Creatinine iliyopanda katika mkojo kubaki kwa muda mrefu.',
       'Raised creatinine, proteinuria or haematuria, LVH or ischaemia on ECG.':
         'Creatinine iliyopanda, protini au damu kwenye mkojo, LVH au ischaemia kwenye ECG.',
+      'Raised CSF white cells in meningitis.':
+        'Chembe nyeupe zilizoongezeka kwenye CSF katika homa ya uti wa mgongo.',
+      'Raised D-dimer (not specific: raised in pregnancy, infection, cancer).':
+        'D-dimer iliyopanda (si mahususi: hupanda wakati wa ujauzito, maambukizi, saratani).',
       'Raised glucose or a positive HIV test.': 'Sukari iliyopanda au kipimo cha VVU chanya.',
+      'Raised HbA1c.': 'HbA1c iliyopanda.',
       'Raised PSA or a hard nodular gland needs referral.':
         'PSA iliyopanda au tezi ngumu yenye vinundu inahitaji rufaa.',
       'Raised tryptase.': 'Tryptase iliyopanda.',
       'Raised TSH with low free T4 confirms primary hypothyroidism.':
         'TSH iliyopanda pamoja na free T4 ya chini huthibitisha upungufu wa homoni ya tezi wa msingi.',
+      'Raised urea and haematocrit predict severity; raised bilirubin and ALT suggest gallstones.':
+        'Urea na haematocrit zilizopanda hutabiri ukali; bilirubini na ALT zilizopanda huashiria mawe ya nyongo.',
+      'Raised urea, low potassium; leucocytosis in strangulation.':
+        'Urea iliyopanda, potasiamu ya chini; chembe nyeupe nyingi katika kubanwa.',
       'Raised white cell count with neutrophilia; negative pregnancy test.':
         'Chembe nyeupe zilizoongezeka pamoja na neutrofili nyingi; kipimo cha mimba hasi.',
       'Raised white cells and CRP.': 'Chembe nyeupe na CRP zilizopanda.',
       'Raised white cells, mildly raised liver enzymes.':
         "Chembe nyeupe zilizoongezeka, vimeng'enya vya ini vilivyopanda kidogo.",
+      'Random glucose >= 11.1 mmol/L with symptoms; ketones may be present.':
+        'Sukari ya wakati wowote >= 11.1 mmol/L pamoja na dalili; ketoni zinaweza kuwepo.',
       'Rapid diagnosis in advanced HIV disease.': 'Utambuzi wa haraka katika ugonjwa wa VVU uliokomaa.',
       'Rapid rule-in/out where LP is delayed.': 'Kuthibitisha au kuondoa kwa haraka LP ikichelewa.',
       'Rapid test for screening (antenatal, STI clinics); RPR titre shows activity and response.':
         'Kipimo cha haraka cha uchunguzi (kliniki za wajawazito, za magonjwa ya zinaa); kiwango cha RPR huonyesha ugonjwa kuwa hai na mwitikio.',
       'RBT positive, SAT >= 1:160.': 'RBT chanya, SAT >= 1:160.',
+      'RDT negative; raised creatinine, CK and transaminases.':
+        'RDT hasi; creatinine, CK na transaminases zilizopanda.',
       'RDT positive or asexual P. falciparum (or other species) parasites, below the hyperparasitaemia threshold (10%).':
         'RDT chanya au vimelea vya P. falciparum vya hatua isiyo ya kijinsia (au aina nyingine), chini ya kiwango cha wingi mkubwa wa vimelea (10%).',
       'RDT screens in outbreaks; culture confirms and gives susceptibility.':
@@ -136,6 +162,8 @@ export const swahiliInvestigationNotesPToS: readonly TranslationGroup[] = [
       'Retained products, or intrauterine viable pregnancy in threatened abortion.':
         'Mabaki yaliyobaki, au mimba hai ndani ya kizazi katika tishio la mimba kuharibika.',
       'Retained tissue needs evacuation.': 'Tishu iliyobaki inahitaji kuondolewa.',
+      'Rheumatic mitral stenosis, cardiomyopathy, left atrial size.':
+        'Kubana kwa vali ya mitral kwa rheumatic, cardiomyopathy, ukubwa wa atriamu ya kushoto.',
       'Rhythm, congestion, kidney function before ACE inhibitors, causes.':
         'Mapigo, msongamano wa damu, utendaji wa figo kabla ya ACE inhibitors, sababu.',
       'Rise and fall of troponin confirms myocardial infarction.':
@@ -144,104 +172,6 @@ export const swahiliInvestigationNotesPToS: readonly TranslationGroup[] = [
         'Vihatarishi, hatari ya kutokwa damu kabla ya dawa za kuzuia damu kuganda, moyo kushindwa.',
       'Routine X-ray does not help uncomplicated asthma.':
         'X-ray ya kawaida haisaidii pumu isiyo na matatizo.',
-      'S. aureus including MRSA.': 'S. aureus pamoja na MRSA.',
-      'S. aureus or Gram-negatives.': 'S. aureus au bakteria wa Gram-negative.',
-      'S. aureus or S. pyogenes.': 'S. aureus au S. pyogenes.',
-      'S. aureus or streptococci.': 'S. aureus au streptococcus.',
-      'Salmonella Typhi or Paratyphi grown in about 60% of cases.':
-        'Salmonella Typhi au Paratyphi huota katika takriban 60% ya wagonjwa.',
-      'SAM: MUAC < 115 mm, WHZ < -3, or bilateral pitting oedema (children 6-59 months); the appetite test decides inpatient or outpatient care.':
-        'SAM: MUAC < 115 mm, WHZ < -3, au uvimbe wa maji wa miguu yote miwili unaobonyea (watoto wa miezi 6-59); kipimo cha hamu ya kula huamua kulazwa au huduma ya nje.',
-      'Score 3-4.': 'Alama 3-4.',
-      'Second stage: > 5 white cells/microlitre or trypanosomes in CSF.':
-        'Hatua ya pili: > 5 chembe nyeupe/microlitre au trypanosomes kwenye CSF.',
-      'Selects patients who benefit from antibiotics.': 'Huchagua wagonjwa wanaonufaika na antibiotiki.',
-      'Separates haemorrhage from infarction before aspirin or thrombolysis.':
-        'Hutofautisha kuvuja damu na kukosa damu kabla ya aspirin au thrombolysis.',
-      'Sepsis workup.': 'Uchunguzi wa sepsis.',
-      'Sets fluid volume and referral.': 'Huamua kiasi cha maji na rufaa.',
-      'Severe anaemia needs transfusion.': 'Upungufu mkubwa wa damu unahitaji kuongezewa damu.',
-      'Severe malaria, sepsis, kidney failure (slower drug clearance) and alcohol cause or prolong hypoglycaemia.':
-        'Malaria kali, sepsis, figo kushindwa (dawa kutolewa polepole) na pombe husababisha au kurefusha sukari ya chini.',
-      'Severity (Child-Pugh, MELD), kidney function before diuretics.':
-        'Ukali (Child-Pugh, MELD), utendaji wa figo kabla ya diuretics.',
-      'Severity and dehydration.': 'Ukali na upungufu wa maji mwilini.',
-      'Severity and deterioration.': 'Ukali na kuzorota.',
-      'Severity and kidney function.': 'Ukali na utendaji wa figo.',
-      'Severity and supportive care.': 'Ukali na huduma ya kusaidia.',
-      'Severity guides diazepam; fever or confusion needs a search for infection.':
-        'Ukali huongoza diazepam; homa au kuchanganyikiwa kunahitaji kutafuta maambukizi.',
-      'Shigella resistance to ciprofloxacin is rising.':
-        'Usugu wa Shigella dhidi ya ciprofloxacin unaongezeka.',
-      'Shigella species.': 'Aina za Shigella.',
-      'Shingles in a young adult is a WHO stage 2 condition and often the first sign of HIV.':
-        'Mkanda wa jeshi kwa kijana mzima ni hali ya hatua 2 ya WHO na mara nyingi ni ishara ya kwanza ya VVU.',
-      'Shock and fetal distress decide how fast delivery must be.':
-        'Mshtuko na dhiki ya mtoto tumboni huamua kasi ya kujifungua.',
-      'Shock index ≥ 1 or systolic < 90 means massive loss.':
-        'Shock index ≥ 1 au systolic < 90 humaanisha upotevu mkubwa wa damu.',
-      'Silent hypoxaemia defines severe disease.':
-        'Oksijeni pungufu isiyo na dalili hutambulisha ugonjwa mkali.',
-      'Simple bedside test for venom-induced coagulopathy (carpet viper, puff adder, boomslang).':
-        'Kipimo rahisi cha kitandani cha damu kutoganda kutokana na sumu (kifutu, bafe, boomslang).',
-      'Single hypoechoic lesion, usually in the right lobe.':
-        'Kidonda kimoja cheusi kwenye ultrasound, kwa kawaida katika sehemu ya kulia ya ini.',
-      'Small echogenic kidneys in advanced CKD.':
-        "Figo ndogo zinazong'aa kwenye ultrasound katika CKD iliyokomaa.",
-      'Small kidneys suggest chronic disease; obstruction or polycystic kidneys are other causes.':
-        'Figo ndogo huashiria ugonjwa sugu; kuziba au figo zenye vifuko vingi ni sababu nyingine.',
-      'Small nodular liver, splenomegaly, ascites; ascitic neutrophils > 250/mm3 in SBP.':
-        'Ini dogo lenye vinundu, bandama kubwa, maji tumboni; neutrofili kwenye maji ya tumbo > 250/mm3 katika SBP.',
-      'Smooth, enlarged, rubbery gland in benign enlargement.':
-        'Tezi laini, kubwa, yenye ugumu kama mpira katika kuvimba kusiko kwa saratani.',
-      'Solid irregular mass; invasive carcinoma with ER, PR and HER2 status.':
-        'Uvimbe mgumu usio na umbo maalum; saratani inayovamia pamoja na hali ya ER, PR na HER2.',
-      'Some or severe dehydration.': 'Upungufu wa maji wa wastani au mkubwa.',
-      'Source control and HIV status change management.':
-        'Kudhibiti chanzo na hali ya VVU hubadilisha matibabu.',
-      'Spinal TB, myeloma, metastases and infection.':
-        'TB ya uti wa mgongo, myeloma, saratani iliyoenea na maambukizi.',
-      'Spindle cells; nodular lung infiltrates in pulmonary KS.':
-        'Seli za umbo la spindle; vivuli vya vinundu kwenye mapafu katika KS ya mapafu.',
-      'SpO2 < 90% is severe pneumonia requiring oxygen.': 'SpO2 < 90% ni nimonia kali inayohitaji oksijeni.',
-      'SpO2 < 90%; raised PaCO2 with acidosis in respiratory failure.':
-        'SpO2 < 90%; PaCO2 iliyopanda pamoja na asidi mwilini katika mfumo wa kupumua kushindwa.',
-      'SpO2 < 90-94%, falls on walking.': 'SpO2 < 90-94%, hushuka akitembea.',
-      'SpO2 >= 90% in non-severe pneumonia.': 'SpO2 >= 90% katika nimonia isiyo kali.',
-      'SpO2 >= 94% in mild disease.': 'SpO2 >= 94% katika ugonjwa mdogo.',
-      'SpO2 >= 94% in non-severe disease.': 'SpO2 >= 94% katika ugonjwa usio mkali.',
-      'SpO2 >= 94%.': 'SpO2 >= 94%.',
-      'SpO2 often 90-95%; below 90% in severe cases.':
-        'SpO2 mara nyingi 90-95%; chini ya 90% katika hali kali.',
-      'Spreading erythema; fluctuance if abscess.': 'Wekundu unaoenea; ulaini wenye majimaji ikiwa ni jipu.',
-      'ST elevation selects reperfusion; a normal ECG does not exclude ACS.':
-        'ST kupanda huchagua kurudisha mtiririko wa damu; ECG ya kawaida haiondoi ACS.',
-      'ST elevation, ST depression, T-wave inversion or new left bundle branch block.':
-        'ST kupanda, ST kushuka, T-wave kugeuka au left bundle branch block mpya.',
-      'Stage decides the medicine.': 'Hatua huamua dawa.',
-      'Staging for spread.': 'Kubaini hatua ya kuenea.',
-      'Staphylococcus aureus is common.': 'Staphylococcus aureus ni wa kawaida.',
-      'Staphylococcus aureus or Streptococcus pyogenes.': 'Staphylococcus aureus au Streptococcus pyogenes.',
-      'STI co-infections.': 'Maambukizi mengine ya zinaa pamoja.',
-      'Stocking distribution loss of sensation.': 'Kupoteza hisia kwa mtindo wa soksi.',
-      'Stone size and site, hydronephrosis.': 'Ukubwa na mahali pa jiwe, figo kuvimba kwa mkojo.',
-      'Stone with hydronephrosis; stones < 6 mm usually pass.':
-        'Jiwe pamoja na figo kuvimba kwa mkojo; mawe < 6 mm kwa kawaida hutoka.',
-      'Stones, thick gallbladder wall, pericholecystic fluid, sonographic Murphy sign.':
-        'Mawe, ukuta mnene wa kifuko cha nyongo, maji kuzunguka kifuko, ishara ya Murphy kwenye ultrasound.',
-      'Stratifies risk and guides imaging and surgical referral.':
-        'Hupanga hatari na huongoza picha na rufaa ya upasuaji.',
-      'Supports diagnosis when bacteriology is negative.':
-        'Husaidia utambuzi vipimo vya bakteria vikiwa hasi.',
-      'Supports diagnosis; the Widal test is unreliable and should not be used alone.':
-        'Husaidia utambuzi; kipimo cha Widal hakiaminiki na hakipaswi kutumika peke yake.',
-      'Supports the diagnosis retrospectively.': 'Huunga mkono utambuzi baadaye.',
-      'Supports the diagnosis; not needed when typical symptoms are present in a non-pregnant woman.':
-        'Husaidia utambuzi; hakihitajiki dalili za kawaida zikiwepo kwa mwanamke asiye mjamzito.',
-      'Suppressed TSH with raised free T4 or T3.': 'TSH iliyoshushwa pamoja na free T4 au T3 iliyopanda.',
-      'Sustained BP >= 140/90 mmHg.': 'Shinikizo la damu linalodumu >= 140/90 mmHg.',
-      'Symptoms improve within 4 to 8 weeks of PPI.': 'Dalili hupungua ndani ya wiki 4 hadi 8 za PPI.',
-      'Systemic spread.': 'Kuenea mwilini mzima.',
     },
   },
 ];

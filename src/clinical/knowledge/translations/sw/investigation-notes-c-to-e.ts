@@ -1,114 +1,10 @@
 import type { TranslationGroup } from '../types';
 
-/** swahiliInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with a to c. */
-export const swahiliInvestigationNotesAToC: readonly TranslationGroup[] = [
+/** swahiliInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with c to e. */
+export const swahiliInvestigationNotesCToE: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
-      '< 50 copies/mL on effective ART.': '< 50 copies/mL kwa ART inayofanya kazi.',
-      '≥ 3 mmol/L.': '≥ 3 mmol/L.',
-      '≥ 500 mL within 24 hours of birth.': '≥ 500 mL ndani ya saa 24 baada ya kuzaliwa.',
-      'A clear response suggests asthma rather than bronchiolitis.':
-        'Mwitikio wa wazi huashiria pumu badala ya bronkiolitis.',
-      'A fall of > 2 g/dL from baseline suggests sequestration, aplastic crisis or haemolysis.':
-        'Kushuka kwa > 2 g/dL kutoka kiwango cha kawaida huashiria damu kujilimbikiza kwenye bandama, aplastic crisis au kuvunjika kwa chembe nyekundu.',
-      'A positive smear means multibacillary leprosy.': 'Smear chanya humaanisha ukoma wa multibacillary.',
-      'A red, bulging or perforated drum confirms AOM.':
-        'Ngoma ya sikio nyekundu, iliyovimba au iliyotoboka huthibitisha AOM.',
-      'ABO/Rh incompatibility or G6PD deficiency in haemolytic jaundice.':
-        'Kutolingana kwa ABO/Rh au upungufu wa G6PD katika manjano ya kuvunjika kwa chembe nyekundu.',
-      'Above the phototherapy line for age and risk.': 'Juu ya mstari wa tiba ya mwanga kwa umri na hatari.',
-      'Abscess needs drainage; spreading margin shows response.':
-        'Jipu linahitaji kutolewa usaha; ukingo unaoenea huonyesha mwitikio wa matibabu.',
-      'Acid-fast bacilli.': 'Bacilli zinazostahimili asidi (AFB).',
-      'Acute kidney injury, jaundice and acidosis define severity in adults.':
-        'Figo kuumia ghafla, manjano na asidi mwilini hutambulisha ukali kwa watu wazima.',
-      'Acute skin or mucosal involvement with respiratory compromise or low BP, or low BP after a known allergen.':
-        'Ngozi au utando laini kuathirika ghafla pamoja na shida ya kupumua au shinikizo la chini, au shinikizo la chini baada ya kitu cha mzio kinachojulikana.',
-      'Acute urticaria is a clinical diagnosis.': 'Urticaria ya ghafla ni utambuzi wa kikliniki.',
-      'Adenocarcinoma (Gleason/ISUP grade); sclerotic bone metastases.':
-        'Adenocarcinoma (daraja la Gleason/ISUP); saratani iliyoenea kwenye mifupa yenye ugumu.',
-      'Albumin < 25 g/L; cholesterol raised.': 'Albumin < 25 g/L; kolesteroli iliyopanda.',
-      'Albuminuria, reduced eGFR, retinopathy or neuropathy in long-standing disease.':
-        'Albumini kwenye mkojo, eGFR iliyopungua, madhara ya retina au ya neva katika ugonjwa wa muda mrefu.',
-      'All people with presumptive TB should know their HIV status.':
-        'Watu wote wanaoshukiwa kuwa na TB wanapaswa kujua hali yao ya VVU.',
-      'ALP raised, phosphate low, calcium low or normal, 25-OH D < 30 nmol/L.':
-        'ALP iliyopanda, phosphate ya chini, kalsiamu ya chini au ya kawaida, 25-OH D < 30 nmol/L.',
-      'ALT often above 10 times the upper limit in acute viral hepatitis; raised INR means severe disease.':
-        'ALT mara nyingi zaidi ya mara 10 ya kiwango cha juu katika homa ya ini ya virusi ya ghafla; INR iliyopanda humaanisha ugonjwa mkali.',
-      'Alvarado >= 7 or high AIR score: high probability.':
-        'Alvarado >= 7 au alama ya juu ya AIR: uwezekano mkubwa.',
-      'Amastigotes seen.': 'Amastigotes zimeonekana.',
-      'Amphotericin B toxicity monitoring.': 'Ufuatiliaji wa sumu ya amphotericin B.',
-      'Anaemia and dyslipidaemia; dose needs rise in pregnancy.':
-        'Upungufu wa damu na mafuta yasiyo ya kawaida kwenye damu; mahitaji ya dozi huongezeka wakati wa ujauzito.',
-      'Anaemia and kidney disease worsen heart failure; electrolytes guide diuretics and ACE inhibitors; a normal BNP makes HF unlikely.':
-        'Upungufu wa damu na ugonjwa wa figo huzidisha moyo kushindwa; chumvi za mwili huongoza diuretics na ACE inhibitors; BNP ya kawaida hufanya HF kuwa na uwezekano mdogo.',
-      'Anaemia from bleeding, hydronephrosis (stage IIIB), HIV care.':
-        'Upungufu wa damu kutokana na kutokwa damu, figo kuvimba kwa mkojo (hatua IIIB), huduma ya VVU.',
-      'Anaemia suggests bleeding; endoscopy excludes cancer.':
-        'Upungufu wa damu huashiria kutokwa damu; endoscopy huondoa uwezekano wa saratani.',
-      'Anaemia, hypothyroidism, HIV and chronic disease present with fatigue and low mood.':
-        'Upungufu wa damu, upungufu wa homoni ya tezi, VVU na magonjwa sugu hujitokeza kwa uchovu na huzuni.',
-      'Anaemia, leucopenia, thrombocytopenia.':
-        'Upungufu wa damu, chembe nyeupe chache, chembe sahani chache.',
-      'Anaemia; hydronephrosis in advanced disease.':
-        'Upungufu wa damu; figo kuvimba kwa mkojo katika ugonjwa uliokomaa.',
-      'Antigen positive; Wuchereria bancrofti microfilariae at night.':
-        'Antigeni chanya; microfilaria za Wuchereria bancrofti usiku.',
-      'APRI > 0.5 or HBV DNA > 2000 IU/mL with raised ALT favours treatment.':
-        'APRI > 0.5 au HBV DNA > 2000 IU/mL pamoja na ALT iliyopanda huunga mkono matibabu.',
-      'Area and depth (superficial, partial, full thickness).':
-        'Eneo na kina (juu juu, sehemu ya ngozi, ngozi yote).',
-      'Arrhythmia (atrial fibrillation), ischaemia, LVH; cardiomegaly and pulmonary congestion.':
-        'Mapigo yasiyo ya kawaida (atrial fibrillation), moyo kukosa damu, LVH; moyo mkubwa na msongamano wa damu kwenye mapafu.',
-      'Ascites, liver texture, portal hypertension, liver cancer; peritonitis.':
-        'Maji tumboni, umbile la ini, shinikizo kubwa la mshipa wa ini, saratani ya ini; uvimbe wa utando wa tumbo.',
-      'ASO raised, C3 low, creatinine normal or raised.':
-        'ASO iliyopanda, C3 ya chini, creatinine ya kawaida au iliyopanda.',
-      'At 3 months after ART start, then per national schedule.':
-        'Miezi 3 baada ya kuanza ART, kisha kufuata ratiba ya kitaifa.',
-      'Atrial fibrillation and rheumatic heart disease cause embolic stroke; HIV and syphilis cause stroke in young adults.':
-        'Atrial fibrillation na ugonjwa wa moyo wa rheumatic husababisha kiharusi cha damu iliyoganda kusafiri; VVU na kaswende husababisha kiharusi kwa vijana wazima.',
-      'Atrial fibrillation, dyslipidaemia, positive HIV or syphilis test.':
-        'Atrial fibrillation, mafuta yasiyo ya kawaida kwenye damu, kipimo chanya cha VVU au kaswende.',
-      'AUDIT ≥ 20, raised GGT and MCV.': 'AUDIT ≥ 20, GGT na MCV zilizopanda.',
-      'B. pertussis DNA detected in the first 3 weeks of cough.':
-        'DNA ya B. pertussis imegunduliwa katika wiki 3 za kwanza za kikohozi.',
-      'Bacillus anthracis in systemic disease.': 'Bacillus anthracis katika ugonjwa wa mwili mzima.',
-      'Baseline complications and cardiovascular risk; metformin dose depends on eGFR.':
-        'Matatizo ya mwanzo na hatari ya moyo na mishipa; dozi ya metformin hutegemea eGFR.',
-      'Baseline for agranulocytosis.': 'Kipimo cha mwanzo kwa agranulocytosis.',
-      'Baseline for metabolic side effects.': 'Kipimo cha mwanzo kwa madhara ya kimetaboliki.',
-      'Baseline for tenofovir-based ART and co-infections.':
-        'Kipimo cha mwanzo kwa ART yenye tenofovir na maambukizi mengine yaliyopo pamoja.',
-      'Baseline values.': 'Viwango vya mwanzo.',
-      'Baseline values; level 0.6 to 1.0 mmol/L on treatment.':
-        'Viwango vya mwanzo; kiwango 0.6 hadi 1.0 mmol/L wakati wa matibabu.',
-      'Below diabetes thresholds.': 'Chini ya viwango vya kisukari.',
-      'Bilateral interstitial infiltrates; may be normal early.':
-        'Vivuli vya interstitial pande zote mbili; inaweza kuwa ya kawaida mwanzoni.',
-      'Bilateral perihilar ground-glass infiltrates.':
-        'Vivuli vya ground-glass kuzunguka hilum pande zote mbili.',
-      'Bleeding or fracture when any red flag.':
-        'Kuvuja damu au kuvunjika kwa mfupa kukiwa na dalili yoyote ya hatari.',
-      'Blood 2-3+, protein 1-2+, red cell casts.': 'Damu 2-3+, protini 1-2+, casts za chembe nyekundu.',
-      'Blood and protein.': 'Damu na protini.',
-      'Blood in urine supports a stone; infection and pregnancy change management.':
-        'Damu kwenye mkojo huashiria jiwe; maambukizi na ujauzito hubadilisha matibabu.',
-      'Blood loss.': 'Upotevu wa damu.',
-      'Blood not clotted at 20 minutes: coagulopathy, antivenom indicated.':
-        'Damu haijaganda baada ya dakika 20: damu kutoganda, dawa ya sumu ya nyoka inahitajika.',
-      'Bony enlargement, crepitus, reduced range of movement.':
-        'Mifupa kuongezeka ukubwa, mlio wa kusuguana, uwezo wa kusogeza uliopungua.',
-      'BP >= 180/120 mmHg with papilloedema, retinal haemorrhages or neurological signs.':
-        'Shinikizo la damu >= 180/120 mmHg pamoja na papilloedema, kuvuja damu kwenye retina au dalili za neva.',
-      'Branching fungal hyphae on KOH preparation.': 'Nyuzi za fangasi zenye matawi kwenye kipimo cha KOH.',
-      'Brucella species.': 'Aina za Brucella.',
-      'Burrows and itchy papules in typical sites with itching household members are enough to treat.':
-        'Vijia na vipele vinavyowasha mahali pa kawaida pamoja na wanafamilia wanaowashwa vinatosha kutibu.',
-      'Burrows in the finger webs (scabies).': 'Vijia kati ya vidole (upele).',
       'Cardiomegaly and pulmonary congestion; sinus tachycardia.':
         'Moyo mkubwa na msongamano wa damu kwenye mapafu; mapigo ya haraka ya sinus.',
       'Cardiomegaly, pulmonary congestion; anticoagulation monitoring.':
@@ -136,6 +32,8 @@ export const swahiliInvestigationNotesAToC: readonly TranslationGroup[] = [
       'Check in every patient with altered consciousness, fits or sweating on diabetes treatment.':
         'Pima kwa kila mgonjwa mwenye fahamu zilizobadilika, degedege au jasho akiwa kwenye matibabu ya kisukari.',
       'Cholinesterase activity markedly reduced.': 'Shughuli ya cholinesterase imepungua sana.',
+      'Circumferential effusion; right-heart collapse in tamponade.':
+        'Maji yanayozunguka moyo wote; upande wa kulia wa moyo kubonyea katika tamponade.',
       'CIWA-Ar ≥ 10: treat withdrawal.': 'CIWA-Ar ≥ 10: tibu dalili za kuacha pombe.',
       'CKD is eGFR < 60 or albuminuria for more than 3 months; staging by GFR and albuminuria guides care.':
         'CKD ni eGFR < 60 au albumini kwenye mkojo kwa zaidi ya miezi 3; kubaini hatua kwa GFR na albumini kwenye mkojo huongoza huduma.',
@@ -151,6 +49,7 @@ export const swahiliInvestigationNotesAToC: readonly TranslationGroup[] = [
       'Co-infection is common.': 'Maambukizi mengine pamoja ni ya kawaida.',
       'Coagulopathy (DIC) after abruption, sepsis or massive loss.':
         'Damu kutoganda (DIC) baada ya kondo kujitenga, sepsis au upotevu mkubwa wa damu.',
+      'Cold babies become hypoglycaemic.': 'Watoto wenye baridi hupata sukari ya chini.',
       'Common underlying causes.': 'Sababu za kawaida zilizo chini yake.',
       'Complications and causes (diabetes, hypertension, HIV-associated nephropathy).':
         'Matatizo na sababu (kisukari, shinikizo la damu, ugonjwa wa figo unaohusiana na VVU).',
@@ -167,6 +66,7 @@ export const swahiliInvestigationNotesAToC: readonly TranslationGroup[] = [
         'Huthibitisha chanzo; tibu kwa dalili vipimo visipopatikana.',
       'Confirms anaemia and microcytosis.': 'Huthibitisha upungufu wa damu na chembe nyekundu ndogo.',
       'Confirms and classifies the fracture.': 'Huthibitisha na kuainisha kuvunjika kwa mfupa.',
+      'Confirms and guides antibiotics.': 'Huthibitisha na huongoza antibiotiki.',
       'Confirms and sizes the effusion; guides tapping.':
         'Huthibitisha na kupima ukubwa wa maji kwenye utando; huongoza kutoa maji.',
       'Confirms and stages the cancer.': 'Huthibitisha na kubaini hatua ya saratani.',
@@ -184,9 +84,14 @@ export const swahiliInvestigationNotesAToC: readonly TranslationGroup[] = [
       'Confirms COPD: post-bronchodilator FEV1/FVC < 0.7.':
         'Huthibitisha COPD: FEV1/FVC baada ya dawa ya kufungua njia ya hewa < 0.7.',
       'Confirms dengue.': 'Huthibitisha dengue.',
+      'Confirms diabetes and excludes ketoacidosis.': 'Huthibitisha kisukari na huondoa ketoacidosis.',
       'Confirms diagnosis (bacillary angiomatosis looks similar); looks for visceral disease.':
         'Huthibitisha utambuzi (bacillary angiomatosis inafanana nayo); hutafuta ugonjwa wa viungo vya ndani.',
       'Confirms diagnosis and measures pressure.': 'Huthibitisha utambuzi na hupima shinikizo.',
+      'Confirms DVT; a proximal DVT with PE symptoms is enough to treat.':
+        'Huthibitisha DVT; DVT ya juu pamoja na dalili za PE inatosha kutibu.',
+      'Confirms effusion, its size and tamponade physiology.':
+        'Huthibitisha maji kuzunguka moyo, ukubwa wake na hali ya tamponade.',
       'Confirms exposure; guides monitoring.': 'Huthibitisha kuathirika; huongoza ufuatiliaji.',
       'Confirms gallstones and cholecystitis; measures the bile duct.':
         'Huthibitisha mawe ya nyongo na uvimbe wa kifuko cha nyongo; hupima mrija wa nyongo.',
@@ -211,15 +116,23 @@ export const swahiliInvestigationNotesAToC: readonly TranslationGroup[] = [
         'Huthibitisha influenza; kipimo cha haraka hasi hakiiondoi.',
       'Confirms intestinal schistosomiasis.': 'Huthibitisha kichocho cha utumbo.',
       'Confirms microfilariae in the skin.': 'Huthibitisha microfilaria kwenye ngozi.',
+      'Confirms obstruction, its level and volvulus; free air means perforation.':
+        'Huthibitisha kuziba, mahali kilipo na volvulus; hewa tumboni humaanisha kutoboka.',
       'Confirms outbreaks; bacterial parotitis (pus from the duct, one side, very tender) needs antibiotics.':
         'Huthibitisha milipuko; uvimbe wa tezi ya mate wa bakteria (usaha kutoka mrijani, upande mmoja, unauma sana ukiguswa) unahitaji antibiotiki.',
       'Confirms P. falciparum and measures parasitaemia (hyperparasitaemia > 10% is a severe feature).':
         'Huthibitisha P. falciparum na hupima wingi wa vimelea (wingi wa vimelea > 10% ni dalili ya ukali).',
+      'Confirms PE and right-ventricle strain; excludes other causes.':
+        'Huthibitisha PE na mzigo kwa ventrikali ya kulia; huondoa sababu nyingine.',
       'Confirms pregnancy.': 'Huthibitisha ujauzito.',
       'Confirms rickets and separates vitamin D from calcium deficiency.':
         'Huthibitisha matege (rickets) na kutofautisha upungufu wa vitamini D na wa kalsiamu.',
+      'Confirms the case and triggers the outbreak response; do not delay treatment for the result.':
+        'Huthibitisha mgonjwa na huanzisha hatua za kukabili mlipuko; usichelewe matibabu kwa ajili ya matokeo.',
       'Confirms the case for notification; treatment is not delayed for it.':
         'Huthibitisha mgonjwa kwa kuripoti; matibabu hayacheleweshwi kwa ajili yake.',
+      'Confirms the case for notification; treatment starts on clinical suspicion.':
+        'Huthibitisha mgonjwa kwa kuripoti; matibabu huanza kwa shaka ya kikliniki.',
       'Confirms the diagnosis when unsure.': 'Huthibitisha utambuzi kukiwa na shaka.',
       'Confirms the diagnosis.': 'Huthibitisha utambuzi.',
       'Confirms the diagnosis; do not wait for results to treat.':
@@ -230,7 +143,11 @@ export const swahiliInvestigationNotesAToC: readonly TranslationGroup[] = [
       'Confirms urinary schistosomiasis.': 'Huthibitisha kichocho cha njia ya mkojo.',
       'Confirms VL in a clinical suspect (fever > 2 weeks with splenomegaly in an endemic area).':
         'Huthibitisha VL kwa anayeshukiwa kikliniki (homa > wiki 2 pamoja na bandama kubwa katika eneo lenye ugonjwa).',
+      'Core temperature > 40 °C with brain dysfunction defines heat stroke; hypoglycaemia mimics it.':
+        'Joto la ndani ya mwili > 40 °C pamoja na ubongo kuvurugika hutambulisha kiharusi cha joto; sukari ya chini huiga hali hii.',
       'Corneal opacity reduces vision.': 'Ukungu wa konea hupunguza uwezo wa kuona.',
+      'Count < 20 or falling: impending respiratory failure.':
+        'Hesabu < 20 au inayoshuka: mfumo wa kupumua unakaribia kushindwa.',
       'CrAg negative.': 'CrAg hasi.',
       'Creatinine > 265 umol/L, bilirubin > 50 umol/L or lactate > 5 mmol/L in severe cases.':
         'Creatinine > 265 umol/L, bilirubini > 50 umol/L au lactate > 5 mmol/L katika hali kali.',
@@ -244,6 +161,108 @@ export const swahiliInvestigationNotesAToC: readonly TranslationGroup[] = [
         'CrAg ya CSF chanya; shinikizo la mwanzo mara nyingi > 25 cmH2O.',
       'Cupping, splaying and fraying of the metaphyses; healing line after 3 months.':
         'Ncha za mifupa kuwa kama kikombe, kupanuka na kuchakaa; mstari wa kupona baada ya miezi 3.',
+      'Decides feeding volume and warming; < 1.5 kg needs a newborn unit.':
+        'Huamua kiasi cha chakula na kupasha joto; < 1.5 kg anahitaji wodi ya watoto wachanga.',
+      'Decides phototherapy or exchange transfusion.': 'Huamua tiba ya mwanga au kubadilisha damu.',
+      'Decides Plan A, B or C and the place of treatment.': 'Huamua Mpango A, B au C na mahali pa matibabu.',
+      'Decides Plan A, B or C.': 'Huamua Mpango A, B au C.',
+      'Decides vaccine with or without rabies immunoglobulin.':
+        'Huamua chanjo pamoja na au bila immunoglobulin ya kichaa cha mbwa.',
+      'Defines and grades anaemia.': 'Hutambua na kupima ukali wa upungufu wa damu.',
+      'Definitive diagnosis.': 'Utambuzi wa uhakika.',
+      'Dehydration and anaemia before surgery.': 'Upungufu wa maji na upungufu wa damu kabla ya upasuaji.',
+      'Dehydration and electrolyte loss; preparation for theatre.':
+        'Upungufu wa maji na upotevu wa chumvi za mwili; maandalizi ya upasuaji.',
+      'Dehydration needs rehydration alongside the antibiotic.':
+        'Upungufu wa maji unahitaji kurudisha maji pamoja na antibiotiki.',
+      'Delay of adrenaline is the main cause of death.':
+        'Kuchelewa kutoa adrenaline ndicho chanzo kikuu cha vifo.',
+      'Dementia is a diagnosis of months of decline without clouded consciousness; find treatable causes.':
+        'Dementia ni utambuzi wa kudhoofika kwa miezi kadhaa bila fahamu kufifia; tafuta sababu zinazotibika.',
+      'Desaturation on exertion is typical; hypoxaemia needs steroids and oxygen.':
+        'Oksijeni kushuka wakati wa kujishughulisha ni kawaida; oksijeni pungufu inahitaji steroidi na oksijeni.',
+      'Detects liver abscess in fever with right upper quadrant pain.':
+        'Hugundua jipu la ini katika homa pamoja na maumivu ya juu kulia ya tumbo.',
+      'Detects respiratory muscle weakness and dysautonomia in Guillain-Barré syndrome.':
+        'Hugundua udhaifu wa misuli ya kupumua na kuvurugika kwa mfumo wa neva wa kujiendesha katika Guillain-Barré syndrome.',
+      'Detects viral or secondary pneumonia.': 'Hugundua nimonia ya virusi au inayofuata.',
+      'Diabetes and HIV predispose to extensive fungal skin infection.':
+        'Kisukari na VVU huongeza hatari ya maambukizi ya fangasi yaliyoenea kwenye ngozi.',
+      'Diabetes, dyslipidaemia, pulmonary congestion.':
+        'Kisukari, mafuta yasiyo ya kawaida kwenye damu, msongamano wa damu kwenye mapafu.',
+      'Diabetes, HIV, B12 deficiency, kidney failure.': 'Kisukari, VVU, upungufu wa B12, figo kushindwa.',
+      'Diagnosis and follow-up of healing.': 'Utambuzi na ufuatiliaji wa kupona.',
+      'Diagnosis before ART.': 'Utambuzi kabla ya ART.',
+      'Diagnosis is clinical: loss of sensation in a patch, thickened nerve, or positive smear; ≤ 5 patches is paucibacillary.':
+        'Utambuzi ni wa kikliniki: kupoteza hisia kwenye baka, neva iliyonenepa, au smear chanya; ≤ 5 mabaka ni paucibacillary.',
+      'Diagnosis is clinical; symptoms for at least 2 weeks with impaired functioning.':
+        'Utambuzi ni wa kikliniki; dalili kwa angalau wiki 2 pamoja na utendaji kazi kudhoofika.',
+      'Diagnosis: fasting >= 7.0 mmol/L, random >= 11.1 mmol/L with symptoms, or HbA1c >= 6.5%; repeat if no symptoms.':
+        'Utambuzi: sukari bila kula >= 7.0 mmol/L, wakati wowote >= 11.1 mmol/L pamoja na dalili, au HbA1c >= 6.5%; rudia kama hakuna dalili.',
+      'Diagnosis: more than three times the upper limit with typical pain.':
+        'Utambuzi: zaidi ya mara tatu ya kiwango cha juu pamoja na maumivu ya kawaida.',
+      'Diastolic >= 90 mmHg on two readings and proteinuria.':
+        'Diastolic >= 90 mmHg katika vipimo viwili na protini kwenye mkojo.',
+      'Differential diagnosis and organ involvement.':
+        'Uwezekano mwingine wa utambuzi na viungo vilivyoathirika.',
+      'Differential of prolonged fever.': 'Uwezekano mwingine wa homa ya muda mrefu.',
+      'Differential of spasms and rigidity.': 'Uwezekano mwingine wa mikakamao na kukakamaa.',
+      'Diffuse concave ST elevation; large globular heart shadow.':
+        'ST kupanda kwa upana kwa umbo la bakuli; kivuli kikubwa cha moyo cha umbo la mpira.',
+      'Diffuse goitre (Graves) or nodules.': 'Goita iliyoenea (Graves) au vinundu.',
+      'Dilatation to the right of the action line; caput and moulding.':
+        'Kufunguka kulia kwa mstari wa hatua; uvimbe wa kichwa cha mtoto na mifupa kupandana.',
+      'Dilated loops with air-fluid levels; coffee-bean loop in sigmoid volvulus; target sign of intussusception on ultrasound.':
+        'Sehemu za utumbo zilizopanuka zenye viwango vya hewa na maji; umbo la punje ya kahawa katika sigmoid volvulus; ishara ya shabaha ya intussusception kwenye ultrasound.',
+      'Dipstick 3+ or more; uPCR ≥ 200 mg/mmol.': 'Dipstick 3+ au zaidi; uPCR ≥ 200 mg/mmol.',
+      'DKA: glucose > 11 mmol/L with ketonaemia or ketonuria and acidosis.':
+        'DKA: sukari > 11 mmol/L pamoja na ketoni kwenye damu au mkojo na asidi mwilini.',
+      'Dog alive and healthy after 10 days.': 'Mbwa yu hai na mzima baada ya siku 10.',
+      'Doxycycline is avoided in pregnancy.': 'Doxycycline huepukwa wakati wa ujauzito.',
+      'E. coli >= 10^5 CFU/mL (lower counts significant with symptoms).':
+        'E. coli >= 10^5 CFU/mL (idadi ndogo zaidi ina maana kukiwa na dalili).',
+      'E. histolytica trophozoites with ingested red cells.':
+        'Trophozoites za E. histolytica zilizomeza chembe nyekundu.',
+      'Ectopic pregnancy must be excluded.': 'Mimba nje ya kizazi lazima iondolewe.',
+      'Effusion; lytic lesion or periosteal elevation in established osteomyelitis.':
+        'Maji kwenye kiungo; kidonda cha kuyeyuka kwa mfupa au utando wa mfupa kuinuka katika maambukizi ya mfupa yaliyojengeka.',
+      'eGFR < 60 mL/min/1.73 m2 and/or ACR >= 30 mg/g.': 'eGFR < 60 mL/min/1.73 m2 na/au ACR >= 30 mg/g.',
+      'Empty uterus, adnexal mass, free fluid in the pouch of Douglas.':
+        'Mji wa mimba mtupu, uvimbe pembeni mwa kizazi, maji katika kifuko cha Douglas (nyuma ya mji wa mimba).',
+      'Empyema: pus or pH < 7.2.': 'Usaha kwenye utando: usaha au pH < 7.2.',
+      'Enlarged heart or left atrium.': 'Moyo au atriamu ya kushoto iliyopanuka.',
+      'Epileptiform discharges; neurocysticercosis, tumour or scar in some.':
+        'Mawimbi ya kifafa; neurocysticercosis, uvimbe au kovu kwa baadhi.',
+      'Erosions and tophi indicate need for urate-lowering therapy.':
+        'Mmomonyoko na tophi huonyesha hitaji la tiba ya kushusha urate.',
+      'Every AFP case under 15 years (or any age if polio suspected) is notified at once and tested.':
+        'Kila mgonjwa wa AFP chini ya miaka 15 (au umri wowote polio ikishukiwa) huripotiwa mara moja na kupimwa.',
+      'Every STI visit is an HIV and syphilis testing opportunity.':
+        'Kila hudhurio la magonjwa ya zinaa ni fursa ya kupima VVU na kaswende.',
+      'Every woman of reproductive age with abdominal pain or bleeding.':
+        'Kila mwanamke wa umri wa kuzaa mwenye maumivu ya tumbo au kutokwa damu.',
+      'Evidence of recent streptococcal infection and inflammation for the revised Jones criteria.':
+        'Ushahidi wa maambukizi ya streptococcus ya karibuni na uvimbe mwilini kwa vigezo vilivyorekebishwa vya Jones.',
+      'Exclude bacterial meningitis in a febrile unconscious patient.':
+        'Ondoa homa ya uti wa mgongo ya bakteria kwa mgonjwa mwenye homa aliyepoteza fahamu.',
+      'Exclude malaria in every febrile patient.': 'Ondoa malaria kwa kila mgonjwa mwenye homa.',
+      'Exclude malaria; low platelets and raised transaminases support rickettsiosis.':
+        'Ondoa malaria; chembe sahani chache na transaminases zilizopanda huashiria rickettsiosis.',
+      'Exclude perforation (free air) and assess effusions.':
+        'Ondoa kutoboka (hewa tumboni) na tathmini maji kwenye utando.',
+      'Exclude urinary infection and malaria as causes of vomiting.':
+        'Ondoa maambukizi ya njia ya mkojo na malaria kama sababu za kutapika.',
+      'Excludes meningitis and metabolic causes of a first seizure.':
+        'Huondoa homa ya uti wa mgongo na sababu za kimetaboliki za degedege la kwanza.',
+      'Excludes oesophageal cancer, stricture and Barrett oesophagus.':
+        'Huondoa uwezekano wa saratani ya umio, kubana kwa umio na Barrett oesophagus.',
+      'Excludes other arthritis and grades severity.':
+        'Huondoa aina nyingine za uvimbe wa viungo na hupima ukali.',
+      'Excludes secondary headache.':
+        'Huondoa uwezekano wa maumivu ya kichwa yanayotokana na ugonjwa mwingine.',
+      'Excludes tinea and scabies.': 'Huondoa mba na upele.',
+      'Exudate vs transudate; pus or pH < 7.2 means drainage; lymphocytic exudate with high ADA means TB.':
+        'Exudate dhidi ya transudate; usaha au pH < 7.2 humaanisha kutoa maji; exudate ya lymphocyte yenye ADA ya juu humaanisha TB.',
     },
   },
 ];

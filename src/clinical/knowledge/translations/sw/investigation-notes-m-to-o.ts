@@ -1,65 +1,14 @@
 import type { TranslationGroup } from '../types';
 
-/** swahiliInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with l to o. */
-export const swahiliInvestigationNotesLToO: readonly TranslationGroup[] = [
+/** swahiliInvestigationNotes (see investigation-notes.ts), the entries whose English key starts with m to o. */
+export const swahiliInvestigationNotesMToO: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
-      'Lactate >= 2 mmol/L, raised creatinine, raised or low white cells, low platelets.':
-        'Lactate >= 2 mmol/L, creatinine iliyopanda, chembe nyeupe nyingi au chache, chembe sahani chache.',
-      'Large burns.': 'Kuungua kukubwa.',
-      'Large Gram-positive bacilli in chains; Bacillus anthracis on culture or PCR.':
-        'Bacilli kubwa za Gram-positive kwa mnyororo; Bacillus anthracis kwenye uoteshaji au PCR.',
-      'Large Gram-positive rods confirm the case; take swabs before antibiotics where possible.':
-        'Vijiti vikubwa vya Gram-positive huthibitisha mgonjwa; chukua sampuli kwa pamba kabla ya antibiotiki inapowezekana.',
-      'Lateral-spined eggs.': 'Mayai yenye mwiba pembeni.',
-      'Leucocytosis and raised alkaline phosphatase in liver abscess.':
-        'Chembe nyeupe nyingi na alkaline phosphatase iliyopanda katika jipu la ini.',
-      'Leucocytosis in cholecystitis; raised bilirubin and ALP in duct stones.':
-        'Chembe nyeupe nyingi katika uvimbe wa kifuko cha nyongo; bilirubini na ALP zilizopanda katika mawe ya mrija.',
-      'Leucocytosis supports appendicitis; urine and pregnancy tests exclude UTI and ectopic pregnancy.':
-        'Chembe nyeupe nyingi huashiria kidole tumbo; vipimo vya mkojo na mimba huondoa UTI na mimba nje ya kizazi.',
-      'Leucocytosis; culture may grow streptococci, E. coli, anaerobes.':
-        'Chembe nyeupe nyingi; uoteshaji unaweza kuotesha streptococcus, E. coli, anaerobes.',
-      'Leucopenia or normal white count supports enteric fever; anaemia and low platelets in severe disease.':
-        'Chembe nyeupe chache au za kawaida huashiria homa ya matumbo; upungufu wa damu na chembe sahani chache katika ugonjwa mkali.',
-      'Leucopenia, thrombocytopenia.': 'Chembe nyeupe chache, chembe sahani chache.',
-      'Limited tests only when chronic.': 'Vipimo vichache tu ikiwa ni sugu.',
-      'Lithium safety.': 'Usalama wa lithium.',
-      'Little or no response in bronchiolitis.': 'Mwitikio mdogo au hakuna katika bronkiolitis.',
-      'Liver mass with high AFP in a hepatitis B carrier or cirrhosis suggests HCC.':
-        'Uvimbe wa ini pamoja na AFP ya juu kwa mwenye homa ya ini B au cirrhosis huashiria HCC.',
-      'Liver or lung metastases in advanced disease.':
-        'Saratani iliyoenea kwenye ini au mapafu katika ugonjwa uliokomaa.',
-      'Lobar or patchy consolidation.': 'Kuganda kwa pafu zima (lobar) au sehemu sehemu.',
-      'Locates the carious or abscessed tooth.': 'Hutambua jino lililooza au lenye jipu.',
-      'Looks for organ damage, diabetes and secondary causes; guides drug choice.':
-        'Hutafuta uharibifu wa viungo, kisukari na sababu za pili; huongoza uchaguzi wa dawa.',
-      'Loss of light touch in the patch.': 'Kupoteza hisia ya mguso mwepesi kwenye baka.',
-      'Loss of protective sensation and ulcer risk.': 'Kupoteza hisia za kinga na hatari ya vidonda.',
-      'Low albumin, raised bilirubin and INR, low platelets, low sodium.':
-        'Albumin ya chini, bilirubini na INR zilizopanda, chembe sahani chache, sodiamu ya chini.',
-      'Low albumin; enlarged nodes or liver metastases in advanced disease.':
-        'Albumin ya chini; tezi zilizovimba au saratani iliyoenea kwenye ini katika ugonjwa uliokomaa.',
-      'Low ferritin confirms iron deficiency; ferritin rises with inflammation.':
-        'Ferritin ya chini huthibitisha upungufu wa chuma; ferritin hupanda kukiwa na uvimbe mwilini.',
-      'Low glucose, anaemia, positive HIV test in some.':
-        'Sukari ya chini, upungufu wa damu, kipimo cha VVU chanya kwa baadhi.',
-      'Low haemoglobin with rupture.': 'Himoglobini ya chini pamoja na kupasuka.',
-      'Low haemoglobin, microcytosis.': 'Himoglobini ya chini, chembe nyekundu ndogo.',
-      'Low Hb; clot fails to form in 7 minutes in DIC.':
-        'Hb ya chini; mgando haufanyiki ndani ya dakika 7 katika DIC.',
-      'Low platelets, raised creatinine or blood in urine in severe envenoming.':
-        'Chembe sahani chache, creatinine iliyopanda au damu kwenye mkojo katika sumu kali ya nyoka.',
-      'Low potassium, raised creatinine.': 'Potasiamu ya chini, creatinine iliyopanda.',
-      'Low sodium or potassium.': 'Sodiamu au potasiamu ya chini.',
-      'Low-lying placenta, or retroplacental clot.': 'Kondo lililo chini, au damu iliyoganda nyuma ya kondo.',
-      'LVEF < 45% (< 45% defines PPCM), dilated left ventricle.':
-        'LVEF < 45% (< 45% hutambulisha PPCM), ventrikali ya kushoto iliyopanuka.',
-      'Lymphoma on histology; starry-sky appearance in Burkitt.':
-        'Lymphoma kwenye histology; mwonekano wa anga lenye nyota katika Burkitt.',
       'Malaria and hypoglycaemia must be excluded; lactate and creatinine grade organ dysfunction.':
         'Malaria na sukari ya chini lazima ziondolewe; lactate na creatinine hupima viungo kushindwa.',
+      'Malaria and meningitis are the main alternatives; rhabdomyolysis, kidney and liver injury and DIC complicate.':
+        'Malaria na homa ya uti wa mgongo ndizo uwezekano mkuu mwingine; rhabdomyolysis, figo na ini kuumia na DIC huongeza matatizo.',
       'Malaria and pneumonia overlap in febrile children.':
         'Malaria na nimonia huingiliana kwa watoto wenye homa.',
       'Malaria causes anaemia; Hb < 5 g/dL in a child or < 7 g/dL in an adult makes it severe.':
@@ -79,12 +28,14 @@ export const swahiliInvestigationNotesLToO: readonly TranslationGroup[] = [
         'Chembe nyingi za usaha na chembe nyekundu; hakuna trophozoites za E. histolytica.',
       'Marked lymphocytosis supports the diagnosis; hypoxaemia needs oxygen.':
         'Lymphocyte nyingi sana huunga mkono utambuzi; oksijeni pungufu inahitaji oksijeni.',
+      'Maternal STI.': 'Magonjwa ya zinaa ya mama.',
       'Measles IgM positive.': 'IgM ya surua chanya.',
       'Measures harmful use and dependence; liver damage.':
         'Hupima matumizi yenye madhara na uraibu; uharibifu wa ini.',
       'Mediastinal or abdominal nodes; raised LDH.': 'Tezi za katikati ya kifua au za tumbo; LDH iliyopanda.',
       'Men, pregnant women, children, recurrence or treatment failure.':
         'Wanaume, wajawazito, watoto, kujirudia au matibabu kushindwa.',
+      'Meningitis changes duration to 14-21 days.': 'Homa ya uti wa mgongo hubadilisha muda kuwa siku 14-21.',
       'Meniscus and blunted costophrenic angle; loculations in empyema.':
         'Mstari wa maji na pembe ya chini ya pafu iliyofifia; vyumba vidogo katika usaha kwenye utando.',
       'Microcytic hypochromic picture in iron deficiency.':
@@ -105,6 +56,8 @@ export const swahiliInvestigationNotesLToO: readonly TranslationGroup[] = [
         'Viroboto vya upele, mayai au kinyesi chao katika sampuli iliyokwanguliwa kutoka kijia.',
       'Mitral regurgitation, thickened mitral leaflets, mitral stenosis or aortic regurgitation.':
         'Kuvuja kwa vali ya mitral, vipande vya vali ya mitral vilivyonenepa, kubana kwa vali ya mitral au kuvuja kwa vali ya aota.',
+      'Mitral stenosis or dilated left atrium in many patients in the region.':
+        'Kubana kwa vali ya mitral au atriamu ya kushoto iliyopanuka kwa wagonjwa wengi katika ukanda huu.',
       'Most cases have CD4 < 100 cells/mm3.': 'Wagonjwa wengi wana CD4 < 100 cells/mm3.',
       'Most Kaposi sarcoma is HIV-associated; ART is the base of treatment.':
         'Kaposi sarcoma nyingi huhusiana na VVU; ART ndiyo msingi wa matibabu.',
@@ -121,6 +74,7 @@ export const swahiliInvestigationNotesLToO: readonly TranslationGroup[] = [
       'Multiple pregnancy or molar pregnancy cause severe vomiting.':
         'Mimba ya watoto wengi au mimba zabibu husababisha kutapika sana.',
       'Mumps IgM positive or RNA detected.': 'IgM ya matumbwitumbwi chanya au RNA imegunduliwa.',
+      'Myocarditis appears in the 2nd week.': 'Uvimbe wa misuli ya moyo hutokea katika wiki ya 2.',
       'N. meningitidis, S. pneumoniae or H. influenzae.': 'N. meningitidis, S. pneumoniae au H. influenzae.',
       'Needle-shaped negatively birefringent crystals; no organisms.':
         'Fuwele za umbo la sindano zenye negative birefringence; hakuna vijidudu.',
@@ -146,12 +100,15 @@ export const swahiliInvestigationNotesLToO: readonly TranslationGroup[] = [
         'Protini nyingi kwenye mkojo ya kiwango cha nephrotic hutambulisha ugonjwa huu.',
       'Neurovascular injury.': 'Jeraha la mishipa ya damu na neva.',
       'Neutrophil leucocytosis.': 'Ongezeko la chembe nyeupe aina ya neutrofili.',
+      'Neutrophil leucocytosis; negative malaria test.': 'Ongezeko la neutrofili; kipimo cha malaria hasi.',
       'New infiltrate on X-ray in acute chest syndrome.':
         'Kivuli kipya kwenye X-ray katika acute chest syndrome.',
       'Nitrite and/or leucocyte esterase positive.': 'Nitrite na/au leucocyte esterase chanya.',
       'No abscess in uncomplicated PID.': 'Hakuna jipu katika PID isiyo na matatizo.',
       'No clot at 7 minutes or a soft clot that breaks down.':
         'Hakuna mgando baada ya dakika 7 au mgando laini unaovunjika.',
+      'No free air; left pleural effusion in severe disease.':
+        'Hakuna hewa tumboni; maji kwenye utando wa pafu la kushoto katika ugonjwa mkali.',
       'No fungal elements.': 'Hakuna vipande vya fangasi.',
       'No intrauterine pregnancy with an adnexal mass or free fluid supports ectopic pregnancy.':
         'Kutokuwepo kwa mimba ndani ya kizazi pamoja na uvimbe pembeni mwa kizazi au maji tumboni huashiria mimba nje ya kizazi.',
@@ -162,6 +119,7 @@ export const swahiliInvestigationNotesLToO: readonly TranslationGroup[] = [
       'Nodular goitre and cancer.': 'Goita yenye vinundu na saratani.',
       'Non-compressible appendix > 6 mm, periappendiceal fluid or abscess.':
         'Kidole tumbo kisichobonyezeka > 6 mm, maji kukizunguka au jipu.',
+      'Non-compressible femoral or popliteal vein.': 'Mshipa wa paja au wa nyuma ya goti usiobonyezeka.',
       'Normal at first.': 'Kawaida mwanzoni.',
       'Normal creatinine.': 'Creatinine ya kawaida.',
       'Normal creatinine; no leucocytosis in uncomplicated colic.':
@@ -192,11 +150,14 @@ export const swahiliInvestigationNotesLToO: readonly TranslationGroup[] = [
         'Uwezo wa kuona wa kawaida na konea safi hutofautisha conjunctivitis na macho mekundu yanayohatarisha uwezo wa kuona.',
       'Normal vision, diffuse redness, no corneal staining.':
         'Uwezo wa kuona wa kawaida, wekundu ulioenea, konea haichukui rangi.',
+      'Normal vital signs and chest examination.':
+        'Vipimo muhimu vya mwili na uchunguzi wa kifua vya kawaida.',
       'Normal.': 'Kawaida.',
       'Normocytic anaemia, raised cholesterol.': 'Upungufu wa damu wa normocytic, kolesteroli iliyopanda.',
       'NT-proBNP > 300 pg/mL in acute HF; hyponatraemia in severe HF.':
         'NT-proBNP > 300 pg/mL katika HF ya ghafla; upungufu wa sodiamu katika HF kali.',
       'Nutrition and staging.': 'Lishe na kubaini hatua.',
+      'Object seen, or one hyperinflated lung.': 'Kitu kinaonekana, au pafu moja limejaa hewa kupita kiasi.',
       'Obstruction, abscess or stones.': 'Kuziba, jipu au mawe.',
       'Obstructive kidney injury.': 'Figo kuumia kutokana na kuziba.',
       'Oesophagitis or normal mucosa.': 'Uvimbe wa umio au utando wa kawaida.',
@@ -214,8 +175,11 @@ export const swahiliInvestigationNotesLToO: readonly TranslationGroup[] = [
         'Uharibifu wa viungo, si namba pekee, hutambulisha dharura; shinikizo lisilo sawa mikono yote miwili huashiria kupasuka kwa ukuta wa aota.',
       'Organism when LP is delayed; hypoglycaemia is common in children.':
         'Kijidudu LP ikichelewa; sukari ya chini ni ya kawaida kwa watoto.',
+      'Other causes of painful swallowing (CMV, herpes, cancer).':
+        'Sababu nyingine za kumeza kwa maumivu (CMV, herpes, saratani).',
       'Oxygen is the main treatment; give it when SpO2 < 90%.':
         'Oksijeni ndiyo matibabu makuu; itoe SpO2 ikiwa < 90%.',
+      'Oxygen need.': 'Hitaji la oksijeni.',
     },
   },
 ];
