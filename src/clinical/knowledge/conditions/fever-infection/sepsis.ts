@@ -22,7 +22,8 @@ export const condition = {
       { sourceId: 'ssc-sepsis-2021', section: 'Introduction: burden of sepsis' },
       {
         sourceId: 'who-imci-2014',
-        section: 'Sick young infant up to 2 months: very severe disease (possible serious bacterial infection)',
+        section:
+          'Sick young infant up to 2 months: very severe disease (possible serious bacterial infection)',
       },
       { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' },
     ],

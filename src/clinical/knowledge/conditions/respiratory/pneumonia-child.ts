@@ -36,7 +36,8 @@ export const condition = {
       keBasicPaeds,
       {
         sourceId: 'who-imci-2014',
-        section: 'Sick young infant up to 2 months: very severe disease (possible serious bacterial infection)',
+        section:
+          'Sick young infant up to 2 months: very severe disease (possible serious bacterial infection)',
       },
     ],
   },
