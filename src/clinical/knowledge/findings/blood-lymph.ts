@@ -26,6 +26,7 @@ export const bloodLymphFindings = [
         'bleeding that will not stop',
         'heavy bleeding',
         'profuse bleeding',
+        'pool of … blood',
       ],
       sw: [
         'damu nyingi',
@@ -35,6 +36,7 @@ export const bloodLymphFindings = [
         'damu haikatiki',
         'damu haiachi kutoka',
         'damu inatoka kwa wingi',
+        'dimbwi la damu',
       ],
       fr: [
         'saigne beaucoup',
@@ -44,6 +46,7 @@ export const bloodLymphFindings = [
         'saignement abondant',
         'saignement qui ne s arrête pas',
         'saigne abondamment',
+        'mare de sang',
         'saigne sans arrêt',
         'ne cesse de saigner',
         'saigne … sans arrêt',

@@ -12,6 +12,7 @@ type Patient = ClinicalInput['patient'];
 const newborn: Patient = { age: 0.008, gender: 'male', country: 'UG' };
 const twoWeekOld: Patient = { age: 0.04, gender: 'female', country: 'UG' };
 const mother: Patient = { age: 25, gender: 'female', country: 'TZ' };
+const pregnantWoman: Patient = { age: 31, gender: 'female', pregnant: true, country: 'GH' };
 const toddler: Patient = { age: 3, gender: 'female', country: 'KE' };
 const adult: Patient = { age: 30, gender: 'male', country: 'NG' };
 const assess = (text: string, patient: Patient) =>
@@ -89,6 +90,11 @@ describe('other emergencies in lay words raise the alarm', () => {
     ],
     ['retention, Kiswahili', 'hajakojoa tangu juzi na tumbo la chini linauma', man],
     ['psychosis after birth', 'two weeks after the birth she talks to people who are not there', mother],
+    [
+      'a pool of blood in late pregnancy',
+      'at eight months she found herself in a pool of blood',
+      pregnantWoman,
+    ],
   ])('%s', (_sign, text, patient) => {
     expect(assess(text, patient).emergencyAlert).toBe(true);
   });
