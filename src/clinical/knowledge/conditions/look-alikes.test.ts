@@ -262,3 +262,15 @@ describe('syndromes need their own symptoms: an irregular pulse alone is not hea
     expect(ranking[0]).toBe('stroke');
   });
 });
+
+describe('genital blisters and ulcers', () => {
+  it('a man with grouped blisters on the penis that break into ulcers: genital ulcer disease (herpes) first', () => {
+    const ranking = order(patient(30, 'male'), ['genital-ulcer', 'vesicular-rash', 'rash']);
+    expect(ranking[0]).toBe('genital-ulcer-disease');
+  });
+
+  it('control: blisters in crops over the face and trunk with fever in a child are chickenpox, not genital herpes', () => {
+    const ranking = order(patient(6, 'female'), ['vesicular-rash', 'rash', 'fever', 'itching']);
+    expect(placeOf(ranking, 'genital-ulcer-disease')).toBeGreaterThan(placeOf(ranking, 'varicella'));
+  });
+});

@@ -35,6 +35,15 @@ export const condition = {
   },
   findings: [
     { findingId: 'genital-ulcer', frequency: 0.95 },
+    // Herpes, the commonest cause, starts as a cluster of small blisters that break into ulcers.
+    {
+      findingId: 'vesicular-rash',
+      frequency: 0.4,
+      citation: {
+        sourceId: 'who-stis-2021',
+        section: 'Genital herpes: clinical features (vesicles that ulcerate)',
+      },
+    },
     { findingId: 'painful-genital-blisters', frequency: 0.4, citation: hsv },
     { findingId: 'inguinal-bubo', frequency: 0.3, citation: chancroid },
     { findingId: 'lymphadenopathy', frequency: 0.3 },
