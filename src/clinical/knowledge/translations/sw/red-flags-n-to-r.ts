@@ -266,8 +266,6 @@ export const swahiliRedFlagsNToR: readonly TranslationGroup[] = [
         'Mkojo kubaki pamoja na figo kudhoofika au homa (maambukizi)',
       'Rewarm (skin-to-skin or incubator), support breathing, glucose, first-dose antibiotics, refer now.':
         'Mpashe joto (ngozi kwa ngozi au incubator), saidia kupumua, sukari, dozi ya kwanza ya antibiotiki, toa rufaa sasa.',
-      'Ringer lactate with 5% dextrose at 15 mL/kg over 1 hour, as WHO Pocket Book); ReSoMal for dehydration without shock; never standard rapid boluses.':
-        'Ringer lactate pamoja na dextrose 5% kwa 15 mL/kg kwa saa 1, kama kitabu cha mfukoni cha WHO); ReSoMal kwa upungufu wa maji bila mshtuko; kamwe bolasi za kawaida za haraka.',
     },
   },
 ];

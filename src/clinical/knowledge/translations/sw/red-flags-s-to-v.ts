@@ -293,8 +293,8 @@ export const swahiliRedFlagsSToV: readonly TranslationGroup[] = [
       'Urinary infection in pregnancy': 'Maambukizi ya njia ya mkojo wakati wa ujauzito',
       'Urosepsis with shock (hypotension or poor perfusion)':
         'Sepsis ya njia ya mkojo pamoja na mshtuko (shinikizo la chini la damu au damu kutofika vizuri mwilini)',
-      'Use the SAM shock protocol (slower IV fluid, e.g.':
-        'Tumia itifaki ya mshtuko ya SAM (maji ya mshipa polepole zaidi, kwa mfano',
+      'Use the SAM shock protocol (slower IV fluid, e.g. Ringer lactate with 5% dextrose at 15 mL/kg over 1 hour, as WHO Pocket Book); ReSoMal for dehydration without shock; never standard rapid boluses.':
+        'Tumia itifaki ya mshtuko ya SAM (maji ya mshipa polepole zaidi, kwa mfano Ringer lactate pamoja na dextrose 5% kwa 15 mL/kg kwa saa 1, kama kitabu cha mfukoni cha WHO); ReSoMal kwa upungufu wa maji bila mshtuko; kamwe bolasi za kawaida za haraka.',
       'Vesicles in the ear or mouth: Ramsay Hunt syndrome':
         'Malengelenge sikioni au mdomoni: Ramsay Hunt syndrome',
       'Visual loss or severe headache: raised CSF pressure':
