@@ -260,6 +260,21 @@ export const urinalysisAnalytes: LabAnalyteInput[] = [
     citations: [loinc, cheesChem],
   },
   {
+    // LOINC 5782-8, Crystals [type] in Urine sediment by Light microscopy (LOINC table, class UA).
+    id: 'urine-crystals',
+    name: 'Urine crystals (microscopy)',
+    loinc: '5782-8',
+    kind: 'qualitative',
+    specimen: 'urine',
+    names: ['Urine crystals', 'Crystals', 'U. crystals', 'Crystals urine', 'Cristaux'],
+    positiveWords: ['oxalate', 'uric acid', 'urate', 'phosphate', 'cystine', 'amorphous', 'crystals'],
+    negativeWords: cellNegative,
+    meaning: {
+      positive: 'crystals in urine (their type tells their weight; most are of little consequence alone)',
+    },
+    citations: [loinc, cheesChem],
+  },
+  {
     id: 'urine-bacteria',
     name: 'Urine bacteria (microscopy)',
     loinc: '25145-4',
