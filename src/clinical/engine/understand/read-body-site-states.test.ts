@@ -45,6 +45,10 @@ describe('a body site and a state in one clause name a finding', () => {
     ['he coughs up blood-streaked phlegm', 'haemoptysis'],
     ['the spleen is palpable below the ribs', 'splenomegaly'],
     ['abdominal pain, distended', 'abdominal-distension'],
+    ['the skin around the belly button has gone red', 'umbilical-infection'],
+    ['his palms and soles look yellow', 'jaundice-palms-soles'],
+    ['the big toe became swollen overnight', 'acute-monoarthritis-toe'],
+    ['both eyes are puffy in the morning', 'periorbital-swelling'],
   ])('"%s" reads %s', (text, findingId) => {
     const reading = read(text);
     expect(reading.present).toContain(findingId);
@@ -62,8 +66,13 @@ describe('a body site and a state in one clause name a finding', () => {
     expect(read('loin tenderness absent').absent).toContain('flank-pain');
   });
 
-  it('understands the words it read together', () => {
+  it('understands the words it read together, sites joined by "and" included', () => {
     expect(read('her belly is swollen').unrecognised).toEqual([]);
+    expect(read('palms and soles yellow').unrecognised).toEqual([]);
+  });
+
+  it('reads a swollen big toe as the joint, not as swollen feet (control)', () => {
+    expect(read('the big toe became swollen overnight').present).not.toContain('leg-swelling');
   });
 });
 

@@ -224,9 +224,17 @@ export function readSiteStatePairs(
         ? readingByPair.get(`${carriedSite} ${state.id}`)
         : undefined;
     if (!reading) continue;
-    const pair: SiteStatePair = { reading, stateWord: state, negated: isNegated(slots, state, site) };
+    const negated = isNegated(slots, state, site);
+    const pair: SiteStatePair = { reading, stateWord: state, negated };
     if (site) pair.siteWord = site;
     pairs.push(pair);
+    // 'eyes and face look yellow', 'fingers and toes feel icy': sites joined by 'and' share the state.
+    for (const other of site
+      ? sitesNear(site).filter((near) => near !== site && areCoordinated(slots, near, site))
+      : []) {
+      const shared = readingByPair.get(`${other.id} ${state.id}`);
+      if (shared) pairs.push({ reading: shared, stateWord: state, siteWord: other, negated });
+    }
   }
   return pairs;
 }

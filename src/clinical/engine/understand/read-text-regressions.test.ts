@@ -466,3 +466,12 @@ describe('a birth in the last weeks is postpartum, not a pregnancy now', () => {
     { text: 'G2P1 at 32 weeks', present: ['pregnant', 'pregnancy-over-20-weeks'] },
   ]);
 });
+
+describe('exam shorthand that rules a finding out', () => {
+  checkRows([
+    { text: 'afebrile, pulse 88', absent: ['fever'] },
+    { text: 'breathing comfortably on room air', absent: ['respiratory-distress'] },
+    // Control: a fever in the history stays present beside an afebrile examination.
+    { text: 'fever for 5 days; afebrile today', present: ['fever'] },
+  ]);
+});

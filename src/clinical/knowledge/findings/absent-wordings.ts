@@ -30,6 +30,14 @@ const normalVitalSigns = {
 
 export const absentWordings: readonly AbsentWording[] = [
   { findingId: 'fever', ...normalVitalSigns },
+  // Exam shorthand for a normal temperature.
+  { findingId: 'fever', en: ['afebrile', 'apyrexial'], sw: [], fr: ['apyrétique', 'apyrexie'] },
+  {
+    findingId: 'respiratory-distress',
+    en: ['breathing comfortably', 'breathing normally', 'eupnoeic', 'eupneic'],
+    sw: ['anapumua vizuri', 'anapumua kawaida'],
+    fr: ['eupnéique', 'respire normalement'],
+  },
   { findingId: 'tachycardia', ...normalVitalSigns },
   { findingId: 'tachypnoea', ...normalVitalSigns },
   { findingId: 'hypotension', ...normalVitalSigns },
