@@ -48,12 +48,37 @@ describe('absent evidence counts by its likelihood ratio from the condition’s 
     const penalty = (weights: typeof unreported) =>
       weights.filter((weight) => weight.observation.findingId === 'drowning');
     expect(penalty(unreported)).toHaveLength(1);
-    expect(penalty(unreported)[0]!.logLikelihoodRatio).toBeLessThanOrEqual(Math.log(0.05));
+    expect(penalty(unreported)[0]!.logLikelihoodRatio).toBeLessThan(0);
     expect(penalty(recordedAbsent)).toHaveLength(1);
+    expect(penalty(recordedAbsent)[0]!.logLikelihoodRatio).toBeLessThanOrEqual(Math.log(0.05));
     const withDefining = weighEvidence(
       condition('drowning'),
       prepareObservations([observed('cough', true), observed('drowning', true)], knowledge.findingById),
     );
     expect(withDefining.every((weight) => weight.logLikelihoodRatio > Math.log(0.05))).toBe(true);
+  });
+
+  it('an emergency condition whose defining finding is merely unmentioned weighs down far less than when it is recorded absent', () => {
+    const penaltyOf = (conditionId: string, extra: FindingObservation[]) =>
+      weighEvidence(
+        condition(conditionId),
+        prepareObservations([observed('severe-headache', true), ...extra], knowledge.findingById),
+      ).find((weight) => weight.observation.findingId === 'severe-hypertension-reading')!.logLikelihoodRatio;
+    const unmentioned = penaltyOf('hypertensive-emergency', []);
+    const recordedAbsent = penaltyOf('hypertensive-emergency', [
+      observed('severe-hypertension-reading', false),
+    ]);
+    expect(unmentioned).toBeGreaterThan(Math.log(0.05) + 1);
+    expect(recordedAbsent).toBeLessThanOrEqual(Math.log(0.05));
+  });
+
+  it('control: a routine condition keeps the full penalty when its defining finding is unmentioned (no cough or breathlessness, no pneumonia)', () => {
+    const weights = weighEvidence(
+      condition('pneumonia-adult'),
+      prepareObservations([observed('fever', true)], knowledge.findingById),
+    );
+    expect(Math.min(...weights.map((weight) => weight.logLikelihoodRatio))).toBeLessThanOrEqual(
+      Math.log(0.05),
+    );
   });
 });

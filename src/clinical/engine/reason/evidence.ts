@@ -16,9 +16,18 @@ export const UNLISTED_PRESENT_RATIO = 0.5;
 /**
  * A condition's defining finding (knowledge: definedBy) is almost always written when the condition is there:
  * a description of drowning says so. With none of them present, the likelihood of the description is about
- * this share of what it would be (the defining finding's absence, recorded or not, counts once).
+ * this share of what it would be (the defining finding's absence counts once).
  */
 export const DEFINING_FINDING_MISSING_RATIO = 0.05;
+/**
+ * For an emergency or critical condition a defining finding that is merely not mentioned weighs only this much:
+ * a hurried note on a collapsed patient leaves things out, and silence must not overturn a ranking that the
+ * present findings make (an emergency is never missed because a word was omitted). Recorded absent, the full
+ * DEFINING_FINDING_MISSING_RATIO applies. See docs/decisions/002.
+ */
+export const EMERGENCY_DEFINING_FINDING_UNMENTIONED_RATIO = 0.2;
+const isEmergencyUrgency = (condition: ConditionEntry) =>
+  condition.urgency === 'emergency' || condition.urgency === 'critical';
 /** Likelihood ratios are tempered to this range: naive Bayes overstates evidence from correlated findings. */
 const MAX_LOG_RATIO = Math.log(200);
 
@@ -136,10 +145,12 @@ export function weighEvidence(condition: ConditionEntry, prepared: PreparedObser
   const isDefiningAbsence = (weight: Weight) =>
     !weight.observation.present && defining.includes(weight.observation.findingId);
   const recorded = weights.filter(isDefiningAbsence);
-  const strongest = Math.min(
-    Math.log(DEFINING_FINDING_MISSING_RATIO),
-    ...recorded.map((weight) => weight.logLikelihoodRatio),
-  );
+  const isRecordedAbsent = defining.some((findingId) => absent.has(findingId));
+  const missingRatio =
+    isRecordedAbsent || !isEmergencyUrgency(condition)
+      ? DEFINING_FINDING_MISSING_RATIO
+      : EMERGENCY_DEFINING_FINDING_UNMENTIONED_RATIO;
+  const strongest = Math.min(Math.log(missingRatio), ...recorded.map((weight) => weight.logLikelihoodRatio));
   return [
     ...weights.filter((weight) => !isDefiningAbsence(weight)),
     {

@@ -157,17 +157,26 @@ describe('children: malnutrition, intussusception and severe malaria need their 
     expect(ranking[0]).toBe('intestinal-obstruction-hernia');
   });
 
-  it('a comatose pale child breathing hard with no fever written: severe malaria carries the missing-fever penalty', () => {
-    const severe = rankConditions(
-      knowledge,
-      patient(4, 'female'),
-      observations(['unconscious', 'pallor', 'respiratory-distress']),
-      now,
-    ).ranked.find((entry) => entry.condition.id === 'malaria-severe')!;
-    const missingFever = severe.weights.find(
-      (weight) => !weight.observation.present && weight.observation.findingId === 'fever',
+  it('severe malaria needs no written fever (WHO Severe Malaria 2014 section 2: a severity criterion with parasitaemia)', () => {
+    // A confused, jaundiced, prostrate adult passing dark urine, and an unrousable adult with acidotic
+    // breathing and a haemoglobin under 5 g/dL: a note on a collapsed patient often leaves the fever out.
+    const kenyanAdult = { ...patient(30, 'male'), country: 'KE' };
+    expect(order(kenyanAdult, ['confusion', 'jaundice', 'dark-urine', 'prostration', 'tachycardia'])[0]).toBe(
+      'malaria-severe',
     );
-    expect(missingFever?.logLikelihoodRatio).toBeLessThanOrEqual(Math.log(0.05));
+    expect(
+      order(kenyanAdult, ['unconscious', 'kussmaul-breathing', 'severe-anaemia-lab', 'anaemia-lab'])[0],
+    ).toBe('malaria-severe');
+  });
+
+  it('control: fever recorded absent and a negative malaria test weigh severe malaria down', () => {
+    const kenyanAdult = { ...patient(30, 'male'), country: 'KE' };
+    const ranking = order(
+      kenyanAdult,
+      ['unconscious', 'kussmaul-breathing', 'severe-anaemia-lab', 'anaemia-lab'],
+      ['fever', 'malaria-test-positive'],
+    );
+    expect(ranking[0]).not.toBe('malaria-severe');
   });
 
   it('control: the same child with a high fever is severe malaria first', () => {

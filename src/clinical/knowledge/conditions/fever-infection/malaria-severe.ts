@@ -13,19 +13,9 @@ export const condition = {
   urgency: 'emergency',
   // WHO defines severe malaria by its criteria (the red flags below): without one, the malaria is uncomplicated.
   severeFormOf: 'malaria-uncomplicated',
-  // Severe malaria is malaria first: fever or a history of fever, or parasites on a test. Coma, pallor or
-  // fast breathing without either are not put down to it.
-  definedBy: {
-    anyOf: [
-      'fever',
-      'high-fever',
-      'prolonged-fever',
-      'recurrent-fever',
-      'chills-rigors',
-      'malaria-test-positive',
-    ],
-    citation: severeMalariaDefinition,
-  },
+  // No definedBy: WHO defines severe malaria as one severity criterion with P. falciparum parasitaemia (Severe
+  // Malaria 2014, section 2); fever is not among the criteria, and a comatose or prostrate patient's note often
+  // omits it. A recorded absence of fever still weighs against it through its listed findings.
   prior: {
     baseline: 0.003,
     byCountry: {
