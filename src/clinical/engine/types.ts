@@ -24,6 +24,8 @@ export interface Vitals {
   diastolicBP?: number;
   spo2?: number;
   muacMm?: number;
+  /** Weight-for-height (or length) z-score, read from text ('WHZ -3.4'); no form field asks for it. */
+  weightForHeightZ?: number;
 }
 
 /** What the clinician entered, as the API received it (already validated by the contract). */

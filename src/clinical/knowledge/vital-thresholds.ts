@@ -6,13 +6,20 @@ import type { Citation } from './types';
  * value + perYearOfAge x age.
  */
 export type VitalName =
-  'temperatureC' | 'heartRate' | 'respiratoryRate' | 'systolicBP' | 'diastolicBP' | 'spo2' | 'muacMm';
+  | 'temperatureC'
+  | 'heartRate'
+  | 'respiratoryRate'
+  | 'systolicBP'
+  | 'diastolicBP'
+  | 'spo2'
+  | 'muacMm'
+  | 'weightForHeightZ';
 
 export interface VitalThreshold {
   id: string;
   findingId: string;
   vital: VitalName;
-  unit: '°C' | '/min' | 'mmHg' | '%' | 'mm';
+  unit: '°C' | '/min' | 'mmHg' | '%' | 'mm' | 'z-score';
   comparison: 'at-least' | 'above' | 'below';
   value: number;
   perYearOfAge?: number;
@@ -502,6 +509,21 @@ export const vitalThresholds = [
     citation: {
       sourceId: 'who-sam-2013',
       section: 'Severe acute malnutrition: MUAC < 115 mm in children 6-59 months',
+    },
+  },
+  {
+    id: 'severe-wasting-weight-for-height-under-5',
+    findingId: 'visible-wasting',
+    vital: 'weightForHeightZ',
+    unit: 'z-score',
+    comparison: 'below',
+    value: -3,
+    applies: { maxAgeYears: 5 },
+    level: 'finding',
+    citation: {
+      sourceId: 'who-sam-2013',
+      section:
+        'Severe acute malnutrition: weight-for-height (or length) < -3 z-score of the WHO growth standards',
     },
   },
   {

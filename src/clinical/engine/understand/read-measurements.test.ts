@@ -42,6 +42,26 @@ describe('vital signs typed into free text', () => {
   });
 });
 
+describe('nutrition measurements as written: MUAC in centimetres, weight-for-height z-scores (WHO SAM 2013)', () => {
+  it.each([
+    ['MUAC 10.8 cm', { muacMm: 108 }],
+    ['muac of 11cm, not feeding', { muacMm: 110 }],
+    ['MUAC 12,4 cm', { muacMm: 124 }],
+    ['WHZ -3.4', { weightForHeightZ: -3.4 }],
+    ['WFH < -3 SD', { weightForHeightZ: -3.01 }],
+    ['weight for height z-score below -3', { weightForHeightZ: -3.01 }],
+    ['weight-for-length -2.1', { weightForHeightZ: -2.1 }],
+  ])('"%s"', (text, vitals) => {
+    expect(readMeasurements(text)).toEqual(vitals);
+  });
+
+  it('controls: a bare z-score, a height or a circumference of something else is no nutrition measurement', () => {
+    expect(readMeasurements('height-for-age -3.2 SD')).toEqual({});
+    expect(readMeasurements('head circumference 45 cm')).toEqual({});
+    expect(readMeasurements('wound 3 cm, cough -3 days')).toEqual({});
+  });
+});
+
 describe('vital signs written inside sentences', () => {
   it.each([
     ['on arrival his heart rate was found to be 132 and he looked unwell', { heartRate: 132 }],

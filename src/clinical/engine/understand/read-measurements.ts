@@ -88,6 +88,30 @@ const patterns: Array<{ vital: keyof Vitals; pattern: RegExp; min: number; max: 
   { vital: 'muacMm', pattern: /\bmuac\s*(?:of|is|was|=)?\s*(\d{2,3})\s*mm\b/, min: 60, max: 400 },
 ];
 
+/** MUAC is as often written in centimetres ('MUAC 10.8 cm', 'MUAC of 11cm'): read into millimetres. */
+const muacCentimetres = /\bmuac\s*(?:of|is|was|=)?\s*(\d{1,2}(?:[.,]\d)?)\s*cms?\b/;
+/**
+ * A weight-for-height (or length) z-score: 'WHZ -3.4', 'WFH < -3 SD', 'weight for height z-score below -3'.
+ * 'below/under/less than/<' a value is read as just under it, so the same '< -3' threshold applies.
+ */
+const weightForHeightZ =
+  /\b(?:whz|wfh|wlz|wfl|weight[- ]for[- ](?:height|length))(?:\s*z[- ]?scores?)?\s*(?:of|is|was|=)?\s*(below|under|less than|<)?\s*(?:-|minus\s*|\u2212)\s*(\d(?:[.,]\d+)?)\s*(?:sd|z)?\b/;
+
+function readMuacCentimetres(folded: string): number | undefined {
+  const match = muacCentimetres.exec(folded);
+  if (!match) return undefined;
+  const millimetres = Math.round(Number((match[1] ?? '').replace(',', '.')) * 10);
+  return millimetres >= 60 && millimetres <= 400 ? millimetres : undefined;
+}
+
+function readWeightForHeightZ(folded: string): number | undefined {
+  const match = weightForHeightZ.exec(folded);
+  if (!match) return undefined;
+  const magnitude = Number((match[2] ?? '').replace(',', '.'));
+  if (!(magnitude <= 6)) return undefined;
+  return match[1] ? -magnitude - 0.01 : -magnitude;
+}
+
 /**
  * Temperatures as written, in Celsius or Fahrenheit ('temp 38.5', '39 °C', 'temperature is 101.5',
  * '100.9F'): a value marked F, or unmarked and in the Fahrenheit range of a body temperature, is converted.
@@ -144,6 +168,12 @@ export function readMeasurements(text: string): Vitals {
     const value = match ? Number((match[1] ?? '').replace(',', '.')) : undefined;
     if (value !== undefined && value >= min && value <= max) vitals[vital] = value;
   }
+  if (vitals.muacMm === undefined) {
+    const muacMm = readMuacCentimetres(folded);
+    if (muacMm !== undefined) vitals.muacMm = muacMm;
+  }
+  const zScore = readWeightForHeightZ(folded);
+  if (zScore !== undefined) vitals.weightForHeightZ = zScore;
   return { ...vitals, ...readBloodPressure(folded) };
 }
 

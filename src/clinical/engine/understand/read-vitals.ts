@@ -23,6 +23,7 @@ const vitalLabels: Record<VitalThreshold['vital'], string> = {
   diastolicBP: 'diastolic BP',
   spo2: 'SpO2',
   muacMm: 'MUAC',
+  weightForHeightZ: 'weight-for-height',
 };
 
 function applies(threshold: VitalThreshold, context: VitalContext): boolean {
