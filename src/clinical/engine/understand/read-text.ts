@@ -1,6 +1,7 @@
 import {
   alternativeForm,
   countAsMany,
+  tellsSupplyOrCourse,
   gapWords,
   loosePhrasesAt,
   phrasesAt,
@@ -153,11 +154,13 @@ function readClause(
   carry: ClauseCarry,
 ): void {
   const { segments, tokensBySegment } = readSegments(clause);
+  const countsAreAmounts = !tellsSupplyOrCourse(clause);
   const slots: WordSlot[] = tokensBySegment.flatMap((tokens, segment) =>
     tokens.map((token) => {
       const stem = stemWord(token.text);
       const corrected =
-        (token.kind === 'word' ? alternativeForm(token.text, index) : undefined) ?? countAsMany(token);
+        (token.kind === 'word' ? alternativeForm(token.text, index) : undefined) ??
+        (countsAreAmounts ? countAsMany(token) : undefined);
       return corrected ? { token, stem, segment, corrected: stemWord(corrected) } : { token, stem, segment };
     }),
   );

@@ -207,6 +207,7 @@ export const drowningHeatPoisoningFindings = [
       ],
       sw: [
         'amemeza vidonge vingi',
+        'ameza vidonge vingi',
         'alimeza vidonge vingi',
         'amekula vidonge',
         'amekunywa dawa nyingi',
@@ -216,7 +217,6 @@ export const drowningHeatPoisoningFindings = [
         'amemeza … vidonge',
         'amekunywa vidonge vyote',
         'amemeza dawa zote',
-        'vidonge vingi',
         'chupa nzima ya dawa',
         'amekula vidonge vingi',
       ],
@@ -286,11 +286,13 @@ export const drowningHeatPoisoningFindings = [
       sw: [
         'amemeza panadol nyingi',
         'amemeza paracetamol nyingi',
-        'vidonge vingi vya panadol',
+        'amemeza vidonge vingi vya panadol',
+        'ameza vidonge vingi vya panadol',
         'amekunywa panadol nyingi',
         'chupa nzima ya … paracetamol',
         'chupa nzima ya … panadol',
-        'vidonge vingi vya paracetamol',
+        'amemeza vidonge vingi vya paracetamol',
+        'ameza vidonge vingi vya paracetamol',
       ],
       fr: [
         'intoxication au paracétamol',
@@ -342,9 +344,9 @@ export const drowningHeatPoisoningFindings = [
       ],
       sw: [
         'amemeza vidonge vya madini ya chuma',
+        'amemeza vidonge vingi vya … chuma',
+        'amemeza vidonge vingi vya kuongeza damu',
         'amekula vidonge vya damu',
-        'vidonge vingi vya … chuma',
-        'vidonge vingi vya kuongeza damu',
       ],
       fr: [
         'intoxication au fer',
