@@ -160,7 +160,7 @@ describe('children: malnutrition, intussusception and severe malaria need their 
   it('severe malaria needs no written fever (WHO Severe Malaria 2014 section 2: a severity criterion with parasitaemia)', () => {
     // A confused, jaundiced, prostrate adult passing dark urine, and an unrousable adult with acidotic
     // breathing and a haemoglobin under 5 g/dL: a note on a collapsed patient often leaves the fever out.
-    const kenyanAdult = { ...patient(30, 'male'), country: 'KE' };
+    const kenyanAdult: PatientFacts = { ...patient(30, 'male'), country: 'KE' };
     expect(order(kenyanAdult, ['confusion', 'jaundice', 'dark-urine', 'prostration', 'tachycardia'])[0]).toBe(
       'malaria-severe',
     );
@@ -170,7 +170,7 @@ describe('children: malnutrition, intussusception and severe malaria need their 
   });
 
   it('control: fever recorded absent and a negative malaria test weigh severe malaria down', () => {
-    const kenyanAdult = { ...patient(30, 'male'), country: 'KE' };
+    const kenyanAdult: PatientFacts = { ...patient(30, 'male'), country: 'KE' };
     const ranking = order(
       kenyanAdult,
       ['unconscious', 'kussmaul-breathing', 'severe-anaemia-lab', 'anaemia-lab'],
