@@ -516,3 +516,28 @@ describe('two results a row, dotted leaders and ranges on their own line', () =>
     });
   });
 });
+
+describe('blank cells', () => {
+  it('keeps a blank Low cell of a space-laid table under Low, so the High bound stays High', () => {
+    const labs = read(
+      ['Test          Result   Units    Low    High', 'CRP           48       mg/L            5'].join('\n'),
+    );
+    expect(find(labs, 'crp')).toMatchObject({ status: 'high', referenceHigh: 5 });
+    expect(find(labs, 'crp')?.referenceLow).toBeUndefined();
+  });
+
+  it('finds the second test of a two-a-row line whose first test has no unit or range', () => {
+    const labs = read(
+      'Test,Result,Unit,Ref,Test,Result,Unit,Ref\nMalaria RDT,Positive,Urea,6.9,mmol/L,2.5-7.8',
+    );
+    expect(labs.map((lab) => [lab.analyteId, lab.status])).toEqual([
+      ['malaria-rdt', 'positive'],
+      ['urea', 'normal'],
+    ]);
+  });
+
+  it("reads a cumulative header whose names' column is untitled", () => {
+    const [lab] = read(',Today,12/11/26,Units,Range\nPotassium,5.8,5.2,mmol/L,3.5-5.1');
+    expect(lab).toMatchObject({ analyteId: 'potassium', value: 5.8, status: 'high' });
+  });
+});

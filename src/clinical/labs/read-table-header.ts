@@ -18,6 +18,8 @@ export interface TableColumns {
   headerUnit?: string;
   /** A second test printed on the same row ('Test | Result | Test | Result'): its columns from `at` on. */
   next?: { at: number; columns: TableColumns };
+  /** Where each header cell starts in a table laid out with spaces (monospaced text), to place blank cells. */
+  starts?: number[];
 }
 
 const headerWords = {
@@ -171,7 +173,41 @@ function guessDelimiter(line: string): string | undefined {
 export function readTableHeader(line: string): TableColumns | undefined {
   const delimiter = guessDelimiter(line) ?? (/\S\s{2,}\S/.test(line) ? '  ' : undefined);
   if (delimiter === undefined) return undefined;
-  const cells =
-    delimiter === '  ' ? line.split(/\s{2,}/).map((cell) => cell.trim()) : splitCells(line, delimiter, false);
-  return readColumns(cells, delimiter);
+  if (delimiter === '  ') {
+    const spaced = [...line.matchAll(/\S+(?: \S+)*/g)];
+    const columns = readColumns(
+      spaced.map((cell) => cell[0]),
+      delimiter,
+    );
+    return columns === undefined ? undefined : { ...columns, starts: spaced.map((cell) => cell.index) };
+  }
+  const cells = splitCells(line, delimiter, false);
+  // A cumulative header often leaves the names' column untitled ('| Today | 12/03 | Units |').
+  const untitled = cells[0] === '' ? cells.slice(1) : cells;
+  return (
+    readColumns(cells, delimiter) ??
+    (isResultTitle(untitled[0] ?? '') ? readColumns(['Test', ...untitled], delimiter) : undefined)
+  );
+}
+
+const isResultTitle = (cell: string) =>
+  headerWords.current.test(titleWords(cell)) || headerWords.result.test(titleWords(cell)) || isDateOnly(cell);
+
+/**
+ * The cells of a row of a space-laid table, each put under the header cell it starts beneath, blanks
+ * left empty ('CRP  48  mg/L      5' keeps 5 under High when Low is blank). Undefined when the row's cells
+ * do not fall one to a column.
+ */
+export function alignToHeader(line: string, starts: readonly number[]): string[] | undefined {
+  const cells = [...line.matchAll(/\S+(?: \S+)*/g)];
+  if (cells.length >= starts.length) return undefined;
+  const aligned = starts.map(() => '');
+  let previous = -1;
+  for (const cell of cells) {
+    const column = starts.findLastIndex((start) => start <= cell.index + 1);
+    if (column <= previous) return undefined;
+    aligned[column] = cell[0];
+    previous = column;
+  }
+  return aligned;
 }

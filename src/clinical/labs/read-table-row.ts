@@ -1,5 +1,6 @@
 import { readUnitAfter } from './parse-result';
-import { splitCells, type TableColumns } from './read-table-header';
+import { alignToHeader, splitCells, type TableColumns } from './read-table-header';
+import { isKnownName } from './identify-analyte';
 import { cleanWrittenUnit, normaliseUnit } from './units';
 
 export { readTableHeader, type TableColumns } from './read-table-header';
@@ -60,7 +61,12 @@ export function joinResultCells(
  */
 function cellsOf(line: string, columns: TableColumns): string[] {
   const { delimiter } = columns;
-  if (delimiter === '  ') return line.split(/\s{2,}|\t/).map((cell) => cell.trim());
+  if (delimiter === '  ')
+    return (
+      (columns.starts === undefined || line.includes('\t')
+        ? undefined
+        : alignToHeader(line, columns.starts)) ?? line.split(/\s{2,}|\t/).map((cell) => cell.trim())
+    );
   if (delimiter !== ',') return splitCells(line, delimiter);
   const strict = splitCells(line, delimiter, false);
   const width =
@@ -139,6 +145,17 @@ function readUnderColumns(cells: readonly string[], columns: TableColumns): Tabl
 }
 
 /**
+ * Where the second test of a two-tests-a-row line starts: under its header cell when the row is full, else
+ * (blank unit or range cells dropped, as OCR and some exports do) at the first known test name after the
+ * first result.
+ */
+function secondTestAt(cells: readonly string[], columns: TableColumns, at: number): number {
+  if (isKnownName(cells[at] ?? '')) return at;
+  const named = cells.findIndex((cell, index) => index > columns.result && isKnownName(cell));
+  return named < 0 ? at : named;
+}
+
+/**
  * The tests of a data row under a known header (two when the header prints two tests a row), or of a
  * bare CSV row 'Haemoglobin,11.2,g/dL,12-15' (at least three cells, the second a value). Each comes as
  * its name and the rest of the row as one text for the tail reader.
@@ -149,14 +166,10 @@ export function readTableRows(line: string, columns: TableColumns | undefined): 
     (columns.delimiter === '  ' ? /\S\s{2,}\S/.test(line) : line.includes(columns.delimiter))
   ) {
     const cells = cellsOf(line, columns);
-    const first = readUnderColumns(
-      columns.next === undefined ? cells : cells.slice(0, columns.next.at),
-      columns,
-    );
+    const at = columns.next === undefined ? cells.length : secondTestAt(cells, columns, columns.next.at);
+    const first = readUnderColumns(cells.slice(0, at), columns);
     const second =
-      columns.next === undefined
-        ? undefined
-        : readUnderColumns(cells.slice(columns.next.at), columns.next.columns);
+      columns.next === undefined ? undefined : readUnderColumns(cells.slice(at), columns.next.columns);
     const rows = [first, second].filter((row): row is TableRow => row !== undefined);
     if (rows.length > 0) return rows;
   }

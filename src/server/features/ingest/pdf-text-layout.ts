@@ -104,12 +104,22 @@ function splitAtColumns(piece: Piece, columnStarts: readonly number[]): Piece[] 
 /** Where the columns after the first start, when the line is a results table's header ('Test  Result  Unit'). */
 function headerColumnStarts(line: readonly Piece[]): number[] | undefined {
   const cells = cellsOf(line);
-  if (cells.length < 3 || !cells.some((cell) => resultHeader.test(cell.text))) return undefined;
+  if (cells.length < 3 || !isResultsHeader(cells)) return undefined;
   return cells.slice(1).map((cell) => cell.x);
 }
 
 /** Header cells of a results table; a header printed twice on one line means two tables side by side. */
 const resultHeader = /^(results?|values?|r[ée]sultats?|valeurs?)$/i;
+/** A cumulative report's header: today's column ('Today 28/11/26', 'Current') or two dated columns. */
+const currentHeader = /^(today|current|latest|actuel)\b/i;
+const dateHeader = /^\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?$/;
+
+function isResultsHeader(cells: readonly { text: string }[]): boolean {
+  return (
+    cells.some((cell) => resultHeader.test(cell.text) || currentHeader.test(cell.text)) ||
+    cells.filter((cell) => dateHeader.test(cell.text)).length >= 2
+  );
+}
 
 /** The pieces of a line grouped into cells (split at wide gaps), each with where it starts. */
 function cellsOf(line: readonly Piece[]): { text: string; x: number }[] {
