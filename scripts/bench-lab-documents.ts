@@ -133,17 +133,12 @@ function sameAnalyte(test: ExpectedTest, read: StoredLabResult): boolean {
   );
 }
 
-/** The numbers in a text; '4,800' is read both ways (a decimal comma and a thousands separator). */
-const numbersIn = (text: string | undefined): number[] => {
-  const read = (written: string) =>
-    written
-      .replace(/(\d),(\d)/g, '$1.$2')
-      .replace(/(\d) (\d{3})\b/g, '$1$2')
-      .match(/-?\d+(?:\.\d+)?/g)
-      ?.map(Number) ?? [];
-  const thousands = (text ?? '').replace(/(\d),(\d{3})(?![\d.,])/g, '$1$2');
-  return [...read(text ?? ''), ...(thousands === (text ?? '') ? [] : read(thousands))];
-};
+const numbersIn = (text: string | undefined): number[] =>
+  (text ?? '')
+    .replace(/(\d),(\d)/g, '$1.$2')
+    .replace(/(\d) (\d{3})\b/g, '$1$2')
+    .match(/-?\d+(?:\.\d+)?/g)
+    ?.map(Number) ?? [];
 const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(Math.abs(b) * 0.005, 1e-9);
 
 type Polarity = 'positive' | 'negative' | 'normal';

@@ -182,7 +182,8 @@ export function readTableHeader(line: string): TableColumns | undefined {
     return columns === undefined ? undefined : { ...columns, starts: spaced.map((cell) => cell.index) };
   }
   const cells = splitCells(line, delimiter, false);
-  // A cumulative header often leaves the names' column untitled ('| Today | 12/03 | Units |').
+  // A cumulative header often leaves the names' column untitled ('| Today | 12/03 | Units |'), the blank
+  // cell trimmed away with the line's edge.
   const untitled = cells[0] === '' ? cells.slice(1) : cells;
   return (
     readColumns(cells, delimiter) ??
@@ -191,7 +192,7 @@ export function readTableHeader(line: string): TableColumns | undefined {
 }
 
 const isResultTitle = (cell: string) =>
-  headerWords.current.test(titleWords(cell)) || headerWords.result.test(titleWords(cell)) || isDateOnly(cell);
+  headerWords.current.test(titleWords(cell)) || headerWords.result.test(titleWords(cell));
 
 /**
  * The cells of a row of a space-laid table, each put under the header cell it starts beneath, blanks
