@@ -94,7 +94,7 @@ export function readPrintedBands(text: string): PrintedBand[] | undefined {
     .split(/\s*[;|\n]\s*|\s+\/\s+/)
     .flatMap((segment) => segment.split(labelAfterValues))
     .filter((segment) => segment !== '');
-  if (segments.length < 2) return undefined;
+  if (segments.length === 0) return undefined;
   const bands = segments.map(readBand);
   if (bands.some((band) => band === undefined)) return undefined;
   const read = bands as PrintedBand[];
@@ -113,6 +113,9 @@ export function selectPrintedBand(
   const bands = readPrintedBands(text);
   if (bands === undefined) return undefined;
   const age = patient.ageYears;
+  // The only printed band is for another age ('0–1 mo: 3.7–5.9' for a child of 2): no printed range applies.
+  if (bands.length === 1 && age !== undefined && !(age >= bands[0]!.minYears && age < bands[0]!.maxYears))
+    return { values: '' };
   const fitting =
     age === undefined
       ? []
