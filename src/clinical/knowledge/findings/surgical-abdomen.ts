@@ -282,6 +282,8 @@ export const surgicalAbdomenFindings = [
     question: 'Has ultrasound or CT shown a urinary stone or hydronephrosis?',
   },
   {
+    // An inability to pass urine despite the urge. Not having passed urine since a time is little or no urine
+    // (reduced-urine: dehydration in a child until a full bladder, suprapubic pain or straining say otherwise).
     id: 'unable-to-pass-urine',
     label: 'Unable to pass urine (acute urinary retention)',
     kind: 'symptom',
@@ -293,7 +295,6 @@ export const surgicalAbdomenFindings = [
         'urinary retention',
         'acute urinary retention',
         'retention of urine',
-        'no urine since',
         'cannot pass urine',
         'blocked urine',
         'unable to void',
@@ -309,14 +310,11 @@ export const surgicalAbdomenFindings = [
         'mkojo hautoki',
         'ameshindwa kukojoa',
         'hajaweza kukojoa',
-        'hajakojoa tangu',
-        'hakojoi kabisa',
       ],
       fr: [
         'rétention aiguë … urine',
         'ne peut pas uriner',
         'impossible d uriner',
-        'n a pas uriné',
         'n arrive pas à uriner',
         'ne peut plus uriner',
       ],

@@ -39,6 +39,20 @@ export const surgicalAbdomenUrinaryRules = [
     citations: [retention],
   },
   {
+    // No urine with lower-abdominal (suprapubic) pain or straining is a blocked bladder; no urine alone is first
+    // a question of fluids (dehydration), which the general danger signs and the ranking weigh.
+    id: 'no-urine-with-bladder-pain-or-straining',
+    anyOf: ['suprapubic-pain', 'lower-abdominal-pain', 'weak-stream-hesitancy'],
+    allOf: ['reduced-urine'],
+    urgency: 'emergency',
+    reason: 'No urine with lower-abdominal pain or straining (acute urinary retention)',
+    actions: [
+      'Feel and percuss for a full bladder; pass a urethral catheter if it is full and record the volume',
+      'Check creatinine and urine; refer to surgery or urology',
+    ],
+    citations: [retention],
+  },
+  {
     id: 'strangulated-hernia',
     anyOf: ['irreducible-tender-groin-lump'],
     urgency: 'emergency',
