@@ -202,6 +202,13 @@ export const confirmBeforeTreatmentSchema = z.object({
   /** What a negative test means for the withheld medicines. */
   ifNegative: z.string().min(3),
   stillGiven: z.array(z.string()).optional(),
+  /**
+   * Who may be treated on clinical suspicion when no test can be done today (the source's high-risk groups):
+   * for them the withheld medicines' doses are shown under 'if no test can be done today'.
+   */
+  treatWithoutTestWhen: z
+    .object({ underAgeYears: z.number().positive().optional(), pregnant: z.boolean().optional() })
+    .optional(),
   citation: citationSchema,
 });
 

@@ -69,3 +69,40 @@ describe('treatment that waits for a confirming test (WHO Guidelines for malaria
     }
   });
 });
+
+describe('no malaria test today: the dose for the groups the source lets treat on suspicion (WHO Guidelines for malaria 2023, diagnosis)', () => {
+  const noTestDose = (patient: PrescribingPatient) =>
+    prescribe('malaria-uncomplicated', patient).safetyWarnings.find((warning) =>
+      warning.startsWith('If no test can be done today and treatment on clinical suspicion is decided'),
+    );
+  it('a toddler of 2 years and 12 kg: the artemether-lumefantrine dose is shown under the no-test heading, not prescribed', () => {
+    const toddler: PrescribingPatient = { ageYears: 2, weightKg: 12, allergies: [], medicalHistory: [] };
+    expect(noTestDose(toddler)).toMatch(/artemether \+ lumefantrine 1 dispersible tablet/);
+    expect(medicinesOf('malaria-uncomplicated', toddler)).not.toContain('artemether-lumefantrine');
+  });
+  it('a woman 24 weeks pregnant: the dose is shown', () => {
+    const pregnant: PrescribingPatient = {
+      ageYears: 26,
+      weightKg: 58,
+      pregnant: true,
+      gestationWeeks: 24,
+      allergies: [],
+      medicalHistory: [],
+    };
+    expect(noTestDose(pregnant)).toMatch(/artemether \+ lumefantrine/);
+  });
+  it('controls: a non-pregnant adult gets no dose without a test, and nobody after a negative test', () => {
+    expect(noTestDose(adult())).toBeUndefined();
+    const toddlerNegative: PrescribingPatient = {
+      ageYears: 2,
+      weightKg: 12,
+      allergies: [],
+      medicalHistory: [],
+      recordedTests: { present: [], absent: ['malaria-test-positive'] },
+    };
+    expect(noTestDose(toddlerNegative)).toBeUndefined();
+  });
+  it('the no-test advice no longer mentions a severe illness: severe malaria is its own pathway, artesunate at once', () => {
+    expect(prescribe('malaria-uncomplicated', adult()).safetyWarnings[0]).not.toMatch(/illness is severe/);
+  });
+});

@@ -11,6 +11,18 @@ const list = (names: readonly string[]) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
+function mayBeTreatedWithoutTest(
+  when: { underAgeYears?: number; pregnant?: boolean } | undefined,
+  patient: { ageYears?: number; pregnant?: boolean },
+): boolean {
+  if (when === undefined) return false;
+  const isYoungChild =
+    when.underAgeYears !== undefined &&
+    patient.ageYears !== undefined &&
+    patient.ageYears < when.underAgeYears;
+  return isYoungChild || (when.pregnant === true && patient.pregnant === true);
+}
+
 /**
  * The regimen's items that may be given now, and why the others wait: a condition whose knowledge says it
  * needs confirmation before treatment (WHO Guidelines for malaria 2023, 5.1: parasitological confirmation
@@ -23,11 +35,12 @@ export function gateRegimen(
   regimen: Pick<Regimen, 'items'>,
   recorded: RecordedTestFindings | undefined,
   medicinesById: ReadonlyMap<string, Medicine>,
-): { items: Regimen['items']; warnings: string[] } {
+  patient: { ageYears?: number; pregnant?: boolean } = {},
+): { items: Regimen['items']; warnings: string[]; heldForNoTest: Regimen['items'] } {
   const rule = condition?.confirmBeforeTreatment;
   const present = new Set(recorded?.present ?? []);
   if (rule === undefined || rule.confirmedBy.some((findingId) => present.has(findingId)))
-    return { items: regimen.items, warnings: [] };
+    return { items: regimen.items, warnings: [], heldForNoTest: [] };
   const stillGiven = new Set(rule.stillGiven ?? []);
   const withheld = regimen.items
     .filter((item) => !stillGiven.has(item.medicineId))
@@ -36,6 +49,12 @@ export function gateRegimen(
   const isNegative = test !== undefined && (recorded?.absent ?? []).includes(test);
   return {
     items: regimen.items.filter((item) => stillGiven.has(item.medicineId)),
+    // Without a test the source allows treatment on clinical suspicion when the risk is high, so the held
+    // medicines' doses are shown under 'if no test can be done today'; after a negative test they are not.
+    heldForNoTest:
+      isNegative || !mayBeTreatedWithoutTest(rule.treatWithoutTestWhen, patient)
+        ? []
+        : regimen.items.filter((item) => !stillGiven.has(item.medicineId)),
     warnings: [
       isNegative
         ? `${rule.ifNegative} (${list(withheld)} withheld.)`

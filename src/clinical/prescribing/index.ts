@@ -163,12 +163,11 @@ export function prescribe(
       ],
     };
   }
-  const { items, warnings: gateWarnings } = gateRegimen(
-    condition,
-    regimen,
-    patient.recordedTests,
-    medicinesById,
-  );
+  const {
+    items,
+    warnings: gateWarnings,
+    heldForNoTest,
+  } = gateRegimen(condition, regimen, patient.recordedTests, medicinesById, facts);
   if (mayBeChildOfUnknownSize(facts)) {
     const doseRules = describeDoseRulesOf(conditionId, knowledge, medicinesById);
     return {
@@ -209,6 +208,23 @@ export function prescribe(
     safetyWarnings.push(...warnings);
     chosen.push(outcome.chosen);
   }
+  const regimenSources = regimen.citations.map(describeCitation);
+  const noTestDoses = heldForNoTest.flatMap((item) => {
+    const outcome = chooseMedicine(item, {
+      facts,
+      allergyTerms,
+      medicinesById,
+      regimensForPatient,
+      alreadyPrescribed: new Set(chosen.map((c) => c.medicine.id)),
+    });
+    if (!outcome.ok) return [];
+    const held = toPrescribedMedication(outcome.chosen, facts, medicinesById, regimenSources);
+    return [`${held.drug} ${held.dosage} ${held.route}, ${held.frequency}, ${held.duration}`];
+  });
+  if (noTestDoses.length > 0)
+    safetyWarnings.unshift(
+      `If no test can be done today and treatment on clinical suspicion is decided, the dose: ${noTestDoses.join('; ')}.`,
+    );
   const planNames = chosen.map((c) => c.medicine.name);
   for (const c of chosen) {
     const others = [...facts.medicalHistory, ...planNames.filter((name) => name !== c.medicine.name)];
@@ -219,7 +235,6 @@ export function prescribe(
     safetyWarnings.unshift(
       `Kidney function (${facts.egfrBasis ?? `eGFR ${facts.egfr}`}): the regimen for an eGFR below ${maxEgfr} was used, with the renally cleared medicines adjusted as the source says.${regimen.note === undefined ? '' : ` ${regimen.note}`}`,
     );
-  const regimenSources = regimen.citations.map(describeCitation);
   return {
     conditionId,
     regimenId: regimen.id,

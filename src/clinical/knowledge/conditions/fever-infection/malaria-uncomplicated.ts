@@ -246,10 +246,13 @@ export const condition = {
     confirmedBy: ['malaria-test-positive'],
     test: 'malaria RDT or microscopy (thick and thin blood smear), today',
     ifNoTest:
-      'If no test can be done today: treat on clinical suspicion only when testing is not possible and the illness is severe or the risk high (young child, pregnancy), and send for a test; any danger sign is treated as severe malaria at once (pre-referral artesunate).',
+      'If no test can be done today: treat on clinical suspicion only when testing is not possible and the risk is high (young child, pregnancy), and send for a test; any danger sign is treated as severe malaria at once (pre-referral artesunate).',
     ifNegative:
       'Malaria test negative: no antimalarial; look for another cause of the fever, and test again if the fever persists.',
     stillGiven: ['paracetamol'],
+    // WHO Guidelines for malaria 2023 (diagnosis): where a test cannot be done, the groups at high risk of
+    // severe malaria, young children and pregnant women, are treated on clinical suspicion.
+    treatWithoutTestWhen: { underAgeYears: 5, pregnant: true },
     citation: malariaDiagnosis,
   },
   citations: [malariaDiagnosis, malariaTreatment, malariaKenya],

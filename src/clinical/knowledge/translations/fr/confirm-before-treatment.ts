@@ -12,8 +12,8 @@ export const frenchConfirmBeforeTreatment: readonly TranslationGroup[] = [
     texts: {
       'malaria RDT or microscopy (thick and thin blood smear), today':
         "TDR du paludisme ou microscopie (goutte épaisse et frottis mince), aujourd'hui",
-      'If no test can be done today: treat on clinical suspicion only when testing is not possible and the illness is severe or the risk high (young child, pregnancy), and send for a test; any danger sign is treated as severe malaria at once (pre-referral artesunate).':
-        "Si aucun test n'est possible aujourd'hui : traiter sur la seule suspicion clinique uniquement quand le test est impossible et que la maladie est grave ou le risque élevé (jeune enfant, grossesse), et faire faire un test ; tout signe de danger est traité immédiatement comme un paludisme grave (artésunate avant transfert).",
+      'If no test can be done today: treat on clinical suspicion only when testing is not possible and the risk is high (young child, pregnancy), and send for a test; any danger sign is treated as severe malaria at once (pre-referral artesunate).':
+        "Si aucun test n'est possible aujourd'hui : traiter sur la seule suspicion clinique uniquement quand le test est impossible et que le risque est élevé (jeune enfant, grossesse), et faire faire un test ; tout signe de danger est traité immédiatement comme un paludisme grave (artésunate avant transfert).",
       'Malaria test negative: no antimalarial; look for another cause of the fever, and test again if the fever persists.':
         "Test du paludisme négatif : pas d'antipaludique ; rechercher une autre cause de la fièvre, et refaire le test si la fièvre persiste.",
       'HIV test by the national testing algorithm (serial rapid tests)':

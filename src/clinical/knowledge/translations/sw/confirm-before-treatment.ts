@@ -12,8 +12,8 @@ export const swahiliConfirmBeforeTreatment: readonly TranslationGroup[] = [
     texts: {
       'malaria RDT or microscopy (thick and thin blood smear), today':
         'RDT ya malaria au hadubini (filamu nene na nyembamba ya damu), leo',
-      'If no test can be done today: treat on clinical suspicion only when testing is not possible and the illness is severe or the risk high (young child, pregnancy), and send for a test; any danger sign is treated as severe malaria at once (pre-referral artesunate).':
-        'Ikiwa hakuna kipimo kinachoweza kufanyika leo: tibu kwa shaka ya kikliniki tu kupima kusipowezekana na ugonjwa ukiwa mkali au hatari ikiwa kubwa (mtoto mdogo, ujauzito), na mpeleke kupimwa; dalili yoyote ya hatari inatibiwa kama malaria kali mara moja (artesunate kabla ya rufaa).',
+      'If no test can be done today: treat on clinical suspicion only when testing is not possible and the risk is high (young child, pregnancy), and send for a test; any danger sign is treated as severe malaria at once (pre-referral artesunate).':
+        'Ikiwa hakuna kipimo kinachoweza kufanyika leo: tibu kwa shaka ya kikliniki tu kupima kusipowezekana na hatari ikiwa kubwa (mtoto mdogo, ujauzito), na mpeleke kupimwa; dalili yoyote ya hatari inatibiwa kama malaria kali mara moja (artesunate kabla ya rufaa).',
       'Malaria test negative: no antimalarial; look for another cause of the fever, and test again if the fever persists.':
         'Kipimo cha malaria hasi: hakuna dawa ya malaria; tafuta chanzo kingine cha homa, na pima tena homa ikiendelea.',
       'HIV test by the national testing algorithm (serial rapid tests)':
