@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emergencyToDo, isCoveredBy, stepsOf } from './emergency-to-do';
+import { emergencyToDo, isCoveredBy, isOnEmergencyToDo, stepsOf } from './emergency-to-do';
 
 describe('the emergency to-do list', () => {
   it('splits an action into its steps outside brackets', () => {
@@ -83,5 +83,27 @@ describe('the emergency to-do list', () => {
       true,
     );
     expect(isCoveredBy('Call for help; give oxygen', ['Call for help', 'Count soaked pads'])).toBe(false);
+  });
+
+  it("counts a red flag's action made of the emergency's own actions as on its list", () => {
+    // A postpartum haemorrhage's actions as the engine gives them; its red flags join several of them.
+    const help = 'Call for help; two large IV lines, Ringer’s lactate or saline fast';
+    const bundle =
+      'Start the first-response bundle now: uterine massage, oxytocin 10 IU IV/IM, tranexamic acid 1 g IV over 10 minutes (within 3 hours of birth), IV crystalloid, empty the bladder, examine the placenta and genital tract';
+    const watch = 'Estimate blood loss and count soaked pads; pulse and blood pressure every 15 minutes';
+    const isOnList = isOnEmergencyToDo({
+      emergencyAlert: true,
+      emergencyActions: [
+        'Insert an IV line, give fluids per ETAT shock protocol (caution in severe malnutrition)',
+        help,
+        bundle,
+        watch,
+      ],
+    });
+    expect(isOnList(`${help}; ${bundle}; ${watch}`)).toBe(true);
+    expect(isOnList(bundle)).toBe(true);
+    expect(isOnList(`${help}; give oxygen`)).toBe(false);
+    // Without an emergency there is no list.
+    expect(isOnEmergencyToDo({ emergencyAlert: false, emergencyActions: [help] })(help)).toBe(false);
   });
 });

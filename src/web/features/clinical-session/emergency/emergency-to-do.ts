@@ -65,7 +65,9 @@ export function isCoveredBy(action: string, list: readonly string[]): boolean {
 
 /**
  * For a diagnosis under an emergency, whether an action (a red flag's) is already on the emergency's
- * to-do list, which the emergency care shows: the red flags then need not say it again.
+ * to-do list, which the emergency care shows: the red flags then need not say it again. An action made
+ * of the emergency's own actions always is (the list says each of them, some steps in another item's
+ * words); a red flag's action often joins several of them.
  */
 export function isOnEmergencyToDo(
   diagnosis:
@@ -77,8 +79,13 @@ export function isOnEmergencyToDo(
     | undefined,
 ): (action: string) => boolean {
   if (!diagnosis?.emergencyAlert) return () => false;
-  const toDo = emergencyToDo([], diagnosis.emergencyActions ?? []);
-  return (action) => isCoveredBy(action, toDo);
+  const actions = diagnosis.emergencyActions ?? [];
+  // Longest first, so an action inside a longer one is not cut out of it.
+  const own = actions.map(normalise).sort((a, b) => b.length - a.length);
+  const isMadeOfOwnActions = (action: string) =>
+    /^[\s;.,]*$/.test(own.reduce((rest, text) => rest.split(text).join(';'), normalise(action)));
+  const toDo = emergencyToDo([], actions);
+  return (action) => isMadeOfOwnActions(action) || isCoveredBy(action, toDo);
 }
 
 function normalise(text: string): string {
