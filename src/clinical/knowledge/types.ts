@@ -209,6 +209,19 @@ export const confirmBeforeTreatmentSchema = z.object({
   treatWithoutTestWhen: z
     .object({ underAgeYears: z.number().positive().optional(), pregnant: z.boolean().optional() })
     .optional(),
+  /**
+   * Below this age another test confirms, with its own advice while it is awaited: an HIV antibody test under
+   * 18 months shows the mother's antibodies, so only a virological test (NAT/PCR) confirms the infant's.
+   */
+  youngChild: z
+    .object({
+      underAgeYears: z.number().positive(),
+      confirmedBy: z.array(z.string()).min(1),
+      test: z.string().min(3),
+      ifNoTest: z.string().min(3),
+      citation: citationSchema,
+    })
+    .optional(),
   citation: citationSchema,
 });
 

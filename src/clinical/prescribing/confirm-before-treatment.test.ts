@@ -106,3 +106,31 @@ describe('no malaria test today: the dose for the groups the source lets treat o
     expect(prescribe('malaria-uncomplicated', adult()).safetyWarnings[0]).not.toMatch(/illness is severe/);
   });
 });
+
+describe('HIV under 18 months is confirmed only by a virological test (WHO consolidated HIV guidelines 2021, infant diagnosis)', () => {
+  const infant = (present: string[]): PrescribingPatient => ({
+    ageYears: 0.12,
+    weightKg: 4.2,
+    allergies: [],
+    medicalHistory: [],
+    recordedTests: { present, absent: [] },
+  });
+  const antiretrovirals = ['abacavir-lamivudine', 'dolutegravir', 'zidovudine', 'nevirapine'];
+  it('an infant of 6 weeks with a reactive antibody test or a known status: no antiretroviral, HIV-exposed infant care and a NAT/PCR instead', () => {
+    for (const present of [['hiv-test-positive'], ['known-hiv']]) {
+      const plan = prescribe('hiv-infection', infant(present));
+      expect(plan.medications.map((m) => m.medicineId).filter((id) => antiretrovirals.includes(id))).toEqual(
+        [],
+      );
+      expect(plan.safetyWarnings.join(' ')).toMatch(/NAT\/PCR/);
+      expect(plan.safetyWarnings.join(' ')).toMatch(/HIV-exposed infant/);
+    }
+  });
+  it('controls: a positive virological test confirms the infant; an adult is still confirmed by the national algorithm', () => {
+    const confirmed = prescribe('hiv-infection', infant(['hiv-virological-test-positive']));
+    expect(confirmed.medications.length).toBeGreaterThan(0);
+    expect(confirmed.safetyWarnings.join(' ')).not.toMatch(/HIV-exposed infant/);
+    const adultPositive = adult({ present: ['hiv-test-positive'], absent: [] });
+    expect(medicinesOf('hiv-infection', adultPositive)).toContain('tenofovir-lamivudine-dolutegravir');
+  });
+});

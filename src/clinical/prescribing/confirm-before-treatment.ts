@@ -11,6 +11,19 @@ const list = (names: readonly string[]) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
+type ConfirmationRule = NonNullable<Condition['confirmBeforeTreatment']>;
+
+/** The rule that applies at this age: a young child's own test and advice where the knowledge gives one. */
+function forAge(
+  rule: ConfirmationRule | undefined,
+  ageYears: number | undefined,
+): ConfirmationRule | undefined {
+  const young = rule?.youngChild;
+  if (rule === undefined || young === undefined || ageYears === undefined || ageYears >= young.underAgeYears)
+    return rule;
+  return { ...rule, confirmedBy: young.confirmedBy, test: young.test, ifNoTest: young.ifNoTest };
+}
+
 function mayBeTreatedWithoutTest(
   when: { underAgeYears?: number; pregnant?: boolean } | undefined,
   patient: { ageYears?: number; pregnant?: boolean },
@@ -37,7 +50,7 @@ export function gateRegimen(
   medicinesById: ReadonlyMap<string, Medicine>,
   patient: { ageYears?: number; pregnant?: boolean } = {},
 ): { items: Regimen['items']; warnings: string[]; heldForNoTest: Regimen['items'] } {
-  const rule = condition?.confirmBeforeTreatment;
+  const rule = forAge(condition?.confirmBeforeTreatment, patient.ageYears);
   const present = new Set(recorded?.present ?? []);
   if (rule === undefined || rule.confirmedBy.some((findingId) => present.has(findingId)))
     return { items: regimen.items, warnings: [], heldForNoTest: [] };

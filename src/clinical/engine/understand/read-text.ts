@@ -152,6 +152,7 @@ function readClause(
   index: PhraseIndex,
   reading: TextReading,
   carry: ClauseCarry,
+  isAboutChild: boolean,
 ): void {
   const { segments, tokensBySegment } = readSegments(clause);
   const countsAreAmounts = !tellsSupplyOrCourse(clause);
@@ -222,7 +223,12 @@ function readClause(
     const isPast = phrases.some(
       (phrase) => isSymptomOrSign(phrase) && isPastEvent(slots, start, end, phrase.findingId),
     );
-    const isOther = isAboutAnotherPerson(slots, start, end);
+    const isOther = isAboutAnotherPerson(
+      slots,
+      start,
+      end,
+      isAboutChild && phrases.some((phrase) => kindOf(phrase) === 'history' || kindOf(phrase) === 'lab'),
+    );
     return phrases.filter(
       (phrase) => !(isOther && kindOf(phrase) !== 'exposure') && !(isPast && isSymptomOrSign(phrase)),
     );
@@ -457,11 +463,15 @@ function denyListItems(
   }
 }
 
-/** Reads free text (any of the three languages) into findings present or absent, and what it could not place. */
-export function readText(text: string, index: PhraseIndex): TextReading {
+/**
+ * Reads free text (any of the three languages) into findings present or absent, and what it could not place.
+ * `isAboutChild`: the patient is a child, so a part opening with 'mother' or 'father' tells that parent's
+ * known conditions and test results, never the child's.
+ */
+export function readText(text: string, index: PhraseIndex, isAboutChild = false): TextReading {
   const reading: TextReading = { matches: [], unrecognised: [] };
   const carry: ClauseCarry = {};
   for (const clause of splitClauses(expandContractions(tokenise(text))))
-    readClause(text, clause, index, reading, carry);
+    readClause(text, clause, index, reading, carry, isAboutChild);
   return reading;
 }

@@ -45,6 +45,8 @@ const otherPeople = new Set([
   'soeur',
   'kaka',
   'dada',
+  'mama',
+  'baba',
 ]);
 /** Owners that name the patient's relative, not the patient: 'his mother', 'the baby's father'. */
 const possessives = new Set(['his', 'her', 'their', 'its', 's', 'sa', 'yake']);
@@ -125,8 +127,38 @@ export function isAdjectiveOnly(slots: readonly WordSlot[], start: number, span:
   );
 }
 
-/** Whether the wording at [start, end) describes a relative of the patient. */
-export function isAboutAnotherPerson(slots: readonly WordSlot[], start: number, end: number): boolean {
+/**
+ * 'Mother HIV positive on ART, baby here for review': a part that opens with a bare relative ('mother', not
+ * 'mother of three') is about that relative, for a known condition or a test result anywhere in the part.
+ */
+function opensWithRelative(slots: readonly WordSlot[], start: number): boolean {
+  const segment = slots[start]?.segment;
+  let first = start;
+  while (first > 0 && slots[first - 1]?.segment === segment) first -= 1;
+  if (first === start) return false;
+  const opening = slots[first]?.token.text === 'the' ? first + 1 : first;
+  const relative = slots[opening];
+  const next = slots[opening + 1];
+  return (
+    relative !== undefined &&
+    opening < start &&
+    otherPeople.has(relative.token.text) &&
+    !(next?.segment === segment && ofWords.has(next.token.text))
+  );
+}
+
+/**
+ * Whether the wording at [start, end) describes a relative of the patient. `isChildsParentStatus`: the
+ * patient is a child and the wording names a known condition or a test result, which a part opening with a
+ * relative attributes to that relative.
+ */
+export function isAboutAnotherPerson(
+  slots: readonly WordSlot[],
+  start: number,
+  end: number,
+  isChildsParentStatus = false,
+): boolean {
+  if (isChildsParentStatus && opensWithRelative(slots, start)) return true;
   const segment = slots[start]?.segment;
   const after = slots[end];
   // 'infant of a diabetic mother': the wording qualifies a relative introduced by 'of'/'to'.

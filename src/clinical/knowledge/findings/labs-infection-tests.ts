@@ -60,6 +60,31 @@ export const labsInfectionTestsFindings = [
     question: 'Has an HIV test been done, and what was the result?',
   },
   {
+    // Under 18 months an antibody test shows the mother's antibodies; only a virological test (NAT/PCR)
+    // diagnoses the infant (WHO consolidated HIV guidelines 2021, infant diagnosis).
+    id: 'hiv-virological-test-positive',
+    label: 'HIV virological test (NAT/PCR) positive',
+    kind: 'lab',
+    baseRate: 0.005,
+    synonyms: {
+      en: [
+        'hiv pcr positive',
+        'hiv dna pcr positive',
+        'dna pcr positive',
+        'hiv nat positive',
+        'hiv pcr detected',
+        'hiv dna pcr detected',
+        'positive hiv pcr',
+        'positive dna pcr',
+        'eid pcr positive',
+      ],
+      sw: ['pcr ya vvu chanya', 'kipimo cha pcr cha vvu chanya'],
+      fr: ['pcr vih positive', 'pcr adn vih positive', 'test virologique vih positif'],
+    },
+    abbreviations: [],
+    question: 'Has the infant had an HIV virological test (NAT/PCR), and what was the result?',
+  },
+  {
     id: 'low-cd4-lab',
     label: 'CD4 below 200 cells/mm3',
     kind: 'lab',

@@ -218,6 +218,18 @@ export const condition = {
       'Without a confirmed HIV diagnosis no antiretroviral or prophylaxis is started: test today, or refer for testing.',
     ifNegative:
       'HIV test negative: no antiretroviral therapy; retest as the national algorithm says if exposure was recent.',
+    youngChild: {
+      underAgeYears: 1.5,
+      confirmedBy: ['hiv-virological-test-positive'],
+      test: 'HIV virological test (NAT/PCR) of the infant: under 18 months an antibody test or the mother\u2019s status does not confirm infection',
+      ifNoTest:
+        'HIV-exposed infant until a virological test is positive: no antiretroviral treatment yet. Give infant prophylaxis as the national PMTCT guideline says, cotrimoxazole from 6 weeks, and a NAT/PCR at birth or 6 weeks (repeat as the national algorithm says and after breastfeeding ends).',
+      citation: {
+        sourceId: 'who-hiv-2021',
+        section:
+          'Chapter 3: infant diagnosis (virological testing under 18 months) and HIV-exposed infant care',
+      },
+    },
     citation: { sourceId: 'who-hiv-2021', section: 'Chapter 3: HIV diagnosis (testing strategy before ART)' },
   },
   citations: [hivWho, advancedHiv, hivKenya],

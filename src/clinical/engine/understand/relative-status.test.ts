@@ -1,0 +1,33 @@
+import { describe, it, expect } from 'vitest';
+import { findings } from '../../knowledge/findings';
+import { createUnderstanding } from './understand-input';
+
+/*
+ * In a child's note, a part that opens with a relative ('Mother HIV positive on ART, …') tells that relative's known
+ * conditions and test results, not the patient's: an infant's HIV infection is never read from the mother's
+ * (WHO consolidated HIV guidelines 2021, infant diagnosis).
+ */
+const understand = createUnderstanding(findings);
+const presentIn = (text: string, age: number) =>
+  understand({ symptoms: [text], patient: { age } })
+    .findings.filter((finding) => finding.present && finding.source !== 'profile')
+    .map((finding) => finding.findingId);
+
+describe("a relative's status is not the patient's", () => {
+  it.each([
+    ['Mother HIV positive on ART, baby brought for immunisation, thrush in the mouth', 0.12],
+    ['mother known HIV, infant feeding poorly', 0.3],
+    ['Mama ana VVU, mtoto ana utando mdomoni', 0.2],
+  ])('"%s"', (text, age) => {
+    const present = presentIn(text, age);
+    expect(present).not.toContain('known-hiv');
+    expect(present).not.toContain('hiv-test-positive');
+  });
+
+  it('controls: the patient’s own status is read, and an adult called mother is the patient', () => {
+    expect(presentIn('HIV positive on ART, cough for 3 weeks', 35)).toContain('known-hiv');
+    expect(presentIn('HIV positive on ART, oral thrush', 4)).toContain('known-hiv');
+    expect(presentIn('Mother HIV positive on ART, 30 weeks, headache', 27)).toContain('known-hiv');
+    expect(presentIn('mother of two known HIV on ART', 30)).toContain('known-hiv');
+  });
+});
