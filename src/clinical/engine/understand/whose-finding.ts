@@ -143,7 +143,7 @@ function opensWithRelative(slots: readonly WordSlot[], start: number): boolean {
     relative !== undefined &&
     opening < start &&
     otherPeople.has(relative.token.text) &&
-    !(next?.segment === segment && ofWords.has(next.token.text))
+    !(next !== undefined && next.segment === segment && ofWords.has(next.token.text))
   );
 }
 
