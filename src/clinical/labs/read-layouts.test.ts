@@ -363,6 +363,23 @@ describe('converted ranges', () => {
 });
 
 describe('ranges in Low and High columns', () => {
+  it('keeps Low, High and Flag under their columns when a result and its unit share a cell', () => {
+    const labs = read(
+      [
+        'Test\tResult\tUnits\tLow\tHigh\tFlag',
+        'Potassium\t5.8 mmol/L\t3.5\t5.1\tH',
+        'Sodium\t138 mmol/L\t135\t145',
+      ].join('\n'),
+    );
+    expect(find(labs, 'potassium')).toMatchObject({
+      value: 5.8,
+      referenceLow: 3.5,
+      referenceHigh: 5.1,
+      direction: 'high',
+    });
+    expect(find(labs, 'sodium')).toMatchObject({ value: 138, referenceLow: 135, referenceHigh: 145 });
+  });
+
   it.each([
     [
       'a blank Low under "up to"',

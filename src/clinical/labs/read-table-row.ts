@@ -112,8 +112,23 @@ function readRangeColumn(cells: readonly string[], columns: TableColumns): strin
 
 type TableRow = { name: string; rest: string; normalRange?: string };
 
+/**
+ * A result printed with its unit in one cell ('14.6 mmol/L') under a header that gives the unit its own
+ * column, in a row short of cells (OCR joins the two when they sit close): the cell is split, so the
+ * Low, High and Flag cells after it stay under their columns instead of shifting one to the left.
+ */
+function splitResultAndUnit(cells: readonly string[], columns: TableColumns): readonly string[] {
+  if (columns.unit !== columns.result + 1 || cells.length >= columns.cellCount) return cells;
+  const next = cleanWrittenUnit((cells[columns.unit] ?? '').trim());
+  if (next !== '' && normaliseUnit(next) !== undefined) return cells;
+  const joined = /^([<>≤≥]?\s*-?\d+(?:[.,]\d+)?)\s+(\S.*)$/.exec((cells[columns.result] ?? '').trim());
+  if (joined === null || normaliseUnit(cleanWrittenUnit(joined[2]!)) === undefined) return cells;
+  return [...cells.slice(0, columns.result), joined[1]!, joined[2]!, ...cells.slice(columns.result + 1)];
+}
+
 /** A row's cells read under their columns: the result, its unit (from its cell or the column title) and range. */
-function readUnderColumns(cells: readonly string[], columns: TableColumns): TableRow | undefined {
+function readUnderColumns(printed: readonly string[], columns: TableColumns): TableRow | undefined {
+  const cells = splitResultAndUnit(printed, columns);
   const name = cells[columns.test] ?? '';
   const result = cells[columns.result] ?? '';
   // Trailing blank cells are often dropped by exports, so a row may be shorter than its header; a
