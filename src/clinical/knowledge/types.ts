@@ -256,7 +256,17 @@ export const conditionSchema = z.object({
    * The findings without which the diagnosis cannot be made (a burn for burns, an injury for multiple
    * injuries): with none of them present the condition is weighed down, recorded absent or not mentioned.
    */
-  definedBy: z.object({ anyOf: z.array(z.string()).min(1), citation: citationSchema }).optional(),
+  definedBy: z
+    .object({
+      anyOf: z.array(z.string()).min(1),
+      /**
+       * The defining finding is why the patient is brought (an injury, a bite, a burn, a poison taken): a
+       * description leaves it out only when it did not happen, so silence weighs as much as a recorded absence.
+       */
+      isAlwaysTold: z.boolean().optional(),
+      citation: citationSchema,
+    })
+    .optional(),
   findings: z.array(conditionFindingSchema).min(3),
   redFlags: z.array(redFlagSchema),
   investigations: z.array(investigationSchema).min(1),

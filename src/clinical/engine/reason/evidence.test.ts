@@ -72,6 +72,19 @@ describe('absent evidence counts by its likelihood ratio from the condition’s 
     expect(recordedAbsent).toBeLessThanOrEqual(Math.log(0.05));
   });
 
+  it('an injury condition keeps the full penalty when no injury is told: it is why such a patient is brought (definedBy.isAlwaysTold)', () => {
+    const weights = weighEvidence(
+      condition('multiple-injuries-shock'),
+      prepareObservations(
+        [observed('chest-pain', true), observed('tachycardia', true)],
+        knowledge.findingById,
+      ),
+    );
+    expect(Math.min(...weights.map((weight) => weight.logLikelihoodRatio))).toBeLessThanOrEqual(
+      Math.log(0.05),
+    );
+  });
+
   it('control: a routine condition keeps the full penalty when its defining finding is unmentioned (no cough or breathlessness, no pneumonia)', () => {
     const weights = weighEvidence(
       condition('pneumonia-adult'),

@@ -22,8 +22,9 @@ export const DEFINING_FINDING_MISSING_RATIO = 0.05;
 /**
  * For an emergency or critical condition a defining finding that is merely not mentioned weighs only this much:
  * a hurried note on a collapsed patient leaves things out, and silence must not overturn a ranking that the
- * present findings make (an emergency is never missed because a word was omitted). Recorded absent, the full
- * DEFINING_FINDING_MISSING_RATIO applies. See docs/decisions/002.
+ * present findings make (an emergency is never missed because a word was omitted). Recorded absent, or when the
+ * defining finding is why the patient is brought (definedBy.isAlwaysTold: an injury, a bite, a poison), the full
+ * DEFINING_FINDING_MISSING_RATIO applies.
  */
 export const EMERGENCY_DEFINING_FINDING_UNMENTIONED_RATIO = 0.2;
 const isEmergencyUrgency = (condition: ConditionEntry) =>
@@ -147,7 +148,7 @@ export function weighEvidence(condition: ConditionEntry, prepared: PreparedObser
   const recorded = weights.filter(isDefiningAbsence);
   const isRecordedAbsent = defining.some((findingId) => absent.has(findingId));
   const missingRatio =
-    isRecordedAbsent || !isEmergencyUrgency(condition)
+    isRecordedAbsent || condition.definedBy?.isAlwaysTold === true || !isEmergencyUrgency(condition)
       ? DEFINING_FINDING_MISSING_RATIO
       : EMERGENCY_DEFINING_FINDING_UNMENTIONED_RATIO;
   const strongest = Math.min(Math.log(missingRatio), ...recorded.map((weight) => weight.logLikelihoodRatio));

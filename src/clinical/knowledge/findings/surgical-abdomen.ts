@@ -302,6 +302,10 @@ export const surgicalAbdomenFindings = [
         'inability to void',
         'inability to urinate',
         'not able to pass urine',
+        'despite the urge to pass urine',
+        'despite an urge to urinate',
+        'urge to pass urine but cannot',
+        'wants to pass urine but cannot',
       ],
       sw: [
         'hawezi kukojoa',
@@ -317,6 +321,7 @@ export const surgicalAbdomenFindings = [
         'impossible d uriner',
         'n arrive pas à uriner',
         'ne peut plus uriner',
+        'envie d uriner sans pouvoir',
       ],
     },
     abbreviations: ['AUR'],
@@ -344,6 +349,8 @@ export const surgicalAbdomenFindings = [
         'poor flow',
       ],
       sw: [
+        'mkojo … unatoka polepole',
+        'mkojo unatoka kidogo kidogo',
         'mkojo kutoka kwa nguvu kidogo',
         'kusubiri mkojo utoke',
         'mkojo kudondoka',

@@ -34,6 +34,7 @@ describe('controls: retention told by inability, a full bladder, pain above the 
     'no urine since yesterday and a full bladder on examination',
     'no urine since the evening, with pain low in the belly',
     'hawezi kukojoa tangu asubuhi',
+    'hajakojoa tangu jana, na kwa muda mrefu mkojo unatoka polepole',
   ])('"%s"', (text) => {
     expect(assess(text, olderMan).emergencyAlert).toBe(true);
   });

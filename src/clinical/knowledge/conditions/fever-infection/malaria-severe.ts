@@ -13,9 +13,22 @@ export const condition = {
   urgency: 'emergency',
   // WHO defines severe malaria by its criteria (the red flags below): without one, the malaria is uncomplicated.
   severeFormOf: 'malaria-uncomplicated',
-  // No definedBy: WHO defines severe malaria as one severity criterion with P. falciparum parasitaemia (Severe
-  // Malaria 2014, section 2); fever is not among the criteria, and a comatose or prostrate patient's note often
-  // omits it. A recorded absence of fever still weighs against it through its listed findings.
+  // Severe malaria is malaria: a fever or its history, or parasites on a test. WHO's definition is one severity
+  // criterion with P. falciparum parasitaemia (Severe Malaria 2014, section 2); fever is not among the criteria
+  // and a note on a collapsed patient often omits it, so as an emergency condition its silence weighs only a
+  // little (engine: evidence.ts), while a fever recorded absent weighs in full. A fall or a crash is not put
+  // down to it.
+  definedBy: {
+    anyOf: [
+      'fever',
+      'high-fever',
+      'prolonged-fever',
+      'recurrent-fever',
+      'chills-rigors',
+      'malaria-test-positive',
+    ],
+    citation: severeMalariaDefinition,
+  },
   prior: {
     baseline: 0.003,
     byCountry: {

@@ -19,7 +19,7 @@ export const condition = {
   name: 'Burns',
   icd10: ['T30', 'T20', 'T21', 'T22', 'T23', 'T24', 'T25', 'T29', 'T31'],
   urgency: 'urgent',
-  definedBy: { anyOf: ['burn'], citation: pocketBurns },
+  definedBy: { anyOf: ['burn'], isAlwaysTold: true, citation: pocketBurns },
   prior: {
     baseline: 0.003,
     byAge: [

@@ -15,7 +15,7 @@ export const condition = {
   name: 'Drowning',
   icd10: ['T75.1'],
   urgency: 'emergency',
-  definedBy: { anyOf: ['drowning'], citation: pocketDrowning },
+  definedBy: { anyOf: ['drowning'], isAlwaysTold: true, citation: pocketDrowning },
   prior: {
     baseline: 0.002,
     byAge: [

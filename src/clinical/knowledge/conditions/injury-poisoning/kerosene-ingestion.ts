@@ -15,7 +15,7 @@ export const condition = {
   name: 'Kerosene (paraffin) ingestion',
   icd10: ['T52.0'],
   urgency: 'urgent',
-  definedBy: { anyOf: ['kerosene-ingestion'], citation: pocketPoison },
+  definedBy: { anyOf: ['kerosene-ingestion'], isAlwaysTold: true, citation: pocketPoison },
   prior: {
     baseline: 0.0006,
     byAge: [

@@ -20,6 +20,7 @@ export const condition = {
   icd10: ['T14.2', 'S42', 'S52', 'S62', 'S72', 'S82'],
   urgency: 'urgent',
   definedBy: {
+    isAlwaysTold: true,
     anyOf: ['limb-deformity-fracture', 'road-traffic-injury', 'multiple-injuries', 'dirty-wound'],
     citation: pocketFracture,
   },

@@ -17,6 +17,7 @@ export const condition = {
   icd10: ['T07', 'T79.4'],
   urgency: 'critical',
   definedBy: {
+    isAlwaysTold: true,
     anyOf: [
       'road-traffic-injury',
       'multiple-injuries',

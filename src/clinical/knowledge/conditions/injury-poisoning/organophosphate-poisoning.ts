@@ -8,6 +8,7 @@ export const condition = {
   icd10: ['T60.0'],
   urgency: 'critical',
   definedBy: {
+    isAlwaysTold: true,
     anyOf: ['pesticide-exposure', 'pinpoint-pupils', 'low-cholinesterase-lab'],
     citation: {
       sourceId: 'who-pesticide-poisoning-2008',

@@ -9,6 +9,7 @@ export const condition = {
   icd10: ['T63.0'],
   urgency: 'emergency',
   definedBy: {
+    isAlwaysTold: true,
     anyOf: ['snake-bite', 'bite-local-swelling', 'bite-site-blistering-necrosis', 'bite-site-paraesthesia'],
     citation: {
       sourceId: 'who-snakebite-2016',
