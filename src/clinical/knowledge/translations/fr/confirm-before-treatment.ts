@@ -22,6 +22,10 @@ export const frenchConfirmBeforeTreatment: readonly TranslationGroup[] = [
         "Sans diagnostic de VIH confirmé, aucun antirétroviral ni prophylaxie n'est débuté : tester aujourd'hui, ou transférer pour le dépistage.",
       'HIV test negative: no antiretroviral therapy; retest as the national algorithm says if exposure was recent.':
         "Test VIH négatif : pas de traitement antirétroviral ; refaire le test selon l'algorithme national si l'exposition est récente.",
+      'HIV virological test (NAT/PCR) of the infant: under 18 months an antibody test or the mother’s status does not confirm infection':
+        'Test virologique VIH (TAN/PCR) du nourrisson : avant 18 mois, un test d’anticorps ou le statut de la mère ne confirme pas l’infection',
+      'HIV-exposed infant until a virological test is positive: no antiretroviral treatment yet. Give infant prophylaxis as the national PMTCT guideline says, cotrimoxazole from 6 weeks, and a NAT/PCR at birth or 6 weeks (repeat as the national algorithm says and after breastfeeding ends).':
+        'Nourrisson exposé au VIH tant qu’un test virologique n’est pas positif : pas encore de traitement antirétroviral. Donner la prophylaxie du nourrisson selon le guide national de PTME, le cotrimoxazole à partir de 6 semaines, et une TAN/PCR à la naissance ou à 6 semaines (à répéter selon l’algorithme national et après la fin de l’allaitement).',
     },
   },
 ];

@@ -335,6 +335,7 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
         'Phosphatases alcalines élevées avec 25-OH vitamine D basse, ou métaphyses en cupule et effilochées à la radiographie du poignet',
       'malaria-test-positive': 'TDR ou frottis/goutte épaisse du paludisme positif',
       'hiv-test-positive': 'Test VIH positif',
+      'hiv-virological-test-positive': 'Test virologique VIH (TAN/PCR) positif',
       'low-cd4-lab': 'CD4 inférieurs à 200 cellules/mm3',
       'crag-positive-lab': 'Antigène cryptococcique positif',
       'hbsag-positive-lab': 'AgHBs positif',

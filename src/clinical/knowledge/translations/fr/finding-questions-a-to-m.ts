@@ -205,6 +205,8 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
         "Y a-t-il une bande de vésicules douloureuses d'un côté du corps (zona), actuellement ou par le passé ?",
       'high-fever': 'La température est-elle de 39 °C ou plus ?',
       'hiv-test-positive': 'Un test VIH a-t-il été fait, et quel était le résultat ?',
+      'hiv-virological-test-positive':
+        'Le nourrisson a-t-il eu un test virologique VIH (TAN/PCR), et quel était le résultat ?',
       'hoarse-voice': 'La voix est-elle devenue rauque ?',
       'honey-crusted-sores':
         'Y a-t-il des lésions à croûtes jaune-brun (mélicériques) ou des bulles qui se rompent ?',

@@ -22,6 +22,10 @@ export const swahiliConfirmBeforeTreatment: readonly TranslationGroup[] = [
         'Bila utambuzi wa VVU uliothibitishwa hakuna dawa ya VVU wala kinga inayoanzishwa: pima leo, au toa rufaa kwa kupima.',
       'HIV test negative: no antiretroviral therapy; retest as the national algorithm says if exposure was recent.':
         'Kipimo cha VVU hasi: hakuna tiba ya dawa za VVU; pima tena kama utaratibu wa kitaifa unavyoelekeza ikiwa maambukizi yalikuwa ya karibuni.',
+      'HIV virological test (NAT/PCR) of the infant: under 18 months an antibody test or the mother’s status does not confirm infection':
+        'Kipimo cha virusi vya VVU (NAT/PCR) cha mtoto: chini ya miezi 18 kipimo cha kingamwili au hali ya mama haithibitishi maambukizi',
+      'HIV-exposed infant until a virological test is positive: no antiretroviral treatment yet. Give infant prophylaxis as the national PMTCT guideline says, cotrimoxazole from 6 weeks, and a NAT/PCR at birth or 6 weeks (repeat as the national algorithm says and after breastfeeding ends).':
+        'Mtoto aliyekaribiana na VVU hadi kipimo cha virusi kiwe chanya: bado hakuna dawa za kupunguza makali ya VVU. Mpe kinga ya mtoto kama mwongozo wa kitaifa wa PMTCT unavyosema, cotrimoxazole kuanzia wiki 6, na NAT/PCR wakati wa kuzaliwa au wiki 6 (rudia kama algoriti ya kitaifa inavyosema na baada ya kunyonyesha kuisha).',
     },
   },
 ];

@@ -336,6 +336,7 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
         'Alkaline phosphatase iliyopanda pamoja na vitamini D (25-OH) ya chini, au metafisi zilizobonyea na kuchakaa kwenye X-ray ya kifundo cha mkono',
       'malaria-test-positive': 'Kipimo cha haraka cha malaria (RDT) au slaidi chanya',
       'hiv-test-positive': 'Kipimo cha VVU chanya',
+      'hiv-virological-test-positive': 'Kipimo cha virusi vya VVU (NAT/PCR) chanya',
       'low-cd4-lab': 'CD4 chini ya seli 200/mm3',
       'crag-positive-lab': 'Antijeni ya kriptokokasi chanya',
       'hbsag-positive-lab': 'HBsAg chanya',

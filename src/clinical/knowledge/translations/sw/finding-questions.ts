@@ -341,6 +341,8 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
       'malaria-test-positive':
         'Je, kipimo cha haraka cha malaria (RDT) au slaidi ya damu kimefanyika, na kilikuwa chanya?',
       'hiv-test-positive': 'Je, kipimo cha VVU kimefanyika, na jibu lilikuwa nini?',
+      'hiv-virological-test-positive':
+        'Je, mtoto amepimwa kipimo cha virusi vya VVU (NAT/PCR), na jibu lilikuwa nini?',
       'low-cd4-lab': 'Je, idadi ya CD4 ni ngapi?',
       'crag-positive-lab': 'Je, kipimo cha antijeni ya kriptokokasi (CrAg) kimefanyika, na kilikuwa chanya?',
       'hbsag-positive-lab': 'Je, kipimo cha HBsAg kimefanyika, na kilikuwa chanya?',
