@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultKnowledge, prescribe, type PrescribingPatient } from './index';
 import { recommend } from '../engine/recommend';
 import { loadKnowledge } from '../knowledge/load-knowledge';
+import { createUnderstanding } from '../engine/understand';
 
 const adult = (recordedTests?: PrescribingPatient['recordedTests']): PrescribingPatient => ({
   ageYears: 34,
@@ -25,6 +26,18 @@ describe('treatment that waits for a confirming test (WHO Guidelines for malaria
     const patient = adult({ present: ['malaria-test-positive'], absent: [] });
     expect(medicinesOf('malaria-uncomplicated', patient)).toContain('artemether-lumefantrine');
     expect(prescribe('malaria-uncomplicated', patient).safetyWarnings.join(' ')).not.toMatch(/Test first/);
+  });
+  it('a positive test told in words counts as the confirming test, a negative one does not', () => {
+    const understand = createUnderstanding(loadKnowledge().findings);
+    const positive = (text: string) =>
+      understand({ symptoms: [text], patient: {} } as never).findings.find(
+        (finding) => finding.findingId === 'malaria-test-positive',
+      )?.present;
+    expect(positive('Smear at the clinic: P. vivax')).toBe(true);
+    expect(positive('her malaria test at the dispensary came back positive')).toBe(true);
+    expect(positive('kipimo cha malaria kilikuwa chanya')).toBe(true);
+    expect(positive('malaria test negative')).not.toBe(true);
+    expect(positive('no vivax or falciparum seen on the film')).not.toBe(true);
   });
   it('a negative RDT: no antimalarial, look for another cause', () => {
     const plan = prescribe(

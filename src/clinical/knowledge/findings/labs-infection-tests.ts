@@ -24,8 +24,20 @@ export const labsInfectionTestsFindings = [
         'trophozoites seen',
         'positive for malaria',
         'falciparum positive',
+        'malaria test … positive',
+        'malaria rdt … positive',
+        // Only a malaria parasite has these species names ('P. vivax' is split at its full stop).
+        'vivax',
+        'plasmodium ovale',
+        'p ovale',
+        'malariae',
       ],
-      sw: ['kipimo cha malaria chanya', 'ana vijidudu vya malaria', 'malaria imeonekana'],
+      sw: [
+        'kipimo cha malaria chanya',
+        'kipimo cha malaria … chanya',
+        'ana vijidudu vya malaria',
+        'malaria imeonekana',
+      ],
       fr: [
         'tdr paludisme positif',
         'tdr positif',
