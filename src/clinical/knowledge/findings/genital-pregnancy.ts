@@ -93,7 +93,7 @@ export const genitalPregnancyFindings = [
   {
     id: 'foul-vaginal-discharge',
     askedOf: askedOfFemales,
-    label: 'Foul-smelling vaginal discharge',
+    label: 'Vaginal discharge with a foul smell',
     kind: 'symptom',
     baseRate: 0.01,
     synonyms: {
