@@ -121,7 +121,10 @@ describe('the spec details a clinician meets', () => {
     await sections.getByRole('button', { name: /Analysis/ }).click();
     const started = Date.now();
     await page.getByRole('button', { name: 'Start AI Diagnosis' }).click();
-    await page.locator('[data-sonner-toast]', { hasText: 'EMERGENCY ALERT' }).waitFor({ timeout: 20_000 });
+    await page
+      .locator('[data-sonner-toast]', { hasText: 'EMERGENCY ALERT' })
+      .filter({ visible: true })
+      .waitFor({ timeout: 20_000 });
     expect(Date.now() - started).toBeLessThan(5 * 800);
     await page.context().close();
   });
@@ -178,10 +181,16 @@ describe('the spec details a clinician meets', () => {
     await page.getByLabel('Weight (kg)').fill('13');
     await page.getByLabel('I confirm patient consent has been obtained').check();
     await page.getByRole('button', { name: 'AI Diagnosis', exact: true }).click();
-    await page.locator('[data-sonner-toast]', { hasText: 'EMERGENCY ALERT' }).waitFor({ timeout: 20_000 });
+    await page
+      .locator('[data-sonner-toast]', { hasText: 'EMERGENCY ALERT' })
+      .filter({ visible: true })
+      .waitFor({ timeout: 20_000 });
     expect(await page.locator('[data-sonner-toast]', { hasText: 'EMERGENCY DETECTED' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Comprehensive Assessment' }).click();
-    await page.locator('[data-sonner-toast]', { hasText: 'EMERGENCY DETECTED' }).waitFor({ timeout: 20_000 });
+    await page
+      .locator('[data-sonner-toast]', { hasText: 'EMERGENCY DETECTED' })
+      .filter({ visible: true })
+      .waitFor({ timeout: 20_000 });
     await page.context().close();
   });
 

@@ -57,6 +57,20 @@ describe('finding a page photographed at an angle on a desk', () => {
     expect(await findPageOutline(scan.data, scan.info.width, scan.info.height)).toBeUndefined();
   });
 
+  it('finds no page in a scanned page that holds a photo of a slip on a desk (paper all round the frame)', async () => {
+    const page = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600"><rect width="100%" height="100%" fill="#fff"/>
+<rect x="150" y="200" width="900" height="1200" fill="#5a4632"/><rect x="260" y="320" width="680" height="960" fill="#f4f1ea"/>
+<text x="300" y="420" font-family="DejaVu Sans" font-size="30">CSF glucose 1.2 mmol/L</text></svg>`,
+      ),
+    )
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(await findPageOutline(page.data, page.info.width, page.info.height)).toBeUndefined();
+  });
+
   it('squares the page up so that rows which converged in the photo run level again', async () => {
     const photo = await greyOf(await buildFormPhoto(rows, { corners, photoHeight: 1300, leaders: false }));
     const outline = await findPageOutline(photo.data, photo.width, photo.height);

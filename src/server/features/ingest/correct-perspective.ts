@@ -40,6 +40,9 @@ export async function findPageOutline(
   const threshold = otsuThreshold(small);
   const bright = new Uint8Array(small.length);
   for (let index = 0; index < small.length; index++) bright[index] = (small[index] ?? 0) > threshold ? 1 : 0;
+  // Paper all round the frame (a scanner's or a PDF's page, a photo placed on one) is no page lying on a
+  // darker surface: squaring up its bright border would warp the page away.
+  if (brightBorderShare(bright, smallWidth, smallHeight) > maxBrightBorderShare) return undefined;
   const region = largestRegion(bright, smallWidth, smallHeight);
   const total = smallWidth * smallHeight;
   if (region.length < total * minPageShare) return undefined;
@@ -48,6 +51,23 @@ export async function findPageOutline(
   if (!isPlausiblePage(corners, total)) return undefined;
   const back = (point: Point): Point => ({ x: (point.x + 0.5) / scale, y: (point.y + 0.5) / scale });
   return [back(corners[0]), back(corners[1]), back(corners[2]), back(corners[3])];
+}
+
+const maxBrightBorderShare = 0.6;
+
+/** The share of the frame's outermost pixels that are bright. */
+function brightBorderShare(mask: Uint8Array, width: number, height: number): number {
+  let bright = 0;
+  let count = 0;
+  for (let x = 0; x < width; x++) {
+    bright += (mask[x] ?? 0) + (mask[(height - 1) * width + x] ?? 0);
+    count += 2;
+  }
+  for (let y = 1; y < height - 1; y++) {
+    bright += (mask[y * width] ?? 0) + (mask[y * width + width - 1] ?? 0);
+    count += 2;
+  }
+  return bright / Math.max(1, count);
 }
 
 /** Pixel indices of the largest 4-connected region of ones. */
