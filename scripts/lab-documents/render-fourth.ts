@@ -2,7 +2,7 @@
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import type { FourthBlock, FourthDocument, FourthRow } from './catalogue-fourth';
-import { escapeXml, packDocx, pdfToBuffer } from './render-shared';
+import { escapeXml, packDocx, pdfToBuffer, wordParagraphs, wordTableBorders } from './render-shared';
 
 const isNumber = (text: string) => /^-?\d+(\.\d+)?$/.test(text);
 const cellsOf = (row: FourthRow) => ('cells' in row ? row.cells : [row.title]);
@@ -63,20 +63,8 @@ function renderTextPdf(document: FourthDocument): Promise<Buffer> {
   });
 }
 
-const paragraph = (text: string, bold = false) =>
-  text
-    .split('\n')
-    .map(
-      (line) =>
-        `<w:p><w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`,
-    )
-    .join('');
-const borders =
-  '<w:tblBorders>' +
-  ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
-    .map((side) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="000000"/>`)
-    .join('') +
-  '</w:tblBorders>';
+const paragraph = wordParagraphs;
+const borders = wordTableBorders;
 
 function renderDocx(document: FourthDocument): Promise<Buffer> {
   const body = [

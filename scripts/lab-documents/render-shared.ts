@@ -28,6 +28,23 @@ export const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A Word package holding one document body (w:body content). */
+/** One Word paragraph per line of `text`, bold if asked. */
+export const wordParagraphs = (text: string, bold = false) =>
+  text
+    .split('\n')
+    .map(
+      (line) =>
+        `<w:p><w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`,
+    )
+    .join('');
+/** Single black borders round a Word table and between its cells. */
+export const wordTableBorders =
+  '<w:tblBorders>' +
+  ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
+    .map((side) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="000000"/>`)
+    .join('') +
+  '</w:tblBorders>';
+
 export async function packDocx(body: string): Promise<Buffer> {
   const zip = new JSZip();
   zip.file(

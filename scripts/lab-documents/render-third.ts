@@ -2,7 +2,14 @@
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { techniquesCm, type ThirdDocument, type ThirdRow } from './catalogue-third';
-import { escapeXml, packDocx, pdfToBuffer, perspective } from './render-shared';
+import {
+  escapeXml,
+  packDocx,
+  pdfToBuffer,
+  wordParagraphs,
+  wordTableBorders,
+  perspective,
+} from './render-shared';
 
 const fontDir = '/usr/share/fonts/truetype/dejavu';
 
@@ -208,20 +215,8 @@ function renderAgeBandsPdf(document: ThirdDocument): Promise<Buffer> {
   });
 }
 
-const paragraphs = (text: string, bold = false) =>
-  text
-    .split('\n')
-    .map(
-      (line) =>
-        `<w:p><w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`,
-    )
-    .join('');
-const borders =
-  '<w:tblBorders>' +
-  ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
-    .map((side) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="000000"/>`)
-    .join('') +
-  '</w:tblBorders>';
+const paragraphs = wordParagraphs;
+const borders = wordTableBorders;
 const cell = (text: string, width: number, options: { bold?: boolean; extra?: string } = {}) =>
   `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${options.extra ?? ''}</w:tcPr>${paragraphs(text, options.bold)}</w:tc>`;
 const table = (widths: number[], rows: string[]) =>
