@@ -23,7 +23,12 @@ export function phraseLengthAt(
 /** Common endings of medicine names: amoxicillin, ciprofloxacin, artemether, metronidazole, chloroquine. */
 const medicineEnding =
   /(?:cillin|mycin|floxacin|oxacin|azole|quine|ether|sunate|cycline|sulfa|trim|vir|mab)$/;
-const treatmentLinks = new Set(['to', 'kwa', 'a', 'au', 'aux', 'on', 'despite', 'after', 'malgre']);
+/**
+ * Words that make a treatment the object of the wording before them ('unresponsive to', 'résistant aux').
+ * 'despite', 'after' and 'on' only set the wording in time: 'diarrhoea after antibiotics', 'fever despite
+ * antimalarials' are still the patient's diarrhoea and fever.
+ */
+const treatmentLinks = new Set(['to', 'kwa', 'a', 'au', 'aux']);
 
 /**
  * Whether the words after a phrase make a treatment its object: 'unresponsive to antimalarials' says

@@ -261,6 +261,9 @@ export function loosePhrasesAt(
   return found;
 }
 
+/** Words that join two nouns: 'blood and urine tests' names two specimens, not blood in the urine. */
+const coordinatingWords = new Set(['and', 'or', '&', 'na', 'au', 'et', 'ou']);
+
 function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number): number | undefined {
   const first = slots[start];
   let position = start;
@@ -268,6 +271,7 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
     if (word === looseGap) continue;
     if (offset > 0 && phrase.words[offset - 1] === looseGap) {
       let contentWords = 0;
+      const gapStart = position;
       const limit = position + maximumLooseGap;
       while (position < limit && !slotMatches(slots[position], word)) {
         const text = slots[position]?.token.text ?? '';
@@ -283,6 +287,9 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
           return undefined;
         position += 1;
       }
+      const gap = slots.slice(gapStart, position);
+      if (gap.length > 0 && gap.every((between) => coordinatingWords.has(between.token.text)))
+        return undefined;
     }
     const slot = slots[position];
     if (!slotMatches(slot, word) || slot?.segment !== first?.segment) return undefined;

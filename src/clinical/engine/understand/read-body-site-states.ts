@@ -7,7 +7,7 @@ import {
 import type { WordSlot } from './match-phrases';
 import { stemWord } from './stem';
 import { wordTexts } from './tokenise';
-import { negationCues, trailingNegationCues } from './word-lists';
+import { negationCues, negationPhrases, trailingNegationCues } from './word-lists';
 
 /**
  * Reading by concepts: a body site and a state word of the same clause name the finding the pair names
@@ -103,14 +103,20 @@ export function findSites(slots: readonly WordSlot[]): ConceptWord[] {
   return findWords(slots, siteEntries);
 }
 
+/** The first words of the multi-word negations ('free of', 'negative for'), stemmed as the slots are. */
+const negationPhraseStarts = negationPhrases.map((words) => words.map(stemWord));
+const isNegationAt = (slots: readonly WordSlot[], position: number) =>
+  negationCues.has(slots[position]?.token.text ?? '') ||
+  negationPhraseStarts.some((words) => words.every((word, k) => slots[position + k]?.stem === word));
+
 function isNegated(slots: readonly WordSlot[], state: ConceptWord, site: ConceptWord | undefined): boolean {
   const segment = slots[state.start]?.segment;
   const from = Math.min(state.start, site?.start ?? state.start);
   const reach = Math.max(0, from - negationReach);
   for (let position = from - 1; position >= reach && slots[position]?.segment === segment; position -= 1)
-    if (negationCues.has(slots[position]?.token.text ?? '')) return true;
+    if (isNegationAt(slots, position)) return true;
   for (let position = from; position < state.start; position += 1)
-    if (negationCues.has(slots[position]?.token.text ?? '')) return true;
+    if (isNegationAt(slots, position)) return true;
   // 'Costovertebral tenderness is absent': a cue a few words after the pair denies it.
   const to = Math.max(state.start + state.length, site ? site.start + site.length : 0);
   for (let position = to; position < to + 3 && slots[position]?.segment === segment; position += 1)

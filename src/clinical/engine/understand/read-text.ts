@@ -18,7 +18,7 @@ import {
 } from './clause-context';
 import type { Phrase, PhraseIndex } from './phrase-index';
 import { framingWords } from './framing-words';
-import { isAboutAnotherPerson, isAdjectiveOnly, isPastEvent } from './whose-finding';
+import { isAboutAnotherPerson, isAdjectiveOnly, isPastEvent, isRemotePastEvent } from './whose-finding';
 import { partsDeniedWithList } from './negation-lists';
 import { readDurationDays } from './read-duration';
 import { findSites, readSiteStatePairs } from './read-body-site-states';
@@ -40,6 +40,7 @@ import {
   timeAnchorWords,
   timeUnitDays,
   trailingNegationCues,
+  trailingNegationPhrases,
 } from './word-lists';
 
 export type Severity = 'mild' | 'moderate' | 'severe';
@@ -80,6 +81,7 @@ const severityRank: Record<Severity, number> = { mild: 1, moderate: 2, severe: 3
 const stemmedNegationPhrases = negationPhrases.map((words) => words.map(stemWord));
 const stemmedPseudoNegations = pseudoNegationPhrases.map((words) => words.map(stemWord));
 const stemmedNeutralPhrases = neutralPhrases.map((words) => words.map(stemWord));
+const stemmedTrailingNegations = trailingNegationPhrases.map((words) => words.map(stemWord));
 
 /** Clauses end at full stops, semicolons and 'but'; commas stay inside (they only end a negation). */
 function splitClauses(tokens: readonly Token[]): Token[][] {
@@ -223,15 +225,18 @@ function readClause(
     const isPast = phrases.some(
       (phrase) => isSymptomOrSign(phrase) && isPastEvent(slots, start, end, phrase.findingId),
     );
+    // 'had malaria last year': an illness long over, its signs and test results too; a known condition stays.
+    const isRemote = isRemotePastEvent(slots, start);
+    const isOver = (phrase: Phrase) =>
+      (isPast && isSymptomOrSign(phrase)) ||
+      (isRemote && kindOf(phrase) !== 'history' && kindOf(phrase) !== 'exposure');
     const isOther = isAboutAnotherPerson(
       slots,
       start,
       end,
       isAboutChild && phrases.some((phrase) => kindOf(phrase) === 'history' || kindOf(phrase) === 'lab'),
     );
-    return phrases.filter(
-      (phrase) => !(isOther && kindOf(phrase) !== 'exposure') && !(isPast && isSymptomOrSign(phrase)),
-    );
+    return phrases.filter((phrase) => !(isOther && kindOf(phrase) !== 'exposure') && !isOver(phrase));
   };
   const addMatches = (phrases: readonly Phrase[], slot: WordSlot, negated: boolean): TextMatch[] => {
     const facts = segments[slot.segment] ?? { isSudden: false };
@@ -332,6 +337,13 @@ function readClause(
       sameSegmentMatches.length > 0 || !startsItsPart
         ? sameSegmentMatches
         : clauseMatches.filter((match) => match.segment === slot.segment - 1);
+    const trailingLength = phraseLengthAt(stemmedTrailingNegations, slots, i);
+    if (trailingLength > 0 && denied.length > 0) {
+      for (const match of denied) match.present = false;
+      closeResults();
+      coveredEnd = i + trailingLength;
+      continue;
+    }
     if (trailingNegationCues.has(slot.token.text) && denied.length > 0) {
       for (const match of denied) match.present = false;
       closeResults();

@@ -1,5 +1,6 @@
 import type { WordSlot } from './match-phrases';
 import { readDurationDays } from './read-duration';
+import { timeUnitDays } from './word-lists';
 
 /**
  * Whether a wording read in a clause describes the patient now: not another person ('infant of an
@@ -80,6 +81,85 @@ const relativeLinks = new Set([
 /** 'infant of a diabetic mother', 'born to an HIV-positive mother': the wording describes the mother. */
 const ofWords = new Set(['of', 'to', 'from', 'de']);
 
+/**
+ * Verbs that tell an illness that happened and ended ('had malaria last year', 'was treated for TB in
+ * 2019'), as against one that began then and goes on ('started', 'has had … since').
+ */
+const completedEventWords = new Set([
+  'had',
+  'was',
+  'were',
+  'treated',
+  'diagnosed',
+  'suffered',
+  'contracted',
+  'caught',
+  'got',
+  'underwent',
+  'survived',
+  'alikuwa',
+  'aliugua',
+  'alitibiwa',
+  'avait',
+  'eu',
+  'traite',
+  'traitee',
+]);
+/** Words that put the start of a lasting illness at a past time: 'started two years ago', 'since 2019'. */
+const onsetWords = new Set([
+  'started',
+  'began',
+  'begun',
+  'begins',
+  'starts',
+  'onset',
+  'since',
+  'tangu',
+  'depuis',
+]);
+/** Words before 'last year' that make it a span up to now: 'over the last year' is lately. */
+const spanWords = new Set(['over', 'during', 'the', 'for', 'within', 'past', 'throughout', 'in']);
+/** Units of time a remote past is counted in ('two years ago'); days and weeks ago are this illness. */
+const isRemoteUnit = (text: string) => (timeUnitDays[text] ?? 0) >= 28;
+const yearNumber = /^(?:19[5-9]\d|20[0-3]\d)$/;
+
+/**
+ * Whether a part names a time long past: 'last year', 'in 2019', 'two years ago', 'il y a 3 ans', 'mwaka
+ * jana'. A time in days or weeks is not remote: 'had a fever two days ago' is this illness.
+ */
+function namesRemotePast(part: readonly WordSlot[]): boolean {
+  return part.some((slot, index) => {
+    const text = slot.token.text;
+    const before = part[index - 1]?.token.text ?? '';
+    const after = part[index + 1]?.token.text ?? '';
+    if (text === 'last' && (after === 'year' || after === 'pregnancy')) return !spanWords.has(before);
+    if (text === 'ago' || text === 'iliyopita' || text === 'uliopita') return isRemoteUnit(before);
+    if (text === 'y' && before === 'il' && after === 'a')
+      return isRemoteUnit(part[index + 3]?.token.text ?? '');
+    if (text === 'mwaka' && after === 'jana') return true;
+    return yearNumber.test(text) && (before === 'in' || before === 'en' || before === 'mwaka');
+  });
+}
+
+/**
+ * 'She had malaria last year', 'was treated for TB in 2019', 'In 2015, he had jaundice': an illness told
+ * with a completed-event verb and a remote time in its part (or in a part of its own opening the clause)
+ * is over, unless a word puts it now ('now', 'still', 'since').
+ */
+export function isRemotePastEvent(slots: readonly WordSlot[], start: number): boolean {
+  const segment = slots[start]?.segment ?? 0;
+  const part = slots.filter((slot) => slot.segment === segment);
+  const opening = slots.filter((slot) => slot.segment === 0);
+  const hasRemoteTime =
+    namesRemotePast(part) ||
+    (segment > 0 && namesRemotePast(opening) && opening.length <= 5 && opening[0]?.token.text === 'in');
+  if (!hasRemoteTime) return false;
+  const texts = part.map((slot) => slot.token.text);
+  if (texts.some((text) => presentWords.has(text) || onsetWords.has(text) || text === 'still')) return false;
+  const before = partBefore(slots, start, 8).map((slot) => slot.token.text);
+  return before.some((text) => completedEventWords.has(text));
+}
+
 /** Past markers: 'previous', 'prior', 'past history', 'in childhood'; the wording after them is over. */
 const pastMarkers = new Set(['previous', 'prior', 'previously', 'childhood', 'h/o']);
 /** 'past' marks the past only before these ('past medical history'); 'over the past year' is lately. */
@@ -147,6 +227,76 @@ function opensWithRelative(slots: readonly WordSlot[], start: number): boolean {
   );
 }
 
+/** People a possessive may pass through on its way to its owner: 'the neighbour's child's eyes'. */
+const possessedPeople = new Set([
+  'child',
+  'baby',
+  'kid',
+  'infant',
+  'boy',
+  'girl',
+  'son',
+  'daughter',
+  'friend',
+  'partner',
+  'husband',
+  'wife',
+]);
+
+/** Words that open a statement of its own between a possessive and a wording: 'the mother's worry is that he …'. */
+const newSubjectWords = new Set([
+  'that',
+  'says',
+  'said',
+  'reports',
+  'reported',
+  'tells',
+  'told',
+  'and',
+  'or',
+  'but',
+  'when',
+  'while',
+  'because',
+  'who',
+  'which',
+  'he',
+  'she',
+  'they',
+  'i',
+  'we',
+  'my',
+  'patient',
+]);
+
+/** Whether the person owning the word at `possessive` ('s') is someone else: 'mother's', 'neighbour's child's'. */
+function ownerIsAnotherPerson(slots: readonly WordSlot[], possessive: number): boolean {
+  const segment = slots[possessive]?.segment;
+  for (let index = possessive - 1; index >= 0; index -= 2) {
+    const owner = slots[index];
+    if (!owner || owner.segment !== segment) return false;
+    if (otherPeople.has(owner.token.text)) return true;
+    if (!possessedPeople.has(owner.token.text) || slots[index - 1]?.token.text !== 's') return false;
+  }
+  return false;
+}
+
+/**
+ * 'her mother's belly is swollen', 'his wife's legs', 'the neighbour's child has jaundice': a possessive
+ * naming another person, a few words before the wording, makes what follows that person's.
+ */
+function isOwnedByAnotherPerson(slots: readonly WordSlot[], start: number): boolean {
+  const segment = slots[start]?.segment;
+  for (let index = start - 1; index >= Math.max(0, start - 5); index -= 1) {
+    const slot = slots[index];
+    if (!slot || slot.segment !== segment) return false;
+    const text = slot.token.text;
+    if (text === 's') return ownerIsAnotherPerson(slots, index);
+    if (newSubjectWords.has(text) || possessives.has(text)) return false;
+  }
+  return false;
+}
+
 /**
  * Whether the wording at [start, end) describes a relative of the patient. `isChildsParentStatus`: the
  * patient is a child and the wording names a known condition or a test result, which a part opening with a
@@ -159,6 +309,7 @@ export function isAboutAnotherPerson(
   isChildsParentStatus = false,
 ): boolean {
   if (isChildsParentStatus && opensWithRelative(slots, start)) return true;
+  if (isOwnedByAnotherPerson(slots, start)) return true;
   const segment = slots[start]?.segment;
   const after = slots[end];
   // 'infant of a diabetic mother': the wording qualifies a relative introduced by 'of'/'to'.
@@ -201,16 +352,19 @@ export function isPastEvent(
   findingId: string,
 ): boolean {
   if (isFollowedByLifeStage(slots, end)) return true;
-  const part = partBefore(slots, start, 6);
-  // 'a history of fits' (no duration): past for episodic events; '2-day history of fits' is not.
+  // 'The past medical history is positive for an eye discharge at 3 weeks': a past-history heading
+  // reaches the whole part after it; 'previous', 'prior' only the few words after them.
+  const part = partBefore(slots, start, 16);
+  const near = part.length - 6;
   let marker = part.findIndex(
     (slot, index) =>
-      pastMarkers.has(slot.token.text) ||
+      (index >= near && pastMarkers.has(slot.token.text) && part[index + 1]?.token.text !== 'to') ||
       (slot.token.text === 'past' && pastFollowers.has(part[index + 1]?.token.text ?? '')),
   );
+  // 'a history of fits' (no duration): past for episodic events; '2-day history of fits' is not.
   if (marker < 0 && episodicFindings.has(findingId))
     marker = part.findIndex(
-      (slot, index) => slot.token.text === 'history' && part[index + 1]?.token.text === 'of',
+      (slot, index) => index >= near && slot.token.text === 'history' && part[index + 1]?.token.text === 'of',
     );
   if (marker < 0 || part.slice(marker).some((slot) => presentWords.has(slot.token.text))) return false;
   const whole = slots.filter((slot) => slot.segment === slots[start]?.segment);

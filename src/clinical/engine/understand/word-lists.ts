@@ -97,6 +97,13 @@ export const neutralPhrases = [
   ['vesicular', 'breath', 'sounds'],
   ['vesicular', 'breathing'],
   ['breath', 'sounds'],
+  // Oedema inside an organ is no swelling of the legs.
+  ['pulmonary', 'oedema'],
+  ['pulmonary', 'edema'],
+  ['cerebral', 'oedema'],
+  ['cerebral', 'edema'],
+  ['macular', 'oedema'],
+  ['macular', 'edema'],
   ['heart', 'sounds'],
   ['bowel', 'sounds'],
 ];
@@ -144,11 +151,41 @@ export const treatmentWords = new Set([
   'antipaludeens',
 ]);
 
+/**
+ * Words that, after a finding in the same part, say it was looked for and not found (NegEx's
+ * post-negations): 'gallstones were not seen', 'meningitis ruled out', 'liver not palpable'. Before a
+ * finding they are ordinary negations ('ruled out malaria', in negationPhrases).
+ */
+export const trailingNegationPhrases = [
+  ['not', 'seen'],
+  ['not', 'found'],
+  ['not', 'detected'],
+  ['not', 'identified'],
+  ['not', 'visualised'],
+  ['not', 'visualized'],
+  ['not', 'present'],
+  ['not', 'palpable'],
+  ['not', 'felt'],
+  ['not', 'elicited'],
+  ['ruled', 'out'],
+  ['was', 'excluded'],
+  ['were', 'excluded'],
+  ['pas', 'retrouve'],
+  ['pas', 'retrouvee'],
+  ['non', 'retrouve'],
+  ['non', 'retrouvee'],
+  ['haikuonekana'],
+  ['hazikuonekana'],
+];
+
 /** Words that, after a finding in the same clause, say it is absent: 'cough: nil', 'fever absent'. */
 export const trailingNegationCues = new Set([
   'absent',
   'nil',
   'none',
+  'excluded',
+  'exclu',
+  'exclue',
   'denied',
   'negative',
   'haipo',

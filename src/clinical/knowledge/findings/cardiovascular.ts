@@ -215,8 +215,14 @@ export const cardiovascularFindings = [
         'ankle oedema',
         'oedema of the legs',
         'peripheral oedema',
+        // 'Oedema' with no site is the dependent oedema of the legs (WHO IMAI 2009 quick check: 'swelling
+        // (oedema) of both feet'); a site named with it reads that site ('oedema of the face').
+        'oedema',
+        'edema',
         'swelling of the body',
         'generalised swelling',
+        'generalised oedema',
+        'generalized edema',
         'body swelling',
         'feet swelling',
         'legs swelling',
@@ -298,6 +304,8 @@ export const cardiovascularFindings = [
         'facial puffiness',
         'swollen hands',
         'generalised swelling',
+        'generalised oedema',
+        'generalized edema',
         'anasarca',
       ],
       sw: ['uso kuvimba', 'mikono kuvimba', 'mwili mzima kuvimba'],

@@ -77,7 +77,8 @@ export const generalFindings = [
         'cold to touch',
         'cold body',
         'cold to the touch',
-        'feels cold',
+        'feels cold to touch',
+        'feels cold to the touch',
         'baby is cold',
         'newborn is cold',
         'skin … cold',
@@ -123,6 +124,10 @@ export const generalFindings = [
         'shivers',
         'feeling cold and shaking',
         'cold shivers',
+        // A cold the patient feels is a symptom (HPO HP:0025143 Chills: a sensation of cold); a cold body
+        // measured or touched is hypothermia.
+        'feels cold',
+        'feeling cold',
       ],
       sw: [
         'kutetemeka kwa baridi',

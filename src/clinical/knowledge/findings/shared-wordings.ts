@@ -39,6 +39,8 @@ export const sharedWordings: readonly SharedWording[] = [
   { wording: 'yeux colles', findingIds: ['eye-discharge', 'eyelids-stuck-together'] },
   { wording: 'irregular heartbeat', findingIds: ['irregular-pulse', 'palpitations'] },
   { wording: 'generalised swelling', findingIds: ['face-hand-oedema', 'leg-swelling'] },
+  { wording: 'generalised oedema', findingIds: ['face-hand-oedema', 'leg-swelling'] },
+  { wording: 'generalized edema', findingIds: ['face-hand-oedema', 'leg-swelling'] },
   { wording: 'valvulopathie', findingIds: ['heart-murmur', 'known-heart-disease'] },
   { wording: 'watery stools', findingIds: ['diarrhoea', 'watery-diarrhoea'] },
   { wording: 'blood and mucus in stool', findingIds: ['bloody-diarrhoea', 'mucus-in-stool'] },
