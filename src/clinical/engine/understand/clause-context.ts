@@ -20,6 +20,22 @@ export function phraseLengthAt(
   return found?.length ?? 0;
 }
 
+/**
+ * 'nontender', 'nonbloody', 'nonpruritic': a word written with 'non' glued to a word the vocabulary
+ * knows reads as 'non' and that word, so the prefix negation sees it ('non-tender' already does).
+ */
+export function splitNegatingPrefix(tokens: readonly Token[], isKnown: (word: string) => boolean): Token[] {
+  return tokens.flatMap((token) => {
+    const rest = token.text.slice(3);
+    if (token.kind !== 'word' || !token.text.startsWith('non') || rest.length < 4) return [token];
+    if (isKnown(token.text) || !isKnown(rest)) return [token];
+    return [
+      { ...token, text: 'non', end: token.start + 3 },
+      { ...token, text: rest, start: token.start + 3 },
+    ];
+  });
+}
+
 /** Common endings of medicine names: amoxicillin, ciprofloxacin, artemether, metronidazole, chloroquine. */
 const medicineEnding =
   /(?:cillin|mycin|floxacin|oxacin|azole|quine|ether|sunate|cycline|sulfa|trim|vir|mab)$/;

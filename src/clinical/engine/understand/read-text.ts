@@ -12,6 +12,7 @@ import {
 import {
   expandContractions,
   isAboutTreatment,
+  splitNegatingPrefix,
   isAggravator,
   isInabilityFromPain,
   phraseLengthAt,
@@ -483,7 +484,8 @@ function denyListItems(
 export function readText(text: string, index: PhraseIndex, isAboutChild = false): TextReading {
   const reading: TextReading = { matches: [], unrecognised: [] };
   const carry: ClauseCarry = {};
-  for (const clause of splitClauses(expandContractions(tokenise(text))))
-    readClause(text, clause, index, reading, carry, isAboutChild);
+  const isKnown = (word: string) => index.knownWords.has(word) || index.knownStems.has(stemWord(word));
+  const tokens = splitNegatingPrefix(expandContractions(tokenise(text)), isKnown);
+  for (const clause of splitClauses(tokens)) readClause(text, clause, index, reading, carry, isAboutChild);
   return reading;
 }

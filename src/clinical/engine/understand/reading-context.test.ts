@@ -104,6 +104,15 @@ describe('negation before and after the finding', () => {
   ]);
 });
 
+describe("'non' glued to a known word negates it as 'non-' does", () => {
+  checkRows([
+    { text: 'A nonpruritic rash on the trunk.', present: ['rash'], absent: ['itching'] },
+    { text: 'Nonbloody diarrhea for two days.', present: ['diarrhoea'], absent: ['bloody-diarrhoea'] },
+    { text: 'He is a nonsmoker.', absent: ['known-copd-or-smoker'] },
+    { text: 'Nonetheless the cough goes on.', present: ['cough'] },
+  ]);
+});
+
 describe('a treatment after a finding sets it in time, it does not take it away', () => {
   checkRows([
     { text: 'Loose stools after a course of antibiotics for an ear infection.', present: ['diarrhoea'] },
