@@ -5,7 +5,7 @@ import {
   type PrescriptionPlan,
   recordedTestsOf,
 } from '../prescribing';
-import type { ClinicalInput, PatientFacts } from './types';
+import type { ClinicalInput, PatientFacts, UnderstoodInput } from './types';
 import { createUnderstanding } from './understand';
 import { reason, type DifferentialEntry, type Reasoning } from './reason';
 import { recommend, type Recommendations } from './recommend';
@@ -45,6 +45,8 @@ export interface Diagnosis {
   emergencyActions: string[];
   findingsUsed: Array<{ findingId: string; present: boolean; evidence: string }>;
   unrecognised: string[];
+  /** Words of context read as what they are (a test, an image, a medicine, a body part), naming no finding. */
+  contextRead: NonNullable<UnderstoodInput['contextRead']>;
 }
 
 export interface Assessment {
@@ -107,6 +109,7 @@ export function createEngine(knowledge: Knowledge = loadKnowledge()) {
           evidence,
         })),
         unrecognised: understood.unrecognised,
+        contextRead: understood.contextRead ?? [],
       },
     };
   }

@@ -1,3 +1,4 @@
+import type { ContextKind } from '../knowledge/vocabularies/context-terms';
 import type { CountryCode } from '../knowledge/types';
 import type { LabEntry } from '../labs';
 
@@ -75,6 +76,8 @@ export interface UnderstoodInput {
   findings: FindingObservation[];
   /** Words or phrases the engine could not map to any finding (shown to the clinician, never guessed). */
   unrecognised: string[];
+  /** Words of context read as what they are, naming no finding: a test or image done, a medicine, a body part. */
+  contextRead?: Array<{ kind: ContextKind; text: string }>;
   /** Amounts written in the text that rules may weigh: a medicine swallowed, the share of the body burned. */
   amounts?: WrittenAmounts;
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { findings } from './findings';
 import { absentWordings } from './findings/absent-wordings';
 import { importedWordings } from './vocabularies';
+import { contextTerms } from './vocabularies/context-terms';
 import { negationPhrases, pseudoNegationPhrases } from '../engine/understand/word-lists';
 
 /**
@@ -64,6 +65,7 @@ export function knowledgeWordings(): Array<{ text: string; owner: string }> {
     for (const text of [...entry.en, ...entry.sw, ...entry.fr])
       wordings.push({ text, owner: `absent wording of ${entry.findingId}` });
   for (const wording of importedWordings) wordings.push({ text: wording.text, owner: wording.source });
+  for (const term of contextTerms) wordings.push({ text: term.text, owner: `context term (${term.kind})` });
   for (const words of [...negationPhrases, ...pseudoNegationPhrases])
     wordings.push({ text: words.join(' '), owner: 'word lists' });
   return wordings;

@@ -94,7 +94,8 @@ function splitClauses(tokens: readonly Token[]): Token[][] {
   return clauses.filter((clause) => clause.some((token) => token.kind !== 'break'));
 }
 
-function isFillerWord(text: string): boolean {
+/** Words that say nothing clinical alone: never shown as not understood. */
+export function isFillerWord(text: string): boolean {
   return (
     stopWords.has(text) ||
     framingWords.has(text) ||

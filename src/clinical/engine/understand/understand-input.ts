@@ -30,15 +30,19 @@ import {
 import { readAgeYearsInText, readSexInText } from './read-age-sex-in-text';
 import { readAgeYears, readCountry, readSex } from './read-patient';
 import { readPregnancyWords } from './read-pregnancy-words';
-import { readText, type TextMatch } from './read-text';
+import { isFillerWord, readText, type TextMatch } from './read-text';
+import { buildContextIndex, readContextTerms, type ContextIndex } from './read-context-terms';
+import { contextTerms } from '../../knowledge/vocabularies/context-terms';
 import { readComaScales, readVitals } from './read-vitals';
 import { tokenise } from './tokenise';
 import { intermittentWords, suddenOnsetWords } from './word-lists';
 
 interface ReadContext {
   index: PhraseIndex;
+  contextIndex: ContextIndex;
   observations: Observation[];
   unrecognised: string[];
+  contextRead: NonNullable<UnderstoodInput['contextRead']>;
   ageYears?: number;
   pregnant?: boolean;
   weightKg?: number;
@@ -82,11 +86,13 @@ function readFreeText(
     refillSeconds !== undefined ||
     amountFindings.length > 0;
   if (reportUnrecognised)
-    context.unrecognised.push(
-      ...reading.unrecognised.filter(
-        (part) => !(hasMeasurement && (/\d/.test(part) || isOnlyMeasurementWords(part))),
-      ),
-    );
+    for (const part of reading.unrecognised) {
+      if (hasMeasurement && (/\d/.test(part) || isOnlyMeasurementWords(part))) continue;
+      // Words of context (a test, a medicine, a part of the body) are read as such, not left as unknown.
+      const { read, rest } = readContextTerms(part, context.contextIndex, isFillerWord);
+      context.contextRead.push(...read);
+      context.unrecognised.push(...rest);
+    }
   const observations = reading.matches.map((match) => toObservation(match, source));
   const evidence = text.trim().slice(0, 160);
   // Vitals typed in the text count like measured ones, but only for what they show, never an absence.
@@ -186,6 +192,7 @@ function readPregnancy(
 function understandWith(
   input: ClinicalInput,
   index: PhraseIndex,
+  contextIndex: ContextIndex,
   knownIds: ReadonlySet<string>,
 ): UnderstoodInput {
   const { patient } = input;
@@ -196,7 +203,14 @@ function understandWith(
   ].join('\n');
   const ageYears = readAgeYears(patient) ?? readAgeYearsInText(caseText);
   const sex = readSex(patient.gender) ?? readSexInText(caseText);
-  const context: ReadContext = { index, observations: [], unrecognised: [], amounts: {} };
+  const context: ReadContext = {
+    index,
+    contextIndex,
+    observations: [],
+    unrecognised: [],
+    contextRead: [],
+    amounts: {},
+  };
   if (ageYears !== undefined) context.ageYears = ageYears;
   if (patient.weight !== undefined && Number.isFinite(patient.weight) && patient.weight > 0)
     context.weightKg = patient.weight;
@@ -314,6 +328,14 @@ function understandWith(
     unrecognised: [...new Set(context.unrecognised)],
   };
   if (Object.keys(context.amounts).length > 0) understood.amounts = context.amounts;
+  const contextSeen = new Set<string>();
+  const contextRead = context.contextRead.filter((entry) => {
+    const key = `${entry.kind} ${entry.text.toLowerCase()}`;
+    if (contextSeen.has(key)) return false;
+    contextSeen.add(key);
+    return true;
+  });
+  if (contextRead.length > 0) understood.contextRead = contextRead;
   return understood;
 }
 
@@ -325,8 +347,9 @@ export function createUnderstanding(
   vocabulary: readonly Finding[],
 ): (input: ClinicalInput) => UnderstoodInput {
   const index = buildPhraseIndex(vocabulary, absentWordings, importedWordings);
+  const contextIndex = buildContextIndex(contextTerms);
   const knownIds = new Set(vocabulary.map((finding) => finding.id));
-  return (input) => understandWith(input, index, knownIds);
+  return (input) => understandWith(input, index, contextIndex, knownIds);
 }
 
 const understandingByVocabulary = new WeakMap<

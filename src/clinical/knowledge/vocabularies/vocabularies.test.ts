@@ -3,6 +3,7 @@ import { findings } from '../findings';
 import { importedVocabularies, importedWordings } from '.';
 import { normaliseWording } from '../../engine/understand/normalise-wording';
 import { createEngine } from '../../engine';
+import { contextTerms, contextVocabularies } from './context-terms';
 
 describe('wordings imported from open vocabularies', () => {
   it('name their vocabulary, licence and version', () => {
@@ -32,5 +33,52 @@ describe('wordings imported from open vocabularies', () => {
     );
     const present = diagnosis.findingsUsed.filter((f) => f.present).map((f) => f.findingId);
     expect(present).toEqual(expect.arrayContaining(['syncope', 'jaundice']));
+  });
+});
+
+describe('words of context imported from open vocabularies', () => {
+  it('name their vocabulary, licence and version', () => {
+    for (const vocabulary of contextVocabularies) {
+      expect(vocabulary.licence).toMatch(/licen[cs]e/i);
+      expect(Object.keys(vocabulary.version).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('hold thousands of terms of every kind, none longer than three words', () => {
+    expect(contextTerms.length).toBeGreaterThan(5000);
+    for (const kind of [
+      'investigation',
+      'imaging',
+      'examination',
+      'procedure',
+      'medicine',
+      'anatomy',
+      'place',
+    ])
+      expect(contextTerms.filter((term) => term.kind === kind).length, kind).toBeGreaterThan(20);
+    const wordCount = (text: string) => text.split(/[^a-zA-Z0-9\u00c0-\u024f]+/).filter(Boolean).length;
+    expect(contextTerms.filter((term) => wordCount(term.text) > 3)).toEqual([]);
+  });
+
+  it('are said in the answer as what was read, while findings stay findings', () => {
+    const engine = createEngine();
+    const { diagnosis } = engine.diagnose(
+      {
+        symptoms: [
+          'cough for two weeks; the chest radiograph was reviewed, he returned from Malawi, takes ramipril',
+        ],
+        patient: {},
+      },
+      new Date('2026-11-25T08:00:00Z'),
+    );
+    expect(diagnosis.contextRead).toEqual(
+      expect.arrayContaining([
+        { kind: 'imaging', text: 'chest radiograph' },
+        { kind: 'place', text: 'Malawi' },
+        { kind: 'medicine', text: 'ramipril' },
+      ]),
+    );
+    expect(diagnosis.findingsUsed.map((finding) => finding.findingId)).toContain('cough');
+    expect(diagnosis.unrecognised.join(' ')).not.toMatch(/radiograph|Malawi|ramipril/);
   });
 });
