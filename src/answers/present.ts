@@ -38,6 +38,7 @@ export function presentDiagnosis(diagnosis: Diagnosis): AiDiagnosis {
     fitsKnownCondition: diagnosis.fitsKnownCondition,
     ...(diagnosis.fitsKnownCondition ? {} : { suggestedTests: diagnosis.suggestedTests }),
     unrecognised: diagnosis.unrecognised,
+    contextRead: diagnosis.contextRead,
   };
 }
 

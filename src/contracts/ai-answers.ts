@@ -49,6 +49,25 @@ export const diagnosisSchema = z.object({
   suggestedTests: z.array(z.string()).optional(),
   /** Words the engine could not map to any finding: shown to the clinician, never guessed. */
   unrecognised: z.array(z.string()).optional(),
+  /** Words of context read as what they are (a test or image done, a medicine, a body part, a place), naming no finding. */
+  contextRead: z
+    .array(
+      z.object({
+        kind: z.enum([
+          'investigation',
+          'imaging',
+          'examination',
+          'procedure',
+          'medicine',
+          'anatomy',
+          'place',
+          'history',
+          'time',
+        ]),
+        text: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type AiDiagnosis = z.infer<typeof diagnosisSchema>;
 

@@ -13,6 +13,7 @@ export const untranslatedKeys: ReadonlySet<string> = new Set([
   'sources',
   'evidence',
   'unrecognised',
+  'contextRead',
   'symptoms_reported',
   'symptom',
   'patient_id',

@@ -209,6 +209,7 @@ export const en = {
     monitoring: 'Monitoring',
     referrals: 'Referrals',
     none: 'None.',
+    contextRead: 'Also read (tests, medicines, body parts, places; no finding)',
     unrecognised: 'Not understood (rephrase or add as a finding)',
     otherProbability: '{{value}}% of the probability is left for conditions outside the knowledge base.',
   },

@@ -205,6 +205,7 @@ export const fr: Translation = {
     monitoring: 'Surveillance',
     referrals: 'Orientations',
     none: 'Aucun.',
+    contextRead: 'Lu aussi (examens, médicaments, parties du corps, lieux ; aucun signe)',
     unrecognised: 'Non compris (reformulez ou ajoutez comme signe)',
     otherProbability:
       '{{value}} % de la probabilité reste pour des affections hors de la base de connaissances.',

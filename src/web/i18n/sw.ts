@@ -208,6 +208,7 @@ export const sw: Translation = {
     monitoring: 'Ufuatiliaji',
     referrals: 'Rufaa',
     none: 'Hakuna.',
+    contextRead: 'Pia imesomwa (vipimo, dawa, sehemu za mwili, mahali; si dalili)',
     unrecognised: 'Haikueleweka (andika upya au ongeza kama dalili)',
     otherProbability: '{{value}}% ya uwezekano imeachwa kwa magonjwa yaliyo nje ya hifadhi ya maarifa.',
   },

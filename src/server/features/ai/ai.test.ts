@@ -49,6 +49,24 @@ describe('POST /api/ai-diagnosis, case by case', () => {
     expect(probabilities).toEqual([...probabilities].sort((a, b) => b - a));
   });
 
+  it('says which words of context it read (an image, a medicine, a place) apart from what it did not understand', async () => {
+    const { status, body } = await post('/api/ai-diagnosis', {
+      symptoms: [
+        'productive cough for a month; a chest radiograph was taken, she is on ranitidine, back from Zambia',
+      ],
+      patientAge: 40,
+    });
+    expect(status).toBe(200);
+    expect(body.diagnosis.contextRead).toEqual(
+      expect.arrayContaining([
+        { kind: 'imaging', text: 'chest radiograph' },
+        { kind: 'medicine', text: 'ranitidine' },
+        { kind: 'place', text: 'Zambia' },
+      ]),
+    );
+    expect((body.diagnosis.unrecognised ?? []).join(' ')).not.toMatch(/radiograph|ranitidine|Zambia/);
+  });
+
   it('homa kali, kutetemeka, maumivu ya kichwa with a positive RDT (Swahili): malaria, with its evidence named', async () => {
     const { body } = await post('/api/ai-diagnosis', {
       symptoms: ['homa kali', 'kutetemeka', 'maumivu ya kichwa'],

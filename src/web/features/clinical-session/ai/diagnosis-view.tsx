@@ -145,8 +145,15 @@ export function NextQuestions({ diagnosis }: { diagnosis: Diagnosis }) {
 export function EngineLimits({ diagnosis }: { diagnosis: Diagnosis }) {
   const { t } = useTranslation();
   const words = diagnosis.unrecognised ?? [];
+  const context = diagnosis.contextRead ?? [];
   return (
     <>
+      {context.length > 0 && (
+        <p className="mt-3 text-sm">
+          {t('ai.contextRead')}:{' '}
+          <span className="font-medium">{context.map((entry) => entry.text).join(', ')}</span>
+        </p>
+      )}
       {words.length > 0 && (
         <p className="mt-3 text-sm">
           {t('ai.unrecognised')}: <span className="font-medium">{words.join(', ')}</span>

@@ -41,6 +41,7 @@ export interface Diagnosis {
   fitsKnownCondition?: boolean;
   suggestedTests?: string[];
   unrecognised?: string[];
+  contextRead?: { kind: string; text: string }[];
 }
 
 export interface Recommendations {
