@@ -28,6 +28,18 @@ export const durationThresholds = [
     citation: { sourceId: 'who-tb-2022', section: 'Module 2 Screening: cough lasting 2 weeks or more' },
   },
   {
+    id: 'cough-7-days',
+    fromFindingIds: ['cough', 'productive-cough', 'dry-cough'],
+    comparison: 'at-least',
+    days: 7,
+    findingId: 'cough-over-a-week',
+    citation: {
+      sourceId: 'who-aware-2022',
+      section:
+        'Bronchitis: cough usually lasts 2 to 3 weeks; upper respiratory tract infection: symptoms resolve within about a week',
+    },
+  },
+  {
     id: 'prolonged-fever-7-days',
     fromFindingIds: ['fever', 'high-fever'],
     comparison: 'above',

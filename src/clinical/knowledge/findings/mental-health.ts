@@ -59,6 +59,13 @@ export const mentalHealthFindings = [
         'not interested in anything',
         'nothing gives pleasure',
         'stopped enjoying things',
+        'no longer socialises',
+        'no longer socializes',
+        'stopped seeing friends',
+        'keeps to himself',
+        'keeps to herself',
+        'isolates himself',
+        'isolates herself',
       ],
       sw: [
         'kukosa hamu ya mambo',

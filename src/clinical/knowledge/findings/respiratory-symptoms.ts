@@ -109,6 +109,26 @@ export const respiratorySymptomsFindings = [
     question: 'Has the cough lasted 2 weeks or more?',
   },
   {
+    // Mostly derived from a written duration (knowledge/written-thresholds.ts): a cough that outlasts the
+    // week a cold takes to settle points to acute bronchitis.
+    id: 'cough-over-a-week',
+    label: 'Cough for a week or more',
+    kind: 'history',
+    baseRate: 0.06,
+    synonyms: {
+      en: [
+        'cough for over a week',
+        'cough for more than a week',
+        'coughing for over a week',
+        'lingering cough',
+      ],
+      sw: ['kikohozi zaidi ya wiki moja', 'kikohozi kwa zaidi ya wiki'],
+      fr: ['toux depuis plus d une semaine', 'toux qui traîne'],
+    },
+    abbreviations: [],
+    question: 'Has the cough lasted a week or more?',
+  },
+  {
     id: 'haemoptysis',
     label: 'Coughing up blood (haemoptysis)',
     kind: 'symptom',

@@ -45,6 +45,12 @@ export const condition = {
     { findingId: 'hiv-test-positive', frequency: 0.7 },
     { findingId: 'low-cd4-lab', frequency: 0.6 },
     { findingId: 'leg-swelling', frequency: 0.35 },
+    {
+      // Chronic lymphoedema of the legs (and face or genitals) is a common presentation of African KS.
+      findingId: 'limb-lymphoedema',
+      frequency: 0.2,
+      citation: cite('who-hiv-skin-2014', 'Kaposi sarcoma: clinical features, lymphoedema'),
+    },
     { findingId: 'lymphadenopathy', frequency: 0.3 },
     { findingId: 'weight-loss', frequency: 0.4 },
     { findingId: 'cough', frequency: 0.2 },

@@ -48,7 +48,22 @@ export const condition = {
     { findingId: 'hepatomegaly', frequency: 0.4 },
     { findingId: 'heart-murmur', frequency: 0.3 },
     { findingId: 'dilated-heart-echo-lab', frequency: 0.9, specificity: 0.995 },
-    { findingId: 'pregnancy-over-20-weeks', frequency: 0.3 },
+    {
+      // Most peripartum cardiomyopathy is diagnosed after delivery (recent-childbirth below), a minority in the
+      // last month of pregnancy.
+      findingId: 'pregnancy-over-20-weeks',
+      frequency: 0.1,
+      citation: ppcm(
+        'Definition and timing: last month of pregnancy or months after delivery, mostly postpartum',
+      ),
+    },
+    {
+      // Dilated cardiomyopathy gives a systolic murmur of mitral regurgitation, not the diastolic rumble of
+      // rheumatic mitral stenosis.
+      findingId: 'mitral-stenosis-signs',
+      frequency: 0.02,
+      citation: cite('esc-cardiomyopathies-2023', 'Dilated cardiomyopathy: clinical examination'),
+    },
     { findingId: 'known-hiv', frequency: 0.2 },
     { findingId: 'alcohol-use', frequency: 0.25 },
     { findingId: 'irregular-pulse', frequency: 0.15 },
@@ -61,6 +76,26 @@ export const condition = {
     { findingId: 'high-fever', frequency: 0.02 },
     { findingId: 'muffled-heart-sounds', frequency: 0.03 },
     { findingId: 'syncope', frequency: 0.1, citation: escHf('Cardiomyopathies: syncope and sudden death') },
+    // Heart failure from a failing ventricle shows the same congestion signs as any heart failure.
+    {
+      findingId: 'tachypnoea',
+      frequency: 0.45,
+      citation: escHf('11 Acute heart failure: clinical presentation'),
+    },
+    {
+      findingId: 'hypoxaemia',
+      frequency: 0.25,
+      citation: escHf('11 Acute heart failure: clinical presentation'),
+    },
+    {
+      // Peripartum cardiomyopathy presents towards the end of pregnancy or in the months after birth, most
+      // often in the first month postpartum.
+      findingId: 'recent-childbirth',
+      frequency: 0.3,
+      citation: ppcm(
+        'Definition: heart failure towards the end of pregnancy or in the months after delivery',
+      ),
+    },
   ],
   redFlags: [
     {

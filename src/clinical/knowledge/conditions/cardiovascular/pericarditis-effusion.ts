@@ -51,6 +51,17 @@ export const condition = {
     { findingId: 'crushing-chest-pain', frequency: 0.05 },
     { findingId: 'pain-radiating-arm-jaw', frequency: 0.05 },
     { findingId: 'wheeze', frequency: 0.03 },
+    // Constrictive and tuberculous pericarditis: a slow course with tiredness and fast breathing.
+    {
+      findingId: 'fatigue',
+      frequency: 0.5,
+      citation: esc('Constrictive pericarditis: clinical presentation (fatigue, breathlessness)'),
+    },
+    {
+      findingId: 'tachypnoea',
+      frequency: 0.35,
+      citation: esc('Cardiac tamponade: clinical presentation (dyspnoea, tachypnoea)'),
+    },
   ],
   redFlags: [
     {

@@ -5,6 +5,10 @@ import { idsr } from '../citations';
 
 const whoPlague = (section: string) => cite('who-plague-2021', section);
 const cdcPlague = (section: string) => cite('cdc-plague-2021', section);
+const pneumonicForm = whoPlague('Background: clinical forms, pneumonic plague');
+const septicaemicForm = cdcPlague(
+  'Symptoms: septicemic plague (shock, confusion, necrosis of the extremities)',
+);
 
 export const condition = {
   id: 'plague',
@@ -56,13 +60,32 @@ export const condition = {
     { findingId: 'nausea', frequency: 0.3 },
     { findingId: 'abdominal-pain', frequency: 0.2 },
     { findingId: 'diarrhoea', frequency: 0.1 },
-    { findingId: 'cough', frequency: 0.15 },
-    { findingId: 'haemoptysis', frequency: 0.08 },
-    { findingId: 'shortness-of-breath', frequency: 0.12 },
-    { findingId: 'chest-pain', frequency: 0.08 },
+    // Pneumonic plague (primary, or secondary to a bubo) is a large share of cases in African outbreaks
+    // (Madagascar 2017, Ituri): cough with watery or bloody sputum, breathlessness, chest pain, fast breathing.
+    { findingId: 'cough', frequency: 0.3, citation: pneumonicForm },
+    { findingId: 'haemoptysis', frequency: 0.2, citation: pneumonicForm },
+    { findingId: 'shortness-of-breath', frequency: 0.3, citation: pneumonicForm },
+    { findingId: 'chest-pain', frequency: 0.2, citation: pneumonicForm },
+    { findingId: 'tachypnoea', frequency: 0.3, citation: pneumonicForm },
+    { findingId: 'hypoxaemia', frequency: 0.2, citation: pneumonicForm },
+    { findingId: 'crackles', frequency: 0.2, citation: pneumonicForm },
     { findingId: 'tachycardia', frequency: 0.6 },
-    { findingId: 'hypotension', frequency: 0.1 },
-    { findingId: 'confusion', frequency: 0.1 },
+    // Septicaemic plague, alone or after a bubo: shock, confusion, cold extremities.
+    { findingId: 'hypotension', frequency: 0.2, citation: septicaemicForm },
+    { findingId: 'weak-pulse-cold-hands', frequency: 0.15, citation: septicaemicForm },
+    { findingId: 'confusion', frequency: 0.2, citation: septicaemicForm },
+    {
+      // Most buboes are inguinal or femoral: the flea bites the legs.
+      findingId: 'inguinal-bubo',
+      frequency: 0.5,
+      citation: cdcPlague('Symptoms: bubonic plague, buboes most often in the groin, armpit or neck'),
+    },
+    {
+      // Pneumonic plague spreads person to person: a carer of a case who died of cough or a bubo.
+      findingId: 'sick-contacts',
+      frequency: 0.25,
+      citation: whoPlague('Recommendations: contacts of pneumonic plague cases'),
+    },
     { findingId: 'petechial-rash', frequency: 0.05 },
     { findingId: 'rash', frequency: 0.06 },
     { findingId: 'dead-rodents-fleas-exposure', frequency: 0.5 },

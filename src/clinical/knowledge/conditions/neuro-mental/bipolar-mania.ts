@@ -31,7 +31,14 @@ export const condition = {
     { findingId: 'irritability', frequency: 0.5 },
     { findingId: 'psychotic-symptoms', frequency: 0.35 },
     { findingId: 'disorganised-behaviour', frequency: 0.3 },
-    { findingId: 'low-mood', frequency: 0.3 },
+    {
+      // Bipolar disorder: episodes of depression between the manic ones.
+      findingId: 'low-mood',
+      frequency: 0.45,
+      citation: mhgap('DEP: bipolar disorder, episodes of depression and of mania'),
+    },
+    { findingId: 'worthlessness', frequency: 0.2, citation: mhgap('DEP: bipolar depression') },
+    { findingId: 'fatigue', frequency: 0.25, citation: mhgap('DEP: bipolar depression') },
     { findingId: 'suicidal-thoughts', frequency: 0.1 },
     { findingId: 'alcohol-use', frequency: 0.2 },
     { findingId: 'poor-concentration', frequency: 0.4 },

@@ -40,6 +40,23 @@ export const condition = {
     { findingId: 'confusion', frequency: 0.01 },
     { findingId: 'cough', frequency: 0.05 },
     { findingId: 'diarrhoea', frequency: 0.04 },
+    {
+      // A manic episode now or before makes it bipolar disorder, not depression: ask before treating.
+      findingId: 'elevated-mood',
+      frequency: 0.01,
+      citation: cite(
+        'who-mhgap-2016',
+        'DEP: does the person have a history of mania? Go to bipolar disorder',
+      ),
+    },
+    {
+      findingId: 'reduced-need-for-sleep',
+      frequency: 0.01,
+      citation: cite(
+        'who-mhgap-2016',
+        'DEP: does the person have a history of mania? Go to bipolar disorder',
+      ),
+    },
   ],
   redFlags: [
     {

@@ -8,6 +8,11 @@ export const condition = {
   icd10: ['J20.9', 'J20'],
   icd11: 'CA20',
   urgency: 'routine',
+  // Acute bronchitis is a cough illness: a description without a cough is not one of bronchitis.
+  definedBy: {
+    anyOf: ['cough'],
+    citation: aware('Bronchitis: definition, acute cough with or without sputum'),
+  },
   prior: {
     baseline: 0.012,
     byAge: [
@@ -42,6 +47,19 @@ export const condition = {
     { findingId: 'tachycardia', frequency: 0.05 },
     { findingId: 'diarrhoea', frequency: 0.03 },
     { findingId: 'headache', frequency: 0.3 },
+    {
+      findingId: 'cough-over-a-week',
+      frequency: 0.7,
+      citation: aware('Bronchitis: cough, with or without sputum, usually lasting 2 to 3 weeks'),
+    },
+    // Coughing makes the chest sore; tiredness is common; smokers get bronchitis more often.
+    { findingId: 'chest-pain', frequency: 0.3, citation: aware('Bronchitis: clinical presentation') },
+    { findingId: 'fatigue', frequency: 0.4, citation: aware('Bronchitis: clinical presentation') },
+    {
+      findingId: 'known-copd-or-smoker',
+      frequency: 0.25,
+      citation: aware('Bronchitis: risk factors (smoking)'),
+    },
   ],
   redFlags: [
     {

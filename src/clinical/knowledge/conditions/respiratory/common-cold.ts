@@ -56,6 +56,12 @@ export const condition = {
     { findingId: 'vomiting', frequency: 0.06 },
     { findingId: 'diarrhoea', frequency: 0.05 },
     { findingId: 'chronic-cough', frequency: 0.01 },
+    {
+      // A cold settles within about a week; a cough that outlasts it is more often bronchitis.
+      findingId: 'cough-over-a-week',
+      frequency: 0.15,
+      citation: awareUpper,
+    },
     { findingId: 'malaria-test-positive', frequency: 0.04 },
     { findingId: 'irritability', frequency: 0.2 },
     { findingId: 'anorexia', frequency: 0.15 },
