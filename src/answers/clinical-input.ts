@@ -16,10 +16,15 @@ export function readPatient(request: RequestWithPatient): ClinicalInput['patient
   const medicalHistory = [...(profile.medicalHistory ?? []), ...(request.medicalHistory ?? [])];
   return definedEntries({
     age: profile.age ?? request.patientAge,
+    ageDays: profile.ageDays,
     gender: profile.gender ?? request.patientGender,
     weight: profile.weight,
     pregnant: profile.pregnant,
     postpartumDays: profile.postpartumDays,
+    gestationWeeks: 'gestationWeeks' in profile ? profile.gestationWeeks : undefined,
+    gestationAtBirthWeeks: profile.gestationAtBirthWeeks,
+    birthWeightKg: profile.birthWeight,
+    heightCm: profile.height,
     allergies: profile.allergies,
     medicalHistory: medicalHistory.length > 0 ? [...new Set(medicalHistory)] : undefined,
     country: profile.country,

@@ -35,11 +35,19 @@ export interface ClinicalInput {
   patient: {
     age?: number; // years; fractions for infants
     ageMonths?: number;
+    /** Age in days for the first year (newborn rules and priors count days of life). */
+    ageDays?: number;
     gender?: 'male' | 'female' | 'other' | 'unknown';
     weight?: number; // kg
     pregnant?: boolean;
     /** Days since delivery, from the profile. */
     postpartumDays?: number;
+    /** Weeks of the current pregnancy. */
+    gestationWeeks?: number;
+    /** An infant's gestation at birth, in weeks. */
+    gestationAtBirthWeeks?: number;
+    birthWeightKg?: number;
+    heightCm?: number;
     allergies?: string[];
     medicalHistory?: string[];
     country?: string; // ISO code or name, any case

@@ -178,6 +178,35 @@ export const postnatalPeriodThreshold = {
   },
 } as const satisfies { id: string; findingId: string; daysAtMost: number; citation: Citation };
 
+/** Weeks of pregnancy (the profile's gestation) beyond which a pregnancy is past 20 weeks (pre-eclampsia's threshold). */
+export const pregnancyWeeksThreshold = {
+  id: 'pregnancy-over-20-weeks-from-gestation',
+  findingId: 'pregnancy-over-20-weeks',
+  weeksAbove: 20,
+  citation: {
+    sourceId: 'who-pre-eclampsia-2011',
+    section: 'Definitions: pre-eclampsia is hypertension with proteinuria after 20 weeks of gestation',
+  },
+} as const satisfies { id: string; findingId: string; weeksAbove: number; citation: Citation };
+
+/** A baby born before 37 weeks or under 2500 g (the profile's gestation at birth and birth weight). */
+export const pretermOrSmallAtBirthThreshold = {
+  id: 'preterm-or-low-birth-weight-from-birth-facts',
+  findingId: 'preterm-or-low-birth-weight',
+  gestationBelowWeeks: 37,
+  birthWeightBelowKg: 2.5,
+  citation: {
+    sourceId: 'who-pocket-book-2013',
+    section: 'Chapter 3.5: Preterm and low-birth-weight infants (born before 37 weeks or weighing < 2.5 kg)',
+  },
+} as const satisfies {
+  id: string;
+  findingId: string;
+  gestationBelowWeeks: number;
+  birthWeightBelowKg: number;
+  citation: Citation;
+};
+
 /**
  * Amounts written in notes that make a finding: a medicine swallowed in mg per kg of body weight
  * ('20 tablets of 500 mg' in a 40 kg child), and the share of the body surface burned ('30% TBSA').

@@ -93,6 +93,14 @@ export const broaderFinding: Record<string, string> = {
 };
 
 /**
+ * Findings that a sleeping patient's breathing shows normally: breathing slows in sleep, and snoring is
+ * noisy breathing, not stridor, which IMCI looks for when the child is calm and awake (who-imci-2014, 'Does
+ * the child have cough or difficult breathing?'; who-pocket-book-2013 4.1: stridor in a calm child).
+ * Told of a patient asleep, their wordings are not read.
+ */
+export const normalInSleep: ReadonlySet<string> = new Set(['bradypnoea', 'stridor']);
+
+/**
  * Findings whose presence says another is absent now: a woman who gave birth in the last weeks ('since the
  * baby came') is postpartum, not pregnant. Words that say the other finding outright still win.
  */

@@ -1,6 +1,7 @@
 import type { ComaScaleThreshold } from '../../knowledge/written-thresholds';
 import type { Vitals } from '../types';
 import { foldText } from './tokenise';
+import { englishTensWords, englishUnitWords } from './word-lists';
 
 /**
  * Words that may stand between a vital sign's name and its value in prose: 'her pulse was 124', 'a
@@ -235,12 +236,27 @@ export interface IngestedDose {
 const tabletWords = '(?:tablets?|tabs?|pills?|capsules?|caps?|vidonge|comprimes?)';
 const massUnits: Record<string, number> = { mg: 1, g: 1000, gm: 1000, gram: 1000, grams: 1000 };
 
+/** English counts written in words as digits ('thirty 500 mg tablets', 'twenty-five tablets'), for the dose patterns. */
+const tensUnits = new RegExp(
+  `\\b(${Object.keys(englishTensWords).join('|')})(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\\b`,
+  'g',
+);
+const units = new RegExp(`\\b(${Object.keys(englishUnitWords).join('|')})\\b`, 'g');
+
+function countsAsDigits(folded: string): string {
+  return folded
+    .replace(tensUnits, (_whole, tens: string, unit?: string) =>
+      String((englishTensWords[tens] ?? 0) + (unit ? (englishUnitWords[unit] ?? 0) : 0)),
+    )
+    .replace(units, (_whole, unit: string) => String(englishUnitWords[unit] ?? unit));
+}
+
 /**
  * The amount of a medicine swallowed: tablets times strength ('20 tablets of 500 mg', '20 x 500 mg
  * tablets', '20 500mg tablets') or a total written in grams after a word of swallowing ('took 10 g of').
  */
 export function readIngestedDose(text: string): IngestedDose | undefined {
-  const folded = foldText(text).folded;
+  const folded = countsAsDigits(foldText(text).folded);
   const count = '(\\d{1,3})';
   const strength = '(\\d{2,4}(?:[.,]\\d+)?)\\s*(mg|g)\\b';
   const patterns = [

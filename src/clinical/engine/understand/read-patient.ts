@@ -38,8 +38,10 @@ export function readCountry(country: string | undefined): CountryCode | undefine
   return otherCountryNames[folded];
 }
 
-/** Age in years, with fractions for infants: ageMonths (more precise) wins over age. */
+/** Age in years, with fractions for infants: age in days, then in months (more precise), win over age. */
 export function readAgeYears(patient: ClinicalInput['patient']): number | undefined {
+  if (patient.ageDays !== undefined && Number.isFinite(patient.ageDays) && patient.ageDays >= 0)
+    return patient.ageDays / 365.25;
   if (patient.ageMonths !== undefined && Number.isFinite(patient.ageMonths) && patient.ageMonths >= 0)
     return patient.ageMonths / 12;
   if (patient.age !== undefined && Number.isFinite(patient.age) && patient.age >= 0) return patient.age;
@@ -61,7 +63,7 @@ export function readGestationWeeks(text: string): number | undefined {
   const folded = foldText(text).folded;
   if (!pregnancyContext.test(folded)) return undefined;
   const match =
-    /(\d{1,2})\s*(?:\+\d\s*)?(?:weeks?|wks?|w|semaines?|sa)\b/.exec(folded) ??
+    /(\d{1,2})\s*(?:\+\d\s*)?(?:weeks?|wks?|w|semaines?|sa|\/40)(?:\b|$|\s|,)/.exec(folded) ??
     /\bwiki\s*(\d{1,2})\b/.exec(folded);
   // Otherwise months or words ('seven months', 'miezi saba', 'sept mois'), read as a duration.
   const days = match ? undefined : readDurationDays(tokenise(text));

@@ -25,6 +25,7 @@ import { readDurationDays } from './read-duration';
 import { findSites, readSiteStatePairs } from './read-body-site-states';
 import { siteStateReadings } from '../../knowledge/vocabularies/body-site-states';
 import { stemWord } from './stem';
+import { normalInSleep } from './finding-relations';
 import { tokenise, type Token } from './tokenise';
 import {
   clauseBreakWords,
@@ -36,6 +37,8 @@ import {
   partOfDayWords,
   pseudoNegationPhrases,
   severityWords,
+  sleepDangerWords,
+  sleepWords,
   stopWords,
   suddenOnsetWords,
   timeAnchorWords,
@@ -394,7 +397,23 @@ function readClause(
     reportRun(part);
   }
   denyListItems(clauseMatches, negationCueBySegment, tokensBySegment, segmentsWithUnknownWords);
-  reading.matches.push(...clauseMatches.map(({ segment: _segment, ...match }) => match));
+  const asleepNow = isToldAsleep(clause);
+  reading.matches.push(
+    ...clauseMatches
+      .filter((match) => !(asleepNow && match.present && normalInSleep.has(match.findingId)))
+      .map(({ segment: _segment, ...match }) => match),
+  );
+}
+
+/**
+ * A clause telling the patient asleep ('breathing slowly while she sleeps', 'noisy breathing when asleep'),
+ * with no word of failing to wake or of gasping: breathing then is slow and may be noisy (snoring).
+ */
+function isToldAsleep(clause: readonly Token[]): boolean {
+  const words = new Set(clause.map((token) => token.text));
+  return (
+    [...sleepWords].some((word) => words.has(word)) && ![...sleepDangerWords].some((word) => words.has(word))
+  );
 }
 
 /**

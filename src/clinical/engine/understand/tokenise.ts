@@ -40,12 +40,13 @@ export function foldText(original: string): { folded: string; origin: number[] }
 // Colons are not breaks: 'Malaria RDT: positive', 'cough: nil' stay one statement.
 const tokenPattern = /[+-] ?ve\b|\d+(?:[.,]\d+)?(?:\/\d+)?|[a-z0-9]+(?:\/[a-z0-9]+)*|[;.!?()\n]|,(?!\d)/g;
 const breakCharacters = ';.!?()\n,';
-/** Clinical shorthand for results: '+ve', '-ve'. */
+/** Clinical shorthand for results: '+ve', '-ve', 'neg' ('RDT neg', 'urine glucose neg'). */
 const signWords = new Map([
   ['+ve', 'positive'],
   ['+ ve', 'positive'],
   ['-ve', 'negative'],
   ['- ve', 'negative'],
+  ['neg', 'negative'],
 ]);
 
 export function tokenise(original: string): Token[] {

@@ -17,6 +17,8 @@ import {
   capillaryRefillThresholds,
   ingestedDoseThresholds,
   postnatalPeriodThreshold,
+  pregnancyWeeksThreshold,
+  pretermOrSmallAtBirthThreshold,
 } from '../../knowledge/written-thresholds';
 import {
   readBurnPercent,
@@ -175,6 +177,50 @@ function readStructuredSymptom(symptom: StructuredSymptom, context: ReadContext)
     readFreeText(text, 'symptom', context);
 }
 
+const isUsableNumber = (value: number | undefined): value is number =>
+  value !== undefined && Number.isFinite(value) && value > 0;
+
+/**
+ * The profile's weeks of pregnancy, and an infant's gestation at birth and birth weight, as the findings the
+ * knowledge weighs (knowledge/written-thresholds.ts).
+ */
+function readBirthAndPregnancyFacts(
+  patient: ClinicalInput['patient'],
+  pregnant: boolean | undefined,
+  ageYears: number | undefined,
+): Observation[] {
+  const observations: Observation[] = [];
+  const { gestationWeeks, gestationAtBirthWeeks, birthWeightKg } = patient;
+  if (pregnant !== false && isUsableNumber(gestationWeeks)) {
+    observations.push({
+      findingId: 'pregnant',
+      present: true,
+      source: 'profile',
+      evidence: `${gestationWeeks} weeks pregnant`,
+    });
+    if (gestationWeeks > pregnancyWeeksThreshold.weeksAbove)
+      observations.push({
+        findingId: pregnancyWeeksThreshold.findingId,
+        present: true,
+        source: 'profile',
+        evidence: `${gestationWeeks} weeks pregnant`,
+      });
+  }
+  if (ageYears !== undefined && ageYears >= 1) return observations;
+  const threshold = pretermOrSmallAtBirthThreshold;
+  const isPreterm =
+    isUsableNumber(gestationAtBirthWeeks) && gestationAtBirthWeeks < threshold.gestationBelowWeeks;
+  const isSmall = isUsableNumber(birthWeightKg) && birthWeightKg < threshold.birthWeightBelowKg;
+  if (isPreterm || isSmall)
+    observations.push({
+      findingId: threshold.findingId,
+      present: true,
+      source: 'profile',
+      evidence: isPreterm ? `born at ${gestationAtBirthWeeks} weeks` : `birth weight ${birthWeightKg} kg`,
+    });
+  return observations;
+}
+
 /** Pregnancy questions start with adolescence (10 years, WHO): a child's 'after birth' is her own birth. */
 const pregnancyFromAgeYears = 10;
 
@@ -186,6 +232,7 @@ function readPregnancy(
 ): boolean | undefined {
   if (sex === 'male' || (ageYears !== undefined && ageYears < pregnancyFromAgeYears)) return false;
   if (input.patient.pregnant !== undefined) return input.patient.pregnant;
+  if (isUsableNumber(input.patient.gestationWeeks)) return true;
   return historySaysPregnant ? true : undefined;
 }
 
@@ -238,6 +285,7 @@ function understandWith(
       source: 'profile',
       evidence: `${postpartumDays} days after delivery`,
     });
+  context.observations.push(...readBirthAndPregnancyFacts(input.patient, pregnant, ageYears));
   if (pregnant === true && input.patient.pregnant === true)
     context.observations.push({
       findingId: 'pregnant',

@@ -489,6 +489,8 @@ export const cardiovascularFindings = [
         'pulse … very weak',
         'pulse … hard to feel',
         'cold sweaty skin',
+        'cold and sweaty',
+        'cold and sweating',
         'hands and feet … cold',
         'pulse … hardly there',
         'pulse … barely felt',

@@ -314,6 +314,7 @@ export const genitalPregnancyFindings = [
         'kutoka damu ukeni',
         'damu inatoka … ukeni',
         'damu nyingi ukeni',
+        'damu … ukeni',
         'kutokwa damu ukeni',
         'anatokwa damu ukeni',
         'anatoka damu ukeni',

@@ -74,6 +74,10 @@ export const newbornChildFindings = [
         'born last night … yellow',
         'first day of life … yellow',
         'first day of life … yellowish',
+        'yellow … first 24 hours',
+        'yellow … within 24 hours',
+        'yellow … before 24 hours',
+        'jaundice … within 24 hours',
       ],
       sw: [
         'manjano siku ya kwanza',
@@ -127,6 +131,10 @@ export const newbornChildFindings = [
         'yellow … down to … feet',
         'yellow … to the feet',
         'yellow even … palms',
+        'jaundiced … palms',
+        'jaundiced … soles',
+        'jaundice … palms',
+        'jaundice … soles',
       ],
       sw: [
         'viganja na nyayo za manjano',
@@ -139,6 +147,9 @@ export const newbornChildFindings = [
         'manjano … viganja',
         'manjano … nyayo',
         'njano … nyayo',
+        'njano … miguuni',
+        'manjano … miguuni',
+        'njano … mikononi na miguuni',
       ],
       fr: [
         'paumes et plantes jaunes',

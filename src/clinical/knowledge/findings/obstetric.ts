@@ -389,6 +389,12 @@ export const obstetricFindings = [
         'smelly discharge after birth',
         'foul smelling discharge after abortion',
         'pus from the vagina after delivery',
+        'blood … smells bad',
+        'blood … smells rotten',
+        'blood … bad smell',
+        'bleeding … smells bad',
+        'blood … smells',
+        'blood … stinks',
       ],
       sw: [
         'uchafu unaonuka baada ya kujifungua',

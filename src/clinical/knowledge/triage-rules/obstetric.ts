@@ -48,6 +48,16 @@ const shockSigns = [
   'confusion',
   'unconscious',
 ];
+const pelvicSignsAfterBirth = [
+  'foul-lochia',
+  'uterine-tenderness',
+  'lower-abdominal-pain',
+  'suprapubic-pain',
+];
+const puerperalSepsisActions = [
+  'Give the first doses of ampicillin, gentamicin and metronidazole IV/IM now, IV fluids',
+  'Refer for evacuation of retained products and inpatient care',
+];
 /** Bleeding, infection and labour danger signs around birth, independent of the ranking. */
 export const obstetricTriageRules = [
   {
@@ -184,6 +194,28 @@ export const obstetricTriageRules = [
       'Give the first doses of ampicillin, gentamicin and metronidazole IV/IM now, IV fluids',
       'Refer for evacuation of retained products and inpatient care',
     ],
+    citations: [mcpcFever, pcpnc],
+  },
+  {
+    // MCPC S-105 (fever after childbirth, metritis): fever or chills with lower abdominal pain, a tender uterus
+    // or foul lochia; a relative tells the fever as shivering or 'hot' and the uterus as pain low in the belly.
+    id: 'fever-with-pelvic-signs-after-birth',
+    anyOf: pelvicSignsAfterBirth,
+    allOf: ['fever', 'recent-childbirth'],
+    urgency: 'emergency',
+    reason:
+      'Fever after birth with pain low in the belly, a tender uterus or foul-smelling lochia (puerperal sepsis)',
+    actions: puerperalSepsisActions,
+    citations: [mcpcFever, pcpnc],
+  },
+  {
+    id: 'shivering-with-pelvic-signs-after-birth',
+    anyOf: pelvicSignsAfterBirth,
+    allOf: ['chills-rigors', 'recent-childbirth'],
+    urgency: 'emergency',
+    reason:
+      'Shivering after birth with pain low in the belly, a tender uterus or foul-smelling lochia (puerperal sepsis)',
+    actions: puerperalSepsisActions,
     citations: [mcpcFever, pcpnc],
   },
   {

@@ -23,6 +23,11 @@ export const condition = {
   name: 'Antepartum haemorrhage (placental abruption, placenta praevia)',
   icd10: ['O46', 'O45', 'O44'],
   urgency: 'emergency',
+  // Bleeding after 20 weeks, or the hard tender uterus of a concealed abruption (MCPC S-18).
+  definedBy: {
+    anyOf: ['bleeding-late-pregnancy', 'vaginal-bleeding', 'heavy-bleeding', 'tense-tender-uterus'],
+    citation: mcpcBleedingLate,
+  },
   prior: {
     baseline: 0.001,
     byAge: [
@@ -37,6 +42,7 @@ export const condition = {
   findings: [
     { findingId: 'bleeding-late-pregnancy', frequency: 0.9 },
     { findingId: 'vaginal-bleeding', frequency: 0.98 },
+    { findingId: 'heavy-bleeding', frequency: 0.5, citation: mcpcBleedingLate },
     { findingId: 'pregnant', frequency: 0.98 },
     { findingId: 'pregnancy-over-20-weeks', frequency: 0.95 },
     { findingId: 'tense-tender-uterus', frequency: 0.35 },

@@ -20,6 +20,8 @@ export const condition = {
   icd10: ['O24.4'],
   icd11: 'JA63.2',
   urgency: 'routine',
+  // Diagnosed only on a glucose test (WHO HIP 2013): pregnancy alone does not make it.
+  definedBy: { anyOf: ['hyperglycaemia-lab'], citation: hip },
   prior: {
     baseline: 0.002,
     byCountry: { ZA: 1.5, BW: 1.3, NG: 1.2, GH: 1.2 },

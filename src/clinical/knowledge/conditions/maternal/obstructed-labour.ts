@@ -16,6 +16,12 @@ export const condition = {
   name: 'Obstructed or prolonged labour',
   icd10: ['O66', 'O63', 'O64', 'O65'],
   urgency: 'emergency',
+  // Labour is why she is brought: a note on a woman in labour says so (MCPC S-57: diagnosed in established labour).
+  definedBy: {
+    anyOf: ['prolonged-labour', 'bandl-ring-or-fetal-distress'],
+    isAlwaysTold: true,
+    citation: mcpcLabour,
+  },
   prior: {
     baseline: 0.001,
     byAge: [
