@@ -3,6 +3,10 @@ import { patientProfileSchema } from './ai';
 
 const line = (max: number) => z.string().trim().min(1).max(max);
 
+/** What the clinician recorded with its time: a medicine given, a referral made, or another step done. */
+export const recordedStepKindSchema = z.enum(['given', 'done', 'referred']);
+export type RecordedStepKind = z.infer<typeof recordedStepKindSchema>;
+
 function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
@@ -14,8 +18,9 @@ function isTimeZone(name: string): boolean {
 
 /**
  * What the clinician sends for a referral note in an emergency: the engine's alert as shown, the working
- * diagnosis, the actions advised and the doses the clinician marked as given (with the time). The patient's
- * symptoms and identifiers come from the session itself; nothing here is stored.
+ * diagnosis, the actions advised and the steps the clinician marked (a dose given, a step done, the referral
+ * made) with the time. The patient's symptoms and identifiers come from the session itself; nothing here
+ * is stored.
  */
 export const referralNoteRequestSchema = z
   .object({
@@ -25,7 +30,15 @@ export const referralNoteRequestSchema = z
     triageReasons: z.array(line(500)).max(20).default([]),
     actions: z.array(line(1000)).max(30).default([]),
     given: z
-      .array(z.object({ what: line(1000), at: z.iso.datetime({ offset: true }) }).strict())
+      .array(
+        z
+          .object({
+            what: line(1000),
+            at: z.iso.datetime({ offset: true }),
+            kind: recordedStepKindSchema.default('given'),
+          })
+          .strict(),
+      )
       .max(30)
       .default([]),
     patientProfile: patientProfileSchema.optional(),

@@ -1,13 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from './query-client';
 import { AppShell } from './app-shell';
 import { Route, Routes } from '../router';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { useIsPhone } from '../hooks/use-is-phone';
-import { useHasInFlowToaster } from '../components/ui/in-flow-toaster';
 
 // Each route is its own chunk: clinicians are often on slow mobile networks.
 const WorkflowPage = lazy(() => import('../routes/workflow-page'));
@@ -25,8 +22,6 @@ function RouteLoading() {
 }
 
 export function App() {
-  const isPhone = useIsPhone();
-  const hasInFlowToaster = useHasInFlowToaster();
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell>
@@ -92,16 +87,6 @@ export function App() {
           </Routes>
         </Suspense>
       </AppShell>
-      {/* On a phone the toast sits at the foot of the screen: results and an emergency's banner are
-          brought to the top of the view, and a toast there would cover them. */}
-      {!(isPhone && hasInFlowToaster) && (
-        <Toaster
-          visibleToasts={1}
-          duration={5000}
-          richColors
-          position={isPhone ? 'bottom-center' : 'top-center'}
-        />
-      )}
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,8 @@
-import type { ReferralNoteRequest } from '../../../contracts/referral-note';
+import type { RecordedStepKind, ReferralNoteRequest } from '../../../contracts/referral-note';
 import type { PatientProfileInput } from '../../../contracts/ai';
 import type { SessionData } from '../../sessions';
 import { readMeasurements } from '../../../clinical/engine/understand/read-measurements';
+import { mergeTriageReasons, type ReasonFindings } from './merge-triage-reasons';
 
 /** Everything the one-page referral note prints, gathered from the session and the clinician's request. */
 export interface ReferralNoteContent {
@@ -64,7 +65,24 @@ function describeAge(profile: PatientProfileInput | undefined): string | undefin
   return undefined;
 }
 
-export function gatherReferralNote(data: SessionData, request: Request, now: Date): ReferralNoteContent {
+/** A recorded step as the note prints it: a referral says it was made, a step that it was done. */
+function describeRecorded(what: string, kind: RecordedStepKind): string {
+  if (kind === 'given') return what;
+  if (kind === 'done') return `Done: ${what}`;
+  const destination = /^refer (?:now |urgently |immediately )?to (.+)$/i.exec(what)?.[1];
+  return destination ? `Referred to ${destination}` : `Referred: ${what}`;
+}
+
+/**
+ * The note's content. `findingsOf` says which findings each triage reason fires on, so that reasons saying
+ * the same thing are printed once (see mergeTriageReasons).
+ */
+export function gatherReferralNote(
+  data: SessionData,
+  request: Request,
+  now: Date,
+  findingsOf: ReasonFindings = new Map(),
+): ReferralNoteContent {
   const profile = request.patientProfile;
   const patient: Array<[string, string]> = [['Patient ID', data.patientId]];
   const add = (label: string, value: string | number | undefined) => {
@@ -109,19 +127,27 @@ export function gatherReferralNote(data: SessionData, request: Request, now: Dat
     ...[...fromComplaints].map(([sign, value]) => describe(sign, value, ' (in the complaints)')),
   ];
 
+  // The alert's headline names the first reason: when another reason says it too, the headline names that
+  // one, and the list below gives only what the headline does not.
+  const { kept, saidBy } = mergeTriageReasons(request.triageReasons, findingsOf);
+  let message = request.message;
+  const headlineReason = [...saidBy.keys()].find((reason) => message.includes(reason));
+  if (headlineReason) message = message.replace(headlineReason, saidBy.get(headlineReason)!);
+  const triageReasons = kept.filter((reason) => !message.includes(reason));
+
   const givenWhat = new Set(request.given.map((entry) => entry.what));
   return {
     writtenAt: clinicMinute(now, request.timeZone),
     patient,
     vitals,
     symptoms: data.symptoms.map((s) => (s.duration ? `${s.symptom} (${s.duration})` : s.symptom)),
-    message: request.message,
+    message,
     workingDiagnosis: request.workingDiagnosis
       ? `${request.workingDiagnosis}${request.icd10 ? ` (ICD-10 ${request.icd10})` : ''}`
       : undefined,
-    triageReasons: request.triageReasons,
+    triageReasons,
     given: request.given.map((entry) => ({
-      what: entry.what,
+      what: describeRecorded(entry.what, entry.kind ?? 'given'),
       at: clinicMinute(new Date(entry.at), request.timeZone),
     })),
     advised: request.actions.filter((action) => !givenWhat.has(action)),

@@ -49,7 +49,7 @@ describe('the emergency referral note', () => {
     expect(text).toContain('Respiratory rate: 44 /min');
     expect(text).toContain('Working diagnosis: Severe malaria (ICD-10 B50.0)');
     expect(text).toContain('2026-06-15 08:52 UTC: First dose now: artesunate 45 mg IM');
-    expect(text).toContain('Advised, not recorded as given - Refer now to hospital');
+    expect(text).toContain('Advised, not recorded as done - Refer now to hospital');
     expect(text).toContain('Cannot drink, hot body (2 days)');
   });
 
@@ -85,6 +85,65 @@ describe('the emergency referral note', () => {
     expect(text).toContain('Written 2026-06-15 12:00 Africa/Nairobi, UTC+3');
     const lagos = await note({ message: 'EMERGENCY', timeZone: 'Africa/Lagos' });
     expect(pdfText(lagos.rawPayload)).toContain('Written 2026-06-15 10:00 Africa/Lagos, UTC+1');
+  });
+
+  it('gives each triage reason once: reasons on the same findings are merged, the headline not repeated', async () => {
+    // What the engine raised for a woman bleeding heavily after birth with a pulse of 124 and BP 86/50.
+    const shock = 'Signs of shock (low blood pressure or cold hands with a weak fast pulse)';
+    const bleedingWithShock =
+      'Heavy bleeding after birth with a fast pulse, low blood pressure or fainting (haemorrhagic shock)';
+    const bleeding = 'Heavy bleeding after birth (≥ 500 mL, soaking pads) or a placenta not delivered';
+    const response = await note({
+      message: `EMERGENCY: ${shock}. Immediate medical attention required.`,
+      workingDiagnosis: 'Postpartum haemorrhage',
+      triageReasons: [
+        shock,
+        bleedingWithShock,
+        bleeding,
+        'Bleeding after birth with signs of shock (pulse > 100-110, systolic BP < 90, cold clammy skin, confusion) (Postpartum haemorrhage)',
+        'Heavy bleeding after birth (≥ 500 mL or soaking pads) or a retained placenta (Postpartum haemorrhage)',
+      ],
+    });
+    const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
+    const times = (words: string) => text.split(words).length - 1;
+    // The headline names the reason that says the most; the list gives the rest, once each.
+    expect(text).toContain(
+      'EMERGENCY: Heavy bleeding after birth with a fast pulse, low blood pressure or fainting',
+    );
+    expect(times('haemorrhagic shock')).toBe(1);
+    expect(times('placenta not delivered')).toBe(1);
+    expect(times('Signs of shock')).toBe(0);
+    expect(times('signs of shock')).toBe(0);
+    expect(times('retained placenta')).toBe(0);
+    // Control: reasons on different findings both stay.
+    const different = await note({
+      message: 'EMERGENCY',
+      triageReasons: [shock, bleeding],
+    });
+    const differentText = pdfText(different.rawPayload).replace(/\s+/g, ' ');
+    expect(differentText).toContain('Signs of shock');
+    expect(differentText).toContain('placenta not delivered');
+  });
+
+  it('records a referral as made, a step as done and a dose as given, each with its time', async () => {
+    const referral = 'Refer now to Hospital with theatre and blood transfusion (obstetrics): shock';
+    const response = await note({
+      message: 'EMERGENCY',
+      actions: ['First dose now: oxytocin 10 IU IV', referral, 'Call for help'],
+      given: [
+        { what: 'First dose now: oxytocin 10 IU IV', at: '2026-06-15T08:50:00Z', kind: 'given' },
+        { what: 'Call for help', at: '2026-06-15T08:49:00Z', kind: 'done' },
+        { what: referral, at: '2026-06-15T08:58:00Z', kind: 'referred' },
+      ],
+    });
+    const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('2026-06-15 08:50 UTC: First dose now: oxytocin 10 IU IV');
+    expect(text).toContain('2026-06-15 08:49 UTC: Done: Call for help');
+    expect(text).toContain(
+      '2026-06-15 08:58 UTC: Referred to Hospital with theatre and blood transfusion (obstetrics): shock',
+    );
+    expect(text).not.toMatch(/given[^.]*Refer now/i);
+    expect(text).toContain('Advised, not recorded as done None.');
   });
 
   it('stays on one page however long the lists are', async () => {

@@ -73,13 +73,13 @@ export async function renderReferralNote(content: ReferralNoteContent): Promise<
   list(content.triageReasons, '');
   if (content.symptoms.length > 0) write(`Presenting complaints: ${content.symptoms.join('; ')}`);
 
-  heading('Given before referral (time given)');
+  heading('Given, done and referred (time recorded)');
   list(
     content.given.map((entry) => `${entry.at}: ${entry.what}`),
-    'Nothing was recorded as given before referral.',
+    'Nothing was recorded as given, done or referred.',
   );
 
-  heading('Advised, not recorded as given');
+  heading('Advised, not recorded as done');
   list(content.advised, 'None.');
 
   doc.page.margins.bottom = 0; // the foot sits in the margin; without this pdfkit would start a new page

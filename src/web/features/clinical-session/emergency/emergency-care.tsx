@@ -11,8 +11,7 @@ import { downloadReferralNote, requestPreReferralActions } from './api';
 import { missingForDosing } from '../dosing/dosing-profile';
 import { DosingProfileAsk } from '../dosing/dosing-profile-ask';
 import { emergencyToDo } from './emergency-to-do';
-import { InFlowToaster } from '../../../components/ui/in-flow-toaster';
-import { useIsPhone } from '../../../hooks/use-is-phone';
+import { kindOfStep } from './step-kind';
 
 export interface EmergencyCareProps {
   /** The alert as the engine gave it: its message and the triage's emergency actions. */
@@ -40,9 +39,9 @@ export interface EmergencyCareProps {
 export function EmergencyCare(props: EmergencyCareProps) {
   const { t } = useTranslation();
   const { emergency, diagnosis, symptoms, profile, onProfileChange, sessionId } = props;
-  const [given, setGiven] = useState<Record<string, string>>({});
+  // Each step marked, with the time: a dose given, the referral made, another step done.
+  const [recorded, setRecorded] = useState<Record<string, string>>({});
   const [isWriting, setWriting] = useState(false);
-  const isPhone = useIsPhone();
   const missing = missingForDosing(profile);
   const patientProfile = toPatientProfile(profile, true);
   const working = diagnosis?.primaryDiagnosis;
@@ -67,8 +66,8 @@ export function EmergencyCare(props: EmergencyCareProps) {
   // The working diagnosis is named once above the list, not again inside each first dose.
   const withoutWorkingName = (action: string) =>
     working?.condition ? action.replace(` (${working.condition})`, '') : action;
-  const markGiven = (action: string) =>
-    setGiven((before) => ({ ...before, [action]: new Date().toISOString() }));
+  const markRecorded = (action: string) =>
+    setRecorded((before) => ({ ...before, [action]: new Date().toISOString() }));
 
   async function writeNote() {
     if (!sessionId) return;
@@ -80,7 +79,7 @@ export function EmergencyCare(props: EmergencyCareProps) {
         icd10: working?.icd10 || undefined,
         triageReasons: diagnosis?.triage?.reasons ?? [],
         actions: toDo,
-        given: Object.entries(given).map(([what, at]) => ({ what, at })),
+        given: Object.entries(recorded).map(([what, at]) => ({ what, at, kind: kindOfStep(what) })),
         patientProfile,
       });
       notifySuccess(t('emergency.noteWritten'));
@@ -91,27 +90,31 @@ export function EmergencyCare(props: EmergencyCareProps) {
     }
   }
 
-  const actionItem = (action: string) => (
-    <li key={action} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
-      <span>{withoutWorkingName(action)}</span>
-      {given[action] ? (
-        <span className="shrink-0 font-semibold" data-testid="given-at">
-          {t('emergency.givenAt', {
-            time: new Date(given[action]).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
-          })}
-        </span>
-      ) : (
-        <Button variant="secondary" className="shrink-0 self-start" onClick={() => markGiven(action)}>
-          {t('emergency.markGiven')}
-        </Button>
-      )}
-    </li>
-  );
+  const markWords = { given: 'markGiven', done: 'markDone', referred: 'markReferred' } as const;
+  const atWords = { given: 'givenAt', done: 'doneAt', referred: 'referredAt' } as const;
+  const actionItem = (action: string) => {
+    const kind = kindOfStep(action);
+    const at = recorded[action];
+    return (
+      <li key={action} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
+        <span>{withoutWorkingName(action)}</span>
+        {at ? (
+          <span className="shrink-0 font-semibold" data-testid="given-at">
+            {t(`emergency.${atWords[kind]}`, {
+              time: new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+            })}
+          </span>
+        ) : (
+          <Button variant="secondary" className="shrink-0 self-start" onClick={() => markRecorded(action)}>
+            {t(`emergency.${markWords[kind]}`)}
+          </Button>
+        )}
+      </li>
+    );
+  };
 
   return (
     <div ref={top} className="scroll-mt-4 space-y-3" data-testid="emergency-care">
-      {/* On a phone its toasts show here, above the banner, never fixed over the to-do list's buttons. */}
-      {isPhone && <InFlowToaster />}
       <EmergencyBanner message={emergency.message} />
       <section
         aria-labelledby="emergency-work-title"
