@@ -57,7 +57,7 @@ describe('an emergency on /complete, /enhanced, /classic and /production, at 360
     expect((await banner.boundingBox())!.y).toBeLessThan(viewports.phone.height / 2);
     // The emergency's toast does not sit over its banner.
     expect(await toastCovers(page, banner)).toBe(false);
-    // Nor any button: on a phone the emergency's toasts show in the page's flow, above the banner.
+    // Nor any button: on a phone toasts show in their own strip at the foot of the screen.
     expect(await controlsUnderFixedElements(page)).toEqual([]);
     await care.getByTestId('working-diagnosis').waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/emergency-${screen}-view.png` });

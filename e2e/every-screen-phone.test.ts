@@ -11,9 +11,11 @@ import {
   pageHeight,
   stickyBoxes,
   tallestStickyHeight,
+  unrollForScreenshot,
   visibleToasts,
   type Box,
 } from './support/layout-checks';
+import { toastsSeen, watchToasts } from './support/toast-watch';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -34,6 +36,21 @@ const phonePageLimitPx = 3_400;
 
 describe('every screen, the same journey rules', () => {
   const run = useServerAndBrowser();
+
+  it('control: a toast fixed over the page at 360 px is caught by the toast watch', async () => {
+    const { page } = await openPage(run, '/enhanced', { viewport: viewports.phone });
+    // The toasts as they were before the toast strip: fixed at the foot of the screen.
+    await page.addStyleTag({
+      content:
+        '[data-sonner-toaster] { position: fixed !important; bottom: 0 !important; left: 0 !important; }',
+    });
+    await watchToasts(page);
+    await page.getByLabel('Patient ID').fill('AFR-E2E-CONTROL');
+    await page.getByRole('button', { name: 'Create Session' }).click();
+    await page.getByText('Privacy Consent Required').first().waitFor();
+    await expect.poll(async () => (await toastsSeen(page)).covering.length).toBeGreaterThan(0);
+    await page.context().close();
+  });
 
   async function open(path: string, viewport: { width: number; height: number }) {
     const sent: Sent[] = [];
@@ -67,6 +84,9 @@ describe('every screen, the same journey rules', () => {
         // Opening a screen sends nothing about a patient and opens no session.
         expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
 
+        // Every toast of the journey (Session Created, Symptoms Added, Analysis Complete...) is checked the
+        // moment it shows: on a phone none is fixed on screen or over the visible content.
+        await watchToasts(page);
         const consentAt = await journey(page);
         const heading = page.getByTestId('result-heading');
         await heading.waitFor({ timeout: 40_000 });
@@ -82,6 +102,12 @@ describe('every screen, the same journey rules', () => {
         expect(await uncovered(page)).toEqual([]);
         expect(await tallestStickyHeight(page)).toBeLessThanOrEqual(0.2 * viewport.height);
         expect(await visibleToasts(page)).toBeLessThanOrEqual(1);
+        const toasts = await toastsSeen(page);
+        expect(toasts.mostShown).toBe(1);
+        if (name === 'phone') {
+          expect(toasts.checks).toBeGreaterThan(0);
+          expect(toasts.covering).toEqual([]);
+        }
         // A febrile adult with no malaria test: no screen offers the antimalarial or advice on taking it
         // (WHO Guidelines for malaria 2023, 5.1: parasitological confirmation before treatment).
         expect(await page.locator('main').textContent()).not.toMatch(/artemether/i);
@@ -98,6 +124,7 @@ describe('every screen, the same journey rules', () => {
         expect(await seriousAccessibilityViolations(page)).toEqual([]);
         if (SCREENSHOTS) {
           const file = `${SCREENSHOTS}/${name}-${path === '/' ? 'workflow' : path.slice(1)}.png`;
+          await unrollForScreenshot(page);
           await page.screenshot({ path: file, fullPage: true });
           console.log(`${path} ${name}: page height ${await pageHeight(page)} px`);
         }

@@ -6,6 +6,7 @@
 import { launchBrowser, viewports } from './support/browser';
 import { journeys } from './support/screen-journeys';
 import { startServer } from './support/server';
+import { pageHeight, unrollForScreenshot } from './support/layout-checks';
 
 const shots = process.argv[2];
 const server = await startServer();
@@ -20,13 +21,14 @@ try {
     await page.getByTestId('result-heading').waitFor({ timeout: 40_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
+    const height = await pageHeight(page);
     const screens = (height / viewports.phone.height).toFixed(1);
     console.log(`${path.padEnd(12)} ${String(height).padStart(5)} px  ${screens} screens`);
     if (shots) {
       const name = path === '/' ? 'workflow' : path.slice(1);
       // Two phone screens per picture, so each can be looked at whole.
       const tile = 2 * viewports.phone.height;
+      await unrollForScreenshot(page);
       for (let top = 0, part = 1; top < height; top += tile, part += 1)
         await page.screenshot({
           path: `${shots}/height-${name}-${part}.png`,

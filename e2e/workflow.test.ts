@@ -198,7 +198,7 @@ describe('the step-by-step workflow at /', () => {
     await expect.poll(async () => (await banner.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
     expect((await banner.boundingBox())!.y).toBeLessThan(viewports.phone.height / 2);
     expect(await toastCovers(page, banner)).toBe(false);
-    // Nor any button: on a phone the emergency's toasts show in the page's flow, above the banner.
+    // Nor any button: on a phone toasts show in their own strip at the foot of the screen.
     expect(await controlsUnderFixedElements(page)).toEqual([]);
     expect(await page.evaluate('document.activeElement?.id')).toBe('emergency-work-title');
 

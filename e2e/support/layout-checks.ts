@@ -40,9 +40,18 @@ export async function toastCovers(page: Page, element: Locator): Promise<boolean
   return overlaps(toastBox, elementBox);
 }
 
-/** The page's full height in px. */
+/** The page's full height in px (on a phone the page scrolls in the app's scroll root, above the toasts). */
 export const pageHeight = async (page: Page) =>
-  (await page.evaluate('document.documentElement.scrollHeight')) as number;
+  (await page.evaluate(
+    `Math.max(document.documentElement.scrollHeight, document.querySelector('[data-scroll-root]')?.scrollHeight ?? 0)`,
+  )) as number;
+
+/** Lets the whole page flow into the document, so a full-page screenshot shows it all (phone layout). */
+export const unrollForScreenshot = (page: Page) =>
+  page.addStyleTag({
+    content:
+      '[data-scroll-root] { overflow: visible !important; } body > div > div { height: auto !important; }',
+  });
 
 /**
  * Fixed elements that cover a visible control or heading at the current scroll position (a floating

@@ -115,6 +115,7 @@ export { requestDiagnosisWithAdvice } from './ai/api';
 export { EmergencyBanner } from './ai/emergency-banner';
 export { EmergencyCare } from './emergency/emergency-care';
 export { AnalysisEmergencyCare } from './emergency/analysis-emergency-care';
+export { analysisEmergencyMessage } from './emergency/analysis-emergency';
 export { dosingAsk, missingForDosing } from './dosing/dosing-profile';
 export { DosingProfileAsk } from './dosing/dosing-profile-ask';
 export { RecommendationsView } from './ai/recommendations-view';

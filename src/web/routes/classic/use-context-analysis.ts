@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../api/notify';
 import { announce } from '../../features/preferences';
 import {
+  analysisEmergencyMessage,
   analyzeSession,
   laterAnalysis,
   useCurrentAnalysis,
@@ -65,6 +66,7 @@ export function useContextAnalysis() {
       {
         failureTitle: t('toast.analysisFailedTitle'),
         failureBody: t('toast.contextFailedBody'),
+        emergencyOf: analysisEmergencyMessage,
         onDone: () => {
           notifySuccess(t('classic.completeTitle'), t('classic.completeBody'));
           announce(t('voice.completed'));

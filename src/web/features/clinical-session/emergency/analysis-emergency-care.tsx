@@ -1,12 +1,6 @@
-import type { Diagnosis } from '../ai/types';
 import type { AnalysisResults } from '../labs/types';
 import { EmergencyCare, type EmergencyCareProps } from './emergency-care';
-
-/** The engine's diagnosis inside a session analysis, when the analysis carries one with a working diagnosis. */
-function diagnosisOf(results: AnalysisResults): Diagnosis | null {
-  const diagnosis = results.diagnosis as Diagnosis | undefined;
-  return diagnosis && typeof diagnosis === 'object' && diagnosis.primaryDiagnosis ? diagnosis : null;
-}
+import { diagnosisOf } from './analysis-emergency';
 
 /**
  * The emergency care of the lab-analysis screens (/complete, /enhanced, /classic): shown when the session's

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { notifyFailure, notifySuccess } from '../../../api/notify';
 import { announce } from '../../preferences';
 import { progressPlan, type ProgressMode } from './analysis-progress';
@@ -11,6 +12,11 @@ export interface RunMessages<T> {
   failureBody: string;
   /** An urgent answer (an emergency) is shown at once, without waiting for the progress display. */
   isUrgent?: (answer: T) => boolean;
+  /**
+   * The alert's words when the answer raised an emergency, else null: the emergency is then shown at once
+   * and alerted (the EMERGENCY ALERT toast, spoken), never greeted as a completed analysis.
+   */
+  emergencyOf?: (answer: T) => string | null;
   /** Replaces the 'Analysis Complete' toast and spoken completion (an emergency, or the contextual variant). */
   onDone?: () => void;
 }
@@ -39,12 +45,17 @@ export function useAnalysisRun(mode: ProgressMode) {
     const startedAt = Date.now();
     try {
       const answer = await work();
+      const emergency = messages.emergencyOf?.(answer) ?? null;
       const waitMs = plan.playsForMs - (Date.now() - startedAt);
-      if (waitMs > 0 && !messages.isUrgent?.(answer))
+      if (waitMs > 0 && emergency === null && !messages.isUrgent?.(answer))
         await new Promise((resolve) => setTimeout(resolve, waitMs));
       setProgress(100);
       setStatus('completed');
-      if (messages.onDone) messages.onDone();
+      if (emergency !== null) {
+        const description = emergency || t('toast.emergencyAlertBody');
+        toast.error(t('toast.emergencyAlertTitle'), { description });
+        announce(description);
+      } else if (messages.onDone) messages.onDone();
       else {
         notifySuccess(t('toast.analysisComplete'));
         announce(t('voice.completed'));

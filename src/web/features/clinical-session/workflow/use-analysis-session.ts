@@ -13,6 +13,7 @@ import { laterAnalysis, useCurrentAnalysis } from './use-current-analysis';
 import { useLabFiles } from './use-lab-files';
 import { useSessionReport } from './use-session-report';
 import { useSessionSymptoms } from './use-session-symptoms';
+import { analysisEmergencyMessage } from '../emergency/analysis-emergency';
 
 export interface AnalysisChoices {
   depth: AnalysisDepth;
@@ -70,7 +71,11 @@ export function useAnalysisSession(progressMode: ProgressMode = 'simulated') {
           { ...choices, ...profileToAnalysisOptions(profile), ...extra },
           hasSymptoms,
         ),
-      { failureTitle: t('toast.analysisFailedTitle'), failureBody: t('toast.analysisFailedBody') },
+      {
+        failureTitle: t('toast.analysisFailedTitle'),
+        failureBody: t('toast.analysisFailedBody'),
+        emergencyOf: analysisEmergencyMessage,
+      },
     );
     if (answer) {
       setResults(answer);
