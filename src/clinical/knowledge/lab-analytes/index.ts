@@ -22,6 +22,7 @@ import { cerebrospinalFluidAnalytes } from './cerebrospinal-fluid';
 import { bloodGasAnalytes } from './blood-gas';
 
 export { directionWords, qualitativeWords } from './qualitative-words';
+export { unmodelledTests, type UnmodelledTest } from './unmodelled-tests';
 
 /**
  * Common laboratory tests as data: written names and abbreviations, LOINC codes, canonical units and
