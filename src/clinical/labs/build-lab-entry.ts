@@ -2,22 +2,24 @@ import {
   identifyAnalyte,
   identifyByUnit,
   isKnownName,
+  isUnmodelledTestName,
   matchAnalyte,
   type SpecimenContext,
 } from './identify-analyte';
 import type { LabEntry } from './lab-types';
 import { readUnitAfter } from './parse-result';
 import { readFirstNumber } from './read-number';
+import { readDirectionWord, readPolarity } from './read-qualitative';
 import { readResultTail } from './read-result-tail';
 
 /** A lab entry built from a test name and the text after it, with the name put right where OCR slipped. */
 
 /** Words that label a report's header, not a test ('Age: 34' is not a lab value). */
 const nonTestLabels =
-  /^(name|patient|age|sex|gender|dob|date|time|lab\s*no|lab\s*number|ip\s*no|op\s*no|opd|ipd|ward|bed|doctor|dr|clinician|requested|ordered|tel|phone|mobile|address|hospital|clinic|facility|sample|specimen|collected|received|reported|printed|page|signature|signed|verified|authori[sz]ed|approved|id|lab\s*id|sample\s*id|folder|card|ref|reference|ref\s*no|mrn|file\s*no|county|sub-county|location|comment|comments|remarks?|note|notes|diagnosis|test|tests|parameter|investigation|result|results|unit|units|range|normal\s+range|method|technician|pathologist|control|t[eé]moin|performed|scientist|consultant|biologiste|le\s+biologiste|patiente?|nom|pr[eé]noms?|[aâ]ge|sexe|n[eé]e?\s+le|prescripteur|pr[eé]l[eè]vement|dossier|demand[eé]|sampuli|jina|tarehe|maoni|mtaalamu)\b/i;
+  /^(pr[eé]lev|[eé]dit|imprim|valid(?:ated)?|re[cç]u|sampled|drawn|name|patient|age|sex|gender|dob|date|time|lab\s*no|lab\s*number|ip\s*no|op\s*no|opd|ipd|ward|bed|doctor|dr|clinician|requested|ordered|tel|phone|mobile|address|hospital|clinic|facility|sample|specimen|collected|received|reported|printed|page|signature|signed|verified|authori[sz]ed|approved|id|lab\s*id|sample\s*id|folder|card|ref|reference|ref\s*no|mrn|file\s*no|county|sub-county|location|comment|comments|remarks?|note|notes|diagnosis|test|tests|parameter|investigation|result|results|unit|units|range|normal\s+range|method|technician|pathologist|control|t[eé]moin|performed|scientist|consultant|biologiste|le\s+biologiste|patiente?|nom|pr[eé]noms?|[aâ]ge|sexe|n[eé]e?\s+le|prescripteur|pr[eé]l[eè]vement|dossier|demand[eé]|sampuli|jina|tarehe|maoni|mtaalamu)\b/i;
 
 function nameForSection(name: string, specimen: SpecimenContext | undefined): string {
-  if (specimen === undefined) return name;
+  if (specimen === undefined || isUnmodelledTestName(name)) return name;
   const inSection = identifyAnalyte(name, specimen);
   if (inSection !== undefined && inSection === identifyAnalyte(name)) return name;
   const prefix = specimen === 'csf' ? 'CSF' : `${specimen.charAt(0).toUpperCase()}${specimen.slice(1)}`;
@@ -50,6 +52,8 @@ function nameFromUnit(name: string, result: string): string {
 function isLikelyTest(name: string, rest: string, specimen: SpecimenContext | undefined): boolean {
   if (nonTestLabels.test(name)) return false;
   if (identifyAnalyte(name, specimen) !== undefined || identifyAnalyte(name) !== undefined) return true;
+  // A test the knowledge base does not model is still a test: shown as not recognised, worded or not.
+  if (isUnmodelledTestName(name)) return true;
   // An unknown test counts only when it looks like a measured value with a unit or range, the value
   // first: 'Lab ID: KHL-11-2203' or 'Nom : Mme X  Age : 29 ans' is a header, not a test.
   const words = name.split(/\s+/).length;
@@ -98,18 +102,37 @@ function matchOutsideSection(name: string, specimen: SpecimenContext | undefined
   return bodyFluidSpecimens.has(match.analyte.specimen) ? undefined : match;
 }
 
+/**
+ * A measured test's name followed by words that are neither a value nor a worded result ('eGFR: CKD-EPI
+ * 2021 equation', 'Creatinine: Jaffe method'): a note on the method, not a result.
+ */
+export function isWordsOnly(result: string): boolean {
+  const first = result.trim().split(/\s+/)[0] ?? '';
+  return (
+    /^[A-Za-zÀ-ÿ]{2,}/.test(first) &&
+    !/\d/.test(first) &&
+    readPolarity(result) === undefined &&
+    readDirectionWord(result) === undefined
+  );
+}
+
 /** The entry for a name and the text after it, or undefined when the name is not a test. */
 export function toEntry(
   rawName: string,
   rawRest: string,
   specimen: SpecimenContext | undefined,
+  /** The specimen is the row's own (a Specimen column), not a heading's that may have ended. */
+  isRowSpecimen = false,
 ): LabEntry | undefined {
   const { name, rest } = moveResultOutOfName(rawName.replace(/[\s:.\-=]+$/, '').trim(), rawRest, specimen);
   const trimmedName = name;
   if (trimmedName === '' || !isLikelyTest(trimmedName, rest, specimen)) return undefined;
   const tail = readResultTail(rest);
   if (tail === undefined) return undefined;
-  const match = matchAnalyte(trimmedName, specimen) ?? matchOutsideSection(trimmedName, specimen);
+  const match =
+    matchAnalyte(trimmedName, specimen) ??
+    (isRowSpecimen ? undefined : matchOutsideSection(trimmedName, specimen));
+  if (match?.analyte.kind === 'quantitative' && isWordsOnly(tail.result)) return undefined;
   // A name read through an OCR slip is reported as the knowledge base writes it ('HbAlc' as 'HbA1c').
   const testType =
     match === undefined

@@ -1,11 +1,11 @@
-import { identifyAnalyte, isKnownName, type SpecimenContext } from './identify-analyte';
-import { resultWord, toEntry } from './build-lab-entry';
+import { identifyAnalyte, isTestName, isUnmodelledTestName, type SpecimenContext } from './identify-analyte';
+import { isWordsOnly, resultWord, toEntry } from './build-lab-entry';
 import type { LabEntry } from './lab-types';
 import { fixOcrDigits } from './read-number';
 import { readGroupUnit, withGroupUnit } from './read-group-unit';
 import { readPolarity } from './read-qualitative';
 import { joinResultCells, readTableRows, readTableHeader, type TableColumns } from './read-table-row';
-import { cleanLine, detectSection } from './report-lines';
+import { cleanLine, detectSection, specimenOfCell } from './report-lines';
 import { splitCombinedLine } from './split-combined-line';
 
 const maxNameWords = 7;
@@ -64,7 +64,7 @@ function splitAtKnownName(
     rest: words.slice(count).join(' '),
   });
   for (let count = longest; count >= 1; count -= 1)
-    if (isKnownName(split(count).name, specimen) && isReadAfterName(split(count), specimen))
+    if (isTestName(split(count).name, specimen) && isReadAfterName(split(count), specimen))
       return withBracketedDetail(split(count));
   // A number joined to the next by 'and' ('HIV 1 and 2') belongs to the name.
   const isTypeNumber = (index: number) =>
@@ -74,7 +74,10 @@ function splitAtKnownName(
   );
   if (firstValue > maxNameWords) return undefined;
   if (firstValue > 0)
-    return identifyAnalyte(split(firstValue).name, specimen) === undefined ? undefined : split(firstValue);
+    return identifyAnalyte(split(firstValue).name, specimen) === undefined &&
+      !isUnmodelledTestName(split(firstValue).name)
+      ? undefined
+      : split(firstValue);
   const resultAt = words.findIndex((word, index) => index > 0 && resultWord.test(word));
   // 'Non reactive', 'Not detected': the negation opens the result, it is no part of the name.
   const firstResultWord =
@@ -142,6 +145,9 @@ function readLine(rawLine: string, specimen: SpecimenContext | undefined): LabEn
   if (separated !== undefined && separated.rest !== '') {
     const entry = toEntry(separated.name, separated.rest, specimen);
     if (entry !== undefined) return entry;
+    // 'eGFR: CKD-EPI 2021 equation': a measured test's method note, whose year is no value.
+    if (identifyAnalyte(separated.name, specimen)?.kind === 'quantitative' && isWordsOnly(separated.rest))
+      return undefined;
   }
   const known = splitAtKnownName(line.replace(/\s*[=|]\s*|(?<!\d)\s*:\s*|\s*:\s*(?!\d)/g, ' '), specimen);
   return known === undefined ? undefined : toEntry(known.name, known.rest, specimen);
@@ -280,6 +286,19 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
               .map((text) => ({ text, row: undefined }))
           : rows.map((row, index) => ({ text: index === 0 ? line : '', row }));
     for (const { text: segment, row } of segments) {
+      // A Specimen column names each row's specimen: 'Creatinine | Urine (spot)' is no serum creatinine.
+      if (row?.specimen !== undefined) {
+        const entry = toEntry(row.name, row.rest, specimenOfCell(row.specimen), true);
+        if (entry !== undefined)
+          entries.push({
+            entry: withGroupUnit(
+              row.normalRange === undefined ? entry : { ...entry, normalRange: row.normalRange },
+              groupUnit,
+            ),
+            line: rawLine,
+          });
+        continue;
+      }
       const read = (context: SpecimenContext | undefined) =>
         (row === undefined ? undefined : toEntry(row.name, row.rest, context)) ??
         (segment === '' ? undefined : readLine(segment, context));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifyAnalyte } from './identify-analyte';
+import { identifyAnalyte, identifyByUnit, isUnmodelledTestName } from './identify-analyte';
 
 describe('recognising a test by the name written on the slip', () => {
   const names: [string, string][] = [
@@ -120,10 +120,24 @@ describe('never swapping one test for another', () => {
     ['Non-HDL chol.', undefined],
     ['non HDL-C', undefined],
     ['Glucose, non-fasting', 'glucose'],
+    // Tests the knowledge base does not model are read as themselves (not recognised), never as a neighbour.
+    ['MPV', undefined],
+    ['Bilirubine indirecte', undefined],
+    ['Serum indirect bilirubin', undefined],
+    ['Ac anti-HBc totaux', undefined],
+    ['Urine creatinine', undefined],
+    ['Albumin/creatinine ratio', undefined],
   ];
 
   it.each(lookalikes)("'%s' is %s", (written, id) => {
     expect(identifyAnalyte(written)?.id).toBe(id);
+  });
+
+  it('never reads MPV by its unit as MCV, and knows it as a test of its own', () => {
+    expect(identifyByUnit('MPV', 'fL')).toBeUndefined();
+    expect(isUnmodelledTestName('MPV')).toBe(true);
+    expect(isUnmodelledTestName('Indirect bilirubin (calculated)')).toBe(true);
+    expect(isUnmodelledTestName('MCV')).toBe(false);
   });
 
   it('still corrects a real slip in a long name, or in a short word beside an exact one', () => {

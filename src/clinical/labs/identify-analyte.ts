@@ -1,5 +1,5 @@
 import type { LabAnalyte } from './analyte-schema';
-import { analytes } from './knowledge';
+import { analytes, unmodelledTestNames } from './knowledge';
 import { editDistance, toNameKey } from './name-key';
 import { normaliseUnit } from './units';
 
@@ -60,7 +60,11 @@ const wordsThatChangeTheTest = new Set([
 function findContained(key: string): NameEntry | undefined {
   const words = key.split(' ');
   const padded = ` ${key} `;
+  // A longer name of an unmodelled test inside the key names that test: 'bilirubin' inside 'indirect
+  // bilirubin' is no total bilirubin.
+  const unmodelledLength = containedUnmodelledLength(padded);
   return paddedEntriesByLength.find((item) => {
+    if (item.entry.key.length <= unmodelledLength) return false;
     if (
       item.entry.key.length > key.length ||
       (item.entry.key.length < 3 && words.length > 2) ||
@@ -80,8 +84,30 @@ function findContained(key: string): NameEntry | undefined {
   })?.entry;
 }
 
-/** Every word of every known name: a word that names a test itself ('wbc', 'hbs') is never a typo of another. */
-const knownWords = new Set(nameEntries.flatMap((entry) => entry.key.split(' ')));
+/** Keys of the names of tests the knowledge base does not model ('mpv', 'indirect bilirubin'), longest first. */
+const unmodelledKeys = [...new Set(unmodelledTestNames.map(toNameKey))]
+  .filter((key) => key !== '' && !entryByKey.has(key))
+  .sort((a, b) => b.length - a.length);
+const unmodelledKeySet = new Set(unmodelledKeys);
+
+/**
+ * Every word of every known name, modelled or not: a word that names a test itself ('wbc', 'hbs', 'mpv')
+ * is never a typo of another.
+ */
+const knownWords = new Set(
+  [...nameEntries.map((entry) => entry.key), ...unmodelledKeys].flatMap((key) => key.split(' ')),
+);
+
+/** True when the written name is a test the knowledge base does not model (MPV, indirect bilirubin). */
+export function isUnmodelledTestName(text: string): boolean {
+  if (unmodelledKeySet.has(toNameKey(text))) return true;
+  return /[([{]/.test(text) && unmodelledKeySet.has(toNameKey(withoutBrackets(text)));
+}
+
+/** The longest unmodelled test's name inside a written key ('serum indirect bilirubin' holds 'indirect bilirubin'). */
+function containedUnmodelledLength(padded: string): number {
+  return unmodelledKeys.find((key) => padded.includes(` ${key} `))?.length ?? 0;
+}
 
 function allowedWordDistance(length: number, hasExactNeighbour: boolean): number {
   if (length >= 13) return 3;
@@ -263,6 +289,9 @@ function findMatch(testType: string, sectionSpecimen?: SpecimenContext): Analyte
     }
   }
   const exact = exactMatch(fullKey) ?? exactMatch(bareKey) ?? bracketed.map(exactMatch).find(Boolean);
+  // A test the knowledge base does not model is no slip of one it does (MPV is not MCV).
+  if (exact === undefined && (unmodelledKeySet.has(fullKey) || unmodelledKeySet.has(bareKey)))
+    return undefined;
   const found =
     exact ??
     matchKey(bareKey) ??
@@ -300,7 +329,7 @@ export function identifyByUnit(
   );
   if (owners.length === 0 || owners.length > 2) return undefined;
   const key = toNameKey(testType);
-  if (knownWords.has(key)) return undefined;
+  if (knownWords.has(key) || unmodelledKeySet.has(key)) return undefined;
   for (const analyte of owners) {
     const name = analyte.names.find((written) => {
       const candidate = toNameKey(written);
@@ -315,6 +344,16 @@ export function identifyByUnit(
 export function isKnownName(text: string, specimen?: SpecimenContext): boolean {
   const key = toNameKey(text);
   return entryByKey.has(key) || (specimen !== undefined && entryByKey.has(`${specimen} ${key}`));
+}
+
+/** True when the text is exactly a test's name, modelled by the knowledge base or not ('MPV'). */
+export function isTestName(text: string, specimen?: SpecimenContext): boolean {
+  const key = toNameKey(text);
+  return (
+    entryByKey.has(key) ||
+    unmodelledKeySet.has(key) ||
+    (specimen !== undefined && entryByKey.has(`${specimen} ${key}`))
+  );
 }
 
 /** Every name key and the analytes that share it: used by the knowledge test to find ambiguous names. */

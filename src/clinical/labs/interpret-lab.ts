@@ -5,7 +5,9 @@ import { interpretDirection, interpretGrade, interpretQualitative } from './inte
 import { sourceIdsOf } from './lab-citations';
 import type { InterpretedLab, LabEntry, LabPatient } from './lab-types';
 import { parseRange } from './parse-range';
-import { parseResult } from './parse-result';
+import { findUnitChoice, parseResult, readUnitAfter } from './parse-result';
+import { fixOcrDigits, readFirstNumber } from './read-number';
+import { normaliseUnit } from './units';
 import { resolveSharedName } from './resolve-shared-name';
 import { formatValue, selectReferenceRange } from './select-range';
 import type { LabAnalyte } from './analyte-schema';
@@ -33,6 +35,23 @@ function interpretImplausible(
   };
 }
 
+/**
+ * A graded test (a dipstick) given as a number with a concentration unit it is never graded in ('Urine
+ * albumin 46 mg/L') is another, quantitative test of the same name: the knowledge base does not model it.
+ */
+function isNumberInForeignUnit(analyte: LabAnalyte, result: string): boolean {
+  if (analyte.kind !== 'ordinal') return false;
+  const text = fixOcrDigits(result);
+  const number = readFirstNumber(text);
+  const unit = number === undefined ? undefined : readUnitAfter(text.slice(number.end))?.unit;
+  if (unit === undefined) return false;
+  const known = normaliseUnit(unit);
+  return (
+    findUnitChoice(analyte, unit) === undefined &&
+    !analyte.gradeEquivalents.some((scale) => normaliseUnit(scale.unit) === known)
+  );
+}
+
 /** One lab entry interpreted against the printed range, or the knowledge base's range for the patient. */
 export function interpretLabEntry(
   entry: LabEntry,
@@ -43,6 +62,7 @@ export function interpretLabEntry(
   const printed = parseRange(entry.normalRange, patient);
   if (named === undefined) return interpretUnrecognised(entry, printed);
   const analyte = resolveSharedName(named, entry.result, printed, patient);
+  if (isNumberInForeignUnit(analyte, entry.result)) return interpretUnrecognised(entry, printed);
   const reference = selectReferenceRange(analyte, patient);
   const hint = {
     ...(printed?.unit === undefined && printed?.low !== undefined ? { rangeLow: printed.low } : {}),

@@ -1,4 +1,4 @@
-import { directionWords, labAnalytes, qualitativeWords } from '../knowledge/lab-analytes';
+import { directionWords, labAnalytes, qualitativeWords, unmodelledTests } from '../knowledge/lab-analytes';
 import {
   analyteSchema,
   directionWordsSchema,
@@ -20,3 +20,6 @@ const analytesById = new Map(analytes.map((analyte) => [analyte.id, analyte]));
 export function findAnalyteById(id: string): LabAnalyte | undefined {
   return analytesById.get(id);
 }
+
+/** Tests the knowledge base does not model, by the names reports print them under (never read as another test). */
+export const unmodelledTestNames: readonly string[] = unmodelledTests.flatMap((test) => [...test.names]);

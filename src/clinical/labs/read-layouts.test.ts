@@ -558,3 +558,76 @@ describe('blank cells', () => {
     expect(lab).toMatchObject({ analyteId: 'potassium', value: 5.8, status: 'high' });
   });
 });
+
+describe('layouts of analyte identity (fifth set)', () => {
+  it("reads each row under the specimen its Specimen column names: urine creatinine is not the serum's", () => {
+    const labs = read(
+      [
+        'Test,Specimen,Result,Units,Reference',
+        'Creatinine,Serum,140,µmol/L,45 - 90',
+        'Creatinine,Urine (random),7.9,mmol/L,2.6 - 20.0',
+        'Albumin,Urine (random),55,mg/L,< 20',
+        'White cell count,CSF,300,cells/mm³,0 - 5',
+      ].join('\n'),
+    );
+    expect(labs.map((lab) => [lab.testType, lab.analyteId, lab.value])).toEqual([
+      ['Creatinine', 'creatinine', 140],
+      ['Urine Creatinine', undefined, 7.9],
+      ['Urine Albumin', undefined, 55],
+      ['CSF White cell count', 'csf-white-cells', 300],
+    ]);
+    expect(labs[1]?.interpretation).toContain('not recognised');
+    expect(labs[2]).toMatchObject({ direction: 'high', flag: 'attention' });
+  });
+
+  it('reads a differential row with the percentage and the absolute count, each with its own range', () => {
+    const labs = read(
+      [
+        'Differential\t%\tRef. %\tAbsolute (x10^9/L)\tRef. absolute',
+        'Neutrophils\t81 H\t40 - 75\t9.7 HIGH\t2.0 - 7.5',
+        'Lymphocytes\t12 L\t20 - 40\t1.4\t1.0 - 3.0',
+      ].join('\n'),
+    );
+    expect(labs.map((lab) => [lab.analyteId, lab.value, lab.referenceLow, lab.referenceHigh])).toEqual([
+      ['neutrophils-percent', 81, 40, 75],
+      ['neutrophils-absolute', 9.7, 2, 7.5],
+      ['lymphocytes-percent', 12, 20, 40],
+      ['lymphocytes-absolute', 1.4, 1, 3],
+    ]);
+  });
+
+  it("reads a range written in the result's paragraph with its label ('[Normal: 4.0–11.0]')", () => {
+    const labs = read(
+      ['WBC 3.6 x10^9/L [Normal: 4.0–11.0] LOW', 'AST (SGOT) 55 U/L [Normal: up to 40] H'].join('\n'),
+    );
+    expect(find(labs, 'white-cell-count')).toMatchObject({ value: 3.6, referenceLow: 4, direction: 'low' });
+    expect(find(labs, 'ast')).toMatchObject({ value: 55, referenceHigh: 40, direction: 'high' });
+  });
+
+  it('reads MPV and indirect bilirubin as not recognised, with the printed range, never as MCV or total bilirubin', () => {
+    const labs = read(
+      ['MCV  84.0  fL  80 - 100', 'MPV  12.9  fL  7.5 - 11.5', 'Indirect bilirubin 1.6 mg/dL (0.2–0.9)'].join(
+        '\n',
+      ),
+    );
+    expect(labs.map((lab) => [lab.testType, lab.analyteId ?? null])).toEqual([
+      ['MCV', 'mcv'],
+      ['MPV', null],
+      ['Indirect bilirubin', null],
+    ]);
+    expect(labs[1]).toMatchObject({ direction: 'high', rangeSource: 'printed' });
+    expect(labs[2]?.interpretation).toContain('not recognised: Indirect bilirubin');
+  });
+
+  it('reads no value from a collection line or a method note', () => {
+    const labs = read(
+      [
+        'Prélevé le 28/11/2026 à 08h10',
+        'eGFR: CKD-EPI 2021 equation',
+        'Collected on 28/11 at 06:15',
+        'eGFR 52 mL/min/1.73m² (> 60)',
+      ].join('\n'),
+    );
+    expect(labs.map((lab) => [lab.analyteId, lab.value])).toEqual([['egfr', 52]]);
+  });
+});

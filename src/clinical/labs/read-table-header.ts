@@ -12,10 +12,19 @@ export interface TableColumns {
   rangeLow?: number;
   rangeHigh?: number;
   flag?: number;
+  /** The specimen of each row ('Serum', 'Urine (spot)', 'CSF'), when the table prints it in a column. */
+  specimen?: number;
   /** Earlier results of a cumulative report ('Previous', '21/11/26'): history, never the value. */
   history?: number[];
   /** The unit printed once in the result's or range's column title ('Result (mmol/L)', 'Range [mg/dL]'). */
   headerUnit?: string;
+  /**
+   * A differential printed with both readings on one row ('Neutrophils | 78.2 | 40 - 75 | 8.9 | 2.0 - 7.5'
+   * under '% | Ref. % | Absolute | Ref. absolute'): `result` is the percentage, this the absolute count.
+   */
+  absolute?: { result: number; range?: number; unit?: string };
+  /** Columns that belong to another reading of the row (the other half of a differential). */
+  ignored?: number[];
   /** A second test printed on the same row ('Test | Result | Test | Result'): its columns from `at` on. */
   next?: { at: number; columns: TableColumns };
   /** Where each header cell starts in a table laid out with spaces (monospaced text), to place blank cells. */
@@ -23,7 +32,7 @@ export interface TableColumns {
 }
 
 const headerWords = {
-  test: /^(test|test\s*name|tests?|parameter|investigation|analyte|examination|name|description|item|analyses?|examens?|param[eè]tres?)$/i,
+  test: /^(test|test\s*name|tests?|parameter|investigation|analyte|examination|name|description|item|analyses?|examens?|param[eè]tres?|(white\s*cell\s*|wbc\s*|leu[ck]ocyte\s*)?differential(\s*count)?|formule\s*leucocytaire)$/i,
   result: /^(results?|value|values|finding|findings|observation|reading|r[eé]sultats?)$/i,
   /** The column of this report's result in a cumulative report. */
   current:
@@ -34,6 +43,8 @@ const headerWords = {
   range:
     /^(ref(erence)?\.?(\s*(range|interval|values?))?|normal(\s*(range|values?))?|range|bio\.?\s*ref\.?\s*interval|expected|desirable|valeurs?\s*(de\s*)?(r[eé]f[eé]rence|normales?|usuelles?)|normes|intervalle(\s*de\s*r[eé]f[eé]rence)?|(age.?specific|by\s*age)\s*ranges?)$/i,
   flag: /^(flag|flags|status|abnormal|h\/l|remark|remarks|comment|comments|interpretation)$/i,
+  specimen:
+    /^(specimen|specimen\s*type|sample\s*type|type\s*of\s*(specimen|sample)|sample|matrix|[eé]chantillon|nature(\s*de\s*l'?\s*[eé]chantillon)?|pr[eé]l[eè]vement)$/i,
   rangeLow: /^((ref(erence)?\.?|normal)\s*)?(low|lower|min|minimum|lower\s*limit|ll|lln)$/i,
   rangeHigh: /^((ref(erence)?\.?|normal)\s*)?(high|upper|max|maximum|upper\s*limit|ul|uln)$/i,
 };
@@ -95,6 +106,49 @@ function chooseResult(cells: readonly string[], titles: readonly string[], test:
   return { result, history: [...history, ...dated].filter((index) => index !== result) };
 }
 
+const percentTitle =
+  /^(%|percent(age)?|relative|rel\.?|results?\s*%|%\s*results?|valeur\s*relative|pourcentage)$/i;
+const absoluteTitle =
+  /^(absolute|abs\.?|absolute\s*(count|value|number)|abs\.?\s*(count|value)|#|valeur\s*absolue|nombre\s*absolu|absolue?)$/i;
+const rangeTitle = /\b(ref|reference|range|normal|norme?s?|valeurs?|intervalle)\b/i;
+
+/**
+ * A header whose result columns are a percentage and an absolute count ('Differential | % | Ref. % | Absolute
+ * (x10^9/L) | Ref. absolute'), each with its own range column after it.
+ */
+function readTwoReadings(
+  cells: readonly string[],
+  delimiter: string,
+  test: number,
+): TableColumns | undefined {
+  const bare = cells.map((cell) => cell.replace(/[([][^)\]]*[)\]]/g, ' ').trim());
+  const percent = bare.findIndex((cell, index) => index !== test && percentTitle.test(cell));
+  const absolute = bare.findIndex((cell, index) => index !== test && absoluteTitle.test(cell));
+  if (percent < 0 || absolute < 0) return undefined;
+  const rangeAfter = (from: number, before: number) => {
+    const index = bare.findIndex(
+      (cell, at) => at > from && at < before && at !== percent && at !== absolute && rangeTitle.test(cell),
+    );
+    return index < 0 ? undefined : index;
+  };
+  const percentRange = rangeAfter(percent, absolute > percent ? absolute : cells.length);
+  const absoluteRange = rangeAfter(absolute, percent > absolute ? percent : cells.length);
+  const unit = unitInTitle(cells[absolute] ?? '');
+  return {
+    delimiter,
+    cellCount: cells.length,
+    test,
+    result: percent,
+    headerUnit: '%',
+    ...(percentRange === undefined ? {} : { range: percentRange }),
+    absolute: {
+      result: absolute,
+      ...(absoluteRange === undefined ? {} : { range: absoluteRange }),
+      ...(unit === undefined ? {} : { unit }),
+    },
+  };
+}
+
 function readColumns(cells: readonly string[], delimiter: string): TableColumns | undefined {
   const titles = cells.map(titleWords);
   const find = (pattern: RegExp, from = 0) => {
@@ -103,6 +157,8 @@ function readColumns(cells: readonly string[], delimiter: string): TableColumns 
   };
   const test = find(headerWords.test);
   if (test === undefined) return undefined;
+  const twoReadings = readTwoReadings(cells, delimiter, test);
+  if (twoReadings !== undefined) return twoReadings;
   const secondTest = find(headerWords.test, test + 1);
   // A second 'Test' column opens a second test printed on the same row.
   const own = secondTest === undefined ? cells : cells.slice(0, secondTest);
@@ -118,6 +174,7 @@ function readColumns(cells: readonly string[], delimiter: string): TableColumns 
     flag: within(headerWords.flag),
     rangeLow: within(headerWords.rangeLow),
     rangeHigh: within(headerWords.rangeHigh),
+    specimen: within(headerWords.specimen),
   };
   const headerUnit =
     unitInTitle(cells[chosen.result] ?? '') ??

@@ -110,7 +110,7 @@ function readRangeColumn(cells: readonly string[], columns: TableColumns): strin
   return /\d/.test(cell) || wordedCell.test(cell) ? cell : undefined;
 }
 
-type TableRow = { name: string; rest: string; normalRange?: string };
+type TableRow = { name: string; rest: string; normalRange?: string; specimen?: string };
 
 /**
  * A result printed with its unit in one cell ('14.6 mmol/L') under a header that gives the unit its own
@@ -146,7 +146,9 @@ function readUnderColumns(printed: readonly string[], columns: TableColumns): Ta
     columns.rangeLow,
     columns.rangeHigh,
     columns.range,
+    columns.specimen,
     ...(columns.history ?? []),
+    ...(columns.ignored ?? []),
   ]);
   const unitCell = columns.unit === undefined ? '' : (cells[columns.unit] ?? '');
   const hasWrittenUnit =
@@ -156,7 +158,13 @@ function readUnderColumns(printed: readonly string[], columns: TableColumns): Ta
   const others = [unit, ...cells.filter((_, index) => index > columns.result && !skipped.has(index))];
   const joined = joinResultCells(result, others);
   const range = readRangeColumns(cells, columns) ?? readRangeColumn(cells, columns) ?? joined.normalRange;
-  return { name, rest: joined.rest, ...(range === undefined ? {} : { normalRange: range }) };
+  const specimen = columns.specimen === undefined ? '' : (cells[columns.specimen] ?? '').trim();
+  return {
+    name,
+    rest: joined.rest,
+    ...(range === undefined ? {} : { normalRange: range }),
+    ...(specimen === '' ? {} : { specimen }),
+  };
 }
 
 /**
@@ -170,6 +178,35 @@ function secondTestAt(cells: readonly string[], columns: TableColumns, at: numbe
   return named < 0 ? at : named;
 }
 
+/** A differential row's percentage ('Neutrophils %') and absolute count ('Neutrophils'), each with its range. */
+function readBothReadings(
+  cells: readonly string[],
+  columns: TableColumns,
+  absolute: NonNullable<TableColumns['absolute']>,
+): TableRow[] {
+  const percentOnly: TableColumns = {
+    ...columns,
+    absolute: undefined,
+    ignored: [absolute.result, ...(absolute.range === undefined ? [] : [absolute.range])],
+  };
+  const { range: _percentRange, headerUnit: _percentUnit, ...shared } = percentOnly;
+  const absoluteOnly: TableColumns = {
+    ...shared,
+    result: absolute.result,
+    ...(absolute.range === undefined ? {} : { range: absolute.range }),
+    ...(absolute.unit === undefined ? {} : { headerUnit: absolute.unit }),
+    ignored: [columns.result, ...(columns.range === undefined ? [] : [columns.range])],
+  };
+  const percent = readUnderColumns(cells, percentOnly);
+  const count = readUnderColumns(cells, absoluteOnly);
+  return [
+    ...(percent === undefined
+      ? []
+      : [{ ...percent, name: percent.name.includes('%') ? percent.name : `${percent.name} %` }]),
+    ...(count === undefined ? [] : [count]),
+  ];
+}
+
 /**
  * The tests of a data row under a known header (two when the header prints two tests a row), or of a
  * bare CSV row 'Haemoglobin,11.2,g/dL,12-15' (at least three cells, the second a value). Each comes as
@@ -181,6 +218,7 @@ export function readTableRows(line: string, columns: TableColumns | undefined): 
     (columns.delimiter === '  ' ? /\S\s{2,}\S/.test(line) : line.includes(columns.delimiter))
   ) {
     const cells = cellsOf(line, columns);
+    if (columns.absolute !== undefined) return readBothReadings(cells, columns, columns.absolute);
     const at = columns.next === undefined ? cells.length : secondTestAt(cells, columns, columns.next.at);
     const first = readUnderColumns(cells.slice(0, at), columns);
     const second =

@@ -40,9 +40,17 @@ function dropLeadingJunkCells(line: string): string {
   return cells.join('\t');
 }
 
+/**
+ * A range printed in brackets with its label ('[Normal: 4.0–11.0]', '(Ref. range: up to 40)', '(Valeurs de
+ * référence : < 5)'): the label's colon would split name from value there, so only the bracketed range is kept.
+ */
+const labelledBracketRange =
+  /[[(]\s*(?:normal(?:\s*(?:range|values?))?|ref(?:erence)?\.?(?:\s*(?:range|interval|values?))?|n\.?\s*r\.?|range|valeurs?\s*(?:de\s*)?(?:r[ée]f[ée]rence|normales?|usuelles?)|normes?)\s*[:=]\s*([^\])]*\d[^\])]*)[\])]/gi;
+
 /** A report line without OCR marks at its ends or stray cells before its name. */
 export function cleanLine(line: string): string {
   return dropLeadingJunkCells(line)
+    .replace(labelledBracketRange, (_all, range: string) => `(${range.trim()})`)
     .replace(/\u00a0/g, ' ')
     .replace(/^[\s•·*>»\-–—#'`"|©~“”‘’:;,._{}[\]]+/, '')
     .replace(/(\s+[._~'`,;:]+|[\s_~]+)$/, '')
@@ -106,5 +114,18 @@ export function detectSection(line: string): { specimen: SpecimenContext | undef
     const found = matchHeading(part);
     if (found !== undefined) return found;
   }
+  return undefined;
+}
+
+/**
+ * The specimen a table's Specimen cell names ('Urine (spot)', '24 h urine', 'CSF', 'Selles'); blood, serum
+ * and plasma name no body fluid (undefined). Unknown text gives undefined as well.
+ */
+export function specimenOfCell(cell: string): SpecimenContext | undefined {
+  const text = cell.toLowerCase();
+  if (/\b(csf|lcr|cerebro-?spinal|c[eé]phalo-?rachidien)/.test(text)) return 'csf';
+  if (/\b(urine|urines|urinaire|msu|mkojo)\b/.test(text)) return 'urine';
+  if (/\b(stool|stools|faeces|feces|faecal|fecal|selles?|kinyesi)\b/.test(text)) return 'stool';
+  if (/\b(arterial|art[eé]riel(le)?|abg)\b/.test(text)) return 'arterial';
   return undefined;
 }
