@@ -9,16 +9,29 @@
 // src/translations/hp-fr-preprocessed.babelon.tsv.
 // Only labels and exact synonyms of up to three words are kept, without digits or punctuation, so no
 // wording of four words or more can enter the knowledge (see vocabulary-leak.test.ts).
+// Names of diseases written in a history ('a history of stroke') come from the Human Disease Ontology's
+// labels (github.com/DiseaseOntology/HumanDiseaseOntology: DOreports/HumanDO.tsv, CC0).
 // Usage: npx tsx scripts/import-context-vocabulary.ts <maxo-repository-dir> <commit> <commit-date>
-//          <hpo-repository-dir> <hpo-commit> <hpo-commit-date>
+//          <hpo-repository-dir> <hpo-commit> <hpo-commit-date> <do-repository-dir> <do-commit> <do-commit-date>
 // Writes src/clinical/knowledge/vocabularies/context-terms.json (committed as data; then npx prettier --write it).
 import fs from 'node:fs';
 import path from 'node:path';
 
-const [repository, commit, commitDate, hpoRepository, hpoCommit, hpoDate] = process.argv.slice(2);
-if (!repository || !commit || !commitDate || !hpoRepository || !hpoCommit || !hpoDate) {
+const [repository, commit, commitDate, hpoRepository, hpoCommit, hpoDate, doRepository, doCommit, doDate] =
+  process.argv.slice(2);
+if (
+  !repository ||
+  !commit ||
+  !commitDate ||
+  !hpoRepository ||
+  !hpoCommit ||
+  !hpoDate ||
+  !doRepository ||
+  !doCommit ||
+  !doDate
+) {
   console.error(
-    'Usage: import-context-vocabulary <maxo-dir> <commit> <commit-date> <hpo-dir> <hpo-commit> <hpo-commit-date>',
+    'Usage: import-context-vocabulary <maxo-dir> <commit> <commit-date> <hpo-dir> <hpo-commit> <hpo-commit-date> <do-dir> <do-commit> <do-commit-date>',
   );
   process.exit(1);
 }
@@ -70,7 +83,8 @@ function descendants(terms: Map<string, OboTerm>, root: string): Set<string> {
   return found;
 }
 
-type Kind = 'investigation' | 'imaging' | 'examination' | 'procedure' | 'medicine' | 'anatomy' | 'place';
+type Kind =
+  'investigation' | 'imaging' | 'examination' | 'procedure' | 'medicine' | 'anatomy' | 'place' | 'condition';
 const output = new Map<string, { text: string; kind: Kind }>();
 
 /** Words that say only what kind of act a label names: 'chest radiograph procedure' is read as 'chest radiograph'. */
@@ -175,6 +189,13 @@ for (const line of fs.readFileSync(hpoFile, 'utf8').split('\n')) {
   }
 }
 
+// Diseases by their Human Disease Ontology label (names with a number, a gene or a type letter left out).
+const doFile = path.join(doRepository, 'DOreports/HumanDO.tsv');
+for (const line of fs.readFileSync(doFile, 'utf8').split('\n').slice(1)) {
+  const label = line.split('\t')[1]?.replace(/^"|"$/g, '');
+  if (label && !/\b[A-Z0-9]{2,}\b|\b[a-z]\b/.test(label)) keep(label, 'condition');
+}
+
 // Countries and world regions, English and French, from the CLDR data built into Node.
 const cldr = process.versions.cldr ?? 'unknown';
 const regionCodes: string[] = [];
@@ -205,6 +226,7 @@ const kinds: Kind[] = [
   'medicine',
   'anatomy',
   'place',
+  'condition',
 ];
 const values = [...output.values()];
 const terms = Object.fromEntries(
@@ -236,6 +258,15 @@ const result = {
         'Gargano MA et al. The Human Phenotype Ontology in 2024: phenotypes around the world. Nucleic Acids Res 2024;52(D1):D1333-D1346',
       version: { commit: hpoCommit, date: hpoDate },
       files: ['src/translations/hp-fr-preprocessed.babelon.tsv'],
+    },
+    {
+      name: 'Human Disease Ontology (DO): disease labels',
+      url: 'https://github.com/DiseaseOntology/HumanDiseaseOntology',
+      licence: 'CC0 1.0 licence (https://creativecommons.org/publicdomain/zero/1.0/)',
+      citation:
+        'Baron JA et al. The DO-KB Knowledgebase: a 20-year journey developing the disease open science ecosystem. Nucleic Acids Res 2024;52(D1):D1305-D1314',
+      version: { commit: doCommit, date: doDate },
+      files: ['DOreports/HumanDO.tsv'],
     },
     {
       name: 'Unicode CLDR region names (as built into Node.js Intl)',

@@ -61,6 +61,7 @@ export const diagnosisSchema = z.object({
           'medicine',
           'anatomy',
           'place',
+          'condition',
           'history',
           'time',
         ]),

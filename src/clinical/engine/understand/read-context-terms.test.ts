@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contextTerms } from '../../knowledge/vocabularies/context-terms';
 import { buildContextIndex, readContextTerms } from './read-context-terms';
 import { isFillerWord } from './read-text';
+import { wordTexts } from './tokenise';
 
 const index = buildContextIndex(contextTerms);
 const read = (part: string) => readContextTerms(part, index, isFillerWord);
@@ -20,8 +21,13 @@ describe('words of context read as what they are', () => {
     ['back from Zambia', 'place', 'Zambia'],
     ['a retired miner', 'history', 'miner'],
     ['twice weekly', 'time', 'weekly'],
+    ['known to have sarcoidosis', 'condition', 'sarcoidosis'],
   ])('%s: %s', (text, kind, word) => {
     expect(read(text).read).toContainEqual({ kind, text: expect.stringMatching(new RegExp(word, 'i')) });
+  });
+
+  it('reads result shorthand as the result it stands for, so a negative test is never read as positive', () => {
+    expect(wordTexts('RDT neg, nitrites positive')).toEqual(['rdt', 'negative', 'nitrites', 'positive']);
   });
 
   it('names a medicine the formulary lacks by its INN stem, with no false stem in everyday words', () => {

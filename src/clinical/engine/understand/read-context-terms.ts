@@ -22,17 +22,30 @@ interface IndexedTerm {
   writtenAs?: string;
 }
 
-export interface ContextIndex {
+interface BuiltIndex {
   byFirstWord: Map<string, IndexedTerm[]>;
   stems: ReadonlyArray<{ ending: string; drugClass: string }>;
 }
 
-/** Builds the index of context wordings once per vocabulary; longer wordings are tried first. */
+/** Built on first use: most requests read context words, but the engine starts without paying for it. */
+export interface ContextIndex {
+  terms: readonly ContextTerm[];
+  built?: BuiltIndex;
+}
+
 export function buildContextIndex(terms: readonly ContextTerm[]): ContextIndex {
+  return { terms };
+}
+
+/** The index of context wordings, built once per vocabulary; longer wordings are tried first. */
+function builtIndex(index: ContextIndex): BuiltIndex {
+  if (index.built) return index.built;
+  const { terms } = index;
   const byFirstWord = new Map<string, IndexedTerm[]>();
   const seen = new Set<string>();
   for (const term of terms) {
-    const folded = wordTexts(term.text);
+    // Most terms are plain lower-case words: split them directly (the tokeniser is needed for the rest).
+    const folded = /^[a-z]+(?: [a-z]+)*$/.test(term.text) ? term.text.split(' ') : wordTexts(term.text);
     const words = folded.map(stemWord);
     const first = words[0];
     const key = `${term.isExact ? folded.join(' ') : words.join(' ')}|${term.isExact ?? false}|${term.isCaseSensitive ? term.text : ''}`;
@@ -49,14 +62,15 @@ export function buildContextIndex(terms: readonly ContextTerm[]): ContextIndex {
       (a, b) => b.words.length - a.words.length || Number(Boolean(b.exact)) - Number(Boolean(a.exact)),
     );
   const stems = [...medicineNameStems].sort((a, b) => b.ending.length - a.ending.length);
-  return { byFirstWord, stems };
+  index.built = { byFirstWord, stems };
+  return index.built;
 }
 
 function termAt(
   words: readonly Token[],
   stems: readonly string[],
   at: number,
-  index: ContextIndex,
+  index: BuiltIndex,
   original: string,
 ): IndexedTerm | undefined {
   for (const term of index.byFirstWord.get(stems[at] ?? '') ?? []) {
@@ -69,7 +83,7 @@ function termAt(
   return undefined;
 }
 
-function isMedicineName(word: string, index: ContextIndex): boolean {
+function isMedicineName(word: string, index: BuiltIndex): boolean {
   if (word.length < minimumMedicineNameLength || !/^[a-z]+$/.test(word) || notMedicineNames.has(word))
     return false;
   return index.stems.some((stem) => word.endsWith(stem.ending));
@@ -81,9 +95,10 @@ function isMedicineName(word: string, index: ContextIndex): boolean {
  */
 export function readContextTerms(
   part: string,
-  index: ContextIndex,
+  contextIndex: ContextIndex,
   isFiller: (word: string) => boolean,
 ): { read: ContextRead[]; rest: string[] } {
+  const index = builtIndex(contextIndex);
   const words = tokenise(part).filter((token) => token.kind !== 'break');
   const stems = words.map((token) => stemWord(token.text));
   const read: ContextRead[] = [];

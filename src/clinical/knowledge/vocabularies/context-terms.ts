@@ -5,7 +5,8 @@ import { bodySites } from './body-site-states';
 
 /**
  * Words of clinical context that name no finding: a test or image that was done, an examination, a
- * procedure, a medicine or medicine class taken, a part of the body, a place lived in or travelled to,
+ * procedure, a medicine or medicine class taken, a part of the body, a place lived in or travelled to, a
+ * disease named in the history ('a history of stroke': no finding of ours, yet understood),
  * and the everyday words of a history (habits, work, time). They are read as what they are, so the
  * answer can say what it read ('chest radiograph: imaging'), never shown as not understood, and never
  * turned into a finding.
@@ -18,6 +19,7 @@ export type ContextKind =
   | 'medicine'
   | 'anatomy'
   | 'place'
+  | 'condition'
   | 'history'
   | 'time';
 
@@ -95,7 +97,9 @@ morning mornings afternoon afternoons evening evenings weekend weekends
 january february april june july august september october november december
 monday tuesday wednesday thursday friday saturday sunday
 summer winter autumn season seasons
-half quarter several few many couple
+half quarter several few many couple am pm
+asubuhi mchana jioni usiku jana juzi leo kesho sasa wiki
+matin soir nuit hier semaine
 `;
 
 /**
@@ -123,6 +127,7 @@ calf calves forearm forearms sole heel heels lobe lobes base bases apex apices z
 margin border quadrant quadrants midline hemithorax epigastrium hypochondrium periumbilical suprapubic
 inguinal axillary cervical submandibular occipital parotid sternal costal intercostal subcostal
 precordium precordial perineum perineal vulval scrotal pelvic lumbar sacral thoracic abdominal
+right left bilateral bilaterally unilateral kulia kushoto upande droite gauche
 `;
 
 function wordTerms(words: string, kind: ContextKind): ContextTerm[] {

@@ -82,3 +82,16 @@ describe('words of context imported from open vocabularies', () => {
     expect(diagnosis.unrecognised.join(' ')).not.toMatch(/radiograph|Malawi|ramipril/);
   });
 });
+
+describe('a result written in shorthand', () => {
+  it('reads "RDT neg" as a negative malaria test, not a positive one', () => {
+    const engine = createEngine();
+    const { diagnosis } = engine.diagnose(
+      { symptoms: ['fever for two days, malaria RDT neg'], patient: {} },
+      new Date('2026-11-25T08:00:00Z'),
+    );
+    expect(diagnosis.findingsUsed).toContainEqual(
+      expect.objectContaining({ findingId: 'malaria-test-positive', present: false }),
+    );
+  });
+});
