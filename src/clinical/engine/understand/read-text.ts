@@ -19,7 +19,13 @@ import {
 } from './clause-context';
 import type { Phrase, PhraseIndex } from './phrase-index';
 import { framingWords } from './framing-words';
-import { isAboutAnotherPerson, isAdjectiveOnly, isPastEvent, isRemotePastEvent } from './whose-finding';
+import {
+  isAboutAnotherPerson,
+  isAdjectiveOnly,
+  isPastEvent,
+  isRemotePastEvent,
+  recentEventFindings,
+} from './whose-finding';
 import { partsDeniedWithList } from './negation-lists';
 import { readDurationDays } from './read-duration';
 import { findSites, readSiteStatePairs } from './read-body-site-states';
@@ -230,11 +236,14 @@ function readClause(
     const isPast = phrases.some(
       (phrase) => isSymptomOrSign(phrase) && isPastEvent(slots, start, end, phrase.findingId),
     );
-    // 'had malaria last year': an illness long over, its signs and test results too; a known condition stays.
+    // 'had malaria last year': an illness long over, its signs and test results too, and an event of the
+    // history such as a head injury; a known condition stays.
     const isRemote = isRemotePastEvent(slots, start);
     const isOver = (phrase: Phrase) =>
       (isPast && isSymptomOrSign(phrase)) ||
-      (isRemote && kindOf(phrase) !== 'history' && kindOf(phrase) !== 'exposure');
+      (isRemote &&
+        ((kindOf(phrase) !== 'history' && kindOf(phrase) !== 'exposure') ||
+          recentEventFindings.has(phrase.findingId)));
     const isOther = isAboutAnotherPerson(
       slots,
       start,

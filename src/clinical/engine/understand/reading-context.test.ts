@@ -43,8 +43,16 @@ describe("a possessive naming another person makes the finding that person's", (
     { text: "His wife's ankles are swollen.", notPresent: ['leg-swelling'] },
     { text: "The neighbour's child's eyes turned yellow last week.", notPresent: ['jaundice'] },
     { text: "Our neighbour's boy has a bad cough.", notPresent: ['cough'] },
+    { text: 'Her brother died in a road crash last month.', notPresent: ['road-traffic-injury'] },
     { text: "The child's eyes are yellow.", present: ['jaundice'] },
     { text: "The baby's tummy is swollen and tight.", present: ['abdominal-distension'] },
+  ]);
+});
+
+describe('an emotion is not a vital sign', () => {
+  checkRows([
+    { text: 'She was shocked by the news of her diagnosis.', notPresent: ['hypotension'] },
+    { text: 'The patient is in shock with cold hands.', present: ['hypotension'] },
   ]);
 });
 
@@ -80,6 +88,12 @@ describe('psychosis and mania in lay words', () => {
     { text: 'She is sure the neighbours are plotting against her family.', present: ['psychotic-symptoms'] },
     { text: 'For a week he has been talking very fast and sleeping little.', present: ['elevated-mood'] },
     { text: 'She went on spending sprees with borrowed money.', present: ['elevated-mood'] },
+    { text: 'A voice tells him to harm others.', present: ['psychotic-symptoms'] },
+    { text: 'Very little sleep and lots of energy for a week.', present: ['reduced-need-for-sleep'] },
+    {
+      text: 'He feels tired with no energy and sleeps little.',
+      notPresent: ['reduced-need-for-sleep', 'elevated-mood'],
+    },
   ]);
 });
 
@@ -135,6 +149,12 @@ describe('an illness long over is history, not a finding now', () => {
       notPresent: ['eye-discharge'],
     },
     { text: 'Prior to admission she had fever and cough.', present: ['fever', 'cough'] },
+    {
+      text: 'He was in a road traffic accident four months ago; now a headache that will not settle.',
+      present: ['road-traffic-injury', 'headache'],
+    },
+    { text: 'He fell and hit his head an hour ago.', present: ['head-injury'] },
+    { text: 'Her first baby was delivered in 2017.', notPresent: ['recent-childbirth'] },
     { text: 'Known diabetic on insulin.', present: ['known-diabetes'] },
     { text: 'HIV positive, on ART.', present: ['known-hiv'] },
     { text: 'Diagnosed with hypertension five years ago.', present: ['known-hypertension'] },

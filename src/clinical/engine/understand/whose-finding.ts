@@ -73,6 +73,8 @@ const relativeLinks = new Set([
   'treated',
   'for',
   'on',
+  'in',
+  'during',
   'ana',
   'alikuwa',
   'est',
@@ -92,6 +94,8 @@ const completedEventWords = new Set([
   'treated',
   'diagnosed',
   'suffered',
+  'experienced',
+  'sustained',
   'contracted',
   'caught',
   'got',
@@ -105,6 +109,27 @@ const completedEventWords = new Set([
   'traite',
   'traitee',
 ]);
+/**
+ * History findings that name an event of this illness, not a standing condition: told at a remote time
+ * ('delivered in 2019') they are over, while 'diagnosed with diabetes in 2015' still tells a known
+ * condition. An injury stays history however long ago: a road crash four months before a headache that
+ * will not settle is the clue to a subdural bleed.
+ */
+export const recentEventFindings = new Set([
+  'drowning',
+  'choking-foreign-body',
+  'recent-childbirth',
+  'recent-abortion',
+  'recent-sore-throat',
+  'recent-skin-or-throat-infection',
+  'recent-immobility-surgery',
+  'ruptured-membranes',
+  'prolonged-labour',
+  'missed-meal',
+  'stopped-drinking-recently',
+  'sudden-onset-neuro',
+]);
+
 /** Words that put the start of a lasting illness at a past time: 'started two years ago', 'since 2019'. */
 const onsetWords = new Set([
   'started',
@@ -146,9 +171,28 @@ function namesRemotePast(part: readonly WordSlot[]): boolean {
  * with a completed-event verb and a remote time in its part (or in a part of its own opening the clause)
  * is over, unless a word puts it now ('now', 'still', 'since').
  */
+/** Words that join two statements in one part: 'had a head injury in 2019 and has fits since'. */
+const statementJoins = new Set(['and', 'but', 'which', 'who', 'then', 'na', 'et', 'mais']);
+
+/** The slots of the statement holding `start`: its part, cut at the words that join statements. */
+function statementAround(slots: readonly WordSlot[], start: number): WordSlot[] {
+  const segment = slots[start]?.segment;
+  let first = start;
+  while (
+    first > 0 &&
+    slots[first - 1]?.segment === segment &&
+    !statementJoins.has(slots[first - 1]?.token.text ?? '')
+  )
+    first -= 1;
+  let last = start;
+  while (slots[last + 1]?.segment === segment && !statementJoins.has(slots[last + 1]?.token.text ?? ''))
+    last += 1;
+  return slots.slice(first, last + 1);
+}
+
 export function isRemotePastEvent(slots: readonly WordSlot[], start: number): boolean {
   const segment = slots[start]?.segment ?? 0;
-  const part = slots.filter((slot) => slot.segment === segment);
+  const part = statementAround(slots, start);
   const opening = slots.filter((slot) => slot.segment === 0);
   const hasRemoteTime =
     namesRemotePast(part) ||

@@ -97,6 +97,10 @@ export const neutralPhrases = [
   ['vesicular', 'breath', 'sounds'],
   ['vesicular', 'breathing'],
   ['breath', 'sounds'],
+  // Shocked by news is an emotion, not circulatory shock.
+  ['shocked', 'by'],
+  ['shocked', 'at'],
+  ['shocked', 'about'],
   // Oedema inside an organ is no swelling of the legs.
   ['pulmonary', 'oedema'],
   ['pulmonary', 'edema'],
