@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { webOutputPlugin } from './scripts/web-build/web-output-plugin';
 import { dropUnreadCitationsPlugin } from './scripts/web-build/drop-unread-citations';
+import { offlineWithoutContextTermsPlugin } from './scripts/web-build/offline-without-context-terms';
 
 /**
  * The app is written against React's API and runs on Preact's compatibility layer: the same components
@@ -17,7 +18,12 @@ const reactOnPreact = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), dropUnreadCitationsPlugin(), webOutputPlugin()],
+  plugins: [
+    tailwindcss(),
+    offlineWithoutContextTermsPlugin(),
+    dropUnreadCitationsPlugin(),
+    webOutputPlugin(),
+  ],
   resolve: { alias: reactOnPreact },
   build: {
     outDir: 'dist/web',
