@@ -82,7 +82,9 @@ export function findKnowledgeProblems(knowledge: Knowledge): string[] {
     if (condition.severeFormOf !== undefined && !conditionIds.has(condition.severeFormOf))
       problems.push(`${condition.id} is the severe form of unknown condition ${condition.severeFormOf}`);
   for (const rule of knowledge.triageRules)
-    for (const id of [...rule.anyOf, ...rule.allOf].filter((findingId) => !findingIds.has(findingId)))
+    for (const id of [...rule.anyOf, ...rule.allOf, ...rule.noneOf].filter(
+      (findingId) => !findingIds.has(findingId),
+    ))
       problems.push(`${rule.id} names unknown finding ${id}`);
   for (const condition of knowledge.conditions)
     for (const id of (condition.confirmBeforeTreatment?.stillGiven ?? []).filter(

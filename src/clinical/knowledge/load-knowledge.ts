@@ -85,6 +85,7 @@ export function loadKnowledge(): Knowledge {
     triageRules: triageRules.map((rule) => ({
       ...rule,
       allOf: rule.allOf ?? [],
+      noneOf: rule.noneOf ?? [],
       onlyInPregnancy: rule.onlyInPregnancy ?? false,
     })),
     findingById: new Map(loadedFindings.map((finding) => [finding.id, finding])),

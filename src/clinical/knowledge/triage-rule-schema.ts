@@ -3,12 +3,14 @@ import { citationSchema, urgencySchema } from './types';
 
 /**
  * A triage rule fires on findings alone, whatever the ranking says (ARCHITECTURE.md: an emergency is never
- * missed because a diagnosis ranked low). It fires when any of `anyOf` is present and all of `allOf` are.
+ * missed because a diagnosis ranked low). It fires when any of `anyOf` is present, all of `allOf` are and none of `noneOf`.
  */
 export const triageRuleSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   anyOf: z.array(z.string()).min(1),
   allOf: z.array(z.string()).default([]),
+  /** Not when any of these is present: the finding that explains the danger sign (parotitis for a painful testis). */
+  noneOf: z.array(z.string()).default([]),
   /** Only for patients in this age band (years; max exclusive). */
   ageYears: z.object({ min: z.number().min(0).optional(), max: z.number().positive().optional() }).optional(),
   onlyInPregnancy: z.boolean().default(false),

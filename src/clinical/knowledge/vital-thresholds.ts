@@ -262,7 +262,7 @@ export const vitalThresholds = [
   // intracranial pressure), not a reassuring one.
   {
     id: 'bradypnoea-under-1-year',
-    findingId: 'bradypnoea',
+    findingId: 'respiratory-rate-below-limit-for-age',
     vital: 'respiratoryRate',
     unit: '/min',
     comparison: 'below',
@@ -273,7 +273,7 @@ export const vitalThresholds = [
   },
   {
     id: 'bradypnoea-1-to-5-years',
-    findingId: 'bradypnoea',
+    findingId: 'respiratory-rate-below-limit-for-age',
     vital: 'respiratoryRate',
     unit: '/min',
     comparison: 'below',
@@ -284,7 +284,7 @@ export const vitalThresholds = [
   },
   {
     id: 'bradypnoea-5-to-12-years',
-    findingId: 'bradypnoea',
+    findingId: 'respiratory-rate-below-limit-for-age',
     vital: 'respiratoryRate',
     unit: '/min',
     comparison: 'below',
@@ -295,7 +295,7 @@ export const vitalThresholds = [
   },
   {
     id: 'bradypnoea-12-years-and-over',
-    findingId: 'bradypnoea',
+    findingId: 'respiratory-rate-below-limit-for-age',
     vital: 'respiratoryRate',
     unit: '/min',
     comparison: 'below',

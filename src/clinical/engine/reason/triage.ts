@@ -50,6 +50,7 @@ function hasOwnEvidence(
   const flagWeights = entry.weights.filter(
     (weight) => weight.observation.present && flagFindingIds.includes(weight.observation.findingId),
   );
+  if (!hasToldEvidence(entry, flagFindingIds)) return false;
   if (flagWeights.some((weight) => weight.logLikelihoodRatio >= STRONG_LOG_RATIO)) return true;
   const flagWeight = flagWeights.reduce((sum, weight) => sum + weight.logLikelihoodRatio, 0);
   const share = entry.probability / 100;
@@ -57,6 +58,31 @@ function hasOwnEvidence(
   const probability = (100 * reducedShare) / (1 - share + reducedShare);
   const index = ranked.filter((other) => other !== entry && other.probability > 100 * reducedShare).length;
   return isPlausible(probability, index);
+}
+
+/**
+ * A finding told or measured (not the age, sex or pregnancy of the profile) that argues for the condition,
+ * besides the given ones: without one, a condition is likely only by its prior (a routine antenatal visit makes
+ * obstructed labour 20% likely among pregnancy conditions; a child breathing slowly in sleep makes an overdose
+ * the best of weak matches), and neither its red flags nor its emergency urgency should raise the alarm.
+ */
+/** The facts a patient profile states (understand-input.ts), whether the profile or the text says them. */
+const PATIENT_STATES: ReadonlySet<string> = new Set([
+  'pregnant',
+  'pregnancy-over-20-weeks',
+  'recent-childbirth',
+  'age-under-2',
+]);
+
+function hasToldEvidence(entry: ScoredCondition, exceptFindingIds: readonly string[] = []): boolean {
+  return entry.weights.some(
+    (weight) =>
+      weight.observation.present &&
+      weight.observation.source !== 'profile' &&
+      !PATIENT_STATES.has(weight.observation.findingId) &&
+      weight.logLikelihoodRatio > 0 &&
+      !exceptFindingIds.includes(weight.observation.findingId),
+  );
 }
 
 function hasLastedLongEnough(rule: TriageRuleEntry, observations: readonly FindingObservation[]): boolean {
@@ -78,7 +104,11 @@ function ruleApplies(rule: TriageRuleEntry, present: ReadonlySet<string>, patien
     if (rule.ageYears.min !== undefined && patient.ageYears < rule.ageYears.min) return false;
     if (rule.ageYears.max !== undefined && patient.ageYears >= rule.ageYears.max) return false;
   }
-  return rule.anyOf.some((id) => present.has(id)) && rule.allOf.every((id) => present.has(id));
+  return (
+    rule.anyOf.some((id) => present.has(id)) &&
+    rule.allOf.every((id) => present.has(id)) &&
+    !rule.noneOf.some((id) => present.has(id))
+  );
 }
 
 /**
@@ -135,7 +165,8 @@ export function triage(
   }
   for (const entry of ranked.slice(1)) {
     const isEmergency = entry.condition.urgency === 'emergency' || entry.condition.urgency === 'critical';
-    if (!isEmergency || entry.probability < EMERGENCY_DIFFERENTIAL_PERCENT) continue;
+    if (!isEmergency || entry.probability < EMERGENCY_DIFFERENTIAL_PERCENT || !hasToldEvidence(entry))
+      continue;
     if (urgencyOrder.indexOf('emergency') > urgencyOrder.indexOf(urgency))
       reasons.push(`${entry.condition.name} must be excluded (${entry.probability}%)`);
     urgency = higherUrgency(urgency, 'emergency');

@@ -87,9 +87,9 @@ export const broaderFinding: Record<string, string> = {
   'paracetamol-ingestion': 'medicine-overdose',
   'iron-ingestion': 'medicine-overdose',
   'lucid-interval': 'head-injury',
-  // ETAT counts abnormally slow or gasping breathing among the emergency signs of breathing (who-etat-2016,
-  // 'Airway and breathing'); until triage has a rule of its own for it, it alarms as respiratory distress.
-  bradypnoea: 'respiratory-distress',
+  // A rate measured below the limit for age is slow breathing; triage alarms on the measured rate itself
+  // (triage-rules/adult-breathing.ts), on slow breathing with drowsiness, and on gasping or apnoea.
+  'respiratory-rate-below-limit-for-age': 'bradypnoea',
 };
 
 /**

@@ -80,13 +80,37 @@ describe('vital signs to findings (WHO IMCI, pocket book, APLS, WHO hypertension
       'adult breathing 8/min (opioid or organophosphate)',
       { respiratoryRate: 8 },
       { ageYears: 30 },
-      'bradypnoea',
+      'respiratory-rate-below-limit-for-age',
       true,
     ],
-    ['adult breathing 14/min', { respiratoryRate: 14 }, { ageYears: 30 }, 'bradypnoea', false],
-    ['newborn breathing 16/min', { respiratoryRate: 16 }, { ageYears: 0.02 }, 'bradypnoea', true],
-    ['toddler breathing 12/min', { respiratoryRate: 12 }, { ageYears: 3 }, 'bradypnoea', true],
-    ['toddler breathing 24/min', { respiratoryRate: 24 }, { ageYears: 3 }, 'bradypnoea', false],
+    [
+      'adult breathing 14/min',
+      { respiratoryRate: 14 },
+      { ageYears: 30 },
+      'respiratory-rate-below-limit-for-age',
+      false,
+    ],
+    [
+      'newborn breathing 16/min',
+      { respiratoryRate: 16 },
+      { ageYears: 0.02 },
+      'respiratory-rate-below-limit-for-age',
+      true,
+    ],
+    [
+      'toddler breathing 12/min',
+      { respiratoryRate: 12 },
+      { ageYears: 3 },
+      'respiratory-rate-below-limit-for-age',
+      true,
+    ],
+    [
+      'toddler breathing 24/min',
+      { respiratoryRate: 24 },
+      { ageYears: 3 },
+      'respiratory-rate-below-limit-for-age',
+      false,
+    ],
   ] as const)('%s', (_name, vitals, context, findingId, expected) => {
     const result = vitalFindings(vitals, context);
     expect(expected ? result.present : result.absent).toContain(findingId);

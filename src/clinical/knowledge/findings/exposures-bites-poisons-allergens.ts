@@ -270,6 +270,8 @@ export const exposuresBitesPoisonsAllergensFindings = [
         'mchubuko',
         'kidonda kichafu',
         'kidonda kibichi',
+        'kidonda mguuni',
+        'kidonda mkononi',
         'kuchomwa na msumari',
       ],
       fr: [

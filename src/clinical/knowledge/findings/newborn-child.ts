@@ -354,6 +354,8 @@ export const newbornChildFindings = [
         'stopped breathing for a while',
         'pauses in breathing',
         'turns blue and stops breathing',
+        'gasping',
+        'agonal breathing',
       ],
       sw: ['anaacha kupumua', 'kuacha kupumua kwa muda'],
       fr: ['apnée', 'apnées', 'arrête de respirer', 'pauses respiratoires'],

@@ -29,6 +29,8 @@ export const sharedWordings: readonly SharedWording[] = [
   { wording: 'soboe', findingIds: ['exertional-dyspnoea', 'shortness-of-breath'] },
   { wording: 'deep rapid breathing', findingIds: ['kussmaul-breathing', 'tachypnoea'] },
   { wording: 'apnoea', findingIds: ['apnoea-episodes', 'bradypnoea'] },
+  { wording: 'gasping', findingIds: ['apnoea-episodes', 'bradypnoea'] },
+  { wording: 'agonal breathing', findingIds: ['apnoea-episodes', 'bradypnoea'] },
   { wording: 'apnea', findingIds: ['apnoea-episodes', 'bradypnoea'] },
   { wording: 'anaacha kupumua', findingIds: ['apnoea-episodes', 'bradypnoea'] },
   { wording: 'apnee', findingIds: ['apnoea-episodes', 'bradypnoea'] },

@@ -20,4 +20,19 @@ export const vitalSignFindings = [
     abbreviations: [],
     question: 'What is the respiratory rate over a full minute?',
   },
+  {
+    // Set by a measured rate below the limit for age (vital-thresholds.ts); slow breathing told in words is
+    // 'bradypnoea', which a sleeping child's calm breathing can also be.
+    id: 'respiratory-rate-below-limit-for-age',
+    label: 'Respiratory rate measured below the lower limit for age',
+    kind: 'vital',
+    baseRate: 0.002,
+    synonyms: {
+      en: ['respiratory rate dangerously low', 'respiratory rate below the limit for age'],
+      sw: ['kasi ya kupumua chini sana'],
+      fr: ['fréquence respiratoire trop basse pour l’âge'],
+    },
+    abbreviations: [],
+    question: 'What is the respiratory rate over a full minute?',
+  },
 ] satisfies readonly Finding[];

@@ -263,6 +263,12 @@ export const societySources = [
     edition: '2024',
   },
   {
+    id: 'eau-paediatric-urology-2024',
+    title: 'EAU Guidelines on Paediatric Urology',
+    publisher: 'European Association of Urology / European Society for Paediatric Urology',
+    edition: '2024',
+  },
+  {
     id: 'esc-syncope-2018',
     title: '2018 ESC Guidelines for the diagnosis and management of syncope',
     publisher: 'European Society of Cardiology (European Heart Journal 39:1883-1948)',

@@ -1,6 +1,20 @@
 import type { TriageRule } from '../triage-rule-schema';
 
-/** An adult breathing 30 times a minute or more is in respiratory distress whatever the cause. */
+const aplsSlowRate = {
+  sourceId: 'apls-2016',
+  section:
+    'Chapter 1: normal respiratory rates by age; a slow or falling rate in a sick child is a pre-terminal sign',
+} as const;
+const etatBreathing = {
+  sourceId: 'who-etat-2016',
+  section: 'Module 1: Triage — emergency signs, airway and breathing (not breathing, gasping, obstructed)',
+} as const;
+
+/**
+ * Breathing rates that alarm whatever the cause: an adult breathing 30 times a minute or more; a rate measured
+ * below the limit for age; a child who gasps or stops breathing. Slow breathing told in words alone (a
+ * sleeping child breathing slowly) asks for the rate to be counted, not for an alarm.
+ */
 export const adultBreathingTriageRules = [
   {
     id: 'adult-respiratory-rate-30',
@@ -22,5 +36,53 @@ export const adultBreathingTriageRules = [
         section: 'Module 2: The approach to the patient with difficulty in breathing',
       },
     ],
+  },
+  {
+    id: 'respiratory-rate-below-limit-for-age',
+    anyOf: ['respiratory-rate-below-limit-for-age'],
+    urgency: 'emergency',
+    reason:
+      'Respiratory rate measured below the limit for age (exhaustion, poisoning or raised intracranial pressure)',
+    actions: [
+      'Open the airway, give oxygen, support breathing with bag and mask if it is too slow to sustain life',
+      'Check glucose and the pupils; naloxone if opioids are possible; refer',
+    ],
+    citations: [aplsSlowRate, etatBreathing],
+  },
+  {
+    id: 'child-gasping-or-apnoea',
+    anyOf: ['apnoea-episodes'],
+    ageYears: { max: 5 },
+    urgency: 'emergency',
+    reason: 'A child who gasps or stops breathing for spells',
+    actions: [
+      'Open the airway, stimulate, give oxygen; bag-and-mask ventilation if breathing stops',
+      'Check glucose; refer for monitoring',
+    ],
+    citations: [etatBreathing],
+  },
+  {
+    id: 'newborn-not-breathing',
+    anyOf: ['not-breathing-at-birth'],
+    urgency: 'critical',
+    reason: 'A newborn not breathing or only gasping after birth',
+    actions: [
+      'Dry and stimulate, clear the airway if needed, and ventilate with bag and mask within the first minute of life',
+      'Keep warm; refer for care after resuscitation',
+    ],
+    citations: [
+      { sourceId: 'who-pocket-book-2013', section: 'Chapter 3.1: Newborn resuscitation' },
+      { sourceId: 'who-pcpnc-2015', section: 'K: Newborn care — if the baby is not breathing, resuscitate' },
+    ],
+  },
+  {
+    id: 'slow-breathing-told',
+    anyOf: ['bradypnoea'],
+    urgency: 'urgent',
+    reason: 'Slow or weak breathing told in words: count the rate for a full minute',
+    actions: [
+      'Count the respiratory rate for a full minute and check SpO2; alarm if below the limit for age, gasping, or drowsy',
+    ],
+    citations: [aplsSlowRate],
   },
 ] as const satisfies readonly TriageRule[];

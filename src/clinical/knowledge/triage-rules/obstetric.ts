@@ -30,6 +30,11 @@ const mcpcLabour = {
   sourceId: 'who-mcpc-2017',
   section: 'Unsatisfactory progress of labour (S-57 to S-66)',
 } as const;
+const mcpcRupture = {
+  sourceId: 'who-mcpc-2017',
+  section:
+    'Unsatisfactory progress of labour: obstructed labour, signs of impending rupture (S-66); ruptured uterus (S-17)',
+} as const;
 const mhgapPsychosis = {
   sourceId: 'who-mhgap-2016',
   section:
@@ -58,6 +63,8 @@ const puerperalSepsisActions = [
   'Give the first doses of ampicillin, gentamicin and metronidazole IV/IM now, IV fluids',
   'Refer for evacuation of retained products and inpatient care',
 ];
+/** Shock without the pulse alone: a fast pulse in labour is as often fever, pain or exhaustion. */
+const shockBeyondPulse = ['hypotension', 'weak-pulse-cold-hands', 'syncope', 'confusion', 'unconscious'];
 /** Bleeding, infection and labour danger signs around birth, independent of the ranking. */
 export const obstetricTriageRules = [
   {
@@ -264,5 +271,73 @@ export const obstetricTriageRules = [
       'Refer immediately to a facility able to do caesarean section',
     ],
     citations: [mcpcLabour, pcpnc],
+  },
+  {
+    // MCPC S-66 and S-17: signs of obstruction with shock, or labour that stops with shock, are a uterus
+    // tearing or torn; the woman bleeds into the abdomen. Obstruction with a fast pulse alone stays an emergency.
+    id: 'uterine-rupture-impending-or-torn',
+    anyOf: shockBeyondPulse,
+    allOf: ['bandl-ring-or-fetal-distress'],
+    urgency: 'critical',
+    reason:
+      'Signs of obstruction with low blood pressure, cold hands, fainting or confusion (impending or actual uterine rupture)',
+    actions: [
+      'Two large IV lines, Ringer\u2019s lactate or saline fast; stop any oxytocin; catheterise the bladder',
+      'Immediate transfer for laparotomy or caesarean section, with a companion who can donate blood',
+    ],
+    citations: [mcpcRupture, mcpcAssessment],
+  },
+  {
+    id: 'prolonged-labour-with-shock',
+    anyOf: shockBeyondPulse,
+    allOf: ['prolonged-labour'],
+    urgency: 'critical',
+    reason: 'Prolonged or obstructed labour with shock (ruptured uterus or sepsis)',
+    actions: [
+      'Two large IV lines, Ringer\u2019s lactate or saline fast; stop any oxytocin; ampicillin and gentamicin IV',
+      'Immediate transfer for laparotomy or caesarean section, with a companion who can donate blood',
+    ],
+    citations: [mcpcRupture, mcpcAssessment],
+  },
+  {
+    id: 'bleeding-after-20-weeks-with-shock-signs',
+    anyOf: shockBeyondPulse,
+    allOf: ['vaginal-bleeding', 'pregnancy-over-20-weeks'],
+    urgency: 'critical',
+    reason:
+      'Vaginal bleeding after 20 weeks of pregnancy with low blood pressure, cold hands or fainting (placental abruption or praevia with shock)',
+    actions: [
+      'Two large IV lines, Ringer\u2019s lactate or saline fast, left lateral position',
+      'No digital vaginal examination; refer immediately to a hospital with theatre and blood',
+    ],
+    citations: [mcpcBleedingLate, mcpcAssessment],
+  },
+  {
+    // MCPC C-1: a pulse of 110 or more with pallor or sweating is shock.
+    id: 'bleeding-after-20-weeks-fast-pulse-pale',
+    anyOf: ['pallor', 'sweating'],
+    allOf: ['vaginal-bleeding', 'pregnancy-over-20-weeks', 'tachycardia'],
+    urgency: 'critical',
+    reason:
+      'Vaginal bleeding after 20 weeks of pregnancy with a fast pulse and pallor or sweating (shock: placental abruption or praevia)',
+    actions: [
+      'Two large IV lines, Ringer\u2019s lactate or saline fast, left lateral position',
+      'No digital vaginal examination; refer immediately to a hospital with theatre and blood',
+    ],
+    citations: [mcpcBleedingLate, mcpcAssessment],
+  },
+  {
+    id: 'hard-tender-uterus-with-shock-signs',
+    anyOf: shockBeyondPulse,
+    allOf: ['tense-tender-uterus'],
+    onlyInPregnancy: true,
+    urgency: 'critical',
+    reason:
+      'A hard, tender uterus in pregnancy with low blood pressure, cold hands or fainting (placental abruption, bleeding hidden behind the placenta)',
+    actions: [
+      'Two large IV lines, Ringer\u2019s lactate or saline fast, left lateral position; check clotting (bedside clotting test)',
+      'Refer immediately to a hospital with theatre and blood',
+    ],
+    citations: [mcpcBleedingLate, mcpcAssessment],
   },
 ] as const satisfies readonly TriageRule[];

@@ -16,6 +16,11 @@ const retention = {
   sourceId: 'eau-male-luts-2024',
   section: 'Acute urinary retention: immediate bladder decompression',
 } as const;
+const acuteScrotum = {
+  sourceId: 'eau-paediatric-urology-2024',
+  section:
+    'Acute scrotum in children: testicular torsion is a surgical emergency; explore without delay (within 6 hours of onset)',
+} as const;
 const pancreatitis = {
   sourceId: 'iap-apa-pancreatitis-2013',
   section: 'A: diagnosis; D: early fluid resuscitation',
@@ -51,6 +56,29 @@ export const surgicalAbdomenUrinaryRules = [
       'Check creatinine and urine; refer to surgery or urology',
     ],
     citations: [retention],
+  },
+  {
+    // A painful testis in a boy or a young man is torsion until proved otherwise: the testis dies within
+    // hours, and neither an ultrasound nor a trial of antibiotics should delay exploration. Not with what
+    // explains the pain otherwise: mumps parotitis (orchitis), a urethral discharge or burning urine
+    // (epididymo-orchitis), or the oedema of a nephrotic child reaching the scrotum.
+    id: 'acute-scrotum-in-a-boy',
+    anyOf: ['testicular-swelling-pain'],
+    noneOf: [
+      'parotid-swelling',
+      'urethral-discharge',
+      'dysuria',
+      'face-hand-oedema',
+      'bilateral-pitting-oedema',
+    ],
+    ageYears: { max: 18 },
+    urgency: 'emergency',
+    reason: 'Painful testis in a boy (testicular torsion until proved otherwise)',
+    actions: [
+      'Analgesia, nil by mouth; do not wait for an ultrasound',
+      'Refer now for surgical exploration (the testis survives about 6 hours of torsion)',
+    ],
+    citations: [acuteScrotum],
   },
   {
     id: 'strangulated-hernia',

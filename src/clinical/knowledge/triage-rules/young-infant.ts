@@ -93,6 +93,29 @@ export const youngInfantTriageRules = [
     citations: [imciJaundice, pocketNeonate],
   },
   {
+    // Told as 'poor feeding' or 'feeding less' (read as loss of appetite): IMCI's 'not feeding well'.
+    id: 'young-infant-not-feeding-well',
+    anyOf: ['anorexia'],
+    ageYears: youngInfant,
+    urgency: 'emergency',
+    reason: 'Young infant not feeding well (sign of very severe disease)',
+    actions: ['Observe a breastfeed; check temperature and glucose', refer],
+    citations: [imciVerySevere, psbi],
+  },
+  {
+    // Any visible jaundice before 24 hours of life is haemolysis or infection, not the physiological kind. An
+    // age of 0 whole years says nothing of the hours, so the age must be known to the hour (from 1 hour of life).
+    id: 'newborn-jaundice-first-day-by-age',
+    anyOf: ['jaundice'],
+    ageYears: { min: 1 / (365 * 24), max: 1 / 365 },
+    urgency: 'emergency',
+    reason: 'Jaundice in a baby less than 24 hours old (severe jaundice)',
+    actions: [
+      'Refer urgently for serum bilirubin and phototherapy or exchange transfusion; keep breastfeeding and warm',
+    ],
+    citations: [imciJaundice, pocketNeonate],
+  },
+  {
     id: 'young-infant-spreading-umbilical-redness',
     anyOf: ['umbilical-redness-extending'],
     ageYears: youngInfant,

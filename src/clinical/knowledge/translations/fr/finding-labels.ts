@@ -385,6 +385,8 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
       'fishy-discharge': 'Pertes vaginales fines grisâtres à odeur de poisson',
       'painful-genital-blisters': 'Vésicules génitales douloureuses ou ulcérations douloureuses récidivantes',
       'inguinal-bubo': 'Ganglions inguinaux gonflés et douloureux (bubon)',
+      'respiratory-rate-below-limit-for-age':
+        'Fréquence respiratoire mesurée sous la limite inférieure pour l’âge',
       'respiratory-rate-30-or-more': 'Fréquence respiratoire de 30/min ou plus (adolescent ou adulte)',
       'skin-nodules-bony': 'Nodules fermes indolores sous la peau sur les saillies osseuses (onchocercome)',
       'leopard-skin-depigmentation':

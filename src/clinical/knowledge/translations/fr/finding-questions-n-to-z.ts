@@ -154,6 +154,7 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
       regurgitation: 'Y a-t-il des remontées acides ou aigres dans la bouche ?',
       'respiratory-distress':
         'Y a-t-il des signes de détresse respiratoire (geignement, ailes du nez battantes, tirage marqué) ?',
+      'respiratory-rate-below-limit-for-age': 'Quelle est la fréquence respiratoire sur une minute entière ?',
       'respiratory-rate-30-or-more': 'Quelle est la fréquence respiratoire sur une minute entière ?',
       'retained-placenta': 'Le placenta a-t-il été délivré, et était-il complet ?',
       'retro-orbital-pain': 'Y a-t-il une douleur derrière les yeux ?',

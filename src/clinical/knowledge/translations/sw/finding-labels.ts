@@ -387,6 +387,8 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
       'painful-genital-blisters':
         'Malengelenge yanayouma sehemu za siri au vidonda vinavyojirudia vinavyouma',
       'inguinal-bubo': 'Tezi za kinena zilizovimba zinazouma (bubo)',
+      'respiratory-rate-below-limit-for-age':
+        'Kasi ya kupumua iliyopimwa chini ya kiwango cha chini kwa umri',
       'respiratory-rate-30-or-more': 'Kasi ya kupumua 30/min au zaidi (kijana au mtu mzima)',
       'skin-nodules-bony': 'Vinundu vigumu visivyouma chini ya ngozi juu ya mifupa (onchocercoma)',
       'leopard-skin-depigmentation':

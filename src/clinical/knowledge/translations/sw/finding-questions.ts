@@ -404,6 +404,7 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
       'painful-genital-blisters':
         'Je, kidonda kilianza kama malengelenge madogo yanayouma, na je, kimewahi kutokea awali?',
       'inguinal-bubo': 'Je, tezi za kinena zimevimba au zinauma?',
+      'respiratory-rate-below-limit-for-age': 'Je, kasi ya kupumua kwa dakika nzima ni ngapi?',
       'respiratory-rate-30-or-more': 'Je, kasi ya kupumua kwa dakika nzima ni ngapi?',
       'skin-nodules-bony':
         'Je, kuna vinundu vigumu visivyouma chini ya ngozi juu ya nyonga, mbavu au kichwa?',
