@@ -39,6 +39,11 @@ export const condition = {
     { findingId: 'open-fracture', frequency: 0.1, citation: becTrauma },
     { findingId: 'road-traffic-injury', frequency: 0.4 },
     { findingId: 'joint-swelling', frequency: 0.3 },
+    // Pain over the bone, and a pale, cool hand or foot beyond it when the artery is caught (supracondylar
+    // fracture of the elbow, knee dislocation): the red flag below.
+    { findingId: 'bone-pain', frequency: 0.5, citation: pocketFracture },
+    { findingId: 'weak-pulse-cold-hands', frequency: 0.05, citation: becTrauma },
+    { findingId: 'pallor', frequency: 0.05, citation: becTrauma },
     { findingId: 'dirty-wound', frequency: 0.2 },
     { findingId: 'back-pain', frequency: 0.05 },
     { findingId: 'tachycardia', frequency: 0.2 },
