@@ -865,6 +865,285 @@ const hawassa: FourthDocument = {
   ],
 };
 
+// ---------- Second batch, written after the first fixes and measured once before any further change ----------
+
+// ---------- 11. Kisumu: workbook with Low/High columns holding '< 5' and 'up to 40', an H/L column ----------
+
+const kisumu: FourthDocument = {
+  file: 'ke-jootrh-workbook-low-high-text-bounds.xlsx',
+  format: 'xlsx',
+  kind: 'digital',
+  country: 'KE',
+  layout:
+    'workbook Test | Result | Units | Low | High | H/L: one-sided limits written in the High cell ("< 5", "up to 40") with Low blank, arrows in the H/L column, MPV and PDW beside MCV, urine microalbumin on the same sheet',
+  header: [
+    'JARAMOGI OGINGA ODINGA TEACHING & REFERRAL HOSPITAL — LABORATORY',
+    'Patient: Achieng O.    Age: 44 Y    Sex: F    IP: 26-3318',
+    'Collected on 28/11/2026 07:10',
+  ],
+  blocks: [
+    {
+      columns: ['Test', 'Result', 'Units', 'Low', 'High', 'H/L'],
+      rows: [
+        { cells: ['Haemoglobin', '10.9', 'g/dL', '12.0', '16.0', '↓'] },
+        { cells: ['MCV', '76.4', 'fL', '80', '100', '↓'] },
+        { cells: ['MPV', '12.6', 'fL', '7.5', '11.5', '↑'] },
+        { cells: ['PDW', '16.1', 'fL', '9.0', '17.0', ''] },
+        { cells: ['Platelet count', '138', 'x10^9/L', '150', '400', '↓'] },
+        { cells: ['CRP', '31', 'mg/L', '', '< 5', '↑'] },
+        { cells: ['AST', '35', 'U/L', '', 'up to 40', ''] },
+        { cells: ['GGT', '88', 'U/L', '', '< 38', '↑'] },
+        { cells: ['HDL cholesterol', '1.3', 'mmol/L', '> 1.2', '', ''] },
+        { cells: ['Urine microalbumin', '28', 'mg/L', '', '< 20', '↑'] },
+      ],
+    },
+  ],
+  footer: ['Printed by LIS 28/11/2026 09:30'],
+  tests: [
+    measured('Haemoglobin', null, '10.9', 'g/dL', both(12, 16), '718-7', 'haemoglobin', 'low'),
+    measured('MCV', null, '76.4', 'fL', both(80, 100), '787-2', 'MCV', 'low'),
+    measured('MPV', null, '12.6', 'fL', both(7.5, 11.5), '32623-1', 'MPV', 'high'),
+    measured('PDW', null, '16.1', 'fL', both(9, 17), '32207-3', 'PDW', 'normal'),
+    measured('Platelet count', null, '138', 'x10^9/L', both(150, 400), '777-3', 'platelets', 'low'),
+    measured('CRP', null, '31', 'mg/L', below(5, '< 5'), '1988-5', 'CRP', 'high'),
+    measured('AST', null, '35', 'U/L', below(40, 'up to 40'), '1920-8', 'AST', 'normal'),
+    measured('GGT', null, '88', 'U/L', below(38, '< 38'), '2324-2', 'GGT', 'high'),
+    measured('HDL cholesterol', null, '1.3', 'mmol/L', above(1.2, '> 1.2'), '2085-9', 'HDL', 'normal'),
+    measured(
+      'Urine microalbumin',
+      null,
+      '28',
+      'mg/L',
+      below(20, '< 20'),
+      '14957-5',
+      'urine albumin (microalbumin)',
+      'high',
+    ),
+  ],
+};
+
+// ---------- 12. Yaoundé: French Word paragraphs "Nom : valeur unité (range) flèche" ----------
+
+const yaounde: FourthDocument = {
+  file: 'cm-yaounde-chu-paragraphes-francais.docx',
+  format: 'docx',
+  kind: 'digital',
+  country: 'CM',
+  layout:
+    'French Word paragraphs "Nom : valeur unité (range) ↑": decimal commas, G/L counts, "[N : 12 - 16]", VGM beside VPM, bilirubine totale / conjuguée / libre in µmol/L, Ag HBs with a kit name, Test d\'Emmel',
+  header: ['CENTRE HOSPITALIER UNIVERSITAIRE DE YAOUNDÉ', 'Laboratoire d’analyses médicales'],
+  blocks: [
+    { text: 'Patiente : Mme N. Mballa    Âge : 30 ans    Sexe : F' },
+    { text: 'Prélèvement du 28/11/2026 à 07h40 — Résultats validés le 28/11/2026' },
+    { text: 'HÉMOGRAMME' },
+    { text: 'Globules blancs : 12,4 G/L (4,0 - 10,0) ↑' },
+    { text: 'Hémoglobine : 10,2 g/dL [N : 12 - 16] ↓' },
+    { text: 'VGM : 78 fL (80 - 100) ↓' },
+    { text: 'Plaquettes : 98 G/L (150 - 400) ↓' },
+    { text: 'VPM : 9,1 fL (7 - 11)' },
+    { text: 'BIOCHIMIE' },
+    { text: 'CRP : 48 mg/L (< 6) ↑' },
+    { text: 'Bilirubine totale : 35 µmol/L (< 17) ↑' },
+    { text: 'Bilirubine conjuguée : 12 µmol/L (< 5) ↑' },
+    { text: 'Bilirubine libre : 23 µmol/L (< 12) ↑' },
+    { text: 'SÉROLOGIE' },
+    { text: 'Ag HBs (Determine) : Négatif' },
+    { text: 'Ac anti-VHC : Négatif' },
+    { text: "Test d'Emmel : Négatif" },
+  ],
+  footer: ['Le biologiste : Dr P. Essomba'],
+  tests: [
+    measured(
+      'Globules blancs',
+      'HÉMOGRAMME',
+      '12,4',
+      'G/L',
+      both(4, 10, '4,0 - 10,0'),
+      '6690-2',
+      'leukocytes',
+      'high',
+    ),
+    measured(
+      'Hémoglobine',
+      'HÉMOGRAMME',
+      '10,2',
+      'g/dL',
+      both(12, 16, 'N : 12 - 16'),
+      '718-7',
+      'haemoglobin',
+      'low',
+    ),
+    measured('VGM', 'HÉMOGRAMME', '78', 'fL', both(80, 100), '787-2', 'MCV', 'low'),
+    measured('Plaquettes', 'HÉMOGRAMME', '98', 'G/L', both(150, 400), '777-3', 'platelets', 'low'),
+    measured('VPM', 'HÉMOGRAMME', '9,1', 'fL', both(7, 11), '32623-1', 'MPV', 'normal'),
+    measured('CRP', 'BIOCHIMIE', '48', 'mg/L', below(6, '< 6'), '1988-5', 'CRP', 'high'),
+    measured(
+      'Bilirubine totale',
+      'BIOCHIMIE',
+      '35',
+      'µmol/L',
+      below(17, '< 17'),
+      '14631-6',
+      'bilirubin total',
+      'high',
+    ),
+    measured(
+      'Bilirubine conjuguée',
+      'BIOCHIMIE',
+      '12',
+      'µmol/L',
+      below(5, '< 5'),
+      '14629-0',
+      'bilirubin direct',
+      'high',
+    ),
+    measured(
+      'Bilirubine libre',
+      'BIOCHIMIE',
+      '23',
+      'µmol/L',
+      below(12, '< 12'),
+      '1971-1',
+      'bilirubin indirect',
+      'high',
+    ),
+    worded('Ag HBs', 'SÉROLOGIE', 'Négatif', '5196-1', 'HBsAg', 'negative'),
+    worded('Ac anti-VHC', 'SÉROLOGIE', 'Négatif', '16128-1', 'anti-HCV', 'negative'),
+    worded("Test d'Emmel", 'SÉROLOGIE', 'Négatif', '6864-3', 'sickling test', 'negative'),
+  ],
+};
+
+// ---------- 13. Durban: semicolon CSV with decimal commas, specimen-prefixed names, HH/LL flags ----------
+
+const durban: FourthDocument = {
+  file: 'za-durban-csv-specimen-prefixes.csv',
+  format: 'csv',
+  kind: 'digital',
+  country: 'ZA',
+  layout:
+    'CSV export with quoted decimal commas ("6,8"), names carrying their specimen ("S-Creatinine", "U-Creatinine", "U-Protein/creatinine ratio"), HH/LL flags, eGFR named by its equation; U-Creatinine has no range and is not scored',
+  header: [
+    'INKOSI ALBERT LUTHULI CENTRAL HOSPITAL — CHEMICAL PATHOLOGY',
+    'Patient: S. Dlamini    Age: 38    Sex: M',
+    'Collected on 28/11/2026 05:55',
+  ],
+  blocks: [
+    {
+      columns: ['Test', 'Result', 'Unit', 'Ref', 'Flag'],
+      rows: [
+        { cells: ['S-Sodium', '128', 'mmol/L', '136 - 145', 'L'] },
+        { cells: ['S-Potassium', '6,8', 'mmol/L', '3,5 - 5,1', 'HH'] },
+        { cells: ['S-Urea', '21,4', 'mmol/L', '2,1 - 7,1', 'H'] },
+        { cells: ['S-Creatinine', '412', 'µmol/L', '64 - 104', 'H'] },
+        { cells: ['eGFR (CKD-EPI)', '15', 'mL/min/1.73m²', '> 60', 'L'] },
+        { cells: ['U-Creatinine', '4,1', 'mmol/L', '', ''] },
+        { cells: ['U-Protein/creatinine ratio', '0,42', 'g/mmol', '< 0,015', 'H'] },
+        { cells: ['S-Albumin', '27', 'g/L', '35 - 52', 'L'] },
+      ],
+    },
+  ],
+  footer: ['Potassium phoned to ward 4 at 06:40'],
+  tests: [
+    measured('S-Sodium', null, '128', 'mmol/L', both(136, 145), '2951-2', 'sodium', 'low'),
+    measured(
+      'S-Potassium',
+      null,
+      '6,8',
+      'mmol/L',
+      both(3.5, 5.1, '3,5 - 5,1'),
+      '2823-3',
+      'potassium',
+      'critical',
+    ),
+    measured('S-Urea', null, '21,4', 'mmol/L', both(2.1, 7.1, '2,1 - 7,1'), '22664-7', 'urea', 'high'),
+    measured('S-Creatinine', null, '412', 'µmol/L', both(64, 104), '14682-9', 'creatinine', 'high'),
+    measured('eGFR (CKD-EPI)', null, '15', 'mL/min/1.73m²', above(60, '> 60'), '62238-1', 'eGFR', 'low'),
+    measured(
+      'U-Protein/creatinine ratio',
+      null,
+      '0,42',
+      'g/mmol',
+      below(0.015, '< 0,015'),
+      '2890-2',
+      'urine protein/creatinine ratio',
+      'high',
+    ),
+    measured('S-Albumin', null, '27', 'g/L', both(35, 52), '1751-7', 'albumin', 'low'),
+  ],
+};
+
+// ---------- 14. Ibadan: an infant's text report with age bands in months ----------
+
+const ibadan: FourthDocument = {
+  file: 'ng-uch-ibadan-infant-bands-months.txt',
+  format: 'txt',
+  kind: 'digital',
+  country: 'NG',
+  layout:
+    'fixed-width text for an 8-month-old girl: the reference column prints bands in months and years on one line separated by semicolons ("1-6 mo: …; 6-12 mo: …; 1-5 y: …"); the 6-12 mo band applies',
+  header: [
+    'UNIVERSITY COLLEGE HOSPITAL, IBADAN — PAEDIATRIC LABORATORY',
+    'Name: Baby Adeola F.    Age: 8 months    Sex: F    Hosp No: UCH/P/26/1182',
+    'Collected on 28/11/2026 10:20',
+  ],
+  blocks: [
+    {
+      columns: ['Test', 'Result', 'Unit', 'Reference'],
+      rows: [
+        { cells: ['Haemoglobin', '9.6', 'g/dL', '1-6 mo: 9.5-14.0; 6-12 mo: 10.5-13.5; 1-5 y: 11.0-14.0'] },
+        { cells: ['WBC', '15.8', 'x10^9/L', '1-6 mo: 6.0-18.0; 6-12 mo: 6.0-17.5; 1-5 y: 5.5-15.5'] },
+        { cells: ['Platelets', '520', 'x10^9/L', '1-6 mo: 200-550; 6-12 mo: 200-500; 1-5 y: 200-490'] },
+        { cells: ['ALP', '410', 'U/L', '1-12 mo: 150-420; 1-9 y: 142-335'] },
+        { cells: ['Creatinine', '22', 'µmol/L', '1-12 mo: 14-34; 1-5 y: 18-35'] },
+      ],
+    },
+  ],
+  footer: ['Reported by: MLS O. Ajayi'],
+  tests: [
+    measured(
+      'Haemoglobin',
+      null,
+      '9.6',
+      'g/dL',
+      both(10.5, 13.5, '6-12 mo: 10.5-13.5'),
+      '718-7',
+      'haemoglobin',
+      'low',
+    ),
+    measured(
+      'WBC',
+      null,
+      '15.8',
+      'x10^9/L',
+      both(6, 17.5, '6-12 mo: 6.0-17.5'),
+      '6690-2',
+      'leukocytes',
+      'normal',
+    ),
+    measured(
+      'Platelets',
+      null,
+      '520',
+      'x10^9/L',
+      both(200, 500, '6-12 mo: 200-500'),
+      '777-3',
+      'platelets',
+      'high',
+    ),
+    measured('ALP', null, '410', 'U/L', both(150, 420, '1-12 mo: 150-420'), '6768-6', 'ALP', 'normal'),
+    measured(
+      'Creatinine',
+      null,
+      '22',
+      'µmol/L',
+      both(14, 34, '1-12 mo: 14-34'),
+      '14682-9',
+      'creatinine',
+      'normal',
+    ),
+  ],
+};
+
 export const fifthDocuments: FourthDocument[] = [
   kericho,
   enugu,
@@ -876,4 +1155,8 @@ export const fifthDocuments: FourthDocument[] = [
   bugando,
   lasuth,
   hawassa,
+  kisumu,
+  yaounde,
+  durban,
+  ibadan,
 ];

@@ -50,7 +50,8 @@ function nameFromUnit(name: string, result: string): string {
 }
 
 function isLikelyTest(name: string, rest: string, specimen: SpecimenContext | undefined): boolean {
-  if (nonTestLabels.test(name)) return false;
+  // A test's own name wins over a header label it starts with ("Test d'Emmel" is no 'Test' column).
+  if (nonTestLabels.test(name) && !isKnownName(name, specimen)) return false;
   if (identifyAnalyte(name, specimen) !== undefined || identifyAnalyte(name) !== undefined) return true;
   // A test the knowledge base does not model is still a test: shown as not recognised, worded or not.
   if (isUnmodelledTestName(name)) return true;

@@ -1,4 +1,11 @@
-import { identifyAnalyte, isTestName, isUnmodelledTestName, type SpecimenContext } from './identify-analyte';
+import {
+  identifyAnalyte,
+  isTestName,
+  isUnmodelledTestName,
+  matchAnalyte,
+  type SpecimenContext,
+} from './identify-analyte';
+import { toNameKey } from './name-key';
 import { isWordsOnly, resultWord, toEntry } from './build-lab-entry';
 import type { LabEntry } from './lab-types';
 import { fixOcrDigits } from './read-number';
@@ -48,6 +55,22 @@ function isReadAfterName(
 }
 
 /**
+ * Words before a value name a test when they are a test's name, or hold one with at most two words of
+ * their own ('Serum potassium level'); 'Potassium phoned to ward 4' is a sentence, not a result.
+ */
+function isNameBeforeValue(name: string, specimen: SpecimenContext | undefined): boolean {
+  const match = matchAnalyte(name, specimen);
+  if (match === undefined) return isUnmodelledTestName(name);
+  if (match.how !== 'contained') return true;
+  const own = new Set(toNameKey(match.name).split(' '));
+  return (
+    toNameKey(name)
+      .split(' ')
+      .filter((word) => !own.has(word)).length < 3
+  );
+}
+
+/**
  * Without a separator: a leading known name ('HIV 1+2'), else the words before the first value, else the
  * longest leading words that name a test before a worded result ('Malaria RDT Negative').
  */
@@ -74,10 +97,7 @@ function splitAtKnownName(
   );
   if (firstValue > maxNameWords) return undefined;
   if (firstValue > 0)
-    return identifyAnalyte(split(firstValue).name, specimen) === undefined &&
-      !isUnmodelledTestName(split(firstValue).name)
-      ? undefined
-      : split(firstValue);
+    return isNameBeforeValue(split(firstValue).name, specimen) ? split(firstValue) : undefined;
   const resultAt = words.findIndex((word, index) => index > 0 && resultWord.test(word));
   // 'Non reactive', 'Not detected': the negation opens the result, it is no part of the name.
   const firstResultWord =

@@ -619,6 +619,21 @@ describe('layouts of analyte identity (fifth set)', () => {
     expect(labs[2]?.interpretation).toContain('not recognised: Indirect bilirubin');
   });
 
+  it("reads a test named like a header label, a ratio's small decimal comma, and no value from a sentence", () => {
+    const labs = read(
+      [
+        "Test d'Emmel : Négatif",
+        'U-Protein/creatinine ratio   0,42   g/mmol   < 0,015   H',
+        'Potassium phoned to ward 4 at 06:40',
+      ].join('\n'),
+    );
+    expect(labs.map((lab) => [lab.testType, lab.analyteId ?? null])).toEqual([
+      ["Test d'Emmel", 'sickling-test'],
+      ['U-Protein/creatinine ratio', null],
+    ]);
+    expect(labs[1]).toMatchObject({ value: 0.42, referenceHigh: 0.015, direction: 'high' });
+  });
+
   it('reads no value from a collection line or a method note', () => {
     const labs = read(
       [

@@ -48,7 +48,8 @@ export function fixOcrDigits(text: string): string {
 
 /** '14,500' is fourteen thousand five hundred; '11,2' is eleven point two. */
 export function toDecimal(written: string): number {
-  const withoutThousands = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(written)
+  // '0,015' is a decimal: no number is written with a thousands comma after a lone zero.
+  const withoutThousands = /^(?!0,)\d{1,3}(,\d{3})+(\.\d+)?$/.test(written)
     ? written.replace(/,/g, '')
     : written.replace(',', '.');
   return Number(withoutThousands);

@@ -50,6 +50,9 @@ export const knownUnits = [
   'kU/L',
   '10^3/µL',
   '10^6/µL',
+  'mg/mmol',
+  'g/mmol',
+  'mg/g',
 ] as const;
 export type KnownUnit = (typeof knownUnits)[number];
 
@@ -75,6 +78,12 @@ const spellings: Record<string, KnownUnit> = {
   'mg/100ml': 'mg/dL',
   'mgs%': 'mg/dL',
   'mg/l': 'mg/L',
+  // Urine ratios to creatinine (albumin/creatinine, protein/creatinine).
+  'mg/mmol': 'mg/mmol',
+  'mg/mmolcreat': 'mg/mmol',
+  'g/mmol': 'g/mmol',
+  'mg/g': 'mg/g',
+  'mg/gcreat': 'mg/g',
   '%': '%',
   percent: '%',
   pct: '%',
