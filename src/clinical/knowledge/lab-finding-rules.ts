@@ -276,6 +276,24 @@ export const labFindingRules: LabFindingRuleInput[] = [
     citations: [tietz, { sourceId: 'kdigo-aki-2012', section: 'Section 2.1, AKI definition' }],
   },
   {
+    id: 'albumin-below-30',
+    findingId: 'low-albumin-lab',
+    conditions: [
+      {
+        analyteIds: ['albumin'],
+        present: { kind: 'below', value: 30 },
+        absent: { kind: 'above', value: 35, inclusive: true },
+      },
+    ],
+    citations: [
+      {
+        sourceId: 'kdigo-gn-2021',
+        section: 'Nephrotic syndrome: proteinuria with serum albumin < 30 g/L (3.0 g/dL) and oedema',
+      },
+      tietz,
+    ],
+  },
+  {
     id: 'creatinine-over-265',
     findingId: 'creatinine-over-265-lab',
     conditions: [{ analyteIds: ['creatinine'], present: { kind: 'above', value: 265 } }],

@@ -160,6 +160,67 @@ describe('purple lesions with a swollen leg in HIV are Kaposi sarcoma, not filar
   });
 });
 
+describe('nephrotic syndrome, vaginitis, delirium and overdose against their look-alikes', () => {
+  it('heavy proteinuria, low albumin and oedema with a normal creatinine: nephrotic syndrome, not CKD', () => {
+    const ranking = order(patient(30, 'female'), ['leg-swelling', 'proteinuria-lab', 'low-albumin-lab']);
+    expect(placeOf(ranking, 'nephrotic-syndrome')).toBeLessThan(placeOf(ranking, 'chronic-kidney-disease'));
+  });
+
+  it('a malodorous, itchy vaginal discharge is vaginitis rather than cervicitis', () => {
+    const ranking = order(patient(26, 'female'), [
+      'vaginal-discharge',
+      'foul-vaginal-discharge',
+      'vulval-itching',
+      'itching',
+      'sexual-risk',
+    ]);
+    expect(ranking[0]).toBe('vaginal-discharge-syndrome');
+  });
+
+  it('control: a discharge with burning urine and a new partner, no smell or itch, stays cervicitis', () => {
+    const ranking = order(patient(26, 'female'), ['vaginal-discharge', 'dysuria', 'sexual-risk']);
+    expect(ranking[0]).toBe('urethritis-cervicitis');
+  });
+
+  it('fluctuating confusion in an older woman who drinks is delirium before alcohol withdrawal', () => {
+    const ranking = order(patient(70, 'female'), ['confusion', 'acute-fluctuating-confusion', 'alcohol-use']);
+    expect(ranking[0]).toBe('delirium-dementia');
+  });
+
+  it('control: shaking, sweating and a fast pulse after stopping drinking are alcohol withdrawal', () => {
+    const ranking = order(patient(45, 'male'), [
+      'alcohol-use',
+      'stopped-drinking-recently',
+      'tremor-shakiness',
+      'sweating',
+      'tachycardia',
+    ]);
+    expect(ranking[0]).toBe('alcohol-withdrawal-use-disorder');
+  });
+
+  it('an unrousable woman breathing slowly with pinpoint pupils after taking pills: medicine overdose', () => {
+    const ranking = order(patient(35, 'female'), [
+      'medicine-overdose',
+      'unconscious',
+      'bradypnoea',
+      'pinpoint-pupils',
+    ]);
+    expect(ranking[0]).toBe('medicine-overdose');
+  });
+
+  it('an older woman with fever, confusion and a tender right-upper-quadrant mass: the gallbladder', () => {
+    const ranking = order(patient(72, 'female'), [
+      'fever',
+      'confusion',
+      'tachycardia',
+      'abdominal-mass',
+      'right-upper-quadrant-pain',
+      'abdominal-pain',
+    ]);
+    expect(placeOf(ranking, 'gallstone-disease')).toBeLessThan(3);
+  });
+});
+
 describe('written accounts of mania and psychosis are read', () => {
   const firstOf = (symptoms: string[], age: number) =>
     engine.diagnose({ symptoms, patient: { age, gender: 'female' } }, now).diagnosis.primaryDiagnosis

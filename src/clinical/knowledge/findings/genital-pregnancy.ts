@@ -68,8 +68,6 @@ export const genitalPregnancyFindings = [
         'cervical discharge',
         // The lay English of 'uchafu sehemu za siri' below.
         'discharge from private parts',
-        'vaginal odour',
-        'vaginal odor',
         'frothy discharge',
         'greenish discharge',
         'green-yellow discharge',
@@ -112,6 +110,9 @@ export const genitalPregnancyFindings = [
         'discharge … stinks',
         'bad smell from … vagina',
         'bad smell … down below',
+        'vaginal odour',
+        'vaginal odor',
+        'vaginal malodour',
       ],
       sw: [
         'uchafu unaonuka',

@@ -230,6 +230,7 @@ export const neuroToxinFindings = [
         'pin point pupils',
         'miosis',
         'constricted pupils',
+        'pupils … constricted',
         'small pupils',
         'tiny pupils',
         'pupils very small',

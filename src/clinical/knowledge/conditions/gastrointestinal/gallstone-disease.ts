@@ -30,6 +30,20 @@ export const condition = {
     { findingId: 'epigastric-pain', frequency: 0.5 },
     { findingId: 'pain-related-to-meals', frequency: 0.5 },
     { findingId: 'murphy-sign', frequency: 0.6 },
+    // A tender mass under the right ribs (the inflamed gallbladder) is a local sign of cholecystitis, and
+    // confusion a sign of severe cholecystitis or cholangitis in the elderly.
+    {
+      findingId: 'abdominal-mass',
+      frequency: 0.15,
+      citation: tokyo(
+        'TG18: diagnostic criteria for acute cholecystitis, A-2 right upper quadrant mass, pain or tenderness',
+      ),
+    },
+    {
+      findingId: 'confusion',
+      frequency: 0.05,
+      citation: tokyo('TG18: severity grading, grade III neurological dysfunction'),
+    },
     { findingId: 'gallstones-ultrasound-lab', frequency: 0.9, specificity: 0.95 },
     { findingId: 'nausea', frequency: 0.7 },
     { findingId: 'vomiting', frequency: 0.5 },

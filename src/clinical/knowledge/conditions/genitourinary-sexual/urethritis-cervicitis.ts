@@ -26,6 +26,17 @@ export const condition = {
     { findingId: 'urethral-discharge', frequency: 0.8 },
     { findingId: 'dysuria', frequency: 0.5 },
     { findingId: 'vaginal-discharge', frequency: 0.5 },
+    {
+      // Cervicitis gives a mucopurulent discharge; a foul or fishy smell points to vaginitis (BV, trichomonas).
+      findingId: 'foul-vaginal-discharge',
+      frequency: 0.05,
+      citation: cite('who-stis-2021', 'Vaginal discharge: vaginitis versus cervical infection'),
+    },
+    {
+      findingId: 'vulval-itching',
+      frequency: 0.05,
+      citation: cite('who-stis-2021', 'Vaginal discharge: vaginitis versus cervical infection'),
+    },
     { findingId: 'sexual-risk', frequency: 0.7 },
     { findingId: 'itching', frequency: 0.15 },
     { findingId: 'urinary-frequency', frequency: 0.15 },

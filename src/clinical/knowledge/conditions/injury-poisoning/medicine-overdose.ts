@@ -8,6 +8,11 @@ const pocketIron = {
   sourceId: 'who-pocket-book-2013',
   section: 'Chapter 1: Common poisoning — iron (desferrioxamine)',
 } as const;
+const pocketOpioid = {
+  sourceId: 'who-pocket-book-2013',
+  section:
+    'Chapter 1: Common poisoning — morphine and other opiates (pinpoint pupils, slow breathing, coma; naloxone)',
+} as const;
 const pocketPrinciples = {
   sourceId: 'who-pocket-book-2013',
   section: 'Chapter 1: Common poisoning — principles for ingested poisons (activated charcoal)',
@@ -50,7 +55,8 @@ export const condition = {
     { findingId: 'melaena', frequency: 0.05 },
     { findingId: 'lethargy', frequency: 0.25 },
     { findingId: 'confusion', frequency: 0.15 },
-    { findingId: 'unconscious', frequency: 0.08 },
+    // Opioids, sedatives and tricyclics taken in excess bring many to hospital unrousable.
+    { findingId: 'unconscious', frequency: 0.15, citation: pocketOpioid },
     { findingId: 'jaundice', frequency: 0.05 },
     { findingId: 'suicidal-thoughts', frequency: 0.3, citation: mhgap },
     { findingId: 'low-mood', frequency: 0.3 },
@@ -63,6 +69,8 @@ export const condition = {
     { findingId: 'bradycardia', frequency: 0.08, citation: pocketPrinciples },
     { findingId: 'irregular-pulse', frequency: 0.06, citation: pocketPrinciples },
     { findingId: 'convulsions', frequency: 0.06, citation: pocketPrinciples },
+    // Opioid toxidrome: coma, pinpoint pupils and slow shallow breathing (naloxone reverses it).
+    { findingId: 'pinpoint-pupils', frequency: 0.08, citation: pocketOpioid },
   ],
   redFlags: [
     {

@@ -38,6 +38,8 @@ export const condition = {
     { findingId: 'vaginal-discharge', frequency: 0.95 },
     { findingId: 'curd-like-discharge', frequency: 0.3, citation: candida },
     { findingId: 'fishy-discharge', frequency: 0.35, citation: bv },
+    // Bacterial vaginosis and trichomoniasis, the commonest causes, both give a malodorous discharge.
+    { findingId: 'foul-vaginal-discharge', frequency: 0.45, citation: bv },
     { findingId: 'vulval-itching', frequency: 0.45, citation: candida },
     { findingId: 'itching', frequency: 0.4 },
     { findingId: 'dysuria', frequency: 0.2 },

@@ -35,7 +35,13 @@ export const condition = {
     { findingId: 'nausea', frequency: 0.4 },
     { findingId: 'vomiting', frequency: 0.3 },
     { findingId: 'confusion', frequency: 0.2 },
-    { findingId: 'acute-fluctuating-confusion', frequency: 0.15 },
+    {
+      // Withdrawal delirium (delirium tremens) comes to a small share of people with alcohol withdrawal; a
+      // fluctuating confusion is more often delirium from another cause.
+      findingId: 'acute-fluctuating-confusion',
+      frequency: 0.05,
+      citation: mhgap('SUB: alcohol withdrawal delirium (delirium tremens)'),
+    },
     { findingId: 'convulsions', frequency: 0.1 },
     { findingId: 'fever', frequency: 0.15 },
     { findingId: 'hypertension-reading', frequency: 0.4 },

@@ -41,9 +41,11 @@ export const condition = {
     { findingId: 'cough', frequency: 0.05 },
     { findingId: 'diarrhoea', frequency: 0.04 },
     {
-      // A manic episode now or before makes it bipolar disorder, not depression: ask before treating.
+      // A manic episode now or before makes it bipolar disorder, not depression: ask before treating. Its
+      // likelihood ratio is set well below 1 (frequency under the finding's base rate among other patients).
       findingId: 'elevated-mood',
-      frequency: 0.01,
+      frequency: 0.001,
+      specificity: 0.995,
       citation: cite(
         'who-mhgap-2016',
         'DEP: does the person have a history of mania? Go to bipolar disorder',
@@ -51,7 +53,8 @@ export const condition = {
     },
     {
       findingId: 'reduced-need-for-sleep',
-      frequency: 0.01,
+      frequency: 0.001,
+      specificity: 0.995,
       citation: cite(
         'who-mhgap-2016',
         'DEP: does the person have a history of mania? Go to bipolar disorder',
