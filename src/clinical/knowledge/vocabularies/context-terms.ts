@@ -110,16 +110,19 @@ const everydayInvestigationWords = `
 ECG EKG CXR CBC FBC FBS RBS LFT LFTs RFT RFTs UEC PCR CSF ABG VDRL ELISA
 urinalysis dipstick culture cultures microscopy smear smears swab swabs sample samples specimen
 serology serologies biopsy biopsies aspirate aspiration titre titer assay panel
-blood-film blood-slide
+blood-film blood-slide IgA IgE IgG IgM spirometry FVC FEV1 DLCO puncture barium
+agar colonies colony organisms cocci bacilli diplococci rods hyphae spores gram-positive gram-negative
+hemolytic haemolytic stain stained staining
 `;
 const everydayImagingWords = `
-x-ray x-rays xray radiograph radiographs radiography ultrasound ultrasounds ultrasonography sonography
+x-ray x-rays xray ray rays radiograph radiographs radiography ultrasound ultrasounds ultrasonography sonography
 scan scans CT MRI echo echocardiogram electrocardiogram angiogram angiography doppler mammogram
 fluoroscopy film films imaging
 `;
 const everydayExaminationWords = `
 auscultation palpation percussion inspection stethoscope otoscope otoscopy ophthalmoscope ophthalmoscopy
 fundoscopy speculum tuning-fork reflex-hammer digital-rectal
+intravenous intramuscular subcutaneous cannula catheter nasal-cannula
 `;
 const everydaySurfaceAnatomyWords = `
 thigh thighs groin groins shin shins cervix hip hips buttock buttocks armpit armpits axilla axillae
@@ -148,10 +151,43 @@ const isShortWording = (term: ContextTerm) =>
     .split(/[^a-z0-9\u00c0-\u024f]+/)
     .filter(Boolean).length <= 3;
 
+/** The imported terms by kind; the browser's offline build ships none (scripts/web-build/offline-without-context-terms.ts). */
+const importedTerms: Partial<Record<ContextKind, string[]>> = imported.terms;
+
+/**
+ * The adjectives the anatomy vocabulary is written with ('pulmonary vein', 'cardiac chamber', 'hepatic
+ * duct'), read alone as parts of the body: 'pulmonary', 'cardiac', 'hepatic'.
+ */
+const notAnatomical = new Set(
+  `atypical central cystic elastic external generic heterogeneous heterogenous homogenetic internal irregular
+  regular primary secondary morphological involuntary nervous manual fibrous rudimentary intrinsic capital
+  cardinal animal canal collar anatomical neuroanatomical intercellular acellular germinal columnar
+  calcareous pneumatic membranous muscular glandular primordial optic macular papillary lymphocytic`.split(
+    /\s+/,
+  ),
+);
+
+function anatomicalAdjectives(texts: readonly string[]): ContextTerm[] {
+  const adjectives = new Set<string>();
+  for (const text of texts) {
+    const [first, ...rest] = text.split(' ');
+    if (
+      first &&
+      rest.length > 0 &&
+      first.length >= 5 &&
+      /(al|ic|ar|ary|ous|eal|ial)$/.test(first) &&
+      !notAnatomical.has(first)
+    )
+      adjectives.add(first);
+  }
+  return [...adjectives].map((text) => ({ kind: 'anatomy' as const, text }));
+}
+
 export const contextTerms: readonly ContextTerm[] = [
-  ...(Object.entries(imported.terms) as Array<[ContextKind, string[]]>).flatMap(([kind, texts]) =>
+  ...(Object.entries(importedTerms) as Array<[ContextKind, string[]]>).flatMap(([kind, texts]) =>
     texts.map((text) => ({ kind, text, isExact: kind === 'place' })),
   ),
+  ...anatomicalAdjectives(importedTerms.anatomy ?? []),
   ...formularyTerms(),
   ...labTestTerms(),
   ...bodySites.flatMap((site) => site.words.map((text) => ({ kind: 'anatomy' as const, text }))),
