@@ -80,12 +80,17 @@ describe('heavy bleeding after birth with shock, on every screen', () => {
         expect(text).toContain('Systolic BP: 86 mmHg');
         expect(text).toContain('Diastolic BP: 50 mmHg');
         expect(text).toContain('Working diagnosis: Postpartum haemorrhage');
+        // What she presented with, on every screen (/production keeps its typed complaints out of the session).
+        expect(text).toContain('Presenting complaints: Gave birth yesterday, bleeding a lot since');
         // Each reason once: the shock of the bleeding is said once, not again as 'signs of shock' and as
         // the condition's own red flag; the heavy bleeding once, not again as 'or a retained placenta'.
         expect(times('haemorrhagic shock')).toBe(1);
         expect(times('Signs of shock')).toBe(0);
         expect(times('Bleeding after birth with signs of shock')).toBe(0);
         expect(times('or a retained placenta')).toBe(0);
+        // Nor as 'heavy bleeding ... or a placenta not delivered': she has no retained placenta, so that
+        // reason fired on the bleeding alone, which the shock reason says.
+        expect(times('placenta not delivered')).toBe(0);
         expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} [^:]+: First dose now[^:]*: oxytocin/);
         expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} [^:]+: Referred to Hospital with theatre/);
         expect(text).not.toMatch(/[^:]+: Refer now to Hospital/);

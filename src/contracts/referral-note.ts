@@ -28,6 +28,8 @@ export const referralNoteRequestSchema = z
     workingDiagnosis: line(300).optional(),
     icd10: line(20).optional(),
     triageReasons: z.array(line(500)).max(20).default([]),
+    /** The complaints the screen analysed, for a screen that does not keep them in the session (/production). */
+    presentingComplaints: z.array(line(2000)).max(20).default([]),
     actions: z.array(line(1000)).max(30).default([]),
     given: z
       .array(

@@ -1,7 +1,17 @@
+import type { ClinicalEngine } from '../../../clinical/engine';
 import type { Knowledge } from '../../../clinical/knowledge/load-knowledge';
+import type { PatientProfileInput } from '../../../contracts/ai';
+import { readPatient } from '../../../answers/clinical-input';
+import type { SessionData } from '../../sessions';
+
+/** What a reason's rule needs: any of `anyOf`, and all of `allOf`. */
+export interface ReasonRule {
+  anyOf: ReadonlySet<string>;
+  allOf: ReadonlySet<string>;
+}
 
 /** The findings each triage reason fires on, keyed by the words the triage prints for it. */
-export type ReasonFindings = ReadonlyMap<string, ReadonlySet<string>>;
+export type ReasonFindings = ReadonlyMap<string, ReasonRule>;
 
 const built = new WeakMap<Knowledge, ReasonFindings>();
 
@@ -13,11 +23,15 @@ const built = new WeakMap<Knowledge, ReasonFindings>();
 export function reasonFindingsOf(knowledge: Knowledge): ReasonFindings {
   let found = built.get(knowledge);
   if (found) return found;
-  const map = new Map<string, ReadonlySet<string>>();
-  for (const rule of knowledge.triageRules) map.set(rule.reason, new Set([...rule.anyOf, ...rule.allOf]));
+  const map = new Map<string, ReasonRule>();
+  for (const rule of knowledge.triageRules)
+    map.set(rule.reason, { anyOf: new Set(rule.anyOf), allOf: new Set(rule.allOf) });
   for (const condition of knowledge.conditions)
     for (const flag of condition.redFlags)
-      map.set(`${flag.finding} (${condition.name})`, new Set([...flag.findingIds, ...(flag.allOf ?? [])]));
+      map.set(`${flag.finding} (${condition.name})`, {
+        anyOf: new Set(flag.findingIds),
+        allOf: new Set(flag.allOf ?? []),
+      });
   found = map;
   built.set(knowledge, found);
   return found;
@@ -26,24 +40,78 @@ export function reasonFindingsOf(knowledge: Knowledge): ReasonFindings {
 const isWithin = (small: ReadonlySet<string>, large: ReadonlySet<string>) =>
   [...small].every((id) => large.has(id));
 
+/** The findings of the patient (session complaints and profile) as the engine reads them. */
+export function findingsPresentIn(
+  engine: ClinicalEngine,
+  data: SessionData,
+  profile: PatientProfileInput | undefined,
+  /** The complaints the screen analysed, when the session keeps none. */
+  complaints: readonly string[] = [],
+): ReadonlySet<string> {
+  const { findings } = engine.understand({
+    symptoms:
+      data.symptoms.length > 0
+        ? data.symptoms.map(({ symptom, severity, duration, frequency, onset }) => ({
+            symptom,
+            severity,
+            duration,
+            frequency,
+            onset,
+          }))
+        : [...complaints],
+    patient: readPatient({ patientProfile: profile }),
+    labResults: [],
+  });
+  return new Set(findings.filter((finding) => finding.present).map((finding) => finding.findingId));
+}
+
+const allFindings = (rule: ReasonRule) => new Set([...rule.anyOf, ...rule.allOf]);
+const firesOn = (rule: ReasonRule, present: ReadonlySet<string>) =>
+  [...rule.anyOf].some((id) => present.has(id)) && [...rule.allOf].every((id) => present.has(id));
+
 /**
- * Each triage reason once: a reason whose findings are all findings of another reason says nothing the
- * other does not (the general 'signs of shock' beside 'heavy bleeding after birth with a fast pulse, low
- * blood pressure or fainting'); of two on the same findings, the first said stays. Reasons the knowledge
- * does not know by these words (a translated answer) are only kept once each. Answers the reasons kept and,
- * for each one left out, the reason that says it.
+ * The findings each reason fired on: those of its rule the patient has. When the findings read do not
+ * make every known reason fire (the complaints were not kept in the session), each rule's whole list.
+ */
+function firedFindings(
+  reasons: readonly string[],
+  findingsOf: ReasonFindings,
+  present: ReadonlySet<string> | undefined,
+): Map<string, ReadonlySet<string>> {
+  const known = reasons.flatMap((reason) => {
+    const rule = findingsOf.get(reason);
+    return rule ? [[reason, rule] as const] : [];
+  });
+  const isExplained = present !== undefined && known.every(([, rule]) => firesOn(rule, present));
+  return new Map(
+    known.map(([reason, rule]) => [
+      reason,
+      isExplained ? new Set([...allFindings(rule)].filter((id) => present.has(id))) : allFindings(rule),
+    ]),
+  );
+}
+
+/**
+ * Each triage reason once: a reason that fired on findings all of which another reason fired on says
+ * nothing the other does not (the general 'signs of shock', or 'heavy bleeding after birth', beside 'heavy
+ * bleeding after birth with a fast pulse, low blood pressure or fainting'); of two on the same findings,
+ * the first said stays. Without the patient's findings (`present`), or when they do not make every
+ * reason fire, each rule's whole finding list is compared. Reasons the knowledge does not know by these words (a translated answer) are only kept once
+ * each. Answers the reasons kept and, for each one left out, the reason that says it.
  */
 export function mergeTriageReasons(
   reasons: readonly string[],
   findingsOf: ReasonFindings,
+  present?: ReadonlySet<string>,
 ): { kept: string[]; saidBy: Map<string, string> } {
   const unique = [...new Set(reasons.map((reason) => reason.trim()))];
   const saidBy = new Map<string, string>();
+  const fired = firedFindings(unique, findingsOf, present);
   const coveringReason = (reason: string, index: number) => {
-    const mine = findingsOf.get(reason);
+    const mine = fired.get(reason);
     if (!mine) return undefined;
     return unique.find((other, otherIndex) => {
-      const theirs = findingsOf.get(other);
+      const theirs = fired.get(other);
       if (other === reason || !theirs || !isWithin(mine, theirs)) return false;
       return theirs.size > mine.size || otherIndex < index;
     });

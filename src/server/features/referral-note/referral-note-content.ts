@@ -19,6 +19,7 @@ export interface ReferralNoteContent {
 }
 
 type Request = Required<Pick<ReferralNoteRequest, 'triageReasons' | 'actions' | 'given'>> &
+  Pick<ReferralNoteRequest, 'presentingComplaints'> &
   Omit<ReferralNoteRequest, 'patientProfile'> & { patientProfile?: PatientProfileInput };
 
 const vitalLabels: Record<string, [label: string, unit: string]> = {
@@ -74,14 +75,15 @@ function describeRecorded(what: string, kind: RecordedStepKind): string {
 }
 
 /**
- * The note's content. `findingsOf` says which findings each triage reason fires on, so that reasons saying
- * the same thing are printed once (see mergeTriageReasons).
+ * The note's content. `findingsOf` says which findings each triage reason fires on and `present` which the
+ * patient has, so that reasons saying the same thing are printed once (see mergeTriageReasons).
  */
 export function gatherReferralNote(
   data: SessionData,
   request: Request,
   now: Date,
   findingsOf: ReasonFindings = new Map(),
+  present?: ReadonlySet<string>,
 ): ReferralNoteContent {
   const profile = request.patientProfile;
   const patient: Array<[string, string]> = [['Patient ID', data.patientId]];
@@ -129,7 +131,7 @@ export function gatherReferralNote(
 
   // The alert's headline names the first reason: when another reason says it too, the headline names that
   // one, and the list below gives only what the headline does not.
-  const { kept, saidBy } = mergeTriageReasons(request.triageReasons, findingsOf);
+  const { kept, saidBy } = mergeTriageReasons(request.triageReasons, findingsOf, present);
   let message = request.message;
   const headlineReason = [...saidBy.keys()].find((reason) => message.includes(reason));
   if (headlineReason) message = message.replace(headlineReason, saidBy.get(headlineReason)!);
@@ -140,7 +142,10 @@ export function gatherReferralNote(
     writtenAt: clinicMinute(now, request.timeZone),
     patient,
     vitals,
-    symptoms: data.symptoms.map((s) => (s.duration ? `${s.symptom} (${s.duration})` : s.symptom)),
+    symptoms:
+      data.symptoms.length > 0
+        ? data.symptoms.map((s) => (s.duration ? `${s.symptom} (${s.duration})` : s.symptom))
+        : (request.presentingComplaints ?? []),
     message,
     workingDiagnosis: request.workingDiagnosis
       ? `${request.workingDiagnosis}${request.icd10 ? ` (ICD-10 ${request.icd10})` : ''}`

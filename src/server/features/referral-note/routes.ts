@@ -8,7 +8,7 @@ import { gatherReferralNote } from './referral-note-content';
 import { inClinicalLanguage } from '../../clinical-language';
 import { renderReferralNote } from './render-referral-note';
 import { loadClinicalEngine } from '../../clinical-engine';
-import { reasonFindingsOf } from './merge-triage-reasons';
+import { findingsPresentIn, reasonFindingsOf } from './merge-triage-reasons';
 
 /**
  * POST /api/sessions/:id/referral-note: the one-page emergency referral note as a PDF. It needs the
@@ -30,10 +30,22 @@ export const referralNoteRoutes: FastifyPluginAsyncZod<{ sessions: PatientSessio
     async (request, reply) => {
       const credentials = sessions.credentialsFrom(request, request.params.id);
       const session = await sessions.read(credentials);
-      const findingsOf = reasonFindingsOf((await loadClinicalEngine()).knowledge);
+      const engine = await loadClinicalEngine();
+      const present = findingsPresentIn(
+        engine,
+        session.data,
+        request.body.patientProfile,
+        request.body.presentingComplaints,
+      );
       const content = await inClinicalLanguage(
         request,
-        gatherReferralNote(session.data, request.body, new Date(sessions.now()), findingsOf),
+        gatherReferralNote(
+          session.data,
+          request.body,
+          new Date(sessions.now()),
+          reasonFindingsOf(engine.knowledge),
+          present,
+        ),
       );
       const pdf = await renderReferralNote(content);
       reply.header('Cache-Control', 'no-store');

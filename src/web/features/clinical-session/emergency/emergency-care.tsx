@@ -30,6 +30,20 @@ export interface EmergencyCareProps {
   bringIntoView?: boolean;
 }
 
+/** The complaints as typed (a screen's free text, or its structured symptoms' descriptions). */
+const complaintsOf = (symptoms: readonly unknown[]) =>
+  symptoms
+    .map((symptom) =>
+      typeof symptom === 'string'
+        ? symptom
+        : typeof symptom === 'object' && symptom !== null && 'symptom' in symptom
+          ? String(symptom.symptom)
+          : '',
+    )
+    .map((text) => text.trim().slice(0, 2000))
+    .filter((text) => text !== '')
+    .slice(0, 20);
+
 /**
  * An emergency keeps and focuses the work: the banner, the working diagnosis, one short to-do list (the
  * pre-referral first doses for the entered age and weight, asked for and never assumed, then the triage's
@@ -78,6 +92,7 @@ export function EmergencyCare(props: EmergencyCareProps) {
         workingDiagnosis: working?.condition,
         icd10: working?.icd10 || undefined,
         triageReasons: diagnosis?.triage?.reasons ?? [],
+        presentingComplaints: complaintsOf(symptoms),
         actions: toDo,
         given: Object.entries(recorded).map(([what, at]) => ({ what, at, kind: kindOfStep(what) })),
         patientProfile,
