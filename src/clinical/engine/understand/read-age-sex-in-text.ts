@@ -64,7 +64,7 @@ export function readAgeYearsInText(text: string): number | undefined {
   const patterns: Array<[RegExp, (match: RegExpExecArray) => number | undefined]> = [
     [
       new RegExp(
-        `\\b(\\d{1,3}(?:[.,]\\d)?|${numberInWords})[\\s-]*(years?|yrs?|yo|y|months?|mo|m|weeks?|wks?|days?|hours?|hrs?)[\\s-]*old\\b`,
+        `\\b(\\d{1,3}(?:[.,]\\d)?|${numberInWords})[\\s-]*(years?|yrs?|yo|y|months?|mo|m|weeks?|wks?|days?|hours?|hrs?|h)[\\s-]*old\\b`,
       ),
       (m) => scale(m[1], m[2]),
     ],

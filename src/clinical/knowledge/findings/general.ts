@@ -44,7 +44,7 @@ export const generalFindings = [
       ],
       fr: ['fièvre', 'fiévreux', 'fébrile', 'corps chaud', 'hyperthermie', 'fièvre légère'],
     },
-    abbreviations: ['pyr', 'T+'],
+    abbreviations: ['pyr'],
     question: 'Has there been fever, and how high was the temperature?',
   },
   {

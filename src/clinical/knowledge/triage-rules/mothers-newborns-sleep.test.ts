@@ -111,3 +111,21 @@ describe('the profile\u2019s birth and pregnancy facts reach the rules and the r
     expect(present).toEqual(expect.arrayContaining(['pregnant', 'pregnancy-over-20-weeks']));
   });
 });
+
+describe('a newborn told by hours of life, and a normal temperature written as T', () => {
+  it('an age written in hours makes a newborn: a baby 5 h old not breathing at birth ranks birth asphyxia', () => {
+    const answer = diagnose(
+      '5 h old, did not breathe at birth and needed bag and mask, now floppy and not sucking',
+      {
+        gender: 'female',
+      },
+    );
+    expect(answer.primaryDiagnosis.conditionId).toBe('birth-asphyxia');
+  });
+  it('"T 36.6" is a temperature, not a fever', () => {
+    const answer = diagnose('T 36.6, feeding well', { age: 30, gender: 'male' });
+    expect(answer.findingsUsed).not.toContainEqual(
+      expect.objectContaining({ findingId: 'fever', present: true }),
+    );
+  });
+});
