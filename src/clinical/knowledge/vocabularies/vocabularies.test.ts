@@ -95,3 +95,20 @@ describe('a result written in shorthand', () => {
     );
   });
 });
+
+describe('examination and imaging results read as the finding they show', () => {
+  it.each([
+    ['the abdomen has shifting dullness', 'abdominal-distension'],
+    ['a fluid thrill is felt', 'abdominal-distension'],
+    ['film: patchy lung opacities on the left', 'chest-xray-consolidation'],
+    ['inspiratory crackles over both lower zones', 'crackles'],
+    ['radiograph: enlarged cardiac silhouette', 'dilated-heart-echo-lab'],
+  ])('%s: %s', (text, findingId) => {
+    const engine = createEngine();
+    const { diagnosis } = engine.diagnose(
+      { symptoms: [text], patient: {} },
+      new Date('2026-11-25T08:00:00Z'),
+    );
+    expect(diagnosis.findingsUsed).toContainEqual(expect.objectContaining({ findingId, present: true }));
+  });
+});
