@@ -129,3 +129,24 @@ describe('a newborn told by hours of life, and a normal temperature written as T
     );
   });
 });
+
+describe('a newborn\u2019s eyes and cord told in plain words', () => {
+  it('thick pus from both swollen eyes on day 3 is ophthalmia neonatorum', () => {
+    const answer = diagnose('since yesterday both eyes swollen and full of thick pus', {
+      ageDays: 3,
+      gender: 'male',
+    });
+    expect(answer.primaryDiagnosis.conditionId).toBe('ophthalmia-neonatorum');
+  });
+  it('a smelly discharge from the umbilical stump of a boy is the cord, not the vagina', () => {
+    const answer = diagnose('there is a smelly discharge from his umbilical stump', {
+      ageDays: 6,
+      gender: 'male',
+    });
+    const present = answer.findingsUsed
+      .filter((finding) => finding.present)
+      .map((finding) => finding.findingId);
+    expect(present).toContain('umbilical-infection');
+    expect(answer.primaryDiagnosis.conditionId).toBe('omphalitis');
+  });
+});
