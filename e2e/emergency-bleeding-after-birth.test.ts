@@ -4,7 +4,7 @@ import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
 import { downloadedPdfText } from './support/pdf-text';
 import { toDoActionsSaidTwice } from './support/emergency-checks';
-import { controlsUnderFixedElements, unrollForScreenshot } from './support/layout-checks';
+import { controlsUnderFixedElements, toastCovers, unrollForScreenshot } from './support/layout-checks';
 import { emergencyJourneys, type EmergencyCase } from './support/emergency-journeys';
 import { toastsSeen, watchToasts } from './support/toast-watch';
 
@@ -40,6 +40,8 @@ describe('heavy bleeding after birth with shock, on every screen', () => {
         const banner = page.getByRole('alert', { name: 'Emergency', exact: true });
         await expect.poll(async () => (await banner.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
         expect((await banner.boundingBox())!.y).toBeLessThan(viewport.height / 2);
+        // The alert's toast does not sit over the banner, on a phone or a desktop.
+        expect(await toastCovers(page, banner)).toBe(false);
         expect(await care.getByTestId('working-diagnosis').textContent()).toContain('Postpartum haemorrhage');
 
         // No dose before the weight is known; then the first doses for 60 kg.
