@@ -106,6 +106,8 @@ export const unmodelledTests = [
       'Microalbumin/creatinine ratio',
       'Rapport albumine/créatinine',
       'U. albumin/creatinine ratio',
+      'Urine albumin creatinine',
+      'Albumin creatinine',
     ],
     citations: [loinc],
   },
@@ -132,6 +134,24 @@ export const unmodelledTests = [
     id: 'albumin-globulin-ratio',
     loinc: '1759-0',
     names: ['A/G ratio', 'Albumin/globulin ratio', 'A:G ratio', 'Rapport A/G'],
+    citations: [loinc],
+  },
+  {
+    id: 'haptoglobin',
+    loinc: '4542-7',
+    names: ['Haptoglobin', 'Serum haptoglobin', 'Haptoglobine'],
+    citations: [loinc],
+  },
+  {
+    id: 'vldl-cholesterol',
+    loinc: '13458-5',
+    names: ['VLDL', 'VLDL cholesterol', 'VLDL-C', 'VLDL cholestérol'],
+    citations: [loinc],
+  },
+  {
+    id: 'creatine-kinase-mb',
+    loinc: '13969-1',
+    names: ['CK-MB', 'CKMB', 'CK MB', 'Creatine kinase MB'],
     citations: [loinc],
   },
 ] as const satisfies readonly UnmodelledTest[];
