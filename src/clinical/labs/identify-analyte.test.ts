@@ -127,6 +127,21 @@ describe('never swapping one test for another', () => {
     ['Ac anti-HBc totaux', undefined],
     ['Urine creatinine', undefined],
     ['Albumin/creatinine ratio', undefined],
+    // Another fluid, another kind of test, another cell or isoenzyme, another test with a short name inside.
+    ['Haptoglobin', undefined],
+    ['VLDL cholesterol', undefined],
+    ['HBV DNA', undefined],
+    ['HIV DNA PCR', undefined],
+    ['Venous pH', undefined],
+    ['Pleural fluid protein', undefined],
+    ['Uric acid urine', undefined],
+    ['Nucleated RBC', undefined],
+    ['CK-MB', undefined],
+    ['CA-125', undefined],
+    ['Apolipoprotein B', undefined],
+    ['Beta HCG urine', 'urine-hcg'],
+    ['Malaria B/S', 'malaria-smear'],
+    ['Total Ca', 'calcium'],
   ];
 
   it.each(lookalikes)("'%s' is %s", (written, id) => {

@@ -55,7 +55,49 @@ const wordsThatChangeTheTest = new Set([
   'mean',
   'excretion',
   'fractional',
+  // Another fluid or blood: 'Pleural fluid protein' is no serum protein, 'Venous pH' no urine pH.
+  'pleural',
+  'ascitic',
+  'peritoneal',
+  'synovial',
+  'pericardial',
+  'fluid',
+  'aspirate',
+  'venous',
+  // Another kind of test of the same thing: a nucleic acid or antigen test is no antibody or rapid test.
+  'dna',
+  'rna',
+  'pcr',
+  'naat',
+  'p24',
+  'viral',
+  // Another cell, isoenzyme, fraction or timed collection.
+  'nucleated',
+  'atypical',
+  'immature',
+  'mb',
+  'ionised',
+  'ionized',
+  'electrophoresis',
+  'bence',
+  '24h',
+  '24hr',
+  '24hrs',
 ]);
+
+const wordsByAnalyte = new Map<LabAnalyte, Set<string>>();
+/** Every word of an analyte's own names ('malaria' of 'Malaria smear' beside 'B/S'). */
+function wordsOfAnalyte(analyte: LabAnalyte): Set<string> {
+  let words = wordsByAnalyte.get(analyte);
+  if (words === undefined) {
+    words = new Set(analyte.names.flatMap((name) => toNameKey(name).split(' ')));
+    wordsByAnalyte.set(analyte, words);
+  }
+  return words;
+}
+
+/** Beside a name of one or two letters ('Ca', 'K'), only these words keep it that test ('CA 125' is no calcium). */
+const wordsBesideShortNames = new Set(['total', 'blood', 'whole', 'capillary', 'random', 'fasting', 'conc']);
 
 function findContained(key: string): NameEntry | undefined {
   const words = key.split(' ');
@@ -69,6 +111,16 @@ function findContained(key: string): NameEntry | undefined {
       item.entry.key.length > key.length ||
       (item.entry.key.length < 3 && words.length > 2) ||
       !padded.includes(item.padded)
+    )
+      return false;
+    if (
+      item.entry.key.length < 3 &&
+      words.some(
+        (word) =>
+          word !== item.entry.key &&
+          !wordsBesideShortNames.has(word) &&
+          !wordsOfAnalyte(item.entry.analyte).has(word),
+      )
     )
       return false;
     // 'non' makes another test (non-HDL cholesterol is neither HDL nor total cholesterol), except
@@ -274,7 +326,23 @@ function findMatch(testType: string, sectionSpecimen?: SpecimenContext): Analyte
   if (testType.length > maxNameLength) return undefined;
   const fullKey = toNameKey(testType);
   const bareKey = toNameKey(withoutBrackets(testType));
-  const specimen = sectionSpecimen ?? namedSpecimens[bareKey.split(' ')[0] ?? ''];
+  const bareWords = bareKey.split(' ');
+  // A specimen written last ('Uric acid urine', 'Albumin CSF') names it as well as one written first.
+  const trailingSpecimen =
+    sectionSpecimen === undefined && bareWords.length > 1 && namedSpecimens[bareWords[0] ?? ''] === undefined
+      ? namedSpecimens[bareWords.at(-1) ?? '']
+      : undefined;
+  if (trailingSpecimen !== undefined) {
+    const own = exactMatch(bareKey) ?? exactMatch(fullKey);
+    if (own !== undefined) return own;
+    const found = findMatch(bareWords.slice(0, -1).join(' '), trailingSpecimen);
+    if (found !== undefined && fitsSpecimen(found.analyte, trailingSpecimen)) return found;
+    const contained = findContained(bareKey);
+    return contained !== undefined && fitsSpecimen(contained.analyte, trailingSpecimen)
+      ? { analyte: contained.analyte, name: contained.written, how: 'contained' }
+      : undefined;
+  }
+  const specimen = sectionSpecimen ?? namedSpecimens[bareWords[0] ?? ''];
   const bracketed = [...testType.matchAll(/\(([^)]*)\)/g)].map((match) => toNameKey(match[1] ?? ''));
   if (specimen !== undefined) {
     // 'WBC / pus cells' under a urine heading: each written alternative may name the specimen's own test.
