@@ -162,11 +162,16 @@ describe('amounts written in notes: a medicine swallowed and the body surface bu
     ['flame burns, 35 % TBSA', 35],
     ['burns covering 8% of her body surface', 8],
     ['brûlures de 20 % de la surface corporelle', 20],
+    ['scalded by hot porridge, about eleven percent of the body', 11],
+    ['brûlé à l\u2019eau chaude, environ 14 %', 14],
+    ['ameungua, takriban asilimia 18 ya mwili', 18],
+    ['twenty-two per cent burns', 22],
   ])('%s', (text, percent) => {
     expect(readBurnPercent(text)).toBe(percent);
   });
 
   it('reads no burn area from other percentages', () => {
     expect(readBurnPercent('SpO2 88%, haematocrit 30%')).toBeUndefined();
+    expect(readBurnPercent('small burn on the hand, SpO2 about 97%')).toBeUndefined();
   });
 });

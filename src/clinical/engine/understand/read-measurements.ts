@@ -292,20 +292,38 @@ export function readIngestedDose(text: string): IngestedDose | undefined {
   return dose;
 }
 
-/** The share of the body surface burned: '30% TBSA', '25 % of the body', 'burns over 40%', 'BSA 18%'. */
+const burnWords =
+  /\b(?:burn|burns|burned|burnt|scald|scalds|scalded|tbsa|bsa|brulure|brulures|brule|brules|brulee|brulees|kuungua|ameungua|imeungua|iliyoungua|ameunguzwa)\b/;
+/** 'percent' as a sign or a word: '%', 'percent', 'per cent', 'pour cent'. */
+const percentSign = '\\s*(?:%|(?:per\\s?cent|pour\\s?cent)\\b)';
+const burnPercentPatterns = [
+  // '12% of the body', '35 % TBSA', '20 % de la surface', '15 % du corps', 'twelve percent of the body'
+  new RegExp(
+    `\\b(\\d{1,3}(?:[.,]\\d+)?)${percentSign}\\s*(?:of\\s+(?:the\\s+|his\\s+|her\\s+|their\\s+)?(?:total\\s+)?(?:body|bsa|tbsa|surface)|t?bsa\\b|burns?\\b|de\\s+(?:la\\s+)?surface|du\\s+corps)`,
+  ),
+  /\b(?:t?bsa|burns?\s+(?:over|of|covering|involving))\s*(?:of\s+)?(\d{1,3}(?:[.,]\d+)?)\s*%/,
+  // 'about 15%' beside words of burning: an estimate is how a burn area is told, not a saturation
+  new RegExp(
+    `\\b(?:about|around|approximately|roughly|nearly|estimated|environ|pres\\s+de|takriban|karibu)\\s+(\\d{1,3}(?:[.,]\\d+)?)${percentSign}`,
+  ),
+  // Kiswahili: 'asilimia 15 ya mwili'
+  /\basilimia\s+(\d{1,3})\b/,
+];
+/** A percentage just after these names is theirs ('SpO2 about 88%'), not a burn area. */
+const otherPercentNamed = /\b(?:spo2|sats?|saturation|o2|hct|haematocrit|hematocrit|pcv)\b/;
+
+/**
+ * The share of the body surface burned, when the text speaks of a burn: '12% of the body', '35 % TBSA',
+ * 'about twelve percent', 'environ 15 %', 'asilimia 15'. Other percentages (SpO2, haematocrit) are not read.
+ */
 export function readBurnPercent(text: string): number | undefined {
-  const folded = foldText(text).folded;
-  if (
-    !/\b(?:burn|burns|burned|burnt|scald|scalds|scalded|tbsa|bsa|brulure|brulures|kuungua|ameungua)\b/.test(
-      folded,
-    )
-  )
-    return undefined;
-  const match =
-    /\b(\d{1,3}(?:[.,]\d+)?)\s*%\s*(?:of\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:total\s+)?(?:body|bsa|tbsa|surface)|t?bsa\b|burns?\b|de\s+(?:la\s+)?surface)/.exec(
-      folded,
-    ) ??
-    /\b(?:t?bsa|burns?\s+(?:over|of|covering|involving))\s*(?:of\s+)?(\d{1,3}(?:[.,]\d+)?)\s*%/.exec(folded);
-  const percent = match ? Number((match[1] ?? '').replace(',', '.')) : undefined;
-  return percent !== undefined && percent > 0 && percent <= 100 ? percent : undefined;
+  const folded = countsAsDigits(foldText(text).folded);
+  if (!burnWords.test(folded)) return undefined;
+  for (const pattern of burnPercentPatterns) {
+    const match = pattern.exec(folded);
+    if (!match || otherPercentNamed.test(folded.slice(Math.max(0, match.index - 16), match.index))) continue;
+    const percent = Number((match[1] ?? '').replace(',', '.'));
+    if (percent > 0 && percent <= 100) return percent;
+  }
+  return undefined;
 }

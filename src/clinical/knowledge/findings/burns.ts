@@ -72,6 +72,7 @@ export const burnFindings = [
         'kuungua mikono',
         'ameungua mikono',
         'maji ya moto … yamemwagikia',
+        'amemwagikiwa … ya moto',
       ],
       fr: [
         'brûlure cutanée',

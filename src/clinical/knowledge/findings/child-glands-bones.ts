@@ -79,6 +79,9 @@ export const childGlandsBonesFindings = [
         'swollen … testicle',
         'testicle … swollen',
         'painful scrotum',
+        'balls hurt',
+        'pain in his balls',
+        'testicles hurt',
       ],
       sw: [
         'korodani kuvimba',

@@ -484,6 +484,9 @@ export const newbornChildFindings = [
         'paralysis of both legs',
         'floppy paralysis',
         'both legs … became weak',
+        'weakness … climbing up',
+        'weakness started in both feet',
+        'weakness … going up the legs',
       ],
       sw: [
         'kupooza ghafla',
@@ -492,6 +495,8 @@ export const newbornChildFindings = [
         'polio',
         'kupooza miguu',
         'udhaifu wa miguu unaopanda',
+        'udhaifu unapanda juu',
+        'miguu yote miwili imelegea',
       ],
       fr: [
         'paralysie flasque aiguë',

@@ -204,6 +204,10 @@ export const obstetricLabourVaginalFindings = [
         'shoulder presentation',
         'prolapsed arm',
         'arm prolapse',
+        'head not coming down',
+        'labouring for a day',
+        'in labour for a day',
+        'in labour for two days',
       ],
       sw: [
         'uchungu … muda mrefu',

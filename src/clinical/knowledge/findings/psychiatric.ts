@@ -10,6 +10,7 @@ export const psychiatricFindings = [
     synonyms: {
       en: [
         'hears voices',
+        'hearing voices',
         'delusions',
         'delusional',
         'paranoid',
@@ -57,6 +58,7 @@ export const psychiatricFindings = [
       ],
       sw: [
         'anasikia sauti',
+        'kusikia sauti',
         'anaona vitu visivyokuwepo',
         'anadhani anarogwa',
         'wazimu',

@@ -194,6 +194,7 @@ export const respiratorySymptomsFindings = [
         'pumzi fupi',
         'kuhema',
         'kupumua haraka',
+        'anashindwa kupumua',
       ],
       fr: [
         'essoufflement',

@@ -163,6 +163,8 @@ export const vomitingDrinkingMouthFindings = [
         'refusing to drink',
         'will not take the breast',
         'does not take the breast',
+        'sucking poorly',
+        'sucks poorly',
       ],
       sw: [
         'hawezi kunywa',

@@ -174,6 +174,43 @@ describe('the alarm is raised (emergency or critical) when the danger is told in
       pregnant,
     ],
     ['child gasping', 'the baby is gasping and goes blue', toddler],
+    [
+      'scald told in words as a percentage',
+      'child of 4 scalded by boiling porridge, about twelve percent of the body',
+      { age: 4, gender: 'male', country: 'KE' },
+    ],
+    [
+      'scald, French, area as an estimate',
+      'enfant de 5 ans brûlé par l\u2019eau bouillante sur le dos et les fesses, environ 15 %',
+      { age: 5, gender: 'female', country: 'CM' },
+    ],
+    [
+      'hernia no longer reducible',
+      'his groin hernia no longer goes back, hard and tender since morning, vomiting',
+      man,
+    ],
+    [
+      'hernia, French',
+      'hernie inguinale devenue dure et douloureuse, impossible à réduire, vomissements',
+      man,
+    ],
+    [
+      'torsion told by a parent',
+      'my son says his balls hurt badly since this morning, it came on suddenly',
+      boy,
+    ],
+    [
+      'labour not progressing, lay',
+      'in labour for 20 hours at home, head not coming down, now constant pain',
+      pregnant,
+    ],
+    ['young infant sucking poorly', 'two-week-old, sucking poorly since last night', days(14)],
+    [
+      'psychosis with threats',
+      'hearing voices and shouting at the neighbours, threatened his brother with a panga',
+      man,
+    ],
+    ['psychosis with an attack, Kiswahili', 'anasikia sauti, jana alimshambulia mama yake', man],
     ['adult RR 32', 'cough and fever for 3 days, RR 32', man],
   ] as const)('%s', (_name, text, patient) => {
     expect(alarms).toContain(urgencyOf(text, patient));
@@ -258,6 +295,22 @@ describe('critical when shock, coma, obstruction or a rupture is told', () => {
       older,
     ],
     ['meningitis', 'severe headache, fever and a stiff neck, cannot bend his chin to his chest', man],
+    [
+      'ascending paralysis with breathlessness',
+      'weakness started in both feet 4 days ago and is climbing up, now arms weak and short of breath',
+      man,
+    ],
+    [
+      'ascending paralysis, Kiswahili',
+      'miguu yote miwili imelegea tangu wiki hii, udhaifu unapanda juu, sasa anashindwa kupumua vizuri',
+      man,
+    ],
+    [
+      'lucid interval',
+      'hit on the head with a stick, was talking normally for an hour then became drowsy and hard to wake',
+      man,
+    ],
+    ['heat stroke', 'labourer collapsed in the sun, skin hot and dry, temperature 41, confused', man],
     ['shock', 'pulse 140, BP 70/40, cold peripheries, capillary refill 5 seconds', man],
   ] as const)('%s', (_name, text, patient) => {
     expect(urgencyOf(text, patient)).toBe('critical');
@@ -266,6 +319,11 @@ describe('critical when shock, coma, obstruction or a rupture is told', () => {
 
 describe('calm stories raise no alarm', () => {
   it.each([
+    [
+      'psychosis without danger',
+      'hears voices for several months, calm, eating and sleeping, no aggression, no thoughts of harming anyone',
+      man,
+    ],
     ['snoring', 'my husband snores loudly at night, no other complaint', man],
     ['snoring with pauses', 'he snores and stops breathing for a moment at night', man],
     [
