@@ -1,4 +1,5 @@
 import type { LabFindingRuleInput } from '../labs/finding-rule-schema';
+import { albuminAndPsaRules } from './lab-finding-rules-albumin-psa';
 
 /**
  * Which engine findings (findings/) a lab result implies. A finding is present when its
@@ -274,24 +275,6 @@ export const labFindingRules: LabFindingRuleInput[] = [
     findingId: 'raised-creatinine-lab',
     conditions: [{ analyteIds: ['creatinine'], present: { kind: 'above-range' } }],
     citations: [tietz, { sourceId: 'kdigo-aki-2012', section: 'Section 2.1, AKI definition' }],
-  },
-  {
-    id: 'albumin-below-30',
-    findingId: 'low-albumin-lab',
-    conditions: [
-      {
-        analyteIds: ['albumin'],
-        present: { kind: 'below', value: 30 },
-        absent: { kind: 'above', value: 35, inclusive: true },
-      },
-    ],
-    citations: [
-      {
-        sourceId: 'kdigo-gn-2021',
-        section: 'Nephrotic syndrome: proteinuria with serum albumin < 30 g/L (3.0 g/dL) and oedema',
-      },
-      tietz,
-    ],
   },
   {
     id: 'creatinine-over-265',
@@ -589,4 +572,5 @@ export const labFindingRules: LabFindingRuleInput[] = [
     conditions: [{ analyteIds: ['influenza'], present: { kind: 'positive' } }],
     citations: [{ sourceId: 'who-influenza-lab-2011', section: 'Rapid diagnostic and molecular tests' }],
   },
+  ...albuminAndPsaRules,
 ];

@@ -19,6 +19,7 @@ export const broaderFinding: Record<string, string> = {
   'dry-cough': 'cough',
   'chronic-cough': 'cough-over-a-week',
   'cough-over-a-week': 'cough',
+  'psa-over-10-lab': 'raised-psa-lab',
   'exertional-dyspnoea': 'shortness-of-breath',
   orthopnoea: 'shortness-of-breath',
   'crushing-chest-pain': 'chest-pain',

@@ -221,6 +221,43 @@ describe('nephrotic syndrome, vaginitis, delirium and overdose against their loo
   });
 });
 
+describe('cancers told from their everyday look-alikes', () => {
+  it('swallowing that worsens from solids to liquids with pain and weight loss: oesophageal cancer', () => {
+    const ranking = order(patient(60, 'male'), [
+      'dysphagia',
+      'progressive-dysphagia-solids-liquids',
+      'sore-throat',
+      'weight-loss',
+      'known-copd-or-smoker',
+    ]);
+    expect(ranking[0]).toBe('oesophageal-cancer');
+  });
+
+  it('control: a sore, painful throat to swallow with fever and exudate stays pharyngitis', () => {
+    const ranking = order(patient(20, 'male'), ['sore-throat', 'dysphagia', 'fever', 'tonsillar-exudate']);
+    expect(ranking[0]).toBe('streptococcal-pharyngitis');
+  });
+
+  it('a PSA above 10 with a hard nodular prostate is cancer before benign enlargement', () => {
+    const ranking = order(patient(66, 'male'), [
+      'weak-stream-hesitancy',
+      'raised-psa-lab',
+      'psa-over-10-lab',
+      'hard-nodular-prostate',
+    ]);
+    expect(ranking[0]).toBe('prostate-cancer');
+  });
+
+  it('control: a weak stream with a PSA of 6 and a smooth gland stays benign enlargement', () => {
+    const ranking = order(
+      patient(66, 'male'),
+      ['weak-stream-hesitancy', 'raised-psa-lab'],
+      ['psa-over-10-lab', 'hard-nodular-prostate'],
+    );
+    expect(ranking[0]).toBe('bph-urinary-retention');
+  });
+});
+
 describe('written accounts of mania and psychosis are read', () => {
   const firstOf = (symptoms: string[], age: number) =>
     engine.diagnose({ symptoms, patient: { age, gender: 'female' } }, now).diagnosis.primaryDiagnosis

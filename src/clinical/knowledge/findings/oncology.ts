@@ -172,6 +172,22 @@ export const oncologyFindings = [
     question: 'Has a PSA been done, and is it raised?',
   },
   {
+    // Mostly from a PSA value (knowledge/lab-finding-rules.ts): above 10 ng/mL cancer is far likelier than
+    // benign enlargement.
+    id: 'psa-over-10-lab',
+    askedOf: askedOfMales,
+    label: 'PSA above 10 ng/mL',
+    kind: 'lab',
+    baseRate: 0.003,
+    synonyms: {
+      en: ['psa above 10', 'psa over 10', 'psa more than 10'],
+      sw: ['psa zaidi ya 10'],
+      fr: ['psa supérieur à 10'],
+    },
+    abbreviations: [],
+    question: 'Is the PSA above 10 ng/mL?',
+  },
+  {
     id: 'abdominal-mass',
     label: 'Abdominal mass (including a hard irregular liver)',
     kind: 'sign',
@@ -252,7 +268,6 @@ export const oncologyFindings = [
         'orbital mass',
         'loose teeth with jaw swelling',
         'burkitt',
-        'burkitt lymphoma',
         'rapidly growing mass',
         'swelling … jaw … fast',
         'jaw swelling … fast',
@@ -341,9 +356,19 @@ export const oncologyFindings = [
         'non-hodgkin lymphoma',
         'reed-sternberg cells',
         'starry sky appearance',
+        'reed sternberg',
+        'owl eye nucleoli',
+        'starry sky pattern',
+        'lymphoma on biopsy',
       ],
       sw: ['saratani ya tezi kwenye kipimo cha kinyama'],
-      fr: ['lymphome à la biopsie', 'lymphome hodgkinien', 'lymphome non hodgkinien'],
+      fr: [
+        'lymphome à la biopsie',
+        'lymphome hodgkinien',
+        'lymphome non hodgkinien',
+        'cellules de reed-sternberg',
+        'aspect en ciel étoilé',
+      ],
     },
     abbreviations: ['NHL', 'HL'],
 

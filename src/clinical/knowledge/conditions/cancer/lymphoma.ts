@@ -37,6 +37,12 @@ export const condition = {
     { findingId: 'splenomegaly', frequency: 0.3 },
     { findingId: 'hepatomegaly', frequency: 0.25 },
     { findingId: 'lymphoma-histology-lab', frequency: 0.9 },
+    {
+      // Burkitt lymphoma grows fast enough to cause tumour lysis (high uric acid) at presentation.
+      findingId: 'raised-uric-acid-lab',
+      frequency: 0.15,
+      citation: kenya('Burkitt lymphoma: tumour lysis syndrome, hydration and allopurinol'),
+    },
     { findingId: 'known-hiv', frequency: 0.3 },
     { findingId: 'anaemia-lab', frequency: 0.4 },
     { findingId: 'fatigue', frequency: 0.5 },

@@ -57,7 +57,25 @@ export const condition = {
     { findingId: 'heartburn', frequency: 0.15 },
     { findingId: 'lymphadenopathy', frequency: 0.1 },
     { findingId: 'melaena', frequency: 0.05 },
-    { findingId: 'sore-throat', frequency: 0.05 },
+    // Pain on swallowing (odynophagia) is read as a sore throat.
+    {
+      findingId: 'sore-throat',
+      frequency: 0.15,
+      citation: earlyDx('Oesophageal cancer: painful swallowing'),
+    },
+    {
+      findingId: 'visible-wasting',
+      frequency: 0.4,
+      citation: earlyDx('Oesophageal cancer: weight loss and wasting'),
+    },
+    {
+      // Home-distilled spirits, with tobacco and very hot drinks, are risk factors in East Africa.
+      findingId: 'illicit-brew',
+      frequency: 0.1,
+      citation: kenya(
+        'Oesophageal cancer: risk factors (tobacco, alcohol including local brews, hot beverages)',
+      ),
+    },
     { findingId: 'fever', frequency: 0.05 },
   ],
   redFlags: [

@@ -29,6 +29,15 @@ export const condition = {
   findings: [
     { findingId: 'hard-nodular-prostate', frequency: 0.6 },
     { findingId: 'raised-psa-lab', frequency: 0.9 },
+    {
+      // Most men in sub-Saharan Africa present with advanced disease and a PSA well above 10 ng/mL.
+      findingId: 'psa-over-10-lab',
+      frequency: 0.6,
+      citation: {
+        sourceId: 'eau-prostate-cancer-2024',
+        section: 'Risk groups by PSA (> 10 ng/mL and > 20 ng/mL)',
+      },
+    },
     { findingId: 'weak-stream-hesitancy', frequency: 0.5 },
     { findingId: 'nocturia', frequency: 0.4 },
     { findingId: 'urinary-frequency', frequency: 0.35 },

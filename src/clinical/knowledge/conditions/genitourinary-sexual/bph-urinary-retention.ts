@@ -36,6 +36,14 @@ export const condition = {
     { findingId: 'urine-leucocytes-lab', frequency: 0.25 },
     { findingId: 'raised-creatinine-lab', frequency: 0.1 },
     { findingId: 'raised-psa-lab', frequency: 0.25 },
+    {
+      findingId: 'psa-over-10-lab',
+      frequency: 0.03,
+      citation: {
+        sourceId: 'eau-male-luts-2024',
+        section: 'Assessment: PSA in benign prostatic obstruction',
+      },
+    },
     { findingId: 'hard-nodular-prostate', frequency: 0.03 },
     { findingId: 'fever', frequency: 0.05 },
     { findingId: 'flank-pain', frequency: 0.05 },

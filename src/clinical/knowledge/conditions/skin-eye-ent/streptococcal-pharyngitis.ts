@@ -75,6 +75,19 @@ export const condition = {
     { findingId: 'shortness-of-breath', frequency: 0.02 },
     { findingId: 'tachypnoea', frequency: 0.02 },
     { findingId: 'dysphagia', frequency: 0.3 },
+    {
+      // A sore throat hurts to swallow for days; swallowing that worsens over weeks from solids to liquids,
+      // with weight loss, is an obstruction of the gullet.
+      findingId: 'progressive-dysphagia-solids-liquids',
+      frequency: 0.001,
+      specificity: 0.995,
+      citation: aware('Sore throat: an acute illness that settles within about a week'),
+    },
+    {
+      findingId: 'weight-loss',
+      frequency: 0.01,
+      citation: aware('Sore throat: an acute illness that settles within about a week'),
+    },
   ],
   redFlags: [
     {
