@@ -175,7 +175,7 @@ function readLine(rawLine: string, specimen: SpecimenContext | undefined): LabEn
 
 /** Labels of a printed band: sex, age, pregnancy or a decision category ('F', '≥ 60 yrs', 'Pre-diabetes'). */
 const bandLabel =
-  /^(?:[<>≤≥]=?\s*)?(?:\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*)*(?:\d+\s*(?:d|days?|wks?|weeks?|mo|months?|y|yrs?|years?|ans?)\b\.?|(?:adult|child|children|enfant|newborn|infant|elderly|m|f|h|male|female|men|women|homme|femme|pregnan\w*|\w+\s+trimester|normal|desirable|souhaitable|optimal|near\s+optimal|borderline(?:\s+high)?|high|very\s+high|low|pre-?\s*diabet\w*|diabet\w*|impaired\s+\w+|deficien\w*|insufficien\w*|sufficien\w*|toxic\w*|therapeutic|follicular|luteal|ovulat\w*|post-?\s*menopaus\w*)s?\b)(?:\s+(?:m|f|male|female))?$/i;
+  /^(?:[<>≤≥]=?\s*)?(?:\d+(?:[.,]\d+)?\s*(?:(?:d|days?|wks?|weeks?|mo|months?|y|yrs?|years?|ans?)\b\.?\s*)?(?:-|–|to)?\s*)*(?:\d+\s*(?:d|days?|wks?|weeks?|mo|months?|y|yrs?|years?|ans?)\b\.?|(?:adult|child|children|enfant|newborn|infant|elderly|m|f|h|male|female|men|women|homme|femme|pregnan\w*|\w+\s+trimester|normal|desirable|souhaitable|optimal|near\s+optimal|borderline(?:\s+high)?|high|very\s+high|low|pre-?\s*diabet\w*|diabet\w*|impaired\s+\w+|deficien\w*|insufficien\w*|sufficien\w*|toxic\w*|therapeutic|follicular|luteal|ovulat\w*|post-?\s*menopaus\w*)s?\b)(?:\s+(?:m|f|male|female))?$/i;
 const bareRange =
   /^\(?\s*(?:-?\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*\d+(?:[.,]\d+)?|[<>≤≥]=?\s*\d+(?:[.,]\d+)?)\s*\)?(?:\s*[a-zµμ%/^0-9.]+)?$/i;
 

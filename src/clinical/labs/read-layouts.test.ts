@@ -646,3 +646,19 @@ describe('layouts of analyte identity (fifth set)', () => {
     expect(labs.map((lab) => [lab.analyteId, lab.value])).toEqual([['egfr', 52]]);
   });
 });
+
+describe('age bands written with a unit on both ends', () => {
+  it("keeps '1 mo–1 y: 4.1–5.3' on the line below as a band of the range above, never a test", () => {
+    const labs = read(
+      ['Potassium   3.1   mmol/L   0–1 mo: 3.7–5.9', '1 mo–1 y: 4.1–5.3', '1–18 y: 3.4–4.7'].join('\n'),
+      { ageYears: 6 },
+    );
+    expect(labs).toHaveLength(1);
+    expect(labs[0]).toMatchObject({
+      analyteId: 'potassium',
+      referenceLow: 3.4,
+      referenceHigh: 4.7,
+      direction: 'low',
+    });
+  });
+});
