@@ -309,6 +309,9 @@ const burnPercentPatterns = [
   // Kiswahili: 'asilimia 15 ya mwili'
   /\basilimia\s+(\d{1,3})\b/,
 ];
+const bodySurfaceShare = new RegExp(
+  `${percentSign}\\s*(?:of\\s+(?:the\\s+|his\\s+|her\\s+|their\\s+)?(?:total\\s+)?body\\s+surface|de\\s+(?:la\\s+)?surface\\s+corporelle)`,
+);
 /** A percentage just after these names is theirs ('SpO2 about 88%'), not a burn area. */
 const otherPercentNamed = /\b(?:spo2|sats?|saturation|o2|hct|haematocrit|hematocrit|pcv)\b/;
 
@@ -318,7 +321,9 @@ const otherPercentNamed = /\b(?:spo2|sats?|saturation|o2|hct|haematocrit|hematoc
  */
 export function readBurnPercent(text: string): number | undefined {
   const folded = countsAsDigits(foldText(text).folded);
-  if (!burnWords.test(folded)) return undefined;
+  // The share of the body surface is a burn's measure: 'of the body surface', 'de la surface corporelle' say burn
+  // even in a part of the note that does not repeat the word.
+  if (!burnWords.test(folded) && !bodySurfaceShare.test(folded)) return undefined;
   for (const pattern of burnPercentPatterns) {
     const match = pattern.exec(folded);
     if (!match || otherPercentNamed.test(folded.slice(Math.max(0, match.index - 16), match.index))) continue;

@@ -49,3 +49,22 @@ describe('injury mechanisms in lay words', () => {
     expect(topOf(text, patient)).toBe(conditionId);
   });
 });
+
+describe('the share of the body surface burned, told in its own sentence', () => {
+  it.each([
+    ['English', ['Scalded by hot tea an hour ago.', 'Chest and both arms, about 18% of the body surface.']],
+    ['French', ['Brûlé par l’eau chaude ce matin.', 'Thorax et bras, environ 20% de la surface corporelle.']],
+  ])('%s: a child with a large burn is an emergency', (_language, symptoms) => {
+    const answer = engine.diagnose({ symptoms, patient: { age: 4, gender: 'male' } }, now).diagnosis;
+    expect(answer.emergencyAlert).toBe(true);
+  });
+  it('control: a rash over a share of the body is no burn', () => {
+    const answer = engine.diagnose(
+      { symptoms: ['itchy rash over about 30% of the body'], patient: { age: 4, gender: 'male' } },
+      now,
+    ).diagnosis;
+    expect(answer.findingsUsed.some((finding) => finding.findingId === 'burn' && finding.present)).toBe(
+      false,
+    );
+  });
+});
