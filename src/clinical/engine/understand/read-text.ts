@@ -51,6 +51,8 @@ import {
   timeUnitDays,
   trailingNegationCues,
   trailingNegationPhrases,
+  uncertaintyPhrases,
+  leadingUncertaintyPhrases,
 } from './word-lists';
 
 export type Severity = 'mild' | 'moderate' | 'severe';
@@ -92,6 +94,43 @@ const stemmedNegationPhrases = negationPhrases.map((words) => words.map(stemWord
 const stemmedPseudoNegations = pseudoNegationPhrases.map((words) => words.map(stemWord));
 const stemmedNeutralPhrases = neutralPhrases.map((words) => words.map(stemWord));
 const stemmedTrailingNegations = trailingNegationPhrases.map((words) => words.map(stemWord));
+const stemmedUncertainties = uncertaintyPhrases.map((words) => words.map(stemWord));
+const stemmedLeadingUncertainties = leadingUncertaintyPhrases.map((words) => words.map(stemWord));
+
+/** Words that, at the head of a part, point back to the part before: 'fever, which has now resolved'. */
+const pointingBackWords = new Set([
+  'which',
+  'that',
+  'it',
+  'they',
+  'has',
+  'have',
+  'had',
+  'is',
+  'are',
+  'was',
+  'were',
+  'been',
+  'now',
+  'since',
+  'then',
+  'completely',
+  'fully',
+  'all',
+  'both',
+  'ambayo',
+  'qui',
+  'est',
+  'maintenant',
+]);
+
+/** Whether only words pointing back stand before slot `i` in its part. */
+function opensItsPart(slots: readonly WordSlot[], i: number): boolean {
+  const segment = slots[i]?.segment;
+  for (let before = i - 1; before >= 0 && slots[before]?.segment === segment; before -= 1)
+    if (!pointingBackWords.has(slots[before]?.token.text ?? '')) return false;
+  return true;
+}
 
 /** Clauses end at full stops, semicolons and 'but'; commas stay inside (they only end a negation). */
 function splitClauses(tokens: readonly Token[]): Token[][] {
@@ -252,8 +291,11 @@ function readClause(
     );
     return phrases.filter((phrase) => !(isOther && kindOf(phrase) !== 'exposure') && !isOver(phrase));
   };
+  // 'unable to rule out meningitis': what follows in the part is left open.
+  let uncertainSegment = -1;
   const addMatches = (phrases: readonly Phrase[], slot: WordSlot, negated: boolean): TextMatch[] => {
     const facts = segments[slot.segment] ?? { isSudden: false };
+    if (slot.segment === uncertainSegment) return [];
     return phrases.map((phrase) => {
       const match = {
         findingId: phrase.findingId,
@@ -336,6 +378,21 @@ function readClause(
       }
     }
     if (i < coveredEnd || cuesInWordings.has(i)) continue;
+    // 'gallstones cannot be excluded': the findings before it in its part are left open;
+    // 'unable to rule out meningitis': those after it.
+    const uncertainLength = phraseLengthAt(stemmedUncertainties, slots, i);
+    if (uncertainLength > 0) {
+      const open = new Set(clauseMatches.filter((match) => match.segment === slot.segment));
+      clauseMatches.splice(0, clauseMatches.length, ...clauseMatches.filter((match) => !open.has(match)));
+      coveredEnd = i + uncertainLength;
+      continue;
+    }
+    const leadingUncertainLength = phraseLengthAt(stemmedLeadingUncertainties, slots, i);
+    if (leadingUncertainLength > 0) {
+      uncertainSegment = slot.segment;
+      coveredEnd = i + leadingUncertainLength;
+      continue;
+    }
     // 'not responding to treatment', 'no improvement': negation words that deny no finding.
     const pseudoLength = phraseLengthAt(stemmedPseudoNegations, slots, i);
     if (pseudoLength > 0) {
@@ -345,8 +402,9 @@ function readClause(
     const sameSegmentMatches = clauseMatches.filter(
       (match, position) => match.segment === slot.segment && position >= resultBoundary,
     );
-    // 'fits in childhood, none since': a part that is only a trailing cue speaks of the part before it.
-    const startsItsPart = slots[i - 1]?.segment !== slot.segment;
+    // 'fits in childhood, none since', 'fever, which has now resolved': a part that opens with a trailing
+    // cue, or with only words pointing back before it, speaks of the part before it.
+    const startsItsPart = opensItsPart(slots, i);
     const denied =
       sameSegmentMatches.length > 0 || !startsItsPart
         ? sameSegmentMatches

@@ -156,6 +156,28 @@ export const treatmentWords = new Set([
 ]);
 
 /**
+ * Words that leave a finding open, neither found nor excluded: 'gallstones cannot be excluded', 'unable to
+ * rule out meningitis', 'scan to rule out a bleed'. What they speak of in their part is read as neither
+ * present nor absent (NegEx's uncertainty and hypothetical cues).
+ */
+export const uncertaintyPhrases = [
+  ['cannot', 'be', 'excluded'],
+  ['cannot', 'be', 'ruled', 'out'],
+  ['could', 'not', 'be', 'excluded'],
+  ['could', 'not', 'be', 'ruled', 'out'],
+  ['not', 'excluded'],
+  ['not', 'ruled', 'out'],
+];
+
+/** The same, written before what they leave open: 'unable to rule out meningitis', 'a scan to exclude a bleed'. */
+export const leadingUncertaintyPhrases = [
+  ['unable', 'to', 'rule', 'out'],
+  ['unable', 'to', 'exclude'],
+  ['to', 'rule', 'out'],
+  ['to', 'exclude'],
+];
+
+/**
  * Words that, after a finding in the same part, say it was looked for and not found (NegEx's
  * post-negations): 'gallstones were not seen', 'meningitis ruled out', 'liver not palpable'. Before a
  * finding they are ordinary negations ('ruled out malaria', in negationPhrases).
