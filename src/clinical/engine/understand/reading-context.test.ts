@@ -173,3 +173,26 @@ describe('an illness long over is history, not a finding now', () => {
     { text: 'Diagnosed with hypertension five years ago.', present: ['known-hypertension'] },
   ]);
 });
+
+describe('a birth told in one line makes a pregnancy told in another the one that ended', () => {
+  it('a delivery with an antenatal test result is postpartum, not pregnant', () => {
+    const result = understand({
+      symptoms: [
+        'She gave birth an hour ago and is bleeding heavily.',
+        'Her antenatal haemoglobin at 34 weeks was 9.8 g/dL.',
+      ],
+      patient: { age: 28, gender: 'female' },
+    });
+    const present = result.findings.filter((finding) => finding.present).map((finding) => finding.findingId);
+    expect(present).toContain('recent-childbirth');
+    expect(present).not.toContain('pregnant');
+  });
+
+  it('control: a pregnancy with no birth told stays a pregnancy', () => {
+    const result = understand({
+      symptoms: ['Her antenatal haemoglobin at 34 weeks was 9.8 g/dL.', 'Headache and swollen feet.'],
+      patient: { age: 28, gender: 'female' },
+    });
+    expect(result.findings.some((finding) => finding.findingId === 'pregnant' && finding.present)).toBe(true);
+  });
+});

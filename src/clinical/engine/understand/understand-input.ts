@@ -273,6 +273,14 @@ function understandWith(
   }
   const history = (patient.medicalHistory ?? []).filter((line) => typeof line === 'string');
   for (const line of history) readFreeText(line, 'history', context);
+  // A birth told anywhere in the case ('delivered 40 minutes ago') makes a pregnancy told elsewhere in it
+  // ('her antenatal haemoglobin at 36 weeks') the one that has ended, unless the profile says pregnant.
+  const toldBirth =
+    context.observations.some((o) => o.findingId === 'recent-childbirth' && o.present) ||
+    (input.patient.postpartumDays !== undefined &&
+      input.patient.postpartumDays <= postnatalPeriodThreshold.daysAtMost);
+  if (toldBirth && patient.pregnant !== true)
+    context.observations = context.observations.filter((o) => !(o.findingId === 'pregnant' && o.present));
   // Pregnancy written anywhere in the case ('G2P1 at 37 weeks') is read before anything is assumed.
   const historySaysPregnant = context.observations.some((o) => o.findingId === 'pregnant' && o.present);
   const pregnant = readPregnancy(input, sex, historySaysPregnant, ageYears);
