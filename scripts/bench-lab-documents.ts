@@ -83,6 +83,7 @@ const sameAnalyteCodes: string[][] = [
   ['1751-7', '61151-7'], // albumin
   ['2000-8', '17861-6'], // calcium total (moles, mass); ionised calcium 1994-3 is not joined
   ['14879-1', '2777-1'], // phosphate (moles, mass)
+  ['2601-3', '19123-9'], // magnesium (moles, mass)
   ['2951-2', '2947-0'], // sodium
   ['2823-3', '6298-4'], // potassium
   ['2075-0', '2069-3'], // chloride

@@ -14,6 +14,7 @@ import { readPolarity } from './read-qualitative';
 import { joinResultCells, readTableRows, readTableHeader, type TableColumns } from './read-table-row';
 import { cleanLine, detectSection, specimenOfCell } from './report-lines';
 import { splitCombinedLine } from './split-combined-line';
+import { unstackLabelRows } from './unstack-label-rows';
 
 const maxNameWords = 7;
 /** A lab report is a few hundred lines; past this a text is not a lab report and reading it would only cost time. */
@@ -247,16 +248,44 @@ export function extractLabEntriesFromText(text: string): LabEntry[] {
   return extractLabEntriesWithLines(text).map((read) => read.entry);
 }
 
+const csfWords =
+  /\b(?:csf|cerebro-?\s*spinal\s+fluid|lumbar\s+puncture|liquide\s+c[ée]phalo-?\s*rachidien|lcr)\b/i;
+const specimenLabel =
+  /^\s*(?:specimen|sample|sample\s+type|specimen\s+type|nature\s+du\s+pr[ée]l[eè]vement|pr[ée]l[eè]vement)\s*:/i;
+const titleWords = /\b(?:report|analysis|examination|results?|form|request|rapport|analyse|examen)\b/i;
+
+/**
+ * A title or specimen line naming CSF before any result ('CEREBROSPINAL FLUID ANALYSIS REPORT', 'Specimen:
+ * CSF (tube 3)'): the whole form is CSF, so 'WBC count', 'Protein' and 'Glucose' are CSF tests even under
+ * headings such as CELL COUNT or MICROBIOLOGY. A result line naming CSF ('CSF glucose 2.1') is no title.
+ */
+function namesCsfForm(line: string): boolean {
+  if (!csfWords.test(line)) return false;
+  if (specimenLabel.test(line)) return true;
+  return !/\d/.test(line) && (titleWords.test(line) || detectSection(cleanLine(line))?.specimen === 'csf');
+}
+
+const bloodWords = /\b(?:blood|serum|plasma|s[ée]rique|sanguin[e]?|capillary|venous)\b/i;
+
+/** Headings that name blood tests: under them a CSF form's own specimen no longer holds. */
+const bloodHeading =
+  /\b(?:full\s+blood\s+count|fbc|cbc|complete\s+blood\s+count|ha?emogram|ha?ematology|blood)\b/i;
+
 /** Like extractLabEntriesFromText, each entry with the report line it was read from (for OCR confidence). */
 export function extractLabEntriesWithLines(text: string): { entry: LabEntry; line: string }[] {
   const entries: { entry: LabEntry; line: string }[] = [];
   const isBloodGas = isBloodGasReport(text);
+  let documentSpecimen: SpecimenContext | undefined;
   let specimen: SpecimenContext | undefined;
   let columns: TableColumns | undefined;
   let previousLineRead = false;
   let groupUnit: string | undefined;
-  for (const rawLine of text.split(/\r?\n/, maxLines)) {
-    const line = cleanLine(rawLine);
+  for (const { text: unstacked, source: rawLine } of unstackLabelRows(text.split(/\r?\n/, maxLines))) {
+    if (entries.length === 0 && documentSpecimen === undefined && namesCsfForm(unstacked)) {
+      documentSpecimen = 'csf';
+      specimen = 'csf';
+    }
+    const line = cleanLine(unstacked);
     if (line === '') continue;
     const last = entries.at(-1);
     const continued = previousLineRead ? readRangeContinuation(line) : undefined;
@@ -283,7 +312,7 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
     }
     const section = detectSection(line);
     if (section !== undefined) {
-      specimen = section.specimen;
+      specimen = section.specimen ?? (bloodHeading.test(line) ? undefined : documentSpecimen);
       if (statedUnit === undefined) groupUnit = undefined;
       continue;
     }
@@ -326,8 +355,13 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
       if (entry !== undefined && specimen !== undefined) {
         const plain = read(undefined);
         if (plain !== undefined && isOutsideSection(plain, specimen)) {
-          specimen = undefined;
-          entry = plain;
+          // On a CSF form a blood test named as one (the paired blood glucose) is read as such and the form
+          // stays CSF; a cell count without 'blood' ('Lymphocytes (%)') is the CSF's, never the blood's.
+          if (specimen !== documentSpecimen) {
+            specimen = undefined;
+            entry = plain;
+          } else if (bloodWords.test(plain.testType) || identifyAnalyte(plain.testType)?.specimen !== 'blood')
+            entry = plain;
         }
       }
       if (entry !== undefined && specimen === undefined && isBloodGas) {

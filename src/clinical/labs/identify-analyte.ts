@@ -1,6 +1,6 @@
 import type { LabAnalyte } from './analyte-schema';
 import { analytes, unmodelledTestNames } from './knowledge';
-import { editDistance, toNameKey } from './name-key';
+import { editDistance, toNameKey, toPlainWords } from './name-key';
 import { normaliseUnit } from './units';
 
 /**
@@ -129,9 +129,13 @@ function findContained(key: string): NameEntry | undefined {
     const non = before.lastIndexOf('non');
     if (non >= 0 && (non === before.length - 1 || before[non + 1] !== 'fasting')) return false;
     const own = new Set(item.entry.key.split(' '));
+    // A word another name of the same test holds ('HIV Ab' beside 'HIV 1+2') does not change it: 'HIV 1+2 Ab'.
+    const ownTestWords = wordsOfAnalyte.get(item.entry.analyte.id);
     // A one-letter word left over is an abbreviation ('D.', 'I.', 'U.') that may name another test.
     return !words.some(
-      (word) => !own.has(word) && (wordsThatChangeTheTest.has(word) || /^[a-z]$/.test(word)),
+      (word) =>
+        !own.has(word) &&
+        ((wordsThatChangeTheTest.has(word) && !ownTestWords?.has(word)) || /^[a-z]$/.test(word)),
     );
   })?.entry;
 }
@@ -159,6 +163,14 @@ export function isUnmodelledTestName(text: string): boolean {
 /** The longest unmodelled test's name inside a written key ('serum indirect bilirubin' holds 'indirect bilirubin'). */
 function containedUnmodelledLength(padded: string): number {
   return unmodelledKeys.find((key) => padded.includes(` ${key} `))?.length ?? 0;
+}
+
+/** Every word of every name of each analyte, by analyte id. */
+const wordsOfAnalyte = new Map<string, Set<string>>();
+for (const entry of nameEntries) {
+  const words = wordsOfAnalyte.get(entry.analyte.id) ?? new Set<string>();
+  for (const word of entry.key.split(' ')) words.add(word);
+  wordsOfAnalyte.set(entry.analyte.id, words);
 }
 
 function allowedWordDistance(length: number, hasExactNeighbour: boolean): number {
@@ -322,14 +334,22 @@ const namedSpecimens: Record<string, SpecimenContext> = {
   lcr: 'csf',
 };
 
+/** Words by which a name on a CSF form says it is a blood test. */
+const bloodNameWords = new Set(['serum', 'plasma', 'blood', 'serique', 'sanguin', 'sanguine']);
+
 function findMatch(testType: string, sectionSpecimen?: SpecimenContext): AnalyteMatch | undefined {
   if (testType.length > maxNameLength) return undefined;
   const fullKey = toNameKey(testType);
   const bareKey = toNameKey(withoutBrackets(testType));
+  // 'Serum glucose' on a CSF form is the blood's glucose: the name gives its specimen.
+  const namesBlood = toPlainWords(withoutBrackets(testType))
+    .split(' ')
+    .some((word) => bloodNameWords.has(word));
+  const section = namesBlood && sectionSpecimen === 'csf' ? undefined : sectionSpecimen;
   const bareWords = bareKey.split(' ');
   // A specimen written last ('Uric acid urine', 'Albumin CSF') names it as well as one written first.
   const trailingSpecimen =
-    sectionSpecimen === undefined && bareWords.length > 1 && namedSpecimens[bareWords[0] ?? ''] === undefined
+    section === undefined && bareWords.length > 1 && namedSpecimens[bareWords[0] ?? ''] === undefined
       ? namedSpecimens[bareWords.at(-1) ?? '']
       : undefined;
   if (trailingSpecimen !== undefined) {
@@ -342,14 +362,14 @@ function findMatch(testType: string, sectionSpecimen?: SpecimenContext): Analyte
       ? { analyte: contained.analyte, name: contained.written, how: 'contained' }
       : undefined;
   }
-  const specimen = sectionSpecimen ?? namedSpecimens[bareWords[0] ?? ''];
+  const specimen = section ?? namedSpecimens[bareWords[0] ?? ''];
   const bracketed = [...testType.matchAll(/\(([^)]*)\)/g)].map((match) => toNameKey(match[1] ?? ''));
   if (specimen !== undefined) {
     // 'WBC / pus cells' under a urine heading: each written alternative may name the specimen's own test.
     const alternatives = testType.includes('/') ? testType.split(/\s+\/\s+/).map(toNameKey) : [];
     // Under a CSF heading 'Total WBC' is the CSF count: 'total' adds nothing the heading does not say.
     const keys = [fullKey, bareKey]
-      .map((key) => (sectionSpecimen === undefined ? key.replace(/^\S+ /, '') : key))
+      .map((key) => (section === undefined ? key.replace(/^\S+ /, '') : key))
       .flatMap((key) => [key, key.replace(/^total /, '')]);
     for (const key of [...keys, ...(alternatives.length > 1 ? alternatives : [])]) {
       const own = exactMatch(`${specimen} ${key}`) ?? exactMatch(`${key} ${specimen}`);
@@ -382,7 +402,8 @@ export function identifyAnalyte(testType: string, specimen?: SpecimenContext): L
 
 /**
  * A garbled short name ('Mov' for MCV) identified by the unit printed with it, when that unit belongs to
- * at most two tests ('fL' is only MCV) and the name is one letter away from one of their names.
+ * at most two tests and the name is one letter away from a name of exactly one of them ('Mov' with fL is
+ * MCV or MPV, so it stays unrecognised).
  */
 export function identifyByUnit(
   testType: string,
@@ -398,14 +419,18 @@ export function identifyByUnit(
   if (owners.length === 0 || owners.length > 2) return undefined;
   const key = toNameKey(testType);
   if (knownWords.has(key) || unmodelledKeySet.has(key)) return undefined;
-  for (const analyte of owners) {
+  // One letter from a test the knowledge base does not model ('MOV' is MCV or MPV): which one is not known.
+  if (unmodelledKeys.some((unmodelled) => unmodelled.length >= 3 && editDistance(key, unmodelled, 1) <= 1))
+    return undefined;
+  const candidates = owners.flatMap((analyte) => {
     const name = analyte.names.find((written) => {
       const candidate = toNameKey(written);
       return candidate.length >= 3 && editDistance(key, candidate, 1) <= 1;
     });
-    if (name !== undefined) return { analyte, name };
-  }
-  return undefined;
+    return name === undefined ? [] : [{ analyte, name }];
+  });
+  // One letter away from two tests of the unit: which one is not known, so neither.
+  return candidates.length === 1 ? candidates[0] : undefined;
 }
 
 /** True when the text is exactly one of the knowledge base's written names (after normalising). */

@@ -158,6 +158,23 @@ const outsidePossible = (analyte: LabAnalyte, value: number, unit: string | unde
     ? { implausible: { value, unit } }
     : undefined;
 
+/**
+ * OCR reads the µ of µmol/L as a p. A 'pmol/L' printed with a test measured in µmol/L and never in pmol/L
+ * (creatinine, urea, bilirubin, urate), whose value is possible in µmol/L, is µmol/L; a test measured in
+ * pmol/L (free T4, PTH) keeps it.
+ */
+function readMisreadMicro(
+  written: { unit: string; end: number } | undefined,
+  analyte: LabAnalyte,
+  value: number,
+): { unit: string; end: number } | undefined {
+  if (written === undefined || normaliseUnit(written.unit) !== 'pmol/L') return written;
+  if (findUnitChoice(analyte, written.unit) !== undefined) return written;
+  const micro = findUnitChoice(analyte, 'µmol/L');
+  if (micro === undefined || !isPlausible(analyte, toCanonical(value, micro))) return written;
+  return { ...written, unit: 'µmol/L' };
+}
+
 function parseNumber(text: string, analyte: LabAnalyte, hint: UnitHint): ParsedResult | undefined {
   const number = readFirstNumber(text);
   if (number === undefined) return undefined;
@@ -178,7 +195,7 @@ function parseNumber(text: string, analyte: LabAnalyte, hint: UnitHint): ParsedR
       unitSource: 'written',
       unitConverted: analyte.unit === 'titre',
     };
-  const written = readUnitAfter(text.slice(number.end));
+  const written = readMisreadMicro(readUnitAfter(text.slice(number.end)), analyte, number.value);
   const choice = written === undefined ? undefined : findUnitChoice(analyte, written.unit);
   const withLow = (convert: (raw: number) => number) =>
     number.lowValue === undefined ? {} : { lowValue: convert(number.lowValue) };

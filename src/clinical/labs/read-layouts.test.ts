@@ -318,8 +318,10 @@ describe('specimen from the heading or the name', () => {
   });
 
   it('never reads a name that opens with another specimen as the blood test', () => {
-    const [lab] = interpretLabEntries([{ testType: 'CSF Neutrophils', result: '70 %' }], {});
-    expect(lab?.analyteId).toBeUndefined();
+    const [csf] = interpretLabEntries([{ testType: 'CSF Neutrophils', result: '70 %' }], {});
+    expect(csf?.analyteId).toBe('csf-neutrophils-percent');
+    const [other] = interpretLabEntries([{ testType: 'CSF Lymphocytes', result: '30 %' }], {});
+    expect(other?.analyteId).toBeUndefined();
   });
 });
 
@@ -644,6 +646,70 @@ describe('layouts of analyte identity (fifth set)', () => {
       ].join('\n'),
     );
     expect(labs.map((lab) => [lab.analyteId, lab.value])).toEqual([['egfr', 52]]);
+describe('forms printed as boxes, a label over each result', () => {
+  const form = [
+    'LUMBAR PUNCTURE — CSF EXAMINATION FORM',
+    'Patient: test child\tAge: 4 y',
+    'CELL COUNT',
+    'Total cells (cells/µL) — ref 0 - 5\tNeutrophils (%)',
+    '|620\t75',
+    'Protein (mg/dL) — ref 15 - 45\tGlucose (mg/dL) — ref 40 - 70',
+    '95\t22',
+    'Serum glucose (mg/dL)',
+    '101',
+    'STAINS',
+    'India ink\tGram stain',
+    'No yeasts seen\tNo organisms seen',
+  ].join('\n');
+
+  it('reads each result under its own label, as the form specimen’s test', () => {
+    const labs = read(form);
+    expect(find(labs, 'csf-white-cells')).toMatchObject({ value: 620, status: 'high' });
+    expect(find(labs, 'csf-neutrophils-percent')).toMatchObject({ value: 75 });
+    expect(find(labs, 'csf-protein')).toMatchObject({ value: 0.95 });
+    expect(find(labs, 'csf-glucose')?.value).toBeCloseTo(22 / 18.016, 2);
+    expect(find(labs, 'csf-india-ink')).toMatchObject({ qualitative: 'negative' });
+    expect(find(labs, 'csf-gram-stain')).toMatchObject({ qualitative: 'negative' });
+    expect(find(labs, 'white-cell-count')).toBeUndefined();
+    expect(find(labs, 'neutrophils-percent')).toBeUndefined();
+  });
+
+  it('keeps a named blood test on the form a blood test', () => {
+    expect(find(read(form), 'glucose')).toBeDefined();
+  });
+
+  it('leaves two rows of name and worded result as rows', () => {
+    const labs = read(['Nitrite  Negative', 'Leucocytes  Trace'].join('\n'));
+    expect(labs.map((lab) => lab.analyteId)).toEqual(['urine-nitrite', 'urine-leucocytes']);
+  });
+
+  it('does not read a report as a CSF form when its CSF section comes after blood results', () => {
+    const labs = read(['WBC 12.1 x10^9/L', 'CSF ANALYSIS', 'WBC 40 cells/uL'].join('\n'));
+    expect(labs.map((lab) => lab.analyteId)).toEqual(['white-cell-count', 'csf-white-cells']);
+  });
+});
+
+describe('names and units OCR confuses', () => {
+  it('leaves a name one letter from both MCV and MPV unrecognised, never MCV', () => {
+    expect(read('MOV\t11.2\tfL\t7.5-11.5')[0]?.analyteId).toBeUndefined();
+    expect(read('MCY\t84.0\tfL\t80-100')[0]?.analyteId).toBe('mcv');
+  });
+
+  it("reads 'HIV 1+2 Ab' as the HIV antibody test, an 'Ab' its own names hold", () => {
+    expect(read('HIV 1+2 Ab (rapid)\tNon-reactive')[0]?.analyteId).toBe('hiv-rapid');
+  });
+
+  it('reads a pmol/L creatinine in the µmol/L range as µmol/L, and keeps a free T4 in pmol/L', () => {
+    const labs = read(['Creatinine  238 pmol/L  62  106', 'Free T4  18.2 pmol/L  12-22'].join('\n'));
+    expect(find(labs, 'creatinine')).toMatchObject({ value: 238, status: 'high' });
+    expect(find(labs, 'free-t4')).toMatchObject({ value: 18.2 });
+  });
+
+  it('puts back a blank unit cell dropped from a cumulative row, so the current column is read', () => {
+    const labs = read(
+      ['Test\tUnits\tReference\t28-Nov (this sample)\t27-Nov', 'INR\t0.8 - 1.2\t1.6 H\t1.3 H'].join('\n'),
+    );
+    expect(labs[0]).toMatchObject({ analyteId: 'inr', value: 1.6 });
   });
 });
 

@@ -126,9 +126,23 @@ function splitResultAndUnit(cells: readonly string[], columns: TableColumns): re
   return [...cells.slice(0, columns.result), joined[1]!, joined[2]!, ...cells.slice(columns.result + 1)];
 }
 
+/**
+ * A row short of one cell whose cell under Units holds the range, under a header with the range column
+ * right after the units ('INR | 0.8 - 1.2 | 1.5 H | 1.4 H' under 'Test | Units | Reference | 28-Nov |
+ * 27-Nov'): the blank unit cell was dropped, so it is put back and the results stay under their dates.
+ */
+function restoreBlankUnit(cells: readonly string[], columns: TableColumns): readonly string[] {
+  const { unit, range } = columns;
+  if (unit === undefined || range !== unit + 1 || cells.length !== columns.cellCount - 1) return cells;
+  const underUnit = (cells[unit] ?? '').trim();
+  const underRange = (cells[range] ?? '').trim();
+  if (!rangeCell.test(underUnit) || rangeCell.test(underRange)) return cells;
+  return [...cells.slice(0, unit), '', ...cells.slice(unit)];
+}
+
 /** A row's cells read under their columns: the result, its unit (from its cell or the column title) and range. */
 function readUnderColumns(printed: readonly string[], columns: TableColumns): TableRow | undefined {
-  const cells = splitResultAndUnit(printed, columns);
+  const cells = splitResultAndUnit(restoreBlankUnit(printed, columns), columns);
   const name = cells[columns.test] ?? '';
   const result = cells[columns.result] ?? '';
   // Trailing blank cells are often dropped by exports, so a row may be shorter than its header; a

@@ -1,5 +1,13 @@
 import type { LabAnalyteInput } from '../../labs/analyte-schema';
-import { loinc, tietz, harrietChem, cheesMicro, whoCrypto, whoMeningitis } from './citations';
+import {
+  loinc,
+  tietz,
+  tietzBodyFluids,
+  harrietChem,
+  cheesMicro,
+  whoCrypto,
+  whoMeningitis,
+} from './citations';
 
 /** Cerebrospinal fluid. */
 export const cerebrospinalFluidAnalytes: LabAnalyteInput[] = [
@@ -74,6 +82,20 @@ export const cerebrospinalFluidAnalytes: LabAnalyteInput[] = [
     ],
     meaning: { high: 'raised CSF protein (meningitis, especially bacterial or TB)' },
     citations: [loinc, tietz],
+  },
+  {
+    // A CSF differential is never the blood's: 'Neutrophils 88 %' on a CSF form is this test.
+    id: 'csf-neutrophils-percent',
+    name: 'CSF neutrophils (%)',
+    loinc: '26506-6',
+    kind: 'quantitative',
+    specimen: 'csf',
+    unit: '%',
+    names: ['CSF neutrophils', 'CSF neutrophils %', 'CSF polymorphs', 'CSF PMN', 'CSF polynuclears'],
+    plausible: { low: 0, high: 100 },
+    ranges: [{ applies: { minYears: 18 }, low: 0, high: 6, citations: [tietzBodyFluids] }],
+    meaning: { high: 'neutrophils in the CSF (bacterial meningitis, early viral or TB meningitis)' },
+    citations: [loinc, tietzBodyFluids],
   },
   {
     id: 'csf-gram-stain',

@@ -63,11 +63,28 @@ describe('erasing the furniture of a printed form before OCR', () => {
     expect(inkIn(image, 228, 185, 300, 204)).toBe(before.ellipsis);
   });
 
+  it('erases specks of dust alone on the paper and keeps a decimal point beside its digits', async () => {
+    const image = await formRow();
+    const speckAt = (x: number, y: number) => {
+      for (let dy = 0; dy < 3; dy++)
+        for (let dx = 0; dx < 3; dx++) image.data[(y + dy) * image.width + x + dx] = 20;
+    };
+    speckAt(1000, 300);
+    speckAt(500, 330);
+    const decimalPoint = inkIn(image, 716, 170, 736, 204);
+    const erased = eraseRulesAndLeaders(image.data, image.width, image.height);
+    expect(erased.specks).toBeGreaterThanOrEqual(2);
+    expect(inkIn(image, 995, 295, 1010, 310)).toBe(0);
+    expect(inkIn(image, 495, 325, 510, 340)).toBe(0);
+    expect(inkIn(image, 716, 170, 736, 204)).toBe(decimalPoint);
+  });
+
   it('leaves a page with no text alone', () => {
     const blank = Buffer.alloc(400 * 300, 255);
     expect(eraseRulesAndLeaders(blank, 400, 300)).toEqual({
       rulePixels: 0,
       leaderDots: 0,
+      specks: 0,
       characterHeight: 0,
     });
   });

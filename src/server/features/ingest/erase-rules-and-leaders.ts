@@ -17,6 +17,8 @@ export interface ErasedFurniture {
   rulePixels: number;
   /** Dots of leaders turned to paper. */
   leaderDots: number;
+  /** Specks of dust or toner alone on the paper turned to paper. */
+  specks: number;
   /** The typical height of a printed character, in pixels (0 when the page holds no text). */
   characterHeight: number;
 }
@@ -42,10 +44,63 @@ export function eraseRulesAndLeaders(grey: Buffer, width: number, height: number
   for (let index = 0; index < grey.length; index++) ink[index] = (grey[index] ?? 255) < inkBelow ? 1 : 0;
   const components = labelComponents(ink, width, height);
   const characterHeight = typicalCharacterHeight(components);
-  if (characterHeight === 0) return { rulePixels: 0, leaderDots: 0, characterHeight };
+  if (characterHeight === 0) return { rulePixels: 0, leaderDots: 0, specks: 0, characterHeight };
   const rulePixels = eraseLongThinRuns(grey, ink, width, height, characterHeight);
   const leaderDots = eraseLeaderDots(grey, width, height, components, characterHeight);
-  return { rulePixels, leaderDots, characterHeight };
+  const specks = eraseLoneSpecks(grey, ink, width, height, components, characterHeight);
+  return { rulePixels, leaderDots, specks, characterHeight };
+}
+
+/**
+ * A scanner's dust and a fax's toner noise: marks no bigger than a full stop with no other ink within a
+ * character's height round them. Tesseract reads them as ',' ':' or joins them to the digits beside them
+ * ('[88'). A decimal point, the dot of an 'i' and a colon have ink next to them, so they stay.
+ */
+function eraseLoneSpecks(
+  grey: Buffer,
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  components: readonly Component[],
+  characterHeight: number,
+): number {
+  const maxSpeck = Math.max(2, Math.round(characterHeight * 0.25));
+  const reach = Math.round(characterHeight * 0.9);
+  const inkSum = integralOf(ink, width, height);
+  const inkIn = (x0: number, y0: number, x1: number, y1: number) => {
+    const left = Math.max(0, x0);
+    const top = Math.max(0, y0);
+    const right = Math.min(width - 1, x1);
+    const bottom = Math.min(height - 1, y1);
+    if (right < left || bottom < top) return 0;
+    const at = (x: number, y: number) => inkSum[y * (width + 1) + x] ?? 0;
+    return at(right + 1, bottom + 1) - at(left, bottom + 1) - at(right + 1, top) + at(left, top);
+  };
+  let erased = 0;
+  for (const speck of components) {
+    if (speck.maxX - speck.minX + 1 > maxSpeck || speck.maxY - speck.minY + 1 > maxSpeck) continue;
+    const round = inkIn(speck.minX - reach, speck.minY - reach, speck.maxX + reach, speck.maxY + reach);
+    if (round > speck.pixels) continue;
+    const margin = Math.max(1, Math.round(characterHeight * 0.08));
+    for (let y = Math.max(0, speck.minY - margin); y <= speck.maxY + margin && y < height; y++)
+      for (let x = Math.max(0, speck.minX - margin); x <= Math.min(width - 1, speck.maxX + margin); x++)
+        grey[y * width + x] = 255;
+    erased++;
+  }
+  return erased;
+}
+
+/** Summed-area table of a 0/1 mask, (width + 1) by (height + 1). */
+function integralOf(mask: Uint8Array, width: number, height: number): Int32Array {
+  const sums = new Int32Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += mask[y * width + x] ?? 0;
+      sums[(y + 1) * (width + 1) + x + 1] = (sums[y * (width + 1) + x + 1] ?? 0) + row;
+    }
+  }
+  return sums;
 }
 
 /**

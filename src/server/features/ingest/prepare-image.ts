@@ -4,6 +4,7 @@ import { ingestLimits } from './limits';
 import { estimateSkewDegrees } from './estimate-skew';
 import { eraseRulesAndLeaders, type ErasedFurniture } from './erase-rules-and-leaders';
 import { findPageOutline, warpPageToRectangle } from './correct-perspective';
+import { otsuThreshold } from './otsu-threshold';
 
 export interface PreparedImage {
   /** An 8-bit greyscale PNG, ready for OCR. */
@@ -47,6 +48,7 @@ export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedIma
   if (skewDegrees !== 0) pipeline = pipeline.rotate(-skewDegrees, { background: '#ffffff' });
   const level = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   const furniture = eraseRulesAndLeaders(level.data, level.info.width, level.info.height);
+  whitenPaperTexture(level.data);
   const png = await sharp(level.data, {
     raw: { width: level.info.width, height: level.info.height, channels: 1 },
   })
@@ -119,4 +121,19 @@ function stretchInkToBlack(pixels: Buffer): void {
   for (let index = 0; index < pixels.length; index++) {
     pixels[index] = Math.max(0, Math.min(255, Math.round(((pixels[index] ?? 255) - ink) * scale)));
   }
+}
+
+/** Grey between ink and paper closer to the paper than this share of the way is paper's grain. */
+const paperGrainShare = 0.3;
+
+/**
+ * Turns the paper's grain, JPEG noise and a scanner's faint speckle to white, leaving the ink and its soft
+ * edges as they are. Tesseract thresholds the page itself, and grain near its threshold is read as
+ * marks glued to digits ('|88', '1B') or breaks a large bold number apart.
+ */
+function whitenPaperTexture(pixels: Buffer): void {
+  const inkBelow = otsuThreshold(pixels);
+  const paperAbove = inkBelow + (255 - inkBelow) * paperGrainShare;
+  for (let index = 0; index < pixels.length; index++)
+    if ((pixels[index] ?? 255) > paperAbove) pixels[index] = 255;
 }
