@@ -705,6 +705,11 @@ describe('names and units OCR confuses', () => {
     expect(find(labs, 'free-t4')).toMatchObject({ value: 18.2 });
   });
 
+  it("reads '004' as 0.04 (a point OCR dropped after a leading 0) and a grade '+ +' as '++'", () => {
+    expect(read('TSH\t004\tmIU/L\t0.27 - 4.20')[0]).toMatchObject({ value: 0.04, status: 'low' });
+    expect(read('URINE\nKetones  + +  Ref: Nil')[0]).toMatchObject({ value: 2 });
+  });
+
   it('puts back a blank unit cell dropped from a cumulative row, so the current column is read', () => {
     const labs = read(
       ['Test\tUnits\tReference\t28-Nov (this sample)\t27-Nov', 'INR\t0.8 - 1.2\t1.6 H\t1.3 H'].join('\n'),

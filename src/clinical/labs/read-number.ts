@@ -46,8 +46,13 @@ export function fixOcrDigits(text: string): string {
   );
 }
 
-/** '14,500' is fourteen thousand five hundred; '11,2' is eleven point two. */
+/**
+ * '14,500' is fourteen thousand five hundred; '11,2' is eleven point two. A number of three digits or more
+ * opening with 0 and no decimal mark ('002', '041') lost its point after the 0 (OCR drops a faint '.'):
+ * no lab prints a result with leading zeros, so it reads 0.02, 0.41.
+ */
 export function toDecimal(written: string): number {
+  if (/^0\d{2,}$/.test(written)) return Number(`0.${written.slice(1)}`);
   // '0,015' is a decimal: no number is written with a thousands comma after a lone zero.
   const withoutThousands = /^(?!0,)\d{1,3}(,\d{3})+(\.\d+)?$/.test(written)
     ? written.replace(/,/g, '')

@@ -109,7 +109,11 @@ export function readResultTail(rawTail: string): ResultTail | undefined {
       };
     }
   }
-  result = result.replace(/[,;]+$/, '').trim();
+  // A grade written by hand reads '+ +' through OCR: it is '++'.
+  result = result
+    .replace(/[,;]+$/, '')
+    .replace(/^\+(?:\s\+){1,3}(?=\s|$)/, (grade) => grade.replace(/\s/g, ''))
+    .trim();
   if (result === '') return undefined;
   const pair = polarityPair.exec(result);
   if (pair !== null && ranged.normalRange === undefined) {

@@ -19,6 +19,13 @@ async function darkestQuarterMean(png: Buffer): Promise<{ brightCorner: number; 
 }
 
 describe('cleaning a clinic photo before OCR', () => {
+  it('softens a fax (black and white only) before OCR, and leaves a photo as it is', async () => {
+    const photo = await buildLabSlipPhoto({ rotateDegrees: 0 });
+    const fax = await sharp(photo).greyscale().threshold(150).png().toBuffer();
+    expect((await prepareImageForOcr(fax)).softenedBilevel).toBe(true);
+    expect((await prepareImageForOcr(photo)).softenedBilevel).toBe(false);
+  });
+
   it('levels a slip photographed 3 degrees off', async () => {
     const prepared = await prepareImageForOcr(await buildLabSlipPhoto({ rotateDegrees: 3 }));
     expect(prepared.skewDegrees).toBeCloseTo(3, 0);

@@ -1,10 +1,9 @@
-import type { Metadata, ResizeOptions } from 'sharp';
+import type { Metadata, ResizeOptions, Sharp } from 'sharp';
 import { loadSharp } from './load-sharp';
 import { ingestLimits } from './limits';
 import { estimateSkewDegrees } from './estimate-skew';
 import { eraseRulesAndLeaders, type ErasedFurniture } from './erase-rules-and-leaders';
 import { findPageOutline, warpPageToRectangle } from './correct-perspective';
-import { otsuThreshold } from './otsu-threshold';
 
 export interface PreparedImage {
   /** An 8-bit greyscale PNG, ready for OCR. */
@@ -14,6 +13,8 @@ export interface PreparedImage {
   skewDegrees: number;
   /** Whether a page photographed at an angle on a darker surface was found and squared up. */
   perspectiveCorrected: boolean;
+  /** Whether the picture held only black and white (a fax) and its strokes were softened. */
+  softenedBilevel: boolean;
   /** The ruled lines and dot leaders erased, and the character height found. */
   furniture: ErasedFurniture;
 }
@@ -33,8 +34,14 @@ export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedIma
     .rotate()
     .flatten({ background: '#ffffff' })
     .greyscale();
-  const resized = await oriented
-    .resize(resizeOptions(await sharp(bytes, { limitInputPixels: ingestLimits.maxImagePixels }).metadata()))
+  const metadata = await sharp(bytes, { limitInputPixels: ingestLimits.maxImagePixels }).metadata();
+  const options = resizeOptions(metadata);
+  const sized = oriented.resize(options);
+  // A fax or a thresholded scan has only black and white: its jagged strokes are softened as a photo's
+  // are, or Tesseract reads a dotted 0 as 8 and a stair-stepped 1 as 7.
+  const bilevel = await isBilevel(oriented.clone());
+  const scale = (options.width ?? 1) / Math.max(1, metadata.width ?? 1);
+  const resized = await (bilevel ? sized.blur(Math.max(0.6, 0.5 * scale)) : sized)
     .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -48,7 +55,6 @@ export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedIma
   if (skewDegrees !== 0) pipeline = pipeline.rotate(-skewDegrees, { background: '#ffffff' });
   const level = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   const furniture = eraseRulesAndLeaders(level.data, level.info.width, level.info.height);
-  whitenPaperTexture(level.data);
   const png = await sharp(level.data, {
     raw: { width: level.info.width, height: level.info.height, channels: 1 },
   })
@@ -61,6 +67,7 @@ export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedIma
     height: png.info.height,
     skewDegrees,
     perspectiveCorrected: outline !== undefined,
+    softenedBilevel: bilevel,
     furniture,
   };
 }
@@ -123,17 +130,17 @@ function stretchInkToBlack(pixels: Buffer): void {
   }
 }
 
-/** Grey between ink and paper closer to the paper than this share of the way is paper's grain. */
-const paperGrainShare = 0.3;
+/** Share of pixels between black and white below which a picture is black and white only. */
+const maxGreyShare = 0.03;
 
-/**
- * Turns the paper's grain, JPEG noise and a scanner's faint speckle to white, leaving the ink and its soft
- * edges as they are. Tesseract thresholds the page itself, and grain near its threshold is read as
- * marks glued to digits ('|88', '1B') or breaks a large bold number apart.
- */
-function whitenPaperTexture(pixels: Buffer): void {
-  const inkBelow = otsuThreshold(pixels);
-  const paperAbove = inkBelow + (255 - inkBelow) * paperGrainShare;
-  for (let index = 0; index < pixels.length; index++)
-    if ((pixels[index] ?? 255) > paperAbove) pixels[index] = 255;
+/** Whether the picture holds only black and white (a fax, a thresholded scan), judged on a small copy. */
+async function isBilevel(picture: Sharp): Promise<boolean> {
+  const small = await picture
+    .resize(400, 400, { fit: 'inside', kernel: 'nearest' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  let grey = 0;
+  for (const value of small) if (value > 24 && value < 232) grey++;
+  return grey < small.length * maxGreyShare;
 }
