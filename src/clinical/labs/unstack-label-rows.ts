@@ -42,7 +42,8 @@ function readLabel(cell: string, specimen: SpecimenContext | undefined): Label |
     .find((inside) => inside !== '%' && normaliseUnit(inside) !== undefined);
   const name = (unitInBrackets === undefined ? head : head.replace(`(${unitInBrackets})`, ' '))
     .replace(/\s+/g, ' ')
-    .replace(/[\s—–-]+$/, '')
+    // OCR reads the dash before 'ref' as a stray 'i' or 'l' ('Protein (mg/dL) i ref 15 - 45').
+    .replace(/(?:[\s—–-]+|\s[il|!](?=\s*$))+$/, '')
     .trim();
   if (name === '' || /\d/.test(name.replace(/\([^)]*\)/g, '')) || !/^\p{L}/u.test(name)) return undefined;
   if (wordedResult.test(name)) return undefined;

@@ -119,4 +119,14 @@ describe('how surely each line was read', () => {
       { text: 'HIV\tNegative', confidence: 0.9 },
     ]);
   });
+
+  it('does not let a smudge read as letters and digits weigh on a clear value, but keeps an OCR-lettered value weak', () => {
+    const lines = [
+      [word('PCV', 210, 90), word('29', 755, 96), word('04/F3C', 1400, 0), word('"6', 1600, 44)],
+      [word('Urea', 210, 96), word('1l.2', 755, 40), word('mmol/L', 1005, 95)],
+    ];
+    const [pcv, urea] = assembleOcrLinesWithConfidence(lines);
+    expect(pcv?.confidence).toBeCloseTo(0.96, 2);
+    expect(urea?.confidence).toBeCloseTo(0.4, 2);
+  });
 });

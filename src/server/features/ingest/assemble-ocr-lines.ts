@@ -31,13 +31,17 @@ export interface OcrLineReading {
   confidence: number;
 }
 
+const valueWord = /^[([<>≤≥]*[\d+OoIlS|][\d.,:/+\-–^OoIlS|]*[)\]%]*[.,;:]?$/;
+
 /**
  * How surely a line's values were read: the mean confidence of its words holding a digit or a
  * dipstick '+' (a value, a range), else of all its words. A clear name does not vouch for a smudged value.
  */
 function valueConfidence(line: OcrLine): number {
-  const valueWords = line.filter((word) => /[\d+]/.test(word.text));
-  const counted = valueWords.length > 0 ? valueWords : line;
+  // Numbers, ranges and grades; a smudge read as '04/F3C' or '"6' beside a clear value is no value.
+  const valueWords = line.filter((word) => valueWord.test(word.text) && /[\d+]/.test(word.text));
+  const withDigits = line.filter((word) => /[\d+]/.test(word.text));
+  const counted = valueWords.length > 0 ? valueWords : withDigits.length > 0 ? withDigits : line;
   if (counted.length === 0) return 0;
   return counted.reduce((sum, word) => sum + word.confidence, 0) / counted.length / 100;
 }

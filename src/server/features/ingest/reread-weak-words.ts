@@ -35,8 +35,9 @@ export async function rereadWeakWords(
   const { width, height } = await sharp(page).metadata();
   if (!width || !height) return [...words];
   const result = [...words];
+  const typicalHeight = medianHeight(words);
   for (const { word, index } of weak) {
-    const crop = await cropWord(page, word, width, height);
+    const crop = await cropWord(page, word, width, height, scaleFor(word, typicalHeight));
     if (!crop) continue;
     result[index] = settleReadings(word, await readOneWord(crop));
   }
@@ -57,11 +58,27 @@ export function settleReadings(first: OcrWord, second: { text: string; confidenc
   return { ...first, confidence: Math.min(first.confidence, second.confidence) };
 }
 
+function medianHeight(words: readonly OcrWord[]): number {
+  const heights = words.map((word) => word.bbox.y1 - word.bbox.y0).sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] ?? 0;
+}
+
+/**
+ * Enlarged to the size a word of the page's common print is reread at: a result printed large and bold
+ * (a form's boxed value) is read worse still when doubled, so it is enlarged less, or not at all.
+ */
+function scaleFor(word: OcrWord, typicalHeight: number): number {
+  const wordHeight = word.bbox.y1 - word.bbox.y0;
+  if (typicalHeight <= 0 || wordHeight <= typicalHeight * 1.4) return rereadScale;
+  return Math.max(1, (rereadScale * typicalHeight) / wordHeight);
+}
+
 async function cropWord(
   page: Buffer,
   word: OcrWord,
   width: number,
   height: number,
+  scale: number,
 ): Promise<Buffer | undefined> {
   const sharp = await loadSharp();
   const wordHeight = Math.max(1, word.bbox.y1 - word.bbox.y0);
@@ -73,7 +90,7 @@ async function cropWord(
   if (right - left < 4 || bottom - top < 4) return undefined;
   return sharp(page)
     .extract({ left, top, width: right - left, height: bottom - top })
-    .resize({ width: (right - left) * rereadScale, kernel: 'lanczos3' })
+    .resize({ width: Math.round((right - left) * scale), kernel: 'lanczos3' })
     .extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' })
     .png({ compressionLevel: 1 })
     .toBuffer();
