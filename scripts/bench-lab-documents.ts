@@ -231,7 +231,8 @@ function unitRight(test: ExpectedTest, read: StoredLabResult): boolean {
   return convertedFromPrintedUnit(test, read);
 }
 
-const analyteOfCode = (code: string) => analytes.find((analyte) => sameCode(analyte.loinc, code));
+const analyteOfCode = (code: string) =>
+  analytes.find((analyte) => analyte.loinc !== undefined && sameCode(analyte.loinc, code));
 
 /**
  * A value the reader converted although the printed unit sat in its own column (so the result text

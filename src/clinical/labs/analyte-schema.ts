@@ -68,7 +68,11 @@ export const analyteSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
     name: z.string().min(2),
-    loinc: z.string().regex(/^\d{1,6}-\d$/),
+    /** Absent only where no LOINC code could be confirmed from a citable source (say so beside the entry). */
+    loinc: z
+      .string()
+      .regex(/^\d{1,6}-\d$/)
+      .optional(),
     kind: analyteKindSchema,
     specimen: z.enum(['blood', 'serum', 'plasma', 'urine', 'stool', 'csf', 'sputum', 'swab', 'other']),
     /** Every written name and abbreviation: the first is the display name on reports. */
@@ -76,7 +80,7 @@ export const analyteSchema = z
     /** Canonical unit; ordinal dipstick grades use 'grade' (0 negative, 0.5 trace, 1 to 4 for + to ++++). */
     unit: z.string().optional(),
     conversions: z.array(unitConversionSchema).default([]),
-    /** Physiologically possible values in the canonical unit: used to infer a missing unit. */
+    /** Values possible for the test in the canonical unit (basis and uses: docs/decisions/008-lab-possible-values.md). */
     plausible: z.object({ low: z.number(), high: z.number() }).optional(),
     ranges: z.array(referenceRangeSchema).default([]),
     critical: z.array(criticalLimitSchema).default([]),

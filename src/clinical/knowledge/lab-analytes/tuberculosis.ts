@@ -67,4 +67,32 @@ export const tuberculosisAnalytes: LabAnalyteInput[] = [
     meaning: { positive: 'acid-fast bacilli seen (smear-positive TB)' },
     citations: [loinc, whoTb, cheesMicro],
   },
+  {
+    // No LOINC code: none for the lateral flow urine LAM test could be confirmed from a citable source, so the
+    // entry is left without one rather than given a guessed code.
+    id: 'urine-tb-lam',
+    name: 'Urine TB LAM (LF-LAM)',
+    kind: 'qualitative',
+    specimen: 'urine',
+    names: [
+      'TB LAM',
+      'Urine LAM',
+      'Urine TB LAM',
+      'LF-LAM',
+      'TB-LAM',
+      'Determine TB LAM',
+      'LAM',
+      'Urine LF-LAM',
+    ],
+    meaning: { positive: 'lipoarabinomannan found in urine: TB in a person living with HIV' },
+    limitations:
+      'Recommended only for people living with HIV; a negative result does not rule TB out (low sensitivity).',
+    citations: [
+      { sourceId: 'loinc-2.77', section: 'searched for a urine LAM code: none confirmed, so none given' },
+      {
+        sourceId: 'who-tb-2022',
+        section: 'Module 3: diagnosis, lateral flow urine LAM (LF-LAM) in people living with HIV',
+      },
+    ],
+  },
 ];

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { extractLabEntriesWithLines, withReportPatient } from '../../../clinical/labs';
+import {
+  extractLabEntriesWithLines,
+  restoreDroppedDecimalPoint,
+  withReportPatient,
+} from '../../../clinical/labs';
 import type { ManualLabResult, UploadedFileAnswer } from '../../../contracts/analysis';
 import { uploadLimits } from '../../../contracts/analysis';
 import type { FileRecord, StoredLabResult } from '../../../contracts/sessions';
@@ -122,11 +126,13 @@ async function readOneFile(
   const reportPatient = withReportPatient(patient, reading.text);
   const confidenceOf = confidenceOfLine(reading);
   const labResults = dropRestatedValues(
-    entries.flatMap(({ entry, line }) =>
-      toStoredLabResults([entry], reportPatient, { id: base.id, name: file.name }).map((lab) =>
-        markReadFromImage(lab, confidenceOf(line)),
-      ),
-    ),
+    entries.flatMap(({ entry: read, line }) => {
+      // A decimal point lost by OCR is placed from the printed range, and the clinician is told.
+      const { entry, note } = reading.ocr ? restoreDroppedDecimalPoint(read) : { entry: read };
+      return toStoredLabResults([entry], reportPatient, { id: base.id, name: file.name }).map((lab) =>
+        markReadFromImage(withNote(lab, note), confidenceOf(line)),
+      );
+    }),
   );
   if (labResults.length === 0)
     warnings.push(`No lab values were recognised in ${file.name}; please type the results in by hand.`);
@@ -185,4 +191,9 @@ export async function removeFile(
       throw new NotFoundError('No such file in this session', 'FILE_NOT_FOUND');
     data.labResults = data.labResults.filter((lab) => lab.fileId !== fileId);
   });
+}
+
+function withNote(lab: StoredLabResult, note: string | undefined): StoredLabResult {
+  if (note === undefined) return lab;
+  return { ...lab, notes: lab.notes ? `${note} ${lab.notes}` : note };
 }
