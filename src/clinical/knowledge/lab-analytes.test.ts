@@ -149,10 +149,7 @@ describe('lab analyte knowledge', () => {
   });
 
   it('gives every quantitative analyte a reference range and the written names clinicians use', () => {
-    // MPV intervals depend on the analyser and none is cited here: only the printed range flags it.
-    const flaggedByPrintedRangeOnly = new Set(['mean-platelet-volume']);
     for (const analyte of analytes.filter((candidate) => candidate.kind === 'quantitative')) {
-      if (flaggedByPrintedRangeOnly.has(analyte.id)) continue;
       expect(analyte.ranges.length, analyte.id).toBeGreaterThan(0);
     }
     expect(analytes.find((analyte) => analyte.id === 'haemoglobin')?.names).toEqual(

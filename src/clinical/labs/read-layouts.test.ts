@@ -646,6 +646,9 @@ describe('layouts of analyte identity (fifth set)', () => {
       ].join('\n'),
     );
     expect(labs.map((lab) => [lab.analyteId, lab.value])).toEqual([['egfr', 52]]);
+  });
+});
+
 describe('forms printed as boxes, a label over each result', () => {
   const form = [
     'LUMBAR PUNCTURE — CSF EXAMINATION FORM',
@@ -679,7 +682,7 @@ describe('forms printed as boxes, a label over each result', () => {
   });
 
   it('leaves two rows of name and worded result as rows', () => {
-    const labs = read(['Nitrite  Negative', 'Leucocytes  Trace'].join('\n'));
+    const labs = read(['URINALYSIS', 'Nitrite  Negative', 'Leucocytes  Trace'].join('\n'));
     expect(labs.map((lab) => lab.analyteId)).toEqual(['urine-nitrite', 'urine-leucocytes']);
   });
 
