@@ -80,7 +80,7 @@ export const analyteSchema = z
     /** Canonical unit; ordinal dipstick grades use 'grade' (0 negative, 0.5 trace, 1 to 4 for + to ++++). */
     unit: z.string().optional(),
     conversions: z.array(unitConversionSchema).default([]),
-    /** Values possible for the test in the canonical unit (basis and uses: docs/decisions/008-lab-possible-values.md). */
+    /** Values possible for the test in the canonical unit (basis and uses: docs/decisions/009-lab-possible-values.md). */
     plausible: z.object({ low: z.number(), high: z.number() }).optional(),
     ranges: z.array(referenceRangeSchema).default([]),
     critical: z.array(criticalLimitSchema).default([]),

@@ -130,12 +130,12 @@ function findContained(key: string): NameEntry | undefined {
     if (non >= 0 && (non === before.length - 1 || before[non + 1] !== 'fasting')) return false;
     const own = new Set(item.entry.key.split(' '));
     // A word another name of the same test holds ('HIV Ab' beside 'HIV 1+2') does not change it: 'HIV 1+2 Ab'.
-    const ownTestWords = wordsOfAnalyte.get(item.entry.analyte.id);
+    const ownTestWords = wordsOfAnalyte(item.entry.analyte);
     // A one-letter word left over is an abbreviation ('D.', 'I.', 'U.') that may name another test.
     return !words.some(
       (word) =>
         !own.has(word) &&
-        ((wordsThatChangeTheTest.has(word) && !ownTestWords?.has(word)) || /^[a-z]$/.test(word)),
+        ((wordsThatChangeTheTest.has(word) && !ownTestWords.has(word)) || /^[a-z]$/.test(word)),
     );
   })?.entry;
 }
@@ -163,14 +163,6 @@ export function isUnmodelledTestName(text: string): boolean {
 /** The longest unmodelled test's name inside a written key ('serum indirect bilirubin' holds 'indirect bilirubin'). */
 function containedUnmodelledLength(padded: string): number {
   return unmodelledKeys.find((key) => padded.includes(` ${key} `))?.length ?? 0;
-}
-
-/** Every word of every name of each analyte, by analyte id. */
-const wordsOfAnalyte = new Map<string, Set<string>>();
-for (const entry of nameEntries) {
-  const words = wordsOfAnalyte.get(entry.analyte.id) ?? new Set<string>();
-  for (const word of entry.key.split(' ')) words.add(word);
-  wordsOfAnalyte.set(entry.analyte.id, words);
 }
 
 function allowedWordDistance(length: number, hasExactNeighbour: boolean): number {
