@@ -1,0 +1,11 @@
+import zlib from 'node:zlib';
+import { loadKnowledge } from '../src/clinical/knowledge/load-knowledge';
+const k = loadKnowledge() as unknown as Record<string, unknown>;
+const br = (v: unknown) => zlib.brotliCompressSync(Buffer.from(JSON.stringify(v) ?? '')).length / 1024;
+for (const [key, value] of Object.entries(k)) console.log(key, br(value).toFixed(1));
+const findings = k.findings as Record<string, unknown>[];
+const fields = new Set(findings.flatMap((f) => Object.keys(f)));
+for (const field of fields) console.log('  finding.' + field, br(findings.map((f) => f[field])).toFixed(1));
+const conditions = k.conditions as Record<string, unknown>[];
+const cf = new Set(conditions.flatMap((f) => Object.keys(f)));
+for (const field of cf) console.log('  condition.' + field, br(conditions.map((f) => f[field])).toFixed(1));
