@@ -211,6 +211,21 @@ describe('the alarm is raised (emergency or critical) when the danger is told in
       man,
     ],
     ['psychosis with an attack, Kiswahili', 'anasikia sauti, jana alimshambulia mama yake', man],
+    [
+      'fast breathing, age in days from the profile',
+      'breathing 64 per minute',
+      { ageDays: 5, gender: 'male', country: 'UG' },
+    ],
+    [
+      'cold newborn, age in days from the profile',
+      'temp 35.0, feels cold',
+      { ageDays: 3, gender: 'female', country: 'KE' },
+    ],
+    [
+      'fever in a young infant, profile days, Kiswahili',
+      'ana homa tangu jana usiku',
+      { ageDays: 20, gender: 'female', country: 'TZ' },
+    ],
     ['adult RR 32', 'cough and fever for 3 days, RR 32', man],
   ] as const)('%s', (_name, text, patient) => {
     expect(alarms).toContain(urgencyOf(text, patient));
@@ -323,6 +338,11 @@ describe('calm stories raise no alarm', () => {
       'psychosis without danger',
       'hears voices for several months, calm, eating and sleeping, no aggression, no thoughts of harming anyone',
       man,
+    ],
+    [
+      'fast breathing at 30 days is pneumonia, not an emergency',
+      'breathing 64 per minute, feeding well, no indrawing',
+      { ageDays: 30, gender: 'male', country: 'UG' },
     ],
     ['snoring', 'my husband snores loudly at night, no other complaint', man],
     ['snoring with pauses', 'he snores and stops breathing for a moment at night', man],

@@ -34,6 +34,12 @@ export const condition = {
   icd10: ['O72', 'O72.0', 'O72.1', 'O72.2'],
   icd11: 'JA43',
   urgency: 'critical',
+  // Bleeding after birth, or a placenta not delivered (MCPC S-25): breathlessness or a fast pulse in pregnancy
+  // alone had made it the working diagnosis of a woman 30 weeks pregnant who was not bleeding.
+  definedBy: {
+    anyOf: ['heavy-postpartum-bleeding', 'vaginal-bleeding', 'heavy-bleeding', 'retained-placenta'],
+    citation: mcpcBleedingAfter,
+  },
   prior: {
     baseline: 0.003,
     byCountry: {
