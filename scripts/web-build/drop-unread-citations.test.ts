@@ -32,3 +32,12 @@ describe('dropping the citations no answer reads from the web build', () => {
     );
   });
 });
+
+describe('dropping what no answer shows of a source', () => {
+  it('keeps title and edition, drops publisher and url', () => {
+    const code = `export const whoSources = [{ id: 'w', title: 'T', publisher: 'WHO', edition: '2023', url: 'https://x.org' }];`;
+    expect(squash(dropUnreadCitations(code, false, new Set(['publisher', 'url'])))).toBe(
+      squash(`export const whoSources = [{ id: 'w', title: 'T', edition: '2023' }];`),
+    );
+  });
+});

@@ -3,13 +3,15 @@ import type { Plugin } from 'vite';
 
 /**
  * The browser's offline engine never reads the citations of a condition's knowledge (its prior, findings,
- * red flags, investigations), of a finding or of a triage rule: they are the knowledge's sources for the
- * people who review it, for the knowledge checks and for the server's exports, all of which keep them.
+ * red flags, investigations), of a finding, of a triage rule or of a vital-sign, written or seasonal
+ * threshold: they are the knowledge's sources for the people who review it, for the knowledge checks and
+ * for the server's exports, all of which keep them.
  * Dropping them from the web build keeps the engine and knowledge chunk within its budget (issue 16,
  * ≤ 350 KB compressed) as the knowledge grows. What a screen shows keeps its sources: a regimen's and a
  * medicine's citations (printed beside each dose) live in `regimens` and the medicines, which are kept.
  */
-const knowledgeModule = /src\/clinical\/knowledge\/(conditions|findings|triage-rules)\/.+\.ts$/;
+const knowledgeModule =
+  /src\/clinical\/knowledge\/((conditions|findings|triage-rules)\/.+|vital-thresholds|written-thresholds|seasonal-calendar)\.ts$/;
 /** In a condition's module only the `condition` itself: the regimens and their items are kept whole. */
 const conditionModule = /src\/clinical\/knowledge\/conditions\//;
 
@@ -30,11 +32,21 @@ const keyName = (property: Node): string | undefined => {
   return undefined;
 };
 
-/** The [start, end) ranges of every `citations` / `citation` property under `node`, with its comma. */
-function citationRanges(code: string, node: Node, ranges: [number, number][]): void {
+const citationKeys: ReadonlySet<string> = new Set(['citations', 'citation']);
+/** What no answer shows of a source: a citation reads as its title, edition and section. */
+const unreadSourceKeys: ReadonlySet<string> = new Set(['publisher', 'url']);
+const sourceModule = /src\/clinical\/knowledge\/sources\/.+\.ts$/;
+
+/** The [start, end) ranges of every property named in `keys` under `node`, with its comma. */
+function propertyRanges(
+  code: string,
+  node: Node,
+  ranges: [number, number][],
+  keys: ReadonlySet<string>,
+): void {
   if (node.type === 'Property' && !node.computed) {
     const name = keyName(node);
-    if (name === 'citations' || name === 'citation') {
+    if (name !== undefined && keys.has(name)) {
       let end = node.end;
       while (/\s/.test(code[end] ?? '')) end += 1;
       if (code[end] === ',') end += 1;
@@ -43,8 +55,9 @@ function citationRanges(code: string, node: Node, ranges: [number, number][]): v
     }
   }
   for (const value of Object.values(node)) {
-    if (Array.isArray(value)) value.filter(isNode).forEach((child) => citationRanges(code, child, ranges));
-    else if (isNode(value)) citationRanges(code, value, ranges);
+    if (Array.isArray(value))
+      value.filter(isNode).forEach((child) => propertyRanges(code, child, ranges, keys));
+    else if (isNode(value)) propertyRanges(code, value, ranges, keys);
   }
 }
 
@@ -52,7 +65,11 @@ function citationRanges(code: string, node: Node, ranges: [number, number][]): v
  * The module's code without the citations of its top-level declarations (of `condition` alone when
  * `onlyCondition`).
  */
-export function dropUnreadCitations(code: string, onlyCondition = false): string {
+export function dropUnreadCitations(
+  code: string,
+  onlyCondition = false,
+  keys: ReadonlySet<string> = citationKeys,
+): string {
   const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Node;
   const ranges: [number, number][] = [];
   for (const statement of program.body as Node[]) {
@@ -62,7 +79,7 @@ export function dropUnreadCitations(code: string, onlyCondition = false): string
     for (const declarator of declaration.declarations as Node[]) {
       const id = declarator.id as Node;
       if (onlyCondition && !(id.type === 'Identifier' && id.name === 'condition')) continue;
-      if (isNode(declarator.init)) citationRanges(code, declarator.init, ranges);
+      if (isNode(declarator.init)) propertyRanges(code, declarator.init, ranges, keys);
     }
   }
   return ranges
@@ -77,7 +94,10 @@ export function dropUnreadCitationsPlugin(): Plugin {
     apply: 'build',
     transform(code, id) {
       const file = id.split('?')[0] ?? '';
-      if (!knowledgeModule.test(file) || file.endsWith('.test.ts')) return null;
+      if (file.endsWith('.test.ts')) return null;
+      if (sourceModule.test(file))
+        return { code: dropUnreadCitations(code, false, unreadSourceKeys), map: null };
+      if (!knowledgeModule.test(file)) return null;
       return { code: dropUnreadCitations(code, conditionModule.test(file)), map: null };
     },
   };

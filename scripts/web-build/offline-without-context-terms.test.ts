@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { withoutContextTerms } from './offline-without-context-terms';
+import { offlineWithoutContextTermsPlugin } from './offline-without-context-terms';
 
 describe('the offline engine goes without the context vocabulary', () => {
-  it('keeps the vocabularies and their licences, drops the terms', () => {
-    const json = JSON.stringify({
-      vocabularies: [{ name: 'MAxO', licence: 'CC BY 4.0' }],
-      terms: [{ kind: 'imaging', text: 'chest radiograph' }],
-    });
-    expect(JSON.parse(withoutContextTerms(json))).toEqual({
-      vocabularies: [{ name: 'MAxO', licence: 'CC BY 4.0' }],
-      terms: [],
-    });
+  const plugin = offlineWithoutContextTermsPlugin();
+  const load = plugin.load as (id: string) => string | null;
+
+  it('loads an empty vocabulary in place of the context terms module', async () => {
+    const code = load('/repo/src/clinical/knowledge/vocabularies/context-terms.ts');
+    expect(code).not.toBeNull();
+    const module = (await import(`data:text/javascript,${encodeURIComponent(code!)}`)) as {
+      contextTerms: unknown[];
+      contextVocabularies: unknown[];
+    };
+    expect(module.contextTerms).toEqual([]);
+    expect(module.contextVocabularies).toEqual([]);
+  });
+
+  it('leaves every other module alone', () => {
+    expect(load('/repo/src/clinical/knowledge/vocabularies/index.ts')).toBeNull();
+    expect(load('/repo/src/clinical/knowledge/vocabularies/context-terms.json')).toBeNull();
   });
 });
