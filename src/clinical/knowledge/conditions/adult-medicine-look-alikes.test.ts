@@ -91,6 +91,20 @@ describe('heart failure after childbirth is peripartum cardiomyopathy', () => {
   });
 });
 
+describe('a pulse that fades on breathing in points to the pericardium', () => {
+  it('swollen belly and legs, full neck veins and pulsus paradoxus: pericardial disease before heart failure', () => {
+    const ranking = order(patient(45, 'male'), [
+      'fatigue',
+      'shortness-of-breath',
+      'abdominal-distension',
+      'leg-swelling',
+      'raised-jvp',
+      'pulsus-paradoxus',
+    ]);
+    expect(ranking[0]).toBe('pericarditis-effusion');
+  });
+});
+
 describe('pneumonic plague in a focus is told from pneumonia by exposure and contacts', () => {
   const pneumonic = [
     'fever',

@@ -190,6 +190,29 @@ export const circulationThrombosisFindings = [
     question: 'Are the heart sounds soft or distant?',
   },
   {
+    // Pericardial tamponade and constriction (ESC pericardial 2015): the pulse weakens and the neck veins
+    // fill on breathing in.
+    id: 'pulsus-paradoxus',
+    label:
+      'Pulse that weakens or disappears on breathing in (pulsus paradoxus) or neck veins that rise (Kussmaul sign)',
+    kind: 'sign',
+    baseRate: 0.0005,
+    synonyms: {
+      en: [
+        'pulsus paradoxus',
+        'paradoxical pulse',
+        'pulse … during inspiration',
+        'pulse … on inspiration',
+        'jvp rises on inspiration',
+        'pericardial knock',
+      ],
+      sw: ['mapigo hupotea mgonjwa akivuta pumzi'],
+      fr: ['pouls paradoxal', 'signe de kussmaul', 'vibrance péricardique'],
+    },
+    abbreviations: [],
+    question: 'Does the pulse weaken, or the neck veins rise, when the patient breathes in?',
+  },
+  {
     id: 'pericardial-rub',
     label: 'Pericardial friction rub',
     kind: 'sign',

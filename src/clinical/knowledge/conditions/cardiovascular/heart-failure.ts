@@ -91,6 +91,15 @@ export const condition = {
     { findingId: 'known-heart-disease', frequency: 0.45 },
     { findingId: 'hypoxaemia', frequency: 0.25 },
     { findingId: 'wheeze', frequency: 0.15 },
+    {
+      // Pulsus paradoxus and Kussmaul's sign point to the pericardium rather than the heart muscle.
+      findingId: 'pulsus-paradoxus',
+      frequency: 0.005,
+      citation: {
+        sourceId: 'esc-pericardial-2015',
+        section: 'Constrictive pericarditis: differential diagnosis from heart failure',
+      },
+    },
     { findingId: 'nocturia', frequency: 0.2 },
     { findingId: 'fever', frequency: 0.08 },
     { findingId: 'high-fever', frequency: 0.02 },

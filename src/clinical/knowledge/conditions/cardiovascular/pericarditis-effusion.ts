@@ -30,6 +30,14 @@ export const condition = {
     { findingId: 'chest-pain-better-leaning-forward', frequency: 0.4, specificity: 0.995 },
     { findingId: 'pericardial-rub', frequency: 0.3, specificity: 0.999 },
     { findingId: 'muffled-heart-sounds', frequency: 0.4, specificity: 0.998 },
+    {
+      findingId: 'pulsus-paradoxus',
+      frequency: 0.25,
+      specificity: 0.999,
+      citation: esc(
+        'Cardiac tamponade and constrictive pericarditis: pulsus paradoxus, Kussmaul sign, pericardial knock',
+      ),
+    },
     { findingId: 'raised-jvp', frequency: 0.6 },
     { findingId: 'shortness-of-breath', frequency: 0.75 },
     { findingId: 'orthopnoea', frequency: 0.4 },
