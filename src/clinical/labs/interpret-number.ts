@@ -100,6 +100,8 @@ function directionOf(
   return 'within';
 }
 
+const labPanicMark = /^(hh|ll|critical|crit|panic|\*\*|!!)$/i;
+
 /** A numeric result against the printed range (converted) or the knowledge base's, with critical limits. */
 export function interpretNumber(
   entry: LabEntry,
@@ -116,8 +118,11 @@ export function interpretNumber(
   const isCriticalHigh = critical?.high !== undefined && value > critical.high;
   // A value past a cited critical limit lies on that side, even where a printed range calls it within.
   const direction = isCriticalLow ? 'low' : isCriticalHigh ? 'high' : directionOf(value, range);
+  // The laboratory's own panic mark ('HH', 'LL', 'CRITICAL') beside a value outside the range is critical.
+  const isMarkedCritical =
+    (direction === 'low' || direction === 'high') && labPanicMark.test((entry.notes ?? '').trim());
   const flag: LabFlag =
-    isCriticalLow || isCriticalHigh
+    isCriticalLow || isCriticalHigh || isMarkedCritical
       ? 'critical'
       : direction === 'low' || direction === 'high'
         ? 'attention'
@@ -130,7 +135,9 @@ export function interpretNumber(
     ? `< ${formatValue(critical.low ?? 0)}${unitSuffix(unit)}`
     : isCriticalHigh
       ? `> ${formatValue(critical.high ?? 0)}${unitSuffix(unit)}`
-      : undefined;
+      : isMarkedCritical
+        ? `marked ${(entry.notes ?? '').trim()} by the laboratory`
+        : undefined;
   // Converted numbers are rounded as the analyte is written (glucose 7.9 mmol/L, not 7.881882771).
   const isValueConverted = parsed.unitConverted && parsed.rawValue !== undefined && parsed.rawValue !== value;
   const rangeDecimals = isRangeConverted(printed, range) ? analyteDecimals(analyte) : undefined;

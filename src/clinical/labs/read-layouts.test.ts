@@ -736,3 +736,18 @@ describe('age bands written with a unit on both ends', () => {
     });
   });
 });
+
+describe("the laboratory's own panic mark", () => {
+  it("makes a value outside the range critical ('HH'), and is ignored on a value within it", () => {
+    const labs = read(
+      [
+        'Test,Result,Unit,Ref,Flag',
+        'Potassium,6.1,mmol/L,3.5 - 5.1,HH',
+        'Sodium,140,mmol/L,135 - 145,HH',
+      ].join('\n'),
+    );
+    expect(labs[0]).toMatchObject({ analyteId: 'potassium', flag: 'critical', status: 'high' });
+    expect(labs[0]?.criticalLimit).toContain('by the laboratory');
+    expect(labs[1]).toMatchObject({ analyteId: 'sodium', flag: 'normal' });
+  });
+});

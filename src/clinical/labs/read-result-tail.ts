@@ -89,8 +89,12 @@ export function readResultTail(rawTail: string): ResultTail | undefined {
   );
   if (cleaned === '') return undefined;
   // '12 000 trophozoïtes/µL': a space between groups of three digits is a thousands separator.
-  const flagged = stripFlag(cleaned.replace(spacedThousands, (number) => number.replace(/[\s\u202f]/g, '')));
-  const ranged = takeRange(flagged.text);
+  const atEnd = stripFlag(cleaned.replace(spacedThousands, (number) => number.replace(/[\s\u202f]/g, '')));
+  const rangeTaken = takeRange(atEnd.text);
+  // A flag cell printed before the range ('6.8 mmol/L HH (3.5 - 5.1)') ends the text once the range is taken.
+  const beforeRange = atEnd.flag === undefined ? stripFlag(rangeTaken.text) : undefined;
+  const flagged = beforeRange?.flag === undefined ? atEnd : beforeRange;
+  const ranged = beforeRange?.flag === undefined ? rangeTaken : { ...rangeTaken, text: beforeRange.text };
   const first = readFirstNumber(ranged.text);
   let result = ranged.text;
   if (first !== undefined && first.start <= 2 && first.isTitre !== true) {
