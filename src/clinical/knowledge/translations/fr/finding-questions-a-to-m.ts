@@ -77,6 +77,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
         'Un test rapide du choléra ou une coproculture a-t-il été fait, et était-il positif ?',
       chorea: 'Y a-t-il des mouvements involontaires saccadés du visage ou des membres ?',
       'chronic-cough': 'La toux dure-t-elle depuis 2 semaines ou plus ?',
+      'cough-over-a-week': 'La toux dure-t-elle depuis une semaine ou plus ?',
       'chronic-diarrhoea': 'La diarrhée dure-t-elle depuis 14 jours ou plus ?',
       'chronic-ear-discharge': "Depuis combien de temps l'oreille coule-t-elle ?",
       'circumferential-burn': "La brûlure fait-elle tout le tour d'un membre, du thorax ou du cou ?",

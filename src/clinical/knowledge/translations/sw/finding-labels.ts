@@ -91,6 +91,7 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
       'productive-cough': 'Kikohozi chenye makohozi',
       'dry-cough': 'Kikohozi kikavu',
       'chronic-cough': 'Kikohozi cha wiki 2 au zaidi',
+      'cough-over-a-week': 'Kikohozi cha wiki moja au zaidi',
       haemoptysis: 'Kukohoa damu (hemoptisisi)',
       'shortness-of-breath': 'Kupumua kwa shida (dispnea)',
       'exertional-dyspnoea': 'Kukosa pumzi wakati wa kufanya kazi',
@@ -499,6 +500,7 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
       'hard-nodular-prostate':
         'Tezi dume ngumu, isiyo na mpangilio au yenye vinundu kwenye uchunguzi wa njia ya haja kubwa',
       'raised-psa-lab': 'PSA (prostate-specific antigen) iliyopanda',
+      'psa-over-10-lab': 'PSA zaidi ya 10 ng/mL',
       'abdominal-mass': 'Uvimbe tumboni (pamoja na ini gumu lisilo na mpangilio)',
       'liver-tumour-test-lab': 'Uvimbe wa ini kwenye ultrasound au alpha-fetoprotein iliyopanda',
       'progressive-dysphagia-solids-liquids':

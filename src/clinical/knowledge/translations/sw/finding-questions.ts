@@ -93,6 +93,7 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
       'productive-cough': 'Je, kikohozi kinatoa makohozi?',
       'dry-cough': 'Je, kikohozi ni kikavu?',
       'chronic-cough': 'Je, kikohozi kimedumu wiki 2 au zaidi?',
+      'cough-over-a-week': 'Je, kikohozi kimedumu wiki moja au zaidi?',
       haemoptysis: 'Je, kumekuwa na damu yoyote kwenye makohozi?',
       'shortness-of-breath': 'Je, kuna kupumua kwa shida?',
       'exertional-dyspnoea': 'Je, mgonjwa anakosa pumzi akitembea au kupanda ngazi?',
@@ -514,6 +515,7 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
       'hard-nodular-prostate':
         'Je, tezi dume ni ngumu au ina vinundu kwenye uchunguzi wa njia ya haja kubwa?',
       'raised-psa-lab': 'Je, PSA imepimwa, na imepanda?',
+      'psa-over-10-lab': 'Je, PSA iko juu ya 10 ng/mL?',
       'abdominal-mass': 'Je, kuna uvimbe tumboni?',
       'liver-tumour-test-lab': 'Je, ultrasound imeonyesha uvimbe wa ini, au AFP imepanda?',
       'progressive-dysphagia-solids-liquids':
