@@ -135,6 +135,8 @@ export const redFlagSchema = z.object({
   findingIds: z.array(z.string()).min(1),
   /** ...and all of these (the guideline's criterion is a combination: fever with jaundice, pain with ascites). */
   allOf: z.array(z.string()).optional(),
+  /** ...and none of these: a state that rules the flag out (a delivery ends an early pregnancy). */
+  noneOf: z.array(z.string()).optional(),
   finding: z.string().min(3), // how the red flag reads to the clinician
   urgency: urgencySchema,
   actionRequired: z.string().min(3),

@@ -50,7 +50,8 @@ export const broaderFinding: Record<string, string> = {
   'acute-monoarthritis-toe': 'joint-swelling',
   'purulent-nasal-discharge': 'runny-nose',
   'tonsillar-exudate': 'sore-throat',
-  'recent-childbirth': 'pregnancy-over-20-weeks',
+  // A birth told is not a pregnancy: recent-childbirth implies no 'pregnancy-over-20-weeks', whose bleeding
+  // rules are antepartum; what holds both before and after delivery names both findings.
   'heavy-postpartum-bleeding': 'vaginal-bleeding',
   'bleeding-late-pregnancy': 'vaginal-bleeding',
   'respiratory-rate-30-or-more': 'tachypnoea',

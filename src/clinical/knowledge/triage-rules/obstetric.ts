@@ -303,6 +303,8 @@ export const obstetricTriageRules = [
     id: 'bleeding-after-20-weeks-with-shock-signs',
     anyOf: shockBeyondPulse,
     allOf: ['vaginal-bleeding', 'pregnancy-over-20-weeks'],
+    // Bleeding after 20 weeks is antepartum; after the birth the postpartum rules above apply.
+    noneOf: ['recent-childbirth'],
     urgency: 'critical',
     reason:
       'Vaginal bleeding after 20 weeks of pregnancy with low blood pressure, cold hands or fainting (placental abruption or praevia with shock)',
@@ -317,6 +319,8 @@ export const obstetricTriageRules = [
     id: 'bleeding-after-20-weeks-fast-pulse-pale',
     anyOf: ['pallor', 'sweating'],
     allOf: ['vaginal-bleeding', 'pregnancy-over-20-weeks', 'tachycardia'],
+    // Bleeding after 20 weeks is antepartum; after the birth the postpartum rules above apply.
+    noneOf: ['recent-childbirth'],
     urgency: 'critical',
     reason:
       'Vaginal bleeding after 20 weeks of pregnancy with a fast pulse and pallor or sweating (shock: placental abruption or praevia)',

@@ -62,6 +62,8 @@ export const pregnancyDangerSignsRules = [
     id: 'suspected-ectopic-pregnancy',
     anyOf: ['lower-abdominal-pain', 'abdominal-pain'],
     allOf: ['missed-period', 'vaginal-bleeding'],
+    // After a delivery she is not in early pregnancy: bleeding and shock after birth have their own rules (obstetric.ts).
+    noneOf: ['recent-childbirth'],
     urgency: 'emergency',
     reason: 'A late period with bleeding and abdominal pain (ectopic pregnancy until excluded)',
     actions: [
@@ -79,6 +81,8 @@ export const pregnancyDangerSignsRules = [
     id: 'pregnancy-abdominal-pain-shoulder',
     anyOf: ['shoulder-tip-pain', 'syncope'],
     allOf: ['lower-abdominal-pain'],
+    // After a delivery she is not in early pregnancy: bleeding and shock after birth have their own rules (obstetric.ts).
+    noneOf: ['recent-childbirth'],
     urgency: 'critical',
     reason: 'Lower abdominal pain with fainting or shoulder-tip pain (possible ruptured ectopic pregnancy)',
     actions: [

@@ -107,7 +107,7 @@ export const condition = {
       citations: [escHf('11 Acute heart failure: initial management')],
     },
     {
-      findingIds: ['pregnancy-over-20-weeks'],
+      findingIds: ['pregnancy-over-20-weeks', 'recent-childbirth'],
       finding: 'Heart failure late in pregnancy or after delivery: peripartum cardiomyopathy',
       urgency: 'emergency',
       actionRequired: 'Refer to obstetrics and medicine together; echo; no ACE inhibitor before delivery.',

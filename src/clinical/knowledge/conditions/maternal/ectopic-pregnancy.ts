@@ -64,6 +64,8 @@ export const condition = {
   redFlags: [
     {
       findingIds: ['hypotension', 'weak-pulse-cold-hands', 'syncope', 'severe-pallor'],
+      // A woman who has given birth is no longer in early pregnancy (who-mcpc-2017: bleeding after childbirth).
+      noneOf: ['recent-childbirth'],
       finding: 'Shock or fainting with early pregnancy: ruptured ectopic pregnancy',
       urgency: 'critical',
       actionRequired: 'Two large-bore IV lines, fluids, crossmatch and transfuse; immediate laparotomy.',
@@ -81,6 +83,8 @@ export const condition = {
         'rebound-tenderness',
         'cervical-motion-tenderness',
       ],
+      // A woman who has given birth is no longer in early pregnancy (who-mcpc-2017: bleeding after childbirth).
+      noneOf: ['recent-childbirth'],
       finding: 'Pain with a positive pregnancy test: ectopic until proven otherwise',
       urgency: 'emergency',
       actionRequired:

@@ -83,6 +83,8 @@ export const condition = {
     },
     {
       findingIds: ['shoulder-tip-pain', 'syncope'],
+      // A woman who has given birth is no longer in early pregnancy (who-mcpc-2017: bleeding after childbirth).
+      noneOf: ['recent-childbirth'],
       finding: 'Shoulder-tip pain or fainting in early pregnancy: exclude ectopic pregnancy',
       urgency: 'emergency',
       actionRequired:

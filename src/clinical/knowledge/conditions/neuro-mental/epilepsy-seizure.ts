@@ -91,7 +91,7 @@ export const condition = {
       ],
     },
     {
-      findingIds: ['pregnancy-over-20-weeks'],
+      findingIds: ['pregnancy-over-20-weeks', 'recent-childbirth'],
       finding: 'Fit in pregnancy after 20 weeks or after delivery: eclampsia',
       urgency: 'critical',
       actionRequired: 'Magnesium sulfate and obstetric emergency care.',

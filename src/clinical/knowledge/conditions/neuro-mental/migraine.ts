@@ -67,7 +67,12 @@ export const condition = {
       citations: [{ sourceId: 'who-meningitis-2025', section: 'Clinical suspicion and initial management' }],
     },
     {
-      findingIds: ['focal-weakness', 'severe-hypertension-reading', 'pregnancy-over-20-weeks'],
+      findingIds: [
+        'focal-weakness',
+        'severe-hypertension-reading',
+        'pregnancy-over-20-weeks',
+        'recent-childbirth',
+      ],
       finding: 'Headache with focal deficit, very high blood pressure or late pregnancy',
       urgency: 'emergency',
       actionRequired: 'Assess for stroke, hypertensive emergency or pre-eclampsia now.',
