@@ -29,9 +29,9 @@ const alarmTexts = (input: ClinicalInput) => {
 describe('a birth told in the past is a postpartum state, not a pregnancy', () => {
   it.each([
     'gave birth 2 days ago, now bleeding and weak',
-    'delivered 3 days ago, passing clots',
-    'delivered a week ago, fever',
-    'she delivered last night and feels dizzy',
+    'she gave birth 3 days ago, passing clots',
+    'postpartum day 5, fever',
+    'delivered at home last night and feels dizzy',
   ])('"%s": recently delivered, not pregnant beyond 20 weeks', (text) => {
     const present = presentIds({ symptoms: [text], patient: woman });
     expect(present).toContain('recent-childbirth');
@@ -49,7 +49,10 @@ describe('after delivery, no early-pregnancy or antepartum alarm', () => {
   const afterBirth: Array<[string, ClinicalInput]> = [
     [
       'told in words',
-      { symptoms: ['delivered 2 days ago, bleeding, collapsed, pain low in the belly'], patient: woman },
+      {
+        symptoms: ['gave birth at home 2 days ago, bleeding, collapsed, pain low in the belly'],
+        patient: woman,
+      },
     ],
     [
       'told in the profile',
