@@ -102,6 +102,29 @@ function directionOf(
 
 const labPanicMark = /^(hh|ll|critical|crit|panic|\*\*|!!)$/i;
 
+const lowFlag = /^(?:l|ll|low|bas|b)$/i;
+const highFlag = /^(?:h|hh|high|[ée]lev[ée]|haut)$/i;
+const normalFlag = /^(?:n|normal)$/i;
+
+/**
+ * Bands by sex or age with the patient's band unknown, and the lab's own flag printed ('L'): the lab knew
+ * the patient, so its flag gives the side when one of the bands agrees with it (Hb 13.1 beside
+ * 'M: 13.5-17.5; F: 12.0-15.5' flagged L is low).
+ */
+function sideOfPrintedFlag(
+  flag: string | undefined,
+  value: number,
+  bands: RangeInUse['bands'] | undefined,
+): 'low' | 'high' | 'within' | undefined {
+  const printed = (flag ?? '').trim();
+  if (bands === undefined || printed === '') return undefined;
+  const sides = new Set(bands.map((band) => directionOf(value, band)));
+  if (lowFlag.test(printed) && sides.has('low')) return 'low';
+  if (highFlag.test(printed) && sides.has('high')) return 'high';
+  if (normalFlag.test(printed) && sides.has('within')) return 'within';
+  return undefined;
+}
+
 /** A numeric result against the printed range (converted) or the knowledge base's, with critical limits. */
 export function interpretNumber(
   entry: LabEntry,
@@ -117,7 +140,11 @@ export function interpretNumber(
   const isCriticalLow = critical?.low !== undefined && value < critical.low;
   const isCriticalHigh = critical?.high !== undefined && value > critical.high;
   // A value past a cited critical limit lies on that side, even where a printed range calls it within.
-  const direction = isCriticalLow ? 'low' : isCriticalHigh ? 'high' : directionOf(value, range);
+  const direction = isCriticalLow
+    ? 'low'
+    : isCriticalHigh
+      ? 'high'
+      : (directionOf(value, range) ?? sideOfPrintedFlag(entry.notes, value, range?.bands));
   // The laboratory's own panic mark ('HH', 'LL', 'CRITICAL') beside a value outside the range is critical.
   const isMarkedCritical =
     (direction === 'low' || direction === 'high') && labPanicMark.test((entry.notes ?? '').trim());

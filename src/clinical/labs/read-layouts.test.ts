@@ -751,3 +751,18 @@ describe("the laboratory's own panic mark", () => {
     expect(labs[1]).toMatchObject({ analyteId: 'sodium', flag: 'normal' });
   });
 });
+
+describe("the lab's own flag beside bands by sex", () => {
+  it('gives the side when the patient’s sex is unknown and one band agrees with the flag', () => {
+    const labs = read(
+      [
+        'Analyte\tResult\tUnit\tRef_Range\tFlag',
+        'Hemoglobin\t13.1\tg/dL\tM:13.5-17.5;F:12.0-15.5\tL',
+        'Ferritin\t20\tng/mL\tM:30-400;F:13-150\tH',
+      ].join('\n'),
+    );
+    expect(find(labs, 'haemoglobin')?.status).toBe('low');
+    // 'H' beside a value no band calls high is not taken: the side stays unknown.
+    expect(find(labs, 'ferritin')?.status).toBe('not_assessed');
+  });
+});
