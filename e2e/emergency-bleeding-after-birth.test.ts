@@ -93,6 +93,11 @@ describe('heavy bleeding after birth with shock, on every screen', () => {
         // Nor as 'heavy bleeding ... or a placenta not delivered': she has no retained placenta, so that
         // reason fired on the bleeding alone, which the shock reason says.
         expect(times('placenta not delivered')).toBe(0);
+        // Nor again in other words of the same bleeding: as told in words, or as any bleeding after birth
+        // with shock (heavy bleeding after birth says both); and no rule of early pregnancy after a birth.
+        expect(times('told in words')).toBe(0);
+        expect(times('Vaginal bleeding after birth with a fast pulse')).toBe(0);
+        expect(text).not.toMatch(/ectopic|laparotomy|after 20 weeks of pregnancy/i);
         expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} [^:]+: First dose now[^:]*: oxytocin/);
         expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} [^:]+: Referred to Hospital with theatre/);
         expect(text).not.toMatch(/[^:]+: Refer now to Hospital/);

@@ -95,6 +95,15 @@ export const broaderFinding: Record<string, string> = {
 };
 
 /**
+ * What a finding's words say besides its broader finding, for telling apart reasons that say the same thing
+ * in other words (a referral note lists one haemorrhage once): heavy bleeding after a birth is heavy bleeding,
+ * and after a birth. Not used to read or score: 'heavy-bleeding' and 'recent-childbirth' keep their own words.
+ */
+export const alsoSaysFindings: Record<string, readonly string[]> = {
+  'heavy-postpartum-bleeding': ['heavy-bleeding', 'recent-childbirth'],
+};
+
+/**
  * Findings that a sleeping patient's breathing shows normally: breathing slows in sleep, and snoring is
  * noisy breathing, not stridor, which IMCI looks for when the child is calm and awake (who-imci-2014, 'Does
  * the child have cough or difficult breathing?'; who-pocket-book-2013 4.1: stridor in a calm child).

@@ -51,3 +51,40 @@ describe('each triage reason once in the referral note', () => {
     ]);
   });
 });
+
+describe('one haemorrhage, said in other words by several rules, once', () => {
+  const toldInWords = 'Heavy bleeding after a birth, as the family tells it';
+  const bleedingAfterBirthWithShock = 'Any bleeding after birth with a fast pulse or low blood pressure';
+  const rules = new Map([
+    [toldInWords, rule(['heavy-bleeding'], ['recent-childbirth'])],
+    [
+      bleedingWithShock,
+      rule(['tachycardia', 'hypotension', 'weak-pulse-cold-hands'], ['heavy-postpartum-bleeding']),
+    ],
+    [
+      bleedingAfterBirthWithShock,
+      rule(['tachycardia', 'hypotension'], ['vaginal-bleeding', 'recent-childbirth']),
+    ],
+  ]);
+  const reasons = [toldInWords, bleedingWithShock, bleedingAfterBirthWithShock];
+
+  it('heavy bleeding after birth says heavy bleeding, vaginal bleeding and a recent birth: the shock reason stays alone', () => {
+    const present = new Set([
+      'heavy-bleeding',
+      'heavy-postpartum-bleeding',
+      'vaginal-bleeding',
+      'recent-childbirth',
+      'tachycardia',
+    ]);
+    const merged = mergeTriageReasons(reasons, rules, present);
+    expect(merged.kept).toEqual([bleedingWithShock]);
+    expect(merged.saidBy.get(toldInWords)).toBe(bleedingWithShock);
+    expect(merged.saidBy.get(bleedingAfterBirthWithShock)).toBe(bleedingWithShock);
+  });
+
+  it('control: without the heavy bleeding after birth, the words told and the shock are different reasons', () => {
+    const present = new Set(['heavy-bleeding', 'vaginal-bleeding', 'recent-childbirth', 'tachycardia']);
+    const merged = mergeTriageReasons([toldInWords, bleedingAfterBirthWithShock], rules, present);
+    expect(merged.kept).toEqual([toldInWords, bleedingAfterBirthWithShock]);
+  });
+});

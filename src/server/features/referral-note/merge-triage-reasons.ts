@@ -3,6 +3,7 @@ import type { Knowledge } from '../../../clinical/knowledge/load-knowledge';
 import type { PatientProfileInput } from '../../../contracts/ai';
 import { readPatient } from '../../../answers/clinical-input';
 import type { SessionData } from '../../sessions';
+import { alsoSaysFindings, broaderFinding } from '../../../clinical/engine/understand/finding-relations';
 
 /** What a reason's rule needs: any of `anyOf`, and all of `allOf`. */
 export interface ReasonRule {
@@ -66,6 +67,23 @@ export function findingsPresentIn(
 }
 
 const allFindings = (rule: ReasonRule) => new Set([...rule.anyOf, ...rule.allOf]);
+
+/**
+ * The findings and all that their words also say: heavy bleeding after birth is vaginal bleeding, heavy
+ * bleeding and a recent birth, so a reason fired on it says what a reason on those words says.
+ */
+function withWhatTheySay(ids: ReadonlySet<string>): ReadonlySet<string> {
+  const said = new Set<string>();
+  const pending = [...ids];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (said.has(id)) continue;
+    said.add(id);
+    const broader = broaderFinding[id];
+    if (broader) pending.push(broader);
+    pending.push(...(alsoSaysFindings[id] ?? []));
+  }
+  return said;
+}
 const firesOn = (rule: ReasonRule, present: ReadonlySet<string>) =>
   [...rule.anyOf].some((id) => present.has(id)) && [...rule.allOf].every((id) => present.has(id));
 
@@ -86,7 +104,9 @@ function firedFindings(
   return new Map(
     known.map(([reason, rule]) => [
       reason,
-      isExplained ? new Set([...allFindings(rule)].filter((id) => present.has(id))) : allFindings(rule),
+      withWhatTheySay(
+        isExplained ? new Set([...allFindings(rule)].filter((id) => present.has(id))) : allFindings(rule),
+      ),
     ]),
   );
 }
