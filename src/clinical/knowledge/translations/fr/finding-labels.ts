@@ -442,6 +442,8 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
       'raised-d-dimer-lab': 'D-dimères élevés',
       'venous-clot-imaging-lab': "Caillot à l'échographie de compression ou à l'angioscanner pulmonaire",
       'muffled-heart-sounds': 'Bruits du cœur assourdis ou lointains',
+      'pulsus-paradoxus':
+        "Pouls qui faiblit ou disparaît à l'inspiration (pouls paradoxal) ou veines du cou qui se gonflent (signe de Kussmaul)",
       'pericardial-rub': 'Frottement péricardique',
       'chest-pain-better-leaning-forward':
         'Douleur thoracique aiguë soulagée en position assise penchée en avant',

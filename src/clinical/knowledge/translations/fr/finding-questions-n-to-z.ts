@@ -117,6 +117,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'raised-lipase-amylase-lab': "Quels sont les résultats de la lipase ou de l'amylase sériques ?",
       'raised-psa-lab': 'Un PSA a-t-il été dosé, et est-il élevé ?',
       'psa-over-10-lab': 'Le PSA est-il supérieur à 10 ng/mL ?',
+      'pulsus-paradoxus':
+        'Le pouls faiblit-il, ou les veines du cou se gonflent-elles, quand le patient inspire ?',
       'raised-tsh-lab': 'Un bilan thyroïdien (TSH, T4 libre) a-t-il été fait, et la TSH est-elle élevée ?',
       'raised-uric-acid-lab': "Quel est l'acide urique sérique ?",
       'rapidly-growing-jaw-or-abdominal-mass-child':

@@ -443,6 +443,8 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
       'raised-d-dimer-lab': 'D-dimer iliyopanda',
       'venous-clot-imaging-lab': 'Bonge la damu kwenye ultrasound ya kubonyeza au CT ya mishipa ya mapafu',
       'muffled-heart-sounds': 'Sauti za moyo zilizofifia au za mbali',
+      'pulsus-paradoxus':
+        'Mapigo ya moyo yanayodhoofika au kupotea anapovuta pumzi (pulsus paradoxus) au mishipa ya shingo inayoinuka (ishara ya Kussmaul)',
       'pericardial-rub': 'Sauti ya msuguano wa perikadiamu',
       'chest-pain-better-leaning-forward': 'Maumivu makali ya kifua yanayopungua akikaa na kuinama mbele',
       'pericardial-effusion-echo-lab':

@@ -462,6 +462,8 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
       'raised-d-dimer-lab': 'Je, D-dimer imepimwa, na ilikuwa imepanda?',
       'venous-clot-imaging-lab': 'Je, ultrasound au CT imeonyesha bonge la damu?',
       'muffled-heart-sounds': 'Je, sauti za moyo ni hafifu au za mbali?',
+      'pulsus-paradoxus':
+        'Je, mapigo ya moyo yanadhoofika, au mishipa ya shingo inainuka, mgonjwa anapovuta pumzi?',
       'pericardial-rub': 'Je, kuna sauti ya msuguano wa perikadiamu?',
       'chest-pain-better-leaning-forward': 'Je, maumivu ya kifua yanapungua akikaa na kuinama mbele?',
       'pericardial-effusion-echo-lab': 'Je, echo au X-ray imeonyesha maji kwenye perikadiamu?',
