@@ -313,13 +313,28 @@ const newSubjectWords = new Set([
   'patient',
 ]);
 
+/**
+ * Owners that make a relative the narrator's: 'my son's neck is stiff' is told by a parent about the
+ * patient, so the finding stays the patient's; 'her mother's belly' is the patient's mother.
+ */
+const narratorOwners = new Set(['my', 'our']);
+/** Other people who are not kin: 'our neighbour's boy' is never the patient a parent speaks for. */
+const notKin = new Set(['neighbour', 'neighbor', 'roommate', 'classmate', 'classmates', 'family']);
+
 /** Whether the person owning the word at `possessive` ('s') is someone else: 'mother's', 'neighbour's child's'. */
 function ownerIsAnotherPerson(slots: readonly WordSlot[], possessive: number): boolean {
   const segment = slots[possessive]?.segment;
   for (let index = possessive - 1; index >= 0; index -= 2) {
     const owner = slots[index];
     if (!owner || owner.segment !== segment) return false;
-    if (otherPeople.has(owner.token.text)) return true;
+    if (otherPeople.has(owner.token.text)) {
+      const ownersOwner = slots[index - 1];
+      const isNarratorsKin =
+        ownersOwner?.segment === segment &&
+        narratorOwners.has(ownersOwner.token.text) &&
+        !notKin.has(owner.token.text);
+      return !isNarratorsKin;
+    }
     if (!possessedPeople.has(owner.token.text) || slots[index - 1]?.token.text !== 's') return false;
   }
   return false;
