@@ -50,7 +50,9 @@ function hasOwnEvidence(
   const flagWeights = entry.weights.filter(
     (weight) => weight.observation.present && flagFindingIds.includes(weight.observation.findingId),
   );
-  if (!hasToldEvidence(entry, flagFindingIds)) return false;
+  // A flag finding told or measured is told evidence itself (a non-blanching rash, a stiff neck told alone);
+  // only a flag present through the profile's states alone (pregnant, a recent birth, the age) needs another.
+  if (!flagWeights.some(isToldOrMeasured) && !hasToldEvidence(entry, flagFindingIds)) return false;
   if (flagWeights.some((weight) => weight.logLikelihoodRatio >= STRONG_LOG_RATIO)) return true;
   const flagWeight = flagWeights.reduce((sum, weight) => sum + weight.logLikelihoodRatio, 0);
   const share = entry.probability / 100;
@@ -74,12 +76,16 @@ const PATIENT_STATES: ReadonlySet<string> = new Set([
   'age-under-2',
 ]);
 
+type Weight = ScoredCondition['weights'][number];
+const isToldOrMeasured = (weight: Weight): boolean =>
+  weight.observation.present &&
+  weight.observation.source !== 'profile' &&
+  !PATIENT_STATES.has(weight.observation.findingId);
+
 function hasToldEvidence(entry: ScoredCondition, exceptFindingIds: readonly string[] = []): boolean {
   return entry.weights.some(
     (weight) =>
-      weight.observation.present &&
-      weight.observation.source !== 'profile' &&
-      !PATIENT_STATES.has(weight.observation.findingId) &&
+      isToldOrMeasured(weight) &&
       weight.logLikelihoodRatio > 0 &&
       !exceptFindingIds.includes(weight.observation.findingId),
   );

@@ -345,7 +345,6 @@ describe('calm stories raise no alarm', () => {
       { ageDays: 30, gender: 'male', country: 'UG' },
     ],
     ['snoring', 'my husband snores loudly at night, no other complaint', man],
-    ['snoring with pauses', 'he snores and stops breathing for a moment at night', man],
     [
       'a toddler sleeping',
       'my 2-year-old sleeps deeply at night and breathes slowly, active during the day',
