@@ -202,3 +202,26 @@ describe('reading lab values out of report text', () => {
     expect(entries).toEqual([]);
   });
 });
+
+describe('a result line never vanishes', () => {
+  it('keeps a measured value whose name is not known as not recognised', () => {
+    const entries = extractLabEntriesFromText('Quorvatin 12 mmol/L\nVenous pH 7.1 (7.31-7.41)');
+    expect(entries.map((entry) => entry.testType)).toEqual(['Quorvatin', 'Venous pH']);
+    const labs = interpretLabEntries(entries, { ageYears: 40, sex: 'female' });
+    expect(labs.every((lab) => lab.analyteId === undefined)).toBe(true);
+  });
+
+  it('reads a venous blood value as the blood test, critical when critical', () => {
+    const labs = interpretLabEntries(
+      extractLabEntriesFromText(
+        'Venous glucose 1.9 mmol/L\nVenous potassium 6.8 mmol/L (3.5-5.1)\nRepeat Hb 4.9 g/dL',
+      ),
+      { ageYears: 40, sex: 'female' },
+    );
+    expect(labs.map((lab) => [lab.analyteId, lab.flag])).toEqual([
+      ['glucose', 'critical'],
+      ['potassium', 'critical'],
+      ['haemoglobin', 'critical'],
+    ]);
+  });
+});

@@ -13,6 +13,7 @@ import { readGroupUnit, withGroupUnit } from './read-group-unit';
 import { readPolarity } from './read-qualitative';
 import { joinResultCells, readTableRows, readTableHeader, type TableColumns } from './read-table-row';
 import { cleanLine, detectSection, specimenOfCell } from './report-lines';
+import { readUnitAfter } from './parse-result';
 import { splitCombinedLine } from './split-combined-line';
 import { unstackLabelRows } from './unstack-label-rows';
 
@@ -72,6 +73,19 @@ function isNameBeforeValue(name: string, specimen: SpecimenContext | undefined):
 }
 
 /**
+ * A few words, then a value with a unit ('Zorblax 12 mmol/L', 'Venous pH 7.1' beside a test word): a
+ * measured result whose name is not known is still shown (as not recognised), never dropped.
+ */
+function isMeasuredValue(name: string, rest: string): boolean {
+  const words = name.split(/\s+/);
+  if (words.length > 4 || !/[a-z]/i.test(name)) return false;
+  const value = /^[<>≤≥]?=?\s*\d+(?:[.,]\d+)?\s*/.exec(rest);
+  if (value === null) return false;
+  const after = rest.slice(value[0].length);
+  return readUnitAfter(after) !== undefined || /^\(?\s*\d+(?:[.,]\d+)?\s*[-–]\s*\d/.test(after);
+}
+
+/**
  * Without a separator: a leading known name ('HIV 1+2'), else the words before the first value, else the
  * longest leading words that name a test before a worded result ('Malaria RDT Negative').
  */
@@ -98,7 +112,10 @@ function splitAtKnownName(
   );
   if (firstValue > maxNameWords) return undefined;
   if (firstValue > 0)
-    return isNameBeforeValue(split(firstValue).name, specimen) ? split(firstValue) : undefined;
+    return isNameBeforeValue(split(firstValue).name, specimen) ||
+      isMeasuredValue(split(firstValue).name, split(firstValue).rest)
+      ? split(firstValue)
+      : undefined;
   const resultAt = words.findIndex((word, index) => index > 0 && resultWord.test(word));
   // 'Non reactive', 'Not detected': the negation opens the result, it is no part of the name.
   const firstResultWord =

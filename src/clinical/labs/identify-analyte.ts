@@ -63,7 +63,6 @@ const wordsThatChangeTheTest = new Set([
   'pericardial',
   'fluid',
   'aspirate',
-  'venous',
   // Another kind of test of the same thing: a nucleic acid or antigen test is no antibody or rapid test.
   'dna',
   'rna',
@@ -96,7 +95,19 @@ function wordsOfAnalyte(analyte: LabAnalyte): Set<string> {
   return words;
 }
 
-/** Beside a name of one or two letters ('Ca', 'K'), only these words keep it that test ('CA 125' is no calcium). */
+/**
+ * Beside a name of one or two letters ('Ca', 'K') a word that names another test, a number or a single
+ * letter makes it that other test ('CA 125' is no calcium, 'Apolipoprotein B' no blood slide); ward words
+ * ('Repeat Hb', 'Admission Hb', 'Hb HemoCue') leave it the test.
+ */
+function namesAnotherTest(word: string, entry: NameEntry): boolean {
+  if (wordsOfAnalyte(entry.analyte).has(word) || specimenWords.has(word) || wordsBesideShortNames.has(word))
+    return false;
+  // A name of one letter ('B' of a blood slide, 'K') stands only beside the words above.
+  if (entry.key.length === 1) return true;
+  return /\d/.test(word) || /^[a-z]$/.test(word) || knownWords.has(word) || wordsThatChangeTheTest.has(word);
+}
+
 const wordsBesideShortNames = new Set(['total', 'blood', 'whole', 'capillary', 'random', 'fasting', 'conc']);
 
 function findContained(key: string): NameEntry | undefined {
@@ -115,12 +126,7 @@ function findContained(key: string): NameEntry | undefined {
       return false;
     if (
       item.entry.key.length < 3 &&
-      words.some(
-        (word) =>
-          word !== item.entry.key &&
-          !wordsBesideShortNames.has(word) &&
-          !wordsOfAnalyte(item.entry.analyte).has(word),
-      )
+      words.some((word) => word !== item.entry.key && namesAnotherTest(word, item.entry))
     )
       return false;
     // 'non' makes another test (non-HDL cholesterol is neither HDL nor total cholesterol), except
@@ -329,10 +335,29 @@ const namedSpecimens: Record<string, SpecimenContext> = {
 /** Words by which a name on a CSF form says it is a blood test. */
 const bloodNameWords = new Set(['serum', 'plasma', 'blood', 'serique', 'sanguin', 'sanguine']);
 
+/**
+ * Words of how blood was drawn: 'Venous potassium', 'Capillary glucose' are the blood's tests. Only for blood
+ * gases does it change the test: a venous pH or pCO2 is no arterial one.
+ */
+const bloodSampleWords = new Set(['venous', 'capillary', 'veineux', 'veineuse', 'capillaire']);
+
+/** The blood test a name with a blood-sample word means, null when it means none (not applicable: undefined). */
+function matchBloodSample(fullKey: string, bareKey: string): AnalyteMatch | null | undefined {
+  const words = bareKey.split(' ');
+  if (words.length < 2 || !words.some((word) => bloodSampleWords.has(word))) return undefined;
+  if (entryByKey.has(fullKey) || entryByKey.has(bareKey)) return undefined;
+  const rest = words.filter((word) => !bloodSampleWords.has(word)).join(' ');
+  const found = findMatch(rest);
+  if (found === undefined || !bloodSpecimens.has(found.analyte.specimen)) return null;
+  return found.analyte.id.startsWith('arterial-') ? null : found;
+}
+
 function findMatch(testType: string, sectionSpecimen?: SpecimenContext): AnalyteMatch | undefined {
   if (testType.length > maxNameLength) return undefined;
   const fullKey = toNameKey(testType);
   const bareKey = toNameKey(withoutBrackets(testType));
+  const drawn = matchBloodSample(fullKey, bareKey);
+  if (drawn !== undefined) return drawn ?? undefined;
   // 'Serum glucose' on a CSF form is the blood's glucose: the name gives its specimen.
   const namesBlood = toPlainWords(withoutBrackets(testType))
     .split(' ')
