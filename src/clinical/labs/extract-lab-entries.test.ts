@@ -225,3 +225,14 @@ describe('a result line never vanishes', () => {
     ]);
   });
 });
+
+describe('a CSF form title', () => {
+  it('makes CSF only the tests a CSF holds; a bedside blood value on the form stays blood', () => {
+    const labs = interpretLabEntries(
+      extractLabEntriesFromText('CSF ANALYSIS\nProtein 1.8 g/L\nHaemoglobin 5.3 g/dL\nPotassium 6.8 mmol/L'),
+      { ageYears: 40, sex: 'female' },
+    );
+    expect(labs.map((lab) => lab.analyteId)).toEqual(['csf-protein', 'haemoglobin', 'potassium']);
+    expect(labs[1]?.flag).toBe('critical');
+  });
+});

@@ -282,6 +282,17 @@ function namesCsfForm(line: string): boolean {
   return !/\d/.test(line) && (titleWords.test(line) || detectSection(cleanLine(line))?.specimen === 'csf');
 }
 
+/**
+ * Cells a CSF count also reports ('Lymphocytes (%)' on a CSF form is the CSF's differential): only these
+ * blood tests take the CSF from a form's title. Haemoglobin, platelets or potassium have no CSF meaning
+ * and stay the blood's.
+ */
+const cellsCsfAlsoHolds = /^(?:white-cell|red-cell|neutrophils|lymphocytes|monocytes|eosinophils|basophils)/;
+
+function isCellCsfAlsoHolds(analyte: { id: string } | undefined): boolean {
+  return analyte !== undefined && cellsCsfAlsoHolds.test(analyte.id);
+}
+
 const bloodWords = /\b(?:blood|serum|plasma|s[ée]rique|sanguin[e]?|capillary|venous)\b/i;
 
 /** Headings that name blood tests: under them a CSF form's own specimen no longer holds. */
@@ -377,7 +388,7 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
           if (specimen !== documentSpecimen) {
             specimen = undefined;
             entry = plain;
-          } else if (bloodWords.test(plain.testType) || identifyAnalyte(plain.testType)?.specimen !== 'blood')
+          } else if (bloodWords.test(plain.testType) || !isCellCsfAlsoHolds(identifyAnalyte(plain.testType)))
             entry = plain;
         }
       }
