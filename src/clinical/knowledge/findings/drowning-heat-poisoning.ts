@@ -225,6 +225,8 @@ export const drowningHeatPoisoningFindings = [
         'whole bottle of … medicine',
         'whole packet of … tablets',
         'many tablets at once',
+        'many of … tablets',
+        'many of … pills',
       ],
       sw: [
         'amemeza vidonge vingi',

@@ -50,6 +50,25 @@ export const adultBreathingTriageRules = [
     citations: [aplsSlowRate, etatBreathing],
   },
   {
+    // 'gasping' and 'agonal breathing' are read as spells of not breathing with slow breathing (shared-wordings).
+    id: 'gasping-or-agonal-breathing',
+    anyOf: ['apnoea-episodes'],
+    allOf: ['bradypnoea'],
+    urgency: 'critical',
+    reason: 'Gasping or agonal breathing: cardiac or respiratory arrest until proven otherwise, at any age',
+    actions: [
+      'Check response and pulse now; if unresponsive with no normal breathing start CPR and call for help',
+      'Open the airway, ventilate with bag and mask and oxygen; check glucose; naloxone if opioids are possible',
+    ],
+    citations: [
+      etatBreathing,
+      {
+        sourceId: 'aha-als-2020',
+        section: 'Adult BLS: unresponsive with no breathing or only gasping is cardiac arrest — start CPR',
+      },
+    ],
+  },
+  {
     id: 'child-gasping-or-apnoea',
     anyOf: ['apnoea-episodes'],
     ageYears: { max: 5 },
@@ -78,6 +97,8 @@ export const adultBreathingTriageRules = [
   {
     id: 'slow-breathing-told',
     anyOf: ['bradypnoea'],
+    // Only plain slow breathing asks for a count: with gasping, an ingestion or drowsiness the alarm rules speak.
+    noneOf: ['apnoea-episodes', 'medicine-overdose', 'lethargy', 'confusion', 'unconscious', 'syncope'],
     urgency: 'urgent',
     reason: 'Slow or weak breathing told in words: count the rate for a full minute',
     actions: [
