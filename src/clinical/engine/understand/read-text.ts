@@ -39,6 +39,7 @@ import {
   negationCues,
   negationPhrases,
   neutralPhrases,
+  unreadOrganOedemaPhrases,
   numberWords,
   partOfDayWords,
   pseudoNegationPhrases,
@@ -93,6 +94,7 @@ const severityRank: Record<Severity, number> = { mild: 1, moderate: 2, severe: 3
 const stemmedNegationPhrases = negationPhrases.map((words) => words.map(stemWord));
 const stemmedPseudoNegations = pseudoNegationPhrases.map((words) => words.map(stemWord));
 const stemmedNeutralPhrases = neutralPhrases.map((words) => words.map(stemWord));
+const stemmedUnreadOrganOedema = unreadOrganOedemaPhrases.map((words) => words.map(stemWord));
 const stemmedTrailingNegations = trailingNegationPhrases.map((words) => words.map(stemWord));
 const stemmedUncertainties = uncertaintyPhrases.map((words) => words.map(stemWord));
 const stemmedLeadingUncertainties = leadingUncertaintyPhrases.map((words) => words.map(stemWord));
@@ -331,6 +333,15 @@ function readClause(
     if (neutralLength > span) {
       flushUnmatched();
       coveredEnd = i + neutralLength;
+      continue;
+    }
+    const unreadLength = i >= coveredEnd ? phraseLengthAt(stemmedUnreadOrganOedema, slots, i) : 0;
+    if (unreadLength > span) {
+      flushUnmatched();
+      unmatched.push(...slots.slice(i, i + unreadLength));
+      flushUnmatched();
+      coveredEnd = i + unreadLength;
+      i += unreadLength - 1;
       continue;
     }
     const loose = loosePhrasesAt(slots, i, index);

@@ -46,3 +46,33 @@ describe("a narrator's own relative is the patient", () => {
     },
   ]);
 });
+
+describe('oedema of the airway and the lung is read; oedema of other organs is shown as not understood', () => {
+  check([
+    { text: 'laryngeal edema after a wasp sting', present: ['angioedema'], notPresent: ['leg-swelling'] },
+    { text: 'tongue oedema since taking the new tablets', present: ['angioedema'] },
+    { text: 'swollen throat after eating groundnuts', present: ['angioedema'] },
+    {
+      text: 'acute pulmonary edema, breathless lying flat',
+      present: ['crackles'],
+      notPresent: ['leg-swelling'],
+    },
+  ]);
+  it.each(['cerebral edema on the CT scan', 'macular oedema seen by the specialist'])('"%s"', (text) => {
+    const result = understand({ symptoms: [text], patient: { age: 50 } });
+    expect(result.findings.filter((f) => f.present && f.source !== 'profile')).toEqual([]);
+    expect(result.unrecognised.join(' ')).toMatch(/(cerebral|macular) o?edema/);
+  });
+});
+
+describe('a named danger is never filed as context', () => {
+  it.each([
+    ['known eclampsia, on magnesium', 'eclampsia'],
+    ['cerebral malaria suspected', 'cerebral'],
+    ['possible meningitis', 'meningitis'],
+  ])('"%s" leaves "%s" not understood', (text, word) => {
+    const result = understand({ symptoms: [text], patient: { age: 30 } });
+    expect((result.contextRead ?? []).map((read) => read.text)).not.toContain(word);
+    expect(result.unrecognised.join(' ')).toContain(word);
+  });
+});

@@ -56,6 +56,17 @@ function namesOf(condition: NameableCondition): string[] {
     .concat(condition.id.replaceAll('-', ' '), conditionAliases[condition.id] ?? []);
 }
 
+/** Every name the conditions are known by, as folded words joined by spaces ('pre eclampsia', 'eclampsia'). */
+export function conditionNameWordings(conditions: readonly NameableCondition[]): Set<string> {
+  return new Set(
+    conditions.flatMap((condition) =>
+      namesOf(condition)
+        .map((name) => conditionNameTokens(name).join(' '))
+        .filter(Boolean),
+    ),
+  );
+}
+
 /** How plausible the condition is at this age, by its prior's age bands: 0 where the knowledge rules it out. */
 function ageFit(condition: NameableCondition, ageYears: number | undefined): number {
   if (ageYears === undefined) return 1;

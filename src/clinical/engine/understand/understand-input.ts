@@ -34,7 +34,9 @@ import { readAgeYears, readCountry, readSex } from './read-patient';
 import { readPregnancyWords } from './read-pregnancy-words';
 import { isFillerWord, readText, type TextMatch } from './read-text';
 import { buildContextIndex, readContextTerms, type ContextIndex } from './read-context-terms';
-import { contextTerms } from '../../knowledge/vocabularies/context-terms';
+import { contextTerms, type ContextTerm } from '../../knowledge/vocabularies/context-terms';
+import { conditions } from '../../knowledge/conditions';
+import { conditionNameTokens, conditionNameWordings } from './resolve-condition-name';
 import { readComaScales, readVitals } from './read-vitals';
 import { tokenise } from './tokenise';
 import { intermittentWords, suddenOnsetWords } from './word-lists';
@@ -396,6 +398,23 @@ function understandWith(
 }
 
 /**
+ * The context words without the disease labels that name (or hold) a condition of the knowledge base:
+ * 'eclampsia', 'tension pneumothorax', 'cerebral malaria' shown as context would hide that a named danger
+ * was not read, so they stay 'not understood'.
+ */
+function contextTermsNamingNoCondition(terms: readonly ContextTerm[]): ContextTerm[] {
+  const names = conditionNameWordings(conditions);
+  const holdsConditionName = (text: string) => {
+    const words = conditionNameTokens(text);
+    for (let first = 0; first < words.length; first += 1)
+      for (let last = first + 1; last <= words.length; last += 1)
+        if (names.has(words.slice(first, last).join(' '))) return true;
+    return false;
+  };
+  return terms.filter((term) => term.kind !== 'condition' || !holdsConditionName(term.text));
+}
+
+/**
  * Builds the understanding half of the engine for a vocabulary: the matcher index is built once, so each
  * request only reads its own words. The returned function is pure and deterministic.
  */
@@ -403,7 +422,7 @@ export function createUnderstanding(
   vocabulary: readonly Finding[],
 ): (input: ClinicalInput) => UnderstoodInput {
   const index = buildPhraseIndex(vocabulary, absentWordings, importedWordings);
-  const contextIndex = buildContextIndex(contextTerms);
+  const contextIndex = buildContextIndex(contextTermsNamingNoCondition(contextTerms));
   const knownIds = new Set(vocabulary.map((finding) => finding.id));
   return (input) => understandWith(input, index, contextIndex, knownIds);
 }

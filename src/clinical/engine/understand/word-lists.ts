@@ -101,15 +101,19 @@ export const neutralPhrases = [
   ['shocked', 'by'],
   ['shocked', 'at'],
   ['shocked', 'about'],
-  // Oedema inside an organ is no swelling of the legs.
-  ['pulmonary', 'oedema'],
-  ['pulmonary', 'edema'],
+  ['heart', 'sounds'],
+  ['bowel', 'sounds'],
+];
+
+/**
+ * Oedema inside an organ that names no finding the engine knows (seen on imaging or by the eye specialist):
+ * never swelling of the legs, and shown whole as not understood so the clinician knows it was not used.
+ */
+export const unreadOrganOedemaPhrases = [
   ['cerebral', 'oedema'],
   ['cerebral', 'edema'],
   ['macular', 'oedema'],
   ['macular', 'edema'],
-  ['heart', 'sounds'],
-  ['bowel', 'sounds'],
 ];
 
 /** Words naming a treatment: a state 'unresponsive to' them is about the treatment, not the patient. */

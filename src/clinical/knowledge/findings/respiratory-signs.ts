@@ -323,6 +323,9 @@ export const respiratorySignsFindings = [
         'fine crackles',
         'basal crackles',
         'bibasal crackles',
+        // Pulmonary oedema is heard as crackles at the bases (WHO PEN 2020, heart failure).
+        'pulmonary oedema',
+        'pulmonary edema',
       ],
       sw: ['milio ya kifua', 'mlio wa kuchakarika kifuani'],
       fr: ['crépitants', 'râles crépitants', 'souffle tubaire', 'râles', 'foyer de crépitants'],

@@ -154,40 +154,20 @@ const isShortWording = (term: ContextTerm) =>
 /** The imported terms by kind; the browser's offline build ships none (scripts/web-build/offline-without-context-terms.ts). */
 const importedTerms: Partial<Record<ContextKind, string[]>> = imported.terms;
 
-/**
- * The adjectives the anatomy vocabulary is written with ('pulmonary vein', 'cardiac chamber', 'hepatic
- * duct'), read alone as parts of the body: 'pulmonary', 'cardiac', 'hepatic'.
- */
-const notAnatomical = new Set(
-  `atypical central cystic elastic external generic heterogeneous heterogenous homogenetic internal irregular
-  regular primary secondary morphological involuntary nervous manual fibrous rudimentary intrinsic capital
-  cardinal animal canal collar anatomical neuroanatomical intercellular acellular germinal columnar
-  calcareous pneumatic membranous muscular glandular primordial optic macular papillary lymphocytic`.split(
-    /\s+/,
-  ),
-);
+const anatomicalAdjectivePattern = /^[a-z]{5,}(al|ic|ar|ary|ous|eal|ial)$/;
 
-function anatomicalAdjectives(texts: readonly string[]): ContextTerm[] {
-  const adjectives = new Set<string>();
-  for (const text of texts) {
-    const [first, ...rest] = text.split(' ');
-    if (
-      first &&
-      rest.length > 0 &&
-      first.length >= 5 &&
-      /(al|ic|ar|ary|ous|eal|ial)$/.test(first) &&
-      !notAnatomical.has(first)
-    )
-      adjectives.add(first);
-  }
-  return [...adjectives].map((text) => ({ kind: 'anatomy' as const, text }));
-}
+/**
+ * An anatomical adjective alone ('cerebral', 'laryngeal', 'pulmonary') is half of a phrase whose other half
+ * names a finding or a disease ('cerebral malaria', 'laryngeal oedema'): read as a part of the body it would
+ * hide that the phrase was not understood, so it is never context on its own.
+ */
+const isLoneAnatomicalAdjective = (term: ContextTerm) =>
+  term.kind === 'anatomy' && !term.text.includes(' ') && anatomicalAdjectivePattern.test(term.text);
 
 export const contextTerms: readonly ContextTerm[] = [
   ...(Object.entries(importedTerms) as Array<[ContextKind, string[]]>).flatMap(([kind, texts]) =>
     texts.map((text) => ({ kind, text, isExact: kind === 'place' })),
   ),
-  ...anatomicalAdjectives(importedTerms.anatomy ?? []),
   ...formularyTerms(),
   ...labTestTerms(),
   ...bodySites.flatMap((site) => site.words.map((text) => ({ kind: 'anatomy' as const, text }))),
@@ -197,6 +177,6 @@ export const contextTerms: readonly ContextTerm[] = [
   ...wordTerms(everydaySurfaceAnatomyWords, 'anatomy'),
   ...wordTerms(everydayHistoryWords, 'history'),
   ...wordTerms(everydayTimeWords, 'time'),
-].filter(isShortWording);
+].filter((term) => isShortWording(term) && !isLoneAnatomicalAdjective(term));
 
 export const contextVocabularies = imported.vocabularies;
