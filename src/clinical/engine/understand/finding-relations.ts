@@ -104,12 +104,12 @@ export const alsoSaysFindings: Record<string, readonly string[]> = {
 };
 
 /**
- * Findings that a sleeping patient's breathing shows normally: breathing slows in sleep, and snoring is
- * noisy breathing, not stridor, which IMCI looks for when the child is calm and awake (who-imci-2014, 'Does
- * the child have cough or difficult breathing?'; who-pocket-book-2013 4.1: stridor in a calm child).
+ * Findings that a sleeping patient's breathing shows normally: breathing slows in sleep. Stridor is not among
+ * them: a sleeping child is calm, and stridor in a calm child is the severe sign (who-imci-2014, 'Does the
+ * child have cough or difficult breathing?'; who-pocket-book-2013 4.1); plain snoring reads no stridor anyway.
  * Told of a patient asleep, their wordings are not read.
  */
-export const normalInSleep: ReadonlySet<string> = new Set(['bradypnoea', 'stridor']);
+export const normalInSleep: ReadonlySet<string> = new Set(['bradypnoea']);
 
 /**
  * Findings whose presence says another is absent now: a woman who gave birth in the last weeks ('since the

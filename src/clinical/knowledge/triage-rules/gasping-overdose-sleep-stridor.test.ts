@@ -38,3 +38,20 @@ describe('gasping and slow breathing after an overdose', () => {
     expect(triageOf('breathes slowly', person(40, 'male')).reasons.join(' ')).toMatch(/count the rate/i);
   });
 });
+
+describe('stridor told in sleep is stridor in a calm child', () => {
+  const boy = person(2, 'male');
+  it.each([
+    'stridor while sleeping and at rest',
+    'harsh noisy breathing in even when asleep, barking cough',
+    'makes a harsh noise breathing in while he sleeps',
+  ])('%s alarms', (text) => {
+    expect(['emergency', 'critical']).toContain(triageOf(text, boy).urgency);
+  });
+
+  it('a child who snores with noisy breathing in sleep stays calm', () => {
+    expect(['routine', 'urgent']).toContain(
+      triageOf('he snores and his breathing is noisy when he sleeps, playful by day', boy).urgency,
+    );
+  });
+});
