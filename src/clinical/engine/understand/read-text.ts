@@ -280,8 +280,10 @@ function readClause(
     // 'had malaria last year': an illness long over, its signs and test results too, and an event of the
     // history such as a head injury; a known condition stays.
     const isRemote = isRemotePastEvent(slots, start);
+    const isRemoteEvent = isRemotePastEvent(slots, start, true);
     const isOver = (phrase: Phrase) =>
       (isPast && isSymptomOrSign(phrase)) ||
+      (isRemoteEvent && recentEventFindings.has(phrase.findingId)) ||
       (isRemote &&
         ((kindOf(phrase) !== 'history' && kindOf(phrase) !== 'exposure') ||
           recentEventFindings.has(phrase.findingId)));

@@ -76,3 +76,27 @@ describe('a named danger is never filed as context', () => {
     expect(result.unrecognised.join(' ')).toContain(word);
   });
 });
+
+describe('a birth long ago never ends a pregnancy told now', () => {
+  const woman = { age: 29, gender: 'female' as const };
+  check([
+    {
+      text: 'her last baby was delivered three years ago. now pregnant at 30 weeks with bleeding',
+      patient: woman,
+      present: ['pregnant'],
+      notPresent: ['recent-childbirth'],
+    },
+    {
+      text: 'alijifungua miaka miwili iliyopita, sasa ana mimba',
+      patient: woman,
+      present: ['pregnant'],
+      notPresent: ['recent-childbirth'],
+    },
+    {
+      text: 'she gave birth 3 hours ago and is bleeding a lot',
+      patient: woman,
+      present: ['recent-childbirth'],
+    },
+    { text: 'delivered at home five days ago, fever', patient: woman, present: ['recent-childbirth'] },
+  ]);
+});

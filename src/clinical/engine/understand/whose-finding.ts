@@ -158,7 +158,10 @@ function namesRemotePast(part: readonly WordSlot[]): boolean {
     const before = part[index - 1]?.token.text ?? '';
     const after = part[index + 1]?.token.text ?? '';
     if (text === 'last' && (after === 'year' || after === 'pregnancy')) return !spanWords.has(before);
-    if (text === 'ago' || text === 'iliyopita' || text === 'uliopita') return isRemoteUnit(before);
+    // 'two years ago'; Kiswahili puts the number after its unit: 'miaka mitatu iliyopita'.
+    if (text === 'ago') return isRemoteUnit(before);
+    if (text === 'iliyopita' || text === 'uliopita')
+      return isRemoteUnit(before) || isRemoteUnit(part[index - 2]?.token.text ?? '');
     if (text === 'y' && before === 'il' && after === 'a')
       return isRemoteUnit(part[index + 3]?.token.text ?? '');
     if (text === 'mwaka' && after === 'jana') return true;
@@ -190,7 +193,11 @@ function statementAround(slots: readonly WordSlot[], start: number): WordSlot[] 
   return slots.slice(first, last + 1);
 }
 
-export function isRemotePastEvent(slots: readonly WordSlot[], start: number): boolean {
+/**
+ * `isEvent`: the wording names an event that is over once told ('gave birth … two years ago'), so a remote
+ * time in its statement is enough without a completed-event verb.
+ */
+export function isRemotePastEvent(slots: readonly WordSlot[], start: number, isEvent = false): boolean {
   const segment = slots[start]?.segment ?? 0;
   const part = statementAround(slots, start);
   const opening = slots.filter((slot) => slot.segment === 0);
@@ -200,6 +207,7 @@ export function isRemotePastEvent(slots: readonly WordSlot[], start: number): bo
   if (!hasRemoteTime) return false;
   const texts = part.map((slot) => slot.token.text);
   if (texts.some((text) => presentWords.has(text) || onsetWords.has(text) || text === 'still')) return false;
+  if (isEvent) return true;
   const before = partBefore(slots, start, 8).map((slot) => slot.token.text);
   return before.some((text) => completedEventWords.has(text));
 }
