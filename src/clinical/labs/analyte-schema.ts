@@ -82,6 +82,11 @@ export const analyteSchema = z
     conversions: z.array(unitConversionSchema).default([]),
     /** Values possible for the test in the canonical unit (basis and uses: docs/decisions/009-lab-possible-values.md). */
     plausible: z.object({ low: z.number(), high: z.number() }).optional(),
+    /**
+     * Highest value taken in the canonical unit when no unit is printed, where the possible values reach far
+     * past the usual ones (glucose 'RBS 95' is mg/dL, though 95 mmol/L is possible in a hyperosmolar state).
+     */
+    usualHighWithoutUnit: z.number().optional(),
     ranges: z.array(referenceRangeSchema).default([]),
     critical: z.array(criticalLimitSchema).default([]),
     /** Extra words (regular expression sources, case-insensitive) that mean positive or negative here. */

@@ -137,18 +137,21 @@ function inferUnit(
   const first = choices[0];
   if (first === undefined) return undefined;
   const convert = (choice: UnitChoice, raw: number) => toCanonical(raw, choice);
+  const isUsual = (canonical: number) =>
+    isPlausible(analyte, canonical) &&
+    (analyte.usualHighWithoutUnit === undefined || canonical <= analyte.usualHighWithoutUnit);
   const score = (choice: UnitChoice): number => {
     const rangeLow = hint.rangeLow === undefined ? undefined : convert(choice, hint.rangeLow);
     const rangeHigh = hint.rangeHigh === undefined ? undefined : convert(choice, hint.rangeHigh);
     const hasRange = rangeLow !== undefined || rangeHigh !== undefined;
     return (
-      (isPlausible(analyte, convert(choice, value)) ? 2 : 0) +
+      (isUsual(convert(choice, value)) ? 2 : 0) +
       (hasRange && overlapsReference(rangeLow, rangeHigh, hint) ? 3 : 0)
     );
   };
   let best = first;
   for (const choice of choices.slice(1)) if (score(choice) > score(best)) best = choice;
-  const possibleUnits = choices.filter((choice) => isPlausible(analyte, convert(choice, value))).length;
+  const possibleUnits = choices.filter((choice) => isUsual(convert(choice, value))).length;
   const supported = best === first || score(best) >= 3 || (possibleUnits === 1 && score(best) >= 2);
   return { choice: best, inferred: best !== first, supported };
 }

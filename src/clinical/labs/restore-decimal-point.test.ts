@@ -21,4 +21,9 @@ describe('placing a decimal point OCR dropped', () => {
     const impossible = { testType: 'Calcium', result: '999 mmol/L', normalRange: '2.15-2.50' };
     expect(restoreDroppedDecimalPoint(impossible).note).toBeUndefined();
   });
+
+  it('leaves a hyperosmolar glucose of 72 mmol/L as read: possible, so never made normal', () => {
+    const extreme = { testType: 'Glucose', result: '72 mmol/L', normalRange: '3.9-6.1' };
+    expect(restoreDroppedDecimalPoint(extreme).entry).toBe(extreme);
+  });
 });

@@ -37,7 +37,8 @@ export const glucoseAnalytes: LabAnalyteInput[] = [
       { unit: 'mg/dL', factor: 1 / 18.016 },
       { unit: 'g/L', factor: 5.5506 },
     ],
-    plausible: { low: 0.5, high: 60 },
+    plausible: { low: 0.5, high: 150 },
+    usualHighWithoutUnit: 60,
     ranges: [
       { applies: { maxYears: 1 / 12 }, low: 2.6, high: 7.7, citations: [harrietChem] },
       { applies: { minYears: 1 / 12 }, low: 3.9, high: 7.7, citations: [whoDiabetes, tietz] },
@@ -79,7 +80,8 @@ export const glucoseAnalytes: LabAnalyteInput[] = [
       { unit: 'mg/dL', factor: 1 / 18.016 },
       { unit: 'g/L', factor: 5.5506 },
     ],
-    plausible: { low: 0.5, high: 60 },
+    plausible: { low: 0.5, high: 150 },
+    usualHighWithoutUnit: 60,
     ranges: [
       { applies: { maxYears: 18 }, low: 3.3, high: 5.5, citations: [harrietChem] },
       { applies: { minYears: 18 }, low: 3.9, high: 6.0, citations: [whoDiabetes] },
@@ -127,7 +129,8 @@ export const glucoseAnalytes: LabAnalyteInput[] = [
       { unit: 'mg/dL', factor: 1 / 18.016 },
       { unit: 'g/L', factor: 5.5506 },
     ],
-    plausible: { low: 0.5, high: 60 },
+    plausible: { low: 0.5, high: 150 },
+    usualHighWithoutUnit: 60,
     ranges: [
       { applies: { maxYears: 1 / 12 }, low: 2.6, high: 7.7, citations: [harrietChem] },
       { applies: { minYears: 1 / 12 }, low: 3.9, high: 7.7, citations: [whoDiabetes, tietz] },
