@@ -88,3 +88,72 @@ describe('one haemorrhage, said in other words by several rules, once', () => {
     expect(merged.kept).toEqual([toldInWords, bleedingAfterBirthWithShock]);
   });
 });
+
+describe('a reason naming a condition or a grade is never said by a generic or less urgent one', () => {
+  const rules = new Map([
+    [
+      'Fitting while pregnant',
+      { ...rule(['convulsions']), urgency: 'critical' as const, family: 'pregnancy' },
+    ],
+    ['Fit that lasted', { ...rule(['convulsions']), urgency: 'critical' as const, family: 'duration' }],
+    ['Any fit', { ...rule(['convulsions']), urgency: 'emergency' as const }],
+    [
+      'Very high pressure with organ signs',
+      {
+        ...rule(['convulsions', 'headache'], ['severe-hypertension-reading']),
+        urgency: 'emergency' as const,
+      },
+    ],
+    [
+      'Fits in pregnancy: eclampsia (Eclampsia)',
+      { ...rule(['convulsions']), urgency: 'critical' as const, family: 'condition eclampsia' },
+    ],
+    [
+      'Grade three dehydration (Diarrhoea)',
+      {
+        ...rule(['very-slow-skin-pinch', 'sunken-eyes']),
+        urgency: 'emergency' as const,
+        family: 'condition d',
+      },
+    ],
+    [
+      'Grade two dehydration (Diarrhoea)',
+      {
+        ...rule(['very-slow-skin-pinch', 'sunken-eyes', 'slow-skin-pinch']),
+        urgency: 'urgent' as const,
+        family: 'condition d',
+      },
+    ],
+  ]);
+
+  it('a fit in pregnancy with a very high pressure keeps the eclampsia reasons', () => {
+    const present = new Set(['convulsions', 'severe-hypertension-reading']);
+    const merged = mergeTriageReasons(
+      [
+        'Fit that lasted',
+        'Any fit',
+        'Fitting while pregnant',
+        'Very high pressure with organ signs',
+        'Fits in pregnancy: eclampsia (Eclampsia)',
+      ],
+      rules,
+      present,
+    );
+    expect(merged.kept).toEqual([
+      'Fit that lasted',
+      'Fitting while pregnant',
+      'Very high pressure with organ signs',
+      'Fits in pregnancy: eclampsia (Eclampsia)',
+    ]);
+  });
+
+  it('the severe grade is never said by the milder grade on the same signs', () => {
+    const present = new Set(['very-slow-skin-pinch', 'sunken-eyes']);
+    const merged = mergeTriageReasons(
+      ['Grade two dehydration (Diarrhoea)', 'Grade three dehydration (Diarrhoea)'],
+      rules,
+      present,
+    );
+    expect(merged.kept).toContain('Grade three dehydration (Diarrhoea)');
+  });
+});

@@ -4,12 +4,23 @@ import type { PatientProfileInput } from '../../../contracts/ai';
 import { readPatient } from '../../../answers/clinical-input';
 import type { SessionData } from '../../sessions';
 import { alsoSaysFindings, broaderFinding } from '../../../clinical/engine/understand/finding-relations';
+import type { Urgency } from '../../../clinical/knowledge/types';
 
-/** What a reason's rule needs: any of `anyOf`, and all of `allOf`. */
+/** What a reason's rule needs: any of `anyOf`, and all of `allOf`; how urgent it is and, for a red flag, its condition. */
 export interface ReasonRule {
   anyOf: ReadonlySet<string>;
   allOf: ReadonlySet<string>;
+  urgency?: Urgency;
+  /**
+   * What the reason is about beyond its findings: a red flag's condition, or a rule only for pregnancy or
+   * for a sign that has lasted (status epilepticus). None for a general rule ('Signs of shock').
+   */
+  family?: string;
+  /** For a red flag: the findings of all its condition's red flags (what a rule about that condition needs). */
+  conditionFindings?: ReadonlySet<string>;
 }
+
+const urgencyRank: Record<Urgency, number> = { routine: 0, urgent: 1, emergency: 2, critical: 3 };
 
 /** The findings each triage reason fires on, keyed by the words the triage prints for it. */
 export type ReasonFindings = ReadonlyMap<string, ReasonRule>;
@@ -26,13 +37,29 @@ export function reasonFindingsOf(knowledge: Knowledge): ReasonFindings {
   if (found) return found;
   const map = new Map<string, ReasonRule>();
   for (const rule of knowledge.triageRules)
-    map.set(rule.reason, { anyOf: new Set(rule.anyOf), allOf: new Set(rule.allOf) });
-  for (const condition of knowledge.conditions)
+    map.set(rule.reason, {
+      anyOf: new Set(rule.anyOf),
+      allOf: new Set(rule.allOf),
+      urgency: rule.urgency,
+      family: rule.onlyInPregnancy
+        ? 'pregnancy'
+        : rule.minDurationDays !== undefined
+          ? 'duration'
+          : undefined,
+    });
+  for (const condition of knowledge.conditions) {
+    const conditionFindings = new Set(
+      condition.redFlags.flatMap((flag) => [...flag.findingIds, ...(flag.allOf ?? [])]),
+    );
     for (const flag of condition.redFlags)
       map.set(`${flag.finding} (${condition.name})`, {
         anyOf: new Set(flag.findingIds),
         allOf: new Set(flag.allOf ?? []),
+        urgency: flag.urgency,
+        family: `condition ${condition.id}`,
+        conditionFindings,
       });
+  }
   found = map;
   built.set(knowledge, found);
   return found;
@@ -112,6 +139,22 @@ function firedFindings(
 }
 
 /**
+ * Whether another reason may say this one: never one less urgent (a 'some dehydration' never says 'severe
+ * dehydration'). A reason about a condition, pregnancy or a lasting sign is said only by one about the same
+ * (status epilepticus never says 'convulsions in pregnancy'), or by a general rule whose required findings
+ * are the condition's own (heavy bleeding after birth with shock says the PPH flag of bleeding with shock;
+ * 'Convulsions (ETAT)' never says 'convulsions in pregnancy').
+ */
+function maySay(theirs: ReasonRule, mine: ReasonRule): boolean {
+  if (urgencyRank[theirs.urgency ?? 'routine'] < urgencyRank[mine.urgency ?? 'routine']) return false;
+  if (mine.family === undefined) return true;
+  if (theirs.family !== undefined) return theirs.family === mine.family;
+  const own = new Set([...(mine.conditionFindings ?? []), ...allFindings(mine)]);
+  const required = theirs.allOf.size > 0 ? theirs.allOf : theirs.anyOf;
+  return [...required].every((id) => own.has(id));
+}
+
+/**
  * Each triage reason once: a reason that fired on findings all of which another reason fired on says
  * nothing the other does not (the general 'signs of shock', or 'heavy bleeding after birth', beside 'heavy
  * bleeding after birth with a fast pulse, low blood pressure or fainting'); of two on the same findings,
@@ -129,10 +172,13 @@ export function mergeTriageReasons(
   const fired = firedFindings(unique, findingsOf, present);
   const coveringReason = (reason: string, index: number) => {
     const mine = fired.get(reason);
-    if (!mine) return undefined;
+    const myRule = findingsOf.get(reason);
+    if (!mine || !myRule) return undefined;
     return unique.find((other, otherIndex) => {
       const theirs = fired.get(other);
-      if (other === reason || !theirs || !isWithin(mine, theirs)) return false;
+      const theirRule = findingsOf.get(other);
+      if (other === reason || !theirs || !theirRule) return false;
+      if (!isWithin(mine, theirs) || !maySay(theirRule, myRule)) return false;
       return theirs.size > mine.size || otherIndex < index;
     });
   };
