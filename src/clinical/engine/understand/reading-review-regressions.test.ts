@@ -100,3 +100,11 @@ describe('a birth long ago never ends a pregnancy told now', () => {
     { text: 'delivered at home five days ago, fever', patient: woman, present: ['recent-childbirth'] },
   ]);
 });
+
+describe('anaphylaxis written by name is read', () => {
+  check([
+    { text: 'anaphylactic reaction minutes after the injection', present: ['anaphylaxis-named'] },
+    { text: 'choc anaphylactique après une piqûre de guêpe', present: ['anaphylaxis-named'] },
+    { text: 'no anaphylaxis, mild itchy rash only', notPresent: ['anaphylaxis-named'] },
+  ]);
+});

@@ -404,6 +404,22 @@ export const skinItchInfectionAllergyFindings = [
     question: 'Are there hives (raised itchy welts)?',
   },
   {
+    // Anaphylaxis written by name is the clinician's diagnosis of a critical state (WAO anaphylaxis
+    // guidance 2020: adrenaline IM at once); it is read as such, never dropped as an unknown word.
+    id: 'anaphylaxis-named',
+    label: 'Anaphylaxis named by the clinician',
+    kind: 'sign',
+    baseRate: 0.0005,
+    synonyms: {
+      en: ['anaphylaxis', 'anaphylactic reaction', 'anaphylactic shock', 'anaphylactoid reaction'],
+      sw: [],
+      fr: ['anaphylaxie', 'choc anaphylactique', 'réaction anaphylactique'],
+    },
+    abbreviations: [],
+    question:
+      'Does the picture fit anaphylaxis (sudden airway, breathing or circulation problems after a trigger)?',
+  },
+  {
     id: 'angioedema',
     label: 'Swelling of lips, tongue, face or throat',
     kind: 'sign',

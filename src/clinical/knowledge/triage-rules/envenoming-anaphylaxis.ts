@@ -25,4 +25,15 @@ export const envenomingAnaphylaxisRules = [
     ],
     citations: [anaphylaxis],
   },
+  {
+    id: 'anaphylaxis-named',
+    anyOf: ['anaphylaxis-named'],
+    urgency: 'critical',
+    reason: 'Anaphylaxis named by the clinician',
+    actions: [
+      'Give IM adrenaline 0.01 mg/kg (max 0.5 mg) into the thigh now; repeat after 5 minutes if needed',
+      resuscitate,
+    ],
+    citations: [anaphylaxis],
+  },
 ] as const satisfies readonly TriageRule[];

@@ -20,6 +20,7 @@ export const condition = {
     { findingId: 'rash', frequency: 0.8 },
     { findingId: 'itching', frequency: 0.6 },
     { findingId: 'angioedema', frequency: 0.5 },
+    { findingId: 'anaphylaxis-named', frequency: 0.9 },
     { findingId: 'shortness-of-breath', frequency: 0.6 },
     { findingId: 'wheeze', frequency: 0.45 },
     { findingId: 'chest-tightness', frequency: 0.35 },

@@ -221,6 +221,7 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
       'red-hot-swollen-skin': 'Peau rouge, chaude, gonflée et douloureuse',
       'fluctuant-swelling': 'Tuméfaction douloureuse fluctuante (collection de pus)',
       urticaria: 'Urticaire',
+      'anaphylaxis-named': 'Anaphylaxie nommée par le clinicien',
       angioedema: 'Gonflement des lèvres, de la langue, du visage ou de la gorge',
       'bleeding-mucosal': "Saignement des gencives, du nez ou d'autres sites",
       lymphadenopathy: 'Ganglions lymphatiques gonflés (adénopathies)',

@@ -22,6 +22,8 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
         'Cela a-t-il commencé quelques minutes à quelques heures après une piqûre, un médicament ou un aliment ?',
       'anaemia-lab': "Quelle est l'hémoglobine ?",
       'anal-itching': 'Y a-t-il des démangeaisons anales, surtout la nuit ?',
+      'anaphylaxis-named':
+        'Le tableau évoque-t-il une anaphylaxie (atteinte soudaine des voies aériennes, de la respiration ou de la circulation après un déclencheur) ?',
       angioedema: 'Y a-t-il un gonflement des lèvres, de la langue, du visage ou de la gorge ?',
       anhedonia: "Le patient a-t-il perdu l'intérêt ou le plaisir pour ses activités habituelles ?",
       anorexia: "L'appétit a-t-il diminué ?",

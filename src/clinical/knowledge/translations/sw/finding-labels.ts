@@ -222,6 +222,7 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
       'red-hot-swollen-skin': 'Ngozi nyekundu, ya moto, iliyovimba na inayouma',
       'fluctuant-swelling': 'Uvimbe unaouma wenye kulainika (mkusanyiko wa usaha)',
       urticaria: 'Mabaka ya mzio yanayowasha (urtikaria)',
+      'anaphylaxis-named': 'Anaphylaxis (mzio mkali) iliyotajwa na mtabibu',
       angioedema: 'Kuvimba kwa midomo, ulimi, uso au koo',
       'bleeding-mucosal': 'Kutokwa damu kwenye fizi, pua au sehemu nyingine',
       lymphadenopathy: 'Tezi zilizovimba',

@@ -225,6 +225,8 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
       'red-hot-swollen-skin': 'Je, kuna sehemu ya ngozi nyekundu, ya moto, iliyovimba na inayouma?',
       'fluctuant-swelling': 'Je, kuna uvimbe unaouma wenye kulainika (jipu)?',
       urticaria: 'Je, kuna mabaka ya mzio (vipele vilivyoinuka vinavyowasha)?',
+      'anaphylaxis-named':
+        'Je, hali inaonekana kuwa anaphylaxis (shida ya ghafla ya njia ya hewa, kupumua au mzunguko wa damu baada ya kichocheo)?',
       angioedema: 'Je, kuna kuvimba kwa midomo, ulimi, uso au koo?',
       'bleeding-mucosal': 'Je, kuna kutokwa damu kwenye fizi, pua au sehemu nyingine?',
       lymphadenopathy: 'Je, kuna tezi zilizovimba, na wapi?',
