@@ -24,6 +24,14 @@ export const tuberculosisHivMedicines = [
         note: 'hepatotoxic: specialist regimen in liver disease',
         citations: [{ sourceId: 'who-tb-2022', section: 'Module 4: treatment, hepatotoxicity' }],
       },
+      {
+        kind: 'history',
+        keywords: ['cirrhosis', 'chronic liver disease', 'liver disease'],
+        note: 'established chronic liver disease: a regimen without pyrazinamide (e.g. 9 months of isoniazid, rifampicin and ethambutol), specialist care',
+        citations: [
+          { sourceId: 'who-tb-treatment-2010', section: 'Section 8.2: established chronic liver disease' },
+        ],
+      },
     ],
     interactions: [
       ...rifampicinInteractions,
@@ -88,7 +96,16 @@ export const tuberculosisHivMedicines = [
         note: 'rifampicin 75 mg + isoniazid 50 mg + pyrazinamide 150 mg',
       },
     ],
-    contraindications: [],
+    contraindications: [
+      {
+        kind: 'history',
+        keywords: ['cirrhosis', 'chronic liver disease', 'liver disease'],
+        note: 'established chronic liver disease: a regimen without pyrazinamide (e.g. 9 months of isoniazid, rifampicin and ethambutol), specialist care',
+        citations: [
+          { sourceId: 'who-tb-treatment-2010', section: 'Section 8.2: established chronic liver disease' },
+        ],
+      },
+    ],
     interactions: [...rifampicinInteractions],
     sideEffects: ['orange urine', 'hepatitis'],
     onEssentialMedicinesList: lists,
@@ -149,7 +166,16 @@ export const tuberculosisHivMedicines = [
       { form: 'tablet', strength: { value: 400, unit: 'mg' } },
       { form: 'dispersible tablet', strength: { value: 150, unit: 'mg' } },
     ],
-    contraindications: [],
+    contraindications: [
+      {
+        kind: 'history',
+        keywords: ['cirrhosis', 'chronic liver disease', 'liver disease'],
+        note: 'established chronic liver disease: a regimen without pyrazinamide (e.g. 9 months of isoniazid, rifampicin and ethambutol), specialist care',
+        citations: [
+          { sourceId: 'who-tb-treatment-2010', section: 'Section 8.2: established chronic liver disease' },
+        ],
+      },
+    ],
     interactions: [],
     sideEffects: ['hepatotoxicity', 'joint pain and gout (raised urate)'],
     onEssentialMedicinesList: lists,
