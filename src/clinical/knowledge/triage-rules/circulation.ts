@@ -100,4 +100,22 @@ export const circulationRules = [
     actions: ['Echo now; IV access', 'Refer for pericardiocentesis if blood pressure falls'],
     citations: [tamponade],
   },
+  {
+    // Wherever the blood is lost: a pregnancy, a birth or an injury need not have been told for this to be shock.
+    id: 'heavy-bleeding-with-shock-signs',
+    anyOf: ['syncope', 'hypotension', 'weak-pulse-cold-hands', 'confusion', 'unconscious'],
+    allOf: ['heavy-bleeding'],
+    urgency: 'emergency',
+    reason:
+      'Heavy bleeding with fainting, low blood pressure, cold hands or confusion (possible shock from blood loss)',
+    actions: [
+      'Lie the patient flat, stop or press on the bleeding, two large IV lines and warm fluids; check pulse and blood pressure; refer',
+    ],
+    citations: [
+      {
+        sourceId: 'who-bec-2018',
+        section: 'Module 1: ABCDE approach — C: circulation, signs of shock and haemorrhage control',
+      },
+    ],
+  },
 ] as const satisfies readonly TriageRule[];
