@@ -419,7 +419,7 @@ export function isPastEvent(
   findingId: string,
 ): boolean {
   if (isFollowedByLifeStage(slots, end)) return true;
-  // 'The past medical history is positive for an eye discharge at 3 weeks': a past-history heading
+  // 'Past history: treated for a chest infection as a baby': a past-history heading
   // reaches the whole part after it; 'previous', 'prior' only the few words after them.
   const part = partBefore(slots, start, 16);
   const near = part.length - 6;
