@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { webOutputPlugin } from './scripts/web-build/web-output-plugin';
 import { dropUnreadCitationsPlugin } from './scripts/web-build/drop-unread-citations';
 import { offlineWithoutContextTermsPlugin } from './scripts/web-build/offline-without-context-terms';
+import { hpoWithoutLabelsPlugin } from './scripts/web-build/hpo-without-labels';
 
 /**
  * The app is written against React's API and runs on Preact's compatibility layer: the same components
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     offlineWithoutContextTermsPlugin(),
+    hpoWithoutLabelsPlugin(),
     dropUnreadCitationsPlugin(),
     webOutputPlugin(),
   ],

@@ -25,6 +25,15 @@ describe('dropping the citations no answer reads from the web build', () => {
     expect(squash(kept)).toContain(squash("findings: [{ findingId: 'fever', frequency: 0.5 }]"));
   });
 
+  it("drops a medicine's contraindication and interaction citations (only the formulary cites them)", () => {
+    const code = `export const m = [{ id: 'x', contraindications: [{ note: 'n', citations: [eml('1')] }], interactions: [{ effect: 'e', citations: [eml('2')] }], citations: [eml('3')] }];`;
+    expect(squash(dropUnreadCitations(code))).toBe(
+      squash(
+        `export const m = [{ id: 'x', contraindications: [{ note: 'n' }], interactions: [{ effect: 'e' }] }];`,
+      ),
+    );
+  });
+
   it('drops every citation of a finding or triage-rule module', () => {
     const code = `export const rules = [{ id: 'r', citations: [{ sourceId: 's', section: 'x' }], actions: ['a'] }];`;
     expect(squash(dropUnreadCitations(code))).toBe(

@@ -3,15 +3,16 @@ import type { Plugin } from 'vite';
 
 /**
  * The browser's offline engine never reads the citations of a condition's knowledge (its prior, findings,
- * red flags, investigations), of a finding, of a triage rule or of a vital-sign, written or seasonal
+ * red flags, investigations), of a finding, of a triage rule, of a medicine (its contraindications and
+ * interactions: only the generated formulary cites them) or of a vital-sign, written or seasonal
  * threshold: they are the knowledge's sources for the people who review it, for the knowledge checks and
  * for the server's exports, all of which keep them.
  * Dropping them from the web build keeps the engine and knowledge chunk within its budget (issue 16,
- * ≤ 350 KB compressed) as the knowledge grows. What a screen shows keeps its sources: a regimen's and a
- * medicine's citations (printed beside each dose) live in `regimens` and the medicines, which are kept.
+ * ≤ 350 KB compressed) as the knowledge grows. What a screen shows keeps its sources: the citations printed
+ * beside each dose are the regimen's and its items', which are kept.
  */
 const knowledgeModule =
-  /src\/clinical\/knowledge\/((conditions|findings|triage-rules)\/.+|vital-thresholds|written-thresholds|seasonal-calendar)\.ts$/;
+  /src\/clinical\/knowledge\/((conditions|findings|triage-rules|medicines)\/.+|vital-thresholds|written-thresholds|seasonal-calendar)\.ts$/;
 /** In a condition's module only the `condition` itself: the regimens and their items are kept whole. */
 const conditionModule = /src\/clinical\/knowledge\/conditions\//;
 
