@@ -98,6 +98,19 @@ describe('heavy bleeding after birth with shock, on every screen', () => {
         expect(times('told in words')).toBe(0);
         expect(times('Vaginal bleeding after birth with a fast pulse')).toBe(0);
         expect(text).not.toMatch(/ectopic|laparotomy|after 20 weeks of pregnancy/i);
+        // The screen says each reason once as well, by the same merge: its red flags listed this one
+        // haemorrhage in seven wordings beside a note that said it once.
+        const screen = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+        for (const saidByAnother of [
+          'Signs of shock',
+          'told in words',
+          'placenta not delivered',
+          'or a retained placenta',
+          'Vaginal bleeding after birth with a fast pulse',
+          'Bleeding after birth with signs of shock',
+        ])
+          expect(screen).not.toContain(saidByAnother);
+        expect(screen).toContain('haemorrhagic shock');
         expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} [^:]+: First dose now[^:]*: oxytocin/);
         expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} [^:]+: Referred to Hospital with theatre/);
         expect(text).not.toMatch(/[^:]+: Refer now to Hospital/);

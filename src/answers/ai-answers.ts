@@ -24,6 +24,7 @@ import { AnswerRequestError } from './answer-request-error';
 import { toClinicalInput } from './clinical-input';
 import { presentDiagnosis, presentEmergency, presentPrescription, presentRecommendations } from './present';
 import { createConditionResolver, type ConditionResolver, type ResolvedDiagnosis } from './resolve-condition';
+import { sayEachReasonOnce } from './say-each-reason-once';
 
 export interface AiServiceContext {
   engine: ClinicalEngine;
@@ -164,8 +165,9 @@ export function diagnoseSymptoms(
   context: AiServiceContext,
   request: AiDiagnosisRequest,
 ): { diagnosis: AiDiagnosis } {
-  const { diagnosis } = context.engine.diagnose(toClinicalInput(request), new Date(context.now()));
-  return { diagnosis: presentDiagnosis(diagnosis) };
+  const { engine } = context;
+  const { diagnosis } = engine.diagnose(toClinicalInput(request), new Date(context.now()));
+  return { diagnosis: presentDiagnosis(sayEachReasonOnce(diagnosis, engine.knowledge)) };
 }
 
 /** POST /api/ai-recommendations: the condition's recommendations, with urgent tests of close differentials when symptoms are given. */
@@ -207,7 +209,8 @@ export function prescribeForDiagnosis(
     };
   const input = toClinicalInput(request);
   if (request.symptoms?.length) {
-    const { diagnosis } = engine.diagnose(input, new Date(context.now()));
+    const { diagnosis: told } = engine.diagnose(input, new Date(context.now()));
+    const diagnosis = sayEachReasonOnce(told, engine.knowledge);
     if (diagnosis.emergencyAlert)
       return {
         kind: 'emergency',
@@ -233,7 +236,7 @@ export function assessComprehensively(
 ): AiComprehensiveAnswer {
   const { engine } = context;
   const assessment = engine.assess(toClinicalInput(request), new Date(context.now()));
-  const diagnosis = presentDiagnosis(assessment.diagnosis);
+  const diagnosis = presentDiagnosis(sayEachReasonOnce(assessment.diagnosis, engine.knowledge));
   const working = engine.knowledge.conditionById.get(assessment.diagnosis.primaryDiagnosis.conditionId);
   // When nothing known fits, the recommendations are not labelled with the weak closest match.
   const recommendations = presentRecommendations(

@@ -10,6 +10,7 @@ import { labPatientOf } from '../labs/lab-results';
 import { buildAnalysisResults, mergeDuplicateLabs } from './build-analysis-results';
 import { correlateSymptomsWithLabs } from './correlate';
 import { recordCompletedAnalysis } from '../intelligence/counts-service';
+import { sayEachReasonOnce } from '../../../answers/say-each-reason-once';
 
 /** Only a working diagnosis at least this likely is counted in the regional de-identified counts. */
 const COUNTED_FROM_PERCENT = 30;
@@ -102,7 +103,8 @@ export async function analyzeSession(
       }),
     ),
   };
-  const assessment = engine.assess(input, now);
+  const assessed = engine.assess(input, now);
+  const assessment = { ...assessed, diagnosis: sayEachReasonOnce(assessed.diagnosis, engine.knowledge) };
   const { primaryDiagnosis: primary } = assessment.diagnosis;
   const differential = [
     { ...primary, conditionUrgency: primary.urgency },

@@ -2,7 +2,7 @@ import type { RecordedStepKind, ReferralNoteRequest } from '../../../contracts/r
 import type { PatientProfileInput } from '../../../contracts/ai';
 import type { SessionData } from '../../sessions';
 import { readMeasurements } from '../../../clinical/engine/understand/read-measurements';
-import { mergeTriageReasons, type ReasonFindings } from './merge-triage-reasons';
+import { mergeTriageReasons, type ReasonFindings } from '../../../answers/merge-triage-reasons';
 
 /** Everything the one-page referral note prints, gathered from the session and the clinician's request. */
 export interface ReferralNoteContent {

@@ -8,7 +8,8 @@ import { gatherReferralNote } from './referral-note-content';
 import { inClinicalLanguage } from '../../clinical-language';
 import { renderReferralNote } from './render-referral-note';
 import { loadClinicalEngine } from '../../clinical-engine';
-import { findingsPresentIn, reasonFindingsOf } from './merge-triage-reasons';
+import { reasonFindingsOf } from '../../../answers/merge-triage-reasons';
+import { findingsPresentIn } from './findings-present';
 
 /**
  * POST /api/sessions/:id/referral-note: the one-page emergency referral note as a PDF. It needs the

@@ -1,10 +1,6 @@
-import type { ClinicalEngine } from '../../../clinical/engine';
-import type { Knowledge } from '../../../clinical/knowledge/load-knowledge';
-import type { PatientProfileInput } from '../../../contracts/ai';
-import { readPatient } from '../../../answers/clinical-input';
-import type { SessionData } from '../../sessions';
-import { alsoSaysFindings, broaderFinding } from '../../../clinical/engine/understand/finding-relations';
-import type { Urgency } from '../../../clinical/knowledge/types';
+import type { Knowledge } from '../clinical/knowledge/load-knowledge';
+import { alsoSaysFindings, broaderFinding } from '../clinical/engine/understand/finding-relations';
+import type { Urgency } from '../clinical/knowledge/types';
 
 /** What a reason's rule needs: any of `anyOf`, and all of `allOf`; how urgent it is and, for a red flag, its condition. */
 export interface ReasonRule {
@@ -67,31 +63,6 @@ export function reasonFindingsOf(knowledge: Knowledge): ReasonFindings {
 
 const isWithin = (small: ReadonlySet<string>, large: ReadonlySet<string>) =>
   [...small].every((id) => large.has(id));
-
-/** The findings of the patient (session complaints and profile) as the engine reads them. */
-export function findingsPresentIn(
-  engine: ClinicalEngine,
-  data: SessionData,
-  profile: PatientProfileInput | undefined,
-  /** The complaints the screen analysed, when the session keeps none. */
-  complaints: readonly string[] = [],
-): ReadonlySet<string> {
-  const { findings } = engine.understand({
-    symptoms:
-      data.symptoms.length > 0
-        ? data.symptoms.map(({ symptom, severity, duration, frequency, onset }) => ({
-            symptom,
-            severity,
-            duration,
-            frequency,
-            onset,
-          }))
-        : [...complaints],
-    patient: readPatient({ patientProfile: profile }),
-    labResults: [],
-  });
-  return new Set(findings.filter((finding) => finding.present).map((finding) => finding.findingId));
-}
 
 const allFindings = (rule: ReasonRule) => new Set([...rule.anyOf, ...rule.allOf]);
 
