@@ -236,3 +236,24 @@ describe('a CSF form title', () => {
     expect(labs[1]?.flag).toBe('critical');
   });
 });
+
+describe('a normal range labelled inside its bracket', () => {
+  it("reads 'Platelets 88 x10^9/L (N: 150-400)' as platelets 88, low, never as a result of 150-400", () => {
+    const labs = interpretLabEntries(
+      extractLabEntriesFromText('Platelets 88 x10^9/L (N: 150-400)\nSodium 128 mmol/L (NR: 135-145)'),
+      { ageYears: 30, sex: 'male' },
+    );
+    expect(labs.map((lab) => [lab.analyteId, lab.value, lab.status])).toEqual([
+      ['platelets', 88, 'low'],
+      ['sodium', 128, 'low'],
+    ]);
+  });
+
+  it('never takes the printed normal as the result when the result cell was left blank or is unreadable', () => {
+    const labs = interpretLabEntries(extractLabEntriesFromText('Random glucose ______ (N: 3.9-7.8)'), {
+      ageYears: 30,
+      sex: 'male',
+    });
+    expect(labs.filter((lab) => lab.value !== undefined)).toEqual([]);
+  });
+});

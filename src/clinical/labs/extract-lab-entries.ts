@@ -24,11 +24,15 @@ const maxLines = 20000;
 /** Splits a line at the first explicit separator between name and result: ':', '=', dot leaders, wide gaps. */
 function splitAtSeparator(line: string): { name: string; rest: string } | undefined {
   // A colon between digits is a titre or a time ('1:160'), not a separator.
-  const match = /\s*(?:(?<!\d\s*):|:(?!\s*\d)|(?<=[A-Za-z)]\s*):(?=\s*\d)|=|\.{2,}|…+|\s{2,}|\t|\|)\s*/.exec(
-    line,
-  );
-  if (match === null || match.index === 0) return undefined;
-  return { name: line.slice(0, match.index).trim(), rest: line.slice(match.index + match[0].length).trim() };
+  const separators = /\s*(?:(?<!\d\s*):|:(?!\s*\d)|(?<=[A-Za-z)]\s*):(?=\s*\d)|=|\.{2,}|…+|\s{2,}|\t|\|)\s*/g;
+  for (const match of line.matchAll(separators)) {
+    if (match.index === 0) return undefined;
+    const name = line.slice(0, match.index);
+    // Inside a bracket a colon labels a range ('14.2 x10^9/L (N: 4-11)'): the separator is further on, or none.
+    if ((name.match(/\(/g) ?? []).length > (name.match(/\)/g) ?? []).length) continue;
+    return { name: name.trim(), rest: line.slice(match.index + match[0].length).trim() };
+  }
+  return undefined;
 }
 
 const valueWord = /^[(]?([<>≤≥]=?)?[\dOoIlS.,]*\d|^\+{1,4}$|^[1-4]\+$/;

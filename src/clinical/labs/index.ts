@@ -16,7 +16,7 @@ export { identifyAnalyte } from './identify-analyte';
 export { parseResult } from './parse-result';
 export { parseRange } from './parse-range';
 export { extractLabEntriesFromText, extractLabEntriesWithLines } from './extract-lab-entries';
-export { restoreDroppedDecimalPoint } from './restore-decimal-point';
+export { restoreOcrDecimalPoints } from './restore-decimal-point';
 export { readReportPatient, withReportPatient } from './read-report-patient';
 export { analytes, findAnalyteById } from './knowledge';
 export { findingRules } from './derive-lab-findings';

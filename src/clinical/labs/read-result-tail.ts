@@ -13,6 +13,7 @@ const flagPattern =
   /\s+(\*{1,2}|[HL]\*?|HH|LL|HIGH|LOW|ABN|ABNORMAL|CRIT(?:ICAL)?|↑|↓|\[?[HL]\]?|N|NORMAL)\s*$/i;
 const bracketRange =
   /[([]\s*(?:(?:ref(?:erence)?|normal|n|r[eé]f|vr|nr)\.?\s*(?:range)?\s*[:=]?\s*)?([<>≤≥]?=?\s*-?\d[^)\]]*|neg[^)\]]*|non[- ]?reactive|not detected|nil|negative)\s*[)\]]/i;
+const labelledRange = /^[([]\s*(?:ref(?:erence)?|normal|n|r[eé]f|vr|nr)\.?\s*(?:range)?\s*[:=]/i;
 const numberRange =
   /(?:^|\s)((?:[<>≤≥]=?|up to|upto)\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*\d+(?:[.,]\d+)?)(\s*[^\s\d][^\s]*)?\s*$/i;
 
@@ -53,6 +54,9 @@ function takeRange(text: string): { text: string; normalRange?: string } {
   if (bracket !== null) {
     const rest = `${text.slice(0, bracket.index)} ${text.slice(bracket.index + bracket[0].length)}`.trim();
     if (rest !== '') return { text: rest, normalRange: (bracket[1] ?? '').trim() };
+    // '(N: 11.7-16.7)' alone: the result was left blank or written by hand where OCR cannot read it. The
+    // printed normal is never the result (its first number would be flagged as if measured).
+    if (labelledRange.test(bracket[0])) return { text: '' };
   }
   const first = readFirstNumber(text);
   const trailing = numberRange.exec(text);

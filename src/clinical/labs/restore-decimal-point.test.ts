@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoreDroppedDecimalPoint } from './restore-decimal-point';
+import { restoreDroppedDecimalPoint, restoreOcrDecimalPoints } from './restore-decimal-point';
 
 describe('placing a decimal point OCR dropped', () => {
   it('reads an impossible calcium of 261 mmol/L beside 2.15-2.50 as 2.61, and says so', () => {
@@ -25,5 +25,51 @@ describe('placing a decimal point OCR dropped', () => {
   it('leaves a hyperosmolar glucose of 72 mmol/L as read: possible, so never made normal', () => {
     const extreme = { testType: 'Glucose', result: '72 mmol/L', normalRange: '3.9-6.1' };
     expect(restoreDroppedDecimalPoint(extreme).entry).toBe(extreme);
+  });
+});
+
+describe('placing a decimal point OCR dropped from a printed range', () => {
+  it('reads a prothrombin time range of 10.5-152 s as 10.5-15.2, so 18.9 s stays prolonged', () => {
+    const { entry, note } = restoreOcrDecimalPoints({
+      testType: 'Prothrombin time',
+      result: '18.9 s',
+      normalRange: '10.5-152 s',
+    });
+    expect(entry.normalRange).toBe('10.5-15.2 s');
+    expect(note).toMatch(/range as 10\.5-152/);
+  });
+
+  it('reads an INR range of 09-13 as 0.9-1.3 and a urine pH range of 50-8.5 as 5.0-8.5', () => {
+    expect(
+      restoreOcrDecimalPoints({ testType: 'INR', result: '2.4', normalRange: '09-13' }).entry.normalRange,
+    ).toBe('0.9-1.3');
+    expect(
+      restoreOcrDecimalPoints({ testType: 'Urine pH', result: '6.0', normalRange: '50-8.5' }).entry
+        .normalRange,
+    ).toBe('5.0-8.5');
+  });
+
+  it('reads a potassium range of 34-52 mmol/L as 3.4-5.2', () => {
+    const { entry } = restoreOcrDecimalPoints({
+      testType: 'Potassium',
+      result: '6.1 mmol/L',
+      normalRange: '34-52',
+    });
+    expect(entry.normalRange).toBe('3.4-5.2');
+  });
+
+  it('leaves a printed range that differs from the textbook, and one no single point explains, as printed', () => {
+    const wider = { testType: 'ALT', result: '48 U/L', normalRange: '7-56 U/L' };
+    expect(restoreOcrDecimalPoints(wider).entry).toBe(wider);
+    const sodium = { testType: 'Sodium', result: '128 mmol/L', normalRange: '133-146' };
+    expect(restoreOcrDecimalPoints(sodium).entry).toBe(sodium);
+    // Neither 40 nor 4.0 is near a haemoglobin range of 12-17 g/dL: nothing is guessed.
+    const unclear = { testType: 'Haemoglobin', result: '9.1 g/dL', normalRange: '40-160' };
+    expect(restoreOcrDecimalPoints(unclear).entry).toBe(unclear);
+  });
+
+  it('leaves a range printed in another unit than the result to the range reading', () => {
+    const creatinine = { testType: 'Creatinine', result: '1.6 mg/dL', normalRange: '62-106' };
+    expect(restoreOcrDecimalPoints(creatinine).entry).toBe(creatinine);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   extractLabEntriesWithLines,
-  restoreDroppedDecimalPoint,
+  restoreOcrDecimalPoints,
   withReportPatient,
 } from '../../../clinical/labs';
 import type { ManualLabResult, UploadedFileAnswer } from '../../../contracts/analysis';
@@ -127,8 +127,9 @@ async function readOneFile(
   const confidenceOf = confidenceOfLine(reading);
   const labResults = dropRestatedValues(
     entries.flatMap(({ entry: read, line }) => {
-      // A decimal point lost by OCR is placed from the printed range, and the clinician is told.
-      const { entry, note } = reading.ocr ? restoreDroppedDecimalPoint(read) : { entry: read };
+      // A decimal point lost by OCR is placed (a range's from the test's usual range, a value's from the
+      // printed range), and the clinician is told.
+      const { entry, note } = reading.ocr ? restoreOcrDecimalPoints(read) : { entry: read };
       return toStoredLabResults([entry], reportPatient, { id: base.id, name: file.name }).map((lab) =>
         markReadFromImage(withNote(lab, note), confidenceOf(line)),
       );
