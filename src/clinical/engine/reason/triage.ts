@@ -160,7 +160,9 @@ export function triage(
   });
 
   const top = ranked[0];
-  if (top && top.probability >= WORKING_DIAGNOSIS_PERCENT) {
+  // Likely by the profile's states alone (after a birth, puerperal sepsis is the best of few fits for normal
+  // lochia), the working diagnosis does not set the urgency; the danger-sign rules above still do.
+  if (top && top.probability >= WORKING_DIAGNOSIS_PERCENT && hasToldEvidence(top)) {
     if (urgencyOrder.indexOf(top.condition.urgency) > urgencyOrder.indexOf(urgency))
       reasons.push(
         fitsKnownCondition

@@ -54,6 +54,7 @@ export const broaderFinding: Record<string, string> = {
   // rules are antepartum; what holds both before and after delivery names both findings.
   'heavy-postpartum-bleeding': 'vaginal-bleeding',
   'bleeding-late-pregnancy': 'vaginal-bleeding',
+  'light-vaginal-bleeding': 'vaginal-bleeding',
   'respiratory-rate-30-or-more': 'tachypnoea',
   'epigastric-pain-radiating-back': 'epigastric-pain',
   'colicky-abdominal-pain': 'abdominal-pain',

@@ -1,5 +1,6 @@
-import { lastPeriodThreshold } from '../../knowledge/written-thresholds';
+import { lastPeriodThreshold, postnatalPeriodThreshold } from '../../knowledge/written-thresholds';
 import type { Observation } from './collect-observations';
+import { readDaysSinceBirth } from './read-birth-time';
 import { mentionsGravidaParity, readGestationWeeks, readWeeksSinceLastPeriod } from './read-patient';
 
 const pregnancyOver20WeeksFrom = 20;
@@ -19,10 +20,17 @@ export function readPregnancyWords(
   const deniesPregnancy = read.some(
     (observation) => observation.findingId === 'pregnant' && !observation.present,
   );
+  // A birth told with its time counts as the profile's days after delivery would: within the postnatal
+  // period it is a recent birth ('delivered 2 hours ago'), whatever verb told it.
+  const daysSinceBirth = readDaysSinceBirth(text);
+  const isRecentBirthByDays =
+    daysSinceBirth !== undefined && daysSinceBirth <= postnatalPeriodThreshold.daysAtMost;
   // 'G2P2, delivered at 38 weeks yesterday': the gestation and parity are of the birth, not a pregnancy now.
-  const hasDelivered = read.some(
-    (observation) => observation.findingId === 'recent-childbirth' && observation.present,
-  );
+  const hasDelivered =
+    isRecentBirthByDays ||
+    read.some((observation) => observation.findingId === 'recent-childbirth' && observation.present);
+  if (isRecentBirthByDays && !read.some((observation) => observation.findingId === 'recent-childbirth'))
+    found.push({ findingId: 'recent-childbirth', present: true, source, evidence });
   const weeks = deniesPregnancy ? undefined : readGestationWeeks(text);
   if (!hasDelivered && (weeks !== undefined || (!deniesPregnancy && mentionsGravidaParity(text)))) {
     found.push({ findingId: 'pregnant', present: true, source, evidence });

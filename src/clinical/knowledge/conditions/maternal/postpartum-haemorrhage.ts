@@ -75,6 +75,8 @@ export const condition = {
   findings: [
     { findingId: 'heavy-postpartum-bleeding', frequency: 0.95 },
     { findingId: 'vaginal-bleeding', frequency: 0.99 },
+    // Bleeding told as light or spotting is lochia, not the ≥ 500 mL that defines PPH (MCPC S-25).
+    { findingId: 'light-vaginal-bleeding', frequency: 0.005, citation: mcpcBleedingAfter },
     { findingId: 'recent-childbirth', frequency: 0.9 },
     { findingId: 'pregnancy-over-20-weeks', frequency: 0.95 },
     { findingId: 'soft-uterus-after-birth', frequency: 0.6, citation: mcpcBleedingAfter },

@@ -47,6 +47,9 @@ export const condition = {
     { findingId: 'prolonged-labour', frequency: 0.25 },
     { findingId: 'retained-placenta', frequency: 0.1 },
     { findingId: 'vaginal-bleeding', frequency: 0.35 },
+    // Lochia follows every birth: light bleeding neither argues for nor against infection, whose lochia is foul
+    // (MCPC S-105), so it weighs as often as in other women (the finding's base rate).
+    { findingId: 'light-vaginal-bleeding', frequency: 0.01, citation: mcpcFever },
     { findingId: 'tachycardia', frequency: 0.7 },
     { findingId: 'hypotension', frequency: 0.15 },
     { findingId: 'tachypnoea', frequency: 0.4 },

@@ -196,6 +196,7 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
       'cervical-motion-tenderness': 'Col utérin douloureux à la mobilisation',
       'missed-period': 'Retard ou absence de règles',
       'vaginal-bleeding': 'Saignement vaginal',
+      'light-vaginal-bleeding': 'Saignement vaginal léger ou spotting',
       'shoulder-tip-pain': "Douleur à la pointe de l'épaule",
       rash: 'Éruption cutanée',
       'maculopapular-rash': 'Éruption rouge maculo-papuleuse',

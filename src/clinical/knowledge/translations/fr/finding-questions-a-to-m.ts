@@ -268,6 +268,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'kussmaul-breathing': 'La respiration est-elle profonde et soupirante (acidose) ?',
       'leg-cramps': 'Le patient a-t-il des crampes douloureuses dans les jambes ?',
       'leg-swelling': 'Les jambes, les chevilles ou le visage sont-ils gonflés ?',
+      'light-vaginal-bleeding': 'Le saignement vaginal est-il seulement léger (spotting), et diminue-t-il ?',
       'leopard-skin-depigmentation':
         'Y a-t-il des taches blanches mouchetées ou une peau épaissie prurigineuse sur les tibias ?',
       'leptospira-test-positive-lab': 'Un test de leptospirose (MAT, IgM, PCR) a-t-il été fait ?',

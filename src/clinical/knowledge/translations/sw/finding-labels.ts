@@ -195,6 +195,7 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
       'cervical-motion-tenderness': 'Maumivu shingo ya kizazi ikisogezwa',
       'missed-period': 'Kukosa hedhi',
       'vaginal-bleeding': 'Kutokwa damu ukeni',
+      'light-vaginal-bleeding': 'Kutokwa damu kidogo ukeni (matone)',
       'shoulder-tip-pain': 'Maumivu kwenye ncha ya bega',
       rash: 'Upele wa ngozi',
       'maculopapular-rash': 'Upele mwekundu wa madoa (makulopapula)',

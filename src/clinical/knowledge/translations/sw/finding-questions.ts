@@ -198,6 +198,7 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
         'Katika uchunguzi wa nyonga, je, kuna maumivu shingo ya kizazi ikisogezwa au maumivu ya pembeni ya mfuko wa uzazi?',
       'missed-period': 'Hedhi ya mwisho ilikuwa lini: je, amekosa hedhi?',
       'vaginal-bleeding': 'Je, kuna kutokwa damu ukeni?',
+      'light-vaginal-bleeding': 'Je, damu inayotoka ukeni ni kidogo tu (matone), na inapungua?',
       'shoulder-tip-pain': 'Je, kuna maumivu kwenye ncha ya bega?',
       rash: 'Je, kuna upele wa ngozi, na ulianzia wapi?',
       'maculopapular-rash': 'Je, upele ni mwekundu wa madoa (makulopapula)?',
