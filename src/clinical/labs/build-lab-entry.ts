@@ -36,6 +36,22 @@ function nameForGrade(name: string, result: string, specimen: SpecimenContext | 
   return plain?.kind !== 'ordinal' && urine?.kind === 'ordinal' ? `Urine ${name}` : name;
 }
 
+const perMicroscopeField = /\/\s*(?:hpf|lpf|hp|lp|hpf\.|champ)\b/i;
+const bloodSpecimens = new Set(['blood', 'serum', 'plasma']);
+
+/**
+ * Outside a section, a count per microscope field ('RBC 3-5 /hpf', 'WBC 10-15/hpf') is urine microscopy:
+ * a blood count is never given per field, and reading it as one puts a urine value on the full blood count.
+ */
+function nameForFieldCount(name: string, result: string, specimen: SpecimenContext | undefined): string {
+  if (specimen !== undefined || !perMicroscopeField.test(result)) return name;
+  const plain = identifyAnalyte(name);
+  const urine = identifyAnalyte(name, 'urine');
+  return plain !== undefined && bloodSpecimens.has(plain.specimen) && urine !== undefined && urine !== plain
+    ? `Urine ${name}`
+    : name;
+}
+
 /** The corrected name keeps what the report added in brackets ('Malaria RDT (P. falciparum)'). */
 function withBracketsOf(written: string, corrected: string): string {
   const brackets = written.match(/\([^)]*\)/g);
@@ -142,7 +158,11 @@ export function toEntry(
         ? withBracketsOf(trimmedName, match.name)
         : trimmedName;
   return {
-    testType: nameForGrade(nameForSection(testType, specimen), tail.result, specimen),
+    testType: nameForFieldCount(
+      nameForGrade(nameForSection(testType, specimen), tail.result, specimen),
+      tail.result,
+      specimen,
+    ),
     result: tail.result,
     ...(tail.normalRange === undefined ? {} : { normalRange: tail.normalRange }),
     ...(tail.flag === undefined ? {} : { notes: tail.flag }),

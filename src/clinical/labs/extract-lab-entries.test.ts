@@ -257,3 +257,13 @@ describe('a normal range labelled inside its bracket', () => {
     expect(labs.filter((lab) => lab.value !== undefined)).toEqual([]);
   });
 });
+
+describe('a count per microscope field', () => {
+  it('is urine microscopy outside a section, never the full blood count', () => {
+    const labs = interpretLabEntries(extractLabEntriesFromText('RBC 6-8 /hpf\nWBC 12-14/hpf\nHb 12.9 g/dL'), {
+      ageYears: 25,
+      sex: 'female',
+    });
+    expect(labs.map((lab) => lab.analyteId)).toEqual(['urine-red-cells', 'urine-pus-cells', 'haemoglobin']);
+  });
+});
