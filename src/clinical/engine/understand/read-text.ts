@@ -21,6 +21,7 @@ import type { Phrase, PhraseIndex } from './phrase-index';
 import { framingWords } from './framing-words';
 import {
   isAboutAnotherPerson,
+  isAnotherPregnancy,
   isAdjectiveOnly,
   isPastEvent,
   isRemotePastEvent,
@@ -82,6 +83,7 @@ interface SegmentFacts {
 }
 
 const articles = new Set(['a', 'an', 'the']);
+const currentPregnancyFindings = new Set(['pregnant', 'pregnancy-over-20-weeks']);
 /** Findings a body site and state name together: a wording of one of them may give way to a pair. */
 const findingsReadFromStates = new Set(siteStateReadings.map((reading) => reading.findingId));
 /** Words that state a test's result: in 'HAV IgM positive HBsAg negative' each result speaks of the test before it only. */
@@ -134,10 +136,31 @@ function opensItsPart(slots: readonly WordSlot[], i: number): boolean {
   return true;
 }
 
+/** 'P. falciparum', 'S. aureus': a full stop after a genus's initial, before a lower-case word, ends nothing. */
+function isGenusInitialStop(original: string, tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  return (
+    tokens[index]?.text === '.' &&
+    before?.kind === 'word' &&
+    before.text.length === 1 &&
+    after?.kind === 'word' &&
+    /^\p{Ll}/u.test(original.charAt(after.start))
+  );
+}
+
+const painStems = new Set(['pain', 'painful', 'ache']);
+/** 'opens eyes to pain', 'tablets for pain': the pain is a stimulus or what a treatment is for, no finding. */
+function isPainAsStimulusOrTreated(slots: readonly WordSlot[], index: number): boolean {
+  const before = slots[index - 1]?.token.text;
+  return painStems.has(slots[index]?.stem ?? '') && (before === 'to' || before === 'for');
+}
+
 /** Clauses end at full stops, semicolons and 'but'; commas stay inside (they only end a negation). */
-function splitClauses(tokens: readonly Token[]): Token[][] {
+function splitClauses(original: string, tokens: readonly Token[]): Token[][] {
   const clauses: Token[][] = [[]];
-  for (const token of tokens) {
+  for (const [index, token] of tokens.entries()) {
+    if (isGenusInitialStop(original, tokens, index)) continue;
     if ((token.kind === 'break' && token.text !== ',') || clauseBreakWords.has(token.text)) clauses.push([]);
     else clauses[clauses.length - 1]?.push(token);
   }
@@ -256,8 +279,12 @@ function readClause(
     unmatchedRuns.push(run);
     unmatched = [];
   };
+  const slotIndex = new Map(slots.map((slot, position) => [slot, position]));
   const reportRun = (run: readonly WordSlot[]) => {
-    const content = run.filter((slot) => !isFillerWord(slot.token.text));
+    const content = run.filter(
+      (slot) =>
+        !isFillerWord(slot.token.text) && !isPainAsStimulusOrTreated(slots, slotIndex.get(slot) ?? -1),
+    );
     const firstContent = content[0];
     const lastContent = content[content.length - 1];
     if (firstContent && lastContent) {
@@ -293,7 +320,14 @@ function readClause(
       end,
       isAboutChild && phrases.some((phrase) => kindOf(phrase) === 'history' || kindOf(phrase) === 'lab'),
     );
-    return phrases.filter((phrase) => !(isOther && kindOf(phrase) !== 'exposure') && !isOver(phrase));
+    // 'in her last pregnancy': a pregnancy before this one is no pregnancy now.
+    const isEarlierPregnancy = (phrase: Phrase) =>
+      currentPregnancyFindings.has(phrase.findingId) &&
+      slots.slice(start, end).some((_, k) => isAnotherPregnancy(slots, start + k));
+    return phrases.filter(
+      (phrase) =>
+        !(isOther && kindOf(phrase) !== 'exposure') && !isOver(phrase) && !isEarlierPregnancy(phrase),
+    );
   };
   // 'unable to rule out meningitis': what follows in the part is left open.
   let uncertainSegment = -1;
@@ -515,7 +549,9 @@ function readPairs(
   const replaceable = accepted.filter(
     (wording) =>
       wording.matches.length > 0 &&
-      wording.matches.every((match) => findingsReadFromStates.has(match.findingId)) &&
+      // A one-word wording is its site's state when a site is told with it: 'pulse is weak' is no weakness.
+      (wording.end - wording.start === 1 ||
+        wording.matches.every((match) => findingsReadFromStates.has(match.findingId))) &&
       ![...Array(wording.end - wording.start).keys()].some((k) => siteSlots.has(wording.start + k)),
   );
   const replaceableSet = new Set(replaceable);
@@ -541,6 +577,14 @@ function readPairs(
     const { stateWord, siteWord, reading } = pair;
     const replaced = covering(stateWord.start);
     if (replaced.length > 0 && !siteWord) continue;
+    // 'weak, pulse 120': a word read as a finding of its own gives way only to a site of its own part.
+    const isOwnFinding = (wording: AcceptedWording) =>
+      !wording.matches.every((match) => findingsReadFromStates.has(match.findingId));
+    if (
+      replaced.some(isOwnFinding) &&
+      slots[siteWord?.start ?? -1]?.segment !== slots[stateWord.start]?.segment
+    )
+      continue;
     for (const wording of replaced) for (const match of wording.matches) dropped.add(match);
     const phrase: Phrase = { findingId: reading.findingId, words: [], present: true, needsCapitals: false };
     const words = [stateWord, ...(siteWord ? [siteWord] : [])];
@@ -586,6 +630,7 @@ export function readText(text: string, index: PhraseIndex, isAboutChild = false)
   const carry: ClauseCarry = {};
   const isKnown = (word: string) => index.knownWords.has(word) || index.knownStems.has(stemWord(word));
   const tokens = splitNegatingPrefix(expandContractions(tokenise(text)), isKnown);
-  for (const clause of splitClauses(tokens)) readClause(text, clause, index, reading, carry, isAboutChild);
+  for (const clause of splitClauses(text, tokens))
+    readClause(text, clause, index, reading, carry, isAboutChild);
   return reading;
 }

@@ -1,7 +1,8 @@
 import type { Finding } from '../../knowledge/types';
-import { deriveLabFindings, interpretLabEntries, type LabPatient } from '../../labs';
+import { deriveLabFindings, identifyAnalyte, interpretLabEntries, type LabPatient } from '../../labs';
 import type {
   ClinicalInput,
+  FindingObservation,
   PatientFacts,
   StructuredSymptom,
   UnderstoodInput,
@@ -31,6 +32,7 @@ import {
 } from './read-measurements';
 import { readAgeYearsInText, readSexInText } from './read-age-sex-in-text';
 import { readAgeYears, readCountry, readSex } from './read-patient';
+import { readLabValuesInProse } from './read-lab-values';
 import { readPregnancyWords } from './read-pregnancy-words';
 import { isFillerWord, readText, type TextMatch } from './read-text';
 import { buildContextIndex, readContextTerms, type ContextIndex } from './read-context-terms';
@@ -238,11 +240,27 @@ function readPregnancy(
   return historySaysPregnant ? true : undefined;
 }
 
+/**
+ * 'The pain radiates to the back' after 'epigastric pain': a lone 'pain' is the pain already told. Told
+ * nowhere with its site, it stays not understood, so the clinician is asked where.
+ */
+function unrecognisedBesidesToldPain(
+  unrecognised: readonly string[],
+  findings: readonly FindingObservation[],
+  painFindingIds: ReadonlySet<string>,
+): string[] {
+  const toldPain = findings.some((finding) => finding.present && painFindingIds.has(finding.findingId));
+  const parts = toldPain ? unrecognised.filter((part) => !lonePain.test(part)) : unrecognised;
+  return [...new Set(parts)];
+}
+const lonePain = /^(?:pains?|aches?|discomfort)$/i;
+
 function understandWith(
   input: ClinicalInput,
   index: PhraseIndex,
   contextIndex: ContextIndex,
   knownIds: ReadonlySet<string>,
+  painFindingIds: ReadonlySet<string>,
 ): UnderstoodInput {
   const { patient } = input;
   // Age and sex written in the case text count when the profile does not give them.
@@ -332,9 +350,15 @@ function understandWith(
   if (ageYears !== undefined) labPatient.ageYears = ageYears;
   if (sex) labPatient.sex = sex;
   if (pregnant !== undefined) labPatient.pregnant = pregnant;
-  const labEntries = (input.labResults ?? []).filter(
+  const typedLabEntries = (input.labResults ?? []).filter(
     (entry) => typeof entry?.testType === 'string' && typeof entry.result === 'string',
   );
+  // A value written in the case ('her glucose is 2.2 mmol/L') counts like a typed one; a typed one wins.
+  const typedAnalyteIds = new Set(typedLabEntries.map((entry) => identifyAnalyte(entry.testType)?.id));
+  const proseLabEntries = readLabValuesInProse(caseText).filter(
+    (entry) => !typedAnalyteIds.has(identifyAnalyte(entry.testType)?.id),
+  );
+  const labEntries = [...typedLabEntries, ...proseLabEntries];
   const interpreted = interpretLabEntries(labEntries, labPatient);
   const labFindings = deriveLabFindings(interpreted, labPatient);
   const fromLabModule = new Set(labFindings.map((finding) => finding.findingId));
@@ -383,7 +407,7 @@ function understandWith(
   const understood: UnderstoodInput = {
     patient: facts,
     findings,
-    unrecognised: [...new Set(context.unrecognised)],
+    unrecognised: unrecognisedBesidesToldPain(context.unrecognised, findings, painFindingIds),
   };
   if (Object.keys(context.amounts).length > 0) understood.amounts = context.amounts;
   const contextSeen = new Set<string>();
@@ -424,7 +448,10 @@ export function createUnderstanding(
   const index = buildPhraseIndex(vocabulary, absentWordings, importedWordings);
   const contextIndex = buildContextIndex(contextTermsNamingNoCondition(contextTerms));
   const knownIds = new Set(vocabulary.map((finding) => finding.id));
-  return (input) => understandWith(input, index, contextIndex, knownIds);
+  const painFindingIds = new Set(
+    vocabulary.filter((finding) => /\b(?:pain|ache|colic)/i.test(finding.label)).map((finding) => finding.id),
+  );
+  return (input) => understandWith(input, index, contextIndex, knownIds, painFindingIds);
 }
 
 const understandingByVocabulary = new WeakMap<

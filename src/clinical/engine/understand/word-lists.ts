@@ -103,6 +103,25 @@ export const neutralPhrases = [
   ['shocked', 'about'],
   ['heart', 'sounds'],
   ['bowel', 'sounds'],
+  // 'afebrile to touch', 'warm to the touch': how the examiner felt it.
+  ['to', 'the', 'touch'],
+  ['to', 'touch'],
+  // (The first listed wording that fits is taken: a longer one goes before its start.)
+  // Smoking given up is read, and is no current smoking: the pack-years, when written, still count.
+  ['stopped', 'smoking', 'cigarettes'],
+  ['stopped', 'smoking'],
+  ['quit', 'smoking', 'cigarettes'],
+  ['quit', 'smoking'],
+  ['quitting', 'smoking'],
+  ['gave', 'up', 'smoking'],
+  ['given', 'up', 'smoking'],
+  ['ex', 'smoker'],
+  ['former', 'smoker'],
+  ['previous', 'smoker'],
+  ['ancien', 'fumeur'],
+  ['ancienne', 'fumeuse'],
+  ['arrete', 'de', 'fumer'],
+  ['ameacha', 'kuvuta', 'sigara'],
 ];
 
 /**
@@ -471,6 +490,8 @@ export const timeUnitDays: Record<string, number> = {
   ans: 365,
   annee: 365,
   annees: 365,
+  decade: 3650,
+  decades: 3650,
 };
 
 /** Words that carry no clinical meaning alone: never reported as unrecognised. */

@@ -173,7 +173,6 @@ export const historyConditionsFindings = [
         'cigarettes',
         'tobacco use',
         'current smoker',
-        'ex-smoker',
         'pack years',
         'copd',
         'chronic bronchitis',

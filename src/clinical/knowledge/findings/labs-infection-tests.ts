@@ -30,7 +30,8 @@ export const labsInfectionTestsFindings = [
         'vivax',
         'plasmodium ovale',
         'p ovale',
-        'malariae',
+        'plasmodium malariae',
+        'p malariae',
       ],
       sw: [
         'kipimo cha malaria chanya',

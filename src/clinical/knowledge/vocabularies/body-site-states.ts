@@ -119,7 +119,26 @@ export const bodySites: readonly BodySite[] = [
     id: 'breathing',
     words: ['breathing', 'breath', 'breathes', 'kupumua', 'pumzi', 'respiration', 'souffle'],
   },
+  // Read before 'heart': the heart rate is the pulse ('heart rate is fast' is tachycardia, not palpitations).
+  {
+    id: 'pulse',
+    words: [
+      'pulse',
+      'pulses',
+      'pulse rate',
+      'heart rate',
+      'mapigo',
+      'mapigo ya moyo',
+      'pouls',
+      'frequence cardiaque',
+    ],
+  },
   { id: 'heart', words: ['heart', 'heartbeat', 'moyo', 'coeur'] },
+  {
+    id: 'blood-pressure',
+    words: ['blood pressure', 'bp', 'presha', 'shinikizo la damu', 'tension arterielle', 'tension'],
+  },
+  { id: 'temperature', words: ['temperature', 'temp', 'joto la mwili', 'temperature corporelle'] },
   { id: 'gums', words: ['gums', 'fizi', 'gencives'] },
   { id: 'nose', words: ['nose', 'pua', 'puani', 'nez'] },
   { id: 'mouth', words: ['mouth', 'mdomo', 'mdomoni', 'bouche'] },
@@ -291,6 +310,10 @@ export const bodyStates: readonly BodyState[] = [
     ],
   },
   { id: 'stiff', words: ['stiff', 'rigid', 'ngumu', 'raide', 'raideur'] },
+  { id: 'weak', words: ['weak', 'thready', 'feeble', 'hafifu', 'dhaifu', 'filant', 'faible'] },
+  { id: 'slow', words: ['slow', 'polepole', 'lent'] },
+  { id: 'low', words: ['low', 'chini', 'basse', 'bas'] },
+  { id: 'high', words: ['high', 'raised', 'elevated', 'juu', 'elevee', 'eleve'] },
   {
     id: 'itchy',
     words: [
@@ -411,6 +434,16 @@ export const siteStateReadings: readonly SiteStateReading[] = [
   { site: 'breathing', state: 'difficult', findingId: 'shortness-of-breath', sourceIds: clinicalLanguage },
   { site: 'breathing', state: 'noisy', findingId: 'wheeze', sourceIds: clinicalLanguage },
   { site: 'heart', state: 'fast', findingId: 'palpitations', sourceIds: clinicalLanguage },
+  // Vital signs told in words ('pulse is rapid and thready', 'BP is low'), as the examiner found them.
+  { site: 'pulse', state: 'fast', findingId: 'tachycardia', sourceIds: clinicalLanguage },
+  { site: 'pulse', state: 'high', findingId: 'tachycardia', sourceIds: clinicalLanguage },
+  { site: 'pulse', state: 'slow', findingId: 'bradycardia', sourceIds: clinicalLanguage },
+  { site: 'pulse', state: 'low', findingId: 'bradycardia', sourceIds: clinicalLanguage },
+  // ETAT: a weak fast pulse is a sign of shock.
+  { site: 'pulse', state: 'weak', findingId: 'weak-pulse-cold-hands', sourceIds: etat },
+  { site: 'blood-pressure', state: 'low', findingId: 'hypotension', sourceIds: clinicalLanguage },
+  { site: 'blood-pressure', state: 'high', findingId: 'hypertension-reading', sourceIds: clinicalLanguage },
+  { site: 'temperature', state: 'high', findingId: 'fever', sourceIds: clinicalLanguage },
   { site: 'gums', state: 'bleeding', findingId: 'bleeding-mucosal', sourceIds: clinicalLanguage },
   { site: 'nose', state: 'bleeding', findingId: 'bleeding-mucosal', sourceIds: clinicalLanguage },
   { site: 'mouth', state: 'ulcerated', findingId: 'mouth-ulcers', sourceIds: clinicalLanguage },

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { findings as vocabulary } from '../../knowledge/findings';
+import { readLabValuesInProse } from './read-lab-values';
+import { createUnderstanding } from './understand-input';
+
+const understand = createUnderstanding(vocabulary);
+const present = (text: string, labResults?: Array<{ testType: string; result: string }>) =>
+  understand({
+    symptoms: [text],
+    patient: { age: 40, gender: 'male' },
+    ...(labResults ? { labResults } : {}),
+  })
+    .findings.filter((finding) => finding.present)
+    .map((finding) => finding.findingId);
+
+describe('lab values written in sentences', () => {
+  it.each([
+    ['a fingerprick glucose is 2.1 mmol/L on arrival', 'hypoglycaemia-lab'],
+    ['pale, with an Hb of 5.8', 'severe-anaemia-lab'],
+    ['his creatinine was 410 µmol/L yesterday', 'creatinine-over-265-lab'],
+    ['bruising; platelets 38,000', 'thrombocytopenia-lab'],
+    ['serum sodium measured at 119', 'hyponatraemia-lab'],
+    ['Hb 6g/dL on the ward', 'severe-anaemia-lab'],
+  ])('%s gives %s like a typed result', (text, findingId) => {
+    expect(present(text)).toContain(findingId);
+  });
+
+  it('reads only exact test names, and a longer test name wins', () => {
+    expect(readLabValuesInProse('creatinine clearance of 35 mL/min')).toEqual([]);
+    expect(readLabValuesInProse('a 52-year-old man, gravida 3, BP 150/90')).toEqual([]);
+    expect(readLabValuesInProse('glucoze 2.1')).toEqual([]);
+  });
+
+  it('takes a urine test only when the urine is named', () => {
+    expect(readLabValuesInProse('pH 7.05 on the gas')).toEqual([]);
+    expect(readLabValuesInProse('urine pH 5')).toHaveLength(1);
+  });
+
+  it('lets a typed result win over the same test in the text', () => {
+    const found = present('her glucose was 2.0 mmol/L this morning', [
+      { testType: 'Glucose', result: '6.1 mmol/L' },
+    ]);
+    expect(found).not.toContain('hypoglycaemia-lab');
+  });
+});

@@ -1,0 +1,89 @@
+import { identifyAnalyte, type LabEntry } from '../../labs';
+import { isKnownName, isTestName } from '../../labs/identify-analyte';
+import { readUnitAfter } from '../../labs/parse-result';
+
+/**
+ * Lab values written inside sentences ('her glucose is 2.2 mmol/L', 'an Hb of 6', 'platelets 45,000'),
+ * as entries for the lab interpretation, so they give the same lab findings as typed results.
+ *
+ * The words before the number name a test only when they are exactly one of the lab knowledge's names
+ * (never a near spelling: 'HBe' is no 'HBs'), and a longer test name wins: 'creatinine clearance 40' is
+ * no creatinine. A test of urine, stool or CSF counts only when its specimen is written ('urine pH 5'):
+ * a bare 'pH 7.1' in a case is more often the blood's.
+ */
+
+/** Words between a test's name and its value: 'glucose level was 2.2', 'an Hb of 6'. */
+const linkWords = new Set([
+  'is',
+  'was',
+  'were',
+  'are',
+  'of',
+  'at',
+  'level',
+  'levels',
+  'value',
+  'measured',
+  'reading',
+  'read',
+  'returned',
+  'came',
+  'back',
+  'now',
+  'only',
+  'just',
+  'about',
+  'around',
+  'approximately',
+  'approx',
+  'a',
+]);
+/** At most this many words of a name ('random blood glucose', 'alanine aminotransferase'). */
+const maxNameWords = 4;
+const maxLinkWords = 3;
+/** Specimens whose tests need the specimen written before a value in prose counts as theirs. */
+const specimensToBeNamed = new Set(['urine', 'stool', 'csf', 'sputum', 'swab']);
+const specimenWords = /\b(?:urine|urinary|stool|csf|cerebrospinal|spinal|sputum|swab)\b/i;
+
+// A number not glued to a word before it ('G2P1', 'HbA1c', 'T4') nor joined to a word after ('45-year-old');
+// thousands with commas ('45,000').
+const numberPattern = /(?<![\p{L}\d.,/^-])(\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?)(?![\d.,]*-)/gu;
+const wordPattern = /[\p{L}\d+#-]+|[=:]/gu;
+/** How far back a name is looked for: a few words, so the search stays linear in the text. */
+const lookBackChars = 80;
+
+function nameBefore(textBefore: string): string | undefined {
+  const words = textBefore.match(wordPattern) ?? [];
+  let end = words.length;
+  for (let skipped = 0; skipped < maxLinkWords && end > 0; skipped += 1) {
+    const word = words[end - 1]?.toLowerCase() ?? '';
+    if (!linkWords.has(word) && word !== '=' && word !== ':') break;
+    end -= 1;
+  }
+  for (let count = Math.min(maxNameWords, end); count >= 1; count -= 1) {
+    const name = words.slice(end - count, end).join(' ');
+    if (!isTestName(name)) continue;
+    // A test the knowledge does not model ('creatinine clearance') is not one it does.
+    return isKnownName(name) ? name : undefined;
+  }
+  return undefined;
+}
+
+export function readLabValuesInProse(text: string): LabEntry[] {
+  const entries: LabEntry[] = [];
+  const seen = new Set<string>();
+  for (const match of text.matchAll(numberPattern)) {
+    const start = match.index;
+    const name = nameBefore(text.slice(Math.max(0, start - lookBackChars), start));
+    if (name === undefined) continue;
+    const analyte = identifyAnalyte(name);
+    if (analyte === undefined) continue;
+    if (specimensToBeNamed.has(analyte.specimen) && !specimenWords.test(name)) continue;
+    if (seen.has(analyte.id)) continue;
+    seen.add(analyte.id);
+    const after = text.slice(start + match[0].length, start + match[0].length + 24);
+    const unit = /^\s*%/.test(after) ? '%' : readUnitAfter(after)?.unit;
+    entries.push({ testType: name, result: unit === undefined ? match[0] : `${match[0]} ${unit}` });
+  }
+  return entries;
+}
