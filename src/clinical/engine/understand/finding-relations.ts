@@ -87,6 +87,8 @@ export const broaderFinding: Record<string, string> = {
   'face-or-airway-burn': 'burn',
   'circumferential-burn': 'burn',
   'open-fracture': 'limb-deformity-fracture',
+  // A stab or gunshot is an assault, which the high-energy injury finding names.
+  'penetrating-chest-injury': 'road-traffic-injury',
   'paracetamol-ingestion': 'medicine-overdose',
   'iron-ingestion': 'medicine-overdose',
   'lucid-interval': 'head-injury',

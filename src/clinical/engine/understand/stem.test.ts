@@ -36,6 +36,7 @@ describe('irregular verb forms and plurals meet their base form', () => {
     ['bled', 'blend'],
     ['fell', 'feel'],
     ['ate', 'at'],
+    ['stabbing', 'stabbed'],
   ])('leaves "%s" apart from "%s"', (form, other) => {
     expect(stemWord(form)).not.toBe(stemWord(other));
   });

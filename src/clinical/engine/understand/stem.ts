@@ -39,8 +39,15 @@ export function stemWord(word: string): string {
 const stems = new Map<string, string>();
 const maximumRememberedStems = 50_000;
 
+/**
+ * Qualities of pain whose verb names an injury: 'a stabbing pain in the chest' is no stab wound, so
+ * 'stabbing' keeps its ending and never meets 'stabbed'.
+ */
+const painQualitiesNamingAnInjury = new Set(['stabbing']);
+
 function computeStem(typed: string): string {
   const word = baseForm(typed);
+  if (painQualitiesNamingAnInjury.has(word)) return word;
   if (word.length <= 3 || /\d/.test(word) || word.includes('/')) return word;
   let stem = oneSpelling(word);
   if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}y`;

@@ -128,6 +128,8 @@ export const recentEventFindings = new Set([
   'missed-meal',
   'stopped-drinking-recently',
   'sudden-onset-neuro',
+  // Its danger (air or blood in the chest) is of the hours after the wound: a stab years ago is a scar.
+  'penetrating-chest-injury',
 ]);
 
 /** Words that put the start of a lasting illness at a past time: 'started two years ago', 'since 2019'. */

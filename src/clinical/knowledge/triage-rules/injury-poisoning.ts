@@ -4,6 +4,11 @@ const becTrauma = {
   sourceId: 'who-bec-2018',
   section: 'Module 3: Trauma — primary survey, shock, head injury, burns',
 } as const;
+const becChest = {
+  sourceId: 'who-bec-2018',
+  section:
+    'Module 3: Trauma — primary survey B: chest injury (tension pneumothorax, open pneumothorax, haemothorax)',
+} as const;
 const becBurns = {
   sourceId: 'who-bec-2018',
   section: 'Module 3: Trauma — burns (airway, area, circumferential burns, referral)',
@@ -122,6 +127,38 @@ export const injuryPoisoningTriageRules = [
     reason: 'Fast pulse or breathing after a high-energy injury (early shock or chest injury)',
     actions: [primarySurvey],
     citations: [becTrauma],
+  },
+  {
+    id: 'penetrating-chest-injury-with-breathing-or-shock',
+    anyOf: [
+      'shortness-of-breath',
+      'tachypnoea',
+      'respiratory-distress',
+      'hypoxaemia',
+      'cyanosis',
+      'tachycardia',
+      ...shock,
+    ],
+    allOf: ['penetrating-chest-injury'],
+    urgency: 'critical',
+    reason:
+      'Penetrating chest wound with breathlessness, fast breathing, low oxygen or shock (possible tension pneumothorax or haemothorax)',
+    actions: [
+      'Oxygen; cover an open (sucking) wound with a dressing taped on three sides; absent breath sounds on one side with shock or a shifted trachea is tension pneumothorax: decompress with a needle now',
+      'Two IV lines, keep warm; refer now for a chest drain and surgery',
+    ],
+    citations: [becChest],
+  },
+  {
+    id: 'penetrating-chest-injury',
+    anyOf: ['penetrating-chest-injury'],
+    urgency: 'emergency',
+    reason:
+      'Stab, gunshot or other penetrating wound to the chest (air or blood can fill the chest within minutes)',
+    actions: [
+      'Primary survey now; recheck breathing, SpO2, pulse and blood pressure often; chest X-ray or ultrasound; surgical review',
+    ],
+    citations: [becChest],
   },
   {
     id: 'drowning',

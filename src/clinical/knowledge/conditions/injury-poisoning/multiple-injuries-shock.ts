@@ -8,6 +8,11 @@ const pocketTrauma = {
   sourceId: 'who-pocket-book-2013',
   section: 'Chapter 1.10: Trauma and injuries — primary survey; shock (20 mL/kg crystalloid)',
 } as const;
+const becChest = {
+  sourceId: 'who-bec-2018',
+  section:
+    'Module 3: Trauma — primary survey B: chest injury (tension pneumothorax, open pneumothorax, haemothorax)',
+} as const;
 const etatShock = { sourceId: 'who-etat-2016', section: 'Module 4: Circulation — shock' } as const;
 
 /** 106. Multiple injuries with shock (road traffic injury). */
@@ -25,6 +30,7 @@ export const condition = {
       'head-injury',
       'dirty-wound',
       'loss-of-consciousness-after-injury',
+      'penetrating-chest-injury',
     ],
     citation: pocketTrauma,
   },
@@ -56,6 +62,8 @@ export const condition = {
     { findingId: 'abdominal-pain', frequency: 0.3 },
     { findingId: 'abdominal-distension', frequency: 0.1 },
     { findingId: 'chest-pain', frequency: 0.25 },
+    { findingId: 'penetrating-chest-injury', frequency: 0.1, citation: becChest },
+    { findingId: 'shortness-of-breath', frequency: 0.3, citation: becChest },
     { findingId: 'pallor', frequency: 0.5 },
     { findingId: 'dirty-wound', frequency: 0.7 },
     { findingId: 'fever', frequency: 0.02 },

@@ -562,6 +562,7 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
       'road-traffic-injury':
         'Accident de la route, chute de hauteur ou agression (traumatisme à haute énergie)',
       'multiple-injuries': "Lésions de plus d'une région du corps",
+      'penetrating-chest-injury': 'Plaie pénétrante du thorax (couteau, balle ou autre)',
       'major-external-bleeding': "Saignement abondant d'une plaie",
       drowning: 'Noyade ou quasi-noyade (submersion)',
       'heat-exposure': 'Effort ou exposition à une chaleur extrême',

@@ -48,6 +48,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'paroxysmal-cough-whoop':
         'La toux survient-elle par quintes, avec une reprise sifflante ou des vomissements ensuite ?',
       'passed-pregnancy-tissue': 'A-t-elle expulsé des caillots ou des fragments de tissu ?',
+      'penetrating-chest-injury':
+        'Y a-t-il une plaie par couteau, par balle ou autre traversant la paroi du thorax ?',
       'pericardial-effusion-echo-lab':
         'Une échographie ou une radiographie a-t-elle montré un épanchement péricardique ?',
       'pericardial-rub': 'Y a-t-il un frottement péricardique ?',

@@ -565,6 +565,7 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
       'road-traffic-injury':
         'Ajali ya barabarani, kuanguka kutoka juu au kushambuliwa (jeraha la nguvu kubwa)',
       'multiple-injuries': 'Majeraha katika sehemu zaidi ya moja ya mwili',
+      'penetrating-chest-injury': 'Jeraha linalopenya kifua (kisu, risasi au kingine)',
       'major-external-bleeding': 'Kutokwa damu nyingi kutoka kwenye jeraha',
       drowning: 'Kuzama au karibu kuzama majini',
       'heat-exposure': 'Kufanya kazi ngumu au kukaa kwenye joto kali sana',

@@ -579,6 +579,7 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
       'open-fracture': 'Je, kuna jeraha juu ya sehemu iliyovunjika, au mfupa unaonekana?',
       'road-traffic-injury': 'Jeraha lilitokeaje (gari, pikipiki, kuanguka kutoka juu, kushambuliwa)?',
       'multiple-injuries': 'Ni sehemu zipi za mwili zimeumia: kichwa, kifua, tumbo, nyonga, viungo?',
+      'penetrating-chest-injury': 'Je, kuna jeraha la kisu, risasi au kingine lililopenya ukuta wa kifua?',
       'major-external-bleeding': 'Je, jeraha linatoa damu nyingi au inaruka kwa nguvu?',
       drowning: 'Je, mgonjwa alikuwa chini ya maji, kwa muda gani, na alihitaji kupewa pumzi za uokoaji?',
       'heat-exposure': 'Je, mgonjwa alikuwa akifanya kazi ngumu au alikuwa kwenye joto kali sana?',
