@@ -19,8 +19,8 @@ const fixedElements = async (page: Page) =>
 describe('/production on a 360 x 740 phone', () => {
   const run = useServerAndBrowser();
 
-  async function open(): Promise<Page> {
-    const { page } = await openPage(run, '/production');
+  async function open(viewport: { width: number; height: number } = viewports.phone): Promise<Page> {
+    const { page } = await openPage(run, '/production', { viewport });
     await page.getByTestId('step-indicator').waitFor();
     return page;
   }
@@ -67,17 +67,23 @@ describe('/production on a 360 x 740 phone', () => {
     await page.context().close();
   });
 
-  it("counts the patient's emergency in the live alert count, with the emergency care in view", async () => {
-    const page = await open();
-    const before = (await page.getByTestId('alert-count').textContent()) ?? '';
-    const count = Number(/(\d+)/.exec(before)?.[1]);
-    await analyse(page, 'fever, convulsions, unable to drink', '3');
-    await page.getByTestId('emergency-care').waitFor();
-    await expect.poll(() => page.getByTestId('alert-count').textContent()).toContain(String(count + 1));
-    const header = (await page.getByTestId('production-header').boundingBox()) as Box;
-    const heading = (await page.getByTestId('result-heading').boundingBox()) as Box;
-    expect(overlaps(header, heading)).toBe(false);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await page.context().close();
-  });
+  for (const [size, viewport] of Object.entries(viewports))
+    it(`counts the patient's emergency in the live alert count, with the emergency care in view, on a ${size}`, async () => {
+      const page = await open(viewport);
+      const before = (await page.getByTestId('alert-count').textContent()) ?? '';
+      const count = Number(/(\d+)/.exec(before)?.[1]);
+      await analyse(page, 'fever, convulsions, unable to drink', '3');
+      await page.getByTestId('emergency-care').waitFor();
+      await expect.poll(() => page.getByTestId('alert-count').textContent()).toContain(String(count + 1));
+      const header = (await page.getByTestId('production-header').boundingBox()) as Box;
+      const heading = (await page.getByTestId('result-heading').boundingBox()) as Box;
+      expect(overlaps(header, heading)).toBe(false);
+      // The emergency care starts on screen, under no sticky header.
+      const care = (await page.getByTestId('emergency-care').boundingBox()) as Box;
+      expect(care.y).toBeGreaterThanOrEqual(0);
+      expect(care.y).toBeLessThan(viewport.height / 2);
+      expect(overlaps(header, { ...care, height: 40 })).toBe(false);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.context().close();
+    });
 });

@@ -91,9 +91,22 @@ describe('the step-by-step workflow at /', () => {
         page.getByRole('button', { name: 'Download Report' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^medical-report-.+\.pdf$/);
+      // True words (issue 14, point 6): the footer says the download erases nothing, and it does not;
+      // ending the session erases it.
+      expect(await page.locator('footer').textContent()).toContain(
+        'Downloading the report does not erase it.',
+      );
+      const sessionStatus = () =>
+        page.evaluate(
+          async (id) => (await fetch(`/api/sessions/${id}`, { credentials: 'same-origin' })).status,
+          sessionId,
+        );
+      const sessionId = await page.evaluate(() => sessionStorage.getItem('afyadx.sessionId'));
+      expect(await sessionStatus()).toBe(200);
 
       await page.getByRole('button', { name: 'End Session - Treatment Complete' }).click();
       await page.getByRole('heading', { name: 'Session completed' }).waitFor();
+      expect(await sessionStatus()).not.toBe(200);
       await page.getByRole('button', { name: 'Start New Session' }).waitFor();
       expect(errors).toEqual([]);
       await page.context().close();
