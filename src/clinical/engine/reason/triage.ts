@@ -91,6 +91,32 @@ function hasToldEvidence(entry: ScoredCondition, exceptFindingIds: readonly stri
   );
 }
 
+/**
+ * Findings that only name a condition the patient lives with ('known epileptic', 'sickle cell disease', 'on
+ * insulin'): a named chronic condition is not its acute danger, so it cannot alone make that condition's
+ * emergency the urgency of a visit (a refill, a routine review). Its red flags still fire on their signs.
+ */
+const STANDING_CONDITIONS: ReadonlySet<string> = new Set([
+  'recurrent-seizures',
+  'recurrent-headache-episodes',
+  'known-hiv',
+  'known-diabetes',
+  'known-hypertension',
+  'known-asthma',
+  'known-copd-or-smoker',
+  'known-heart-disease',
+  'known-ckd',
+  'known-sickle-cell',
+  'on-insulin-or-sulfonylurea',
+  'personal-family-atopy',
+]);
+
+/** Told evidence of the condition besides the conditions the patient is known to live with. */
+const hasToldAcuteEvidence = (entry: ScoredCondition): boolean =>
+  hasToldEvidence(entry, [...STANDING_CONDITIONS]);
+
+const isEmergencyUrgency = (urgency: Urgency) => urgency === 'emergency' || urgency === 'critical';
+
 function hasLastedLongEnough(rule: TriageRuleEntry, observations: readonly FindingObservation[]): boolean {
   if (rule.minDurationDays === undefined) return true;
   return observations.some(
@@ -161,8 +187,14 @@ export function triage(
 
   const top = ranked[0];
   // Likely by the profile's states alone (after a birth, puerperal sepsis is the best of few fits for normal
-  // lochia), the working diagnosis does not set the urgency; the danger-sign rules above still do.
-  if (top && top.probability >= WORKING_DIAGNOSIS_PERCENT && hasToldEvidence(top)) {
+  // lochia), the working diagnosis does not set the urgency; the danger-sign rules above still do. Nor does
+  // an emergency likely only by a condition the patient is known to live with.
+  if (
+    top &&
+    top.probability >= WORKING_DIAGNOSIS_PERCENT &&
+    hasToldEvidence(top) &&
+    (!isEmergencyUrgency(top.condition.urgency) || hasToldAcuteEvidence(top))
+  ) {
     if (urgencyOrder.indexOf(top.condition.urgency) > urgencyOrder.indexOf(urgency))
       reasons.push(
         fitsKnownCondition
@@ -172,8 +204,11 @@ export function triage(
     urgency = higherUrgency(urgency, top.condition.urgency);
   }
   for (const entry of ranked.slice(1)) {
-    const isEmergency = entry.condition.urgency === 'emergency' || entry.condition.urgency === 'critical';
-    if (!isEmergency || entry.probability < EMERGENCY_DIFFERENTIAL_PERCENT || !hasToldEvidence(entry))
+    if (
+      !isEmergencyUrgency(entry.condition.urgency) ||
+      entry.probability < EMERGENCY_DIFFERENTIAL_PERCENT ||
+      !hasToldAcuteEvidence(entry)
+    )
       continue;
     if (urgencyOrder.indexOf('emergency') > urgencyOrder.indexOf(urgency))
       reasons.push(`${entry.condition.name} must be excluded (${entry.probability}%)`);

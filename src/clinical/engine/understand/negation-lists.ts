@@ -57,6 +57,30 @@ function isBareItem(part: ListPart | undefined): part is ListPart {
   return readDurationDays(words) === undefined;
 }
 
+/** Conjunctions that close a list of alternatives: 'no headache, visual upset or epigastric pain'. */
+const closingConjunctions = new Set(['or', 'nor', 'ou', 'ni', 'wala']);
+
+/**
+ * The last item of a list, closed by 'or', that also holds words the reader could not place: it is still
+ * denied ('no headache, visual symptoms or epigastric pain'); 'and' alone does not close it, since
+ * 'no fever, looks unwell and coughing' may start a new statement.
+ */
+function isClosingItem(part: ListPart | undefined): boolean {
+  if (!part || !part.hasFindings || !part.hasUnknownWords) return false;
+  const words = part.tokens.filter((token) => token.kind !== 'break');
+  if (!words.some((token) => closingConjunctions.has(token.text))) return false;
+  if (words.some((token) => assertionWords.has(token.text) || negationCues.has(token.text))) return false;
+  return readDurationDays(words) === undefined;
+}
+
+/** A part naming no finding, asserting nothing and giving no duration: an item of a list the reader could not place. */
+function isUnplacedItem(part: ListPart | undefined): boolean {
+  if (!part || part.hasFindings) return false;
+  const words = part.tokens.filter((token) => token.kind !== 'break');
+  if (words.some((token) => assertionWords.has(token.text) || negationCues.has(token.text))) return false;
+  return readDurationDays(words) === undefined;
+}
+
 /**
  * The parts after `cuePart` (which holds the negation cue `cue`) that the negation also denies: the
  * following bare items of a list, up to the last one joined by a conjunction ('…, fever, or chills'), or
@@ -64,8 +88,18 @@ function isBareItem(part: ListPart | undefined): part is ListPart {
  */
 export function partsDeniedWithList(cue: string, cuePart: number, parts: readonly ListPart[]): number[] {
   const run: number[] = [];
-  for (let part = cuePart + 1; isBareItem(parts[part]); part += 1) run.push(part);
-  if (denialCues.has(cue)) return run;
+  const isDenial = denialCues.has(cue);
+  for (let part = cuePart + 1; part < parts.length; part += 1) {
+    if (isBareItem(parts[part])) run.push(part);
+    else if (isClosingItem(parts[part])) {
+      run.push(part);
+      break;
+    }
+    // 'denies saddle numbness, bladder or bowel upset, fever and weight loss': an item the reader could not
+    // place does not end what a verb of denial governs, unless it asserts or dates something of its own.
+    else if (!(isDenial && isUnplacedItem(parts[part]))) break;
+  }
+  if (isDenial) return run;
   let last = -1;
   run.forEach((part, position) => {
     if (parts[part]?.tokens.some((token) => listConjunctions.has(token.text))) last = position;

@@ -120,7 +120,11 @@ describe('suicide, in any wording', () => {
     { text: 'wants to kill himself, has a plan', present: ['suicidal-thoughts'] },
     { text: 'has thoughts of ending life', present: ['suicidal-thoughts'] },
     { text: 'veut mettre fin à ses jours', present: ['suicidal-thoughts'] },
-    { text: 'says life is not worth living', present: ['suicidal-thoughts'] },
+    {
+      text: 'says life is not worth living',
+      present: ['passive-death-wish'],
+      notPresent: ['suicidal-thoughts'],
+    },
     { text: 'no suicidal thoughts', absent: ['suicidal-thoughts'] },
     { text: 'hana mawazo ya kujiua', absent: ['suicidal-thoughts'] },
   ]);

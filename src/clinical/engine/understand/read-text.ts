@@ -452,8 +452,16 @@ function readClause(
     // 'fits in childhood, none since', 'fever, which has now resolved': a part that opens with a trailing
     // cue, or with only words pointing back before it, speaks of the part before it.
     const startsItsPart = opensItsPart(slots, i);
-    const denied =
-      sameSegmentMatches.length > 0 || !startsItsPart
+    // 'headache, hakuna homa', 'cough, no fever': a cue that is also a leading negation and opens a part
+    // with more words denies what follows it, not the part before.
+    const leadsItsPart =
+      startsItsPart &&
+      sameSegmentMatches.length === 0 &&
+      negationCues.has(slot.token.text) &&
+      slots[i + 1]?.segment === slot.segment;
+    const denied = leadsItsPart
+      ? []
+      : sameSegmentMatches.length > 0 || !startsItsPart
         ? sameSegmentMatches
         : clauseMatches.filter((match) => match.segment === slot.segment - 1);
     const trailingLength = phraseLengthAt(stemmedTrailingNegations, slots, i);

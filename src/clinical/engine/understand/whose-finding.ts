@@ -284,6 +284,8 @@ const episodicFindings = new Set([
   'focal-seizure-features',
   'seizure-over-5-minutes',
 ]);
+/** Episodes that a time long ago puts in the past: 'last fit a year ago', 'tried to kill himself in 2015'. */
+const remotePastEpisodes = new Set([...episodicFindings, 'suicidal-thoughts']);
 /** Words that put a wording in the present even after a past marker ('previous ... now has'). */
 const presentWords = new Set(['now', 'currently', 'today', 'presently', 'again', 'since', 'ongoing']);
 /** Adjectives spelt like a symptom: 'faint' before a noun ('a faint rash') is not fainting. */
@@ -480,6 +482,8 @@ export function isPastEvent(
   findingId: string,
 ): boolean {
   if (isFollowedByLifeStage(slots, end)) return true;
+  // 'last fit eight months ago', 'a seizure in 2023': a fit dated long ago is not a fit now.
+  if (remotePastEpisodes.has(findingId) && isRemotePastEvent(slots, start, true)) return true;
   // 'Past history: treated for a chest infection as a baby': a past-history heading
   // reaches the whole part after it; 'previous', 'prior' only the few words after them.
   const part = partBefore(slots, start, 16);

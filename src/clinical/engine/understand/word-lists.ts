@@ -122,6 +122,10 @@ export const neutralPhrases = [
   ['ancienne', 'fumeuse'],
   ['arrete', 'de', 'fumer'],
   ['ameacha', 'kuvuta', 'sigara'],
+  // A guard by trade is no abdominal guarding.
+  ['security', 'guard'],
+  ['night', 'guard'],
+  ['prison', 'guard'],
 ];
 
 /**
@@ -192,12 +196,25 @@ export const uncertaintyPhrases = [
   ['not', 'ruled', 'out'],
 ];
 
+/**
+ * A wish or hope for what is not so (ConText's hypothetical cues): 'wishes she would not wake up', 'hopes he
+ * will never wake' tell a wish, not a patient who cannot be woken. Only a wish verb followed by its subject
+ * and a modal or negation counts, so 'wishes to have the fever checked' keeps its fever.
+ */
+const wishVerbs = ['wish', 'wishes', 'wished', 'wishing', 'hope', 'hopes', 'hoped', 'hoping'];
+const wishSubjects = ['i', 'he', 'she', 'they', 'to'];
+const wishModals = ['would', 'could', 'might', 'will', 'were', 'was', 'did', 'never', 'not'];
+const wishPhrases = wishVerbs.flatMap((verb) =>
+  wishSubjects.flatMap((subject) => wishModals.map((modal) => [verb, subject, modal])),
+);
+
 /** The same, written before what they leave open: 'unable to rule out meningitis', 'a scan to exclude a bleed'. */
 export const leadingUncertaintyPhrases = [
   ['unable', 'to', 'rule', 'out'],
   ['unable', 'to', 'exclude'],
   ['to', 'rule', 'out'],
   ['to', 'exclude'],
+  ...wishPhrases,
 ];
 
 /**

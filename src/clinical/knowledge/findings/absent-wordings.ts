@@ -117,6 +117,27 @@ export const absentWordings: readonly AbsentWording[] = [
     fr: ['dort sous moustiquaire', 'dort sous une moustiquaire', 'utilise une moustiquaire'],
   },
   {
+    // A person with epilepsy told free of fits: the seizures are controlled, none is happening now.
+    findingId: 'convulsions',
+    en: [
+      'seizure free',
+      'seizure-free',
+      'seizures free',
+      'fit free',
+      'fit-free',
+      'fits free',
+      'convulsion free',
+      'free from fits',
+      'free from seizures',
+      'seizures well controlled',
+      'fits well controlled',
+      'seizures controlled',
+      'fits controlled',
+    ],
+    sw: ['hajapata kifafa', 'hajapata degedege', 'kifafa kimedhibitiwa'],
+    fr: ['sans crise', 'sans crises', 'libre de crises', 'crises contrôlées', 'crises bien contrôlées'],
+  },
+  {
     findingId: 'confusion',
     en: [
       'fully oriented',

@@ -99,7 +99,9 @@ export const drowningHeatPoisoningFindings = [
       sw: [
         'jua kali sana',
         'alifanya kazi juani',
-        'joto kali',
+        // 'ana joto kali' is a high fever; the heat is the weather only where the patient was in it.
+        'kwenye joto kali',
+        'katika joto kali',
         'kiharusi cha joto',
         'juani kwa muda mrefu',
         'alianguka akikimbia',

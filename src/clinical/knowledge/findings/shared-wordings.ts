@@ -71,7 +71,6 @@ export const sharedWordings: readonly SharedWording[] = [
   { wording: 'pumbu kuvimba', findingIds: ['scrotal-swelling', 'testicular-swelling-pain'] },
   { wording: 'afp', findingIds: ['acute-flaccid-paralysis', 'liver-tumour-test-lab'] },
   // Listed for clinical review: wordings added with conditions 75-156 that also name an older finding.
-  { wording: 'joto kali', findingIds: ['heat-exposure', 'high-fever'] },
   { wording: 'loc', findingIds: ['loss-of-consciousness-after-injury', 'unconscious'] },
   { wording: 'drooling', findingIds: ['drooling-unable-to-swallow', 'hypersalivation'] },
   { wording: 'bave', findingIds: ['drooling-unable-to-swallow', 'hypersalivation'] },

@@ -71,11 +71,45 @@ export const hypertensionStrokeRules = [
   },
   {
     id: 'focal-neurology',
-    anyOf: ['focal-weakness', 'facial-droop', 'speech-difficulty'],
+    anyOf: ['focal-weakness', 'speech-difficulty'],
     allOf: ['sudden-onset-neuro'],
     urgency: 'emergency',
     reason: 'Sudden weakness, facial droop or speech difficulty (possible stroke)',
     actions: ['Check glucose, note the time of onset, refer now for brain imaging'],
     citations: [stroke],
+  },
+  {
+    // A face weak with its forehead (the eye cannot close) is a peripheral facial-nerve palsy (Bell's),
+    // urgent but no stroke; a limb or speech deficit with it fires the rule above.
+    id: 'focal-neurology-face',
+    anyOf: ['facial-droop'],
+    allOf: ['sudden-onset-neuro'],
+    noneOf: ['facial-weakness-forehead-involved'],
+    urgency: 'emergency',
+    reason: 'Sudden weakness, facial droop or speech difficulty (possible stroke)',
+    actions: ['Check glucose, note the time of onset, refer now for brain imaging'],
+    citations: [
+      stroke,
+      {
+        sourceId: 'aao-hns-bells-2013',
+        section: 'Statement 1: exclude other causes of facial paresis (forehead involvement)',
+      },
+    ],
+  },
+  {
+    id: 'facial-nerve-palsy',
+    anyOf: ['facial-weakness-forehead-involved'],
+    urgency: 'urgent',
+    reason:
+      'Facial-nerve palsy (forehead weak, eye will not close): steroids within 72 hours, protect the eye',
+    actions: [
+      'Look for weak limbs, speech change, ear vesicles or a parotid mass; start oral steroids within 72 hours of onset and protect the eye',
+    ],
+    citations: [
+      {
+        sourceId: 'aao-hns-bells-2013',
+        section: 'Statement 3: oral steroids within 72 hours; Statement 5: eye care',
+      },
+    ],
   },
 ] as const satisfies readonly TriageRule[];

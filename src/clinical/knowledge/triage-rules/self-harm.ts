@@ -14,4 +14,19 @@ export const selfHarmRules = [
       { sourceId: 'who-mhgap-2016', section: 'Self-harm/suicide module: assessment and management' },
     ],
   },
+  {
+    // mhGAP asks about thoughts, plan and means whenever a person wishes to be dead; only current thoughts
+    // or a plan of suicide, or an act, make the risk imminent (the rule above).
+    id: 'passive-death-wish',
+    anyOf: ['passive-death-wish'],
+    noneOf: ['suicidal-thoughts'],
+    urgency: 'urgent',
+    reason: 'Wishes to be dead: ask today about thoughts, a plan and means of suicide',
+    actions: [
+      'Ask directly about thoughts, a plan, means and any past act of self-harm; if any, manage as imminent risk',
+    ],
+    citations: [
+      { sourceId: 'who-mhgap-2016', section: 'Self-harm/suicide module: assessment and management' },
+    ],
+  },
 ] as const satisfies readonly TriageRule[];

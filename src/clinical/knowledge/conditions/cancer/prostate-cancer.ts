@@ -54,7 +54,9 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['back-pain', 'focal-weakness', 'saddle-anaesthesia-incontinence'],
+      // Back pain alone is the bone spread the urgency of the condition already covers; the emergency is
+      // the cord: weak legs or lost bladder control.
+      findingIds: ['focal-weakness', 'saddle-anaesthesia-incontinence'],
       finding:
         'Back pain with weak legs or loss of bladder control: spinal cord compression from bone spread',
       urgency: 'emergency',

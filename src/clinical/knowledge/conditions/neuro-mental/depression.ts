@@ -29,6 +29,7 @@ export const condition = {
     { findingId: 'anorexia', frequency: 0.5 },
     { findingId: 'weight-loss', frequency: 0.3 },
     { findingId: 'suicidal-thoughts', frequency: 0.3 },
+    { findingId: 'passive-death-wish', frequency: 0.3 },
     { findingId: 'stress-anxiety', frequency: 0.6 },
     { findingId: 'headache', frequency: 0.35 },
     { findingId: 'myalgia', frequency: 0.3 },

@@ -43,6 +43,13 @@ export const condition = {
     { findingId: 'stopped-antihypertensive-medicine', frequency: 0.08 },
     { findingId: 'focal-weakness', frequency: 0.8 },
     { findingId: 'facial-droop', frequency: 0.6 },
+    {
+      // A stroke's facial weakness spares the forehead; a forehead that cannot wrinkle and an eye that
+      // cannot close point to the facial nerve (likelihood ratio set well below 1).
+      findingId: 'facial-weakness-forehead-involved',
+      frequency: 0.001,
+      citation: cite('aao-hns-bells-2013', 'Statement 1: exclude other causes of facial paresis'),
+    },
     { findingId: 'speech-difficulty', frequency: 0.6 },
     { findingId: 'sudden-onset-neuro', frequency: 0.9 },
     { findingId: 'headache', frequency: 0.35 },
@@ -74,12 +81,29 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['sudden-onset-neuro', 'focal-weakness', 'facial-droop', 'speech-difficulty'],
+      findingIds: ['sudden-onset-neuro', 'focal-weakness', 'speech-difficulty'],
       finding: 'Sudden focal neurological deficit (FAST positive)',
       urgency: 'emergency',
       actionRequired:
         'Check glucose, note the time last seen well, transfer now to a hospital with CT (thrombolysis possible within 4.5 hours of onset).',
       citations: [{ sourceId: 'who-stroke-pen-2020', section: 'Stroke and TIA: immediate actions' }],
+    },
+    {
+      // A face weak with its forehead (the eye cannot close) is a facial-nerve palsy, not a stroke's
+      // forehead-sparing droop; with a weak limb or speech the flag above still fires.
+      findingIds: ['facial-droop'],
+      noneOf: ['facial-weakness-forehead-involved'],
+      finding: 'Sudden focal neurological deficit (FAST positive)',
+      urgency: 'emergency',
+      actionRequired:
+        'Check glucose, note the time last seen well, transfer now to a hospital with CT (thrombolysis possible within 4.5 hours of onset).',
+      citations: [
+        { sourceId: 'who-stroke-pen-2020', section: 'Stroke and TIA: immediate actions' },
+        {
+          sourceId: 'aao-hns-bells-2013',
+          section: 'Statement 1: exclude other causes of facial paresis (forehead involvement)',
+        },
+      ],
     },
     {
       findingIds: ['unconscious'],

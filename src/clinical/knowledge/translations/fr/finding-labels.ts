@@ -236,6 +236,7 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
       'sleep-disturbance': 'Troubles du sommeil',
       worthlessness: 'Sentiment de dévalorisation ou de culpabilité',
       'poor-concentration': 'Difficultés de concentration',
+      'passive-death-wish': "Souhait d'être mort, sans idée de passer à l'acte",
       'suicidal-thoughts': "Idées d'automutilation ou de suicide",
       'stress-anxiety': 'Stress, inquiétude ou anxiété',
       'joint-swelling': 'Gonflement articulaire',

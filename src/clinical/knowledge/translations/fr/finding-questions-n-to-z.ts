@@ -230,6 +230,7 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
         "La faiblesse, l'engourdissement ou le trouble de la parole a-t-il débuté brutalement, et quand ?",
       'sudden-severe-headache':
         "La céphalée a-t-elle débuté brutalement, avec un maximum en moins d'une minute ?",
+      'passive-death-wish': "Le patient a-t-il souhaité être mort, ou pensé à passer à l'acte ?",
       'suicidal-thoughts': 'Le patient a-t-il eu des idées de se faire du mal ou de mettre fin à ses jours ?',
       'sunken-eyes': 'Les yeux sont-ils enfoncés ?',
       'suprapubic-pain': 'Y a-t-il une douleur au-dessus du pubis ?',

@@ -113,6 +113,14 @@ export const frenchTriageRules: readonly TranslationGroup[] = [
         'Faiblesse soudaine, paralysie faciale ou trouble de la parole (AVC possible)',
       'Check glucose, note the time of onset, refer now for brain imaging':
         "Contrôler la glycémie, noter l'heure de début, transférer maintenant pour imagerie cérébrale",
+      'Wishes to be dead: ask today about thoughts, a plan and means of suicide':
+        "Souhaite être mort : demander aujourd'hui s'il a des idées, un plan et des moyens de suicide",
+      'Ask directly about thoughts, a plan, means and any past act of self-harm; if any, manage as imminent risk':
+        "Demander directement les idées, le plan, les moyens et tout geste d'automutilation passé ; si oui, prendre en charge comme un risque imminent",
+      'Facial-nerve palsy (forehead weak, eye will not close): steroids within 72 hours, protect the eye':
+        "Paralysie du nerf facial (front atteint, l'œil ne ferme pas) : corticoïdes dans les 72 heures, protéger l'œil",
+      'Look for weak limbs, speech change, ear vesicles or a parotid mass; start oral steroids within 72 hours of onset and protect the eye':
+        "Rechercher une faiblesse des membres, un trouble de la parole, des vésicules de l'oreille ou une masse parotidienne ; débuter les corticoïdes oraux dans les 72 heures et protéger l'œil",
       'Thoughts of self-harm or suicide (imminent risk until assessed)':
         "Idées d'automutilation ou de suicide (risque imminent jusqu'à évaluation)",
       'Assess imminent risk, remove means, do not leave the person alone if at imminent risk; arrange same-day mental health care':

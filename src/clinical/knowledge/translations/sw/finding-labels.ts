@@ -237,6 +237,7 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
       'sleep-disturbance': 'Matatizo ya usingizi',
       worthlessness: 'Hisia za kutokuwa na thamani au hatia',
       'poor-concentration': 'Kushindwa kuzingatia',
+      'passive-death-wish': 'Kutamani kufa, bila mawazo ya kujiua',
       'suicidal-thoughts': 'Mawazo ya kujidhuru au kujiua',
       'stress-anxiety': 'Msongo wa mawazo, wasiwasi au hofu',
       'joint-swelling': 'Kuvimba kwa viungo',

@@ -242,6 +242,7 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
       'sleep-disturbance': 'Je, kuna matatizo ya usingizi?',
       worthlessness: 'Je, mgonjwa anajiona hana thamani au ana hatia?',
       'poor-concentration': 'Je, ni vigumu kuzingatia au kufanya maamuzi?',
+      'passive-death-wish': 'Je, mgonjwa ametamani kufa, au amefikiria kujiua?',
       'suicidal-thoughts': 'Je, mgonjwa amekuwa na mawazo ya kujidhuru au kujiua?',
       'stress-anxiety': 'Je, mtu huyu amekuwa na msongo wa mawazo au wasiwasi?',
       'joint-swelling': 'Je, kuna kiungo chochote kilichovimba?',

@@ -110,6 +110,14 @@ export const swahiliTriageRules: readonly TranslationGroup[] = [
         'Udhaifu wa ghafla, uso kulegea au shida ya kuongea (huenda ni kiharusi)',
       'Check glucose, note the time of onset, refer now for brain imaging':
         'Pima sukari, andika muda dalili zilipoanza, toa rufaa sasa kwa picha ya ubongo',
+      'Wishes to be dead: ask today about thoughts, a plan and means of suicide':
+        'Anatamani kufa: uliza leo kuhusu mawazo, mpango na njia za kujiua',
+      'Ask directly about thoughts, a plan, means and any past act of self-harm; if any, manage as imminent risk':
+        'Uliza moja kwa moja kuhusu mawazo, mpango, njia na tendo lolote la zamani la kujidhuru; kama lipo, shughulikia kama hatari ya haraka',
+      'Facial-nerve palsy (forehead weak, eye will not close): steroids within 72 hours, protect the eye':
+        'Kupooza kwa neva ya uso (paji la uso dhaifu, jicho halifungi): steroidi ndani ya saa 72, linda jicho',
+      'Look for weak limbs, speech change, ear vesicles or a parotid mass; start oral steroids within 72 hours of onset and protect the eye':
+        'Tafuta udhaifu wa viungo, mabadiliko ya usemi, malengelenge ya sikio au uvimbe wa tezi ya parotidi; anza steroidi za kumeza ndani ya saa 72 na linda jicho',
       'Thoughts of self-harm or suicide (imminent risk until assessed)':
         'Mawazo ya kujidhuru au kujiua (hatari ya karibu mpaka atathminiwe)',
       'Assess imminent risk, remove means, do not leave the person alone if at imminent risk; arrange same-day mental health care':
