@@ -33,7 +33,8 @@ const twins: Twin[] = [
     name: 'epilepsy: refill, fits long past / fitting now',
     patient: adult,
     calm: 'Known epileptic on carbamazepine, came to collect his monthly tablets. Last fit about eight months back, none since.',
-    alarming: 'Known epileptic on carbamazepine, brought in fitting, jerking for ten minutes and not responding.',
+    alarming:
+      'Known epileptic on carbamazepine, brought in fitting, jerking for ten minutes and not responding.',
   },
   {
     name: 'epilepsy shorthand: seizure free / seizure today',
@@ -184,7 +185,10 @@ describe('negation across a list and at the start of a part', () => {
   });
 
   it('a verb of denial reaches past an item the reader could not place', () => {
-    const present = presentIds('Denies saddle numbness, bladder or bowel upset, fever and weight loss', olderMan);
+    const present = presentIds(
+      'Denies saddle numbness, bladder or bowel upset, fever and weight loss',
+      olderMan,
+    );
     expect(present).not.toContain('fever');
     expect(present).not.toContain('weight-loss');
   });
