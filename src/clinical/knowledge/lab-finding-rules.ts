@@ -1,5 +1,6 @@
 import type { LabFindingRuleInput } from '../labs/finding-rule-schema';
 import { albuminAndPsaRules } from './lab-finding-rules-albumin-psa';
+import { lifeThreateningLabRules } from './lab-finding-rules-life-threatening';
 
 /**
  * Which engine findings (findings/) a lab result implies. A finding is present when its
@@ -573,4 +574,5 @@ export const labFindingRules: LabFindingRuleInput[] = [
     citations: [{ sourceId: 'who-influenza-lab-2011', section: 'Rapid diagnostic and molecular tests' }],
   },
   ...albuminAndPsaRules,
+  ...lifeThreateningLabRules,
 ];

@@ -57,6 +57,9 @@ function checkTest(test: LabTest, lab: InterpretedLab): Verdict {
     case 'below-range':
       if (lab.direction !== undefined) return lab.direction === 'low' ? 'holds' : 'fails';
       return 'unknown';
+    case 'critical':
+      if (lab.flag !== 'critical') return 'unknown';
+      return test.side === undefined || lab.status === test.side ? 'holds' : 'unknown';
     case 'text':
       return new RegExp(test.pattern, 'i').test(lab.result) ? 'holds' : 'unknown';
   }

@@ -28,6 +28,8 @@ export const labTestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('above-range') }),
   z.object({ kind: z.literal('below-range') }),
   z.object({ kind: z.literal('text'), pattern: z.string() }),
+  /** Past the analyte's cited critical limit (lab-analytes/), on the given side or either. */
+  z.object({ kind: z.literal('critical'), side: z.enum(['low', 'high']).optional() }),
   /** Never: a result of this test cannot make the finding absent (a negative India ink misses disease). */
   z.object({ kind: z.literal('never') }),
 ]);

@@ -116,6 +116,19 @@ export const labsOrganFunctionFindings = [
     question: 'What are the creatinine and eGFR?',
   },
   {
+    id: 'life-threatening-lab-value',
+    label: 'A laboratory result at a life-threatening level',
+    kind: 'lab',
+    baseRate: 0.005,
+    synonyms: {
+      en: ['critical lab value', 'critical laboratory result', 'panic value'],
+      sw: [],
+      fr: ['valeur critique de laboratoire', 'valeur panique'],
+    },
+    abbreviations: [],
+    question: 'Is any laboratory result at a critical (life-threatening) level?',
+  },
+  {
     id: 'creatinine-over-265-lab',
     label: 'Creatinine above 265 µmol/L (3 mg/dL)',
     kind: 'lab',

@@ -15,6 +15,7 @@ import { youngInfantTriageRules } from './young-infant';
 import { injuryPoisoningTriageRules } from './injury-poisoning';
 import { airwayParalysisHeatAlcoholRules } from './airway-paralysis-heat-alcohol';
 import { syndromeTriageRules } from './syndromes-in-words';
+import { laboratoryTriageRules } from './laboratory';
 
 /**
  * The cited triage rules, by topic. They apply in this order: the reasons of the rules a patient meets are
@@ -37,4 +38,5 @@ export const triageRules: readonly TriageRule[] = [
   ...injuryPoisoningTriageRules,
   ...airwayParalysisHeatAlcoholRules,
   ...syndromeTriageRules,
+  ...laboratoryTriageRules,
 ];

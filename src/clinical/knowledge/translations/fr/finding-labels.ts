@@ -324,6 +324,7 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
       'proteinuria-lab': 'Protéines dans les urines',
       'pregnancy-test-positive': 'Test de grossesse positif',
       'raised-creatinine-lab': 'Créatinine élevée ou DFGe diminué',
+      'life-threatening-lab-value': 'Résultat de laboratoire à un niveau menaçant le pronostic vital',
       'creatinine-over-265-lab': 'Créatinine supérieure à 265 µmol/L (3 mg/dL)',
       'raised-bilirubin-lab': 'Bilirubine élevée',
       'raised-alt-lab': 'ALAT ou ASAT élevées',

@@ -100,6 +100,8 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'crag-positive-lab':
         "Un test de l'antigène cryptococcique (CrAg) a-t-il été fait, et était-il positif ?",
       'cranial-nerve-palsy': "Y a-t-il un strabisme récent ou une paralysie d'un nerf crânien ?",
+      'life-threatening-lab-value':
+        'Un résultat de laboratoire est-il à un niveau critique (menaçant le pronostic vital) ?',
       'creatinine-over-265-lab': 'La créatinine est-elle supérieure à 265 µmol/L ?',
       crepitus: "Y a-t-il des craquements (crépitations) à la mobilisation de l'articulation ?",
       'crushing-chest-pain': 'La douleur thoracique est-elle centrale, constrictive ou oppressante ?',

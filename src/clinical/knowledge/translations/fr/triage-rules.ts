@@ -9,6 +9,12 @@ export const frenchTriageRules: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'A laboratory result at a life-threatening level':
+        'Résultat de laboratoire à un niveau menaçant le pronostic vital',
+      'Act on the result now: treat its cause without waiting, and repeat it at once if the sample may be faulty (haemolysed, or taken above a drip)':
+        "Agir sur ce résultat maintenant : traiter sa cause sans attendre, et le répéter aussitôt si l'échantillon peut être faussé (hémolysé, ou prélevé au-dessus d'une perfusion)",
+      'Refer or admit if it cannot be corrected here':
+        'Transférer ou hospitaliser s’il ne peut pas être corrigé ici',
       'Obstructed breathing or central cyanosis (ETAT emergency sign)':
         "Obstruction des voies aériennes ou cyanose centrale (signe d'urgence ETAT)",
       'Open and manage the airway, give oxygen': "Libérer et gérer les voies aériennes, donner de l'oxygène",

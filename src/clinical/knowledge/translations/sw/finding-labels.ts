@@ -326,6 +326,7 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
       'proteinuria-lab': 'Protini kwenye mkojo',
       'pregnancy-test-positive': 'Kipimo cha mimba chanya',
       'raised-creatinine-lab': 'Kreatinini iliyopanda au eGFR iliyopungua',
+      'life-threatening-lab-value': 'Kipimo cha maabara kiko katika kiwango cha hatari kwa maisha',
       'creatinine-over-265-lab': 'Kreatinini juu ya 265 µmol/L (3 mg/dL)',
       'raised-bilirubin-lab': 'Bilirubini iliyopanda',
       'raised-alt-lab': 'ALT au AST iliyopanda',

@@ -331,6 +331,8 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
       'proteinuria-lab': 'Je, kuna protini kwenye mkojo kwa dipstick?',
       'pregnancy-test-positive': 'Je, kipimo cha mimba kimefanyika, na kilikuwa chanya?',
       'raised-creatinine-lab': 'Je, kreatinini na eGFR ni kiasi gani?',
+      'life-threatening-lab-value':
+        'Je, kuna kipimo cha maabara kilicho katika kiwango cha hatari (kinachotishia maisha)?',
       'creatinine-over-265-lab': 'Je, kreatinini iko juu ya 265 µmol/L?',
       'raised-bilirubin-lab': 'Je, bilirubini ni kiasi gani?',
       'raised-alt-lab': 'Je, ALT na AST ni kiasi gani?',

@@ -9,6 +9,11 @@ export const swahiliTriageRules: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'A laboratory result at a life-threatening level':
+        'Kipimo cha maabara kiko katika kiwango cha hatari kwa maisha',
+      'Act on the result now: treat its cause without waiting, and repeat it at once if the sample may be faulty (haemolysed, or taken above a drip)':
+        'Chukua hatua sasa: tibu chanzo chake bila kusubiri, na rudia kipimo mara moja ikiwa sampuli huenda ina kasoro (imeharibika, au imechukuliwa juu ya dripu)',
+      'Refer or admit if it cannot be corrected here': 'Mpe rufaa au mlaze ikiwa hakiwezi kurekebishwa hapa',
       'Obstructed breathing or central cyanosis (ETAT emergency sign)':
         'Njia ya hewa iliyoziba au rangi ya bluu ya kati (ishara ya dharura ya ETAT)',
       'Open and manage the airway, give oxygen': 'Fungua na simamia njia ya hewa, toa oksijeni',
