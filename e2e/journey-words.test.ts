@@ -7,10 +7,11 @@ import { seriousAccessibilityViolations } from './support/page-checks';
 const otherScreens = ['/enhanced', '/complete', '/production', '/classic'];
 
 /**
- * Issue 14, points 3, 6 and 8 on a 360-px phone and a desktop: a newcomer learns on / what each other
- * screen is for and the header links all five (the README says which to use when); /production's upload
- * card lists its accepted types once, the very ones its file picker takes; and the assistant asks for the
- * age and the measured weight before any dose, then gives an adult tablets, never a syrup by the mL.
+ * Issue 14, points 3, 4, 6 and 8 on a 360-px phone and a desktop: consent and Start on the first screen
+ * of /, where a newcomer learns what each other screen is for, and the header links all five (the README
+ * says which to use when); /production's upload card lists its accepted types once, the very ones its
+ * file picker takes; and the assistant asks for the age and the measured weight before any dose, then
+ * gives an adult tablets, never a syrup by the mL.
  */
 describe('orientation, true words and doses for the patient entered', () => {
   const run = useServerAndBrowser();
@@ -26,6 +27,15 @@ describe('orientation, true words and doses for the patient entered', () => {
       const { page, errors } = await openPage(run, '/', { viewport });
       const list = page.getByTestId('other-screens');
       await list.waitFor();
+      // The first step's action, consent then Start, on the first screen (point 4): no hunting for it.
+      for (const control of [
+        page.getByLabel('I confirm patient consent has been obtained'),
+        page.getByRole('button', { name: 'Start New Session' }),
+      ]) {
+        const box = (await control.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      }
       const items = list.getByRole('listitem');
       expect(await items.count()).toBe(otherScreens.length);
       for (const [index, path] of otherScreens.entries()) {

@@ -82,15 +82,15 @@ export default function WorkflowPage() {
           {state.step === 'completed' && (
             <h2 className="mb-2 text-xl font-semibold">{t('workflow.completedTitle')}</h2>
           )}
-          <p className="mb-3">
-            {state.step === 'completed' ? t('workflow.completedBody') : t('workflow.intro')}
-          </p>
+          {state.step === 'completed' && <p className="mb-3">{t('workflow.completedBody')}</p>}
           <div className="mb-3">
             <ConsentPanel {...consent.panel} />
           </div>
           <Button onClick={() => void actions.startSession()} disabled={busy === 'start'}>
             {t('workflow.startNewSession')}
           </Button>
+          {/* Below the button, so that on a 360 x 740 phone consent and Start are on the first screen. */}
+          {state.step !== 'completed' && <p className="mt-3">{t('workflow.intro')}</p>}
           {/* A newcomer learns here which of the five screens to use. */}
           <h2 className="mt-4 font-semibold">{t('workflow.otherScreens.title')}</h2>
           <ul className="mt-1 space-y-1 text-sm" data-testid="other-screens">
