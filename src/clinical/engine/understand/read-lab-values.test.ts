@@ -43,3 +43,51 @@ describe('lab values written in sentences', () => {
     expect(found).not.toContain('hypoglycaemia-lab');
   });
 });
+
+describe('a grade written after a test in prose', () => {
+  it.each([
+    ['Blood slide: malaria parasites 2+ on admission', '2+'],
+    ['MPS ++ seen by the lab', '++'],
+  ])('"%s" is a result of the smear', (text, grade) => {
+    expect(readLabValuesInProse(text)).toEqual([expect.objectContaining({ result: grade })]);
+  });
+
+  it('a plus sign after a measured test, or after no test, is no result', () => {
+    expect(readLabValuesInProse('CD4 + T cells were counted')).toEqual([]);
+    expect(readLabValuesInProse('fever ++ and cough')).toEqual([]);
+  });
+});
+
+describe('a positive malaria smear or RDT written in a note is a parasitological confirmation', () => {
+  it.each([
+    'fever for 2 days; blood slide: malaria parasites 3+',
+    'febrile, malaria parasites ++ on the film',
+    'malaria parasites present on the smear',
+    'B/S positive, vomiting',
+    'RDT pos this morning',
+  ])('"%s"', (text) => {
+    expect(present(text)).toContain('malaria-test-positive');
+  });
+
+  it.each([
+    'B/S for MPs: no parasites seen',
+    'malaria parasites not seen',
+    'was treated for malaria in June',
+  ])('"%s" is none', (text) => {
+    expect(present(text)).not.toContain('malaria-test-positive');
+  });
+});
+
+describe('more than one value of a test in a note', () => {
+  it('an earlier normal value never hides the abnormal one written after it', () => {
+    expect(present('Hb 11.5 on admission three days ago, now Hb 4.8 after the bleeding')).toContain(
+      'severe-anaemia-lab',
+    );
+    expect(present('potassium was 4.1 last week, repeat potassium 7.2 today')).toContain('hyperkalaemia-lab');
+  });
+
+  it('a count of days or episodes after a test abbreviation is no value of it', () => {
+    expect(readLabValuesInProse('K 3 episodes of vomiting today')).toEqual([]);
+    expect(readLabValuesInProse('Na 2 days of cough')).toEqual([]);
+  });
+});

@@ -49,6 +49,8 @@ const specimenWords = /\b(?:urine|urinary|stool|csf|cerebrospinal|spinal|sputum|
 // thousands with commas ('45,000').
 const numberPattern = /(?<![\p{L}\d.,/^-])(\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?)(?![\d.,]*-)/gu;
 const wordPattern = /[\p{L}\d+#-]+|[=:]/gu;
+const countedWords =
+  /^\s*(?:x\s*)?(?:episodes?|times?|days?|weeks?|months?|years?|hours?|hrs?|doses?|tablets?|tabs?|children|kids|pregnanc\w*|siku|mara|jours?|fois|semaines?|mois|ans?)\b/i;
 /** How far back a name is looked for: a few words, so the search stays linear in the text. */
 const lookBackChars = 80;
 
@@ -69,9 +71,26 @@ function nameBefore(textBefore: string): string | undefined {
   return undefined;
 }
 
-export function readLabValuesInProse(text: string): LabEntry[] {
+/** A grade written after a test ('malaria parasites 3+', 'MPS ++'): a result of a test read by grade or sign. */
+const gradePattern = /(?<![\p{L}\d+])(\+{1,4}|[1-4]\+)(?![\p{L}\d+])/gu;
+
+function gradesInProse(text: string, seen: Set<string>): LabEntry[] {
   const entries: LabEntry[] = [];
+  for (const match of text.matchAll(gradePattern)) {
+    const name = nameBefore(text.slice(Math.max(0, match.index - lookBackChars), match.index));
+    const analyte = name === undefined ? undefined : identifyAnalyte(name);
+    if (name === undefined || analyte === undefined || analyte.kind === 'quantitative') continue;
+    if (specimensToBeNamed.has(analyte.specimen) && !specimenWords.test(name)) continue;
+    if (seen.has(analyte.id)) continue;
+    seen.add(analyte.id);
+    entries.push({ testType: name, result: match[0] });
+  }
+  return entries;
+}
+
+export function readLabValuesInProse(text: string): LabEntry[] {
   const seen = new Set<string>();
+  const entries: LabEntry[] = gradesInProse(text, seen);
   for (const match of text.matchAll(numberPattern)) {
     const start = match.index;
     const name = nameBefore(text.slice(Math.max(0, start - lookBackChars), start));
@@ -79,11 +98,18 @@ export function readLabValuesInProse(text: string): LabEntry[] {
     const analyte = identifyAnalyte(name);
     if (analyte === undefined) continue;
     if (specimensToBeNamed.has(analyte.specimen) && !specimenWords.test(name)) continue;
-    if (seen.has(analyte.id)) continue;
-    seen.add(analyte.id);
     const after = text.slice(start + match[0].length, start + match[0].length + 24);
+    // 'K 3 episodes of vomiting', 'Na 2 days ago': a count of something else, no result.
+    if (countedWords.test(after)) continue;
+    // '2+' of a test read by grade was read whole as a grade.
+    if (analyte.kind !== 'quantitative' && after.startsWith('+')) continue;
     const unit = /^\s*%/.test(after) ? '%' : readUnitAfter(after)?.unit;
-    entries.push({ testType: name, result: unit === undefined ? match[0] : `${match[0]} ${unit}` });
+    const result = unit === undefined ? match[0] : `${match[0]} ${unit}`;
+    // Every value of a test is kept ('Hb 11 on admission, now Hb 4.8'): an abnormal one is never hidden by an
+    // earlier normal one, as a finding one value shows present outweighs one another shows absent.
+    if (seen.has(`${analyte.id} ${result}`)) continue;
+    seen.add(`${analyte.id} ${result}`);
+    entries.push({ testType: name, result });
   }
   return entries;
 }
