@@ -51,6 +51,14 @@ describe('heavy bleeding after birth with shock, on every screen', () => {
         await toDo.getByText(/First dose now.*oxytocin/).waitFor({ timeout: 20_000 });
         expect(await toDo.getByText(/First dose now.*tranexamic acid/).count()).toBe(1);
         expect(await toDoActionsSaidTwice(page)).toEqual([]);
+        // Help called and airway, breathing and circulation before the doses (WHO BEC 2018; MCPC 2017 S-1).
+        const steps = await toDo.getByRole('listitem').allTextContents();
+        const firstDoseAt = steps.findIndex((step) => step.startsWith('First dose now'));
+        for (const immediate of ['Call for help', 'Resuscitate now']) {
+          const at = steps.findIndex((step) => step.startsWith(immediate));
+          expect(at).toBeGreaterThanOrEqual(0);
+          expect(at).toBeLessThan(firstDoseAt);
+        }
 
         // A referral is marked as made, never as a medicine given.
         const referral = toDo.getByRole('listitem').filter({ hasText: /^Refer now to / });

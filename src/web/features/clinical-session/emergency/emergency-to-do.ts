@@ -1,13 +1,14 @@
-import { firstDoseMedicineOf, isReferralHeading, stepKeyOf } from './equivalent-steps';
+import { firstDoseMedicineOf, immediateSteps, isReferralHeading, stepKeyOf } from './equivalent-steps';
 
 /**
- * The emergency's one to-do list: the pre-referral protocol and first doses for this patient, then the
- * triage's emergency actions, each step said once. The engine gathers actions from every danger sign and
- * every plausible condition, so the same step comes back in several wordings ("give pre-referral
- * treatment and refer urgently", then "check glucose, give pre-referral treatment and refer urgently";
- * the protocol's first-response bundle and fluids, then a triage rule's). An action is left out when
- * every step of it is already in a longer action of the list; a triage action keeps only the steps not
- * yet said (the protocol's and the first doses' words are never cut: they carry the doses).
+ * The emergency's one to-do list: calling for help and resuscitation first, then the pre-referral protocol
+ * and first doses for this patient, then the triage's emergency actions, each step said once. The engine
+ * gathers actions from every danger sign and every plausible condition, so the same step comes back in
+ * several wordings ("give pre-referral treatment and refer urgently", then "check glucose, give
+ * pre-referral treatment and refer urgently"; the protocol's first-response bundle and fluids, then a
+ * triage rule's). An action is left out when every step of it is already in a longer action of the list; a
+ * triage action keeps only the steps not yet said (the protocol's and the first doses' words are never
+ * cut: they carry the doses).
  */
 export function emergencyToDo(preReferral: readonly string[], triageActions: readonly string[]): string[] {
   const byWording = new Map<string, string>();
@@ -51,7 +52,10 @@ export function emergencyToDo(preReferral: readonly string[], triageActions: rea
     if (kept.length === parts.length) toDo.push(action);
     else if (kept.length > 0) toDo.push(joinParts(isHeadingSaid ? '' : heading, kept, action));
   }
-  return toDo;
+  // Calling for help and securing airway, breathing and circulation come first, before the doses.
+  const isImmediate = (action: string) =>
+    stepsOf(action).every((step) => immediateSteps.has(stepKeyOf(step.replace(/\s*\([^()]*\)/g, ''))));
+  return [...toDo.filter(isImmediate), ...toDo.filter((action) => !isImmediate(action))];
 }
 
 /**

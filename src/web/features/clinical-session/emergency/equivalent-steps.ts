@@ -30,7 +30,15 @@ export const equivalentSteps: readonly { step: string; wordings: RegExp }[] = [
   { step: 'glucose check', wordings: /^(blood |random blood )?glucose( check)?$/ },
   { step: 'airway', wordings: /^(the )?airway$/ },
   { step: 'call for help', wordings: /^(call|shout) for help$/ },
+  { step: 'resuscitation', wordings: /^resuscitate( now)?$/ },
 ];
+
+/**
+ * Steps done at once, before anything else, whatever the emergency: help called and airway, breathing and
+ * circulation secured (WHO Basic Emergency Care 2018, the ABCDE approach; WHO MCPC 2017, S-1 rapid initial
+ * assessment: shout for help).
+ */
+export const immediateSteps: ReadonlySet<string> = new Set(['call for help', 'airway', 'resuscitation']);
 
 const leadingVerb = /^(give|start|insert|put in|set up|check|manage|protect|clear|secure|begin|arrange)\s+/;
 
