@@ -93,3 +93,16 @@ describe('vital signs described in words', () => {
     { text: 'feels weak and tired', present: ['fatigue'], notPresent: ['weak-pulse-cold-hands'] },
   ]);
 });
+
+describe('everyday language is understood as such, not as clinical words', () => {
+  it('drops everyday words from what was not understood and keeps unknown clinical ones', () => {
+    const result = understand({
+      symptoms: ['Back from her honeymoon at a restaurant, she noticed a zorblaxic lesion on her shin'],
+      patient: { age: 29, gender: 'female' },
+    });
+    const notUnderstood = result.unrecognised.join(' ');
+    expect(notUnderstood).not.toMatch(/honeymoon|restaurant|noticed/);
+    expect(notUnderstood).toMatch(/zorblaxic/);
+    expect(result.contextRead ?? []).not.toContainEqual(expect.objectContaining({ text: 'honeymoon' }));
+  });
+});

@@ -14,7 +14,7 @@ export interface ContextRead {
 }
 
 interface IndexedTerm {
-  kind: ContextKind;
+  kind: ContextTerm['kind'];
   words: string[];
   /** The folded words as written, for terms never stemmed (places, everyday words). */
   exact?: string[];
@@ -111,13 +111,26 @@ export function readContextTerms(
     if (first && last) rest.push(part.slice(first.start, last.end));
     run = [];
   };
+  // 'wobbly gait': an everyday word right before a word not understood describes it, and is shown with it.
+  const describesUnknownWord = (after: number) => {
+    const next = words[after];
+    return (
+      next?.kind === 'word' &&
+      !isFiller(next.text) &&
+      termAt(words, stems, after, index, part) === undefined &&
+      !isMedicineName(next.text, index)
+    );
+  };
   for (let at = 0; at < words.length;) {
     const token = words[at] as Token;
-    const term = token.kind === 'word' ? termAt(words, stems, at, index, part) : undefined;
+    const found = token.kind === 'word' ? termAt(words, stems, at, index, part) : undefined;
+    const term =
+      found?.kind === 'everyday' && describesUnknownWord(at + found.words.length) ? undefined : found;
     if (term) {
       closeRun();
       const last = words[at + term.words.length - 1] as Token;
-      read.push({ kind: term.kind, text: part.slice(token.start, last.end) });
+      // Everyday words are understood as such and not listed: the list is of clinical context.
+      if (term.kind !== 'everyday') read.push({ kind: term.kind, text: part.slice(token.start, last.end) });
       at += term.words.length;
     } else if (token.kind === 'word' && isMedicineName(token.text, index)) {
       closeRun();

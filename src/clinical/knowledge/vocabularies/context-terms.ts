@@ -1,4 +1,5 @@
 import imported from './context-terms.json';
+import everyday from './everyday-words.json';
 import { medicines } from '../medicines';
 import { labAnalytes } from '../lab-analytes';
 import { bodySites } from './body-site-states';
@@ -24,7 +25,8 @@ export type ContextKind =
   | 'time';
 
 export interface ContextTerm {
-  kind: ContextKind;
+  /** 'everyday': general language naming nothing clinical ('restaurant', 'mowed'), read but never listed. */
+  kind: ContextKind | 'everyday';
   text: string;
   /** Matched as written, never stemmed: 'Chine' is not 'chin', 'evening' is not 'even'. */
   isExact?: boolean;
@@ -177,6 +179,11 @@ export const contextTerms: readonly ContextTerm[] = [
   ...wordTerms(everydaySurfaceAnatomyWords, 'anatomy'),
   ...wordTerms(everydayHistoryWords, 'history'),
   ...wordTerms(everydayTimeWords, 'time'),
+  // Imported by scripts/import-everyday-words.ts, which leaves out every word our clinical vocabularies use.
+  ...everyday.words.map((text) => ({ kind: 'everyday' as const, text, isExact: true })),
 ].filter((term) => isShortWording(term) && !isLoneAnatomicalAdjective(term));
 
-export const contextVocabularies = imported.vocabularies;
+export const contextVocabularies = [
+  ...imported.vocabularies,
+  { name: everyday.vocabulary, url: everyday.url, licence: everyday.licence, version: everyday.version },
+];
