@@ -67,6 +67,7 @@ export function findKnowledgeProblems(knowledge: Knowledge): string[] {
       ...condition.redFlags.flatMap((flag) => [...flag.findingIds, ...(flag.allOf ?? [])]),
       ...(condition.icd10ByFinding ?? []).flatMap((coding) => coding.findingIds),
       ...(condition.definedBy?.anyOf ?? []),
+      ...(condition.ruledOutBy?.anyOf ?? []),
       ...(condition.confirmBeforeTreatment?.confirmedBy ?? []),
     ].filter((findingId) => !findingIds.has(findingId)))
       problems.push(`${condition.id} names unknown finding ${id}`);

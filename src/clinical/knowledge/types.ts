@@ -269,6 +269,11 @@ export const conditionSchema = z.object({
       citation: citationSchema,
     })
     .optional(),
+  /**
+   * Findings that make the condition impossible for this patient (a birth told rules out an ectopic pregnancy
+   * now): with one of them present the condition has no probability and is not listed at all.
+   */
+  ruledOutBy: z.object({ anyOf: z.array(z.string()).min(1), citation: citationSchema }).optional(),
   findings: z.array(conditionFindingSchema).min(3),
   redFlags: z.array(redFlagSchema),
   investigations: z.array(investigationSchema).min(1),

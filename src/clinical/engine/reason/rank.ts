@@ -27,6 +27,9 @@ export const TEMPERATURE = 1.25;
 
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
+const isRuledOut = (condition: ConditionEntry, present: ReadonlySet<string>) =>
+  condition.ruledOutBy?.anyOf.some((findingId) => present.has(findingId)) === true;
+
 /** Bayesian ranking of every condition of the knowledge base for these observations. */
 export function rankConditions(
   knowledge: Knowledge,
@@ -36,7 +39,7 @@ export function rankConditions(
 ): Ranking {
   const prepared = prepareObservations(observations, knowledge.findingById);
   const scored = knowledge.conditions.map((condition) => {
-    const prior = priorFor(condition, patient, now);
+    const prior = isRuledOut(condition, prepared.present) ? 0 : priorFor(condition, patient, now);
     const weights = weighEvidence(condition, prepared);
     const logScore =
       prior > 0
@@ -53,7 +56,9 @@ export function rankConditions(
   const otherMass = mass(otherLogScore);
   const total = otherMass + scored.reduce((sum, entry) => sum + mass(entry.logScore), 0);
 
+  // A condition impossible for this patient (no prior for the age or sex, or ruled out by a finding) is not listed.
   const ranked = scored
+    .filter((entry) => Number.isFinite(entry.logScore))
     .map((entry) => ({
       condition: entry.condition,
       weights: entry.weights,

@@ -88,6 +88,7 @@ import * as anthrax from './fever-infection/anthrax';
 import * as acutePancreatitis from './gastrointestinal/acute-pancreatitis';
 import * as gallstoneDisease from './gastrointestinal/gallstone-disease';
 import * as intestinalObstructionHernia from './gastrointestinal/intestinal-obstruction-hernia';
+import * as intussusception from './gastrointestinal/intussusception';
 import * as liverCirrhosis from './gastrointestinal/liver-cirrhosis';
 import * as renalColic from './genitourinary-sexual/renal-colic';
 import * as bphUrinaryRetention from './genitourinary-sexual/bph-urinary-retention';
@@ -258,6 +259,7 @@ const conditionModules: readonly ConditionModule[] = [
   acutePancreatitis,
   gallstoneDisease,
   intestinalObstructionHernia,
+  intussusception,
   liverCirrhosis,
   renalColic,
   bphUrinaryRetention,

@@ -21,7 +21,8 @@ const addedFindingIds = [
 const knownSourceIds = new Set<string>(sources.map((s) => s.id));
 
 const scopeNumberOf = new Map<string, number>(clinicalScope.map((entry) => [entry.id, entry.number]));
-const groupA: readonly Condition[] = conditions.filter((c) => (scopeNumberOf.get(c.id) ?? 0) <= 37);
+// A condition outside the numbered scope (intussusception, part of 135 with its own picture) is in no group.
+const groupA: readonly Condition[] = conditions.filter((c) => (scopeNumberOf.get(c.id) ?? Infinity) <= 37);
 const byId = new Map(groupA.map((c) => [c.id, c]));
 const scopeA = clinicalScope.filter((s) => s.number >= 1 && s.number <= 37);
 

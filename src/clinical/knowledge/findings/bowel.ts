@@ -402,7 +402,8 @@ export const bowelFindings = [
         'alitoa minyoo',
         'minyoo … choo',
       ],
-      fr: ['vers dans les selles', 'vers', 'ascaris', 'parasites intestinaux'],
+      // 'vers' alone is also the French for 'towards' (la douleur irradie vers l'épaule): never read alone.
+      fr: ['vers dans les selles', 'des vers', 'vers intestinaux', 'ascaris', 'parasites intestinaux'],
     },
     abbreviations: [],
     question: 'Have worms been seen in the stool or vomit?',

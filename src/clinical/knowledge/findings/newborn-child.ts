@@ -300,6 +300,8 @@ export const newbornChildFindings = [
         'bag and mask at birth',
         'birth asphyxia',
         'perinatal asphyxia',
+        'floppy at birth',
+        'born blue and floppy',
         'low apgar',
         'low apgar score',
         'apgar',

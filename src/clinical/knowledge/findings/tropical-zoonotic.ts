@@ -353,6 +353,10 @@ export const tropicalZoonoticFindings = [
         'painful axillary swelling',
         'swelling in the groin … very painful',
         'swelling in the armpit … very painful',
+        'severe inguinal pain',
+        'severely painful inguinal swelling',
+        'inguinal … very tender',
+        'groin … very tender',
       ],
       sw: [
         'tezi inayouma sana',
@@ -394,6 +398,9 @@ export const tropicalZoonoticFindings = [
         'plague focus',
         'rats … died',
         'rats have been dying',
+        'rodent droppings',
+        'mice … droppings',
+        'rat droppings',
       ],
       sw: [
         'panya waliokufa',

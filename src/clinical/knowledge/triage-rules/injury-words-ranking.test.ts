@@ -5,7 +5,7 @@ import type { ClinicalInput } from '../../engine/types';
 /*
  * How an injury happened, told in everyday words, names the injury condition first; an isolated fracture
  * with no shock is a fracture, not multiple injuries; an infant's colicky screaming with jelly-like stool is
- * intussusception (WHO Pocket Book 2013 9.3.4), ranked under intestinal obstruction.
+ * intussusception (WHO Pocket Book 2013 9.3.4), with its own picture beside intestinal obstruction.
  */
 const engine = createEngine();
 const now = new Date('2026-11-28T08:00:00Z');
@@ -43,7 +43,7 @@ describe('injury mechanisms in lay words', () => {
       'an infant screaming in bouts with jelly-like stool',
       'she screams in bouts, draws up her legs, has vomited and passed a stool like jelly',
       { age: 0.6, gender: 'female' as const },
-      'intestinal-obstruction-hernia',
+      'intussusception',
     ],
   ])('%s', (_case, text, patient, conditionId) => {
     expect(topOf(text, patient)).toBe(conditionId);

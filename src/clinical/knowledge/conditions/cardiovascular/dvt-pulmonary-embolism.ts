@@ -28,12 +28,13 @@ export const condition = {
     { findingId: 'leg-swelling', frequency: 0.6 },
     { findingId: 'recent-immobility-surgery', frequency: 0.5 },
     { findingId: 'sudden-breathlessness', frequency: 0.5, specificity: 0.995 },
-    { findingId: 'shortness-of-breath', frequency: 0.6 },
+    // About two in three clots present as DVT alone: the signs of embolism are absent as often as present.
+    { findingId: 'shortness-of-breath', frequency: 0.45 },
     { findingId: 'pleuritic-chest-pain', frequency: 0.4 },
-    { findingId: 'chest-pain', frequency: 0.5 },
-    { findingId: 'tachycardia', frequency: 0.45 },
-    { findingId: 'tachypnoea', frequency: 0.5 },
-    { findingId: 'hypoxaemia', frequency: 0.4 },
+    { findingId: 'chest-pain', frequency: 0.4 },
+    { findingId: 'tachycardia', frequency: 0.4 },
+    { findingId: 'tachypnoea', frequency: 0.4 },
+    { findingId: 'hypoxaemia', frequency: 0.3 },
     { findingId: 'haemoptysis', frequency: 0.1 },
     { findingId: 'syncope', frequency: 0.1 },
     { findingId: 'hypotension', frequency: 0.06 },
@@ -50,7 +51,14 @@ export const condition = {
     { findingId: 'high-fever', frequency: 0.02 },
     { findingId: 'orthopnoea', frequency: 0.05 },
     { findingId: 'bilateral-pitting-oedema', frequency: 0.05 },
-    { findingId: 'red-hot-swollen-skin', frequency: 0.15 },
+    // A thrombosed calf is often warm and red too: warmth and redness do not exclude a clot.
+    { findingId: 'red-hot-swollen-skin', frequency: 0.3 },
+    // The weeks after a birth (and a caesarean most) are a strong predisposing state.
+    {
+      findingId: 'recent-childbirth',
+      frequency: 0.1,
+      citation: escPe('3 Epidemiology and predisposing factors (Table 4)'),
+    },
   ],
   redFlags: [
     {

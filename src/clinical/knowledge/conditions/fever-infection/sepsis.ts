@@ -28,6 +28,26 @@ export const condition = {
       { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' },
     ],
   },
+  // Sepsis is organ dysfunction caused by infection: shock or confusion with no sign of infection (no fever or
+  // low temperature, rigors, raised white cells or CRP, a chest focus) is bleeding, dehydration or another cause.
+  definedBy: {
+    anyOf: [
+      'fever',
+      'high-fever',
+      'hypothermia',
+      'chills-rigors',
+      'leucocytosis-lab',
+      'leucopenia-lab',
+      'raised-crp-lab',
+      'productive-cough',
+      'crackles',
+      'petechial-rash',
+    ],
+    citation: {
+      sourceId: 'ssc-sepsis-2021',
+      section: 'Introduction: Sepsis-3 definition (organ dysfunction caused by infection)',
+    },
+  },
   findings: [
     { findingId: 'hypertension-reading', frequency: 0.05 },
     { findingId: 'hyperglycaemia-lab', frequency: 0.2 },

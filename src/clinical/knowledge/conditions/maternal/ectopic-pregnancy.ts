@@ -21,6 +21,11 @@ export const condition = {
       { sourceId: 'who-mcpc-2017', section: 'Vaginal bleeding in early pregnancy: ectopic pregnancy' },
     ],
   },
+  // A pregnancy that ended in a birth was not ectopic: bleeding after birth is postpartum haemorrhage.
+  ruledOutBy: {
+    anyOf: ['recent-childbirth'],
+    citation: { sourceId: 'who-mcpc-2017', section: 'Vaginal bleeding after childbirth (S-25)' },
+  },
   findings: [
     { findingId: 'tachypnoea', frequency: 0.3 },
     { findingId: 'hypertension-reading', frequency: 0.02 },

@@ -31,6 +31,8 @@ export const condition = {
     pregnancy: { pregnant: 8, notPregnant: 0.02 },
     citations: [rcog],
   },
+  // Hyperemesis is of pregnancy: it ends with the birth.
+  ruledOutBy: { anyOf: ['recent-childbirth'], citation: rcog },
   findings: [
     { findingId: 'persistent-vomiting-pregnancy', frequency: 0.85 },
     { findingId: 'vomiting', frequency: 0.99 },

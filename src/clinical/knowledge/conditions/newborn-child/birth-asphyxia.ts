@@ -29,6 +29,8 @@ export const condition = {
     ],
     citations: [pocketAsphyxia],
   },
+  // Asphyxia is a failure to breathe at birth: a newborn who breathed and cried at birth has another illness.
+  definedBy: { anyOf: ['not-breathing-at-birth', 'bandl-ring-or-fetal-distress'], citation: pocketAsphyxia },
   findings: [
     { findingId: 'not-breathing-at-birth', frequency: 0.9, citation: pocketAsphyxia },
     { findingId: 'prolonged-labour', frequency: 0.35 },

@@ -26,8 +26,13 @@ export const condition = {
     bySeason: [{ countries: ['ET', 'ZA', 'BW', 'ZW', 'MW'], months: [6, 7, 8], multiplier: 1.5 }],
     citations: [pocketHypothermia, imci],
   },
+  // A cold body or cold feet is how a cold newborn is found: without either the diagnosis is not made.
+  definedBy: { anyOf: ['hypothermia', 'weak-pulse-cold-hands'], citation: pcpnc },
   findings: [
     { findingId: 'hypothermia', frequency: 0.98, citation: imci },
+    // Cold feet are the first sign of cold stress; in moderate hypothermia the body is cold too.
+    { findingId: 'weak-pulse-cold-hands', frequency: 0.7, citation: pcpnc },
+    { findingId: 'cyanosis', frequency: 0.12, citation: pocketHypothermia },
     { findingId: 'preterm-or-low-birth-weight', frequency: 0.5 },
     { findingId: 'unable-to-drink', frequency: 0.4 },
     { findingId: 'lethargy', frequency: 0.4 },

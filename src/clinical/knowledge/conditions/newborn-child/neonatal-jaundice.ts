@@ -30,6 +30,11 @@ export const condition = {
     ],
     citations: [imciJaundice, pocketJaundice],
   },
+  // Jaundice is seen (yellow skin or eyes) or measured: without it the diagnosis is not made.
+  definedBy: {
+    anyOf: ['jaundice', 'jaundice-first-day', 'jaundice-palms-soles', 'raised-bilirubin-lab'],
+    citation: imciJaundice,
+  },
   findings: [
     { findingId: 'jaundice', frequency: 0.99 },
     { findingId: 'jaundice-first-day', frequency: 0.1, citation: imciJaundice },

@@ -28,6 +28,7 @@ export const condition = {
     ],
     citations: [imci, pocketCord],
   },
+  definedBy: { anyOf: ['umbilical-infection', 'umbilical-redness-extending'], citation: imci },
   findings: [
     { findingId: 'umbilical-infection', frequency: 0.95, citation: imci },
     { findingId: 'umbilical-redness-extending', frequency: 0.3, citation: pocketCord },

@@ -32,6 +32,10 @@ export const condition = {
     ],
     citations: [whoGc, pocketEye],
   },
+  definedBy: {
+    anyOf: ['newborn-eye-discharge', 'eye-discharge', 'eyelids-stuck-together', 'periorbital-swelling'],
+    citation: pocketEye,
+  },
   findings: [
     { findingId: 'newborn-eye-discharge', frequency: 0.8 },
     { findingId: 'eye-discharge', frequency: 0.98 },

@@ -143,6 +143,7 @@ export const frenchConditionNames: Readonly<Record<string, TranslatedText>> = {
     text: 'Occlusion intestinale / hernie étranglée (y compris volvulus du sigmoïde, invagination)',
     reviewer: null,
   },
+  intussusception: { text: 'Invagination intestinale aiguë (jeune enfant)', reviewer: null },
   'liver-cirrhosis': {
     text: 'Cirrhose du foie (décompensée : ascite, hémorragie variqueuse, encéphalopathie)',
     reviewer: null,

@@ -439,6 +439,8 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
         "Sang et glaires « gelée de groseille » dans les selles d'un jeune enfant (invagination)",
       'sausage-shaped-abdominal-mass':
         'Masse abdominale en forme de boudin chez un jeune enfant (invagination)',
+      'episodic-crying-drawing-up-legs':
+        'Crises de cris avec les jambes repliées, calme entre les crises (jeune enfant)',
       'unilateral-calf-swelling': 'Une jambe gonflée, douloureuse ou mollet sensible',
       'recent-immobility-surgery':
         'Chirurgie récente, alitement prolongé, long voyage, plâtre ou cancer (risque de caillot)',

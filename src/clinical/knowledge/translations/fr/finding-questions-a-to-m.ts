@@ -142,6 +142,8 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'eosinophilia-lab': 'La numération montre-t-elle des éosinophiles augmentés ?',
       'epigastric-pain': "La douleur siège-t-elle au creux de l'estomac (épigastre) ?",
       'epigastric-pain-radiating-back': "La douleur de l'abdomen supérieur transfixie-t-elle vers le dos ?",
+      'episodic-crying-drawing-up-legs':
+        "L'enfant a-t-il des crises de cris en repliant les jambes, et reste-t-il calme entre les crises ?",
       eschar: 'Y a-t-il une croûte noire ou une plaie à centre noir sur la peau ?',
       'excessive-worry':
         "La personne s'inquiète-t-elle excessivement de nombreuses choses la plupart des jours ?",

@@ -137,6 +137,7 @@ export const swahiliConditionNames: Readonly<Record<string, TranslatedText>> = {
     text: 'Kuziba kwa utumbo / ngiri iliyonyongwa (pamoja na kujisokota kwa utumbo mpana, utumbo kuingiliana)',
     reviewer: null,
   },
+  intussusception: { text: 'Utumbo kujikunja ndani (intussusception) kwa mtoto mdogo', reviewer: null },
   'liver-cirrhosis': {
     text: 'Ini kusinyaa (lililoshindwa: maji tumboni, kuvuja damu kwa mishipa, kuchanganyikiwa)',
     reviewer: null,

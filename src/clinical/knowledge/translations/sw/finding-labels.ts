@@ -440,6 +440,8 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
         'Damu na kamasi kama jeli ya matunda mekundu kwenye kinyesi cha mtoto mdogo (intussusception)',
       'sausage-shaped-abdominal-mass':
         'Uvimbe wa tumbo wenye umbo la soseji kwa mtoto mdogo (intussusception)',
+      'episodic-crying-drawing-up-legs':
+        'Vipindi vya kupiga kelele akikunja miguu, ametulia katikati (mtoto mdogo)',
       'unilateral-calf-swelling': 'Mguu mmoja umevimba, unauma au kigimbi kinauma kikiguswa',
       'recent-immobility-surgery':
         'Upasuaji wa karibuni, kulala kitandani muda mrefu, safari ndefu, hogo au saratani (hatari ya damu kuganda)',

@@ -461,6 +461,8 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
       'redcurrant-jelly-stool':
         'Je, mtoto ametoa damu na kamasi kama jeli, pamoja na vipindi vya kulia na kukunja miguu?',
       'sausage-shaped-abdominal-mass': 'Je, unaweza kugusa uvimbe wenye umbo la soseji tumboni?',
+      'episodic-crying-drawing-up-legs':
+        'Je, mtoto ana vipindi vya kupiga kelele akikunja miguu, na hutulia katikati?',
       'unilateral-calf-swelling': 'Je, mguu mmoja umevimba zaidi au unauma zaidi kuliko mwingine?',
       'recent-immobility-surgery':
         'Je, kuna upasuaji wa karibuni, kulala kitandani, safari ndefu, hogo la mguu, saratani au bonge la damu la awali?',
