@@ -402,7 +402,6 @@ export const abdominalPainDyspepsiaFindings = [
         'eased by eating',
         'pain when hungry',
         'pain at night relieved by food',
-        'after a fatty meal',
         'after fatty meals',
         'after fatty food',
       ],
@@ -422,7 +421,6 @@ export const abdominalPainDyspepsiaFindings = [
       fr: [
         'douleur post-prandiale',
         'après un repas gras',
-        'après des repas gras',
         'après les repas',
         'douleur calmée par les repas',
         'douleur à jeun',

@@ -1,6 +1,6 @@
 import type { Finding } from '../types';
 
-/** An irregular pulse. Listed after the medical-history files: a wording that names both known heart disease and an irregular pulse (atrial fibrillation) lists them in that order. */
+/** An irregular pulse, a very fast rate, and the warnings of an inherited heart muscle disease. Listed after the medical-history files: a wording that names both known heart disease and an irregular pulse (atrial fibrillation) lists them in that order. */
 export const heartRhythmFindings = [
   {
     id: 'irregular-pulse',
@@ -33,5 +33,49 @@ export const heartRhythmFindings = [
     },
     abbreviations: [],
     question: 'What is the heart rate at rest, and is it regular?',
+  },
+  {
+    id: 'exertional-syncope',
+    label: 'Fainting or collapse during exercise or exertion',
+    kind: 'symptom',
+    baseRate: 0.001,
+    synonyms: {
+      en: [
+        'exertional syncope',
+        'syncope on exertion',
+        'fainted while running',
+        'fainted during exercise',
+        'collapsed while running',
+        'collapsed during exercise',
+        'collapsed while playing football',
+        'passed out during exercise',
+      ],
+      sw: ['alizimia akikimbia', 'alizimia akicheza mpira', 'alianguka akifanya mazoezi'],
+      fr: ['syncope à l effort', 'malaise à l effort', 's est évanoui en courant'],
+    },
+    abbreviations: [],
+    question: 'Has the patient fainted or collapsed during exercise?',
+  },
+  {
+    id: 'family-sudden-death',
+    label: 'Sudden death of a young relative (possible inherited heart disease)',
+    kind: 'history',
+    baseRate: 0.002,
+    synonyms: {
+      en: [
+        'family history of sudden death',
+        'family history of sudden cardiac death',
+        'sudden death in the family',
+        'father died suddenly',
+        'mother died suddenly',
+        'brother died suddenly',
+        'sister died suddenly',
+        'relative died suddenly',
+      ],
+      sw: ['historia ya kifo cha ghafla katika familia', 'baba alikufa ghafla', 'kaka alikufa ghafla'],
+      fr: ['antécédents familiaux de mort subite', 'mort subite dans la famille', 'père décédé brutalement'],
+    },
+    abbreviations: [],
+    question: 'Has a close relative died suddenly and young (before 50)?',
   },
 ] as const satisfies readonly Finding[];

@@ -532,7 +532,16 @@ export const neuroFocalFindings = [
     kind: 'symptom',
     baseRate: 0.02,
     synonyms: {
-      en: ['tremor', 'trembling', 'shaky', 'shakiness', 'jittery', 'hands shaking'],
+      en: [
+        'tremor',
+        'trembling',
+        'shaky',
+        'shakiness',
+        'jittery',
+        'hands shaking',
+        'tremulous',
+        'tremulousness',
+      ],
       sw: ['kutetemeka', 'mikono kutetemeka', 'mwili kutetemeka'],
       fr: ['tremblements', 'tremblement', 'mains qui tremblent'],
     },

@@ -80,7 +80,6 @@ export const skinNerveFindings = [
         'vipele baada ya sabuni mpya',
         'vipele baada ya dawa ya nywele',
         'hereni mpya',
-        'baada ya kuvaa hereni',
         'mkanda wa chuma',
       ],
       fr: [

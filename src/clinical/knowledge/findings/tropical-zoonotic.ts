@@ -354,7 +354,6 @@ export const tropicalZoonoticFindings = [
         'swelling in the groin … very painful',
         'swelling in the armpit … very painful',
         'severe inguinal pain',
-        'severely painful inguinal swelling',
         'inguinal … very tender',
         'groin … very tender',
       ],

@@ -76,6 +76,23 @@ export const condition = {
     { findingId: 'high-fever', frequency: 0.02 },
     { findingId: 'muffled-heart-sounds', frequency: 0.03 },
     { findingId: 'syncope', frequency: 0.1, citation: escHf('Cardiomyopathies: syncope and sudden death') },
+    // Hypertrophic cardiomyopathy: fainting on exertion and sudden death of young relatives are its warnings.
+    {
+      findingId: 'exertional-syncope',
+      frequency: 0.06,
+      citation: cite(
+        'esc-cardiomyopathies-2023',
+        'Hypertrophic cardiomyopathy: syncope and sudden cardiac death',
+      ),
+    },
+    {
+      findingId: 'family-sudden-death',
+      frequency: 0.08,
+      citation: cite(
+        'esc-cardiomyopathies-2023',
+        'Family history and genetic evaluation: sudden cardiac death in relatives',
+      ),
+    },
     // Heart failure from a failing ventricle shows the same congestion signs as any heart failure.
     {
       findingId: 'tachypnoea',

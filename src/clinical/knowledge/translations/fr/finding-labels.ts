@@ -9,6 +9,8 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'exertional-syncope': 'Évanouissement ou malaise pendant un effort',
+      'family-sudden-death': "Mort subite d'un parent jeune (possible maladie cardiaque héréditaire)",
       fever: 'Fièvre (signalée ou mesurée >= 37.5 C)',
       'high-fever': 'Fièvre élevée (>= 39 C)',
       hypothermia: 'Hypothermie (< 35.5 C)',

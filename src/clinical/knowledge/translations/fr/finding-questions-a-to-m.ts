@@ -148,6 +148,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'excessive-worry':
         "La personne s'inquiète-t-elle excessivement de nombreuses choses la plupart des jours ?",
       'exertional-dyspnoea': 'Le patient est-il essoufflé à la marche ou en montant les escaliers ?',
+      'exertional-syncope': "Le patient s'est-il évanoui ou effondré pendant un effort ?",
       exophthalmos: 'Les yeux paraissent-ils saillants ou fixes ?',
       'extensive-burn': 'Quel pourcentage de la surface corporelle est brûlé (paume du patient = 1%) ?',
       'eye-discharge': 'Y a-t-il un écoulement oculaire ?',
@@ -160,6 +161,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'facial-weakness-forehead-involved': "Le front est-il aussi faible, et l'œil peut-il se fermer ?",
       'failed-appetite-test':
         "L'enfant mange-t-il l'aliment thérapeutique prêt à l'emploi (test de l'appétit) ?",
+      'family-sudden-death': 'Un parent proche est-il mort subitement et jeune (avant 50 ans) ?',
       fasciculations: 'Y a-t-il des contractions de muscles sous la peau ?',
       fatigue: 'Y a-t-il une fatigue ou une faiblesse inhabituelle ?',
       fever: "Y a-t-il eu de la fièvre, et jusqu'à quelle température ?",

@@ -9,6 +9,8 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'exertional-syncope': 'Kuzimia au kuanguka wakati wa mazoezi au kazi nzito',
+      'family-sudden-death': 'Kifo cha ghafla cha ndugu mdogo (huenda ugonjwa wa moyo wa kurithi)',
       fever: 'Homa (iliyoripotiwa au kupimwa >= 37.5 C)',
       'high-fever': 'Homa kali (>= 39 C)',
       hypothermia: 'Joto la mwili la chini (< 35.5 C)',

@@ -9,6 +9,8 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'exertional-syncope': 'Je, mgonjwa amewahi kuzimia au kuanguka wakati wa mazoezi?',
+      'family-sudden-death': 'Je, ndugu wa karibu amekufa ghafla akiwa kijana (kabla ya miaka 50)?',
       fever: 'Je, amekuwa na homa, na joto lilifika kiasi gani?',
       'high-fever': 'Je, joto ni 39 °C au zaidi?',
       hypothermia: 'Je, joto liko chini ya 35.5 °C?',
@@ -461,8 +463,7 @@ export const swahiliFindingQuestions: readonly TranslationGroup[] = [
       'redcurrant-jelly-stool':
         'Je, mtoto ametoa damu na kamasi kama jeli, pamoja na vipindi vya kulia na kukunja miguu?',
       'sausage-shaped-abdominal-mass': 'Je, unaweza kugusa uvimbe wenye umbo la soseji tumboni?',
-      'episodic-crying-drawing-up-legs':
-        'Je, mtoto ana vipindi vya kupiga kelele akikunja miguu, na hutulia katikati?',
+      'episodic-crying-drawing-up-legs': 'Je, mtoto analia kwa vipindi akikunja miguu?',
       'unilateral-calf-swelling': 'Je, mguu mmoja umevimba zaidi au unauma zaidi kuliko mwingine?',
       'recent-immobility-surgery':
         'Je, kuna upasuaji wa karibuni, kulala kitandani, safari ndefu, hogo la mguu, saratani au bonge la damu la awali?',
