@@ -45,7 +45,6 @@ export const heartRhythmFindings = [
         'syncope on exertion',
         'fainted while running',
         'fainted during exercise',
-        'collapsed while running',
         'collapsed during exercise',
         'collapsed while playing football',
         'passed out during exercise',
