@@ -226,7 +226,12 @@ function namesRemotePast(part: readonly WordSlot[]): boolean {
     if (text === 'y' && before === 'il' && after === 'a')
       return isRemoteUnit(part[index + 3]?.token.text ?? '');
     if (text === 'mwaka' && after === 'jana') return true;
-    return yearNumber.test(text) && (before === 'in' || before === 'en' || before === 'mwaka');
+    // A year is long ago only before this one: 'a fit in 2026' told in 2026 may be this week's.
+    return (
+      yearNumber.test(text) &&
+      Number(text) < new Date().getFullYear() &&
+      (before === 'in' || before === 'en' || before === 'mwaka')
+    );
   });
 }
 
@@ -268,7 +273,8 @@ export function isRemotePastEvent(slots: readonly WordSlot[], start: number, isE
   if (!hasRemoteTime) return false;
   const texts = part.map((slot) => slot.token.text);
   if (texts.some((text) => presentWords.has(text) || onsetWords.has(text) || text === 'still')) return false;
-  if (isEvent) return true;
+  // 'a fit in 2019, again today': an episode that has come back anywhere in the clause is happening now.
+  if (isEvent) return !slots.some((slot) => recurrenceWords.has(slot.token.text));
   const before = partBefore(slots, start, 8).map((slot) => slot.token.text);
   return before.some((text) => completedEventWords.has(text));
 }
@@ -286,6 +292,8 @@ const episodicFindings = new Set([
 ]);
 /** Episodes that a time long ago puts in the past: 'last fit a year ago', 'tried to kill himself in 2015'. */
 const remotePastEpisodes = new Set([...episodicFindings, 'suicidal-thoughts']);
+/** Words that say an episode has come back: 'again', Kiswahili 'tena', French 'encore', 'à nouveau'. */
+const recurrenceWords = new Set(['again', 'tena', 'encore', 'nouveau', 'recurred', 'returned']);
 /** Words that put a wording in the present even after a past marker ('previous ... now has'). */
 const presentWords = new Set(['now', 'currently', 'today', 'presently', 'again', 'since', 'ongoing']);
 /** Adjectives spelt like a symptom: 'faint' before a noun ('a faint rash') is not fainting. */

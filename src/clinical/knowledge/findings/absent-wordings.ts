@@ -117,7 +117,8 @@ export const absentWordings: readonly AbsentWording[] = [
     fr: ['dort sous moustiquaire', 'dort sous une moustiquaire', 'utilise une moustiquaire'],
   },
   {
-    // A person with epilepsy told free of fits: the seizures are controlled, none is happening now.
+    // A person with epilepsy told free of fits, or their fits well controlled: none is happening now. A fit
+    // 'controlled' alone may have been stopped minutes ago ('fits controlled with diazepam'): still a fit now.
     findingId: 'convulsions',
     en: [
       'seizure free',
@@ -131,11 +132,9 @@ export const absentWordings: readonly AbsentWording[] = [
       'free from seizures',
       'seizures well controlled',
       'fits well controlled',
-      'seizures controlled',
-      'fits controlled',
     ],
-    sw: ['hajapata kifafa', 'hajapata degedege', 'kifafa kimedhibitiwa'],
-    fr: ['sans crise', 'sans crises', 'libre de crises', 'crises contrôlées', 'crises bien contrôlées'],
+    sw: ['hajapata kifafa', 'hajapata degedege'],
+    fr: ['sans crise', 'sans crises', 'libre de crises', 'crises bien contrôlées'],
   },
   {
     findingId: 'confusion',
