@@ -106,3 +106,14 @@ describe('everyday language is understood as such, not as clinical words', () =>
     expect(result.contextRead ?? []).not.toContainEqual(expect.objectContaining({ text: 'honeymoon' }));
   });
 });
+
+describe("a newborn's mother's diabetes is the baby's exposure", () => {
+  check([
+    {
+      text: 'Baby born yesterday to a diabetic mother, now jittery',
+      patient: { age: 0.003 },
+      present: ['infant-of-diabetic-mother'],
+      notPresent: ['known-diabetes'],
+    },
+  ]);
+});

@@ -1,6 +1,7 @@
 import type { Finding } from '../types';
+import { askedOfYoungInfants } from './asked-of';
 
-/** Thyroid disease: goitre, over- and under-activity and their tests. */
+/** Thyroid disease: goitre, over- and under-activity and their tests; a mother's diabetes for her newborn. */
 export const endocrineFindings = [
   {
     id: 'goitre',
@@ -179,5 +180,21 @@ export const endocrineFindings = [
     abbreviations: [],
 
     question: 'Have thyroid tests (TSH, free T4) been done, and is TSH raised?',
+  },
+  {
+    // WHO Pocket Book 2013, chapter 3: infants of diabetic mothers are among the newborns at risk of
+    // hypoglycaemia. The mother's diabetes is read as the baby's exposure, never as the baby's diabetes.
+    id: 'infant-of-diabetic-mother',
+    askedOf: askedOfYoungInfants,
+    label: 'Mother has diabetes (including diabetes of pregnancy)',
+    kind: 'exposure',
+    baseRate: 0.03,
+    synonyms: {
+      en: ['diabetic mother', 'mother is diabetic', 'mother has diabetes', 'maternal diabetes'],
+      sw: ['mama ana kisukari', 'mama mwenye kisukari'],
+      fr: ['mère diabétique', 'diabète maternel'],
+    },
+    abbreviations: ['IDM'],
+    question: 'Does the mother have diabetes, or did she have diabetes in this pregnancy?',
   },
 ] satisfies readonly Finding[];

@@ -33,6 +33,8 @@ export const condition = {
     { findingId: 'lethargy', frequency: 0.4 },
     { findingId: 'unconscious', frequency: 0.3 },
     { findingId: 'convulsions', frequency: 0.15 },
+    // A newborn's risk group (WHO Pocket Book 2013, chapter 3), cited with the prior above.
+    { findingId: 'infant-of-diabetic-mother', frequency: 0.2 },
     { findingId: 'on-insulin-or-sulfonylurea', frequency: 0.7 },
     { findingId: 'known-diabetes', frequency: 0.75 },
     { findingId: 'missed-meal', frequency: 0.5 },
