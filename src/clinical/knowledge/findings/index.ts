@@ -4,6 +4,7 @@ import { headachePainFindings } from './headache-pain';
 import { neuroConsciousnessSeizuresFindings } from './neuro-consciousness-seizures';
 import { seizuresFindings } from './seizures';
 import { neuroFocalFindings } from './neuro-focal';
+import { neuroSensationMovementFindings } from './neuro-sensation-movement';
 import { neuroToxinFindings } from './neuro-toxin';
 import { vomitingDrinkingMouthFindings } from './vomiting-drinking-mouth';
 import { abdominalPainDyspepsiaFindings } from './abdominal-pain-dyspepsia';
@@ -58,6 +59,7 @@ export const findings: readonly Finding[] = [
   ...neuroConsciousnessSeizuresFindings,
   ...seizuresFindings,
   ...neuroFocalFindings,
+  ...neuroSensationMovementFindings,
   ...neuroToxinFindings,
   ...vomitingDrinkingMouthFindings,
   ...abdominalPainDyspepsiaFindings,

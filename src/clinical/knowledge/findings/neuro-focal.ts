@@ -1,6 +1,6 @@
 import type { Finding } from '../types';
 
-/** Meningism, focal signs, sudden onset, vision, dizziness and fainting, sensation and movement. */
+/** Meningism, focal signs, sudden onset, vision, dizziness and fainting. */
 export const neuroFocalFindings = [
   {
     id: 'neck-stiffness',
@@ -510,98 +510,5 @@ export const neuroFocalFindings = [
     },
     abbreviations: [],
     question: 'Has the patient fainted?',
-  },
-  {
-    id: 'numbness-tingling-feet',
-    label: 'Numbness, burning or tingling of the feet',
-    kind: 'symptom',
-    baseRate: 0.03,
-    synonyms: {
-      en: [
-        'numb feet',
-        'numbness of the feet',
-        'burning feet',
-        'tingling feet',
-        'pins and needles in the feet',
-        'peripheral neuropathy',
-        'tingling in the feet',
-        'numbness in legs',
-        'numbness in the feet',
-        'numb legs',
-      ],
-      sw: ['ganzi miguuni', 'miguu kuwaka moto', 'kuchomachoma miguuni', 'miguu kufa ganzi'],
-      fr: [
-        'paresthésies … pieds',
-        'en chaussettes',
-        'engourdissement des pieds',
-        'fourmillements des pieds',
-        'brûlures des pieds',
-        'neuropathie périphérique',
-        'pieds engourdis',
-      ],
-    },
-    abbreviations: [],
-    question: 'Are the feet numb, burning or tingling?',
-  },
-  {
-    id: 'tremor-shakiness',
-    label: 'Shaking, trembling or feeling jittery',
-    kind: 'symptom',
-    baseRate: 0.02,
-    synonyms: {
-      en: [
-        'tremor',
-        'trembling',
-        'shaky',
-        'shakiness',
-        'jittery',
-        'hands shaking',
-        'tremulous',
-        'tremulousness',
-      ],
-      sw: ['kutetemeka', 'mikono kutetemeka', 'mwili kutetemeka'],
-      fr: ['tremblements', 'tremblement', 'mains qui tremblent'],
-    },
-    abbreviations: [],
-    question: 'Has the person been shaking or trembling?',
-  },
-  {
-    id: 'chorea',
-    label: 'Involuntary jerky movements (chorea)',
-    kind: 'sign',
-    baseRate: 0.0005,
-    synonyms: {
-      en: ['chorea', "sydenham's chorea", 'involuntary movements', 'jerky movements', 'fidgety movements'],
-      sw: ['miondoko isiyo ya hiari', 'viungo kurukaruka'],
-      fr: ['chorée', 'mouvements involontaires', 'chorée de sydenham'],
-    },
-    abbreviations: [],
-    question: 'Are there involuntary jerky movements of the face or limbs?',
-  },
-  {
-    id: 'absent-reflexes',
-    label: 'Reduced or absent tendon reflexes',
-    kind: 'sign',
-    baseRate: 0.005,
-    synonyms: {
-      en: [
-        'reflexes … absent',
-        'absent … reflex',
-        'absent … reflexes',
-        'reduced … reflexes',
-        'diminished … reflexes',
-        'depressed … reflexes',
-        'unelicitable reflexes',
-        'areflexic',
-        'reflexes … reduced',
-        'absent knee jerks',
-        'absent ankle jerks',
-        'no reflexes',
-      ],
-      sw: ['reflexes … hazipo', 'reflexes … zimepungua'],
-      fr: ['réflexes … abolis', 'abolition des réflexes', 'réflexes … diminués', 'hyporéflexie'],
-    },
-    abbreviations: [],
-    question: 'Are the knee and ankle reflexes present?',
   },
 ] as const satisfies readonly Finding[];
