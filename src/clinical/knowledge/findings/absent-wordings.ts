@@ -117,6 +117,35 @@ export const absentWordings: readonly AbsentWording[] = [
     fr: ['dort sous moustiquaire', 'dort sous une moustiquaire', 'utilise une moustiquaire'],
   },
   {
+    // A social history that says the patient keeps off alcohol: no alcohol use, and no inability to drink.
+    findingId: 'alcohol-use',
+    en: [
+      'not drink alcohol',
+      'does not take alcohol',
+      'never drinks alcohol',
+      'does not drink or smoke',
+      'does not smoke or drink',
+      'neither drinks nor smokes',
+      'neither smokes nor drinks',
+      'non-drinker',
+      'teetotal',
+      'teetotaller',
+    ],
+    sw: ['hanywi pombe', 'hatumii pombe'],
+    fr: ['ne boit pas d alcool', 'ne consomme pas d alcool', 'ne boit pas et ne fume pas'],
+  },
+  {
+    findingId: 'known-copd-or-smoker',
+    en: [
+      'does not drink or smoke',
+      'does not smoke or drink',
+      'neither drinks nor smokes',
+      'neither smokes nor drinks',
+    ],
+    sw: ['havuti sigara', 'wala kuvuta sigara'],
+    fr: ['ne fume pas', 'ne boit pas et ne fume pas'],
+  },
+  {
     // A person with epilepsy told free of fits, or their fits well controlled: none is happening now. A fit
     // 'controlled' alone may have been stopped minutes ago ('fits controlled with diazepam'): still a fit now.
     findingId: 'convulsions',

@@ -150,6 +150,18 @@ const twins: Twin[] = [
     calm: 'Paralysie faciale périphérique droite, front atteint, pas d autre déficit.',
     alarming: 'Bouche déviée et hémiplégie droite brutale, elle ne parle plus.',
   },
+  {
+    name: 'eczema with small blisters and no fever / fever with clustered blisters (eczema herpeticum)',
+    patient: { age: 3, gender: 'female', country: 'KE' },
+    calm: 'Eczema for months with tiny itchy blisters on the fingers, no fever',
+    alarming: 'Eczema, now fever and clusters of painful blisters and punched-out sores on the face',
+  },
+  {
+    name: 'malaria in a man who keeps off alcohol / who cannot keep anything down',
+    patient: adult,
+    calm: 'Malaria test positive, fever for 2 days, headache. He does not drink or smoke.',
+    alarming: 'Malaria test positive, fever, he cannot drink or keep anything down, very weak',
+  },
 ];
 
 describe('a danger sign written absent, denied or long past does not raise the alarm', () => {

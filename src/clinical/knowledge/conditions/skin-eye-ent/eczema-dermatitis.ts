@@ -42,7 +42,8 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['fever', 'vesicular-rash'],
+      findingIds: ['vesicular-rash'],
+      allOf: ['fever'],
       finding: 'Fever with painful clustered blisters or punched-out erosions on eczema: eczema herpeticum',
       urgency: 'emergency',
       actionRequired: 'Start aciclovir and refer the same day.',
