@@ -23,6 +23,7 @@ export const broaderFinding: Record<string, string> = {
   'exertional-dyspnoea': 'shortness-of-breath',
   orthopnoea: 'shortness-of-breath',
   'crushing-chest-pain': 'chest-pain',
+  'severe-chest-pain': 'chest-pain',
   'pleuritic-chest-pain': 'chest-pain',
   'watery-diarrhoea': 'diarrhoea',
   'profuse-rice-water-stool': 'watery-diarrhoea',

@@ -108,3 +108,12 @@ describe('anaphylaxis written by name is read', () => {
     { text: 'no anaphylaxis, mild itchy rash only', notPresent: ['anaphylaxis-named'] },
   ]);
 });
+
+describe('the relative who brings the patient is not the one ill', () => {
+  check([
+    { text: 'came in with his wife because of a cough for a week', present: ['cough'] },
+    { text: 'brought by her mother for vomiting since the morning', present: ['vomiting'] },
+    { text: 'amené par son père pour de la fièvre', present: ['fever'] },
+    { text: 'her mother has diabetes; she has a headache', notPresent: ['known-diabetes'] },
+  ]);
+});

@@ -80,6 +80,8 @@ const relativeLinks = new Set([
   'est',
   'avait',
 ]);
+/** Words before a relative who comes with the patient: 'brought by her mother', 'amenée par sa sœur'. */
+const companionWords = new Set(['by', 'with', 'accompanied', 'par', 'avec']);
 /** 'infant of a diabetic mother', 'born to an HIV-positive mother': the wording describes the mother. */
 const ofWords = new Set(['of', 'to', 'from', 'de']);
 
@@ -463,7 +465,11 @@ export function isAboutAnotherPerson(
     const text = slot.token.text;
     if (otherPeople.has(text)) {
       const owner = slots[index - 1];
-      return text === 'family' || (owner?.segment === segment && possessives.has(owner.token.text));
+      const hasOwner = owner?.segment === segment && possessives.has(owner.token.text);
+      // 'brought in by her brother for chest pain': the relative who brings the patient is not the one ill.
+      const lead = slots[hasOwner ? index - 2 : index - 1];
+      if (lead?.segment === segment && companionWords.has(lead.token.text)) return false;
+      return text === 'family' || hasOwner;
     }
     if (!relativeLinks.has(text)) return false;
   }

@@ -24,6 +24,25 @@ export const cardiovascularFindings = [
     question: 'Is there chest pain?',
   },
   {
+    id: 'severe-chest-pain',
+    label: 'Severe chest pain',
+    kind: 'symptom',
+    baseRate: 0.01,
+    synonyms: {
+      en: [
+        'severe chest pain',
+        'intense chest pain',
+        'excruciating chest pain',
+        'very bad chest pain',
+        'severe pain in the chest',
+      ],
+      sw: ['maumivu makali ya kifua', 'maumivu makali kifuani'],
+      fr: ['douleur thoracique intense', 'douleur thoracique sévère', 'violente douleur thoracique'],
+    },
+    abbreviations: [],
+    question: 'How severe is the chest pain?',
+  },
+  {
     id: 'crushing-chest-pain',
     label: 'Central crushing or pressing chest pain',
     kind: 'symptom',

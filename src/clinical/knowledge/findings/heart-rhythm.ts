@@ -1,6 +1,6 @@
 import type { Finding } from '../types';
 
-/** An irregular pulse, a very fast rate, and the warnings of an inherited heart muscle disease. Listed after the medical-history files: a wording that names both known heart disease and an irregular pulse (atrial fibrillation) lists them in that order. */
+/** An irregular pulse, a very fast rate, the warnings of an inherited heart muscle disease, and a gallop rhythm (a third heart sound). Listed after the medical-history files: a wording that names both known heart disease and an irregular pulse (atrial fibrillation) lists them in that order. */
 export const heartRhythmFindings = [
   {
     id: 'irregular-pulse',
@@ -76,5 +76,29 @@ export const heartRhythmFindings = [
     },
     abbreviations: [],
     question: 'Has a close relative died suddenly and young (before 50)?',
+  },
+  {
+    // A third heart sound is heard when the ventricle fills against raised pressure (ESC HF 2021: signs of
+    // heart failure); rare but specific.
+    id: 's3-gallop',
+    label: 'Third heart sound (S3, gallop rhythm)',
+    kind: 'sign',
+    baseRate: 0.002,
+    synonyms: {
+      en: [
+        'third heart sound',
+        's3 gallop',
+        's3 heart sound',
+        'an s3',
+        'gallop rhythm',
+        'gallop',
+        'protodiastolic gallop',
+        'ventricular gallop',
+      ],
+      sw: ['sauti ya tatu ya moyo', 'mdundo wa galop'],
+      fr: ['bruit de galop', 'galop protodiastolique', 'troisième bruit cardiaque', 'galop'],
+    },
+    abbreviations: ['S3', 'B3'],
+    question: 'Is there a third heart sound (S3 gallop)?',
   },
 ] as const satisfies readonly Finding[];

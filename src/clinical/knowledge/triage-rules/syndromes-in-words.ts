@@ -5,6 +5,19 @@ import type { TriageRule } from '../triage-rule-schema';
  * findings whatever the ranking says, so an examiner's or clinician's description raises the alarm even
  * when the right diagnosis is ranked low.
  */
+const escAcuteHeartFailure = {
+  sourceId: 'esc-hf-2021',
+  section: 'Acute heart failure: initial assessment, clinical presentations and immediate management',
+} as const;
+const escAcsTriage = {
+  sourceId: 'esc-acs-2023',
+  section: 'Section 3: Triage and diagnosis (signs of heart failure make a very high-risk presentation)',
+} as const;
+const acuteHeartFailureActions = [
+  'Sit upright, oxygen if SpO2 < 90%, ECG within 10 minutes, blood pressure and SpO2 monitoring',
+  'Refer now to a hospital able to treat acute heart failure and acute coronary syndrome',
+];
+
 export const syndromeTriageRules = [
   {
     id: 'ischaemic-chest-pain',
@@ -27,6 +40,29 @@ export const syndromeTriageRules = [
       },
       { sourceId: 'ke-cvd-2018', section: 'Chapter: Acute coronary syndromes' },
     ],
+  },
+  {
+    // Chest pain with lungs filling (crackles, breathless lying flat) or a third heart sound is an acute
+    // coronary syndrome or another cause complicated by acute heart failure: both need care at once.
+    id: 'severe-chest-pain-with-heart-failure-signs',
+    anyOf: ['crackles', 'orthopnoea', 's3-gallop'],
+    allOf: ['severe-chest-pain'],
+    // Pain on breathing with fever and crackles is pneumonia's; its own rules judge its severity.
+    noneOf: ['pleuritic-chest-pain', 'fever'],
+    urgency: 'emergency',
+    reason:
+      'Severe chest pain with crackles, breathlessness lying flat or a third heart sound (acute heart failure, possible acute coronary syndrome)',
+    actions: acuteHeartFailureActions,
+    citations: [escAcuteHeartFailure, escAcsTriage],
+  },
+  {
+    id: 'chest-pain-with-third-heart-sound',
+    anyOf: ['s3-gallop'],
+    allOf: ['chest-pain'],
+    urgency: 'emergency',
+    reason: 'Chest pain with a third heart sound (acute heart failure, possible acute coronary syndrome)',
+    actions: acuteHeartFailureActions,
+    citations: [escAcuteHeartFailure, escAcsTriage],
   },
   {
     id: 'meningism',

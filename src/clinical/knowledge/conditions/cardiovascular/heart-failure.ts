@@ -20,6 +20,7 @@ export const condition = {
       'bilateral-pitting-oedema',
       'raised-jvp',
       'crackles',
+      's3-gallop',
       'fatigue',
       'hepatomegaly',
       'tachypnoea',
@@ -72,6 +73,16 @@ export const condition = {
     {
       findingId: 'crackles',
       frequency: 0.6,
+      citation: {
+        sourceId: 'jama-rce-1990s',
+        section: 'Does this dyspneic patient in the emergency department have congestive heart failure?',
+      },
+    },
+    {
+      // Third heart sound: sensitivity 13%, specificity 99% (LR+ 11) for heart failure in the breathless.
+      findingId: 's3-gallop',
+      frequency: 0.13,
+      specificity: 0.99,
       citation: {
         sourceId: 'jama-rce-1990s',
         section: 'Does this dyspneic patient in the emergency department have congestive heart failure?',

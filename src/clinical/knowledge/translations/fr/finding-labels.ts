@@ -144,6 +144,8 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
       'upper-lid-follicles':
         'Follicules ou épaississement inflammatoire de la face interne de la paupière supérieure (trachome)',
       'chest-pain': 'Douleur thoracique',
+      's3-gallop': 'Troisième bruit cardiaque (B3, bruit de galop)',
+      'severe-chest-pain': 'Douleur thoracique intense',
       'crushing-chest-pain': 'Douleur thoracique centrale constrictive ou oppressante',
       'pain-radiating-arm-jaw': 'Douleur thoracique irradiant vers le bras, la mâchoire ou le dos',
       palpitations: 'Palpitations',

@@ -50,6 +50,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'passed-pregnancy-tissue': 'A-t-elle expulsé des caillots ou des fragments de tissu ?',
       'penetrating-chest-injury':
         'Y a-t-il une plaie par couteau, par balle ou autre traversant la paroi du thorax ?',
+      's3-gallop': 'Y a-t-il un troisième bruit cardiaque (B3, bruit de galop) ?',
+      'severe-chest-pain': 'Quelle est l’intensité de la douleur thoracique ?',
       'pericardial-effusion-echo-lab':
         'Une échographie ou une radiographie a-t-elle montré un épanchement péricardique ?',
       'pericardial-rub': 'Y a-t-il un frottement péricardique ?',

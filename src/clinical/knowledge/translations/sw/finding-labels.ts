@@ -143,6 +143,8 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
       'inturned-eyelashes': 'Kope zilizogeukia ndani zinazosugua jicho (trikiasisi), au konea yenye kovu',
       'upper-lid-follicles': 'Vifurushi au unene wa uvimbe kwenye sehemu ya ndani ya kope la juu (trakoma)',
       'chest-pain': 'Maumivu ya kifua',
+      's3-gallop': 'Sauti ya tatu ya moyo (S3, mdundo wa galop)',
+      'severe-chest-pain': 'Maumivu makali ya kifua',
       'crushing-chest-pain': 'Maumivu ya kifua ya katikati ya kubana au kukandamiza',
       'pain-radiating-arm-jaw': 'Maumivu ya kifua yanayoenea kwenye mkono, taya au mgongo',
       palpitations: 'Mapigo ya moyo kwenda mbio (palpiteshini)',

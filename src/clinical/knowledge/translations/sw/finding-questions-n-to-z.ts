@@ -291,6 +291,8 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'open-fracture': 'Je, kuna jeraha juu ya sehemu iliyovunjika, au mfupa unaonekana?',
       'road-traffic-injury': 'Jeraha lilitokeaje (gari, pikipiki, kuanguka kutoka juu, kushambuliwa)?',
       'penetrating-chest-injury': 'Je, kuna jeraha la kisu, risasi au kingine lililopenya ukuta wa kifua?',
+      's3-gallop': 'Je, kuna sauti ya tatu ya moyo (S3, galop)?',
+      'severe-chest-pain': 'Je, maumivu ya kifua ni makali kiasi gani?',
       'paracetamol-ingestion': 'Vidonge vingapi vya paracetamol vya nguvu gani, na saa ngapi zilizopita?',
       'stopped-drinking-recently':
         'Kinywaji cha mwisho kilikuwa lini, na mgonjwa alikuwa akinywa kiasi gani kila siku kabla?',
