@@ -165,7 +165,7 @@ function polarityOf(text: string): Polarity | undefined {
 }
 const gradeOf = (text: string) => {
   const lower = text.toLowerCase();
-  if (/\btrace\b/.test(lower)) return 'trace';
+  if (/\btraces?\b/.test(lower)) return 'trace';
   const plus = /(\+{1,4})/.exec(text)?.[1];
   if (plus) return `${plus.length}+`;
   const numbered = /\b([1-4])\s*\+/.exec(text)?.[1];
@@ -218,7 +218,7 @@ const canonicalUnit = (unit: string) => {
     .replace(/^mm\/hr$/, 'mm/h')
     .replace(/^(sec|secs|seconds)$/, 's')
     .replace(/^mui\//, 'miu/')
-    .replace(/^uiu\/ml$/, 'miu/l')
+    .replace(/^(uiu|uui)\/ml$/, 'miu/l')
     .replace(/^(trophozo[iï]tes|parasites?)\//, '/');
   return canonical === '10^3/ul' ? '10^9/l' : canonical === '10^6/ul' ? '10^12/l' : canonical;
 };

@@ -69,7 +69,11 @@ for (const doc of documents) {
   expected.push({ file, format, kind, country, layout, tests });
 }
 await closeBrowser();
-fs.writeFileSync(path.join(outDir, 'expected.json'), JSON.stringify({ about, documents: expected }, null, 2) + '\n');
-const count = (kind) =>
-  expected.filter((d) => d.kind === kind).reduce((sum, d) => sum + d.tests.length, 0);
-console.log(`expected.json: ${expected.length} documents, digital ${count('digital')} values, photo/scan ${count('photo')} values`);
+fs.writeFileSync(
+  path.join(outDir, 'expected.json'),
+  JSON.stringify({ about, documents: expected }, null, 2) + '\n',
+);
+const count = (kind) => expected.filter((d) => d.kind === kind).reduce((sum, d) => sum + d.tests.length, 0);
+console.log(
+  `expected.json: ${expected.length} documents, digital ${count('digital')} values, photo/scan ${count('photo')} values`,
+);

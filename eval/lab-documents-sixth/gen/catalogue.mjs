@@ -218,7 +218,10 @@ const cotonouMinMax = [
   r('Acide urique', '52', 'mg/L', "jusqu'à 70", null, 70, N, '3084-1', 'uric acid', {
     highCell: "jusqu'à 70",
   }),
-  r('ASAT (TGO)', '58', 'UI/L', "jusqu'à 35", null, 35, H, '1920-8', 'AST', { pf: 'H', highCell: "jusqu'à 35" }),
+  r('ASAT (TGO)', '58', 'UI/L', "jusqu'à 35", null, 35, H, '1920-8', 'AST', {
+    pf: 'H',
+    highCell: "jusqu'à 35",
+  }),
   r('ALAT (TGP)', '38', 'UI/L', "jusqu'à 40", null, 40, N, '1742-6', 'ALT', { highCell: "jusqu'à 40" }),
   r('Gamma GT', '112', 'UI/L', '< 55', null, 55, H, '2324-2', 'GGT', { pf: 'H', highCell: '< 55' }),
   r('Bilirubine totale', '9', 'mg/L', '< 10', null, 10, N, '1975-2', 'bilirubin total', { highCell: '< 10' }),
@@ -227,7 +230,9 @@ const cotonouMinMax = [
     pf: 'H',
     highCell: '< 2,00',
   }),
-  r('Triglycérides', '1,20', 'g/L', '< 1,50', null, 1.5, N, '2571-8', 'triglycerides', { highCell: '< 1,50' }),
+  r('Triglycérides', '1,20', 'g/L', '< 1,50', null, 1.5, N, '2571-8', 'triglycerides', {
+    highCell: '< 1,50',
+  }),
   r('Calcium', '88', 'mg/L', '', 86, 102, N, '17861-6', 'calcium'),
 ];
 
@@ -262,7 +267,11 @@ export const documents = [
     style: 'side-by-side-scan',
     layout:
       'greyscale flatbed scan (PNG, slight skew, speckle) of a boxed urinalysis form: "Chemical (strip)" and "Microscopic" panels in two columns, each Parameter | Result | Ref; worded and + graded results',
-    header: ['MWANANYAMALA REGIONAL REFERRAL HOSPITAL', 'Clinical Laboratory — Urine analysis', 'Dar es Salaam'],
+    header: [
+      'MWANANYAMALA REGIONAL REFERRAL HOSPITAL',
+      'Clinical Laboratory — Urine analysis',
+      'Dar es Salaam',
+    ],
     patient: [
       ['Patient', 'Juma S.'],
       ['Age', '54 yrs'],
@@ -306,7 +315,10 @@ export const documents = [
     layout:
       'image-only PDF of a received fax, 1-bit, fine resolution halved vertically: anticoagulation clinic results as "Test: value unit (range) FLAG" lines in a proportional font',
     faxLine: '28/11/2026 09:52  CHUK LAB FAX  0788 000 111  PAGE 1 OF 1',
-    header: ['CENTRE HOSPITALIER UNIVERSITAIRE DE KIGALI (CHUK)', 'Laboratory — Anticoagulation clinic results'],
+    header: [
+      'CENTRE HOSPITALIER UNIVERSITAIRE DE KIGALI (CHUK)',
+      'Laboratory — Anticoagulation clinic results',
+    ],
     patient: [
       ['Patient', 'Uwase M.'],
       ['Age', '47 Y'],
@@ -360,7 +372,11 @@ export const documents = [
     style: 'shadow-bottom',
     layout:
       'phone photo of an A4 report with a hard-edged shadow (a hand and phone) darkening the whole lower half of the page to about half brightness, slight perspective, JPEG: FBC then U&E, glucose, CRP',
-    header: ['JOS UNIVERSITY TEACHING HOSPITAL', 'Department of Chemical Pathology & Haematology', 'Jos, Plateau State'],
+    header: [
+      'JOS UNIVERSITY TEACHING HOSPITAL',
+      'Department of Chemical Pathology & Haematology',
+      'Jos, Plateau State',
+    ],
     patient: [
       ['Name', 'Danjuma P.'],
       ['Age', '38 yrs'],

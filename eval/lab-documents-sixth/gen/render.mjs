@@ -142,7 +142,12 @@ async function oneBitFax(pagePng, { seed, width }) {
   const turned = await fromRaw(bits).rotate(0.5, { background: '#ffffff' }).png().toBuffer();
   const meta = await sharp(turned).metadata();
   const squashed = await sharp(turned)
-    .resize({ width, height: Math.round((meta.height * width) / meta.width / 2), fit: 'fill', kernel: 'nearest' })
+    .resize({
+      width,
+      height: Math.round((meta.height * width) / meta.width / 2),
+      fit: 'fill',
+      kernel: 'nearest',
+    })
     .threshold(128)
     .png()
     .toBuffer();
@@ -312,7 +317,8 @@ export async function renderSheets(doc) {
     doc.patient.forEach(([k, v]) => sheet.addRow([k, v]));
     sheet.addRow([]);
     sheet.addRow(['Analyse', 'Résultat', 'Unité', 'Valeur basse', 'Valeur haute']).font = { bold: true };
-    for (const row of rows) sheet.addRow([row.name, cellValue(row), row.unit ?? '', lowCell(row), highCell(row)]);
+    for (const row of rows)
+      sheet.addRow([row.name, cellValue(row), row.unit ?? '', lowCell(row), highCell(row)]);
     sheet.addRow([]);
     doc.footer.forEach((line) => sheet.addRow([line]));
     sheet.columns.forEach((column, i) => (column.width = [26, 24, 10, 13, 13][i]));
@@ -403,7 +409,8 @@ export async function renderSectionsDocx(doc) {
 export function renderHeaderSpecimenCsv(doc) {
   const lines = [...doc.header, ...doc.patient.map(([k, v]) => `${k} : ${v}`), ''];
   lines.push(['Analyse', 'Résultat', 'Unité', 'Valeurs usuelles'].join(';'));
-  for (const row of doc.sections[0].rows) lines.push([row.name, row.printed, row.unit ?? '', row.rangeText ?? ''].join(';'));
+  for (const row of doc.sections[0].rows)
+    lines.push([row.name, row.printed, row.unit ?? '', row.rangeText ?? ''].join(';'));
   return Buffer.from(lines.join('\r\n') + '\r\n', 'utf8');
 }
 
@@ -412,7 +419,9 @@ export function renderPlainText(doc) {
   doc.patient.forEach(([k, v]) => lines.push(`${k.padEnd(10)}: ${v}`));
   lines.push('', `${'Analyse'.padEnd(22)}${'Résultat'.padEnd(12)}${'Unité'.padEnd(10)}Valeurs usuelles`);
   for (const row of doc.sections[0].rows)
-    lines.push(`${row.name.padEnd(22)}${row.printed.padEnd(12)}${(row.unit ?? '').padEnd(10)}${row.rangeText ?? ''}`);
+    lines.push(
+      `${row.name.padEnd(22)}${row.printed.padEnd(12)}${(row.unit ?? '').padEnd(10)}${row.rangeText ?? ''}`,
+    );
   lines.push('', ...doc.footer);
   return Buffer.from(lines.join('\n') + '\n', 'utf8');
 }

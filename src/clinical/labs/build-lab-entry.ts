@@ -18,15 +18,25 @@ import { readResultTail } from './read-result-tail';
 const nonTestLabels =
   /^(pr[eé]lev|[eé]dit|imprim|valid(?:ated)?|re[cç]u|sampled|drawn|name|patient|age|sex|gender|dob|date|time|lab\s*no|lab\s*number|ip\s*no|op\s*no|opd|ipd|ward|bed|doctor|dr|clinician|requested|ordered|tel|phone|mobile|address|hospital|clinic|facility|sample|specimen|collected|received|reported|printed|page|signature|signed|verified|authori[sz]ed|approved|id|lab\s*id|sample\s*id|folder|card|ref|reference|ref\s*no|mrn|file\s*no|county|sub-county|location|comment|comments|remarks?|note|notes|diagnosis|test|tests|parameter|investigation|result|results|unit|units|range|normal\s+range|method|technician|pathologist|control|t[eé]moin|performed|scientist|consultant|biologiste|le\s+biologiste|patiente?|nom|pr[eé]noms?|[aâ]ge|sexe|n[eé]e?\s+le|prescripteur|pr[eé]l[eè]vement|dossier|demand[eé]|sampuli|jina|tarehe|maoni|mtaalamu)\b/i;
 
+/** How a test name is prefixed with the specimen it was read under ('CSF Leucocytes', 'Pleural fluid Protein'). */
+const specimenPrefix: Record<SpecimenContext, string> = {
+  csf: 'CSF',
+  urine: 'Urine',
+  stool: 'Stool',
+  arterial: 'Arterial',
+  pleural: 'Pleural fluid',
+  ascitic: 'Ascitic fluid',
+};
+
 function nameForSection(name: string, specimen: SpecimenContext | undefined): string {
   if (specimen === undefined || isUnmodelledTestName(name)) return name;
   const inSection = identifyAnalyte(name, specimen);
   if (inSection !== undefined && inSection === identifyAnalyte(name)) return name;
-  const prefix = specimen === 'csf' ? 'CSF' : `${specimen.charAt(0).toUpperCase()}${specimen.slice(1)}`;
+  const prefix = specimenPrefix[specimen];
   return new RegExp(`^${prefix}\\b`, 'i').test(name) ? name : `${prefix} ${name}`;
 }
 
-const gradeLike = /^(neg(ative)?|nil|trace|tr|\+{1,4}|[1-4]\+)$/i;
+const gradeLike = /^(neg(ative)?|nil|traces?|tr|\+{1,4}|[1-4]\+)$/i;
 
 /** Outside a section, a dipstick grade ('Protein ++') still means the urine test. */
 function nameForGrade(name: string, result: string, specimen: SpecimenContext | undefined): string {
@@ -108,6 +118,8 @@ function moveResultOutOfName(
 }
 
 const bodyFluidSpecimens = new Set(['urine', 'stool', 'csf', 'sputum', 'swab']);
+/** Fluids with no test of their own in the knowledge base: a section of them never ends at a blood name. */
+const unmodelledFluids = new Set<SpecimenContext>(['pleural', 'ascitic']);
 
 /**
  * Under a specimen's heading a name that is not that specimen's test may still be a blood test (the
@@ -116,6 +128,7 @@ const bodyFluidSpecimens = new Set(['urine', 'stool', 'csf', 'sputum', 'swab']);
 function matchOutsideSection(name: string, specimen: SpecimenContext | undefined) {
   const match = matchAnalyte(name);
   if (specimen === undefined || match === undefined) return match;
+  if (unmodelledFluids.has(specimen)) return undefined;
   return bodyFluidSpecimens.has(match.analyte.specimen) ? undefined : match;
 }
 

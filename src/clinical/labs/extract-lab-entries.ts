@@ -15,6 +15,8 @@ import { joinResultCells, readTableRows, readTableHeader, type TableColumns } fr
 import { cleanLine, detectSection, specimenOfCell } from './report-lines';
 import { readUnitAfter } from './parse-result';
 import { splitCombinedLine } from './split-combined-line';
+import { splitSideBySideRow } from './split-side-by-side-row';
+import { withSpecimenOfRange } from './specimen-by-range';
 import { unstackLabelRows } from './unstack-label-rows';
 
 const maxNameWords = 7;
@@ -144,10 +146,15 @@ function splitPercentAndCount(line: string): string[] {
   return [`${name}  ${match[2] ?? ''}`, `${name}  ${match[3] ?? ''}`];
 }
 
-/** A test of another specimen (GeneXpert after the urinalysis) shows the specimen's section has ended. */
+/**
+ * A test of another specimen (GeneXpert after the urinalysis) shows the specimen's section has ended. Pleural
+ * and ascitic fluid have no tests of their own, so a known name never ends their section.
+ */
 function isOutsideSection(entry: LabEntry, specimen: SpecimenContext | undefined): boolean {
   return (
     specimen !== undefined &&
+    specimen !== 'pleural' &&
+    specimen !== 'ascitic' &&
     identifyAnalyte(entry.testType, specimen) === undefined &&
     identifyAnalyte(entry.testType) !== undefined
   );
@@ -272,7 +279,7 @@ export function extractLabEntriesFromText(text: string): LabEntry[] {
 const csfWords =
   /\b(?:csf|cerebro-?\s*spinal\s+fluid|lumbar\s+puncture|liquide\s+c[ée]phalo-?\s*rachidien|lcr)\b/i;
 const specimenLabel =
-  /^\s*(?:specimen|sample|sample\s+type|specimen\s+type|nature\s+du\s+pr[ée]l[eè]vement|pr[ée]l[eè]vement)\s*:/i;
+  /^\s*(?:specimen|sample|sample\s+type|specimen\s+type|(?:nature|type)\s+(?:du\s+pr[ée]l[eè]vement|de\s+l['’]\s*[ée]chantillon)|pr[ée]l[eè]vement|[ée]chantillon)\s*:\s*(.*)$/i;
 const titleWords = /\b(?:report|analysis|examination|results?|form|request|rapport|analyse|examen)\b/i;
 
 /**
@@ -287,11 +294,26 @@ function namesCsfForm(line: string): boolean {
 }
 
 /**
+ * The body fluid a form is of, from a title naming CSF or a specimen line ('Nature de l'échantillon :
+ * liquide pleural', 'Specimen: CSF'). Blood, or no such line, gives undefined.
+ */
+function formSpecimen(line: string): SpecimenContext | undefined {
+  if (namesCsfForm(line)) return 'csf';
+  const named = specimenLabel.exec(line)?.[1];
+  const specimen = named === undefined ? undefined : specimenOfCell(named);
+  return specimen === 'pleural' || specimen === 'ascitic' ? specimen : undefined;
+}
+
+/** The line readXlsx writes before each sheet's rows ('Sheet: LCR'): a sheet named by a specimen is its. */
+const sheetLine = /^Sheet: (.*)$/;
+
+/**
  * Cells a CSF count also reports ('Lymphocytes (%)' on a CSF form is the CSF's differential): only these
  * blood tests take the CSF from a form's title. Haemoglobin, platelets or potassium have no CSF meaning
  * and stay the blood's.
  */
-const cellsCsfAlsoHolds = /^(?:white-cell|red-cell|neutrophils|lymphocytes|monocytes|eosinophils|basophils)/;
+const cellsCsfAlsoHolds =
+  /^(?:white-cell|red-cell|neutrophils|lymphocytes|monocytes|eosinophils|basophils|chloride$|lactate$|total-protein$|albumin$)/;
 
 function isCellCsfAlsoHolds(analyte: { id: string } | undefined): boolean {
   return analyte !== undefined && cellsCsfAlsoHolds.test(analyte.id);
@@ -312,10 +334,24 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
   let columns: TableColumns | undefined;
   let previousLineRead = false;
   let groupUnit: string | undefined;
-  for (const { text: unstacked, source: rawLine } of unstackLabelRows(text.split(/\r?\n/, maxLines))) {
-    if (entries.length === 0 && documentSpecimen === undefined && namesCsfForm(unstacked)) {
-      documentSpecimen = 'csf';
-      specimen = 'csf';
+  for (const { text: unstacked, source: rawLine } of unstackLabelRows(
+    text.split(/\r?\n/, maxLines).flatMap(splitSideBySideRow),
+  )) {
+    const sheet = sheetLine.exec(unstacked)?.[1];
+    if (sheet !== undefined) {
+      // Each sheet is a form of its own: its name, or nothing, gives its specimen.
+      documentSpecimen = specimenOfCell(sheet);
+      specimen = documentSpecimen;
+      columns = undefined;
+      groupUnit = undefined;
+      previousLineRead = false;
+      continue;
+    }
+    const ofForm =
+      entries.length === 0 && documentSpecimen === undefined ? formSpecimen(unstacked) : undefined;
+    if (ofForm !== undefined) {
+      documentSpecimen = ofForm;
+      specimen = ofForm;
     }
     const line = cleanLine(unstacked);
     if (line === '') continue;
@@ -417,5 +453,5 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
     // A title without a unit opens another group: the last group's unit no longer applies.
     if (!previousLineRead && statedUnit === undefined && !/\d/.test(line)) groupUnit = undefined;
   }
-  return entries;
+  return entries.map((read) => ({ ...read, entry: withSpecimenOfRange(read.entry) }));
 }

@@ -7,7 +7,11 @@ import { normaliseUnit } from './units';
  * The specimen section a name was read in ('Protein' under URINALYSIS is urine protein, 'pH' under
  * ARTERIAL BLOOD GAS is the arterial pH).
  */
-export type SpecimenContext = 'urine' | 'stool' | 'csf' | 'arterial';
+/**
+ * The specimen a report gives a test by its heading, sheet, column or title. Pleural and ascitic fluid have no
+ * test of their own in the knowledge base: under them a name is never a blood test, it stays not recognised.
+ */
+export type SpecimenContext = 'urine' | 'stool' | 'csf' | 'arterial' | 'pleural' | 'ascitic';
 
 interface NameEntry {
   key: string;
@@ -330,6 +334,8 @@ const namedSpecimens: Record<string, SpecimenContext> = {
   urine: 'urine',
   stool: 'stool',
   lcr: 'csf',
+  pleural: 'pleural',
+  ascitic: 'ascitic',
 };
 
 /** Words by which a name on a CSF form says it is a blood test. */

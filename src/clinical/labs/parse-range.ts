@@ -32,9 +32,12 @@ interface Bounds {
 
 const number = '(\\d+(?:[.,]\\d+)*)';
 const between = new RegExp(`(^|[^\\d.])(-?)${number}\\s*(?:-|–|—|to|~|\\.\\.)\\s*${number}`, 'i');
-const upper = new RegExp(`(<=|=<|≤|<|less than|below|up to|upto|under|max(?:imum)?)\\s*:?\\s*${number}`, 'i');
+const upper = new RegExp(
+  `(<=|=<|≤|<|less than|below|up to|upto|under|max(?:imum)?|jusqu['’]?\\s*[àa]|inf[ée]rieure?\\s*[àa])\\s*:?\\s*${number}`,
+  'i',
+);
 const lower = new RegExp(
-  `(>=|=>|≥|>|more than|greater than|above|over|min(?:imum)?)\\s*:?\\s*${number}`,
+  `(>=|=>|≥|>|more than|greater than|above|over|min(?:imum)?|sup[ée]rieure?\\s*[àa])\\s*:?\\s*${number}`,
   'i',
 );
 

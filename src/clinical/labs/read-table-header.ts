@@ -44,9 +44,11 @@ const headerWords = {
     /^(ref(erence)?\.?(\s*(range|interval|values?))?|normal(\s*(range|values?))?|range|bio\.?\s*ref\.?\s*interval|expected|desirable|valeurs?\s*(de\s*)?(r[eé]f[eé]rence|normales?|usuelles?)|normes|intervalle(\s*de\s*r[eé]f[eé]rence)?|(age.?specific|by\s*age)\s*ranges?)$/i,
   flag: /^(flag|flags|status|abnormal|h\/l|remark|remarks|comment|comments|interpretation)$/i,
   specimen:
-    /^(specimen|specimen\s*type|sample\s*type|type\s*of\s*(specimen|sample)|sample|matrix|[eé]chantillon|nature(\s*de\s*l'?\s*[eé]chantillon)?|pr[eé]l[eè]vement)$/i,
-  rangeLow: /^((ref(erence)?\.?|normal)\s*)?(low|lower|min|minimum|lower\s*limit|ll|lln)$/i,
-  rangeHigh: /^((ref(erence)?\.?|normal)\s*)?(high|upper|max|maximum|upper\s*limit|ul|uln)$/i,
+    /^(specimen|specimen\s*type|sample\s*type|type\s*of\s*(specimen|sample)|sample|matrix|[eé]chantillon|nature(\s*(de\s*l['’]?\s*[eé]chantillon|du\s*pr[eé]l[eè]vement))?|pr[eé]l[eè]vement|type\s*de\s*pr[eé]l[eè]vement)$/i,
+  rangeLow:
+    /^((ref(erence)?\.?|normal)\s*)?(low|lower|min|minimum|lower\s*limit|ll|lln)$|^(valeur|val\.?|limite|borne)\s*(basse|inf[ée]rieure|inf\.?|min(imale)?)$/i,
+  rangeHigh:
+    /^((ref(erence)?\.?|normal)\s*)?(high|upper|max|maximum|upper\s*limit|ul|uln)$|^(valeur|val\.?|limite|borne)\s*(haute|sup[ée]rieure|sup\.?|max(imale)?)$/i,
 };
 
 const month =

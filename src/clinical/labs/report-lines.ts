@@ -5,7 +5,7 @@ import { editDistance } from './name-key';
 
 const sectionPatterns: [RegExp, SpecimenContext | undefined][] = [
   [
-    /^(urinalysis|urine\s*analysis|urine(\s+(routine|examination|dipstick|microscopy|chemistry|r\/?e|test|strip|exam))*|u\/?a|dipstick|urine\s+for\s+\w+)\s*:?$/i,
+    /^(urinalysis|urine\s*analysis|urines?(\s+(routine|examination|dipstick|microscopy|chemistry|r\/?e|test|strip|exam))*|u\/?a|dipstick|urine\s+for\s+\w+|ecbu|bandelette(\s+urinaire)?|(examen|analyse)\s+(cytobact[ée]riologique\s+)?des\s+urines|s[ée]diment\s+urinaire)\s*:?$/i,
     'urine',
   ],
   [
@@ -13,15 +13,23 @@ const sectionPatterns: [RegExp, SpecimenContext | undefined][] = [
     'stool',
   ],
   [
-    /^(csf|cerebrospinal\s+fluid)(\s+(analysis|examination|exam|results?|chemistry|microscopy|report|request|form))*\s*:?$/i,
+    /^(csf|lcr|cerebro-?\s*spinal\s+fluid|liquide\s+c[ée]phalo-?\s*rachidien(\s+\(?lcr\)?)?)(\s+(analysis|analyse|examen|cytologie|biochimie|examination|exam|results?|chemistry|microscopy|report|request|form))*\s*:?$/i,
     'csf',
+  ],
+  [
+    /^(liquide\s+pleural|pleural\s+fluid|pleural\s+aspirate|ponction\s+pleurale)(\s+(analysis|analyse|examen))*\s*:?$/i,
+    'pleural',
+  ],
+  [
+    /^(liquide\s+d['’]\s*ascite|ascitic\s+fluid|ascites|peritoneal\s+fluid|liquide\s+p[ée]riton[ée]al|ponction\s+d['’]\s*ascite)(\s+(analysis|analyse|examen))*\s*:?$/i,
+    'ascitic',
   ],
   [
     /^((arterial\s+)?blood\s+gas(es)?(\s+analysis)?|abg|arterial\s+blood|gazom[eé]trie(\s+art[eé]rielle)?)\s*:?$/i,
     'arterial',
   ],
   [
-    /^(full\s+blood\s+count|fbc|cbc|complete\s+blood\s+count|haemogram|hemogram|haematology|hematology|(clinical\s+)?(bio)?chemistry|serology|immunology|liver\s+function(\s+tests?)?|lfts?|renal\s+function(\s+tests?)?|rfts?|u\s*&\s*e|ueca?|electrolytes|lipid\s+profile|lipids|thyroid(\s+function)?(\s+tests?)?|tfts?|coagulation(\s+profile)?|microbiology|parasitology|blood)\s*:?$/i,
+    /^(full\s+blood\s+count|fbc|cbc|complete\s+blood\s+count|haemogram|hemogram|haematology|hematology|(clinical\s+)?(bio)?chemistry|serology|immunology|liver\s+function(\s+tests?)?|lfts?|renal\s+function(\s+tests?)?|rfts?|u\s*&\s*e|ueca?|electrolytes|lipid\s+profile|lipids|thyroid(\s+function)?(\s+tests?)?|tfts?|coagulation(\s+profile)?|microbiology|parasitology|blood|sang|h[ée]matologie|biochimie|h[ée]mogramme|nfs)\s*:?$/i,
     undefined,
   ],
 ];
@@ -127,5 +135,7 @@ export function specimenOfCell(cell: string): SpecimenContext | undefined {
   if (/\b(urine|urines|urinaire|msu|mkojo)\b/.test(text)) return 'urine';
   if (/\b(stool|stools|faeces|feces|faecal|fecal|selles?|kinyesi)\b/.test(text)) return 'stool';
   if (/\b(arterial|art[eé]riel(le)?|abg)\b/.test(text)) return 'arterial';
+  if (/\b(pleural|pleurale?|pl[eè]vre)\b/.test(text)) return 'pleural';
+  if (/(\bascit|\bascite\b|p[eé]riton)/.test(text)) return 'ascitic';
   return undefined;
 }

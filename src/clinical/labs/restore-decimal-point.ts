@@ -3,6 +3,7 @@ import { identifyAnalyte } from './identify-analyte';
 import type { LabEntry } from './lab-types';
 import { parseRange } from './parse-range';
 import { findUnitChoice, readUnitAfter, toCanonical } from './parse-result';
+import { rangeFitsAnalyte } from './range-fit';
 
 /**
  * OCR of a photo often loses a faint decimal point ('Calcium 261 mmol/L' for 2.61). Such a value is
@@ -17,6 +18,37 @@ const wholeNumber = /^(\d{2,4})(\s+\S.*)?$/;
 const rangeFactor = 4;
 
 export function restoreDroppedDecimalPoint(entry: LabEntry): { entry: LabEntry; note?: string } {
+  const value = restoreValuePoint(entry);
+  const range = restoreRangePoints(value.entry);
+  const notes = [value.note, range.note].filter((note) => note !== undefined);
+  return { entry: range.entry, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
+}
+
+const wholeRange = /^\(?\s*(\d{1,4})\s*(-|–|to)\s*(\d{1,4})\s*\)?$/;
+
+/**
+ * A printed range whose points OCR lost ('8-12' beside INR 2.1, '35-51' beside potassium 3.1): when the
+ * result keeps its decimal point, the range has none, and the range read a tenth (or a hundredth) as large
+ * is the test's usual range while the range as read is not, the points are placed and the clinician told.
+ */
+function restoreRangePoints(entry: LabEntry): { entry: LabEntry; note?: string } {
+  const printed = wholeRange.exec(entry.normalRange?.trim() ?? '');
+  const analyte = identifyAnalyte(entry.testType);
+  if (printed === null || analyte?.kind !== 'quantitative' || !/^\d+[.,]\d/.test(entry.result.trim()))
+    return { entry };
+  const [low, high] = [Number(printed[1]), Number(printed[3])];
+  const unit = readUnitAfter(entry.result.trim().replace(/^\S+\s*/, ''))?.unit;
+  if (rangeFitsAnalyte(analyte, low, high, unit)) return { entry };
+  const divisor = [10, 100].find((by) => rangeFitsAnalyte(analyte, low / by, high / by, unit));
+  if (divisor === undefined) return { entry };
+  const placed = `${low / divisor} - ${high / divisor}`;
+  return {
+    entry: { ...entry, normalRange: placed },
+    note: `The image reads the range ${printed[0]?.trim()}: its decimal points were placed from the test's usual range.`,
+  };
+}
+
+function restoreValuePoint(entry: LabEntry): { entry: LabEntry; note?: string } {
   const match = wholeNumber.exec(entry.result.trim());
   const analyte = identifyAnalyte(entry.testType);
   if (match === null || analyte?.kind !== 'quantitative' || analyte.plausible === undefined) return { entry };

@@ -1,13 +1,5 @@
 import type { LabAnalyteInput } from '../../labs/analyte-schema';
-import {
-  loinc,
-  tietz,
-  tietzBodyFluids,
-  harrietChem,
-  cheesMicro,
-  whoCrypto,
-  whoMeningitis,
-} from './citations';
+import { loinc, tietz, harrietChem, cheesMicro, whoCrypto, whoMeningitis } from './citations';
 
 /** Cerebrospinal fluid. */
 export const cerebrospinalFluidAnalytes: LabAnalyteInput[] = [
@@ -73,7 +65,7 @@ export const cerebrospinalFluidAnalytes: LabAnalyteInput[] = [
     kind: 'quantitative',
     specimen: 'csf',
     unit: 'g/L',
-    names: ['CSF protein', 'Protein CSF', 'CSF total protein', 'CSF PROT', 'Protéinorachie'],
+    names: ['CSF protein', 'Protein CSF', 'CSF total protein', 'CSF PROT', 'Protéinorachie', 'CSF protéines'],
     conversions: [{ unit: 'mg/dL', factor: 0.01 }],
     plausible: { low: 0, high: 30 },
     ranges: [
@@ -93,9 +85,10 @@ export const cerebrospinalFluidAnalytes: LabAnalyteInput[] = [
     unit: '%',
     names: ['CSF neutrophils', 'CSF neutrophils %', 'CSF polymorphs', 'CSF PMN', 'CSF polynuclears'],
     plausible: { low: 0, high: 100 },
-    ranges: [{ applies: { minYears: 18 }, low: 0, high: 6, citations: [tietzBodyFluids] }],
+    // No reference range: the one kept here was cited from memory, with no table this project can show.
+    // The laboratory's printed range decides; without one the percentage is read beside the CSF count.
     meaning: { high: 'neutrophils in the CSF (bacterial meningitis, early viral or TB meningitis)' },
-    citations: [loinc, tietzBodyFluids],
+    citations: [loinc],
   },
   {
     id: 'csf-gram-stain',

@@ -1,10 +1,6 @@
 /** Citations several lab-analyte files share. */
 export const loinc = { sourceId: 'loinc-2.77', section: 'LOINC table, by code' };
 export const tietz = { sourceId: 'tietz-2018', section: 'Appendix: reference intervals' };
-export const tietzBodyFluids = {
-  sourceId: 'tietz-2018',
-  section: 'Body fluids: cerebrospinal fluid cell count and differential, adult reference intervals',
-};
 export const tietzCritical = { sourceId: 'tietz-2018', section: 'Critical (panic) values' };
 export const tietzUnits = { sourceId: 'tietz-2018', section: 'SI units and conversion factors' };
 export const dacie = { sourceId: 'dacie-lewis-2017', section: 'Reference ranges and normal values' };

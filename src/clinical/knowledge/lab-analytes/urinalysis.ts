@@ -64,6 +64,7 @@ export const urinalysisAnalytes: LabAnalyteInput[] = [
       'Dipstick protein',
       'Protéinurie',
       'Protéines urinaires',
+      'Urine protéines',
     ],
     ranges: [{ high: 0, citations: [cheesChem] }],
     meaning: { high: 'proteinuria' },

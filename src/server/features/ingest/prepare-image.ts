@@ -3,7 +3,7 @@ import { loadSharp } from './load-sharp';
 import { ingestLimits } from './limits';
 import { estimateSkewDegrees } from './estimate-skew';
 import { eraseRulesAndLeaders, type ErasedFurniture } from './erase-rules-and-leaders';
-import { findPageOutline, warpPageToRectangle } from './correct-perspective';
+import { findPageOutline, warpPageToRectangle, type Quad } from './correct-perspective';
 
 export interface PreparedImage {
   /** An 8-bit greyscale PNG, ready for OCR. */
@@ -45,7 +45,17 @@ export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedIma
     .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const outline = await findPageOutline(resized.data, resized.info.width, resized.info.height);
+  const found = await findPageOutline(resized.data, resized.info.width, resized.info.height);
+  // A hard shadow across the page splits it into a lit and a dark part: the lit part alone is no page.
+  const outline =
+    found !== undefined &&
+    isPrintOutside(
+      await flattenLighting(resized.data, resized.info.width, resized.info.height),
+      resized.info.width,
+      found,
+    )
+      ? undefined
+      : found;
   const { data, width, height } = outline
     ? warpPageToRectangle(resized.data, resized.info.width, resized.info.height, outline)
     : { data: resized.data, width: resized.info.width, height: resized.info.height };
@@ -70,6 +80,43 @@ export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedIma
     softenedBilevel: bilevel,
     furniture,
   };
+}
+
+/** Share of the print that may lie outside a page outline (a stamp, a fold) before the outline is refused. */
+const maxPrintOutside = 0.12;
+
+/**
+ * Whether much of the print lies outside the outline found for the page: then the outline followed a shadow's
+ * edge, not the paper's. Print is read on the lighting-flattened picture, where text in shadow is as dark as
+ * text in light and a plain desk is pale.
+ */
+function isPrintOutside(flattened: Buffer, width: number, outline: Quad): boolean {
+  const height = Math.floor(flattened.length / width);
+  // The desk right beside the paper darkens when flattened (its background is the bright paper): a band
+  // round the outline is not looked at.
+  const margin = Math.max(width, height) * 0.05;
+  let inside = 0;
+  let outside = 0;
+  for (let y = 0; y < height; y += 2)
+    for (let x = 0; x < width; x += 2) {
+      if ((flattened[y * width + x] ?? 255) >= 96) continue;
+      const distance = distanceOutside(outline, x, y);
+      if (distance <= 0) inside++;
+      else if (distance > margin) outside++;
+    }
+  return outside > (inside + outside) * maxPrintOutside;
+}
+
+/** How far a point lies outside a convex outline given clockwise (image coordinates, y down); 0 inside. */
+function distanceOutside(outline: Quad, x: number, y: number): number {
+  return Math.max(
+    0,
+    ...outline.map((from, index) => {
+      const to = outline[(index + 1) % 4] ?? from;
+      const length = Math.max(1, Math.hypot(to.x - from.x, to.y - from.y));
+      return -((to.x - from.x) * (y - from.y) - (to.y - from.y) * (x - from.x)) / length;
+    }),
+  );
 }
 
 function resizeOptions(metadata: Metadata): ResizeOptions {
