@@ -19,9 +19,51 @@ const rangeFactor = 4;
 
 export function restoreDroppedDecimalPoint(entry: LabEntry): { entry: LabEntry; note?: string } {
   const value = restoreValuePoint(entry);
-  const range = restoreRangePoints(value.entry);
-  const notes = [value.note, range.note].filter((note) => note !== undefined);
+  const placed = restoreRangePoints(value.entry);
+  const range = dropImpossibleRange(placed.entry);
+  const notes = [value.note, placed.note, range.note].filter((note) => note !== undefined);
   return { entry: range.entry, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
+}
+
+/**
+ * A range OCR misread into one no laboratory prints ('1135-145', '3.15 - 2.55', '98 - 1072' for chloride): its
+ * low bound above its high one, or a bound the test can never reach. It is not used (the knowledge base's
+ * range is), and the clinician is told to check the slip.
+ */
+function dropImpossibleRange(entry: LabEntry): { entry: LabEntry; note?: string } {
+  const analyte = identifyAnalyte(entry.testType);
+  const range = parseRange(entry.normalRange);
+  const bounds = /^\(?\s*(\d+(?:[.,]\d+)?)\s*(?:-|–|to)\s*(\d+(?:[.,]\d+)?)\s*\)?$/.exec(
+    entry.normalRange?.trim() ?? '',
+  );
+  const toNumber = (text: string | undefined) => Number((text ?? '').replace(',', '.'));
+  if (
+    analyte?.kind === 'quantitative' &&
+    range === undefined &&
+    bounds !== null &&
+    toNumber(bounds[1]) > toNumber(bounds[2])
+  )
+    return unreadableRange(entry, bounds[0]);
+  if (analyte?.kind !== 'quantitative' || range === undefined || range.bands !== undefined) return { entry };
+  const number = /^\S+\s*(.*)$/.exec(entry.result.trim())?.[1] ?? '';
+  const choice = findUnitChoice(analyte, range.unit ?? readUnitAfter(number)?.unit ?? analyte.unit ?? '');
+  const isPossible = (bound: number | undefined) =>
+    bound === undefined ||
+    choice === undefined ||
+    analyte.plausible === undefined ||
+    (toCanonical(bound, choice) >= analyte.plausible.low &&
+      toCanonical(bound, choice) <= analyte.plausible.high);
+  const reversed = range.low !== undefined && range.high !== undefined && range.low > range.high;
+  if (!reversed && isPossible(range.low) && isPossible(range.high)) return { entry };
+  return unreadableRange(entry, range.text);
+}
+
+function unreadableRange(entry: LabEntry, printed: string): { entry: LabEntry; note: string } {
+  const { normalRange: _unreadable, ...rest } = entry;
+  return {
+    entry: rest,
+    note: `The image's printed range '${printed.trim()}' cannot be right: check it against the slip.`,
+  };
 }
 
 const wholeRange = /^\(?\s*(\d{1,4})\s*(-|–|to)\s*(\d{1,4})\s*\)?$/;

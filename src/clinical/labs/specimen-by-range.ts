@@ -13,6 +13,9 @@ import { readFirstNumber } from './read-number';
  */
 
 const bloodSpecimens = new Set(['blood', 'serum', 'plasma']);
+/** '< 5', '0,15 - 0,45', "jusqu'à 40", '(2.2-3.9 mmol/L)': bounds and at most a unit, nothing else. */
+const plainRange =
+  /^[([]?\s*(?:[<>≤≥]=?|up to|jusqu['’]?\s*[àa])?\s*\d+(?:[.,]\d+)?(?:\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?)?\s*(?:[a-zµ/%0-9^]+\/?[a-zµ0-9^]*)?\s*[)\]]?$/i;
 
 /** The entry named as the CSF's when its printed range fits only the CSF test of that name. */
 export function withSpecimenOfRange(entry: LabEntry): LabEntry {
@@ -21,11 +24,14 @@ export function withSpecimenOfRange(entry: LabEntry): LabEntry {
   if (blood === undefined || !bloodSpecimens.has(blood.specimen)) return entry;
   const csf = identifyAnalyte(entry.testType, 'csf');
   if (csf === undefined || csf === blood || csf.specimen !== 'csf') return entry;
+  // Only a plain range with a unit says whose it is: an age-banded range or a bare number is no evidence.
+  if (!plainRange.test(entry.normalRange.trim())) return entry;
   const printed = parseRange(entry.normalRange);
   if (printed === undefined || printed.bands !== undefined) return entry;
   const number = readFirstNumber(entry.result);
   const unit =
     printed.unit ?? (number === undefined ? undefined : readUnitAfter(entry.result.slice(number.end))?.unit);
+  if (unit === undefined) return entry;
   if (
     !rangeFitsAnalyte(csf, printed.low, printed.high, unit) ||
     rangeFitsAnalyte(blood, printed.low, printed.high, unit)

@@ -87,12 +87,15 @@ describe('the specimen a report gives its tests reaches each test under it', () 
       // blood ranges leave blood tests alone
       'Glucose       5,4    mmol/L  3,9 - 6,1',
       'WBC           7800   /mm3    4000 - 11000',
+      // an age-banded range or a value without a unit says nothing of the specimen
+      'WBC\t16.5\t6m - 2 y: 6.0-17.5 / 2-6 y: 5.0-15.5',
     ].join('\n');
     expect(analyteIds(text).map(([, id]) => id)).toEqual([
       'csf-white-cells',
       null, // 'Protéines' alone names no test: not recognised, never serum protein
       'csf-glucose',
       'glucose',
+      'white-cell-count',
       'white-cell-count',
     ]);
   });

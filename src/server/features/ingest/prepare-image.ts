@@ -49,11 +49,7 @@ export async function prepareImageForOcr(bytes: Uint8Array): Promise<PreparedIma
   // A hard shadow across the page splits it into a lit and a dark part: the lit part alone is no page.
   const outline =
     found !== undefined &&
-    isPrintOutside(
-      await flattenLighting(resized.data, resized.info.width, resized.info.height),
-      resized.info.width,
-      found,
-    )
+    (await isPrintOutside(resized.data, resized.info.width, resized.info.height, found))
       ? undefined
       : found;
   const { data, width, height } = outline
@@ -90,17 +86,29 @@ const maxPrintOutside = 0.12;
  * edge, not the paper's. Print is read on the lighting-flattened picture, where text in shadow is as dark as
  * text in light and a plain desk is pale.
  */
-function isPrintOutside(flattened: Buffer, width: number, outline: Quad): boolean {
-  const height = Math.floor(flattened.length / width);
+async function isPrintOutside(grey: Buffer, width: number, height: number, outline: Quad): Promise<boolean> {
+  // Judged on a half-size copy: the print is still there, at a quarter of the cost.
+  const sharp = await loadSharp();
+  const small = await sharp(grey, { raw: { width, height, channels: 1 } })
+    .resize(Math.max(8, Math.round(width / 2)), Math.max(8, Math.round(height / 2)), { fit: 'fill' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [w, h] = [small.info.width, small.info.height];
+  const flattened = await flattenLighting(small.data, w, h);
+  const scaled = outline.map((point) => ({
+    x: (point.x * w) / width,
+    y: (point.y * h) / height,
+  })) as unknown as Quad;
   // The desk right beside the paper darkens when flattened (its background is the bright paper): a band
   // round the outline is not looked at.
-  const margin = Math.max(width, height) * 0.05;
+  const margin = Math.max(w, h) * 0.05;
   let inside = 0;
   let outside = 0;
-  for (let y = 0; y < height; y += 2)
-    for (let x = 0; x < width; x += 2) {
-      if ((flattened[y * width + x] ?? 255) >= 96) continue;
-      const distance = distanceOutside(outline, x, y);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if ((flattened[y * w + x] ?? 255) >= 96) continue;
+      const distance = distanceOutside(scaled, x, y);
       if (distance <= 0) inside++;
       else if (distance > margin) outside++;
     }
