@@ -15,7 +15,7 @@ import { joinResultCells, readTableRows, readTableHeader, type TableColumns } fr
 import { cleanLine, detectSection, specimenOfCell } from './report-lines';
 import { readUnitAfter } from './parse-result';
 import { splitCombinedLine } from './split-combined-line';
-import { splitSideBySideRow } from './split-side-by-side-row';
+import { splitSideBySideRows } from './split-side-by-side-row';
 import { withSpecimenOfRange } from './specimen-by-range';
 import { unstackLabelRows } from './unstack-label-rows';
 
@@ -335,7 +335,7 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
   let previousLineRead = false;
   let groupUnit: string | undefined;
   for (const { text: unstacked, source: rawLine } of unstackLabelRows(
-    text.split(/\r?\n/, maxLines).flatMap(splitSideBySideRow),
+    splitSideBySideRows(text.split(/\r?\n/, maxLines)),
   )) {
     const sheet = sheetLine.exec(unstacked)?.[1];
     if (sheet !== undefined) {

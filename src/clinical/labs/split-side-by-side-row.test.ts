@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLabEntriesFromText } from './extract-lab-entries';
-import { splitSideBySideRow } from './split-side-by-side-row';
+import { splitSideBySideRow, splitSideBySideRows } from './split-side-by-side-row';
 
 describe('a dipstick and a microscopy panel read across one OCR row', () => {
   it('splits the row where the right panel names its test', () => {
@@ -36,5 +36,18 @@ describe('a dipstick and a microscopy panel read across one OCR row', () => {
       'Urine Glucose',
       'Yeast',
     ]);
+  });
+
+  it('splits only under a header naming its columns twice: a long export row is one test', () => {
+    const exported = [
+      'Accession\tAge\tSex\tPanel\tAnalyte\tResult',
+      'ACC-1\t45\tM\tHaematology\tHemoglobin\t13.1',
+    ];
+    expect(splitSideBySideRows(exported)).toEqual(exported);
+    const panels = [
+      'Parameter\tResult\tNormal\tParameter Result\tNormal',
+      'pH\t6.0\t5 - 8\tRBC\t0-2 /HPF\t0-2',
+    ];
+    expect(splitSideBySideRows(panels)).toEqual([panels[0], 'pH\t6.0\t5 - 8', 'RBC\t0-2 /HPF\t0-2']);
   });
 });
