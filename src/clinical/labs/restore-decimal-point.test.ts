@@ -26,27 +26,6 @@ describe('placing a decimal point OCR dropped', () => {
     const extreme = { testType: 'Glucose', result: '72 mmol/L', normalRange: '3.9-6.1' };
     expect(restoreDroppedDecimalPoint(extreme).entry).toBe(extreme);
   });
-
-  it("places a range's lost points only when that gives the test's usual range (INR 2.1 beside '8-12')", () => {
-    const inr = restoreDroppedDecimalPoint({ testType: 'INR', result: '2.1', normalRange: '8-12' });
-    expect(inr.entry.normalRange).toBe('0.8 - 1.2');
-    expect(inr.note).toMatch(/range 8-12/);
-    // an integer range that is the test's own stays as printed
-    const hb = { testType: 'Hb', result: '9.8 g/dL', normalRange: '12 - 15' };
-    expect(restoreDroppedDecimalPoint(hb).entry).toBe(hb);
-  });
-
-  it('does not use a range OCR made impossible (reversed, or a bound the test never reaches), and says so', () => {
-    for (const [testType, result, normalRange] of [
-      ['Sodium', '131 mmol/L', '1135-145'],
-      ['Calcium', '2.05 mmol/L', '3.15 - 2.55'],
-      ['Chloride', '97 mmol/L', '98 - 1072'],
-    ] as const) {
-      const { entry, note } = restoreDroppedDecimalPoint({ testType, result, normalRange });
-      expect(entry.normalRange, testType).toBeUndefined();
-      expect(note, testType).toMatch(/check it against the slip/);
-    }
-  });
 });
 
 describe('placing a decimal point OCR dropped from a printed range', () => {

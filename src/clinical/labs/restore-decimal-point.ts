@@ -3,7 +3,6 @@ import { identifyAnalyte } from './identify-analyte';
 import type { LabEntry } from './lab-types';
 import { parseRange } from './parse-range';
 import { findUnitChoice, readUnitAfter, toCanonical } from './parse-result';
-import { rangeFitsAnalyte } from './range-fit';
 
 /**
  * OCR of a photo often loses a faint decimal point ('Calcium 261 mmol/L' for 2.61). Such a value is
@@ -18,79 +17,6 @@ const wholeNumber = /^(\d{2,4})(\s+\S.*)?$/;
 const rangeFactor = 4;
 
 export function restoreDroppedDecimalPoint(entry: LabEntry): { entry: LabEntry; note?: string } {
-  const value = restoreValuePoint(entry);
-  const placed = restoreRangePoints(value.entry);
-  const range = dropImpossibleRange(placed.entry);
-  const notes = [value.note, placed.note, range.note].filter((note) => note !== undefined);
-  return { entry: range.entry, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
-}
-
-/**
- * A range OCR misread into one no laboratory prints ('1135-145', '3.15 - 2.55', '98 - 1072' for chloride): its
- * low bound above its high one, or a bound the test can never reach. It is not used (the knowledge base's
- * range is), and the clinician is told to check the slip.
- */
-function dropImpossibleRange(entry: LabEntry): { entry: LabEntry; note?: string } {
-  const analyte = identifyAnalyte(entry.testType);
-  const range = parseRange(entry.normalRange);
-  const bounds = /^\(?\s*(\d+(?:[.,]\d+)?)\s*(?:-|–|to)\s*(\d+(?:[.,]\d+)?)\s*\)?$/.exec(
-    entry.normalRange?.trim() ?? '',
-  );
-  const toNumber = (text: string | undefined) => Number((text ?? '').replace(',', '.'));
-  if (
-    analyte?.kind === 'quantitative' &&
-    range === undefined &&
-    bounds !== null &&
-    toNumber(bounds[1]) > toNumber(bounds[2])
-  )
-    return unreadableRange(entry, bounds[0]);
-  if (analyte?.kind !== 'quantitative' || range === undefined || range.bands !== undefined) return { entry };
-  const number = /^\S+\s*(.*)$/.exec(entry.result.trim())?.[1] ?? '';
-  const choice = findUnitChoice(analyte, range.unit ?? readUnitAfter(number)?.unit ?? analyte.unit ?? '');
-  const isPossible = (bound: number | undefined) =>
-    bound === undefined ||
-    choice === undefined ||
-    analyte.plausible === undefined ||
-    (toCanonical(bound, choice) >= analyte.plausible.low &&
-      toCanonical(bound, choice) <= analyte.plausible.high);
-  const reversed = range.low !== undefined && range.high !== undefined && range.low > range.high;
-  if (!reversed && isPossible(range.low) && isPossible(range.high)) return { entry };
-  return unreadableRange(entry, range.text);
-}
-
-function unreadableRange(entry: LabEntry, printed: string): { entry: LabEntry; note: string } {
-  const { normalRange: _unreadable, ...rest } = entry;
-  return {
-    entry: rest,
-    note: `The image's printed range '${printed.trim()}' cannot be right: check it against the slip.`,
-  };
-}
-
-const wholeRange = /^\(?\s*(\d{1,4})\s*(-|–|to)\s*(\d{1,4})\s*\)?$/;
-
-/**
- * A printed range whose points OCR lost ('8-12' beside INR 2.1, '35-51' beside potassium 3.1): when the
- * result keeps its decimal point, the range has none, and the range read a tenth (or a hundredth) as large
- * is the test's usual range while the range as read is not, the points are placed and the clinician told.
- */
-function restoreRangePoints(entry: LabEntry): { entry: LabEntry; note?: string } {
-  const printed = wholeRange.exec(entry.normalRange?.trim() ?? '');
-  const analyte = identifyAnalyte(entry.testType);
-  if (printed === null || analyte?.kind !== 'quantitative' || !/^\d+[.,]\d/.test(entry.result.trim()))
-    return { entry };
-  const [low, high] = [Number(printed[1]), Number(printed[3])];
-  const unit = readUnitAfter(entry.result.trim().replace(/^\S+\s*/, ''))?.unit;
-  if (rangeFitsAnalyte(analyte, low, high, unit)) return { entry };
-  const divisor = [10, 100].find((by) => rangeFitsAnalyte(analyte, low / by, high / by, unit));
-  if (divisor === undefined) return { entry };
-  const placed = `${low / divisor} - ${high / divisor}`;
-  return {
-    entry: { ...entry, normalRange: placed },
-    note: `The image reads the range ${printed[0]?.trim()}: its decimal points were placed from the test's usual range.`,
-  };
-}
-
-function restoreValuePoint(entry: LabEntry): { entry: LabEntry; note?: string } {
   const match = wholeNumber.exec(entry.result.trim());
   const analyte = identifyAnalyte(entry.testType);
   if (match === null || analyte?.kind !== 'quantitative' || analyte.plausible === undefined) return { entry };
