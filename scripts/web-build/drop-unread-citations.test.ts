@@ -50,3 +50,12 @@ describe('dropping what no answer shows of a source', () => {
     );
   });
 });
+
+describe('dropping what the engine never reads of a country', () => {
+  it('keeps its code and name, drops its subdivisions', () => {
+    const code = `export const countries = [{ code: 'KE', name: 'Kenya', subdivisions: [{ slug: 'kisumu', name: 'Kisumu' }] }];`;
+    expect(squash(dropUnreadCitations(code, false, new Set(['subdivisions'])))).toBe(
+      squash(`export const countries = [{ code: 'KE', name: 'Kenya' }];`),
+    );
+  });
+});

@@ -37,6 +37,9 @@ const citationKeys: ReadonlySet<string> = new Set(['citations', 'citation']);
 /** What no answer shows of a source: a citation reads as its title, edition and section. */
 const unreadSourceKeys: ReadonlySet<string> = new Set(['publisher', 'url']);
 const sourceModule = /src\/clinical\/knowledge\/sources\/.+\.ts$/;
+/** The engine reads a country's code and name; its subdivisions serve only the server's regional intelligence. */
+const countriesModule = /src\/clinical\/knowledge\/countries\.ts$/;
+const unreadCountryKeys: ReadonlySet<string> = new Set(['subdivisions']);
 
 /** The [start, end) ranges of every property named in `keys` under `node`, with its comma. */
 function propertyRanges(
@@ -98,6 +101,8 @@ export function dropUnreadCitationsPlugin(): Plugin {
       if (file.endsWith('.test.ts')) return null;
       if (sourceModule.test(file))
         return { code: dropUnreadCitations(code, false, unreadSourceKeys), map: null };
+      if (countriesModule.test(file))
+        return { code: dropUnreadCitations(code, false, unreadCountryKeys), map: null };
       if (!knowledgeModule.test(file)) return null;
       return { code: dropUnreadCitations(code, conditionModule.test(file)), map: null };
     },

@@ -16,6 +16,14 @@ describe('the offline engine goes without the context vocabulary', () => {
     expect(module.contextVocabularies).toEqual([]);
   });
 
+  it('loads no medicine-name stems in place of their module', async () => {
+    const code = load('/repo/src/clinical/knowledge/vocabularies/medicine-name-stems.ts');
+    const module = (await import(`data:text/javascript,${encodeURIComponent(code!)}`)) as {
+      medicineNameStems: unknown[];
+    };
+    expect(module.medicineNameStems).toEqual([]);
+  });
+
   it('leaves every other module alone', () => {
     expect(load('/repo/src/clinical/knowledge/vocabularies/index.ts')).toBeNull();
     expect(load('/repo/src/clinical/knowledge/vocabularies/context-terms.json')).toBeNull();
