@@ -144,8 +144,10 @@ export const skinNerveFindings = [
         'paralysie de bell',
         'ne peut pas fermer l œil',
         'front paralysé',
-        'n arrive pas à fermer l œil',
-        'ne ferme plus l œil',
+        // Not 'n'arrive pas à fermer l'œil' nor 'ne ferme plus l'œil': French for a sleepless night.
+        'n arrive pas à fermer la paupière',
+        'la paupière ne se ferme plus',
+        'l œil ne se ferme plus',
         'front atteint',
       ],
     },
