@@ -266,6 +266,12 @@ export const conditionSchema = z.object({
        * description leaves it out only when it did not happen, so silence weighs as much as a recorded absence.
        */
       isAlwaysTold: z.boolean().optional(),
+      /**
+       * Ages at which the defining finding is often not shown and its absence must not weigh (the elderly and
+       * young infants with sepsis are often afebrile): the definition applies only in [appliesFromYears, appliesBelowYears).
+       */
+      appliesFromYears: z.number().nonnegative().optional(),
+      appliesBelowYears: z.number().positive().optional(),
       citation: citationSchema,
     })
     .optional(),

@@ -95,3 +95,27 @@ describe('absent evidence counts by its likelihood ratio from the condition’s 
     );
   });
 });
+
+describe('sepsis needs a focus of infection, except where sepsis is often afebrile and silent', () => {
+  const sepsisWeights = (findingIds: string[], ageYears?: number) =>
+    weighEvidence(
+      condition('sepsis'),
+      prepareObservations(
+        findingIds.map((id) => observed(id, true)),
+        knowledge.findingById,
+      ),
+      ageYears,
+    ).reduce((sum, weight) => sum + weight.logLikelihoodRatio, 0);
+
+  it('any focus defines it, not fever alone: pus in a wound, burning urine, diarrhoea in known HIV', () => {
+    const noFocus = sepsisWeights(['confusion', 'hypotension'], 40);
+    for (const focus of ['dirty-wound', 'dysuria', 'known-hiv', 'diarrhoea', 'neck-stiffness'])
+      expect(sepsisWeights(['confusion', 'hypotension', focus], 40)).toBeGreaterThan(noFocus);
+  });
+
+  it('in the elderly and under 2 months the missing focus does not weigh; at 40 years it does', () => {
+    const at = (age: number) => sepsisWeights(['confusion', 'hypotension'], age);
+    expect(at(70)).toBeGreaterThan(at(40));
+    expect(at(1 / 12)).toBeGreaterThan(at(40));
+  });
+});

@@ -29,6 +29,15 @@ export const DEFINING_FINDING_MISSING_RATIO = 0.05;
 export const EMERGENCY_DEFINING_FINDING_UNMENTIONED_RATIO = 0.2;
 const isEmergencyUrgency = (condition: ConditionEntry) =>
   condition.urgency === 'emergency' || condition.urgency === 'critical';
+/** Whether the condition's definedBy weighs at this age (unknown age: it does). */
+function definitionAppliesAt(condition: ConditionEntry, ageYears: number | undefined): boolean {
+  if (ageYears === undefined) return true;
+  const { appliesFromYears, appliesBelowYears } = condition.definedBy ?? {};
+  return (
+    (appliesFromYears === undefined || ageYears >= appliesFromYears) &&
+    (appliesBelowYears === undefined || ageYears < appliesBelowYears)
+  );
+}
 /** Likelihood ratios are tempered to this range: naive Bayes overstates evidence from correlated findings. */
 const MAX_LOG_RATIO = Math.log(200);
 
@@ -103,7 +112,11 @@ export function prepareObservations(
  * are counted once: the most specific one the condition lists; an unlisted specific finding whose broader
  * finding is present costs nothing extra.
  */
-export function weighEvidence(condition: ConditionEntry, prepared: PreparedObservations): Weight[] {
+export function weighEvidence(
+  condition: ConditionEntry,
+  prepared: PreparedObservations,
+  ageYears?: number,
+): Weight[] {
   const { observations, present, absent, baseRates, hasPresentBroaderFinding } = prepared;
   const listed = listedFindingsOf(condition);
   const listedPresentDescendant = new Set<string>();
@@ -143,6 +156,7 @@ export function weighEvidence(condition: ConditionEntry, prepared: PreparedObser
   }
   const defining: readonly string[] | undefined = condition.definedBy?.anyOf;
   if (!defining || defining.some((findingId) => present.has(findingId))) return weights;
+  if (!definitionAppliesAt(condition, ageYears)) return weights;
   const isDefiningAbsence = (weight: Weight) =>
     !weight.observation.present && defining.includes(weight.observation.findingId);
   const recorded = weights.filter(isDefiningAbsence);

@@ -40,7 +40,7 @@ export function rankConditions(
   const prepared = prepareObservations(observations, knowledge.findingById);
   const scored = knowledge.conditions.map((condition) => {
     const prior = isRuledOut(condition, prepared.present) ? 0 : priorFor(condition, patient, now);
-    const weights = weighEvidence(condition, prepared);
+    const weights = weighEvidence(condition, prepared, patient.ageYears);
     const logScore =
       prior > 0
         ? Math.log(prior) + weights.reduce((sum, weight) => sum + weight.logLikelihoodRatio, 0)

@@ -28,8 +28,10 @@ export const condition = {
       { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' },
     ],
   },
-  // Sepsis is organ dysfunction caused by infection: shock or confusion with no sign of infection (no fever or
-  // low temperature, rigors, raised white cells or CRP, a chest focus) is bleeding, dehydration or another cause.
+  // Sepsis is organ dysfunction caused by infection: shock or confusion with no sign of infection at all is
+  // bleeding, dehydration or another cause. Any focus counts (skin, urine, gut, chest, womb, meninges, known HIV),
+  // not fever alone; the elderly and young infants are often afebrile, so the definition does not weigh at those
+  // ages (SSC 2021; NICE NG51 2016 1.2: do not use absence of fever to rule out sepsis).
   definedBy: {
     anyOf: [
       'fever',
@@ -39,10 +41,31 @@ export const condition = {
       'leucocytosis-lab',
       'leucopenia-lab',
       'raised-crp-lab',
+      'cough',
       'productive-cough',
       'crackles',
       'petechial-rash',
+      'rash',
+      'red-hot-swollen-skin',
+      'fluctuant-swelling',
+      'dirty-wound',
+      'umbilical-infection',
+      'dysuria',
+      'urinary-frequency',
+      'flank-pain',
+      'urine-nitrite-lab',
+      'urine-leucocytes-lab',
+      'diarrhoea',
+      'bloody-diarrhoea',
+      'recent-abortion',
+      'foul-lochia',
+      'uterine-tenderness',
+      'foul-vaginal-discharge',
+      'neck-stiffness',
+      'known-hiv',
     ],
+    appliesFromYears: 2 / 12,
+    appliesBelowYears: 65,
     citation: {
       sourceId: 'ssc-sepsis-2021',
       section: 'Introduction: Sepsis-3 definition (organ dysfunction caused by infection)',
