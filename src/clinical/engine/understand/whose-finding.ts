@@ -228,12 +228,8 @@ function namesRemotePast(part: readonly WordSlot[]): boolean {
     if (text === 'y' && before === 'il' && after === 'a')
       return isRemoteUnit(part[index + 3]?.token.text ?? '');
     if (text === 'mwaka' && after === 'jana') return true;
-    // A year is long ago only before this one: 'a fit in 2026' told in 2026 may be this week's.
-    return (
-      yearNumber.test(text) &&
-      Number(text) < new Date().getFullYear() &&
-      (before === 'in' || before === 'en' || before === 'mwaka')
-    );
+    // The reader keeps no clock: a year told with an episode that came back ('again') is now (below).
+    return yearNumber.test(text) && (before === 'in' || before === 'en' || before === 'mwaka');
   });
 }
 
