@@ -67,6 +67,12 @@ export const maternalNewbornInjurySources = [
     edition: '2016',
   },
   {
+    id: 'rcog-rfm-2011',
+    title: 'Reduced fetal movements (Green-top Guideline No. 57)',
+    publisher: 'Royal College of Obstetricians and Gynaecologists',
+    edition: '2011',
+  },
+  {
     id: 'who-psbi-2015',
     title:
       'Guideline: managing possible serious bacterial infection in young infants when referral is not feasible',

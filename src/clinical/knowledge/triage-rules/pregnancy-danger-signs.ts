@@ -50,6 +50,27 @@ export const pregnancyDangerSignsRules = [
     ],
   },
   {
+    // Movements are felt from about 18-20 weeks, so a mother who reports them stopped is near viability.
+    id: 'reduced-fetal-movements',
+    anyOf: ['reduced-fetal-movements'],
+    onlyInPregnancy: true,
+    urgency: 'emergency',
+    reason: 'Baby moving less or not at all in pregnancy (possible fetal compromise)',
+    actions: [
+      'Listen for the fetal heart now (Doppler or Pinard); the same day, CTG or ultrasound and plan delivery if compromised',
+    ],
+    citations: [
+      {
+        sourceId: 'who-pcpnc-2015',
+        section: 'C: Respond to observed signs or volunteered problems — no fetal movement',
+      },
+      {
+        sourceId: 'rcog-rfm-2011',
+        section: 'Management of reduced fetal movements: confirm fetal heart, then CTG',
+      },
+    ],
+  },
+  {
     id: 'pregnancy-convulsions',
     anyOf: ['convulsions'],
     onlyInPregnancy: true,

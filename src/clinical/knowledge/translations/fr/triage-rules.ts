@@ -75,6 +75,10 @@ export const frenchTriageRules: readonly TranslationGroup[] = [
         "Fièvre avec raideur de nuque, fontanelle bombée ou purpura ne s'effaçant pas à la pression (méningite ou méningococcémie possible)",
       'Give the first dose of ceftriaxone now; do not delay for lumbar puncture':
         'Donner la première dose de ceftriaxone maintenant ; ne pas attendre la ponction lombaire',
+      'Baby moving less or not at all in pregnancy (possible fetal compromise)':
+        'Bébé qui bouge moins ou plus du tout pendant la grossesse (souffrance fœtale possible)',
+      'Listen for the fetal heart now (Doppler or Pinard); the same day, CTG or ultrasound and plan delivery if compromised':
+        "Écouter le cœur fœtal maintenant (Doppler ou Pinard) ; le jour même, CTG ou échographie et prévoir l'accouchement en cas de souffrance",
       'Vaginal bleeding in pregnancy': 'Saignement vaginal pendant la grossesse',
       'Assess for shock; IV access; urgent obstetric review (ectopic, abortion, placenta praevia or abruption)':
         'Rechercher un choc ; voie veineuse ; avis obstétrical urgent (grossesse extra-utérine, avortement, placenta prævia ou décollement)',

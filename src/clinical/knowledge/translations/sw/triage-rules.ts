@@ -72,6 +72,10 @@ export const swahiliTriageRules: readonly TranslationGroup[] = [
         'Homa pamoja na shingo kukakamaa, utosi kuvimba au upele usiofifia ukibonyezwa (huenda ni homa ya uti wa mgongo au meningococcaemia)',
       'Give the first dose of ceftriaxone now; do not delay for lumbar puncture':
         'Toa dozi ya kwanza ya ceftriaxone sasa; usichelewe kwa ajili ya kipimo cha uti wa mgongo (LP)',
+      'Baby moving less or not at all in pregnancy (possible fetal compromise)':
+        'Mtoto tumboni anacheza kidogo au hachezi kabisa wakati wa ujauzito (huenda mtoto yuko hatarini)',
+      'Listen for the fetal heart now (Doppler or Pinard); the same day, CTG or ultrasound and plan delivery if compromised':
+        'Sikiliza mapigo ya moyo wa mtoto sasa (Doppler au Pinard); siku hiyo hiyo, CTG au ultrasound na panga kujifungua ikiwa yuko hatarini',
       'Vaginal bleeding in pregnancy': 'Kutokwa damu ukeni wakati wa ujauzito',
       'Assess for shock; IV access; urgent obstetric review (ectopic, abortion, placenta praevia or abruption)':
         'Tathmini mshtuko; njia ya mshipa (IV); uchunguzi wa haraka wa daktari wa uzazi (mimba nje ya kizazi, kuharibika kwa mimba, kondo la nyuma kuwa chini au kujitenga)',

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../../engine';
+import type { ClinicalInput } from '../../engine/types';
+
+/*
+ * Emergencies that have a rule of their own, so they alarm whatever diagnosis ranks first: a baby moving less late
+ * in pregnancy (RCOG GTG 57), and their calm twins.
+ */
+const engine = createEngine();
+const now = new Date('2026-11-28T08:00:00Z');
+type Patient = ClinicalInput['patient'];
+const mother: Patient = { age: 27, gender: 'female', country: 'KE' };
+const assess = (text: string, patient: Patient) =>
+  engine.diagnose({ symptoms: [text], patient }, now).diagnosis.triage;
+
+describe('a baby moving less or not at all late in pregnancy is an emergency of its own', () => {
+  it.each([
+    '33 weeks pregnant, she says the baby has not moved since last night',
+    'pregnant 37 weeks, no kicks felt today',
+    'mjamzito wa wiki 35, mtoto ameacha kucheza tumboni tangu asubuhi',
+    'enceinte de 36 semaines, le bébé ne bouge plus depuis ce matin',
+  ])('"%s"', (text) => {
+    const triage = assess(text, mother);
+    expect(triage.urgency).toBe('emergency');
+    expect(triage.reasons.join(' ')).toMatch(/Baby moving less/);
+  });
+
+  it('calm twin: the baby kicks well', () => {
+    const triage = assess('pregnant 31 weeks, baby kicking a lot, some heartburn at night', mother);
+    expect(triage.reasons.join(' ')).not.toMatch(/Baby moving less/);
+    expect(triage.urgency).not.toBe('emergency');
+  });
+});
