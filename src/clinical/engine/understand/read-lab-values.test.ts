@@ -91,3 +91,16 @@ describe('more than one value of a test in a note', () => {
     expect(readLabValuesInProse('Na 2 days of cough')).toEqual([]);
   });
 });
+
+describe('a value written with a decimal comma, as francophone labs write it', () => {
+  it('reads the comma as the decimal point and keeps the unit after it', () => {
+    expect(readLabValuesInProse('kaliémie à 7,1 mmol/l ce matin')).toEqual([
+      { testType: 'kaliémie', result: '7.1 mmol/l' },
+    ]);
+    expect(readLabValuesInProse('Hb de 6,4 g/dl')).toEqual([{ testType: 'Hb', result: '6.4 g/dl' }]);
+  });
+
+  it('still reads a thousands comma as thousands', () => {
+    expect(readLabValuesInProse('platelets 38,000')).toEqual([{ testType: 'platelets', result: '38,000' }]);
+  });
+});

@@ -37,6 +37,10 @@ const linkWords = new Set([
   'approximately',
   'approx',
   'a',
+  'à',
+  'de',
+  'est',
+  'ya',
 ]);
 /** At most this many words of a name ('random blood glucose', 'alanine aminotransferase'). */
 const maxNameWords = 4;
@@ -47,7 +51,9 @@ const specimenWords = /\b(?:urine|urinary|stool|csf|cerebrospinal|spinal|sputum|
 
 // A number not glued to a word before it ('G2P1', 'HbA1c', 'T4') nor joined to a word after ('45-year-old');
 // thousands with commas ('45,000').
-const numberPattern = /(?<![\p{L}\d.,/^-])(\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?)(?![\d.,]*-)/gu;
+// A decimal comma as francophone labs write it ('kaliémie 6,8'): one or two digits after the comma.
+const numberPattern =
+  /(?<![\p{L}\d.,/^-])(\d{1,3}(?:,\d{3})+(?!\d)|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?)(?![\d.,]*-)/gu;
 const wordPattern = /[\p{L}\d+#-]+|[=:]/gu;
 const countedWords =
   /^\s*(?:x\s*)?(?:episodes?|times?|days?|weeks?|months?|years?|hours?|hrs?|doses?|tablets?|tabs?|children|kids|pregnanc\w*|siku|mara|jours?|fois|semaines?|mois|ans?)\b/i;
@@ -104,7 +110,8 @@ export function readLabValuesInProse(text: string): LabEntry[] {
     // '2+' of a test read by grade was read whole as a grade.
     if (analyte.kind !== 'quantitative' && after.startsWith('+')) continue;
     const unit = /^\s*%/.test(after) ? '%' : readUnitAfter(after)?.unit;
-    const result = unit === undefined ? match[0] : `${match[0]} ${unit}`;
+    const number = /^\d+,\d{1,2}$/.test(match[0]) ? match[0].replace(',', '.') : match[0];
+    const result = unit === undefined ? number : `${number} ${unit}`;
     // Every value of a test is kept ('Hb 11 on admission, now Hb 4.8'): an abnormal one is never hidden by an
     // earlier normal one, as a finding one value shows present outweighs one another shows absent.
     if (seen.has(`${analyte.id} ${result}`)) continue;
