@@ -26,8 +26,27 @@ const tachyarrhythmiaRate = [
 ] as const;
 const tamponade = { sourceId: 'esc-pericardial-2015', section: '3.7 Cardiac tamponade' } as const;
 
-/** Clots, unstable fast rhythms and tamponade. */
+/** Clots, unstable fast and slow rhythms and tamponade. */
 export const circulationRules = [
+  {
+    // The bradycardia finding is a pulse below 50 from 12 years (vital-thresholds.ts); its adverse features make it unstable.
+    id: 'symptomatic-bradycardia',
+    anyOf: ['syncope', 'dizziness', 'hypotension', 'confusion', 'weak-pulse-cold-hands'],
+    allOf: ['bradycardia'],
+    ageYears: { min: 12 },
+    urgency: 'emergency',
+    reason: 'Slow pulse with fainting, dizziness, low blood pressure or confusion (unstable bradycardia)',
+    actions: [
+      'ECG and monitor now; atropine, then pacing or adrenaline infusion if still unstable; refer the same hour',
+    ],
+    citations: [
+      {
+        sourceId: 'aha-als-2020',
+        section:
+          'Adult bradycardia algorithm: hypotension, altered mental status, shock, chest pain or heart failure',
+      },
+    ],
+  },
   {
     id: 'suspected-pulmonary-embolism',
     anyOf: [

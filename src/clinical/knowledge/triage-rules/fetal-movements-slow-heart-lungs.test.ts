@@ -31,3 +31,24 @@ describe('a baby moving less or not at all late in pregnancy is an emergency of 
     expect(triage.urgency).not.toBe('emergency');
   });
 });
+
+describe('a slow pulse with fainting, dizziness or low blood pressure is an emergency (unstable bradycardia)', () => {
+  const olderMan: Patient = { age: 74, gender: 'male', country: 'KE' };
+  it('told in words: "heart rate 36, collapsed this morning"', () => {
+    expect(assess('heart rate 36, collapsed this morning', olderMan).urgency).toBe('emergency');
+  });
+  it('in the vitals: pulse 35 and feels dizzy', () => {
+    const input = {
+      symptoms: ['feels dizzy since yesterday'],
+      patient: { ...olderMan, vitals: { heartRate: 35 } },
+    };
+    expect(engine.diagnose(input, now).diagnosis.triage.urgency).toBe('emergency');
+  });
+  it('calm twin: a fit young man with a pulse of 46 and no symptom', () => {
+    const input = {
+      symptoms: ['marathon runner, here for a check-up'],
+      patient: { age: 26, gender: 'male' as const, vitals: { heartRate: 46 } },
+    };
+    expect(engine.diagnose(input, now).diagnosis.triage.reasons.join(' ')).not.toMatch(/bradycardia/);
+  });
+});

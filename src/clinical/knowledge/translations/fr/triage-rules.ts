@@ -79,6 +79,10 @@ export const frenchTriageRules: readonly TranslationGroup[] = [
         'Bébé qui bouge moins ou plus du tout pendant la grossesse (souffrance fœtale possible)',
       'Listen for the fetal heart now (Doppler or Pinard); the same day, CTG or ultrasound and plan delivery if compromised':
         "Écouter le cœur fœtal maintenant (Doppler ou Pinard) ; le jour même, CTG ou échographie et prévoir l'accouchement en cas de souffrance",
+      'Slow pulse with fainting, dizziness, low blood pressure or confusion (unstable bradycardia)':
+        'Pouls lent avec syncope, vertiges, tension basse ou confusion (bradycardie instable)',
+      'ECG and monitor now; atropine, then pacing or adrenaline infusion if still unstable; refer the same hour':
+        "ECG et monitorage maintenant ; atropine, puis stimulation ou perfusion d'adrénaline si toujours instable ; référer dans l'heure",
       'Vaginal bleeding in pregnancy': 'Saignement vaginal pendant la grossesse',
       'Assess for shock; IV access; urgent obstetric review (ectopic, abortion, placenta praevia or abruption)':
         'Rechercher un choc ; voie veineuse ; avis obstétrical urgent (grossesse extra-utérine, avortement, placenta prævia ou décollement)',

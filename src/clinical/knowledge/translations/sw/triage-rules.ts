@@ -76,6 +76,10 @@ export const swahiliTriageRules: readonly TranslationGroup[] = [
         'Mtoto tumboni anacheza kidogo au hachezi kabisa wakati wa ujauzito (huenda mtoto yuko hatarini)',
       'Listen for the fetal heart now (Doppler or Pinard); the same day, CTG or ultrasound and plan delivery if compromised':
         'Sikiliza mapigo ya moyo wa mtoto sasa (Doppler au Pinard); siku hiyo hiyo, CTG au ultrasound na panga kujifungua ikiwa yuko hatarini',
+      'Slow pulse with fainting, dizziness, low blood pressure or confusion (unstable bradycardia)':
+        'Mapigo ya moyo ya polepole pamoja na kuzirai, kizunguzungu, shinikizo la damu la chini au kuchanganyikiwa (bradikadia isiyo thabiti)',
+      'ECG and monitor now; atropine, then pacing or adrenaline infusion if still unstable; refer the same hour':
+        'ECG na ufuatiliaji sasa; atropine, kisha pacing au dripu ya adrenaline ikiwa bado si thabiti; toa rufaa ndani ya saa moja',
       'Vaginal bleeding in pregnancy': 'Kutokwa damu ukeni wakati wa ujauzito',
       'Assess for shock; IV access; urgent obstetric review (ectopic, abortion, placenta praevia or abruption)':
         'Tathmini mshtuko; njia ya mshipa (IV); uchunguzi wa haraka wa daktari wa uzazi (mimba nje ya kizazi, kuharibika kwa mimba, kondo la nyuma kuwa chini au kujitenga)',
