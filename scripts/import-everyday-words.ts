@@ -91,6 +91,14 @@ const clinicalWordsNotYetRead = new Set(
     ' ',
   ),
 );
+/**
+ * Words of loss and inability ('unable to move the arm', 'no longer kicking', 'stopped waking'): they head
+ * a danger sign the vocabularies may not yet read, so they are never set aside as everyday English and an
+ * unread sign stays visible as an unrecognised word.
+ */
+const wordsOfLoss = new Set(
+  'unable inability cannot stopped stop stops kicking waking longer pushed pushing lost losing'.split(' '),
+);
 // 'deaf' is the start of 'deafness': a word whose stem opens a one-word clinical wording is kept clinical.
 const sortedOneWordClinical = [...oneWordClinical].sort();
 function opensClinicalWord(stem: string): boolean {
@@ -111,7 +119,7 @@ const words = [...scowlWords]
   .filter((word) => {
     const stem = stemWord(word);
     if (oneWordClinical.has(word) || oneWordClinicalStems.has(stem) || opensClinicalWord(stem)) return false;
-    if (medicalShape.test(word) || clinicalWordsNotYetRead.has(word)) return false;
+    if (medicalShape.test(word) || clinicalWordsNotYetRead.has(word) || wordsOfLoss.has(word)) return false;
     if (medicalNameWords.has(word)) return false;
     return mostCommonWords.has(word) || !(clinicalWords.has(word) || clinicalStems.has(stem));
   })
