@@ -42,7 +42,7 @@ export default function ClassicPage() {
   }));
 
   return (
-    <div className="mx-auto max-w-6xl space-y-4 p-4">
+    <div className="mx-auto max-w-6xl space-y-4 p-4 max-sm:flex max-sm:flex-col max-sm:gap-4 max-sm:space-y-0">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('classic.title')}</h1>
         <div className="flex flex-wrap gap-2">
@@ -50,32 +50,35 @@ export default function ClassicPage() {
           <DarkModeToggle />
         </div>
       </header>
-      <MissionBanner
-        messages={[t('mission.m1'), t('mission.m2'), t('mission.m3'), t('mission.m4')]}
-        intervalMs={BANNER_MS}
-      />
-      <Card>
-        <ol className="flex flex-wrap gap-2" aria-label={t('classic.stepsLabel')}>
-          {steps.map((step) => (
-            <li key={step}>
-              <Badge
-                tone={
-                  step === context.step
-                    ? 'info'
-                    : steps.indexOf(step) < steps.indexOf(context.step)
-                      ? 'success'
-                      : 'neutral'
-                }
-              >
-                {t(`classic.step.${step}`)}
-              </Badge>
-            </li>
-          ))}
-        </ol>
-        <div className="mt-2">
-          <ProgressBar value={context.progress} label={t('dashboard.progress')} />
-        </div>
-      </Card>
+      {/* On a phone the banner and step badges follow the work, so Add Symptom is on the first screen. */}
+      <div className="space-y-4 max-sm:order-last">
+        <MissionBanner
+          messages={[t('mission.m1'), t('mission.m2'), t('mission.m3'), t('mission.m4')]}
+          intervalMs={BANNER_MS}
+        />
+        <Card>
+          <ol className="flex flex-wrap gap-2" aria-label={t('classic.stepsLabel')}>
+            {steps.map((step) => (
+              <li key={step}>
+                <Badge
+                  tone={
+                    step === context.step
+                      ? 'info'
+                      : steps.indexOf(step) < steps.indexOf(context.step)
+                        ? 'success'
+                        : 'neutral'
+                  }
+                >
+                  {t(`classic.step.${step}`)}
+                </Badge>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-2">
+            <ProgressBar value={context.progress} label={t('dashboard.progress')} />
+          </div>
+        </Card>
+      </div>
       {!context.sessionId && <ConsentPanel {...context.consent.panel} />}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-4">

@@ -58,7 +58,7 @@ export default function CompletePage() {
     document.getElementById(`section-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
   return (
-    <div className="mx-auto max-w-6xl space-y-4 p-4">
+    <div className="mx-auto max-w-6xl space-y-4 p-4 max-sm:flex max-sm:flex-col max-sm:gap-4 max-sm:space-y-0">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">
           {t('complete.heading', { country: headerCountryName(country) })}
@@ -76,18 +76,21 @@ export default function CompletePage() {
           )}
         </div>
       </header>
-      <MissionBanner
-        messages={[t('mission.m1'), t('mission.m2'), t('mission.m3'), t('mission.m4')]}
-        intervalMs={BANNER_MS}
-      />
-      <StepCards
-        onSelect={focusSection}
-        steps={[
-          { id: 'patient', title: t('complete.patientInput'), state: patientState },
-          { id: 'labs', title: t('complete.labResults'), state: labState },
-          { id: 'analysis', title: t('complete.aiAnalysis'), state: aiState },
-        ]}
-      />
+      {/* On a phone the banner and step cards follow the work, so the first step's button is on the first screen. */}
+      <div className="space-y-4 max-sm:order-last">
+        <MissionBanner
+          messages={[t('mission.m1'), t('mission.m2'), t('mission.m3'), t('mission.m4')]}
+          intervalMs={BANNER_MS}
+        />
+        <StepCards
+          onSelect={focusSection}
+          steps={[
+            { id: 'patient', title: t('complete.patientInput'), state: patientState },
+            { id: 'labs', title: t('complete.labResults'), state: labState },
+            { id: 'analysis', title: t('complete.aiAnalysis'), state: aiState },
+          ]}
+        />
+      </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <div id="section-patient" className="min-w-0 scroll-mt-4 space-y-4">
           <Card title={t('complete.patientInput')}>

@@ -55,8 +55,11 @@ export default function EnhancedPage() {
   const hasSymptoms = (session?.symptoms.length ?? 0) > 0;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-4 p-4">
-      <DashboardHeader hasSession={Boolean(analysis.sessionId)} />
+    <div className="mx-auto max-w-6xl space-y-4 p-4 max-sm:flex max-sm:flex-col max-sm:gap-4 max-sm:space-y-0">
+      {/* On a phone the dashboard's header follows the work, so Create Session is on the first screen. */}
+      <div className="max-sm:order-last">
+        <DashboardHeader hasSession={Boolean(analysis.sessionId)} />
+      </div>
       <h1 className="text-2xl font-bold">{t('dashboard.title')}</h1>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="min-w-0 space-y-4">

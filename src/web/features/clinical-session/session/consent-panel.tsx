@@ -15,9 +15,9 @@ export function ConsentPanel({
   return (
     <section
       aria-labelledby="consent-title"
-      className="rounded-lg border border-sky-300 bg-sky-50 p-4 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-50"
+      className="rounded-lg border border-sky-300 bg-sky-50 p-4 max-sm:p-3 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-50"
     >
-      <h2 id="consent-title" className="text-lg font-semibold">
+      <h2 id="consent-title" className="text-lg font-semibold max-sm:text-base">
         {t('consent.title')}
       </h2>
       {disabled && isConsented ? (
@@ -29,7 +29,7 @@ export function ConsentPanel({
           <p>{t('consent.body')}</p>
         </details>
       ) : (
-        <p className="mt-1">{t('consent.body')}</p>
+        <p className="mt-1 max-sm:text-sm">{t('consent.body')}</p>
       )}
       <CheckboxField
         className="mt-2"
