@@ -1,11 +1,13 @@
 /**
  * Swahili conjugated verbs to the infinitive the vocabulary is written in: 'anaharisha' (he has diarrhoea)
  * and 'alitapika' (she vomited) meet 'kuharisha' and 'kutapika'. Subject prefix (a-, wa-, ni-, u-, tu-,
- * m-) + tense marker (-na-, -li-, -me-, -ta-, -ki-) + root. Only used for words the vocabulary does not know.
+ * m-) + tense marker (-na-, -li-, -me-, -ta-, -ki-) + root. Spoken first person present drops the 'ni-'
+ * ('natapika', 'nakohoa' for 'ninatapika', 'ninakohoa'). Only used for words the vocabulary does not know.
  */
 const conjugated = /^(?:a|wa|ni|u|tu|m|ki|i)(?:na|li|me|ta|ki|ja)([a-z]{3,})$/;
+const spokenFirstPerson = /^na([a-z]{4,})$/;
 
 export function swahiliInfinitive(word: string): string | undefined {
-  const match = conjugated.exec(word);
+  const match = conjugated.exec(word) ?? spokenFirstPerson.exec(word);
   return match ? `ku${match[1]}` : undefined;
 }

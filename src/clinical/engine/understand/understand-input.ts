@@ -302,7 +302,10 @@ function understandWith(
   if (toldBirth && patient.pregnant !== true)
     context.observations = context.observations.filter((o) => !(o.findingId === 'pregnant' && o.present));
   // Pregnancy written anywhere in the case ('G2P1 at 37 weeks') is read before anything is assumed.
-  const historySaysPregnant = context.observations.some((o) => o.findingId === 'pregnant' && o.present);
+  // A woman told to be in labour ('in labour since yesterday') is pregnant, unless the birth is told.
+  const toldLabour = context.observations.some((o) => o.findingId === 'prolonged-labour' && o.present);
+  const historySaysPregnant =
+    context.observations.some((o) => o.findingId === 'pregnant' && o.present) || (toldLabour && !toldBirth);
   const pregnant = readPregnancy(input, sex, historySaysPregnant, ageYears);
 
   const { postpartumDays } = input.patient;
