@@ -70,6 +70,7 @@ export const broaderFinding: Record<string, string> = {
   'hot-swollen-joint': 'joint-swelling',
   'chronic-ear-discharge': 'ear-discharge',
   'gradual-vision-loss': 'visual-disturbance',
+  'peripheral-vision-loss': 'gradual-vision-loss',
   'progressive-dysphagia-solids-liquids': 'dysphagia',
   'panic-attacks': 'stress-anxiety',
   'excessive-worry': 'stress-anxiety',

@@ -120,6 +120,7 @@ const completedEventWords = new Set([
 export const recentEventFindings = new Set([
   'drowning',
   'choking-foreign-body',
+  'swallowed-foreign-body',
   'recent-childbirth',
   'recent-abortion',
   'recent-sore-throat',

@@ -48,6 +48,7 @@ import { childGlandsBonesFindings } from './child-glands-bones';
 import { burnFindings } from './burns';
 import { injuryFindings } from './injury';
 import { drowningHeatPoisoningFindings } from './drowning-heat-poisoning';
+import { foreignBodyFindings } from './foreign-bodies';
 
 /**
  * The findings vocabulary, one entry per finding holding all its wordings (English, Swahili, French,
@@ -103,4 +104,5 @@ export const findings: readonly Finding[] = [
   ...burnFindings,
   ...injuryFindings,
   ...drowningHeatPoisoningFindings,
+  ...foreignBodyFindings,
 ];

@@ -55,6 +55,13 @@ export const psychiatricFindings = [
         'spying on her',
         'thinks people are watching',
         'afraid of being poisoned',
+        'voices … telling him to',
+        'voices … telling her to',
+        'voices … tell him to',
+        'voices … tell her to',
+        'voices … ordering',
+        'command hallucinations',
+        'hears voices commanding',
       ],
       sw: [
         'anasikia sauti',
@@ -66,6 +73,16 @@ export const psychiatricFindings = [
         'anasikia … sauti',
         'anaongea na watu wasioonekana',
         'anaona vitu ambavyo havipo',
+        'sauti … zinamwambia',
+        'sauti zinamwambia',
+        'anahisi sauti',
+        'anaskia sauti',
+        'sauti kichwani',
+        'anasikia sauti … zinamwamuru',
+        'amerukwa na akili',
+        'amechanganyikiwa akili',
+        'amechizi',
+        'anaona maono',
       ],
       fr: [
         'entend des voix',
@@ -80,6 +97,9 @@ export const psychiatricFindings = [
         'se croit suivi',
         'parle à des personnes invisibles',
         'voit des choses qui n existent pas',
+        'voix … lui ordonnent',
+        'voix … lui disent',
+        'hallucinations impératives',
       ],
     },
     abbreviations: [],
@@ -271,7 +291,6 @@ export const psychiatricFindings = [
     synonyms: {
       en: [
         'memory loss',
-
         'poor memory',
         'losing memory',
         'forgets things',

@@ -10,6 +10,9 @@ export interface SharedWording {
 }
 
 export const sharedWordings: readonly SharedWording[] = [
+  // Told by the patient, a racing heart is felt (palpitations) and its rate is a tachyarrhythmia's.
+  { wording: 'heart racing very fast', findingIds: ['palpitations', 'very-fast-heart-rate'] },
+  { wording: 'moyo unadunda kwa kasi mno', findingIds: ['palpitations', 'very-fast-heart-rate'] },
   { wording: 'kutetemeka', findingIds: ['chills-rigors', 'tremor-shakiness'] },
   { wording: 'mwili kuuma', findingIds: ['malaise', 'myalgia'] },
   { wording: 'joint and muscle pains', findingIds: ['arthralgia', 'myalgia'] },

@@ -248,11 +248,9 @@ export const tropicalZoonoticFindings = [
         'waded through flood water',
         'walking in flood water',
         'rat urine',
-
         'works in rice fields',
         'paddy fields',
         'sugarcane cutter',
-
         'sewer worker',
         'contact with animal urine',
       ],
@@ -400,6 +398,10 @@ export const tropicalZoonoticFindings = [
         'rodent droppings',
         'mice … droppings',
         'rat droppings',
+        'fleas',
+        'rats dying',
+        'dead rats around',
+        'dead rodents',
       ],
       sw: [
         'panya waliokufa',
@@ -408,6 +410,9 @@ export const tropicalZoonoticFindings = [
         'mgonjwa wa tauni',
         'panya … wamekufa',
         'panya … wanakufa',
+        'viroboto nyumbani',
+        'panya wafu',
+        'panya … wafu',
       ],
       fr: [
         'rats morts',
@@ -415,6 +420,8 @@ export const tropicalZoonoticFindings = [
         'puces dans la maison',
         'contact avec un cas de peste',
         'des rats meurent',
+        'puces',
+        'rats … morts',
       ],
     },
     abbreviations: [],

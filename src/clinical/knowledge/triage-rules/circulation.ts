@@ -111,6 +111,24 @@ export const circulationRules = [
     citations: [...tachyarrhythmiaRate, svt],
   },
   {
+    id: 'fainting-with-slow-pulse',
+    anyOf: ['bradycardia'],
+    allOf: ['syncope'],
+    urgency: 'emergency',
+    reason: 'Fainting with a very slow pulse (complete heart block or another slow rhythm)',
+    actions: [
+      'Record an ECG and monitor the rhythm now; atropine and pacing by the bradycardia algorithm if shocked; refer for pacing',
+    ],
+    citations: [
+      {
+        sourceId: 'esc-syncope-2018',
+        section:
+          'Table 5: high-risk ECG features (sinus bradycardia < 40/min, Mobitz II or complete AV block)',
+      },
+      { sourceId: 'aha-als-2020', section: 'Adult bradycardia algorithm' },
+    ],
+  },
+  {
     id: 'cardiac-tamponade-signs',
     anyOf: ['muffled-heart-sounds', 'pericardial-effusion-echo-lab'],
     allOf: ['raised-jvp'],

@@ -197,6 +197,27 @@ export const injuryPoisoningTriageRules = [
     citations: [pocketChoking],
   },
   {
+    id: 'swallowed-object-with-swallowing-or-breathing-signs',
+    anyOf: [
+      'drooling-unable-to-swallow',
+      'dysphagia',
+      'vomiting',
+      'chest-pain',
+      'stridor',
+      'respiratory-distress',
+      'wheeze',
+    ],
+    allOf: ['swallowed-foreign-body'],
+    urgency: 'emergency',
+    reason:
+      'Swallowed object with drooling, pain or difficulty swallowing, vomiting or noisy breathing (stuck in the oesophagus)',
+    actions: [
+      'Nothing by mouth, do not make the child vomit',
+      'Refer the same hour for X-ray and endoscopic removal (button batteries burn within 2 hours)',
+    ],
+    citations: [pocketChoking],
+  },
+  {
     id: 'kerosene-with-breathing-difficulty',
     anyOf: [
       'respiratory-distress',

@@ -1,6 +1,6 @@
 import type { TriageRule } from '../triage-rule-schema';
 
-/** Thoughts of self-harm or suicide. */
+/** Thoughts of self-harm or suicide, and psychosis that puts others at risk. */
 export const selfHarmRules = [
   {
     id: 'suicidal-thoughts',
@@ -27,6 +27,20 @@ export const selfHarmRules = [
     ],
     citations: [
       { sourceId: 'who-mhgap-2016', section: 'Self-harm/suicide module: assessment and management' },
+    ],
+  },
+  {
+    // Voices commanding harm, threats or attacks: the danger is to others, and a medical cause is still sought.
+    id: 'psychosis-with-violence',
+    anyOf: ['agitation'],
+    allOf: ['psychotic-symptoms'],
+    urgency: 'emergency',
+    reason: 'Psychosis with agitation, threats or violence (risk of harm to others)',
+    actions: [
+      'Keep the patient, family and staff safe; calm de-escalation; haloperidol IM if sedation is needed; look for a medical cause (delirium, fever, drugs); same-day mental health care',
+    ],
+    citations: [
+      { sourceId: 'who-mhgap-2016', section: 'Psychoses module: management of agitation and aggression' },
     ],
   },
 ] as const satisfies readonly TriageRule[];

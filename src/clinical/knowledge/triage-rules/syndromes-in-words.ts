@@ -147,6 +147,21 @@ export const syndromeTriageRules = [
     citations: [{ sourceId: 'who-pocket-book-2013', section: 'Chapter 5.7: Heart failure' }],
   },
   {
+    id: 'back-pain-with-weak-legs-or-sphincter-loss',
+    anyOf: ['focal-weakness', 'saddle-anaesthesia-incontinence'],
+    allOf: ['back-pain'],
+    urgency: 'emergency',
+    reason:
+      'Back pain with weak legs, numbness or new loss of bladder or bowel control (spinal cord or cauda equina compression: spread of cancer, TB spine, disc)',
+    actions: [
+      'Lie flat; same-day referral for MRI and spinal surgery or radiotherapy; dexamethasone when a cancer is known',
+    ],
+    citations: [
+      { sourceId: 'za-phc-stg-2020', section: 'Musculoskeletal conditions: Back pain (danger signs)' },
+      { sourceId: 'ke-cancer-protocols-2019', section: 'Oncological emergencies: spinal cord compression' },
+    ],
+  },
+  {
     id: 'syncope-with-cardiac-features',
     anyOf: ['chest-pain', 'palpitations', 'shortness-of-breath'],
     allOf: ['syncope'],

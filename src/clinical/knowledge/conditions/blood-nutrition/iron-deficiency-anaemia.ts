@@ -33,6 +33,18 @@ export const condition = {
     { findingId: 'dizziness', frequency: 0.4 },
     { findingId: 'exertional-dyspnoea', frequency: 0.45 },
     { findingId: 'palpitations', frequency: 0.35 },
+    // A resting rate of 150 or more is a tachyarrhythmia, not the sinus tachycardia of anaemia.
+    {
+      findingId: 'very-fast-heart-rate',
+      frequency: 0.01,
+      // Weighed against the rates of other causes of palpitations (specificity), not the whole population.
+      specificity: 0.95,
+      citation: {
+        sourceId: 'aha-als-2020',
+        section:
+          'Adult tachyarrhythmia with a pulse algorithm: heart rate typically ≥ 150/min if tachyarrhythmia',
+      },
+    },
     { findingId: 'headache', frequency: 0.3 },
     { findingId: 'tachycardia', frequency: 0.25 },
     { findingId: 'pica', frequency: 0.2 },

@@ -31,6 +31,18 @@ export const condition = {
     { findingId: 'weight-loss', frequency: 0.15 },
     { findingId: 'bone-pain', frequency: 0.1 },
     { findingId: 'back-pain', frequency: 0.1 },
+    // Spread to the spine: night pain and weak legs (malignant cord compression).
+    {
+      findingId: 'back-pain-at-rest-night',
+      frequency: 0.06,
+      citation: kenya('Oncological emergencies: spinal cord compression'),
+    },
+    {
+      findingId: 'focal-weakness',
+      frequency: 0.03,
+      citation: kenya('Oncological emergencies: spinal cord compression'),
+    },
+    { findingId: 'known-cancer', frequency: 0.4 },
     { findingId: 'fever', frequency: 0.03 },
     { findingId: 'red-hot-swollen-skin', frequency: 0.08 },
     { findingId: 'fluctuant-swelling', frequency: 0.03 },

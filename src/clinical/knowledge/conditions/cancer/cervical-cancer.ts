@@ -44,6 +44,7 @@ export const condition = {
   },
   findings: [
     { findingId: 'postcoital-bleeding', frequency: 0.4 },
+    { findingId: 'known-cancer', frequency: 0.15 },
     { findingId: 'vaginal-bleeding', frequency: 0.7 },
     { findingId: 'postmenopausal-bleeding', frequency: 0.3 },
     { findingId: 'vaginal-discharge', frequency: 0.5 },

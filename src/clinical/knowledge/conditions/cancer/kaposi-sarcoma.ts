@@ -41,6 +41,7 @@ export const condition = {
   },
   findings: [
     { findingId: 'purple-skin-mouth-lesions', frequency: 0.85 },
+    { findingId: 'known-cancer', frequency: 0.15 },
     { findingId: 'known-hiv', frequency: 0.75 },
     { findingId: 'hiv-test-positive', frequency: 0.7 },
     { findingId: 'low-cd4-lab', frequency: 0.6 },

@@ -27,6 +27,7 @@ export const condition = {
   },
   findings: [
     { findingId: 'abdominal-mass', frequency: 0.6 },
+    { findingId: 'known-cancer', frequency: 0.15 },
     { findingId: 'hepatomegaly', frequency: 0.7 },
     { findingId: 'right-upper-quadrant-pain', frequency: 0.6 },
     { findingId: 'abdominal-pain', frequency: 0.7 },

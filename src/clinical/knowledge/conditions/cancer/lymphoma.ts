@@ -25,6 +25,7 @@ export const condition = {
   },
   findings: [
     { findingId: 'lymphadenopathy', frequency: 0.85 },
+    { findingId: 'known-cancer', frequency: 0.15 },
     { findingId: 'rapidly-growing-jaw-or-abdominal-mass-child', frequency: 0.3 },
     { findingId: 'jaw-facial-swelling', frequency: 0.2 },
     { findingId: 'abdominal-mass', frequency: 0.25 },

@@ -43,6 +43,7 @@ export const condition = {
   },
   findings: [
     { findingId: 'dysphagia', frequency: 0.95 },
+    { findingId: 'known-cancer', frequency: 0.15 },
     { findingId: 'progressive-dysphagia-solids-liquids', frequency: 0.7 },
     { findingId: 'weight-loss', frequency: 0.85 },
     { findingId: 'anorexia', frequency: 0.5 },

@@ -45,6 +45,19 @@ export const condition = {
     { findingId: 'haematuria', frequency: 0.1 },
     { findingId: 'bone-pain', frequency: 0.3 },
     { findingId: 'back-pain', frequency: 0.35 },
+    // Bone spread to the spine: night pain, then weak legs and retention (malignant cord compression).
+    {
+      findingId: 'back-pain-at-rest-night',
+      frequency: 0.2,
+      citation: cite('eau-prostate-cancer-2024', 'Management of spinal cord compression'),
+    },
+    {
+      findingId: 'focal-weakness',
+      frequency: 0.05,
+      citation: cite('eau-prostate-cancer-2024', 'Management of spinal cord compression'),
+    },
+    { findingId: 'saddle-anaesthesia-incontinence', frequency: 0.03 },
+    { findingId: 'known-cancer', frequency: 0.4 },
     { findingId: 'weight-loss', frequency: 0.3 },
     { findingId: 'anaemia-lab', frequency: 0.3 },
     { findingId: 'raised-creatinine-lab', frequency: 0.15 },

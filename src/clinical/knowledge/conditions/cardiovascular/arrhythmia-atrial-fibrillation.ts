@@ -4,6 +4,7 @@ import { cite } from '../../regimens-shared/citations';
 
 const escAf = (section: string) => cite('esc-af-2024', section);
 const escSvt = (section: string) => cite('esc-svt-2019', section);
+const syncope = (section: string) => cite('esc-syncope-2018', section);
 
 export const condition = {
   id: 'arrhythmia-atrial-fibrillation',
@@ -40,6 +41,14 @@ export const condition = {
     { findingId: 'fatigue', frequency: 0.5 },
     { findingId: 'dizziness', frequency: 0.3 },
     { findingId: 'syncope', frequency: 0.08 },
+    {
+      // Slow rhythms (complete heart block, sick sinus) present as fainting with a very slow pulse.
+      findingId: 'bradycardia',
+      frequency: 0.1,
+      citation: syncope(
+        'Table 5: high-risk ECG features — sinus bradycardia < 40/min, Mobitz II or complete AV block',
+      ),
+    },
     { findingId: 'chest-pain', frequency: 0.2 },
     { findingId: 'known-heart-disease', frequency: 0.5 },
     { findingId: 'known-hypertension', frequency: 0.45 },
@@ -57,6 +66,23 @@ export const condition = {
     { findingId: 'abdominal-pain', frequency: 0.03 },
   ],
   redFlags: [
+    {
+      findingIds: ['bradycardia'],
+      allOf: ['syncope'],
+      finding: 'Fainting with a very slow pulse: complete heart block or sick sinus (arrhythmic syncope)',
+      urgency: 'emergency',
+      actionRequired:
+        'ECG and cardiac monitoring now; if hypotensive or confused, atropine 1 mg IV, repeated every 3-5 minutes to 3 mg, then transcutaneous pacing or adrenaline infusion; refer the same day for pacing.',
+      citations: [
+        syncope(
+          'Table 5: high-risk ECG features (sinus bradycardia < 40/min, Mobitz II or complete AV block)',
+        ),
+        cite(
+          'aha-als-2020',
+          'Adult bradycardia algorithm: atropine, pacing, dopamine or epinephrine infusion',
+        ),
+      ],
+    },
     {
       findingIds: ['hypotension', 'weak-pulse-cold-hands', 'syncope', 'confusion', 'crushing-chest-pain'],
       finding: 'Fast arrhythmia with shock, fainting, ischaemic chest pain or heart failure: unstable',

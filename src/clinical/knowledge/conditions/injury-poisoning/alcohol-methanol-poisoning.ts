@@ -49,8 +49,30 @@ export const condition = {
     { findingId: 'tremor-shakiness', frequency: 0.05 },
   ],
   redFlags: [
+    // Only after drinking: blurred vision alone (cataract, glaucoma, diabetes) is not methanol poisoning.
     {
       findingIds: ['visual-disturbance', 'kussmaul-breathing'],
+      allOf: ['alcohol-use'],
+      finding:
+        'Blurred vision or deep sighing breathing after drinking: methanol poisoning (blindness and death follow)',
+      urgency: 'critical',
+      actionRequired:
+        'Refer now for ethanol or fomepizole antidote, sodium bicarbonate and haemodialysis; alert public health \u2014 others who drank the same brew need to be found.',
+      citations: [methanol('Clinical features, treatment and public health response')],
+    },
+    {
+      findingIds: ['visual-disturbance', 'kussmaul-breathing'],
+      allOf: ['illicit-brew'],
+      finding:
+        'Blurred vision or deep sighing breathing after drinking: methanol poisoning (blindness and death follow)',
+      urgency: 'critical',
+      actionRequired:
+        'Refer now for ethanol or fomepizole antidote, sodium bicarbonate and haemodialysis; alert public health \u2014 others who drank the same brew need to be found.',
+      citations: [methanol('Clinical features, treatment and public health response')],
+    },
+    {
+      findingIds: ['visual-disturbance', 'kussmaul-breathing'],
+      allOf: ['drunk-intoxicated'],
       finding:
         'Blurred vision or deep sighing breathing after drinking: methanol poisoning (blindness and death follow)',
       urgency: 'critical',

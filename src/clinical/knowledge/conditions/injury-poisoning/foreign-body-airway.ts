@@ -17,7 +17,15 @@ const etat = {
 export const condition = {
   id: 'foreign-body-airway',
   name: 'Foreign body in airway or oesophagus',
-  icd10: ['T17', 'T17.9', 'T18', 'T18.1'],
+  icd10: ['T17', 'T17.9', 'T18', 'T18.1', 'T18.9'],
+  // A swallowed object is in the alimentary tract (T18), an inhaled one in the airway (T17).
+  icd10ByFinding: [
+    {
+      findingIds: ['swallowed-foreign-body'],
+      icd10: 'T18.9',
+      citation: { sourceId: 'who-icd10-2019', section: 'T18 Foreign body in alimentary tract' },
+    },
+  ],
   urgency: 'emergency',
   prior: {
     baseline: 0.0008,
@@ -30,7 +38,8 @@ export const condition = {
     citations: [pocketFb, becAirway],
   },
   findings: [
-    { findingId: 'choking-foreign-body', frequency: 0.85, citation: pocketFb },
+    { findingId: 'choking-foreign-body', frequency: 0.6, citation: pocketFb },
+    { findingId: 'swallowed-foreign-body', frequency: 0.4, citation: pocketFb },
     { findingId: 'cough', frequency: 0.7 },
     { findingId: 'stridor', frequency: 0.2 },
     { findingId: 'wheeze', frequency: 0.3 },

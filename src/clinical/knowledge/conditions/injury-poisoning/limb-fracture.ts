@@ -36,7 +36,9 @@ export const condition = {
   },
   findings: [
     { findingId: 'limb-deformity-fracture', frequency: 0.9 },
-    { findingId: 'open-fracture', frequency: 0.1, citation: becTrauma },
+    // Road-crash and motorbike fractures of the leg are often open (a wound over the bone): an open fracture
+    // told alone is a limb injury, not multiple injuries.
+    { findingId: 'open-fracture', frequency: 0.3, citation: becTrauma },
     { findingId: 'road-traffic-injury', frequency: 0.4 },
     { findingId: 'joint-swelling', frequency: 0.3 },
     // Pain over the bone, and a pale, cool hand or foot beyond it when the artery is caught (supracondylar

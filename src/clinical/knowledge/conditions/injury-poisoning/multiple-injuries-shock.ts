@@ -50,7 +50,9 @@ export const condition = {
     { findingId: 'multiple-injuries', frequency: 0.7 },
     { findingId: 'major-external-bleeding', frequency: 0.35 },
     { findingId: 'limb-deformity-fracture', frequency: 0.5 },
-    { findingId: 'open-fracture', frequency: 0.15 },
+    // Among injured patients an open fracture is common: shock and the number of injuries make this condition,
+    // not one open fracture (a limb fracture).
+    { findingId: 'open-fracture', frequency: 0.15, specificity: 0.99 },
     { findingId: 'head-injury', frequency: 0.35 },
     { findingId: 'tachycardia', frequency: 0.85, citation: becShock },
     { findingId: 'hypotension', frequency: 0.5, citation: becShock },

@@ -27,6 +27,7 @@ export const condition = {
   },
   findings: [
     { findingId: 'goitre', frequency: 0.7 },
+    { findingId: 'known-hyperthyroidism', frequency: 0.3, specificity: 0.998 },
     { findingId: 'weight-loss', frequency: 0.6 },
     { findingId: 'heat-intolerance', frequency: 0.5 },
     { findingId: 'palpitations', frequency: 0.7 },
@@ -46,6 +47,27 @@ export const condition = {
     { findingId: 'cold-intolerance', frequency: 0.02 },
     { findingId: 'weight-gain', frequency: 0.05 },
     { findingId: 'fever', frequency: 0.05 },
+    // Thyroid storm: high fever, agitation or confusion, vomiting and diarrhoea, heart failure.
+    {
+      findingId: 'high-fever',
+      frequency: 0.03,
+      citation: ata('Section 4: thyroid storm, diagnosis and treatment'),
+    },
+    {
+      findingId: 'agitation',
+      frequency: 0.05,
+      citation: ata('Section 4: thyroid storm, diagnosis and treatment'),
+    },
+    {
+      findingId: 'confusion',
+      frequency: 0.03,
+      citation: ata('Section 4: thyroid storm, diagnosis and treatment'),
+    },
+    {
+      findingId: 'vomiting',
+      frequency: 0.04,
+      citation: ata('Section 4: thyroid storm, diagnosis and treatment'),
+    },
     { findingId: 'cough', frequency: 0.05 },
     { findingId: 'night-sweats', frequency: 0.05 },
   ],

@@ -28,6 +28,15 @@ export const condition = {
     { findingId: 'back-pain-at-rest-night', frequency: 0.08 },
     { findingId: 'saddle-anaesthesia-incontinence', frequency: 0.005 },
     { findingId: 'focal-weakness', frequency: 0.02 },
+    {
+      // A known cancer makes back pain a danger sign (spread to the spine), not mechanical pain.
+      findingId: 'known-cancer',
+      frequency: 0.003,
+      citation: {
+        sourceId: 'za-phc-stg-2020',
+        section: 'Musculoskeletal conditions: Back pain (danger signs)',
+      },
+    },
     { findingId: 'fever', frequency: 0.03 },
     { findingId: 'high-fever', frequency: 0.01 },
     { findingId: 'weight-loss', frequency: 0.03 },

@@ -29,6 +29,18 @@ export const condition = {
     { findingId: 'panic-attacks', frequency: 0.45 },
     { findingId: 'stress-anxiety', frequency: 0.85 },
     { findingId: 'palpitations', frequency: 0.5 },
+    // A resting rate of 150 or more is a tachyarrhythmia, not the sinus tachycardia of panic.
+    {
+      findingId: 'very-fast-heart-rate',
+      frequency: 0.02,
+      // Weighed against the rates of other causes of palpitations (specificity), not the whole population.
+      specificity: 0.95,
+      citation: {
+        sourceId: 'aha-als-2020',
+        section:
+          'Adult tachyarrhythmia with a pulse algorithm: heart rate typically ≥ 150/min if tachyarrhythmia',
+      },
+    },
     { findingId: 'sweating', frequency: 0.3 },
     { findingId: 'tremor-shakiness', frequency: 0.3 },
     { findingId: 'shortness-of-breath', frequency: 0.3 },

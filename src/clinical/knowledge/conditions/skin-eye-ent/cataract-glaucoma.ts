@@ -9,6 +9,18 @@ export const condition = {
   id: 'cataract-glaucoma',
   name: 'Cataract / glaucoma',
   icd10: ['H26.9', 'H25', 'H26', 'H40.9', 'H40'],
+  icd10ByFinding: [
+    {
+      findingIds: ['halos-around-lights', 'severe-eye-pain'],
+      icd10: 'H40.2',
+      citation: { sourceId: 'who-icd10-2019', section: 'H40.2 Primary angle-closure glaucoma' },
+    },
+    {
+      findingIds: ['raised-eye-pressure-lab', 'peripheral-vision-loss'],
+      icd10: 'H40.9',
+      citation: { sourceId: 'who-icd10-2019', section: 'H40.9 Glaucoma, unspecified' },
+    },
+  ],
   icd11: '9B10',
   urgency: 'routine',
   prior: {
@@ -24,15 +36,23 @@ export const condition = {
     { findingId: 'gradual-vision-loss', frequency: 0.8 },
     { findingId: 'visual-disturbance', frequency: 0.85 },
     { findingId: 'cloudy-lens-white-pupil', frequency: 0.5 },
+    // Open-angle glaucoma takes the side vision first, without pain.
+    {
+      findingId: 'peripheral-vision-loss',
+      frequency: 0.25,
+      specificity: 0.998,
+      citation: aao('Primary open-angle glaucoma: visual field loss'),
+    },
     { findingId: 'raised-eye-pressure-lab', frequency: 0.35 },
-    { findingId: 'halos-around-lights', frequency: 0.08 },
-    { findingId: 'severe-eye-pain', frequency: 0.05 },
-    { findingId: 'red-eyes', frequency: 0.05 },
-    { findingId: 'headache', frequency: 0.1 },
+    // Acute angle closure: a painful red eye, blurred vision, haloes, headache, nausea and vomiting.
+    { findingId: 'halos-around-lights', frequency: 0.1, citation: aao('Acute angle closure: symptoms') },
+    { findingId: 'severe-eye-pain', frequency: 0.12, citation: aao('Acute angle closure: symptoms') },
+    { findingId: 'red-eyes', frequency: 0.12, citation: aao('Acute angle closure: symptoms') },
+    { findingId: 'headache', frequency: 0.15, citation: aao('Acute angle closure: symptoms') },
     { findingId: 'known-diabetes', frequency: 0.2 },
     { findingId: 'eye-discharge', frequency: 0.02 },
     { findingId: 'gritty-itchy-eyes', frequency: 0.05 },
-    { findingId: 'vomiting', frequency: 0.03 },
+    { findingId: 'vomiting', frequency: 0.08, citation: aao('Acute angle closure: symptoms') },
     { findingId: 'fever', frequency: 0.02 },
   ],
   redFlags: [

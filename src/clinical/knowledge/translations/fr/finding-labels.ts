@@ -580,6 +580,11 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
       'paracetamol-ingestion':
         "Surdosage en paracétamol (≥ 150 mg/kg, ou plus de 4 g par jour chez l'adulte)",
       'iron-ingestion': 'Surdosage en comprimés de fer (≥ 20 mg/kg de fer élément)',
+      'swallowed-foreign-body': 'Objet avalé (pièce de monnaie, pile bouton, aimant, épingle)',
+      'known-cancer': 'Cancer connu, actuel ou traité dans le passé',
+      'known-hyperthyroidism': 'Hyperthyroïdie connue (maladie de Basedow, goitre toxique)',
+      'peripheral-vision-loss':
+        'Vision latérale (périphérique) qui se rétrécit lentement, se cogne aux objets sur le côté',
       'choking-foreign-body': "Épisode d'étouffement ou corps étranger inhalé ou bloqué dans la gorge",
       'drooling-unable-to-swallow': 'Bave, ne peut pas avaler sa salive',
       'illicit-brew': "A bu de l'alcool illicite ou distillé artisanalement (risque de méthanol)",

@@ -73,6 +73,9 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'chest-xray-consolidation':
         'La radiographie thoracique montre-t-elle une condensation ou des infiltrats ?',
       'chills-rigors': 'Y a-t-il des frissons ou des tremblements ?',
+      'known-cancer': 'Le patient a-t-il eu un cancer (lequel, est-il traité ou étendu) ?',
+      'known-hyperthyroidism':
+        'Une hyperthyroïdie est-elle connue, et le traitement de la thyroïde est-il pris ?',
       'choking-foreign-body':
         'Les symptômes ont-ils débuté brutalement par un étouffement, ou après avoir avalé un objet ?',
       'cholera-rdt-positive-lab':

@@ -6,6 +6,10 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
     reviewer: null,
     texts: {
       'nasal-congestion': 'Le nez est-il bouché ?',
+      'peripheral-vision-loss':
+        'La vision sur les côtés se rétrécit-elle, au point de ne pas voir ou de heurter les objets sur le côté ?',
+      'swallowed-foreign-body':
+        "Qu'est-ce qui a été avalé (pièce, pile bouton, aimant, objet pointu), et quand ?",
       nausea: 'Y a-t-il des nausées ?',
       'neck-stiffness': 'Y a-t-il une raideur de la nuque ?',
       'neurotoxic-medicine-use':

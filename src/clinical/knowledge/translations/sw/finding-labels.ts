@@ -583,6 +583,11 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
       'paracetamol-ingestion':
         'Paracetamol iliyozidi kipimo (≥ 150 mg/kg, au zaidi ya 4 g kwa siku kwa mtu mzima)',
       'iron-ingestion': 'Vidonge vya madini ya chuma vilivyozidi kipimo (≥ 20 mg/kg ya chuma halisi)',
+      'swallowed-foreign-body': 'Amemeza kitu (sarafu, betri ndogo ya duara, sumaku, pini)',
+      'known-cancer': 'Ana saratani inayojulikana, sasa au aliyotibiwa zamani',
+      'known-hyperthyroidism':
+        'Tezi ya shingo inayofanya kazi kupita kiasi inayojulikana (hyperthyroidism, Graves, rovu yenye sumu)',
+      'peripheral-vision-loss': 'Kuona kwa pembeni kunapungua polepole, anagonga vitu vilivyo pembeni',
       'choking-foreign-body': 'Kupaliwa au kitu kuvutwa kwenye njia ya hewa au kukwama kooni',
       'drooling-unable-to-swallow': 'Kudondosha mate, hawezi kumeza mate',
       'illicit-brew': 'Alikunywa pombe haramu au ya kienyeji iliyotengenezwa nyumbani (hatari ya methanol)',

@@ -16,6 +16,7 @@ import { swahiliContraindications } from './contraindications';
 import { swahiliSideEffects } from './side-effects';
 import { swahiliTriageRules } from './triage-rules';
 import { swahiliFindingQuestions } from './finding-questions';
+import { swahiliHistoryObjectVisionQuestions } from './finding-questions-history-objects-vision';
 import { swahiliFindingLabels } from './finding-labels';
 import { swahiliConditionNames } from './condition-names';
 import { swahiliSentences } from './sentences';
@@ -25,7 +26,7 @@ export const swahili: ClinicalTranslations = {
   language: 'sw',
   conditionNames: swahiliConditionNames,
   findingLabels: swahiliFindingLabels,
-  findingQuestions: swahiliFindingQuestions,
+  findingQuestions: [...swahiliFindingQuestions, ...swahiliHistoryObjectVisionQuestions],
   phrases: [
     ...swahiliTriageRules,
     ...swahiliSideEffects,
