@@ -1,7 +1,7 @@
 import { correctSpelling, looseGap, type Phrase, type PhraseIndex } from './phrase-index';
 import { isSiteWord } from './read-body-site-states';
 import { stemWord } from './stem';
-import { swahiliInfinitive } from './swahili-verbs';
+import { shengEnglishVerb, swahiliInfinitive } from './swahili-verbs';
 import type { Token } from './tokenise';
 import { clauseBreakWords, negationCues, stopWords, trailingNegationCues } from './word-lists';
 
@@ -393,7 +393,10 @@ export function countAsMany(token: { text: string; kind: string }): string | und
 export function alternativeForm(word: string, index: PhraseIndex): string | undefined {
   const infinitive = swahiliInfinitive(word);
   if (infinitive !== undefined && index.knownWords.has(infinitive)) return infinitive;
-  return index.knownWords.has(word) ? undefined : (correctSpelling(index, word) ?? undefined);
+  if (index.knownWords.has(word)) return undefined;
+  const englishVerb = shengEnglishVerb(word);
+  if (englishVerb !== undefined && index.knownWords.has(englishVerb)) return englishVerb;
+  return correctSpelling(index, word) ?? undefined;
 }
 
 export interface AcceptedSpan {
