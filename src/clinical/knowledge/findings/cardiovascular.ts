@@ -270,6 +270,12 @@ export const cardiovascularFindings = [
         'miguu inavimba',
         'miguu kuvimba jioni',
         'nyayo kuvimba',
+        'mguu … imeswell',
+        'miguu … imeswell',
+        'mguu imeswell',
+        'miguu … zimevimba',
+        'mguu … umefura',
+        'miguu imefura',
       ],
       fr: [
         'œdème des membres inférieurs',

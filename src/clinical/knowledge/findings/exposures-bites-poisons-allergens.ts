@@ -96,6 +96,12 @@ export const exposuresBitesPoisonsAllergensFindings = [
         'nyoka … alimuuma',
         'nyoka … amemuuma',
         'nyoka … alimng ata',
+        'ameng ata na nyoka',
+        'ameng atwa na nyoka',
+        'kung atwa na nyoka',
+        'ng atwa … nyoka',
+        'amengatwa na nyoka',
+        'ameumwa … nyoka',
       ],
       fr: [
         'morsure de serpent',
