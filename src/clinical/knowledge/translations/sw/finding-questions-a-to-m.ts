@@ -305,6 +305,9 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
       'iron-ingestion': 'Vidonge vingapi vya madini ya chuma, vya nguvu gani, na lini?',
       'choking-foreign-body': 'Je, dalili zilianza ghafla kwa kupaliwa, au baada ya kumeza kitu?',
       'drooling-unable-to-swallow': 'Je, mgonjwa anadondosha mate au hawezi kumeza mate?',
+      'known-cancer': 'Je, mgonjwa amewahi kuwa na saratani (ipi, na je, imetibiwa au imesambaa)?',
+      'known-hyperthyroidism':
+        'Je, tezi inayofanya kazi kupita kiasi inajulikana, na je, dawa za tezi zinatumiwa?',
       'illicit-brew': 'Pombe gani ilinywewa, kutoka wapi, na je, wengine walioinywa waliugua?',
       'drunk-intoxicated': 'Je, mgonjwa amekunywa pombe leo, na kiasi gani?',
     },

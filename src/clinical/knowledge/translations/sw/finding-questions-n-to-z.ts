@@ -5,6 +5,10 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'peripheral-vision-loss':
+        'Je, kuona kwa pembeni kunapungua, hadi vitu vya pembeni havionekani au anavigonga?',
+      'swallowed-foreign-body':
+        'Amemeza nini (sarafu, betri ndogo ya duara, sumaku, kitu chenye ncha kali), na lini?',
       sweating: 'Je, kuna kutokwa jasho au jasho jingi?',
       'night-sweats': 'Je, kuna jasho jingi usiku?',
       'prolonged-fever': 'Je, homa imedumu zaidi ya siku 7?',

@@ -16,7 +16,6 @@ import { swahiliContraindications } from './contraindications';
 import { swahiliSideEffects } from './side-effects';
 import { swahiliTriageRules } from './triage-rules';
 import { swahiliFindingQuestions } from './finding-questions';
-import { swahiliHistoryObjectVisionQuestions } from './finding-questions-history-objects-vision';
 import { swahiliFindingLabels } from './finding-labels';
 import { swahiliConditionNames } from './condition-names';
 import { swahiliSentences } from './sentences';
@@ -26,7 +25,7 @@ export const swahili: ClinicalTranslations = {
   language: 'sw',
   conditionNames: swahiliConditionNames,
   findingLabels: swahiliFindingLabels,
-  findingQuestions: [...swahiliFindingQuestions, ...swahiliHistoryObjectVisionQuestions],
+  findingQuestions: swahiliFindingQuestions,
   phrases: [
     ...swahiliTriageRules,
     ...swahiliSideEffects,
