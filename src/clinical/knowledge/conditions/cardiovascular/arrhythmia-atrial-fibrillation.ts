@@ -85,6 +85,7 @@ export const condition = {
     },
     {
       findingIds: ['hypotension', 'weak-pulse-cold-hands', 'syncope', 'confusion', 'crushing-chest-pain'],
+      noneOf: ['bradycardia'],
       finding: 'Fast arrhythmia with shock, fainting, ischaemic chest pain or heart failure: unstable',
       urgency: 'critical',
       actionRequired:
