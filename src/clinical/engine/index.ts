@@ -127,6 +127,7 @@ export function createEngine(knowledge: Knowledge = loadKnowledge()) {
       pregnant: patient.pregnant,
       allergies: patient.allergies,
       medicalHistory: patient.medicalHistory,
+      currentFindings: patient.presentFindings ?? [],
       ...population,
     });
   }

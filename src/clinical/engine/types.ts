@@ -64,6 +64,8 @@ export interface PatientFacts {
   weightKg?: number;
   allergies: string[];
   medicalHistory: string[];
+  /** The findings present now, by id: what a medicine's contraindication may name ('bradycardia'). */
+  presentFindings?: string[];
   country?: CountryCode;
   vitals: Vitals;
 }

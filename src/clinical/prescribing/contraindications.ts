@@ -61,7 +61,13 @@ export function findContraindications(medicine: Medicine, facts: PatientFacts): 
         )
           break;
         const found = contra.keywords.find((keyword) => mentions(facts.medicalHistory, keyword));
-        if (found !== undefined) reasons.push(`history of ${found}: ${contra.note}`);
+        if (found !== undefined) {
+          reasons.push(`history of ${found}: ${contra.note}`);
+          break;
+        }
+        // A contraindication present now ('bradycardia' from a pulse of 38) withholds as a history does.
+        const now = contra.keywords.find((keyword) => mentions(facts.currentFindings, keyword));
+        if (now !== undefined) reasons.push(`${now} now: ${contra.note}`);
         break;
       }
     }

@@ -22,6 +22,8 @@ export interface PatientFacts {
   egfrBasis?: string;
   allergies: string[];
   medicalHistory: string[];
+  /** Findings present now, in words ('bradycardia', 'heart block'). */
+  currentFindings: string[];
 }
 
 /** The age a patient is treated as when no age is given: the adult regimens apply. */
@@ -103,5 +105,6 @@ export function readPatientFacts(patient: PrescribingPatient): PatientFacts {
     egfrBasis: patient.egfrBasis,
     allergies: patient.allergies.map((a) => a.toLowerCase().trim()).filter((a) => a.length > 0),
     medicalHistory: patient.medicalHistory.map((h) => h.toLowerCase().trim()).filter((h) => h.length > 0),
+    currentFindings: (patient.currentFindings ?? []).map((id) => id.replace(/-/g, ' ')),
   };
 }

@@ -22,6 +22,8 @@ export interface PrescribingPatient {
   egfrBasis?: string;
   allergies: string[];
   medicalHistory: string[];
+  /** Findings present now, by id ('bradycardia', 'wheeze'): a contraindication may name one as well as a history. */
+  currentFindings?: string[];
   /** Test results recorded for this patient, by finding id: a condition that needs confirmation waits for one. */
   recordedTests?: RecordedTestFindings;
 }

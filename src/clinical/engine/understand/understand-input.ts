@@ -398,6 +398,7 @@ function understandWith(
       .map((item) => item.trim())
       .filter((item) => item !== ''),
     medicalHistory: history,
+    presentFindings: findings.filter((finding) => finding.present).map((finding) => finding.findingId),
     vitals,
   };
   if (ageYears !== undefined) facts.ageYears = ageYears;

@@ -106,6 +106,13 @@ export const anticoagulantAntiarrhythmicMedicines = [
         citations: [bnf('Digoxin: contra-indications')],
       },
       {
+        // A rate-control medicine is for a fast ventricular rate; a slow pulse may be heart block.
+        kind: 'history',
+        keywords: ['bradycardia'],
+        note: 'a slow pulse needs no rate control (and may be heart block): ECG first',
+        citations: [{ sourceId: 'esc-af-2024', section: 'Rate control' }, bnf('Digoxin: contra-indications')],
+      },
+      {
         kind: 'renal',
         note: 'toxicity in kidney disease and hypokalaemia: lower doses and levels',
         citations: [bnf('Digoxin: renal impairment')],
