@@ -9,6 +9,7 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'infant-of-diabetic-mother': 'Mère diabétique (y compris diabète de la grossesse)',
       'exertional-syncope': 'Évanouissement ou malaise pendant un effort',
       'family-sudden-death': "Mort subite d'un parent jeune (possible maladie cardiaque héréditaire)",
       fever: 'Fièvre (signalée ou mesurée >= 37.5 C)',

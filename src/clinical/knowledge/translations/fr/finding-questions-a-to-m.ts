@@ -5,6 +5,8 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'infant-of-diabetic-mother':
+        'La mère a-t-elle un diabète, ou a-t-elle eu un diabète pendant cette grossesse ?',
       'abdominal-distension': "L'abdomen est-il gonflé ou distendu ?",
       'abdominal-mass': 'Y a-t-il une masse abdominale ?',
       'abdominal-pain': 'Y a-t-il une douleur abdominale, et où ?',

@@ -9,6 +9,7 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'infant-of-diabetic-mother': 'Mama ana kisukari (pamoja na kisukari cha ujauzito)',
       'exertional-syncope': 'Kuzimia au kuanguka wakati wa mazoezi au kazi nzito',
       'family-sudden-death': 'Kifo cha ghafla cha ndugu mdogo (huenda ugonjwa wa moyo wa kurithi)',
       fever: 'Homa (iliyoripotiwa au kupimwa >= 37.5 C)',
