@@ -12,6 +12,9 @@ const contextTermsModule = /src\/clinical\/knowledge\/vocabularies\/context-term
 /** The INN stems that read an unknown medicine's name as context ('salmeterol': a medicine named). */
 const medicineNameStemsModule = /src\/clinical\/knowledge\/vocabularies\/medicine-name-stems\.ts$/;
 
+/** Kiswahili and French condition names read from a request: the offline screens send the English names. */
+const translatedConditionNamesModule = /src\/clinical\/knowledge\/translations\/condition-names-read\.ts$/;
+
 /** What the offline engine imports in their place: no terms, no vocabularies, no stems. */
 export const offlineContextTermsModule =
   'export const contextTerms = [];\nexport const contextVocabularies = [];\n';
@@ -26,6 +29,7 @@ export function offlineWithoutContextTermsPlugin(): Plugin {
     load(id) {
       const file = id.split('?')[0] ?? '';
       if (contextTermsModule.test(file)) return offlineContextTermsModule;
+      if (translatedConditionNamesModule.test(file)) return 'export const translatedConditionNames = [];\n';
       return medicineNameStemsModule.test(file) ? offlineMedicineNameStemsModule : null;
     },
   };

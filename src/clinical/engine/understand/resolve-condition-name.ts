@@ -1,8 +1,7 @@
 import { allowedEdits, editDistanceWithin } from './edit-distance';
 import type { Condition } from '../../knowledge/types';
 import { conditionAliases } from '../../knowledge/condition-aliases';
-import { frenchConditionNames } from '../../knowledge/translations/fr/condition-names';
-import { swahiliConditionNames } from '../../knowledge/translations/sw/condition-names';
+import { translatedConditionNames } from '../../knowledge/translations/condition-names-read';
 
 /** What naming a condition needs of it: its id, its names and codes, and the ages its prior allows. */
 export type NameableCondition = Pick<Condition, 'id' | 'name' | 'icd10'> & {
@@ -44,7 +43,7 @@ export function conditionNameTokens(text: string): string[] {
  * part of that, the id's words ('cryptococcal-meningitis') and the listed aliases.
  */
 function namesOf(condition: NameableCondition): string[] {
-  const translated = [swahiliConditionNames, frenchConditionNames].flatMap((names) => {
+  const translated = translatedConditionNames.flatMap((names) => {
     const name = names[condition.id]?.text;
     return name === undefined ? [] : [name];
   });
