@@ -246,7 +246,6 @@ export const injuryFindings = [
         'bone … poking through',
         'bone … piercing the skin',
         'bone … broke through the skin',
-        'bone … out of the skin',
         'bone … tore through',
         'bone … coming out of the wound',
         'bone … showing in the wound',

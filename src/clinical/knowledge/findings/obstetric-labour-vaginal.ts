@@ -208,7 +208,6 @@ export const obstetricLabourVaginalFindings = [
         'labouring for a day',
         'in labour for a day',
         'in labour for two days',
-        'baby is not coming out',
         'baby … not coming out',
         'baby will not come out',
         'baby … will not come',
