@@ -241,7 +241,7 @@ function readPregnancy(
 }
 
 /**
- * 'The pain radiates to the back' after 'epigastric pain': a lone 'pain' is the pain already told. Told
+ * 'Headache since Monday; the pain is worse at night': a lone 'pain' is the pain already told. Told
  * nowhere with its site, it stays not understood, so the clinician is asked where.
  */
 function unrecognisedBesidesToldPain(

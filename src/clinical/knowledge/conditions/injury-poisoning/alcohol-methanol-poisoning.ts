@@ -3,6 +3,18 @@ import { perKgNoSourceMax } from '../../dose-rules';
 import { cite, pocketBook } from '../../regimens-shared/citations';
 
 const methanol = (section: string) => cite('who-methanol-2014', section);
+
+/** Blurred vision or acidotic breathing is methanol's only after drinking: one flag for each way drinking is told. */
+const methanolAfterDrinking = (drinking: 'alcohol-use' | 'illicit-brew' | 'drunk-intoxicated') => ({
+  findingIds: ['visual-disturbance', 'kussmaul-breathing'],
+  allOf: [drinking],
+  finding:
+    'Blurred vision or deep sighing breathing after drinking: methanol poisoning (blindness and death follow)',
+  urgency: 'critical' as const,
+  actionRequired:
+    'Refer now for ethanol or fomepizole antidote, sodium bicarbonate and haemodialysis; alert public health \u2014 others who drank the same brew need to be found.',
+  citations: [methanol('Clinical features, treatment and public health response')],
+});
 const mhgap = cite('who-mhgap-2016', 'SUB: acute alcohol intoxication \u2014 management');
 
 /** 109. Alcohol (ethanol) intoxication or methanol poisoning. */
@@ -50,36 +62,7 @@ export const condition = {
   ],
   redFlags: [
     // Only after drinking: blurred vision alone (cataract, glaucoma, diabetes) is not methanol poisoning.
-    {
-      findingIds: ['visual-disturbance', 'kussmaul-breathing'],
-      allOf: ['alcohol-use'],
-      finding:
-        'Blurred vision or deep sighing breathing after drinking: methanol poisoning (blindness and death follow)',
-      urgency: 'critical',
-      actionRequired:
-        'Refer now for ethanol or fomepizole antidote, sodium bicarbonate and haemodialysis; alert public health \u2014 others who drank the same brew need to be found.',
-      citations: [methanol('Clinical features, treatment and public health response')],
-    },
-    {
-      findingIds: ['visual-disturbance', 'kussmaul-breathing'],
-      allOf: ['illicit-brew'],
-      finding:
-        'Blurred vision or deep sighing breathing after drinking: methanol poisoning (blindness and death follow)',
-      urgency: 'critical',
-      actionRequired:
-        'Refer now for ethanol or fomepizole antidote, sodium bicarbonate and haemodialysis; alert public health \u2014 others who drank the same brew need to be found.',
-      citations: [methanol('Clinical features, treatment and public health response')],
-    },
-    {
-      findingIds: ['visual-disturbance', 'kussmaul-breathing'],
-      allOf: ['drunk-intoxicated'],
-      finding:
-        'Blurred vision or deep sighing breathing after drinking: methanol poisoning (blindness and death follow)',
-      urgency: 'critical',
-      actionRequired:
-        'Refer now for ethanol or fomepizole antidote, sodium bicarbonate and haemodialysis; alert public health \u2014 others who drank the same brew need to be found.',
-      citations: [methanol('Clinical features, treatment and public health response')],
-    },
+    ...(['alcohol-use', 'illicit-brew', 'drunk-intoxicated'] as const).map(methanolAfterDrinking),
     {
       findingIds: ['unconscious', 'bradypnoea', 'convulsions', 'hypoglycaemia-lab'],
       finding: 'Unrousable, slow breathing, fits or low glucose (after drinking: severe alcohol poisoning)',
