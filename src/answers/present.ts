@@ -89,6 +89,7 @@ export function presentPrescription(
       ...(medication.doseUnit !== undefined ? { doseUnit: medication.doseUnit } : {}),
       ...(medication.maxMgPerDose !== undefined ? { maxMgPerDose: medication.maxMgPerDose } : {}),
       ...(medication.maxMgPerDay !== undefined ? { maxMgPerDay: medication.maxMgPerDay } : {}),
+      ...(medication.timing !== undefined ? { timing: medication.timing } : {}),
       frequency: medication.frequency,
       duration: medication.duration,
       route: medication.route,

@@ -113,6 +113,8 @@ export const medicationSchema = z.object({
   /** The source's maxima for this dose rule, in the unit of doseMg. */
   maxMgPerDose: z.number().optional(),
   maxMgPerDay: z.number().optional(),
+  /** For a regimen given in phases: the phase and when it is given ('Maintenance: first dose 4 hours after the loading dose, ...'). */
+  timing: z.string().optional(),
   frequency: z.string(),
   duration: z.string(),
   route: z.string(),

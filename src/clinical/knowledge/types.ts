@@ -429,6 +429,19 @@ export const regimenItemSchema = z.object({
   indication: z.string(),
   /** Medicines of this catalogue that may replace it when it is withheld, in order of preference. */
   alternativeIds: z.array(z.string()),
+  /**
+   * For a regimen given in phases (a loading dose then maintenance; artesunate at 0, 12 and 24 hours then
+   * daily; acetylcysteine bag after bag): the phase this item is and when its first dose is given, so no
+   * later phase is read as a dose to give now. Without it the item is given now.
+   */
+  phase: z
+    .object({
+      name: z.string().min(1), // 'loading dose', 'maintenance', 'bag 2 of 3'
+      // No colon: a first-dose line names its medicine after the first colon (describeFirstDoses).
+      when: z.string().regex(/^[^:]+$/), // 'now', '4 hours after the loading dose, then every 4 hours'
+      startsNow: z.boolean(),
+    })
+    .optional(),
   citations,
 });
 

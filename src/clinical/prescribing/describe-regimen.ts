@@ -69,7 +69,13 @@ export function describePopulation(population: Regimen['population']): string {
   return parts.length > 0 ? parts.join(', ') : 'everyone (no population limit)';
 }
 
+/** When a phase of a regimen is given: 'Loading dose: now, IV over 5 minutes', 'Maintenance: first dose 4 hours after ...'. */
+export function describePhase(phase: NonNullable<RegimenItem['phase']>): string {
+  return `${phase.name.charAt(0).toUpperCase()}${phase.name.slice(1)}: ${phase.when}`;
+}
+
 /** One item as a clinician reads it: 'amoxicillin oral 40 mg/kg a dose (max ...), every 12 hours, 5 days'. */
 export function describeRegimenItem(item: RegimenItem, medicine: Medicine | undefined): string {
-  return `${medicine?.name ?? item.medicineId} ${item.route} ${describeDoseRule(item.dose)} (${describeMaxima(item.dose)}), ${item.frequency}, ${item.duration}`;
+  const phase = item.phase === undefined ? '' : `[${describePhase(item.phase)}] `;
+  return `${phase}${medicine?.name ?? item.medicineId} ${item.route} ${describeDoseRule(item.dose)} (${describeMaxima(item.dose)}), ${item.frequency}, ${item.duration}`;
 }

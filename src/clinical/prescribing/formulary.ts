@@ -7,7 +7,7 @@
 import { oralFormSuitability } from '../knowledge/regimens-shared/form-suitability';
 import type { Citation, Condition, Medicine, Regimen } from '../knowledge/types';
 import { describeContraindications } from './contraindications';
-import { describeDoseRule, describeMaxima, describePopulation } from './describe-regimen';
+import { describeDoseRule, describeMaxima, describePhase, describePopulation } from './describe-regimen';
 import { describeCitation } from './knowledge';
 import type { PrescribingKnowledge } from './types';
 
@@ -49,7 +49,7 @@ function renderRegimen(regimen: Regimen, medicinesById: ReadonlyMap<string, Medi
         item.route,
         describeDoseRule(item.dose),
         describeMaxima(item.dose),
-        `${item.frequency} (${item.dosesPerDay})`,
+        `${item.phase === undefined ? '' : `${describePhase(item.phase)}; `}${item.frequency} (${item.dosesPerDay})`,
         item.duration,
         alternatives || '—',
         citations(item.citations),

@@ -12,7 +12,7 @@ import { describeDose, formatNumber } from './format-dose';
 import { defaultKnowledge, describeCitation } from './knowledge';
 import { readPatientFacts, type PatientFacts } from './patient-facts';
 import { findRegimensForPatient } from './select-regimen';
-import { describePopulation, describeRegimenItem } from './describe-regimen';
+import { describePhase, describePopulation, describeRegimenItem } from './describe-regimen';
 import { indexRegimenItems } from './child-floor';
 import { findSafeguardingConcerns, findSafeguardingForFindings } from './safeguarding';
 import { buildTreatmentProtocol } from './treatment-protocol';
@@ -87,6 +87,7 @@ function toPrescribedMedication(
     alternatives: item.alternativeIds.map((id) => medicinesById.get(id)?.name ?? id),
     doseBasis: dose.basis,
     sources: [...new Set([...item.citations.map(describeCitation), ...regimenSources])],
+    ...(item.phase !== undefined ? { phase: { ...item.phase }, timing: describePhase(item.phase) } : {}),
   };
 }
 
@@ -254,13 +255,18 @@ export function prescribe(
 /**
  * The first doses to give now, before referral or transfer, as action lines ("artesunate 36 mg intramuscular
  * now ..."), followed by the plan's warnings: in an emergency the pre-referral dose is the life-saving act
- * (WHO IMCI 2014 chart "Give pre-referral treatment"; WHO Pocket Book 2013 chapter 1).
+ * (WHO IMCI 2014 chart "Give pre-referral treatment"; WHO Pocket Book 2013 chapter 1). A later phase of the
+ * regimen (magnesium sulfate maintenance, the second acetylcysteine bag) is said with when it is given,
+ * never as a dose to give now.
  */
 export function describeFirstDoses(plan: PrescriptionPlan, conditionName: string): string[] {
-  const doses = plan.medications.map(
-    (m) =>
-      `First dose now, before referral (${conditionName}): ${m.drug} ${formatNumber(m.doseMg)} ${m.doseUnit ?? 'mg'} ${m.route} — ${m.dosage}; then ${m.frequency}, ${m.duration}`,
-  );
+  const doses = plan.medications.map((m) => {
+    const given = `${m.drug} ${formatNumber(m.doseMg)} ${m.doseUnit ?? 'mg'} ${m.route} — ${m.dosage}`;
+    if (m.phase === undefined)
+      return `First dose now, before referral (${conditionName}): ${given}; then ${m.frequency}, ${m.duration}`;
+    const opening = m.phase.startsNow ? 'First dose now, before referral' : 'Later, not now';
+    return `${opening} — ${m.phase.name}, ${m.phase.when} (${conditionName}): ${given}; ${m.frequency}, ${m.duration}`;
+  });
   return [...doses, ...plan.safetyWarnings.map((warning) => `Prescribing caution: ${warning}`)];
 }
 

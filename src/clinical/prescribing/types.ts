@@ -50,6 +50,10 @@ export interface PrescribedMedication {
   alternatives: string[];
   doseBasis: 'weight' | 'age' | 'fixed';
   sources: string[];
+  /** For a regimen given in phases: which phase this is and when it is given. */
+  phase?: { name: string; when: string; startsNow: boolean };
+  /** The phase in words for screens and the report ('Maintenance: first dose 4 hours after the loading dose, ...'). */
+  timing?: string;
 }
 
 export interface PrescriptionPlan {

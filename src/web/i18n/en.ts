@@ -216,6 +216,7 @@ export const en = {
   rx: {
     medications: 'Medications',
     noMedications: 'No medication is suggested for this condition.',
+    timing: 'When given',
     route: 'Route',
     dosage: 'Dosage',
     frequency: 'Frequency',

@@ -213,6 +213,7 @@ export const fr: Translation = {
   rx: {
     medications: 'Médicaments',
     noMedications: "Aucun médicament n'est proposé pour cette affection.",
+    timing: 'Quand donner',
     route: 'Voie',
     dosage: 'Posologie',
     frequency: 'Fréquence',

@@ -215,6 +215,7 @@ export const sw: Translation = {
   rx: {
     medications: 'Dawa',
     noMedications: 'Hakuna dawa inayopendekezwa kwa hali hii.',
+    timing: 'Wakati wa kutoa',
     route: 'Njia',
     dosage: 'Dozi',
     frequency: 'Marudio',

@@ -92,7 +92,7 @@ function testEntry(
           prescription_guidance: {
             medication: medication.drug,
             dosage: medication.dosage,
-            administration: `${medication.route}, ${medication.frequency}, ${medication.duration}`,
+            administration: `${medication.timing ? `${medication.timing}; ` : ''}${medication.route}, ${medication.frequency}, ${medication.duration}`,
           },
         }
       : {}),

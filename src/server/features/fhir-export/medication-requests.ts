@@ -44,7 +44,9 @@ function dosageOf(medication: PrescribedMedication, medicineName: string): Dosag
       ? { value: medication.doseMg, unit: medication.doseUnit ?? 'mg', system: UCUM_SYSTEM, code: unit }
       : undefined;
   return {
-    text: [medication.dosage, medication.route, medication.frequency, medication.duration].join(', '),
+    text: [medication.timing, medication.dosage, medication.route, medication.frequency, medication.duration]
+      .filter(Boolean)
+      .join(', '),
     timing: {
       ...(medication.dosesPerDay || bounds
         ? {

@@ -172,7 +172,7 @@ export async function renderReportPdf(content: ReportContent): Promise<Buffer> {
     write(medication.drug);
     doc.font('Helvetica');
     write(
-      `${medication.dosage}, ${medication.route}, ${medication.frequency}, ${medication.duration}${medication.indication ? ` — ${medication.indication}` : ''}`,
+      `${medication.timing ? `${medication.timing}. ` : ''}${medication.dosage}, ${medication.route}, ${medication.frequency}, ${medication.duration}${medication.indication ? ` — ${medication.indication}` : ''}`,
       { indent: 10 },
     );
   }

@@ -28,6 +28,8 @@ export interface ReportPrescription {
   medications: Array<{
     drug: string;
     dosage: string;
+    /** For a regimen given in phases: the phase and when it is given. */
+    timing?: string;
     frequency: string;
     duration: string;
     route: string;

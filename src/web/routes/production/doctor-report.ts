@@ -67,7 +67,7 @@ export function buildDoctorReport(input: {
     );
     for (const medication of input.prescription.medications ?? []) {
       lines.push(
-        `  - ${medication.drug}: ${[medication.dosage, medication.route, medication.frequency, medication.duration].filter(Boolean).join(', ')}`,
+        `  - ${medication.drug}: ${[medication.timing, medication.dosage, medication.route, medication.frequency, medication.duration].filter(Boolean).join(', ')}`,
       );
     }
     for (const warning of input.prescription.safetyWarnings ?? []) lines.push(`  Warning: ${warning}`);

@@ -200,6 +200,7 @@ export const regimens = [
         duration: 'loading dose, then lifelong low dose',
         indication: 'acute coronary syndrome',
         alternativeIds: [],
+        phase: { name: 'loading dose', when: 'now; then 75 mg daily', startsNow: true },
         citations: [cite('esc-acs-2023', 'Antiplatelet therapy: aspirin loading dose 150-300 mg orally')],
       },
       {
@@ -211,6 +212,7 @@ export const regimens = [
         duration: 'loading dose, then 12 months',
         indication: 'acute coronary syndrome',
         alternativeIds: [],
+        phase: { name: 'loading dose', when: 'now; then 75 mg daily', startsNow: true },
         citations: [cite('esc-acs-2023', 'Clopidogrel loading dose 300-600 mg')],
       },
       {

@@ -304,6 +304,11 @@ export const regimens = [
         duration: 'at least 24 hours and until oral medication is tolerated, then a full 3-day ACT course',
         indication: 'severe malaria (children under 20 kg receive 3 mg/kg)',
         alternativeIds: ['artesunate-rectal', 'quinine'],
+        phase: {
+          name: 'first dose (hour 0)',
+          when: 'now; again at 12 and 24 hours after it, then once daily',
+          startsNow: true,
+        },
         citations: [
           cite(
             'who-malaria-2023',
@@ -332,6 +337,11 @@ export const regimens = [
         duration: 'at least 24 hours and until oral medication is tolerated, then a full 3-day ACT course',
         indication: 'severe malaria (in all trimesters of pregnancy)',
         alternativeIds: ['quinine'],
+        phase: {
+          name: 'first dose (hour 0)',
+          when: 'now; again at 12 and 24 hours after it, then once daily',
+          startsNow: true,
+        },
         citations: [
           cite('who-malaria-2023', '5.3.1 Artesunate 2.4 mg/kg IV or IM'),
           cite('ke-malaria-2020', 'Management of severe malaria: parenteral artesunate'),
@@ -388,6 +398,11 @@ export const regimens = [
         duration: 'until oral treatment is possible',
         indication: 'severe malaria when artesunate cannot be given',
         alternativeIds: [],
+        phase: {
+          name: 'loading dose',
+          when: 'now, over 4 hours; maintenance doses from 8 hours after the loading dose',
+          startsNow: true,
+        },
         citations: [
           cite('who-malaria-2023', '5.3.1 Quinine: 20 mg salt/kg loading dose'),
           bnf('Quinine: severe falciparum malaria, loading dose max 1.4 g'),

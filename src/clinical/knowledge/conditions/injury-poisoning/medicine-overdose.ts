@@ -213,6 +213,7 @@ export const regimens = [
         duration: 'bag 1 of 3',
         indication: 'paracetamol overdose above the treatment line or ≥ 150 mg/kg (hospital)',
         alternativeIds: [],
+        phase: { name: 'bag 1 of 3', when: 'now, over 1 hour', startsNow: true },
         citations: [pocketParacetamol, bnfAcetylcysteine],
       },
       {
@@ -229,6 +230,11 @@ export const regimens = [
         duration: 'bag 2 of 3',
         indication: 'paracetamol overdose (hospital)',
         alternativeIds: [],
+        phase: {
+          name: 'bag 2 of 3',
+          when: 'when bag 1 ends (1 hour after the start), over 4 hours',
+          startsNow: false,
+        },
         citations: [pocketParacetamol, bnfAcetylcysteine],
       },
       {
@@ -245,6 +251,11 @@ export const regimens = [
         duration: 'bag 3 of 3',
         indication: 'paracetamol overdose (hospital)',
         alternativeIds: [],
+        phase: {
+          name: 'bag 3 of 3',
+          when: 'when bag 2 ends (5 hours after the start), over 16 hours',
+          startsNow: false,
+        },
         citations: [pocketParacetamol, bnfAcetylcysteine],
       },
     ],

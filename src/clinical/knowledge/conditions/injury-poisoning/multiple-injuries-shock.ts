@@ -183,6 +183,11 @@ export const regimens = [
         duration: '2 doses',
         indication: 'significant bleeding after injury, within 3 hours (adolescents and adults)',
         alternativeIds: [],
+        phase: {
+          name: 'loading dose',
+          when: 'now (within 3 hours of injury), over 10 minutes; then 1 g over 8 hours',
+          startsNow: true,
+        },
         citations: [becShock],
       },
     ],

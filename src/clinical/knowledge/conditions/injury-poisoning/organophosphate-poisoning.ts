@@ -192,6 +192,11 @@ export const regimens = [
         duration: 'loading dose',
         indication: 'organophosphate poisoning (not carbamates)',
         alternativeIds: [],
+        phase: {
+          name: 'loading dose',
+          when: 'now, over 20 minutes; then 8 mg/kg/hour by infusion',
+          startsNow: true,
+        },
         citations: [
           cite('who-pesticide-poisoning-2008', 'Oximes: pralidoxime 30 mg/kg loading, then 8 mg/kg/hour'),
           bnf('Pralidoxime: max 2 g per dose'),
@@ -232,6 +237,11 @@ export const regimens = [
         duration: 'loading dose',
         indication: 'organophosphate poisoning (not carbamates)',
         alternativeIds: [],
+        phase: {
+          name: 'loading dose',
+          when: 'now, over 20 minutes; then 8 mg/kg/hour by infusion',
+          startsNow: true,
+        },
         citations: [
           cite('who-pesticide-poisoning-2008', 'Oximes: pralidoxime 30 mg/kg loading, then 8 mg/kg/hour'),
           bnf('Pralidoxime: max 2 g per dose'),

@@ -212,6 +212,7 @@ export const regimens = [
         duration: 'loading dose',
         indication: 'severe pre-eclampsia or eclampsia (Pritchard regimen)',
         alternativeIds: [],
+        phase: { name: 'loading dose', when: 'now, IV over 5 minutes', startsNow: true },
         citations: [
           cite('who-pre-eclampsia-2011', 'Full Pritchard regimen: 4 g IV loading'),
           cite('who-mcpc-2017', 'Magnesium sulfate schedules'),
@@ -231,6 +232,7 @@ export const regimens = [
         duration: 'loading dose',
         indication: 'severe pre-eclampsia or eclampsia (Pritchard regimen)',
         alternativeIds: [],
+        phase: { name: 'loading dose', when: 'now, straight after the IV loading dose', startsNow: true },
         citations: [cite('who-pre-eclampsia-2011', 'Full Pritchard regimen: 10 g IM loading')],
       },
       {
@@ -243,6 +245,11 @@ export const regimens = [
         duration: '24 hours after delivery or the last convulsion',
         indication: 'maintenance (Pritchard regimen)',
         alternativeIds: [],
+        phase: {
+          name: 'maintenance',
+          when: 'first dose 4 hours after the loading dose, then every 4 hours',
+          startsNow: false,
+        },
         citations: [
           cite('who-pre-eclampsia-2011', 'Pritchard maintenance: 5 g IM every 4 hours for 24 hours'),
         ],

@@ -180,6 +180,7 @@ export const regimens = [
         duration: 'initial bolus, then deficit replacement over 24-48 hours',
         indication: 'fluid resuscitation in DKA',
         alternativeIds: [],
+        phase: { name: 'initial fluid bolus', when: 'now, over 30-60 minutes', startsNow: true },
         citations: [cite('ispad-dka-2022', 'Fluid therapy: 10-20 mL/kg 0.9% saline over 20-30 minutes')],
       },
       {
@@ -191,6 +192,7 @@ export const regimens = [
         duration: 'until ketoacidosis resolves',
         indication: 'insulin in DKA (0.05 IU/kg/hour in young children may suffice)',
         alternativeIds: [],
+        phase: { name: 'insulin infusion', when: '1 hour after the fluids start', startsNow: false },
         citations: [cite('ispad-dka-2022', 'Insulin therapy: 0.05-0.1 unit/kg/hour')],
       },
     ],

@@ -215,6 +215,11 @@ export const regimens = [
         duration: 'loading dose, then 5 mg/kg once daily',
         indication: 'convulsions in a newborn',
         alternativeIds: [],
+        phase: {
+          name: 'loading dose',
+          when: 'now, IV over 15 minutes; then 5 mg/kg once daily',
+          startsNow: true,
+        },
         citations: [
           pocketBook('Chapter 3, Convulsions or fits (newborn): phenobarbital 20 mg/kg IV or IM'),
           pocketBook('Chapter 3, Doses of common drugs for newborns and low-birth-weight babies'),
@@ -284,6 +289,7 @@ export const regimens = [
         duration: 'loading dose',
         indication: 'convulsion not controlled by (or without) a benzodiazepine',
         alternativeIds: [],
+        phase: { name: 'loading dose', when: 'now, IV over 20 minutes', startsNow: true },
         citations: [
           pocketBook('1.5 Convulsions: phenobarbital 15-20 mg/kg'),
           bnf('Phenobarbital: status epilepticus 20 mg/kg, max 1 g'),

@@ -141,6 +141,7 @@ export const regimens = [
         duration: 'loading dose',
         indication: 'convulsions in a newborn',
         alternativeIds: [],
+        phase: { name: 'loading dose', when: 'now; then 5 mg/kg daily', startsNow: true },
         citations: [pocketConvulsions],
       },
     ],

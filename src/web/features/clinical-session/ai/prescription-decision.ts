@@ -27,7 +27,7 @@ const NOTE_LIMIT = 2000;
 export function describeEditedMedications(medications: readonly Medication[]): string {
   const text = medications
     .map((m) =>
-      [m.drug, [m.dosage, m.route, m.frequency, m.duration].filter(Boolean).join(', ')]
+      [m.drug, [m.timing, m.dosage, m.route, m.frequency, m.duration].filter(Boolean).join(', ')]
         .filter(Boolean)
         .join(': '),
     )

@@ -11,6 +11,7 @@ function MedicationItem({ medication }: { medication: Medication }) {
   const { t } = useTranslation();
   // What to give comes first; what to watch for is one tap away, so a phone shows every medicine's dose.
   const given: Rows = [
+    [t('rx.timing'), medication.timing],
     [t('rx.route'), medication.route],
     [t('rx.dosage'), medication.dosage],
     [t('rx.frequency'), medication.frequency],

@@ -55,6 +55,8 @@ export interface Recommendations {
 export interface Medication {
   drug: string;
   dosage?: string;
+  /** For a regimen given in phases: the phase and when it is given. */
+  timing?: string;
   frequency?: string;
   duration?: string;
   route?: string;
