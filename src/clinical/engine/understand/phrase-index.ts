@@ -82,6 +82,26 @@ function addPhrase(index: PhraseIndex, phrase: Phrase): void {
   map.set(first, list);
 }
 
+/** Whether a phrase of these words (ours, written before the imported ones) is in the index already. */
+function isCurated(index: PhraseIndex, words: readonly string[]): boolean {
+  const sameWords = (phrase: Phrase) =>
+    phrase.words.length === words.length && phrase.words.every((word, k) => word === words[k]);
+  const first = words[0] ?? '';
+  return (
+    (index.byFirstWord.get(first)?.some(sameWords) ?? false) ||
+    (index.looseByFirstWord.get(first)?.some(sameWords) ?? false)
+  );
+}
+
+/** Whether a word holds a digit ('covid19', '38.5'): such words are never known words. */
+function hasDigit(word: string): boolean {
+  for (let k = 0; k < word.length; k += 1) {
+    const code = word.charCodeAt(k);
+    if (code >= 48 && code <= 57) return true;
+  }
+  return false;
+}
+
 /** A synonym's words, folded; '…' (or '...') between words becomes the loose gap marker. */
 function synonymWords(text: string): string[] {
   if (!text.includes('…') && !text.includes('...')) return wordTexts(text);
@@ -127,39 +147,41 @@ export function buildPhraseIndex(
       for (const word of words) if (word !== looseGap) index.knownStems.add(word);
       addPhrase(index, { findingId: finding.id, words, present: true, needsCapitals: false });
       for (const phrase of deriveWordings(finding, folded, words)) addPhrase(index, phrase);
-      for (const word of folded) if (!/\d/.test(word) && word !== looseGap) index.knownWords.add(word);
+      for (const word of folded) if (word !== looseGap && !hasDigit(word)) index.knownWords.add(word);
     }
   }
   const vocabularyIds = new Set(vocabulary.map((finding) => finding.id));
   // Imported wordings come after ours: one that already names a finding of ours is left out.
-  const curated = new Set(
-    [...index.byFirstWord.values(), ...index.looseByFirstWord.values()].flat().map((p) => p.words.join(' ')),
-  );
+  const importedToAdd: Array<{ wording: ImportedWording; folded: string[]; words: string[] }> = [];
   for (const wording of imported) {
     if (!vocabularyIds.has(wording.findingId)) continue;
     const folded = wordTexts(wording.text);
     const words = folded.map(stemWord);
-    if (words.length === 0 || curated.has(words.join(' '))) continue;
+    if (words.length === 0 || isCurated(index, words)) continue;
+    importedToAdd.push({ wording, folded, words });
+  }
+  for (const { wording, folded, words } of importedToAdd) {
     addPhrase(index, { findingId: wording.findingId, words, present: true, needsCapitals: false });
     for (const word of words) index.knownStems.add(word);
-    for (const word of folded) if (!/\d/.test(word)) index.knownWords.add(word);
+    for (const word of folded) if (!hasDigit(word)) index.knownWords.add(word);
   }
   for (const wording of absent.filter((entry) => vocabularyIds.has(entry.findingId))) {
     for (const text of [...wording.en, ...wording.sw, ...wording.fr]) {
       const folded = synonymWords(text);
       const words = folded.map((word) => (word === looseGap ? word : stemWord(word)));
       addPhrase(index, { findingId: wording.findingId, words, present: false, needsCapitals: false });
-      for (const word of folded) if (!/\d/.test(word) && word !== looseGap) index.knownWords.add(word);
+      for (const word of folded) if (word !== looseGap && !hasDigit(word)) index.knownWords.add(word);
     }
   }
   // Abbreviations that spell a word ('AGE', 'FAST', 'HA') count only in capitals: 'age 2' is not gastroenteritis.
-  const wordLike = new Set([...index.knownWords, ...commonWords, ...abbreviationLookalikes]);
+  const commonWordSet = new Set([...commonWords, ...abbreviationLookalikes]);
+  const wordLike = (word: string) => index.knownWords.has(word) || commonWordSet.has(word);
   for (const finding of vocabulary) {
     for (const abbreviation of finding.abbreviations ?? []) {
       const folded = wordTexts(abbreviation);
       const single = folded.length === 1 ? (folded[0] ?? '') : undefined;
       const needsCapitals =
-        single !== undefined && (single.replace(/[^a-z]/g, '').length <= 2 || wordLike.has(single));
+        single !== undefined && (single.replace(/[^a-z]/g, '').length <= 2 || wordLike(single));
       addPhrase(index, {
         findingId: finding.id,
         words: folded,

@@ -49,3 +49,19 @@ describe('words of context read as what they are', () => {
     expect(read('in the evening').read).toEqual([{ kind: 'time', text: 'evening' }]);
   });
 });
+
+describe('the context index', () => {
+  it('chooses its terms on first use, not when it is made', () => {
+    let chosen = 0;
+    const lazy = buildContextIndex(() => {
+      chosen += 1;
+      return contextTerms;
+    });
+    expect(chosen).toBe(0);
+    expect(readContextTerms('serum creatinine', lazy, isFillerWord).read).toEqual(
+      read('serum creatinine').read,
+    );
+    readContextTerms('amoxicillin', lazy, isFillerWord);
+    expect(chosen).toBe(1);
+  });
+});

@@ -27,20 +27,23 @@ interface BuiltIndex {
   stems: ReadonlyArray<{ ending: string; drugClass: string }>;
 }
 
-/** Built on first use: most requests read context words, but the engine starts without paying for it. */
+/**
+ * Built on first use: most requests read context words, but the engine starts without paying for it. The
+ * terms may be given as a function, so that choosing them waits for that first use too.
+ */
 export interface ContextIndex {
-  terms: readonly ContextTerm[];
+  terms: readonly ContextTerm[] | (() => readonly ContextTerm[]);
   built?: BuiltIndex;
 }
 
-export function buildContextIndex(terms: readonly ContextTerm[]): ContextIndex {
+export function buildContextIndex(terms: ContextIndex['terms']): ContextIndex {
   return { terms };
 }
 
 /** The index of context wordings, built once per vocabulary; longer wordings are tried first. */
 function builtIndex(index: ContextIndex): BuiltIndex {
   if (index.built) return index.built;
-  const { terms } = index;
+  const terms = typeof index.terms === 'function' ? index.terms() : index.terms;
   const byFirstWord = new Map<string, IndexedTerm[]>();
   const seen = new Set<string>();
   for (const term of terms) {
@@ -54,7 +57,9 @@ function builtIndex(index: ContextIndex): BuiltIndex {
     const entry: IndexedTerm = { kind: term.kind, words };
     if (term.isExact) entry.exact = folded;
     if (term.isCaseSensitive) entry.writtenAs = term.text;
-    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), entry]);
+    const list = byFirstWord.get(first);
+    if (list) list.push(entry);
+    else byFirstWord.set(first, [entry]);
   }
   // Longer wordings first; among equals, those matched as written ('Chine', the country, before 'chin').
   for (const list of byFirstWord.values())

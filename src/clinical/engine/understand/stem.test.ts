@@ -41,3 +41,27 @@ describe('irregular verb forms and plurals meet their base form', () => {
     expect(stemWord(form)).not.toBe(stemWord(other));
   });
 });
+
+describe('British and American spellings meet', () => {
+  it.each([
+    ['haemorrhage', 'hemorrhage'],
+    ['oedema', 'edema'],
+    ['diarrhoea', 'diarrhea'],
+    ['dyspnoea', 'dyspnea'],
+    ['foetal', 'fetal'],
+    ['paediatric', 'pediatric'],
+    ['orthopaedic', 'orthopedic'],
+    ['tumour', 'tumor'],
+    ['paralysed', 'paralyzed'],
+    ['analyses', 'analyzes'],
+    ['hospitalisation', 'hospitalization'],
+    ['immunising', 'immunizing'],
+  ])('"%s" reads as "%s"', (british, american) => {
+    expect(stemWord(british)).toBe(stemWord(american));
+  });
+
+  it('leaves words without those spellings as they are', () => {
+    expect(stemWord('crisis')).not.toBe(stemWord('crizis'));
+    expect(stemWord('tour')).toBe('tour');
+  });
+});

@@ -7,17 +7,23 @@ import { baseForm } from './irregular-forms';
  */
 function oneSpelling(word: string): string {
   if (word.length < 5) return word;
-  return word
-    .replace(/aem/g, 'em')
-    .replace(/^oe(?=[dsn])/, 'e')
-    .replace(/rrhoe/g, 'rrhe')
-    .replace(/pnoe/g, 'pne')
-    .replace(/^(coel|foet|faec|paed|aetiol)/, (prefix) => prefix.replace(/oe|ae/, 'e'))
-    .replace(/(orthop|gyn)aed/, '$1ed')
-    .replace(/(tum|col|behavi|lab|od)our/, '$1or')
-    .replace(/(?<=.{4})(ys|is)(e|ed|es|ing|ation)$/, (_whole, stem: string, ending: string) =>
+  // Each step runs only on a word holding the letters its pattern needs: most words hold none of them,
+  // and the vocabulary and context terms bring tens of thousands of words to stem when the engine starts.
+  let spelt = word;
+  if (spelt.includes('ae') || spelt.includes('oe'))
+    spelt = spelt
+      .replace(/aem/g, 'em')
+      .replace(/^oe(?=[dsn])/, 'e')
+      .replace(/rrhoe/g, 'rrhe')
+      .replace(/pnoe/g, 'pne')
+      .replace(/^(coel|foet|faec|paed|aetiol)/, (prefix) => prefix.replace(/oe|ae/, 'e'))
+      .replace(/(orthop|gyn)aed/, '$1ed');
+  if (spelt.includes('our')) spelt = spelt.replace(/(tum|col|behavi|lab|od)our/, '$1or');
+  if (spelt.includes('s') && /(?:e|ed|es|ing|ation)$/.test(spelt))
+    spelt = spelt.replace(/(?<=.{4})(ys|is)(e|ed|es|ing|ation)$/, (_whole, stem: string, ending: string) =>
       stem === 'ys' ? `yz${ending}` : `iz${ending}`,
     );
+  return spelt;
 }
 
 /**

@@ -450,7 +450,8 @@ export function createUnderstanding(
   vocabulary: readonly Finding[],
 ): (input: ClinicalInput) => UnderstoodInput {
   const index = buildPhraseIndex(vocabulary, absentWordings, importedWordings);
-  const contextIndex = buildContextIndex(contextTermsNamingNoCondition(contextTerms));
+  // The context terms are chosen and indexed on first use (read-context-terms.ts): not at engine start.
+  const contextIndex = buildContextIndex(() => contextTermsNamingNoCondition(contextTerms));
   const knownIds = new Set(vocabulary.map((finding) => finding.id));
   const painFindingIds = new Set(
     vocabulary.filter((finding) => /\b(?:pain|ache|colic)/i.test(finding.label)).map((finding) => finding.id),
