@@ -20,6 +20,7 @@ import { ContextSymptomForm } from './classic/context-symptom-form';
 import { LocationPanel } from './classic/location-panel';
 import { ContextResults } from './classic/results-table';
 import { useContextAnalysis, type ContextStep } from './classic/use-context-analysis';
+import { useIsPhone } from '../hooks/use-is-phone';
 import { usePageTitle } from '../hooks/use-page-title';
 
 const BANNER_MS = 5000;
@@ -32,6 +33,14 @@ export default function ClassicPage() {
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [isPromptDismissed, setPromptDismissed] = useState(false);
   const [profile, setProfile] = useState(emptyProfile);
+  const isPhone = useIsPhone();
+  // The voice and dark-mode preferences: in the header, and below the work on a phone (Add Symptom first).
+  const preferences = (
+    <div className="flex flex-wrap gap-2">
+      <VoiceToggle />
+      <DarkModeToggle />
+    </div>
+  );
   const canAnalyze = Boolean(country) && context.symptoms.length > 0 && Boolean(context.sessionId);
   const files = (context.session?.uploadedFiles ?? []).map((file) => ({
     id: file.id,
@@ -44,14 +53,12 @@ export default function ClassicPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-4 p-4 max-sm:flex max-sm:flex-col max-sm:gap-4 max-sm:space-y-0">
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">{t('classic.title')}</h1>
-        <div className="flex flex-wrap gap-2">
-          <VoiceToggle />
-          <DarkModeToggle />
-        </div>
+        <h1 className="text-2xl font-bold max-sm:text-xl">{t('classic.title')}</h1>
+        {!isPhone && preferences}
       </header>
       {/* On a phone the banner and step badges follow the work, so Add Symptom is on the first screen. */}
       <div className="space-y-4 max-sm:order-last">
+        {isPhone && preferences}
         <MissionBanner
           messages={[t('mission.m1'), t('mission.m2'), t('mission.m3'), t('mission.m4')]}
           intervalMs={BANNER_MS}
@@ -88,7 +95,7 @@ export default function ClassicPage() {
               <ul className="mt-3 space-y-1" aria-label={t('workflow.currentSymptoms')}>
                 {context.symptoms.map((symptom) => (
                   <li key={symptom.id} className="rounded border border-slate-200 p-2 dark:border-slate-700">
-                    <strong>{symptom.description}</strong> ·{' '}
+                    <strong>{symptom.description}</strong> · {t(`severity.${symptom.severity}`)} ·{' '}
                     {t(`onset.${symptom.onset}`, { defaultValue: symptom.onset })} ·{' '}
                     {t(`frequency.${symptom.frequency}`, { defaultValue: symptom.frequency })} ·{' '}
                     {symptom.duration}

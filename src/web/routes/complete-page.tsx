@@ -60,7 +60,7 @@ export default function CompletePage() {
   return (
     <div className="mx-auto max-w-6xl space-y-4 p-4 max-sm:flex max-sm:flex-col max-sm:gap-4 max-sm:space-y-0">
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">
+        <h1 className="text-2xl font-bold max-sm:text-xl">
           {t('complete.heading', { country: headerCountryName(country) })}
         </h1>
         <div className="flex flex-wrap items-center gap-2">
@@ -115,7 +115,12 @@ export default function CompletePage() {
                 <summary className="min-h-11 cursor-pointer py-2 font-medium">
                   {t('profile.optional')}
                 </summary>
-                <PatientProfileForm value={analysis.profile} onChange={analysis.setProfile} />
+                {/* The card's own Country above is the one the analysis uses: one selector, not two. */}
+                <PatientProfileForm
+                  value={analysis.profile}
+                  onChange={analysis.setProfile}
+                  hasCountry={false}
+                />
               </details>
               {/* Open without a session too: saving then says 'Please create a session first.' (spec section 8). */}
               <details key={analysis.results ? 'after-result' : 'input'}>
@@ -150,6 +155,12 @@ export default function CompletePage() {
         <div id="section-analysis" className="min-w-0 scroll-mt-4">
           <Card title={t('complete.aiAnalysis')}>
             <p className="mb-3">{t('overlay.expected')}</p>
+            {/* The spec's analysis needs a lab file or result: say so before the click, not only after. */}
+            {analysis.sessionId && labState.kind === 'pending' && (
+              <p className="mb-3 text-sm" data-testid="needs-lab-file">
+                {t('toast.cannotStartBody')}
+              </p>
+            )}
             <Button
               className="w-full"
               onClick={() => void analysis.analyze({ country })}

@@ -103,7 +103,8 @@ export function ContextSymptomForm({
         onChange={(e) => set('description', e.target.value)}
         error={errorFor('description')}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
+      {/* Two columns from the smallest phone: the four short fields take two rows, not four. */}
+      <div className="grid grid-cols-2 gap-3">
         <SelectField
           label={t('classic.field.onset')}
           value={draft.onset}
@@ -124,7 +125,11 @@ export function ContextSymptomForm({
             ...frequencyOptions.map((f) => ({ value: f, label: t(`frequency.${f}`) })),
           ]}
         />
+      </div>
+      {/* Severity's labels carry their scale ('Moderate (4-6/10)'): on a phone it takes two thirds. */}
+      <div className="grid grid-cols-[2fr_1fr] gap-3 sm:grid-cols-2">
         <SelectField
+          className="max-sm:px-2"
           label={t('symptom.severity')}
           value={draft.severity}
           onChange={(e) => set('severity', e.target.value)}
@@ -135,21 +140,30 @@ export function ContextSymptomForm({
           value={draft.duration}
           onChange={(e) => set('duration', e.target.value)}
           error={errorFor('duration')}
+          className="max-sm:px-2"
           placeholder={t('symptom.durationExample')}
         />
-        <TextField
-          label={t('classic.triggers')}
-          value={draft.triggers}
-          onChange={(e) => set('triggers', e.target.value)}
-          placeholder={t('classic.commaSeparated')}
-        />
-        <TextField
-          label={t('dashboard.associated')}
-          value={draft.associatedSymptoms}
-          onChange={(e) => set('associatedSymptoms', e.target.value)}
-          placeholder={t('classic.commaSeparated')}
-        />
       </div>
+      {/* Optional detail, one tap away, so Add Symptom stays on a phone's first screen. */}
+      <details className="rounded border border-slate-200 px-3 dark:border-slate-700">
+        <summary className="min-h-11 cursor-pointer py-2 font-medium max-sm:text-sm">
+          {t('classic.triggers')} · {t('dashboard.associated')}
+        </summary>
+        <div className="grid gap-3 pb-3 sm:grid-cols-2">
+          <TextField
+            label={t('classic.triggers')}
+            value={draft.triggers}
+            onChange={(e) => set('triggers', e.target.value)}
+            placeholder={t('classic.commaSeparated')}
+          />
+          <TextField
+            label={t('dashboard.associated')}
+            value={draft.associatedSymptoms}
+            onChange={(e) => set('associatedSymptoms', e.target.value)}
+            placeholder={t('classic.commaSeparated')}
+          />
+        </div>
+      </details>
       <Button type="submit" disabled={missing.length > 0}>
         {t('classic.addSymptom')}
       </Button>

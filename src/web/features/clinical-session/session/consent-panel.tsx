@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/field';
+import { useIsPhone } from '../../../hooks/use-is-phone';
 
-/** Spec section 2: titled 'Data Privacy & Security Notice', checkbox initially unticked, changes reported up. */
+/**
+ * Spec section 2: titled 'Data Privacy & Security Notice', checkbox initially unticked, changes reported up.
+ * The notice's text is one tap away (a native disclosure) once consent is confirmed for the session, and on
+ * a phone from the start, so the first step's button stays on the first screen (issue 14, point 4).
+ */
 export function ConsentPanel({
   isConsented,
   onChange,
@@ -12,6 +17,7 @@ export function ConsentPanel({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   return (
     <section
       aria-labelledby="consent-title"
@@ -20,19 +26,18 @@ export function ConsentPanel({
       <h2 id="consent-title" className="text-lg font-semibold max-sm:text-base">
         {t('consent.title')}
       </h2>
-      {disabled && isConsented ? (
-        // Confirmed for this session: the notice stays one tap away instead of above the work.
-        <details className="mt-1">
+      {(disabled && isConsented) || isPhone ? (
+        <details className="mt-1 max-sm:mt-0">
           <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium">
             {t('consent.readNotice')}
           </summary>
-          <p>{t('consent.body')}</p>
+          <p className="max-sm:text-sm">{t('consent.body')}</p>
         </details>
       ) : (
         <p className="mt-1 max-sm:text-sm">{t('consent.body')}</p>
       )}
       <CheckboxField
-        className="mt-2"
+        className="mt-2 max-sm:mt-0"
         label={t('consent.checkbox')}
         checked={isConsented}
         disabled={disabled}
