@@ -465,6 +465,13 @@ export const regimenSchema = z.object({
       trimesters: z.array(z.number().int().min(1).max(3)).optional(),
       /** A renal band: the regimen applies only when an eGFR (or creatinine clearance) below this is known. */
       maxEgfr: z.number().positive().optional(),
+      /**
+       * Only when these findings are present now (finding ids): all of `allOf` and, when listed, one of `anyOf`.
+       * A condition's regimen for one presentation of it (atropine for a slow pulse with adverse features).
+       */
+      presentFindings: z
+        .object({ allOf: z.array(z.string()).min(1), anyOf: z.array(z.string()).optional() })
+        .optional(),
     })
     .default({}),
   items: z.array(regimenItemSchema), // empty where the guideline gives no medicine

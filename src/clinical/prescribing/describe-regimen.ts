@@ -66,6 +66,12 @@ export function describePopulation(population: Regimen['population']): string {
     parts.push(p.trimesters === undefined ? 'pregnant' : `pregnant, trimester ${p.trimesters.join(', ')}`);
   if (p.pregnant === false) parts.push('not pregnant');
   if (p.maxEgfr !== undefined) parts.push(`eGFR below ${formatNumber(p.maxEgfr)}`);
+  if (p.presentFindings !== undefined) {
+    const anyOf = p.presentFindings.anyOf ?? [];
+    parts.push(
+      `with ${p.presentFindings.allOf.join(' and ')}${anyOf.length > 0 ? ` and one of ${anyOf.join(', ')}` : ''}`,
+    );
+  }
   return parts.length > 0 ? parts.join(', ') : 'everyone (no population limit)';
 }
 

@@ -22,7 +22,21 @@ export function isRegimenForPatient(regimen: Regimen, facts: PatientFacts): bool
     if (!facts.pregnant || facts.trimester === undefined) return false;
     if (!population.trimesters.includes(facts.trimester)) return false;
   }
+  if (population.presentFindings !== undefined && !hasPresentFindings(population.presentFindings, facts))
+    return false;
   return true;
+}
+
+/** The patient's findings now include all of `allOf` and, when any are listed, one of `anyOf`. */
+function hasPresentFindings(
+  wanted: NonNullable<NonNullable<Regimen['population']>['presentFindings']>,
+  facts: PatientFacts,
+): boolean {
+  // Patient facts hold finding ids with spaces for hyphens (patient-facts.ts), as contraindications read them.
+  const present = new Set(facts.currentFindings);
+  const isPresent = (findingId: string) => present.has(findingId.replace(/-/g, ' '));
+  const anyOf = wanted.anyOf ?? [];
+  return wanted.allOf.every(isPresent) && (anyOf.length === 0 || anyOf.some(isPresent));
 }
 
 /** The condition's regimens that include this patient, in the order written (the first is the guideline's choice). */

@@ -29,11 +29,13 @@ const tamponade = { sourceId: 'esc-pericardial-2015', section: '3.7 Cardiac tamp
 /** Clots, unstable fast and slow rhythms and tamponade. */
 export const circulationRules = [
   {
-    // The bradycardia finding is a pulse below 50 from 12 years (vital-thresholds.ts); its adverse features make it unstable.
+    // One rule for a slow pulse with adverse features, at every age (it was two: this one from 12 years, and
+    // fainting with a slow pulse at any age). The bradycardia finding is a pulse below the age band's limit
+    // (vital-thresholds.ts: 100 under 1 year, 80 to 5 years, 70 to 12 years, 50 from 12 years); in a child a
+    // slow pulse with poor perfusion or altered consciousness is pre-terminal (APLS).
     id: 'symptomatic-bradycardia',
     anyOf: ['syncope', 'dizziness', 'hypotension', 'confusion', 'weak-pulse-cold-hands'],
     allOf: ['bradycardia'],
-    ageYears: { min: 12 },
     urgency: 'emergency',
     reason: 'Slow pulse with fainting, dizziness, low blood pressure or confusion (unstable bradycardia)',
     actions: [
@@ -44,6 +46,16 @@ export const circulationRules = [
         sourceId: 'aha-als-2020',
         section:
           'Adult bradycardia algorithm: hypotension, altered mental status, shock, chest pain or heart failure',
+      },
+      {
+        sourceId: 'esc-syncope-2018',
+        section:
+          'Table 5: high-risk ECG features (sinus bradycardia < 40/min, Mobitz II or complete AV block)',
+      },
+      {
+        sourceId: 'apls-2016',
+        section:
+          'The child with an abnormal pulse rate or rhythm: bradycardia with poor perfusion is pre-terminal',
       },
     ],
   },
@@ -109,24 +121,6 @@ export const circulationRules = [
       'Unstable (shock, fainting, chest pain, heart failure): synchronised cardioversion by a trained clinician; stable and regular: vagal manoeuvres, then refer',
     ],
     citations: [...tachyarrhythmiaRate, svt],
-  },
-  {
-    id: 'fainting-with-slow-pulse',
-    anyOf: ['bradycardia'],
-    allOf: ['syncope'],
-    urgency: 'emergency',
-    reason: 'Fainting with a very slow pulse (complete heart block or another slow rhythm)',
-    actions: [
-      'Record an ECG and monitor the rhythm now; atropine and pacing by the bradycardia algorithm if shocked; refer for pacing',
-    ],
-    citations: [
-      {
-        sourceId: 'esc-syncope-2018',
-        section:
-          'Table 5: high-risk ECG features (sinus bradycardia < 40/min, Mobitz II or complete AV block)',
-      },
-      { sourceId: 'aha-als-2020', section: 'Adult bradycardia algorithm' },
-    ],
   },
   {
     id: 'cardiac-tamponade-signs',

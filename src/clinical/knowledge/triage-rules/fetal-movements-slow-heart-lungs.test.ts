@@ -44,6 +44,30 @@ describe('a slow pulse with fainting, dizziness or low blood pressure is an emer
     };
     expect(engine.diagnose(input, now).diagnosis.triage.urgency).toBe('emergency');
   });
+  it('is one rule, said once: fainting with a very slow pulse gives one reason, not two', () => {
+    const reasons = assess('heart rate 34, fainted twice today', olderMan).reasons;
+    expect(reasons.filter((reason) => /slow pulse/i.test(reason))).toEqual([
+      'Slow pulse with fainting, dizziness, low blood pressure or confusion (unstable bradycardia)',
+    ]);
+  });
+  it('at every age: a child of 8 who fainted with a pulse of 50 (slow for age, APLS)', () => {
+    const input = {
+      symptoms: ['fainted at school today'],
+      patient: { age: 8, gender: 'female' as const, vitals: { heartRate: 50 } },
+    };
+    const triage = engine.diagnose(input, now).diagnosis.triage;
+    expect(triage.urgency).toBe('emergency');
+    expect(triage.reasons.join(' ')).toMatch(/unstable bradycardia/);
+  });
+  it('calm twin: a child of 8, dizzy after playing, with a normal pulse of 90', () => {
+    const input = {
+      symptoms: ['feels dizzy after playing'],
+      patient: { age: 8, gender: 'female' as const, vitals: { heartRate: 90 } },
+    };
+    const triage = engine.diagnose(input, now).diagnosis.triage;
+    expect(triage.reasons.join(' ')).not.toMatch(/bradycardia/);
+    expect(triage.urgency).not.toBe('emergency');
+  });
   it('calm twin: a fit young man with a pulse of 46 and no symptom', () => {
     const input = {
       symptoms: ['marathon runner, here for a check-up'],

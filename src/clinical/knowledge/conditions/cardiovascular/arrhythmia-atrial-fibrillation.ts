@@ -5,6 +5,7 @@ import { cite } from '../../regimens-shared/citations';
 const escAf = (section: string) => cite('esc-af-2024', section);
 const escSvt = (section: string) => cite('esc-svt-2019', section);
 const syncope = (section: string) => cite('esc-syncope-2018', section);
+const ahaBradycardia = (section: string) => cite('aha-als-2020', `Adult bradycardia algorithm: ${section}`);
 
 export const condition = {
   id: 'arrhythmia-atrial-fibrillation',
@@ -177,6 +178,46 @@ export const condition = {
 } satisfies Condition;
 
 export const regimens = [
+  {
+    // First, so a slow pulse with adverse features gets atropine (rate control is withheld with a slow pulse:
+    // bisoprolol's and digoxin's contraindications). Heart block has its home here: clinical scope row 139.
+    id: 'arrhythmia-symptomatic-bradycardia',
+    conditionId: 'arrhythmia-atrial-fibrillation',
+    population: {
+      minAgeYears: 18,
+      presentFindings: {
+        allOf: ['bradycardia'],
+        // The algorithm's adverse features (low blood pressure, altered mental state, shock, ischaemic chest
+        // pain) and fainting (ESC syncope 2018, Table 5); dizziness alone with a slow pulse is observed.
+        anyOf: ['syncope', 'hypotension', 'confusion', 'weak-pulse-cold-hands', 'crushing-chest-pain'],
+      },
+    },
+    items: [
+      {
+        medicineId: 'atropine',
+        route: 'intravenous',
+        dose: fixed(1, '1 mg IV bolus (1 mL of 1 mg/mL)', 1, 3),
+        frequency: 'repeat every 3 to 5 minutes while the pulse stays slow with adverse features',
+        dosesPerDay: 3,
+        duration:
+          'to a total of 3 mg at most; refer for pacing at once (atropine often fails in Mobitz II and complete heart block)',
+        indication:
+          'symptomatic bradycardia or heart block with adverse features (low blood pressure, fainting, confusion, shock, ischaemic chest pain, heart failure)',
+        alternativeIds: [],
+        citations: [ahaBradycardia('atropine 1 mg IV bolus, repeat every 3 to 5 minutes, maximum 3 mg')],
+      },
+    ],
+    note: 'Refer urgently for pacing (ECG and monitoring meanwhile). Atropine often fails in Mobitz II and complete (third-degree) heart block, where the block lies below the AV node: do not delay pacing. If atropine does not work: transcutaneous pacing, or a dopamine or adrenaline (epinephrine) infusion titrated to response, by a trained clinician with monitoring (specialist; not computed here).',
+    citations: [
+      ahaBradycardia(
+        'persistent bradyarrhythmia causing hypotension, altered mental status, shock, ischaemic chest discomfort or acute heart failure',
+      ),
+      ahaBradycardia(
+        'if atropine is ineffective: transcutaneous pacing, dopamine or epinephrine infusion; expert consultation',
+      ),
+      syncope('Table 5: high-risk ECG features (Mobitz II or complete AV block): pacing'),
+    ],
+  },
   {
     id: 'arrhythmia-atrial-fibrillation',
     conditionId: 'arrhythmia-atrial-fibrillation',
