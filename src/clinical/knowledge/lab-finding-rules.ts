@@ -320,6 +320,17 @@ export const labFindingRules: LabFindingRuleInput[] = [
     citations: [tietz],
   },
   {
+    id: 'markedly-raised-alt',
+    findingId: 'markedly-raised-alt-lab',
+    conditions: [{ analyteIds: ['alt', 'ast'], present: { kind: 'above', value: 400 } }],
+    citations: [
+      {
+        sourceId: 'harrison-2022',
+        section: 'Ch. 339 acute viral hepatitis: aminotransferases peak at 400-4000 IU/L',
+      },
+    ],
+  },
+  {
     id: 'hbsag-positive',
     findingId: 'hbsag-positive-lab',
     conditions: [{ analyteIds: ['hbsag'], present: { kind: 'positive' } }],

@@ -77,6 +77,10 @@ export const pseudoNegationPhrases = [
   ['not', 'relieved'],
   ['no', 'relief'],
   ['not', 'done'],
+  // A pulse that is absent on breathing in is a sign present (pulsus paradoxus), not a sign denied.
+  ['absent', 'during', 'inspiration'],
+  ['absent', 'on', 'inspiration'],
+  ['absent', 'in', 'inspiration'],
   ['hakuna', 'nafuu'],
   ['bila', 'nafuu'],
   ['hajapata', 'nafuu'],

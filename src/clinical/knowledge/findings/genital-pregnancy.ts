@@ -164,6 +164,12 @@ export const genitalPregnancyFindings = [
         'sore on the genitals',
         'ulcer on the penis',
         'ulcer on the vulva',
+        'vulval ulcer',
+        'labial ulcer',
+        'ulcer … labium',
+        'ulcer … labia',
+        'sore … labia',
+        'ulcer … scrotum',
       ],
       sw: [
         'kidonda sehemu za siri',

@@ -180,6 +180,49 @@ export const historyMedicinesHabitsFindings = [
     question: 'Does the patient take ibuprofen, diclofenac, aspirin or other NSAIDs?',
   },
   {
+    // Taking more of a supplement or over-the-counter medicine than advised, day after day: iron causes
+    // constipation, epigastric pain and nausea, vitamin D or calcium excess constipation, vomiting and confusion
+    // (hypercalcaemia), vitamin A headache and liver injury (WHO Pocket Book 2013, chapter 1 common poisoning:
+    // iron; Harrison's 21st ed., ch. 333 vitamin and trace mineral deficiency and excess).
+    id: 'supplement-excess',
+    label: 'Takes more vitamins, iron or other supplements than advised, for days or weeks',
+    kind: 'history',
+    baseRate: 0.004,
+    synonyms: {
+      en: [
+        'several multivitamins',
+        'extra multivitamins',
+        'taking … multivitamins',
+        'multivitamin tablets … each day',
+        'high-dose vitamins',
+        'megadose vitamins',
+        'large doses of vitamins',
+        'excess vitamin',
+        'too many vitamins',
+        'too much vitamin',
+        'extra iron tablets',
+        'vitamin supplements … several',
+        'hypervitaminosis',
+        'vitamin d toxicity',
+        'vitamin a toxicity',
+      ],
+      sw: [
+        'anatumia vitamini nyingi kupita kiasi',
+        'vidonge vingi vya vitamini',
+        'vidonge vingi vya madini chuma',
+      ],
+      fr: [
+        'excès de vitamines',
+        'surdosage en vitamines',
+        'plusieurs comprimés de multivitamines',
+        'hypervitaminose',
+        'trop de vitamines',
+      ],
+    },
+    abbreviations: [],
+    question: 'Does the patient take vitamins, iron or other supplements, and how many each day?',
+  },
+  {
     id: 'alcohol-use',
     askedOf: askedFromAdolescence,
     label: 'Heavy alcohol use',

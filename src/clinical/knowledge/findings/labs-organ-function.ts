@@ -186,6 +186,28 @@ export const labsOrganFunctionFindings = [
     question: 'What are the ALT and AST?',
   },
   {
+    // Acute viral, drug or ischaemic hepatitis drives ALT and AST into the hundreds or thousands; gallstone
+    // disease, alcohol and chronic hepatitis mostly raise them less (Harrison's 21st ed., ch. 339 acute viral
+    // hepatitis: peak aminotransferases 400-4000 IU/L; ch. 337 evaluation of liver function).
+    id: 'markedly-raised-alt-lab',
+    label: 'ALT or AST above 400 U/L (about ten times normal)',
+    kind: 'lab',
+    baseRate: 0.01,
+    synonyms: {
+      en: [
+        'alt in the thousands',
+        'transaminases in the thousands',
+        'markedly raised transaminases',
+        'markedly elevated transaminases',
+        'very high liver enzymes',
+      ],
+      sw: ['vimeng enya vya ini viko juu sana'],
+      fr: ['transaminases très élevées', 'cytolyse majeure', 'transaminases à plus de dix fois la normale'],
+    },
+    abbreviations: [],
+    question: 'Is the ALT or AST above 400 U/L?',
+  },
+  {
     id: 'raised-uric-acid-lab',
     label: 'Raised uric acid',
     kind: 'lab',

@@ -387,6 +387,29 @@ export const oncologyFindings = [
     question: 'Are there purple or dark patches or lumps on the skin or in the mouth?',
   },
   {
+    // Kaposi sarcoma is confirmed on biopsy: a proliferation of spindle cells around slit-like vascular spaces
+    // with red cells, HHV-8 (LANA-1) positive (WHO HIV skin guideline 2014; Harrison's 21st ed., ch. 202).
+    id: 'kaposi-biopsy-lab',
+    label: 'Skin or mucosal biopsy showing spindle cells and slit-like vessels (Kaposi sarcoma)',
+    kind: 'lab',
+    baseRate: 0.0005,
+    synonyms: {
+      en: [
+        'spindle cells',
+        'spindle-shaped cells',
+        'spindle cell proliferation',
+        'spindle cell tumour',
+        'hhv-8 positive',
+        'lana-1 positive',
+        'biopsy … kaposi',
+      ],
+      sw: ['biopsi ya ngozi inaonyesha saratani ya kaposi', 'seli zenye umbo la spindle'],
+      fr: ['cellules fusiformes', 'biopsie … kaposi', 'hhv-8 positif'],
+    },
+    abbreviations: [],
+    question: 'Has a biopsy of the skin or mouth lesion been done?',
+  },
+  {
     id: 'lymphoma-histology-lab',
     label: 'Lymphoma on lymph node biopsy or fine-needle aspirate',
     kind: 'lab',

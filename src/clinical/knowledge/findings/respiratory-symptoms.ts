@@ -144,6 +144,10 @@ export const respiratorySymptomsFindings = [
         'blood stained sputum',
         'bloody sputum',
         'blood in phlegm',
+        'sputum streaked with blood',
+        'streaks of blood in the sputum',
+        'cough … streaks of blood',
+        'cough … flecks of blood',
       ],
       sw: ['kukohoa damu', 'makohozi yenye damu', 'damu kwenye makohozi'],
       fr: [

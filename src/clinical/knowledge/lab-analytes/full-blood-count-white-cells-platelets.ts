@@ -22,6 +22,7 @@ export const fullBloodCountWhiteCellsPlateletsAnalytes: LabAnalyteInput[] = [
       'Leucocytes',
       'Leukocytes',
       'Leucocyte count',
+      'Leukocyte count',
       'Total white cell count',
       'TWBC',
       'WCC',

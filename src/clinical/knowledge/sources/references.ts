@@ -28,6 +28,18 @@ export const referenceSources = [
     edition: '2023-2024',
   },
   {
+    id: 'harrison-2022',
+    title: "Harrison's Principles of Internal Medicine",
+    publisher: 'McGraw Hill',
+    edition: '21st edition, 2022',
+  },
+  {
+    id: 'ohcm-2024',
+    title: 'Oxford Handbook of Clinical Medicine',
+    publisher: 'Oxford University Press',
+    edition: '11th edition, 2024',
+  },
+  {
     id: 'tietz-2018',
     title: 'Tietz Textbook of Clinical Chemistry and Molecular Diagnostics',
     publisher: 'Elsevier',

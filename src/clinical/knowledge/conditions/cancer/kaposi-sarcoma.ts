@@ -43,6 +43,15 @@ export const condition = {
     { findingId: 'purple-skin-mouth-lesions', frequency: 0.85 },
     { findingId: 'known-cancer', frequency: 0.15 },
     { findingId: 'known-hiv', frequency: 0.75 },
+    {
+      findingId: 'kaposi-biopsy-lab',
+      frequency: 0.95,
+      specificity: 0.999,
+      citation: cite(
+        'who-hiv-skin-2014',
+        'Kaposi sarcoma: diagnosis by biopsy (spindle cells, vascular slits)',
+      ),
+    },
     { findingId: 'hiv-test-positive', frequency: 0.7 },
     { findingId: 'low-cd4-lab', frequency: 0.6 },
     { findingId: 'leg-swelling', frequency: 0.35 },

@@ -93,6 +93,12 @@ export const condition = {
         'Family history and genetic evaluation: sudden cardiac death in relatives',
       ),
     },
+    {
+      // Hypertrophic cardiomyopathy: a fourth heart sound and a double apical impulse of a thick, stiff ventricle.
+      findingId: 's4-stiff-ventricle',
+      frequency: 0.15,
+      citation: cite('esc-cardiomyopathies-2023', 'Hypertrophic cardiomyopathy: physical examination'),
+    },
     // Heart failure from a failing ventricle shows the same congestion signs as any heart failure.
     {
       findingId: 'tachypnoea',
@@ -122,6 +128,19 @@ export const condition = {
       actionRequired:
         'Sit up, oxygen, IV furosemide if not in shock; refer to a hospital with critical care.',
       citations: [escHf('11 Acute heart failure: initial management')],
+    },
+    {
+      // Fainting during exertion is a high-risk syncope: a structural or arrhythmic heart cause until proven
+      // otherwise (hypertrophic cardiomyopathy is the commonest cause of sudden death in young athletes).
+      findingIds: ['exertional-syncope'],
+      finding: 'Fainting or collapse during exertion: possible hypertrophic cardiomyopathy or arrhythmia',
+      urgency: 'emergency',
+      actionRequired:
+        'ECG and monitoring now; no further exertion; refer the same day for echocardiography and cardiology.',
+      citations: [
+        cite('esc-syncope-2018', 'Table 5: high-risk features, syncope during exertion'),
+        cite('esc-cardiomyopathies-2023', 'Hypertrophic cardiomyopathy: syncope and sudden cardiac death'),
+      ],
     },
     {
       findingIds: ['pregnancy-over-20-weeks', 'recent-childbirth'],

@@ -48,6 +48,15 @@ export const condition = {
     { findingId: 'obesity', frequency: 0.4 },
     { findingId: 'known-diabetes', frequency: 0.15 },
     { findingId: 'headache', frequency: 0.35 },
+    {
+      // Long-standing hypertension thickens the left ventricle: a fourth heart sound in a minority.
+      findingId: 's4-stiff-ventricle',
+      frequency: 0.04,
+      citation: {
+        sourceId: 'harrison-2022',
+        section: 'Ch. 277 hypertensive vascular disease: heart, left ventricular hypertrophy',
+      },
+    },
     { findingId: 'dizziness', frequency: 0.25 },
     { findingId: 'fatigue', frequency: 0.3 },
     { findingId: 'sleep-disturbance', frequency: 0.2 },

@@ -94,7 +94,30 @@ export const condition = {
     { findingId: 'malaria-test-positive', frequency: 0.05 },
     { findingId: 'runny-nose', frequency: 0.02 },
     { findingId: 'genital-ulcer', frequency: 0.01 },
-    { findingId: 'itching', frequency: 0.02 },
+    {
+      // A papule, pustule or small ulcer may mark the flea bite, usually on the leg, before the bubo appears.
+      findingId: 'itching',
+      frequency: 0.08,
+      citation: cite('harrison-2022', 'Ch. 171 plague: bubonic plague, lesion at the flea-bite site'),
+    },
+    {
+      // The bubo is surrounded by oedema that may spread down a limb, without the red warm skin of cellulitis.
+      findingId: 'leg-swelling',
+      frequency: 0.15,
+      citation: cite('harrison-2022', 'Ch. 171 plague: bubonic plague, bubo with surrounding oedema'),
+    },
+    {
+      // Plague is caught in or on a visit to a natural focus: travel there is part of the case definition.
+      findingId: 'travel-endemic',
+      frequency: 0.3,
+      citation: cdcPlague('Symptoms and exposure: people who live in or visit areas where plague occurs'),
+    },
+    {
+      // Pneumonic plague: cough with watery, then bloody, sputum.
+      findingId: 'productive-cough',
+      frequency: 0.2,
+      citation: pneumonicForm,
+    },
     { findingId: 'prolonged-fever', frequency: 0.05 },
   ],
   redFlags: [

@@ -69,6 +69,16 @@ export const condition = {
       frequency: 0.3,
       citation: tokyo('TG18: diagnostic criteria for acute cholangitis (abnormal liver function tests)'),
     },
+    {
+      // A stone passing into the bile duct can raise ALT briefly above 400 U/L; cholecystitis rarely does.
+      findingId: 'markedly-raised-alt-lab',
+      frequency: 0.05,
+      citation: cite(
+        'harrison-2022',
+        'Ch. 346 diseases of the gallbladder and bile ducts: laboratory findings',
+      ),
+    },
+
     { findingId: 'colicky-abdominal-pain', frequency: 0.4 },
     { findingId: 'back-pain', frequency: 0.2 },
     { findingId: 'tachycardia', frequency: 0.3 },

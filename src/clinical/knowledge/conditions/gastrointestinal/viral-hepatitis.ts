@@ -48,6 +48,16 @@ export const condition = {
     { findingId: 'itching', frequency: 0.2 },
     { findingId: 'arthralgia', frequency: 0.15 },
     { findingId: 'raised-alt-lab', frequency: 0.95 },
+    {
+      // Acute viral hepatitis: aminotransferases peak in the hundreds to thousands; chronic hepatitis and
+      // gallstone pain with only a mild rise argue against an acute hepatitis.
+      findingId: 'markedly-raised-alt-lab',
+      frequency: 0.65,
+      citation: cite(
+        'harrison-2022',
+        'Ch. 339 acute viral hepatitis: laboratory features, ALT/AST 400-4000 IU/L',
+      ),
+    },
     { findingId: 'raised-bilirubin-lab', frequency: 0.75 },
     // Signs of the gallbladder argue for gallstones: Murphy's sign is rarely positive without cholecystitis,
     // and gallstones are found on ultrasound only at their background rate.

@@ -47,6 +47,30 @@ export const condition = {
     { findingId: 'medicine-overdose', frequency: 0.9, citation: pocketPrinciples },
     { findingId: 'paracetamol-ingestion', frequency: 0.35, citation: pocketParacetamol },
     { findingId: 'iron-ingestion', frequency: 0.1, citation: pocketIron },
+    {
+      // Chronic excess of vitamins, iron or calcium: constipation, abdominal pain, nausea, confusion.
+      findingId: 'supplement-excess',
+      frequency: 0.12,
+      citation: {
+        sourceId: 'harrison-2022',
+        section: 'Ch. 333 vitamin and trace mineral deficiency and excess',
+      },
+    },
+    {
+      // Chronic toxicity (supplements, digoxin, lithium, repeated paracetamol) builds up over weeks.
+      findingId: 'symptoms-over-10-days',
+      frequency: 0.1,
+      citation: {
+        sourceId: 'harrison-2022',
+        section: 'Ch. 458 poisoning and drug overdose: chronic toxicity',
+      },
+    },
+    {
+      // Iron, calcium and vitamin D excess, opioids and anticholinergics all constipate.
+      findingId: 'constipation',
+      frequency: 0.08,
+      citation: pocketIron,
+    },
     { findingId: 'nausea', frequency: 0.4 },
     { findingId: 'vomiting', frequency: 0.45 },
     { findingId: 'abdominal-pain', frequency: 0.3 },

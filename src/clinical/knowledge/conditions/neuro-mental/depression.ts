@@ -21,6 +21,12 @@ export const condition = {
   },
   findings: [
     { findingId: 'low-mood', frequency: 0.9 },
+    {
+      // Slowed movement and speech with a sad, unreactive face, in a minority of severe depression.
+      findingId: 'flat-affect',
+      frequency: 0.1,
+      citation: cite('who-mhgap-2016', 'DEP: assessment, psychomotor retardation in severe depression'),
+    },
     { findingId: 'anhedonia', frequency: 0.85 },
     { findingId: 'fatigue', frequency: 0.8 },
     { findingId: 'sleep-disturbance', frequency: 0.8 },

@@ -33,6 +33,14 @@ export const condition = {
       frequency: 0.4,
       citation: mhgap('PSY: psychosis — social withdrawal, neglect of usual responsibilities'),
     },
+    {
+      // Negative symptoms (flat affect, poverty of speech) are common in schizophrenia and its first episode.
+      findingId: 'flat-affect',
+      frequency: 0.45,
+      citation: mhgap(
+        'PSY: assessment, negative symptoms (flat affect, social withdrawal, lack of motivation)',
+      ),
+    },
     { findingId: 'agitation', frequency: 0.5 },
     { findingId: 'confusion', frequency: 0.2 },
     { findingId: 'sleep-disturbance', frequency: 0.6 },

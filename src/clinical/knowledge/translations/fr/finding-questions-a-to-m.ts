@@ -337,6 +337,10 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
         "La pression sous les côtes droites bloque-t-elle l'inspiration profonde (signe de Murphy) ?",
       'muscle-spasms': 'Y a-t-il des spasmes musculaires douloureux ou une raideur du corps ?',
       myalgia: 'Y a-t-il des douleurs musculaires ?',
+      'flat-affect':
+        "La personne montre-t-elle peu d'émotion sur le visage et dans la voix, et parle-t-elle ou bouge-t-elle peu ?",
+      'kaposi-biopsy-lab': 'Une biopsie de la lésion de la peau ou de la bouche a-t-elle été faite ?',
+      'markedly-raised-alt-lab': "L'ALAT ou l'ASAT dépasse-t-elle 400 U/L ?",
     },
   },
 ];

@@ -320,6 +320,10 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
       wheeze: 'Y a-t-il des sifflements ?',
       'worms-in-stool': 'Des vers ont-ils été vus dans les selles ou les vomissements ?',
       worthlessness: 'Le patient se sent-il sans valeur ou coupable ?',
+      's4-stiff-ventricle':
+        "Y a-t-il un quatrième bruit du cœur ou une double impulsion apicale à l'examen ?",
+      'supplement-excess':
+        "Le patient prend-il des vitamines, du fer ou d'autres compléments, et combien par jour ?",
     },
   },
 ];

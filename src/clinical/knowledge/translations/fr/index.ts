@@ -16,6 +16,7 @@ import { frenchSideEffects } from './side-effects';
 import { frenchTriageRules } from './triage-rules';
 import { frenchFindingQuestions } from './finding-questions';
 import { frenchFindingLabels } from './finding-labels';
+import { frenchFindingLabelsAffectHeartLiverSupplements } from './finding-labels-affect-heart-liver-supplements';
 import { frenchConditionNames } from './condition-names';
 import { frenchSentences } from './sentences';
 import { frenchEngineSentences } from './engine-sentences';
@@ -29,7 +30,7 @@ import { frenchContraindicationNotes } from './contraindication-notes';
 export const french: ClinicalTranslations = {
   language: 'fr',
   conditionNames: frenchConditionNames,
-  findingLabels: frenchFindingLabels,
+  findingLabels: [...frenchFindingLabels, ...frenchFindingLabelsAffectHeartLiverSupplements],
   findingQuestions: frenchFindingQuestions,
   phrases: [
     ...frenchTriageRules,

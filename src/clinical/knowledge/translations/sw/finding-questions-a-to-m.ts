@@ -311,6 +311,9 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
         'Je, tezi inayofanya kazi kupita kiasi inajulikana, na je, dawa za tezi zinatumiwa?',
       'illicit-brew': 'Pombe gani ilinywewa, kutoka wapi, na je, wengine walioinywa waliugua?',
       'drunk-intoxicated': 'Je, mgonjwa amekunywa pombe leo, na kiasi gani?',
+      'flat-affect': 'Je, mtu huyu anaonyesha hisia kidogo usoni na sautini, na anaongea au kusogea kidogo?',
+      'kaposi-biopsy-lab': 'Je, biopsi ya kidonda cha ngozi au cha mdomo imefanyika?',
+      'markedly-raised-alt-lab': 'Je, ALT au AST iko zaidi ya 400 U/L?',
     },
   },
 ];

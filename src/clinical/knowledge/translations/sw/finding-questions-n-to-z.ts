@@ -300,6 +300,10 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'paracetamol-ingestion': 'Vidonge vingapi vya paracetamol vya nguvu gani, na saa ngapi zilizopita?',
       'stopped-drinking-recently':
         'Kinywaji cha mwisho kilikuwa lini, na mgonjwa alikuwa akinywa kiasi gani kila siku kabla?',
+      's4-stiff-ventricle':
+        'Je, kuna sauti ya nne ya moyo au mapigo mawili ya ncha ya moyo wakati wa uchunguzi?',
+      'supplement-excess':
+        'Je, mgonjwa anatumia vitamini, madini chuma au virutubisho vingine, na vidonge vingapi kwa siku?',
     },
   },
 ];

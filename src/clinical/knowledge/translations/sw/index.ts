@@ -17,6 +17,7 @@ import { swahiliSideEffects } from './side-effects';
 import { swahiliTriageRules } from './triage-rules';
 import { swahiliFindingQuestions } from './finding-questions';
 import { swahiliFindingLabels } from './finding-labels';
+import { swahiliFindingLabelsAffectHeartLiverSupplements } from './finding-labels-affect-heart-liver-supplements';
 import { swahiliConditionNames } from './condition-names';
 import { swahiliSentences } from './sentences';
 
@@ -24,7 +25,7 @@ import { swahiliSentences } from './sentences';
 export const swahili: ClinicalTranslations = {
   language: 'sw',
   conditionNames: swahiliConditionNames,
-  findingLabels: swahiliFindingLabels,
+  findingLabels: [...swahiliFindingLabels, ...swahiliFindingLabelsAffectHeartLiverSupplements],
   findingQuestions: swahiliFindingQuestions,
   phrases: [
     ...swahiliTriageRules,

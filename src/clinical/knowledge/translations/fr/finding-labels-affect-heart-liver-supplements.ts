@@ -1,0 +1,23 @@
+import type { TranslationGroup } from '../types';
+
+/**
+ * French labels of the findings for negative symptoms of psychosis, a stiff thick ventricle, the Kaposi
+ * sarcoma biopsy, supplement excess and a marked transaminase rise. Machine drafts (reviewer: null) until a
+ * clinician fluent in French reviews them.
+ */
+export const frenchFindingLabelsAffectHeartLiverSupplements: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'flat-affect':
+        'Expression émotionnelle plate ou émoussée, voix monotone, peu de paroles ou de gestes spontanés',
+      's4-stiff-ventricle':
+        'Quatrième bruit du cœur (B4) ou double impulsion apicale : ventricule gauche épais et rigide',
+      'kaposi-biopsy-lab':
+        'Biopsie de peau ou de muqueuse montrant des cellules fusiformes et des fentes vasculaires (sarcome de Kaposi)',
+      'supplement-excess':
+        "Prend plus de vitamines, de fer ou d'autres compléments que conseillé, depuis des jours ou des semaines",
+      'markedly-raised-alt-lab': 'ALAT ou ASAT au-dessus de 400 U/L (environ dix fois la normale)',
+    },
+  },
+];

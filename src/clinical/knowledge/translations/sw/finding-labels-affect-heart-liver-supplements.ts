@@ -1,0 +1,22 @@
+import type { TranslationGroup } from '../types';
+
+/**
+ * Kiswahili labels of the findings for negative symptoms of psychosis, a stiff thick ventricle, the Kaposi
+ * sarcoma biopsy, supplement excess and a marked transaminase rise. Machine drafts (reviewer: null) until a
+ * clinician fluent in Kiswahili reviews them.
+ */
+export const swahiliFindingLabelsAffectHeartLiverSupplements: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'flat-affect': 'Hisia hazionekani usoni wala sautini, sauti isiyobadilika, anaongea au kusogea kidogo',
+      's4-stiff-ventricle':
+        'Sauti ya nne ya moyo (S4) au mapigo mawili ya ncha ya moyo: ventrikali ya kushoto nene na ngumu',
+      'kaposi-biopsy-lab':
+        'Biopsi ya ngozi au ya mdomo inaonyesha seli ndefu na mishipa myembamba (saratani ya Kaposi)',
+      'supplement-excess':
+        'Anatumia vitamini, madini chuma au virutubisho vingine zaidi ya kiasi kilichoshauriwa, kwa siku au wiki',
+      'markedly-raised-alt-lab': 'ALT au AST zaidi ya 400 U/L (karibu mara kumi ya kawaida)',
+    },
+  },
+];
