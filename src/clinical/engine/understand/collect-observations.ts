@@ -1,6 +1,6 @@
 import { durationThresholds, type DurationThreshold } from '../../knowledge/written-thresholds';
 import type { FindingObservation } from '../types';
-import { broaderFinding, excludedFinding, patternRules } from './finding-relations';
+import { broaderFinding, excludedFinding, patternRules, placedByState } from './finding-relations';
 import type { Severity } from './read-text';
 
 /** An observation while reading, before duplicates are merged: it remembers onset and pattern words. */
@@ -69,6 +69,13 @@ export function addDerivedFindings(
         source: observation.source,
         evidence: observation.evidence,
       });
+  }
+  const presentIds = new Set(observations.filter((o) => o.present).map((o) => o.findingId));
+  for (const placing of placedByState) {
+    if (!placing.whenAnyOf.some((id) => presentIds.has(id))) continue;
+    for (const observation of observations)
+      if (observation.present && observation.findingId === placing.findingId)
+        add(derive(observation, placing.placedAs));
   }
   // Broader findings, repeated so chains (sudden severe headache → severe headache → headache) resolve.
   for (let pass = 0; pass < 3; pass += 1) {

@@ -125,6 +125,20 @@ export const excludedFinding: Record<string, string> = {
   'recent-childbirth': 'pregnant',
 };
 
+/**
+ * Findings told without their site that the woman's state places: 'bleeding' ('anatoka damu', 'elle saigne')
+ * in a pregnant or recently delivered woman is vaginal bleeding, the danger sign asked of every one of them
+ * (who-pcpnc-2015, B: quick check — vaginal bleeding). Only while one of `whenAnyOf` is present.
+ */
+export const placedByState: readonly { findingId: string; whenAnyOf: readonly string[]; placedAs: string }[] =
+  [
+    {
+      findingId: 'bleeding-site-not-named',
+      whenAnyOf: ['pregnant', 'recent-childbirth'],
+      placedAs: 'vaginal-bleeding',
+    },
+  ];
+
 /** Onset and pattern words that sharpen a finding: a sudden severe headache, a fever that comes and goes. */
 export interface PatternRule {
   pattern: 'sudden' | 'intermittent';

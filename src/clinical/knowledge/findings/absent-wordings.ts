@@ -30,6 +30,13 @@ const normalVitalSigns = {
 
 export const absentWordings: readonly AbsentWording[] = [
   { findingId: 'fever', ...normalVitalSigns },
+  // Pale or clear urine is urine of normal colour (no dark urine), never the pallor of skin or palms.
+  {
+    findingId: 'dark-urine',
+    en: ['pale urine', 'urine is pale', 'urine … pale', 'clear urine', 'urine is clear', 'pale yellow urine'],
+    sw: ['mkojo mweupe', 'mkojo … mweupe', 'mkojo … safi'],
+    fr: ['urines claires', 'urine claire', 'urines … claires', 'urines pâles'],
+  },
   // Exam shorthand for a normal temperature.
   { findingId: 'fever', en: ['afebrile', 'apyrexial'], sw: [], fr: ['apyrétique', 'apyrexie'] },
   {

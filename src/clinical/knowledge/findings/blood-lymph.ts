@@ -4,6 +4,29 @@ import { askedOfWomenNotPregnant } from './asked-of';
 /** Blood and lymph signs (bleeding, nodes, pallor), oral thrush and the symptoms of iron loss. */
 export const bloodLymphFindings = [
   {
+    // 'Bleeding' with neither a site nor an amount: in a pregnant woman it is vaginal bleeding, a danger sign
+    // (WHO PCPNC B); elsewhere it only asks where from. A named site ('bleeding gums') is read as that site's.
+    id: 'bleeding-site-not-named',
+    label: 'Bleeding (where from not said)',
+    kind: 'symptom',
+    baseRate: 0.02,
+    synonyms: {
+      en: ['bleeding', 'is bleeding', 'has been bleeding', 'started bleeding', 'bleeds'],
+      sw: [
+        'anatoka damu',
+        'anatokwa na damu',
+        'anatokwa damu',
+        'kutoka damu',
+        'kutokwa na damu',
+        'ametoka damu',
+        'anavuja damu',
+      ],
+      fr: ['saigne', 'elle saigne', 'saignement', 'saignements'],
+    },
+    abbreviations: [],
+    question: 'Where is the bleeding from, and how much?',
+  },
+  {
     id: 'heavy-bleeding',
     label: 'Losing a lot of blood (heavy bleeding, site not named)',
     kind: 'symptom',

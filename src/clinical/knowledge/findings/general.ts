@@ -136,6 +136,7 @@ export const generalFindings = [
         'feeling cold',
       ],
       sw: [
+        'ana baridi',
         'kutetemeka kwa baridi',
         'baridi kali',
         'kuhisi baridi',

@@ -189,6 +189,9 @@ export const respiratorySymptomsFindings = [
         'breathless at rest',
         'short of breath at rest',
         'short of breath even at rest',
+        'not breathing well',
+        'not breathing properly',
+        'breathing badly',
       ],
       sw: [
         'kupumua kwa shida',
@@ -208,6 +211,12 @@ export const respiratorySymptomsFindings = [
         'breathe na shida',
         'anapumua … shida',
         'pumzi … haitoshi',
+        // The negative present of kupumua ('hapumui vizuri': does not breathe well) tells a difficulty, not its absence.
+        'hapumui vizuri',
+        'hapumui sawasawa',
+        'hapumui sawa',
+        'anapumua vibaya',
+        'kupumua vibaya',
       ],
       fr: [
         'essoufflement',
@@ -217,6 +226,8 @@ export const respiratorySymptomsFindings = [
         'souffle court',
         'gêne respiratoire',
         'respiration rapide',
+        'respire mal',
+        'ne respire pas bien',
       ],
     },
     abbreviations: ['SOB', 'DIB', 'SOBOE'],

@@ -73,6 +73,20 @@ export const maternalNewbornInjurySources = [
     edition: '2011',
   },
   {
+    id: 'nice-cg192-2014',
+    title: 'Antenatal and postnatal mental health: clinical management and service guidance (CG192)',
+    publisher: 'National Institute for Health and Care Excellence',
+    edition: '2014, updated 2020',
+    url: 'https://www.nice.org.uk/guidance/cg192',
+  },
+  {
+    id: 'nice-ng126-2019',
+    title: 'Ectopic pregnancy and miscarriage: diagnosis and initial management (NG126)',
+    publisher: 'National Institute for Health and Care Excellence',
+    edition: '2019, updated 2023',
+    url: 'https://www.nice.org.uk/guidance/ng126',
+  },
+  {
     id: 'who-psbi-2015',
     title:
       'Guideline: managing possible serious bacterial infection in young infants when referral is not feasible',

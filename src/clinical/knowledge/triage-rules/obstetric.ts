@@ -262,6 +262,31 @@ export const obstetricTriageRules = [
     citations: [mhgapPsychosis, pcpnc],
   },
   {
+    // Whatever the cause (psychosis, severe depression), thoughts or voices to harm the baby are a risk to the
+    // infant that mhGAP and NICE CG192 assess the same day; at any time, not only in the weeks after birth.
+    id: 'thoughts-of-harming-baby',
+    anyOf: ['thoughts-of-harming-baby'],
+    urgency: 'emergency',
+    reason:
+      'A mother with thoughts, urges or voices to harm her baby (postpartum psychosis or severe depression: risk to the infant)',
+    actions: [
+      'Do not leave her alone with the baby; ask about thoughts of harming herself, hallucinations and a plan',
+      'Refer the same day for specialist mental health care; involve her family in keeping mother and baby safe',
+    ],
+    citations: [
+      mhgapPsychosis,
+      {
+        sourceId: 'who-mhgap-2016',
+        section: 'Depression (DEP): women in the perinatal period — assess risk of harm to the infant',
+      },
+      {
+        sourceId: 'nice-cg192-2014',
+        section:
+          '1.5 and 1.9: thoughts or acts of harm to the baby or self — urgent assessment by a secondary mental health service',
+      },
+    ],
+  },
+  {
     id: 'prolonged-or-obstructed-labour',
     anyOf: ['prolonged-labour', 'bandl-ring-or-fetal-distress'],
     urgency: 'emergency',

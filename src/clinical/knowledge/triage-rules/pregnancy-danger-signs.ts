@@ -1,6 +1,25 @@
 import type { TriageRule } from '../triage-rule-schema';
 import { pregnancyDanger, resuscitate } from './shared';
 
+const mcpcEarlyBleeding = {
+  sourceId: 'who-mcpc-2017',
+  section:
+    'Vaginal bleeding in early pregnancy (S-7 to S-17): threatened, inevitable and incomplete abortion, ectopic',
+} as const;
+const mcpcLateBleeding = {
+  sourceId: 'who-mcpc-2017',
+  section: 'Vaginal bleeding in later pregnancy and labour (S-18 to S-24): no vaginal examination',
+} as const;
+
+const shockSigns = [
+  'tachycardia',
+  'hypotension',
+  'weak-pulse-cold-hands',
+  'syncope',
+  'confusion',
+  'unconscious',
+];
+
 /** Danger signs in pregnancy. */
 export const pregnancyDangerSignsRules = [
   {
@@ -22,15 +41,75 @@ export const pregnancyDangerSignsRules = [
     ],
   },
   {
+    // Bleeding of an amount not told, or more than spotting: an inevitable or incomplete abortion, an ectopic
+    // pregnancy, or after 20 weeks a placenta praevia or abruption. Spotting has the rules below.
     id: 'pregnancy-bleeding',
     anyOf: ['vaginal-bleeding'],
+    noneOf: ['light-vaginal-bleeding'],
     onlyInPregnancy: true,
     urgency: 'emergency',
     reason: 'Vaginal bleeding in pregnancy',
     actions: [
       'Assess for shock; IV access; urgent obstetric review (ectopic, abortion, placenta praevia or abruption)',
     ],
-    citations: [pregnancyDanger],
+    citations: [pregnancyDanger, mcpcEarlyBleeding, mcpcLateBleeding],
+  },
+  {
+    // Even spotting after 20 weeks may be the first bleed of a placenta praevia (MCPC S-18: no vaginal examination).
+    id: 'light-bleeding-after-20-weeks',
+    anyOf: ['light-vaginal-bleeding'],
+    allOf: ['pregnancy-over-20-weeks'],
+    noneOf: ['recent-childbirth'],
+    onlyInPregnancy: true,
+    urgency: 'emergency',
+    reason: 'Bleeding after 20 weeks of pregnancy, even light (placenta praevia or abruption until excluded)',
+    actions: ['No digital vaginal examination; IV line; refer urgently for obstetric care and ultrasound'],
+    citations: [mcpcLateBleeding, pregnancyDanger],
+  },
+  {
+    // MCPC S-7 and NICE NG126 1.2: spotting with a fast pulse, low blood pressure or fainting is hidden
+    // bleeding (a ruptured ectopic pregnancy or an abortion) until proved otherwise.
+    id: 'light-early-pregnancy-bleeding-with-shock-signs',
+    anyOf: shockSigns,
+    allOf: ['light-vaginal-bleeding'],
+    noneOf: ['recent-childbirth'],
+    onlyInPregnancy: true,
+    urgency: 'emergency',
+    reason:
+      'Light bleeding in early pregnancy with a fast pulse, low blood pressure or fainting (hidden bleeding: ectopic pregnancy or abortion)',
+    actions: [
+      'IV access with a large-bore cannula, fluids, haemoglobin and group; refer the same hour for ultrasound and surgical care',
+    ],
+    citations: [
+      mcpcEarlyBleeding,
+      {
+        sourceId: 'nice-ng126-2019',
+        section: '1.2: refer women who are haemodynamically unstable to emergency care',
+      },
+    ],
+  },
+  {
+    // A threatened miscarriage (MCPC S-7: light bleeding, closed cervix; NICE NG126 1.4 and 1.5): assessed the
+    // same day, not an emergency while she is stable. Pain or shock makes the rules above and the ectopic ones fire.
+    id: 'light-early-pregnancy-bleeding',
+    anyOf: ['light-vaginal-bleeding'],
+    noneOf: ['recent-childbirth', 'pregnancy-over-20-weeks', ...shockSigns],
+    onlyInPregnancy: true,
+    urgency: 'urgent',
+    reason:
+      'Light bleeding or spotting in early pregnancy, with no sign of shock (threatened miscarriage until assessed)',
+    actions: [
+      'Check pulse, blood pressure and pain; arrange an ultrasound (early pregnancy assessment) the same day or next',
+      'Return at once if the bleeding gets heavy, the pain grows, she faints or has fever',
+    ],
+    citations: [
+      mcpcEarlyBleeding,
+      {
+        sourceId: 'nice-ng126-2019',
+        section:
+          '1.4 and 1.5: early pregnancy assessment; bleeding under 6 weeks without pain managed expectantly',
+      },
+    ],
   },
   {
     id: 'pregnancy-severe-headache-vision',

@@ -18,6 +18,12 @@ const pocketNeonate = {
   section: 'Chapter 3: Problems of the neonate and young infant',
 } as const;
 
+const pcpncNewbornDanger = {
+  sourceId: 'who-pcpnc-2015',
+  section:
+    'K: Newborn danger signs — go to the hospital at once if the baby has difficulty breathing, feels cold, or is pale',
+} as const;
+
 const youngInfant = { max: 2 / 12 };
 const refer =
   'Give the first dose of IM ampicillin (or benzylpenicillin) and gentamicin, keep warm and breastfeeding, and refer urgently';
@@ -51,6 +57,40 @@ export const youngInfantTriageRules = [
     reason: 'Severe chest indrawing or breathing difficulty in an infant under 2 months',
     actions: ['Give oxygen', refer],
     citations: [imciVerySevere],
+  },
+  {
+    // Told by the mother ('hapumui vizuri', 'difficulty breathing'), before anyone counts the breaths or looks
+    // for indrawing. Fast breathing alone is IMCI's own class (the rules below), so it is left to them.
+    id: 'young-infant-difficulty-breathing-told',
+    anyOf: ['shortness-of-breath'],
+    noneOf: ['tachypnoea'],
+    ageYears: youngInfant,
+    urgency: 'emergency',
+    reason: 'Difficulty breathing told of an infant under 2 months (newborn danger sign)',
+    actions: ['Count the breaths, look for chest indrawing and grunting, check oxygen saturation', refer],
+    citations: [pcpncNewbornDanger, imciVerySevere],
+  },
+  {
+    // A young infant cannot tell a feeling of cold or shiver as an adult does: 'feels cold', 'ana baridi' of a
+    // baby is a cold body under the carer's hand, low temperature until a thermometer says otherwise.
+    id: 'young-infant-feels-cold',
+    anyOf: ['chills-rigors'],
+    ageYears: youngInfant,
+    urgency: 'emergency',
+    reason: 'An infant under 2 months who feels cold (low body temperature until measured)',
+    actions: ['Measure the temperature; warm the baby skin-to-skin and check glucose', refer],
+    citations: [pcpncNewbornDanger, pocketNeonate],
+  },
+  {
+    // Pale palms in an infant under 2 months are blood loss or haemolysis until shown otherwise, not the
+    // nutritional anaemia of an older child (Pocket Book chapter 3).
+    id: 'young-infant-pallor',
+    anyOf: ['pallor', 'severe-pallor'],
+    ageYears: youngInfant,
+    urgency: 'emergency',
+    reason: 'Pale palms or skin in an infant under 2 months (anaemia from blood loss or haemolysis)',
+    actions: ['Check haemoglobin and look for bleeding (umbilical stump, stools, vomit) and jaundice', refer],
+    citations: [pcpncNewbornDanger, pocketNeonate],
   },
   {
     id: 'newborn-fast-breathing-first-week',

@@ -20,6 +20,15 @@ export const condition = {
     citations: [{ sourceId: 'who-mhgap-2016', section: 'Depression module (DEP)' }],
   },
   findings: [
+    {
+      // Rare overall, but told almost only in a perinatal psychosis or a severe perinatal depression.
+      findingId: 'thoughts-of-harming-baby',
+      frequency: 0.02,
+      citation: {
+        sourceId: 'who-mhgap-2016',
+        section: 'DEP: women in the perinatal period — thoughts of harming the infant',
+      },
+    },
     { findingId: 'low-mood', frequency: 0.9 },
     {
       // Slowed movement and speech with a sad, unreactive face, in a minority of severe depression.

@@ -25,6 +25,15 @@ export const condition = {
     ],
   },
   findings: [
+    {
+      // Rare overall, but told almost only in a perinatal psychosis or a severe perinatal depression.
+      findingId: 'thoughts-of-harming-baby',
+      frequency: 0.05,
+      citation: {
+        sourceId: 'who-mhgap-2016',
+        section: 'PSY: women who are pregnant or breastfeeding — assess risk to the infant',
+      },
+    },
     { findingId: 'psychotic-symptoms', frequency: 0.85 },
     { findingId: 'disorganised-behaviour', frequency: 0.6 },
     {

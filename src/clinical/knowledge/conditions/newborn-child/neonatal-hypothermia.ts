@@ -9,6 +9,10 @@ const imci = {
   section: 'Sick young infant: low body temperature (below 35.5 °C)',
 } as const;
 const pcpnc = { sourceId: 'who-pcpnc-2015', section: 'J: Newborn care — keep the baby warm' } as const;
+const pcpncDangerSigns = {
+  sourceId: 'who-pcpnc-2015',
+  section: 'K: Advise the mother to seek care for the baby at once — feels cold',
+} as const;
 
 /** 89. Neonatal hypothermia (axillary temperature below 36.5 °C; severe below 32 °C). */
 export const condition = {
@@ -27,11 +31,13 @@ export const condition = {
     citations: [pocketHypothermia, imci],
   },
   // A cold body or cold feet is how a cold newborn is found: without either the diagnosis is not made.
-  definedBy: { anyOf: ['hypothermia', 'weak-pulse-cold-hands'], citation: pcpnc },
+  // A young infant cannot tell a feeling of cold: 'feels cold' of a baby is the carer's hand on a cold body.
+  definedBy: { anyOf: ['hypothermia', 'weak-pulse-cold-hands', 'chills-rigors'], citation: pcpnc },
   findings: [
     { findingId: 'hypothermia', frequency: 0.98, citation: imci },
     // Cold feet are the first sign of cold stress; in moderate hypothermia the body is cold too.
     { findingId: 'weak-pulse-cold-hands', frequency: 0.7, citation: pcpnc },
+    { findingId: 'chills-rigors', frequency: 0.3, citation: pcpncDangerSigns },
     { findingId: 'cyanosis', frequency: 0.12, citation: pocketHypothermia },
     { findingId: 'preterm-or-low-birth-weight', frequency: 0.5 },
     { findingId: 'unable-to-drink', frequency: 0.4 },

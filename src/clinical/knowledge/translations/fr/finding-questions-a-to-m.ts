@@ -30,6 +30,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       anhedonia: "Le patient a-t-il perdu l'intérêt ou le plaisir pour ses activités habituelles ?",
       anorexia: "L'appétit a-t-il diminué ?",
       'anti-hcv-positive-lab': "Une recherche d'anticorps anti-hépatite C a-t-elle été faite ?",
+      'bleeding-site-not-named': "D'où vient le saignement, et en quelle quantité ?",
       'apnoea-episodes': "L'enfant fait-il des pauses respiratoires ou devient-il bleu ?",
       'arrhythmia-on-ecg-lab': "Que montre l'ECG ?",
       arthralgia: 'Y a-t-il des douleurs articulaires ?',

@@ -202,6 +202,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'sexual-risk':
         'Y a-t-il des partenaires sexuels nouveaux ou multiples, ou un partenaire symptomatique ?',
       'short-morning-stiffness': 'La raideur matinale est-elle brève (moins de 30 minutes) ?',
+      'thoughts-of-harming-baby':
+        'La mère a-t-elle eu des idées, des envies ou des voix lui disant de faire du mal à son bébé ?',
       'shortness-of-breath': 'Y a-t-il un essoufflement ?',
       'shoulder-tip-pain': "Y a-t-il une douleur à la pointe de l'épaule ?",
       'sick-contacts':

@@ -14,9 +14,11 @@ import { frenchInvestigationTests } from './investigation-tests';
 import { frenchContraindications } from './contraindications';
 import { frenchSideEffects } from './side-effects';
 import { frenchTriageRules } from './triage-rules';
+import { frenchMotherNewbornTriageRules } from './triage-rules-mothers-and-newborns';
 import { frenchFindingQuestions } from './finding-questions';
 import { frenchFindingLabels } from './finding-labels';
 import { frenchFindingLabelsAffectHeartLiverSupplements } from './finding-labels-affect-heart-liver-supplements';
+import { frenchMotherFindingLabels } from './finding-labels-mothers-and-newborns';
 import { frenchConditionNames } from './condition-names';
 import { frenchSentences } from './sentences';
 import { frenchEngineSentences } from './engine-sentences';
@@ -30,10 +32,15 @@ import { frenchContraindicationNotes } from './contraindication-notes';
 export const french: ClinicalTranslations = {
   language: 'fr',
   conditionNames: frenchConditionNames,
-  findingLabels: [...frenchFindingLabels, ...frenchFindingLabelsAffectHeartLiverSupplements],
+  findingLabels: [
+    ...frenchFindingLabels,
+    ...frenchFindingLabelsAffectHeartLiverSupplements,
+    ...frenchMotherFindingLabels,
+  ],
   findingQuestions: frenchFindingQuestions,
   phrases: [
     ...frenchTriageRules,
+    ...frenchMotherNewbornTriageRules,
     ...frenchSideEffects,
     ...frenchContraindications,
     ...frenchInvestigationTests,

@@ -279,6 +279,7 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
       'moves-only-when-stimulated': 'Je, mtoto anasogea mwenyewe, akichochewa tu, au hasogei kabisa?',
       'jaundice-first-day': 'Rangi ya manjano ilionekana lini kwanza: ndani ya saa 24 za kwanza za maisha?',
       'jaundice-palms-soles': 'Je, viganja na nyayo ni vya manjano?',
+      'bleeding-site-not-named': 'Damu inatoka wapi, na ni kiasi gani?',
       'apnoea-episodes': 'Je, mtoto anaacha kupumua kwa vipindi au anabadilika kuwa bluu?',
       'grey-throat-membrane': 'Je, kuna utando wa kijivu kwenye tonsili au koo unaotoa damu ukiguswa?',
       'acute-flaccid-paralysis':

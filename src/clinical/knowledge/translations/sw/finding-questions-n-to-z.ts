@@ -51,6 +51,8 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'pain-related-to-meals': 'Je, maumivu yanahusiana na mlo au yanapungua kwa dawa za kupunguza asidi?',
       regurgitation: 'Je, kuna asidi au majimaji machachu yanayopanda hadi mdomoni?',
       'productive-cough': 'Je, kikohozi kinatoa makohozi?',
+      'thoughts-of-harming-baby':
+        'Je, mama amekuwa na mawazo, msukumo au sauti zinazomwambia amdhuru mtoto wake?',
       'shortness-of-breath': 'Je, kuna kupumua kwa shida?',
       orthopnoea: 'Je, mgonjwa anakosa pumzi akilala chali au huamshwa usiku na kukosa pumzi?',
       'pleuritic-chest-pain': 'Je, maumivu ya kifua ni makali na yanazidi akivuta pumzi au kukohoa?',

@@ -15,9 +15,11 @@ import { swahiliInvestigationTests } from './investigation-tests';
 import { swahiliContraindications } from './contraindications';
 import { swahiliSideEffects } from './side-effects';
 import { swahiliTriageRules } from './triage-rules';
+import { swahiliMotherNewbornTriageRules } from './triage-rules-mothers-and-newborns';
 import { swahiliFindingQuestions } from './finding-questions';
 import { swahiliFindingLabels } from './finding-labels';
 import { swahiliFindingLabelsAffectHeartLiverSupplements } from './finding-labels-affect-heart-liver-supplements';
+import { swahiliMotherFindingLabels } from './finding-labels-mothers-and-newborns';
 import { swahiliConditionNames } from './condition-names';
 import { swahiliSentences } from './sentences';
 
@@ -25,10 +27,15 @@ import { swahiliSentences } from './sentences';
 export const swahili: ClinicalTranslations = {
   language: 'sw',
   conditionNames: swahiliConditionNames,
-  findingLabels: [...swahiliFindingLabels, ...swahiliFindingLabelsAffectHeartLiverSupplements],
+  findingLabels: [
+    ...swahiliFindingLabels,
+    ...swahiliFindingLabelsAffectHeartLiverSupplements,
+    ...swahiliMotherFindingLabels,
+  ],
   findingQuestions: swahiliFindingQuestions,
   phrases: [
     ...swahiliTriageRules,
+    ...swahiliMotherNewbornTriageRules,
     ...swahiliSideEffects,
     ...swahiliContraindications,
     ...swahiliInvestigationTests,

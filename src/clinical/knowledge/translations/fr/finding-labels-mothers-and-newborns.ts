@@ -1,0 +1,15 @@
+import type { TranslationGroup } from '../types';
+
+/**
+ * French labels of the findings told of mothers around birth (bleeding in pregnancy, thoughts of harming the
+ * baby), by finding id. Machine drafts (reviewer: null) until a clinician fluent in French reviews them.
+ */
+export const frenchMotherFindingLabels: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'bleeding-site-not-named': 'Saignement (origine non précisée)',
+      'thoughts-of-harming-baby': 'Idées ou envies de faire du mal à son bébé',
+    },
+  },
+];

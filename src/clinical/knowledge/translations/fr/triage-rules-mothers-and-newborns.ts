@@ -1,0 +1,46 @@
+import type { TranslationGroup } from '../types';
+
+/**
+ * The triage rules for bleeding in early and late pregnancy, a mother's thoughts of harming her baby and the
+ * young infant's danger signs told in words, in French, by their English wording. Machine drafts
+ * (reviewer: null) until a clinician fluent in French reviews them.
+ */
+export const frenchMotherNewbornTriageRules: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'Bleeding after 20 weeks of pregnancy, even light (placenta praevia or abruption until excluded)':
+        "Saignement après 20 semaines de grossesse, même léger (placenta prævia ou hématome rétroplacentaire jusqu'à preuve du contraire)",
+      'No digital vaginal examination; IV line; refer urgently for obstetric care and ultrasound':
+        'Pas de toucher vaginal ; voie veineuse ; référer en urgence pour soins obstétricaux et échographie',
+      'Light bleeding in early pregnancy with a fast pulse, low blood pressure or fainting (hidden bleeding: ectopic pregnancy or abortion)':
+        'Léger saignement en début de grossesse avec pouls rapide, tension basse ou malaise (saignement caché : grossesse extra-utérine ou avortement)',
+      'IV access with a large-bore cannula, fluids, haemoglobin and group; refer the same hour for ultrasound and surgical care':
+        "Voie veineuse de gros calibre, solutés, hémoglobine et groupe sanguin ; référer dans l'heure pour échographie et chirurgie",
+      'Light bleeding or spotting in early pregnancy, with no sign of shock (threatened miscarriage until assessed)':
+        "Léger saignement ou spotting en début de grossesse, sans signe de choc (menace d'avortement jusqu'à évaluation)",
+      'Check pulse, blood pressure and pain; arrange an ultrasound (early pregnancy assessment) the same day or next':
+        'Vérifier pouls, tension artérielle et douleur ; organiser une échographie (évaluation du début de grossesse) le jour même ou le lendemain',
+      'Return at once if the bleeding gets heavy, the pain grows, she faints or has fever':
+        'Revenir immédiatement si le saignement devient abondant, la douleur augmente, elle fait un malaise ou a de la fièvre',
+      'A mother with thoughts, urges or voices to harm her baby (postpartum psychosis or severe depression: risk to the infant)':
+        "Mère ayant des idées, des envies ou des voix de faire du mal à son bébé (psychose du post-partum ou dépression sévère : risque pour l'enfant)",
+      'Do not leave her alone with the baby; ask about thoughts of harming herself, hallucinations and a plan':
+        "Ne pas la laisser seule avec le bébé ; demander s'il y a des idées de se faire du mal, des hallucinations et un projet",
+      'Refer the same day for specialist mental health care; involve her family in keeping mother and baby safe':
+        'Référer le jour même en santé mentale spécialisée ; impliquer la famille pour protéger la mère et le bébé',
+      'Difficulty breathing told of an infant under 2 months (newborn danger sign)':
+        'Difficulté à respirer rapportée chez un nourrisson de moins de 2 mois (signe de danger du nouveau-né)',
+      'Count the breaths, look for chest indrawing and grunting, check oxygen saturation':
+        'Compter la respiration, rechercher un tirage et un geignement, mesurer la saturation en oxygène',
+      'An infant under 2 months who feels cold (low body temperature until measured)':
+        "Nourrisson de moins de 2 mois froid au toucher (température basse jusqu'à mesure)",
+      'Measure the temperature; warm the baby skin-to-skin and check glucose':
+        'Mesurer la température ; réchauffer le bébé en peau à peau et contrôler la glycémie',
+      'Pale palms or skin in an infant under 2 months (anaemia from blood loss or haemolysis)':
+        'Paumes ou peau pâles chez un nourrisson de moins de 2 mois (anémie par perte de sang ou hémolyse)',
+      'Check haemoglobin and look for bleeding (umbilical stump, stools, vomit) and jaundice':
+        "Contrôler l'hémoglobine et rechercher un saignement (cordon, selles, vomissements) et un ictère",
+    },
+  },
+];

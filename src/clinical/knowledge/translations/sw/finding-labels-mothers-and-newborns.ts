@@ -1,0 +1,15 @@
+import type { TranslationGroup } from '../types';
+
+/**
+ * Kiswahili labels of the findings told of mothers around birth (bleeding in pregnancy, thoughts of harming the
+ * baby), by finding id. Machine drafts (reviewer: null) until a clinician fluent in Kiswahili reviews them.
+ */
+export const swahiliMotherFindingLabels: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'bleeding-site-not-named': 'Kutoka damu (mahali haijasemwa)',
+      'thoughts-of-harming-baby': 'Mawazo au msukumo wa kumdhuru mtoto wake',
+    },
+  },
+];
