@@ -28,6 +28,14 @@ export const antibacterialsOtherMedicines = [
         note: 'quinolones worsen myasthenia and cause tendon damage',
         citations: [bnf('Ciprofloxacin: cautions')],
       },
+      {
+        // The usual doses are for eGFR 30 or more; below it the dose is reduced, which no regimen here
+        // computes, so a listed alternative needing no adjustment is given instead.
+        kind: 'renal',
+        belowEgfr: 30,
+        note: 'accumulates when eGFR is below 30 mL/min/1.73 m²: the dose must be reduced',
+        citations: [bnf('Ciprofloxacin: renal impairment, reduce the dose if eGFR is less than 30')],
+      },
     ],
     interactions: [
       {

@@ -146,35 +146,64 @@ export const condition = {
   citations: [{ sourceId: 'who-sth-2017', section: 'Soil-transmitted helminth infections' }, ugInfectious],
 } satisfies Condition;
 
+const albendazoleItem = {
+  medicineId: 'albendazole',
+  route: 'oral',
+  dose: {
+    kind: 'age-band',
+    bands: [
+      { minYears: 1, maxYears: 2, mg: 200, amount: '½ tablet (200 mg)' },
+      { minYears: 2, maxYears: 200, mg: 400, amount: '1 tablet (400 mg)' },
+    ],
+    maxMgPerDose: 400,
+    maxMgPerDay: 400,
+  },
+  frequency: 'once',
+  dosesPerDay: 1,
+  duration: 'single dose',
+  indication: 'intestinal worms (ascaris, hookworm, trichuris)',
+  alternativeIds: ['mebendazole'],
+  citations: [
+    cite('who-sth-2017', 'Albendazole 400 mg (200 mg for children 12-23 months)'),
+    cite('who-imci-2014', 'Give mebendazole or albendazole'),
+  ],
+} satisfies Regimen['items'][number];
+
 export const regimens = [
+  {
+    // Worms in pregnancy: the anthelminthic after the first trimester (albendazole's and mebendazole's
+    // first-trimester contraindication withholds it before), and the daily iron and folic acid every pregnant
+    // woman is given, the more so when hookworm takes blood.
+    id: 'soil-transmitted-helminthiasis-pregnant',
+    conditionId: 'soil-transmitted-helminthiasis',
+    population: { pregnant: true },
+    items: [
+      albendazoleItem,
+      {
+        medicineId: 'ferrous-folic-acid',
+        route: 'oral',
+        dose: fixed(60, '1 tablet (60 mg iron + 400 micrograms folic acid)', 60, 60),
+        frequency: 'once daily',
+        dosesPerDay: 1,
+        duration: 'through pregnancy (120 mg daily if haemoglobin is below 11 g/dL)',
+        indication: 'iron and folic acid in pregnancy (hookworm takes iron)',
+        alternativeIds: [],
+        citations: [
+          cite('who-anc-2016', 'A.2.1: daily oral iron 30-60 mg and folic acid 400 micrograms in pregnancy'),
+        ],
+      },
+    ],
+    note: 'Deworm after the first trimester (albendazole 400 mg once): WHO preventive chemotherapy includes pregnant women in the second and third trimesters.',
+    citations: [
+      cite('who-sth-2017', 'Preventive chemotherapy: pregnant women after the first trimester'),
+      cite('who-anc-2016', 'A.2.1 Iron and folic acid supplementation'),
+    ],
+  },
   {
     id: 'soil-transmitted-helminthiasis',
     conditionId: 'soil-transmitted-helminthiasis',
     population: {},
-    items: [
-      {
-        medicineId: 'albendazole',
-        route: 'oral',
-        dose: {
-          kind: 'age-band',
-          bands: [
-            { minYears: 1, maxYears: 2, mg: 200, amount: '½ tablet (200 mg)' },
-            { minYears: 2, maxYears: 200, mg: 400, amount: '1 tablet (400 mg)' },
-          ],
-          maxMgPerDose: 400,
-          maxMgPerDay: 400,
-        },
-        frequency: 'once',
-        dosesPerDay: 1,
-        duration: 'single dose',
-        indication: 'intestinal worms (ascaris, hookworm, trichuris)',
-        alternativeIds: ['mebendazole'],
-        citations: [
-          cite('who-sth-2017', 'Albendazole 400 mg (200 mg for children 12-23 months)'),
-          cite('who-imci-2014', 'Give mebendazole or albendazole'),
-        ],
-      },
-    ],
+    items: [albendazoleItem],
     citations: [cite('who-sth-2017', 'Treatment')],
   },
   {

@@ -221,7 +221,7 @@ export const regimens = [
         dosesPerDay: 1,
         duration: 'single dose',
         indication: 'gonorrhoea',
-        alternativeIds: ['cefixime'],
+        alternativeIds: ['cefixime', 'gentamicin'],
         citations: [cite('who-stis-2021', 'Gonococcal infection: ceftriaxone 1 g IM single dose')],
       },
       {
@@ -265,6 +265,23 @@ export const regimens = [
         indication: 'chlamydia (pregnancy)',
         alternativeIds: [],
         citations: [cite('who-stis-2021', 'Chlamydial infection: azithromycin 1 g single dose')],
+      },
+      {
+        // After a cephalosporin allergy (cefixime is a cephalosporin too).
+        medicineId: 'gentamicin',
+        route: 'intramuscular',
+        dose: fixed(240, '240 mg IM (6 mL of 40 mg/mL)', 240, 240),
+        frequency: 'once, with azithromycin 2 g by mouth once (check for macrolide allergy)',
+        dosesPerDay: 1,
+        duration: 'single dose',
+        indication: 'gonorrhoea in a patient allergic to cephalosporins',
+        alternativeIds: [],
+        citations: [
+          cite(
+            'cdc-sti-2021',
+            'Uncomplicated gonococcal infections, cephalosporin allergy: gentamicin 240 mg IM single dose plus azithromycin 2 g orally single dose',
+          ),
+        ],
       },
     ],
     citations: [cite('who-stis-2021', 'Urethral and vaginal discharge')],
