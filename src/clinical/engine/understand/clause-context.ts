@@ -164,3 +164,73 @@ export function isInabilityFromPain(
   }
   return false;
 }
+
+/** Words that, closing a negated statement, say a state has stopped: 'not responding anymore', 'hajibu tena'. */
+const stoppedWords = new Set(['anymore']);
+
+/**
+ * A state that has stopped is read as a plain negation of it, since the stopping is the finding: 'no
+ * longer responding' reads 'not responding' (unresponsive), 'no longer vomiting' reads 'not vomiting',
+ * and the closing 'anymore' / 'any more' (English) or 'tena' after a negated Kiswahili verb ('hajibu
+ * tena', he no longer answers) is dropped so the wording it closes is matched as written. French 'ne …
+ * plus' is already a wording of its own ('ne répond plus').
+ */
+export function readStoppedStates(tokens: readonly Token[]): Token[] {
+  const read: Token[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    const next = tokens[index + 1];
+    const previous = read[read.length - 1];
+    if (token.text === 'no' && next?.text === 'longer') {
+      read.push({ ...token, text: 'not', end: next.end });
+      index += 1;
+      continue;
+    }
+    if (stoppedWords.has(token.text)) continue;
+    const afterNext = tokens[index + 2];
+    if (token.text === 'any' && next?.text === 'more' && (!afterNext || afterNext.kind === 'break')) {
+      index += 1;
+      continue;
+    }
+    // 'hajibu tena', 'hanyonyi tena': a negated Kiswahili verb (ha- and a subject) closed by 'tena'.
+    if (token.text === 'tena' && previous?.kind === 'word' && /^ha[a-z]{3,}$/.test(previous.text)) continue;
+    read.push(token);
+  }
+  return read;
+}
+
+/** Words between a finding and what is said of it: 'fever is not responding', 'cough has still not settled'. */
+const linkingWords = new Set(['is', 'was', 'are', 'were', 'has', 'have', 'had', 'been', 'still']);
+
+/**
+ * Whether a wording that opens with a negation of no finding ('not responding') is said of something
+ * else, not of the patient: of the finding just before it ('fever not responding', 'fever is still not
+ * responding'), or of a treatment named after it in its part ('not responding well to antimalarials').
+ * Otherwise the patient is the one not responding: 'he is not responding', 'fitting and not responding'.
+ */
+export function isSaidOfAnother(
+  slots: readonly WordSlot[],
+  start: number,
+  end: number,
+  endsWording: (position: number) => boolean,
+): boolean {
+  const segment = slots[start]?.segment;
+  let before = start;
+  while (
+    before > 0 &&
+    slots[before - 1]?.segment === segment &&
+    linkingWords.has(slots[before - 1]?.token.text ?? '')
+  )
+    before -= 1;
+  if (before > 0 && slots[before - 1]?.segment === segment && endsWording(before)) return true;
+  for (let after = end; after < slots.length && slots[after]?.segment === segment; after += 1) {
+    const slot = slots[after] as WordSlot;
+    if (
+      treatmentWords.has(slot.token.text) ||
+      treatmentWords.has(slot.stem) ||
+      medicineEnding.test(slot.token.text)
+    )
+      return true;
+  }
+  return false;
+}

@@ -15,7 +15,9 @@ import {
   splitNegatingPrefix,
   isAggravator,
   isInabilityFromPain,
+  isSaidOfAnother,
   phraseLengthAt,
+  readStoppedStates,
 } from './clause-context';
 import type { Phrase, PhraseIndex } from './phrase-index';
 import { framingWords } from './framing-words';
@@ -27,7 +29,7 @@ import {
   isRemotePastEvent,
   recentEventFindings,
 } from './whose-finding';
-import { partsDeniedWithList } from './negation-lists';
+import { denyListItems, isConjugatedSwahiliVerb, opensOwnClause } from './negation-lists';
 import { readDurationDays } from './read-duration';
 import { findSites, readSiteStatePairs } from './read-body-site-states';
 import { siteStateReadings } from '../../knowledge/vocabularies/body-site-states';
@@ -83,6 +85,8 @@ interface SegmentFacts {
 }
 
 const articles = new Set(['a', 'an', 'the']);
+/** Words joining two statements inside one part: 'no chest pain and collapsed', 'hana homa na amezimia'. */
+const clauseJoiningWords = new Set(['and', 'na', 'et']);
 const currentPregnancyFindings = new Set(['pregnant', 'pregnancy-over-20-weeks']);
 /** Findings a body site and state name together: a wording of one of them may give way to a pair. */
 const findingsReadFromStates = new Set(siteStateReadings.map((reading) => reading.findingId));
@@ -250,6 +254,7 @@ function readClause(
   const isIntermittent = clause.some((token) => intermittentWords.has(token.text));
   // French 'ni ... ni' negates; a lone Swahili 'ni' ('it is') does not.
   const niNegates = clause.filter((token) => token.text === 'ni').length >= 2;
+  const isVerb = (word: string) => isConjugatedSwahiliVerb(word, index);
 
   const clauseMatches: Array<TextMatch & { segment: number }> = [];
   let negatedSegment = -1;
@@ -280,6 +285,11 @@ function readClause(
     unmatched = [];
   };
   const slotIndex = new Map(slots.map((slot, position) => [slot, position]));
+  // Where (in the text) each match was read, and where an 'and' opens a clause of its own inside a part:
+  // a list's negation reaches the part's items before that 'and', not after it.
+  const positionOf = new Map<TextMatch, number>();
+  const clauseStartBySegment = new Map<number, number>();
+  let lastCue = '';
   const reportRun = (run: readonly WordSlot[]) => {
     const content = run.filter(
       (slot) =>
@@ -348,6 +358,7 @@ function readClause(
         isIntermittent,
         segment: slot.segment,
       };
+      positionOf.set(match, slot.token.start);
       if (facts.severity) Object.assign(match, { severity: facts.severity });
       if (facts.durationDays !== undefined) Object.assign(match, { durationDays: facts.durationDays });
       clauseMatches.push(match);
@@ -363,6 +374,17 @@ function readClause(
   for (let i = 0; i < slots.length; i += 1) {
     const slot = slots[i] as WordSlot;
     if (unmatched.length > 0 && unmatched[unmatched.length - 1]?.segment !== slot.segment) flushUnmatched();
+    // 'denies chest pain and collapsed at work': 'and' opening a clause of its own ends the negation.
+    if (clauseJoiningWords.has(slot.token.text) && !clauseStartBySegment.has(slot.segment)) {
+      const rest = slots.slice(i + 1).filter((after) => after.segment === slot.segment);
+      if (opensOwnClause([slot.token, ...rest.map((after) => after.token)], lastCue, isVerb)) {
+        clauseStartBySegment.set(slot.segment, slot.token.start);
+        if (negatedSegment === slot.segment) {
+          negatedSegment = -1;
+          negationCueBySegment.delete(slot.segment);
+        }
+      }
+    }
     const { phrases: found, span } = phrasesAt(slots, i, index);
     if (i >= coveredEnd && found.length > 0 && isAdjectiveOnly(slots, i, span)) continue;
     const neutralLength = i >= coveredEnd ? phraseLengthAt(stemmedNeutralPhrases, slots, i) : 0;
@@ -401,7 +423,15 @@ function readClause(
       const shared = span === 1 ? readCoordinated(slots, i, [], index, negated) : undefined;
       const phrases = shared?.phrases ?? found;
       // 'pain worse on coughing': the cough is what makes the pain worse, not a symptom of its own.
-      const isAttributed = isAboutTreatment(slots, i + span) || isInabilityFromPain(phrases, slots, i + span);
+      // 'fever not responding': a wording opening with a pseudo-negation says nothing of the patient
+      // when it is said of the finding before it or of a treatment.
+      const isAttributed =
+        isAboutTreatment(slots, i + span) ||
+        isInabilityFromPain(phrases, slots, i + span) ||
+        (phraseLengthAt(stemmedPseudoNegations, slots, i) > 0 &&
+          isSaidOfAnother(slots, i, i + span, (position) =>
+            accepted.some((wording) => wording.end === position && wording.matches.length > 0),
+          ));
       if (!isAggravator(slots, i) && !isAttributed) {
         const added = addMatches(patientsNow(phrases, i, i + span), slot, negated);
         accepted.push({ start: i, end: i + span, matches: added });
@@ -484,6 +514,7 @@ function readClause(
     }
     if (negationLength > 0 || negationCues.has(slot.token.text) || (niNegates && slot.token.text === 'ni')) {
       negatedSegment = slot.segment;
+      lastCue = slot.token.text;
       if (!negationCueBySegment.has(slot.segment)) negationCueBySegment.set(slot.segment, slot.token.text);
       coveredEnd = i + Math.max(1, negationLength);
       continue;
@@ -518,7 +549,10 @@ function readClause(
     }
     reportRun(part);
   }
-  denyListItems(clauseMatches, negationCueBySegment, tokensBySegment, segmentsWithUnknownWords);
+  denyListItems(clauseMatches, negationCueBySegment, tokensBySegment, segmentsWithUnknownWords, index, {
+    positionOf,
+    clauseStartBySegment,
+  });
   const asleepNow = isToldAsleep(clause);
   reading.matches.push(
     ...clauseMatches
@@ -609,25 +643,6 @@ function readPairs(
   return used;
 }
 
-/** A negation reaches the bare items of a list after it: 'denies nausea, vomiting, or diarrhoea'. */
-function denyListItems(
-  clauseMatches: Array<TextMatch & { segment: number }>,
-  negationCueBySegment: ReadonlyMap<number, string>,
-  tokensBySegment: readonly Token[][],
-  segmentsWithUnknownWords: ReadonlySet<number>,
-): void {
-  if (negationCueBySegment.size === 0) return;
-  const parts = tokensBySegment.map((tokens, segment) => ({
-    tokens,
-    hasFindings: clauseMatches.some((match) => match.segment === segment),
-    hasUnknownWords: segmentsWithUnknownWords.has(segment),
-  }));
-  for (const [segment, cue] of negationCueBySegment) {
-    const denied = new Set(partsDeniedWithList(cue, segment, parts));
-    for (const match of clauseMatches) if (denied.has(match.segment)) match.present = false;
-  }
-}
-
 /**
  * Reads free text (any of the three languages) into findings present or absent, and what it could not place.
  * `isAboutChild`: the patient is a child, so a part opening with 'mother' or 'father' tells that parent's
@@ -637,7 +652,7 @@ export function readText(text: string, index: PhraseIndex, isAboutChild = false)
   const reading: TextReading = { matches: [], unrecognised: [] };
   const carry: ClauseCarry = {};
   const isKnown = (word: string) => index.knownWords.has(word) || index.knownStems.has(stemWord(word));
-  const tokens = splitNegatingPrefix(expandContractions(tokenise(text)), isKnown);
+  const tokens = splitNegatingPrefix(readStoppedStates(expandContractions(tokenise(text))), isKnown);
   for (const clause of splitClauses(text, tokens))
     readClause(text, clause, index, reading, carry, isAboutChild);
   return reading;

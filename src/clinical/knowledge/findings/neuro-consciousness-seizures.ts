@@ -261,6 +261,9 @@ export const neuroConsciousnessSeizuresFindings = [
         'cannot be woken',
         'passed out and not waking',
         'gcs below 8',
+        // Said of the patient only: 'fever not responding', 'not responding to antimalarials' are read as
+        // said of the fever or the treatment (read-text, isSaidOfAnother).
+        'not responding',
         'not responding to voice',
         'not responding to pain',
         'responds only to pain',
@@ -334,6 +337,7 @@ export const neuroConsciousnessSeizuresFindings = [
         'haamki hata',
         'haitiki',
         'haitikii',
+        'hajibu',
         'hajibu tukimwita',
         'hajibu akiitwa',
         'hajibu … akiitwa',
