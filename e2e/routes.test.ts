@@ -248,7 +248,7 @@ describe('every route in a real browser', () => {
         patientGender: 'male',
         vitals: { temperatureC: 37.9 },
       });
-      await page.getByTestId('counter-normal').waitFor({ timeout: 30_000 });
+      await page.getByTestId('result-heading').waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'View JSON' }).click();
       await page.getByRole('button', { name: 'Close' }).click();
       expect(await scrollsSideways(page)).toBe(false);

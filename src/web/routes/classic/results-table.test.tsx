@@ -41,3 +41,11 @@ describe('the counters of the country-context results', () => {
     expect(screen.getByTestId(`counter-${flag}`).textContent).toBe('1');
   });
 });
+
+describe('the counters with no test analysed', () => {
+  it('are not shown, so no "0 Critical" sits beside a critical answer made from symptoms alone', () => {
+    render(<ContextResults results={{ ...results([]), urgency: 'emergency' }} onReport={() => undefined} />);
+    expect(screen.queryByTestId('counter-critical')).toBeNull();
+    expect(screen.getByText('No tests were analysed.')).toBeTruthy();
+  });
+});

@@ -34,16 +34,20 @@ export function ContextResults({
     <Card>
       {/* An emergency brings its own care into view instead. */}
       <ResultHeading result={results.emergency_alert ? null : results}>{t('results.title')}</ResultHeading>
-      <div className="grid grid-cols-3 gap-2 text-center">
-        {(['normal', 'attention', 'critical'] as const).map((status) => (
-          <div key={status} className="rounded bg-slate-100 p-2 dark:bg-slate-700">
-            <p className="text-2xl font-bold" data-testid={`counter-${status}`}>
-              {count(status)}
-            </p>
-            <p className="text-sm">{t(`status.${status}`)}</p>
-          </div>
-        ))}
-      </div>
+      {/* The counters count tests: with none analysed, '0 Critical' beside a critical emergency would
+          read as 'nothing critical', so they show only when there are tests ('No tests were analysed.' below). */}
+      {statuses.length > 0 && (
+        <div className="grid grid-cols-3 gap-2 text-center" role="group" aria-label={t('results.tests')}>
+          {(['normal', 'attention', 'critical'] as const).map((status) => (
+            <div key={status} className="rounded bg-slate-100 p-2 dark:bg-slate-700">
+              <p className="text-2xl font-bold" data-testid={`counter-${status}`}>
+                {count(status)}
+              </p>
+              <p className="text-sm">{t(`status.${status}`)}</p>
+            </div>
+          ))}
+        </div>
+      )}
       <p className="mt-3">{results.overall_summary}</p>
       <AnalysisDifferential analysis={results} />
       <div className="mt-3">

@@ -118,8 +118,8 @@ export function FileDropZone({
               >
                 <span aria-hidden="true">{fileIcon(file.type, file.name)}</span>
                 <span className="min-w-0 flex-1 break-all">
-                  {file.name}{' '}
-                  <span className="text-sm text-slate-600 dark:text-slate-300">
+                  {file.name} {/* The name may break anywhere on a phone; its size ('1.36 KB') never does. */}
+                  <span className="whitespace-nowrap text-sm text-slate-600 dark:text-slate-300">
                     ({formatSize(file.size)})
                   </span>
                 </span>
