@@ -93,6 +93,8 @@ describe('reading lab values out of report text', () => {
       results: ['98 umol/L', '4.1', '136'],
     },
     { line: 'HIV Non-reactive VDRL Reactive', tests: ['HIV', 'VDRL'], results: ['Non-reactive', 'Reactive'] },
+    // a unit glued to the value, as an SMS writes it
+    { line: 'Hb 9.1g/dl L (12-15), MCV 71fl L (80-98)', tests: ['Hb', 'MCV'], results: ['9.1 g/dl', '71 fl'] },
     {
       line: 'Malaria RDT (P. falciparum) POSITIVE NEGATIVE',
       tests: ['Malaria RDT (P. falciparum)'],

@@ -547,3 +547,17 @@ describe('the status follows the range; a cited critical limit adds a marker bes
     expect(lab.meaning).not.toMatch(/141|1\.6|44-97/);
   });
 });
+
+describe('free T3, cortisol and prolactin are known tests with their adult ranges', () => {
+  it.each([
+    { testType: 'Free T3', result: '11.2 pmol/L', analyteId: 'free-t3', status: 'high' },
+    { testType: 'FT3', result: '2.9 pg/mL', analyteId: 'free-t3', status: 'normal' },
+    { testType: 'Cortisol (08:00)', result: '96 nmol/L', analyteId: 'cortisol', status: 'low' },
+    { testType: 'Serum cortisol', result: '12 µg/dL', analyteId: 'cortisol', status: 'normal' },
+    { testType: 'Prolactin', result: '18.2 ng/mL', analyteId: 'prolactin', status: 'normal' },
+    { testType: 'Prolactin', result: '1200 mIU/L', analyteId: 'prolactin', status: 'high' },
+  ])('$testType $result is $status', ({ testType, result, analyteId, status }) => {
+    const lab = interpret({ testType, result }, adultWoman);
+    expect({ analyteId: lab.analyteId, status: lab.status }).toEqual({ analyteId, status });
+  });
+});

@@ -9,7 +9,8 @@ import { readFirstNumber } from './read-number';
  * A test printed with no specimen whose printed range fits only a CSF test ('Leucocytes 320 /mm3 (< 5)',
  * 'Protéines 1,4 g/L (0,15 - 0,45)', 'Glucose 0,30 g/L (0,45 - 0,80)'): the range is the CSF's, so the value
  * is the CSF's and never the blood test's of the same name. A range that fits the blood test, or neither,
- * changes nothing.
+ * changes nothing. Used only on a report whose words name a CSF sample somewhere: the range tells which rows
+ * are the CSF's, never whether there is CSF at all.
  */
 
 const bloodSpecimens = new Set(['blood', 'serum', 'plasma']);

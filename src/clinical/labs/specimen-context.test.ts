@@ -79,8 +79,9 @@ describe('the specimen a report gives its tests reaches each test under it', () 
     expect(ids[1]?.[1]).toBeNull();
   });
 
-  it('with no specimen named, a range that fits only the CSF test makes the value the CSF one', () => {
+  it('with no specimen named on its rows, a range that fits only the CSF test makes the value the CSF one', () => {
     const text = [
+      'Renseignements cliniques : fièvre, raideur de nuque, ponction lombaire',
       'Leucocytes    320    /mm3    < 5',
       'Protéines     1,4    g/L     0,15 - 0,45',
       'Glucose       0,30   g/L     0,45 - 0,80',
@@ -98,5 +99,13 @@ describe('the specimen a report gives its tests reaches each test under it', () 
       'white-cell-count',
       'white-cell-count',
     ]);
+  });
+
+  it("a report that names no CSF keeps a blood glucose with a CSF-like range as blood (a newborn's)", () => {
+    const text = [
+      'NEONATAL UNIT - Baby of Achieng, 2 days',
+      'Glucose       2.0    mmol/L    2.2 - 3.3',
+    ].join('\n');
+    expect(analyteIds(text).map(([, id]) => id)).toEqual(['glucose']);
   });
 });

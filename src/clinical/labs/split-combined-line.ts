@@ -20,7 +20,15 @@ function endsAValue(token: string): boolean {
 }
 
 function startsAValue(token: string | undefined): boolean {
-  return token !== undefined && (valueToken.test(token) || wordedResult.test(token));
+  return (
+    token !== undefined && (valueToken.test(token) || wordedResult.test(token) || isValueWithUnit(token))
+  );
+}
+
+/** A value with its unit glued on, as SMS and short notes write it ('66fl', '6.9g/dl', '4.2mmol/L'). */
+function isValueWithUnit(token: string): boolean {
+  const unit = /^\d+(?:[.,]\d+)?([a-zµμ%][a-z0-9µμ%/^.]*?)[,;]?$/i.exec(token)?.[1];
+  return unit !== undefined && normaliseUnit(unit) !== undefined;
 }
 
 /**

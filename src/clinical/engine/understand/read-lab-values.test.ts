@@ -65,12 +65,17 @@ describe('a positive malaria smear or RDT written in a note is a parasitological
     'malaria parasites present on the smear',
     'B/S positive, vomiting',
     'RDT pos this morning',
+    'BS+ on arrival',
+    'fever, MPS+',
   ])('"%s"', (text) => {
     expect(present(text)).toContain('malaria-test-positive');
   });
 
   it.each([
     'B/S for MPs: no parasites seen',
+    'BS: no MPs seen',
+    'fever 3 days. BS: No MPS seen',
+    'BS taken this morning',
     'malaria parasites not seen',
     'was treated for malaria in June',
   ])('"%s" is none', (text) => {

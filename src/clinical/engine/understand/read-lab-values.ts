@@ -78,7 +78,7 @@ function nameBefore(textBefore: string): string | undefined {
 }
 
 /** A grade written after a test ('malaria parasites 3+', 'MPS ++'): a result of a test read by grade or sign. */
-const gradePattern = /(?<![\p{L}\d+])(\+{1,4}|[1-4]\+)(?![\p{L}\d+])/gu;
+const gradePattern = /(?<![\d+])(\+{1,4}|(?<![\p{L}\d])[1-4]\+)(?![\p{L}\d+])/gu;
 
 function gradesInProse(text: string, seen: Set<string>): LabEntry[] {
   const entries: LabEntry[] = [];

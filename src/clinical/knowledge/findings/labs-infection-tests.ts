@@ -55,7 +55,7 @@ export const labsInfectionTestsFindings = [
         'plasmodium falciparum',
       ],
     },
-    abbreviations: ['MPS+', 'BS+'],
+    abbreviations: [],
     question: 'Has a malaria RDT or blood smear been done, and was it positive?',
   },
   {

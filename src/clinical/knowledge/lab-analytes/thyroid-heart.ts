@@ -1,7 +1,7 @@
 import type { LabAnalyteInput } from '../../labs/analyte-schema';
-import { loinc, tietz, acs } from './citations';
+import { loinc, tietz, tietzUnits, acs } from './citations';
 
-/** Thyroid function and troponins. */
+/** Thyroid function, pituitary and adrenal hormones, and troponins. */
 export const thyroidHeartAnalytes: LabAnalyteInput[] = [
   {
     id: 'tsh',
@@ -33,6 +33,90 @@ export const thyroidHeartAnalytes: LabAnalyteInput[] = [
     ranges: [{ low: 12, high: 22, citations: [tietz] }],
     meaning: { low: 'low free T4 (hypothyroidism)', high: 'raised free T4 (hyperthyroidism)' },
     citations: [loinc, tietz],
+  },
+  {
+    id: 'free-t3',
+    name: 'Free triiodothyronine (FT3)',
+    loinc: '14928-7',
+    kind: 'quantitative',
+    specimen: 'serum',
+    unit: 'pmol/L',
+    names: [
+      'Free T3',
+      'FT3',
+      'fT3',
+      'Free triiodothyronine',
+      'Triiodothyronine free',
+      'F T3',
+      'T3 libre',
+      'T3L',
+    ],
+    // Molar mass of T3 651 g/mol: 1 pg/mL = 1.536 pmol/L.
+    conversions: [
+      { unit: 'pg/mL', factor: 1.536 },
+      { unit: 'ng/L', factor: 1.536 },
+    ],
+    plausible: { low: 0.5, high: 100 },
+    ranges: [{ low: 3.1, high: 6.8, citations: [tietz] }],
+    meaning: { low: 'low free T3 (hypothyroidism or illness)', high: 'raised free T3 (hyperthyroidism)' },
+    limitations: 'Assay-specific: the printed range wins. Read with TSH and free T4.',
+    citations: [loinc, tietz, tietzUnits],
+  },
+  {
+    id: 'cortisol',
+    name: 'Cortisol',
+    loinc: '2143-6',
+    kind: 'quantitative',
+    specimen: 'serum',
+    unit: 'nmol/L',
+    names: [
+      'Cortisol',
+      'Serum cortisol',
+      'S. cortisol',
+      'Cortisol (08:00)',
+      'Morning cortisol',
+      'Cortisolémie',
+    ],
+    // Molar mass of cortisol 362.5 g/mol: 1 µg/dL = 27.59 nmol/L.
+    conversions: [
+      { unit: 'µg/dL', factor: 27.59 },
+      { unit: 'ng/mL', factor: 2.759 },
+    ],
+    plausible: { low: 0, high: 5000 },
+    // Morning (08:00) sample, the usual one; afternoon and night values are lower.
+    ranges: [{ low: 138, high: 635, citations: [tietz] }],
+    meaning: {
+      low: 'low cortisol (consider adrenal insufficiency if a morning sample)',
+      high: 'raised cortisol (stress, steroid treatment or Cushing syndrome)',
+    },
+    limitations:
+      'The reference band holds for a morning sample: afternoon and night values are lower. The printed range wins.',
+    citations: [loinc, tietz, tietzUnits],
+  },
+  {
+    id: 'prolactin',
+    name: 'Prolactin',
+    loinc: '2842-3',
+    kind: 'quantitative',
+    specimen: 'serum',
+    unit: 'ng/mL',
+    names: ['Prolactin', 'PRL', 'Serum prolactin', 'S. prolactin', 'Prolactine', 'Prolactinémie'],
+    // WHO 3rd International Standard 84/500: 1 ng/mL = 21.2 mIU/L.
+    conversions: [
+      { unit: 'µg/L', factor: 1 },
+      { unit: 'mIU/L', factor: 1 / 21.2 },
+      { unit: 'µIU/mL', factor: 1 / 21.2 },
+    ],
+    plausible: { low: 0, high: 20000 },
+    ranges: [
+      { applies: { minYears: 18, sex: 'female', pregnant: false }, low: 4.8, high: 23.3, citations: [tietz] },
+      { applies: { minYears: 18, sex: 'male' }, low: 4.0, high: 15.2, citations: [tietz] },
+    ],
+    meaning: {
+      high: 'raised prolactin (pregnancy, drugs such as antipsychotics or metoclopramide, hypothyroidism, pituitary tumour)',
+    },
+    limitations: 'Higher in pregnancy and breastfeeding; assay-specific, so the printed range wins.',
+    citations: [loinc, tietz, tietzUnits],
   },
   {
     id: 'troponin-i',

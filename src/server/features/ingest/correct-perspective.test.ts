@@ -44,6 +44,20 @@ describe('finding a page photographed at an angle on a desk', () => {
     expect(Math.hypot((topRight?.x ?? 0) - 1450, (topRight?.y ?? 0) - 90)).toBeLessThan(30);
   });
 
+  it('finds the sheet by its edges when the desk in the lit corner is brighter than the paper in the dark one', async () => {
+    // Light falls off from top left to bottom right: the desk at the top left (about 222) is brighter than the
+    // paper at the bottom right (about 197), so at Otsu's threshold the desk's corner joins the page.
+    const photo = await greyOf(
+      await buildFormPhoto(rows, { corners, photoHeight: 1300, desk: 225, lightFalloff: 0.25 }),
+    );
+    const outline = await findPageOutline(photo.data, photo.width, photo.height);
+    expect(outline).toBeDefined();
+    outline?.forEach((corner, index) => {
+      const [x, y] = corners[index] ?? [0, 0];
+      expect(Math.hypot(corner.x - x, corner.y - y)).toBeLessThan(30);
+    });
+  });
+
   it('finds no page in a scan that is paper to its edges', async () => {
     const scan = await sharp(
       Buffer.from(

@@ -37,7 +37,95 @@ export async function findPageOutline(
     .toColourspace('b-w')
     .raw()
     .toBuffer();
-  const threshold = otsuThreshold(small);
+  const otsu = otsuThreshold(small);
+  const atOtsu = outlineAtThreshold(small, smallWidth, smallHeight, otsu);
+  let corners = atOtsu;
+  // A desk lit brighter in one corner than the paper's far side joins the page at any one threshold: the
+  // outline then wraps a corner of the frame, running along it on two sides that meet. The paper is then told
+  // from the desk by its edges instead, or, when they do not close round a sheet, not squared up at all: a
+  // wrong outline warps the rows. One side along the frame is left as it was: a page cut by the frame.
+  if (atOtsu && sidesAlongFrame(atOtsu, smallWidth, smallHeight) >= 2) {
+    const byEdge = outlineByEdges(small, smallWidth, smallHeight);
+    corners = byEdge && sidesAlongFrame(byEdge, smallWidth, smallHeight) === 0 ? byEdge : undefined;
+  }
+  if (!corners) return undefined;
+  const back = (point: Point): Point => ({ x: (point.x + 0.5) / scale, y: (point.y + 0.5) / scale });
+  return [back(corners[0]), back(corners[1]), back(corners[2]), back(corners[3])];
+}
+
+/** Share of its outline the sheet found by its edges must fill (a ragged patch is no sheet). */
+const minPageFill = 0.85;
+/** Brightness change per pixel of the small copy (Sobel, normalised) that marks an edge: paper against desk. */
+const edgeGradient = 1.5;
+
+/**
+ * The page's outline found by its edges: the desk is everything reached from the frame without crossing an
+ * edge (a change of brightness the blurred small copy still shows), and the sheet is what the desk surrounds.
+ * Unlike a threshold this holds when the light falls so that the desk in one corner is brighter than the
+ * paper in another: only the step at the paper's edge matters, not the level on either side of it.
+ */
+function outlineByEdges(small: Buffer, smallWidth: number, smallHeight: number): Quad | undefined {
+  const at = (x: number, y: number) =>
+    small[
+      Math.min(smallHeight - 1, Math.max(0, y)) * smallWidth + Math.min(smallWidth - 1, Math.max(0, x))
+    ] ?? 0;
+  const edge = new Uint8Array(small.length);
+  for (let y = 0; y < smallHeight; y++)
+    for (let x = 0; x < smallWidth; x++) {
+      const across =
+        at(x + 1, y - 1) +
+        2 * at(x + 1, y) +
+        at(x + 1, y + 1) -
+        at(x - 1, y - 1) -
+        2 * at(x - 1, y) -
+        at(x - 1, y + 1);
+      const down =
+        at(x - 1, y + 1) +
+        2 * at(x, y + 1) +
+        at(x + 1, y + 1) -
+        at(x - 1, y - 1) -
+        2 * at(x, y - 1) -
+        at(x + 1, y - 1);
+      edge[y * smallWidth + x] = Math.hypot(across, down) / 8 > edgeGradient ? 1 : 0;
+    }
+  const desk = new Uint8Array(small.length);
+  const stack: number[] = [];
+  for (let x = 0; x < smallWidth; x++) stack.push(x, (smallHeight - 1) * smallWidth + x);
+  for (let y = 0; y < smallHeight; y++) stack.push(y * smallWidth, y * smallWidth + smallWidth - 1);
+  while (stack.length > 0) {
+    const index = stack.pop() ?? 0;
+    if (desk[index] === 1 || edge[index] === 1) continue;
+    desk[index] = 1;
+    const x = index % smallWidth;
+    if (x > 0) stack.push(index - 1);
+    if (x < smallWidth - 1) stack.push(index + 1);
+    if (index >= smallWidth) stack.push(index - smallWidth);
+    if (index < small.length - smallWidth) stack.push(index + smallWidth);
+  }
+  const sheet = new Uint8Array(small.length);
+  for (let index = 0; index < small.length; index++) sheet[index] = desk[index] === 1 ? 0 : 1;
+  const region = largestRegion(sheet, smallWidth, smallHeight);
+  const total = smallWidth * smallHeight;
+  if (region.length < total * minPageShare) return undefined;
+  if (total - region.length < total * minBackgroundShare) return undefined;
+  const corners = fitPageSides(region, smallWidth, smallHeight);
+  if (!corners || !isPlausiblePage(corners, total)) return undefined;
+  if (region.length < quadArea(corners) * minPageFill) return undefined;
+  return corners;
+}
+
+/**
+ * The page's corners (in the small copy's pixels) when the picture is split at one threshold, or undefined
+ * when the largest bright region is no plausible page. With `minFill`, the region must also fill that share
+ * of its outline.
+ */
+function outlineAtThreshold(
+  small: Buffer,
+  smallWidth: number,
+  smallHeight: number,
+  threshold: number,
+  minFill = 0,
+): Quad | undefined {
   const bright = new Uint8Array(small.length);
   for (let index = 0; index < small.length; index++) bright[index] = (small[index] ?? 0) > threshold ? 1 : 0;
   // Paper all round the frame (a scanner's or a PDF's page, a photo placed on one) is no page lying on a
@@ -49,8 +137,32 @@ export async function findPageOutline(
   if (total - region.length < total * minBackgroundShare) return undefined;
   const corners = fitPageSides(region, smallWidth, smallHeight) ?? diagonalExtremes(region, smallWidth);
   if (!isPlausiblePage(corners, total)) return undefined;
-  const back = (point: Point): Point => ({ x: (point.x + 0.5) / scale, y: (point.y + 0.5) / scale });
-  return [back(corners[0]), back(corners[1]), back(corners[2]), back(corners[3])];
+  if (minFill > 0 && region.length < quadArea(corners) * minFill) return undefined;
+  return corners;
+}
+
+/** How many sides of the outline run along an edge of the frame (both their corners within 2% of it). */
+function sidesAlongFrame(corners: Quad, width: number, height: number): number {
+  const margin = Math.max(width, height) * 0.02;
+  const near = (point: Point) => ({
+    left: point.x <= margin,
+    top: point.y <= margin,
+    right: point.x >= width - 1 - margin,
+    bottom: point.y >= height - 1 - margin,
+  });
+  let along = 0;
+  for (let index = 0; index < 4; index++) {
+    const from = near(cornerAt(corners, index));
+    const to = near(cornerAt(corners, index + 1));
+    if (
+      (from.left && to.left) ||
+      (from.top && to.top) ||
+      (from.right && to.right) ||
+      (from.bottom && to.bottom)
+    )
+      along++;
+  }
+  return along;
 }
 
 const maxBrightBorderShare = 0.6;
@@ -72,9 +184,16 @@ function brightBorderShare(mask: Uint8Array, width: number, height: number): num
 
 /** Pixel indices of the largest 4-connected region of ones. */
 function largestRegion(mask: Uint8Array, width: number, height: number): Int32Array {
+  let best = new Int32Array(0);
+  for (const region of regionsOf(mask, width, height)) if (region.length > best.length) best = region;
+  return best;
+}
+
+/** Every 4-connected region of ones, as pixel indices. */
+function regionsOf(mask: Uint8Array, width: number, height: number): Int32Array[] {
   const seen = new Uint8Array(mask.length);
   const stack = new Int32Array(mask.length);
-  let best = new Int32Array(0);
+  const regions: Int32Array[] = [];
   for (let start = 0; start < mask.length; start++) {
     if (mask[start] !== 1 || seen[start] === 1) continue;
     const members: number[] = [];
@@ -97,9 +216,9 @@ function largestRegion(mask: Uint8Array, width: number, height: number): Int32Ar
         stack[top++] = next;
       }
     }
-    if (members.length > best.length) best = Int32Array.from(members);
+    regions.push(Int32Array.from(members));
   }
-  return best;
+  return regions;
 }
 
 interface Line {

@@ -25,6 +25,30 @@ describe('rebuilding a lab table from PDF text pieces', () => {
     expect(layOutPageText(items)).toBe('Random blood glucose');
   });
 
+  it('puts a cell centred under its header in that column, though it starts left of the header', () => {
+    // Cells centred under LOW and HIGH; the unit is wider than its header, so it starts left of 'UNIT'.
+    const items = [
+      at('TEST', 60, 650, 25),
+      at('RESULT', 230, 650, 38),
+      at('UNIT', 327, 650, 23),
+      at('LOW', 404, 650, 23),
+      at('HIGH', 450, 650, 24),
+      at('Sodium', 60, 610, 36),
+      at('131', 243, 610, 18),
+      at('mmol/L', 321, 610, 35),
+      at('135', 406, 610, 18),
+      at('145', 453, 610, 18),
+      at('eGFR', 60, 590, 25),
+      at('21', 246, 590, 12),
+      at('mL/min', 321, 590, 35),
+      at('90', 409, 590, 12),
+    ];
+    expect(layOutPageText(items).split('\n').slice(1)).toEqual([
+      'Sodium\t131\tmmol/L\t135\t145',
+      'eGFR\t21\tmL/min\t90',
+    ]);
+  });
+
   it('ignores empty pieces', () => {
     expect(layOutPageText([at(' ', 10, 10), at('', 20, 10), at('CRP', 30, 10)])).toBe('CRP');
   });

@@ -35,18 +35,25 @@ export function layOutPageText(items: readonly PositionedText[]): string {
   }
   const sorted = lines.sort((a, b) => (b[0]?.y ?? 0) - (a[0]?.y ?? 0));
   let columnStarts: number[] = [];
+  let columnCentres: number[] = [];
   const texts: string[] = [];
   let previous: Piece[] | undefined;
   for (const line of readColumnsInTurn(sorted)) {
     const text = joinLine(
       line.flatMap((piece) => splitAtColumns(piece, columnStarts)),
       columnStarts,
+      columnCentres,
     );
     if (previous !== undefined && texts.length > 0 && isWrappedCell(line, previous, columnStarts))
       texts[texts.length - 1] += `; ${text}`;
     else texts.push(text);
     const header = headerColumnStarts(line);
-    if (header !== undefined) columnStarts = header;
+    if (header !== undefined) {
+      columnStarts = header;
+      columnCentres = cellsOf(line)
+        .slice(1)
+        .map((cell) => (cell.x + cell.end) / 2);
+    }
     previous = line;
   }
   return texts.join('\n');
@@ -121,15 +128,16 @@ function isResultsHeader(cells: readonly { text: string }[]): boolean {
   );
 }
 
-/** The pieces of a line grouped into cells (split at wide gaps), each with where it starts. */
-function cellsOf(line: readonly Piece[]): { text: string; x: number }[] {
-  const cells: { text: string; x: number }[] = [];
+/** The pieces of a line grouped into cells (split at wide gaps), each with where it starts and ends. */
+function cellsOf(line: readonly Piece[]): { text: string; x: number; end: number }[] {
+  const cells: { text: string; x: number; end: number }[] = [];
   let previous: Piece | undefined;
   for (const piece of [...line].sort((a, b) => a.x - b.x)) {
     const last = cells.at(-1);
-    if (last !== undefined && previous !== undefined && piece.x - previous.end <= piece.size * 1.2)
+    if (last !== undefined && previous !== undefined && piece.x - previous.end <= piece.size * 1.2) {
       last.text += ` ${piece.text}`;
-    else cells.push({ text: piece.text, x: piece.x });
+      last.end = piece.end;
+    } else cells.push({ text: piece.text, x: piece.x, end: piece.end });
     previous = piece;
   }
   return cells.map((cell) => ({ ...cell, text: cell.text.replace(/\s+/g, ' ').trim().toLowerCase() }));
@@ -180,20 +188,29 @@ function readColumnsInTurn(lines: Piece[][]): Piece[][] {
 
 /**
  * Header columns left blank between two pieces of a row (a Low column empty for an 'up to' range): each
- * becomes an empty cell, so the High bound is not read under Low.
+ * becomes an empty cell, so the High bound is not read under Low. A piece centred under a header cell is
+ * that column's, even where it starts left of the header (a wide unit centred under a narrow 'Unit').
  */
-function skippedColumns(previous: Piece, piece: Piece, columnStarts: readonly number[]): number {
+function skippedColumns(
+  previous: Piece,
+  piece: Piece,
+  columnStarts: readonly number[],
+  columnCentres: readonly number[],
+): number {
   if (columnStarts.length === 0) return 0;
-  const columnIndex = (at: Piece) => columnStarts.findLastIndex((start) => at.x >= start - 1.5) + 1;
+  const columnIndex = (at: Piece) => {
+    const centre = (at.x + at.end) / 2;
+    const centred = columnCentres.findIndex((middle) => Math.abs(middle - centre) <= 1.5);
+    return (centred >= 0 ? centred : columnStarts.findLastIndex((start) => at.x >= start - 1.5)) + 1;
+  };
   return Math.max(0, columnIndex(piece) - columnIndex(previous) - 1);
 }
 
-/**
- * One line's text, a tab at each wide gap. A piece starting where a column of the table's header starts
- * opens a cell even after a narrow gap: a long name running up to its result ('eGFR (CKD-EPI 2021) 41')
- * must not take the result's digits into the name.
- */
-function joinLine(line: Piece[], columnStarts: readonly number[] = []): string {
+function joinLine(
+  line: Piece[],
+  columnStarts: readonly number[] = [],
+  columnCentres: readonly number[] = [],
+): string {
   const sorted = [...line].sort((a, b) => a.x - b.x);
   let text = '';
   let previous: Piece | undefined;
@@ -202,7 +219,7 @@ function joinLine(line: Piece[], columnStarts: readonly number[] = []): string {
       const gap = piece.x - previous.end;
       const opensColumn = columnStarts.some((start) => Math.abs(piece.x - start) <= 1.5);
       if (gap > piece.size * 1.2 || (opensColumn && gap > 0))
-        text += '\t'.repeat(1 + skippedColumns(previous, piece, columnStarts));
+        text += '\t'.repeat(1 + skippedColumns(previous, piece, columnStarts, columnCentres));
       else if (gap > piece.size * 0.15 && !text.endsWith(' ') && !piece.text.startsWith(' ')) text += ' ';
     }
     text += piece.text;

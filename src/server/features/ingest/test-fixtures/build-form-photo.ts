@@ -19,6 +19,8 @@ export interface FormPhotoOptions {
   leaders?: boolean;
   /** Rule a line under each row, as printed forms have. */
   ruled?: boolean;
+  /** Light falling off from the photo's top left to its bottom right, over desk and page (0: even, 0.3: 30% darker). */
+  lightFalloff?: number;
 }
 
 const pageWidth = 1400;
@@ -50,6 +52,7 @@ export async function buildFormPhoto(
     cornerShadow = 0,
     leaders = true,
     ruled = true,
+    lightFalloff = 0,
   } = options;
   const flat = await sharp(Buffer.from(formSvg(rows, pageHeight, leaders, ruled)))
     .flatten({ background: '#ffffff' })
@@ -68,6 +71,8 @@ export async function buildFormPhoto(
   const photo = Buffer.alloc(photoWidth * photoHeight, desk);
   for (let y = 0; y < photoHeight; y++) {
     for (let x = 0; x < photoWidth; x++) {
+      const light = 1 - (lightFalloff * (x / photoWidth + y / photoHeight)) / 2;
+      photo[y * photoWidth + x] = Math.round(desk * light);
       const [u, v] = apply(toPage, x + 0.5, y + 0.5);
       if (u < 0 || v < 0 || u >= pageWidth || v >= pageHeight) continue;
       const ink = flat.data[Math.floor(v) * flat.info.width + Math.floor(u)] ?? 255;
@@ -75,7 +80,7 @@ export async function buildFormPhoto(
       const shade =
         1 -
         cornerShadow * Math.max(0, (u / pageWidth - 0.6) / 0.4) * Math.max(0, 1 - v / (pageHeight * 0.35));
-      photo[y * photoWidth + x] = Math.round(ink * shade);
+      photo[y * photoWidth + x] = Math.round(ink * shade * light);
     }
   }
   return sharp(photo, { raw: { width: photoWidth, height: photoHeight, channels: 1 } })
