@@ -77,8 +77,22 @@ function nameFromUnit(name: string, result: string): string {
 
 function isLikelyTest(name: string, rest: string, specimen: SpecimenContext | undefined): boolean {
   // A test's own name wins over a header label it starts with ("Test d'Emmel" is no 'Test' column).
-  if (nonTestLabels.test(name) && !isKnownName(name, specimen)) return false;
+  // ('Test de grossesse (β-hCG urinaire)' is its own name with a note in brackets.)
+  if (
+    nonTestLabels.test(name) &&
+    !isKnownName(name, specimen) &&
+    !isKnownName(name.replace(/\([^)]*\)/g, ' ').trim(), specimen)
+  )
+    return false;
   if (identifyAnalyte(name, specimen) !== undefined || identifyAnalyte(name) !== undefined) return true;
+  // 'Blood  +++  Negative' outside a urine section: a dipstick grade names the urine test (as nameForGrade).
+  const firstCell = rest.trim().split(/\s+/)[0] ?? '';
+  if (
+    specimen === undefined &&
+    gradeLike.test(firstCell) &&
+    identifyAnalyte(name, 'urine')?.kind === 'ordinal'
+  )
+    return true;
   // A test the knowledge base does not model is still a test: shown as not recognised, worded or not.
   if (isUnmodelledTestName(name)) return true;
   // An unknown test counts only when it looks like a measured value with a unit or range, the value

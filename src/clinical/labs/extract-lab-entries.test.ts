@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { extractLabEntriesFromText, interpretLabEntries, type InterpretedLab } from './index';
+import {
+  extractLabEntriesFromText,
+  identifyAnalyte,
+  interpretLabEntries,
+  type InterpretedLab,
+} from './index';
 import { damageLikeOcr, labReportFixtures, type ExpectedValue } from './test-fixtures/lab-reports';
 import { ocrSlipExpected, ocrSlipSamples } from './test-fixtures/ocr-slips';
 
@@ -94,7 +99,11 @@ describe('reading lab values out of report text', () => {
     },
     { line: 'HIV Non-reactive VDRL Reactive', tests: ['HIV', 'VDRL'], results: ['Non-reactive', 'Reactive'] },
     // a unit glued to the value, as an SMS writes it
-    { line: 'Hb 9.1g/dl L (12-15), MCV 71fl L (80-98)', tests: ['Hb', 'MCV'], results: ['9.1 g/dl', '71 fl'] },
+    {
+      line: 'Hb 9.1g/dl L (12-15), MCV 71fl L (80-98)',
+      tests: ['Hb', 'MCV'],
+      results: ['9.1 g/dl', '71 fl'],
+    },
     {
       line: 'Malaria RDT (P. falciparum) POSITIVE NEGATIVE',
       tests: ['Malaria RDT (P. falciparum)'],
@@ -267,5 +276,31 @@ describe('a count per microscope field', () => {
       sex: 'female',
     });
     expect(labs.map((lab) => lab.analyteId)).toEqual(['urine-red-cells', 'urine-pus-cells', 'haemoglobin']);
+  });
+});
+
+describe('urinalysis rows with no section heading the reader knows', () => {
+  const read = (text: string) =>
+    extractLabEntriesFromText(text).map((entry) => [
+      identifyAnalyte(entry.testType)?.id ?? null,
+      entry.result,
+    ]);
+
+  it('a URINALYSIS REPORT title makes its microscopy rows urine tests', () => {
+    expect(read('URINALYSIS REPORT\nPus cells\t20-25 /HPF\t0-5\nRed blood cells\t10-12 /HPF\t0-2')).toEqual([
+      ['urine-pus-cells', '20-25 /HPF'],
+      ['urine-red-cells', '10-12 /HPF'],
+    ]);
+  });
+
+  it('a dipstick grade after Blood is the urine blood test, outside any section', () => {
+    expect(read('Protein\t++\tNegative\nBlood\t+++\tNegative')).toEqual([
+      ['urine-protein', '++'],
+      ['urine-blood', '+++'],
+    ]);
+  });
+
+  it("a test name starting like a header label, with a note in brackets, is still read ('Test de grossesse (β-hCG urinaire)')", () => {
+    expect(read('Test de grossesse (β-hCG urinaire)\t: Négatif')).toEqual([['urine-hcg', 'Négatif']]);
   });
 });

@@ -453,11 +453,12 @@ export function extractLabEntriesWithLines(text: string): { entry: LabEntry; lin
     // A title without a unit opens another group: the last group's unit no longer applies.
     if (!previousLineRead && statedUnit === undefined && !/\d/.test(line)) groupUnit = undefined;
   }
-  // The specimen comes from the report's words: a range alone never makes a blood test the CSF's (a
-  // newborn's blood glucose range looks like the CSF's). Only a report that names CSF somewhere (a row, a
-  // note, 'ponction lombaire') has its unlabelled rows told apart by their printed ranges.
-  if (!csfWords.test(text) && !csfMentions.test(text)) return entries;
-  return entries.map((read) => ({ ...read, entry: withSpecimenOfRange(read.entry) }));
+  // One printed range never makes a blood test the CSF's (a newborn's blood glucose range looks like the
+  // CSF's): the report must name CSF somewhere (a row, a note, 'ponction lombaire'), or several of its rows
+  // must each have a range that fits only the CSF test (a CSF panel printed without its specimen).
+  const byRange = entries.map((read) => ({ ...read, entry: withSpecimenOfRange(read.entry) }));
+  const movedToCsf = byRange.filter((read, index) => read.entry !== entries[index]?.entry).length;
+  return movedToCsf >= 2 || csfWords.test(text) || csfMentions.test(text) ? byRange : entries;
 }
 
 /** Words of a report that say a CSF sample was taken, beyond its names (a note, a request). */

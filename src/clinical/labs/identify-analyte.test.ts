@@ -184,3 +184,13 @@ describe('never swapping one test for another', () => {
     expect(identifyAnalyte('Red cells / RBC', 'urine')?.id).toBe('urine-red-cells');
   });
 });
+
+describe('a name whose words OCR or a hand glued together', () => {
+  it('reads it as the one known test those letters spell', () => {
+    expect(identifyAnalyte('TotalWBC')?.id).toBe('white-cell-count');
+  });
+
+  it('never reads an unknown glued word as a test', () => {
+    expect(identifyAnalyte('Totalcount')).toBeUndefined();
+  });
+});

@@ -157,6 +157,36 @@ const unmodelledKeys = [...new Set(unmodelledTestNames.map(toNameKey))]
 const unmodelledKeySet = new Set(unmodelledKeys);
 
 /**
+ * Each known name written without its spaces ('totalwbc'), with the analytes it names: handwriting and OCR
+ * glue a name's words together. Only a name whose letters belong to one modelled test and to no unmodelled
+ * one is kept, so gluing never turns one test into another.
+ */
+const analyteIdsByGluedKey = new Map<string, Set<string>>();
+const gluedKeyOf = (written: string) => toPlainWords(written).replace(/ /g, '');
+for (const entry of nameEntries) {
+  if (!toPlainWords(entry.written).includes(' ')) continue;
+  const glued = gluedKeyOf(entry.written);
+  const ids = analyteIdsByGluedKey.get(glued) ?? new Set<string>();
+  ids.add(entry.analyte.id);
+  analyteIdsByGluedKey.set(glued, ids);
+}
+const unmodelledGluedKeys = new Set(unmodelledTestNames.map((name) => toPlainWords(name).replace(/ /g, '')));
+
+/** A one-word name that is a known name with its spaces lost ('TotalWBC' is 'Total WBC', 'Plateletcount'). */
+function gluedMatch(key: string): AnalyteMatch | undefined {
+  if (key.includes(' ') || entryByKey.has(key) || unmodelledGluedKeys.has(key)) return undefined;
+  // 'TotalWBC': a word written beside short names ('total', 'random') glued to an exact name.
+  const beside = [...wordsBesideShortNames].find(
+    (word) => key.startsWith(word) && entryByKey.has(key.slice(word.length)),
+  );
+  if (beside !== undefined) return matchKey(`${beside} ${key.slice(beside.length)}`);
+  const ids = analyteIdsByGluedKey.get(key);
+  if (ids?.size !== 1) return undefined;
+  const entry = nameEntries.find((candidate) => gluedKeyOf(candidate.written) === key);
+  return entry === undefined ? undefined : { analyte: entry.analyte, name: entry.written, how: 'corrected' };
+}
+
+/**
  * Every word of every known name, modelled or not: a word that names a test itself ('wbc', 'hbs', 'mpv')
  * is never a typo of another.
  */
@@ -399,7 +429,11 @@ function findMatch(testType: string, sectionSpecimen?: SpecimenContext): Analyte
       if (own !== undefined) return own;
     }
   }
-  const exact = exactMatch(fullKey) ?? exactMatch(bareKey) ?? bracketed.map(exactMatch).find(Boolean);
+  const exact =
+    exactMatch(fullKey) ??
+    exactMatch(bareKey) ??
+    bracketed.map(exactMatch).find(Boolean) ??
+    gluedMatch(bareKey);
   // A test the knowledge base does not model is no slip of one it does (MPV is not MCV).
   if (exact === undefined && (unmodelledKeySet.has(fullKey) || unmodelledKeySet.has(bareKey)))
     return undefined;

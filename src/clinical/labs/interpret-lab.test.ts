@@ -561,3 +561,13 @@ describe('free T3, cortisol and prolactin are known tests with their adult range
     expect({ analyteId: lab.analyteId, status: lab.status }).toEqual({ analyteId, status });
   });
 });
+
+describe('fibrinogen is a known coagulation test', () => {
+  it('a Clauss fibrinogen of 1.3 g/L is low', () => {
+    const lab = interpret({ testType: 'Fibrinogen (Clauss)', result: '1.3 g/L' }, adultWoman);
+    expect({ analyteId: lab.analyteId, status: lab.status }).toEqual({
+      analyteId: 'fibrinogen',
+      status: 'low',
+    });
+  });
+});

@@ -5,7 +5,7 @@ import { editDistance } from './name-key';
 
 const sectionPatterns: [RegExp, SpecimenContext | undefined][] = [
   [
-    /^(urinalysis|urine\s*analysis|urines?(\s+(routine|examination|dipstick|microscopy|chemistry|r\/?e|test|strip|exam))*|u\/?a|dipstick|urine\s+for\s+\w+|ecbu|bandelette(\s+urinaire)?|(examen|analyse)\s+(cytobact[ée]riologique\s+)?des\s+urines|s[ée]diment\s+urinaire)\s*:?$/i,
+    /^(urinalysis|urine\s*analysis|urines?(\s+(routine|examination|dipstick|microscopy|chemistry|r\/?e|test|strip|exam))*|u\/?a|dipstick|urine\s+for\s+\w+|ecbu|bandelette(\s+urinaire)?|(examen|analyse)\s+(cytobact[ée]riologique\s+)?des\s+urines|s[ée]diment\s+urinaire)(\s+(report|results?|request|form))?\s*:?$/i,
     'urine',
   ],
   [

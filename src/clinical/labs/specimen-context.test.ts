@@ -79,9 +79,8 @@ describe('the specimen a report gives its tests reaches each test under it', () 
     expect(ids[1]?.[1]).toBeNull();
   });
 
-  it('with no specimen named on its rows, a range that fits only the CSF test makes the value the CSF one', () => {
+  it('with no specimen named, ranges that fit only the CSF tests make the values the CSF ones', () => {
     const text = [
-      'Renseignements cliniques : fièvre, raideur de nuque, ponction lombaire',
       'Leucocytes    320    /mm3    < 5',
       'Protéines     1,4    g/L     0,15 - 0,45',
       'Glucose       0,30   g/L     0,45 - 0,80',
@@ -101,11 +100,19 @@ describe('the specimen a report gives its tests reaches each test under it', () 
     ]);
   });
 
-  it("a report that names no CSF keeps a blood glucose with a CSF-like range as blood (a newborn's)", () => {
+  it("one CSF-like range on a report that names no CSF leaves the test the blood's (a newborn's glucose)", () => {
     const text = [
       'NEONATAL UNIT - Baby of Achieng, 2 days',
       'Glucose       2.0    mmol/L    2.2 - 3.3',
+      'Bilirubin total  180  umol/L  < 200',
     ].join('\n');
-    expect(analyteIds(text).map(([, id]) => id)).toEqual(['glucose']);
+    expect(analyteIds(text).map(([, id]) => id)).toEqual(['glucose', 'bilirubin-total']);
+  });
+
+  it('one CSF-like range on a report that names CSF elsewhere makes that row the CSF one', () => {
+    const text = ['Clinical notes: ?meningitis, LP done', 'Glucose       1.1    mmol/L    2.2 - 3.9'].join(
+      '\n',
+    );
+    expect(analyteIds(text).map(([, id]) => id)).toEqual(['csf-glucose']);
   });
 });

@@ -16,3 +16,23 @@ describe('correcting the misreadings OCR makes on lab slips', () => {
     expect(correctOcrLabTerms('Alcohol: none; HbA 97 %')).toBe('Alcohol: none; HbA 97 %');
   });
 });
+
+describe('the slash and superscripts of count units, misread', () => {
+  it.each([
+    ['Pus cells\t20-25 IHPF\t0-5', 'Pus cells\t20-25 /HPF\t0-5'],
+    ['RBC 3-5 lhpf', 'RBC 3-5 /hpf'],
+    ['Globules blancs\t3,2*\tGIL', 'Globules blancs\t3,2*\tG/L'],
+    ['Globules rouges 3,85 TIL', 'Globules rouges 3,85 T/L'],
+    ['Platelet count 88 x10°/L', 'Platelet count 88 x10^9/L'],
+    ['Total WBC 14.6 x10%L', 'Total WBC 14.6 x10^9/L'],
+    ['WBC 18.2 H 10~9/L', 'WBC 18.2 H 10^9/L'],
+  ])('reads %j as %j', (ocr, expected) => {
+    expect(correctOcrLabTerms(ocr)).toBe(expected);
+  });
+
+  it('leaves words that merely hold those letters alone', () => {
+    expect(correctOcrLabTerms('GIL Hospital, TIL 2026; HPF microscope')).toBe(
+      'GIL Hospital, TIL 2026; HPF microscope',
+    );
+  });
+});
