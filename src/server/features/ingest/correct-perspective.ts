@@ -184,7 +184,7 @@ function brightBorderShare(mask: Uint8Array, width: number, height: number): num
 
 /** Pixel indices of the largest 4-connected region of ones. */
 function largestRegion(mask: Uint8Array, width: number, height: number): Int32Array {
-  let best = new Int32Array(0);
+  let best: Int32Array = new Int32Array(0);
   for (const region of regionsOf(mask, width, height)) if (region.length > best.length) best = region;
   return best;
 }
