@@ -26,6 +26,7 @@ export const broaderFinding: Record<string, string> = {
   'crushing-chest-pain': 'chest-pain',
   'severe-chest-pain': 'chest-pain',
   'pleuritic-chest-pain': 'chest-pain',
+  'massive-haemoptysis': 'haemoptysis',
   'watery-diarrhoea': 'diarrhoea',
   'profuse-rice-water-stool': 'watery-diarrhoea',
   'bloody-diarrhoea': 'diarrhoea',

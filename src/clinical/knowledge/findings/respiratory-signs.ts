@@ -487,4 +487,53 @@ export const respiratorySignsFindings = [
     abbreviations: [],
     question: 'What is the oxygen saturation (SpO2)?',
   },
+  {
+    id: 'silent-chest',
+    label: 'Silent chest (almost no air entry in a wheezy, breathless patient)',
+    kind: 'sign',
+    baseRate: 0.001,
+    synonyms: {
+      en: [
+        'silent chest',
+        'chest is silent',
+        'chest silent',
+        'quiet chest',
+        'no air entry',
+        'minimal air entry',
+        'almost no air entry',
+        'no air movement',
+        'wheeze has stopped … still breathless',
+      ],
+      sw: ['kifua kimya', 'hakuna hewa inayoingia kifuani', 'hewa haiingii kifuani'],
+      fr: ['silence auscultatoire', 'thorax silencieux', 'pas d entrée d air'],
+    },
+    abbreviations: [],
+    question: 'Is the chest silent on listening (almost no air entry, no longer wheezing)?',
+  },
+  {
+    // Deep breathing told in everyday words: acidotic (Kussmaul) breathing in a person with diabetes or a high
+    // glucose, but breathlessness of any cause otherwise; the DKA rule asks for the diabetes beside it.
+    id: 'deep-breathing-air-hunger',
+    label: 'Deep breathing or air hunger',
+    kind: 'sign',
+    baseRate: 0.01,
+    synonyms: {
+      en: [
+        'air hunger',
+        'deep breathing',
+        'breathing deeply',
+        'deep breaths',
+        'taking deep breaths',
+        'big deep breaths',
+        'heavy deep breathing',
+        'sighing breaths',
+        'sighing breathing',
+        'hungry for air',
+      ],
+      sw: ['anavuta pumzi ndefu', 'kupumua kwa nguvu na kina', 'anapumua kwa kina', 'njaa ya hewa'],
+      fr: ['respiration profonde', 'respire profondément', 'soif d air', 'grandes inspirations'],
+    },
+    abbreviations: [],
+    question: 'Is the breathing deep and laboured, as if hungry for air?',
+  },
 ] as const satisfies readonly Finding[];

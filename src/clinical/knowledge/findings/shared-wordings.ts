@@ -31,6 +31,16 @@ export const sharedWordings: readonly SharedWording[] = [
   { wording: 'respiration rapide', findingIds: ['shortness-of-breath', 'tachypnoea'] },
   { wording: 'soboe', findingIds: ['exertional-dyspnoea', 'shortness-of-breath'] },
   { wording: 'deep rapid breathing', findingIds: ['kussmaul-breathing', 'tachypnoea'] },
+  // Air hunger is breathlessness; with diabetes beside it, the deep breathing of ketoacidosis (triage rules).
+  // Bedridden is too weak to get up, and long bed rest is a clot risk.
+  { wording: 'bedridden', findingIds: ['prostration', 'recent-immobility-surgery'] },
+  // A diabetic foot names the diabetes and the foot ulcer both.
+  { wording: 'diabetic foot', findingIds: ['foot-ulcer', 'known-diabetes'] },
+  { wording: 'diabetic foot ulcer', findingIds: ['foot-ulcer', 'known-diabetes'] },
+  { wording: 'diabetic ulcer', findingIds: ['foot-ulcer', 'known-diabetes'] },
+  { wording: 'kidonda cha kisukari', findingIds: ['foot-ulcer', 'known-diabetes'] },
+  { wording: 'pied diabétique', findingIds: ['foot-ulcer', 'known-diabetes'] },
+  { wording: 'air hunger', findingIds: ['shortness-of-breath', 'deep-breathing-air-hunger'] },
   { wording: 'apnoea', findingIds: ['apnoea-episodes', 'bradypnoea'] },
   { wording: 'gasping', findingIds: ['apnoea-episodes', 'bradypnoea'] },
   { wording: 'agonal breathing', findingIds: ['apnoea-episodes', 'bradypnoea'] },

@@ -281,6 +281,46 @@ export const societySources = [
     edition: '2019',
   },
   {
+    id: 'esc-aortic-2014',
+    title: '2014 ESC Guidelines on the diagnosis and treatment of aortic diseases',
+    publisher: 'European Society of Cardiology (European Heart Journal 35:2873-2926)',
+    edition: '2014',
+  },
+  {
+    id: 'esvs-aaa-2024',
+    title:
+      'European Society for Vascular Surgery 2024 Clinical Practice Guidelines on the Management of Abdominal Aorto-Iliac Artery Aneurysms',
+    publisher:
+      'European Society for Vascular Surgery (European Journal of Vascular and Endovascular Surgery 67:192-331)',
+    edition: '2024',
+  },
+  {
+    id: 'esc-cvd-prevention-2021',
+    title: '2021 ESC Guidelines on cardiovascular disease prevention in clinical practice',
+    publisher: 'European Society of Cardiology (European Heart Journal 42:3227-3337)',
+    edition: '2021',
+  },
+  {
+    id: 'iwgdf-2023',
+    title:
+      'IWGDF/IDSA Guidelines on the prevention and management of diabetes-related foot disease (2023 update): practical guidelines and diagnosis and treatment of diabetes-related foot infections',
+    publisher:
+      'International Working Group on the Diabetic Foot (Diabetes/Metabolism Research and Reviews, 2024)',
+    edition: '2023',
+  },
+  {
+    id: 'bts-sign-asthma-2019',
+    title: 'British guideline on the management of asthma (SIGN 158)',
+    publisher: 'British Thoracic Society and Scottish Intercollegiate Guidelines Network',
+    edition: '2019',
+  },
+  {
+    id: 'jbds-dka-2023',
+    title: 'The management of diabetic ketoacidosis in adults (JBDS-IP guideline 02)',
+    publisher: 'Joint British Diabetes Societies for Inpatient Care',
+    edition: '2023',
+  },
+  {
     id: 'ash-vte-2020',
     title:
       'American Society of Hematology 2020 guidelines for management of venous thromboembolism: treatment of deep vein thrombosis and pulmonary embolism',

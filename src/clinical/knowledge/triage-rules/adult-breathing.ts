@@ -106,4 +106,38 @@ export const adultBreathingTriageRules = [
     ],
     citations: [aplsSlowRate],
   },
+  {
+    // A silent chest is too little air moving to wheeze: a sign of life-threatening asthma, not of relief.
+    id: 'silent-chest',
+    anyOf: ['silent-chest'],
+    urgency: 'critical',
+    reason: 'Silent chest: life-threatening asthma (too little air moving to wheeze)',
+    actions: [
+      'Give oxygen and back-to-back inhaled salbutamol with ipratropium, and a systemic corticosteroid now',
+      'Call for senior help and transfer to intensive care; consider IV magnesium sulfate per protocol',
+    ],
+    citations: [
+      {
+        sourceId: 'gina-2024',
+        section:
+          'Management of worsening asthma and exacerbations: life-threatening features (drowsy, confused or silent chest)',
+      },
+      {
+        sourceId: 'bts-sign-asthma-2019',
+        section:
+          'Acute asthma in adults: life-threatening asthma (silent chest, cyanosis, poor respiratory effort)',
+      },
+    ],
+  },
+  {
+    id: 'massive-haemoptysis',
+    anyOf: ['massive-haemoptysis'],
+    urgency: 'emergency',
+    reason: 'Coughing up large amounts of blood (massive haemoptysis): risk of drowning in blood',
+    actions: [
+      'Lie the patient on the side that bleeds if known, give oxygen, clear the airway; IV access, blood count and cross-match',
+      'Refer now for emergency airway care, bronchoscopy or bronchial artery embolisation',
+    ],
+    citations: [{ sourceId: 'ke-tb-2021', section: 'Management of haemoptysis' }],
+  },
 ] as const satisfies readonly TriageRule[];

@@ -26,6 +26,32 @@ const tachyarrhythmiaRate = [
 ] as const;
 const tamponade = { sourceId: 'esc-pericardial-2015', section: '3.7 Cardiac tamponade' } as const;
 
+const peWells = {
+  sourceId: 'esc-pe-2019',
+  section:
+    '5.1 Clinical presentation and Table 6 (Wells): signs of DVT, heart rate > 100, surgery or immobilisation, recent travel and the puerperium as predisposing factors',
+} as const;
+const peActions = [
+  'Oxygen; check pulse, blood pressure and SpO2',
+  'Anticoagulate if suspicion is high and bleeding risk low; refer for imaging',
+];
+/** Chest symptoms of an embolism, and the states that make a clot likely (ESC 2019 Table 4). */
+const clotRiskSymptoms = ['shortness-of-breath', 'pleuritic-chest-pain'] as const;
+const clotRisks = ['recent-immobility-surgery', 'recent-childbirth'] as const;
+const aaa = {
+  sourceId: 'esvs-aaa-2024',
+  section:
+    'Ruptured and symptomatic abdominal aortic aneurysm: abdominal or back pain, collapse or shock, pulsatile mass; immediate transfer for repair',
+} as const;
+const aorticDiseases = {
+  sourceId: 'esc-aortic-2014',
+  section: '7 Aneurysms of the abdominal aorta: symptomatic and ruptured AAA',
+} as const;
+const rupturedAneurysmActions = [
+  'Call the surgical team now; two large IV lines, cross-match blood; while the patient is conscious accept a low blood pressure rather than restoring it fully with fluids (permissive hypotension)',
+  'Transfer at once to a hospital able to repair the aorta; do not delay for imaging if unstable',
+];
+
 /** Clots, unstable fast and slow rhythms and tamponade. */
 export const circulationRules = [
   {
@@ -78,6 +104,30 @@ export const circulationRules = [
     ],
     citations: [pe],
   },
+  {
+    // A leg clot with chest symptoms is a likely embolism whether or not the breathlessness was sudden
+    // (Wells: clinical signs of DVT; ESC 2019 Table 6).
+    id: 'chest-symptoms-with-a-swollen-calf',
+    anyOf: ['shortness-of-breath', 'pleuritic-chest-pain', 'haemoptysis', 'tachypnoea', 'hypoxaemia'],
+    allOf: ['unilateral-calf-swelling'],
+    urgency: 'emergency',
+    reason:
+      'Breathlessness, pleuritic chest pain or blood in sputum with one swollen, painful calf (pulmonary embolism from a leg clot)',
+    actions: peActions,
+    citations: [peWells, pe],
+  },
+  ...clotRiskSymptoms.flatMap((symptom) =>
+    clotRisks.map((risk) => ({
+      id: `${symptom}-after-${risk}-with-fast-pulse-or-low-oxygen`,
+      anyOf: ['tachycardia', 'hypoxaemia', 'tachypnoea'],
+      allOf: [risk, symptom],
+      urgency: 'emergency' as const,
+      reason:
+        'Breathlessness or pleuritic chest pain with a fast pulse, fast breathing or low oxygen after surgery, bed rest, long travel or childbirth (pulmonary embolism)',
+      actions: peActions,
+      citations: [peWells, pe],
+    })),
+  ),
   {
     id: 'suspected-deep-vein-thrombosis',
     anyOf: ['unilateral-calf-swelling'],
@@ -149,4 +199,38 @@ export const circulationRules = [
       },
     ],
   },
+  {
+    id: 'pulsatile-abdominal-mass-with-pain',
+    anyOf: ['abdominal-pain', 'back-pain', 'flank-pain'],
+    allOf: ['pulsatile-abdominal-mass'],
+    urgency: 'emergency',
+    reason:
+      'Pulsatile abdominal mass or known aortic aneurysm with abdominal, back or flank pain (symptomatic or leaking abdominal aortic aneurysm)',
+    actions: [
+      'Check blood pressure and pulse every 15 minutes; IV access and cross-match',
+      'Urgent ultrasound or CT and same-day referral to vascular surgery for repair',
+    ],
+    citations: [aaa, aorticDiseases],
+  },
+  {
+    id: 'pulsatile-abdominal-mass-with-collapse',
+    anyOf: ['hypotension', 'syncope', 'weak-pulse-cold-hands'],
+    allOf: ['pulsatile-abdominal-mass'],
+    urgency: 'critical',
+    reason: 'Pulsatile abdominal mass or known aortic aneurysm with collapse or shock (ruptured aneurysm)',
+    actions: rupturedAneurysmActions,
+    citations: [aaa, aorticDiseases],
+  },
+  // Told as abdominal and back pain, or as abdominal pain going through to the back.
+  ...[['abdominal-pain', 'back-pain'], ['epigastric-pain-radiating-back']].map((pain) => ({
+    id: `${pain.join('-and-')}-with-collapse-in-an-older-adult`,
+    anyOf: ['hypotension', 'syncope', 'weak-pulse-cold-hands'],
+    allOf: pain,
+    ageYears: { min: 50 },
+    urgency: 'critical' as const,
+    reason:
+      'Abdominal and back pain with collapse or shock in an adult over 50: ruptured abdominal aortic aneurysm until proven otherwise',
+    actions: rupturedAneurysmActions,
+    citations: [aaa, aorticDiseases],
+  })),
 ] as const satisfies readonly TriageRule[];

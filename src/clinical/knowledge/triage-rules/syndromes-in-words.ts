@@ -18,6 +18,24 @@ const acuteHeartFailureActions = [
   'Refer now to a hospital able to treat acute heart failure and acute coronary syndrome',
 ];
 
+const diabeticFoot = {
+  sourceId: 'iwgdf-2023',
+  section: 'Practical guidelines: urgent referral for an infected ulcer, gangrene or critical limb ischaemia',
+} as const;
+const diabeticFootSevere = {
+  sourceId: 'iwgdf-2023',
+  section:
+    'Foot infection: severity classification (grade 4, severe: systemic inflammatory signs) and urgent surgery',
+} as const;
+const kenyaDiabeticFoot = {
+  sourceId: 'ke-diabetes-2018',
+  section: 'Diabetic foot: ulcers, infection and gangrene',
+} as const;
+const diabeticFootEmergencyActions = [
+  'Resuscitate, take blood cultures and start IV broad-spectrum antibiotics now',
+  'Refer the same day for surgical debridement or amputation of dead tissue',
+];
+
 export const syndromeTriageRules = [
   {
     id: 'ischaemic-chest-pain',
@@ -42,6 +60,31 @@ export const syndromeTriageRules = [
     ],
   },
   {
+    // Sweating is the autonomic sign that most raises the likelihood of infarction in chest pain (JAMA RCE);
+    // it stands whatever else the patient is known for (anxiety, panic attacks). Pleuritic pain and fever point
+    // to the lungs instead.
+    id: 'chest-pain-with-sweating-over-40',
+    anyOf: ['chest-pain', 'chest-tightness'],
+    allOf: ['sweating'],
+    noneOf: ['pleuritic-chest-pain', 'fever'],
+    ageYears: { min: 40 },
+    urgency: 'emergency',
+    reason:
+      'Chest pain with sweating in an adult over 40: an acute coronary syndrome until an ECG says otherwise',
+    actions: [
+      'Record a 12-lead ECG within 10 minutes and repeat it if normal while pain continues; troponin',
+      'Treat as acute coronary syndrome if the ECG or troponin shows ischaemia; refer',
+    ],
+    citations: [
+      {
+        sourceId: 'esc-acs-2023',
+        section:
+          'Section 3: Triage and diagnosis (chest discomfort with sweating, nausea or breathlessness; ECG within 10 minutes)',
+      },
+      { sourceId: 'jama-rce-1990s', section: 'Is this patient having a myocardial infarction?' },
+    ],
+  },
+  {
     // Chest pain with lungs filling (crackles, breathless lying flat) or a third heart sound is an acute
     // coronary syndrome or another cause complicated by acute heart failure: both need care at once.
     id: 'severe-chest-pain-with-heart-failure-signs',
@@ -63,6 +106,14 @@ export const syndromeTriageRules = [
     reason: 'Chest pain with a third heart sound (acute heart failure, possible acute coronary syndrome)',
     actions: acuteHeartFailureActions,
     citations: [escAcuteHeartFailure, escAcsTriage],
+  },
+  {
+    id: 'pink-frothy-sputum',
+    anyOf: ['pink-frothy-sputum'],
+    urgency: 'emergency',
+    reason: 'Pink frothy sputum: acute pulmonary oedema (acute heart failure)',
+    actions: acuteHeartFailureActions,
+    citations: [escAcuteHeartFailure],
   },
   {
     id: 'meningism',
@@ -114,6 +165,63 @@ export const syndromeTriageRules = [
       'A person with diabetes who is vomiting with abdominal pain, breathlessness or confusion (possible DKA)',
     actions: ['Check glucose and ketones now; if ketotic, start IV fluids and insulin per the DKA protocol'],
     citations: [{ sourceId: 'ispad-dka-2022', section: 'Diagnosis of DKA and emergency assessment' }],
+  },
+  {
+    // Deep breathing or air hunger in everyday words is the acidotic breathing of ketoacidosis when diabetes, a
+    // high glucose or ketones stand beside it; pain on deep breathing is pleuritic pain, not this.
+    id: 'deep-breathing-with-diabetes',
+    anyOf: ['known-diabetes', 'hyperglycaemia-lab', 'ketones-lab', 'on-insulin-or-sulfonylurea'],
+    allOf: ['deep-breathing-air-hunger'],
+    noneOf: ['pleuritic-chest-pain'],
+    urgency: 'emergency',
+    reason: 'Deep breathing or air hunger with diabetes, a high glucose or ketones (possible DKA)',
+    actions: [
+      'Check glucose, ketones and venous pH now; start IV fluids and insulin per the DKA protocol; refer',
+    ],
+    citations: [
+      {
+        sourceId: 'ada-soc-2024',
+        section: 'Section 16: Diabetes care in the hospital (hyperglycaemic crises: DKA)',
+      },
+      {
+        sourceId: 'jbds-dka-2023',
+        section:
+          'Diagnosis and initial assessment: ketonaemia, hyperglycaemia and acidosis (Kussmaul breathing)',
+      },
+    ],
+  },
+  {
+    // IWGDF 2023: gangrene or a foot infection in diabetes needs same-day assessment; with systemic signs it is
+    // a severe infection (IWGDF grade 4) for emergency admission and surgery.
+    id: 'diabetic-foot-ulcer-or-gangrene',
+    anyOf: ['foot-ulcer', 'gangrene'],
+    allOf: ['known-diabetes'],
+    urgency: 'urgent',
+    reason: 'Foot ulcer or gangrene in a person with diabetes (diabetic foot)',
+    actions: [
+      'Same-day assessment: probe the ulcer, check foot pulses and for spreading infection, X-ray for bone involvement',
+      'Start antibiotics if infected; off-load the foot; refer to a diabetic foot or surgical team',
+    ],
+    citations: [diabeticFoot, kenyaDiabeticFoot],
+  },
+  {
+    id: 'diabetic-foot-with-fever-or-sepsis',
+    anyOf: ['fever', 'tachycardia', 'hypotension', 'confusion', 'tachypnoea', 'chills-rigors'],
+    allOf: ['known-diabetes', 'foot-ulcer'],
+    urgency: 'emergency',
+    reason: 'Diabetic foot with fever or signs of sepsis (severe diabetic foot infection)',
+    actions: diabeticFootEmergencyActions,
+    citations: [diabeticFootSevere, kenyaDiabeticFoot],
+  },
+  {
+    id: 'diabetic-gangrene-with-fever-or-sepsis',
+    anyOf: ['fever', 'tachycardia', 'hypotension', 'confusion', 'tachypnoea', 'chills-rigors'],
+    allOf: ['known-diabetes', 'gangrene'],
+    urgency: 'emergency',
+    reason:
+      'Gangrene in a person with diabetes, with fever or signs of sepsis (severe diabetic foot infection)',
+    actions: diabeticFootEmergencyActions,
+    citations: [diabeticFootSevere, kenyaDiabeticFoot],
   },
   {
     id: 'peritonitis-or-perforation',

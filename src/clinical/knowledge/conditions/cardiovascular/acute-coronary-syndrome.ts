@@ -82,6 +82,26 @@ export const condition = {
     { findingId: 'known-heart-disease', frequency: 0.2 },
     { findingId: 'weak-pulse-cold-hands', frequency: 0.08 },
     { findingId: 'abdominal-pain', frequency: 0.18 },
+    // A history of anxiety or panic is no evidence against a coronary cause: anxiety and depression are as
+    // common or commoner in people with coronary disease, so they weigh about evenly here and never discount it.
+    {
+      findingId: 'stress-anxiety',
+      frequency: 0.1,
+      citation: {
+        sourceId: 'esc-cvd-prevention-2021',
+        section:
+          'Mental health and psychosocial factors: anxiety and depression are associated with atherosclerotic cardiovascular disease',
+      },
+    },
+    {
+      findingId: 'panic-attacks',
+      frequency: 0.02,
+      citation: {
+        sourceId: 'esc-cvd-prevention-2021',
+        section:
+          'Mental health and psychosocial factors: anxiety and depression are associated with atherosclerotic cardiovascular disease',
+      },
+    },
   ],
   redFlags: [
     {

@@ -55,6 +55,14 @@ export const condition = {
     },
     { findingId: 'shortness-of-breath', frequency: 0.85 },
     {
+      findingId: 'pink-frothy-sputum',
+      frequency: 0.1,
+      citation: {
+        sourceId: 'esc-hf-2021',
+        section: 'Section 11: Acute heart failure (acute pulmonary oedema)',
+      },
+    },
+    {
       findingId: 'orthopnoea',
       frequency: 0.5,
       citation: {
@@ -125,7 +133,7 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['hypoxaemia', 'respiratory-distress', 'unable-to-speak-sentences'],
+      findingIds: ['hypoxaemia', 'respiratory-distress', 'unable-to-speak-sentences', 'pink-frothy-sputum'],
       finding: 'Acute pulmonary oedema or respiratory failure',
       urgency: 'emergency',
       actionRequired:

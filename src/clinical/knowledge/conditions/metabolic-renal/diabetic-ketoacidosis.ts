@@ -25,6 +25,16 @@ export const condition = {
     { findingId: 'hyperglycaemia-lab', frequency: 0.99 },
     { findingId: 'ketones-lab', frequency: 0.98 },
     { findingId: 'kussmaul-breathing', frequency: 0.7 },
+    // Kussmaul breathing told in everyday words ('deep breathing', 'air hunger').
+    {
+      findingId: 'deep-breathing-air-hunger',
+      frequency: 0.5,
+      citation: {
+        sourceId: 'jbds-dka-2023',
+        section:
+          'Diagnosis and initial assessment: ketonaemia, hyperglycaemia and acidosis (Kussmaul breathing)',
+      },
+    },
     { findingId: 'fruity-breath', frequency: 0.4 },
     { findingId: 'respiratory-distress', frequency: 0.5 },
     { findingId: 'tachypnoea', frequency: 0.7 },

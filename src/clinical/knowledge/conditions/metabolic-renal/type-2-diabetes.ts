@@ -45,6 +45,14 @@ export const condition = {
     { findingId: 'hypertension-reading', frequency: 0.4 },
     { findingId: 'missed-insulin-doses', frequency: 0.02 },
     { findingId: 'hyperglycaemia-lab', frequency: 0.9 },
+    {
+      findingId: 'foot-ulcer',
+      frequency: 0.03,
+      citation: {
+        sourceId: 'iwgdf-2023',
+        section: 'Practical guidelines: diabetes-related foot ulcers (epidemiology)',
+      },
+    },
     { findingId: 'known-diabetes', frequency: 0.5 },
     { findingId: 'polyuria', frequency: 0.5 },
     { findingId: 'polydipsia', frequency: 0.5 },

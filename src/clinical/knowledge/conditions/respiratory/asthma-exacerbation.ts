@@ -40,6 +40,14 @@ export const condition = {
   findings: [
     { findingId: 'hypertension-reading', frequency: 0.1 },
     { findingId: 'wheeze', frequency: 0.9 },
+    {
+      findingId: 'silent-chest',
+      frequency: 0.03,
+      citation: {
+        sourceId: 'gina-2024',
+        section: 'Management of worsening asthma and exacerbations: life-threatening features (silent chest)',
+      },
+    },
     { findingId: 'shortness-of-breath', frequency: 0.92 },
     { findingId: 'chest-tightness', frequency: 0.65 },
     { findingId: 'cough', frequency: 0.8 },

@@ -30,6 +30,23 @@ export const condition = {
     { findingId: 'dirty-wound', frequency: 0.45 },
     { findingId: 'rash', frequency: 0.3 },
     { findingId: 'known-diabetes', frequency: 0.12 },
+    // Infection of a diabetic foot ulcer spreads as cellulitis; gangrene marks a severe or ischaemic one.
+    {
+      findingId: 'foot-ulcer',
+      frequency: 0.1,
+      citation: {
+        sourceId: 'iwgdf-2023',
+        section: 'Foot infection: diagnosis (local inflammation around an ulcer) and severity classification',
+      },
+    },
+    {
+      findingId: 'gangrene',
+      frequency: 0.03,
+      citation: {
+        sourceId: 'iwgdf-2023',
+        section: 'Foot infection: diagnosis (local inflammation around an ulcer) and severity classification',
+      },
+    },
     { findingId: 'tachycardia', frequency: 0.3 },
     { findingId: 'leucocytosis-lab', frequency: 0.5 },
     { findingId: 'raised-crp-lab', frequency: 0.8 },

@@ -15,6 +15,11 @@ import { frenchContraindications } from './contraindications';
 import { frenchSideEffects } from './side-effects';
 import { frenchTriageRules } from './triage-rules';
 import { frenchMotherNewbornTriageRules } from './triage-rules-mothers-and-newborns';
+import {
+  frenchAdultEmergencyFindingLabels,
+  frenchAdultEmergencyFindingQuestions,
+  frenchAdultEmergencyTriageRules,
+} from './adult-emergencies';
 import { frenchFindingQuestions } from './finding-questions';
 import { frenchFindingLabels } from './finding-labels';
 import { frenchFindingLabelsAffectHeartLiverSupplements } from './finding-labels-affect-heart-liver-supplements';
@@ -36,11 +41,13 @@ export const french: ClinicalTranslations = {
     ...frenchFindingLabels,
     ...frenchFindingLabelsAffectHeartLiverSupplements,
     ...frenchMotherFindingLabels,
+    ...frenchAdultEmergencyFindingLabels,
   ],
-  findingQuestions: frenchFindingQuestions,
+  findingQuestions: [...frenchFindingQuestions, ...frenchAdultEmergencyFindingQuestions],
   phrases: [
     ...frenchTriageRules,
     ...frenchMotherNewbornTriageRules,
+    ...frenchAdultEmergencyTriageRules,
     ...frenchSideEffects,
     ...frenchContraindications,
     ...frenchInvestigationTests,

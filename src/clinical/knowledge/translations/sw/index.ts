@@ -16,6 +16,11 @@ import { swahiliContraindications } from './contraindications';
 import { swahiliSideEffects } from './side-effects';
 import { swahiliTriageRules } from './triage-rules';
 import { swahiliMotherNewbornTriageRules } from './triage-rules-mothers-and-newborns';
+import {
+  swahiliAdultEmergencyFindingLabels,
+  swahiliAdultEmergencyFindingQuestions,
+  swahiliAdultEmergencyTriageRules,
+} from './adult-emergencies';
 import { swahiliFindingQuestions } from './finding-questions';
 import { swahiliFindingLabels } from './finding-labels';
 import { swahiliFindingLabelsAffectHeartLiverSupplements } from './finding-labels-affect-heart-liver-supplements';
@@ -31,11 +36,13 @@ export const swahili: ClinicalTranslations = {
     ...swahiliFindingLabels,
     ...swahiliFindingLabelsAffectHeartLiverSupplements,
     ...swahiliMotherFindingLabels,
+    ...swahiliAdultEmergencyFindingLabels,
   ],
-  findingQuestions: swahiliFindingQuestions,
+  findingQuestions: [...swahiliFindingQuestions, ...swahiliAdultEmergencyFindingQuestions],
   phrases: [
     ...swahiliTriageRules,
     ...swahiliMotherNewbornTriageRules,
+    ...swahiliAdultEmergencyTriageRules,
     ...swahiliSideEffects,
     ...swahiliContraindications,
     ...swahiliInvestigationTests,
