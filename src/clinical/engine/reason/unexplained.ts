@@ -12,6 +12,7 @@ const WEAK_MATCH_PERCENT = 20;
 export function fitsKnownCondition(ranked: readonly ScoredCondition[], otherProbability: number): boolean {
   const best = ranked[0];
   if (!best || best.probability < otherProbability) return false;
+  if (hasSignNoConditionExplains(ranked)) return false;
   if (best.probability >= WEAK_MATCH_PERCENT) return true;
   // A weak match fits only if it accounts for most of what was found, not one striking finding among others.
   const present = best.weights.filter(
@@ -19,6 +20,31 @@ export function fitsKnownCondition(ranked: readonly ScoredCondition[], otherProb
   );
   const explained = present.filter((weight) => weight.isListed && weight.logLikelihoodRatio > 0).length;
   return explained * 2 >= present.length;
+}
+
+/**
+ * A sign or symptom told that no condition of the knowledge base lists, nor a broader finding of it (a
+ * pulsatile abdominal mass: an aortic aneurysm, which the knowledge has triage rules for but no condition):
+ * its cause lies outside the knowledge, so the best match, however likely among the others, is not a working
+ * diagnosis. Vital signs and laboratory values measured are left out: thresholds that no condition lists by
+ * name (a respiratory rate of 30) are read by the triage rules, not by the ranking.
+ */
+function hasSignNoConditionExplains(ranked: readonly ScoredCondition[]): boolean {
+  const best = ranked[0];
+  if (!best) return false;
+  const told = best.weights.filter(
+    (weight) =>
+      !weight.isListed &&
+      weight.observation.present &&
+      (weight.observation.source === 'symptom' || weight.observation.source === 'history'),
+  );
+  return told.some((weight) =>
+    ranked.every((entry) =>
+      entry.weights.some(
+        (other) => other.observation.findingId === weight.observation.findingId && !other.isListed,
+      ),
+    ),
+  );
 }
 
 const CANDIDATES = 3;
