@@ -352,8 +352,6 @@ export const skinNerveFindings = [
       en: [
         'gangrene',
         'gangrenous',
-        'dry gangrene',
-        'wet gangrene',
         'black toe',
         'blackened toe',
         'toe turned black',
@@ -364,7 +362,6 @@ export const skinNerveFindings = [
         'necrotic toe',
         'necrotic tissue',
         'dead tissue',
-        'black necrotic',
       ],
       sw: [
         'kidole kimekuwa cheusi',
@@ -394,9 +391,6 @@ export const skinNerveFindings = [
       en: [
         'foot ulcer',
         'ulcer on the foot',
-        'ulcer on his foot',
-        'ulcer on her foot',
-        'ulcer on my foot',
         'ulcer on the sole',
         'ulcer … toe',
         'ulcer on the heel',
@@ -406,11 +400,7 @@ export const skinNerveFindings = [
         'sore on the foot',
         'wound on the foot',
         'foot wound',
-        'foot wound not healing',
-        'non-healing foot wound',
         'foul-smelling foot ulcer',
-        'foul smelling foot',
-        'smelly foot wound',
       ],
       sw: ['kidonda cha mguu', 'kidonda kwenye unyayo', 'kidonda cha kisukari', 'kidonda kisichopona mguuni'],
       fr: ['ulcère du pied', 'plaie du pied', 'pied diabétique', 'plaie chronique du pied'],

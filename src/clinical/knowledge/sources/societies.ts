@@ -303,7 +303,7 @@ export const societySources = [
   {
     id: 'iwgdf-2023',
     title:
-      'IWGDF/IDSA Guidelines on the prevention and management of diabetes-related foot disease (2023 update): practical guidelines and diagnosis and treatment of diabetes-related foot infections',
+      'IWGDF/IDSA Guidelines on the prevention and management of diabetes-related foot disease (2023 update)',
     publisher:
       'International Working Group on the Diabetic Foot (Diabetes/Metabolism Research and Reviews, 2024)',
     edition: '2023',

@@ -113,8 +113,7 @@ export const adultBreathingTriageRules = [
     urgency: 'critical',
     reason: 'Silent chest: life-threatening asthma (too little air moving to wheeze)',
     actions: [
-      'Give oxygen and back-to-back inhaled salbutamol with ipratropium, and a systemic corticosteroid now',
-      'Call for senior help and transfer to intensive care; consider IV magnesium sulfate per protocol',
+      'Oxygen, back-to-back salbutamol with ipratropium and a systemic corticosteroid now; transfer to intensive care',
     ],
     citations: [
       {
@@ -135,8 +134,7 @@ export const adultBreathingTriageRules = [
     urgency: 'emergency',
     reason: 'Coughing up large amounts of blood (massive haemoptysis): risk of drowning in blood',
     actions: [
-      'Lie the patient on the side that bleeds if known, give oxygen, clear the airway; IV access, blood count and cross-match',
-      'Refer now for emergency airway care, bronchoscopy or bronchial artery embolisation',
+      'Lie on the bleeding side if known, oxygen, clear the airway; IV access and cross-match; refer now',
     ],
     citations: [{ sourceId: 'ke-tb-2021', section: 'Management of haemoptysis' }],
   },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../engine';
+import { createClinicalTranslator } from '../../language';
+import { conditions } from '../conditions';
+import { findings } from '../findings';
+import { french } from '../translations/fr';
+import { swahili } from '../translations/sw';
+import { triageRules } from '.';
 
 /*
  * Adult emergencies told in ordinary clinical words, each beside a calm twin that must stay calm: pulmonary
@@ -223,5 +229,22 @@ describe('abdominal aortic aneurysm: leaking or ruptured is critical, and no wea
     expect(
       assess('abdominal pain and back pain, fainted', 25, 'female').triage.reasons.join(' '),
     ).not.toMatch(/aneurysm/);
+  });
+});
+
+describe('the new alarms speak Kiswahili and French', () => {
+  const newRuleIds =
+    /^(silent-chest|massive-haemoptysis|pink-frothy-sputum|deep-breathing-with-diabetes|diabetic-|chest-pain-with-sweating|chest-symptoms-with-a-swollen-calf|.*-with-fast-pulse-or-low-oxygen|pulsatile-abdominal-mass|.*-with-collapse-in-an-older-adult)/;
+  const texts = triageRules
+    .filter((rule) => newRuleIds.test(rule.id))
+    .flatMap((rule) => [rule.reason, ...rule.actions]);
+
+  it.each([
+    ['sw', swahili],
+    ['fr', french],
+  ] as const)('%s: every reason and action of the new rules is translated', (_, data) => {
+    const translator = createClinicalTranslator(data, { conditions, findings });
+    expect(texts.length).toBeGreaterThan(20);
+    expect(texts.filter((text) => translator.translate(text) === undefined)).toEqual([]);
   });
 });

@@ -47,9 +47,9 @@ const aorticDiseases = {
   sourceId: 'esc-aortic-2014',
   section: '7 Aneurysms of the abdominal aorta: symptomatic and ruptured AAA',
 } as const;
-const rupturedAneurysmActions = [
-  'Call the surgical team now; two large IV lines, cross-match blood; while the patient is conscious accept a low blood pressure rather than restoring it fully with fluids (permissive hypotension)',
-  'Transfer at once to a hospital able to repair the aorta; do not delay for imaging if unstable',
+const aneurysmActions = [
+  'Two large IV lines, cross-match blood; while conscious, accept a low blood pressure (permissive hypotension)',
+  'Transfer at once for repair of the aorta (vascular surgery); do not delay for imaging if unstable',
 ];
 
 /** Clots, unstable fast and slow rhythms and tamponade. */
@@ -206,10 +206,7 @@ export const circulationRules = [
     urgency: 'emergency',
     reason:
       'Pulsatile abdominal mass or known aortic aneurysm with abdominal, back or flank pain (symptomatic or leaking abdominal aortic aneurysm)',
-    actions: [
-      'Check blood pressure and pulse every 15 minutes; IV access and cross-match',
-      'Urgent ultrasound or CT and same-day referral to vascular surgery for repair',
-    ],
+    actions: aneurysmActions,
     citations: [aaa, aorticDiseases],
   },
   {
@@ -218,7 +215,7 @@ export const circulationRules = [
     allOf: ['pulsatile-abdominal-mass'],
     urgency: 'critical',
     reason: 'Pulsatile abdominal mass or known aortic aneurysm with collapse or shock (ruptured aneurysm)',
-    actions: rupturedAneurysmActions,
+    actions: aneurysmActions,
     citations: [aaa, aorticDiseases],
   },
   // Told as abdominal and back pain, or as abdominal pain going through to the back.
@@ -230,7 +227,7 @@ export const circulationRules = [
     urgency: 'critical' as const,
     reason:
       'Abdominal and back pain with collapse or shock in an adult over 50: ruptured abdominal aortic aneurysm until proven otherwise',
-    actions: rupturedAneurysmActions,
+    actions: aneurysmActions,
     citations: [aaa, aorticDiseases],
   })),
 ] as const satisfies readonly TriageRule[];

@@ -13,6 +13,10 @@ const escAcsTriage = {
   sourceId: 'esc-acs-2023',
   section: 'Section 3: Triage and diagnosis (signs of heart failure make a very high-risk presentation)',
 } as const;
+const suspectedAcsActions = [
+  'Record a 12-lead ECG within 10 minutes; give aspirin 300 mg chewed unless allergic',
+  'Refer urgently for reperfusion (PCI or thrombolysis)',
+];
 const acuteHeartFailureActions = [
   'Sit upright, oxygen if SpO2 < 90%, ECG within 10 minutes, blood pressure and SpO2 monitoring',
   'Refer now to a hospital able to treat acute heart failure and acute coronary syndrome',
@@ -32,8 +36,7 @@ const kenyaDiabeticFoot = {
   section: 'Diabetic foot: ulcers, infection and gangrene',
 } as const;
 const diabeticFootEmergencyActions = [
-  'Resuscitate, take blood cultures and start IV broad-spectrum antibiotics now',
-  'Refer the same day for surgical debridement or amputation of dead tissue',
+  'Blood cultures and IV broad-spectrum antibiotics now; refer the same day for surgical removal of dead tissue',
 ];
 
 export const syndromeTriageRules = [
@@ -47,10 +50,7 @@ export const syndromeTriageRules = [
     ],
     urgency: 'emergency',
     reason: 'Chest pain of ischaemic type (pressing, radiating to arm or jaw, or ECG/troponin changes)',
-    actions: [
-      'Record a 12-lead ECG within 10 minutes; give aspirin 300 mg chewed unless allergic',
-      'Refer urgently for reperfusion (PCI or thrombolysis)',
-    ],
+    actions: suspectedAcsActions,
     citations: [
       {
         sourceId: 'esc-acs-2023',
@@ -71,10 +71,7 @@ export const syndromeTriageRules = [
     urgency: 'emergency',
     reason:
       'Chest pain with sweating in an adult over 40: an acute coronary syndrome until an ECG says otherwise',
-    actions: [
-      'Record a 12-lead ECG within 10 minutes and repeat it if normal while pain continues; troponin',
-      'Treat as acute coronary syndrome if the ECG or troponin shows ischaemia; refer',
-    ],
+    actions: suspectedAcsActions,
     citations: [
       {
         sourceId: 'esc-acs-2023',
@@ -199,8 +196,7 @@ export const syndromeTriageRules = [
     urgency: 'urgent',
     reason: 'Foot ulcer or gangrene in a person with diabetes (diabetic foot)',
     actions: [
-      'Same-day assessment: probe the ulcer, check foot pulses and for spreading infection, X-ray for bone involvement',
-      'Start antibiotics if infected; off-load the foot; refer to a diabetic foot or surgical team',
+      'Same-day review: probe the ulcer, feel the foot pulses; antibiotics if infected; refer to a foot or surgical team',
     ],
     citations: [diabeticFoot, kenyaDiabeticFoot],
   },
