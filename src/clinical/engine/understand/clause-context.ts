@@ -168,6 +168,19 @@ export function isInabilityFromPain(
 /** Words that, closing a negated statement, say a state has stopped: 'not responding anymore', 'hajibu tena'. */
 const stoppedWords = new Set(['anymore']);
 
+/** Words closing a French negation: 'ne … pas', 'ne … plus', 'ne … jamais', 'ne … rien'. */
+const frenchNegationClosers = new Set(['pas', 'plus', 'jamais', 'rien', 'aucun', 'aucune', 'guere']);
+
+/** Whether a closing word follows the 'n' at `index` within a few words of its part. */
+function closesFrenchNegation(tokens: readonly Token[], index: number): boolean {
+  for (let after = index + 1; after <= index + 4; after += 1) {
+    const token = tokens[after];
+    if (!token || token.kind === 'break') return false;
+    if (frenchNegationClosers.has(token.text)) return true;
+  }
+  return false;
+}
+
 /**
  * A state that has stopped is read as a plain negation of it, since the stopping is the finding: 'no
  * longer responding' reads 'not responding' (unresponsive), 'no longer vomiting' reads 'not vomiting',
@@ -190,6 +203,11 @@ export function readStoppedStates(tokens: readonly Token[]): Token[] {
     const afterNext = tokens[index + 2];
     if (token.text === 'any' && next?.text === 'more' && (!afterNext || afterNext.kind === 'break')) {
       index += 1;
+      continue;
+    }
+    // French 'n'a plus de fièvre': the elided 'n' negates like 'ne' when its closing word follows.
+    if (token.text === 'n' && closesFrenchNegation(tokens, index)) {
+      read.push({ ...token, text: 'ne' });
       continue;
     }
     // 'hajibu tena', 'hanyonyi tena': a negated Kiswahili verb (ha- and a subject) closed by 'tena'.

@@ -96,6 +96,22 @@ const resultStems = new Set([...resultWords].map(stemWord));
 /** A wording that states its own negative result ('anti-HCV negative') is not negated again by a cue before it. */
 const statesItsResult = (phrase: Phrase) => phrase.words.some((word) => resultStems.has(word));
 const isCueWord = (word: string) => negationCues.has(word) || trailingNegationCues.has(word);
+/** Negation words inside a wording ('arrive pas à boire', 'bébé ne bouge plus', 'does not wake up'). */
+const innerNegations = new Set(['not', 'never', 'cannot', 'ne', 'pas', 'jamais']);
+/**
+ * Whether a wording carries its own negation: it opens with a cue, or holds a negation word inside, or
+ * French 'plus' closing a negated verb ('arrive plus à boire'; not 'plus de 5 minutes', more than).
+ */
+function carriesOwnNegation(phrase: Phrase): boolean {
+  return (
+    negationCues.has(phrase.words[0] ?? '') ||
+    phrase.words.some(
+      (word, position) =>
+        innerNegations.has(word) ||
+        (word === 'plus' && position > 0 && !['de', 'd'].includes(phrase.words[position + 1] ?? '')),
+    )
+  );
+}
 const severityRank: Record<Severity, number> = { mild: 1, moderate: 2, severe: 3 };
 const stemmedNegationPhrases = negationPhrases.map((words) => words.map(stemWord));
 const stemmedPseudoNegations = pseudoNegationPhrases.map((words) => words.map(stemWord));
@@ -347,12 +363,11 @@ function readClause(
     return phrases.map((phrase) => {
       const match = {
         findingId: phrase.findingId,
-        // A wording that carries its own negation ('not drinking') starts a new one: 'no fever and not drinking'.
+        // A wording that carries its own negation ('not drinking', 'n'arrive pas à boire') starts a new one:
+        // 'no fever and not drinking', 'pas de fièvre, n'arrive pas à boire'.
         present:
           phrase.present !==
-          (negated &&
-            !negationCues.has(phrase.words[0] ?? '') &&
-            !(phrase.present === false && statesItsResult(phrase))),
+          (negated && !carriesOwnNegation(phrase) && !(phrase.present === false && statesItsResult(phrase))),
         evidence,
         isSudden: facts.isSudden,
         isIntermittent,

@@ -34,6 +34,9 @@ export const negationCues = new Set([
   'hajapata',
   'sans',
   'pas',
+  // French 'ne … pas / plus / jamais' around a verb: 'il ne convulse plus', 'n'a pas de fièvre' (the
+  // elided 'n' is read as 'ne' when its closing word follows, clause-context readStoppedStates).
+  'ne',
   'aucun',
   'aucune',
   'jamais',

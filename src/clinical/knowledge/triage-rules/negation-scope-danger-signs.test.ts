@@ -176,6 +176,20 @@ const twins: Twin[] = [
     alarming: 'Sans fièvre, ne boit plus',
     calm: 'Sans fièvre ni vomissements, boit bien',
   },
+  // French negation closes around the verb: 'ne … pas', 'ne … plus' deny it, unless the wording is the
+  // inability itself ('n'arrive plus à boire').
+  {
+    name: 'French "ne … plus": fits that have stopped / cannot drink any more',
+    patient: child,
+    alarming: 'Pas de fièvre, il n arrive plus à boire, très somnolent',
+    calm: 'Il ne convulse plus depuis hier, joue et boit bien',
+  },
+  {
+    name: 'French "ne … pas" around a verb',
+    patient: child,
+    alarming: 'Fièvre depuis deux jours, il convulse et ne boit plus',
+    calm: 'Fièvre depuis deux jours, il ne convulse pas, boit bien',
+  },
   {
     name: 'stopped feeding / stopped vomiting',
     patient: toddler,
@@ -208,6 +222,11 @@ describe('the reach of a negation', () => {
   it('reads a stopped state as the state now: "no longer vomiting" denies the vomiting', () => {
     expect(absentIds('No longer vomiting', adult)).toContain('vomiting');
     expect(presentIds('He is no longer responding', adult)).toContain('unconscious');
+  });
+
+  it("French 'n'a plus de' denies what follows", () => {
+    expect(absentIds('Il n a plus de fièvre depuis hier', adult)).toContain('fever');
+    expect(presentIds('Il n a plus de fièvre depuis hier', adult)).not.toContain('fever');
   });
 
   it('"and" opening a clause ends the negation inside a part', () => {
