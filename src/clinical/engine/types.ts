@@ -98,5 +98,7 @@ export interface WrittenAmounts {
   ingestedMedicine?: string;
   /** Only when the patient's weight is known. */
   ingestedMgPerKg?: number;
+  /** Iron tablets: the elemental iron per kg, the salt converted by its BNF iron content. */
+  ingestedElementalIronMgPerKg?: number;
   burnPercentBodySurface?: number;
 }

@@ -217,6 +217,8 @@ export interface IngestedDoseThreshold {
   medicines: readonly string[];
   mgPerKgAtLeast: number;
   findingId: string;
+  /** The threshold is in elemental iron: an amount written as an iron salt is converted (ironSaltContents). */
+  countsElementalIron?: boolean;
   citation: Citation;
 }
 
@@ -231,7 +233,59 @@ export const ingestedDoseThresholds = [
       section: 'Chapter 1: Common poisoning — paracetamol: treat if 150 mg/kg or more was taken',
     },
   },
+  {
+    // 20 mg/kg elemental iron is the toxic dose; 60 mg/kg and more is severe (the overdose condition's
+    // investigation note). Below 20 the word of an iron overdose still makes the finding on its own.
+    id: 'iron-20-mg-per-kg-elemental',
+    medicines: ['iron', 'ferrous'],
+    mgPerKgAtLeast: 20,
+    findingId: 'iron-ingestion',
+    countsElementalIron: true,
+    citation: {
+      sourceId: 'who-pocket-book-2013',
+      section: 'Chapter 1: Common poisoning — iron: toxic from 20 mg/kg elemental iron',
+    },
+  },
 ] as const satisfies readonly IngestedDoseThreshold[];
+
+/**
+ * Elemental iron in an iron salt's tablet, as the BNF lists it (iron content of the salts): an overdose of
+ * '15 tablets of ferrous sulfate 200 mg' is 15 x 65 mg of iron, not 15 x 200 mg.
+ */
+export interface IronSaltContent {
+  salt: string;
+  /** How notes name the salt (folded: no accents, lower case). */
+  words: readonly string[];
+  saltMg: number;
+  elementalIronMg: number;
+  citation: Citation;
+}
+
+const bnfIronSalts = (section: string): Citation => ({ sourceId: 'bnf-2023', section });
+
+export const ironSaltContents = [
+  {
+    salt: 'ferrous sulfate',
+    words: ['ferrous sulfate', 'ferrous sulphate'],
+    saltMg: 200,
+    elementalIronMg: 65,
+    citation: bnfIronSalts('Iron deficiency anaemia: ferrous sulfate (dried) 200 mg contains 65 mg iron'),
+  },
+  {
+    salt: 'ferrous fumarate',
+    words: ['ferrous fumarate'],
+    saltMg: 210,
+    elementalIronMg: 68,
+    citation: bnfIronSalts('Iron deficiency anaemia: ferrous fumarate 210 mg contains 68 mg iron'),
+  },
+  {
+    salt: 'ferrous gluconate',
+    words: ['ferrous gluconate'],
+    saltMg: 300,
+    elementalIronMg: 35,
+    citation: bnfIronSalts('Iron deficiency anaemia: ferrous gluconate 300 mg contains 35 mg iron'),
+  },
+] as const satisfies readonly IronSaltContent[];
 
 export interface BurnAreaThreshold {
   id: string;

@@ -259,25 +259,36 @@ export function readIngestedDose(text: string): IngestedDose | undefined {
   const folded = countsAsDigits(foldText(text).folded);
   const count = '(\\d{1,3})';
   const strength = '(\\d{2,4}(?:[.,]\\d+)?)\\s*(mg|g)\\b';
+  // A name of one or two words ('paracetamol', 'ferrous sulfate'): its first word names the medicine.
+  const nameWords = '([a-z]+(?:\\s+[a-z]+)?)';
   const patterns = [
     new RegExp(
-      `${count}\\s*${tabletWords}\\s*(?:of|x|each of|ya|de)?\\s*(?:([a-z]+)\\s+)?${strength}(?:\\s+(?:of\\s+)?([a-z]+))?`,
+      `${count}\\s*${tabletWords}\\s*(?:of|x|each of|ya|de)?\\s*(?:${nameWords}\\s+)?${strength}(?:\\s+(?:of\\s+)?([a-z]+))?`,
     ),
     new RegExp(`${count}\\s*(?:x|×)\\s*${strength}\\s*(?:([a-z]+)\\s+)?${tabletWords}?`),
     new RegExp(`${count}\\s+${strength}\\s*(?:([a-z]+)\\s+)?${tabletWords}`),
+    // '10 ferrous sulphate 200 mg tablets', '8 iron tablets of 200 mg'.
+    new RegExp(`${count}\\s+${nameWords}\\s+${strength}\\s*${tabletWords}`),
+    new RegExp(`${count}\\s+([a-z]+)\\s+${tabletWords}\\s+(?:of\\s+)?${strength}`),
   ];
   for (const [position, pattern] of patterns.entries()) {
     const match = pattern.exec(folded);
     if (!match) continue;
     const tablets = Number(match[1]);
-    // First pattern: count, name-before, strength, unit, name-after; the others: count, strength, unit, name.
-    const [value, unit, name] =
-      position === 0 ? [match[3], match[4], match[2] ?? match[5]] : [match[2], match[3], match[4]];
+    // First pattern: count, name-before, strength, unit, name-after; the second and third: count, strength,
+    // unit, name; the last two: count, name, strength, unit.
+    const [value, unit, written] =
+      position === 0
+        ? [match[3], match[4], match[2] ?? match[5]]
+        : position >= 3
+          ? [match[3], match[4], match[2]]
+          : [match[2], match[3], match[4]];
+    const name = written?.split(/\s+/)[0];
     const mg = Number((value ?? '').replace(',', '.')) * (massUnits[unit ?? ''] ?? Number.NaN);
     if (!Number.isFinite(mg) || tablets < 1) continue;
     const dose: IngestedDose = { totalMg: tablets * mg };
     const medicine =
-      name ?? /\b(paracetamol|acetaminophen|panadol|ibuprofen|aspirin|iron)\b/.exec(folded)?.[1];
+      name ?? /\b(paracetamol|acetaminophen|panadol|ibuprofen|aspirin|iron|ferrous)\b/.exec(folded)?.[1];
     if (medicine) dose.medicine = medicine;
     return dose;
   }

@@ -40,7 +40,9 @@ import { contextTerms, type ContextTerm } from '../../knowledge/vocabularies/con
 import { conditions } from '../../knowledge/conditions';
 import { conditionNameTokens, conditionNameWordings } from './resolve-condition-name';
 import { readComaScales, readVitals } from './read-vitals';
-import { tokenise } from './tokenise';
+import { foldText, tokenise } from './tokenise';
+import { tellsSupplyOrCourse } from './match-phrases';
+import { elementalIronMg } from './elemental-iron';
 import { intermittentWords, suddenOnsetWords } from './word-lists';
 
 interface ReadContext {
@@ -130,15 +132,25 @@ function readAmounts(text: string, context: ReadContext): string[] {
     context.amounts.ingestedMg ??= dose.totalMg;
     if (dose.medicine) context.amounts.ingestedMedicine ??= dose.medicine;
     if (context.weightKg !== undefined) {
-      const mgPerKg = Math.round((dose.totalMg / context.weightKg) * 10) / 10;
-      context.amounts.ingestedMgPerKg ??= mgPerKg;
-      for (const threshold of ingestedDoseThresholds)
+      const weightKg = context.weightKg;
+      const perKg = (mg: number) => Math.round((mg / weightKg) * 10) / 10;
+      context.amounts.ingestedMgPerKg ??= perKg(dose.totalMg);
+      // Tablets handed out or taken as a course ('given 60 ferrous sulfate 200 mg tablets') are no overdose.
+      const isSupplyOrCourse = tellsSupplyOrCourse(tokenise(text));
+      for (const threshold of ingestedDoseThresholds) {
         if (
-          dose.medicine !== undefined &&
-          (threshold.medicines as readonly string[]).includes(dose.medicine) &&
-          mgPerKg >= threshold.mgPerKgAtLeast
+          dose.medicine === undefined ||
+          !(threshold.medicines as readonly string[]).includes(dose.medicine)
         )
-          found.push(threshold.findingId);
+          continue;
+        const isElementalIron = 'countsElementalIron' in threshold && threshold.countsElementalIron;
+        if (isElementalIron && isSupplyOrCourse) continue;
+        const mgPerKg = isElementalIron
+          ? perKg(elementalIronMg(dose.totalMg, foldText(text).folded))
+          : perKg(dose.totalMg);
+        if (isElementalIron) context.amounts.ingestedElementalIronMgPerKg ??= mgPerKg;
+        if (mgPerKg >= threshold.mgPerKgAtLeast) found.push(threshold.findingId);
+      }
     }
   }
   const burnPercent = readBurnPercent(text);
