@@ -51,7 +51,7 @@ export default function ClassicPage() {
   }));
 
   return (
-    <div className="mx-auto max-w-6xl space-y-4 p-4 max-sm:flex max-sm:flex-col max-sm:gap-4 max-sm:space-y-0">
+    <div className="mx-auto max-w-6xl space-y-4 p-4 max-sm:flex max-sm:flex-col max-sm:gap-3 max-sm:space-y-0 max-sm:pt-3">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold max-sm:text-xl">{t('classic.title')}</h1>
         {!isPhone && preferences}
@@ -89,7 +89,7 @@ export default function ClassicPage() {
       {!context.sessionId && <ConsentPanel {...context.consent.panel} />}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-4">
-          <Card title={t('classic.symptomForm')}>
+          <Card title={t('classic.symptomForm')} className="max-sm:p-3">
             <ContextSymptomForm onAdd={(symptom) => void context.addSymptom(symptom)} now={Date.now} />
             {context.symptoms.length > 0 && (
               <ul className="mt-3 space-y-1" aria-label={t('workflow.currentSymptoms')}>

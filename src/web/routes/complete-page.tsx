@@ -58,7 +58,7 @@ export default function CompletePage() {
     document.getElementById(`section-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
   return (
-    <div className="mx-auto max-w-6xl space-y-4 p-4 max-sm:flex max-sm:flex-col max-sm:gap-4 max-sm:space-y-0">
+    <div className="mx-auto max-w-6xl space-y-4 p-4 max-sm:flex max-sm:flex-col max-sm:gap-3 max-sm:space-y-0 max-sm:pt-3">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold max-sm:text-xl">
           {t('complete.heading', { country: headerCountryName(country) })}
@@ -93,7 +93,7 @@ export default function CompletePage() {
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <div id="section-patient" className="min-w-0 scroll-mt-4 space-y-4">
-          <Card title={t('complete.patientInput')}>
+          <Card title={t('complete.patientInput')} className="max-sm:p-3">
             <div className="space-y-4">
               <ConsentPanel
                 isConsented={analysis.isConsented}
