@@ -109,3 +109,11 @@ describe('a value written with a decimal comma, as francophone labs write it', (
     expect(readLabValuesInProse('platelets 38,000')).toEqual([{ testType: 'platelets', result: '38,000' }]);
   });
 });
+
+describe('a sign glued to a test name', () => {
+  it("is the smear's shorthand only: 'mother HIV+' says nothing of the patient's own test", () => {
+    expect(readLabValuesInProse('baby of a mother HIV+ on ART')).toEqual([]);
+    expect(present('baby of a mother HIV+ on ART')).not.toContain('hiv-test-positive');
+    expect(readLabValuesInProse('MPS+ this morning')).toEqual([{ testType: 'MPS', result: '+' }]);
+  });
+});

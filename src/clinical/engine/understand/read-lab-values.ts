@@ -77,6 +77,13 @@ function nameBefore(textBefore: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Tests whose shorthand carries its sign glued on ('MPS+', 'BS+': a smear with parasites seen). A sign glued to
+ * another test's name ('HIV+', 'HBsAg+') is said of a person as often as of a result ('mother HIV+'), so it
+ * is left to the vocabulary, which knows whose it is.
+ */
+const gluedSignTests = new Set(['malaria-smear']);
+
 /** A grade written after a test ('malaria parasites 3+', 'MPS ++'): a result of a test read by grade or sign. */
 const gradePattern = /(?<![\d+])(\+{1,4}|(?<![\p{L}\d])[1-4]\+)(?![\p{L}\d+])/gu;
 
@@ -86,6 +93,8 @@ function gradesInProse(text: string, seen: Set<string>): LabEntry[] {
     const name = nameBefore(text.slice(Math.max(0, match.index - lookBackChars), match.index));
     const analyte = name === undefined ? undefined : identifyAnalyte(name);
     if (name === undefined || analyte === undefined || analyte.kind === 'quantitative') continue;
+    const glued = /\p{L}/u.test(text.charAt(match.index - 1));
+    if (glued && !gluedSignTests.has(analyte.id)) continue;
     if (specimensToBeNamed.has(analyte.specimen) && !specimenWords.test(name)) continue;
     if (seen.has(analyte.id)) continue;
     seen.add(analyte.id);
