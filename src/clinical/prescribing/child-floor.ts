@@ -44,8 +44,13 @@ export function findAdultDoseForChild(
 
 const regimenOfItem = new WeakMap<RegimenItem, Regimen>();
 
+/** Regimen lists already indexed, with how many regimens they held: each prescription asks again. */
+const indexedLists = new WeakMap<readonly Regimen[], number>();
+
 /** The regimen an item belongs to (indexed once per regimen list). */
 export function indexRegimenItems(regimens: readonly Regimen[]): void {
+  if (indexedLists.get(regimens) === regimens.length) return;
+  indexedLists.set(regimens, regimens.length);
   for (const regimen of regimens)
     for (const item of regimen.items) if (!regimenOfItem.has(item)) regimenOfItem.set(item, regimen);
 }

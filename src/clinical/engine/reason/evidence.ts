@@ -83,8 +83,15 @@ export interface PreparedObservations {
   absent: ReadonlySet<string>;
   /** Each observation's finding base rate, in the order of `observations`. */
   baseRates: readonly number[];
+  /** The present findings that have a broader finding: only they can make a listed finding's descendant. */
+  presentWithBroader: readonly string[];
   /** Whether a broader finding than the observation's is present, in the order of `observations`. */
   hasPresentBroaderFinding: readonly boolean[];
+  /**
+   * The weight of each observation for a condition that does not list it, in the order of `observations`:
+   * the same for every condition, so made once per ranking (weights are only read, never changed).
+   */
+  unlistedWeights: readonly Weight[];
 }
 
 export function prepareObservations(
@@ -101,9 +108,15 @@ export function prepareObservations(
       observations.filter((observation) => !observation.present).map((observation) => observation.findingId),
     ),
     baseRates: observations.map((observation) => findingById.get(observation.findingId)?.baseRate ?? 0.05),
+    presentWithBroader: [...present].filter((findingId) => ancestorsOf(findingId).length > 0),
     hasPresentBroaderFinding: observations.map((observation) =>
       ancestorsOf(observation.findingId).some((ancestor) => present.has(ancestor)),
     ),
+    unlistedWeights: observations.map((observation) => ({
+      observation,
+      isListed: false,
+      logLikelihoodRatio: Math.log(UNLISTED_PRESENT_RATIO),
+    })),
   };
 }
 
@@ -117,21 +130,23 @@ export function weighEvidence(
   prepared: PreparedObservations,
   ageYears?: number,
 ): Weight[] {
-  const { observations, present, absent, baseRates, hasPresentBroaderFinding } = prepared;
+  const { observations, present, absent, baseRates, hasPresentBroaderFinding, unlistedWeights } = prepared;
   const listed = listedFindingsOf(condition);
-  const listedPresentDescendant = new Set<string>();
-  for (const findingId of present) {
+  // Most conditions list no present finding that has a broader one: the set is made only when needed.
+  let listedPresentDescendant: Set<string> | undefined;
+  for (const findingId of prepared.presentWithBroader) {
     if (!listed.has(findingId)) continue;
-    for (const ancestor of ancestorsOf(findingId)) listedPresentDescendant.add(ancestor);
+    for (const ancestor of ancestorsOf(findingId)) (listedPresentDescendant ??= new Set()).add(ancestor);
   }
 
   const weights: Weight[] = [];
-  for (const [index, observation] of observations.entries()) {
+  for (let index = 0; index < observations.length; index += 1) {
+    const observation = observations[index] as FindingObservation;
     const { findingId } = observation;
     const entry = listed.get(findingId);
     const baseRate = baseRates[index] ?? 0.05;
     if (observation.present) {
-      if (listedPresentDescendant.has(findingId)) continue; // a more specific listed finding speaks for it
+      if (listedPresentDescendant?.has(findingId)) continue; // a more specific listed finding speaks for it
       if (entry) {
         const absentGivenOther = entry.specificity ?? 1 - baseRate;
         weights.push({
@@ -140,7 +155,7 @@ export function weighEvidence(
           logLikelihoodRatio: clampLog(Math.log(entry.frequency / (1 - absentGivenOther))),
         });
       } else if (hasPresentBroaderFinding[index] !== true) {
-        weights.push({ observation, isListed: false, logLikelihoodRatio: Math.log(UNLISTED_PRESENT_RATIO) });
+        weights.push(unlistedWeights[index] as Weight);
       }
     } else if (
       entry &&

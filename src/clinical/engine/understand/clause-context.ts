@@ -10,14 +10,48 @@ import { treatmentWords } from './word-lists';
  * and multi-word cues the clause reader looks for.
  */
 
+/**
+ * A list of phrases grouped by first word, each group in list order, so a lookup tries only the phrases
+ * that can start at a word. An empty phrase matches anywhere: phrases listed after it are never reached.
+ */
+interface PhraseTable {
+  byFirstWord: Map<string, ReadonlyArray<{ words: readonly string[]; order: number }>>;
+  firstEmptyOrder: number;
+}
+const tables = new WeakMap<readonly string[][], PhraseTable>();
+
+function tableOf(phrases: readonly string[][]): PhraseTable {
+  let table = tables.get(phrases);
+  if (table) return table;
+  const byFirstWord = new Map<string, Array<{ words: readonly string[]; order: number }>>();
+  let firstEmptyOrder = Number.POSITIVE_INFINITY;
+  phrases.forEach((words, order) => {
+    const first = words[0];
+    if (first === undefined) firstEmptyOrder = Math.min(firstEmptyOrder, order);
+    else {
+      const group = byFirstWord.get(first);
+      if (group) group.push({ words, order });
+      else byFirstWord.set(first, [{ words, order }]);
+    }
+  });
+  table = { byFirstWord, firstEmptyOrder };
+  tables.set(phrases, table);
+  return table;
+}
+
 /** Length of the first of `phrases` (stemmed words) that starts at `start`, or 0. */
 export function phraseLengthAt(
   phrases: readonly string[][],
   slots: readonly WordSlot[],
   start: number,
 ): number {
-  const found = phrases.find((words) => words.every((word, offset) => slots[start + offset]?.stem === word));
-  return found?.length ?? 0;
+  const table = tableOf(phrases);
+  const stem = slots[start]?.stem;
+  for (const { words, order } of (stem === undefined ? undefined : table.byFirstWord.get(stem)) ?? []) {
+    if (order > table.firstEmptyOrder) break;
+    if (words.every((word, offset) => slots[start + offset]?.stem === word)) return words.length;
+  }
+  return 0;
 }
 
 /**

@@ -25,6 +25,19 @@ function derive(from: Observation, findingId: string): Observation {
   return derived;
 }
 
+/** The narrower findings of each broader one, in the order `broaderFinding` lists them; made on first use. */
+let narrowerByBroader: Map<string, string[]> | undefined;
+function narrowerFindings(): ReadonlyMap<string, readonly string[]> {
+  if (narrowerByBroader) return narrowerByBroader;
+  narrowerByBroader = new Map();
+  for (const [narrow, wide] of Object.entries(broaderFinding)) {
+    const list = narrowerByBroader.get(wide);
+    if (list) list.push(narrow);
+    else narrowerByBroader.set(wide, [narrow]);
+  }
+  return narrowerByBroader;
+}
+
 /**
  * Adds the findings that follow from others: chronic cough from a cough of 14 days, 'severe-x' from a
  * severe x, a sudden severe headache, the broader finding of a specific one (and the reverse for absence).
@@ -84,15 +97,13 @@ export function addDerivedFindings(
       if (observation.present && broader) add(derive(observation, broader));
       // A normal reading now says nothing about the history ('fever for 2 weeks'): only words propagate absence.
       if (!observation.present && observation.source !== 'vital') {
-        for (const [narrow, wide] of Object.entries(broaderFinding)) {
-          if (wide === observation.findingId)
-            add({
-              findingId: narrow,
-              present: false,
-              source: observation.source,
-              evidence: observation.evidence,
-            });
-        }
+        for (const narrow of narrowerFindings().get(observation.findingId) ?? [])
+          add({
+            findingId: narrow,
+            present: false,
+            source: observation.source,
+            evidence: observation.evidence,
+          });
       }
     }
   }

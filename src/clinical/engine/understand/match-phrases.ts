@@ -116,7 +116,9 @@ function endsAStatement(slots: readonly WordSlot[], position: number): boolean {
 function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): number {
   let position = start;
   let gaps = 0;
-  for (const [offset, word] of phrase.words.entries()) {
+  const { words } = phrase;
+  for (let offset = 0; offset < words.length; offset += 1) {
+    const word = words[offset] as string;
     while (
       offset > 0 &&
       gaps < maximumGaps &&
@@ -161,19 +163,83 @@ function crossesIntoLongerWording(
   return false;
 }
 
+/**
+ * Each phrase's second word, when matchSpan needs the text to hold it within the gap words after the first
+ * (undefined for a one-word phrase and for an optional second word): a quick test before trying a phrase.
+ */
+const secondWordsByList = new WeakMap<
+  readonly Phrase[],
+  { length: number; seconds: Array<string | undefined> }
+>();
+
+function secondWordsOf(phrases: readonly Phrase[]): ReadonlyArray<string | undefined> {
+  const known = secondWordsByList.get(phrases);
+  if (known?.length === phrases.length) return known.seconds;
+  const seconds = phrases.map((phrase) => {
+    const second = phrase.words[1];
+    return second === undefined || optionalPhraseWords.has(second) ? undefined : second;
+  });
+  secondWordsByList.set(phrases, { length: phrases.length, seconds });
+  return seconds;
+}
+
+/**
+ * Every word a phrase's second word could be matched with when its first is at `start`: the next word's
+ * forms and, over up to `maximumGaps` gap words, the words after (matchSpan's rules, read loosely).
+ */
+function secondWordKeys(slots: readonly WordSlot[], start: number): string[] {
+  const keys: string[] = [];
+  for (let position = start + 1; position <= start + 1 + maximumGaps; position += 1) {
+    const slot = slots[position];
+    if (!slot) break;
+    keys.push(slot.stem, slot.token.text);
+    if (slot.corrected !== undefined) keys.push(slot.corrected);
+    if (slot.corrected === 'many') keys.push(...manyInKiswahili);
+    if (!gapWords.has(slot.token.text)) break;
+  }
+  return keys;
+}
+
+/**
+ * What `phrasesAt` found at each position of a clause's slots: a clause asks again for the same positions
+ * (a wording's neighbours, 'and' joining two wordings), and the answer depends only on the slots and index.
+ */
+const foundBySlots = new WeakMap<
+  readonly WordSlot[],
+  { index: PhraseIndex; found: Array<{ phrases: readonly Phrase[]; span: number } | undefined> }
+>();
+
 /** The longest phrases matching at `start`: several when one wording names several findings ('N/V'). */
 export function phrasesAt(
   slots: readonly WordSlot[],
   start: number,
   index: PhraseIndex,
-): { phrases: Phrase[]; span: number } {
+): { phrases: readonly Phrase[]; span: number } {
+  let remembered = foundBySlots.get(slots);
+  if (remembered?.index !== index) {
+    remembered = { index, found: [] };
+    foundBySlots.set(slots, remembered);
+  }
+  const known = remembered.found[start];
+  if (known) return known;
+  const found = findPhrasesAt(slots, start, index);
+  remembered.found[start] = found;
+  return found;
+}
+
+function findPhrasesAt(
+  slots: readonly WordSlot[],
+  start: number,
+  index: PhraseIndex,
+): { phrases: readonly Phrase[]; span: number } {
   const first = slots[start];
   if (!first) return { phrases: [], span: 0 };
-  const candidates = [
-    ...(index.byFirstWord.get(first.stem) ?? []),
-    ...(first.token.text !== first.stem ? (index.byFirstWord.get(first.token.text) ?? []) : []),
-    ...(first.corrected ? (index.byFirstWord.get(first.corrected) ?? []) : []),
+  const candidateLists = [
+    index.byFirstWord.get(first.stem),
+    first.token.text !== first.stem ? index.byFirstWord.get(first.token.text) : undefined,
+    first.corrected ? index.byFirstWord.get(first.corrected) : undefined,
   ];
+  const keys = secondWordKeys(slots, start);
   let span = 0;
   let phrases: Phrase[] = [];
   // Lower-case letters after a number, or letters stuck to it, are its unit: '36 rpm' and '28rpm' are
@@ -183,14 +249,22 @@ export function phrasesAt(
     before?.token.kind === 'number' &&
     before.segment === first.segment &&
     (!first.token.isUpperCase || before.token.end === first.token.start);
-  for (const phrase of candidates) {
-    if (phrase.needsCapitals && !first.token.isUpperCase) continue;
-    if (phrase.isAbbreviation === true && isUnit) continue;
-    const length = matchSpan(phrase, slots, start);
-    if (length === 0 || length < span || crossesIntoLongerWording(slots, start, length, index)) continue;
-    if (length > span) phrases = [];
-    span = length;
-    if (!phrases.some((chosen) => chosen.findingId === phrase.findingId)) phrases.push(phrase);
+  for (const candidates of candidateLists) {
+    if (!candidates) continue;
+    const seconds = secondWordsOf(candidates);
+    for (let position = 0; position < candidates.length; position += 1) {
+      // A phrase whose second word none of the next words can be never matches here (see matchSpan).
+      const second = seconds[position];
+      if (second !== undefined && !keys.includes(second)) continue;
+      const phrase = candidates[position] as Phrase;
+      if (phrase.needsCapitals && !first.token.isUpperCase) continue;
+      if (phrase.isAbbreviation === true && isUnit) continue;
+      const length = matchSpan(phrase, slots, start);
+      if (length === 0 || length < span || crossesIntoLongerWording(slots, start, length, index)) continue;
+      if (length > span) phrases = [];
+      span = length;
+      if (!phrases.some((chosen) => chosen.findingId === phrase.findingId)) phrases.push(phrase);
+    }
   }
   return { phrases, span };
 }
@@ -267,7 +341,9 @@ const coordinatingWords = new Set(['and', 'or', '&', 'na', 'au', 'et', 'ou']);
 function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number): number | undefined {
   const first = slots[start];
   let position = start;
-  for (const [offset, word] of phrase.words.entries()) {
+  const { words } = phrase;
+  for (let offset = 0; offset < words.length; offset += 1) {
+    const word = words[offset] as string;
     if (word === looseGap) continue;
     if (offset > 0 && phrase.words[offset - 1] === looseGap) {
       let contentWords = 0;
@@ -390,7 +466,24 @@ export function countAsMany(token: { text: string; kind: string }): string | und
   return token.kind === 'number' && /^\d+$/.test(token.text) && Number(token.text) >= 10 ? 'many' : undefined;
 }
 
+/** Alternative forms already worked out, by index (pure: the same word always gets the same answer). */
+const alternativeForms = new WeakMap<PhraseIndex, Map<string, string | undefined>>();
+const maximumRememberedForms = 20_000;
+
 export function alternativeForm(word: string, index: PhraseIndex): string | undefined {
+  let remembered = alternativeForms.get(index);
+  if (!remembered) {
+    remembered = new Map();
+    alternativeForms.set(index, remembered);
+  }
+  if (remembered.has(word)) return remembered.get(word);
+  const form = workOutAlternativeForm(word, index);
+  if (remembered.size >= maximumRememberedForms) remembered.clear();
+  remembered.set(word, form);
+  return form;
+}
+
+function workOutAlternativeForm(word: string, index: PhraseIndex): string | undefined {
   const infinitive = swahiliInfinitive(word);
   if (infinitive !== undefined && index.knownWords.has(infinitive)) return infinitive;
   if (index.knownWords.has(word)) return undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findings } from '../../knowledge/findings';
-import { tokenise, wordTexts } from './tokenise';
+import { foldText, tokenise, wordTexts } from './tokenise';
 
 const textsOfTokens = (text: string) =>
   tokenise(text)
@@ -28,5 +28,22 @@ describe('wordTexts, the index builder’s short way through tokenise', () => {
     ]);
     expect(wordings.length).toBeGreaterThan(1000);
     for (const wording of wordings) expect(wordTexts(wording), wording).toEqual(textsOfTokens(wording));
+  });
+});
+
+describe('foldText', () => {
+  it('keeps, for plain ASCII text, every character where it was', () => {
+    const { folded, origin } = foldText('BP 158/96, HR 110');
+    expect(folded).toBe('bp 158/96, hr 110');
+    expect(origin).toEqual([...Array(17).keys()]);
+  });
+
+  it('gives the same answer when asked again, accents and ligatures folded', () => {
+    const text = 'Œdème des jambes, fièvre';
+    const first = foldText(text);
+    expect(first.folded).toBe('oedeme des jambes, fievre');
+    expect(first.origin.slice(0, 4)).toEqual([0, 0, 1, 2]);
+    expect(foldText(text)).toEqual(first);
+    expect(tokenise(text)[0]).toMatchObject({ text: 'oedeme', start: 0, end: 5 });
   });
 });

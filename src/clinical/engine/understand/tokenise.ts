@@ -15,8 +15,32 @@ export interface Token {
 
 const ligatures: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', '’': "'", '‘': "'" };
 
+/**
+ * Texts folded lately: the readers of one request fold the same case text again and again (measurements,
+ * ages, pregnancy words...). The answers are shared, never changed by their readers.
+ */
+const recentlyFolded = new Map<string, { folded: string; origin: number[] }>();
+const maximumRecentlyFolded = 16;
+const maximumRememberedLength = 20_000;
+
 /** Folds case and accents, returning the folded string and, for each folded character, its original index. */
 export function foldText(original: string): { folded: string; origin: number[] } {
+  const recent = recentlyFolded.get(original);
+  if (recent) return recent;
+  const result = foldTextNow(original);
+  if (original.length > maximumRememberedLength) return result;
+  if (recentlyFolded.size >= maximumRecentlyFolded) recentlyFolded.clear();
+  recentlyFolded.set(original, result);
+  return result;
+}
+
+function foldTextNow(original: string): { folded: string; origin: number[] } {
+  // eslint-disable-next-line no-control-regex -- ASCII text folds by lower-casing alone, each character in place
+  if (/^[\x00-\x7f]*$/.test(original)) {
+    const origin = new Array<number>(original.length);
+    for (let index = 0; index < original.length; index += 1) origin[index] = index;
+    return { folded: original.toLowerCase(), origin };
+  }
   let folded = '';
   const origin: number[] = [];
   for (let index = 0; index < original.length; index += 1) {
