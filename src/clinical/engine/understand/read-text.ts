@@ -389,10 +389,13 @@ function readClause(
   for (let i = 0; i < slots.length; i += 1) {
     const slot = slots[i] as WordSlot;
     if (unmatched.length > 0 && unmatched[unmatched.length - 1]?.segment !== slot.segment) flushUnmatched();
-    // 'denies chest pain and collapsed at work': 'and' opening a clause of its own ends the negation.
+    // 'denies chest pain and collapsed at work': 'and' opening a clause of its own ends the negation, and
+    // so does 'and' before a reassurance ('no chest indrawing and drinking well' is no inability to drink).
     if (clauseJoiningWords.has(slot.token.text) && !clauseStartBySegment.has(slot.segment)) {
       const rest = slots.slice(i + 1).filter((after) => after.segment === slot.segment);
-      if (opensOwnClause([slot.token, ...rest.map((after) => after.token)], lastCue, isVerb)) {
+      const reassures = () =>
+        rest.length > 0 && phrasesAt(slots, i + 1, index).phrases.some((phrase) => phrase.present === false);
+      if (opensOwnClause([slot.token, ...rest.map((after) => after.token)], lastCue, isVerb) || reassures()) {
         clauseStartBySegment.set(slot.segment, slot.token.start);
         if (negatedSegment === slot.segment) {
           negatedSegment = -1;

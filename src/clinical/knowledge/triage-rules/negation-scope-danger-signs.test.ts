@@ -190,6 +190,25 @@ const twins: Twin[] = [
     alarming: 'Fièvre depuis deux jours, il convulse et ne boit plus',
     calm: 'Fièvre depuis deux jours, il ne convulse pas, boit bien',
   },
+  // A reassurance after 'and' is a statement of its own, not one more denied item.
+  {
+    name: 'drinking: "no chest indrawing and drinking well" / "and not drinking"',
+    patient: toddler,
+    alarming: 'Not pale, no chest indrawing and not drinking',
+    calm: 'Not pale, not jaundiced, no chest indrawing and drinking well',
+  },
+  {
+    name: 'feeding: "not lethargic and feeding well" / lethargic and not feeding',
+    patient: toddler,
+    alarming: 'No convulsions, lethargic and not feeding',
+    calm: 'No convulsions, not lethargic and feeding well',
+  },
+  {
+    name: 'feeding, French: "et tète bien" / "et ne tète plus"',
+    patient: toddler,
+    alarming: 'Pas de convulsions, léthargique et ne tète plus',
+    calm: 'Pas de convulsions, pas de léthargie et tète bien',
+  },
   {
     name: 'stopped feeding / stopped vomiting',
     patient: toddler,
