@@ -40,6 +40,15 @@ export async function toastCovers(page: Page, element: Locator): Promise<boolean
   return overlaps(toastBox, elementBox);
 }
 
+/**
+ * Where the visible page ends, in px from the top of the screen: on a phone the page scrolls in the app's
+ * scroll root, which a toast at the foot of the screen shortens.
+ */
+export const visibleBottom = async (page: Page) =>
+  (await page.evaluate(
+    `Math.min(innerHeight, document.querySelector('[data-scroll-root]')?.getBoundingClientRect().bottom ?? innerHeight)`,
+  )) as number;
+
 /** The page's full height in px (on a phone the page scrolls in the app's scroll root, above the toasts). */
 export const pageHeight = async (page: Page) =>
   (await page.evaluate(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
@@ -41,6 +41,14 @@ export default function ClassicPage() {
       <DarkModeToggle />
     </div>
   );
+  // The step's result in view: the symptom just added sits above where a toast takes the phone's foot.
+  const symptomList = useRef<HTMLUListElement>(null);
+  const symptomCount = context.symptoms.length;
+  useEffect(() => {
+    const added = symptomList.current?.lastElementChild;
+    if (added && added.getBoundingClientRect().bottom > 0.7 * window.innerHeight)
+      added.scrollIntoView({ block: 'center' });
+  }, [symptomCount]);
   const canAnalyze = Boolean(country) && context.symptoms.length > 0 && Boolean(context.sessionId);
   const files = (context.session?.uploadedFiles ?? []).map((file) => ({
     id: file.id,
@@ -92,7 +100,7 @@ export default function ClassicPage() {
           <Card title={t('classic.symptomForm')} className="max-sm:p-3">
             <ContextSymptomForm onAdd={(symptom) => void context.addSymptom(symptom)} now={Date.now} />
             {context.symptoms.length > 0 && (
-              <ul className="mt-3 space-y-1" aria-label={t('workflow.currentSymptoms')}>
+              <ul ref={symptomList} className="mt-3 space-y-1" aria-label={t('workflow.currentSymptoms')}>
                 {context.symptoms.map((symptom) => (
                   <li key={symptom.id} className="rounded border border-slate-200 p-2 dark:border-slate-700">
                     <strong>{symptom.description}</strong> · {t(`severity.${symptom.severity}`)} ·{' '}
