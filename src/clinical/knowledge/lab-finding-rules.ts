@@ -1,5 +1,6 @@
 import type { LabFindingRuleInput } from '../labs/finding-rule-schema';
 import { albuminAndPsaRules } from './lab-finding-rules-albumin-psa';
+import { liverInjuryAndTumourRules } from './lab-finding-rules-liver';
 import { lifeThreateningLabRules } from './lab-finding-rules-life-threatening';
 
 /**
@@ -320,17 +321,6 @@ export const labFindingRules: LabFindingRuleInput[] = [
     citations: [tietz],
   },
   {
-    id: 'markedly-raised-alt',
-    findingId: 'markedly-raised-alt-lab',
-    conditions: [{ analyteIds: ['alt', 'ast'], present: { kind: 'above', value: 400 } }],
-    citations: [
-      {
-        sourceId: 'harrison-2022',
-        section: 'Ch. 339 acute viral hepatitis: aminotransferases peak at 400-4000 IU/L',
-      },
-    ],
-  },
-  {
     id: 'hbsag-positive',
     findingId: 'hbsag-positive-lab',
     conditions: [{ analyteIds: ['hbsag'], present: { kind: 'positive' } }],
@@ -585,5 +575,6 @@ export const labFindingRules: LabFindingRuleInput[] = [
     citations: [{ sourceId: 'who-influenza-lab-2011', section: 'Rapid diagnostic and molecular tests' }],
   },
   ...albuminAndPsaRules,
+  ...liverInjuryAndTumourRules,
   ...lifeThreateningLabRules,
 ];

@@ -300,6 +300,35 @@ export const labsOrganFunctionFindings = [
     question: 'Has a troponin been done, and was it raised?',
   },
   {
+    // Acute pericarditis: widespread concave (saddle-shaped) ST elevation with PR depression, not confined to
+    // one coronary territory (ESC pericardial diseases 2015, section 3.1.1: diagnosis of acute pericarditis).
+    id: 'pericarditis-ecg-lab',
+    label: 'ECG with widespread concave ST elevation and PR depression (pericarditis)',
+    kind: 'lab',
+    baseRate: 0.001,
+    synonyms: {
+      en: [
+        'pr depression',
+        'pr segment depression',
+        'widespread st elevation',
+        'diffuse st elevation',
+        'diffuse concave st elevation',
+        'concave st elevation',
+        'saddle-shaped st elevation',
+        'saddle shaped st elevation',
+      ],
+      sw: ['st imeinuka kila mahali na pr imeshuka'],
+      fr: [
+        'sous-décalage de pr',
+        'sous-décalage du segment pr',
+        'sus-décalage st diffus',
+        'sus-décalage st concave',
+      ],
+    },
+    abbreviations: [],
+    question: 'Does the ECG show widespread concave ST elevation with PR depression?',
+  },
+  {
     id: 'ischaemic-ecg-changes-lab',
     label: 'ECG with ST elevation, ST depression or new T-wave inversion',
     kind: 'lab',

@@ -10,7 +10,7 @@ import {
   rheumaticFever,
 } from './citations';
 
-/** Immunology, cardiac and muscle markers, haematinics, PSA, urine culture and H. pylori tests. */
+/** Immunology, cardiac and muscle markers, haematinics, PSA and AFP, urine culture and H. pylori tests. */
 export const immunologyMarkersCulturesAnalytes: LabAnalyteInput[] = [
   {
     id: 'aso-titre',
@@ -196,6 +196,29 @@ export const immunologyMarkersCulturesAnalytes: LabAnalyteInput[] = [
     plausible: { low: 0, high: 10000 },
     ranges: [{ low: 0, high: 4, citations: [tietz] }],
     meaning: { high: 'raised PSA (prostate cancer, benign enlargement, prostatitis or retention)' },
+    citations: [loinc, tietz],
+  },
+  {
+    // Alpha-fetoprotein: a tumour marker of hepatocellular carcinoma (and germ-cell tumours). 'AFP' on a lab
+    // result is this test, not acute flaccid paralysis. High in infants and in pregnancy: no adult range there.
+    id: 'alpha-fetoprotein',
+    name: 'Alpha-fetoprotein (AFP)',
+    loinc: '1834-1',
+    kind: 'quantitative',
+    specimen: 'serum',
+    unit: 'ng/mL',
+    names: [
+      'AFP',
+      'Alpha-fetoprotein',
+      'Alpha fetoprotein',
+      'Serum AFP',
+      'Alpha-foetoprotein',
+      'Alphafoetoprotéine',
+    ],
+    conversions: [{ unit: 'µg/L', factor: 1 }],
+    plausible: { low: 0, high: 1000000 },
+    ranges: [{ applies: { minYears: 1, pregnant: false }, low: 0, high: 10, citations: [tietz] }],
+    meaning: { high: 'raised alpha-fetoprotein (liver cancer, germ-cell tumour, active hepatitis)' },
     citations: [loinc, tietz],
   },
   {

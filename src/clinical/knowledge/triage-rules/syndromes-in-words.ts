@@ -38,25 +38,48 @@ const kenyaDiabeticFoot = {
 const diabeticFootEmergencyActions = [
   'Blood cultures and IV broad-spectrum antibiotics now; refer the same day for surgical removal of dead tissue',
 ];
+const ischaemicChestPainReason =
+  'Chest pain of ischaemic type (pressing, radiating to arm or jaw, or ECG/troponin changes)';
+const ischaemicChestPainCitations = [
+  {
+    sourceId: 'esc-acs-2023',
+    section: 'Section 3: Triage and diagnosis (initial assessment of suspected ACS)',
+  },
+  { sourceId: 'ke-cvd-2018', section: 'Chapter: Acute coronary syndromes' },
+];
 
 export const syndromeTriageRules = [
   {
     id: 'ischaemic-chest-pain',
-    anyOf: [
-      'crushing-chest-pain',
-      'pain-radiating-arm-jaw',
-      'ischaemic-ecg-changes-lab',
-      'troponin-raised-lab',
-    ],
+    anyOf: ['crushing-chest-pain', 'troponin-raised-lab'],
     urgency: 'emergency',
-    reason: 'Chest pain of ischaemic type (pressing, radiating to arm or jaw, or ECG/troponin changes)',
+    reason: ischaemicChestPainReason,
+    actions: suspectedAcsActions,
+    citations: ischaemicChestPainCitations,
+  },
+  {
+    // Radiation to the arm or jaw marks chest discomfort as ischaemic; pain spreading to the arm from
+    // elsewhere (a sore, the right upper abdomen to the shoulder) is no suspected coronary syndrome.
+    id: 'ischaemic-chest-pain-radiating',
+    anyOf: ['pain-radiating-arm-jaw'],
+    allOf: ['chest-pain'],
+    urgency: 'emergency',
+    reason: ischaemicChestPainReason,
+    actions: suspectedAcsActions,
+    citations: ischaemicChestPainCitations,
+  },
+  {
+    // Widespread concave ST elevation with PR depression is pericarditis, not an infarct in one coronary
+    // territory (ESC pericardial diseases 2015, section 3.1.1); its own red flags judge tamponade.
+    id: 'ischaemic-ecg-changes',
+    anyOf: ['ischaemic-ecg-changes-lab'],
+    noneOf: ['pericarditis-ecg-lab'],
+    urgency: 'emergency',
+    reason: ischaemicChestPainReason,
     actions: suspectedAcsActions,
     citations: [
-      {
-        sourceId: 'esc-acs-2023',
-        section: 'Section 3: Triage and diagnosis (initial assessment of suspected ACS)',
-      },
-      { sourceId: 'ke-cvd-2018', section: 'Chapter: Acute coronary syndromes' },
+      ...ischaemicChestPainCitations,
+      { sourceId: 'esc-pericardial-2015', section: '3.1.1 Acute pericarditis: diagnosis (ECG changes)' },
     ],
   },
   {

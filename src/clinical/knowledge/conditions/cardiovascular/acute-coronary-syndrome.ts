@@ -2,6 +2,14 @@ import type { Condition, Regimen } from '../../types';
 import { fixed } from '../../dose-rules';
 import { cite, bnf } from '../../regimens-shared/citations';
 
+const ischaemiaFlag = 'Ischaemic chest pain, ischaemic ECG or raised troponin';
+const ischaemiaAction =
+  'ECG within 10 minutes, aspirin to chew (unless allergic), refer now for reperfusion (fibrinolysis within 12 hours of onset if PCI is not possible within 2 hours).';
+const ischaemiaCitation = {
+  sourceId: 'esc-acs-2023',
+  section: 'Initial management and reperfusion strategy',
+};
+
 export const condition = {
   id: 'acute-coronary-syndrome',
   name: 'Acute coronary syndrome (myocardial infarction, unstable angina)',
@@ -64,6 +72,15 @@ export const condition = {
     { findingId: 'crackles', frequency: 0.15 },
     { findingId: 'troponin-raised-lab', frequency: 0.9 },
     { findingId: 'ischaemic-ecg-changes-lab', frequency: 0.7 },
+    {
+      // ST elevation in one coronary territory with reciprocal depression, not widespread with PR depression.
+      findingId: 'pericarditis-ecg-lab',
+      frequency: 0.02,
+      citation: cite(
+        'esc-pericardial-2015',
+        '3.1.1 Acute pericarditis: ECG, differential from acute myocardial infarction',
+      ),
+    },
     { findingId: 'known-hypertension', frequency: 0.5 },
     { findingId: 'known-diabetes', frequency: 0.3 },
     { findingId: 'known-copd-or-smoker', frequency: 0.35 },
@@ -114,17 +131,29 @@ export const condition = {
       ],
     },
     {
-      findingIds: [
-        'crushing-chest-pain',
-        'pain-radiating-arm-jaw',
-        'ischaemic-ecg-changes-lab',
-        'troponin-raised-lab',
-      ],
-      finding: 'Ischaemic chest pain, ischaemic ECG or raised troponin',
+      findingIds: ['crushing-chest-pain', 'troponin-raised-lab'],
+      finding: ischaemiaFlag,
       urgency: 'emergency',
-      actionRequired:
-        'ECG within 10 minutes, aspirin to chew (unless allergic), refer now for reperfusion (fibrinolysis within 12 hours of onset if PCI is not possible within 2 hours).',
-      citations: [{ sourceId: 'esc-acs-2023', section: 'Initial management and reperfusion strategy' }],
+      actionRequired: ischaemiaAction,
+      citations: [ischaemiaCitation],
+    },
+    {
+      // Pain spreads to the arm or jaw from the chest in ischaemia; from elsewhere it is no coronary sign.
+      findingIds: ['pain-radiating-arm-jaw'],
+      allOf: ['chest-pain'],
+      finding: ischaemiaFlag,
+      urgency: 'emergency',
+      actionRequired: ischaemiaAction,
+      citations: [ischaemiaCitation],
+    },
+    {
+      // Widespread concave ST elevation with PR depression is pericarditis (ESC pericardial 2015, 3.1.1).
+      findingIds: ['ischaemic-ecg-changes-lab'],
+      noneOf: ['pericarditis-ecg-lab'],
+      finding: ischaemiaFlag,
+      urgency: 'emergency',
+      actionRequired: ischaemiaAction,
+      citations: [ischaemiaCitation],
     },
   ],
   investigations: [

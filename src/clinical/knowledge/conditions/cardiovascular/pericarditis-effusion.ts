@@ -29,6 +29,15 @@ export const condition = {
     { findingId: 'pleuritic-chest-pain', frequency: 0.5 },
     { findingId: 'chest-pain-better-leaning-forward', frequency: 0.4, specificity: 0.995 },
     { findingId: 'pericardial-rub', frequency: 0.3, specificity: 0.999 },
+    {
+      findingId: 'pericarditis-ecg-lab',
+      frequency: 0.6,
+      specificity: 0.995,
+      citation: cite(
+        'esc-pericardial-2015',
+        '3.1.1 Acute pericarditis: new widespread ST elevation or PR depression (up to 60%)',
+      ),
+    },
     { findingId: 'muffled-heart-sounds', frequency: 0.4, specificity: 0.998 },
     {
       findingId: 'pulsus-paradoxus',

@@ -9,6 +9,8 @@ export const frenchFindingLabelsAffectHeartLiverSupplements: readonly Translatio
   {
     reviewer: null,
     texts: {
+      'pericarditis-ecg-lab':
+        'ECG avec sus-décalage ST diffus et concave et sous-décalage de PR (péricardite)',
       'flat-affect':
         'Expression émotionnelle plate ou émoussée, voix monotone, peu de paroles ou de gestes spontanés',
       's4-stiff-ventricle':

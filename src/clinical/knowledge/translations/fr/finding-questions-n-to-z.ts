@@ -326,6 +326,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
         "Y a-t-il un quatrième bruit du cœur ou une double impulsion apicale à l'examen ?",
       'supplement-excess':
         "Le patient prend-il des vitamines, du fer ou d'autres compléments, et combien par jour ?",
+      'pericarditis-ecg-lab':
+        "L'ECG montre-t-il un sus-décalage ST diffus et concave avec sous-décalage de PR ?",
     },
   },
 ];

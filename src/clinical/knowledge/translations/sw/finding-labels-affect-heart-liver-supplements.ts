@@ -9,6 +9,8 @@ export const swahiliFindingLabelsAffectHeartLiverSupplements: readonly Translati
   {
     reviewer: null,
     texts: {
+      'pericarditis-ecg-lab':
+        'ECG yenye ST iliyoinuka kila mahali kwa umbo la bakuli na PR iliyoshuka (pericarditis)',
       'flat-affect': 'Hisia hazionekani usoni wala sautini, sauti isiyobadilika, anaongea au kusogea kidogo',
       's4-stiff-ventricle':
         'Sauti ya nne ya moyo (S4) au mapigo mawili ya ncha ya moyo: ventrikali ya kushoto nene na ngumu',

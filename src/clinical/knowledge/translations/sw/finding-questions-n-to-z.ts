@@ -306,6 +306,7 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
         'Je, kuna sauti ya nne ya moyo au mapigo mawili ya ncha ya moyo wakati wa uchunguzi?',
       'supplement-excess':
         'Je, mgonjwa anatumia vitamini, madini chuma au virutubisho vingine, na vidonge vingapi kwa siku?',
+      'pericarditis-ecg-lab': 'Je, ECG inaonyesha ST iliyoinuka kila mahali pamoja na PR iliyoshuka?',
     },
   },
 ];
