@@ -109,7 +109,8 @@ export function readDurationDays(tokens: readonly Token[]): number | undefined {
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
     if (!token || token.kind === 'break') continue;
-    const fraction = /^x?(\d+(?:\.\d+)?)\/(7|52|12|24)$/.exec(token.text);
+    // Only a token holding a slash can be a fraction: most tokens skip the pattern.
+    const fraction = token.text.includes('/') ? /^x?(\d+(?:\.\d+)?)\/(7|52|12|24)$/.exec(token.text) : null;
     // '6/12 old', '7/12 boy': an age in months, not a duration.
     if (
       fraction &&

@@ -47,3 +47,11 @@ describe('foldText', () => {
     expect(tokenise(text)[0]).toMatchObject({ text: 'oedeme', start: 0, end: 5 });
   });
 });
+
+describe('wordTexts of plain lower-case words', () => {
+  it('splits them as tokenise reads them, shorthand results included', () => {
+    for (const text of ['urine glucose neg', 'neck stiffness', 'a'])
+      expect(wordTexts(text)).toEqual(textsOfTokens(text));
+    expect(wordTexts('urine glucose neg')).toEqual(['urine', 'glucose', 'negative']);
+  });
+});

@@ -64,6 +64,8 @@ function foldTextNow(original: string): { folded: string; origin: number[] } {
 // Colons are not breaks: 'Malaria RDT: positive', 'cough: nil' stay one statement.
 const tokenPattern = /[+-] ?ve\b|\d+(?:[.,]\d+)?(?:\/\d+)?|[a-z0-9]+(?:\/[a-z0-9]+)*|[;.!?()\n]|,(?!\d)/g;
 const breakCharacters = ';.!?()\n,';
+/** Lower-case words each separated by one space: their tokens are the words themselves. */
+const plainWords = /^[a-z]+(?: [a-z]+)*$/;
 /** Clinical shorthand for results: '+ve', '-ve', 'neg' ('RDT neg', 'urine glucose neg'). */
 const signWords = new Map([
   ['+ve', 'positive'],
@@ -100,6 +102,8 @@ export function tokenise(original: string): Token[] {
  * offsets and capitals the matcher keeps for the clinician's own words.
  */
 export function wordTexts(original: string): string[] {
+  // Most wordings are plain lower-case words: split directly ('neg' still reads as 'negative').
+  if (plainWords.test(original)) return original.split(' ').map((text) => signWords.get(text) ?? text);
   // eslint-disable-next-line no-control-regex -- ASCII text folds by lower-casing alone
   const folded = /^[\x00-\x7f]*$/.test(original) ? original.toLowerCase() : foldText(original).folded;
   const texts: string[] = [];
