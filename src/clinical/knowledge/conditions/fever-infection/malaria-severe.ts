@@ -128,15 +128,18 @@ export const condition = {
         { sourceId: 'who-etat-2016', section: 'Emergency signs: coma, convulsions' },
       ],
     },
-    {
-      // Jaundice and dark urine are left to the ranking: they fire this flag in hepatitis too.
+    // Jaundice and dark urine are left to the ranking: they fire this flag in hepatitis too. Severe malaria is
+    // these features with malaria parasites (WHO definition), suspected with fever before a test: without fever
+    // or a positive test, a child who cannot walk for rickets or an adult tired from worry is no severe malaria.
+    ...['fever', 'malaria-test-positive'].map((malariaSign) => ({
       findingIds: ['prostration', 'confusion', 'vomiting-everything', 'unable-to-drink'],
+      allOf: [malariaSign],
       finding: 'Prostration, impaired consciousness or inability to take oral treatment (severe malaria)',
-      urgency: 'emergency',
+      urgency: 'emergency' as const,
       actionRequired:
         'Give parenteral artesunate now (rectal artesunate before referral in a child under 6 if no injection is possible), check glucose and haemoglobin, and refer to hospital.',
       citations: [severeMalariaDefinition, severeMalariaTreatment],
-    },
+    })),
     {
       findingIds: ['respiratory-distress', 'kussmaul-breathing', 'hypoxaemia'],
       finding: 'Respiratory distress (acidosis or pulmonary oedema)',
