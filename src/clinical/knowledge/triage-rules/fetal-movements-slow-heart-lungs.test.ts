@@ -19,6 +19,10 @@ describe('a baby moving less or not at all late in pregnancy is an emergency of 
     'pregnant 37 weeks, no kicks felt today',
     'mjamzito wa wiki 35, mtoto ameacha kucheza tumboni tangu asubuhi',
     'enceinte de 36 semaines, le bébé ne bouge plus depuis ce matin',
+    // The mother in the first person: French 'ne … plus' around her own verb must not deny the sign (review S7).
+    'enceinte de 34 semaines, je ne sens plus mon bébé bouger depuis hier',
+    'enceinte de 35 semaines, je ne le sens plus bouger',
+    'mimba ya wiki 36, simhisi mtoto akicheza tangu jana',
   ])('"%s"', (text) => {
     const triage = assess(text, mother);
     expect(triage.urgency).toBe('emergency');
