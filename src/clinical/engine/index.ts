@@ -7,6 +7,7 @@ import {
 } from '../prescribing';
 import type { ClinicalInput, PatientFacts, UnderstoodInput } from './types';
 import { createUnderstanding } from './understand';
+import { withNamedConditions } from './understand/named-conditions';
 import { reason, type DifferentialEntry, type Reasoning } from './reason';
 import { recommend, type Recommendations } from './recommend';
 
@@ -69,7 +70,8 @@ function messageFor(reasoning: Reasoning, primary: DifferentialEntry, emergencyA
 }
 
 /** The clinical engine: knowledge loaded and indexed once, then pure functions of the input and `now`. */
-export function createEngine(knowledge: Knowledge = loadKnowledge()) {
+export function createEngine(loaded: Knowledge = loadKnowledge()) {
+  const knowledge = withNamedConditions(loaded);
   const understand = createUnderstanding(knowledge.findings);
 
   function diagnose(input: ClinicalInput, now: Date): { diagnosis: Diagnosis; patient: PatientFacts } {

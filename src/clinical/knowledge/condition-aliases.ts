@@ -47,7 +47,7 @@ export const conditionAliases: Readonly<Record<string, readonly string[]>> = {
     'nimonia',
     'pneumonie',
   ],
-  'pneumonia-child': ['pneumonia', 'childhood pneumonia', 'severe pneumonia', 'pneumonia in a child'],
+  'pneumonia-child': ['pneumonia', 'childhood pneumonia', 'pneumonia in a child'],
   'common-cold': ['cold', 'urti', 'uri', 'upper respiratory tract infection', 'common cold', 'homa ya mafua'],
   'streptococcal-pharyngitis': [
     'pharyngitis',
@@ -200,7 +200,7 @@ export const conditionAliases: Readonly<Record<string, readonly string[]>> = {
     'kidney disease',
     'insuffisance rénale chronique',
   ],
-  'pre-eclampsia-eclampsia': ['pre-eclampsia', 'preeclampsia', 'eclampsia', 'pet'],
+  'pre-eclampsia-eclampsia': ['pre-eclampsia', 'preeclampsia', 'eclampsia', 'pet', 'toxaemia of pregnancy'],
   'ectopic-pregnancy': ['ectopic', 'tubal pregnancy', 'geu'],
   gout: ['gouty arthritis'],
   osteoarthritis: ['oa', 'degenerative joint disease'],
@@ -208,3 +208,65 @@ export const conditionAliases: Readonly<Record<string, readonly string[]>> = {
   'allergic-rhinitis': ['hay fever'],
   anaphylaxis: ['anaphylactic shock', 'anaphylactic reaction'],
 };
+
+/**
+ * Names (folded) that the clinician's text does not read as the diagnosis itself: in running text they are
+ * most often another thing ('cold hands', 'a foot ulcer', 'ectopic beats', 'burns on the arm' told as an
+ * injury finding, 'la rage' of anger, 'charbon' of coal). The resolver still takes them as names.
+ */
+export const conditionNamesNotReadInText: readonly string[] = [
+  'cold',
+  'ulcer',
+  'ectopic',
+  'rage',
+  'charbon',
+  'burns',
+  'brulures',
+  'gastro',
+];
+
+/**
+ * Names of a condition's severe form, where the knowledge base keeps that form in the condition itself: named
+ * by the clinician, the condition is named and the urgency is the severe form's, by its guideline. (A severe
+ * form kept as a condition of its own, such as severe malaria, has its own urgency.)
+ */
+export const severeFormNames: readonly SevereFormNames[] = [
+  {
+    conditionId: 'pre-eclampsia-eclampsia',
+    names: [
+      'severe pre-eclampsia',
+      'severe preeclampsia',
+      'imminent eclampsia',
+      'impending eclampsia',
+      'hellp syndrome',
+      'pré-éclampsie sévère',
+    ],
+    urgency: 'emergency',
+    action:
+      'Give the magnesium sulfate loading dose and an antihypertensive if the diastolic pressure is 110 or more; refer for delivery',
+    citation: {
+      sourceId: 'who-mcpc-2017',
+      section:
+        'Elevated blood pressure: severe pre-eclampsia — magnesium sulfate, antihypertensive, delivery',
+    },
+  },
+  {
+    conditionId: 'pneumonia-child',
+    names: ['severe pneumonia', 'very severe pneumonia', 'nimonia kali', 'pneumonie grave'],
+    urgency: 'emergency',
+    action:
+      'Give oxygen and the first dose of ampicillin (or benzylpenicillin) and gentamicin, and refer urgently',
+    citation: {
+      sourceId: 'who-imci-2014',
+      section: 'Cough or difficult breathing: severe pneumonia or very severe disease — urgent referral',
+    },
+  },
+];
+
+interface SevereFormNames {
+  conditionId: string;
+  names: readonly string[];
+  urgency: 'emergency' | 'critical';
+  action: string;
+  citation: { sourceId: string; section: string };
+}

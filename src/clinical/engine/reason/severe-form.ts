@@ -1,6 +1,7 @@
 import type { FindingObservation } from '../types';
 import type { ScoredCondition } from './rank';
 import { redFlagFires } from './red-flag';
+import { namedConditionFindingId } from '../understand/named-conditions';
 
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
@@ -25,6 +26,8 @@ export function withoutUnfoundedSevereForms(
       ...severe.condition.redFlags,
       ...mild.condition.redFlags.filter((flag) => flag.severeFormId === severe.condition.id),
     ];
+    // A severe form the clinician names ('cerebral malaria') is diagnosed by its criteria already.
+    if (present.has(namedConditionFindingId(severe.condition.id))) continue;
     if (criteria.some((flag) => redFlagFires(flag, present))) continue;
     const merged = { ...mild, probability: roundToTenth(mild.probability + severe.probability) };
     result = result

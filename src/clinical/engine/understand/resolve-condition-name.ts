@@ -42,7 +42,7 @@ export function conditionNameTokens(text: string): string[] {
  * The knowledge base's name and its Kiswahili and French names, each without its parentheses and each "/"
  * part of that, the id's words ('cryptococcal-meningitis') and the listed aliases.
  */
-function namesOf(condition: NameableCondition): string[] {
+export function namesOf(condition: NameableCondition): string[] {
   const translated = translatedConditionNames.flatMap((names) => {
     const name = names[condition.id]?.text;
     return name === undefined ? [] : [name];

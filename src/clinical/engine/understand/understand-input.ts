@@ -39,6 +39,7 @@ import { buildContextIndex, readContextTerms, type ContextIndex } from './read-c
 import { contextTerms, type ContextTerm } from '../../knowledge/vocabularies/context-terms';
 import { conditions } from '../../knowledge/conditions';
 import { conditionNameTokens, conditionNameWordings } from './resolve-condition-name';
+import { isNamedConditionFinding } from './named-conditions';
 import { readComaScales, readVitals } from './read-vitals';
 import { foldText, tokenise } from './tokenise';
 import { tellsSupplyOrCourse } from './match-phrases';
@@ -305,6 +306,10 @@ function understandWith(
   }
   const history = (patient.medicalHistory ?? []).filter((line) => typeof line === 'string');
   for (const line of history) readFreeText(line, 'history', context);
+  // A diagnosis in the past medical history is one the patient lives with, not what brings them today.
+  context.observations = context.observations.filter(
+    (o) => !(o.source === 'history' && isNamedConditionFinding(o.findingId)),
+  );
   // A birth told anywhere in the case ('delivered 40 minutes ago') makes a pregnancy told elsewhere in it
   // ('her antenatal haemoglobin at 36 weeks') the one that has ended, unless the profile says pregnant.
   const toldBirth =

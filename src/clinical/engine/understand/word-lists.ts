@@ -221,6 +221,15 @@ export const leadingUncertaintyPhrases = [
   ['unable', 'to', 'exclude'],
   ['to', 'rule', 'out'],
   ['to', 'exclude'],
+  // A fear or a guess voiced about what might be happening (ConText's hypothetical cues): 'believes he may
+  // be having a heart attack', 'afraid it is a stroke' tell a worry, not a diagnosis.
+  ['may', 'be', 'having'],
+  ['might', 'be', 'having'],
+  ['afraid', 'of', 'having'],
+  ['afraid', 'it', 'is'],
+  ['fears', 'it', 'is'],
+  ['worried', 'it', 'is'],
+  ['worried', 'about', 'having'],
   ...wishPhrases,
 ];
 

@@ -55,6 +55,13 @@ export const seizuresFindings = [
     baseRate: 0.01,
     synonyms: {
       en: [
+        // Eclampsia is by definition convulsions in a woman with pre-eclampsia (WHO 2011 recommendations on
+        // pre-eclampsia and eclampsia): named, it is the fit; 'imminent' or 'pre-' eclampsia is not.
+        'eclampsia',
+        'eclamptic fit',
+        'eclamptic fits',
+        'eclamptic seizure',
+        'eclamptic seizures',
         'convulsions',
         'convulsion',
         'convulsing',
@@ -102,6 +109,7 @@ export const seizuresFindings = [
         'had convulsions',
       ],
       sw: [
+        'kifafa cha mimba',
         'degedege',
         'kifafa',
         'kutetemeka na kupoteza fahamu',
@@ -129,6 +137,9 @@ export const seizuresFindings = [
         'kushtuka shtuka',
       ],
       fr: [
+        'éclampsie',
+        'crise d éclampsie',
+        'crise éclamptique',
         'convulsions',
         'convulsion',
         'crise convulsive',

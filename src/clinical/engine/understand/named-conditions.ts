@@ -1,0 +1,123 @@
+import type {
+  ConditionEntry,
+  FindingEntry,
+  Knowledge,
+  TriageRuleEntry,
+} from '../../knowledge/load-knowledge';
+import { conditionNamesNotReadInText, severeFormNames } from '../../knowledge/condition-aliases';
+import { conditionNameTokens, namesOf } from './resolve-condition-name';
+
+const NAMED_PREFIX = 'named-';
+/** Whether a finding is a condition (or its severe form) named outright rather than a symptom or sign. */
+export const isNamedConditionFinding = (findingId: string) => findingId.startsWith(NAMED_PREFIX);
+/** The finding that a clinician named this condition outright ('cerebral malaria', 'meningitis'). */
+export const namedConditionFindingId = (conditionId: string) => `named-condition-${conditionId}`;
+/** The finding that a clinician named the severe form a condition holds ('severe pre-eclampsia'). */
+const namedSevereFormFindingId = (conditionId: string) => `named-severe-form-${conditionId}`;
+
+/**
+ * How often a clinician who names the diagnosis is naming the condition the patient has, against how often
+ * the name is written of anyone else (a likelihood ratio of about 900: strong evidence, Jaeschke, Guyatt,
+ * Sackett, JAMA 1994, not proof: the findings told still weigh, and 'rule out', 'no' and 'had ... last
+ * year' are read as for any finding).
+ */
+const NAMED_FREQUENCY = 0.9;
+const NAMED_BASE_RATE = 0.001;
+/** Shorter names are abbreviations ('pet', 'oa', 'tb') that running text uses for other things. */
+const SHORTEST_NAME = 4;
+
+/**
+ * Reads a diagnosis the clinician names as evidence for that condition: the names (the knowledge base's, its
+ * aliases, its Kiswahili and French names) of each emergency condition, and of each condition holding a
+ * severe form (knowledge/condition-aliases.ts severeFormNames, whose names also carry that form's urgency as
+ * a triage rule), become the wordings of a finding that the condition lists, which counts as its defining
+ * finding, and which is never asked as a question. A name that a finding of the vocabulary already reads
+ * ('asthma', 'postpartum haemorrhage', 'eclampsia' as the fit) stays that finding's. Names in the past medical
+ * history are not read (understand-input.ts): a comorbidity is not the visit's diagnosis.
+ */
+export function withNamedConditions(knowledge: Knowledge): Knowledge {
+  const alreadyRead = new Set(
+    knowledge.findings.flatMap((finding) =>
+      [...finding.synonyms.en, ...finding.synonyms.sw, ...finding.synonyms.fr].map((wording) =>
+        conditionNameTokens(wording).join(' '),
+      ),
+    ),
+  );
+  const notRead = new Set(conditionNamesNotReadInText);
+  const namedFindings: FindingEntry[] = [];
+  const severeFormRules: TriageRuleEntry[] = [];
+  const readable = (names: readonly string[]) =>
+    [...new Set(names.map((name) => conditionNameTokens(name).join(' ')))].filter(
+      (name) => name.length >= SHORTEST_NAME && !alreadyRead.has(name) && !notRead.has(name),
+    );
+  const namedFinding = (id: string, label: string, names: string[]): FindingEntry => ({
+    id,
+    label,
+    // A sign, not a standing condition: 'had typhoid last year' is over, as its fever is.
+    kind: 'sign',
+    baseRate: NAMED_BASE_RATE,
+    synonyms: { en: names, sw: [], fr: [] },
+    abbreviations: [],
+    askedOf: [],
+  });
+  const conditions: ConditionEntry[] = knowledge.conditions.map((condition) => {
+    const severe = severeFormNames.find((entry) => entry.conditionId === condition.id);
+    const severeNames = readable(severe?.names ?? []);
+    // Only the emergencies: a comorbidity listed by name ('chronic hepatitis B', 'T2DM') is not the visit's
+    // diagnosis, while an emergency named ('cerebral malaria', 'meningitis') must not go unread.
+    // A condition holding a severe form is read by its plain names too, so that 'pre-eclampsia' is not
+    // taken for the eclampsia ('eclampsia' is read as the fit it is) nor 'pneumonia' for its severe form.
+    const isEmergency = condition.urgency === 'emergency' || condition.urgency === 'critical';
+    const names =
+      isEmergency || severe ? readable(namesOf(condition)).filter((name) => !severeNames.includes(name)) : [];
+    const findingIds: string[] = [];
+    if (names.length > 0) {
+      findingIds.push(namedConditionFindingId(condition.id));
+      namedFindings.push(
+        namedFinding(
+          namedConditionFindingId(condition.id),
+          `${condition.name}, named by the clinician`,
+          names,
+        ),
+      );
+    }
+    if (severe && severeNames.length > 0) {
+      const findingId = namedSevereFormFindingId(condition.id);
+      findingIds.push(findingId);
+      namedFindings.push(
+        namedFinding(findingId, `${condition.name}, its severe form named by the clinician`, severeNames),
+      );
+      severeFormRules.push({
+        id: findingId,
+        anyOf: [findingId],
+        allOf: [],
+        noneOf: [],
+        onlyInPregnancy: false,
+        urgency: severe.urgency,
+        reason: `${condition.name}: a severe form named by the clinician`,
+        actions: [severe.action],
+        citations: [severe.citation],
+      });
+    }
+    if (findingIds.length === 0) return condition;
+    return {
+      ...condition,
+      findings: [
+        ...condition.findings,
+        ...findingIds.map((findingId) => ({ findingId, frequency: NAMED_FREQUENCY })),
+      ],
+      ...(condition.definedBy && {
+        definedBy: { ...condition.definedBy, anyOf: [...condition.definedBy.anyOf, ...findingIds] },
+      }),
+    };
+  });
+  const findings = [...knowledge.findings, ...namedFindings];
+  return {
+    ...knowledge,
+    findings,
+    conditions,
+    triageRules: [...knowledge.triageRules, ...severeFormRules],
+    findingById: new Map(findings.map((finding) => [finding.id, finding])),
+    conditionById: new Map(conditions.map((condition) => [condition.id, condition])),
+  };
+}
