@@ -637,13 +637,9 @@ function readPairs(
     const { stateWord, siteWord, reading } = pair;
     const replaced = covering(stateWord.start);
     if (replaced.length > 0 && !siteWord) continue;
-    // 'weak, pulse 120': a word read as a finding of its own gives way only to a site of its own part.
-    const isOwnFinding = (wording: AcceptedWording) =>
-      !wording.matches.every((match) => findingsReadFromStates.has(match.findingId));
-    if (
-      replaced.some(isOwnFinding) &&
-      slots[siteWord?.start ?? -1]?.segment !== slots[stateWord.start]?.segment
-    )
+    // A wording gives way only to a site of its own part: 'weak, pulse 120' keeps its weakness, and in
+    // 'abdominal pain, back pain' the second pain is the back's, not the abdomen's.
+    if (replaced.length > 0 && slots[siteWord?.start ?? -1]?.segment !== slots[stateWord.start]?.segment)
       continue;
     for (const wording of replaced) for (const match of wording.matches) dropped.add(match);
     const phrase: Phrase = { findingId: reading.findingId, words: [], present: true, needsCapitals: false };

@@ -204,12 +204,23 @@ describe('abdominal aortic aneurysm: leaking or ruptured is critical, and no wea
     ['pulsatile abdominal mass, sudden tearing abdominal pain, collapsed, BP 80/50', 72, 'male'],
     ['known abdominal aortic aneurysm, now sudden abdominal pain and fainted', 75, 'male'],
     ['back pain and abdominal pain, collapsed', 72, 'male'],
+    ['abdominal pain, back pain, collapsed, BP 80/50', 74, 'male'],
     ['masse abdominale pulsatile, douleur du dos, syncope', 70, 'male'],
   ] as const)('critical: "%s"', (text, age, gender) => {
     const diagnosis = assess(text, age, gender);
     expect(diagnosis.triage.urgency).toBe('critical');
     expect(diagnosis.triage.reasons.join(' ')).toMatch(/aneurysm/);
   });
+
+  it.each(['abdominal pain, back pain', 'knee pain, back pain'])(
+    'each pain keeps its own site: "%s" reads back pain (not a second pain of the first site)',
+    (text) => {
+      const present = assess(text, 60, 'male')
+        .findingsUsed.filter((finding) => finding.present)
+        .map((finding) => finding.findingId);
+      expect(present).toContain('back-pain');
+    },
+  );
 
   it('a pulsatile mass with back pain is an emergency, and the closest known condition is not called the diagnosis', () => {
     const diagnosis = assess(
