@@ -6,15 +6,20 @@ import type { Severity } from './read-text';
 /** An observation while reading, before duplicates are merged: it remembers onset and pattern words. */
 export interface Observation extends FindingObservation {
   isSudden?: boolean;
+  /** The duration came from a time word only ('since this morning', 'today'): when it began, not how long. */
+  durationIsOnsetTime?: boolean;
   isIntermittent?: boolean;
 }
 
 const severityRank: Record<Severity, number> = { mild: 1, moderate: 2, severe: 3 };
 
-function crossesDuration(rule: DurationThreshold, days: number): boolean {
+function crossesDuration(rule: DurationThreshold, observation: Observation): boolean {
+  const days = observation.durationDays;
+  if (days === undefined) return false;
   // A threshold shorter than a day is about one episode (a fit of 5 minutes): 'fits for 2 days' counts
-  // the days of illness, not the length of one fit.
-  if (rule.days < 1 && days >= 1) return false;
+  // the days of illness, not the length of one fit, and 'had a fit (since) this morning' says when it
+  // began, not how long it lasted (ILAE 2015: status is a fit lasting 5 minutes or more).
+  if (rule.days < 1 && (days >= 1 || observation.durationIsOnsetTime === true)) return false;
   return rule.comparison === 'at-least' ? days >= rule.days : days > rule.days;
 }
 
@@ -54,11 +59,7 @@ export function addDerivedFindings(
     if (!observation.present) continue;
     for (const rule of durationThresholds) {
       const from: readonly string[] = rule.fromFindingIds;
-      if (
-        from.includes(observation.findingId) &&
-        observation.durationDays !== undefined &&
-        crossesDuration(rule, observation.durationDays)
-      )
+      if (from.includes(observation.findingId) && crossesDuration(rule, observation))
         add(derive(observation, rule.findingId));
     }
     if (observation.severity === 'severe') add(derive(observation, `severe-${observation.findingId}`));
@@ -120,7 +121,12 @@ export function mergeObservations(observations: readonly Observation[]): Finding
   for (const observation of observations) {
     const current = merged.get(observation.findingId);
     if (!current || (!current.present && observation.present)) {
-      const { isSudden: _sudden, isIntermittent: _intermittent, ...plain } = observation;
+      const {
+        isSudden: _sudden,
+        isIntermittent: _intermittent,
+        durationIsOnsetTime: _onsetTime,
+        ...plain
+      } = observation;
       merged.set(observation.findingId, plain);
       continue;
     }

@@ -105,6 +105,14 @@ function readNumber(token: Token | undefined): number | undefined {
  * 'siku tatu', 'wiki mbili', 'depuis 3 jours'. Undefined when the text gives no duration.
  */
 export function readDurationDays(tokens: readonly Token[]): number | undefined {
+  return readDuration(tokens)?.days;
+}
+
+/**
+ * How long a symptom has lasted, and whether only a time word gave it ('since this morning', 'today'): such
+ * a duration says when the symptom began, never how long one episode lasted (a fit of 5 minutes).
+ */
+export function readDuration(tokens: readonly Token[]): { days: number; isOnsetTime: boolean } | undefined {
   let relative: number | undefined;
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
@@ -119,13 +127,15 @@ export function readDurationDays(tokens: readonly Token[]): number | undefined {
         ageOwners.has(tokens[i + 1]?.text ?? ''))
     )
       continue;
-    if (fraction) return Number(fraction[1]) * (fractionDays[fraction[2] ?? ''] ?? 1);
+    if (fraction)
+      return { days: Number(fraction[1]) * (fractionDays[fraction[2] ?? ''] ?? 1), isOnsetTime: false };
     const unit = timeUnitDays[token.text];
     if (unit !== undefined) {
       const before = readNumber(tokens[i - 1]);
       const beforeWord = tokens[i - 2]?.text ?? '';
       if (isAge(tokens, i) || isTimeSinceEvent(tokens, i)) continue;
-      if (before !== undefined && !frequencyWords.has(beforeWord)) return before * unit;
+      if (before !== undefined && !frequencyWords.has(beforeWord))
+        return { days: before * unit, isOnsetTime: false };
       const after = readNumber(tokens[i + 1]);
       // Swahili puts the number after the unit: 'siku tatu', 'wiki 2'. A number followed by its own unit
       // belongs to that unit: English 'an 8-month-old' is no French 'an' (year) of 8.
@@ -135,7 +145,7 @@ export function readDurationDays(tokens: readonly Token[]): number | undefined {
         tokens[i + 1]?.kind !== undefined &&
         !['a', 'an', 'un', 'une'].includes(tokens[i + 1]?.text ?? '')
       )
-        return after * unit;
+        return { days: after * unit, isOnsetTime: false };
     }
     // 'since yesterday' is a duration; 'had a fit this morning' only says when (a short field, 'yesterday', is one too).
     const isSince =
@@ -144,5 +154,5 @@ export function readDurationDays(tokens: readonly Token[]): number | undefined {
       tokens.length <= 2;
     if (isSince) relative ??= relativeDays[token.text];
   }
-  return relative;
+  return relative === undefined ? undefined : { days: relative, isOnsetTime: true };
 }

@@ -30,7 +30,7 @@ import {
   recentEventFindings,
 } from './whose-finding';
 import { denyListItems, isConjugatedSwahiliVerb, opensOwnClause } from './negation-lists';
-import { readDurationDays } from './read-duration';
+import { readDuration } from './read-duration';
 import { findSites, readSiteStatePairs } from './read-body-site-states';
 import { siteStateReadings } from '../../knowledge/vocabularies/body-site-states';
 import { stemWord } from './stem';
@@ -68,6 +68,8 @@ export interface TextMatch {
   evidence: string;
   severity?: Severity;
   durationDays?: number;
+  /** The duration came from a time word only ('since this morning'): when it began, not how long a fit lasted. */
+  durationIsOnsetTime?: boolean;
   isSudden: boolean;
   isIntermittent: boolean;
 }
@@ -80,6 +82,7 @@ export interface TextReading {
 
 interface SegmentFacts {
   durationDays?: number;
+  durationIsOnsetTime?: boolean;
   severity?: Severity;
   isSudden: boolean;
 }
@@ -211,7 +214,7 @@ function readSegments(clause: readonly Token[]): { segments: SegmentFacts[]; tok
     if (token.text === ',') tokensBySegment.push([]);
     else tokensBySegment[tokensBySegment.length - 1]?.push(token);
   }
-  const clauseDuration = readDurationDays(clause.filter((token) => token.text !== ','));
+  const clauseDuration = readDuration(clause.filter((token) => token.text !== ','));
   const segments = tokensBySegment.map((tokens) => {
     const facts: SegmentFacts = { isSudden: tokens.some((token) => suddenOnsetWords.has(token.text)) };
     const isAnchored = tokens.some(
@@ -219,8 +222,9 @@ function readSegments(clause: readonly Token[]): { segments: SegmentFacts[]; tok
         timeAnchorWords.has(token.text) ||
         (partOfDayWords.has(token.text) && tokens[index - 1]?.text === 'this'),
     );
-    const durationDays = readDurationDays(tokens) ?? (isAnchored ? undefined : clauseDuration);
-    if (durationDays !== undefined) facts.durationDays = durationDays;
+    const duration = readDuration(tokens) ?? (isAnchored ? undefined : clauseDuration);
+    if (duration !== undefined) facts.durationDays = duration.days;
+    if (duration?.isOnsetTime) facts.durationIsOnsetTime = true;
     for (const token of tokens) {
       const level = severityWords[token.text];
       if (level && (!facts.severity || severityRank[level] > severityRank[facts.severity]))
@@ -376,6 +380,7 @@ function readClause(
       positionOf.set(match, slot.token.start);
       if (facts.severity) Object.assign(match, { severity: facts.severity });
       if (facts.durationDays !== undefined) Object.assign(match, { durationDays: facts.durationDays });
+      if (facts.durationIsOnsetTime) Object.assign(match, { durationIsOnsetTime: true });
       clauseMatches.push(match);
       return match;
     });

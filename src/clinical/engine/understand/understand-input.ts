@@ -12,7 +12,7 @@ import { addDerivedFindings, mergeObservations, type Observation } from './colle
 import { absentWordings } from '../../knowledge/findings/absent-wordings';
 import { importedWordings } from '../../knowledge/vocabularies';
 import { buildPhraseIndex, type PhraseIndex } from './phrase-index';
-import { readDurationDays } from './read-duration';
+import { readDuration } from './read-duration';
 import {
   burnAreaThresholds,
   capillaryRefillThresholds,
@@ -69,6 +69,7 @@ function toObservation(match: TextMatch, source: Observation['source']): Observa
   };
   if (match.severity) observation.severity = match.severity;
   if (match.durationDays !== undefined) observation.durationDays = match.durationDays;
+  if (match.durationIsOnsetTime) observation.durationIsOnsetTime = true;
   return observation;
 }
 
@@ -177,14 +178,16 @@ function hasWordFrom(text: string | undefined, words: ReadonlySet<string>): bool
 
 function readStructuredSymptom(symptom: StructuredSymptom, context: ReadContext): void {
   const observations = readFreeText(symptom.symptom, 'symptom', context);
-  const durationDays = symptom.duration ? readDurationDays(tokenise(symptom.duration)) : undefined;
+  const duration = symptom.duration ? readDuration(tokenise(symptom.duration)) : undefined;
   const isSudden = hasWordFrom(symptom.onset, suddenOnsetWords);
   const isIntermittent =
     hasWordFrom(symptom.frequency, intermittentWords) || hasWordFrom(symptom.duration, intermittentWords);
   for (const observation of observations) {
     if (symptom.severity) observation.severity = symptom.severity;
-    if (observation.durationDays === undefined && durationDays !== undefined)
-      observation.durationDays = durationDays;
+    if (observation.durationDays === undefined && duration !== undefined) {
+      observation.durationDays = duration.days;
+      if (duration.isOnsetTime) observation.durationIsOnsetTime = true;
+    }
     if (isSudden) observation.isSudden = true;
     if (isIntermittent) observation.isIntermittent = true;
   }

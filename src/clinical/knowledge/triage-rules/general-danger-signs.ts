@@ -43,8 +43,9 @@ export const generalDangerSignsRules = [
   },
   {
     id: 'status-epilepticus',
-    anyOf: ['convulsions'],
-    minDurationDays: 5 / (24 * 60),
+    // The fit's own length, read as its finding (a convulsion lasting 5 minutes or more, 'still fitting',
+    // fits one after another): a convulsion told without its length, or the days of illness, is no status.
+    anyOf: ['seizure-over-5-minutes'],
     urgency: 'critical',
     reason: 'Convulsions lasting 5 minutes or more (status epilepticus)',
     actions: [
