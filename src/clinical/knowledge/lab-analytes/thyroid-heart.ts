@@ -37,7 +37,7 @@ export const thyroidHeartAnalytes: LabAnalyteInput[] = [
   {
     id: 'free-t3',
     name: 'Free triiodothyronine (FT3)',
-    loinc: '14928-7',
+    loinc: '14928-6',
     kind: 'quantitative',
     specimen: 'serum',
     unit: 'pmol/L',
