@@ -41,9 +41,23 @@ export const absentWordings: readonly AbsentWording[] = [
   { findingId: 'fever', en: ['afebrile', 'apyrexial'], sw: [], fr: ['apyrétique', 'apyrexie'] },
   {
     findingId: 'respiratory-distress',
-    en: ['breathing comfortably', 'breathing normally', 'eupnoeic', 'eupneic'],
-    sw: ['anapumua vizuri', 'anapumua kawaida'],
+    // 'Not breathing hard' tells the manner, not an arrest (not-breathing-or-no-pulse): the longer wording wins.
+    en: [
+      'breathing comfortably',
+      'breathing normally',
+      'eupnoeic',
+      'eupneic',
+      'not breathing hard',
+      'not breathing heavily',
+    ],
+    sw: ['anapumua vizuri', 'anapumua kawaida', 'hapumui kwa shida'],
     fr: ['eupnéique', 'respire normalement'],
+  },
+  {
+    findingId: 'tachypnoea',
+    en: ['not breathing fast'],
+    sw: ['hapumui haraka'],
+    fr: ['ne respire pas vite'],
   },
   { findingId: 'tachycardia', ...normalVitalSigns },
   { findingId: 'tachypnoea', ...normalVitalSigns },

@@ -198,6 +198,39 @@ export const heartRhythmFindings = [
     question: 'What is the heart rate?',
   },
   {
+    // Told as a present state ('is not breathing', 'ne respire plus'): the wording is the finding, so the
+    // negation reader does not read it as breathing difficulty denied. Spells of apnoea in an infant are
+    // apnoea-episodes; 'amekata roho' (has died) is not listed: a death told is not an arrest to resuscitate.
+    id: 'not-breathing-or-no-pulse',
+    label: 'Not breathing or no pulse (cardiorespiratory arrest)',
+    kind: 'sign',
+    baseRate: 0.0005,
+    synonyms: {
+      en: [
+        'not breathing',
+        'stopped breathing',
+        'no pulse',
+        'pulseless',
+        'cardiac arrest',
+        'respiratory arrest',
+        'cardiorespiratory arrest',
+      ],
+      sw: ['hapumui', 'ameacha kupumua', 'hana mapigo ya moyo', 'moyo umesimama'],
+      fr: [
+        'ne respire plus',
+        'ne respire pas',
+        'a arrêté de respirer',
+        'arrêt respiratoire',
+        'arrêt cardiaque',
+        'arrêt cardio-respiratoire',
+        'pas de pouls',
+        'pouls absent',
+      ],
+    },
+    abbreviations: [],
+    question: 'Is the patient breathing normally, and is there a pulse?',
+  },
+  {
     id: 'syncope',
     label: 'Fainting (syncope)',
     kind: 'symptom',

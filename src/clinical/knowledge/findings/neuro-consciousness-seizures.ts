@@ -298,6 +298,7 @@ export const neuroConsciousnessSeizuresFindings = [
         'does not wake up',
         'not waking up',
         'collapsed … not responding',
+        'not waking',
         'fell … not responding',
         'not responding when … call',
         'does not respond when … call',

@@ -341,6 +341,25 @@ export const societySources = [
     edition: '2020',
   },
   {
+    id: 'erc-bls-2021',
+    title: 'European Resuscitation Council Guidelines 2021: Basic Life Support',
+    publisher: 'European Resuscitation Council (Resuscitation 161:98-114)',
+    edition: '2021',
+  },
+  {
+    id: 'erc-pls-2021',
+    title: 'European Resuscitation Council Guidelines 2021: Paediatric Life Support',
+    publisher: 'European Resuscitation Council (Resuscitation 161:327-387)',
+    edition: '2021',
+  },
+  {
+    id: 'nice-cg109-2010',
+    title: "Transient loss of consciousness ('blackouts') in over 16s (CG109)",
+    publisher: 'National Institute for Health and Care Excellence',
+    edition: '2010, updated 2023',
+    url: 'https://www.nice.org.uk/guidance/cg109',
+  },
+  {
     id: 'esc-svt-2019',
     title: '2019 ESC Guidelines for the management of patients with supraventricular tachycardia',
     publisher: 'European Society of Cardiology (European Heart Journal 41:655-720)',

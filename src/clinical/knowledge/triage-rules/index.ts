@@ -1,4 +1,5 @@
 import type { TriageRule } from '../triage-rule-schema';
+import { adultCollapseRules, cardiorespiratoryArrestRules } from './cardiorespiratory-arrest';
 import { generalDangerSignsRules } from './general-danger-signs';
 import { pregnancyDangerSignsRules } from './pregnancy-danger-signs';
 import { malnutritionAnaemiaRules } from './malnutrition-anaemia';
@@ -22,6 +23,7 @@ import { laboratoryTriageRules } from './laboratory';
  * listed in it, and the first one leads the emergency message.
  */
 export const triageRules: readonly TriageRule[] = [
+  ...cardiorespiratoryArrestRules,
   ...generalDangerSignsRules,
   ...pregnancyDangerSignsRules,
   ...malnutritionAnaemiaRules,
@@ -39,4 +41,5 @@ export const triageRules: readonly TriageRule[] = [
   ...airwayParalysisHeatAlcoholRules,
   ...syndromeTriageRules,
   ...laboratoryTriageRules,
+  ...adultCollapseRules,
 ];

@@ -20,6 +20,7 @@ export const frenchFindingLabelsAffectHeartLiverSupplements: readonly Translatio
       'supplement-excess':
         "Prend plus de vitamines, de fer ou d'autres compléments que conseillé, depuis des jours ou des semaines",
       'markedly-raised-alt-lab': 'ALAT ou ASAT au-dessus de 400 U/L (environ dix fois la normale)',
+      'not-breathing-or-no-pulse': 'Ne respire pas ou pas de pouls (arrêt cardio-respiratoire)',
     },
   },
 ];

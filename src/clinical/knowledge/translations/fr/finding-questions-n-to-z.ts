@@ -6,6 +6,7 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
     reviewer: null,
     texts: {
       'nasal-congestion': 'Le nez est-il bouché ?',
+      'not-breathing-or-no-pulse': 'Le patient respire-t-il normalement, et y a-t-il un pouls ?',
       'peripheral-vision-loss':
         'La vision sur les côtés se rétrécit-elle, au point de ne pas voir ou de heurter les objets sur le côté ?',
       'swallowed-foreign-body':

@@ -551,6 +551,24 @@ export const frenchTriageRules: readonly TranslationGroup[] = [
         "Mâchoire qui ne s'ouvre pas avec des spasmes ou après une plaie (tétanos possible)",
       'Nurse in a quiet place, protect the airway; give diazepam for spasms, human tetanus immunoglobulin, metronidazole, and refer':
         'Soigner dans un endroit calme, protéger les voies aériennes ; donner du diazépam pour les spasmes, des immunoglobulines antitétaniques humaines, du métronidazole, et transférer',
+      'Not breathing or no pulse: cardiorespiratory arrest':
+        'Ne respire pas ou pas de pouls : arrêt cardio-respiratoire',
+      'Call for help and start CPR now: 30 chest compressions to 2 breaths, without stopping; send for a defibrillator (AED) and use it as soon as it arrives':
+        'Appeler à l’aide et commencer la RCP maintenant : 30 compressions thoraciques pour 2 insufflations, sans interruption ; faire chercher un défibrillateur (DAE) et l’utiliser dès son arrivée',
+      'If breathing and a pulse return, recovery position, oxygen, and transfer':
+        'Si la respiration et le pouls reviennent : position latérale de sécurité, oxygène et transfert',
+      'A child not breathing or without a pulse: cardiorespiratory arrest':
+        'Enfant qui ne respire pas ou sans pouls : arrêt cardio-respiratoire',
+      'Call for help; open the airway and give 5 rescue breaths (bag and mask with oxygen if at hand)':
+        'Appeler à l’aide ; libérer les voies aériennes et donner 5 insufflations initiales (ballon et masque avec oxygène si disponibles)',
+      'No signs of life: 15 chest compressions to 2 breaths without stopping until help arrives':
+        'Aucun signe de vie : 15 compressions thoraciques pour 2 insufflations sans interruption jusqu’à l’arrivée des secours',
+      'Sudden collapse or fainting in an adult: needs an initial assessment the same day':
+        'Malaise avec chute ou syncope chez l’adulte : évaluation initiale le jour même',
+      'Check pulse, blood pressure lying and standing, glucose and a 12-lead ECG; ask what happened before, during and after':
+        'Contrôler le pouls, la tension couché et debout, la glycémie et un ECG 12 dérivations ; demander ce qui s’est passé avant, pendant et après',
+      'Emergency referral if the ECG is abnormal, heart failure is known, it came on exertion, with breathlessness, or there is a family history of sudden death':
+        'Transfert en urgence si l’ECG est anormal, en cas d’insuffisance cardiaque connue, de survenue à l’effort, d’essoufflement, ou d’antécédent familial de mort subite',
     },
   },
 ];

@@ -19,6 +19,7 @@ export const swahiliFindingLabelsAffectHeartLiverSupplements: readonly Translati
       'supplement-excess':
         'Anatumia vitamini, madini chuma au virutubisho vingine zaidi ya kiasi kilichoshauriwa, kwa siku au wiki',
       'markedly-raised-alt-lab': 'ALT au AST zaidi ya 400 U/L (karibu mara kumi ya kawaida)',
+      'not-breathing-or-no-pulse': 'Hapumui au hana mapigo ya moyo (moyo na pumzi vimesimama)',
     },
   },
 ];

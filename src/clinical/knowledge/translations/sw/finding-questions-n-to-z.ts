@@ -64,6 +64,7 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'unable-to-speak-sentences': 'Je, mgonjwa anaweza kuongea sentensi nzima?',
       'runny-nose': 'Je, kuna mafua ya kutiririka?',
       'nasal-congestion': 'Je, pua imeziba?',
+      'not-breathing-or-no-pulse': 'Je, mgonjwa anapumua kawaida, na mapigo ya moyo yanasikika?',
       sneezing: 'Je, kuna kupiga chafya?',
       'peritonsillar-swelling':
         'Je, kaakaa laini limevimba upande mmoja, na kimeo kimesukumwa upande mwingine?',

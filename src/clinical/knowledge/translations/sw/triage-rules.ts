@@ -548,6 +548,24 @@ export const swahiliTriageRules: readonly TranslationGroup[] = [
         'Taya isiyofunguka pamoja na mikakamao au baada ya jeraha (uwezekano wa pepopunda)',
       'Nurse in a quiet place, protect the airway; give diazepam for spasms, human tetanus immunoglobulin, metronidazole, and refer':
         'Muuguze mahali tulivu, linda njia ya hewa; toa diazepam kwa mikakamao, immunoglobulin ya pepopunda ya binadamu, metronidazole, na toa rufaa',
+      'Not breathing or no pulse: cardiorespiratory arrest':
+        'Hapumui au hana mapigo ya moyo: moyo na pumzi vimesimama',
+      'Call for help and start CPR now: 30 chest compressions to 2 breaths, without stopping; send for a defibrillator (AED) and use it as soon as it arrives':
+        'Omba msaada na anza CPR sasa: mikandamizo 30 ya kifua kwa pumzi 2, bila kusimama; agiza defibrileta (AED) na uitumie mara inapofika',
+      'If breathing and a pulse return, recovery position, oxygen, and transfer':
+        'Kupumua na mapigo ya moyo yakirudi, mlaze kwa ubavu, mpe oksijeni, na mpeleke hospitali',
+      'A child not breathing or without a pulse: cardiorespiratory arrest':
+        'Mtoto hapumui au hana mapigo ya moyo: moyo na pumzi vimesimama',
+      'Call for help; open the airway and give 5 rescue breaths (bag and mask with oxygen if at hand)':
+        'Omba msaada; fungua njia ya hewa na mpe pumzi 5 za uokoaji (mfuko na barakoa pamoja na oksijeni kama vipo)',
+      'No signs of life: 15 chest compressions to 2 breaths without stopping until help arrives':
+        'Hakuna dalili za uhai: mikandamizo 15 ya kifua kwa pumzi 2 bila kusimama hadi msaada ufike',
+      'Sudden collapse or fainting in an adult: needs an initial assessment the same day':
+        'Mtu mzima kuanguka ghafla au kuzimia: anahitaji kuchunguzwa siku hiyo hiyo',
+      'Check pulse, blood pressure lying and standing, glucose and a 12-lead ECG; ask what happened before, during and after':
+        'Pima mapigo ya moyo, shinikizo la damu akiwa amelala na amesimama, sukari na ECG ya njia 12; uliza kilichotokea kabla, wakati na baada',
+      'Emergency referral if the ECG is abnormal, heart failure is known, it came on exertion, with breathlessness, or there is a family history of sudden death':
+        'Rufaa ya dharura ikiwa ECG si ya kawaida, ana moyo kushindwa kufanya kazi, ilitokea wakati wa kazi ngumu, pamoja na kushindwa kupumua, au kuna historia ya kifo cha ghafla katika familia',
     },
   },
 ];
