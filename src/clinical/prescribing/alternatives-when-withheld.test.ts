@@ -62,3 +62,27 @@ describe('intestinal worms in pregnancy (WHO STH 2017; WHO ANC 2016 A.2.1)', () 
     ]);
   });
 });
+
+describe('amoxicillin and co-amoxiclav below eGFR 30: BNF says reduce the dose but gives no number', () => {
+  const man = { ageYears: 70, sex: 'male' as const, weightKg: 70 };
+  it('pneumonia at eGFR 15: no usual-dose amoxicillin, the reason shown', () => {
+    const plan = prescribe('pneumonia-adult', patient({ ...man, egfr: 15 }));
+    expect(plan.medications.map((m) => m.medicineId)).not.toContain('amoxicillin');
+    expect(plan.safetyWarnings.join(' ')).toMatch(/amoxicillin withheld \(kidney function/);
+  });
+  it('control: at eGFR 45 amoxicillin stays', () => {
+    expect(drugsOf('pneumonia-adult', { ...man, egfr: 45 })).toContain('amoxicillin');
+  });
+});
+
+describe('ciprofloxacin while breastfeeding (BNF: avoid, present in milk)', () => {
+  const woman = { ageYears: 25, sex: 'female' as const, weightKg: 60 };
+  it('shigellosis while breastfeeding: azithromycin instead of ciprofloxacin', () => {
+    const drugs = drugsOf('shigellosis', { ...woman, breastfeeding: true });
+    expect(drugs).toContain('azithromycin');
+    expect(drugs).not.toContain('ciprofloxacin');
+  });
+  it('control: not breastfeeding, ciprofloxacin stays', () => {
+    expect(drugsOf('shigellosis', woman)).toContain('ciprofloxacin');
+  });
+});

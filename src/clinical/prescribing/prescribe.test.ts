@@ -165,7 +165,8 @@ describe('prescribe: clinical cases', () => {
   it('a patient with kidney disease and cystitis does not get nitrofurantoin', () => {
     const drugs = drugsOf('cystitis', { ageYears: 50, weightKg: 70, medicalHistory: ['CKD stage 4'] });
     expect(drugs).not.toContain('nitrofurantoin');
-    expect(drugs).toContain('amoxicillin-clavulanate');
+    // CKD stage 4 is eGFR below 30: co-amoxiclav needs a reduced dose the BNF does not give.
+    expect(drugs).not.toContain('amoxicillin-clavulanate');
   });
 
   it('flags rifampicin in TB treatment with dolutegravir and contraception in the history', () => {

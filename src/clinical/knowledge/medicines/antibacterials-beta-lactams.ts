@@ -16,7 +16,16 @@ export const antibacterialsBetaLactamsMedicines = [
       { form: 'oral suspension', strength: { value: 125, unit: 'mg/5mL' } },
       { form: 'oral suspension', strength: { value: 250, unit: 'mg/5mL' } },
     ],
-    contraindications: [],
+    contraindications: [
+      {
+        // BNF gives no reduced dose here (its numbers are in the product literature), so none is
+        // computed below eGFR 30: an alternative needing no adjustment is given, or the reason is shown.
+        kind: 'renal',
+        belowEgfr: 30,
+        note: 'BNF: reduce the dose below eGFR 30 mL/min/1.73 m² (crystalluria); it gives no number, so none is computed',
+        citations: [bnf('Amoxicillin: renal impairment, reduce the dose if eGFR is less than 30')],
+      },
+    ],
     interactions: [
       {
         keywords: ['methotrexate'],
@@ -62,6 +71,12 @@ export const antibacterialsBetaLactamsMedicines = [
         keywords: ['cholestatic jaundice', 'co-amoxiclav jaundice'],
         note: 'previous penicillin-associated cholestatic jaundice',
         citations: [bnf('Co-amoxiclav: contra-indications')],
+      },
+      {
+        kind: 'renal',
+        belowEgfr: 30,
+        note: 'BNF: reduce the dose below eGFR 30 mL/min/1.73 m²; it refers to the product literature for the number, so none is computed',
+        citations: [bnf('Co-amoxiclav: renal impairment, reduce the dose if eGFR is less than 30')],
       },
     ],
     interactions: [

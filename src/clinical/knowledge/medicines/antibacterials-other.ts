@@ -36,6 +36,11 @@ export const antibacterialsOtherMedicines = [
         note: 'accumulates when eGFR is below 30 mL/min/1.73 m²: the dose must be reduced',
         citations: [bnf('Ciprofloxacin: renal impairment, reduce the dose if eGFR is less than 30')],
       },
+      {
+        kind: 'breastfeeding',
+        note: 'present in breast milk: avoid (BNF); azithromycin is the usual alternative',
+        citations: [bnf('Ciprofloxacin: breast feeding, avoid (present in milk)')],
+      },
     ],
     interactions: [
       {
