@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dropUncitedSources, dropUnreadCitations } from './drop-unread-citations';
+import {
+  dropSourcesNotDescribed,
+  dropUncitedSources,
+  dropUnreadCitations,
+  dropUnreadCitationsPlugin,
+  sourcesRegimensCite,
+} from './drop-unread-citations';
+import { regimens } from '../../src/clinical/knowledge/conditions/index';
+import { sources } from '../../src/clinical/knowledge/sources';
 
 const conditionModule = `
 export const condition = {
@@ -75,5 +83,44 @@ describe('dropping the sources nothing left in the web build names', () => {
   it('control: with every source named elsewhere, nothing is dropped', () => {
     const code = `${sources}const r=[\`who-a\`,"who-b",'who-a-2'];`;
     expect(dropUncitedSources(code)).toBe(code);
+  });
+});
+
+describe('dropping what only the reviewers and the formulary read', () => {
+  const transform = (code: string, id: string) =>
+    (dropUnreadCitationsPlugin().transform as (code: string, id: string) => { code: string } | null)(code, id)
+      ?.code;
+
+  it("drops a condition's ICD-11 code and keeps its ICD-10 codes", () => {
+    const code = `export const condition = { id: 'x', icd10: ['A00'], icd11: '1A00', prior: { baseline: 0.1 } };`;
+    const kept = transform(code, '/r/src/clinical/knowledge/conditions/a/x.ts')!;
+    expect(squash(kept)).toBe(
+      squash(`export const condition = { id: 'x', icd10: ['A00'], prior: { baseline: 0.1 } };`),
+    );
+  });
+
+  it("drops a medicine's class and essential-medicines listings", () => {
+    const code = `export const m = [{ id: 'x', drugClass: 'c', atc: 'J01', onEssentialMedicinesList: ['WHO EML 2023'], sideEffects: ['s'] }];`;
+    const kept = transform(code, '/r/src/clinical/knowledge/medicines/a.ts')!;
+    expect(squash(kept)).toBe(squash(`export const m = [{ id: 'x', atc: 'J01', sideEffects: ['s'] }];`));
+  });
+});
+
+describe('dropping the sources no dose cites', () => {
+  it('keeps the sources a regimen or its items cite, and drops the others', () => {
+    const code = `export const s = [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }, { id: 'c', title: 'C' }];`;
+    expect(squash(dropSourcesNotDescribed(code, new Set(['a', 'c'])))).toBe(
+      squash(`export const s = [{ id: 'a', title: 'A' }, { id: 'c', title: 'C' }];`),
+    );
+  });
+
+  it('keeps every source the knowledge base’s regimens cite, and at least one is dropped', () => {
+    const cited = sourcesRegimensCite(regimens);
+    const described = regimens.flatMap((regimen) => [
+      ...regimen.citations,
+      ...regimen.items.flatMap((item) => item.citations),
+    ]);
+    expect(described.every((citation) => cited.has(citation.sourceId))).toBe(true);
+    expect(sources.some((source) => !cited.has(source.id))).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import { parse } from 'acorn';
 import type { Plugin } from 'vite';
+import { compactConditionFindings } from './compact-condition-findings';
+import { regimens } from '../../src/clinical/knowledge/conditions/index';
+import type { Regimen } from '../../src/clinical/knowledge/types';
 
 /**
  * The browser's offline engine never reads the citations of a condition's knowledge (its prior, findings,
@@ -40,6 +43,11 @@ const sourceModule = /src\/clinical\/knowledge\/sources\/.+\.ts$/;
 /** The engine reads a country's code and name; its subdivisions serve only the server's regional intelligence. */
 const countriesModule = /src\/clinical\/knowledge\/countries\.ts$/;
 const unreadCountryKeys: ReadonlySet<string> = new Set(['subdivisions']);
+/** A condition's ICD-11 code serves the server's exports; answers name the ICD-10 code. */
+const unreadConditionKeys: ReadonlySet<string> = new Set(['icd11']);
+/** A medicine's class and essential-medicines listings serve only the generated formulary (src/clinical/prescribing/formulary.ts). */
+const medicineModule = /src\/clinical\/knowledge\/medicines\//;
+const unreadMedicineKeys: ReadonlySet<string> = new Set(['drugClass', 'onEssentialMedicinesList']);
 
 /** The [start, end) ranges of every property named in `keys` under `node`, with its comma. */
 function propertyRanges(
@@ -111,7 +119,55 @@ export function dropUncitedSources(code: string): string {
   );
 }
 
+/**
+ * The sources a screen names: only a dose's citations are described by their source's title and edition
+ * (`describeCitation`, for the regimens and their items); every other citation of the web build is read for
+ * its source id at most.
+ */
+export function sourcesRegimensCite(list: readonly Regimen[] = regimens): Set<string> {
+  return new Set(
+    list
+      .flatMap((regimen) => [
+        ...(regimen.citations ?? []),
+        ...regimen.items.flatMap((item) => item.citations ?? []),
+      ])
+      .map((citation) => citation.sourceId),
+  );
+}
+
+/** The source module's code without the sources whose id is not in `kept`. */
+export function dropSourcesNotDescribed(code: string, kept: ReadonlySet<string>): string {
+  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Node;
+  const ranges: [number, number][] = [];
+  const visit = (node: Node): void => {
+    if (node.type === 'ArrayExpression') {
+      for (const element of (node.elements as (Node | null)[]).filter(isNode)) {
+        const idProperty =
+          element.type === 'ObjectExpression'
+            ? (element.properties as Node[]).find((property) => keyName(property) === 'id')
+            : undefined;
+        const id = (idProperty?.value as Node | undefined)?.value;
+        if (typeof id !== 'string' || kept.has(id)) continue;
+        let end = element.end;
+        while (/\s/.test(code[end] ?? '')) end += 1;
+        if (code[end] === ',') end += 1;
+        ranges.push([element.start, end]);
+      }
+      return;
+    }
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.filter(isNode).forEach(visit);
+      else if (isNode(value)) visit(value);
+    }
+  };
+  visit(program);
+  return ranges
+    .sort((a, b) => b[0] - a[0])
+    .reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), code);
+}
+
 export function dropUnreadCitationsPlugin(): Plugin {
+  let described: Set<string> | undefined;
   return {
     name: 'afyadx-drop-unread-citations',
     enforce: 'post',
@@ -119,12 +175,24 @@ export function dropUnreadCitationsPlugin(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? '';
       if (file.endsWith('.test.ts')) return null;
-      if (sourceModule.test(file))
-        return { code: dropUnreadCitations(code, false, unreadSourceKeys), map: null };
+      if (sourceModule.test(file)) {
+        described ??= sourcesRegimensCite();
+        const kept = dropSourcesNotDescribed(code, described);
+        return { code: dropUnreadCitations(kept, false, unreadSourceKeys), map: null };
+      }
       if (countriesModule.test(file))
         return { code: dropUnreadCitations(code, false, unreadCountryKeys), map: null };
       if (!knowledgeModule.test(file)) return null;
-      return { code: dropUnreadCitations(code, conditionModule.test(file)), map: null };
+      const isCondition = conditionModule.test(file);
+      const kept = dropUnreadCitations(code, isCondition);
+      if (isCondition)
+        return {
+          code: compactConditionFindings(dropUnreadCitations(kept, true, unreadConditionKeys)),
+          map: null,
+        };
+      if (medicineModule.test(file))
+        return { code: dropUnreadCitations(kept, false, unreadMedicineKeys), map: null };
+      return { code: kept, map: null };
     },
     renderChunk(code) {
       const kept = dropUncitedSources(code);

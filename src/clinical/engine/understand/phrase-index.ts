@@ -110,13 +110,8 @@ function synonymWords(text: string): string[] {
     .flatMap((part, offset) => [...(offset > 0 ? [looseGap] : []), ...wordTexts(part)]);
 }
 
-/** Builds the matcher's index once per vocabulary. */
-export function buildPhraseIndex(
-  vocabulary: readonly Finding[],
-  absent: readonly AbsentWording[] = absentWordings,
-  imported: readonly ImportedWording[] = [],
-): PhraseIndex {
-  const index: PhraseIndex = {
+function emptyIndex(vocabulary: readonly Finding[]): PhraseIndex {
+  return {
     byFirstWord: new Map(),
     looseByFirstWord: new Map(),
     knownWords: new Set(),
@@ -125,15 +120,10 @@ export function buildPhraseIndex(
     spellingCache: new Map(),
     kindById: new Map(vocabulary.map((finding) => [finding.id, finding.kind])),
   };
-  const commonWords = [
-    ...stopWords,
-    ...negationCues,
-    ...clauseBreakWords,
-    ...suddenOnsetWords,
-    ...Object.keys(severityWords),
-    ...Object.keys(numberWords),
-    ...Object.keys(timeUnitDays),
-  ];
+}
+
+/** Our own wordings of each finding: its label and synonyms, with the wordings derived from them. */
+function addCuratedPhrases(index: PhraseIndex, vocabulary: readonly Finding[]): void {
   for (const finding of vocabulary) {
     const texts = [
       finding.label.replace(/\(.*?\)/g, ''),
@@ -150,15 +140,57 @@ export function buildPhraseIndex(
       for (const word of folded) if (word !== looseGap && !hasDigit(word)) index.knownWords.add(word);
     }
   }
+}
+
+/** An imported wording's words, and whether the index takes it: one of a finding of ours, not already ours. */
+function readImported(
+  index: PhraseIndex,
+  vocabularyIds: ReadonlySet<string>,
+  wording: ImportedWording,
+): { folded: string[]; words: string[] } | undefined {
+  if (!vocabularyIds.has(wording.findingId)) return undefined;
+  const folded = wordTexts(wording.text);
+  const words = folded.map(stemWord);
+  return words.length === 0 || isCurated(index, words) ? undefined : { folded, words };
+}
+
+/**
+ * The imported wordings the index takes: the others name nothing ours does not already name, so the
+ * index is the same without them (the web build leaves them out: scripts/web-build/hpo-without-labels.ts).
+ */
+export function importedWordingsTaken(
+  vocabulary: readonly Finding[],
+  imported: readonly ImportedWording[],
+): ImportedWording[] {
+  const index = emptyIndex(vocabulary);
+  addCuratedPhrases(index, vocabulary);
+  const vocabularyIds = new Set(vocabulary.map((finding) => finding.id));
+  return imported.filter((wording) => readImported(index, vocabularyIds, wording) !== undefined);
+}
+
+/** Builds the matcher's index once per vocabulary. */
+export function buildPhraseIndex(
+  vocabulary: readonly Finding[],
+  absent: readonly AbsentWording[] = absentWordings,
+  imported: readonly ImportedWording[] = [],
+): PhraseIndex {
+  const index = emptyIndex(vocabulary);
+  const commonWords = [
+    ...stopWords,
+    ...negationCues,
+    ...clauseBreakWords,
+    ...suddenOnsetWords,
+    ...Object.keys(severityWords),
+    ...Object.keys(numberWords),
+    ...Object.keys(timeUnitDays),
+  ];
+  addCuratedPhrases(index, vocabulary);
   const vocabularyIds = new Set(vocabulary.map((finding) => finding.id));
   // Imported wordings come after ours: one that already names a finding of ours is left out.
   const importedToAdd: Array<{ wording: ImportedWording; folded: string[]; words: string[] }> = [];
   for (const wording of imported) {
-    if (!vocabularyIds.has(wording.findingId)) continue;
-    const folded = wordTexts(wording.text);
-    const words = folded.map(stemWord);
-    if (words.length === 0 || isCurated(index, words)) continue;
-    importedToAdd.push({ wording, folded, words });
+    const read = readImported(index, vocabularyIds, wording);
+    if (read !== undefined) importedToAdd.push({ wording, ...read });
   }
   for (const { wording, folded, words } of importedToAdd) {
     addPhrase(index, { findingId: wording.findingId, words, present: true, needsCapitals: false });
