@@ -155,7 +155,13 @@ function emergencyForCondition(condition: ConditionEntry, firstDoses: readonly s
     .map((referral) => `Refer now to ${referral.specialist}: ${referral.reason}`);
   return presentEmergency(
     `EMERGENCY: ${condition.name} needs emergency treatment. Immediate medical attention required: treat by the emergency protocol, not an outpatient prescription.`,
-    [condition.protocol.primaryTreatment, ...firstDoses, ...referrals],
+    // A protocol that goes on to long-term care (maintenance, secondary prevention) is not said as what to
+    // do now: the first doses and the referral are (WHO IMCI 2014 'Give pre-referral treatment').
+    [
+      ...(condition.protocol.includesLongTermCare ? [] : [condition.protocol.primaryTreatment]),
+      ...firstDoses,
+      ...referrals,
+    ],
     DISCLAIMER,
   );
 }

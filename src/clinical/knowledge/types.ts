@@ -183,6 +183,12 @@ export const lifestyleSchema = z.object({
 });
 export const protocolSchema = z.object({
   primaryTreatment: z.string(),
+  /**
+   * True where the treatment goes on past the emergency to long-term care (epilepsy maintenance, secondary
+   * prevention, prophylaxis): it belongs to the regimen after diagnosis and is never said among the
+   * pre-referral actions, 'what to do now' (WHO IMCI 2014 'Give pre-referral treatment'; ETAT 2016).
+   */
+  includesLongTermCare: z.boolean().optional(),
   supportiveCare: z.array(z.string()),
   followUpSchedule: z.string(),
   /** True where the guideline gives no antibiotic (viral illness, watery diarrhoea without blood, ...). */
@@ -434,6 +440,11 @@ export const regimenItemSchema = z.object({
    * daily; acetylcysteine bag after bag): the phase this item is and when its first dose is given, so no
    * later phase is read as a dose to give now. Without it the item is given now.
    */
+  /**
+   * A long-term medicine (lifelong or maintenance) started once the diagnosis is made: part of the regimen,
+   * never a first dose to give before referral.
+   */
+  longTerm: z.boolean().optional(),
   phase: z
     .object({
       name: z.string().min(1), // 'loading dose', 'maintenance', 'bag 2 of 3'

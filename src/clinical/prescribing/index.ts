@@ -87,6 +87,7 @@ function toPrescribedMedication(
     alternatives: item.alternativeIds.map((id) => medicinesById.get(id)?.name ?? id),
     doseBasis: dose.basis,
     sources: [...new Set([...item.citations.map(describeCitation), ...regimenSources])],
+    ...(item.longTerm === true ? { longTerm: true } : {}),
     ...(item.phase !== undefined ? { phase: { ...item.phase }, timing: describePhase(item.phase) } : {}),
   };
 }
@@ -260,13 +261,16 @@ export function prescribe(
  * never as a dose to give now.
  */
 export function describeFirstDoses(plan: PrescriptionPlan, conditionName: string): string[] {
-  const doses = plan.medications.map((m) => {
-    const given = `${m.drug} ${formatNumber(m.doseMg)} ${m.doseUnit ?? 'mg'} ${m.route} — ${m.dosage}`;
-    if (m.phase === undefined)
-      return `First dose now, before referral (${conditionName}): ${given}; then ${m.frequency}, ${m.duration}`;
-    const opening = m.phase.startsNow ? 'First dose now, before referral' : 'Later, not now';
-    return `${opening} — ${m.phase.name}, ${m.phase.when} (${conditionName}): ${given}; ${m.frequency}, ${m.duration}`;
-  });
+  // A long-term medicine (folic acid for life, epilepsy maintenance) is started after diagnosis, never now.
+  const doses = plan.medications
+    .filter((m) => m.longTerm !== true)
+    .map((m) => {
+      const given = `${m.drug} ${formatNumber(m.doseMg)} ${m.doseUnit ?? 'mg'} ${m.route} — ${m.dosage}`;
+      if (m.phase === undefined)
+        return `First dose now, before referral (${conditionName}): ${given}; then ${m.frequency}, ${m.duration}`;
+      const opening = m.phase.startsNow ? 'First dose now, before referral' : 'Later, not now';
+      return `${opening} — ${m.phase.name}, ${m.phase.when} (${conditionName}): ${given}; ${m.frequency}, ${m.duration}`;
+    });
   return [...doses, ...plan.safetyWarnings.map((warning) => `Prescribing caution: ${warning}`)];
 }
 

@@ -50,6 +50,8 @@ export interface PrescribedMedication {
   alternatives: string[];
   doseBasis: 'weight' | 'age' | 'fixed';
   sources: string[];
+  /** A long-term medicine (lifelong, maintenance): in the regimen, never among the first doses before referral. */
+  longTerm?: boolean;
   /** For a regimen given in phases: which phase this is and when it is given. */
   phase?: { name: string; when: string; startsNow: boolean };
   /** The phase in words for screens and the report ('Maintenance: first dose 4 hours after the loading dose, ...'). */

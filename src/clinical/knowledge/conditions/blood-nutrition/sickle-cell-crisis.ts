@@ -196,6 +196,8 @@ export const condition = {
   protocol: {
     primaryTreatment:
       'Vaso-occlusive crisis: prompt analgesia (within 30 minutes) stepped by severity: paracetamol, NSAID (ibuprofen, if kidneys normal) and oral or IV morphine for severe pain; oral or IV hydration; oxygen only if SpO2 < 95%; look for and treat infection and malaria (fever needs empirical parenteral antibiotics). Transfuse for severe anaemia, sequestration, acute chest syndrome or stroke. Long-term: folic acid, penicillin prophylaxis in children, malaria chemoprevention, vaccination, hydroxyurea.',
+    // Goes on to long-term care: not said among the pre-referral actions.
+    includesLongTermCare: true,
     supportiveCare: ['Warmth', 'Incentive spirometry to prevent acute chest syndrome', 'Avoid pethidine'],
     followUpSchedule: 'Review within 1 week after discharge, then sickle cell clinic every 3 months.',
     antibioticsIndicated: false,
@@ -245,6 +247,7 @@ export const regimens = [
         duration: 'lifelong',
         indication: 'sickle cell disease',
         alternativeIds: [],
+        longTerm: true,
         citations: [
           bnfc('Folic acid: haemolytic anaemia, 2.5-5 mg once daily'),
           cite('ke-clinical-guidelines-2009', 'Sickle cell disease: folic acid'),

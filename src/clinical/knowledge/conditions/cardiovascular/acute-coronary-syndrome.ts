@@ -217,6 +217,8 @@ export const condition = {
   protocol: {
     primaryTreatment:
       'Aspirin loading dose to chew, then daily; nitrate sublingual for pain if systolic BP > 90 mmHg; oxygen only if SpO2 < 90%; opioid for severe pain. STEMI: reperfusion by primary PCI, or fibrinolysis (streptokinase or tenecteplase) within 12 hours when PCI is not available within 120 minutes. NSTE-ACS: second antiplatelet (clopidogrel) and anticoagulant (enoxaparin or fondaparinux), refer for angiography. Then high-intensity statin, beta-blocker and ACE inhibitor.',
+    // Goes on to long-term care: not said among the pre-referral actions.
+    includesLongTermCare: true,
     supportiveCare: ['Bed rest with monitoring for 24 hours', 'Stool softener', 'Treat anxiety and pain'],
     followUpSchedule: 'Cardiology review within 2 to 6 weeks; then every 3 months in the first year.',
     antibioticsIndicated: false,

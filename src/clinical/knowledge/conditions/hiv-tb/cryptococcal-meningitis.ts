@@ -152,6 +152,8 @@ export const condition = {
   protocol: {
     primaryTreatment:
       'Induction: single high dose of liposomal amphotericin B with 14 days of flucytosine and fluconazole (WHO 2022); alternative: 1 week of amphotericin B deoxycholate with flucytosine then fluconazole, or 2 weeks fluconazole plus flucytosine. Consolidation and maintenance fluconazole. Defer ART for 4-6 weeks.',
+    // Goes on to long-term care: not said among the pre-referral actions.
+    includesLongTermCare: true,
     supportiveCare: [
       'Therapeutic lumbar punctures for raised pressure',
       'Pre-hydration and potassium supplementation with amphotericin',

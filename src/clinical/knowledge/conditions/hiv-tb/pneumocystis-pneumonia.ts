@@ -141,6 +141,8 @@ export const condition = {
   protocol: {
     primaryTreatment:
       'High-dose cotrimoxazole for 21 days, with prednisolone for moderate-severe disease (hypoxaemia); then secondary prophylaxis with cotrimoxazole. Start ART within 2 weeks of PCP treatment.',
+    // Goes on to long-term care: not said among the pre-referral actions.
+    includesLongTermCare: true,
     supportiveCare: ['Oxygen to SpO2 >= 90-94%', 'Fluids and nutrition'],
     followUpSchedule: 'Daily inpatient review; HIV clinic within 2 weeks of discharge.',
     antibioticsIndicated: true,

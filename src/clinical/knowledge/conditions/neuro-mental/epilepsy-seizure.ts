@@ -178,6 +178,8 @@ export const condition = {
   protocol: {
     primaryTreatment:
       'Acute seizure > 5 minutes: benzodiazepine (rectal or IV diazepam, or buccal or IM midazolam), repeat once after 10 minutes; if still fitting, IV phenobarbital or phenytoin. Epilepsy (two or more unprovoked seizures): monotherapy with carbamazepine (focal seizures), sodium valproate (generalised; avoid in women and girls who could become pregnant), phenobarbital, or lamotrigine; start low and increase to control. Febrile seizure: find and treat the cause of fever, paracetamol for comfort, reassure parents; no long-term anti-seizure medicine.',
+    // Goes on to long-term care: not said among the pre-referral actions.
+    includesLongTermCare: true,
     supportiveCare: [
       'Recovery position',
       'Oxygen',

@@ -187,6 +187,8 @@ export const condition = {
   protocol: {
     primaryTreatment:
       'Airway, breathing, circulation; correct hypoglycaemia; keep nil by mouth until a swallow screen is passed. CT to exclude haemorrhage, then aspirin for ischaemic stroke (thrombolysis within 4.5 hours of onset where a stroke unit can give it). Do not lower blood pressure in the first 24 hours unless > 220/120 mmHg or other indication. Secondary prevention: antihypertensive, statin, antiplatelet; anticoagulation for atrial fibrillation.',
+    // Goes on to long-term care: not said among the pre-referral actions.
+    includesLongTermCare: true,
     supportiveCare: [
       'Position to prevent aspiration and pressure sores',
       'Treat fever',
