@@ -209,6 +209,7 @@ export const exposuresBitesPoisonsAllergensFindings = [
         'sumu ya wadudu',
         'dawa ya kuua wadudu',
         'sumu ya panya',
+        'dawa ya panya',
         'kunywa dawa ya shamba',
         'ananuka dawa ya wadudu',
         'alikunywa dawa ya wadudu',

@@ -35,6 +35,7 @@ export const foreignBodyFindings = [
         'amesakamwa',
         'kusakamwa',
         'kitu kimekwama kooni',
+        'amebanwa na kitu kooni',
         'mfupa umekwama kooni',
         'amevuta karanga',
         'amevuta … karanga',

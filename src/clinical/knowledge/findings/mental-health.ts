@@ -419,6 +419,9 @@ export const mentalHealthFindings = [
         'ameambiwa amuue mtoto',
         'kumdhuru mtoto wake',
         'kumuua mtoto wake',
+        'nitamdhuru mtoto',
+        'nitamuumiza mtoto',
+        'kumuua mtoto',
       ],
       fr: [
         'idées de faire du mal au bébé',
@@ -429,6 +432,7 @@ export const mentalHealthFindings = [
         'idées infanticides',
         'veut tuer … bébé',
         'pense à tuer … bébé',
+        'faire du mal à … bébé',
       ],
     },
     abbreviations: [],

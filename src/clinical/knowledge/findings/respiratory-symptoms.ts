@@ -465,6 +465,9 @@ export const respiratorySymptomsFindings = [
         'cupful of blood',
         'a cup of blood',
         'mouthfuls of blood',
+        'coughing large amounts of blood',
+        'coughing blood … cupful',
+        'coughing … half a cup',
       ],
       sw: ['kukohoa damu nyingi', 'anakohoa damu nyingi', 'damu nyingi … kukohoa', 'kikombe cha damu'],
       fr: [
@@ -493,7 +496,13 @@ export const respiratorySymptomsFindings = [
         'frothy sputum',
         'foamy sputum',
       ],
-      sw: ['makohozi ya povu ya waridi', 'makohozi yenye povu', 'anakohoa povu', 'povu la pinki'],
+      sw: [
+        'makohozi ya povu ya waridi',
+        'makohozi yenye povu',
+        'anakohoa povu',
+        'povu la pinki',
+        'povu ya pinki',
+      ],
       fr: [
         'crachats mousseux rosés',
         'expectoration mousseuse rosée',

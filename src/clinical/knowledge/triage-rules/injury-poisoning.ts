@@ -185,7 +185,13 @@ export const injuryPoisoningTriageRules = [
   },
   {
     id: 'foreign-body-with-breathing-or-swallowing-signs',
-    anyOf: ['wheeze', 'respiratory-distress', 'tachypnoea', 'drooling-unable-to-swallow'],
+    anyOf: [
+      'wheeze',
+      'respiratory-distress',
+      'tachypnoea',
+      'shortness-of-breath',
+      'drooling-unable-to-swallow',
+    ],
     allOf: ['choking-foreign-body'],
     urgency: 'emergency',
     reason:
