@@ -73,6 +73,8 @@ export const condition = {
         'pregnancy-over-20-weeks',
         'recent-childbirth',
       ],
+      // The flag is the headache with these, never late pregnancy or a recent birth alone.
+      allOf: ['headache'],
       finding: 'Headache with focal deficit, very high blood pressure or late pregnancy',
       urgency: 'emergency',
       actionRequired: 'Assess for stroke, hypertensive emergency or pre-eclampsia now.',
@@ -81,10 +83,15 @@ export const condition = {
           sourceId: 'za-phc-stg-2020',
           section: 'Central nervous system: Headache (danger signs and referral)',
         },
+        {
+          sourceId: 'who-mcpc-2017',
+          section: 'Headache, blurred vision, convulsions or loss of consciousness',
+        },
       ],
     },
     {
       findingIds: ['known-hiv', 'weight-loss'],
+      allOf: ['headache'],
       finding: 'New headache in HIV or with weight loss: cryptococcal meningitis, TB or tumour',
       urgency: 'urgent',
       actionRequired: 'CrAg test, CD4, and consider lumbar puncture and imaging.',
