@@ -477,11 +477,13 @@ export const regimenSchema = z.object({
       /** A renal band: the regimen applies only when an eGFR (or creatinine clearance) below this is known. */
       maxEgfr: z.number().positive().optional(),
       /**
-       * Only when these findings are present now (finding ids): all of `allOf` and, when listed, one of `anyOf`.
-       * A condition's regimen for one presentation of it (atropine for a slow pulse with adverse features).
+       * Only when these findings are present now (finding ids): all of `allOf` and, when listed, one of `anyOf`
+       * (at least one of the two is listed). A condition's regimen for one presentation or severity of it
+       * (atropine for a slow pulse with adverse features; severe pneumonia; an overdose by its substance).
        */
       presentFindings: z
-        .object({ allOf: z.array(z.string()).min(1), anyOf: z.array(z.string()).optional() })
+        .object({ allOf: z.array(z.string()).optional(), anyOf: z.array(z.string()).optional() })
+        .refine((wanted) => (wanted.allOf?.length ?? 0) + (wanted.anyOf?.length ?? 0) > 0)
         .optional(),
     })
     .default({}),

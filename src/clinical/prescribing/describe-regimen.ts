@@ -67,10 +67,10 @@ export function describePopulation(population: Regimen['population']): string {
   if (p.pregnant === false) parts.push('not pregnant');
   if (p.maxEgfr !== undefined) parts.push(`eGFR below ${formatNumber(p.maxEgfr)}`);
   if (p.presentFindings !== undefined) {
+    const allOf = p.presentFindings.allOf ?? [];
     const anyOf = p.presentFindings.anyOf ?? [];
-    parts.push(
-      `with ${p.presentFindings.allOf.join(' and ')}${anyOf.length > 0 ? ` and one of ${anyOf.join(', ')}` : ''}`,
-    );
+    const oneOf = anyOf.length > 0 ? `one of ${anyOf.join(', ')}` : '';
+    parts.push(`with ${[allOf.join(' and '), oneOf].filter((part) => part !== '').join(' and ')}`);
   }
   return parts.length > 0 ? parts.join(', ') : 'everyone (no population limit)';
 }

@@ -254,10 +254,10 @@ describe('regimens the first review found never dosed', () => {
   it('doses F-75 at 11 mL/kg every 2 hours in the stabilisation of complicated severe acute malnutrition', () => {
     const plan = prescribe(
       'severe-acute-malnutrition',
-      patient({ ageYears: 1, weightKg: 6 }),
+      patient({ ageYears: 1, weightKg: 6, currentFindings: ['failed-appetite-test'] }),
       onlyRegimen('severe-acute-malnutrition-inpatient-stabilisation'),
     );
-    expect(plan.medications[0]).toMatchObject({
+    expect(plan.medications.find((m) => m.medicineId === 'f-75')).toMatchObject({
       medicineId: 'f-75',
       doseMg: 66,
       doseUnit: 'mL',

@@ -47,7 +47,10 @@ describe('phases of a regimen: each said with when it is given', () => {
   });
 
   it('paracetamol overdose: bag 1 now, bags 2 and 3 each when the one before ends', () => {
-    const plan = prescribe('medicine-overdose', patient({ ageYears: 30, weightKg: 60 }));
+    const plan = prescribe(
+      'medicine-overdose',
+      patient({ ageYears: 30, weightKg: 60, currentFindings: ['paracetamol-ingestion'] }),
+    );
     const bags = plan.medications.filter((m) => m.medicineId === 'acetylcysteine');
     expect(bags.map((m) => m.phase?.startsNow)).toEqual([true, false, false]);
     expect(bags[1]?.timing).toBe('Bag 2 of 3: when bag 1 ends (1 hour after the start), over 4 hours');

@@ -36,7 +36,7 @@ function hasPresentFindings(
   const present = new Set(facts.currentFindings);
   const isPresent = (findingId: string) => present.has(findingId.replace(/-/g, ' '));
   const anyOf = wanted.anyOf ?? [];
-  return wanted.allOf.every(isPresent) && (anyOf.length === 0 || anyOf.some(isPresent));
+  return (wanted.allOf ?? []).every(isPresent) && (anyOf.length === 0 || anyOf.some(isPresent));
 }
 
 /** The condition's regimens that include this patient, in the order written (the first is the guideline's choice). */

@@ -1,6 +1,6 @@
 import type { Condition, Regimen } from '../../types';
 import { perKg, perKgNoSourceMax } from '../../dose-rules';
-import { cite, pocketBook } from '../../regimens-shared/citations';
+import { bnfc, cite, pocketBook } from '../../regimens-shared/citations';
 
 export const condition = {
   id: 'severe-acute-malnutrition',
@@ -227,40 +227,57 @@ export const condition = {
   ],
 } satisfies Condition;
 
+/** The complicated-SAM red flag's findings (failed appetite test, oedema, danger signs), and hypoglycaemia or hypothermia. */
+const complicatedSigns = [
+  'failed-appetite-test',
+  'bilateral-pitting-oedema',
+  'lethargy',
+  'unconscious',
+  'convulsions',
+  'unable-to-drink',
+  'vomiting-everything',
+  'hypoglycaemia-lab',
+  'hypothermia',
+];
+const complicated = 'complicated severe acute malnutrition (inpatient)';
+const sam7Antibiotics = (text: string) =>
+  `7 Severe acute malnutrition, antibiotics for complications: ${text}`;
+
 export const regimens = [
   {
-    id: 'severe-acute-malnutrition',
-    conditionId: 'severe-acute-malnutrition',
-    population: {},
-    items: [
-      {
-        medicineId: 'amoxicillin',
-        route: 'oral',
-        dose: perKg(40, 1000, 2000, 125),
-        frequency: 'every 12 hours',
-        dosesPerDay: 2,
-        duration: '5 days',
-        indication: 'routine antibiotic in uncomplicated severe acute malnutrition',
-        alternativeIds: [],
-        citations: [
-          cite('who-sam-2013', 'Antibiotics in the outpatient management of SAM: oral amoxicillin'),
-          cite(
-            'ke-basic-paediatric-2022',
-            'Severe acute malnutrition: amoxicillin 40 mg/kg twice daily for 5 days',
-          ),
-        ],
-      },
-    ],
-    note: 'RUTF (about 200 kcal/kg/day) for outpatients with appetite. Complicated SAM: admit; F-75, treat hypoglycaemia and hypothermia, IV ampicillin and gentamicin, careful fluids (ReSoMal); vitamin A only with eye signs or measles; folic acid; no iron until recovering.',
-    citations: [cite('who-sam-2013', 'Management of SAM'), pocketBook('7 Severe acute malnutrition')],
-  },
-  {
-    // Complicated SAM (inpatient stabilisation): the starter formula by feed. Reached as the condition's
-    // inpatient plan in the formulary and the warnings; RUTF is not dosed (see the note).
+    // Complicated SAM (inpatient stabilisation), first so the red flag's findings get it, not the outpatient
+    // amoxicillin: antibiotics by injection, then the starter formula by feed; RUTF is not dosed (see the note).
     id: 'severe-acute-malnutrition-inpatient-stabilisation',
     conditionId: 'severe-acute-malnutrition',
-    population: {},
+    population: { presentFindings: { anyOf: complicatedSigns } },
     items: [
+      {
+        medicineId: 'ampicillin',
+        route: 'intramuscular',
+        dose: perKg(50, 2000, 8000, 25),
+        frequency: 'every 6 hours (IM or IV)',
+        dosesPerDay: 4,
+        duration: '2 days, then oral amoxicillin 15 mg/kg every 8 hours for 5 days',
+        indication: complicated,
+        alternativeIds: [],
+        citations: [
+          pocketBook(
+            sam7Antibiotics('ampicillin 50 mg/kg IM/IV every 6 hours for 2 days, then oral amoxicillin'),
+          ),
+          bnfc('Ampicillin: max 2 g per dose'),
+        ],
+      },
+      {
+        medicineId: 'gentamicin',
+        route: 'intramuscular',
+        dose: perKgNoSourceMax(7.5, 1, 5),
+        frequency: 'once daily (IM or IV)',
+        dosesPerDay: 1,
+        duration: '7 days',
+        indication: complicated,
+        alternativeIds: [],
+        citations: [pocketBook(sam7Antibiotics('gentamicin 7.5 mg/kg IM/IV once daily for 7 days'))],
+      },
       {
         medicineId: 'f-75',
         route: 'oral',
@@ -286,5 +303,31 @@ export const regimens = [
       pocketBook('7 Severe acute malnutrition: initial re-feeding and catch-up growth'),
       cite('who-sam-2013', 'Inpatient management of complicated SAM'),
     ],
+  },
+  {
+    id: 'severe-acute-malnutrition',
+    conditionId: 'severe-acute-malnutrition',
+    population: {},
+    items: [
+      {
+        medicineId: 'amoxicillin',
+        route: 'oral',
+        dose: perKg(40, 1000, 2000, 125),
+        frequency: 'every 12 hours',
+        dosesPerDay: 2,
+        duration: '5 days',
+        indication: 'routine antibiotic in uncomplicated severe acute malnutrition',
+        alternativeIds: [],
+        citations: [
+          cite('who-sam-2013', 'Antibiotics in the outpatient management of SAM: oral amoxicillin'),
+          cite(
+            'ke-basic-paediatric-2022',
+            'Severe acute malnutrition: amoxicillin 40 mg/kg twice daily for 5 days',
+          ),
+        ],
+      },
+    ],
+    note: 'RUTF (about 200 kcal/kg/day) for outpatients with appetite. Complicated SAM: admit; F-75, treat hypoglycaemia and hypothermia, IV ampicillin and gentamicin, careful fluids (ReSoMal); vitamin A only with eye signs or measles; folic acid; no iron until recovering.',
+    citations: [cite('who-sam-2013', 'Management of SAM'), pocketBook('7 Severe acute malnutrition')],
   },
 ] satisfies readonly Regimen[];

@@ -199,30 +199,34 @@ export const condition = {
 /** BNF: acetylcysteine doses are calculated on a maximum body weight of 110 kg. */
 const acetylcysteineCapKg = 110;
 
+/** Charcoal within 1 hour for a charcoal-bound medicine; withheld for iron, hydrocarbons and corrosives (its contraindications). */
+const activatedCharcoal = {
+  medicineId: 'activated-charcoal',
+  route: 'oral',
+  dose: { kind: 'mg-per-kg', mgPerKg: 1000, maxMgPerDose: 50000, maxMgPerDay: 50000 },
+  frequency: 'once, within 1 hour of ingestion, only if awake with a safe airway',
+  dosesPerDay: 1,
+  duration: 'single dose',
+  indication:
+    'paracetamol or other charcoal-bound medicine within 1 hour (not iron, hydrocarbons or corrosives)',
+  alternativeIds: [],
+  citations: [
+    pocketPrinciples,
+    {
+      sourceId: 'bnf-2023',
+      section: 'Charcoal, activated: acute poisoning 50 g; child 1 g/kg (max 50 g)',
+    },
+  ],
+} satisfies Regimen['items'][number];
+
 export const regimens = [
   {
+    // Acetylcysteine is the paracetamol antidote only: each substance has its regimen, chosen by the findings.
     id: 'medicine-overdose-paracetamol',
     conditionId: 'medicine-overdose',
-    population: {},
+    population: { presentFindings: { allOf: ['paracetamol-ingestion'] } },
     items: [
-      {
-        medicineId: 'activated-charcoal',
-        route: 'oral',
-        dose: { kind: 'mg-per-kg', mgPerKg: 1000, maxMgPerDose: 50000, maxMgPerDay: 50000 },
-        frequency: 'once, within 1 hour of ingestion, only if awake with a safe airway',
-        dosesPerDay: 1,
-        duration: 'single dose',
-        indication:
-          'paracetamol or other charcoal-bound medicine within 1 hour (not iron, hydrocarbons or corrosives)',
-        alternativeIds: [],
-        citations: [
-          pocketPrinciples,
-          {
-            sourceId: 'bnf-2023',
-            section: 'Charcoal, activated: acute poisoning 50 g; child 1 g/kg (max 50 g)',
-          },
-        ],
-      },
+      activatedCharcoal,
       {
         medicineId: 'acetylcysteine',
         route: 'intravenous',
@@ -285,5 +289,23 @@ export const regimens = [
     ],
     note: 'Acetylcysteine is a hospital treatment guided by the 4-hour paracetamol level (or given at once when ≥ 150 mg/kg was taken or the time is unknown). Iron: desferrioxamine (15 mg/kg/hour IV in severe poisoning) is given only in hospital with monitoring, so no dose is written here; charcoal does not bind iron.',
     citations: [pocketParacetamol, pocketIron],
+  },
+  {
+    // No charcoal (it does not bind iron) and no acetylcysteine; desferrioxamine is dosed in hospital.
+    id: 'medicine-overdose-iron',
+    conditionId: 'medicine-overdose',
+    population: { presentFindings: { allOf: ['iron-ingestion'] } },
+    items: [],
+    note: 'Iron: no charcoal (it does not bind iron), do not induce vomiting. IV fluids for vomiting or diarrhoea; refer to hospital: desferrioxamine for severe poisoning (shock, drowsiness, bloody vomit or stools) is given there with monitoring, so no dose is written here.',
+    citations: [pocketIron, pocketPrinciples],
+  },
+  {
+    // Any other or unnamed medicine: charcoal within the hour; no antidote until the substance is known.
+    id: 'medicine-overdose-other',
+    conditionId: 'medicine-overdose',
+    population: {},
+    items: [activatedCharcoal],
+    note: 'Medicine unknown or not paracetamol: no acetylcysteine unless paracetamol was taken (measure a paracetamol level where possible). Ask which medicine, how much and when; specific antidotes by the poisoning protocol in hospital.',
+    citations: [pocketPrinciples, pocketParacetamol],
   },
 ] satisfies readonly Regimen[];

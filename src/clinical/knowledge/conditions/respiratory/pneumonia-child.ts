@@ -1,6 +1,6 @@
 import type { Condition, Regimen } from '../../types';
-import { perKg } from '../../dose-rules';
-import { cite, pocketBook, aware } from '../../regimens-shared/citations';
+import { perKg, perKgNoSourceMax } from '../../dose-rules';
+import { cite, pocketBook, aware, bnfc } from '../../regimens-shared/citations';
 import { pocketCough, imciCough, keBasicPaeds } from './citations';
 
 export const condition = {
@@ -183,7 +183,63 @@ export const condition = {
   citations: [imciCough, pocketCough, keBasicPaeds],
 } satisfies Condition;
 
+/** The severe-pneumonia red flag's findings (IMCI danger signs, SpO2 < 90%, cyanosis) and severe distress. */
+const severeSigns = [
+  'hypoxaemia',
+  'cyanosis',
+  'unable-to-drink',
+  'vomiting-everything',
+  'convulsions',
+  'lethargy',
+  'unconscious',
+  'stridor',
+  'respiratory-distress',
+];
+const severe = 'severe pneumonia (danger sign, SpO2 < 90%, central cyanosis or severe distress)';
+
 export const regimens = [
+  {
+    // First, so a danger sign gets the injectable regimen, not oral amoxicillin. From 2 months (younger: PSBI).
+    id: 'pneumonia-child-severe',
+    conditionId: 'pneumonia-child',
+    population: { minAgeYears: 2 / 12, presentFindings: { anyOf: severeSigns } },
+    items: [
+      {
+        medicineId: 'ampicillin',
+        route: 'intramuscular',
+        dose: perKg(50, 2000, 8000, 25),
+        frequency: 'every 6 hours (IM or IV)',
+        dosesPerDay: 4,
+        duration: 'at least 5 days; first dose now, before referral',
+        indication: severe,
+        alternativeIds: [],
+        citations: [
+          pocketBook(
+            '4.2.1 Severe pneumonia: ampicillin 50 mg/kg IM or IV every 6 hours for at least 5 days',
+          ),
+          bnfc('Ampicillin: max 2 g per dose'),
+        ],
+      },
+      {
+        medicineId: 'gentamicin',
+        route: 'intramuscular',
+        dose: perKgNoSourceMax(7.5, 1, 5),
+        frequency: 'once daily (IM or IV)',
+        dosesPerDay: 1,
+        duration: 'at least 5 days; first dose now, before referral',
+        indication: severe,
+        alternativeIds: [],
+        citations: [
+          pocketBook('4.2.1 Severe pneumonia: gentamicin 7.5 mg/kg IM or IV once a day for at least 5 days'),
+        ],
+      },
+    ],
+    note: 'Benzylpenicillin 50 000 U/kg every 6 hours may replace ampicillin. Oxygen for SpO2 < 90% or central cyanosis; refer urgently (admit); keep warm, feed, treat hypoglycaemia. Ceftriaxone if not improving in 48 hours.',
+    citations: [
+      pocketBook('4.2.1 Severe pneumonia'),
+      cite('who-imci-2014', 'Severe pneumonia or very severe disease'),
+    ],
+  },
   {
     id: 'pneumonia-child-20kg-or-more',
     conditionId: 'pneumonia-child',

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../engine';
+
+/**
+ * A condition's regimen chosen by the findings present now (population.presentFindings): the overdose regimen
+ * by its substance (WHO Pocket Book 2013 ch. 1 Common poisoning), severe pneumonia (§4.2.1) and complicated
+ * severe acute malnutrition (ch. 7) by their red flags' findings.
+ */
+const engine = createEngine();
+const plan = (conditionId: string, text: string, age: number, weightKg: number) => {
+  const { patient } = engine.understand({ symptoms: [text], patient: { age, gender: 'female' } });
+  const prescription = engine.prescribe(conditionId, { ...patient, weightKg });
+  return {
+    findings: patient.presentFindings ?? [],
+    regimenId: prescription.regimenId,
+    medicines: prescription.medications.map((m) => `${m.medicineId} ${m.doseMg} ${m.route}`),
+  };
+};
+
+describe('an overdose is treated by its substance', () => {
+  it('iron: no acetylcysteine and no charcoal; desferrioxamine is left to the hospital', () => {
+    const iron = plan('medicine-overdose', 'ate 20 ferrous sulphate tablets an hour ago', 2, 12);
+    expect(iron.regimenId).toBe('medicine-overdose-iron');
+    expect(iron.medicines).toEqual([]);
+  });
+  it.each([
+    ['iron tablets overdose'],
+    ['swallowed many of her sister’s iron tablets'],
+    ['swallowed 30 of her iron and folic tablets'],
+    ['a avalé 10 comprimés de fer'],
+    ['amemeza vidonge 10 vya ferrous'],
+  ])('iron is recognised in "%s"', (text) => {
+    expect(plan('medicine-overdose', text, 3, 14).findings).toContain('iron-ingestion');
+  });
+  it('calm twin: a pregnant woman taking her iron and folic tablets has no iron overdose', () => {
+    expect(
+      plan('medicine-overdose', 'takes her iron and folic tablets daily', 25, 60).findings,
+    ).not.toContain('iron-ingestion');
+  });
+  it('paracetamol keeps charcoal and the three acetylcysteine bags', () => {
+    const paracetamol = plan('medicine-overdose', 'swallowed 20 paracetamol tablets', 16, 50);
+    expect(paracetamol.regimenId).toBe('medicine-overdose-paracetamol');
+    expect(paracetamol.medicines).toEqual([
+      'activated-charcoal 50000 oral',
+      'acetylcysteine 7500 intravenous',
+      'acetylcysteine 2500 intravenous',
+      'acetylcysteine 5000 intravenous',
+    ]);
+  });
+  it('another medicine: charcoal within the hour, no acetylcysteine', () => {
+    const other = plan('medicine-overdose', 'took an overdose of amitriptyline', 30, 60);
+    expect(other.regimenId).toBe('medicine-overdose-other');
+    expect(other.medicines).toEqual(['activated-charcoal 50000 oral']);
+  });
+});
+
+describe('the severe form gets the severe regimen', () => {
+  it('severe pneumonia (cannot drink, cyanosis): first dose of IM ampicillin and gentamicin', () => {
+    const severe = plan('pneumonia-child', 'cough, fast breathing, cannot drink, central cyanosis', 1, 9);
+    expect(severe.regimenId).toBe('pneumonia-child-severe');
+    expect(severe.medicines).toEqual(['ampicillin 450 intramuscular', 'gentamicin 70 intramuscular']);
+  });
+  it('control: pneumonia without a danger sign stays on oral amoxicillin', () => {
+    const simple = plan('pneumonia-child', 'cough and fast breathing, feeding well', 2, 11);
+    expect(simple.regimenId).toBe('pneumonia-child');
+    expect(simple.medicines).toEqual(['amoxicillin 500 oral']);
+  });
+  it('complicated SAM (failed appetite test): inpatient ampicillin, gentamicin and F-75', () => {
+    const complicated = plan('severe-acute-malnutrition', 'wasted, failed appetite test', 2, 8);
+    expect(complicated.regimenId).toBe('severe-acute-malnutrition-inpatient-stabilisation');
+    expect(complicated.medicines.map((line) => line.split(' ')[0])).toEqual([
+      'ampicillin',
+      'gentamicin',
+      'f-75',
+    ]);
+  });
+  it('control: uncomplicated SAM (appetite test passed) stays on the outpatient regimen', () => {
+    const outpatient = plan('severe-acute-malnutrition', 'MUAC 10.5 cm, wasted, appetite test passed', 2, 8);
+    expect(outpatient.regimenId).toBe('severe-acute-malnutrition');
+  });
+});
