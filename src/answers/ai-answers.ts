@@ -120,7 +120,10 @@ function withSafeguarding(
     recordedTests: recordedTestsOf(assessment.diagnosis.findingsUsed),
   };
   const primaryId = assessment.diagnosis.primaryDiagnosis.conditionId;
-  const plan = engine.prescribe(primaryId, assessment.patient, population);
+  // Not a working diagnosis: the engine's plan doses nothing and says why; the prompts still apply.
+  const plan = assessment.diagnosis.isWorkingDiagnosis
+    ? engine.prescribe(primaryId, assessment.patient, population)
+    : assessment.prescription;
   const conditionIds = [primaryId, ...assessment.diagnosis.differentialDiagnoses.map((d) => d.conditionId)];
   const presentFindingIds = assessment.diagnosis.findingsUsed
     .filter((finding) => finding.present)
@@ -256,19 +259,30 @@ export function assessComprehensively(
       recommendations,
       emergencyAlert: true,
       message: diagnosis.message,
+      // First doses only of an emergency working diagnosis: not oral iron for a bleed, fluoxetine for an ACS alarm.
       emergencyActions: [
-        ...new Set([...diagnosis.emergencyActions, ...firstDoseActions(engine, working, request)]),
+        ...new Set([
+          ...diagnosis.emergencyActions,
+          ...(assessment.diagnosis.isWorkingDiagnosis && working && isEmergencyUrgency(working.urgency)
+            ? firstDoseActions(engine, working, request)
+            : []),
+        ]),
       ],
     };
   }
-  if (!assessment.diagnosis.fitsKnownCondition) {
+  if (!assessment.diagnosis.isWorkingDiagnosis) {
     // A weak match is never treated as the working diagnosis: no prescription for it.
+    const { condition, probability } = assessment.diagnosis.primaryDiagnosis;
+    const why = assessment.diagnosis.fitsKnownCondition
+      ? `no working diagnosis yet (closest match ${condition}, ${probability}%); prescribe after assessment.`
+      : diagnosis.message;
     return {
       disclaimer: DISCLAIMER,
       diagnosis,
       recommendations,
+      prescription: presentPrescription(withSafeguarding(engine, assessment, request), working, DISCLAIMER),
       emergencyAlert: false,
-      message: `Prescription withheld: ${diagnosis.message}`,
+      message: `Prescription withheld: ${why}`,
     };
   }
   if (working && isEmergencyUrgency(working.urgency)) {

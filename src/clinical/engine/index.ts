@@ -39,6 +39,8 @@ export interface Diagnosis {
   otherProbability: number;
   /** False when the picture fits no condition of the knowledge base well: the primary is only the closest weak match. */
   fitsKnownCondition: boolean;
+  /** Whether the primary is credible enough to dose its regimen (Reasoning.isWorkingDiagnosis). */
+  isWorkingDiagnosis: boolean;
   /** When nothing known fits: tests that would tell the closest candidates apart. */
   suggestedTests: string[];
   emergencyAlert: boolean;
@@ -57,12 +59,30 @@ export interface Assessment {
   patient: PatientFacts;
 }
 
+const NO_WORKING_DIAGNOSIS =
+  'No working diagnosis yet: give the emergency actions; prescribe after assessment.';
+
+/** No regimen dosed for a best match that is not a working diagnosis: the plan says why. */
+function withheldPlan(conditionId: string, emergencyActions: readonly string[]): PrescriptionPlan {
+  return {
+    conditionId,
+    medications: [],
+    treatmentProtocol: {
+      primaryTreatment: NO_WORKING_DIAGNOSIS,
+      supportiveCare: [...emergencyActions],
+      followUpSchedule: 'Reassess once examined and tested.',
+    },
+    safetyWarnings: [NO_WORKING_DIAGNOSIS],
+  };
+}
+
 /** The answer's one-line message: the emergency, the working diagnosis, or plainly that nothing known fits. */
 function messageFor(reasoning: Reasoning, primary: DifferentialEntry, emergencyAlert: boolean): string {
   const noFit = `The picture fits no condition the engine knows well (${reasoning.otherProbability}% is left for conditions outside its knowledge; the closest match, ${primary.condition}, is only ${primary.probability}% and is not a working diagnosis).`;
   if (emergencyAlert) {
     const emergency = `EMERGENCY: ${reasoning.triage.reasons[0] ?? 'danger signs present'}. Immediate medical attention required.`;
-    return reasoning.fitsKnownCondition ? emergency : `${emergency} ${noFit} Treat by the danger signs.`;
+    if (!reasoning.fitsKnownCondition) return `${emergency} ${noFit} Treat by the danger signs.`;
+    return reasoning.isWorkingDiagnosis ? emergency : `${emergency} ${NO_WORKING_DIAGNOSIS}`;
   }
   if (!reasoning.fitsKnownCondition)
     return `${noFit} Urgency from the danger signs: ${reasoning.triage.urgency}. Ask the next questions, do the suggested tests, and refer if the cause stays unclear.`;
@@ -101,6 +121,7 @@ export function createEngine(loaded: Knowledge = loadKnowledge()) {
         nextQuestions: reasoning.nextQuestions,
         otherProbability: reasoning.otherProbability,
         fitsKnownCondition: reasoning.fitsKnownCondition,
+        isWorkingDiagnosis: reasoning.isWorkingDiagnosis,
         suggestedTests: reasoning.suggestedTests,
         emergencyAlert,
         message,
@@ -151,9 +172,11 @@ export function createEngine(loaded: Knowledge = loadKnowledge()) {
         ],
         recordedTestsOf(diagnosis.findingsUsed),
       ),
-      prescription: prescribe(diagnosis.primaryDiagnosis.conditionId, patient, {
-        recordedTests: recordedTestsOf(diagnosis.findingsUsed),
-      }),
+      prescription: diagnosis.isWorkingDiagnosis
+        ? prescribe(diagnosis.primaryDiagnosis.conditionId, patient, {
+            recordedTests: recordedTestsOf(diagnosis.findingsUsed),
+          })
+        : withheldPlan(diagnosis.primaryDiagnosis.conditionId, diagnosis.emergencyActions),
     };
   }
 

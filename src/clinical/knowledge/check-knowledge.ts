@@ -87,6 +87,9 @@ export function findKnowledgeProblems(knowledge: Knowledge): string[] {
       (findingId) => !findingIds.has(findingId),
     ))
       problems.push(`${rule.id} names unknown finding ${id}`);
+  for (const rule of knowledge.triageRules)
+    for (const id of rule.pointsTo.filter((conditionId) => !conditionIds.has(conditionId)))
+      problems.push(`${rule.id} points to unknown condition ${id}`);
   for (const condition of knowledge.conditions)
     for (const id of (condition.confirmBeforeTreatment?.stillGiven ?? []).filter(
       (medicineId) => !medicineIds.has(medicineId),

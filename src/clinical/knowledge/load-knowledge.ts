@@ -87,6 +87,7 @@ export function loadKnowledge(): Knowledge {
       allOf: rule.allOf ?? [],
       noneOf: rule.noneOf ?? [],
       onlyInPregnancy: rule.onlyInPregnancy ?? false,
+      pointsTo: rule.pointsTo ?? [],
     })),
     findingById: new Map(loadedFindings.map((finding) => [finding.id, finding])),
     conditionById: new Map(conditions.map((condition) => [condition.id, condition])),

@@ -17,6 +17,8 @@ export const triageRuleSchema = z.object({
   /** Only when a finding of `anyOf` has lasted at least this long (status epilepticus: 5 minutes). */
   minDurationDays: z.number().positive().optional(),
   urgency: urgencySchema,
+  /** Conditions the alarm names (ACS for chest pain with sweating): another best match is no working diagnosis. */
+  pointsTo: z.array(z.string()).default([]),
   reason: z.string().min(5),
   actions: z.array(z.string().min(3)).min(1),
   citations: z.array(citationSchema).min(1),

@@ -283,9 +283,16 @@ export const conditionSchema = z.object({
     .optional(),
   /**
    * Findings that make the condition impossible for this patient (a birth told rules out an ectopic pregnancy
-   * now): with one of them present the condition has no probability and is not listed at all.
+   * now): with one of them present the condition has no probability and is not listed at all, unless one of
+   * `unlessAnyOf` is present too (pregnant rules out a haemorrhage after birth, unless the birth is told).
    */
-  ruledOutBy: z.object({ anyOf: z.array(z.string()).min(1), citation: citationSchema }).optional(),
+  ruledOutBy: z
+    .object({
+      anyOf: z.array(z.string()).min(1),
+      unlessAnyOf: z.array(z.string()).optional(),
+      citation: citationSchema,
+    })
+    .optional(),
   findings: z.array(conditionFindingSchema).min(3),
   redFlags: z.array(redFlagSchema),
   investigations: z.array(investigationSchema).min(1),

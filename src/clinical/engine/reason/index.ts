@@ -4,7 +4,7 @@ import type { UnderstoodInput } from '../types';
 import { withDurationAbsences } from './duration-evidence';
 import { explain } from './explain';
 import { nextQuestions } from './next-questions';
-import { rankConditions } from './rank';
+import { rankConditions, type ScoredCondition } from './rank';
 import { promoteSevereForms, withoutUnfoundedSevereForms } from './severe-form';
 import { triage, type RedFlag } from './triage';
 import { fitsKnownCondition, testsSeparatingCandidates } from './unexplained';
@@ -25,6 +25,11 @@ export interface Reasoning {
   otherProbability: number;
   /** False when the share left for conditions outside the knowledge base exceeds the best match's. */
   fitsKnownCondition: boolean;
+  /**
+   * Whether the best match may be treated as the working diagnosis and its regimen dosed: it fits, is at
+   * least WORKING_DIAGNOSIS_PERCENT likely, and no alarm that fired names other conditions (ACS, PE).
+   */
+  isWorkingDiagnosis: boolean;
   /** When nothing known fits: tests that would tell the closest candidates apart; empty otherwise. */
   suggestedTests: string[];
   triage: { urgency: Urgency; reasons: string[] };
@@ -40,6 +45,13 @@ export function codeFor(condition: ConditionEntry, present: ReadonlySet<string>)
 }
 
 const SHOWN = 8;
+/** Below this the best match is a candidate, not a diagnosis to prescribe for (review S26: a 5% PPH dosed). */
+const WORKING_DIAGNOSIS_PERCENT = 20;
+
+function isWorkingDiagnosis(best: ScoredCondition | undefined, fits: boolean, pointsTo: readonly string[]) {
+  if (!best || !fits || best.probability < WORKING_DIAGNOSIS_PERCENT) return false;
+  return pointsTo.length === 0 || pointsTo.includes(best.condition.id);
+}
 const SHOWN_FROM_PERCENT = 1;
 
 function confidenceOf(probability: number, supportingCount: number): DifferentialEntry['confidence'] {
@@ -80,6 +92,7 @@ export function reason(understood: UnderstoodInput, knowledge: Knowledge, now: D
     differential,
     otherProbability,
     fitsKnownCondition: fits,
+    isWorkingDiagnosis: isWorkingDiagnosis(ranked[0], fits, triaged.pointsTo),
     suggestedTests: fits ? [] : testsSeparatingCandidates(ranked),
     triage: { urgency: triaged.urgency, reasons: triaged.reasons },
     redFlags: triaged.redFlags,

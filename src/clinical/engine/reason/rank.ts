@@ -28,7 +28,8 @@ export const TEMPERATURE = 1.25;
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
 const isRuledOut = (condition: ConditionEntry, present: ReadonlySet<string>) =>
-  condition.ruledOutBy?.anyOf.some((findingId) => present.has(findingId)) === true;
+  condition.ruledOutBy?.anyOf.some((findingId) => present.has(findingId)) === true &&
+  !condition.ruledOutBy.unlessAnyOf?.some((findingId) => present.has(findingId));
 
 /** Bayesian ranking of every condition of the knowledge base for these observations. */
 export function rankConditions(

@@ -19,6 +19,8 @@ export interface Triage {
   reasons: string[];
   redFlags: RedFlag[];
   emergencyActions: string[];
+  /** Conditions named by the alarms that fired (knowledge: a triage rule's pointsTo). */
+  pointsTo: string[];
 }
 
 /** A differential this likely, whose condition is an emergency, raises the urgency on its own. */
@@ -162,10 +164,12 @@ export function triage(
   const reasons: string[] = [];
   const redFlags: RedFlag[] = [];
   const emergencyActions: string[] = [];
+  const pointsTo: string[] = [];
 
   for (const rule of rules) {
     if (!ruleApplies(rule, present, patient) || !hasLastedLongEnough(rule, observations)) continue;
     urgency = higherUrgency(urgency, rule.urgency);
+    pointsTo.push(...rule.pointsTo);
     reasons.push(rule.reason);
     redFlags.push({ finding: rule.reason, actionRequired: rule.actions.join('; '), urgency: rule.urgency });
     if (rule.urgency === 'emergency' || rule.urgency === 'critical') emergencyActions.push(...rule.actions);
@@ -222,5 +226,6 @@ export function triage(
     reasons: [...new Set(reasons)],
     redFlags,
     emergencyActions: [...new Set(emergencyActions)],
+    pointsTo: [...new Set(pointsTo)],
   };
 }

@@ -93,6 +93,7 @@ export function withNamedConditions(knowledge: Knowledge): Knowledge {
         allOf: [],
         noneOf: [],
         onlyInPregnancy: false,
+        pointsTo: [condition.id],
         urgency: severe.urgency,
         reason: `${condition.name}: a severe form named by the clinician`,
         actions: [severe.action],

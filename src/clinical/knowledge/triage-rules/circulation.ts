@@ -96,6 +96,7 @@ export const circulationRules = [
     ],
     allOf: ['sudden-breathlessness'],
     urgency: 'emergency',
+    pointsTo: ['dvt-pulmonary-embolism'],
     reason:
       'Sudden breathlessness with a swollen leg, clot risk, pleuritic pain, blood in sputum or low oxygen (pulmonary embolism)',
     actions: [
@@ -111,6 +112,7 @@ export const circulationRules = [
     anyOf: ['shortness-of-breath', 'pleuritic-chest-pain', 'haemoptysis', 'tachypnoea', 'hypoxaemia'],
     allOf: ['unilateral-calf-swelling'],
     urgency: 'emergency',
+    pointsTo: ['dvt-pulmonary-embolism'],
     reason:
       'Breathlessness, pleuritic chest pain or blood in sputum with one swollen, painful calf (pulmonary embolism from a leg clot)',
     actions: peActions,
@@ -122,6 +124,7 @@ export const circulationRules = [
       anyOf: ['tachycardia', 'hypoxaemia', 'tachypnoea'],
       allOf: [risk, symptom],
       urgency: 'emergency' as const,
+      pointsTo: ['dvt-pulmonary-embolism'],
       reason:
         'Breathlessness or pleuritic chest pain with a fast pulse, fast breathing or low oxygen after surgery, bed rest, long travel or childbirth (pulmonary embolism)',
       actions: peActions,

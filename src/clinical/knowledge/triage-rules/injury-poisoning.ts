@@ -107,6 +107,7 @@ export const injuryPoisoningTriageRules = [
     anyOf: shock,
     allOf: ['road-traffic-injury'],
     urgency: 'critical',
+    pointsTo: ['multiple-injuries-shock'],
     reason: 'Injury with signs of shock (low blood pressure, cold hands, weak pulse)',
     actions: [primarySurvey, 'Refer to a trauma centre now'],
     citations: [becTrauma, pocketTrauma],

@@ -92,6 +92,7 @@ export const syndromeTriageRules = [
     noneOf: ['pleuritic-chest-pain', 'fever'],
     ageYears: { min: 40 },
     urgency: 'emergency',
+    pointsTo: ['acute-coronary-syndrome'],
     reason:
       'Chest pain with sweating in an adult over 40: an acute coronary syndrome until an ECG says otherwise',
     actions: suspectedAcsActions,

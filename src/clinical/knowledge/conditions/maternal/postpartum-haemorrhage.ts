@@ -36,8 +36,17 @@ export const condition = {
   urgency: 'critical',
   // Bleeding after birth, or a placenta not delivered (MCPC S-25): breathlessness or a fast pulse in pregnancy
   // alone had made it the working diagnosis of a woman 30 weeks pregnant who was not bleeding.
+  // Bleeding is why she is brought: untold, a shock or a recent birth alone is not PPH (review S23, S26).
   definedBy: {
     anyOf: ['heavy-postpartum-bleeding', 'vaginal-bleeding', 'heavy-bleeding', 'retained-placenta'],
+    isAlwaysTold: true,
+    citation: mcpcBleedingAfter,
+  },
+  // PPH follows the birth (MCPC S-25): in a woman still pregnant, bleeding is antepartum (MCPC S-18), where
+  // oxytocin before the birth is harmful.
+  ruledOutBy: {
+    anyOf: ['pregnant'],
+    unlessAnyOf: ['recent-childbirth', 'retained-placenta', 'soft-uterus-after-birth', 'perineal-tear'],
     citation: mcpcBleedingAfter,
   },
   prior: {
