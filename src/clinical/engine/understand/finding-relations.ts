@@ -81,6 +81,8 @@ export const broaderFinding: Record<string, string> = {
   'jaundice-first-day': 'jaundice',
   'jaundice-palms-soles': 'jaundice',
   'moves-only-when-stimulated': 'lethargy',
+  'hard-to-rouse': 'lethargy',
+  'sudden-vision-loss': 'visual-disturbance',
   'newborn-eye-discharge': 'eye-discharge',
   'umbilical-redness-extending': 'umbilical-infection',
   'umbilical-infection': 'dirty-wound',

@@ -49,6 +49,7 @@ import { burnFindings } from './burns';
 import { injuryFindings } from './injury';
 import { drowningHeatPoisoningFindings } from './drowning-heat-poisoning';
 import { foreignBodyFindings } from './foreign-bodies';
+import { emergenciesInEverydayWordsFindings } from './emergencies-in-everyday-words';
 
 /**
  * The findings vocabulary, one entry per finding holding all its wordings (English, Swahili, French,
@@ -105,4 +106,5 @@ export const findings: readonly Finding[] = [
   ...injuryFindings,
   ...drowningHeatPoisoningFindings,
   ...foreignBodyFindings,
+  ...emergenciesInEverydayWordsFindings,
 ];

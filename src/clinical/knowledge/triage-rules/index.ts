@@ -17,6 +17,7 @@ import { injuryPoisoningTriageRules } from './injury-poisoning';
 import { airwayParalysisHeatAlcoholRules } from './airway-paralysis-heat-alcohol';
 import { syndromeTriageRules } from './syndromes-in-words';
 import { laboratoryTriageRules } from './laboratory';
+import { rousingEyeCorrosiveMedicineRules } from './rousing-eye-corrosive-medicine';
 
 /**
  * The cited triage rules, by topic. They apply in this order: the reasons of the rules a patient meets are
@@ -42,4 +43,5 @@ export const triageRules: readonly TriageRule[] = [
   ...syndromeTriageRules,
   ...laboratoryTriageRules,
   ...adultCollapseRules,
+  ...rousingEyeCorrosiveMedicineRules,
 ];

@@ -10,6 +10,12 @@ export const frenchAdultEmergencyFindingLabels: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'hard-to-rouse': "Difficile à réveiller (ne répond qu'à la voix ou à la douleur)",
+      'chemical-eye-injury': "Projection d'un produit chimique dans l'œil",
+      'sudden-vision-loss': "Perte brutale de la vision d'un œil ou des deux",
+      'corrosive-ingestion': 'A avalé un produit corrosif (eau de Javel, acide, soude caustique)',
+      'high-risk-medicine-named':
+        'Médicament toxique à petite dose (tricyclique, comprimés pour la tension ou le cœur)',
       'silent-chest':
         'Silence auscultatoire (presque aucune entrée d’air chez un patient sifflant et essoufflé)',
       'deep-breathing-air-hunger': 'Respiration profonde ou soif d’air',
@@ -26,6 +32,11 @@ export const frenchAdultEmergencyFindingQuestions: readonly TranslationGroup[] =
   {
     reviewer: null,
     texts: {
+      'hard-to-rouse': 'Le patient se réveille-t-il et reste-t-il éveillé quand on lui parle ?',
+      'chemical-eye-injury': "Un produit chimique, un acide ou une base est-il entré dans l'œil ?",
+      'sudden-vision-loss': 'La vue a-t-elle été perdue brutalement, en quelques minutes ou heures ?',
+      'corrosive-ingestion': "A-t-il avalé de l'eau de Javel, un acide ou un autre corrosif ?",
+      'high-risk-medicine-named': 'Quel médicament a été avalé, et combien de comprimés ?',
       'silent-chest':
         'Le thorax est-il silencieux à l’auscultation (presque aucune entrée d’air, ne siffle plus) ?',
       'deep-breathing-air-hunger': 'La respiration est-elle profonde et laborieuse, comme en manque d’air ?',
@@ -43,6 +54,28 @@ export const frenchAdultEmergencyTriageRules: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Hard to wake: reduced consciousness (AVPU: responds only to voice or pain)':
+        "Difficile à réveiller : conscience altérée (AVPU : ne répond qu'à la voix ou à la douleur)",
+      'Airway, recovery position, check glucose; look for sepsis, malaria, stroke, poisoning':
+        'Voies aériennes, position latérale de sécurité, glycémie ; rechercher sepsis, paludisme, AVC, intoxication',
+      'Chemical in the eye: irrigate now': "Produit chimique dans l'œil : rincer maintenant",
+      'Irrigate with clean water for at least 30 minutes before anything else, then refer':
+        "Rincer à l'eau propre pendant au moins 30 minutes avant toute autre chose, puis référer",
+      'Sudden loss of vision (retinal artery occlusion, retinal detachment, stroke)':
+        "Perte brutale de la vision (occlusion de l'artère centrale de la rétine, décollement de rétine, AVC)",
+      'Refer today to an eye unit; check blood pressure and glucose':
+        "Référer aujourd'hui en ophtalmologie ; mesurer la tension et la glycémie",
+      'Corrosive swallowed with drooling, pain on swallowing or breathing difficulty (burnt airway or gullet)':
+        "Corrosif avalé avec hypersalivation, douleur à la déglutition ou gêne respiratoire (brûlure des voies aériennes ou de l'œsophage)",
+      'Do not induce vomiting, no charcoal; protect the airway and refer now':
+        'Ne pas faire vomir, pas de charbon ; protéger les voies aériennes et référer maintenant',
+      'Corrosive swallowed (priority sign: poisoning)': 'Corrosif avalé (signe de priorité : intoxication)',
+      'Do not induce vomiting, no charcoal; sips of water or milk if swallowing well; watch for drooling':
+        "Ne pas faire vomir, pas de charbon ; petites gorgées d'eau ou de lait s'il avale bien ; surveiller l'hypersalivation",
+      'Young child swallowed a medicine toxic in small doses (tricyclic, blood-pressure or heart tablets)':
+        'Jeune enfant ayant avalé un médicament toxique à petite dose (tricyclique, comprimés pour la tension ou le cœur)',
+      'Admit and monitor ECG, pulse and blood pressure even if well now; refer now':
+        "Hospitaliser et surveiller ECG, pouls et tension même s'il va bien ; référer maintenant",
       'Silent chest: life-threatening asthma (too little air moving to wheeze)':
         'Silence auscultatoire : asthme menaçant le pronostic vital (trop peu d’air pour siffler)',
       'Coughing up large amounts of blood (massive haemoptysis): risk of drowning in blood':

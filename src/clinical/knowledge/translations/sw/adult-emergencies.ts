@@ -10,6 +10,12 @@ export const swahiliAdultEmergencyFindingLabels: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'hard-to-rouse': 'Ni vigumu kumwamsha (anaitika kwa sauti au maumivu tu)',
+      'chemical-eye-injury': 'Kemikali imerukia jichoni',
+      'sudden-vision-loss': 'Kupoteza uwezo wa kuona ghafla, jicho moja au yote mawili',
+      'corrosive-ingestion': 'Amekunywa kemikali inayounguza (jik, tindikali, magadi)',
+      'high-risk-medicine-named':
+        'Dawa inayodhuru hata kwa kiasi kidogo (dawa za msongo wa tricyclic, za presha au za moyo)',
       'silent-chest': 'Kifua kimya (karibu hakuna hewa inayoingia kwa mgonjwa mwenye mluzi na kukosa pumzi)',
       'deep-breathing-air-hunger': 'Kupumua kwa kina au njaa ya hewa',
       'massive-haemoptysis': 'Kukohoa damu nyingi (haemoptysis kubwa)',
@@ -25,6 +31,11 @@ export const swahiliAdultEmergencyFindingQuestions: readonly TranslationGroup[] 
   {
     reviewer: null,
     texts: {
+      'hard-to-rouse': 'Je, anaamka na kubaki macho ukimwongelesha?',
+      'chemical-eye-injury': 'Je, kemikali, tindikali au magadi iliingia jichoni?',
+      'sudden-vision-loss': 'Je, uwezo wa kuona ulipotea ghafla, ndani ya dakika au saa?',
+      'corrosive-ingestion': 'Je, amekunywa jik, tindikali au kemikali nyingine inayounguza?',
+      'high-risk-medicine-named': 'Ni dawa gani aliyomeza, na vidonge vingapi?',
       'silent-chest': 'Je, kifua ni kimya ukisikiliza (karibu hakuna hewa inayoingia, hakuna mluzi tena)?',
       'deep-breathing-air-hunger': 'Je, anapumua kwa kina na kwa shida, kama mwenye njaa ya hewa?',
       'massive-haemoptysis': 'Anakohoa damu kiasi gani (michirizi, au vikombe)?',
@@ -40,6 +51,29 @@ export const swahiliAdultEmergencyTriageRules: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Hard to wake: reduced consciousness (AVPU: responds only to voice or pain)':
+        'Ni vigumu kumwamsha: fahamu zimepungua (AVPU: anaitika kwa sauti au maumivu tu)',
+      'Airway, recovery position, check glucose; look for sepsis, malaria, stroke, poisoning':
+        'Njia ya hewa, mlaze kwa ubavu, pima sukari; tafuta sepsis, malaria, kiharusi, sumu',
+      'Chemical in the eye: irrigate now': 'Kemikali jichoni: osha jicho sasa',
+      'Irrigate with clean water for at least 30 minutes before anything else, then refer':
+        'Osha jicho kwa maji safi kwa angalau dakika 30 kabla ya jambo lolote, kisha mpe rufaa',
+      'Sudden loss of vision (retinal artery occlusion, retinal detachment, stroke)':
+        'Kupoteza uwezo wa kuona ghafla (kuziba kwa mshipa wa retina, retina kujitenga, kiharusi)',
+      'Refer today to an eye unit; check blood pressure and glucose':
+        'Mpe rufaa leo kwa kitengo cha macho; pima shinikizo la damu na sukari',
+      'Corrosive swallowed with drooling, pain on swallowing or breathing difficulty (burnt airway or gullet)':
+        'Amekunywa kemikali inayounguza na anadondosha mate, anaumia akimeza au anapumua kwa shida (njia ya hewa au koo imeungua)',
+      'Do not induce vomiting, no charcoal; protect the airway and refer now':
+        'Usimtapishe, usimpe mkaa; linda njia ya hewa na mpe rufaa sasa',
+      'Corrosive swallowed (priority sign: poisoning)':
+        'Amekunywa kemikali inayounguza (dalili ya kipaumbele: sumu)',
+      'Do not induce vomiting, no charcoal; sips of water or milk if swallowing well; watch for drooling':
+        'Usimtapishe, usimpe mkaa; maji au maziwa kidogo kidogo kama anameza vizuri; angalia kama anadondosha mate',
+      'Young child swallowed a medicine toxic in small doses (tricyclic, blood-pressure or heart tablets)':
+        'Mtoto mdogo amemeza dawa yenye sumu hata kwa kiasi kidogo (tricyclic, vidonge vya presha au vya moyo)',
+      'Admit and monitor ECG, pulse and blood pressure even if well now; refer now':
+        'Mlaze na ufuatilie ECG, mapigo na shinikizo la damu hata kama yuko sawa sasa; mpe rufaa sasa',
       'Silent chest: life-threatening asthma (too little air moving to wheeze)':
         'Kifua kimya: pumu inayohatarisha maisha (hewa kidogo mno kutoa mluzi)',
       'Coughing up large amounts of blood (massive haemoptysis): risk of drowning in blood':

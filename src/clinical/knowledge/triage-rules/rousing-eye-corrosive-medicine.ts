@@ -1,0 +1,74 @@
+import type { TriageRule } from '../triage-rule-schema';
+
+const becDisability = {
+  sourceId: 'who-bec-2018',
+  section: 'Module 1: ABCDE approach — D: AVPU (responds only to voice or pain is altered consciousness)',
+} as const;
+const pocketPoison = {
+  sourceId: 'who-pocket-book-2013',
+  section:
+    'Chapter 1.10: Common poisoning — corrosives; drugs toxic in small doses (tricyclics, cardiac drugs)',
+} as const;
+const primaryEyeCare = {
+  sourceId: 'who-afro-primary-eye-care-2018',
+  section: 'Eye emergencies: chemical injury (irrigate at once); sudden loss of vision (refer the same day)',
+} as const;
+
+/** Emergencies told in everyday words: hard to wake, eye emergencies, corrosives, small-dose poisons in a child. */
+export const rousingEyeCorrosiveMedicineRules = [
+  {
+    id: 'hard-to-rouse',
+    anyOf: ['hard-to-rouse'],
+    urgency: 'emergency',
+    reason: 'Hard to wake: reduced consciousness (AVPU: responds only to voice or pain)',
+    actions: ['Airway, recovery position, check glucose; look for sepsis, malaria, stroke, poisoning'],
+    citations: [becDisability],
+  },
+  {
+    id: 'chemical-eye-injury',
+    anyOf: ['chemical-eye-injury'],
+    urgency: 'emergency',
+    reason: 'Chemical in the eye: irrigate now',
+    actions: ['Irrigate with clean water for at least 30 minutes before anything else, then refer'],
+    citations: [primaryEyeCare, { sourceId: 'who-bec-2018', section: 'Module 3: Trauma — eye injuries' }],
+  },
+  {
+    id: 'sudden-vision-loss',
+    anyOf: ['sudden-vision-loss'],
+    urgency: 'emergency',
+    reason: 'Sudden loss of vision (retinal artery occlusion, retinal detachment, stroke)',
+    actions: ['Refer today to an eye unit; check blood pressure and glucose'],
+    citations: [primaryEyeCare],
+  },
+  {
+    id: 'corrosive-with-swallowing-or-breathing-signs',
+    anyOf: ['drooling-unable-to-swallow', 'stridor', 'respiratory-distress', 'melaena'],
+    allOf: ['corrosive-ingestion'],
+    urgency: 'emergency',
+    reason:
+      'Corrosive swallowed with drooling, pain on swallowing or breathing difficulty (burnt airway or gullet)',
+    actions: ['Do not induce vomiting, no charcoal; protect the airway and refer now'],
+    citations: [pocketPoison],
+  },
+  {
+    id: 'corrosive-ingestion',
+    anyOf: ['corrosive-ingestion'],
+    urgency: 'urgent',
+    reason: 'Corrosive swallowed (priority sign: poisoning)',
+    actions: [
+      'Do not induce vomiting, no charcoal; sips of water or milk if swallowing well; watch for drooling',
+    ],
+    citations: [pocketPoison],
+  },
+  {
+    id: 'child-swallowed-high-risk-medicine',
+    anyOf: ['high-risk-medicine-named'],
+    allOf: ['medicine-overdose'],
+    ageYears: { max: 5 },
+    urgency: 'emergency',
+    reason:
+      'Young child swallowed a medicine toxic in small doses (tricyclic, blood-pressure or heart tablets)',
+    actions: ['Admit and monitor ECG, pulse and blood pressure even if well now; refer now'],
+    citations: [pocketPoison],
+  },
+] as const satisfies readonly TriageRule[];
