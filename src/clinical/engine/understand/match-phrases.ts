@@ -164,6 +164,24 @@ function crossesIntoLongerWording(
 }
 
 /**
+ * A wording run over a comma is a list closing on its noun ('red, hot, swollen skin'): it ends its part. One
+ * whose part goes on with a word of its own ('diabetic, feet checked', 'diabetic, feet fine') joins two
+ * statements, not a list: no 'diabetic foot' there.
+ */
+function crossingLeavesItsPartOpen(slots: readonly WordSlot[], start: number, length: number): boolean {
+  const last = slots[start + length - 1];
+  if (last === undefined || last.segment === slots[start]?.segment) return false;
+  const next = slots[start + length];
+  return (
+    next !== undefined &&
+    next.segment === last.segment &&
+    next.token.kind !== 'number' &&
+    !stopWords.has(next.token.text) &&
+    !coordinatingWords.has(next.token.text)
+  );
+}
+
+/**
  * Each phrase's second word, when matchSpan needs the text to hold it within the gap words after the first
  * (undefined for a one-word phrase and for an optional second word): a quick test before trying a phrase.
  */
@@ -260,7 +278,13 @@ function findPhrasesAt(
       if (phrase.needsCapitals && !first.token.isUpperCase) continue;
       if (phrase.isAbbreviation === true && isUnit) continue;
       const length = matchSpan(phrase, slots, start);
-      if (length === 0 || length < span || crossesIntoLongerWording(slots, start, length, index)) continue;
+      if (
+        length === 0 ||
+        length < span ||
+        crossesIntoLongerWording(slots, start, length, index) ||
+        crossingLeavesItsPartOpen(slots, start, length)
+      )
+        continue;
       if (length > span) phrases = [];
       span = length;
       if (!phrases.some((chosen) => chosen.findingId === phrase.findingId)) phrases.push(phrase);

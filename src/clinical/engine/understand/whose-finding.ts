@@ -229,6 +229,8 @@ function namesRemotePast(part: readonly WordSlot[]): boolean {
     if (text === 'y' && before === 'il' && after === 'a')
       return isRemoteUnit(part[index + 3]?.token.text ?? '');
     if (text === 'mwaka' && after === 'jana') return true;
+    // 'l'année dernière', 'l'an dernier'.
+    if ((text === 'annee' && after === 'derniere') || (text === 'an' && after === 'dernier')) return true;
     // The reader keeps no clock: a year told with an episode that came back ('again') is now (below).
     return yearNumber.test(text) && (before === 'in' || before === 'en' || before === 'mwaka');
   });
@@ -278,8 +280,8 @@ export function isRemotePastEvent(slots: readonly WordSlot[], start: number, isE
   return before.some((text) => completedEventWords.has(text));
 }
 
-/** Past markers: 'previous', 'prior', 'past history', 'in childhood'; the wording after them is over. */
-const pastMarkers = new Set(['previous', 'prior', 'previously', 'childhood', 'h/o']);
+/** Past markers: 'previous', 'prior', 'past history', 'in childhood' ('dans l'enfance'); the wording after them is over. */
+const pastMarkers = new Set(['previous', 'prior', 'previously', 'childhood', 'h/o', 'enfance']);
 /** 'past' marks the past only before these ('past medical history'); 'over the past year' is lately. */
 const pastFollowers = new Set(['history', 'medical', 'surgical', 'episode', 'episodes']);
 /** Events whose 'history of' without a duration is a past event: 'a history of fits' is not fitting now. */
@@ -294,7 +296,10 @@ const remotePastEpisodes = new Set([...episodicFindings, 'suicidal-thoughts']);
 /** Words that say an episode has come back: 'again', Kiswahili 'tena', French 'encore', 'à nouveau'. */
 const recurrenceWords = new Set(['again', 'tena', 'encore', 'nouveau', 'recurred', 'returned']);
 /** Words that put a wording in the present even after a past marker ('previous ... now has'). */
-const presentWords = new Set(['now', 'currently', 'today', 'presently', 'again', 'since', 'ongoing']);
+const presentWords = new Set([
+  ...['now', 'currently', 'today', 'presently', 'again', 'since', 'ongoing'],
+  ...['maintenant', 'actuellement', 'encore', 'depuis'],
+]);
 /** Adjectives spelt like a symptom: 'faint' before a noun ('a faint rash') is not fainting. */
 const adjectiveSenses = new Set(['faint']);
 const notNouns = new Set([
@@ -475,7 +480,7 @@ export function isAboutAnotherPerson(
 
 /** Whether the wording at [start, end), naming `findingId`, is a past event rather than the illness now. */
 /** 'fits as a baby', 'wheeze in childhood': a time of life after the wording puts it in the past. */
-const lifeStages = new Set(['child', 'baby', 'infant', 'toddler', 'kid', 'childhood', 'teenager']);
+const lifeStages = new Set(['child', 'baby', 'infant', 'toddler', 'kid', 'childhood', 'teenager', 'enfance']);
 
 function isFollowedByLifeStage(slots: readonly WordSlot[], end: number): boolean {
   const segment = slots[end - 1]?.segment;
@@ -483,7 +488,12 @@ function isFollowedByLifeStage(slots: readonly WordSlot[], end: number): boolean
   const link = after[0]?.token.text;
   // 'in childhood' only: 'fits in a child of three' is the patient now.
   const stage = after.slice(1).find((slot) => lifeStages.has(slot.token.text))?.token.text;
-  return (link === 'as' && stage !== undefined) || (link === 'in' && stage === 'childhood');
+  return (
+    (link === 'as' && stage !== undefined) ||
+    (link === 'in' && stage === 'childhood') ||
+    // 'convulsions dans l'enfance', 'pendant l'enfance'.
+    ((link === 'dans' || link === 'pendant') && stage === 'enfance')
+  );
 }
 
 export function isPastEvent(
