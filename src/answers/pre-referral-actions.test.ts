@@ -81,3 +81,22 @@ describe('pre-referral actions are acute only', () => {
     expect(actions.some((line) => line.startsWith('Parenteral artesunate'))).toBe(true);
   });
 });
+
+describe('parenteral artesunate before referral needs fever (or a positive test) with the danger sign', () => {
+  const actionsFor = (text: string) =>
+    engine
+      .diagnose({ symptoms: [text], patient: { ...patients.child } }, new Date(context.now()))
+      .diagnosis.emergencyActions.join(' | ');
+
+  it('a febrile convulsing child: first dose before referral, said why', () => {
+    expect(actionsFor('fever, had convulsions this morning')).toContain(
+      'Fever with coma or convulsions in a malaria area',
+    );
+  });
+
+  it('a convulsion without fever: treated as a convulsion, no artesunate', () => {
+    const actions = actionsFor('had convulsions this morning');
+    expect(actions).toContain('diazepam');
+    expect(actions).not.toContain('artesunate');
+  });
+});

@@ -117,17 +117,24 @@ export const condition = {
     { findingId: 'travel-endemic', frequency: 0.3 },
   ],
   redFlags: [
-    {
+    // Artesunate before referral is for fever (or a positive test) with a danger sign in a malaria area (IMCI
+    // 'very severe febrile disease'); a fit without fever is still an ETAT emergency sign, treated by its rule.
+    ...['fever', 'malaria-test-positive'].map((malariaSign) => ({
       findingIds: ['unconscious', 'convulsions'],
+      allOf: [malariaSign],
       finding: 'Coma or convulsions (cerebral malaria)',
-      urgency: 'critical',
+      urgency: 'critical' as const,
       actionRequired:
-        'Secure airway, treat convulsions, check and correct glucose, give parenteral artesunate now, and refer to hospital.',
+        'Fever with coma or convulsions in a malaria area: secure airway, treat convulsions, check and correct glucose, give the first dose of parenteral artesunate before referral (test for malaria when possible), and refer to hospital.',
       citations: [
         severeMalariaTreatment,
         { sourceId: 'who-etat-2016', section: 'Emergency signs: coma, convulsions' },
+        {
+          sourceId: 'who-imci-2014',
+          section: 'Very severe febrile disease: give first dose of artesunate or quinine for severe malaria',
+        },
       ],
-    },
+    })),
     // Jaundice and dark urine are left to the ranking: they fire this flag in hepatitis too. Severe malaria is
     // these features with malaria parasites (WHO definition), suspected with fever before a test: without fever
     // or a positive test, a child who cannot walk for rickets or an adult tired from worry is no severe malaria.

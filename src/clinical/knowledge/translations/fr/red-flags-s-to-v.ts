@@ -24,8 +24,8 @@ export const frenchRedFlagsSToV: readonly TranslationGroup[] = [
         'Xpert sur crachats et radiographie thoracique le jour même ; une hémoptysie massive (> 100 mL) demande un transfert en urgence.',
       'Secondary bacterial infection of scabies lesions (impetigo, cellulitis, abscess)':
         'Surinfection bactérienne des lésions de gale (impétigo, cellulite, abcès)',
-      'Secure airway, treat convulsions, check and correct glucose, give parenteral artesunate now, and refer to hospital.':
-        "Libérer les voies aériennes, traiter les convulsions, contrôler et corriger la glycémie, donner l'artésunate parentéral maintenant, et transférer à l'hôpital.",
+      'Fever with coma or convulsions in a malaria area: secure airway, treat convulsions, check and correct glucose, give the first dose of parenteral artesunate before referral (test for malaria when possible), and refer to hospital.':
+        "Fièvre avec coma ou convulsions en zone d'endémie palustre : libérer les voies aériennes, traiter les convulsions, contrôler et corriger la glycémie, donner la première dose d'artésunate parentéral avant le transfert (faire un test du paludisme dès que possible), et transférer à l'hôpital.",
       'Seizure > 5 minutes or repeated without regaining consciousness: status epilepticus':
         'Crise convulsive > 5 minutes ou répétée sans reprise de conscience : état de mal épileptique',
       'Seizure with neck stiffness, bulging fontanelle or petechial rash: meningitis':

@@ -24,8 +24,8 @@ export const swahiliRedFlagsSToV: readonly TranslationGroup[] = [
         'Xpert ya makohozi na X-ray ya kifua siku hiyo hiyo; kukohoa damu nyingi (> 100 mL) kunahitaji rufaa ya dharura.',
       'Secondary bacterial infection of scabies lesions (impetigo, cellulitis, abscess)':
         'Maambukizi ya bakteria yanayofuata kwenye vidonda vya upele (impetigo, cellulitis, jipu)',
-      'Secure airway, treat convulsions, check and correct glucose, give parenteral artesunate now, and refer to hospital.':
-        'Linda njia ya hewa, tibu degedege, pima na rekebisha sukari, toa artesunate kwa sindano sasa, na toa rufaa kwenda hospitali.',
+      'Fever with coma or convulsions in a malaria area: secure airway, treat convulsions, check and correct glucose, give the first dose of parenteral artesunate before referral (test for malaria when possible), and refer to hospital.':
+        'Homa pamoja na kupoteza fahamu au degedege katika eneo lenye malaria: linda njia ya hewa, tibu degedege, pima na rekebisha sukari, toa dozi ya kwanza ya artesunate kwa sindano kabla ya rufaa (pima malaria inapowezekana), na toa rufaa kwenda hospitali.',
       'Seizure > 5 minutes or repeated without regaining consciousness: status epilepticus':
         'Degedege > dakika 5 au kurudiarudia bila kurudiwa na fahamu: status epilepticus',
       'Seizure with neck stiffness, bulging fontanelle or petechial rash: meningitis':
