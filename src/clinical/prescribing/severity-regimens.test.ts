@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
+import { prescribe } from './index';
 
 /**
  * A condition's regimen chosen by the findings present now (population.presentFindings): the overdose regimen
@@ -77,5 +78,37 @@ describe('the severe form gets the severe regimen', () => {
   it('control: uncomplicated SAM (appetite test passed) stays on the outpatient regimen', () => {
     const outpatient = plan('severe-acute-malnutrition', 'MUAC 10.5 cm, wasted, appetite test passed', 2, 8);
     expect(outpatient.regimenId).toBe('severe-acute-malnutrition');
+  });
+});
+
+describe('meningitis in a young infant gets the newborn doses (Pocket Book 3.9), not the older-child ceftriaxone', () => {
+  const infant = (ageDays: number, weightKg: number) =>
+    prescribe('bacterial-meningitis', {
+      ageYears: ageDays / 365,
+      ageDays,
+      weightKg,
+      allergies: [],
+      medicalHistory: [],
+    });
+  it('day 20, 3.5 kg: ampicillin 50 mg/kg every 8 hours and gentamicin 7.5 mg/kg, 14-21 days', () => {
+    const plan = infant(20, 3.5);
+    expect(plan.regimenId).toBe('bacterial-meningitis-young-infant');
+    expect(plan.medications.map((m) => `${m.medicineId} ${m.doseMg} ${m.dosesPerDay}`)).toEqual([
+      'ampicillin 175 3',
+      'gentamicin 26.5 1',
+    ]);
+    expect(plan.medications[0]?.duration).toBe('14-21 days (meningitis)');
+  });
+  it('day 4, 3 kg: gentamicin 5 mg/kg in the first week', () => {
+    expect(infant(4, 3).regimenId).toBe('bacterial-meningitis-young-infant-first-week');
+  });
+  it('control: a child of 3 years keeps ceftriaxone', () => {
+    const plan = prescribe('bacterial-meningitis', {
+      ageYears: 3,
+      weightKg: 14,
+      allergies: [],
+      medicalHistory: [],
+    });
+    expect(plan.medications.map((m) => m.medicineId)).toEqual(['ceftriaxone']);
   });
 });

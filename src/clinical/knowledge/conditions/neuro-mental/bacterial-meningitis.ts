@@ -2,6 +2,7 @@ import type { Condition, Regimen } from '../../types';
 import { perKg, fixed } from '../../dose-rules';
 import { cite, pocketBook, aware, bnfc } from '../../regimens-shared/citations';
 import { idsr } from '../citations';
+import { ampicillin, gentamicin } from '../newborn-child/neonatal-sepsis';
 
 const meningitisWho = {
   sourceId: 'who-meningitis-2025',
@@ -237,7 +238,47 @@ export const condition = {
   citations: [meningitisWho, meningitisTreatment],
 } satisfies Condition;
 
+/** Under 2 months: the young-infant ampicillin and gentamicin by day of life, for the meningitis duration. */
+const forMeningitis = (item: Regimen['items'][number]) => ({
+  ...item,
+  duration: '14-21 days (meningitis)',
+  indication: 'meningitis in a young infant (under 2 months)',
+  citations: [...item.citations, pocketBook('3.9 Meningitis in the young infant: ampicillin and gentamicin')],
+});
+const youngInfant = (
+  id: string,
+  population: Regimen['population'],
+  items: Regimen['items'],
+  note: string,
+): Regimen => ({
+  id: `bacterial-meningitis-young-infant${id}`,
+  conditionId: 'bacterial-meningitis',
+  population,
+  items: items.map(forMeningitis),
+  note: `${note} The Pocket Book raises the ampicillin dose in meningitis: not computed here, check the chart. No ceftriaxone with jaundice or calcium-containing fluids.`,
+  citations: [pocketBook('3.9 Meningitis in the young infant')],
+});
+
 export const regimens = [
+  // First: the older-child ceftriaxone dose is not a newborn's (review S30).
+  youngInfant(
+    '-first-week',
+    { maxAgeYears: 7 / 365, minWeightKg: 2.5 },
+    [ampicillin(12), gentamicin(5)],
+    'First week of life: ampicillin every 12 hours, gentamicin 5 mg/kg.',
+  ),
+  youngInfant(
+    '-first-week-low-birth-weight',
+    { maxAgeYears: 7 / 365 },
+    [ampicillin(12), gentamicin(3)],
+    'First week of life, under 2.5 kg: gentamicin 3 mg/kg.',
+  ),
+  youngInfant(
+    '',
+    { maxAgeYears: 2 / 12 },
+    [ampicillin(8), gentamicin(7.5)],
+    'From day 7 to 2 months: ampicillin every 8 hours, gentamicin 7.5 mg/kg.',
+  ),
   {
     id: 'bacterial-meningitis-child',
     conditionId: 'bacterial-meningitis',

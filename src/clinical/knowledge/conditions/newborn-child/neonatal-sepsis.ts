@@ -157,7 +157,8 @@ export const condition = {
   citations: [pocketSepsis, imci, psbi, keBasic],
 } satisfies Condition;
 
-const ampicillin = (everyHours: 8 | 12): Regimen['items'][number] => ({
+/** Young-infant ampicillin and gentamicin by day of life (Pocket Book newborn doses); meningitis reuses them. */
+export const ampicillin = (everyHours: 8 | 12): Regimen['items'][number] => ({
   medicineId: 'ampicillin',
   route: 'intravenous',
   dose: {
@@ -173,7 +174,7 @@ const ampicillin = (everyHours: 8 | 12): Regimen['items'][number] => ({
   alternativeIds: [],
   citations: [pocketDoses],
 });
-const gentamicin = (mgPerKg: number): Regimen['items'][number] => ({
+export const gentamicin = (mgPerKg: number): Regimen['items'][number] => ({
   medicineId: 'gentamicin',
   route: 'intramuscular',
   dose: {
