@@ -33,6 +33,16 @@ describe('phases of a regimen: each said with when it is given', () => {
     );
   });
 
+  it('stroke: aspirin only after a CT scan excludes bleeding, never as a first dose before referral', () => {
+    // WHO PEN 2020 stroke module: aspirin once haemorrhage is excluded; a third or more of strokes in
+    // sub-Saharan Africa are haemorrhagic.
+    const plan = prescribe('stroke', patient({ ageYears: 66, weightKg: 70 }));
+    const aspirin = describeFirstDoses(plan, 'Stroke').filter((line) => line.includes('aspirin'));
+    expect(aspirin).toHaveLength(1);
+    expect(aspirin[0]).toMatch(/^Later, not now — after the CT scan, only once a CT scan excludes bleeding/);
+    expect(aspirin[0]).not.toMatch(/first dose now/i);
+  });
+
   it('control: the same regimen without its phases prints the maintenance dose as a first dose now', () => {
     const unphased = {
       ...defaultKnowledge,
@@ -92,6 +102,7 @@ describe('regimens in phases, knowledge-wide', () => {
       .filter((regimen) => regimen.items.some((item) => item.phase?.startsNow === false))
       .filter((regimen) => !regimen.items.some((item) => item.phase?.startsNow === true))
       .map((regimen) => regimen.id);
-    expect(laterFirst).toEqual([]);
+    // Listed on purpose: the stroke regimen's only medicine (aspirin) waits for the CT scan.
+    expect(laterFirst).toEqual(['stroke']);
   });
 });

@@ -224,6 +224,11 @@ export const regimens = [
         duration: '14 days, then 75-100 mg daily',
         indication: 'acute ischaemic stroke, only after CT excludes haemorrhage',
         alternativeIds: [],
+        phase: {
+          name: 'after the CT scan',
+          when: 'only once a CT scan excludes bleeding in the brain; never before referral',
+          startsNow: false,
+        },
         citations: [
           cite('who-stroke-pen-2020', 'Acute ischaemic stroke: aspirin once haemorrhage is excluded'),
         ],
