@@ -70,7 +70,7 @@ export const emergenciesInEverydayWordsFindings = [
   },
   {
     id: 'high-risk-medicine-named',
-    label: 'The medicine is one that harms in small doses (tricyclic, blood-pressure or heart tablets)',
+    label: 'Medicine toxic in small doses (tricyclic, blood pressure, heart)',
     kind: 'history',
     baseRate: 0.002,
     synonyms: {

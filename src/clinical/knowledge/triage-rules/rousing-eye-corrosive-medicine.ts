@@ -45,8 +45,7 @@ export const rousingEyeCorrosiveMedicineRules = [
     anyOf: ['drooling-unable-to-swallow', 'stridor', 'respiratory-distress', 'melaena'],
     allOf: ['corrosive-ingestion'],
     urgency: 'emergency',
-    reason:
-      'Corrosive swallowed with drooling, pain on swallowing or breathing difficulty (burnt airway or gullet)',
+    reason: 'Corrosive swallowed with drooling or breathing difficulty',
     actions: ['Do not induce vomiting, no charcoal; protect the airway and refer now'],
     citations: [pocketPoison],
   },
@@ -55,9 +54,7 @@ export const rousingEyeCorrosiveMedicineRules = [
     anyOf: ['corrosive-ingestion'],
     urgency: 'urgent',
     reason: 'Corrosive swallowed (priority sign: poisoning)',
-    actions: [
-      'Do not induce vomiting, no charcoal; sips of water or milk if swallowing well; watch for drooling',
-    ],
+    actions: ['Do not induce vomiting, no charcoal; watch for drooling'],
     citations: [pocketPoison],
   },
   {
@@ -66,9 +63,8 @@ export const rousingEyeCorrosiveMedicineRules = [
     allOf: ['medicine-overdose'],
     ageYears: { max: 5 },
     urgency: 'emergency',
-    reason:
-      'Young child swallowed a medicine toxic in small doses (tricyclic, blood-pressure or heart tablets)',
-    actions: ['Admit and monitor ECG, pulse and blood pressure even if well now; refer now'],
+    reason: 'Young child swallowed a medicine toxic in small doses',
+    actions: ['Admit; monitor ECG, pulse and blood pressure even if well'],
     citations: [pocketPoison],
   },
 ] as const satisfies readonly TriageRule[];

@@ -14,8 +14,7 @@ export const frenchAdultEmergencyFindingLabels: readonly TranslationGroup[] = [
       'chemical-eye-injury': "Projection d'un produit chimique dans l'œil",
       'sudden-vision-loss': "Perte brutale de la vision d'un œil ou des deux",
       'corrosive-ingestion': 'A avalé un produit corrosif (eau de Javel, acide, soude caustique)',
-      'high-risk-medicine-named':
-        'Médicament toxique à petite dose (tricyclique, comprimés pour la tension ou le cœur)',
+      'high-risk-medicine-named': 'Médicament toxique à petite dose (tricyclique, tension, cœur)',
       'silent-chest':
         'Silence auscultatoire (presque aucune entrée d’air chez un patient sifflant et essoufflé)',
       'deep-breathing-air-hunger': 'Respiration profonde ou soif d’air',
@@ -65,17 +64,17 @@ export const frenchAdultEmergencyTriageRules: readonly TranslationGroup[] = [
         "Perte brutale de la vision (occlusion de l'artère centrale de la rétine, décollement de rétine, AVC)",
       'Refer today to an eye unit; check blood pressure and glucose':
         "Référer aujourd'hui en ophtalmologie ; mesurer la tension et la glycémie",
-      'Corrosive swallowed with drooling, pain on swallowing or breathing difficulty (burnt airway or gullet)':
-        "Corrosif avalé avec hypersalivation, douleur à la déglutition ou gêne respiratoire (brûlure des voies aériennes ou de l'œsophage)",
+      'Corrosive swallowed with drooling or breathing difficulty':
+        'Corrosif avalé avec hypersalivation ou gêne respiratoire',
       'Do not induce vomiting, no charcoal; protect the airway and refer now':
         'Ne pas faire vomir, pas de charbon ; protéger les voies aériennes et référer maintenant',
       'Corrosive swallowed (priority sign: poisoning)': 'Corrosif avalé (signe de priorité : intoxication)',
-      'Do not induce vomiting, no charcoal; sips of water or milk if swallowing well; watch for drooling':
-        "Ne pas faire vomir, pas de charbon ; petites gorgées d'eau ou de lait s'il avale bien ; surveiller l'hypersalivation",
-      'Young child swallowed a medicine toxic in small doses (tricyclic, blood-pressure or heart tablets)':
-        'Jeune enfant ayant avalé un médicament toxique à petite dose (tricyclique, comprimés pour la tension ou le cœur)',
-      'Admit and monitor ECG, pulse and blood pressure even if well now; refer now':
-        "Hospitaliser et surveiller ECG, pouls et tension même s'il va bien ; référer maintenant",
+      'Do not induce vomiting, no charcoal; watch for drooling':
+        "Ne pas faire vomir, pas de charbon ; surveiller l'hypersalivation",
+      'Young child swallowed a medicine toxic in small doses':
+        'Jeune enfant ayant avalé un médicament toxique à petite dose',
+      'Admit; monitor ECG, pulse and blood pressure even if well':
+        "Hospitaliser ; surveiller ECG, pouls et tension même s'il va bien",
       'Silent chest: life-threatening asthma (too little air moving to wheeze)':
         'Silence auscultatoire : asthme menaçant le pronostic vital (trop peu d’air pour siffler)',
       'Coughing up large amounts of blood (massive haemoptysis): risk of drowning in blood':

@@ -14,8 +14,7 @@ export const swahiliAdultEmergencyFindingLabels: readonly TranslationGroup[] = [
       'chemical-eye-injury': 'Kemikali imerukia jichoni',
       'sudden-vision-loss': 'Kupoteza uwezo wa kuona ghafla, jicho moja au yote mawili',
       'corrosive-ingestion': 'Amekunywa kemikali inayounguza (jik, tindikali, magadi)',
-      'high-risk-medicine-named':
-        'Dawa inayodhuru hata kwa kiasi kidogo (dawa za msongo wa tricyclic, za presha au za moyo)',
+      'high-risk-medicine-named': 'Dawa yenye sumu hata kwa kiasi kidogo (tricyclic, presha, moyo)',
       'silent-chest': 'Kifua kimya (karibu hakuna hewa inayoingia kwa mgonjwa mwenye mluzi na kukosa pumzi)',
       'deep-breathing-air-hunger': 'Kupumua kwa kina au njaa ya hewa',
       'massive-haemoptysis': 'Kukohoa damu nyingi (haemoptysis kubwa)',
@@ -62,18 +61,18 @@ export const swahiliAdultEmergencyTriageRules: readonly TranslationGroup[] = [
         'Kupoteza uwezo wa kuona ghafla (kuziba kwa mshipa wa retina, retina kujitenga, kiharusi)',
       'Refer today to an eye unit; check blood pressure and glucose':
         'Mpe rufaa leo kwa kitengo cha macho; pima shinikizo la damu na sukari',
-      'Corrosive swallowed with drooling, pain on swallowing or breathing difficulty (burnt airway or gullet)':
-        'Amekunywa kemikali inayounguza na anadondosha mate, anaumia akimeza au anapumua kwa shida (njia ya hewa au koo imeungua)',
+      'Corrosive swallowed with drooling or breathing difficulty':
+        'Amekunywa kemikali inayounguza na anadondosha mate au anapumua kwa shida',
       'Do not induce vomiting, no charcoal; protect the airway and refer now':
         'Usimtapishe, usimpe mkaa; linda njia ya hewa na mpe rufaa sasa',
       'Corrosive swallowed (priority sign: poisoning)':
         'Amekunywa kemikali inayounguza (dalili ya kipaumbele: sumu)',
-      'Do not induce vomiting, no charcoal; sips of water or milk if swallowing well; watch for drooling':
-        'Usimtapishe, usimpe mkaa; maji au maziwa kidogo kidogo kama anameza vizuri; angalia kama anadondosha mate',
-      'Young child swallowed a medicine toxic in small doses (tricyclic, blood-pressure or heart tablets)':
-        'Mtoto mdogo amemeza dawa yenye sumu hata kwa kiasi kidogo (tricyclic, vidonge vya presha au vya moyo)',
-      'Admit and monitor ECG, pulse and blood pressure even if well now; refer now':
-        'Mlaze na ufuatilie ECG, mapigo na shinikizo la damu hata kama yuko sawa sasa; mpe rufaa sasa',
+      'Do not induce vomiting, no charcoal; watch for drooling':
+        'Usimtapishe, usimpe mkaa; angalia kama anadondosha mate',
+      'Young child swallowed a medicine toxic in small doses':
+        'Mtoto mdogo amemeza dawa yenye sumu hata kwa kiasi kidogo',
+      'Admit; monitor ECG, pulse and blood pressure even if well':
+        'Mlaze; fuatilia ECG, mapigo na shinikizo la damu hata kama yuko sawa',
       'Silent chest: life-threatening asthma (too little air moving to wheeze)':
         'Kifua kimya: pumu inayohatarisha maisha (hewa kidogo mno kutoa mluzi)',
       'Coughing up large amounts of blood (massive haemoptysis): risk of drowning in blood':
