@@ -163,22 +163,32 @@ function crossesIntoLongerWording(
   return false;
 }
 
+/** Words that tell an examined part's result: 'feet checked', 'chest clear', 'abdomen normal'. */
+const resultWords = new Set(
+  [
+    'checked',
+    'examined',
+    'fine',
+    'ok',
+    'okay',
+    'normal',
+    'intact',
+    'clear',
+    'healthy',
+    'unremarkable',
+  ].concat(['sawa', 'salama', 'normale', 'normaux', 'normales', 'examine', 'examines', 'bien']),
+);
+
 /**
- * A wording run over a comma is a list closing on its noun ('red, hot, swollen skin'): it ends its part. One
- * whose part goes on with a word of its own ('diabetic, feet checked', 'diabetic, feet fine') joins two
- * statements, not a list: no 'diabetic foot' there.
+ * A wording may run over a comma as a list ('red, hot, swollen skin', 'diastolic, rumbling murmur'), but
+ * not into a part that tells an examination's result ('diabetic, feet checked, no ulcers', 'diabetic, feet
+ * fine'): that part is a statement of its own, and holds no 'diabetic foot'.
  */
-function crossingLeavesItsPartOpen(slots: readonly WordSlot[], start: number, length: number): boolean {
+function crossesIntoAResult(slots: readonly WordSlot[], start: number, length: number): boolean {
   const last = slots[start + length - 1];
   if (last === undefined || last.segment === slots[start]?.segment) return false;
   const next = slots[start + length];
-  return (
-    next !== undefined &&
-    next.segment === last.segment &&
-    next.token.kind !== 'number' &&
-    !stopWords.has(next.token.text) &&
-    !coordinatingWords.has(next.token.text)
-  );
+  return next !== undefined && next.segment === last.segment && resultWords.has(next.token.text);
 }
 
 /**
@@ -282,7 +292,7 @@ function findPhrasesAt(
         length === 0 ||
         length < span ||
         crossesIntoLongerWording(slots, start, length, index) ||
-        crossingLeavesItsPartOpen(slots, start, length)
+        crossesIntoAResult(slots, start, length)
       )
         continue;
       if (length > span) phrases = [];

@@ -22,6 +22,8 @@ describe('a comma list does not join two statements into one wording', () => {
   it.each(['diabetic, ulcer on the foot', 'diabetic foot ulcer'])('control: %s is a foot ulcer', (text) =>
     expect(present(text, 55)).toContain('foot-ulcer'),
   );
+  it('control: a list over commas still reads (diastolic, rumbling murmur: mitral stenosis)', () =>
+    expect(present('diastolic, rumbling murmur is heard', 31)).toContain('mitral-stenosis-signs'));
 });
 
 describe('French past convulsions are history', () => {
