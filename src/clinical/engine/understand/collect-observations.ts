@@ -1,6 +1,12 @@
 import { durationThresholds, type DurationThreshold } from '../../knowledge/written-thresholds';
 import type { FindingObservation } from '../types';
-import { broaderFinding, excludedFinding, patternRules, placedByState } from './finding-relations';
+import {
+  broaderFinding,
+  excludedFinding,
+  patternRules,
+  placedByState,
+  restatedByState,
+} from './finding-relations';
 import type { Severity } from './read-text';
 
 /** An observation while reading, before duplicates are merged: it remembers onset and pattern words. */
@@ -43,6 +49,22 @@ function narrowerFindings(): ReadonlyMap<string, readonly string[]> {
   return narrowerByBroader;
 }
 
+/** Findings whose wording names a state the woman is not in, said as what they are (restatedByState). */
+function restate(observations: readonly Observation[]): Observation[] {
+  const presentIds = new Set(observations.filter((o) => o.present).map((o) => o.findingId));
+  let result = [...observations];
+  for (const rule of restatedByState) {
+    if (!rule.whenAnyOf.some((id) => presentIds.has(id)) || rule.unlessAnyOf.some((id) => presentIds.has(id)))
+      continue;
+    const restated = result.filter((o) => o.present && o.findingId === rule.findingId);
+    if (restated.length === 0) continue;
+    result = result.filter((o) => o.findingId !== rule.findingId);
+    for (const observation of restated)
+      result.push(...rule.restatedAs.map((findingId) => derive(observation, findingId)));
+  }
+  return result;
+}
+
 /**
  * Adds the findings that follow from others: chronic cough from a cough of 14 days, 'severe-x' from a
  * severe x, a sudden severe headache, the broader finding of a specific one (and the reverse for absence).
@@ -51,7 +73,7 @@ export function addDerivedFindings(
   observations: Observation[],
   knownIds: ReadonlySet<string>,
 ): Observation[] {
-  const result = [...observations];
+  const result = restate(observations);
   const add = (observation: Observation) => {
     if (knownIds.has(observation.findingId)) result.push(observation);
   };

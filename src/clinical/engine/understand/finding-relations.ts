@@ -142,6 +142,24 @@ export const placedByState: readonly { findingId: string; whenAnyOf: readonly st
     },
   ];
 
+/**
+ * Findings whose wording names a state the woman is not in: heavy bleeding read as 'after birth' (soaking
+ * pads) in a woman pregnant now, no birth told, is heavy vaginal bleeding in pregnancy (who-mcpc-2017 S-18).
+ */
+export const restatedByState: readonly {
+  findingId: string;
+  whenAnyOf: readonly string[];
+  unlessAnyOf: readonly string[];
+  restatedAs: readonly string[];
+}[] = [
+  {
+    findingId: 'heavy-postpartum-bleeding',
+    whenAnyOf: ['pregnant'],
+    unlessAnyOf: ['recent-childbirth', 'retained-placenta'],
+    restatedAs: ['heavy-bleeding', 'vaginal-bleeding'],
+  },
+];
+
 /** Onset and pattern words that sharpen a finding: a sudden severe headache, a fever that comes and goes. */
 export interface PatternRule {
   pattern: 'sudden' | 'intermittent';

@@ -24,6 +24,19 @@ describe('postpartum haemorrhage needs a birth and bleeding', () => {
     expect(conditions).not.toContain('postpartum-haemorrhage');
   });
 
+  it('soaked pads at 33 weeks are read as heavy bleeding in pregnancy, not bleeding after birth', () => {
+    const { diagnosis } = engine.diagnose(
+      { symptoms: ['bleeding from below, pads soaked through'], patient: pregnantAt(33) as never },
+      now,
+    );
+    const present = diagnosis.findingsUsed
+      .filter((finding) => finding.present)
+      .map((finding) => finding.findingId);
+    expect(present).toContain('heavy-bleeding');
+    expect(present).not.toContain('heavy-postpartum-bleeding');
+    expect(diagnosis.triage.reasons.join(' ')).not.toMatch(/after birth/);
+  });
+
   it('collapse with a fast pulse at 29 weeks and no bleeding told: not postpartum haemorrhage', () => {
     expect(ranked('collapsed at home, pulse 126, BP 82/48', pregnantAt(29))).not.toContain(
       'postpartum-haemorrhage',
