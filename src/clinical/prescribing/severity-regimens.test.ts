@@ -112,3 +112,21 @@ describe('meningitis in a young infant gets the newborn doses (Pocket Book 3.9),
     expect(plan.medications.map((m) => m.medicineId)).toEqual(['ceftriaxone']);
   });
 });
+
+describe('a young infant with severe chest indrawing: possible serious bacterial infection (IMCI 2014)', () => {
+  const assess = (text: string, ageDays: number, weightKg: number) => {
+    const patient = { age: ageDays / 365, gender: 'male' as const };
+    const top = engine.diagnose({ symptoms: [text], patient }, new Date()).diagnosis.primaryDiagnosis
+      .conditionId;
+    return { top, ...plan(top, text, ageDays / 365, weightKg) };
+  };
+  it('day 4: not bronchiolitis; ampicillin every 12 hours and gentamicin 5 mg/kg', () => {
+    const infant = assess('breathing fast, chest indrawing, grunting', 4, 2.9);
+    expect(infant.top).not.toBe('bronchiolitis');
+    expect(infant.regimenId).toBe('pneumonia-child-young-infant-first-week');
+    expect(infant.medicines.map((line) => line.split(' ')[0])).toEqual(['ampicillin', 'gentamicin']);
+  });
+  it('control: a 4-month-old with a runny nose and wheeze stays bronchiolitis', () => {
+    expect(assess('cough, runny nose, wheeze, fast breathing', 120, 6).top).toBe('bronchiolitis');
+  });
+});

@@ -10,11 +10,17 @@ export const condition = {
   prior: {
     baseline: 0.008,
     byAge: [
+      // Under a month, breathing difficulty with chest indrawing is classified and treated as possible serious
+      // bacterial infection (WHO IMCI 2014 young infant chart), so bronchiolitis is not the first reading.
+      { maxYears: 1 / 12, multiplier: 0.5 },
       { maxYears: 1, multiplier: 7 },
       { minYears: 1, maxYears: 2, multiplier: 4 },
       { minYears: 2, multiplier: 0 },
     ],
-    citations: [{ sourceId: 'who-pocket-book-2013', section: '4.4.1 Bronchiolitis' }],
+    citations: [
+      { sourceId: 'who-pocket-book-2013', section: '4.4.1 Bronchiolitis' },
+      { sourceId: 'who-imci-2014', section: 'Sick young infant: possible serious bacterial infection' },
+    ],
   },
   findings: [
     { findingId: 'cough', frequency: 0.95 },

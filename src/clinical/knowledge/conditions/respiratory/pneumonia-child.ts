@@ -2,6 +2,7 @@ import type { Condition, Regimen } from '../../types';
 import { perKg, perKgNoSourceMax } from '../../dose-rules';
 import { cite, pocketBook, aware, bnfc } from '../../regimens-shared/citations';
 import { pocketCough, imciCough, keBasicPaeds } from './citations';
+import { ampicillin, gentamicin } from '../newborn-child/neonatal-sepsis';
 
 export const condition = {
   id: 'pneumonia-child',
@@ -197,7 +198,35 @@ const severeSigns = [
 ];
 const severe = 'severe pneumonia (danger sign, SpO2 < 90%, central cyanosis or severe distress)';
 
+/**
+ * Under 2 months, severe chest indrawing, a danger sign, or fast breathing in the first week is possible serious
+ * bacterial infection: the young-infant ampicillin and gentamicin by day of life, first dose and refer.
+ */
+const psbi = (id: string, population: Regimen['population'], items: Regimen['items']): Regimen => ({
+  id: `pneumonia-child-young-infant${id}`,
+  conditionId: 'pneumonia-child',
+  population,
+  items,
+  note: 'Young infant: possible serious bacterial infection. Give the first dose, keep warm, refer urgently.',
+  citations: [cite('who-imci-2014', 'Sick young infant: possible serious bacterial infection')],
+});
+const firstWeekSigns = [...severeSigns, 'chest-indrawing', 'tachypnoea'];
+const youngInfantSigns = [...severeSigns, 'chest-indrawing'];
+
 export const regimens = [
+  psbi(
+    '-first-week',
+    { maxAgeYears: 7 / 365, minWeightKg: 2.5, presentFindings: { anyOf: firstWeekSigns } },
+    [ampicillin(12), gentamicin(5)],
+  ),
+  psbi('-first-week-low-birth-weight', { maxAgeYears: 7 / 365, presentFindings: { anyOf: firstWeekSigns } }, [
+    ampicillin(12),
+    gentamicin(3),
+  ]),
+  psbi('', { maxAgeYears: 2 / 12, presentFindings: { anyOf: youngInfantSigns } }, [
+    ampicillin(8),
+    gentamicin(7.5),
+  ]),
   {
     // First, so a danger sign gets the injectable regimen, not oral amoxicillin. From 2 months (younger: PSBI).
     id: 'pneumonia-child-severe',
