@@ -11,7 +11,9 @@ import { ensureBuilt } from './support/server';
  * React compatibility layer) with a little room; the product's targets are 110 KB for / and 120 KB for
  * the other screens.
  */
-const BUDGET_KB = { home: 78, other: 91, engine: 350 } as const;
+// The engine's budget was issue 16's 350 KB until the knowledge doubled (conditions 75-156): it holds
+// 354.1 KB with a little room; docs/decisions/010 says why and what would bring it back.
+const BUDGET_KB = { home: 78, other: 91, engine: 358 } as const;
 const ENGINE_MODULE = 'src/web/features/offline/engine/offline-answers.ts';
 
 const web = path.resolve('dist/web');
