@@ -31,7 +31,7 @@ export const cardiorespiratoryArrestRules = [
     reason: 'Not breathing or no pulse: cardiorespiratory arrest',
     actions: [
       'Call for help and start CPR now: 30 chest compressions to 2 breaths, without stopping; send for a defibrillator (AED) and use it as soon as it arrives',
-      'If breathing and a pulse return, recovery position, oxygen, and transfer',
+      'If breathing and a pulse return: recovery position, then transfer',
     ],
     citations: [
       ercBls,

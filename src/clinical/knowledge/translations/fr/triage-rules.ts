@@ -555,8 +555,8 @@ export const frenchTriageRules: readonly TranslationGroup[] = [
         'Ne respire pas ou pas de pouls : arrêt cardio-respiratoire',
       'Call for help and start CPR now: 30 chest compressions to 2 breaths, without stopping; send for a defibrillator (AED) and use it as soon as it arrives':
         'Appeler à l’aide et commencer la RCP maintenant : 30 compressions thoraciques pour 2 insufflations, sans interruption ; faire chercher un défibrillateur (DAE) et l’utiliser dès son arrivée',
-      'If breathing and a pulse return, recovery position, oxygen, and transfer':
-        'Si la respiration et le pouls reviennent : position latérale de sécurité, oxygène et transfert',
+      'If breathing and a pulse return: recovery position, then transfer':
+        'Si la respiration et le pouls reviennent : position latérale de sécurité, puis transfert',
       'A child not breathing or without a pulse: cardiorespiratory arrest':
         'Enfant qui ne respire pas ou sans pouls : arrêt cardio-respiratoire',
       'Call for help; open the airway and give 5 rescue breaths (bag and mask with oxygen if at hand)':

@@ -552,8 +552,8 @@ export const swahiliTriageRules: readonly TranslationGroup[] = [
         'Hapumui au hana mapigo ya moyo: moyo na pumzi vimesimama',
       'Call for help and start CPR now: 30 chest compressions to 2 breaths, without stopping; send for a defibrillator (AED) and use it as soon as it arrives':
         'Omba msaada na anza CPR sasa: mikandamizo 30 ya kifua kwa pumzi 2, bila kusimama; agiza defibrileta (AED) na uitumie mara inapofika',
-      'If breathing and a pulse return, recovery position, oxygen, and transfer':
-        'Kupumua na mapigo ya moyo yakirudi, mlaze kwa ubavu, mpe oksijeni, na mpeleke hospitali',
+      'If breathing and a pulse return: recovery position, then transfer':
+        'Kupumua na mapigo ya moyo yakirudi: mlaze kwa ubavu, kisha mpeleke hospitali',
       'A child not breathing or without a pulse: cardiorespiratory arrest':
         'Mtoto hapumui au hana mapigo ya moyo: moyo na pumzi vimesimama',
       'Call for help; open the airway and give 5 rescue breaths (bag and mask with oxygen if at hand)':
