@@ -118,7 +118,9 @@ function firedFindings(
  */
 function maySay(theirs: ReasonRule, mine: ReasonRule): boolean {
   if (urgencyRank[theirs.urgency ?? 'routine'] < urgencyRank[mine.urgency ?? 'routine']) return false;
-  if (mine.family === undefined) return true;
+  // A general danger sign ('IMCI general danger sign: unable to drink') is never said by one condition's red
+  // flag: the sign holds whatever the diagnosis, and the flag presumes one not yet confirmed.
+  if (mine.family === undefined) return !theirs.family?.startsWith('condition ');
   if (theirs.family !== undefined) return theirs.family === mine.family;
   const own = new Set([...(mine.conditionFindings ?? []), ...allFindings(mine)]);
   const required = theirs.allOf.size > 0 ? theirs.allOf : theirs.anyOf;
