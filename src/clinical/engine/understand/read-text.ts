@@ -487,7 +487,12 @@ function readClause(
       coveredEnd = i + uncertainLength;
       continue;
     }
-    const leadingUncertainLength = phraseLengthAt(stemmedLeadingUncertainties, slots, i);
+    // 'rule out meningitis' (a plan) leaves it open, where 'ruled out meningitis' denies it: the stems are
+    // the same, so the written word decides. What follows in later parts is read as told.
+    const isPlanToRuleOut = slot.token.text === 'rule' && slots[i + 1]?.token.text === 'out';
+    const leadingUncertainLength = isPlanToRuleOut
+      ? 2
+      : phraseLengthAt(stemmedLeadingUncertainties, slots, i);
     if (leadingUncertainLength > 0) {
       uncertainSegment = slot.segment;
       coveredEnd = i + leadingUncertainLength;
