@@ -1,4 +1,5 @@
 import { parse } from 'acorn';
+import { isNode, keyName, type Node } from './ast-nodes';
 
 /**
  * A condition lists each finding as `{ findingId, frequency }`, about 4,000 times in all. The web build
@@ -6,23 +7,6 @@ import { parse } from 'acorn';
  * same order, when the module loads: the same knowledge in fewer bytes of the engine chunk (issue 16,
  * ≤ 350 KB compressed). Entries with anything more (a specificity) are left as they are.
  */
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
-const keyName = (property: Node): string | undefined => {
-  const key = property.key as Node | undefined;
-  if (key?.type === 'Identifier') return key.name as string;
-  if (key?.type === 'Literal') return String(key.value);
-  return undefined;
-};
 
 /** The pair's source texts when the entry is exactly `{ findingId, frequency }` in that order. */
 function pairOf(code: string, entry: Node): [string, string] | undefined {

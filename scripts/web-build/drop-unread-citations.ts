@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { compactConditionFindings } from './compact-condition-findings';
 import { regimens } from '../../src/clinical/knowledge/conditions/index';
 import type { Regimen } from '../../src/clinical/knowledge/types';
+import { isNode, keyName, type Node } from './ast-nodes';
 
 /**
  * The browser's offline engine never reads the citations of a condition's knowledge (its prior, findings,
@@ -18,23 +19,6 @@ const knowledgeModule =
   /src\/clinical\/knowledge\/((conditions|findings|triage-rules|medicines)\/.+|vital-thresholds|written-thresholds|seasonal-calendar)\.ts$/;
 /** In a condition's module only the `condition` itself: the regimens and their items are kept whole. */
 const conditionModule = /src\/clinical\/knowledge\/conditions\//;
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
-const keyName = (property: Node): string | undefined => {
-  const key = property.key as Node | undefined;
-  if (key?.type === 'Identifier') return key.name as string;
-  if (key?.type === 'Literal') return String(key.value);
-  return undefined;
-};
 
 const citationKeys: ReadonlySet<string> = new Set(['citations', 'citation']);
 /** What no answer shows of a source: a citation reads as its title, edition and section. */

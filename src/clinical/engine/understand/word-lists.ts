@@ -221,8 +221,8 @@ export const leadingUncertaintyPhrases = [
   ['unable', 'to', 'exclude'],
   ['to', 'rule', 'out'],
   ['to', 'exclude'],
-  // A fear or a guess voiced about what might be happening (ConText's hypothetical cues): 'believes he may
-  // be having a heart attack', 'afraid it is a stroke' tell a worry, not a diagnosis.
+  // A fear or a guess voiced about what might be happening (ConText's hypothetical cues): 'thinks she may
+  // be having a fit', 'afraid it is a stroke' tell a worry, not a diagnosis.
   ['may', 'be', 'having'],
   ['might', 'be', 'having'],
   ['afraid', 'of', 'having'],

@@ -91,7 +91,7 @@ export const heartRhythmFindings = [
     question: 'Has a close relative died suddenly and young (before 50)?',
   },
   {
-    // A fourth heart sound and a double apical impulse come from a stiff, thick left ventricle filling
+    // An S4 with a double apical impulse comes from a stiff, thick left ventricle filling
     // against a strong atrial beat: hypertrophic cardiomyopathy, long-standing hypertension, aortic stenosis
     // (ESC cardiomyopathies 2023, hypertrophic cardiomyopathy: physical examination; Harrison's 21st ed.,
     // ch. 254 cardiomyopathy).

@@ -94,7 +94,7 @@ export const condition = {
       ),
     },
     {
-      // Hypertrophic cardiomyopathy: a fourth heart sound and a double apical impulse of a thick, stiff ventricle.
+      // Hypertrophic cardiomyopathy: an S4 with a double apical impulse, from a thick, stiff ventricle.
       findingId: 's4-stiff-ventricle',
       frequency: 0.15,
       citation: cite('esc-cardiomyopathies-2023', 'Hypertrophic cardiomyopathy: physical examination'),
