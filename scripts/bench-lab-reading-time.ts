@@ -3,7 +3,7 @@
  * upload around them. Each file is read (text layer or OCR), its values extracted and interpreted,
  * several times after one warm-up (pdf.js load, OCR worker start), and the median per file is kept.
  * Targets: <= 100 ms per digital document, <= 3 s per photographed or scanned page (medians).
- * Usage: npm run bench:lab-reading-time [-- --runs <n>]
+ * Usage: npm run bench:lab-reading-time [-- --runs <n>] [--dir <folder of lab documents>]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,10 @@ import path from 'node:path';
 import { extractLabEntriesWithLines, interpretLabEntries } from '../src/clinical/labs';
 import { readLabFile, shutdownOcr } from '../src/server/features/ingest';
 
-const directory = path.resolve('eval/lab-documents');
+const directoryArgument = process.argv.indexOf('--dir');
+const directory = path.resolve(
+  directoryArgument > 0 ? (process.argv[directoryArgument + 1] ?? '') : 'eval/lab-documents',
+);
 const runsArgument = process.argv.indexOf('--runs');
 const digitalRuns = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 15;
 const imageRuns = Math.max(1, Math.round(digitalRuns / 5));
@@ -45,7 +48,8 @@ async function readOnce(
 async function main(): Promise<void> {
   const files = fs
     .readdirSync(directory)
-    .filter((file) => file !== 'expected.json')
+    .filter((file) => /\.(pdf|jpe?g|png|webp|tiff?|docx|xlsx|csv|txt)$/i.test(file))
+    .filter((file) => !/^(README|first-run)/i.test(file))
     .sort();
   const timings: Timing[] = [];
   for (const file of files) {
