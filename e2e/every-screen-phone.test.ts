@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { viewports } from './support/browser';
 import { openPage, useServerAndBrowser } from './support/e2e-run';
 import { consent, journeys } from './support/screen-journeys';
-import { scrollsSideways, seriousAccessibilityViolations } from './support/page-checks';
+import { scrollsSideways, seriousAccessibilityViolations, tabsOffScreen } from './support/page-checks';
 import {
   appHeader,
   fixedElements,
@@ -206,6 +206,8 @@ describe('every screen, the same journey rules', () => {
         // (WHO Guidelines for malaria 2023, 5.1: parasitological confirmation before treatment).
         expect(await page.locator('main').textContent()).not.toMatch(/artemether/i);
         expect(await scrollsSideways(page)).toBe(false);
+        // Every result tab shows without scrolling its list sideways (on a phone the tabs wrap).
+        expect(await tabsOffScreen(page)).toEqual([]);
         // Secondary detail waits behind disclosures: the page after a typical analysis stays short (at
         // 360 px it was 3,577-4,982 px before; 2,185-3,308 px when this limit was set).
         if (name === 'phone') expect(await pageHeight(page)).toBeLessThanOrEqual(phonePageLimitPx);

@@ -29,3 +29,15 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
 export async function scrollsSideways(page: Page): Promise<boolean> {
   return (await page.evaluate('document.documentElement.scrollWidth > window.innerWidth + 1')) as boolean;
 }
+
+/** Tabs a clinician cannot see without scrolling a tab list sideways: their labels. */
+export async function tabsOffScreen(page: Page): Promise<string[]> {
+  return (await page.evaluate(`[...document.querySelectorAll('[role="tab"]')]
+    .filter((tab) => {
+      const box = tab.getBoundingClientRect();
+      const list = tab.closest('[role="tablist"]')?.getBoundingClientRect();
+      return box.width > 0 && (box.left < 0 || box.right > window.innerWidth + 1 ||
+        (list && (box.left < list.left - 1 || box.right > list.right + 1)));
+    })
+    .map((tab) => tab.textContent.trim())`)) as string[];
+}

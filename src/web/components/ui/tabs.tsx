@@ -49,7 +49,7 @@ export function Tabs<T extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-slate-300 dark:border-slate-600"
+        className="flex flex-wrap gap-x-1 border-b border-slate-300 dark:border-slate-600"
         onKeyDown={onKeyDown}
       >
         {items.map((item, index) => {
@@ -67,7 +67,7 @@ export function Tabs<T extends string>({
               aria-controls={`${baseId}-panel-${item.id}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.id)}
-              className={`min-h-11 shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${selected ? 'border-teal-700 text-teal-800 dark:border-teal-400 dark:text-teal-300' : 'border-transparent text-slate-700 hover:text-slate-900 dark:text-slate-300'}`}
+              className={`min-h-11 border-b-2 px-3 py-2 text-sm font-medium ${selected ? 'border-teal-700 text-teal-800 dark:border-teal-400 dark:text-teal-300' : 'border-transparent text-slate-700 hover:text-slate-900 dark:text-slate-300'}`}
             >
               {item.label}
             </button>
