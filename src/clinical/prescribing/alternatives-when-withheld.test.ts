@@ -86,3 +86,15 @@ describe('ciprofloxacin while breastfeeding (BNF: avoid, present in milk)', () =
     expect(drugsOf('shigellosis', woman)).toContain('ciprofloxacin');
   });
 });
+
+describe('co-trimoxazole with failing kidneys (BNF: half the dose at eGFR 15-30, avoid below 15)', () => {
+  const man = { ageYears: 40, sex: 'male' as const, weightKg: 60 };
+  it('pneumocystis pneumonia at eGFR 12: no usual-dose co-trimoxazole, the reason shown', () => {
+    const plan = prescribe('pneumocystis-pneumonia', patient({ ...man, egfr: 12 }));
+    expect(plan.medications.map((m) => m.medicineId)).not.toContain('cotrimoxazole');
+    expect(plan.safetyWarnings.join(' ')).toMatch(/trimethoprim withheld.*kidney function \(eGFR 12/);
+  });
+  it('control: at eGFR 60 co-trimoxazole stays', () => {
+    expect(drugsOf('pneumocystis-pneumonia', { ...man, egfr: 60 })).toContain('cotrimoxazole');
+  });
+});

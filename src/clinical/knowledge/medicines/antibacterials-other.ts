@@ -301,6 +301,18 @@ export const antibacterialsOtherMedicines = [
         note: 'previous severe skin reaction; haemolysis in G6PD deficiency',
         citations: [wmf('Section 6.2.2 Other antibacterials: sulfamethoxazole + trimethoprim')],
       },
+      {
+        // BNF halves the dose at eGFR 15-30 and avoids it below 15 unless plasma sulfamethoxazole is
+        // monitored; the halved dose is not computed here, so none is given below 30 and the reason is shown.
+        kind: 'renal',
+        belowEgfr: 30,
+        note: 'BNF: half the normal dose at eGFR 15-30 mL/min/1.73 m², avoid below 15 unless plasma sulfamethoxazole can be monitored; no reduced dose is computed here',
+        citations: [
+          bnf(
+            'Co-trimoxazole: renal impairment, half the normal dose if eGFR 15-30; avoid if eGFR less than 15 and plasma-sulfamethoxazole concentration cannot be monitored',
+          ),
+        ],
+      },
     ],
     interactions: [
       {
