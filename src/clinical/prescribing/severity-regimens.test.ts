@@ -75,6 +75,14 @@ describe('the severe form gets the severe regimen', () => {
       'f-75',
     ]);
   });
+  it.each([['very thin, both feet swollen'], ['visibly wasted and not eating for three days']])(
+    'complicated SAM told as oedema of both feet or poor appetite (%s): inpatient (WHO SAM 2013)',
+    (text) => {
+      expect(plan('severe-acute-malnutrition', text, 2, 8).regimenId).toBe(
+        'severe-acute-malnutrition-inpatient-stabilisation',
+      );
+    },
+  );
   it('control: uncomplicated SAM (appetite test passed) stays on the outpatient regimen', () => {
     const outpatient = plan('severe-acute-malnutrition', 'MUAC 10.5 cm, wasted, appetite test passed', 2, 8);
     expect(outpatient.regimenId).toBe('severe-acute-malnutrition');

@@ -13,6 +13,7 @@ import { respiratorySignsFindings } from './respiratory-signs';
 import { entFindings } from './ent';
 import { eyeFindings } from './eye';
 import { cardiovascularFindings } from './cardiovascular';
+import { oedemaFindings } from './oedema';
 import { bowelFindings } from './bowel';
 import { liverSpleenDehydrationFindings } from './liver-spleen-dehydration';
 import { urinaryFindings } from './urinary';
@@ -70,6 +71,7 @@ export const findings: readonly Finding[] = [
   ...entFindings,
   ...eyeFindings,
   ...cardiovascularFindings,
+  ...oedemaFindings,
   ...bowelFindings,
   ...liverSpleenDehydrationFindings,
   ...urinaryFindings,

@@ -227,9 +227,14 @@ export const condition = {
   ],
 } satisfies Condition;
 
-/** The complicated-SAM red flag's findings (failed appetite test, oedema, danger signs), and hypoglycaemia or hypothermia. */
+/**
+ * The complicated-SAM red flag's findings (failed appetite test, oedema, danger signs), and hypoglycaemia or
+ * hypothermia. A child with SAM told as not eating has poor appetite, which admits (WHO SAM 2013: poor
+ * appetite or a failed appetite test; IMCI 2014: not able to finish the RUTF is complicated SAM).
+ */
 const complicatedSigns = [
   'failed-appetite-test',
+  'anorexia',
   'bilateral-pitting-oedema',
   'lethargy',
   'unconscious',
