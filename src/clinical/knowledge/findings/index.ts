@@ -8,6 +8,7 @@ import { neuroSensationMovementFindings } from './neuro-sensation-movement';
 import { neuroToxinFindings } from './neuro-toxin';
 import { vomitingDrinkingMouthFindings } from './vomiting-drinking-mouth';
 import { abdominalPainDyspepsiaFindings } from './abdominal-pain-dyspepsia';
+import { biliaryPainFindings } from './biliary-pain';
 import { respiratorySymptomsFindings } from './respiratory-symptoms';
 import { respiratorySignsFindings } from './respiratory-signs';
 import { entFindings } from './ent';
@@ -38,11 +39,14 @@ import { obstetricLabourVaginalFindings } from './obstetric-labour-vaginal';
 import { vitalSignFindings } from './vital-signs';
 import { tropicalZoonoticFindings } from './tropical-zoonotic';
 import { surgicalAbdomenFindings } from './surgical-abdomen';
+import { urinaryOutflowFindings } from './urinary-outflow';
 import { circulationThrombosisFindings } from './circulation-thrombosis';
 import { psychiatricFindings } from './psychiatric';
+import { cognitionFindings } from './cognition';
 import { endocrineFindings } from './endocrine';
 import { eyeEarMouthBoneFindings } from './eye-ear-mouth-bone';
 import { oncologyFindings } from './oncology';
+import { breastFindings } from './breast';
 import { skinNerveFindings } from './skin-nerve';
 import { newbornChildFindings } from './newborn-child';
 import { childGlandsBonesFindings } from './child-glands-bones';
@@ -66,6 +70,7 @@ export const findings: readonly Finding[] = [
   ...neuroToxinFindings,
   ...vomitingDrinkingMouthFindings,
   ...abdominalPainDyspepsiaFindings,
+  ...biliaryPainFindings,
   ...respiratorySymptomsFindings,
   ...respiratorySignsFindings,
   ...entFindings,
@@ -96,11 +101,14 @@ export const findings: readonly Finding[] = [
   ...vitalSignFindings,
   ...tropicalZoonoticFindings,
   ...surgicalAbdomenFindings,
+  ...urinaryOutflowFindings,
   ...circulationThrombosisFindings,
   ...psychiatricFindings,
+  ...cognitionFindings,
   ...endocrineFindings,
   ...eyeEarMouthBoneFindings,
   ...oncologyFindings,
+  ...breastFindings,
   ...skinNerveFindings,
   ...newbornChildFindings,
   ...childGlandsBonesFindings,

@@ -532,7 +532,9 @@ export const newbornChildFindings = [
         'déficit moteur flasque',
       ],
     },
-    abbreviations: ['AFP', 'GBS', 'PFA'],
+    // 'AFP' is left to alpha-fetoprotein (liver-tumour-test-lab): in a note it is almost always the liver-cancer
+    // marker with its value, and reading it as paralysis raised a false emergency.
+    abbreviations: ['GBS', 'PFA'],
     question: 'Did floppy weakness of the limbs come on over days, and are the reflexes lost?',
   },
   {

@@ -61,7 +61,9 @@ export const condition = {
       citations: [cite('who-gbci-2023', 'Pillar 2: timely diagnosis within 60 days')],
     },
     {
-      findingIds: ['back-pain', 'bone-pain', 'focal-weakness'],
+      // Weak legs or loss of bladder control make it cord compression; back or bone pain alone is spread to bone,
+      // urgent but not an emergency.
+      findingIds: ['focal-weakness', 'saddle-anaesthesia-incontinence'],
       finding: 'Back pain with weak legs in known breast cancer: spinal cord compression',
       urgency: 'emergency',
       actionRequired: 'Dexamethasone and same-day referral for imaging and radiotherapy.',

@@ -9,6 +9,14 @@ export const condition = {
   id: 'lymphoma',
   name: 'Lymphoma (Hodgkin, non-Hodgkin, Burkitt)',
   icd10: ['C85.9', 'C85', 'C81', 'C82', 'C83.7', 'C83', 'C84'],
+  // A fast-growing jaw or abdominal tumour in a child of the malaria belt is Burkitt lymphoma.
+  icd10ByFinding: [
+    {
+      findingIds: ['rapidly-growing-jaw-or-abdominal-mass-child'],
+      icd10: 'C83.7',
+      citation: { sourceId: 'who-icd10-2019', section: 'C83.7 Burkitt tumour' },
+    },
+  ],
   icd11: '2A8Z',
   urgency: 'urgent',
   prior: {

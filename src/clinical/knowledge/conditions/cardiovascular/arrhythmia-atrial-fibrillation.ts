@@ -11,6 +11,19 @@ export const condition = {
   id: 'arrhythmia-atrial-fibrillation',
   name: 'Atrial fibrillation and other tachyarrhythmias (SVT, flutter)',
   icd10: ['I48', 'I47.1', 'I47', 'I49.9', 'I49'],
+  // An irregular pulse is atrial fibrillation (I48); a very slow pulse is a bradyarrhythmia (I49.9).
+  icd10ByFinding: [
+    {
+      findingIds: ['irregular-pulse'],
+      icd10: 'I48',
+      citation: { sourceId: 'who-icd10-2019', section: 'I48 Atrial fibrillation and flutter' },
+    },
+    {
+      findingIds: ['bradycardia'],
+      icd10: 'I49.9',
+      citation: { sourceId: 'who-icd10-2019', section: 'I49.9 Cardiac arrhythmia, unspecified' },
+    },
+  ],
   icd11: 'BC81.3',
   urgency: 'urgent',
   prior: {

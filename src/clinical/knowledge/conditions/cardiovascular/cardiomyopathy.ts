@@ -143,9 +143,12 @@ export const condition = {
       ],
     },
     {
+      // Breathlessness at rest (fast breathing or low oxygen) makes it acute heart failure; breathlessness on
+      // exertion or lying flat alone is assessed the same day (ESC HFA 2019: urgent echo and natriuretic peptide).
       findingIds: ['pregnancy-over-20-weeks', 'recent-childbirth'],
+      allOf: ['shortness-of-breath'],
       finding: 'Heart failure late in pregnancy or after delivery: peripartum cardiomyopathy',
-      urgency: 'emergency',
+      urgency: 'urgent',
       actionRequired: 'Refer to obstetrics and medicine together; echo; no ACE inhibitor before delivery.',
       citations: [ppcm('Management algorithm: acute PPCM')],
     },

@@ -9,6 +9,18 @@ export const condition = {
   id: 'dvt-pulmonary-embolism',
   name: 'Deep vein thrombosis / pulmonary embolism',
   icd10: ['I80.2', 'I80', 'I26.9', 'I26'],
+  // A swollen leg is deep vein thrombosis (I80.2); sudden breathlessness, low oxygen or blood-stained sputum
+  // is pulmonary embolism (I26.9).
+  icd10ByFinding: [
+    {
+      findingIds: ['sudden-breathlessness', 'hypoxaemia', 'haemoptysis', 'pleuritic-chest-pain'],
+      icd10: 'I26.9',
+      citation: {
+        sourceId: 'who-icd10-2019',
+        section: 'I26.9 Pulmonary embolism without mention of acute cor pulmonale',
+      },
+    },
+  ],
   icd11: 'BD71',
   urgency: 'urgent',
   prior: {

@@ -9,6 +9,20 @@ export const condition = {
   id: 'pericarditis-effusion',
   name: 'Pericarditis / pericardial effusion (incl. tuberculous)',
   icd10: ['I31.3', 'I31', 'I30', 'A18.8'],
+  // An effusion is coded I31.3; pericarditis told by its rub, its ECG or its pain without an effusion is acute
+  // pericarditis (I30.9).
+  icd10ByFinding: [
+    {
+      findingIds: ['pericardial-effusion-echo-lab', 'muffled-heart-sounds', 'pulsus-paradoxus'],
+      icd10: 'I31.3',
+      citation: { sourceId: 'who-icd10-2019', section: 'I31.3 Pericardial effusion (noninflammatory)' },
+    },
+    {
+      findingIds: ['pericardial-rub', 'pericarditis-ecg-lab', 'chest-pain-better-leaning-forward'],
+      icd10: 'I30.9',
+      citation: { sourceId: 'who-icd10-2019', section: 'I30.9 Acute pericarditis, unspecified' },
+    },
+  ],
   icd11: 'BB20',
   urgency: 'urgent',
   prior: {

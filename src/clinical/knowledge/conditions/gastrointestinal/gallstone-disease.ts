@@ -28,7 +28,19 @@ export const condition = {
     { findingId: 'right-upper-quadrant-pain', frequency: 0.85 },
     { findingId: 'abdominal-pain', frequency: 0.98 },
     { findingId: 'epigastric-pain', frequency: 0.5 },
-    { findingId: 'pain-related-to-meals', frequency: 0.5 },
+    { findingId: 'pain-related-to-meals', frequency: 0.3 },
+    {
+      // Attacks typically follow a large or fatty meal, and the pain is referred to the right shoulder or
+      // shoulder blade.
+      findingId: 'pain-after-fatty-food',
+      frequency: 0.5,
+      citation: cite('harrison-2022', 'Ch. 346 diseases of the gallbladder and bile ducts: biliary colic'),
+    },
+    {
+      findingId: 'pain-radiating-right-shoulder',
+      frequency: 0.4,
+      citation: cite('harrison-2022', 'Ch. 346 diseases of the gallbladder and bile ducts: biliary colic'),
+    },
     { findingId: 'murphy-sign', frequency: 0.6 },
     // A tender mass under the right ribs (the inflamed gallbladder) is a local sign of cholecystitis, and
     // confusion a sign of severe cholecystitis or cholangitis in the elderly.

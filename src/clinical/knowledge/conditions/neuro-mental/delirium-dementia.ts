@@ -7,6 +7,20 @@ export const condition = {
   id: 'delirium-dementia',
   name: 'Delirium (acute confusional state) / dementia',
   icd10: ['F05.9', 'F05', 'F03'],
+  // Confusion of acute onset, or with an illness that causes it, is delirium; memory lost over months or years
+  // without it is dementia (WHO mhGAP 2016, DEM).
+  icd10ByFinding: [
+    {
+      findingIds: ['acute-fluctuating-confusion', 'fever', 'dysuria', 'urine-leucocytes-lab', 'cough'],
+      icd10: 'F05.9',
+      citation: { sourceId: 'who-icd10-2019', section: 'F05.9 Delirium, unspecified' },
+    },
+    {
+      findingIds: ['memory-loss'],
+      icd10: 'F03',
+      citation: { sourceId: 'who-icd10-2019', section: 'F03 Unspecified dementia' },
+    },
+  ],
   icd11: '6D70',
   urgency: 'urgent',
   prior: {

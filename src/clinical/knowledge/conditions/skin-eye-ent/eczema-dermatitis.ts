@@ -8,6 +8,20 @@ export const condition = {
   id: 'eczema-dermatitis',
   name: 'Eczema (atopic) and contact dermatitis',
   icd10: ['L30.9', 'L20', 'L23', 'L24', 'L30'],
+  // Itchy dermatitis where the skin touched a substance is contact dermatitis (coded with the unspecified
+  // L30.9); in the skin creases or with atopy it is atopic dermatitis (L20.9).
+  icd10ByFinding: [
+    {
+      findingIds: ['rash-at-contact-site'],
+      icd10: 'L30.9',
+      citation: { sourceId: 'who-icd10-2019', section: 'L30.9 Dermatitis, unspecified' },
+    },
+    {
+      findingIds: ['flexural-rash', 'personal-family-atopy'],
+      icd10: 'L20.9',
+      citation: { sourceId: 'who-icd10-2019', section: 'L20.9 Atopic dermatitis, unspecified' },
+    },
+  ],
   icd11: 'EA80',
   urgency: 'routine',
   prior: {

@@ -21,6 +21,9 @@ export const frenchFindingLabelsAffectHeartLiverSupplements: readonly Translatio
         "Prend plus de vitamines, de fer ou d'autres compléments que conseillé, depuis des jours ou des semaines",
       'markedly-raised-alt-lab': 'ALAT ou ASAT au-dessus de 400 U/L (environ dix fois la normale)',
       'not-breathing-or-no-pulse': 'Ne respire pas ou pas de pouls (arrêt cardio-respiratoire)',
+      'pain-after-fatty-food': 'Douleur déclenchée par un repas gras, frit ou copieux',
+      'pain-radiating-right-shoulder':
+        "Douleur du haut de l'abdomen irradiant vers l'épaule droite ou l'omoplate",
     },
   },
 ];

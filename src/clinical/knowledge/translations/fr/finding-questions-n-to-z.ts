@@ -38,6 +38,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'pain-radiating-arm-jaw': 'La douleur thoracique irradie-t-elle vers le bras, la mâchoire ou le dos ?',
       'pain-radiating-down-leg': 'La douleur irradie-t-elle dans la jambe sous le genou ?',
       'pain-related-to-meals': 'La douleur est-elle liée aux repas ou soulagée par les antiacides ?',
+      'pain-after-fatty-food': 'La douleur survient-elle après un repas gras, frit ou copieux ?',
+      'pain-radiating-right-shoulder': "La douleur irradie-t-elle vers l'épaule droite ou l'omoplate ?",
       'painful-bubo': "Y a-t-il un ganglion gonflé très douloureux à l'aine, à l'aisselle ou au cou ?",
       'painful-genital-blisters':
         'La lésion a-t-elle commencé par de petites vésicules douloureuses, et est-ce déjà arrivé ?',

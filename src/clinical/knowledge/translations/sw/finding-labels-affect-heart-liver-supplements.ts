@@ -20,6 +20,8 @@ export const swahiliFindingLabelsAffectHeartLiverSupplements: readonly Translati
         'Anatumia vitamini, madini chuma au virutubisho vingine zaidi ya kiasi kilichoshauriwa, kwa siku au wiki',
       'markedly-raised-alt-lab': 'ALT au AST zaidi ya 400 U/L (karibu mara kumi ya kawaida)',
       'not-breathing-or-no-pulse': 'Hapumui au hana mapigo ya moyo (moyo na pumzi vimesimama)',
+      'pain-after-fatty-food': 'Maumivu yanayoanza baada ya mlo wenye mafuta, wa kukaanga au mzito',
+      'pain-radiating-right-shoulder': 'Maumivu ya tumbo la juu yanayoenea bega la kulia au ubapa wa bega',
     },
   },
 ];
