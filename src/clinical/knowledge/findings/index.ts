@@ -38,6 +38,7 @@ import { obstetricFindings } from './obstetric';
 import { obstetricLabourVaginalFindings } from './obstetric-labour-vaginal';
 import { vitalSignFindings } from './vital-signs';
 import { tropicalZoonoticFindings } from './tropical-zoonotic';
+import { filariasisSleepingSicknessFindings } from './filariasis-sleeping-sickness';
 import { surgicalAbdomenFindings } from './surgical-abdomen';
 import { urinaryOutflowFindings } from './urinary-outflow';
 import { circulationThrombosisFindings } from './circulation-thrombosis';
@@ -45,9 +46,11 @@ import { psychiatricFindings } from './psychiatric';
 import { cognitionFindings } from './cognition';
 import { endocrineFindings } from './endocrine';
 import { eyeEarMouthBoneFindings } from './eye-ear-mouth-bone';
+import { pleuraBoneJointFindings } from './pleura-bone-joint';
 import { oncologyFindings } from './oncology';
 import { breastFindings } from './breast';
 import { skinNerveFindings } from './skin-nerve';
+import { leprosySkinNerveFindings } from './leprosy-skin-nerve';
 import { newbornChildFindings } from './newborn-child';
 import { childGlandsBonesFindings } from './child-glands-bones';
 import { burnFindings } from './burns';
@@ -99,6 +102,7 @@ export const findings: readonly Finding[] = [
   ...obstetricFindings,
   ...obstetricLabourVaginalFindings,
   ...vitalSignFindings,
+  ...filariasisSleepingSicknessFindings,
   ...tropicalZoonoticFindings,
   ...surgicalAbdomenFindings,
   ...urinaryOutflowFindings,
@@ -107,9 +111,11 @@ export const findings: readonly Finding[] = [
   ...cognitionFindings,
   ...endocrineFindings,
   ...eyeEarMouthBoneFindings,
+  ...pleuraBoneJointFindings,
   ...oncologyFindings,
   ...breastFindings,
   ...skinNerveFindings,
+  ...leprosySkinNerveFindings,
   ...newbornChildFindings,
   ...childGlandsBonesFindings,
   ...burnFindings,

@@ -50,6 +50,18 @@ export const condition = {
     { findingId: 'abdominal-pain', frequency: 0.15 },
     { findingId: 'vomiting', frequency: 0.12 },
     { findingId: 'bloody-diarrhoea', frequency: 0.05 },
+    // Gastrointestinal anthrax after eating meat of an animal that died: vomiting blood, bloody diarrhoea,
+    // ascites; lesions of the face swell the eyelids shut.
+    ...(['melaena', 'abdominal-distension', 'diarrhoea'] as const).map((findingId) => ({
+      findingId,
+      frequency: 0.05,
+      citation: whoAnthrax('Chapter 3: gastrointestinal anthrax'),
+    })),
+    {
+      findingId: 'periorbital-swelling',
+      frequency: 0.1,
+      citation: whoAnthrax('Chapter 3: cutaneous anthrax, oedema of the face and eyelids'),
+    },
     { findingId: 'sore-throat', frequency: 0.05 },
     { findingId: 'shortness-of-breath', frequency: 0.03 },
     { findingId: 'hypotension', frequency: 0.03 },
@@ -69,7 +81,7 @@ export const condition = {
       citations: [cdcAnthrax('Systemic anthrax: combination intravenous treatment'), idsr],
     },
     {
-      findingIds: ['face-hand-oedema'],
+      findingIds: ['face-hand-oedema', 'periorbital-swelling'],
       finding: 'Eschar on the face or neck with extensive swelling: airway risk',
       urgency: 'emergency',
       actionRequired: 'Treat as systemic anthrax with IV antibiotics; watch the airway; refer.',

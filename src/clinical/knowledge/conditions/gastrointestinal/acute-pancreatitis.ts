@@ -37,8 +37,22 @@ export const condition = {
     { findingId: 'rebound-tenderness', frequency: 0.4 },
     { findingId: 'abdominal-distension', frequency: 0.3 },
     { findingId: 'jaundice', frequency: 0.15 },
-    { findingId: 'hypotension', frequency: 0.1 },
-    { findingId: 'tachypnoea', frequency: 0.2 },
+    { findingId: 'hypotension', frequency: 0.15 },
+    { findingId: 'tachypnoea', frequency: 0.3 },
+    // Severe acute pancreatitis: persistent organ failure (shock, breathing, kidneys) in about one in five;
+    // vomiting is often repeated.
+    ...(
+      [
+        ['respiratory-rate-30-or-more', 0.1],
+        ['reduced-urine', 0.15],
+        ['vomiting-everything', 0.25],
+        ['shortness-of-breath', 0.15],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: wses('Severity: organ failure (revised Atlanta classification)'),
+    })),
     { findingId: 'leucocytosis-lab', frequency: 0.6 },
     { findingId: 'hyperglycaemia-lab', frequency: 0.3 },
     { findingId: 'raised-crp-lab', frequency: 0.6 },

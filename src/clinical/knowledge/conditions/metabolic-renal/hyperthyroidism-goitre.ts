@@ -7,7 +7,26 @@ const ata = (section: string) => cite('ata-hyperthyroidism-2016', section);
 export const condition = {
   id: 'hyperthyroidism-goitre',
   name: 'Hyperthyroidism (Graves disease, toxic nodular goitre) / goitre',
-  icd10: ['E05.9', 'E05', 'E04.9', 'E04'],
+  // A goitre without signs of thyrotoxicosis is a simple (non-toxic, often iodine-deficiency) goitre, E04; any
+  // sign or test of thyroid overactivity makes it thyrotoxicosis, E05.
+  icd10: ['E04.9', 'E04', 'E05.9', 'E05'],
+  icd10ByFinding: [
+    {
+      findingIds: [
+        'low-tsh-lab',
+        'known-hyperthyroidism',
+        'palpitations',
+        'tremor-shakiness',
+        'heat-intolerance',
+        'exophthalmos',
+        'tachycardia',
+        'weight-loss',
+        'sweating',
+      ],
+      icd10: 'E05.9',
+      citation: { sourceId: 'who-icd10-2019', section: 'E05.9 Thyrotoxicosis, unspecified' },
+    },
+  ],
   icd11: '5A02',
   urgency: 'routine',
   prior: {
@@ -26,12 +45,13 @@ export const condition = {
     ],
   },
   findings: [
-    { findingId: 'goitre', frequency: 0.7 },
+    { findingId: 'goitre', frequency: 0.8 },
     { findingId: 'known-hyperthyroidism', frequency: 0.3, specificity: 0.998 },
     { findingId: 'weight-loss', frequency: 0.6 },
     { findingId: 'heat-intolerance', frequency: 0.5 },
-    { findingId: 'palpitations', frequency: 0.7 },
-    { findingId: 'tachycardia', frequency: 0.7 },
+    // Simple (euthyroid) goitre is part of this condition: the thyrotoxic signs are less frequent across it.
+    { findingId: 'palpitations', frequency: 0.55 },
+    { findingId: 'tachycardia', frequency: 0.55 },
     { findingId: 'tremor-shakiness', frequency: 0.6 },
     { findingId: 'sweating', frequency: 0.5 },
     { findingId: 'exophthalmos', frequency: 0.3 },

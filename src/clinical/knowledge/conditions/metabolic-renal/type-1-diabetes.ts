@@ -30,6 +30,17 @@ export const condition = {
     { findingId: 'hyperglycaemia-lab', frequency: 0.98 },
     { findingId: 'ketones-lab', frequency: 0.55 },
     { findingId: 'nocturia', frequency: 0.6 },
+    // Passing urine often and visible weight loss are how polyuria and catabolism are told.
+    {
+      findingId: 'urinary-frequency',
+      frequency: 0.5,
+      citation: ispad('Diagnosis: polyuria, polydipsia, weight loss'),
+    },
+    {
+      findingId: 'visible-wasting',
+      frequency: 0.15,
+      citation: ispad('Diagnosis: polyuria, polydipsia, weight loss'),
+    },
     { findingId: 'visual-disturbance', frequency: 0.15 },
     { findingId: 'known-diabetes', frequency: 0.35 },
     { findingId: 'on-insulin-or-sulfonylurea', frequency: 0.3 },

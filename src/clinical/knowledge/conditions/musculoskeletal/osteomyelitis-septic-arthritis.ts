@@ -6,6 +6,14 @@ export const condition = {
   id: 'osteomyelitis-septic-arthritis',
   name: 'Osteomyelitis / septic arthritis',
   icd10: ['M86.1', 'M86', 'M00.9', 'M00'],
+  // A hot swollen joint is septic (pyogenic) arthritis; bone pain and tenderness without it, osteomyelitis.
+  icd10ByFinding: [
+    {
+      findingIds: ['hot-swollen-joint', 'joint-swelling'],
+      icd10: 'M00.9',
+      citation: { sourceId: 'who-icd10-2019', section: 'M00.9 Pyogenic arthritis, unspecified' },
+    },
+  ],
   icd11: 'FB84',
   urgency: 'urgent',
   prior: {

@@ -7,7 +7,15 @@ const oral = (section: string) => cite('who-oral-health-2022', section);
 export const condition = {
   id: 'dental-abscess-caries',
   name: 'Dental caries / dental abscess',
-  icd10: ['K04.7', 'K04', 'K02.9', 'K02'],
+  // Toothache alone is caries (or pulpitis); swelling of the jaw or gum, pus or fever makes it a dental abscess.
+  icd10: ['K02.9', 'K02', 'K04.7', 'K04'],
+  icd10ByFinding: [
+    {
+      findingIds: ['jaw-facial-swelling', 'fluctuant-swelling', 'fever', 'trismus', 'lymphadenopathy'],
+      icd10: 'K04.7',
+      citation: { sourceId: 'who-icd10-2019', section: 'K04.7 Periapical abscess without sinus' },
+    },
+  ],
   icd11: 'DA08',
   urgency: 'routine',
   prior: {

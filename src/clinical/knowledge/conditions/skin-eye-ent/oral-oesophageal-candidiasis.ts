@@ -14,7 +14,9 @@ export const condition = {
   icd11: '1F23.0',
   urgency: 'routine',
   prior: {
-    baseline: 0.004,
+    // Thrush is a common reason to attend in its own right (infants, inhaled steroids, antibiotics, diabetes,
+    // HIV): when it is what is seen, it is the diagnosis, and HIV the test it calls for.
+    baseline: 0.006,
     byAge: [
       { maxYears: 1, multiplier: 2.5 },
       { minYears: 1, maxYears: 15, multiplier: 0.5 },
@@ -39,7 +41,8 @@ export const condition = {
     { findingId: 'fever', frequency: 0.1 },
     { findingId: 'diarrhoea', frequency: 0.1 },
     { findingId: 'vomiting', frequency: 0.05 },
-    { findingId: 'progressive-dysphagia-solids-liquids', frequency: 0.03 },
+    // Candida makes swallowing painful; dysphagia that progresses from solids to liquids is a stricture or cancer.
+    { findingId: 'progressive-dysphagia-solids-liquids', frequency: 0.01 },
     { findingId: 'tonsillar-exudate', frequency: 0.03 },
     { findingId: 'high-fever', frequency: 0.01 },
   ],

@@ -6,6 +6,14 @@ export const condition = {
   id: 'otitis-externa-csom',
   name: 'Otitis externa / chronic suppurative otitis media',
   icd10: ['H66.3', 'H60.9', 'H60'],
+  // A painful, itchy or swollen ear canal (pain on pulling the ear) is otitis externa, not chronic otitis media.
+  icd10ByFinding: [
+    {
+      findingIds: ['ear-canal-pain-tragus'],
+      icd10: 'H60.9',
+      citation: { sourceId: 'who-icd10-2019', section: 'H60.9 Otitis externa, unspecified' },
+    },
+  ],
   icd11: 'AB0Z',
   urgency: 'routine',
   prior: {

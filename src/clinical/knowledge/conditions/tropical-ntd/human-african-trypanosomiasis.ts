@@ -58,10 +58,20 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['confusion', 'daytime-sleepiness-behaviour-change', 'convulsions', 'unconscious'],
-      finding: 'Neurological stage (sleep disturbance, confusion, behaviour change, seizures)',
-      urgency: 'emergency',
+      // Second-stage signs call for staging by lumbar puncture and treatment at a HAT centre (fexinidazole or
+      // NECT): a referral within days, not a resuscitation, unless fits or coma make it one.
+      findingIds: ['confusion', 'daytime-sleepiness-behaviour-change'],
+      finding: 'Neurological stage (sleep disturbance, confusion, behaviour change)',
+      urgency: 'urgent',
       actionRequired: 'Refer to the HAT treatment centre for lumbar puncture staging and treatment.',
+      citations: [hat('Staging and treatment of second-stage disease')],
+    },
+    {
+      findingIds: ['convulsions', 'unconscious'],
+      finding: 'Sleeping sickness with seizures or coma',
+      urgency: 'emergency',
+      actionRequired:
+        'Stabilise (airway, glucose, stop the fit), then refer to hospital and the HAT treatment centre.',
       citations: [hat('Staging and treatment of second-stage disease')],
     },
   ],

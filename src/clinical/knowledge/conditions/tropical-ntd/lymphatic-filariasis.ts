@@ -55,7 +55,13 @@ export const condition = {
     { findingId: 'orthopnoea', frequency: 0.01 },
     { findingId: 'raised-jvp', frequency: 0.01 },
     { findingId: 'proteinuria-lab', frequency: 0.05 },
-    { findingId: 'unilateral-calf-swelling', frequency: 0.1 },
+    {
+      // Lymphoedema usually affects one leg at first; acute attacks recur several times a year.
+      findingId: 'unilateral-calf-swelling',
+      frequency: 0.3,
+      citation: mmdp('Lymphoedema: clinical stages'),
+    },
+    { findingId: 'recurrent-fever', frequency: 0.2, citation: mmdp('Acute attacks (adenolymphangitis)') },
     { findingId: 'wheeze', frequency: 0.03 },
   ],
   redFlags: [
