@@ -140,6 +140,20 @@ export const placedByState: readonly { findingId: string; whenAnyOf: readonly st
       whenAnyOf: ['pregnant', 'recent-childbirth'],
       placedAs: 'vaginal-bleeding',
     },
+    // Heavy bleeding in a woman who has just given birth is postpartum haemorrhage until shown otherwise
+    // (who-mcpc-2017 S-25: vaginal bleeding after childbirth, more than 500 mL or soaking pads).
+    {
+      findingId: 'heavy-bleeding',
+      whenAnyOf: ['recent-childbirth'],
+      placedAs: 'heavy-postpartum-bleeding',
+    },
+    // Foul-smelling discharge in the weeks after a birth or an abortion is foul lochia, the sign of metritis
+    // or septic abortion (who-mcpc-2017 S-105 to S-116: fever after childbirth; S-7: septic abortion).
+    {
+      findingId: 'foul-vaginal-discharge',
+      whenAnyOf: ['recent-childbirth', 'recent-abortion'],
+      placedAs: 'foul-lochia',
+    },
   ];
 
 /**

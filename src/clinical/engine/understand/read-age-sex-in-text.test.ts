@@ -24,6 +24,12 @@ describe('age and sex written in the case text', () => {
     ['fits starting 20 hours after birth', 20 / (365.25 * 24)],
     ['8/12 girl with loose stools', 8 / 12],
     ['a 4 m old with cough', 4 / 12],
+    ['Nouveau-né de 6 jours, ne tète plus', 6 / 365.25],
+    ['bébé de 3 semaines avec fièvre', 21 / 365.25],
+    ['né il y a 2 jours à domicile', 2 / 365.25],
+    ['J4 de vie, ictère', 4 / 365.25],
+    ['Newborn with pus from both eyes', 7 / 365.25],
+    ['mtoto mchanga hanyonyi', 7 / 365.25],
   ])('%s', (text, years) => {
     expect(readAgeYearsInText(text)).toBeCloseTo(years, 3);
   });
@@ -31,6 +37,12 @@ describe('age and sex written in the case text', () => {
   it('reads no age from a duration or a date', () => {
     expect(readAgeYearsInText('cough for 3 weeks, fever 2 days ago')).toBeUndefined();
     expect(readAgeYearsInText('treated 5 years ago for TB')).toBeUndefined();
+    expect(readAgeYearsInText('fièvre de 3 jours, toux')).toBeUndefined();
+  });
+
+  it('reads a newborn of unknown age only when the case opens on the newborn', () => {
+    expect(readAgeYearsInText('Bleeding since the birth; her newborn is well')).toBeUndefined();
+    expect(readAgeYearsInText('La mère du nouveau-né a de la fièvre')).toBeUndefined();
   });
 
   it('reads the sex of the person described first, not of a relative', () => {

@@ -19,6 +19,7 @@ const unitYears: Record<string, number> = {
   hour: 1 / (365.25 * 24),
   hr: 1 / (365.25 * 24),
   h: 1 / (365.25 * 24),
+  heure: 1 / (365.25 * 24),
 };
 const oneDayYears = 1 / 365.25;
 /** 'born last night', 'born yesterday', 'born this morning': how old that makes a newborn, in days. */
@@ -77,6 +78,13 @@ export function readAgeYearsInText(text: string): number | undefined {
     [/\bday\s*(\d{1,2})\s*of\s*life\b/, (m) => scale(m[1], 'day')],
     [/\bd(\d{1,2})\s*(?:of life|neonate|newborn|baby|infant)\b/, (m) => scale(m[1], 'day')],
     [/\b(?:an?\s+)?day[\s-]old\b/, () => oneDayYears],
+    // French: 'nouveau-né de 10 jours', 'bébé de 3 semaines', 'né il y a 2 jours', 'J5 de vie'.
+    [
+      /\b(?:nouveau[\s-]?nee?s?|bebe|nourrisson|nne)\s+(?:age\s+|agee\s+)?d[e']?\s*(\d{1,2})\s*(jours?|semaines?|mois|heures?)\b/,
+      (m) => scale(m[1], m[2]),
+    ],
+    [/\bnee?\s+il\s+y\s+a\s+(\d{1,2})\s*(jours?|heures?)\b/, (m) => scale(m[1], m[2])],
+    [/\bj\s?(\d{1,2})\s*de\s*vie\b/, (m) => scale(m[1], 'day')],
     [
       new RegExp(`\\bborn\\s+(${Object.keys(bornWhenDays).join('|')})\\b`),
       (m) => (bornWhenDays[m[1] ?? ''] ?? 1) * oneDayYears,
@@ -94,8 +102,15 @@ export function readAgeYearsInText(text: string): number | undefined {
     const years = match ? read(match) : undefined;
     if (years !== undefined && years >= 0 && years < 120) return years;
   }
-  return undefined;
+  // A case that opens on a newborn with no age is about a baby in the first weeks of life (a neonate:
+  // 0-28 days, WHO); said later ('her newborn') the newborn may not be the patient.
+  return newbornOpening.test(folded) ? newbornDefaultDays * oneDayYears : undefined;
 }
+
+const newbornOpening =
+  /^\W*(?:(?:a|an|the|my|our|this|un|une|le|la|mon|notre|ce)\s+)?(?:newborn|neonate|new-born|nouveau[\s-]?nee?|mtoto\s+mchanga|kichanga)\b/;
+/** A newborn of unknown age: the middle of the first fortnight, when most newborn illness is brought. */
+const newbornDefaultDays = 7;
 
 function scale(count: string | undefined, unit: string | undefined): number | undefined {
   const value = toNumber(count ?? '');

@@ -99,6 +99,24 @@ const resultStems = new Set([...resultWords].map(stemWord));
 /** A wording that states its own negative result ('anti-HCV negative') is not negated again by a cue before it. */
 const statesItsResult = (phrase: Phrase) => phrase.words.some((word) => resultStems.has(word));
 const isCueWord = (word: string) => negationCues.has(word) || trailingNegationCues.has(word);
+/** 'has gone red', 'gone cold', 'gone floppy': 'gone' that says what a part became, not that a sign has passed. */
+const becomeStateWords = new Set([
+  'red',
+  'yellow',
+  'blue',
+  'cold',
+  'pale',
+  'white',
+  'grey',
+  'black',
+  'dark',
+  'purple',
+  'stiff',
+  'floppy',
+  'limp',
+  'hard',
+  'swollen',
+]);
 /** Negation words inside a wording ('arrive pas à boire', 'bébé ne bouge plus', 'does not wake up'). */
 const innerNegations = new Set(['not', 'never', 'cannot', 'ne', 'pas', 'jamais']);
 /**
@@ -529,7 +547,11 @@ function readClause(
       coveredEnd = i + trailingLength;
       continue;
     }
-    if (trailingNegationCues.has(slot.token.text) && denied.length > 0) {
+    if (
+      trailingNegationCues.has(slot.token.text) &&
+      denied.length > 0 &&
+      !(slot.token.text === 'gone' && becomeStateWords.has(slots[i + 1]?.token.text ?? ''))
+    ) {
       for (const match of denied) match.present = false;
       closeResults();
       continue;

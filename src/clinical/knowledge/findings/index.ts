@@ -52,6 +52,8 @@ import { breastFindings } from './breast';
 import { skinNerveFindings } from './skin-nerve';
 import { leprosySkinNerveFindings } from './leprosy-skin-nerve';
 import { newbornChildFindings } from './newborn-child';
+import { newbornFindings } from './newborn';
+import { newbornBirthFindings } from './newborn-birth';
 import { childGlandsBonesFindings } from './child-glands-bones';
 import { burnFindings } from './burns';
 import { injuryFindings } from './injury';
@@ -117,6 +119,8 @@ export const findings: readonly Finding[] = [
   ...skinNerveFindings,
   ...leprosySkinNerveFindings,
   ...newbornChildFindings,
+  ...newbornFindings,
+  ...newbornBirthFindings,
   ...childGlandsBonesFindings,
   ...burnFindings,
   ...injuryFindings,

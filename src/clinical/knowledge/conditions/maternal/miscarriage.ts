@@ -23,6 +23,13 @@ export const condition = {
   name: 'Miscarriage: threatened, incomplete, septic or unsafe abortion',
   icd10: ['O03', 'O04', 'O05', 'O06', 'O08', 'O20.0'],
   icd11: 'JA00',
+  // The type told decides the code (MCPC S-7, table S-3): an abortion done by someone (O06, unspecified
+  // abortion), tissue passed or an open os (O03, spontaneous), light bleeding alone (O20.0, threatened).
+  icd10ByFinding: [
+    { findingIds: ['recent-abortion'], icd10: 'O06', citation: mcpcEarly },
+    { findingIds: ['passed-pregnancy-tissue', 'open-cervical-os'], icd10: 'O03', citation: mcpcEarly },
+    { findingIds: ['light-vaginal-bleeding'], icd10: 'O20.0', citation: mcpcEarly },
+  ],
   urgency: 'urgent',
   prior: {
     // Kept below ectopic pregnancy's so that bleeding and pain with a positive test alone rank ectopic first

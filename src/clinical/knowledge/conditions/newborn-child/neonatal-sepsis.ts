@@ -56,8 +56,11 @@ export const condition = {
     { findingId: 'vomiting', frequency: 0.25 },
     { findingId: 'abdominal-distension', frequency: 0.15 },
     { findingId: 'irritability', frequency: 0.3 },
-    { findingId: 'umbilical-infection', frequency: 0.12 },
-    { findingId: 'umbilical-redness-extending', frequency: 0.05 },
+    // A red or draining umbilicus alone is a local bacterial infection, classified apart from PSBI (IMCI 2014).
+    { findingId: 'umbilical-infection', frequency: 0.06, citation: imci },
+    // Spreading redness from the cord is the severe umbilical infection itself (omphalitis, Pocket Book 3.7):
+    // few infants with sepsis from another focus have it.
+    { findingId: 'umbilical-redness-extending', frequency: 0.02, citation: pocketSepsis },
     { findingId: 'preterm-or-low-birth-weight', frequency: 0.35 },
     { findingId: 'ruptured-membranes', frequency: 0.15 },
     { findingId: 'tachycardia', frequency: 0.4 },

@@ -31,11 +31,13 @@ export const condition = {
   definedBy: { anyOf: ['umbilical-infection', 'umbilical-redness-extending'], citation: imci },
   findings: [
     { findingId: 'umbilical-infection', frequency: 0.95, citation: imci },
-    { findingId: 'umbilical-redness-extending', frequency: 0.3, citation: pocketCord },
+    // The infant brought for a cord infection is often brought for the redness that spreads onto the
+    // abdominal skin, the severe form, with fever (Pocket Book 3.7: umbilical infection).
+    { findingId: 'umbilical-redness-extending', frequency: 0.5, citation: pocketCord },
     { findingId: 'dirty-wound', frequency: 0.95 },
-    { findingId: 'fever', frequency: 0.25 },
+    { findingId: 'fever', frequency: 0.4, citation: pocketCord },
     { findingId: 'irritability', frequency: 0.2 },
-    { findingId: 'unable-to-drink', frequency: 0.15 },
+    { findingId: 'unable-to-drink', frequency: 0.2 },
     { findingId: 'lethargy', frequency: 0.1 },
     { findingId: 'abdominal-distension', frequency: 0.05 },
     { findingId: 'hypothermia', frequency: 0.05 },

@@ -10,11 +10,17 @@ export const condition = {
   urgency: 'routine',
   prior: {
     baseline: 0.02,
+    // Conjunctivitis in the first 28 days of life is ophthalmia neonatorum, its own condition.
+    byAge: [
+      { maxYears: 28 / 365.25, multiplier: 0.05 },
+      { minYears: 28 / 365.25, multiplier: 1 },
+    ],
     citations: [
       {
         sourceId: 'who-afro-primary-eye-care-2018',
         section: 'Primary eye care: the red eye; conjunctivitis',
       },
+      { sourceId: 'who-stis-2021', section: 'Ophthalmia neonatorum: conjunctivitis in the first 28 days' },
     ],
   },
   findings: [
