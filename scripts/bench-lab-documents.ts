@@ -102,8 +102,9 @@ const sameAnalyteCodes: string[][] = [
   ['5802-4', '32710-6'], // urine nitrite
   ['3016-3', '11580-8'], // TSH
   ['3024-7', '14920-3'], // free T4
-  ['3051-0', '14928-7'], // free T3
+  ['3051-0', '14928-6'], // free T3 (mass, moles; '14928-7' fails LOINC's check digit)
   ['2342-4', '14744-7'], // CSF glucose
+  ['10701-1', '10704-5'], // ova and parasites in stool (by concentration, by light microscopy)
   ['806-0', '26465-5'], // CSF leukocytes
 ];
 const groupOf = new Map<string, number>();
@@ -219,7 +220,9 @@ const canonicalUnit = (unit: string) => {
     .replace(/^(sec|secs|seconds)$/, 's')
     .replace(/^mui\//, 'miu/')
     .replace(/^(uiu|uui)\/ml$/, 'miu/l')
-    .replace(/^(trophozo[iï]tes|parasites?)\//, '/');
+    .replace(/^(trophozo[iï]tes|parasites?)\//, '/')
+    // A cubic millimetre is a microlitre: cells/mm³ and cells/µL are one unit written two ways.
+    .replace(/\/mm(\^3|3)$/, '/ul');
   return canonical === '10^3/ul' ? '10^9/l' : canonical === '10^6/ul' ? '10^12/l' : canonical;
 };
 function unitRight(test: ExpectedTest, read: StoredLabResult): boolean {
