@@ -149,12 +149,8 @@ describe('lab analyte knowledge', () => {
   });
 
   it('gives every quantitative analyte a reference range and the written names clinicians use', () => {
-    // Withheld until a source can be shown: the laboratory's printed range decides, else 'not assessed'.
-    const rangeWithheld = new Set(['csf-neutrophils-percent']);
-    for (const analyte of analytes.filter((candidate) => candidate.kind === 'quantitative')) {
-      if (rangeWithheld.has(analyte.id)) expect(analyte.ranges, analyte.id).toEqual([]);
-      else expect(analyte.ranges.length, analyte.id).toBeGreaterThan(0);
-    }
+    for (const analyte of analytes.filter((candidate) => candidate.kind === 'quantitative'))
+      expect(analyte.ranges.length, analyte.id).toBeGreaterThan(0);
     expect(analytes.find((analyte) => analyte.id === 'haemoglobin')?.names).toEqual(
       expect.arrayContaining(['Hb', 'HGB', 'Haemoglobin', 'Hemoglobin']),
     );

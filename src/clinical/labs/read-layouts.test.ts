@@ -320,8 +320,35 @@ describe('specimen from the heading or the name', () => {
   it('never reads a name that opens with another specimen as the blood test', () => {
     const [csf] = interpretLabEntries([{ testType: 'CSF Neutrophils', result: '70 %' }], {});
     expect(csf?.analyteId).toBe('csf-neutrophils-percent');
-    const [other] = interpretLabEntries([{ testType: 'CSF Lymphocytes', result: '30 %' }], {});
+    const [lymphocytes] = interpretLabEntries([{ testType: 'CSF Lymphocytes', result: '30 %' }], {});
+    expect(lymphocytes?.analyteId).toBe('csf-lymphocytes-percent');
+    const [other] = interpretLabEntries([{ testType: 'CSF Monocytes', result: '30 %' }], {});
     expect(other?.analyteId).toBeUndefined();
+  });
+});
+
+describe('a CSF differential without a printed range', () => {
+  it('reads a neutrophil-predominant differential against the cited bands', () => {
+    const labs = read(['CSF ANALYSIS', 'Neutrophils  85 %', 'Lymphocytes  15 %'].join('\n'), {
+      ageYears: 34,
+    });
+    expect(labs.map((lab) => [lab.analyteId, lab.status])).toEqual([
+      ['csf-neutrophils-percent', 'high'],
+      ['csf-lymphocytes-percent', 'low'],
+    ]);
+  });
+
+  it('leaves a usual lymphocyte-predominant differential normal', () => {
+    const labs = read(['CSF ANALYSIS', 'Neutrophils  3 %', 'Lymphocytes  70 %'].join('\n'), { ageYears: 34 });
+    expect(labs.map((lab) => [lab.analyteId, lab.status])).toEqual([
+      ['csf-neutrophils-percent', 'normal'],
+      ['csf-lymphocytes-percent', 'normal'],
+    ]);
+  });
+
+  it('uses the newborn bands in the first two months (monocytes predominate then)', () => {
+    const [lymphocytes] = read(['CSF ANALYSIS', 'Lymphocytes  20 %'].join('\n'), { ageYears: 0.05 });
+    expect(lymphocytes).toMatchObject({ analyteId: 'csf-lymphocytes-percent', status: 'normal' });
   });
 });
 

@@ -1,5 +1,13 @@
 import type { LabAnalyteInput } from '../../labs/analyte-schema';
-import { loinc, tietz, harrietChem, cheesMicro, whoCrypto, whoMeningitis } from './citations';
+import {
+  loinc,
+  tietz,
+  harrietChem,
+  cheesMicro,
+  whoCrypto,
+  whoMeningitis,
+  csfDifferential,
+} from './citations';
 
 /** Cerebrospinal fluid. */
 export const cerebrospinalFluidAnalytes: LabAnalyteInput[] = [
@@ -85,10 +93,34 @@ export const cerebrospinalFluidAnalytes: LabAnalyteInput[] = [
     unit: '%',
     names: ['CSF neutrophils', 'CSF neutrophils %', 'CSF polymorphs', 'CSF PMN', 'CSF polynuclears'],
     plausible: { low: 0, high: 100 },
-    // No reference range: the one kept here was cited from memory, with no table this project can show.
-    // The laboratory's printed range decides; without one the percentage is read beside the CSF count.
+    // The differential's usual bands as a hospital laboratory publishes them (age 0-1 month is read as
+    // under 2 months, the catalogue's next band starting at 2 months). A printed range still wins.
+    ranges: [
+      { applies: { maxYears: 2 / 12 }, low: 0, high: 8, citations: [csfDifferential] },
+      { applies: { minYears: 2 / 12 }, low: 0, high: 6, citations: [csfDifferential] },
+    ],
     meaning: { high: 'neutrophils in the CSF (bacterial meningitis, early viral or TB meningitis)' },
-    citations: [loinc],
+    citations: [loinc, csfDifferential],
+  },
+  {
+    // LOINC 26479-6, Lymphocytes/100 leukocytes in Cerebral spinal fluid (LOINC table, class HEM/BC).
+    id: 'csf-lymphocytes-percent',
+    name: 'CSF lymphocytes (%)',
+    loinc: '26479-6',
+    kind: 'quantitative',
+    specimen: 'csf',
+    unit: '%',
+    names: ['CSF lymphocytes', 'CSF lymphocytes %', 'CSF lymphs', 'CSF lymphocytes percent'],
+    plausible: { low: 0, high: 100 },
+    ranges: [
+      { applies: { maxYears: 2 / 12 }, low: 5, high: 35, citations: [csfDifferential] },
+      { applies: { minYears: 2 / 12 }, low: 40, high: 80, citations: [csfDifferential] },
+    ],
+    meaning: {
+      low: 'few lymphocytes in the CSF differential (another cell, most often neutrophils, predominates)',
+      high: 'lymphocytes predominate in the CSF (viral, TB or cryptococcal meningitis when the count is raised)',
+    },
+    citations: [loinc, csfDifferential],
   },
   {
     id: 'csf-gram-stain',

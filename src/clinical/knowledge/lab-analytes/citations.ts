@@ -3,6 +3,12 @@ export const loinc = { sourceId: 'loinc-2.77', section: 'LOINC table, by code' }
 export const tietz = { sourceId: 'tietz-2018', section: 'Appendix: reference intervals' };
 export const tietzCritical = { sourceId: 'tietz-2018', section: 'Critical (panic) values' };
 export const tietzUnits = { sourceId: 'tietz-2018', section: 'SI units and conversion factors' };
+/** A hospital laboratory's published CSF differential bands, by age. */
+export const csfDifferential = {
+  sourceId: 'uchicago-csf-analysis',
+  section:
+    'Reference range: neutrophils, lymphocytes and monocytes (%), age 0-1 month and 2 months and older',
+};
 export const dacie = { sourceId: 'dacie-lewis-2017', section: 'Reference ranges and normal values' };
 export const dacieCoag = { sourceId: 'dacie-lewis-2017', section: 'Investigation of haemostasis' };
 export const karita = {

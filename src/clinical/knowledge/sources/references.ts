@@ -64,6 +64,14 @@ export const referenceSources = [
     edition: '23rd edition, 2023',
   },
   {
+    id: 'uchicago-csf-analysis',
+    title:
+      'Spinal Fluid Analysis (test code CCSF): reference ranges for the CSF cell count and differential, by age',
+    publisher: 'University of Chicago Medicine Laboratories, test catalog',
+    edition: 'online test catalog, consulted 2026',
+    url: 'https://uchicagomedlabs.testcatalog.org/show/CCSF',
+  },
+  {
     id: 'karita-2009',
     title:
       'CLSI-derived hematology and biochemistry reference intervals for healthy adults in eastern and southern Africa (PLoS ONE 4(2): e4401)',
