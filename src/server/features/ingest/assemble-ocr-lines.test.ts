@@ -37,6 +37,29 @@ describe('rebuilding lab slip lines from OCR words', () => {
     expect(assembleOcrLines(lines)).toBe('WBC\t14.8\tx1079/L\nPlatelets\t150');
   });
 
+  it('drops letters read unsurely from a dashed underline, far flatter than print, and keeps a flat dash', () => {
+    const flat = (text: string, x0: number, confidence: number): OcrWord => ({
+      text,
+      confidence,
+      bbox: { x0, y0: 22, x1: x0 + 90, y1: 29 },
+    });
+    const lines = [
+      [
+        word('Stool', 210),
+        word('O/C', 300),
+        word('No', 420),
+        word('ova', 470),
+        word('seen', 540),
+        flat('PERO', 640, 22),
+      ],
+      [word('RBC', 210), word('3,85', 755), word('(4,20', 1000), flat('—', 1100, 46), word('5,40)', 1200)],
+      [word('VDRL', 210), word('Non', 420), word('reactive', 500), flat('PERO', 800, 90)],
+    ];
+    expect(assembleOcrLines(lines)).toBe(
+      'Stool O/C\tNo ova seen\nRBC\t3,85\t(4,20 — 5,40)\nVDRL\tNon reactive\tPERO',
+    );
+  });
+
   it('drops a line of pure noise', () => {
     const lines = [
       [word('ch', 142, 0), word('sessR', 181, 0)],

@@ -1,3 +1,5 @@
+import { isFlat } from './reread-weak-words';
+
 export interface OcrWord {
   text: string;
   /** Tesseract's word confidence, 0 to 100. */
@@ -66,6 +68,7 @@ export function assembleOcrLinesWithConfidence(lines: readonly OcrLine[]): OcrLi
         (word) =>
           word.text.trim() !== '' &&
           !isFormFurniture(word.text) &&
+          !isUnderlineScrap(word, lineHeight) &&
           (word.confidence >= doubtfulConfidence || isInPrintedArea(word)),
       ),
     )
@@ -81,6 +84,14 @@ export function assembleOcrLinesWithConfidence(lines: readonly OcrLine[]): OcrLi
  */
 function isFormFurniture(text: string): boolean {
   return /^(?:[|¦]+|[.·,'`]+)$/.test(text.trim());
+}
+
+/**
+ * Letters read, unsurely, from a dashed underline or a rule's remnant ('PERO' after 'No ova or cysts seen'):
+ * far flatter than any printed letter. A dash or a number is never dropped here.
+ */
+function isUnderlineScrap(word: OcrWord, lineHeight: number): boolean {
+  return word.confidence < 50 && /^\p{L}+[.,~]?$/u.test(word.text) && isFlat(word, lineHeight);
 }
 
 /** 'Gram stain:', 'CSF glucose:', 'ZN stain (AFB):' — the words of a label closing with a colon. */

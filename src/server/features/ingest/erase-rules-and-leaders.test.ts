@@ -79,6 +79,32 @@ describe('erasing the furniture of a printed form before OCR', () => {
     expect(inkIn(image, 716, 170, 736, 204)).toBe(decimalPoint);
   });
 
+  it('keeps a small printed range beside large handwriting, while still erasing a leader', async () => {
+    // A form filled in by hand: the results are large, the printed normal values small, so the small
+    // print's digits, points and hyphens are under half the page's typical character height, as a leader's dots are.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="400">
+<rect width="100%" height="100%" fill="#fff"/>
+<g font-family="DejaVu Sans" font-size="56" fill="#113">
+<text x="40" y="90">Haemoglobin 7.4 g/dl</text><text x="40" y="200">Total WBC 14.6 x10/L</text>
+<text x="40" y="310">Platelets 88</text>
+</g>
+<g font-family="DejaVu Serif" font-size="18" fill="#111">
+<text x="900" y="90">(N: 11.5 - 16.5)</text><text x="900" y="200">(N: 4 - 11)</text>
+</g>
+<text x="480" y="310" font-family="DejaVu Sans Mono" font-size="36" fill="#111">..............</text>
+</svg>`;
+    const { data, info } = await sharp(Buffer.from(svg))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const image = { data, width: info.width, height: info.height };
+    const ranges = [inkIn(image, 895, 70, 1100, 100), inkIn(image, 895, 180, 1100, 210)];
+    const erased = eraseRulesAndLeaders(image.data, image.width, image.height);
+    expect([inkIn(image, 895, 70, 1100, 100), inkIn(image, 895, 180, 1100, 210)]).toEqual(ranges);
+    expect(erased.leaderDots).toBeGreaterThanOrEqual(12);
+    expect(inkIn(image, 470, 290, 1000, 320)).toBe(0);
+  });
+
   it('leaves a page with no text alone', () => {
     const blank = Buffer.alloc(400 * 300, 255);
     expect(eraseRulesAndLeaders(blank, 400, 300)).toEqual({

@@ -245,6 +245,7 @@ function eraseLeaderDots(
       (component) =>
         component.maxX - component.minX + 1 <= maxDot &&
         component.maxY - component.minY + 1 <= maxDot &&
+        isDotShaped(component) &&
         component.pixels >= 2,
     )
     .map((component) => ({
@@ -270,6 +271,9 @@ function eraseLeaderDots(
         const dot = dots[candidate];
         if (!dot || dot.x - from.x > maxGap) break;
         if (used[candidate] === 1 || dot.x <= from.x || Math.abs(dot.y - from.y) > sameBaseline) continue;
+        // A leader's dots sit on one line to within about their own size; a range's hyphen stands higher
+        // than its decimal points.
+        if (Math.abs(dot.y - from.y) > dotHeight(from.component) * 1.5) continue;
         next = candidate;
         break;
       }
@@ -292,6 +296,21 @@ function eraseLeaderDots(
   }
   return erased;
 }
+
+/**
+ * A printed dot is round or, in a dashed leader, wider than tall, and solid; a digit or a letter is taller
+ * than wide or a thin stroke. Small print beside larger handwriting ('(N: 11.5 - 16.5)' next to a
+ * handwritten result) has glyphs under half the page's typical character height: their shape, not their
+ * size, tells them from a leader's dots.
+ */
+function isDotShaped(component: Component): boolean {
+  const width = component.maxX - component.minX + 1;
+  const height = component.maxY - component.minY + 1;
+  // A dot or a dash is solid ink; a small digit or letter is a thin stroke round paper.
+  return height <= width * 1.4 + 1 && component.pixels >= width * height * 0.5;
+}
+
+const dotHeight = (dot: Component) => Math.max(2, dot.maxY - dot.minY + 1);
 
 /** 8-connected components of ink, by a union-find over runs. */
 function labelComponents(ink: Uint8Array, width: number, height: number): Component[] {

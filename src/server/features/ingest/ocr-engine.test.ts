@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { recogniseImage, shutdownOcr } from './ocr-engine';
+import type { Worker } from 'tesseract.js';
+import type { OcrWord } from './assemble-ocr-lines';
+import { recogniseImage, rereadWeakLines, shutdownOcr } from './ocr-engine';
 
 function renderLine(text: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="90"><rect width="100%" height="100%" fill="#fff"/>
@@ -26,5 +28,39 @@ describe('the shared OCR worker', () => {
     await expect(recogniseImage(image, 1)).rejects.toThrow('text recognition took too long');
     const after = await recogniseImage(image, 60_000);
     expect(after.text).toContain('Sodium 131');
+  }, 60_000);
+});
+
+describe('second looks after the deadline', () => {
+  it('sends nothing more to a worker being terminated once the page is past its deadline', async () => {
+    const image = await renderLine('Sodium 131 mmol/L');
+    const weak = (text: string, x0: number): OcrWord => ({
+      text,
+      confidence: 40,
+      bbox: { x0, y0: 25, x1: x0 + 80, y1: 65 },
+    });
+    const sent: string[] = [];
+    let expired = false;
+    const worker = {
+      setParameters: async () => {
+        sent.push('setParameters');
+        return {};
+      },
+      recognize: async () => {
+        sent.push('recognize');
+        // The deadline passes during the first second look.
+        expired = true;
+        return { data: { text: '131', confidence: 90 } };
+      },
+    } as unknown as Worker;
+    await expect(
+      rereadWeakLines(
+        worker,
+        image,
+        [[weak('Sodiurn', 20), weak('13l', 300), weak('mmo1/L', 500)]],
+        () => expired,
+      ),
+    ).rejects.toThrow('text recognition took too long');
+    expect(sent).toEqual(['setParameters', 'recognize']);
   }, 60_000);
 });

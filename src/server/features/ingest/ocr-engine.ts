@@ -70,13 +70,17 @@ export function recogniseImage(image: Buffer, timeoutMs: number): Promise<OcrRes
 
 async function runWithDeadline(image: Buffer, timeoutMs: number): Promise<OcrResult> {
   let timer: NodeJS.Timeout | undefined;
+  let expired = false;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('text recognition took too long')), timeoutMs);
+    timer = setTimeout(() => {
+      expired = true;
+      reject(new Error('text recognition took too long'));
+    }, timeoutMs);
   });
   // The deadline covers the worker's start too: a start that hangs must not block the queue for ever.
   const recognition = getWorker().then(async (worker) => {
     const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
-    return { data, words: await rereadWeakLines(worker, image, linesOf(data)) };
+    return { data, words: await rereadWeakLines(worker, image, linesOf(data), () => expired) };
   });
   try {
     const { data, words } = await Promise.race([recognition, deadline]);
@@ -98,19 +102,33 @@ async function runWithDeadline(image: Buffer, timeoutMs: number): Promise<OcrRes
   }
 }
 
-/** The weak value words of every line read a second time, each alone, the lines kept as they were. */
-async function rereadWeakLines(worker: Worker, image: Buffer, lines: OcrLine[]): Promise<OcrLine[]> {
+/**
+ * The weak value words of every line read a second time, each alone, the lines kept as they were. Once the
+ * page's deadline has passed the worker is being terminated: nothing more is sent to it (a message to a
+ * terminated worker throws outside any promise and would stop the server).
+ */
+export async function rereadWeakLines(
+  worker: Worker,
+  image: Buffer,
+  lines: OcrLine[],
+  hasExpired: () => boolean,
+): Promise<OcrLine[]> {
   const { PSM } = await import('tesseract.js');
   const words = lines.flat();
   let reread: OcrWord[];
+  const stopIfExpired = () => {
+    if (hasExpired()) throw new Error('text recognition took too long');
+  };
+  stopIfExpired();
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
   try {
     reread = await rereadWeakWords(image, words, async (png) => {
+      stopIfExpired();
       const { data } = await worker.recognize(png);
       return { text: data.text.trim(), confidence: data.confidence };
     });
   } finally {
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+    if (!hasExpired()) await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
   }
   let at = 0;
   return lines.map((line) => line.map(() => reread[at++] as OcrWord));

@@ -73,6 +73,26 @@ describe('a second OCR pass only where the first was weak', () => {
   }, 60_000);
 });
 
+describe('which weak words get the second looks', () => {
+  it('gives a weak value a second look before weaker names and units use them all up', async () => {
+    const page = await slipLine();
+    const looked: string[] = [];
+    const reader: ReadOneWord = async () => ({ text: 'read', confidence: 95 });
+    const counting: ReadOneWord = async (png) => {
+      looked.push('x');
+      return reader(png);
+    };
+    // Fifteen smudged letters (a unit, a signature), then the result, less weak than any of them.
+    const smudges = Array.from({ length: 15 }, (_, index) =>
+      word(`mg${index}L`.replace(/\d/g, 'x'), 5, 20, 60),
+    );
+    const value = word('1.3', 59, 400, 462);
+    const reread = await rereadWeakWords(page, [...smudges, value], counting);
+    expect(reread.at(-1)).toMatchObject({ confidence: 95 });
+    expect(looked.length).toBeLessThan(16);
+  }, 60_000);
+});
+
 describe('settling two readings of one word', () => {
   const first = word('3.96', 72, 400, 462);
 

@@ -25,17 +25,18 @@ export async function rereadWeakWords(
   words: readonly OcrWord[],
   readOneWord: ReadOneWord,
 ): Promise<OcrWord[]> {
+  const typicalHeight = medianHeight(words);
   const weak = words
     .map((word, index) => ({ word, index }))
     .filter(({ word }) => word.confidence < weakWordConfidence && /[\p{L}\d+]/u.test(word.text))
-    .sort((a, b) => a.word.confidence - b.word.confidence)
+    .filter(({ word }) => !isFlat(word, typicalHeight))
+    .sort((a, b) => valueFirst(a.word) - valueFirst(b.word) || a.word.confidence - b.word.confidence)
     .slice(0, maxRereads);
   if (weak.length === 0) return [...words];
   const sharp = await loadSharp();
   const { width, height } = await sharp(page).metadata();
   if (!width || !height) return [...words];
   const result = [...words];
-  const typicalHeight = medianHeight(words);
   for (const { word, index } of weak) {
     const crop = await cropWord(page, word, width, height, scaleFor(word, typicalHeight));
     if (!crop) continue;
@@ -57,6 +58,22 @@ export function settleReadings(first: OcrWord, second: { text: string; confidenc
   if (second.confidence > first.confidence) return { ...first, text, confidence: second.confidence };
   return { ...first, confidence: Math.min(first.confidence, second.confidence) };
 }
+
+/**
+ * Words holding a digit or a '+' (a result, a range, a grade) come before names and units: a line's
+ * confidence is its values', so a weak unit or a smudge beside the print must not use up the second
+ * looks a weak result needs.
+ */
+const valueFirst = (word: OcrWord) => (/[\d+]/.test(word.text) ? 0 : 1);
+
+/**
+ * A 'word' far flatter than the print (a dashed underline, a ruled line's remnant read as 'SR' or 'hE'):
+ * no letter or digit is that flat, so a second look at it is wasted.
+ */
+export const isFlat = (word: OcrWord, typicalHeight: number) =>
+  word.bbox.y1 - word.bbox.y0 < typicalHeight * flatShare;
+/** A word's box lower than this share of the median word's is no print (an x-height is about half). */
+const flatShare = 0.35;
 
 function medianHeight(words: readonly OcrWord[]): number {
   const heights = words.map((word) => word.bbox.y1 - word.bbox.y0).sort((a, b) => a - b);
