@@ -8,6 +8,7 @@ import { neuroSensationMovementFindings } from './neuro-sensation-movement';
 import { neuroToxinFindings } from './neuro-toxin';
 import { vomitingDrinkingMouthFindings } from './vomiting-drinking-mouth';
 import { abdominalPainDyspepsiaFindings } from './abdominal-pain-dyspepsia';
+import { lowerAbdominalPelvicPainFindings } from './lower-abdominal-pelvic-pain';
 import { biliaryPainFindings } from './biliary-pain';
 import { respiratorySymptomsFindings } from './respiratory-symptoms';
 import { respiratorySignsFindings } from './respiratory-signs';
@@ -75,6 +76,7 @@ export const findings: readonly Finding[] = [
   ...neuroToxinFindings,
   ...vomitingDrinkingMouthFindings,
   ...abdominalPainDyspepsiaFindings,
+  ...lowerAbdominalPelvicPainFindings,
   ...biliaryPainFindings,
   ...respiratorySymptomsFindings,
   ...respiratorySignsFindings,
