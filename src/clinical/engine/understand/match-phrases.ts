@@ -1,7 +1,14 @@
 import { correctSpelling, looseGap, type Phrase, type PhraseIndex } from './phrase-index';
 import { isSiteWord } from './read-body-site-states';
 import { stemWord } from './stem';
-import { shengEnglishVerb, swahiliInfinitive } from './swahili-verbs';
+import {
+  infinitivesOf,
+  readSwahiliVerb,
+  shengEnglishVerb,
+  swahiliInfinitive,
+  swahiliLocativeNoun,
+  thirdPersonNegativesOf,
+} from './swahili-verbs';
 import type { Token } from './tokenise';
 import { clauseBreakWords, negationCues, stopWords, trailingNegationCues } from './word-lists';
 
@@ -94,9 +101,23 @@ export const gapWords = new Set([
   'kubwa',
   'kikubwa',
   'worse',
+  // Possessives between a noun and its state: 'kichwa (chake) kinauma', 'mal à (sa) tête'.
+  ...['yake', 'wake', 'chake', 'lake', 'zake', 'vyake', 'yangu', 'wangu', 'changu', 'langu', 'zangu'],
+  ...['vyangu', 'yako', 'wako', 'chako', 'lako', 'zako', 'yao', 'wao', 'chao', 'lao', 'zao'],
+  ...['son', 'sa', 'ses', 'mon', 'ma', 'mes', 'leur', 'leurs'],
+  ...connectives(),
 ]);
-/** Words a written phrase may miss in the text: 'rash between (the) fingers'. */
-const optionalPhraseWords = new Set(['the', 'a', 'an']);
+
+/**
+ * The small words that join a noun to its owner or part in Kiswahili ('maumivu ya kichwa', 'damu ya
+ * hedhi', 'tumbo la uzazi') and French ('mal de tête', 'mal à la tête', 'perte du poids'): a wording holding
+ * one still reads when the text has another or none ('maumivu kiunoni', 'mal au ventre').
+ */
+function connectives(): string[] {
+  return ['ya', 'wa', 'la', 'cha', 'vya', 'za', 'de', 'du', 'des', 'd', 'l', 'le', 'les', 'au', 'aux'];
+}
+/** Words a written phrase may miss in the text: 'rash between (the) fingers', 'maumivu (ya) kiunoni'. */
+const optionalPhraseWords = new Set(['the', 'a', 'an', ...connectives()]);
 const maximumGaps = 2;
 
 /**
@@ -203,10 +224,11 @@ const secondWordsByList = new WeakMap<
 function secondWordsOf(phrases: readonly Phrase[]): ReadonlyArray<string | undefined> {
   const known = secondWordsByList.get(phrases);
   if (known?.length === phrases.length) return known.seconds;
-  const seconds = phrases.map((phrase) => {
-    const second = phrase.words[1];
-    return second === undefined || optionalPhraseWords.has(second) ? undefined : second;
-  });
+  // The first word after the first that the text must hold: 'maumivu ya kiuno' needs 'kiuno', and
+  // its 'ya' is a gap word when written, so the word is within the gap words after the first.
+  const seconds = phrases.map((phrase) =>
+    phrase.words.slice(1).find((word) => !optionalPhraseWords.has(word)),
+  );
   secondWordsByList.set(phrases, { length: phrases.length, seconds });
   return seconds;
 }
@@ -307,6 +329,7 @@ function findPhrasesAt(
 const maximumLooseGap = 8;
 /** ...of which at most this many carry meaning ('bitten on the leg by a stray dog': leg, stray). */
 const maximumLooseContentWords = 3;
+const dischargeWords = ['pus', 'discharge', 'usaha', 'ecoulement'];
 /** Words that move the subject to another body output or site: 'diarrhoea and vomiting blood' is no bloody stool. */
 const looseBarriers = new Set(
   [
@@ -340,8 +363,22 @@ const looseBarriers = new Set(
     'urines',
     'nez',
     'bouche',
+    // Pus or a discharge: 'yellow … eyes' in 'yellow pus from the eyes' is no yellow eye.
+    ...dischargeWords,
   ].map(stemWord),
 );
+/** Pus or a discharge, which a colour or amount after it qualifies: 'usaha mwingi wa njano unatoka machoni'. */
+const dischargeStems = new Set(dischargeWords.map(stemWord));
+
+/** Whether a discharge word stands just before `start` in its part: the wording there speaks of it. */
+function qualifiesADischarge(slots: readonly WordSlot[], start: number): boolean {
+  for (let position = start - 1; position >= Math.max(0, start - 3); position -= 1) {
+    const slot = slots[position];
+    if (!slot || slot.segment !== slots[start]?.segment) return false;
+    if (dischargeStems.has(slot.stem)) return true;
+  }
+  return false;
+}
 
 /**
  * Loose phrases starting at `start`: their words in order within one comma-separated part, with up to a
@@ -355,7 +392,7 @@ export function loosePhrasesAt(
 ): { phrases: Phrase[]; end: number } {
   const first = slots[start];
   const found = { phrases: [] as Phrase[], end: start };
-  if (!first) return found;
+  if (!first || qualifiesADischarge(slots, start)) return found;
   const candidates = [
     ...(index.looseByFirstWord.get(first.stem) ?? []),
     ...(first.corrected ? (index.looseByFirstWord.get(first.corrected) ?? []) : []),
@@ -392,7 +429,8 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
           slots[position]?.segment !== first?.segment ||
           negationCues.has(text) ||
           clauseBreakWords.has(text) ||
-          looseBarriers.has(stem)
+          looseBarriers.has(stem) ||
+          looseBarriers.has(slots[position]?.corrected ?? '')
         )
           return undefined;
         position += 1;
@@ -520,10 +558,78 @@ export function alternativeForm(word: string, index: PhraseIndex): string | unde
 function workOutAlternativeForm(word: string, index: PhraseIndex): string | undefined {
   const infinitive = swahiliInfinitive(word);
   if (infinitive !== undefined && index.knownWords.has(infinitive)) return infinitive;
+  const swahili = swahiliFormOf(word, index);
+  if (swahili !== undefined && !swahili.negated) return swahili.form;
   if (index.knownWords.has(word)) return undefined;
   const englishVerb = shengEnglishVerb(word);
   if (englishVerb !== undefined && index.knownWords.has(englishVerb)) return englishVerb;
   return correctSpelling(index, word) ?? undefined;
+}
+
+/**
+ * A Kiswahili word read to the form the vocabulary holds, and whether the word denies it: 'kinaniuma' (it
+ * hurts me) is 'kuuma', 'tumboni' (in the belly) 'tumbo', 'sikojoi' (I do not pass urine) the vocabulary's
+ * own 'hakojoi', and 'hakohoi' (he does not cough) 'kukohoa' denied.
+ */
+export interface SwahiliForm {
+  form: string;
+  negated: boolean;
+  /** A verb ('kinaniuma'), not a noun ('tumboni'). */
+  isVerb: boolean;
+}
+
+const swahiliForms = new WeakMap<PhraseIndex, Map<string, SwahiliForm | undefined>>();
+
+export function swahiliFormOf(word: string, index: PhraseIndex): SwahiliForm | undefined {
+  let remembered = swahiliForms.get(index);
+  if (!remembered) {
+    remembered = new Map();
+    swahiliForms.set(index, remembered);
+  }
+  if (remembered.has(word)) return remembered.get(word);
+  const form = workOutSwahiliForm(word, index);
+  if (remembered.size >= maximumRememberedForms) remembered.clear();
+  remembered.set(word, form);
+  return form;
+}
+
+function workOutSwahiliForm(word: string, index: PhraseIndex): SwahiliForm | undefined {
+  const isKnown = index.knownWords.has(word);
+  for (const reading of readSwahiliVerb(word)) {
+    // A known negative form is the vocabulary's own ('hakojoi', 'hawezi'): read as it is.
+    if (reading.negative && isKnown) continue;
+    if (reading.negative)
+      for (const form of thirdPersonNegativesOf(word, reading))
+        if (form !== word && index.knownWords.has(form)) return { form, negated: false, isVerb: true };
+    for (const form of infinitivesOf(reading))
+      if (form !== word && index.knownWords.has(form))
+        return { form, negated: reading.negative, isVerb: true };
+  }
+  // 'kiunoni' may be a word of the vocabulary and still meet 'kiuno': the locative adds to it.
+  const noun = swahiliLocativeNoun(word);
+  if (noun !== undefined && index.knownWords.has(noun)) return { form: noun, negated: false, isVerb: false };
+  return undefined;
+}
+
+/**
+ * A Kiswahili negative verb the vocabulary holds only as positive is read as a negation and that verb:
+ * 'hakohoi' (he does not cough) as 'si kukohoa', so the cough is denied and nothing after the verb's own
+ * statement is. Where the vocabulary names the inability ('hawezi kunyonya', cannot suck), 'hanyonyi'
+ * (does not suck) says it: 'hawezi kunyonya'.
+ */
+export function splitSwahiliNegatives(tokens: readonly Token[], index: PhraseIndex): Token[] {
+  const cannot = stemWord('hawezi');
+  return tokens.flatMap((token) => {
+    if (token.kind !== 'word' || token.text.length < 4) return [token];
+    const swahili = swahiliFormOf(token.text, index);
+    if (swahili === undefined || !swahili.negated) return [token];
+    const verb = stemWord(swahili.form);
+    const namesInability = (index.byFirstWord.get(cannot) ?? []).some((phrase) => phrase.words[1] === verb);
+    return [
+      { ...token, text: namesInability ? 'hawezi' : 'si' },
+      { ...token, text: swahili.form },
+    ];
+  });
 }
 
 export interface AcceptedSpan {

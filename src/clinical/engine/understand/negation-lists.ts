@@ -2,6 +2,7 @@ import type { PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
 import type { TextMatch } from './read-text';
 import { stemWord } from './stem';
+import { swahiliFormOf } from './match-phrases';
 import { swahiliInfinitive } from './swahili-verbs';
 import type { Token } from './tokenise';
 import {
@@ -269,10 +270,13 @@ const symptomKinds = new Set(['symptom', 'sign', 'vital']);
  */
 export function isConjugatedSwahiliVerb(word: string, index: PhraseIndex): boolean {
   const infinitive = swahiliInfinitive(word);
-  return (
+  if (
     infinitive !== undefined &&
     (index.knownWords.has(infinitive) || index.knownStems.has(stemWord(infinitive)))
-  );
+  )
+    return true;
+  // 'kinaniuma', 'vimevimba', 'anayetapika': any person, class or tense of a verb the vocabulary holds.
+  return swahiliFormOf(word, index)?.isVerb === true;
 }
 
 /** A negation reaches the bare items of a list after it: 'denies nausea, vomiting, or diarrhoea'. */

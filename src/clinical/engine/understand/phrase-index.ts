@@ -4,6 +4,7 @@ import type { ImportedWording } from '../../knowledge/vocabularies';
 import { deriveWordings } from './derive-wordings';
 import { allowedEdits, editDistanceWithin } from './edit-distance';
 import { stemWord } from './stem';
+import { readSwahiliVerb } from './swahili-verbs';
 import { wordTexts } from './tokenise';
 import {
   clauseBreakWords,
@@ -122,9 +123,41 @@ function emptyIndex(vocabulary: readonly Finding[]): PhraseIndex {
   };
 }
 
+/**
+ * A Kiswahili wording with a conjugated verb whose infinitive the vocabulary holds, with that verb as the
+ * infinitive: 'kichwa kinauma' (the head hurts) is also 'kichwa kuuma', which 'kichwa kinaniuma' and
+ * 'kichwa kimeuma' read as (match-phrases, swahiliFormOf). Negative verbs keep their form: 'hakojoi' is no
+ * 'kukojoa'.
+ */
+function addSwahiliInfinitiveWordings(
+  index: PhraseIndex,
+  findingId: string,
+  folded: readonly string[],
+  words: readonly string[],
+): void {
+  // A lone verb names an event its infinitive may not: 'ameungua' (he got burnt) is a burn, 'kuungua'
+  // (burning) is also a pain's quality. A wording of several words keeps its sense in either form.
+  if (folded.length < 2) return;
+  for (const [position, word] of folded.entries()) {
+    if (word.startsWith('ku') || word === looseGap) continue;
+    const reading = readSwahiliVerb(word).find(
+      (candidate) => !candidate.negative && index.knownWords.has(`ku${candidate.root}`),
+    );
+    if (reading === undefined) continue;
+    const variant = [
+      ...words.slice(0, position),
+      stemWord(`ku${reading.root}`),
+      ...words.slice(position + 1),
+    ];
+    addPhrase(index, { findingId, words: variant, present: true, needsCapitals: false });
+  }
+}
+
 /** Our own wordings of each finding: its label and synonyms, with the wordings derived from them. */
 function addCuratedPhrases(index: PhraseIndex, vocabulary: readonly Finding[]): void {
+  const swahiliWordings: Array<{ findingId: string; folded: string[]; words: string[] }> = [];
   for (const finding of vocabulary) {
+    const swahili = new Set(finding.synonyms.sw);
     const texts = [
       finding.label.replace(/\(.*?\)/g, ''),
       ...finding.synonyms.en,
@@ -137,9 +170,13 @@ function addCuratedPhrases(index: PhraseIndex, vocabulary: readonly Finding[]): 
       for (const word of words) if (word !== looseGap) index.knownStems.add(word);
       addPhrase(index, { findingId: finding.id, words, present: true, needsCapitals: false });
       for (const phrase of deriveWordings(finding, folded, words)) addPhrase(index, phrase);
+      if (swahili.has(text)) swahiliWordings.push({ findingId: finding.id, folded, words });
       for (const word of folded) if (word !== looseGap && !hasDigit(word)) index.knownWords.add(word);
     }
   }
+  // Once every word of the vocabulary is known: an infinitive may come in a later finding's wordings.
+  for (const { findingId, folded, words } of swahiliWordings)
+    addSwahiliInfinitiveWordings(index, findingId, folded, words);
 }
 
 /** An imported wording's words, and whether the index takes it: one of a finding of ours, not already ours. */

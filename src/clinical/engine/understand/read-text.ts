@@ -6,6 +6,7 @@ import {
   loosePhrasesAt,
   phrasesAt,
   readCoordinated,
+  splitSwahiliNegatives,
   type AcceptedSpan,
   type WordSlot,
 } from './match-phrases';
@@ -698,7 +699,10 @@ export function readText(text: string, index: PhraseIndex, isAboutChild = false)
   const reading: TextReading = { matches: [], unrecognised: [] };
   const carry: ClauseCarry = {};
   const isKnown = (word: string) => index.knownWords.has(word) || index.knownStems.has(stemWord(word));
-  const tokens = splitNegatingPrefix(readStoppedStates(expandContractions(tokenise(text))), isKnown);
+  const tokens = splitSwahiliNegatives(
+    splitNegatingPrefix(readStoppedStates(expandContractions(tokenise(text))), isKnown),
+    index,
+  );
   for (const clause of splitClauses(text, tokens))
     readClause(text, clause, index, reading, carry, isAboutChild);
   return reading;

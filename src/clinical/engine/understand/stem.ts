@@ -1,4 +1,5 @@
 import { baseForm } from './irregular-forms';
+import { swahiliAdjectiveRoot } from './swahili-verbs';
 
 /**
  * British and American spellings of medical words read alike ('diarrhoea' and 'diarrhea', 'haemoptysis'
@@ -54,6 +55,9 @@ const painQualitiesNamingAnInjury = new Set(['stabbing']);
 function computeStem(typed: string): string {
   const word = baseForm(typed);
   if (painQualitiesNamingAnInjury.has(word)) return word;
+  // 'mwekundu', 'nyekundu', 'jekundu': one Kiswahili adjective in the agreement of each noun class.
+  const adjective = swahiliAdjectiveRoot(word);
+  if (adjective !== undefined) return adjective;
   if (word.length <= 3 || /\d/.test(word) || word.includes('/')) return word;
   let stem = oneSpelling(word);
   if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}y`;

@@ -22,3 +22,282 @@ const prefixedEnglishVerb = /^(?:a|wa|ni|u|tu|m|ki|i|n)?(?:na|li|me|ta|ki|ka)([a
 export function shengEnglishVerb(word: string): string | undefined {
   return prefixedEnglishVerb.exec(word)?.[1];
 }
+
+/**
+ * The verb forms people say, read back to the forms a vocabulary is written in. A Kiswahili verb is
+ * subject + tense + (relative) + (object) + root: 'ki-na-ni-uma' (it hurts me), 'a-li-ye-zimia' (who
+ * fainted), 'vi-me-vimba' (they are swollen). Every class takes a subject prefix (a-, wa-, ki-, vi-, li-,
+ * ya-, i-, zi-, u-, ku-, pa-), so 'kichwa kinauma', 'tumbo linauma', 'mguu unauma' and 'miguu inauma' all
+ * meet 'kuuma'. Negative verbs open with si- (I), hu- (you), ha- (he, she), hatu-, ham-, hawa- and the
+ * classes' ha- forms, and in the present end in -i: 'hakohoi' (he does not cough) is the negative of
+ * 'kukohoa', 'hauumi' (it does not hurt) of 'kuuma', 'sijazimia' (I have not yet fainted) of 'kuzimia'.
+ * Monosyllabic verbs keep their 'ku' in most tenses ('anakula', 'amekunywa') and drop it elsewhere
+ * ('hali', 'nikila'). Sources: Ashton, Swahili Grammar (1944), lessons on the verb, negatives and noun
+ * classes; TUKI Kamusi ya Kiswahili Sanifu (2004).
+ */
+export interface SwahiliVerbReading {
+  /** The verb's root as said, without prefixes: 'uma' in 'kinaniuma', 'kohoi' in 'hakohoi'. */
+  root: string;
+  /** A negative form: 'hakohoi', 'sijazimia', 'hatapiki'. */
+  negative: boolean;
+  /** A negative present, whose root ends in -i where the infinitive ends in -a. */
+  negativePresent: boolean;
+}
+
+/** Subject prefixes of persons and noun classes (positive). */
+const subjects = ['ni', 'u', 'a', 'tu', 'm', 'mu', 'wa', 'ki', 'vi', 'li', 'ya', 'i', 'zi', 'ku', 'pa', 'yu'];
+/** Negative subject prefixes: persons and classes. */
+const negativeSubjects = [
+  'si',
+  'hu',
+  'ha',
+  'hatu',
+  'ham',
+  'hamu',
+  'hawa',
+  'haki',
+  'havi',
+  'hali',
+  'haya',
+  'hai',
+  'hazi',
+  'hau',
+  'haku',
+  'hapa',
+];
+/** Tense and aspect markers after a positive subject. */
+const tenses = ['na', 'li', 'me', 'ta', 'ki', 'ka', 'nge', 'ngali', 'mesha', 'lisha', 'nasha'];
+/** Tense markers after a negative subject: -ku- (did not), -ja- (not yet), -ta- (will not), -nge-. */
+const negativeTenses = ['ku', 'ja', 'ta', 'nge'];
+/** Relative markers after the tense: 'a-na-ye-tapika' (who vomits), 'ki-na-cho-uma' (which hurts). */
+const relatives = ['ye', 'o', 'cho', 'vyo', 'yo', 'lo', 'zo', 'po', 'ko', 'mo', 'wo'];
+/** Object markers before the root: 'ki-na-ni-uma' (it hurts me), 'a-me-m-piga' (he hit him). */
+// Not the reflexive 'ji-': it makes verbs of their own ('kujifungua', to give birth; 'kujiua').
+const objects = ['ni', 'ku', 'm', 'mw', 'mu', 'tu', 'wa', 'ki', 'vi', 'li', 'ya', 'i', 'zi', 'u', 'pa'];
+/** Roots of one syllable, read after the 'ku' they drop: 'hali' (does not eat), 'nikila' (when I eat). */
+const monosyllabicRoots = new Set(['la', 'fa', 'ja', 'pa', 'nywa', 'wa', 'cha', 'nya']);
+
+function addRoot(
+  readings: SwahiliVerbReading[],
+  root: string,
+  negative: boolean,
+  negativePresent: boolean,
+): void {
+  if (root.length < 3 && !monosyllabicRoots.has(negativePresent ? `${root.slice(0, -1)}a` : root)) return;
+  if (!/^[a-z]+$/.test(root)) return;
+  if (readings.some((reading) => reading.root === root && reading.negative === negative)) return;
+  readings.push({ root, negative, negativePresent });
+}
+
+/** After the tense (and relative): an optional object marker, then the root. */
+function addObjectAndRoot(
+  readings: SwahiliVerbReading[],
+  rest: string,
+  negative: boolean,
+  negativePresent: boolean,
+): void {
+  addRoot(readings, rest, negative, negativePresent);
+  for (const object of objects)
+    if (rest.startsWith(object)) addRoot(readings, rest.slice(object.length), negative, negativePresent);
+}
+
+const remembered = new Map<string, readonly SwahiliVerbReading[]>();
+const maximumRemembered = 20_000;
+
+/**
+ * Every way a word parses as a conjugated Kiswahili verb, longest root first. Most parses are wrong; a
+ * reader keeps the one whose infinitive the vocabulary knows.
+ */
+export function readSwahiliVerb(word: string): readonly SwahiliVerbReading[] {
+  const known = remembered.get(word);
+  if (known) return known;
+  const readings: SwahiliVerbReading[] = [];
+  if (word.length >= 4 && /^[a-z]+$/.test(word)) {
+    for (const subject of subjects) {
+      if (!word.startsWith(subject)) continue;
+      const afterSubject = word.slice(subject.length);
+      for (const tense of tenses) {
+        if (!afterSubject.startsWith(tense)) continue;
+        const afterTense = afterSubject.slice(tense.length);
+        addObjectAndRoot(readings, afterTense, false, false);
+        for (const relative of relatives)
+          if (afterTense.startsWith(relative))
+            addObjectAndRoot(readings, afterTense.slice(relative.length), false, false);
+      }
+      // Negative relative: 'a-si-ye-weza' (who cannot), 'ki-si-cho-uma'.
+      if (afterSubject.startsWith('si'))
+        for (const relative of relatives)
+          if (afterSubject.startsWith(relative, 2))
+            addObjectAndRoot(readings, afterSubject.slice(2 + relative.length), true, false);
+    }
+    // Habitual 'hu-' takes no subject: 'hutapika' (he vomits, as a habit). Spoken first person 'na-'. An
+    // infinitive with an object: 'kuyafungua' (to open them), 'kuusogeza' (to move it).
+    if (word.startsWith('hu')) addObjectAndRoot(readings, word.slice(2), false, false);
+    if (word.startsWith('ku'))
+      for (const object of objects)
+        if (word.startsWith(object, 2)) addRoot(readings, word.slice(2 + object.length), false, false);
+    if (word.startsWith('na')) addObjectAndRoot(readings, word.slice(2), false, false);
+    for (const subject of negativeSubjects) {
+      if (!word.startsWith(subject)) continue;
+      const afterSubject = word.slice(subject.length);
+      if (afterSubject.endsWith('i')) addObjectAndRoot(readings, afterSubject, true, true);
+      for (const tense of negativeTenses)
+        if (afterSubject.startsWith(tense))
+          addObjectAndRoot(readings, afterSubject.slice(tense.length), true, false);
+    }
+  }
+  // Longest root first, but an object 'ni-' (me) is read off before a root: 'inaniuma' (it hurts me) is
+  // 'kuuma', though a wording may hold 'kuniuma'. Few verbs start with 'ni'.
+  const rank = (reading: SwahiliVerbReading) =>
+    reading.root.startsWith('ni') ? reading.root.length - 2.5 : reading.root.length;
+  readings.sort((a, b) => rank(b) - rank(a));
+  if (remembered.size >= maximumRemembered) remembered.clear();
+  remembered.set(word, readings);
+  return readings;
+}
+
+/**
+ * Verb extensions, read off a root when the vocabulary holds the plainer verb, or put on when it holds the
+ * extended one: passive 'gongwa' (was hit) and 'gonga', stative 'vunjika' (is broken) and 'vunja',
+ * applicative 'lilia', causative 'ongezesha', reciprocal 'gongana'.
+ */
+const extensionEndings: ReadonlyArray<readonly [string, string]> = [
+  ['iwa', 'a'],
+  ['ewa', 'a'],
+  ['wa', 'a'],
+  ['ika', 'a'],
+  ['eka', 'a'],
+  ['isha', 'a'],
+  ['esha', 'a'],
+  ['ana', 'a'],
+  ['ia', 'a'],
+  ['ea', 'a'],
+];
+
+/**
+ * The infinitives a reading may stand for, most likely first: the root as said, then without or with an
+ * extension. A negative present's final -i is the infinitive's -a ('hakohoi', 'kukohoa'); roots that end
+ * in -i, -e or -u in the infinitive ('kuhisi', 'kusahau') keep it.
+ */
+export function infinitivesOf(reading: SwahiliVerbReading): string[] {
+  const roots = reading.negativePresent ? [`${reading.root.slice(0, -1)}a`, reading.root] : [reading.root];
+  const forms: string[] = [];
+  for (const root of roots) {
+    // 'anakula', 'amekunywa': the 'ku' of a monosyllabic verb is still there.
+    if (root.startsWith('ku') && monosyllabicRoots.has(root.slice(2))) forms.push(root);
+    forms.push(`ku${root}`);
+    // 'ku-' before e- and i- is said 'kw-': 'kwenda' (to go), 'kwisha' (to end).
+    if (/^[ei]/.test(root)) forms.push(`kw${root}`);
+  }
+  for (const root of roots) {
+    for (const [ending, plain] of extensionEndings)
+      if (root.endsWith(ending) && root.length - ending.length >= 2)
+        forms.push(`ku${root.slice(0, -ending.length)}${plain}`);
+    // Only the stative and the passive are put on: they tell the state of the same act ('amevunja',
+    // 'kuvunjika'). A causative or applicative makes another verb: 'kuenda' (go), 'kuendesha' (purge).
+    if (root.endsWith('a'))
+      for (const ending of ['ika', 'eka', 'wa']) forms.push(`ku${root.slice(0, -1)}${ending}`);
+  }
+  return forms;
+}
+
+/**
+ * A negative verb with the vocabulary's own negative form of the same verb: 'sikojoi' (I do not pass
+ * urine) meets 'hakojoi', 'siwezi' meets 'hawezi', 'hatujazimia' meets 'hajazimia'.
+ */
+export function thirdPersonNegativesOf(word: string, reading: SwahiliVerbReading): string[] {
+  if (!reading.negative) return [];
+  const cut = word.length - reading.root.length;
+  const before = word.slice(0, cut);
+  const tense = negativeTenses.find((candidate) => before.endsWith(candidate)) ?? '';
+  return [`ha${tense}${reading.root}`];
+}
+
+/**
+ * Noun class agreement on adjectives: 'mwekundu', 'nyekundu', 'jekundu', 'wekundu' and 'vyekundu' are one
+ * word (red) in the classes of 'mtu', 'ngozi', 'jicho', 'ulimi' and 'vidonda'. The stem is the same on both
+ * sides of the matcher, so a vocabulary written in one class meets the others. Closed list of the
+ * adjectives clinical talk uses (Ashton 1944, adjectives; TUKI 2004).
+ */
+const adjectiveRoots = [
+  'ekundu',
+  'eusi',
+  'eupe',
+  'kubwa',
+  'dogo',
+  'ingi',
+  'gumu',
+  'zito',
+  'refu',
+  'fupi',
+  'kavu',
+  'baya',
+  'zuri',
+  'embamba',
+  'nene',
+  'pya',
+  'bichi',
+  'chache',
+  'kali',
+];
+/** Class prefixes an adjective takes, longest first; 'ny-' and 'j-' before a vowel, 'n-'/'m-' before a consonant. */
+const adjectivePrefixes = [
+  'mw',
+  'ny',
+  'vy',
+  'ch',
+  'ki',
+  'vi',
+  'ma',
+  'mi',
+  'wa',
+  'm',
+  'n',
+  'j',
+  'w',
+  'y',
+  'l',
+  'z',
+];
+const adjectiveRootByForm = new Map<string, string>();
+for (const root of adjectiveRoots) {
+  for (const prefix of adjectivePrefixes) {
+    const vowelInitial = /^[aeiou]/.test(root);
+    // 'mwekundu', 'nyekundu', 'jekundu', 'wekundu', 'vyekundu', 'chekundu', 'mekundu' (ma- + e);
+    // 'mkubwa', 'kikubwa', 'vikubwa', 'makubwa', 'mikubwa' and 'kubwa' (n- drops before k).
+    if (vowelInitial && ['ny', 'mw', 'vy', 'ch', 'j', 'w', 'y', 'l', 'z'].includes(prefix))
+      adjectiveRootByForm.set(`${prefix}${root}`, root);
+    if (!vowelInitial && ['m', 'ki', 'vi', 'ma', 'mi', 'wa', 'n'].includes(prefix))
+      adjectiveRootByForm.set(`${prefix}${root}`, root);
+  }
+  // ma- before a vowel contracts to m-: 'mekundu', 'meusi', 'mengi' (ma- + -ingi).
+  if (/^[aeiou]/.test(root)) adjectiveRootByForm.set(`m${root}`, root);
+  else adjectiveRootByForm.set(root, root);
+}
+adjectiveRootByForm.set('mengi', 'ingi');
+adjectiveRootByForm.set('mingi', 'ingi');
+adjectiveRootByForm.set('nyingi', 'ingi');
+adjectiveRootByForm.set('wengi', 'ingi');
+adjectiveRootByForm.set('vingi', 'ingi');
+adjectiveRootByForm.set('jingi', 'ingi');
+adjectiveRootByForm.set('kingi', 'ingi');
+adjectiveRootByForm.set('ndogo', 'dogo');
+adjectiveRootByForm.set('ndefu', 'refu');
+adjectiveRootByForm.set('mbaya', 'baya');
+adjectiveRootByForm.set('nzuri', 'zuri');
+adjectiveRootByForm.set('nzito', 'zito');
+adjectiveRootByForm.set('ngumu', 'gumu');
+adjectiveRootByForm.set('mpya', 'pya');
+
+/** The agreement-free stem of a Kiswahili adjective, or undefined for any other word. */
+export function swahiliAdjectiveRoot(word: string): string | undefined {
+  return adjectiveRootByForm.get(word);
+}
+
+/**
+ * The noun a locative stands for: 'tumboni' (in the belly) is 'tumbo', 'miguuni' (on the legs) 'miguu',
+ * 'mgongoni' 'mgongo'. Returns undefined for a word that is no locative.
+ */
+export function swahiliLocativeNoun(word: string): string | undefined {
+  return word.length >= 5 && word.endsWith('ni') ? word.slice(0, -2) : undefined;
+}
