@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dropCitationSections,
   dropSourcesNotDescribed,
   dropUncitedSources,
   dropUnreadCitations,
@@ -103,6 +104,35 @@ describe('dropping what only the reviewers and the formulary read', () => {
     const code = `export const m = [{ id: 'x', drugClass: 'c', atc: 'J01', onEssentialMedicinesList: ['WHO EML 2023'], sideEffects: ['s'] }];`;
     const kept = transform(code, '/r/src/clinical/knowledge/medicines/a.ts')!;
     expect(squash(kept)).toBe(squash(`export const m = [{ id: 'x', atc: 'J01', sideEffects: ['s'] }];`));
+  });
+});
+
+describe("dropping the lab citations' sections", () => {
+  const transform = (code: string, id: string) =>
+    (dropUnreadCitationsPlugin().transform as (code: string, id: string) => { code: string } | null)(code, id)
+      ?.code;
+  const labModule = `
+export const tietz = { sourceId: 'tietz-2018', section: 'Appendix' };
+export const analytes = [{ id: 'hb', names: ['Hb'], section: 'kept: no source', ranges: [{ low: 12, citations: [tietz, { section: 'Table 1', sourceId: 'who-a' }] }] }];
+`;
+
+  it('keeps each source id and drops the sections, in analytes and lab finding rules', () => {
+    for (const file of [
+      '/r/src/clinical/knowledge/lab-analytes/blood.ts',
+      '/r/src/clinical/knowledge/lab-finding-rules.ts',
+      '/r/src/clinical/knowledge/lab-finding-rules-liver.ts',
+    ])
+      expect(squash(transform(labModule, file)!), file).toBe(
+        squash(`
+export const tietz = { sourceId: 'tietz-2018' };
+export const analytes = [{ id: 'hb', names: ['Hb'], section: 'kept: no source', ranges: [{ low: 12, citations: [tietz, { sourceId: 'who-a' }] }] }];
+`),
+      );
+  });
+
+  it('control: keeps a section that is no citation, and leaves modules outside the lab knowledge', () => {
+    expect(dropCitationSections('const a = { section: 1 };')).toBe('const a = { section: 1 };');
+    expect(transform(labModule, '/r/src/clinical/labs/units.ts')).toBeUndefined();
   });
 });
 

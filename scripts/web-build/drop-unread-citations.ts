@@ -33,6 +33,21 @@ const unreadConditionKeys: ReadonlySet<string> = new Set(['icd11']);
 const medicineModule = /src\/clinical\/knowledge\/medicines\//;
 const unreadMedicineKeys: ReadonlySet<string> = new Set(['drugClass', 'onEssentialMedicinesList']);
 
+/**
+ * The lab knowledge (analytes and lab finding rules): a lab reading names its sources by id (`sourceIds`)
+ * and never by section, so a lab citation keeps its `sourceId` and goes without its `section` (the knowledge
+ * tests check every section, docs/decisions/011).
+ */
+const labModule = /src\/clinical\/knowledge\/(lab-analytes\/.+|lab-finding-rules(-[a-z-]+)?)\.ts$/;
+
+/** The [start, end) range of a node with the comma after it. */
+function withComma(code: string, node: Node): [number, number] {
+  let end = node.end;
+  while (/\s/.test(code[end] ?? '')) end += 1;
+  if (code[end] === ',') end += 1;
+  return [node.start, end];
+}
+
 /** The [start, end) ranges of every property named in `keys` under `node`, with its comma. */
 function propertyRanges(
   code: string,
@@ -43,10 +58,7 @@ function propertyRanges(
   if (node.type === 'Property' && !node.computed) {
     const name = keyName(node);
     if (name !== undefined && keys.has(name)) {
-      let end = node.end;
-      while (/\s/.test(code[end] ?? '')) end += 1;
-      if (code[end] === ',') end += 1;
-      ranges.push([node.start, end]);
+      ranges.push(withComma(code, node));
       return;
     }
   }
@@ -78,6 +90,29 @@ export function dropUnreadCitations(
       if (isNode(declarator.init)) propertyRanges(code, declarator.init, ranges, keys);
     }
   }
+  return ranges
+    .sort((a, b) => b[0] - a[0])
+    .reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), code);
+}
+
+/** The module's code without the `section` of any citation in it (an object that names a `sourceId`). */
+export function dropCitationSections(code: string): string {
+  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Node;
+  const ranges: [number, number][] = [];
+  const visit = (node: Node): void => {
+    if (node.type === 'ObjectExpression') {
+      const properties = node.properties as Node[];
+      const plain = properties.filter((property) => property.type === 'Property' && !property.computed);
+      if (plain.some((property) => keyName(property) === 'sourceId'))
+        for (const property of plain)
+          if (keyName(property) === 'section') ranges.push(withComma(code, property));
+    }
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.filter(isNode).forEach(visit);
+      else if (isNode(value)) visit(value);
+    }
+  };
+  visit(program);
   return ranges
     .sort((a, b) => b[0] - a[0])
     .reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), code);
@@ -164,6 +199,7 @@ export function dropUnreadCitationsPlugin(): Plugin {
         const kept = dropSourcesNotDescribed(code, described);
         return { code: dropUnreadCitations(kept, false, unreadSourceKeys), map: null };
       }
+      if (labModule.test(file)) return { code: dropCitationSections(code), map: null };
       if (countriesModule.test(file))
         return { code: dropUnreadCitations(code, false, unreadCountryKeys), map: null };
       if (!knowledgeModule.test(file)) return null;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { citationSchema } from '../knowledge/types';
 
 /**
  * The shape of a lab analyte in the knowledge base (knowledge/lab-analytes/): how clinicians and lab
@@ -7,7 +6,18 @@ import { citationSchema } from '../knowledge/types';
  * sex and pregnancy, critical limits and, for qualitative tests, the words that mean positive or negative.
  */
 
-const citations = z.array(citationSchema).min(1);
+/**
+ * A citation of the lab knowledge as the engine reads it: the answers name a lab reading's sources by id
+ * (`sourceIds`), never by section. That every lab citation names its section is checked with the knowledge
+ * (knowledge/lab-analytes.test.ts), not at load, so that the browser's offline engine chunk goes without
+ * the sections (scripts/web-build/drop-unread-citations.ts; docs/decisions/011).
+ */
+export const labCitationSchema = z.object({
+  sourceId: z.string(),
+  section: z.string().min(1).optional(), // chapter, section, table or page
+});
+
+const citations = z.array(labCitationSchema).min(1);
 
 export const analyteKindSchema = z.enum(['quantitative', 'qualitative', 'ordinal', 'text']);
 export type AnalyteKind = z.infer<typeof analyteKindSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { citationSchema } from '../knowledge/types';
+import { labCitationSchema } from './analyte-schema';
 
 /**
  * The shape of a lab finding rule (knowledge/lab-finding-rules.ts): which engine finding a lab result
@@ -48,7 +48,7 @@ export const labFindingRuleSchema = z.object({
   findingId: z.string().regex(/^[a-z0-9-]+$/),
   /** All conditions must hold for the finding to be present; any condition failing makes it absent. */
   conditions: z.array(labConditionSchema).min(1),
-  citations: z.array(citationSchema).min(1),
+  citations: z.array(labCitationSchema).min(1),
 });
 export type LabFindingRule = z.infer<typeof labFindingRuleSchema>;
 export type LabFindingRuleInput = z.input<typeof labFindingRuleSchema>;
