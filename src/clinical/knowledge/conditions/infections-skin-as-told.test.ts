@@ -189,6 +189,34 @@ const told: Array<[string, string, ClinicalInput]> = [
       patient: { age: 38, gender: 'male' },
     },
   ],
+  [
+    'leprosy',
+    'lay English: pale patches and hands that burn without feeling it',
+    {
+      symptoms: ['pale patches on the skin of my back', 'I burn my fingers cooking and feel nothing'],
+      patient: { age: 38, gender: 'male', country: 'ET' },
+    },
+  ],
+  [
+    'oral-oesophageal-candidiasis',
+    'shorthand: thrush in a diabetic on an inhaled steroid',
+    {
+      symptoms: ['white plaques on the palate, scrape off', 'known diabetic, on steroid inhaler for asthma'],
+      patient: { age: 55, gender: 'male' },
+    },
+  ],
+  [
+    'liver-cirrhosis',
+    'Kiswahili: vomiting blood in shock with a belly full of water and yellow eyes',
+    {
+      symptoms: ['ametapika damu leo', 'tumbo limejaa maji', 'macho ya njano'],
+      patient: {
+        age: 50,
+        gender: 'male',
+        vitals: { heartRate: 124, systolicBP: 86, diastolicBP: 50 },
+      },
+    },
+  ],
 ];
 
 describe('conditions 111-133 told in everyday words rank first', () => {
@@ -224,6 +252,24 @@ describe('the code reported is the precise one the findings call for (WHO ICD-10
     });
     expect(caries.primaryDiagnosis.icd10).toBe('K02.9');
     expect(abscess.primaryDiagnosis.icd10).toBe('K04.7');
+  });
+});
+
+describe('acute pancreatitis needs its typical pain (IAP/APA 2013: diagnosis)', () => {
+  it('pain under the right ribs with fever and vomiting is not pancreatitis', () => {
+    const diagnosis = answer({
+      symptoms: ['pain under the right ribs for two days', 'fever', 'vomiting'],
+      patient: { age: 45, gender: 'female' },
+    });
+    expect(diagnosis.primaryDiagnosis.conditionId).not.toBe('acute-pancreatitis');
+  });
+
+  it('upper abdominal pain through to the back with vomiting still is', () => {
+    const diagnosis = answer({
+      symptoms: ['severe epigastric pain radiating to the back', 'vomiting', 'known gallstones'],
+      patient: { age: 45, gender: 'female' },
+    });
+    expect(diagnosis.primaryDiagnosis.conditionId).toBe('acute-pancreatitis');
   });
 });
 

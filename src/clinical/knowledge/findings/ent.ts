@@ -458,6 +458,10 @@ export const entFindings = [
         'discharge from the … ear',
         'ear keeps running',
         'wet ear',
+        'foul-smelling discharge … ear',
+        'foul smelling discharge … ear',
+        'offensive discharge … ear',
+        'smelly pus … ear',
       ],
       sw: [
         'usaha sikioni',
@@ -471,6 +475,8 @@ export const entFindings = [
         'sikio … linatoa maji',
         'usaha … masikio',
         'sikio linanuka',
+        'usaha unaonuka … sikio',
+        'sikio … usaha unaonuka',
       ],
       fr: [
         'otorrhée',
@@ -483,6 +489,8 @@ export const entFindings = [
         'l oreille … coule',
         'oreille … écoulement',
         'pus … oreille',
+        'écoulement fétide … oreille',
+        'pus malodorant … oreille',
       ],
     },
     abbreviations: [],

@@ -465,6 +465,8 @@ export const eyeEarMouthBoneFindings = [
         'buccal swelling',
         'swelling … gum',
         'gum … swollen',
+        'buccal … swelling',
+        'swelling … over the tooth',
       ],
       sw: [
         'taya kuvimba',
@@ -479,6 +481,7 @@ export const eyeEarMouthBoneFindings = [
         'shavu … limevimba',
         'fizi … imevimba',
         'taya … limevimba',
+        'uvimbe … shavu',
       ],
       fr: [
         'tuméfaction de la mâchoire',
@@ -491,6 +494,7 @@ export const eyeEarMouthBoneFindings = [
         'joue … gonflée',
         'gonflement … gencive',
         'gencive … gonflée',
+        'tuméfaction … vestibulaire',
       ],
     },
     abbreviations: [],

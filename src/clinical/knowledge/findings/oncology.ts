@@ -411,6 +411,10 @@ export const oncologyFindings = [
         'dark purple patches',
         'brownish-purple',
         'purple … skin … mouth',
+        'dark purple lumps on the skin',
+        'purple marks on the feet',
+        'purple lesion in the mouth',
+        'dark raised patches on the legs',
       ],
       sw: [
         'madoa ya zambarau kwenye ngozi',
@@ -425,6 +429,8 @@ export const oncologyFindings = [
         'uvimbe … zambarau',
         'zambarau … mdomoni',
         'madoa meusi … kaakaa',
+        'vipele vyeusi vya zambarau',
+        'madoa meusi … miguuni … zambarau',
       ],
       fr: [
         'lésions violacées',
@@ -444,6 +450,8 @@ export const oncologyFindings = [
         'taches pourpres',
         'nodules pourpres',
         'tache violacée … palais',
+        'taches violacées sur les jambes',
+        'nodules violacés sur les pieds',
       ],
     },
     abbreviations: ['KS'],

@@ -383,6 +383,7 @@ export const respiratorySymptomsFindings = [
         'painful deep breaths',
         'hurts to take a deep breath',
         'hurts when i take a deep breath',
+        'chest … hurts when i breathe in',
       ],
       sw: [
         'maumivu ya kifua akipumua',
@@ -395,6 +396,9 @@ export const respiratorySymptomsFindings = [
         'inauma akivuta pumzi ndefu',
         'inauma nikivuta pumzi ndefu',
         'zinauma nikivuta pumzi ndefu',
+        'maumivu … kifua … nikivuta pumzi',
+        'maumivu … kifua … akivuta pumzi',
+        'ubavu … unauma … nikipumua',
       ],
       fr: [
         'douleur pleurétique',
@@ -407,6 +411,8 @@ export const respiratorySymptomsFindings = [
         'respirer profondément fait mal',
         'douleur thoracique à la respiration',
         'douleur en respirant',
+        'douleur … thorax … quand je respire',
+        'douleur … côté … en respirant',
       ],
     },
     abbreviations: [],

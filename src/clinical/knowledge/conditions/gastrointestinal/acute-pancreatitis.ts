@@ -10,9 +10,17 @@ export const condition = {
   icd10: ['K85.9', 'K85', 'K85.2', 'K85.1'],
   icd11: 'DC31',
   urgency: 'emergency',
+  // Acute pancreatitis is diagnosed on its typical upper abdominal pain (or a raised lipase): abdominal pain
+  // elsewhere with vomiting is not its picture.
+  definedBy: {
+    anyOf: ['epigastric-pain', 'epigastric-pain-radiating-back', 'raised-lipase-amylase-lab'],
+    citation: iap('A: diagnosis (2 of 3: typical pain, lipase or amylase > 3 times normal, imaging)'),
+  },
   prior: {
     // Alcohol and gallstones cause most cases; also hypertriglyceridaemia and medicines (older ARVs).
-    baseline: 0.0004,
+    // Acute pancreatitis is admitted from casualty in every district hospital (alcohol, gallstones): a prior
+    // below one in a thousand presentations with abdominal pain let gastroenteritis take its typical picture.
+    baseline: 0.001,
     byAge: [
       { maxYears: 15, multiplier: 0.1 },
       { minYears: 15, maxYears: 30, multiplier: 0.8 },

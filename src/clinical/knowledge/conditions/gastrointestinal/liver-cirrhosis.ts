@@ -38,6 +38,17 @@ export const condition = {
     { findingId: 'weight-loss', frequency: 0.4 },
     { findingId: 'anorexia', frequency: 0.5 },
     { findingId: 'melaena', frequency: 0.25 },
+    // Variceal bleeding presents in shock: low blood pressure and a fast pulse.
+    ...(
+      [
+        ['hypotension', 0.1],
+        ['tachycardia', 0.25],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: easl('Decompensated cirrhosis: acute variceal haemorrhage'),
+    })),
     { findingId: 'confusion', frequency: 0.2 },
     { findingId: 'splenomegaly', frequency: 0.4 },
     { findingId: 'hepatomegaly', frequency: 0.3 },

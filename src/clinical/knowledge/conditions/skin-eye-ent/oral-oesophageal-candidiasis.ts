@@ -28,6 +28,9 @@ export const condition = {
   findings: [
     { findingId: 'oral-thrush', frequency: 0.9 },
     { findingId: 'known-hiv', frequency: 0.5 },
+    // Diabetes and inhaled steroids are the other common reasons for thrush in an adult.
+    { findingId: 'known-diabetes', frequency: 0.1, citation: whoSkin },
+    { findingId: 'known-asthma', frequency: 0.05, citation: whoSkin },
     { findingId: 'sore-throat', frequency: 0.4 },
     { findingId: 'dysphagia', frequency: 0.35 },
     { findingId: 'mouth-ulcers', frequency: 0.2 },
