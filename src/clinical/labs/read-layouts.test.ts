@@ -352,6 +352,24 @@ describe('a CSF differential without a printed range', () => {
   });
 });
 
+describe('epithelial cells in a urine sediment', () => {
+  it('reads a few squamous cells as usual and many as a sample to repeat', () => {
+    expect(read('URINALYSIS\nEpithelial cells  2-4 /HPF')[0]).toMatchObject({
+      analyteId: 'urine-epithelial-cells',
+      status: 'normal',
+    });
+    expect(read('URINALYSIS\nEpithelial cells  10-15 /HPF')[0]).toMatchObject({
+      analyteId: 'urine-epithelial-cells',
+      status: 'high',
+    });
+  });
+
+  it('never reads renal tubular cells as the squamous cells count', () => {
+    const [renal] = read('URINE MICROSCOPY\nRenal tubular epithelial cells  2-3 /HPF');
+    expect(renal?.analyteId).toBeUndefined();
+  });
+});
+
 describe('numbers and negations inside a name', () => {
   it.each([
     ['HIV 1 and 2 Non reactive', 'negative'],

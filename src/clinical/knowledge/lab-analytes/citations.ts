@@ -9,6 +9,10 @@ export const csfDifferential = {
   section:
     'Reference range: neutrophils, lymphocytes and monocytes (%), age 0-1 month and 2 months and older',
 };
+export const urineSediment = {
+  sourceId: 'onepharma-urine-microscopy',
+  section: 'Reference ranges, microscopic: squamous and transitional epithelial cells <= 5 /HPF',
+};
 export const dacie = { sourceId: 'dacie-lewis-2017', section: 'Reference ranges and normal values' };
 export const dacieCoag = { sourceId: 'dacie-lewis-2017', section: 'Investigation of haemostasis' };
 export const karita = {

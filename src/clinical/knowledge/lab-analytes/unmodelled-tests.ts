@@ -16,6 +16,12 @@ export interface UnmodelledTest {
 
 export const unmodelledTests = [
   {
+    // Any renal tubular cell in the urine is abnormal (tubular injury): never the squamous cells' count.
+    id: 'urine-renal-tubular-epithelial-cells',
+    names: ['Renal tubular epithelial cells', 'Renal epithelial cells', 'RTE cells', 'Renal tubular cells'],
+    citations: [loinc],
+  },
+  {
     id: 'mean-platelet-volume',
     loinc: '32623-1',
     names: ['MPV', 'Mean platelet volume', 'VPM', 'Volume plaquettaire moyen'],

@@ -1,5 +1,5 @@
 import type { LabAnalyteInput } from '../../labs/analyte-schema';
-import { loinc, cheesParasit, multistix, cheesChem, ada } from './citations';
+import { loinc, cheesParasit, multistix, cheesChem, ada, urineSediment } from './citations';
 import { stoolNegative, cellCount, cellNegative } from './result-patterns';
 
 /** Urine dipstick and microscopy. */
@@ -247,6 +247,34 @@ export const urinalysisAnalytes: LabAnalyteInput[] = [
     negativeWords: cellNegative,
     meaning: { high: 'pyuria (urinary tract infection likely)' },
     citations: [loinc, cheesChem],
+  },
+  {
+    // LOINC 5787-7, Epithelial cells [#/area] in Urine sediment by Microscopy high power field. Squamous cells
+    // come from the urethra and the skin: a few are usual, many say the sample was not a clean midstream one.
+    // Renal tubular cells are another test (any is abnormal) and are not read as these.
+    id: 'urine-epithelial-cells',
+    name: 'Urine epithelial cells (microscopy)',
+    loinc: '5787-7',
+    kind: 'quantitative',
+    specimen: 'urine',
+    unit: '/hpf',
+    names: [
+      'Urine epithelial cells',
+      'Epithelial cells urine',
+      'U. epithelial cells',
+      'Squamous epithelial cells',
+      'Urine squamous cells',
+      'Cellules épithéliales',
+    ],
+    plausible: { low: 0, high: 1000 },
+    ranges: [{ low: 0, high: 5, citations: [urineSediment] }],
+    positiveWords: ['numerous', 'plenty', 'many'],
+    negativeWords: [...cellNegative, '\\bfew\\b', '\\boccasional\\b', '\\brare\\b'],
+    meaning: {
+      high: 'many epithelial cells: the urine was probably not a clean midstream sample (repeat it if the result matters)',
+      positive: 'many epithelial cells: the urine was probably not a clean midstream sample',
+    },
+    citations: [loinc, urineSediment],
   },
   {
     id: 'urine-casts',

@@ -72,6 +72,13 @@ export const referenceSources = [
     url: 'https://uchicagomedlabs.testcatalog.org/show/CCSF',
   },
   {
+    id: 'onepharma-urine-microscopy',
+    title: 'Microscopic, Urine: reference ranges of the urine sediment per high-power field',
+    publisher: 'One Pharma Lab, directory of services (urinalysis)',
+    edition: 'online directory, consulted 2026',
+    url: 'https://onepharmalab.com/directory-of-services/urinalysis/microscopic-review',
+  },
+  {
     id: 'karita-2009',
     title:
       'CLSI-derived hematology and biochemistry reference intervals for healthy adults in eastern and southern Africa (PLoS ONE 4(2): e4401)',
