@@ -1,5 +1,6 @@
 import {
   identifyAnalyte,
+  identifyByShape,
   identifyByUnit,
   isKnownName,
   isUnmodelledTestName,
@@ -7,6 +8,8 @@ import {
   type SpecimenContext,
 } from './identify-analyte';
 import type { LabEntry } from './lab-types';
+import { parseRange } from './parse-range';
+import { rangeFitsAnalyte } from './range-fit';
 import { readUnitAfter } from './parse-result';
 import { readFirstNumber } from './read-number';
 import { readDirectionWord, readPolarity } from './read-qualitative';
@@ -68,11 +71,22 @@ function withBracketsOf(written: string, corrected: string): string {
   return brackets === null ? corrected : `${corrected} ${brackets.join(' ')}`;
 }
 
-/** An OCR-garbled name read by its unit ('Mov 72 fL' is MCV); otherwise the name as written. */
-function nameFromUnit(name: string, result: string): string {
+/**
+ * An OCR-garbled name read by its unit ('Mov 72 fL' is MCV), or by its shape and the range printed beside it
+ * ('Hcy 79.5 L fL 80.0-100.0' is MCV); otherwise the name as written.
+ */
+function nameFromUnit(name: string, result: string, normalRange: string | undefined): string {
   const number = readFirstNumber(result);
   const unit = number === undefined ? undefined : readUnitAfter(result.slice(number.end))?.unit;
-  return (unit === undefined ? undefined : identifyByUnit(name, unit)?.name) ?? name;
+  const byUnit = unit === undefined ? undefined : identifyByUnit(name, unit)?.name;
+  if (byUnit !== undefined || number === undefined) return byUnit ?? name;
+  const range = parseRange(normalRange);
+  if (range?.low === undefined || range.high === undefined) return name;
+  const { low, high } = range;
+  const byShape = identifyByShape(name, (analyte) =>
+    rangeFitsAnalyte(analyte, low, high, range.unit ?? unit),
+  );
+  return byShape?.name ?? name;
 }
 
 function isLikelyTest(name: string, rest: string, specimen: SpecimenContext | undefined): boolean {
@@ -180,7 +194,7 @@ export function toEntry(
   // A name read through an OCR slip is reported as the knowledge base writes it ('HbAlc' as 'HbA1c').
   const testType =
     match === undefined
-      ? nameFromUnit(trimmedName, tail.result)
+      ? nameFromUnit(trimmedName, tail.result, tail.normalRange)
       : match.how === 'corrected'
         ? withBracketsOf(trimmedName, match.name)
         : trimmedName;

@@ -490,6 +490,33 @@ export function identifyByUnit(
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
+/**
+ * Letters OCR takes for one another in a short printed name: H for M (two stems joined across), Y for V,
+ * O for 0, l or I for 1, S for 5. Each maps to one shape, so 'Hcy' and 'MCV' have the same shape.
+ */
+const shapeOf: Record<string, string> = { h: 'm', y: 'v', '0': 'o', '1': 'l', i: 'l', '5': 's' };
+const toShapeKey = (key: string) => [...key].map((letter) => shapeOf[letter] ?? letter).join('');
+
+/**
+ * A short one-word name OCR garbled into another word ('Hcy' for MCV on an analyser slip), identified when
+ * its shape is that of no unmodelled test's name and of the names of exactly one test whose range fits the
+ * row's printed range (`fits`, e.g. 80-100 for MCV): the range, not the letters alone, makes it unambiguous.
+ */
+export function identifyByShape(
+  testType: string,
+  fits: (analyte: LabAnalyte) => boolean,
+): { analyte: LabAnalyte; name: string } | undefined {
+  const key = toNameKey(testType);
+  if (key.length < 3 || key.length > 6 || key.includes(' ') || entryByKey.has(key)) return undefined;
+  const shape = toShapeKey(key);
+  if (unmodelledKeys.some((unmodelled) => toShapeKey(unmodelled) === shape)) return undefined;
+  // 'Hcy' has the shape of MCV and of HCV: only the test whose range is printed beside it is meant.
+  const alike = nameEntries.filter((entry) => toShapeKey(entry.key) === shape && fits(entry.analyte));
+  const ids = new Set(alike.map((entry) => entry.analyte.id));
+  const [entry] = alike;
+  return ids.size === 1 && entry !== undefined ? { analyte: entry.analyte, name: entry.written } : undefined;
+}
+
 /** True when the text is exactly one of the knowledge base's written names (after normalising). */
 export function isKnownName(text: string, specimen?: SpecimenContext): boolean {
   const key = toNameKey(text);

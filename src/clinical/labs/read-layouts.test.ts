@@ -743,6 +743,12 @@ describe('names and units OCR confuses', () => {
     expect(read('MCY\t84.0\tfL\t80-100')[0]?.analyteId).toBe('mcv');
   });
 
+  it("reads an analyser's 'MCV' OCR'd as 'Hcy' by the range beside it, and a homocysteine row never as MCV", () => {
+    expect(read('Hcy\t79.5\tL fL\t80.0-100.0')[0]).toMatchObject({ analyteId: 'mcv', status: 'low' });
+    expect(read('Hcy\t12.5\tumol/L\t5-15')[0]?.analyteId).toBeUndefined();
+    expect(read('Hcy\t9.1\tfL\t6.5-12.0')[0]?.analyteId).toBeUndefined();
+  });
+
   it("reads 'HIV 1+2 Ab' as the HIV antibody test, an 'Ab' its own names hold", () => {
     expect(read('HIV 1+2 Ab (rapid)\tNon-reactive')[0]?.analyteId).toBe('hiv-rapid');
   });

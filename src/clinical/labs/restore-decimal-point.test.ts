@@ -29,6 +29,18 @@ describe('placing a decimal point OCR dropped', () => {
 });
 
 describe('placing a decimal point OCR dropped from a printed range', () => {
+  it("reads a urea range scanned as '2:1 -7.1' as 2.1-7.1, and leaves a titre's colon alone", () => {
+    const { entry, note } = restoreOcrDecimalPoints({
+      testType: 'Urea',
+      result: '18.4 mmol/L',
+      normalRange: '2:1 -7.1',
+    });
+    expect(entry.normalRange).toBe('2.1 -7.1');
+    expect(note).toMatch(/range as 2:1 -7.1/);
+    const titre = { testType: 'ASOT', result: '1:320', normalRange: '1:20 - 1:160' };
+    expect(restoreOcrDecimalPoints(titre).entry).toBe(titre);
+  });
+
   it('reads a prothrombin time range of 10.5-152 s as 10.5-15.2, so 18.9 s stays prolonged', () => {
     const { entry, note } = restoreOcrDecimalPoints({
       testType: 'Prothrombin time',

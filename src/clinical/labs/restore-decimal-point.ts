@@ -55,11 +55,12 @@ export function restoreDroppedDecimalPoint(entry: LabEntry): { entry: LabEntry; 
  * prolonged PT reads normal. A printed bound more than `boundFactor` times away from every reference range
  * the knowledge base holds for the test (all ages and sexes) is such a misreading when exactly one place for
  * its point brings it within `placedFactor` of that reference; the point is placed, and the clinician told.
- * Printed ranges that merely differ from the textbook stay as printed: the printed range wins.
+ * A point OCR read as a colon ('Urea 2:1 - 7.1') is put back the same way. Printed ranges that merely differ
+ * from the textbook stay as printed: the printed range wins.
  */
 const boundFactor = 3;
 const placedFactor = 1.5;
-const rangeBounds = /(?<![\d.,])(\d+(?:[.,]\d+)?)(\s*(?:-|–|—|to)\s*)(\d+(?:[.,]\d+)?)(?![\d.,])/;
+const rangeBounds = /(?<![\d.,:])(\d+(?:[.,:]\d+)?)(\s*(?:-|–|—|to)\s*)(\d+(?:[.,:]\d+)?)(?![\d.,:])/;
 
 const isNear = (value: number, reference: number, factor: number) =>
   value >= reference / factor && value <= reference * factor;
@@ -81,6 +82,14 @@ function restoreBound(
   reference: number | undefined,
   toReference: (value: number) => number,
 ): string | undefined {
+  // A point read as a colon ('2:1 -7.1'): a range of a measured test holds no ratio, so the colon is the
+  // point when that gives a bound near the test's usual one.
+  if (written.includes(':')) {
+    const pointed = written.replace(':', '.');
+    return reference !== undefined && isNear(toReference(Number(pointed)), reference, boundFactor)
+      ? pointed
+      : undefined;
+  }
   const value = Number(written.replace(',', '.'));
   if (reference === undefined || isNear(toReference(value), reference, boundFactor)) return written;
   if (!/^\d{2,4}$/.test(written)) return undefined;
