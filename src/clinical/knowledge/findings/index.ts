@@ -60,6 +60,9 @@ import { burnFindings } from './burns';
 import { injuryFindings } from './injury';
 import { drowningHeatPoisoningFindings } from './drowning-heat-poisoning';
 import { foreignBodyFindings } from './foreign-bodies';
+import { fractureFindings } from './fractures';
+import { alcoholFindings } from './alcohol';
+import { vaccinePreventableSignFindings } from './vaccine-preventable-signs';
 import { emergenciesInEverydayWordsFindings } from './emergencies-in-everyday-words';
 
 /**
@@ -128,5 +131,8 @@ export const findings: readonly Finding[] = [
   ...injuryFindings,
   ...drowningHeatPoisoningFindings,
   ...foreignBodyFindings,
+  ...fractureFindings,
+  ...alcoholFindings,
+  ...vaccinePreventableSignFindings,
   ...emergenciesInEverydayWordsFindings,
 ];

@@ -245,6 +245,7 @@ export const respiratorySignsFindings = [
         'deep fast breathing',
         'breathing deeply and quickly',
         'breathing very deeply',
+        'kussmaul',
       ],
       sw: ['kupumua kwa kina', 'kuvuta pumzi ndefu na haraka'],
       fr: [
@@ -252,6 +253,7 @@ export const respiratorySignsFindings = [
         'dyspnée de kussmaul',
         'respiration ample et profonde',
         'respiration acidosique',
+        'respiration ample',
       ],
     },
     abbreviations: [],

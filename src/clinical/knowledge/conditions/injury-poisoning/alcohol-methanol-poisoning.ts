@@ -41,6 +41,16 @@ export const condition = {
     { findingId: 'alcohol-use', frequency: 0.8 },
     { findingId: 'visual-disturbance', frequency: 0.35 },
     { findingId: 'kussmaul-breathing', frequency: 0.2 },
+    // Methanol's metabolic acidosis: deep, fast breathing and a fast pulse; light hurts the damaged eyes
+    // (WHO methanol information sheet: clinical features).
+    {
+      findingId: 'deep-breathing-air-hunger',
+      frequency: 0.2,
+      citation: methanol('Clinical features: metabolic acidosis'),
+    },
+    { findingId: 'tachypnoea', frequency: 0.3, citation: methanol('Clinical features: metabolic acidosis') },
+    { findingId: 'tachycardia', frequency: 0.4, citation: methanol('Clinical features') },
+    { findingId: 'photophobia', frequency: 0.1, citation: methanol('Clinical features: visual disturbance') },
     { findingId: 'confusion', frequency: 0.5 },
     { findingId: 'lethargy', frequency: 0.4 },
     { findingId: 'unconscious', frequency: 0.25 },

@@ -36,12 +36,22 @@ export const condition = {
     { findingId: 'extensive-burn', frequency: 0.15, citation: pocketBurns },
     { findingId: 'face-or-airway-burn', frequency: 0.1, citation: becBurns },
     { findingId: 'circumferential-burn', frequency: 0.03, citation: becBurns },
-    { findingId: 'tachycardia', frequency: 0.3 },
+    // A burned child is in pain and often losing fluid: fast pulse and breathing, crying and restless
+    // (Pocket Book 9.2.1: give analgesia; assess for shock). Partial-thickness burns blister and red skin is the
+    // superficial burn, so a burn told as 'blisters' or 'red skin' reads as a rash.
+    { findingId: 'tachycardia', frequency: 0.5, citation: pocketBurns },
+    { findingId: 'tachypnoea', frequency: 0.25, citation: pocketBurns },
+    { findingId: 'irritability', frequency: 0.4, citation: pocketBurns },
     { findingId: 'fever', frequency: 0.15 },
-    { findingId: 'vesicular-rash', frequency: 0.05 },
+    { findingId: 'vesicular-rash', frequency: 0.4, citation: pocketBurns },
+    { findingId: 'rash', frequency: 0.2, citation: pocketBurns },
     { findingId: 'stridor', frequency: 0.02 },
     { findingId: 'hypotension', frequency: 0.03 },
-    { findingId: 'cough', frequency: 0.05 },
+    // Smoke in a closed space: cough, hoarse voice, breathlessness (BEC: inhalation injury).
+    { findingId: 'cough', frequency: 0.1, citation: becBurns },
+    { findingId: 'hoarse-voice', frequency: 0.05, citation: becBurns },
+    { findingId: 'respiratory-distress', frequency: 0.05, citation: becBurns },
+    { findingId: 'shortness-of-breath', frequency: 0.05, citation: becBurns },
     { findingId: 'diarrhoea', frequency: 0.02 },
   ],
   redFlags: [

@@ -41,6 +41,16 @@ export const condition = {
     { findingId: 'choking-foreign-body', frequency: 0.6, citation: pocketFb },
     { findingId: 'swallowed-foreign-body', frequency: 0.4, citation: pocketFb },
     { findingId: 'cough', frequency: 0.7 },
+    // The inhaled object starts with a sudden fit of coughing (the 'penetration syndrome'), then fast
+    // breathing and low saturation; the swallowed one stuck in the oesophagus with drooling, pain in the
+    // throat and refusing food or drink (Pocket Book 4.9; BEC airway).
+    { findingId: 'paroxysmal-cough-whoop', frequency: 0.15, citation: pocketFb },
+    { findingId: 'tachypnoea', frequency: 0.3, citation: pocketFb },
+    { findingId: 'hypoxaemia', frequency: 0.15, citation: becAirway },
+    { findingId: 'hypersalivation', frequency: 0.15, citation: becAirway },
+    { findingId: 'sore-throat', frequency: 0.15, citation: becAirway },
+    { findingId: 'anorexia', frequency: 0.15, citation: becAirway },
+    { findingId: 'unable-to-drink', frequency: 0.1, citation: becAirway },
     { findingId: 'stridor', frequency: 0.2 },
     { findingId: 'wheeze', frequency: 0.3 },
     { findingId: 'respiratory-distress', frequency: 0.25 },

@@ -27,16 +27,20 @@ export const condition = {
   },
   findings: [
     { findingId: 'kerosene-ingestion', frequency: 0.95, citation: pocketPoison },
-    { findingId: 'cough', frequency: 0.6 },
+    // The child who is brought has usually coughed or choked as it went down (aspiration) and the chemical
+    // pneumonitis shows within hours as cough, fast breathing, indrawing, crackles and fever: a pneumonia
+    // picture that the swallowed kerosene explains (Pocket Book ch. 1, petroleum compounds).
+    { findingId: 'cough', frequency: 0.7, citation: pocketPoison },
+    { findingId: 'choking-foreign-body', frequency: 0.2, citation: pocketPoison },
     { findingId: 'vomiting', frequency: 0.4 },
-    { findingId: 'tachypnoea', frequency: 0.4 },
-    { findingId: 'respiratory-distress', frequency: 0.2 },
-    { findingId: 'chest-indrawing', frequency: 0.15 },
-    { findingId: 'crackles', frequency: 0.2 },
+    { findingId: 'tachypnoea', frequency: 0.55, citation: pocketPoison },
+    { findingId: 'respiratory-distress', frequency: 0.3, citation: pocketPoison },
+    { findingId: 'chest-indrawing', frequency: 0.3, citation: pocketPoison },
+    { findingId: 'crackles', frequency: 0.35, citation: pocketPoison },
     // Aspirated hydrocarbon causes a chemical pneumonitis: low oxygen saturation is its danger sign.
-    { findingId: 'hypoxaemia', frequency: 0.2, citation: pocketPoison },
+    { findingId: 'hypoxaemia', frequency: 0.3, citation: pocketPoison },
     { findingId: 'wheeze', frequency: 0.1 },
-    { findingId: 'fever', frequency: 0.3 },
+    { findingId: 'fever', frequency: 0.45, citation: pocketPoison },
     { findingId: 'lethargy', frequency: 0.1 },
     { findingId: 'cyanosis', frequency: 0.05 },
     { findingId: 'convulsions', frequency: 0.02 },

@@ -44,8 +44,10 @@ export const condition = {
     // Pain over the bone, and a pale, cool hand or foot beyond it when the artery is caught (supracondylar
     // fracture of the elbow, knee dislocation): the red flag below.
     { findingId: 'bone-pain', frequency: 0.5, citation: pocketFracture },
-    { findingId: 'weak-pulse-cold-hands', frequency: 0.05, citation: becTrauma },
-    { findingId: 'pallor', frequency: 0.05, citation: becTrauma },
+    { findingId: 'weak-pulse-cold-hands', frequency: 0.1, citation: becTrauma },
+    { findingId: 'pallor', frequency: 0.1, citation: becTrauma },
+    // A child with a broken arm or leg will not use or move it (Pocket Book 9.2.5).
+    { findingId: 'refuses-to-move-limb', frequency: 0.3, citation: pocketFracture },
     { findingId: 'dirty-wound', frequency: 0.2 },
     { findingId: 'back-pain', frequency: 0.05 },
     { findingId: 'tachycardia', frequency: 0.2 },

@@ -30,9 +30,15 @@ export const condition = {
       frequency: 0.85,
       citation: gbs('Diagnosis: flaccid weakness with reduced or absent reflexes'),
     },
+    // Told by the patient as 'weak', 'cannot stand or walk', a 'floppy' leg (read as generalised weakness,
+    // prostration or limpness): the paralysis in lay words.
+    { findingId: 'fatigue', frequency: 0.6, citation: gbs('Clinical features: progressive weakness') },
+    { findingId: 'prostration', frequency: 0.4, citation: vpd },
+    { findingId: 'lethargy', frequency: 0.1, citation: vpd },
     { findingId: 'back-pain', frequency: 0.3 },
-    { findingId: 'myalgia', frequency: 0.35 },
-    { findingId: 'fever', frequency: 0.3 },
+    // Paralytic polio follows a few days of fever and muscle pain; Guillain-Barré syndrome an infection.
+    { findingId: 'myalgia', frequency: 0.4, citation: vpd },
+    { findingId: 'fever', frequency: 0.4, citation: vpd },
     { findingId: 'diarrhoea', frequency: 0.2 },
     { findingId: 'unvaccinated', frequency: 0.3 },
     { findingId: 'shortness-of-breath', frequency: 0.2 },
