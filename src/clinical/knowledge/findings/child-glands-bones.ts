@@ -43,7 +43,6 @@ export const childGlandsBonesFindings = [
         'mashavu … chini ya masikio',
         'uvimbe … chini ya masikio',
         'chini ya masikio … kuvimba',
-        'shavu limevimba',
         'mashavu yamevimba',
         'uvimbe mbele ya sikio',
         'mbele ya masikio … kuvimba',

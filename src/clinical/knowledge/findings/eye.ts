@@ -393,7 +393,6 @@ export const eyeFindings = [
         'snowfield vision',
         'snowstorm vision',
         'seeing fog',
-        'foggy vision',
         'everything looks foggy',
       ],
       sw: [

@@ -183,7 +183,6 @@ export const foreignBodyFindings = [
         'hawezi kumeza mate',
         'anatema mate',
         'kutema mate',
-        'hawezi kumeza',
         'hawezi kumeza chochote',
         'analia akimeza',
         'anaumia akimeza',

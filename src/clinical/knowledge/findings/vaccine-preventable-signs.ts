@@ -162,6 +162,7 @@ export const vaccinePreventableSignFindings = [
         'limp leg',
         'suddenly … cannot stand',
         'ascending … weakness',
+        'floppy weakness',
       ],
       sw: [
         'kupooza ghafla',
