@@ -106,8 +106,7 @@ export const burnFindings = [
         'mgongo umeungua',
         'mikono imeungua',
         'miguu imeungua',
-        'kifua kimeungua',
-        'tumbo limeungua',
+
         'vimeungua na moto',
         'vimeungua vibaya',
         'kuungua kwa moto',
