@@ -126,7 +126,6 @@ export const fractureFindings = [
         'rotation externe',
         'ne peut pas bouger le bras',
         'ne peut plus bouger … jambe',
-        'ne peut pas poser le pied',
         'appui impossible',
       ],
     },
