@@ -107,6 +107,11 @@ const pluralForms: Record<string, readonly string[]> = {
   appendix: ['appendices'],
   phalanx: ['phalanges'],
   ganglion: ['ganglia'],
+  // French plurals in -x (Grevisse, Le Bon Usage): 'maux de tête' is 'mal de tête', 'les yeux' 'l'œil'.
+  mal: ['maux'],
+  oeil: ['yeux'],
+  genou: ['genoux'],
+  cheveu: ['cheveux'],
 };
 
 const baseOf = new Map<string, string>(

@@ -72,6 +72,8 @@ export interface PhraseIndex {
   spellingCache: Map<string, string | null>;
   /** What each finding is (symptom, sign, history...): a relative's or a past symptom is not the patient's now. */
   kindById: Map<string, Finding['kind']>;
+  /** The words of the vocabulary's French wordings: a French verb form is read back only to one of them. */
+  frenchWords: Set<string>;
 }
 
 function addPhrase(index: PhraseIndex, phrase: Phrase): void {
@@ -120,6 +122,7 @@ function emptyIndex(vocabulary: readonly Finding[]): PhraseIndex {
     vocabularyWordsByLength: new Map(),
     spellingCache: new Map(),
     kindById: new Map(vocabulary.map((finding) => [finding.id, finding.kind])),
+    frenchWords: new Set(),
   };
 }
 
@@ -158,6 +161,7 @@ function addCuratedPhrases(index: PhraseIndex, vocabulary: readonly Finding[]): 
   const swahiliWordings: Array<{ findingId: string; folded: string[]; words: string[] }> = [];
   for (const finding of vocabulary) {
     const swahili = new Set(finding.synonyms.sw);
+    const french = new Set(finding.synonyms.fr);
     const texts = [
       finding.label.replace(/\(.*?\)/g, ''),
       ...finding.synonyms.en,
@@ -171,6 +175,7 @@ function addCuratedPhrases(index: PhraseIndex, vocabulary: readonly Finding[]): 
       addPhrase(index, { findingId: finding.id, words, present: true, needsCapitals: false });
       for (const phrase of deriveWordings(finding, folded, words)) addPhrase(index, phrase);
       if (swahili.has(text)) swahiliWordings.push({ findingId: finding.id, folded, words });
+      if (french.has(text)) for (const word of folded) index.frenchWords.add(word);
       for (const word of folded) if (word !== looseGap && !hasDigit(word)) index.knownWords.add(word);
     }
   }

@@ -52,6 +52,24 @@ const maximumRememberedStems = 50_000;
  */
 const painQualitiesNamingAnInjury = new Set(['stabbing']);
 
+/**
+ * French feminine and plural adjectives and participles meet their masculine singular: 'gonflée' and
+ * 'gonflé', 'douloureuse' and 'douloureux', 'productive' and 'productif', 'abdominaux' and 'abdominal',
+ * 'habituelle' and 'habituel' (Grevisse, Le Bon Usage, feminine and plural of adjectives). Runs after
+ * the plural -s is off; the English words of these shapes ('active', 'agree') take the same stem on both
+ * sides of the matcher.
+ */
+function frenchMasculine(word: string): string {
+  if (word.length < 5) return word;
+  if (word.endsWith('ee')) return word.slice(0, -1);
+  if (word.length < 6) return word;
+  if (word.endsWith('euse')) return `${word.slice(0, -4)}eux`;
+  if (word.endsWith('ive')) return `${word.slice(0, -3)}if`;
+  if (word.endsWith('aux')) return `${word.slice(0, -3)}al`;
+  if (word.endsWith('elle')) return word.slice(0, -2);
+  return word;
+}
+
 function computeStem(typed: string): string {
   const word = baseForm(typed);
   if (painQualitiesNamingAnInjury.has(word)) return word;
@@ -62,6 +80,7 @@ function computeStem(typed: string): string {
   let stem = oneSpelling(word);
   if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
   else if (stem.endsWith('s') && !/(ss|us|is)$/.test(stem)) stem = stem.slice(0, -1);
+  stem = frenchMasculine(stem);
   if (stem.length >= 6 && stem.endsWith('ing')) stem = stem.slice(0, -3);
   else if (stem.length >= 6 && stem.endsWith('ed')) stem = stem.slice(0, -2);
   if (stem.length >= 5 && stem.endsWith('e')) stem = stem.slice(0, -1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findings } from '../../knowledge/findings';
+import { frenchVerbForms } from './match-phrases';
 import { stemWord } from './stem';
 import { infinitivesOf, readSwahiliVerb, swahiliLocativeNoun } from './swahili-verbs';
 import { createUnderstanding } from './understand-input';
@@ -101,5 +102,38 @@ describe('Kiswahili nouns: locatives, agreement and the small words between', ()
 describe('French small words between the words of a wording', () => {
   it('reads "perte du poids" as "perte de poids"', () => {
     expect(read('perte du poids depuis deux mois').present).toContain('weight-loss');
+  });
+});
+
+describe('French verb forms and feminine endings', () => {
+  it.each([
+    ['il toussait beaucoup la nuit', 'cough'],
+    ['il vomissait tout ce qu’il mangeait', 'vomiting'],
+    ['elle est très agitée', 'agitation'],
+  ])('"%s" reads %s', (text, findingId) => {
+    expect(read(text).present).toContain(findingId);
+  });
+
+  it.each([
+    ['il ne toussait pas', 'cough'],
+    ['il ne vomissait plus', 'vomiting'],
+    ["elle n'est pas agitée", 'agitation'],
+  ])('"%s" denies %s', (text, findingId) => {
+    expect(read(text).absent).toContain(findingId);
+    expect(read(text).present).not.toContain(findingId);
+  });
+
+  it('gives the feminine and plural the masculine stem', () => {
+    expect(stemWord('gonflée')).toBe(stemWord('gonflé'));
+    expect(stemWord('douloureuses')).toBe(stemWord('douloureux'));
+    expect(stemWord('productive')).toBe(stemWord('productif'));
+    expect(stemWord('abdominaux')).toBe(stemWord('abdominal'));
+    expect(stemWord('maux')).toBe(stemWord('mal'));
+  });
+
+  it('reads a French verb form back only to a French word: "urgent" is no "urge"', () => {
+    expect(frenchVerbForms('toussaient')).toContain('tousse');
+    expect(frenchVerbForms('vomissait')).toContain('vomit');
+    expect(read('seen urgently, pain later').present).toEqual([]);
   });
 });

@@ -805,6 +805,10 @@ export const stopWords = new Set([
   'l',
   's',
   'y',
+  // French elisions: "qu'il", "j'ai", "c'est".
+  'qu',
+  'j',
+  'c',
 ]);
 
 /**
