@@ -124,12 +124,15 @@ export const abdominalPainDyspepsiaFindings = [
         'pain around the belly button then moved',
         'pain moved to the lower right side',
         'moved to the lower right side',
+        'belly button … right side',
       ],
       sw: [
         'maumivu yalianza kitovuni yakahamia kulia chini',
         'maumivu ya kitovu yakahamia kulia',
         'kitovu … kulia chini',
         'maumivu yalianza kwenye kitovu',
+        'kitovu … yamehamia',
+        'kitovu … yakahamia',
       ],
       fr: [
         'douleur péri-ombilicale migrant vers la fosse iliaque droite',
@@ -164,12 +167,17 @@ export const abdominalPainDyspepsiaFindings = [
         'moved to … right lower',
         'shifted to the right lower',
         'pain in the right lower side',
+        'right side down',
+        'down on the right side',
+        'right side low down',
       ],
       sw: [
         'maumivu upande wa kulia chini ya tumbo',
         'tumbo kuuma kulia chini',
         'tumbo upande wa kulia chini',
         'upande wa kulia chini',
+        'chini kulia',
+        'chini upande wa kulia',
       ],
       fr: [
         'douleur fid',

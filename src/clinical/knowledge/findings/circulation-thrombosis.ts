@@ -315,6 +315,7 @@ export const circulationThrombosisFindings = [
         'sauti ya moyo iko mbali',
         'sauti ya moyo hafifu',
         'sauti za moyo hafifu',
+        'sauti za moyo … mbali',
         'mapigo ya moyo yanasikika mbali',
         'sauti ya moyo inasikika mbali',
       ],

@@ -67,6 +67,8 @@ export const foreignBodyFindings = [
         'étouffé avec',
         'arête de poisson',
         'arête … coincée',
+        'a avalé de travers',
+        'arachide … de travers',
       ],
     },
     abbreviations: ['FB', 'CE'],

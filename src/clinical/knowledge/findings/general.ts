@@ -100,6 +100,10 @@ export const generalFindings = [
         'cold injury',
         'neonatal cold injury',
         'cold stress',
+        'she is cold',
+        'he is cold',
+        'feels very cold',
+        'cold and stiff',
       ],
       sw: [
         'mwili baridi',

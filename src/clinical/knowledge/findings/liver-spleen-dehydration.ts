@@ -29,6 +29,12 @@ export const liverSpleenDehydrationFindings = [
         'looked yellowish',
         'skin … yellow',
         'yellowish skin',
+        'yellow to the knees',
+        'yellow down to the knees',
+        'yellow down to the legs',
+        'yellow up to the chest',
+        'yellow … knees',
+        'yellow … belly',
       ],
       sw: [
         'manjano',

@@ -306,6 +306,9 @@ export const respiratorySymptomsFindings = [
         'needs to sit up to breathe',
         'uses several pillows',
         'sleeps on several pillows',
+        'breathlessness … lying flat',
+        'breathlessness … lying down',
+        'breathless at night lying down',
       ],
       sw: [
         'kukosa pumzi akilala',

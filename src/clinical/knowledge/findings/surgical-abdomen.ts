@@ -26,6 +26,7 @@ export const surgicalAbdomenFindings = [
         'stomach pain … through to … back',
         'straight through to … back',
         'pain … radiating to … back',
+        'upper belly … through to … back',
       ],
       sw: [
         'maumivu ya tumbo yanayoenda mgongoni',

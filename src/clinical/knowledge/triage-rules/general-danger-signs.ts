@@ -128,6 +128,9 @@ export const generalDangerSignsRules = [
   {
     id: 'adult-confusion',
     anyOf: ['confusion'],
+    // Not the slow confusion of dementia, the disordered thought of psychosis, or delirium told as such
+    // (acute-confusion-delirium: urgent); the IMAI danger sign is a change of consciousness.
+    noneOf: ['acute-fluctuating-confusion', 'psychotic-symptoms', 'memory-loss'],
     ageYears: { min: 5 },
     urgency: 'emergency',
     reason: 'Altered mental state',

@@ -18,6 +18,7 @@ import { airwayParalysisHeatAlcoholRules } from './airway-paralysis-heat-alcohol
 import { syndromeTriageRules } from './syndromes-in-words';
 import { laboratoryTriageRules } from './laboratory';
 import { rousingEyeCorrosiveMedicineRules } from './rousing-eye-corrosive-medicine';
+import { childChestRules } from './child-chest';
 
 /**
  * The cited triage rules, by topic. They apply in this order: the reasons of the rules a patient meets are
@@ -44,4 +45,5 @@ export const triageRules: readonly TriageRule[] = [
   ...laboratoryTriageRules,
   ...adultCollapseRules,
   ...rousingEyeCorrosiveMedicineRules,
+  ...childChestRules,
 ];

@@ -61,6 +61,21 @@ export const injuryPoisoningTriageRules = [
     citations: [pocketBurns, becBurns],
   },
   {
+    // The front of the trunk alone is 13% of a child's body surface and 18% of an adult's, both arms 18%:
+    // a burn told by these sites is over the admission threshold at any age, whatever percentage is written.
+    id: 'burn-over-trunk-or-limbs',
+    anyOf: ['burn-site-trunk-or-limbs'],
+    allOf: ['burn'],
+    urgency: 'emergency',
+    reason:
+      'Burn over the chest and belly, the whole back or both arms: more than 10-15% of the body surface',
+    actions: [
+      'IV Ringer\u2019s lactate by burn area and weight; analgesia; cover with clean film; keep warm; tetanus prophylaxis',
+      'Refer to a burns unit',
+    ],
+    citations: [pocketBurns, becBurns],
+  },
+  {
     id: 'burn',
     anyOf: ['burn'],
     urgency: 'urgent',

@@ -17,4 +17,25 @@ export const laboratoryTriageRules = [
     ],
     citations: [rcpath, tietzCritical],
   },
+  {
+    // Uric acid and potassium both raised by a fast-growing tumour (Burkitt lymphoma, leukaemia): the cells
+    // are breaking down faster than the kidneys clear them, and the kidneys and the heart rhythm fail next.
+    id: 'tumour-lysis',
+    anyOf: [
+      'rapidly-growing-jaw-or-abdominal-mass-child',
+      'lymphoma-histology-lab',
+      'abdominal-mass',
+      'known-cancer',
+    ],
+    allOf: ['raised-uric-acid-lab', 'hyperkalaemia-lab'],
+    urgency: 'emergency',
+    reason: 'High uric acid and potassium with a fast-growing tumour (tumour lysis syndrome)',
+    actions: [
+      'IV fluids (no potassium) and allopurinol; ECG; repeat potassium, creatinine and urine output every few hours',
+      'Refer the same day to a cancer or renal unit',
+    ],
+    citations: [
+      { sourceId: 'ke-cancer-protocols-2019', section: 'Oncological emergencies: tumour lysis syndrome' },
+    ],
+  },
 ] as const satisfies readonly TriageRule[];

@@ -249,17 +249,27 @@ export const obstetricTriageRules = [
     citations: [mcpcFever, pcpnc],
   },
   {
+    // Postpartum psychosis often begins as mania (NICE CG192: suspected postpartum psychosis, mania included,
+    // is assessed the same day); elated, sleepless overactivity counts as much as voices or delusions.
     id: 'psychosis-after-birth',
-    anyOf: ['psychotic-symptoms'],
+    anyOf: ['psychotic-symptoms', 'elevated-mood'],
     allOf: ['recent-childbirth'],
     urgency: 'emergency',
     reason:
-      'Hallucinations or delusions in the weeks after birth (postpartum psychosis: danger to mother and baby)',
+      'Hallucinations, delusions or mania in the weeks after birth (postpartum psychosis: danger to mother and baby)',
     actions: [
       'Do not leave her alone with the baby; ask about thoughts of harming herself or the baby',
       'Check temperature, glucose and haemoglobin (infection or delirium); refer urgently for mental health care',
     ],
-    citations: [mhgapPsychosis, pcpnc],
+    citations: [
+      mhgapPsychosis,
+      pcpnc,
+      {
+        sourceId: 'nice-cg192-2014',
+        section:
+          'Suspected postpartum psychosis (mania or psychosis after birth): same-day specialist assessment',
+      },
+    ],
   },
   {
     // Whatever the cause (psychosis, severe depression), thoughts or voices to harm the baby are a risk to the

@@ -156,6 +156,26 @@ export const youngInfantTriageRules = [
     citations: [imciJaundice, pocketNeonate],
   },
   {
+    // Any visible jaundice in a baby born early or small needs phototherapy by the serum bilirubin: the
+    // preterm brain is harmed at lower levels, and the IMCI palms-and-soles sign comes too late for it.
+    id: 'preterm-newborn-jaundice',
+    anyOf: ['jaundice', 'jaundice-palms-soles', 'raised-bilirubin-lab'],
+    allOf: ['preterm-or-low-birth-weight'],
+    ageYears: youngInfant,
+    urgency: 'emergency',
+    reason: 'Jaundice in a baby born preterm or with a low birth weight (phototherapy by serum bilirubin)',
+    actions: [
+      'Refer urgently for serum bilirubin and phototherapy or exchange transfusion; keep breastfeeding and warm',
+    ],
+    citations: [
+      {
+        sourceId: 'who-pocket-book-2013',
+        section: 'Chapter 3.19: Neonatal jaundice — phototherapy for jaundice with prematurity',
+      },
+      imciJaundice,
+    ],
+  },
+  {
     id: 'young-infant-spreading-umbilical-redness',
     anyOf: ['umbilical-redness-extending'],
     ageYears: youngInfant,

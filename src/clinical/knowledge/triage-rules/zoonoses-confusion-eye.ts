@@ -39,9 +39,29 @@ export const zoonosesConfusionRules = [
     citations: [{ sourceId: 'who-anthrax-2008', section: 'Chapter 7: treatment' }],
   },
   {
+    // A black eschar with swelling spreading over the face or round the eye is anthrax of the head and neck:
+    // the oedema can close the airway, and it needs IV treatment in hospital, not oral tablets at home.
+    id: 'anthrax-eschar-with-facial-oedema',
+    anyOf: ['periorbital-swelling', 'face-hand-oedema'],
+    allOf: ['eschar'],
+    urgency: 'emergency',
+    reason: 'Black eschar with swelling of the face or round the eye (anthrax of the head and neck)',
+    actions: [
+      'Admit for IV antibiotics (ciprofloxacin or penicillin with a second agent); watch the airway',
+      'Notify surveillance and veterinary services',
+    ],
+    citations: [
+      {
+        sourceId: 'who-anthrax-2008',
+        section: 'Chapter 7: treatment — cutaneous anthrax with extensive oedema or of the head and neck',
+      },
+    ],
+  },
+  {
     id: 'acute-confusion-delirium',
     anyOf: ['acute-fluctuating-confusion'],
-    urgency: 'emergency',
+    // mhGAP: rule out delirium and refer urgently; its cause's danger signs raise the emergency themselves.
+    urgency: 'urgent',
     reason: 'Confusion that came on over hours or days (delirium)',
     actions: ['Check glucose, SpO2, temperature and blood pressure now', 'Find and treat the cause; admit'],
     citations: [{ sourceId: 'who-mhgap-2016', section: 'DEM: rule out delirium; refer urgently' }],

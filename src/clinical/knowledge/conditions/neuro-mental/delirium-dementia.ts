@@ -63,10 +63,11 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['acute-fluctuating-confusion', 'unconscious'],
-      finding:
-        'Confusion that came on over hours or days: delirium, a medical emergency until its cause is found',
-      urgency: 'emergency',
+      // Delirium told alone is an urgent, same-day search for its cause (mhGAP: refer urgently); the cause's
+      // own danger signs (low glucose, hypoxaemia, shock, sepsis, retention, coma) raise the emergency.
+      findingIds: ['acute-fluctuating-confusion'],
+      finding: 'Confusion that came on over hours or days: delirium, find and treat its cause the same day',
+      urgency: 'urgent',
       actionRequired:
         'Check glucose, oxygen, temperature and blood pressure now; look for infection, dehydration, hypoxia, drugs, alcohol withdrawal, urinary retention and stroke; treat the cause; admit.',
       citations: [

@@ -557,6 +557,8 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
       burn: 'Brûlure thermique ou ébouillantage',
       'extensive-burn':
         "Brûlures étendues (> 10% de la surface corporelle chez l'enfant, > 15% chez l'adulte)",
+      'burn-site-trunk-or-limbs':
+        'Peau brûlée, avec cloques ou qui pèle sur la poitrine et le ventre, tout le dos ou les deux bras',
       'face-or-airway-burn':
         'Brûlure du visage, du cou ou des voies aériennes (suie, poils brûlés, voix rauque, incendie en espace clos)',
       'circumferential-burn': "Brûlure circulaire d'un membre, du thorax ou du cou",

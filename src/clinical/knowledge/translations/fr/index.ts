@@ -15,6 +15,7 @@ import { frenchContraindications } from './contraindications';
 import { frenchSideEffects } from './side-effects';
 import { frenchTriageRules } from './triage-rules';
 import { frenchMotherNewbornTriageRules } from './triage-rules-mothers-and-newborns';
+import { frenchChildBurnTumourTriageRules } from './triage-rules-children-burns-tumours';
 import {
   frenchAdultEmergencyFindingLabels,
   frenchAdultEmergencyFindingQuestions,
@@ -47,6 +48,7 @@ export const french: ClinicalTranslations = {
   phrases: [
     ...frenchTriageRules,
     ...frenchMotherNewbornTriageRules,
+    ...frenchChildBurnTumourTriageRules,
     ...frenchAdultEmergencyTriageRules,
     ...frenchSideEffects,
     ...frenchContraindications,

@@ -219,8 +219,8 @@ export const frenchRedFlagsAToE: readonly TranslationGroup[] = [
         'Confusion ou troubles des mouvements oculaires ou de la vision avec vomissements prolongés (encéphalopathie de Wernicke)',
       'Confusion or fits (uraemic encephalopathy) or hypoxaemia (fluid overload)':
         'Confusion ou convulsions (encéphalopathie urémique) ou hypoxémie (surcharge hydrique)',
-      'Confusion that came on over hours or days: delirium, a medical emergency until its cause is found':
-        "Confusion installée en quelques heures ou jours : délirium, urgence médicale tant que la cause n'est pas trouvée",
+      'Confusion that came on over hours or days: delirium, find and treat its cause the same day':
+        'Confusion installée en quelques heures ou jours : délirium, en chercher et traiter la cause le jour même',
       'Confusion with neck stiffness, focal signs or seizures':
         'Confusion avec raideur de la nuque, signes focaux ou convulsions',
       'Confusion, fits or neck stiffness: varicella encephalitis or meningitis':

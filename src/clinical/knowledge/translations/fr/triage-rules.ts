@@ -183,8 +183,8 @@ export const frenchTriageRules: readonly TranslationGroup[] = [
         'Transférer pour évacuation des débris et hospitalisation',
       'Fever after an abortion (septic abortion until proven otherwise)':
         "Fièvre après un avortement (avortement septique jusqu'à preuve du contraire)",
-      'Hallucinations or delusions in the weeks after birth (postpartum psychosis: danger to mother and baby)':
-        "Hallucinations ou idées délirantes dans les semaines après l'accouchement (psychose du post-partum : danger pour la mère et le bébé)",
+      'Hallucinations, delusions or mania in the weeks after birth (postpartum psychosis: danger to mother and baby)':
+        "Hallucinations, idées délirantes ou manie dans les semaines après l'accouchement (psychose du post-partum : danger pour la mère et le bébé)",
       'Do not leave her alone with the baby; ask about thoughts of harming herself or the baby':
         'Ne pas la laisser seule avec le bébé ; demander si elle pense à se faire du mal ou à faire du mal au bébé',
       'Check temperature, glucose and haemoglobin (infection or delirium); refer urgently for mental health care':

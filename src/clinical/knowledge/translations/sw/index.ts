@@ -16,6 +16,7 @@ import { swahiliContraindications } from './contraindications';
 import { swahiliSideEffects } from './side-effects';
 import { swahiliTriageRules } from './triage-rules';
 import { swahiliMotherNewbornTriageRules } from './triage-rules-mothers-and-newborns';
+import { swahiliChildBurnTumourTriageRules } from './triage-rules-children-burns-tumours';
 import {
   swahiliAdultEmergencyFindingLabels,
   swahiliAdultEmergencyFindingQuestions,
@@ -42,6 +43,7 @@ export const swahili: ClinicalTranslations = {
   phrases: [
     ...swahiliTriageRules,
     ...swahiliMotherNewbornTriageRules,
+    ...swahiliChildBurnTumourTriageRules,
     ...swahiliAdultEmergencyTriageRules,
     ...swahiliSideEffects,
     ...swahiliContraindications,

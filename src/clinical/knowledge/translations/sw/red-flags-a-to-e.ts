@@ -219,8 +219,8 @@ export const swahiliRedFlagsAToE: readonly TranslationGroup[] = [
         'Kuchanganyikiwa au matatizo ya kusogeza macho au ya kuona pamoja na kutapika kwa muda mrefu (Wernicke encephalopathy)',
       'Confusion or fits (uraemic encephalopathy) or hypoxaemia (fluid overload)':
         'Kuchanganyikiwa au degedege (athari ya urea kwenye ubongo) au oksijeni pungufu (maji yaliyozidi mwilini)',
-      'Confusion that came on over hours or days: delirium, a medical emergency until its cause is found':
-        'Kuchanganyikiwa kulikoanza ndani ya saa au siku chache: delirium, dharura ya kitabibu hadi chanzo chake kipatikane',
+      'Confusion that came on over hours or days: delirium, find and treat its cause the same day':
+        'Kuchanganyikiwa kulikoanza ndani ya saa au siku chache: delirium, tafuta na tibu chanzo chake siku hiyo hiyo',
       'Confusion with neck stiffness, focal signs or seizures':
         'Kuchanganyikiwa pamoja na shingo kukakamaa, dalili za sehemu moja au degedege',
       'Confusion, fits or neck stiffness: varicella encephalitis or meningitis':

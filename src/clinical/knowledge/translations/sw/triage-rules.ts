@@ -179,8 +179,8 @@ export const swahiliTriageRules: readonly TranslationGroup[] = [
         'Toa rufaa kwa kusafisha mabaki ya mimba na kulazwa',
       'Fever after an abortion (septic abortion until proven otherwise)':
         'Homa baada ya kutoa mimba (sepsis ya kutoa mimba mpaka ithibitishwe vinginevyo)',
-      'Hallucinations or delusions in the weeks after birth (postpartum psychosis: danger to mother and baby)':
-        'Kuona au kusikia vitu visivyokuwepo au imani potofu katika wiki za baada ya kujifungua (saikosisi ya baada ya kujifungua: hatari kwa mama na mtoto)',
+      'Hallucinations, delusions or mania in the weeks after birth (postpartum psychosis: danger to mother and baby)':
+        'Kuona au kusikia vitu visivyokuwepo, imani potofu au mania katika wiki za baada ya kujifungua (saikosisi ya baada ya kujifungua: hatari kwa mama na mtoto)',
       'Do not leave her alone with the baby; ask about thoughts of harming herself or the baby':
         'Usimwache peke yake na mtoto; uliza kama ana mawazo ya kujidhuru au kumdhuru mtoto',
       'Check temperature, glucose and haemoglobin (infection or delirium); refer urgently for mental health care':

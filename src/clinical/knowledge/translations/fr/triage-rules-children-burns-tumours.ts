@@ -1,0 +1,43 @@
+import type { TranslationGroup } from '../types';
+
+/**
+ * The triage rules for burns told by their sites, jaundice in a small baby, a child's empyema or heart
+ * failure, tumour lysis and anthrax of the head and neck, in French, by their English wording. Machine
+ * drafts (reviewer: null) until a clinician fluent in French reviews them.
+ */
+export const frenchChildBurnTumourTriageRules: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'Burn over the chest and belly, the whole back or both arms: more than 10-15% of the body surface':
+        'Brûlure de la poitrine et du ventre, de tout le dos ou des deux bras : plus de 10-15% de la surface corporelle',
+      'Jaundice in a baby born preterm or with a low birth weight (phototherapy by serum bilirubin)':
+        'Ictère chez un bébé né prématuré ou de faible poids de naissance (photothérapie selon la bilirubine sérique)',
+      'Fever with signs of fluid on one side of the chest in a child (empyema, complicated pneumonia)':
+        "Fièvre avec des signes de liquide d'un côté du thorax chez l'enfant (empyème, pneumonie compliquée)",
+      'Oxygen if SpO2 < 90%; start IV antibiotics as for severe pneumonia':
+        'Oxygène si SpO2 < 90% ; débuter les antibiotiques IV comme pour une pneumonie grave',
+      'A child with fever, fluid on one side of the chest and difficult breathing (empyema compressing the lung)':
+        "Enfant avec fièvre, liquide d'un côté du thorax et respiration difficile (empyème comprimant le poumon)",
+      'Refer now for chest X-ray, pleural tap and chest drain':
+        'Référer maintenant pour radiographie du thorax, ponction pleurale et drain thoracique',
+      'Refer for chest X-ray, pleural tap and chest drain':
+        'Référer pour radiographie du thorax, ponction pleurale et drain thoracique',
+      'A child breathless lying flat with crackles, raised neck veins, a large liver or oedema (heart failure or fluid overload)':
+        'Enfant essoufflé en position allongée avec crépitants, turgescence jugulaire, gros foie ou œdèmes (insuffisance cardiaque ou surcharge hydrique)',
+      'Sit the child up, give oxygen, stop IV fluids; furosemide when fluid overload is clear':
+        "Asseoir l'enfant, donner de l'oxygène, arrêter les perfusions ; furosémide si la surcharge est évidente",
+      'Refer urgently for heart and kidney assessment': 'Référer en urgence pour bilan cardiaque et rénal',
+      'High uric acid and potassium with a fast-growing tumour (tumour lysis syndrome)':
+        'Acide urique et potassium élevés avec une tumeur à croissance rapide (syndrome de lyse tumorale)',
+      'IV fluids (no potassium) and allopurinol; ECG; repeat potassium, creatinine and urine output every few hours':
+        'Perfusion (sans potassium) et allopurinol ; ECG ; contrôler potassium, créatinine et diurèse toutes les quelques heures',
+      'Refer the same day to a cancer or renal unit':
+        'Référer le jour même vers un service de cancérologie ou de néphrologie',
+      'Black eschar with swelling of the face or round the eye (anthrax of the head and neck)':
+        "Escarre noire avec gonflement du visage ou autour de l'œil (charbon de la tête et du cou)",
+      'Admit for IV antibiotics (ciprofloxacin or penicillin with a second agent); watch the airway':
+        'Hospitaliser pour antibiotiques IV (ciprofloxacine ou pénicilline avec un second antibiotique) ; surveiller les voies aériennes',
+    },
+  },
+];
