@@ -163,6 +163,8 @@ export const vaccinePreventableSignFindings = [
         'suddenly … cannot stand',
         'ascending … weakness',
         'floppy weakness',
+        'legs became weak over',
+        'hands are … getting weak',
       ],
       sw: [
         'kupooza ghafla',

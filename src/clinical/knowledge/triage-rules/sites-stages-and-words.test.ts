@@ -204,6 +204,7 @@ describe('danger signs in everyday words', () => {
   it.each([
     ['the pain began around the belly button, now it is low down on the right side', 10],
     ['maumivu yalianza kitovu sasa yamehamia chini kulia, ametapika', 11],
+    ['my legs became weak over three days and now my hands are getting weak', 35],
     ["il s'est étouffé d'un coup en mangeant, depuis il siffle", 3],
     ['pain in the upper belly going straight through to the back, vomiting', 40],
     ['after the fall the bone is sticking out of his shin', 25],
