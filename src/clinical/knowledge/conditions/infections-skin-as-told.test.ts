@@ -217,6 +217,18 @@ const told: Array<[string, string, ClinicalInput]> = [
       },
     },
   ],
+  [
+    'hypothyroidism',
+    'shorthand: drowsy, cold and slow after running out of thyroxine post-thyroidectomy',
+    {
+      symptoms: ['thyroidectomy 2018, ran out of levothyroxine 4 months ago', 'drowsy, puffy face'],
+      patient: {
+        age: 70,
+        gender: 'female',
+        vitals: { temperatureC: 34.8, heartRate: 48, systolicBP: 92, diastolicBP: 60 },
+      },
+    },
+  ],
 ];
 
 describe('conditions 111-133 told in everyday words rank first', () => {
@@ -242,6 +254,25 @@ describe('the code reported is the precise one the findings call for (WHO ICD-10
     });
     expect(simple.primaryDiagnosis).toMatchObject({ conditionId: 'hyperthyroidism-goitre', icd10: 'E04.9' });
     expect(toxic.primaryDiagnosis).toMatchObject({ conditionId: 'hyperthyroidism-goitre', icd10: 'E05.9' });
+  });
+
+  it('a toddler with fever who will not bear weight is septic arthritis, M00.9; bone tenderness, M86.1', () => {
+    const hip = answer({
+      symptoms: ['fever for two days', 'refuses to walk, keeps the leg still'],
+      patient: { age: 2, gender: 'male' },
+    });
+    const bone = answer({
+      symptoms: ['fever', 'bone tenderness over the shin', 'refuses to walk'],
+      patient: { age: 8, gender: 'male' },
+    });
+    expect(hip.primaryDiagnosis).toMatchObject({
+      conditionId: 'osteomyelitis-septic-arthritis',
+      icd10: 'M00.9',
+    });
+    expect(bone.primaryDiagnosis).toMatchObject({
+      conditionId: 'osteomyelitis-septic-arthritis',
+      icd10: 'M86.1',
+    });
   });
 
   it('toothache alone is caries, K02.9; with a swollen jaw, a dental abscess, K04.7', () => {

@@ -36,6 +36,20 @@ export const condition = {
     { findingId: 'face-hand-oedema', frequency: 0.3 },
     { findingId: 'myalgia', frequency: 0.25 },
     { findingId: 'raised-tsh-lab', frequency: 0.97, specificity: 0.97 },
+    // Most hypothyroidism in clinic is known and treated (or follows thyroidectomy or radioiodine): stopping
+    // thyroxine is the usual road to myxoedema coma. Congenital hypothyroidism: a large tongue, prolonged
+    // jaundice, constipation, umbilical hernia, hoarse cry, floppiness.
+    {
+      findingId: 'known-hypothyroidism',
+      frequency: 0.3,
+      specificity: 0.998,
+      citation: cite('za-phc-stg-2020', 'Endocrine conditions: hypothyroidism'),
+    },
+    {
+      findingId: 'large-protruding-tongue',
+      frequency: 0.05,
+      citation: cite('harrison-2022', 'Ch. 383 hypothyroidism: congenital hypothyroidism, clinical features'),
+    },
     { findingId: 'low-tsh-lab', frequency: 0.01 },
     { findingId: 'anaemia-lab', frequency: 0.3 },
     { findingId: 'heat-intolerance', frequency: 0.02 },

@@ -6,10 +6,22 @@ export const condition = {
   id: 'osteomyelitis-septic-arthritis',
   name: 'Osteomyelitis / septic arthritis',
   icd10: ['M86.1', 'M86', 'M00.9', 'M00'],
-  // A hot swollen joint is septic (pyogenic) arthritis; bone pain and tenderness without it, osteomyelitis.
+  // A hot swollen joint is septic (pyogenic) arthritis; bone pain and tenderness without it, osteomyelitis; a
+  // toddler with fever who will not move a limb or bear weight, septic arthritis (of the hip) until proved
+  // otherwise (Pocket Book 2013, 6.8).
   icd10ByFinding: [
     {
       findingIds: ['hot-swollen-joint', 'joint-swelling'],
+      icd10: 'M00.9',
+      citation: { sourceId: 'who-icd10-2019', section: 'M00.9 Pyogenic arthritis, unspecified' },
+    },
+    {
+      findingIds: ['bone-tenderness', 'bone-pain', 'discharging-sinus-bone'],
+      icd10: 'M86.1',
+      citation: { sourceId: 'who-icd10-2019', section: 'M86.1 Other acute osteomyelitis' },
+    },
+    {
+      findingIds: ['refuses-to-move-limb'],
       icd10: 'M00.9',
       citation: { sourceId: 'who-icd10-2019', section: 'M00.9 Pyogenic arthritis, unspecified' },
     },
