@@ -2,8 +2,8 @@ import type { TranslationGroup } from '../types';
 
 /**
  * French labels of the findings for negative symptoms of psychosis, a stiff thick ventricle, the Kaposi
- * sarcoma biopsy, supplement excess and a marked transaminase rise. Machine drafts (reviewer: null) until a
- * clinician fluent in French reviews them.
+ * sarcoma biopsy, supplement excess, a marked transaminase rise, a known underactive thyroid and a large
+ * tongue. Machine drafts (reviewer: null) until a clinician fluent in French reviews them.
  */
 export const frenchFindingLabelsAffectHeartLiverSupplements: readonly TranslationGroup[] = [
   {
@@ -24,6 +24,8 @@ export const frenchFindingLabelsAffectHeartLiverSupplements: readonly Translatio
       'pain-after-fatty-food': 'Douleur déclenchée par un repas gras, frit ou copieux',
       'pain-radiating-right-shoulder':
         "Douleur du haut de l'abdomen irradiant vers l'épaule droite ou l'omoplate",
+      'known-hypothyroidism': 'Hypothyroïdie connue, sous lévothyroxine, ou thyroïde enlevée',
+      'large-protruding-tongue': 'Grosse langue qui dépasse de la bouche (macroglossie)',
     },
   },
 ];

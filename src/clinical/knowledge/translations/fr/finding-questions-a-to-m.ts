@@ -344,6 +344,9 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
         "La personne montre-t-elle peu d'émotion sur le visage et dans la voix, et parle-t-elle ou bouge-t-elle peu ?",
       'kaposi-biopsy-lab': 'Une biopsie de la lésion de la peau ou de la bouche a-t-elle été faite ?',
       'markedly-raised-alt-lab': "L'ALAT ou l'ASAT dépasse-t-elle 400 U/L ?",
+      'known-hypothyroidism':
+        'Une hypothyroïdie est-elle connue, ou la thyroïde a-t-elle été enlevée, et la lévothyroxine est-elle prise ?',
+      'large-protruding-tongue': 'La langue est-elle grosse ou dépasse-t-elle de la bouche ?',
     },
   },
 ];

@@ -2,8 +2,8 @@ import type { TranslationGroup } from '../types';
 
 /**
  * Kiswahili labels of the findings for negative symptoms of psychosis, a stiff thick ventricle, the Kaposi
- * sarcoma biopsy, supplement excess and a marked transaminase rise. Machine drafts (reviewer: null) until a
- * clinician fluent in Kiswahili reviews them.
+ * sarcoma biopsy, supplement excess, a marked transaminase rise, a known underactive thyroid and a large
+ * tongue. Machine drafts (reviewer: null) until a clinician fluent in Kiswahili reviews them.
  */
 export const swahiliFindingLabelsAffectHeartLiverSupplements: readonly TranslationGroup[] = [
   {
@@ -22,6 +22,9 @@ export const swahiliFindingLabelsAffectHeartLiverSupplements: readonly Translati
       'not-breathing-or-no-pulse': 'Hapumui au hana mapigo ya moyo (moyo na pumzi vimesimama)',
       'pain-after-fatty-food': 'Maumivu yanayoanza baada ya mlo wenye mafuta, wa kukaanga au mzito',
       'pain-radiating-right-shoulder': 'Maumivu ya tumbo la juu yanayoenea bega la kulia au ubapa wa bega',
+      'known-hypothyroidism':
+        'Tezi ya shingo isiyofanya kazi vya kutosha inayojulikana, anatumia thyroxine, au tezi iliondolewa',
+      'large-protruding-tongue': 'Ulimi mkubwa unaotoka nje ya mdomo (macroglossia)',
     },
   },
 ];

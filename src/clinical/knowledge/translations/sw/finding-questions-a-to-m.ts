@@ -316,6 +316,9 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
       'flat-affect': 'Je, mtu huyu anaonyesha hisia kidogo usoni na sautini, na anaongea au kusogea kidogo?',
       'kaposi-biopsy-lab': 'Je, biopsi ya kidonda cha ngozi au cha mdomo imefanyika?',
       'markedly-raised-alt-lab': 'Je, ALT au AST iko zaidi ya 400 U/L?',
+      'known-hypothyroidism':
+        'Je, tezi isiyofanya kazi vya kutosha inajulikana, au tezi iliondolewa, na je, thyroxine inatumiwa?',
+      'large-protruding-tongue': 'Je, ulimi ni mkubwa au unatoka nje ya mdomo?',
     },
   },
 ];
