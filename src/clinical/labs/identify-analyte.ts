@@ -496,6 +496,12 @@ export function identifyByUnit(
  */
 const shapeOf: Record<string, string> = { h: 'm', y: 'v', '0': 'o', '1': 'l', i: 'l', '5': 's' };
 const toShapeKey = (key: string) => [...key].map((letter) => shapeOf[letter] ?? letter).join('');
+const entriesByShape = new Map<string, NameEntry[]>();
+for (const entry of nameEntries) {
+  const shape = toShapeKey(entry.key);
+  entriesByShape.set(shape, [...(entriesByShape.get(shape) ?? []), entry]);
+}
+const unmodelledShapes = new Set(unmodelledKeys.map(toShapeKey));
 
 /**
  * A short one-word name OCR garbled into another word ('Hcy' for MCV on an analyser slip), identified when
@@ -509,9 +515,9 @@ export function identifyByShape(
   const key = toNameKey(testType);
   if (key.length < 3 || key.length > 6 || key.includes(' ') || entryByKey.has(key)) return undefined;
   const shape = toShapeKey(key);
-  if (unmodelledKeys.some((unmodelled) => toShapeKey(unmodelled) === shape)) return undefined;
+  if (unmodelledShapes.has(shape)) return undefined;
   // 'Hcy' has the shape of MCV and of HCV: only the test whose range is printed beside it is meant.
-  const alike = nameEntries.filter((entry) => toShapeKey(entry.key) === shape && fits(entry.analyte));
+  const alike = (entriesByShape.get(shape) ?? []).filter((entry) => fits(entry.analyte));
   const ids = new Set(alike.map((entry) => entry.analyte.id));
   const [entry] = alike;
   return ids.size === 1 && entry !== undefined ? { analyte: entry.analyte, name: entry.written } : undefined;
