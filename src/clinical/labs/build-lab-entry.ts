@@ -21,6 +21,9 @@ import { readResultTail } from './read-result-tail';
 const nonTestLabels =
   /^(pr[eé]lev|[eé]dit|imprim|valid(?:ated)?|re[cç]u|sampled|drawn|name|patient|age|sex|gender|dob|date|time|lab\s*no|lab\s*number|ip\s*no|op\s*no|opd|ipd|ward|bed|doctor|dr|clinician|requested|ordered|tel|phone|mobile|address|hospital|clinic|facility|sample|specimen|collected|received|reported|printed|page|signature|signed|verified|authori[sz]ed|approved|id|lab\s*id|sample\s*id|folder|card|ref|reference|ref\s*no|mrn|file\s*no|county|sub-county|location|comment|comments|remarks?|note|notes|diagnosis|test|tests|parameter|investigation|result|results|unit|units|range|normal\s+range|method|technician|pathologist|control|t[eé]moin|performed|scientist|consultant|biologiste|le\s+biologiste|patiente?|nom|pr[eé]noms?|[aâ]ge|sexe|n[eé]e?\s+le|prescripteur|pr[eé]l[eè]vement|dossier|demand[eé]|sampuli|jina|tarehe|maoni|mtaalamu)\b/i;
 
+/** A name ending with a patient-header label: the person's age or sex, never a test. */
+const headerLabelLast = /(?:^|\s)(age|[aâ]ge|sex|sexe|gender|umri|jinsia)$/i;
+
 /** How a test name is prefixed with the specimen it was read under ('CSF Leucocytes', 'Pleural fluid Protein'). */
 const specimenPrefix: Record<SpecimenContext, string> = {
   csf: 'CSF',
@@ -99,6 +102,8 @@ function isLikelyTest(name: string, rest: string, specimen: SpecimenContext | un
   )
     return false;
   if (identifyAnalyte(name, specimen) !== undefined || identifyAnalyte(name) !== undefined) return true;
+  // A patient header OCR'd with a scrap before its label ('thim Age: 9yrs', 'Mr X  Sex: M') is no test.
+  if (headerLabelLast.test(name)) return false;
   // 'Blood  +++  Negative' outside a urine section: a dipstick grade names the urine test (as nameForGrade).
   const firstCell = rest.trim().split(/\s+/)[0] ?? '';
   if (

@@ -749,6 +749,11 @@ describe('names and units OCR confuses', () => {
     expect(read('Hcy\t9.1\tfL\t6.5-12.0')[0]?.analyteId).toBeUndefined();
   });
 
+  it("never reads a patient header OCR'd with a scrap before its label as a test", () => {
+    const labs = read(['thim Age: 9yrs', 'Sex: M', 'WBC\t18.2\t4.0-10.0'].join('\n'));
+    expect(labs.map((lab) => lab.analyteId)).toEqual(['white-cell-count']);
+  });
+
   it("reads 'HIV 1+2 Ab' as the HIV antibody test, an 'Ab' its own names hold", () => {
     expect(read('HIV 1+2 Ab (rapid)\tNon-reactive')[0]?.analyteId).toBe('hiv-rapid');
   });
