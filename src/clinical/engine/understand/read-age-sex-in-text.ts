@@ -84,6 +84,10 @@ export function readAgeYearsInText(text: string): number | undefined {
       (m) => scale(m[1], m[2]),
     ],
     [/\bnee?\s+il\s+y\s+a\s+(\d{1,2})\s*(jours?|heures?)\b/, (m) => scale(m[1], m[2])],
+    [
+      /\b(?:femme|homme|patiente?|enfant|fille|garcon|adolescente?|dame|mere|primigeste|multipare)\s+(?:enceinte\s+)?d[e']?\s*(\d{1,3})\s*(ans|mois|semaines?|jours?)\b/,
+      (m) => scale(m[1], m[2]),
+    ],
     [/\bj\s?(\d{1,2})\s*de\s*vie\b/, (m) => scale(m[1], 'day')],
     [
       new RegExp(`\\bborn\\s+(${Object.keys(bornWhenDays).join('|')})\\b`),

@@ -86,11 +86,18 @@ const patterns: Array<{ vital: keyof Vitals; pattern: RegExp; min: number; max: 
     min: 20,
     max: 250,
   },
-  { vital: 'muacMm', pattern: /\bmuac\s*(?:of|is|was|=)?\s*(\d{2,3})\s*mm\b/, min: 60, max: 400 },
+  // French 'PB' (périmètre brachial) is the MUAC.
+  {
+    vital: 'muacMm',
+    pattern: /\b(?:muac|pb|perimetre brachial)\s*(?:of|is|was|=|:|de|a)?\s*(\d{2,3})\s*mm\b/,
+    min: 60,
+    max: 400,
+  },
 ];
 
 /** MUAC is as often written in centimetres ('MUAC 10.8 cm', 'MUAC of 11cm'): read into millimetres. */
-const muacCentimetres = /\bmuac\s*(?:of|is|was|=)?\s*(\d{1,2}(?:[.,]\d)?)\s*cms?\b/;
+const muacCentimetres =
+  /\b(?:muac|pb|perimetre brachial)\s*(?:of|is|was|=|:|de|a)?\s*(\d{1,2}(?:[.,]\d)?)\s*cms?\b/;
 /**
  * A weight-for-height (or length) z-score: 'WHZ -3.4', 'WFH < -3 SD', 'weight for height z-score below -3'.
  * 'below/under/less than/<' a value is read as just under it, so the same '< -3' threshold applies.

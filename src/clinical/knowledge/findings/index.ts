@@ -37,6 +37,8 @@ import { labsOrganFunctionFindings } from './labs-organ-function';
 import { labsInfectionTestsFindings } from './labs-infection-tests';
 import { obstetricFindings } from './obstetric';
 import { obstetricLabourVaginalFindings } from './obstetric-labour-vaginal';
+import { vaginalGenitalUlcerFindings } from './vaginal-genital-ulcer';
+import { pregnancyHistoryFindings } from './pregnancy-history';
 import { vitalSignFindings } from './vital-signs';
 import { tropicalZoonoticFindings } from './tropical-zoonotic';
 import { filariasisSleepingSicknessFindings } from './filariasis-sleeping-sickness';
@@ -108,6 +110,8 @@ export const findings: readonly Finding[] = [
   ...labsInfectionTestsFindings,
   ...obstetricFindings,
   ...obstetricLabourVaginalFindings,
+  ...vaginalGenitalUlcerFindings,
+  ...pregnancyHistoryFindings,
   ...vitalSignFindings,
   ...filariasisSleepingSicknessFindings,
   ...tropicalZoonoticFindings,

@@ -22,6 +22,8 @@ export const condition = {
   id: 'antepartum-haemorrhage',
   name: 'Antepartum haemorrhage (placental abruption, placenta praevia)',
   icd10: ['O46', 'O45', 'O44'],
+  // A hard, tender uterus with the bleeding is placental abruption (MCPC S-18, table S-7).
+  icd10ByFinding: [{ findingIds: ['tense-tender-uterus'], icd10: 'O45', citation: mcpcBleedingLate }],
   urgency: 'emergency',
   // Bleeding after 20 weeks, or the hard tender uterus of a concealed abruption (MCPC S-18).
   definedBy: {

@@ -33,7 +33,8 @@ export const condition = {
   name: 'Postpartum haemorrhage',
   icd10: ['O72', 'O72.0', 'O72.1', 'O72.2'],
   icd11: 'JA43',
-  urgency: 'critical',
+  // An emergency (first-response bundle now, WHO 2023); critical with shock, by its first red flag.
+  urgency: 'emergency',
   // Bleeding after birth, or a placenta not delivered (MCPC S-25): breathlessness or a fast pulse in pregnancy
   // alone had made it the working diagnosis of a woman 30 weeks pregnant who was not bleeding.
   // Bleeding is why she is brought: untold, a shock or a recent birth alone is not PPH (review S23, S26).

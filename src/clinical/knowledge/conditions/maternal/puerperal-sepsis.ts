@@ -40,6 +40,10 @@ export const condition = {
     { findingId: 'high-fever', frequency: 0.4 },
     { findingId: 'chills-rigors', frequency: 0.5 },
     { findingId: 'lower-abdominal-pain', frequency: 0.7 },
+    // Chorioamnionitis is this infection before the birth (MCPC S-105, table S-20: fever with waters broken,
+    // a tender uterus, foul-smelling liquor): about one woman in four is still pregnant.
+    { findingId: 'pregnant', frequency: 0.25, citation: mcpcFever },
+    { findingId: 'abdominal-pain', frequency: 0.7, citation: mcpcFever },
     { findingId: 'uterine-tenderness', frequency: 0.7, citation: mcpcFever },
     { findingId: 'foul-lochia', frequency: 0.6, citation: mcpcFever },
     { findingId: 'vaginal-discharge', frequency: 0.4 },

@@ -19,7 +19,10 @@ export const condition = {
   name: 'Neonatal jaundice',
   icd10: ['P59', 'P59.9', 'P55', 'P58'],
   icd11: 'KA87',
-  urgency: 'urgent',
+  // Jaundice after the first day, not reaching palms and soles, in a baby feeding well is treated at home with
+  // a review (IMCI 2014 'JAUNDICE'); its severe and its prolonged or cholestatic forms raise the urgency by the
+  // red flags below and the young-infant triage rules.
+  urgency: 'routine',
   prior: {
     baseline: 0.003,
     byCountry: { NG: 1.4, GH: 1.2, ML: 1.2, BF: 1.2 },
@@ -69,6 +72,15 @@ export const condition = {
       actionRequired:
         'Refer urgently for serum bilirubin and phototherapy; give first-dose antibiotics if there are signs of infection.',
       citations: [imciJaundice],
+    },
+    {
+      findingIds: ['raised-bilirubin-lab', 'pale-stool', 'dark-urine', 'preterm-or-low-birth-weight'],
+      finding:
+        'Jaundice with a raised serum bilirubin, pale stools or dark urine, or in a preterm or small baby',
+      urgency: 'urgent',
+      actionRequired:
+        'Measure bilirubin against the phototherapy threshold for age and gestation today; pale stools or dark urine need referral for conjugated bilirubin (biliary atresia).',
+      citations: [pocketJaundice, imciJaundice],
     },
   ],
   investigations: [

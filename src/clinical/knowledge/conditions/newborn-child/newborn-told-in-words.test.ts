@@ -70,4 +70,22 @@ describe('the newborn told in words', () => {
   ])('a baby who did not breathe at birth: %s', (text, ageDays) => {
     expect(top(text, ageDays)).toBe('birth-asphyxia');
   });
+
+  it('a day-4 baby yellow on the face only, feeding well, is neonatal jaundice for home care (routine)', () => {
+    const diagnosis = diagnose('yellow on the face and chest only, breastfeeding well, active', 4);
+    expect(diagnosis.primaryDiagnosis.conditionId).toBe('neonatal-jaundice');
+    expect(diagnosis.triage.urgency).toBe('routine');
+  });
+
+  it('twin: yellow down to the palms and soles is an emergency', () => {
+    expect(diagnose('yellow down to the palms and soles, sleepy', 4).emergencyAlert).toBe(true);
+  });
+
+  it('reads the MUAC written in French (PB) as moderate wasting', () => {
+    const diagnosis = engine.diagnose(
+      { symptoms: ['enfant de 2 ans, PB 118 mm'], patient: {} as never, labResults: [] },
+      now,
+    ).diagnosis;
+    expect(diagnosis.primaryDiagnosis.conditionId).toBe('moderate-acute-malnutrition');
+  });
 });
