@@ -633,7 +633,8 @@ export function swahiliFormOf(word: string, index: PhraseIndex): SwahiliForm | u
 
 function workOutSwahiliForm(word: string, index: PhraseIndex): SwahiliForm | undefined {
   const isKnown = index.knownWords.has(word);
-  for (const reading of readSwahiliVerb(word)) {
+  const readings = readSwahiliVerb(word);
+  for (const reading of readings) {
     // A known negative form is the vocabulary's own ('hakojoi', 'hawezi'): read as it is.
     if (reading.negative && isKnown) continue;
     if (reading.negative)
@@ -642,6 +643,12 @@ function workOutSwahiliForm(word: string, index: PhraseIndex): SwahiliForm | und
     for (const form of infinitivesOf(reading))
       if (form !== word && index.knownWords.has(form))
         return { form, negated: reading.negative, isVerb: true };
+  }
+  // Then a verb the vocabulary holds only conjugated: 'yananuka' meets 'inanuka' and 'unanuka'.
+  for (const reading of readings) {
+    if (reading.negative && isKnown) continue;
+    const form = `ku${reading.negativePresent ? `${reading.root.slice(0, -1)}a` : reading.root}`;
+    if (index.swahiliInfinitives.has(form)) return { form, negated: reading.negative, isVerb: true };
   }
   // 'kiunoni' may be a word of the vocabulary and still meet 'kiuno': the locative adds to it.
   const noun = swahiliLocativeNoun(word);

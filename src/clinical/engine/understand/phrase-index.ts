@@ -72,6 +72,11 @@ export interface PhraseIndex {
   spellingCache: Map<string, string | null>;
   /** What each finding is (symptom, sign, history...): a relative's or a past symptom is not the patient's now. */
   kindById: Map<string, Finding['kind']>;
+  /**
+   * Infinitives of verbs the vocabulary holds only conjugated ('kunuka' for 'inanuka', 'unanuka'): not
+   * known words, so a spelling fix never aims at them.
+   */
+  swahiliInfinitives: Set<string>;
   /** The words of the vocabulary's French wordings: a French verb form is read back only to one of them. */
   frenchWords: Set<string>;
 }
@@ -123,6 +128,7 @@ function emptyIndex(vocabulary: readonly Finding[]): PhraseIndex {
     spellingCache: new Map(),
     kindById: new Map(vocabulary.map((finding) => [finding.id, finding.kind])),
     frenchWords: new Set(),
+    swahiliInfinitives: new Set(),
   };
 }
 
@@ -144,7 +150,9 @@ function addSwahiliInfinitiveWordings(
   for (const [position, word] of folded.entries()) {
     if (word.startsWith('ku') || word === looseGap) continue;
     const reading = readSwahiliVerb(word).find(
-      (candidate) => !candidate.negative && index.knownWords.has(`ku${candidate.root}`),
+      (candidate) =>
+        !candidate.negative &&
+        (index.knownWords.has(`ku${candidate.root}`) || index.swahiliInfinitives.has(`ku${candidate.root}`)),
     );
     if (reading === undefined) continue;
     const variant = [
@@ -154,6 +162,27 @@ function addSwahiliInfinitiveWordings(
     ];
     addPhrase(index, { findingId, words: variant, present: true, needsCapitals: false });
   }
+}
+
+/**
+ * Verbs the vocabulary holds only conjugated, in two forms or more ('inanuka', 'unanuka', 'kinanuka'):
+ * their infinitive ('kunuka') joins the forms, so a third ('yananuka', 'imenuka') meets them all. A root
+ * one form alone gives may be a noun's ('mkanda' parses as m-ka-nda), so it takes two, of four letters.
+ */
+function addSharedSwahiliRoots(index: PhraseIndex, wordings: ReadonlyArray<{ folded: string[] }>): void {
+  const formsByRoot = new Map<string, Set<string>>();
+  for (const { folded } of wordings)
+    for (const word of folded) {
+      if (word.startsWith('ku') || word === looseGap) continue;
+      const readings = readSwahiliVerb(word).filter((reading) => !reading.negative);
+      const first = readings[0];
+      if (!first || first.root.length < 4) continue;
+      if (readings.some((reading) => index.knownWords.has(`ku${reading.root}`))) continue;
+      const forms = formsByRoot.get(first.root) ?? new Set<string>();
+      forms.add(word);
+      formsByRoot.set(first.root, forms);
+    }
+  for (const [root, forms] of formsByRoot) if (forms.size >= 2) index.swahiliInfinitives.add(`ku${root}`);
 }
 
 /** Our own wordings of each finding: its label and synonyms, with the wordings derived from them. */
@@ -180,6 +209,7 @@ function addCuratedPhrases(index: PhraseIndex, vocabulary: readonly Finding[]): 
     }
   }
   // Once every word of the vocabulary is known: an infinitive may come in a later finding's wordings.
+  addSharedSwahiliRoots(index, swahiliWordings);
   for (const { findingId, folded, words } of swahiliWordings)
     addSwahiliInfinitiveWordings(index, findingId, folded, words);
 }

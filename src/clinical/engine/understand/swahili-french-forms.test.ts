@@ -137,3 +137,14 @@ describe('French verb forms and feminine endings', () => {
     expect(read('seen urgently, pain later').present).toEqual([]);
   });
 });
+
+describe('Kiswahili verbs the vocabulary holds only conjugated', () => {
+  it('reads another class or tense of the same verb: "utosi kimeinuka", "pumzi yananuka kama matunda"', () => {
+    expect(read('utosi kimeinuka').present).toContain('bulging-fontanelle');
+    expect(read('pumzi yananuka kama matunda').present).toContain('fruity-breath');
+  });
+
+  it('never reads its negative as the sign: "pumzi hainuki kama matunda"', () => {
+    expect(read('pumzi hainuki kama matunda').present).not.toContain('fruity-breath');
+  });
+});
