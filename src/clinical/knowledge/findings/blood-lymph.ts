@@ -256,6 +256,10 @@ export const bloodLymphFindings = [
         'swollen neck glands',
         'supraclavicular node',
         'supraclavicular lymph node',
+        'rubbery … nodes',
+        'nodes … rubbery',
+        'painless … lumps … neck',
+        'lumps … neck … armpits',
       ],
       sw: [
         'tezi kuvimba',

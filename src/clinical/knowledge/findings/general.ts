@@ -223,6 +223,7 @@ export const generalFindings = [
         'sweating a lot at night',
         'soaking sweats at night',
         'soaked in sweat at night',
+        'b symptoms',
       ],
       sw: [
         'jasho usiku',
@@ -239,6 +240,8 @@ export const generalFindings = [
         'sueurs la nuit',
         'transpire la nuit',
         'sueurs profuses nocturnes',
+        'signes b',
+        'symptômes b',
       ],
     },
     abbreviations: ['NS'],

@@ -82,6 +82,7 @@ export const sharedWordings: readonly SharedWording[] = [
   { wording: 'af', findingIds: ['irregular-pulse', 'known-heart-disease'] },
   { wording: 'korodani kuvimba', findingIds: ['scrotal-swelling', 'testicular-swelling-pain'] },
   { wording: 'pumbu kuvimba', findingIds: ['scrotal-swelling', 'testicular-swelling-pain'] },
+  { wording: 'afp', findingIds: ['acute-flaccid-paralysis', 'liver-tumour-test-lab'] },
   // Listed for clinical review: wordings added with conditions 75-156 that also name an older finding.
   { wording: 'loc', findingIds: ['loss-of-consciousness-after-injury', 'unconscious'] },
   { wording: 'drooling', findingIds: ['drooling-unable-to-swallow', 'hypersalivation'] },

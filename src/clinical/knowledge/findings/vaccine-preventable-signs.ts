@@ -203,9 +203,7 @@ export const vaccinePreventableSignFindings = [
         'paralysie … jambe',
       ],
     },
-    // 'AFP' is left to alpha-fetoprotein (liver-tumour-test-lab): in a note it is almost always the liver-cancer
-    // marker with its value, and reading it as paralysis raised a false emergency.
-    abbreviations: ['GBS', 'PFA'],
+    abbreviations: ['AFP', 'GBS', 'PFA'],
     question: 'Did floppy weakness of the limbs come on over days, and are the reflexes lost?',
   },
 ] as const satisfies readonly Finding[];

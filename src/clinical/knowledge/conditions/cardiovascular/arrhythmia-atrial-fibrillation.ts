@@ -31,7 +31,8 @@ export const condition = {
     baseline: 0.001,
     byAge: [
       { maxYears: 15, multiplier: 0.1 },
-      { minYears: 15, maxYears: 40, multiplier: 0.5 },
+      // Re-entrant SVT, part of this condition, is commonest in young adults, women more than men (ESC SVT 2019).
+      { minYears: 15, maxYears: 40, multiplier: 0.8 },
       { minYears: 40, maxYears: 65, multiplier: 1.3 },
       { minYears: 65, multiplier: 3 },
     ],
@@ -41,6 +42,18 @@ export const condition = {
     ],
   },
   findings: [
+    {
+      findingId: 'sudden-onset-palpitations',
+      frequency: 0.4,
+      specificity: 0.99,
+      citation: escSvt('Clinical presentation: palpitations of abrupt onset and termination'),
+    },
+    {
+      // Rheumatic mitral stenosis is the commonest cause of atrial fibrillation in young Africans.
+      findingId: 'mitral-stenosis-signs',
+      frequency: 0.2,
+      citation: escAf('Epidemiology and risk factors: rheumatic mitral stenosis'),
+    },
     { findingId: 'palpitations', frequency: 0.7 },
     { findingId: 'irregular-pulse', frequency: 0.75, specificity: 0.99 },
     { findingId: 'arrhythmia-on-ecg-lab', frequency: 0.95, specificity: 0.995 },

@@ -25,6 +25,13 @@ export const condition = {
     ],
   },
   findings: [
+    {
+      // A panic attack builds up over minutes; a racing heart that starts and stops like a switch is re-entrant
+      // tachycardia (ESC SVT 2019).
+      findingId: 'sudden-onset-palpitations',
+      frequency: 0.05,
+      citation: cite('esc-svt-2019', 'Differential diagnosis of palpitations: panic and anxiety'),
+    },
     { findingId: 'excessive-worry', frequency: 0.7 },
     { findingId: 'panic-attacks', frequency: 0.45 },
     { findingId: 'stress-anxiety', frequency: 0.85 },

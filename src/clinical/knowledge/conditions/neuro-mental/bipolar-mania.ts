@@ -49,6 +49,20 @@ export const condition = {
   ],
   redFlags: [
     {
+      // Mania in the weeks after a birth is postpartum psychosis (NICE CG192: assess within 4 hours), a danger to
+      // mother and baby like the hallucinations of the obstetric rule.
+      findingIds: ['elevated-mood', 'reduced-need-for-sleep'],
+      allOf: ['recent-childbirth'],
+      finding: 'Mania in the weeks after birth: postpartum psychosis',
+      urgency: 'emergency',
+      actionRequired:
+        'Do not leave her alone with the baby; ask about thoughts of harming herself or the baby; same-day mental health assessment.',
+      citations: [
+        cite('nice-cg192-2014', '1.10 postpartum psychosis: assessment within 4 hours'),
+        mhgap('PSY: bipolar disorder, manic episode'),
+      ],
+    },
+    {
       findingIds: ['suicidal-thoughts'],
       finding: 'Thoughts of self-harm',
       urgency: 'emergency',

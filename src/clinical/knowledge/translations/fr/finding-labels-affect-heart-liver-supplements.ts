@@ -26,6 +26,7 @@ export const frenchFindingLabelsAffectHeartLiverSupplements: readonly Translatio
         "Douleur du haut de l'abdomen irradiant vers l'épaule droite ou l'omoplate",
       'known-hypothyroidism': 'Hypothyroïdie connue, sous lévothyroxine, ou thyroïde enlevée',
       'large-protruding-tongue': 'Grosse langue qui dépasse de la bouche (macroglossie)',
+      'sudden-onset-palpitations': 'Cœur qui s’emballe et s’arrête brusquement',
     },
   },
 ];

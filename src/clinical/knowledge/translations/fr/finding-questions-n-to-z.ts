@@ -38,6 +38,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'pain-radiating-arm-jaw': 'La douleur thoracique irradie-t-elle vers le bras, la mâchoire ou le dos ?',
       'pain-radiating-down-leg': 'La douleur irradie-t-elle dans la jambe sous le genou ?',
       'pain-related-to-meals': 'La douleur est-elle liée aux repas ou soulagée par les antiacides ?',
+      'sudden-onset-palpitations':
+        'Le cœur qui s’emballe commence-t-il et s’arrête-t-il brusquement, comme un interrupteur ?',
       'pain-after-fatty-food': 'La douleur survient-elle après un repas gras, frit ou copieux ?',
       'pain-radiating-right-shoulder': "La douleur irradie-t-elle vers l'épaule droite ou l'omoplate ?",
       'painful-bubo': "Y a-t-il un ganglion gonflé très douloureux à l'aine, à l'aisselle ou au cou ?",

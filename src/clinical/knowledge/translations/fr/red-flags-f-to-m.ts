@@ -128,6 +128,8 @@ export const frenchRedFlagsFToM: readonly TranslationGroup[] = [
         'Céphalée, raideur de la nuque, somnolence ou convulsions avec une oreille qui coule : extension intracrânienne',
       'Heart failure late in pregnancy or after delivery: peripartum cardiomyopathy':
         "Insuffisance cardiaque en fin de grossesse ou après l'accouchement : cardiomyopathie du péripartum",
+      'Mania in the weeks after birth: postpartum psychosis':
+        "Manie dans les semaines suivant l'accouchement : psychose du post-partum",
       'Heavy bleeding after birth (≥ 500 mL or soaking pads) or a retained placenta':
         "Saignement abondant après l'accouchement (≥ 500 mL ou garnitures trempées) ou rétention placentaire",
       'High fever in sickle cell disease (risk of overwhelming pneumococcal sepsis)':

@@ -49,6 +49,7 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'right-upper-quadrant-pain': 'Je, kuna maumivu chini ya mbavu za kulia au ini linauma likiguswa?',
       'rebound-tenderness': 'Je, kuna maumivu tumbo linapoachiliwa au misuli ya tumbo kukaza?',
       'pain-related-to-meals': 'Je, maumivu yanahusiana na mlo au yanapungua kwa dawa za kupunguza asidi?',
+      'sudden-onset-palpitations': 'Je, moyo kwenda mbio huanza na kuisha ghafla, kama swichi?',
       'pain-after-fatty-food': 'Je, maumivu huanza baada ya mlo wenye mafuta, wa kukaanga au mzito?',
       'pain-radiating-right-shoulder': 'Je, maumivu yanaenea bega la kulia au ubapa wa bega?',
       regurgitation: 'Je, kuna asidi au majimaji machachu yanayopanda hadi mdomoni?',

@@ -128,6 +128,8 @@ export const swahiliRedFlagsFToM: readonly TranslationGroup[] = [
         'Maumivu ya kichwa, shingo kukakamaa, usingizi au degedege pamoja na sikio linalotoa usaha: kuenea ndani ya fuvu',
       'Heart failure late in pregnancy or after delivery: peripartum cardiomyopathy':
         'Moyo kushindwa mwishoni mwa ujauzito au baada ya kujifungua: peripartum cardiomyopathy',
+      'Mania in the weeks after birth: postpartum psychosis':
+        'Mania katika wiki za baada ya kujifungua: saikosisi ya baada ya kujifungua',
       'Heavy bleeding after birth (≥ 500 mL or soaking pads) or a retained placenta':
         'Kutokwa damu nyingi baada ya kujifungua (≥ 500 mL au pedi kulowa) au kondo la nyuma kubaki',
       'High fever in sickle cell disease (risk of overwhelming pneumococcal sepsis)':
