@@ -20,6 +20,7 @@ export const broaderFinding: Record<string, string> = {
   'chronic-cough': 'cough-over-a-week',
   'cough-over-a-week': 'cough',
   'psa-over-10-lab': 'raised-psa-lab',
+  'known-breast-cancer': 'known-cancer',
   'markedly-raised-alt-lab': 'raised-alt-lab',
   'exertional-dyspnoea': 'shortness-of-breath',
   orthopnoea: 'shortness-of-breath',

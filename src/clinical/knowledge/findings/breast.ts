@@ -125,4 +125,27 @@ export const breastFindings = [
 
     question: 'Is the breast skin dimpled or the nipple pulled in or bleeding?',
   },
+  {
+    // A breast cancer known or treated: new back pain, weak or numb legs, bone pain or breathlessness are its
+    // spread until shown otherwise (it is also a known cancer, finding-relations.ts).
+    id: 'known-breast-cancer',
+    label: 'Breast cancer, now or treated in the past',
+    kind: 'history',
+    baseRate: 0.002,
+    synonyms: {
+      en: [
+        'breast cancer',
+        'known breast cancer',
+        'history of breast cancer',
+        'mastectomy',
+        'breast removed for cancer',
+        'on tamoxifen',
+        'on letrozole',
+      ],
+      sw: ['saratani ya matiti', 'saratani ya titi', 'kansa ya matiti', 'kansa ya titi', 'alikatwa titi'],
+      fr: ['cancer du sein', 'antécédent de cancer du sein', 'mastectomie', 'sous tamoxifène'],
+    },
+    abbreviations: [],
+    question: 'Has she had breast cancer, now or treated in the past?',
+  },
 ] satisfies readonly Finding[];

@@ -76,7 +76,6 @@ export const eyeEarMouthBoneFindings = [
         'vue … baisse lentement',
         'vue baisse … lentement',
         'baisse … vue … progressive',
-        'vision … brouillard',
       ],
     },
     abbreviations: [],

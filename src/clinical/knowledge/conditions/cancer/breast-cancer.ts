@@ -42,7 +42,20 @@ export const condition = {
       frequency: 0.03,
       citation: kenya('Oncological emergencies: spinal cord compression'),
     },
+    {
+      // Cord compression numbs the legs below the level of the spread as it weakens them.
+      findingId: 'numbness-tingling-feet',
+      frequency: 0.03,
+      citation: kenya('Oncological emergencies: spinal cord compression'),
+    },
     { findingId: 'known-cancer', frequency: 0.4 },
+    {
+      // Most presentations of a known breast cancer are its recurrence or spread.
+      findingId: 'known-breast-cancer',
+      frequency: 0.35,
+      specificity: 0.998,
+      citation: kenya('Breast cancer: follow-up and recurrence'),
+    },
     { findingId: 'fever', frequency: 0.03 },
     { findingId: 'red-hot-swollen-skin', frequency: 0.08 },
     { findingId: 'fluctuant-swelling', frequency: 0.03 },

@@ -27,6 +27,7 @@ export const frenchFindingLabelsAffectHeartLiverSupplements: readonly Translatio
       'known-hypothyroidism': 'Hypothyroïdie connue, sous lévothyroxine, ou thyroïde enlevée',
       'large-protruding-tongue': 'Grosse langue qui dépasse de la bouche (macroglossie)',
       'sudden-onset-palpitations': 'Cœur qui s’emballe et s’arrête brusquement',
+      'known-breast-cancer': 'Cancer du sein, actuel ou traité auparavant',
     },
   },
 ];

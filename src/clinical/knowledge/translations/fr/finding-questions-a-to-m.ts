@@ -77,6 +77,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
         'La radiographie thoracique montre-t-elle une condensation ou des infiltrats ?',
       'chills-rigors': 'Y a-t-il des frissons ou des tremblements ?',
       'known-cancer': 'Le patient a-t-il eu un cancer (lequel, est-il traité ou étendu) ?',
+      'known-breast-cancer': 'A-t-elle eu un cancer du sein, actuel ou traité auparavant ?',
       'known-hyperthyroidism':
         'Une hyperthyroïdie est-elle connue, et le traitement de la thyroïde est-il pris ?',
       'choking-foreign-body':

@@ -26,6 +26,7 @@ export const swahiliFindingLabelsAffectHeartLiverSupplements: readonly Translati
         'Tezi ya shingo isiyofanya kazi vya kutosha inayojulikana, anatumia thyroxine, au tezi iliondolewa',
       'large-protruding-tongue': 'Ulimi mkubwa unaotoka nje ya mdomo (macroglossia)',
       'sudden-onset-palpitations': 'Moyo kwenda mbio kunakoanza na kuisha ghafla',
+      'known-breast-cancer': 'Saratani ya matiti, sasa au iliyotibiwa zamani',
     },
   },
 ];

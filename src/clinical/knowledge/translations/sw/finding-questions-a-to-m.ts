@@ -309,6 +309,7 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
       'choking-foreign-body': 'Je, dalili zilianza ghafla kwa kupaliwa, au baada ya kumeza kitu?',
       'drooling-unable-to-swallow': 'Je, mgonjwa anadondosha mate au hawezi kumeza mate?',
       'known-cancer': 'Je, mgonjwa amewahi kuwa na saratani (ipi, na je, imetibiwa au imesambaa)?',
+      'known-breast-cancer': 'Je, amewahi kuwa na saratani ya matiti, sasa au iliyotibiwa zamani?',
       'known-hyperthyroidism':
         'Je, tezi inayofanya kazi kupita kiasi inajulikana, na je, dawa za tezi zinatumiwa?',
       'illicit-brew': 'Pombe gani ilinywewa, kutoka wapi, na je, wengine walioinywa waliugua?',
