@@ -5,6 +5,11 @@
  */
 export const broaderFinding: Record<string, string> = {
   'high-fever': 'fever',
+  // The broken bone's site is a fracture (knowledge/findings/fractures.ts).
+  'forearm-wrist-fracture': 'limb-deformity-fracture',
+  'hip-thigh-fracture': 'limb-deformity-fracture',
+  'lower-leg-fracture': 'limb-deformity-fracture',
+  'upper-arm-elbow-fracture': 'limb-deformity-fracture',
   'mitral-stenosis-signs': 'heart-murmur',
   'very-fast-heart-rate': 'tachycardia',
   'foul-vaginal-discharge': 'vaginal-discharge',

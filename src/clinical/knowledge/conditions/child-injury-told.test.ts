@@ -187,3 +187,33 @@ describe('calm twins: words that sound like an injury but are not one', () => {
     expect(findingsOf(input)).not.toContain('convulsions');
   });
 });
+
+describe('the broken bone told sets the fracture code (WHO ICD-10 2019, S42-S82)', () => {
+  const codeOf = (input: ClinicalInput) => engine.diagnose(input, now).diagnosis.primaryDiagnosis.icd10;
+  it.each([
+    ['S52', 'a broken wrist after a fall on the hand', 'Fell on her hand, broken wrist, swollen'],
+    [
+      'S72',
+      'a hip fracture: leg shortened and turned out',
+      'Fell at home, the leg is shortened and turned outwards, broken hip',
+    ],
+    ['S82', 'a broken ankle', 'Twisted and broke his ankle playing football, ankle swollen'],
+    ['S42', 'a supracondylar fracture', 'Fell from a tree, supracondylar fracture of the left elbow'],
+    ['T14.2', 'a fracture with no site told', 'Fell from a ladder, fracture, cannot bear weight'],
+  ])('%s: %s', (code, _description, text) => {
+    expect(codeOf({ symptoms: [text], patient: { age: 30, gender: 'male', country: 'KE' } })).toBe(code);
+  });
+});
+
+describe('kerosene told with a pneumonia picture is the kerosene pneumonitis', () => {
+  it('a calm twin: the same pneumonia picture without kerosene stays pneumonia', () => {
+    const input: ClinicalInput = {
+      symptoms: [
+        'Fever and cough for two days',
+        'Now fast breathing, chest indrawing, crackles on both sides',
+      ],
+      patient: { age: 2, gender: 'male', country: 'MW', vitals: { respiratoryRate: 60, temperatureC: 38.5 } },
+    };
+    expect(topOf(input)).toBe('pneumonia-child');
+  });
+});

@@ -8,6 +8,7 @@ const becTrauma = {
   sourceId: 'who-bec-2018',
   section: 'Module 3: Trauma — limb injuries (neurovascular checks, open fractures, compartment syndrome)',
 } as const;
+const icdInjury = (section: string) => ({ sourceId: 'who-icd10-2019', section });
 const pocketDoses = {
   sourceId: 'who-pocket-book-2013',
   section: 'Annex 2: drug dosages, paracetamol and ibuprofen',
@@ -18,6 +19,22 @@ export const condition = {
   id: 'limb-fracture',
   name: 'Limb fracture or dislocation',
   icd10: ['T14.2', 'S42', 'S52', 'S62', 'S72', 'S82'],
+  // The code of the broken bone's region when the site is told (WHO ICD-10 2019, chapter XIX: S42 shoulder and
+  // upper arm, S52 forearm, S72 femur, S82 lower leg including ankle); T14.2 when the site is not said.
+  icd10ByFinding: [
+    { findingIds: ['hip-thigh-fracture'], icd10: 'S72', citation: icdInjury('S72 Fracture of femur') },
+    {
+      findingIds: ['lower-leg-fracture'],
+      icd10: 'S82',
+      citation: icdInjury('S82 Fracture of lower leg, including ankle'),
+    },
+    { findingIds: ['forearm-wrist-fracture'], icd10: 'S52', citation: icdInjury('S52 Fracture of forearm') },
+    {
+      findingIds: ['upper-arm-elbow-fracture'],
+      icd10: 'S42',
+      citation: icdInjury('S42 Fracture of shoulder and upper arm'),
+    },
+  ],
   urgency: 'urgent',
   definedBy: {
     isAlwaysTold: true,

@@ -290,6 +290,11 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       lethargy: 'Le patient est-il anormalement somnolent ou difficile à réveiller ?',
       'leucocytosis-lab': 'Quel est le taux de leucocytes ?',
       'leucopenia-lab': 'Quel est le taux de leucocytes ?',
+      'forearm-wrist-fracture':
+        "Le poignet ou l'avant-bras est-il déformé, gonflé ou très douloureux après une chute ?",
+      'hip-thigh-fracture':
+        'Après une chute, la jambe est-elle raccourcie et tournée en dehors, ou la cuisse déformée ?',
+      'lower-leg-fracture': "La jambe ou la cheville est-elle déformée, gonflée ou l'appui impossible ?",
       'limb-deformity-fracture':
         "Le membre est-il déformé, très douloureux sur l'os, ou l'appui est-il impossible ?",
       'limb-lymphoedema': 'Un membre est-il gonflé depuis des mois avec une peau épaissie ?',

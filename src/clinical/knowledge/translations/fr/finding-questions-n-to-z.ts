@@ -166,6 +166,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
         "La personne se passe-t-elle de sommeil tout en se sentant pleine d'énergie ?",
       'reduced-urine': "Le patient urine-t-il moins que d'habitude ?",
       'reducible-groin-lump': "Y a-t-il une tuméfaction de l'aine ou de l'ombilic qui apparaît à la toux ?",
+      'upper-arm-elbow-fracture':
+        'Le coude, le bras ou la clavicule est-il déformé, gonflé ou très douloureux après une chute ?',
       'refuses-to-move-limb': 'Le patient refuse-t-il de bouger un membre ou de prendre appui dessus ?',
       regurgitation: 'Y a-t-il des remontées acides ou aigres dans la bouche ?',
       'respiratory-distress':

@@ -25,6 +25,7 @@ import { frenchFindingQuestions } from './finding-questions';
 import { frenchFindingLabels } from './finding-labels';
 import { frenchFindingLabelsAffectHeartLiverSupplements } from './finding-labels-affect-heart-liver-supplements';
 import { frenchMotherFindingLabels } from './finding-labels-mothers-and-newborns';
+import { frenchFractureSiteFindingLabels } from './finding-labels-fracture-sites';
 import { frenchConditionNames } from './condition-names';
 import { frenchSentences } from './sentences';
 import { frenchEngineSentences } from './engine-sentences';
@@ -42,6 +43,7 @@ export const french: ClinicalTranslations = {
     ...frenchFindingLabels,
     ...frenchFindingLabelsAffectHeartLiverSupplements,
     ...frenchMotherFindingLabels,
+    ...frenchFractureSiteFindingLabels,
     ...frenchAdultEmergencyFindingLabels,
   ],
   findingQuestions: [...frenchFindingQuestions, ...frenchAdultEmergencyFindingQuestions],

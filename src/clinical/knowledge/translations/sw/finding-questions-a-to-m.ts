@@ -297,6 +297,11 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
       'head-injury': 'Kichwa kiliumiaje, na je, mgonjwa alipoteza fahamu?',
       'loss-of-consciousness-after-injury': 'Je, mgonjwa alipoteza fahamu, na kwa muda gani?',
       'lucid-interval': 'Je, mgonjwa alikuwa macho na akiongea baada ya jeraha kisha akasinzia?',
+      'forearm-wrist-fracture':
+        'Je, kifundo cha mkono au mkono wa chini kimepinda, kimevimba au kinauma sana baada ya kuanguka?',
+      'hip-thigh-fracture': 'Baada ya kuanguka, je, mguu umefupika na kugeuka nje, au paja limepinda?',
+      'lower-leg-fracture':
+        'Je, mguu wa chini au kifundo cha mguu kimepinda, kimevimba au hawezi kukikanyagia?',
       'limb-deformity-fracture': 'Je, kiungo kimepinda, kinauma sana juu ya mfupa, au hawezi kukikanyagia?',
       'multiple-injuries': 'Ni sehemu zipi za mwili zimeumia: kichwa, kifua, tumbo, nyonga, viungo?',
       'major-external-bleeding': 'Je, jeraha linatoa damu nyingi au inaruka kwa nguvu?',

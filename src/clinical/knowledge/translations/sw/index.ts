@@ -26,6 +26,7 @@ import { swahiliFindingQuestions } from './finding-questions';
 import { swahiliFindingLabels } from './finding-labels';
 import { swahiliFindingLabelsAffectHeartLiverSupplements } from './finding-labels-affect-heart-liver-supplements';
 import { swahiliMotherFindingLabels } from './finding-labels-mothers-and-newborns';
+import { swahiliFractureSiteFindingLabels } from './finding-labels-fracture-sites';
 import { swahiliConditionNames } from './condition-names';
 import { swahiliSentences } from './sentences';
 
@@ -37,6 +38,7 @@ export const swahili: ClinicalTranslations = {
     ...swahiliFindingLabels,
     ...swahiliFindingLabelsAffectHeartLiverSupplements,
     ...swahiliMotherFindingLabels,
+    ...swahiliFractureSiteFindingLabels,
     ...swahiliAdultEmergencyFindingLabels,
   ],
   findingQuestions: [...swahiliFindingQuestions, ...swahiliAdultEmergencyFindingQuestions],

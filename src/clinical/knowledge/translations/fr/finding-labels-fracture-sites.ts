@@ -1,0 +1,18 @@
+import type { TranslationGroup } from '../types';
+
+/**
+ * French labels of the findings that tell where a bone is broken (wrist or forearm, hip or thigh, lower leg or
+ * ankle, upper arm, elbow or collarbone). Machine drafts (reviewer: null) until a clinician fluent in French
+ * reviews them.
+ */
+export const frenchFractureSiteFindingLabels: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'forearm-wrist-fracture': "Fracture du poignet ou de l'avant-bras (radius ou cubitus)",
+      'hip-thigh-fracture': 'Fracture de la hanche ou de la cuisse (fémur)',
+      'lower-leg-fracture': 'Fracture de la jambe ou de la cheville (tibia, péroné)',
+      'upper-arm-elbow-fracture': 'Fracture du bras, du coude ou de la clavicule (humérus, clavicule)',
+    },
+  },
+];
