@@ -101,10 +101,11 @@ export const gapWords = new Set([
   'kubwa',
   'kikubwa',
   'worse',
-  // Possessives between a noun and its state: 'kichwa (chake) kinauma', 'mal à (sa) tête'.
-  ...['yake', 'wake', 'chake', 'lake', 'zake', 'vyake', 'yangu', 'wangu', 'changu', 'langu', 'zangu'],
+  // Possessives between a noun and its state: 'kichwa (chake) kinauma', 'mal à (sa) tête'. Not those that
+  // are also English words ('wake', 'lake', 'son'): 'cannot wake her, breathing' holds no 'cannot breathe'.
+  ...['yake', 'chake', 'zake', 'vyake', 'yangu', 'wangu', 'changu', 'langu', 'zangu'],
   ...['vyangu', 'yako', 'wako', 'chako', 'lako', 'zako', 'yao', 'wao', 'chao', 'lao', 'zao'],
-  ...['son', 'sa', 'ses', 'mon', 'ma', 'mes', 'leur', 'leurs'],
+  ...['sa', 'ses', 'mon', 'ma', 'mes', 'leur', 'leurs'],
   ...connectives(),
 ]);
 

@@ -93,6 +93,12 @@ describe('Kiswahili nouns: locatives, agreement and the small words between', ()
     expect(read('kichwa chake kinauma').present).toContain('headache');
   });
 
+  it('steps over no possessive that is also an English word: "cannot wake her, breathing" is not "cannot breathe"', () => {
+    const read1 = read('we cannot wake her, breathing slowly');
+    expect(read1.present).toContain('unconscious');
+    expect(read1.present).not.toContain('shortness-of-breath');
+  });
+
   it('does not read yellow pus from the eyes as yellow eyes', () => {
     expect(read('usaha mwingi wa njano unatoka machoni').present).not.toContain('jaundice');
     expect(read('njano machoni').present).toContain('jaundice');

@@ -146,6 +146,7 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'rebound-tenderness': 'Y a-t-il une douleur à la décompression ou une défense ?',
       'recent-abortion':
         "A-t-elle eu récemment un avortement ou une fausse couche, et comment cela s'est-il passé ?",
+      'no-antenatal-care': 'A-t-elle fait des consultations prénatales (CPN) pendant cette grossesse ?',
       'recent-childbirth': 'A-t-elle accouché au cours des 6 dernières semaines, et quand ?',
       'recent-immobility-surgery':
         'Y a-t-il eu une opération récente, un alitement, un long voyage, un plâtre de jambe, un cancer ou un caillot antérieur ?',

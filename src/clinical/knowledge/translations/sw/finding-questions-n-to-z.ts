@@ -196,6 +196,7 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'rk39-positive-lab':
         'Je, kipimo cha haraka rK39 au slaidi ya bandama/uboho kwa leishmania kimefanyika, na kilikuwa chanya?',
       'raised-aso-lab': 'Je, ASO titre imepanda?',
+      'no-antenatal-care': 'Je, alihudhuria kliniki ya wajawazito katika mimba hii?',
       'recent-childbirth': 'Je, amejifungua ndani ya wiki 6 zilizopita, na lini?',
       'soft-uterus-after-birth':
         'Baada ya kujifungua, je, mfuko wa uzazi ni mgumu na umesinyaa, au ni laini?',
