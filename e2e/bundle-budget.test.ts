@@ -11,10 +11,10 @@ import { ensureBuilt } from './support/server';
  * React compatibility layer) with a little room; the product's targets are 110 KB for / and 120 KB for
  * the other screens.
  */
-// The engine's budget was issue 16's 350 KB until the knowledge doubled (conditions 75-156): it holds
-// 354.1 KB with a little room; docs/decisions/010 says why. 011 measured its ideas for making room (1.5 KB
-// gained, lab citations' sections) and the chunk's growth since; what next is the lead's to decide.
-const BUDGET_KB = { home: 78, other: 91, engine: 358 } as const;
+// The engine's budget was issue 16's 350 KB until the knowledge doubled (conditions 75-156) and learnt how
+// they are told in lay English, Kiswahili and French: it holds 377.3 KB with a little room. docs/decisions/010
+// and 011 say why, what was tried and what comes next (prescribing as its own chunk).
+const BUDGET_KB = { home: 78, other: 91, engine: 382 } as const;
 const ENGINE_MODULE = 'src/web/features/offline/engine/offline-answers.ts';
 
 const web = path.resolve('dist/web');
