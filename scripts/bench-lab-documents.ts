@@ -135,12 +135,13 @@ function sameAnalyte(test: ExpectedTest, read: StoredLabResult): boolean {
   );
 }
 
-const numbersIn = (text: string | undefined): number[] =>
-  (text ?? '')
-    .replace(/(\d),(\d)/g, '$1.$2')
-    .replace(/(\d) (\d{3})\b/g, '$1$2')
-    .match(/-?\d+(?:\.\d+)?/g)
-    ?.map(Number) ?? [];
+/** The numbers a raw result holds, read both ways where a comma may be a decimal ('4,8') or group thousands ('4,800'). */
+const numbersIn = (text: string | undefined): number[] => {
+  const raw = (text ?? '').replace(/(\d) (\d{3})\b/g, '$1$2');
+  const asDecimal = raw.replace(/(\d),(\d)/g, '$1.$2');
+  const asThousands = raw.replace(/(\d),(\d{3})\b/g, '$1$2');
+  return [asDecimal, asThousands].flatMap((form) => form.match(/-?\d+(?:\.\d+)?/g)?.map(Number) ?? []);
+};
 const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(Math.abs(b) * 0.005, 1e-9);
 
 type Polarity = 'positive' | 'negative' | 'normal';
