@@ -28,8 +28,18 @@ interface NamedCondition<C> {
 const icd10Pattern = /^[a-z]\d{2}(\.?[0-9a-z]{1,4})?$/i;
 const compactCode = (code: string) => code.replace(/\./g, '').toUpperCase();
 
+// eslint-disable-next-line no-control-regex -- ASCII apart from '^' (0x5e) and '`' (0x60)
+const asciiWithoutDiacritics = /^[\x00-\x5d\x5f\x61-\x7f]*$/;
+
 /** Lower case, accents dropped, split on anything that is not a letter or digit. */
 export function conditionNameTokens(text: string): string[] {
+  // ASCII without '^' and '`' (the only ASCII diacritics) has nothing to normalise or drop: the engine
+  // reads every wording of the vocabulary through here when it starts.
+  if (asciiWithoutDiacritics.test(text))
+    return text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -77,28 +77,38 @@ const objects = ['ni', 'ku', 'm', 'mw', 'mu', 'tu', 'wa', 'ki', 'vi', 'li', 'ya'
 /** Roots of one syllable, read after the 'ku' they drop: 'hali' (does not eat), 'nikila' (when I eat). */
 const monosyllabicRoots = new Set(['la', 'fa', 'ja', 'pa', 'nywa', 'wa', 'cha', 'nya']);
 
-function addRoot(
+/**
+ * Adds the root `word.slice(at)`. Every root read is the end of one word, so two roots are the same when
+ * their lengths are: the root is sliced only when it is kept (the engine reads thousands of words at start).
+ */
+function addRootAt(
   readings: SwahiliVerbReading[],
-  root: string,
+  word: string,
+  at: number,
   negative: boolean,
   negativePresent: boolean,
 ): void {
-  if (root.length < 3 && !monosyllabicRoots.has(negativePresent ? `${root.slice(0, -1)}a` : root)) return;
-  if (!/^[a-z]+$/.test(root)) return;
-  if (readings.some((reading) => reading.root === root && reading.negative === negative)) return;
-  readings.push({ root, negative, negativePresent });
+  const length = word.length - at;
+  if (length < 3) {
+    const root = word.slice(at);
+    if (!monosyllabicRoots.has(negativePresent ? `${root.slice(0, -1)}a` : root)) return;
+  }
+  // No letter test here: readSwahiliVerb has found all the word's letters a-z.
+  if (readings.some((reading) => reading.root.length === length && reading.negative === negative)) return;
+  readings.push({ root: word.slice(at), negative, negativePresent });
 }
 
-/** After the tense (and relative): an optional object marker, then the root. */
-function addObjectAndRoot(
+/** After the tense (and relative), from `at`: an optional object marker, then the root. */
+function addObjectAndRootAt(
   readings: SwahiliVerbReading[],
-  rest: string,
+  word: string,
+  at: number,
   negative: boolean,
   negativePresent: boolean,
 ): void {
-  addRoot(readings, rest, negative, negativePresent);
+  addRootAt(readings, word, at, negative, negativePresent);
   for (const object of objects)
-    if (rest.startsWith(object)) addRoot(readings, rest.slice(object.length), negative, negativePresent);
+    if (word.startsWith(object, at)) addRootAt(readings, word, at + object.length, negative, negativePresent);
 }
 
 const remembered = new Map<string, readonly SwahiliVerbReading[]>();
@@ -115,35 +125,36 @@ export function readSwahiliVerb(word: string): readonly SwahiliVerbReading[] {
   if (word.length >= 4 && /^[a-z]+$/.test(word)) {
     for (const subject of subjects) {
       if (!word.startsWith(subject)) continue;
-      const afterSubject = word.slice(subject.length);
+      const afterSubject = subject.length;
       for (const tense of tenses) {
-        if (!afterSubject.startsWith(tense)) continue;
-        const afterTense = afterSubject.slice(tense.length);
-        addObjectAndRoot(readings, afterTense, false, false);
+        if (!word.startsWith(tense, afterSubject)) continue;
+        const afterTense = afterSubject + tense.length;
+        addObjectAndRootAt(readings, word, afterTense, false, false);
         for (const relative of relatives)
-          if (afterTense.startsWith(relative))
-            addObjectAndRoot(readings, afterTense.slice(relative.length), false, false);
+          if (word.startsWith(relative, afterTense))
+            addObjectAndRootAt(readings, word, afterTense + relative.length, false, false);
       }
       // Negative relative: 'a-si-ye-weza' (who cannot), 'ki-si-cho-uma'.
-      if (afterSubject.startsWith('si'))
+      if (word.startsWith('si', afterSubject))
         for (const relative of relatives)
-          if (afterSubject.startsWith(relative, 2))
-            addObjectAndRoot(readings, afterSubject.slice(2 + relative.length), true, false);
+          if (word.startsWith(relative, afterSubject + 2))
+            addObjectAndRootAt(readings, word, afterSubject + 2 + relative.length, true, false);
     }
     // Habitual 'hu-' takes no subject: 'hutapika' (he vomits, as a habit). Spoken first person 'na-'. An
     // infinitive with an object: 'kuyafungua' (to open them), 'kuusogeza' (to move it).
-    if (word.startsWith('hu')) addObjectAndRoot(readings, word.slice(2), false, false);
+    if (word.startsWith('hu')) addObjectAndRootAt(readings, word, 2, false, false);
     if (word.startsWith('ku'))
       for (const object of objects)
-        if (word.startsWith(object, 2)) addRoot(readings, word.slice(2 + object.length), false, false);
-    if (word.startsWith('na')) addObjectAndRoot(readings, word.slice(2), false, false);
+        if (word.startsWith(object, 2)) addRootAt(readings, word, 2 + object.length, false, false);
+    if (word.startsWith('na')) addObjectAndRootAt(readings, word, 2, false, false);
     for (const subject of negativeSubjects) {
       if (!word.startsWith(subject)) continue;
-      const afterSubject = word.slice(subject.length);
-      if (afterSubject.endsWith('i')) addObjectAndRoot(readings, afterSubject, true, true);
+      const afterSubject = subject.length;
+      if (word.length > afterSubject && word.endsWith('i'))
+        addObjectAndRootAt(readings, word, afterSubject, true, true);
       for (const tense of negativeTenses)
-        if (afterSubject.startsWith(tense))
-          addObjectAndRoot(readings, afterSubject.slice(tense.length), true, false);
+        if (word.startsWith(tense, afterSubject))
+          addObjectAndRootAt(readings, word, afterSubject + tense.length, true, false);
     }
   }
   // Longest root first, but an object 'ni-' (me) is read off before a root: 'inaniuma' (it hurts me) is

@@ -61,11 +61,27 @@ function foldTextNow(original: string): { folded: string; origin: number[] } {
   return { folded, origin };
 }
 
+/**
+ * `foldText(original).folded` without the offsets, and without the recent texts' memory: the index reads
+ * thousands of accented wordings once each when the engine starts.
+ */
+function foldedOnly(original: string): string {
+  let folded = '';
+  for (let index = 0; index < original.length; index += 1) {
+    const code = original.charCodeAt(index);
+    if (code < 128) {
+      folded += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : original.charAt(index);
+      continue;
+    }
+    const lower = original.charAt(index).toLowerCase();
+    folded += ligatures[lower] ?? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  }
+  return folded;
+}
+
 // Colons are not breaks: 'Malaria RDT: positive', 'cough: nil' stay one statement.
 const tokenPattern = /[+-] ?ve\b|\d+(?:[.,]\d+)?(?:\/\d+)?|[a-z0-9]+(?:\/[a-z0-9]+)*|[;.!?()\n]|,(?!\d)/g;
 const breakCharacters = ';.!?()\n,';
-/** Lower-case words each separated by one space: their tokens are the words themselves. */
-const plainWords = /^[a-z]+(?: [a-z]+)*$/;
 /** Clinical shorthand for results: '+ve', '-ve', 'neg' ('RDT neg', 'urine glucose neg'). */
 const signWords = new Map([
   ['+ve', 'positive'],
@@ -98,14 +114,33 @@ export function tokenise(original: string): Token[] {
 }
 
 /**
+ * The words of a text of plain lower-case words each separated by one space, read in one pass
+ * (their tokens are the words themselves); undefined for any other text. 'neg' is the only sign word of such a text.
+ */
+function plainWordTexts(original: string): string[] | undefined {
+  const words: string[] = [];
+  let start = 0;
+  for (let index = 0; index <= original.length; index += 1) {
+    const code = index < original.length ? original.charCodeAt(index) : 32;
+    if (code >= 97 && code <= 122) continue;
+    if (code !== 32 || index === start) return undefined;
+    const word = original.slice(start, index);
+    words.push(word === 'neg' ? 'negative' : word);
+    start = index + 1;
+  }
+  return words;
+}
+
+/**
  * The texts of `tokenise(original)` without its breaks: what an index of wordings needs, read without the
  * offsets and capitals the matcher keeps for the clinician's own words.
  */
 export function wordTexts(original: string): string[] {
   // Most wordings are plain lower-case words: split directly ('neg' still reads as 'negative').
-  if (plainWords.test(original)) return original.split(' ').map((text) => signWords.get(text) ?? text);
+  const plain = plainWordTexts(original);
+  if (plain !== undefined) return plain;
   // eslint-disable-next-line no-control-regex -- ASCII text folds by lower-casing alone
-  const folded = /^[\x00-\x7f]*$/.test(original) ? original.toLowerCase() : foldText(original).folded;
+  const folded = /^[\x00-\x7f]*$/.test(original) ? original.toLowerCase() : foldedOnly(original);
   const texts: string[] = [];
   for (const text of folded.match(tokenPattern) ?? []) {
     if (text.length === 1 && breakCharacters.includes(text)) continue;
