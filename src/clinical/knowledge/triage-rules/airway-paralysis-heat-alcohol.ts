@@ -57,6 +57,22 @@ export const airwayParalysisHeatAlcoholRules = [
     ],
   },
   {
+    // Ludwig angina: the swelling lifts the tongue and can close the airway within hours.
+    id: 'floor-of-mouth-infection-airway',
+    anyOf: ['dysphagia', 'drooling-unable-to-swallow', 'trismus', 'stridor', 'respiratory-distress'],
+    allOf: ['floor-of-mouth-swelling'],
+    urgency: 'emergency',
+    reason:
+      'Swelling of the floor of the mouth or under the jaw with trouble swallowing, drooling or a shut jaw: spreading deep neck infection (Ludwig angina), the airway is at risk',
+    actions: [
+      'Keep the patient sitting up; do not lie flat; call the most skilled person for the airway',
+      'IV antibiotics now and refer the same hour for surgical drainage',
+    ],
+    citations: [
+      { sourceId: 'who-bec-2018', section: 'Module 2: Difficulty in breathing — upper airway obstruction' },
+    ],
+  },
+  {
     id: 'diphtheria-airway',
     anyOf: ['stridor', 'respiratory-distress', 'drooling-unable-to-swallow', 'cyanosis', 'hypoxaemia'],
     allOf: ['grey-throat-membrane'],
