@@ -28,6 +28,7 @@ export const frenchFindingLabelsAffectHeartLiverSupplements: readonly Translatio
       'large-protruding-tongue': 'Grosse langue qui dépasse de la bouche (macroglossie)',
       'sudden-onset-palpitations': 'Cœur qui s’emballe et s’arrête brusquement',
       'known-breast-cancer': 'Cancer du sein, actuel ou traité auparavant',
+      'floor-of-mouth-swelling': 'Gonflement du plancher de la bouche ou sous la mâchoire (langue soulevée)',
     },
   },
 ];

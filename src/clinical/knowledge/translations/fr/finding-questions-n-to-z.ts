@@ -263,6 +263,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'tb-test-positive-lab':
         'Un GeneXpert ou une recherche de BAAR dans les crachats a-t-il été fait, et MTB a-t-il été détecté ?',
       'tender-neck-nodes': 'Les ganglions du cou sous la mâchoire sont-ils gonflés et sensibles ?',
+      'floor-of-mouth-swelling':
+        'Le plancher de la bouche ou le dessous du menton est-il gonflé et dur, la langue soulevée ?',
       'tender-swelling-behind-ear': "Y a-t-il une tuméfaction douloureuse derrière l'oreille ?",
       tenesmus: "Y a-t-il des efforts douloureux d'exonération avec peu de selles ?",
       'tense-tender-uterus': "L'utérus est-il dur, tendu et douloureux entre les contractions ?",

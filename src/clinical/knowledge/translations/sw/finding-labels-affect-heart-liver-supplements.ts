@@ -27,6 +27,7 @@ export const swahiliFindingLabelsAffectHeartLiverSupplements: readonly Translati
       'large-protruding-tongue': 'Ulimi mkubwa unaotoka nje ya mdomo (macroglossia)',
       'sudden-onset-palpitations': 'Moyo kwenda mbio kunakoanza na kuisha ghafla',
       'known-breast-cancer': 'Saratani ya matiti, sasa au iliyotibiwa zamani',
+      'floor-of-mouth-swelling': 'Uvimbe wa sakafu ya mdomo au chini ya taya (ulimi umesukumwa juu)',
     },
   },
 ];

@@ -78,6 +78,8 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'tonsillar-exudate': 'Je, tonsili zimevimba na zina usaha mweupe?',
       'tender-neck-nodes': 'Je, tezi za shingo chini ya taya zimevimba na zinauma?',
       'red-bulging-eardrum': 'Kwa otoskopi, je, ngoma ya sikio ni nyekundu na imevimba?',
+      'floor-of-mouth-swelling':
+        'Je, chini ya ulimi au chini ya taya kumevimba na kuwa kugumu, ulimi ukisukumwa juu?',
       'tender-swelling-behind-ear': 'Je, kuna uvimbe unaouma nyuma ya sikio?',
       'red-eyes': 'Je, macho ni mekundu?',
       'severe-eye-pain': 'Je, jicho lenyewe linauma (si kuchomachoma tu)?',
