@@ -152,6 +152,11 @@ export const eyeEarMouthBoneFindings = [
         'rainbows around lights',
         'seeing rainbows',
         'coloured circles around lights',
+        'rings of light around',
+        'rainbow rings',
+        'halo around the bulb',
+        'rings … round lights',
+        'rings … around lamps',
       ],
       sw: [
         'kuona duara la rangi kuzunguka taa',

@@ -39,6 +39,11 @@ describe('the emergency is raised when told in ordinary words', () => {
       'brûlure par eau bouillante, cloques sur la poitrine et tout le ventre',
       toddler,
     ],
+    [
+      'angle closure, lay',
+      'my left eye began hurting very badly all of a sudden, red, rings of light around lamps, vomiting, vision misty',
+      older,
+    ],
     ['angle closure', 'sudden painful red eye, blurred vision, halos around lights, vomiting', older],
     [
       'Ludwig angina, lay',
@@ -73,6 +78,7 @@ describe('calm twins raise no emergency', () => {
     ['small scald', 'hot water fell on her hand, one small blister', toddler],
     ['small burn by percentage', 'small scald on the hand, 2%', toddler],
     ['rash over chest and belly without a burn', 'chest, belly and legs itchy rash', child],
+    ['red eye without pain', 'red eye, mild itching, vision normal, no pain', adult],
     ['conjunctivitis', 'red itchy eye with sticky discharge, vision normal', adult],
     ['toothache with a swollen cheek', 'swollen cheek from a bad tooth, can swallow fine', adult],
     [
