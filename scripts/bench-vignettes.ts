@@ -1,7 +1,9 @@
 // Vignette figures: starts the app in-process on a free port, sends every case of a vignette file
 // (default ../shared/vignettes/dev.json) as it is to POST /api/ai-diagnosis over HTTP, and scores the answers
 // as ../shared/vignettes/README.md says. Cases without an expected urgency (real-dev.json) are scored on
-// top-1/3/5 and on emergencies raised; cases with a scope part are also summarised per part.
+// top-1/3/5 and on emergencies raised; cases with a scope part are also summarised per part, and cases whose
+// id ends in an examiner's register mark (-en lay English, -sh clinical shorthand, -sw Kiswahili, -fr French)
+// per register.
 // Usage: npm run bench:vignettes [-- --json] [--file cases.json] [--check] [--quiet]
 // (--check: exit code 1 when a target is missed; --quiet: no list of misses).
 import fs from 'node:fs';
@@ -248,6 +250,15 @@ function printSummary(label: string, summary: ReturnType<typeof summarise>): voi
   );
 }
 
+/** The examiners' register marks at the end of a case id ('n29b-075a-en'). */
+const registers: Record<string, string> = {
+  en: 'lay English',
+  sh: 'clinical shorthand',
+  sw: 'Kiswahili',
+  fr: 'French',
+};
+const registerOf = (id: string) => registers[id.slice(id.lastIndexOf('-') + 1)];
+
 function report(file: string, results: CaseResult[]): void {
   const summary = summarise(results);
   const misses = results.filter(
@@ -260,13 +271,25 @@ function report(file: string, results: CaseResult[]): void {
   const byPart = Object.fromEntries(
     parts.map((part) => [`part ${part}`, summarise(results.filter((result) => result.part === part))]),
   );
+  const registersTold = [...new Set(results.map((result) => registerOf(result.id)))].filter(
+    (register) => register !== undefined,
+  );
+  const byRegister = Object.fromEntries(
+    registersTold.map((register) => [
+      register,
+      summarise(results.filter((result) => registerOf(result.id) === register)),
+    ]),
+  );
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ file, date: new Date().toISOString(), summary, byPart, misses }, null, 2));
+    console.log(
+      JSON.stringify({ file, date: new Date().toISOString(), summary, byPart, byRegister, misses }, null, 2),
+    );
     return;
   }
   console.log(`Vignettes: ${file} (${new Date().toISOString().slice(0, 10)})`);
   printSummary('all', summary);
   for (const [label, partSummary] of Object.entries(byPart)) printSummary(label, partSummary);
+  for (const [label, registerSummary] of Object.entries(byRegister)) printSummary(label, registerSummary);
   console.log(
     `latency over HTTP: p50 ${summary.latencyP50Ms} ms, p95 ${summary.latencyP95Ms} ms${summary.non200 ? `   non-200 answers: ${summary.non200}` : ''}`,
   );
