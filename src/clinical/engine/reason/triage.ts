@@ -117,6 +117,9 @@ const STANDING_CONDITIONS: ReadonlySet<string> = new Set([
 const hasToldAcuteEvidence = (entry: ScoredCondition): boolean =>
   hasToldEvidence(entry, [...STANDING_CONDITIONS]);
 
+/** The youngest age at which a pregnancy is asked of (WHO adolescent health: 10-19 years). */
+const pregnancyFromAgeYears = 10;
+
 const isEmergencyUrgency = (urgency: Urgency) => urgency === 'emergency' || urgency === 'critical';
 
 function hasLastedLongEnough(rule: TriageRuleEntry, observations: readonly FindingObservation[]): boolean {
@@ -134,6 +137,14 @@ function ruleApplies(rule: TriageRuleEntry, present: ReadonlySet<string>, patien
   if (rule.ageYears && patient.ageYears === undefined) {
     // Age unknown: the under-5 danger signs still apply (safer to over-triage); only infant-only rules are skipped.
     if (rule.ageYears.max !== undefined && rule.ageYears.max < 1) return false;
+    // A pregnant woman is an adolescent or an adult (pregnancy is asked of girls from 10 years, WHO): a
+    // child's danger signs (IMCI, under 5) are not hers, though her age is not written.
+    if (
+      patient.pregnant === true &&
+      rule.ageYears.max !== undefined &&
+      rule.ageYears.max <= pregnancyFromAgeYears
+    )
+      return false;
   } else if (rule.ageYears && patient.ageYears !== undefined) {
     if (rule.ageYears.min !== undefined && patient.ageYears < rule.ageYears.min) return false;
     if (rule.ageYears.max !== undefined && patient.ageYears >= rule.ageYears.max) return false;

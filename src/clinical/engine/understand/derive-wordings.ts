@@ -1,5 +1,6 @@
 import type { Finding } from '../../knowledge/types';
 import type { Phrase } from './phrase-index';
+import { frenchInabilityVariant } from './french-inability';
 import { stemWord } from './stem';
 import { stopWords } from './word-lists';
 
@@ -25,6 +26,7 @@ const negativeResults = [
   ['not', 'detected'],
   ['nil'],
 ];
+const frenchInabilityWords = new Set(['arrive', 'arrivait', 'peux', 'incapable', 'impossible', 'mal']);
 const copulas = new Set(['is', 'are', 'est', 'sont']);
 /**
  * The abdominal regions clinicians abbreviate: a wording written with the abbreviation ('RUQ pain') also
@@ -71,7 +73,23 @@ export function deriveWordings(
   }
   // Swahili 'hawezi kunyonya' (cannot breastfeed): 'anaweza kunyonya' says the opposite.
   const cannot = words.indexOf(stemWord('hawezi'));
-  if (cannot >= 0) derived.push(phrase(finding, replaceAt(words, cannot, [stemWord('anaweza')]), false));
+  if (cannot >= 0) {
+    derived.push(phrase(finding, replaceAt(words, cannot, [stemWord('anaweza')]), false));
+    // 'anashindwa kunyonya', 'ameshindwa kunywa' (fails to) say 'hawezi': read through 'kushindwa'.
+    derived.push(phrase(finding, replaceAt(words, cannot, [stemWord('kushindwa')]), true));
+  }
+  // French 'n'arrive pas à', 'incapable de', 'du mal à' are read as 'ne peut pas', 'difficulte a'.
+  if (folded.some((word) => frenchInabilityWords.has(word))) {
+    const variant = frenchInabilityVariant(folded);
+    if (variant)
+      derived.push(
+        phrase(
+          finding,
+          variant.map((word) => (word === '*' ? word : stemWord(word))),
+          true,
+        ),
+      );
+  }
   const unable = words.indexOf(stemWord('unable'));
   if (unable >= 0) {
     // 'not able to drink' and 'cannot drink' say the same; 'able to drink' says the opposite.

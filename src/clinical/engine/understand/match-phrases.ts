@@ -106,6 +106,10 @@ export const gapWords = new Set([
   ...['yake', 'chake', 'zake', 'vyake', 'yangu', 'wangu', 'changu', 'langu', 'zangu'],
   ...['vyangu', 'yako', 'wako', 'chako', 'lako', 'zako', 'yao', 'wao', 'chao', 'lao', 'zao'],
   ...['sa', 'ses', 'mon', 'ma', 'mes', 'leur', 'leurs'],
+  // French object and reflexive pronouns before the verb: 'ça (me) gratte', 'il (se) gratte', 'ça (lui) brûle'.
+  ...['me', 'm', 'te', 'se', 'lui'],
+  // Kiswahili size and firmness in the class of 'uvimbe', 'mguu': 'uvimbe (mgumu) kwenye titi'.
+  ...['mgumu', 'mkubwa', 'mdogo'],
   ...connectives(),
 ]);
 
@@ -134,6 +138,17 @@ function endsAStatement(slots: readonly WordSlot[], position: number): boolean {
   );
 }
 
+/**
+ * Words of amount or degree a wording may end in ('anakojoa sana', passes urine a lot): a word stepped over
+ * before one is the word it qualifies, so none is. 'anakojoa kidogo sana' (passes very little urine) holds
+ * no 'anakojoa sana'.
+ */
+const amountStems = new Set(
+  ['sana', 'mno', 'kabisa', 'mengi', 'nyingi', 'very', 'much', 'lot', 'lots', 'tres', 'beaucoup', 'trop'].map(
+    stemWord,
+  ),
+);
+
 /** How many slots the phrase covers from `start` (gap words included), or 0 when it does not match. */
 function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): number {
   let position = start;
@@ -144,6 +159,7 @@ function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): n
     while (
       offset > 0 &&
       gaps < maximumGaps &&
+      !amountStems.has(word) &&
       !slotMatchesPhrase(phrase, slots[position], word) &&
       gapWords.has(slots[position]?.token.text ?? '')
     ) {
@@ -636,11 +652,12 @@ function workOutSwahiliForm(word: string, index: PhraseIndex): SwahiliForm | und
   const isKnown = index.knownWords.has(word);
   const readings = readSwahiliVerb(word);
   for (const reading of readings) {
-    // A known negative form is the vocabulary's own ('hakojoi', 'hawezi'): read as it is.
-    if (reading.negative && isKnown) continue;
     if (reading.negative)
       for (const form of thirdPersonNegativesOf(word, reading))
         if (form !== word && index.knownWords.has(form)) return { form, negated: false, isVerb: true };
+    // A known negative form is the vocabulary's own ('hakojoi', 'siwezi'): read as it is, and as the
+    // third person above, so 'siwezi kunywa' (I cannot drink) meets 'hawezi kunywa'.
+    if (reading.negative && isKnown) continue;
     for (const form of infinitivesOf(reading))
       if (form !== word && index.knownWords.has(form))
         return { form, negated: reading.negative, isVerb: true };

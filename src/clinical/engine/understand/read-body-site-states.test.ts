@@ -29,7 +29,7 @@ describe('a body site and a state in one clause name a finding', () => {
     ['the stools have been bloody since Monday', 'bloody-diarrhoea'],
     ['her pee is very dark', 'dark-urine'],
     ['urines foncées', 'dark-urine'],
-    ["the lower part of the baby's chest sucks in with each breath", 'chest-indrawing'],
+    ['the lower part of his chest sucks in with each breath', 'chest-indrawing'],
     ['his neck is stiff and he cries when it is bent', 'neck-stiffness'],
     ['both ankles have been swelling up', 'leg-swelling'],
     ['her knees are swollen in the mornings', 'joint-swelling'],

@@ -159,6 +159,23 @@ function readBloodPressure(folded: string): Pick<Vitals, 'systolicBP' | 'diastol
     if (systolic > diastolic && systolic >= 50 && systolic <= 300 && diastolic >= 20)
       return { systolicBP: systolic, diastolicBP: diastolic };
   }
+  return readBloodPressureInCmHg(folded);
+}
+
+/**
+ * French notes give the blood pressure in centimetres of mercury after 'TA' or 'tension': 'TA 8/5' is
+ * 80/50 mmHg, 'tension 12,5/8' is 125/80 (1 cmHg = 10 mmHg).
+ */
+function readBloodPressureInCmHg(folded: string): Pick<Vitals, 'systolicBP' | 'diastolicBP'> {
+  const match =
+    /\b(?:ta|tension(?: arterielle)?)\s+(?:(?:est|de|a)\s+)*(\d{1,2}(?:[.,]\d)?)\s*\/\s*(\d{1,2}(?:[.,]\d)?)(?![\d.,/])(?!\s*mm)/.exec(
+      folded,
+    );
+  if (!match) return {};
+  const systolic = Number((match[1] ?? '').replace(',', '.')) * 10;
+  const diastolic = Number((match[2] ?? '').replace(',', '.')) * 10;
+  if (systolic > diastolic && systolic >= 50 && systolic <= 300 && diastolic >= 20)
+    return { systolicBP: systolic, diastolicBP: diastolic };
   return {};
 }
 

@@ -22,6 +22,7 @@ import {
 } from './clause-context';
 import type { Phrase, PhraseIndex } from './phrase-index';
 import { framingWords } from './framing-words';
+import { readFrenchInability } from './french-inability';
 import {
   isAboutAnotherPerson,
   isAnotherPregnancy,
@@ -273,6 +274,7 @@ function readClause(
   reading: TextReading,
   carry: ClauseCarry,
   isAboutChild: boolean,
+  isPastInfancy: boolean,
 ): void {
   const { segments, tokensBySegment } = readSegments(clause);
   const countsAreAmounts = !tellsSupplyOrCourse(clause);
@@ -363,12 +365,12 @@ function readClause(
       (isRemote &&
         ((kindOf(phrase) !== 'history' && kindOf(phrase) !== 'exposure') ||
           recentEventFindings.has(phrase.findingId)));
-    const isOther = isAboutAnotherPerson(
-      slots,
-      start,
-      end,
-      isAboutChild && phrases.some((phrase) => kindOf(phrase) === 'history' || kindOf(phrase) === 'lab'),
-    );
+    const isOther = isAboutAnotherPerson(slots, start, end, {
+      isChildsParentStatus:
+        isAboutChild && phrases.some((phrase) => kindOf(phrase) === 'history' || kindOf(phrase) === 'lab'),
+      patientIsChild: isAboutChild,
+      patientIsPastInfancy: isPastInfancy,
+    });
     // 'in her last pregnancy': a pregnancy before this one is no pregnancy now.
     const isEarlierPregnancy = (phrase: Phrase) =>
       currentPregnancyFindings.has(phrase.findingId) &&
@@ -693,17 +695,23 @@ function readPairs(
 /**
  * Reads free text (any of the three languages) into findings present or absent, and what it could not place.
  * `isAboutChild`: the patient is a child, so a part opening with 'mother' or 'father' tells that parent's
- * known conditions and test results, never the child's.
+ * known conditions and test results, never the child's. `isPastInfancy`: the patient is 5 years or older,
+ * so 'the baby's eyes' are a baby's, not the patient's.
  */
-export function readText(text: string, index: PhraseIndex, isAboutChild = false): TextReading {
+export function readText(
+  text: string,
+  index: PhraseIndex,
+  isAboutChild = false,
+  isPastInfancy = false,
+): TextReading {
   const reading: TextReading = { matches: [], unrecognised: [] };
   const carry: ClauseCarry = {};
   const isKnown = (word: string) => index.knownWords.has(word) || index.knownStems.has(stemWord(word));
   const tokens = splitSwahiliNegatives(
-    splitNegatingPrefix(readStoppedStates(expandContractions(tokenise(text))), isKnown),
+    splitNegatingPrefix(readStoppedStates(readFrenchInability(expandContractions(tokenise(text)))), isKnown),
     index,
   );
   for (const clause of splitClauses(text, tokens))
-    readClause(text, clause, index, reading, carry, isAboutChild);
+    readClause(text, clause, index, reading, carry, isAboutChild, isPastInfancy);
   return reading;
 }

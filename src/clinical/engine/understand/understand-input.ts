@@ -84,7 +84,8 @@ function readFreeText(
   reportUnrecognised = true,
 ): Observation[] {
   // Under 12 years (the prescribing age of a child) the note is written about a child, never by a parent.
-  const reading = readText(text, context.index, context.ageYears !== undefined && context.ageYears < 12);
+  const age = context.ageYears;
+  const reading = readText(text, context.index, age !== undefined && age < 12, age !== undefined && age >= 5);
   const typedVitals = readMeasurements(text);
   // Parts holding a measurement that was read ('Blood pressure 158/96 mmHg') are understood.
   const comaScores = readComaScores(text);

@@ -48,9 +48,28 @@ const otherPeople = new Set([
   'dada',
   'mama',
   'baba',
+  'mke',
+  'mume',
+  'babu',
+  'shangazi',
+  'mjomba',
+  'ndugu',
+  'fils',
+  'mari',
+  'oncle',
+  'tante',
 ]);
+/** Words for a baby: past infancy, the patient is not the baby whose eyes or cord a text tells of. */
+const babyWords = new Set(['baby', 'babys', 'infant', 'newborn', 'neonate']);
+/** Relatives who are children: told of by a parent when the patient is a child, they are the patient. */
+const childRelatives = new Set(['son', 'daughter', 'fils']);
+/**
+ * Kiswahili puts the owner after the relative: 'mama yake ana kisukari' (his mother has diabetes). 'mama
+ * yangu' (my mother) is, like 'my mother', the narrator's and may be the patient.
+ */
+const ownersAfter = new Set(['yake', 'wake', 'zake', 'yao', 'wao', 'zao']);
 /** Owners that name the patient's relative, not the patient: 'his mother', 'the baby's father'. */
-const possessives = new Set(['his', 'her', 'their', 'its', 's', 'sa', 'yake']);
+const possessives = new Set(['his', 'her', 'their', 'its', 's', 'sa', 'son', 'ses', 'leur', 'yake']);
 /** Words that may stand between a relative and what they have: 'father had a stroke', 'mother is diabetic'. */
 const relativeLinks = new Set([
   'has',
@@ -79,6 +98,8 @@ const relativeLinks = new Set([
   'alikuwa',
   'est',
   'avait',
+  // French: 'sa mère a le diabète', 'son fils a de la fièvre', 'son père souffre d'asthme'.
+  ...['a', 'le', 'la', 'les', 'l', 'de', 'du', 'des', 'd', 'un', 'une', 'aussi', 'souffre', 'eu'],
 ]);
 /** Words before a relative who comes with the patient: 'brought by her mother', 'amenée par sa sœur'. */
 const companionWords = new Set(['by', 'with', 'accompanied', 'par', 'avec']);
@@ -427,12 +448,19 @@ function ownerIsAnotherPerson(slots: readonly WordSlot[], possessive: number): b
  * 'her mother's belly is swollen', 'his wife's legs', 'the neighbour's child has jaundice': a possessive
  * naming another person, a few words before the wording, makes what follows that person's.
  */
-function isOwnedByAnotherPerson(slots: readonly WordSlot[], start: number): boolean {
+function isOwnedByAnotherPerson(
+  slots: readonly WordSlot[],
+  start: number,
+  patientIsPastInfancy: boolean,
+): boolean {
   const segment = slots[start]?.segment;
   for (let index = start - 1; index >= Math.max(0, start - 5); index -= 1) {
     const slot = slots[index];
     if (!slot || slot.segment !== segment) return false;
     const text = slot.token.text;
+    // 'my baby's eyes are yellow' told by a mother of 24: the baby's eyes, not hers.
+    if (text === 's' && patientIsPastInfancy && babyWords.has(slots[index - 1]?.token.text ?? ''))
+      return true;
     if (text === 's') return ownerIsAnotherPerson(slots, index);
     if (newSubjectWords.has(text) || possessives.has(text)) return false;
   }
@@ -444,14 +472,23 @@ function isOwnedByAnotherPerson(slots: readonly WordSlot[], start: number): bool
  * patient is a child and the wording names a known condition or a test result, which a part opening with a
  * relative attributes to that relative.
  */
+export interface WhoIsTold {
+  /** The patient is a child and the wording names a known condition or a test result. */
+  isChildsParentStatus?: boolean;
+  /** The patient is a child (under 12 years). */
+  patientIsChild?: boolean;
+  /** The patient's age is known and past infancy (5 years or more): a baby told of is someone else. */
+  patientIsPastInfancy?: boolean;
+}
+
 export function isAboutAnotherPerson(
   slots: readonly WordSlot[],
   start: number,
   end: number,
-  isChildsParentStatus = false,
+  { isChildsParentStatus = false, patientIsChild = false, patientIsPastInfancy = false }: WhoIsTold = {},
 ): boolean {
   if (isChildsParentStatus && opensWithRelative(slots, start)) return true;
-  if (isOwnedByAnotherPerson(slots, start)) return true;
+  if (isOwnedByAnotherPerson(slots, start, patientIsPastInfancy)) return true;
   const segment = slots[start]?.segment;
   const after = slots[end];
   // 'infant of a diabetic mother': the wording qualifies a relative introduced by 'of'/'to'.
@@ -465,7 +502,13 @@ export function isAboutAnotherPerson(
     const slot = slots[index];
     if (!slot || slot.segment !== segment) return false;
     const text = slot.token.text;
+    if (ownersAfter.has(text) && otherPeople.has(slots[index - 1]?.token.text ?? '')) {
+      const lead = slots[index - 2];
+      return !(lead?.segment === segment && companionWords.has(lead.token.text));
+    }
     if (otherPeople.has(text)) {
+      // 'the mother says her son has a fever': a child's son or daughter told of is the child seen.
+      if (patientIsChild && childRelatives.has(text)) return false;
       const owner = slots[index - 1];
       const hasOwner = owner?.segment === segment && possessives.has(owner.token.text);
       // 'brought in by her brother for chest pain': the relative who brings the patient is not the one ill.

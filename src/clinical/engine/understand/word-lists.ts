@@ -809,6 +809,12 @@ export const stopWords = new Set([
   'qu',
   'j',
   'c',
+  // French persons and auxiliaries: 'je suis', 'j'ai', 'ça', 'quand je marche', 'on l'a trouvé'.
+  ...['je', 'ai', 'suis', 'es', 'sont', 'ont', 'ca', 'cela', 'quand', 'on', 'nous', 'vous', 'ils', 'elles'],
+  // Kiswahili 'to be' and 'to have' with their persons: 'nina homa' (I have a fever), 'ako na', 'yuko na',
+  // 'tuko na', 'amekuwa na' (has had), 'kuna' (there is), and the personal pronouns.
+  ...['nina', 'una', 'tuna', 'mna', 'wana', 'niko', 'uko', 'yuko', 'ako', 'tuko', 'mko', 'wako', 'kuna'],
+  ...['amekuwa', 'nimekuwa', 'tumekuwa', 'wamekuwa', 'mimi', 'yeye', 'sisi'],
 ]);
 
 /**

@@ -1,0 +1,85 @@
+import type { Token } from './tokenise';
+
+/**
+ * French says 'cannot' in several ways that mean the same: 'il ne peut pas marcher', 'je ne peux plus
+ * marcher', 'elle n'arrive pas à marcher', 'il n'arrive plus à téter', 'incapable de marcher', 'impossible
+ * de marcher'; and 'difficulty' as 'difficulté à avaler' or 'du mal à avaler'. The text is read with one
+ * form of each ('ne peut pas', 'ne peut plus', 'difficulte a'), and a wording written in another also
+ * teaches that one (derive-wordings.ts), so the vocabulary holds one form. Forms from Grevisse, Le bon
+ * usage (16th ed., 2016), on the negation 'ne … pas / plus' and the semi-auxiliaries 'pouvoir' and
+ * 'arriver à'.
+ */
+
+/** Forms of 'pouvoir' a person says: 'je ne peux', 'il ne pouvait', 'ils ne peuvent'. */
+const canForms = new Set(['peut', 'peux', 'pouvait', 'pouvais', 'peuvent', 'pouvons', 'pouvez', 'pourra']);
+/** Forms of 'arriver à' (to manage to): 'n'arrive pas à', 'n'arrivait plus à'. */
+const manageForms = new Set(['arrive', 'arrives', 'arrivait', 'arrivais', 'arrivent']);
+const negationClosers = new Set(['pas', 'plus']);
+
+const replaced = (model: Token, text: string, end = model.end): Token => ({ ...model, text, end });
+
+/**
+ * The text's ways of saying 'cannot' and 'has difficulty' as the one form the wordings are read with; the
+ * words keep their place in the text, so evidence quotes the clinician's own.
+ */
+export function readFrenchInability(tokens: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  for (let at = 0; at < tokens.length; at += 1) {
+    const token = tokens[at] as Token;
+    const next = tokens[at + 1];
+    const after = tokens[at + 2];
+    const text = token.text;
+    // 'ne peux pas', 'n'arrive plus à': the verb and its closing 'pas' / 'plus'.
+    if ((text === 'ne' || text === 'n') && next && after && negationClosers.has(after.text)) {
+      const isCan = canForms.has(next.text);
+      const isManage = manageForms.has(next.text);
+      if (isCan || isManage) {
+        const closesWithA = isManage && tokens[at + 3]?.text === 'a';
+        const last = closesWithA ? (tokens[at + 3] as Token) : after;
+        out.push(
+          replaced(token, 'ne', token.end),
+          replaced(next, 'peut'),
+          replaced(after, after.text, last.end),
+        );
+        at += closesWithA ? 3 : 2;
+        continue;
+      }
+    }
+    // 'incapable de marcher', 'impossible d'uriner'.
+    if ((text === 'incapable' || text === 'incapables' || text === 'impossible') && next) {
+      if (next.text === 'de' || next.text === 'd') {
+        out.push(replaced(token, 'ne'), replaced(token, 'peut'), replaced(next, 'pas'));
+        at += 1;
+        continue;
+      }
+    }
+    // 'du mal à avaler', 'beaucoup de mal à respirer' (not 'mal à la tête', a pain): 'difficulte a'.
+    if ((text === 'du' || text === 'de') && next?.text === 'mal' && after?.text === 'a') {
+      out.push(replaced(next, 'difficulte'), after);
+      at += 2;
+      continue;
+    }
+    out.push(token);
+  }
+  return out;
+}
+
+/**
+ * The form a wording written with another French way of saying 'cannot' or 'has difficulty' is read in
+ * (folded words): 'incapable de téter' also 'ne peut pas téter', 'a du mal à avaler' also 'difficulte a
+ * avaler'. 'ne peut pas' and 'ne peut plus' stay apart: 'ne peut plus marcher' (no longer walks) tells a
+ * weakness that came, 'ne peut pas marcher' may tell a child too weak to.
+ */
+export function frenchInabilityVariant(folded: readonly string[]): string[] | undefined {
+  const read = readFrenchInability(
+    folded.map((text, position) => ({
+      text,
+      kind: 'word' as const,
+      start: position,
+      end: position,
+      isUpperCase: false,
+    })),
+  ).map((token) => token.text);
+  const isSame = read.length === folded.length && read.every((word, k) => word === folded[k]);
+  return isSame ? undefined : read;
+}
