@@ -127,3 +127,38 @@ describe('a pregnant woman whose age is not written gets no child danger-sign ru
     expect(reasons('anatapika kila kitu', {})).toMatch(/IMCI/);
   });
 });
+
+describe('an amount told inside a wording', () => {
+  it.each([
+    ['he has lost a lot of weight', 'weight-loss'],
+    ['she has lost so much weight', 'weight-loss'],
+    ['he drinks a lot of alcohol', 'alcohol-use'],
+  ])('"%s" reads %s', (text, id) => {
+    expect(read(text, 40).present).toContain(id);
+  });
+  it('calm twin: "she vomited a lot of blood" keeps the heavy bleeding a lot of blood tells', () => {
+    expect(read('she vomited a lot of blood', 40).present).toEqual(
+      expect.arrayContaining(['vomiting', 'heavy-bleeding']),
+    );
+  });
+});
+
+describe('blood denied after a wording denies its bloody form', () => {
+  it.each([
+    ['diarrhoea without blood', 'bloody-diarrhoea'],
+    ['diarrhée sans sang', 'bloody-diarrhoea'],
+    ['kuhara, hakuna damu', 'bloody-diarrhoea'],
+    ['toux sans sang', 'haemoptysis'],
+  ])('"%s": %s absent, the wording itself present', (text, id) => {
+    const reading = read(text, 30);
+    expect(reading.absent).toContain(id);
+    expect(reading.present).not.toContain(id);
+    expect(reading.present.length).toBeGreaterThan(0);
+  });
+  it.each([
+    ['diarrhoea with blood', 'bloody-diarrhoea'],
+    ['kuhara damu', 'bloody-diarrhoea'],
+  ])('calm twin "%s" still reads %s', (text, id) => {
+    expect(read(text, 30).present).toContain(id);
+  });
+});

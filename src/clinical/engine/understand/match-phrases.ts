@@ -149,6 +149,22 @@ const amountStems = new Set(
   ),
 );
 
+/**
+ * An amount told inside a wording, stepped over as one gap: 'lost (a lot of) weight', 'vomited (lots of)
+ * blood', 'drinks (so much) water'. The slots it takes, or 0.
+ */
+function amountRunAt(slots: readonly WordSlot[], position: number): number {
+  const text = (offset: number) => slots[position + offset]?.token.text;
+  const segment = slots[position]?.segment;
+  // 'a lot of blood' is a wording of its own (heavy bleeding): 'vomited a lot of blood' keeps it.
+  const fits = (length: number) =>
+    slots[position + length - 1]?.segment === segment && !amountOfBlood.has(text(length) ?? '') ? length : 0;
+  if ((text(0) === 'lot' || text(0) === 'lots' || text(0) === 'plenty') && text(1) === 'of') return fits(2);
+  if ((text(0) === 'so' || text(0) === 'too') && text(1) === 'much') return fits(2);
+  return text(0) === 'much' ? fits(1) : 0;
+}
+const amountOfBlood = new Set(['blood', 'damu', 'sang']);
+
 /** How many slots the phrase covers from `start` (gap words included), or 0 when it does not match. */
 function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): number {
   let position = start;
@@ -160,10 +176,11 @@ function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): n
       offset > 0 &&
       gaps < maximumGaps &&
       !amountStems.has(word) &&
-      !slotMatchesPhrase(phrase, slots[position], word) &&
-      gapWords.has(slots[position]?.token.text ?? '')
+      !slotMatchesPhrase(phrase, slots[position], word)
     ) {
-      position += 1;
+      const step = gapWords.has(slots[position]?.token.text ?? '') ? 1 : amountRunAt(slots, position);
+      if (step === 0) break;
+      position += step;
       gaps += 1;
     }
     if (
@@ -256,13 +273,16 @@ function secondWordsOf(phrases: readonly Phrase[]): ReadonlyArray<string | undef
  */
 function secondWordKeys(slots: readonly WordSlot[], start: number): string[] {
   const keys: string[] = [];
-  for (let position = start + 1; position <= start + 1 + maximumGaps; position += 1) {
+  let position = start + 1;
+  for (let gaps = 0; gaps <= maximumGaps; gaps += 1) {
     const slot = slots[position];
     if (!slot) break;
     keys.push(slot.stem, slot.token.text);
     if (slot.corrected !== undefined) keys.push(slot.corrected);
     if (slot.corrected === 'many') keys.push(...manyInKiswahili);
-    if (!gapWords.has(slot.token.text)) break;
+    const step = gapWords.has(slot.token.text) ? 1 : amountRunAt(slots, position);
+    if (step === 0) break;
+    position += step;
   }
   return keys;
 }
@@ -755,4 +775,39 @@ export function readCoordinated(
     if (after.phrases[0]) return trySpan(after.phrases[0].words, negatedHere, 'first');
   }
   return undefined;
+}
+
+/** Words of blood told after a wording, qualifying it: 'diarrhoea without blood', 'kuhara bila damu'. */
+const bloodWords = new Set(['blood', 'damu', 'sang']);
+/** The small words a bloody form of a wording is written with: 'diarrhoea with blood', 'kuhara kwa damu'. */
+const bloodLinks = ['with', 'kwa', 'avec', 'na', 'yenye'];
+
+/**
+ * 'diarrhoea without blood', 'diarrhée sans sang', 'kuhara, hakuna damu': the blood word at `at`, told
+ * just after a wording, names that wording's bloody form ('diarrhoea with blood'), for the cue before it
+ * to deny. The phrases of that form, or none.
+ */
+export function readBloodQualifier(
+  slots: readonly WordSlot[],
+  at: number,
+  spans: readonly AcceptedSpan[],
+  index: PhraseIndex,
+): Phrase[] {
+  const slot = slots[at];
+  if (!slot || !bloodWords.has(slot.token.text)) return [];
+  const before = spans.findLast((span) => span.end <= at && at - span.end <= 3 && !span.negated);
+  if (!before) return [];
+  for (const link of ['', ...bloodLinks]) {
+    const words = link === '' ? [...before.words, slot.stem] : [...before.words, link, slot.stem];
+    const phrases = phrasesWithWords(words, index).filter((phrase) => phrase.present);
+    if (phrases.length > 0) return phrases;
+  }
+  // A loose wording of the bloody form: 'diarrhoea … blood'.
+  const loose = [...before.words, looseGap, slot.stem];
+  return (index.looseByFirstWord.get(loose[0] ?? '') ?? []).filter(
+    (phrase) =>
+      phrase.present &&
+      phrase.words.length === loose.length &&
+      phrase.words.every((word, offset) => word === loose[offset]),
+  );
 }

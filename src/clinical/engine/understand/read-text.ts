@@ -5,6 +5,7 @@ import {
   gapWords,
   loosePhrasesAt,
   phrasesAt,
+  readBloodQualifier,
   readCoordinated,
   splitSwahiliNegatives,
   type AcceptedSpan,
@@ -571,6 +572,14 @@ function readClause(
       if (!negationCueBySegment.has(slot.segment)) negationCueBySegment.set(slot.segment, slot.token.text);
       coveredEnd = i + Math.max(1, negationLength);
       continue;
+    }
+    if (negatedSegment === slot.segment) {
+      const bloodyForm = readBloodQualifier(slots, i, spans, index);
+      if (bloodyForm.length > 0) {
+        flushUnmatched();
+        addMatches(bloodyForm, slot, true);
+        continue;
+      }
     }
     if (!isFillerWord(slot.token.text)) {
       const coordinated = readCoordinated(slots, i, spans, index, negatedSegment === slot.segment);
