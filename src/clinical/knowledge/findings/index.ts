@@ -45,6 +45,7 @@ import { filariasisSleepingSicknessFindings } from './filariasis-sleeping-sickne
 import { surgicalAbdomenFindings } from './surgical-abdomen';
 import { urinaryOutflowFindings } from './urinary-outflow';
 import { circulationThrombosisFindings } from './circulation-thrombosis';
+import { pericardiumFindings } from './pericardium';
 import { psychiatricFindings } from './psychiatric';
 import { cognitionFindings } from './cognition';
 import { endocrineFindings } from './endocrine';
@@ -118,6 +119,7 @@ export const findings: readonly Finding[] = [
   ...surgicalAbdomenFindings,
   ...urinaryOutflowFindings,
   ...circulationThrombosisFindings,
+  ...pericardiumFindings,
   ...psychiatricFindings,
   ...cognitionFindings,
   ...endocrineFindings,

@@ -23,6 +23,13 @@ export const condition = {
       icd10: 'I49.9',
       citation: { sourceId: 'who-icd10-2019', section: 'I49.9 Cardiac arrhythmia, unspecified' },
     },
+    // A regular fast rhythm that starts and stops like a switch is re-entrant SVT (ESC SVT 2019, clinical
+    // presentation), coded I47.1 when no irregular pulse says atrial fibrillation.
+    {
+      findingIds: ['sudden-onset-palpitations'],
+      icd10: 'I47.1',
+      citation: { sourceId: 'who-icd10-2019', section: 'I47.1 Supraventricular tachycardia' },
+    },
   ],
   icd11: 'BC81.3',
   urgency: 'urgent',

@@ -29,6 +29,8 @@ export const condition = {
     { findingId: 'nocturia', frequency: 0.75 },
     { findingId: 'urinary-frequency', frequency: 0.6 },
     { findingId: 'unable-to-pass-urine', frequency: 0.3 },
+    // Retention is often told as no urine passed since a time ('not passed urine since last night').
+    { findingId: 'reduced-urine', frequency: 0.25, citation: eau('Acute urinary retention: presentation') },
     { findingId: 'palpable-bladder', frequency: 0.3 },
     { findingId: 'suprapubic-pain', frequency: 0.3 },
     { findingId: 'dysuria', frequency: 0.15 },

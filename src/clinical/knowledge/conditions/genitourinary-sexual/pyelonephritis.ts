@@ -2,6 +2,7 @@ import type { Condition, Regimen } from '../../types';
 import { perKg, fixed } from '../../dose-rules';
 import { aware } from '../../regimens-shared/citations';
 import { paracetamol } from '../../regimens-shared/pain-and-fever';
+import { cite } from '../../regimens-shared/citations';
 import { awareUti, awarePyelo, uti } from './citations';
 
 export const condition = {
@@ -51,6 +52,16 @@ export const condition = {
     { findingId: 'diarrhoea', frequency: 0.08 },
     { findingId: 'malaria-test-positive', frequency: 0.04 },
     { findingId: 'fatigue', frequency: 0.5 },
+    // A kidney infection behind a stone seen on imaging is the obstructed infected kidney, which the stone
+    // condition holds (it needs drainage); pyelonephritis here is the unobstructed infection, whose pain is a
+    // constant loin ache, not a colic radiating to the groin (EAU Urolithiasis 2024, 3.4.1).
+    {
+      findingId: 'kidney-stone-imaging-lab',
+      frequency: 0.005,
+      specificity: 0.98,
+      citation: cite('eau-urolithiasis-2024', '3.4.1 Decompression of obstructed kidney with infection'),
+    },
+
     {
       findingId: 'known-diabetes',
       frequency: 0.12,

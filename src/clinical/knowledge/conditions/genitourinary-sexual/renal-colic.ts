@@ -38,10 +38,24 @@ export const condition = {
     { findingId: 'agitation', frequency: 0.3 },
     { findingId: 'sweating', frequency: 0.3 },
     { findingId: 'tachycardia', frequency: 0.3 },
-    { findingId: 'fever', frequency: 0.1 },
-    { findingId: 'chills-rigors', frequency: 0.05 },
+    // The obstructed infected kidney (a stone with fever or rigors) belongs to this condition: it is the stone
+    // that must be drained (EAU Urolithiasis 2024, 3.4.1).
+    {
+      findingId: 'fever',
+      frequency: 0.2,
+      citation: eau('3.4.1 Decompression of obstructed kidney with infection'),
+    },
+    {
+      findingId: 'chills-rigors',
+      frequency: 0.15,
+      citation: eau('3.4.1 Decompression of obstructed kidney with infection'),
+    },
     { findingId: 'urine-leucocytes-lab', frequency: 0.25 },
-    { findingId: 'urine-nitrite-lab', frequency: 0.08 },
+    {
+      findingId: 'urine-nitrite-lab',
+      frequency: 0.2,
+      citation: eau('3.4.1 Decompression of obstructed kidney with infection'),
+    },
     { findingId: 'rebound-tenderness', frequency: 0.03 },
     { findingId: 'diarrhoea', frequency: 0.05 },
     { findingId: 'vaginal-discharge', frequency: 0.02 },
