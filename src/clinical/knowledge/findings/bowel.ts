@@ -346,6 +346,8 @@ export const bowelFindings = [
         'vomit du sang',
         'vomissements sanglants',
         'vomissement de sang',
+        'vomissements … sang',
+        'vomi … du sang',
       ],
     },
     abbreviations: ['UGIB'],

@@ -197,6 +197,10 @@ export const foreignBodyFindings = [
         'bave beaucoup',
         'crache sa salive',
         'n arrive pas à avaler',
+        // Without the leading 'n' the inner 'pas' carries the negation ('arrive pas à boire' reads the same way).
+        'arrive pas à avaler',
+        'peut pas avaler',
+        'peux pas avaler',
       ],
     },
     abbreviations: [],

@@ -316,6 +316,9 @@ export const tropicalZoonoticFindings = [
         'cattle died suddenly',
         'goats died suddenly',
         'sheep died suddenly',
+        'meat of … that died',
+        'meat from … that died',
+        'meat of an animal found dead',
       ],
       sw: [
         'alikula nyama ya ng ombe aliyekufa',
@@ -351,6 +354,8 @@ export const tropicalZoonoticFindings = [
         'viande d une bête morte',
         'mangé la viande … morte',
         'bétail mort',
+        'viande … morte',
+        'viande … mort',
       ],
     },
     abbreviations: [],

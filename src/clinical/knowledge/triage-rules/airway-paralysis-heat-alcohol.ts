@@ -59,7 +59,15 @@ export const airwayParalysisHeatAlcoholRules = [
   {
     // Ludwig angina: the swelling lifts the tongue and can close the airway within hours.
     id: 'floor-of-mouth-infection-airway',
-    anyOf: ['dysphagia', 'drooling-unable-to-swallow', 'trismus', 'stridor', 'respiratory-distress'],
+    // Drooling told as saliva running out ('bave') is the same sign here: the swelling stops the swallow.
+    anyOf: [
+      'dysphagia',
+      'drooling-unable-to-swallow',
+      'hypersalivation',
+      'trismus',
+      'stridor',
+      'respiratory-distress',
+    ],
     allOf: ['floor-of-mouth-swelling'],
     urgency: 'emergency',
     reason:

@@ -58,6 +58,27 @@ export const zoonosesConfusionRules = [
     ],
   },
   {
+    // Gastrointestinal anthrax: blood in the vomit or stool after eating meat of an animal that died; it kills
+    // through haemorrhage, ascites and shock within days, and needs IV antibiotics in hospital.
+    id: 'gastrointestinal-anthrax',
+    anyOf: ['melaena', 'bloody-diarrhoea'],
+    allOf: ['dead-animal-carcass-exposure'],
+    urgency: 'emergency',
+    reason:
+      'Vomiting blood or bloody stool after eating meat of an animal that died (gastrointestinal anthrax)',
+    actions: [
+      'Admit for IV antibiotics (ciprofloxacin or penicillin with a second agent) and fluids; watch for shock',
+      'Ask who else ate the meat; notify surveillance and veterinary services',
+    ],
+    citations: [
+      {
+        sourceId: 'who-anthrax-2008',
+        section:
+          'Chapter 4: clinical forms — gastrointestinal anthrax; Chapter 7: treatment of systemic anthrax',
+      },
+    ],
+  },
+  {
     id: 'acute-confusion-delirium',
     anyOf: ['acute-fluctuating-confusion'],
     // mhGAP: rule out delirium and refer urgently; its cause's danger signs raise the emergency themselves.

@@ -48,7 +48,7 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['dysphagia', 'trismus', 'stridor', 'periorbital-swelling'],
+      findingIds: ['dysphagia', 'drooling-unable-to-swallow', 'trismus', 'stridor', 'periorbital-swelling'],
       finding:
         'Swelling of the floor of the mouth or neck, difficulty swallowing or opening the mouth, or swelling up to the eye: spreading infection (Ludwig angina)',
       urgency: 'emergency',
