@@ -86,6 +86,7 @@ export function loadKnowledge(): Knowledge {
       ...rule,
       allOf: rule.allOf ?? [],
       noneOf: rule.noneOf ?? [],
+      notWhenAbsent: rule.notWhenAbsent ?? [],
       onlyInPregnancy: rule.onlyInPregnancy ?? false,
       pointsTo: rule.pointsTo ?? [],
     })),

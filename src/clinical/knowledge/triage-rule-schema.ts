@@ -11,6 +11,11 @@ export const triageRuleSchema = z.object({
   allOf: z.array(z.string()).default([]),
   /** Not when any of these is present: the finding that explains the danger sign (parotitis for a painful testis). */
   noneOf: z.array(z.string()).default([]),
+  /**
+   * Not when any of these is recorded absent: a measured value that rules out what a sign only suggests (a
+   * haemoglobin of 7 g/dL or more outweighs palms that look very pale).
+   */
+  notWhenAbsent: z.array(z.string()).default([]),
   /** Only for patients in this age band (years; max exclusive). */
   ageYears: z.object({ min: z.number().min(0).optional(), max: z.number().positive().optional() }).optional(),
   onlyInPregnancy: z.boolean().default(false),

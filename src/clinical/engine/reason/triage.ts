@@ -132,7 +132,12 @@ function hasLastedLongEnough(rule: TriageRuleEntry, observations: readonly Findi
   );
 }
 
-function ruleApplies(rule: TriageRuleEntry, present: ReadonlySet<string>, patient: PatientFacts): boolean {
+function ruleApplies(
+  rule: TriageRuleEntry,
+  present: ReadonlySet<string>,
+  absent: ReadonlySet<string>,
+  patient: PatientFacts,
+): boolean {
   if (rule.onlyInPregnancy && patient.pregnant !== true) return false;
   if (rule.ageYears && patient.ageYears === undefined) {
     // Age unknown: the under-5 danger signs still apply (safer to over-triage); only infant-only rules are skipped.
@@ -152,7 +157,8 @@ function ruleApplies(rule: TriageRuleEntry, present: ReadonlySet<string>, patien
   return (
     rule.anyOf.some((id) => present.has(id)) &&
     rule.allOf.every((id) => present.has(id)) &&
-    !rule.noneOf.some((id) => present.has(id))
+    !rule.noneOf.some((id) => present.has(id)) &&
+    !rule.notWhenAbsent.some((id) => absent.has(id))
   );
 }
 
@@ -171,6 +177,9 @@ export function triage(
   const present = new Set(
     observations.filter((observation) => observation.present).map((observation) => observation.findingId),
   );
+  const absent = new Set(
+    observations.filter((observation) => !observation.present).map((observation) => observation.findingId),
+  );
   let urgency: Urgency = 'routine';
   const reasons: string[] = [];
   const redFlags: RedFlag[] = [];
@@ -178,7 +187,7 @@ export function triage(
   const pointsTo: string[] = [];
 
   for (const rule of rules) {
-    if (!ruleApplies(rule, present, patient) || !hasLastedLongEnough(rule, observations)) continue;
+    if (!ruleApplies(rule, present, absent, patient) || !hasLastedLongEnough(rule, observations)) continue;
     urgency = higherUrgency(urgency, rule.urgency);
     pointsTo.push(...rule.pointsTo);
     reasons.push(rule.reason);

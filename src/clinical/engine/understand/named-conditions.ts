@@ -92,6 +92,7 @@ export function withNamedConditions(knowledge: Knowledge): Knowledge {
         anyOf: [findingId],
         allOf: [],
         noneOf: [],
+        notWhenAbsent: [],
         onlyInPregnancy: false,
         pointsTo: [condition.id],
         urgency: severe.urgency,

@@ -120,10 +120,20 @@ export const generalDangerSignsRules = [
   {
     id: 'etat-priority-severe-pallor',
     anyOf: ['severe-pallor', 'severe-anaemia-lab'],
+    // Severe pallor stands for a haemoglobin below 7 g/dL where none is measured; a measured haemoglobin of 7
+    // or more is moderate anaemia (WHO 2011 table 1), treated without an emergency (WHO MCPC 2017 S-8 in pregnancy).
+    notWhenAbsent: ['severe-anaemia-lab'],
     urgency: 'emergency',
     reason: 'Severe pallor or haemoglobin < 7 g/dL',
     actions: ['Check for heart failure and respiratory distress; arrange transfusion if indicated'],
-    citations: [etatPriority],
+    citations: [
+      etatPriority,
+      {
+        sourceId: 'who-anaemia-2011',
+        section:
+          'Table 1, haemoglobin levels to diagnose anaemia (severe < 7 g/dL in children 6-59 months and pregnant women)',
+      },
+    ],
   },
   {
     id: 'adult-confusion',

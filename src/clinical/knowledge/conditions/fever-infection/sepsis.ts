@@ -274,12 +274,30 @@ export const condition = {
       citations: [{ sourceId: 'ssc-sepsis-2021', section: 'Initial resuscitation; antimicrobial therapy' }],
     },
     {
-      findingIds: ['confusion', 'hypoxaemia', 'raised-lactate-lab'],
-      finding: 'Organ dysfunction: confusion, hypoxaemia or raised lactate',
+      findingIds: ['hypoxaemia', 'raised-lactate-lab'],
+      finding: 'Organ dysfunction: hypoxaemia or raised lactate',
       urgency: 'emergency',
       actionRequired:
         'Treat as sepsis: antibiotics within 1 hour, oxygen, fluids, check glucose; admit to a monitored bed.',
       citations: [{ sourceId: 'who-iatt-2011', section: 'Shock and sepsis' }],
+    },
+    {
+      // Confusion alone is one qSOFA point: with fast breathing (22/min or more) it is two, the bedside sign of
+      // organ dysfunction; a low blood pressure with it is the septic-shock flag above.
+      findingIds: ['tachypnoea', 'respiratory-rate-30-or-more'],
+      allOf: ['confusion'],
+      finding: 'Organ dysfunction: confusion with fast breathing (qSOFA 2 or more)',
+      urgency: 'emergency',
+      actionRequired:
+        'Treat as sepsis: antibiotics within 1 hour, oxygen, fluids, check glucose; admit to a monitored bed.',
+      citations: [
+        {
+          sourceId: 'sepsis-3-2016',
+          section:
+            'qSOFA: respiratory rate >= 22/min, altered mentation, systolic BP <= 100 mmHg (2 or more)',
+        },
+        { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' },
+      ],
     },
   ],
   investigations: [

@@ -83,10 +83,19 @@ export const condition = {
       citations: [mhgap('SUI: imminent risk of self-harm')],
     },
     {
-      findingIds: ['crushing-chest-pain', 'syncope'],
-      finding: 'Chest pain or fainting: exclude a heart cause before calling it panic',
+      findingIds: ['crushing-chest-pain'],
+      finding: 'Chest pain: exclude a heart cause before calling it panic',
       urgency: 'emergency',
       actionRequired: 'ECG and vital signs; manage as cardiac until excluded.',
+      citations: [mhgap('OTH: rule out physical causes')],
+    },
+    {
+      // A faint is not an emergency sign by itself (ETAT, IMAI); its dangerous causes raise their own alarms
+      // (a fast or slow rhythm, shock, bleeding, chest pain), so here it asks for the same-day physical check.
+      findingIds: ['syncope'],
+      finding: 'Fainting: exclude a heart cause before calling it panic',
+      urgency: 'urgent',
+      actionRequired: 'Pulse, blood pressure, glucose and an ECG the same day before calling it panic.',
       citations: [mhgap('OTH: rule out physical causes')],
     },
   ],
