@@ -143,6 +143,8 @@ export const airwayParalysisHeatAlcoholRules = [
   {
     id: 'acute-flaccid-paralysis',
     anyOf: ['acute-flaccid-paralysis'],
+    // 'AFP' is also alpha-fetoprotein: with a liver mass or tumour marker told, the letters name the marker.
+    noneOf: ['liver-tumour-test-lab'],
     urgency: 'emergency',
     reason:
       'Acute flaccid paralysis: polio or Guillain-Barr\u00e9 syndrome, may progress to the breathing muscles',
@@ -187,11 +189,35 @@ export const airwayParalysisHeatAlcoholRules = [
     citations: [methanol],
   },
   {
+    // After a drink of illicit spirits the early signs of methanol are those of drunkenness with headache,
+    // dizziness, vomiting or belly pain; the blindness and acidosis follow 12-24 hours later (WHO 2014).
     id: 'methanol-suspected',
-    anyOf: ['illicit-brew'],
+    anyOf: [
+      'drunk-intoxicated',
+      'headache',
+      'dizziness',
+      'vomiting',
+      'abdominal-pain',
+      'deep-breathing-air-hunger',
+      'tachypnoea',
+      'photophobia',
+    ],
+    allOf: ['illicit-brew'],
     urgency: 'emergency',
     reason: 'Illicit or home-distilled spirits: methanol harm appears 12-24 hours later, often when too late',
     actions: ['Refer for blood gas and observation; ask who else drank it'],
+    citations: [methanol],
+  },
+  {
+    // Illicit spirits told as a drinking habit, with no sign of a recent poisoning: ask when the last drink was
+    // and about vision and breathing the same day, rather than an emergency for every drinker of local brew.
+    id: 'illicit-spirits-habit',
+    anyOf: ['illicit-brew'],
+    urgency: 'urgent',
+    reason: 'Drinks illicit or home-distilled spirits: ask about the last drink, vision and breathing today',
+    actions: [
+      'If drunk in the last 2 days or any symptom: blood gas and observation (methanol); ask who else drank it',
+    ],
     citations: [methanol],
   },
   {
