@@ -98,9 +98,20 @@ describe('triage rules of the rest of the clinic', () => {
     ).toBe(true);
   });
 
-  it('confusion that came on since yesterday in an old woman: emergency (delirium)', () => {
+  // Delirium is found and treated the same day (mhGAP DEM: refer urgently); its cause's danger signs make the
+  // emergency. Confusion alone is one qSOFA point, not sepsis with organ dysfunction (Sepsis-3).
+  it('confusion that came on since yesterday in an old woman: same-day care (delirium)', () => {
+    expect(urgencyOf({ symptoms: ['acute confusion since yesterday'], patient: adult(84, 'female') })).toBe(
+      'urgent',
+    );
+  });
+
+  it('acute confusion with fever and fast breathing in an old woman: emergency (sepsis)', () => {
     expect(
-      urgencyOf({ symptoms: ['acute confusion since yesterday'], patient: adult(84, 'female') }),
+      urgencyOf({
+        symptoms: ['acute confusion since yesterday', 'fever'],
+        patient: adult(84, 'female', { vitals: { respiratoryRate: 26, temperatureC: 38.6 } }),
+      }),
     ).not.toMatch(/routine|urgent/);
   });
 });
