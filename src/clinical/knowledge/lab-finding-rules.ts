@@ -2,6 +2,7 @@ import type { LabFindingRuleInput } from '../labs/finding-rule-schema';
 import { albuminAndPsaRules } from './lab-finding-rules-albumin-psa';
 import { liverInjuryAndTumourRules } from './lab-finding-rules-liver';
 import { lifeThreateningLabRules } from './lab-finding-rules-life-threatening';
+import { pregnancyLabRules } from './lab-finding-rules-pregnancy';
 
 /**
  * Which engine findings (findings/) a lab result implies. A finding is present when its
@@ -577,4 +578,5 @@ export const labFindingRules: LabFindingRuleInput[] = [
   ...albuminAndPsaRules,
   ...liverInjuryAndTumourRules,
   ...lifeThreateningLabRules,
+  ...pregnancyLabRules,
 ];

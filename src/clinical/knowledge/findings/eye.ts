@@ -19,6 +19,8 @@ export const eyeFindings = [
         'red watery eyes',
         'inflamed eyes',
         'conjunctival suffusion',
+        'conj injection',
+        'injected conjunctiva',
       ],
       sw: ['macho mekundu', 'macho mekundu na kutoa machozi', 'jicho jekundu', 'macho kuwa mekundu'],
       fr: ['yeux rouges', 'œil rouge', 'rougeur oculaire', 'conjonctivite', 'hyperhémie conjonctivale'],

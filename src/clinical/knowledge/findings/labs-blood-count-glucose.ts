@@ -1,4 +1,5 @@
 import type { Finding } from '../types';
+import { askedOfWomen } from './asked-of';
 
 /** Lab findings: blood count, inflammation, sickling, clotting, glucose, ketones and lactate. baseRate is the share with this result among patients who had the test. */
 export const labsBloodCountGlucoseFindings = [
@@ -253,6 +254,10 @@ export const labsBloodCountGlucoseFindings = [
         'fasting glucose … high',
         'fasting sugar … high',
         'gtt … abnormal',
+        'sugar … high',
+        'sugar was high',
+        'sugar levels … high',
+        'blood sugar … raised',
       ],
       sw: [
         'sukari iko juu',
@@ -262,6 +267,9 @@ export const labsBloodCountGlucoseFindings = [
         'sukari … iko juu',
         'sukari ya damu … juu',
         'kisukari cha mimba',
+        'sukari … juu',
+        'sukari imepanda',
+        'sukari … imepanda',
       ],
       fr: [
         'hyperglycémie',
@@ -276,10 +284,30 @@ export const labsBloodCountGlucoseFindings = [
         'test de tolérance au glucose … anormal',
         'diabète gestationnel',
         'glycosurie … positive',
+        'sucre … élevé',
+        'glycémie … haute',
+        'sucre … trop haut',
+        'taux de sucre … élevé',
       ],
     },
     abbreviations: ['HGPO'],
     question: 'What is the blood glucose (random or fasting) or HbA1c?',
+  },
+  {
+    // WHO 2013 lowers the fasting threshold in pregnancy: 5.1 mmol/L, below the 7.0 of diabetes outside it
+    // (who-hip-2013). A non-pregnant fasting 5.1-6.9 is read by no condition but gestational diabetes.
+    id: 'glucose-raised-for-pregnancy-lab',
+    askedOf: askedOfWomen,
+    label: 'Fasting glucose at or above the pregnancy threshold (>= 5.1 mmol/L)',
+    kind: 'lab',
+    baseRate: 0.1,
+    synonyms: {
+      en: ['fasting glucose above 5.1', 'fbs above 5.1', 'glucose above the pregnancy cut-off'],
+      sw: ['sukari ya kufunga zaidi ya 5.1'],
+      fr: ['glycémie à jeun supérieure à 5,1', 'glycémie à jeun ≥ 5,1'],
+    },
+    abbreviations: [],
+    question: 'What is the fasting glucose (or the 75 g glucose tolerance test)?',
   },
   {
     id: 'hypoglycaemia-lab',

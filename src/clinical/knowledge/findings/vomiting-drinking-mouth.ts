@@ -165,6 +165,8 @@ export const vomitingDrinkingMouthFindings = [
         'does not take the breast',
         'sucking poorly',
         'sucks poorly',
+        'no suck',
+        'not able to suck',
       ],
       sw: [
         'hawezi kunywa',
@@ -187,6 +189,7 @@ export const vomitingDrinkingMouthFindings = [
         'anakataa kunywa',
         'amekataa titi',
         'hataki kunyonya kabisa',
+        'hanyonyi vizuri',
       ],
       fr: [
         'incapable de boire',

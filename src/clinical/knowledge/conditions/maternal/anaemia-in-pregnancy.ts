@@ -23,6 +23,8 @@ export const condition = {
   name: 'Anaemia in pregnancy',
   icd10: ['O99.0'],
   urgency: 'urgent',
+  // Anaemia in pregnancy or the puerperium (O99.0): outside them the same blood is iron-deficiency anaemia.
+  definedBy: { anyOf: ['pregnant', 'pregnancy-over-20-weeks', 'recent-childbirth'], citation: anc },
   prior: {
     baseline: 0.006,
     byCountry: {
@@ -65,6 +67,13 @@ export const condition = {
     { findingId: 'microcytosis-lab', frequency: 0.6 },
     { findingId: 'tachycardia', frequency: 0.25 },
     { findingId: 'leg-swelling', frequency: 0.15 },
+    // Severe anaemia decompensates into heart failure late in pregnancy: breathless at rest, lying flat
+    // impossible, a gallop and basal crackles (MCPC C-45: severe anaemia).
+    { findingId: 'shortness-of-breath', frequency: 0.3, citation: mcpcAnaemia },
+    { findingId: 'orthopnoea', frequency: 0.08, citation: mcpcAnaemia },
+    { findingId: 's3-gallop', frequency: 0.06, citation: mcpcAnaemia },
+    { findingId: 'crackles', frequency: 0.08, citation: mcpcAnaemia },
+    { findingId: 'tachypnoea', frequency: 0.2, citation: mcpcAnaemia },
     { findingId: 'malaria-test-positive', frequency: 0.15 },
     { findingId: 'stool-ova-lab', frequency: 0.15 },
     { findingId: 'fever', frequency: 0.08 },

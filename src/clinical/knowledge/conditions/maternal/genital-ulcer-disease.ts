@@ -22,6 +22,11 @@ export const condition = {
   id: 'genital-ulcer-disease',
   name: 'Genital ulcer disease (herpes, chancroid)',
   icd10: ['A60', 'A57'],
+  // Painful blisters are herpes (A60); an ulcer with a very painful, softening groin bubo is chancroid (A57) (WHO STI 2021).
+  icd10ByFinding: [
+    { findingIds: ['painful-genital-blisters'], icd10: 'A60', citation: hsv },
+    { findingIds: ['painful-bubo'], icd10: 'A57', citation: chancroid },
+  ],
   icd11: '1A94',
   urgency: 'routine',
   prior: {
@@ -46,6 +51,8 @@ export const condition = {
     },
     { findingId: 'painful-genital-blisters', frequency: 0.4, citation: hsv },
     { findingId: 'inguinal-bubo', frequency: 0.3, citation: chancroid },
+    // A tender groin node that softens (fluctuant bubo) is chancroid's (WHO STI 2021).
+    { findingId: 'painful-bubo', frequency: 0.2, citation: chancroid },
     { findingId: 'lymphadenopathy', frequency: 0.3 },
     { findingId: 'dysuria', frequency: 0.25 },
     { findingId: 'sexual-risk', frequency: 0.5 },

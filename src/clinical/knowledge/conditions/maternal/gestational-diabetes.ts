@@ -38,6 +38,7 @@ export const condition = {
   findings: [
     { findingId: 'pregnant', frequency: 0.99 },
     { findingId: 'hyperglycaemia-lab', frequency: 0.95, citation: hip },
+    { findingId: 'glucose-raised-for-pregnancy-lab', frequency: 0.9, citation: hip },
     { findingId: 'pregnancy-over-20-weeks', frequency: 0.8, citation: anc },
     { findingId: 'previous-large-baby-or-gdm', frequency: 0.3 },
     { findingId: 'obesity', frequency: 0.5 },

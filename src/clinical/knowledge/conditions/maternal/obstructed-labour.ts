@@ -14,7 +14,10 @@ const pcpncLabour = {
 export const condition = {
   id: 'obstructed-labour',
   name: 'Obstructed or prolonged labour',
-  icd10: ['O66', 'O63', 'O64', 'O65'],
+  // Labour told only as long or not progressing is long labour (O63); signs of obstruction (a retraction
+  // ring, moulding, fetal distress: MCPC S-57) make it obstructed labour (O66).
+  icd10: ['O63', 'O66', 'O64', 'O65'],
+  icd10ByFinding: [{ findingIds: ['bandl-ring-or-fetal-distress'], icd10: 'O66', citation: mcpcLabour }],
   urgency: 'emergency',
   // Labour is why she is brought: a note on a woman in labour says so (MCPC S-57: diagnosed in established labour).
   definedBy: {
@@ -46,6 +49,12 @@ export const condition = {
     { findingId: 'tachycardia', frequency: 0.5 },
     { findingId: 'fever', frequency: 0.3 },
     { findingId: 'thirsty', frequency: 0.4 },
+    // A woman in obstructed labour is exhausted, breathes fast, passes little or bloody urine (bladder
+    // compressed by the head) (MCPC S-57 to S-58: signs of obstructed labour, maternal exhaustion).
+    { findingId: 'fatigue', frequency: 0.6, citation: mcpcLabour },
+    { findingId: 'tachypnoea', frequency: 0.3, citation: mcpcLabour },
+    { findingId: 'reduced-urine', frequency: 0.3, citation: mcpcLabour },
+    { findingId: 'haematuria', frequency: 0.15, citation: mcpcLabour },
     { findingId: 'sunken-eyes', frequency: 0.2 },
     { findingId: 'ketones-lab', frequency: 0.5 },
     { findingId: 'vaginal-bleeding', frequency: 0.15, citation: mcpcRupture },

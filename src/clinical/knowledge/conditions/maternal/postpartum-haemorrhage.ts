@@ -47,7 +47,8 @@ export const condition = {
   // oxytocin before the birth is harmful.
   ruledOutBy: {
     anyOf: ['pregnant'],
-    unlessAnyOf: ['recent-childbirth', 'retained-placenta', 'soft-uterus-after-birth', 'perineal-tear'],
+    // A soft, non-tender uterus in a woman still pregnant is placenta praevia's (MCPC S-18), not atony.
+    unlessAnyOf: ['recent-childbirth', 'retained-placenta', 'perineal-tear'],
     citation: mcpcBleedingAfter,
   },
   prior: {

@@ -22,6 +22,12 @@ export const condition = {
   id: 'puerperal-sepsis',
   name: 'Puerperal sepsis / chorioamnionitis',
   icd10: ['O85', 'O86', 'O41.1'],
+  // After the birth it is puerperal sepsis (O85); still pregnant, with the waters broken, it is infection of
+  // the amniotic sac, chorioamnionitis (O41.1) (MCPC S-105, table S-20).
+  icd10ByFinding: [
+    { findingIds: ['recent-childbirth'], icd10: 'O85', citation: mcpcFever },
+    { findingIds: ['pregnant'], icd10: 'O41.1', citation: mcpcFever },
+  ],
   urgency: 'emergency',
   prior: {
     baseline: 0.0015,

@@ -45,6 +45,8 @@ export const condition = {
     { findingId: 'dysuria', frequency: 0.2 },
     { findingId: 'dyspareunia', frequency: 0.2 },
     { findingId: 'known-diabetes', frequency: 0.05 },
+    // Candidiasis is commoner in pregnancy, when its itch and curd-like discharge are often told (WHO STI 2021).
+    { findingId: 'pregnant', frequency: 0.12, citation: candida },
     // Trichomonas is sexually transmitted and bacterial vaginosis follows a new or several partners.
     { findingId: 'sexual-risk', frequency: 0.3, citation: who2021 },
     // Against: PID, cervicitis with pelvic signs, pregnancy complications.

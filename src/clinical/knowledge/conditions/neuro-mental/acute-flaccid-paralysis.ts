@@ -46,7 +46,9 @@ export const condition = {
     { findingId: 'dysphagia', frequency: 0.2 },
     { findingId: 'facial-droop', frequency: 0.25 },
     { findingId: 'tachycardia', frequency: 0.25 },
-    { findingId: 'focal-weakness', frequency: 0.15 },
+    // Weakness of one or both legs is the paralysis itself as most tell it ('weak legs', 'cannot move the
+    // leg'): surveillance counts any acute weakness of a limb in a child under 15 (WHO VPD surveillance).
+    { findingId: 'focal-weakness', frequency: 0.45, citation: vpd },
     { findingId: 'confusion', frequency: 0.03 },
     { findingId: 'unconscious', frequency: 0.01 },
     { findingId: 'convulsions', frequency: 0.01 },

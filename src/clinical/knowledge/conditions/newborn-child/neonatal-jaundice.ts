@@ -44,8 +44,10 @@ export const condition = {
     { findingId: 'jaundice-palms-soles', frequency: 0.12, citation: imciJaundice },
     { findingId: 'raised-bilirubin-lab', frequency: 0.9 },
     { findingId: 'preterm-or-low-birth-weight', frequency: 0.25 },
-    { findingId: 'unable-to-drink', frequency: 0.12 },
-    { findingId: 'lethargy', frequency: 0.1 },
+    // Severe jaundice makes a baby sleepy and feed poorly, the first signs of bilirubin encephalopathy
+    // (Pocket Book 3.9; IMCI: severe jaundice with a danger sign).
+    { findingId: 'unable-to-drink', frequency: 0.2, citation: pocketJaundice },
+    { findingId: 'lethargy', frequency: 0.2, citation: pocketJaundice },
     { findingId: 'pale-stool', frequency: 0.02 },
     { findingId: 'dark-urine', frequency: 0.08 },
     { findingId: 'fever', frequency: 0.05 },

@@ -48,6 +48,11 @@ export const condition = {
     { findingId: 'moves-only-when-stimulated', frequency: 0.3 },
     { findingId: 'convulsions', frequency: 0.12 },
     { findingId: 'tachypnoea', frequency: 0.45 },
+    // Grunting, flaring or hard breathing, and a baby who does not wake or move, are signs of serious
+    // bacterial infection (Pocket Book 3.7; IMCI young infant: movement only when stimulated or none).
+    { findingId: 'respiratory-distress', frequency: 0.25, citation: pocketSepsis },
+    { findingId: 'shortness-of-breath', frequency: 0.2, citation: imci },
+    { findingId: 'unconscious', frequency: 0.08, citation: imci },
     { findingId: 'chest-indrawing', frequency: 0.3 },
     { findingId: 'apnoea-episodes', frequency: 0.1 },
     { findingId: 'cyanosis', frequency: 0.08 },

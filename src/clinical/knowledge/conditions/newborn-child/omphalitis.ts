@@ -35,9 +35,13 @@ export const condition = {
     // abdominal skin, the severe form, with fever (Pocket Book 3.7: umbilical infection).
     { findingId: 'umbilical-redness-extending', frequency: 0.5, citation: pocketCord },
     { findingId: 'dirty-wound', frequency: 0.95 },
-    { findingId: 'fever', frequency: 0.4, citation: pocketCord },
+    { findingId: 'fever', frequency: 0.5, citation: pocketCord },
+    // Cord infection spreading to the skin is a serious bacterial infection with its fast heart and breathing
+    // (Pocket Book 3.7: umbilical infection with redness extending is treated as serious infection).
+    { findingId: 'tachycardia', frequency: 0.35, citation: pocketCord },
+    { findingId: 'tachypnoea', frequency: 0.2, citation: pocketCord },
     { findingId: 'irritability', frequency: 0.2 },
-    { findingId: 'unable-to-drink', frequency: 0.2 },
+    { findingId: 'unable-to-drink', frequency: 0.3, citation: pocketCord },
     { findingId: 'lethargy', frequency: 0.1 },
     { findingId: 'abdominal-distension', frequency: 0.05 },
     { findingId: 'hypothermia', frequency: 0.05 },

@@ -19,6 +19,9 @@ export const condition = {
   name: 'Preterm or low-birth-weight baby with feeding difficulty',
   icd10: ['P07', 'P07.1', 'P07.3'],
   urgency: 'urgent',
+  // Born before 37 weeks or under 2.5 kg is what the condition is (Pocket Book 3.5): a cold or poorly feeding
+  // baby of normal weight at term is not preterm.
+  definedBy: { anyOf: ['preterm-or-low-birth-weight'], citation: pocketLbw },
   prior: {
     baseline: 0.002,
     byCountry: { ET: 1.2, NG: 1.1, ML: 1.3, BF: 1.3, SO: 1.3 },
@@ -31,14 +34,18 @@ export const condition = {
   },
   findings: [
     { findingId: 'preterm-or-low-birth-weight', frequency: 0.98 },
-    { findingId: 'unable-to-drink', frequency: 0.45 },
+    // A baby born before 32-34 weeks cannot yet suck well, keeps warm poorly, runs low on sugar and often
+    // breathes with indrawing (surfactant lack) (Pocket Book 3.5).
+    { findingId: 'unable-to-drink', frequency: 0.45, citation: pocketLbw },
+    { findingId: 'chest-indrawing', frequency: 0.2, citation: pocketLbw },
     { findingId: 'anorexia', frequency: 0.3 },
     { findingId: 'poor-growth', frequency: 0.35 },
-    { findingId: 'hypothermia', frequency: 0.35 },
-    { findingId: 'jaundice', frequency: 0.4 },
+    { findingId: 'hypothermia', frequency: 0.35, citation: pocketLbw },
+    // Jaundice is commoner and lasts longer in preterm babies (Pocket Book 3.9).
+    { findingId: 'jaundice', frequency: 0.55, citation: pocketLbw },
     { findingId: 'apnoea-episodes', frequency: 0.12 },
     { findingId: 'tachypnoea', frequency: 0.2 },
-    { findingId: 'hypoglycaemia-lab', frequency: 0.15 },
+    { findingId: 'hypoglycaemia-lab', frequency: 0.25, citation: pocketLbw },
     { findingId: 'lethargy', frequency: 0.2 },
     { findingId: 'fever', frequency: 0.04 },
     { findingId: 'convulsions', frequency: 0.02 },

@@ -11,6 +11,8 @@ export const frenchMotherFindingLabels: readonly TranslationGroup[] = [
       'no-antenatal-care': 'Aucune consultation prénatale pendant cette grossesse (grossesse non suivie)',
       'bleeding-site-not-named': 'Saignement (origine non précisée)',
       'thoughts-of-harming-baby': 'Idées ou envies de faire du mal à son bébé',
+      'glucose-raised-for-pregnancy-lab':
+        'Glycémie à jeun au-dessus du seuil de la grossesse (>= 5.1 mmol/L)',
     },
   },
 ];

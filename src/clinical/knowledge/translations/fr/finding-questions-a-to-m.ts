@@ -233,6 +233,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
         'Une seule articulation est-elle chaude, rouge, gonflée et très douloureuse à la mobilisation ?',
       'household-itching': "D'autres personnes du foyer ont-elles aussi des démangeaisons ?",
       hydrophobia: "Le patient a-t-il peur de l'eau ou des spasmes en essayant d'avaler ?",
+      'glucose-raised-for-pregnancy-lab': "Quelle est la glycémie à jeun (ou l'HGPO à 75 g) ?",
       'hyperglycaemia-lab': "Quelle est la glycémie (aléatoire ou à jeun) ou l'HbA1c ?",
       'hyperkalaemia-lab': 'Quelle est la kaliémie ?',
       hypersalivation: 'Y a-t-il un excès de salive, de larmes ou de sécrétions ?',

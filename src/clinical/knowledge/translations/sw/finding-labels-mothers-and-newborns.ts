@@ -11,6 +11,8 @@ export const swahiliMotherFindingLabels: readonly TranslationGroup[] = [
       'no-antenatal-care': 'Hakuhudhuria kliniki ya wajawazito katika mimba hii',
       'bleeding-site-not-named': 'Kutoka damu (mahali haijasemwa)',
       'thoughts-of-harming-baby': 'Mawazo au msukumo wa kumdhuru mtoto wake',
+      'glucose-raised-for-pregnancy-lab':
+        'Sukari ya damu ya kufunga juu ya kiwango cha ujauzito (>= 5.1 mmol/L)',
     },
   },
 ];

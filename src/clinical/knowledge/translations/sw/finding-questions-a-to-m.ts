@@ -167,6 +167,8 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
       'eosinophilia-lab': 'Je, kipimo cha damu kinaonyesha eosinofili zilizopanda?',
       'leucocytosis-lab': 'Je, idadi ya chembe nyeupe za damu ni ngapi?',
       'leucopenia-lab': 'Je, idadi ya chembe nyeupe za damu ni ngapi?',
+      'glucose-raised-for-pregnancy-lab':
+        'Je, sukari ya damu ya kufunga (au kipimo cha OGTT cha gramu 75) ni kiasi gani?',
       'hyperglycaemia-lab': 'Je, sukari ya damu (bila kufunga au baada ya kufunga) au HbA1c ni kiasi gani?',
       'hypoglycaemia-lab': 'Je, sukari ya damu sasa ni kiasi gani?',
       'ketones-lab': 'Je, kuna ketoni kwenye mkojo au damu?',
