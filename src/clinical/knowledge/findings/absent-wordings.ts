@@ -29,6 +29,13 @@ const normalVitalSigns = {
 } as const;
 
 export const absentWordings: readonly AbsentWording[] = [
+  // A normal eye pressure measured rules raised pressure out (glaucoma suspect needs IOP > 21 mmHg, AAO PPP 2020).
+  {
+    findingId: 'raised-eye-pressure-lab',
+    en: ['normal iop', 'iop normal', 'iop … normal', 'normal intraocular pressure', 'normal eye pressure'],
+    sw: ['presha ya jicho … kawaida'],
+    fr: ['pression intraoculaire normale', 'tension oculaire normale', 'tonus oculaire normal'],
+  },
   { findingId: 'fever', ...normalVitalSigns },
   // Pale or clear urine is urine of normal colour (no dark urine), never the pallor of skin or palms.
   {

@@ -47,6 +47,7 @@ import { urinaryOutflowFindings } from './urinary-outflow';
 import { circulationThrombosisFindings } from './circulation-thrombosis';
 import { pericardiumFindings } from './pericardium';
 import { psychiatricFindings } from './psychiatric';
+import { anxietyFindings } from './anxiety';
 import { cognitionFindings } from './cognition';
 import { endocrineFindings } from './endocrine';
 import { eyeEarMouthBoneFindings } from './eye-ear-mouth-bone';
@@ -121,6 +122,7 @@ export const findings: readonly Finding[] = [
   ...circulationThrombosisFindings,
   ...pericardiumFindings,
   ...psychiatricFindings,
+  ...anxietyFindings,
   ...cognitionFindings,
   ...endocrineFindings,
   ...eyeEarMouthBoneFindings,

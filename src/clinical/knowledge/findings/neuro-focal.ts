@@ -283,6 +283,9 @@ export const neuroFocalFindings = [
         'half of the face is weak',
         'crooked face',
         'uneven smile',
+        'food … collects in the cheek',
+        'food … stuck in the cheek',
+        'food gets trapped in the cheek',
       ],
       sw: [
         'uso kupinda',
@@ -302,6 +305,8 @@ export const neuroFocalFindings = [
         'mate yanatoka upande mmoja',
         'hawezi kupiga mluzi',
         'uso umekuwa upande',
+        'chakula … kinakwama kwenye shavu',
+        'chakula kinabaki kwenye shavu',
       ],
       fr: [
         'paralysie faciale',
@@ -325,6 +330,8 @@ export const neuroFocalFindings = [
         "paralysie d'un côté du visage",
         'moitié du visage paralysée',
         'asymétrie du visage',
+        'nourriture reste dans la joue',
+        'aliments … coincés dans la joue',
       ],
     },
     abbreviations: [],

@@ -34,6 +34,8 @@ export const urinaryOutflowFindings = [
         'urine is blocked',
         'urine has stopped coming',
         'not able to urinate',
+        'has not passed urine despite the urge',
+        'wants to urinate but nothing comes',
       ],
       sw: [
         'hawezi kukojoa',
@@ -62,6 +64,8 @@ export const urinaryOutflowFindings = [
         'bloqué pour uriner',
         'urines bloquées',
         "impossible d'uriner",
+        "il n'arrive plus à pisser",
+        'ne peut plus faire pipi',
       ],
     },
     abbreviations: ['AUR'],

@@ -48,6 +48,28 @@ export const condition = {
     { findingId: 'vaginal-bleeding', frequency: 0.7 },
     { findingId: 'postmenopausal-bleeding', frequency: 0.3 },
     { findingId: 'vaginal-discharge', frequency: 0.5 },
+    // A foul, watery or blood-stained discharge and heavy bleeding are the late signs; a tumour reaching the
+    // pelvic wall blocks the ureters (hydronephrosis, rising creatinine: FIGO stage IIIB).
+    {
+      findingId: 'foul-vaginal-discharge',
+      frequency: 0.4,
+      citation: earlyDx('Cervical cancer: signs and symptoms'),
+    },
+    {
+      findingId: 'heavy-bleeding',
+      frequency: 0.25,
+      citation: earlyDx('Cervical cancer: signs and symptoms'),
+    },
+    {
+      findingId: 'raised-creatinine-lab',
+      frequency: 0.1,
+      citation: kenya('Cervical cancer: staging (FIGO IIIB)'),
+    },
+    {
+      findingId: 'kidney-stone-imaging-lab',
+      frequency: 0.1,
+      citation: kenya('Cervical cancer: staging (FIGO IIIB)'),
+    },
     { findingId: 'cervical-lesion-lab', frequency: 0.9 },
     { findingId: 'lower-abdominal-pain', frequency: 0.3 },
     { findingId: 'back-pain', frequency: 0.2 },

@@ -48,6 +48,12 @@ export const condition = {
     { findingId: 'weight-loss', frequency: 0.85 },
     { findingId: 'anorexia', frequency: 0.5 },
     { findingId: 'regurgitation', frequency: 0.4 },
+    // Late, the tumour closes the gullet: even saliva cannot go down and is spat out.
+    {
+      findingId: 'drooling-unable-to-swallow',
+      frequency: 0.2,
+      citation: earlyDx('Oesophageal cancer: signs and symptoms'),
+    },
     { findingId: 'vomiting', frequency: 0.3 },
     { findingId: 'chest-pain', frequency: 0.2 },
     { findingId: 'hoarse-voice', frequency: 0.1 },

@@ -41,7 +41,11 @@ export const condition = {
     { findingId: 'weak-stream-hesitancy', frequency: 0.5 },
     { findingId: 'nocturia', frequency: 0.4 },
     { findingId: 'urinary-frequency', frequency: 0.35 },
-    { findingId: 'unable-to-pass-urine', frequency: 0.1 },
+    {
+      findingId: 'unable-to-pass-urine',
+      frequency: 0.15,
+      citation: cite('eau-prostate-cancer-2024', 'Management of spinal cord compression'),
+    },
     { findingId: 'haematuria', frequency: 0.1 },
     { findingId: 'bone-pain', frequency: 0.3 },
     { findingId: 'back-pain', frequency: 0.35 },
@@ -53,6 +57,13 @@ export const condition = {
     },
     {
       findingId: 'focal-weakness',
+      frequency: 0.05,
+      citation: cite('eau-prostate-cancer-2024', 'Management of spinal cord compression'),
+    },
+    {
+      // Cord compression weakens both legs over hours or days, often with retention: told as legs gone weak
+      // and floppy, like an acute flaccid paralysis.
+      findingId: 'acute-flaccid-paralysis',
       frequency: 0.05,
       citation: cite('eau-prostate-cancer-2024', 'Management of spinal cord compression'),
     },

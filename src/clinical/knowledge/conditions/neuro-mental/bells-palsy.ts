@@ -17,7 +17,8 @@ export const condition = {
       { minYears: 10, maxYears: 60, multiplier: 1.1 },
       { minYears: 60, multiplier: 1 },
     ],
-    pregnancy: { pregnant: 2 },
+    // About three times commoner in pregnancy, most in the third trimester (AAO-HNS 2013, risk factors).
+    pregnancy: { pregnant: 3 },
     citations: [aao('Introduction: incidence and risk factors')],
   },
   findings: [
@@ -38,6 +39,21 @@ export const condition = {
     { findingId: 'fever', frequency: 0.05 },
     { findingId: 'hearing-loss', frequency: 0.05 },
     { findingId: 'ear-discharge', frequency: 0.02 },
+    // Pregnancy is already in the prior (above): told in the case it neither adds nor costs (likelihood ratio 1).
+    {
+      findingId: 'pregnant',
+      frequency: 0.1,
+      specificity: 0.9,
+      citation: aao('Introduction: incidence and risk factors'),
+    },
+    {
+      findingId: 'pregnancy-over-20-weeks',
+      frequency: 0.1,
+      specificity: 0.9,
+      citation: aao('Introduction: incidence and risk factors'),
+    },
+    // Food collecting in the cheek on the weak side is the buccinator's weakness, not a swallowing problem.
+    { findingId: 'dysphagia', frequency: 0.05, citation: aao('Clinical presentation') },
   ],
   redFlags: [
     {

@@ -53,6 +53,12 @@ export const condition = {
     { findingId: 'agitation', frequency: 0.5 },
     { findingId: 'confusion', frequency: 0.2 },
     { findingId: 'sleep-disturbance', frequency: 0.6 },
+    // An acute psychosis often comes with nights without sleep, told as for mania ('has not slept for days').
+    {
+      findingId: 'reduced-need-for-sleep',
+      frequency: 0.2,
+      citation: mhgap('PSY: Psychoses module, common presentation'),
+    },
     { findingId: 'stress-anxiety', frequency: 0.2 },
     { findingId: 'low-mood', frequency: 0.2 },
     { findingId: 'suicidal-thoughts', frequency: 0.08 },

@@ -8,7 +8,9 @@ const aao = (section: string) => cite('aao-glaucoma-ppp-2020', section);
 export const condition = {
   id: 'cataract-glaucoma',
   name: 'Cataract / glaucoma',
-  icd10: ['H26.9', 'H25', 'H26', 'H40.9', 'H40'],
+  // Most cataract is age-related (WHO World report on vision 2019, chapter 2): coded H25.9 unless the findings
+  // call for glaucoma.
+  icd10: ['H25.9', 'H25', 'H26.9', 'H26', 'H40.9', 'H40'],
   icd10ByFinding: [
     {
       findingIds: ['halos-around-lights', 'severe-eye-pain'],
