@@ -10,6 +10,7 @@ export const broaderFinding: Record<string, string> = {
   'hip-thigh-fracture': 'limb-deformity-fracture',
   'lower-leg-fracture': 'limb-deformity-fracture',
   'upper-arm-elbow-fracture': 'limb-deformity-fracture',
+  'shoulder-dislocation': 'limb-deformity-fracture',
   'mitral-stenosis-signs': 'heart-murmur',
   'very-fast-heart-rate': 'tachycardia',
   'foul-vaginal-discharge': 'vaginal-discharge',

@@ -63,6 +63,7 @@ import { childGlandsBonesFindings } from './child-glands-bones';
 import { burnFindings } from './burns';
 import { injuryFindings } from './injury';
 import { drowningHeatPoisoningFindings } from './drowning-heat-poisoning';
+import { medicineOverdoseFindings } from './medicine-overdose';
 import { foreignBodyFindings } from './foreign-bodies';
 import { fractureFindings } from './fractures';
 import { alcoholFindings } from './alcohol';
@@ -138,6 +139,7 @@ export const findings: readonly Finding[] = [
   ...burnFindings,
   ...injuryFindings,
   ...drowningHeatPoisoningFindings,
+  ...medicineOverdoseFindings,
   ...foreignBodyFindings,
   ...fractureFindings,
   ...alcoholFindings,

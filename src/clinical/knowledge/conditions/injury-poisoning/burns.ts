@@ -18,6 +18,31 @@ export const condition = {
   id: 'burns',
   name: 'Burns',
   icd10: ['T30', 'T20', 'T21', 'T22', 'T23', 'T24', 'T25', 'T29', 'T31'],
+  // A burn whose extent is told is coded by the body surface it covers (WHO ICD-10 2019: T31 burns classified
+  // according to extent of body surface involved); one of the face or airway by its site (T20 head and neck).
+  icd10ByFinding: [
+    {
+      findingIds: ['extensive-burn'],
+      icd10: 'T31',
+      citation: {
+        sourceId: 'who-icd10-2019',
+        section: 'T31 Burns classified according to extent of body surface involved',
+      },
+    },
+    {
+      findingIds: ['burn-site-trunk-or-limbs'],
+      icd10: 'T31',
+      citation: {
+        sourceId: 'who-icd10-2019',
+        section: 'T31 Burns classified according to extent of body surface involved',
+      },
+    },
+    {
+      findingIds: ['face-or-airway-burn'],
+      icd10: 'T20',
+      citation: { sourceId: 'who-icd10-2019', section: 'T20 Burn and corrosion of head and neck' },
+    },
+  ],
   urgency: 'urgent',
   definedBy: { anyOf: ['burn'], isAlwaysTold: true, citation: pocketBurns },
   prior: {

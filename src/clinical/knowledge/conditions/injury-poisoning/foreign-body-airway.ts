@@ -47,6 +47,10 @@ export const condition = {
     { findingId: 'paroxysmal-cough-whoop', frequency: 0.15, citation: pocketFb },
     { findingId: 'tachypnoea', frequency: 0.3, citation: pocketFb },
     { findingId: 'hypoxaemia', frequency: 0.15, citation: becAirway },
+    // The child fighting a blocked airway has a racing heart and pulls in the chest wall
+    // (who-bec-2018 airway; who-pocket-book-2013 4.x foreign body inhalation).
+    { findingId: 'tachycardia', frequency: 0.4, citation: becAirway },
+    { findingId: 'chest-indrawing', frequency: 0.2, citation: pocketFb },
     { findingId: 'hypersalivation', frequency: 0.15, citation: becAirway },
     { findingId: 'sore-throat', frequency: 0.15, citation: becAirway },
     { findingId: 'anorexia', frequency: 0.15, citation: becAirway },

@@ -17,7 +17,9 @@ export const condition = {
   urgency: 'urgent',
   definedBy: { anyOf: ['kerosene-ingestion'], isAlwaysTold: true, citation: pocketPoison },
   prior: {
-    baseline: 0.0006,
+    // Told only with the swallowing (definedBy): a common poisoning of children under 5 in homes that burn
+    // kerosene for light and cooking (Pocket Book ch. 1), so once told it explains the breathing signs.
+    baseline: 0.0012,
     byAge: [
       { maxYears: 1, multiplier: 1 },
       { minYears: 1, maxYears: 5, multiplier: 5 },
@@ -30,17 +32,19 @@ export const condition = {
     // The child who is brought has usually coughed or choked as it went down (aspiration) and the chemical
     // pneumonitis shows within hours as cough, fast breathing, indrawing, crackles and fever: a pneumonia
     // picture that the swallowed kerosene explains (Pocket Book ch. 1, petroleum compounds).
-    { findingId: 'cough', frequency: 0.7, citation: pocketPoison },
-    { findingId: 'choking-foreign-body', frequency: 0.2, citation: pocketPoison },
+    { findingId: 'cough', frequency: 0.8, citation: pocketPoison },
+    { findingId: 'choking-foreign-body', frequency: 0.1, citation: pocketPoison },
     { findingId: 'vomiting', frequency: 0.4 },
-    { findingId: 'tachypnoea', frequency: 0.55, citation: pocketPoison },
+    { findingId: 'tachypnoea', frequency: 0.65, citation: pocketPoison },
     { findingId: 'respiratory-distress', frequency: 0.3, citation: pocketPoison },
+    { findingId: 'shortness-of-breath', frequency: 0.4, citation: pocketPoison },
     { findingId: 'chest-indrawing', frequency: 0.3, citation: pocketPoison },
-    { findingId: 'crackles', frequency: 0.35, citation: pocketPoison },
+    { findingId: 'crackles', frequency: 0.45, citation: pocketPoison },
     // Aspirated hydrocarbon causes a chemical pneumonitis: low oxygen saturation is its danger sign.
     { findingId: 'hypoxaemia', frequency: 0.3, citation: pocketPoison },
     { findingId: 'wheeze', frequency: 0.1 },
-    { findingId: 'fever', frequency: 0.45, citation: pocketPoison },
+    { findingId: 'fever', frequency: 0.55, citation: pocketPoison },
+    { findingId: 'tachycardia', frequency: 0.5, citation: pocketPoison },
     { findingId: 'lethargy', frequency: 0.1 },
     { findingId: 'cyanosis', frequency: 0.05 },
     { findingId: 'convulsions', frequency: 0.02 },

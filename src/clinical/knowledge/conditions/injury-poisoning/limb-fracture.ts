@@ -30,6 +30,13 @@ export const condition = {
     },
     { findingIds: ['forearm-wrist-fracture'], icd10: 'S52', citation: icdInjury('S52 Fracture of forearm') },
     {
+      findingIds: ['shoulder-dislocation'],
+      // The scope codes limb injuries by region and lists no S43: a dislocated shoulder takes the shoulder
+      // region's code.
+      icd10: 'S42',
+      citation: icdInjury('S42 Fracture of shoulder and upper arm (region of the shoulder girdle)'),
+    },
+    {
       findingIds: ['upper-arm-elbow-fracture'],
       icd10: 'S42',
       citation: icdInjury('S42 Fracture of shoulder and upper arm'),

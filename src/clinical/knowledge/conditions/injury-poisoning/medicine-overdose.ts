@@ -31,6 +31,25 @@ export const condition = {
   id: 'medicine-overdose',
   name: 'Medicine overdose (paracetamol, iron, other)',
   icd10: ['T39.1', 'T45.4', 'T50.9'],
+  // The code of the medicine when it is told (WHO ICD-10 2019, chapter XIX: T39.1 4-aminophenol derivatives,
+  // T45.4 iron and its compounds, T50.9 other and unspecified drugs such as amitriptyline or heart tablets).
+  icd10ByFinding: [
+    {
+      findingIds: ['iron-ingestion'],
+      icd10: 'T45.4',
+      citation: { sourceId: 'who-icd10-2019', section: 'T45.4 Poisoning: iron and its compounds' },
+    },
+    {
+      findingIds: ['paracetamol-ingestion'],
+      icd10: 'T39.1',
+      citation: { sourceId: 'who-icd10-2019', section: 'T39.1 Poisoning: 4-aminophenol derivatives' },
+    },
+    {
+      findingIds: ['high-risk-medicine-named'],
+      icd10: 'T50.9',
+      citation: { sourceId: 'who-icd10-2019', section: 'T50.9 Poisoning: other and unspecified drugs' },
+    },
+  ],
   urgency: 'urgent',
   prior: {
     baseline: 0.001,
@@ -79,6 +98,11 @@ export const condition = {
     { findingId: 'melaena', frequency: 0.05 },
     { findingId: 'lethargy', frequency: 0.25 },
     { findingId: 'confusion', frequency: 0.15 },
+    // Heart and pressure medicines and tricyclics, the deadliest overdoses, race the heart and drop the pressure
+    // (who-pocket-book-2013 ch. 1, principles: assess circulation; mhgap-2016 SUI: medicines at hand).
+    { findingId: 'high-risk-medicine-named', frequency: 0.15, citation: pocketPrinciples },
+    { findingId: 'tachycardia', frequency: 0.25, citation: pocketPrinciples },
+    { findingId: 'hypotension', frequency: 0.1, citation: pocketPrinciples },
     // Opioids, sedatives and tricyclics taken in excess bring many to hospital unrousable.
     { findingId: 'unconscious', frequency: 0.15, citation: pocketOpioid },
     { findingId: 'jaundice', frequency: 0.05 },

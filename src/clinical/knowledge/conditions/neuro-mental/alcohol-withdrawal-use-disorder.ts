@@ -26,6 +26,11 @@ export const condition = {
   findings: [
     { findingId: 'alcohol-use', frequency: 0.98 },
     { findingId: 'stopped-drinking-recently', frequency: 0.6 },
+    {
+      findingId: 'alcohol-dependence-signs',
+      frequency: 0.6,
+      citation: mhgap('SUB: harmful use and dependence \u2014 assessment'),
+    },
     { findingId: 'tremor-shakiness', frequency: 0.7 },
     { findingId: 'sweating', frequency: 0.6 },
     { findingId: 'tachycardia', frequency: 0.6 },

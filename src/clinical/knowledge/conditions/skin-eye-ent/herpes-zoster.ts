@@ -34,6 +34,10 @@ export const condition = {
     { findingId: 'fever', frequency: 0.2 },
     { findingId: 'malaise', frequency: 0.3 },
     { findingId: 'red-eyes', frequency: 0.08 },
+    // Zoster of the ophthalmic division (about 1 in 10) brings a painful red eye and blurred sight
+    // (za-phc-stg-2020, Herpes zoster: refer eye involvement).
+    { findingId: 'severe-eye-pain', frequency: 0.06, citation: za },
+    { findingId: 'visual-disturbance', frequency: 0.05, citation: za },
     { findingId: 'eye-discharge', frequency: 0.03 },
     { findingId: 'facial-droop', frequency: 0.03 },
     { findingId: 'ear-pain', frequency: 0.05 },

@@ -32,6 +32,11 @@ export const condition = {
     { findingId: 'photophobia', frequency: 0.2 },
     { findingId: 'gradual-vision-loss', frequency: 0.15 },
     { findingId: 'sick-contacts', frequency: 0.4 },
+    {
+      findingId: 'flies-on-face',
+      frequency: 0.5,
+      citation: who('SAFE: facial cleanliness and environmental improvement'),
+    },
     { findingId: 'unsafe-water', frequency: 0.5 },
     { findingId: 'severe-eye-pain', frequency: 0.1 },
     { findingId: 'fever', frequency: 0.02 },

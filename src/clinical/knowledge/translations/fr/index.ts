@@ -26,6 +26,10 @@ import { frenchFindingLabels } from './finding-labels';
 import { frenchFindingLabelsAffectHeartLiverSupplements } from './finding-labels-affect-heart-liver-supplements';
 import { frenchMotherFindingLabels } from './finding-labels-mothers-and-newborns';
 import { frenchFractureSiteFindingLabels } from './finding-labels-fracture-sites';
+import {
+  frenchInjurySkinEyeToldFindingLabels,
+  frenchInjurySkinEyeToldFindingQuestions,
+} from './finding-texts-injury-skin-eye-told';
 import { frenchConditionNames } from './condition-names';
 import { frenchSentences } from './sentences';
 import { frenchEngineSentences } from './engine-sentences';
@@ -44,9 +48,14 @@ export const french: ClinicalTranslations = {
     ...frenchFindingLabelsAffectHeartLiverSupplements,
     ...frenchMotherFindingLabels,
     ...frenchFractureSiteFindingLabels,
+    ...frenchInjurySkinEyeToldFindingLabels,
     ...frenchAdultEmergencyFindingLabels,
   ],
-  findingQuestions: [...frenchFindingQuestions, ...frenchAdultEmergencyFindingQuestions],
+  findingQuestions: [
+    ...frenchFindingQuestions,
+    ...frenchAdultEmergencyFindingQuestions,
+    ...frenchInjurySkinEyeToldFindingQuestions,
+  ],
   phrases: [
     ...frenchTriageRules,
     ...frenchMotherNewbornTriageRules,

@@ -27,6 +27,10 @@ import { swahiliFindingLabels } from './finding-labels';
 import { swahiliFindingLabelsAffectHeartLiverSupplements } from './finding-labels-affect-heart-liver-supplements';
 import { swahiliMotherFindingLabels } from './finding-labels-mothers-and-newborns';
 import { swahiliFractureSiteFindingLabels } from './finding-labels-fracture-sites';
+import {
+  swahiliInjurySkinEyeToldFindingLabels,
+  swahiliInjurySkinEyeToldFindingQuestions,
+} from './finding-texts-injury-skin-eye-told';
 import { swahiliConditionNames } from './condition-names';
 import { swahiliSentences } from './sentences';
 
@@ -39,9 +43,14 @@ export const swahili: ClinicalTranslations = {
     ...swahiliFindingLabelsAffectHeartLiverSupplements,
     ...swahiliMotherFindingLabels,
     ...swahiliFractureSiteFindingLabels,
+    ...swahiliInjurySkinEyeToldFindingLabels,
     ...swahiliAdultEmergencyFindingLabels,
   ],
-  findingQuestions: [...swahiliFindingQuestions, ...swahiliAdultEmergencyFindingQuestions],
+  findingQuestions: [
+    ...swahiliFindingQuestions,
+    ...swahiliAdultEmergencyFindingQuestions,
+    ...swahiliInjurySkinEyeToldFindingQuestions,
+  ],
   phrases: [
     ...swahiliTriageRules,
     ...swahiliMotherNewbornTriageRules,

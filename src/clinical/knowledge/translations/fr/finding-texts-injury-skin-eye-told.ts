@@ -1,0 +1,31 @@
+import type { TranslationGroup } from '../types';
+
+/**
+ * French labels and questions of findings added for injuries, poisonings, skin and eye conditions as they are
+ * told in clinics. Machine drafts (reviewer: null) until a clinician fluent in French reviews them.
+ */
+export const frenchInjurySkinEyeToldFindingLabels: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'alcohol-dependence-signs':
+        "Perte de contrôle de la boisson : boit malgré les dégâts, dès le matin, ou n'arrive pas à arrêter",
+      'shoulder-dislocation': "Luxation de l'épaule (épaule déboîtée)",
+      'flies-on-face': 'Mouches sur le visage, ou visage non lavé (risque de trachome)',
+    },
+  },
+];
+
+export const frenchInjurySkinEyeToldFindingQuestions: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'alcohol-dependence-signs':
+        "La consommation échappe-t-elle au contrôle : essais d'arrêt sans succès, boisson dès le matin, ou malgré les dégâts ?",
+      'shoulder-dislocation':
+        "L'épaule est-elle déboîtée (épaule carrée, bras écarté du corps, impossible à bouger) ?",
+      'flies-on-face':
+        "Y a-t-il beaucoup de mouches sur le visage de l'enfant, et de l'eau pour lui laver le visage chaque jour ?",
+    },
+  },
+];

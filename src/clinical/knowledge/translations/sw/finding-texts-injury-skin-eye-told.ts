@@ -1,0 +1,29 @@
+import type { TranslationGroup } from '../types';
+
+/**
+ * Kiswahili labels and questions of findings added for injuries, poisonings, skin and eye conditions as they are
+ * told in clinics. Machine drafts (reviewer: null) until a clinician fluent in Kiswahili reviews them.
+ */
+export const swahiliInjurySkinEyeToldFindingLabels: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'alcohol-dependence-signs':
+        'Hawezi kudhibiti unywaji: anakunywa licha ya madhara, asubuhi, au ameshindwa kuacha',
+      'shoulder-dislocation': 'Bega limeteguka (limetoka mahali pake)',
+      'flies-on-face': 'Nzi usoni, au uso haunawi (hatari ya trakoma)',
+    },
+  },
+];
+
+export const swahiliInjurySkinEyeToldFindingQuestions: readonly TranslationGroup[] = [
+  {
+    reviewer: null,
+    texts: {
+      'alcohol-dependence-signs':
+        'Je, unywaji umeshindwa kudhibitiwa: amejaribu kuacha bila mafanikio, anakunywa asubuhi, au anakunywa licha ya madhara?',
+      'shoulder-dislocation': 'Je, bega limetoka mahali pake (limebadilika umbo, mkono hauwezi kusogezwa)?',
+      'flies-on-face': 'Je, kuna nzi wengi usoni mwa mtoto, na kuna maji ya kunawa uso kila siku?',
+    },
+  },
+];
