@@ -67,4 +67,24 @@ export const rousingEyeCorrosiveMedicineRules = [
     actions: ['Admit; monitor ECG, pulse and blood pressure even if well'],
     citations: [pocketPoison],
   },
+  {
+    // A tricyclic, heart or blood-pressure medicine taken in excess that already dulls the mind or races or
+    // disturbs the heart is on its way to fits, a wide-complex arrhythmia and coma within hours: resuscitation
+    // room, ECG and monitoring now (sodium bicarbonate for a wide QRS), not a same-day review.
+    id: 'high-risk-medicine-with-toxic-signs',
+    anyOf: ['lethargy', 'hard-to-rouse', 'confusion', 'very-fast-heart-rate', 'irregular-pulse'],
+    allOf: ['high-risk-medicine-named'],
+    urgency: 'critical',
+    reason:
+      'Medicine toxic in small doses swallowed, now drowsy, confused or with a racing or irregular heart',
+    actions: ['Airway, recovery position, glucose; ECG and cardiac monitor now; refer to hospital'],
+    citations: [
+      pocketPoison,
+      {
+        sourceId: 'who-bec-2018',
+        section:
+          'Module 5: Altered mental status \u2014 poisoning and overdose (toxidromes, ECG in tricyclic overdose)',
+      },
+    ],
+  },
 ] as const satisfies readonly TriageRule[];

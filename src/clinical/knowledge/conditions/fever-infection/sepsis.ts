@@ -283,9 +283,11 @@ export const condition = {
     },
     {
       // Confusion alone is one qSOFA point: with fast breathing (22/min or more) it is two, the bedside sign of
-      // organ dysfunction; a low blood pressure with it is the septic-shock flag above.
-      findingIds: ['tachypnoea', 'respiratory-rate-30-or-more'],
-      allOf: ['confusion'],
+      // organ dysfunction; a low blood pressure with it is the septic-shock flag above. Fast breathing is common
+      // in minor illness, so it is the required companion (allOf), as other two-part flags are written; a rate of
+      // 30 or more reads as tachypnoea too (finding-relations).
+      findingIds: ['confusion'],
+      allOf: ['tachypnoea'],
       finding: 'Organ dysfunction: confusion with fast breathing (qSOFA 2 or more)',
       urgency: 'emergency',
       actionRequired:
