@@ -127,7 +127,6 @@ export const burnFindings = [
         'nimeungua na maji ya moto',
         'maji ya moto … yalinimwagikia',
         'amejimwagia maji ya moto',
-        'nimeungua … moto',
         'nimeungua … mkono',
         'nimeungua … mguu',
       ],
