@@ -65,7 +65,12 @@ export const condition = {
     { findingId: 'weight-loss', frequency: 0.4 },
     { findingId: 'cough', frequency: 0.2 },
     { findingId: 'shortness-of-breath', frequency: 0.15 },
-    { findingId: 'haemoptysis', frequency: 0.05 },
+    // Pulmonary Kaposi sarcoma in advanced HIV: cough, breathlessness, blood-streaked sputum.
+    {
+      findingId: 'haemoptysis',
+      frequency: 0.1,
+      citation: earlyDx('Kaposi sarcoma: visceral and pulmonary disease'),
+    },
     { findingId: 'melaena', frequency: 0.05 },
     { findingId: 'rash', frequency: 0.4 },
     { findingId: 'itching', frequency: 0.05 },

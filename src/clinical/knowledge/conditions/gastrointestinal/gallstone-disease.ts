@@ -67,6 +67,21 @@ export const condition = {
       citation: tokyo('TG18: diagnostic criteria for acute cholangitis (cholestasis, jaundice)'),
     },
     { findingId: 'obesity', frequency: 0.4 },
+    // Cholangitis from a stone in the bile duct: fever with shaking chills, jaundice and pain (Charcot), and in
+    // severe cholangitis shock (Reynolds).
+    ...(
+      [
+        ['chills-rigors', 0.3],
+        ['high-fever', 0.15],
+        ['hypotension', 0.05],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: tokyo(
+        'TG18: diagnostic criteria for acute cholangitis, fever and/or shaking chills; severity grading',
+      ),
+    })),
     { findingId: 'leucocytosis-lab', frequency: 0.5 },
     { findingId: 'raised-crp-lab', frequency: 0.5 },
     {

@@ -9,6 +9,14 @@ export const condition = {
   id: 'intestinal-obstruction-hernia',
   name: 'Intestinal obstruction / strangulated hernia (incl. sigmoid volvulus, intussusception)',
   icd10: ['K56.6', 'K56', 'K40.3', 'K40', 'K41', 'K42', 'K43', 'K44', 'K45', 'K46'],
+  // A groin hernia that has stuck (or is known and now obstructs) is coded as the hernia with obstruction.
+  icd10ByFinding: [
+    {
+      findingIds: ['irreducible-tender-groin-lump', 'reducible-groin-lump'],
+      icd10: 'K40.3',
+      citation: { sourceId: 'who-icd10-2019', section: 'K40.3 Unilateral inguinal hernia, with obstruction' },
+    },
+  ],
   icd11: 'DA91',
   urgency: 'emergency',
   prior: {

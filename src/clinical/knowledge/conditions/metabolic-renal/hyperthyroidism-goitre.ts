@@ -67,25 +67,26 @@ export const condition = {
     { findingId: 'cold-intolerance', frequency: 0.02 },
     { findingId: 'weight-gain', frequency: 0.05 },
     { findingId: 'fever', frequency: 0.05 },
-    // Thyroid storm: high fever, agitation or confusion, vomiting and diarrhoea, heart failure.
+    // Thyroid storm: high fever, agitation or confusion, vomiting and diarrhoea, heart failure; restlessness and
+    // agitation are common in thyrotoxicosis itself, and storm follows stopping antithyroid drugs or an infection.
     {
       findingId: 'high-fever',
-      frequency: 0.03,
+      frequency: 0.08,
       citation: ata('Section 4: thyroid storm, diagnosis and treatment'),
     },
     {
       findingId: 'agitation',
-      frequency: 0.05,
+      frequency: 0.15,
       citation: ata('Section 4: thyroid storm, diagnosis and treatment'),
     },
     {
       findingId: 'confusion',
-      frequency: 0.03,
+      frequency: 0.05,
       citation: ata('Section 4: thyroid storm, diagnosis and treatment'),
     },
     {
       findingId: 'vomiting',
-      frequency: 0.04,
+      frequency: 0.08,
       citation: ata('Section 4: thyroid storm, diagnosis and treatment'),
     },
     { findingId: 'cough', frequency: 0.05 },
