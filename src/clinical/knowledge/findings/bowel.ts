@@ -336,12 +336,6 @@ export const bowelFindings = [
         'black sticky stool',
         'black sticky stools',
         'vomiting a lot of blood',
-        'vomit blood',
-        'vomiting fresh blood',
-        'vomited fresh blood',
-        'blood came out in the vomit',
-        'vomited much blood',
-        'blood … in the vomit',
       ],
       sw: [
         'choo cheusi',

@@ -295,7 +295,6 @@ export const eyeEarMouthBoneFindings = [
         'ear … itchy',
         'worse when … touch the ear',
         'ear hurts when touched',
-        'worse … pull the ear',
       ],
       sw: [
         'mfereji wa sikio umevimba',
@@ -307,7 +306,6 @@ export const eyeEarMouthBoneFindings = [
         'masikio yanawasha',
         'mfereji wa sikio … umevimba',
         'nikivuta sikio',
-        'sikio … kugusa',
       ],
       fr: [
         'otite externe',
@@ -433,7 +431,6 @@ export const eyeEarMouthBoneFindings = [
         'tooth abscess',
         'gum boil',
         'pus … gum',
-        'pains … sweets',
         'tooth … pains',
         'tooth is paining',
         'hole … tooth',
