@@ -51,6 +51,7 @@ import { anxietyFindings } from './anxiety';
 import { cognitionFindings } from './cognition';
 import { endocrineFindings } from './endocrine';
 import { eyeEarMouthBoneFindings } from './eye-ear-mouth-bone';
+import { teethJawFindings } from './teeth-jaw';
 import { pleuraBoneJointFindings } from './pleura-bone-joint';
 import { oncologyFindings } from './oncology';
 import { breastFindings } from './breast';
@@ -127,6 +128,7 @@ export const findings: readonly Finding[] = [
   ...cognitionFindings,
   ...endocrineFindings,
   ...eyeEarMouthBoneFindings,
+  ...teethJawFindings,
   ...pleuraBoneJointFindings,
   ...oncologyFindings,
   ...breastFindings,

@@ -66,16 +66,13 @@ export const skinRashesFindings = [
         'taches hypochromes',
         'tache hypochrome',
         'taches plus claires que la peau',
-<<<<<<< HEAD
         'tache claire',
         'taches blanchâtres',
         'tache blanchâtre',
         'tache décolorée',
         'taches décolorées',
-=======
         'petites taches rouges',
         'petits boutons rouges',
->>>>>>> e39a70e (Conditions 116-135 told in lay words: wordings and look-alike likelihoods)
       ],
     },
     abbreviations: [],

@@ -254,14 +254,11 @@ export const tropicalZoonoticFindings = [
         'severe inguinal pain',
         'inguinal … very tender',
         'groin … very tender',
-<<<<<<< HEAD
         'groin … soft … pus',
         'fluctuant … groin',
         'groin swelling … pus',
-=======
         'painful lump in the armpit',
         'very painful swelling in the armpit',
->>>>>>> e39a70e (Conditions 116-135 told in lay words: wordings and look-alike likelihoods)
       ],
       sw: [
         'tezi inayouma sana',
@@ -287,16 +284,13 @@ export const tropicalZoonoticFindings = [
         'ganglion inguinal douloureux',
         'ganglion axillaire douloureux',
         'adénopathie inguinale douloureuse',
-<<<<<<< HEAD
         'boule douloureuse … aine',
         'ganglion … aine … molle',
         'bubon … fluctuant',
-=======
         'boule douloureuse sous l aisselle',
         'gonflement douloureux … aisselle',
         'boule … aine … très douloureuse',
         'ganglion … aisselle … douloureux',
->>>>>>> e39a70e (Conditions 116-135 told in lay words: wordings and look-alike likelihoods)
       ],
     },
     abbreviations: [],
