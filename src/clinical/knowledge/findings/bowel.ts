@@ -335,7 +335,6 @@ export const bowelFindings = [
         'poo is black',
         'black sticky stool',
         'black sticky stools',
-        'vomiting a lot of blood',
       ],
       sw: [
         'choo cheusi',
@@ -361,7 +360,6 @@ export const bowelFindings = [
         'vomi … du sang',
         'a vomi du sang',
         'vomit avec du sang',
-        'vomissements … sang',
         'vomi … sang',
         'vomit … sang',
       ],

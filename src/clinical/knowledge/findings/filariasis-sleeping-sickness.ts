@@ -42,7 +42,6 @@ export const filariasisSleepingSicknessFindings = [
         'uvimbe mgumu … nyonga',
         'vivimbe … kwenye mifupa ya nyonga',
         'vivimbe chini ya ngozi',
-        'vinundu … mbavu',
       ],
       fr: [
         'nodules onchocerquiens',
@@ -55,7 +54,6 @@ export const filariasisSleepingSicknessFindings = [
         'boules dures sous la peau',
         'boules … hanches',
         'nodules … trochanters',
-        'boules … côtes',
         'petites boules dures sous la peau',
         'boules … sous la peau',
       ],
