@@ -1,4 +1,4 @@
-import { correctSpelling, looseGap, type Phrase, type PhraseIndex } from './phrase-index';
+import { correctSpelling, looseGap, readKiswahiliVerbs, type Phrase, type PhraseIndex } from './phrase-index';
 import { isSiteWord } from './read-body-site-states';
 import { stemWord } from './stem';
 import {
@@ -671,6 +671,8 @@ export function swahiliFormOf(word: string, index: PhraseIndex): SwahiliForm | u
 function workOutSwahiliForm(word: string, index: PhraseIndex): SwahiliForm | undefined {
   const isKnown = index.knownWords.has(word);
   const readings = readSwahiliVerb(word);
+  // The verbs the vocabulary holds only conjugated (swahiliInfinitives) are read with its verb wordings.
+  if (readings.length > 0) readKiswahiliVerbs(index);
   for (const reading of readings) {
     if (reading.negative)
       for (const form of thirdPersonNegativesOf(word, reading))

@@ -26,6 +26,14 @@ const NAMED_BASE_RATE = 0.001;
 /** Shorter names are abbreviations ('pet', 'oa', 'tb') that running text uses for other things. */
 const SHORTEST_NAME = 4;
 
+/** Lower-case words and digits, one space apart: such a wording is its own conditionNameTokens, joined. */
+const plainWording = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
+
+/** A wording or name as folded words joined by spaces ('pre eclampsia'), to tell two alike. */
+function nameKey(text: string): string {
+  return plainWording.test(text) ? text : conditionNameTokens(text).join(' ');
+}
+
 /**
  * Reads a diagnosis the clinician names as evidence for that condition: the names (the knowledge base's, its
  * aliases, its Kiswahili and French names) of each emergency condition, and of each condition holding a
@@ -36,18 +44,16 @@ const SHORTEST_NAME = 4;
  * history are not read (understand-input.ts): a comorbidity is not the visit's diagnosis.
  */
 export function withNamedConditions(knowledge: Knowledge): Knowledge {
-  const alreadyRead = new Set(
-    knowledge.findings.flatMap((finding) =>
-      [...finding.synonyms.en, ...finding.synonyms.sw, ...finding.synonyms.fr].map((wording) =>
-        conditionNameTokens(wording).join(' '),
-      ),
-    ),
-  );
+  // Loops, not flatMap: the engine reads every wording of the vocabulary here when it starts.
+  const alreadyRead = new Set<string>();
+  for (const finding of knowledge.findings)
+    for (const wordings of [finding.synonyms.en, finding.synonyms.sw, finding.synonyms.fr])
+      for (const wording of wordings) alreadyRead.add(nameKey(wording));
   const notRead = new Set(conditionNamesNotReadInText);
   const namedFindings: FindingEntry[] = [];
   const severeFormRules: TriageRuleEntry[] = [];
   const readable = (names: readonly string[]) =>
-    [...new Set(names.map((name) => conditionNameTokens(name).join(' ')))].filter(
+    [...new Set(names.map(nameKey))].filter(
       (name) => name.length >= SHORTEST_NAME && !alreadyRead.has(name) && !notRead.has(name),
     );
   const namedFinding = (id: string, label: string, names: string[]): FindingEntry => ({

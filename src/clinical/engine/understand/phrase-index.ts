@@ -4,7 +4,7 @@ import type { ImportedWording } from '../../knowledge/vocabularies';
 import { deriveWordings } from './derive-wordings';
 import { allowedEdits, editDistanceWithin } from './edit-distance';
 import { stemWord } from './stem';
-import { readSwahiliVerb } from './swahili-verbs';
+import { readSwahiliVerb, shengEnglishVerb, swahiliInfinitive } from './swahili-verbs';
 import { wordTexts } from './tokenise';
 import {
   clauseBreakWords,
@@ -79,6 +79,26 @@ export interface PhraseIndex {
   swahiliInfinitives: Set<string>;
   /** The words of the vocabulary's French wordings: a French verb form is read back only to one of them. */
   frenchWords: Set<string>;
+  /** The Kiswahili verb wordings, read on first sight of a word that may be a verb (readKiswahiliVerbsFor). */
+  kiswahiliVerbs: KiswahiliVerbWordings;
+}
+
+/**
+ * What the Kiswahili verb wordings are read from, until they are: the vocabulary's Kiswahili wordings, how
+ * many of the known words the vocabulary's own wordings gave (the first ones of the set: the reading sees
+ * only those, as it did when the index was built in one go) and the phrases added after them.
+ */
+interface KiswahiliVerbWordings {
+  read: boolean;
+  wordings: SwahiliWording[];
+  curatedKnownWords: number;
+  latePhrases: Phrase[];
+}
+
+interface SwahiliWording {
+  findingId: string;
+  folded: string[];
+  words: string[];
 }
 
 function addPhrase(index: PhraseIndex, phrase: Phrase): void {
@@ -129,6 +149,7 @@ function emptyIndex(vocabulary: readonly Finding[]): PhraseIndex {
     kindById: new Map(vocabulary.map((finding) => [finding.id, finding.kind])),
     frenchWords: new Set(),
     swahiliInfinitives: new Set(),
+    kiswahiliVerbs: { read: false, wordings: [], curatedKnownWords: 0, latePhrases: [] },
   };
 }
 
@@ -138,21 +159,21 @@ function emptyIndex(vocabulary: readonly Finding[]): PhraseIndex {
  * 'kichwa kimeuma' read as (match-phrases, swahiliFormOf). Negative verbs keep their form: 'hakojoi' is no
  * 'kukojoa'.
  */
-function addSwahiliInfinitiveWordings(
+function swahiliInfinitiveWordings(
   index: PhraseIndex,
-  findingId: string,
-  folded: readonly string[],
-  words: readonly string[],
-): void {
+  knownWords: ReadonlySet<string>,
+  { findingId, folded, words }: SwahiliWording,
+): Phrase[] {
+  const variants: Phrase[] = [];
   // A lone verb names an event its infinitive may not: 'ameungua' (he got burnt) is a burn, 'kuungua'
   // (burning) is also a pain's quality. A wording of several words keeps its sense in either form.
-  if (folded.length < 2) return;
+  if (folded.length < 2) return variants;
   for (const [position, word] of folded.entries()) {
     if (word.startsWith('ku') || word === looseGap) continue;
     const reading = readSwahiliVerb(word).find(
       (candidate) =>
         !candidate.negative &&
-        (index.knownWords.has(`ku${candidate.root}`) || index.swahiliInfinitives.has(`ku${candidate.root}`)),
+        (knownWords.has(`ku${candidate.root}`) || index.swahiliInfinitives.has(`ku${candidate.root}`)),
     );
     if (reading === undefined) continue;
     const variant = [
@@ -160,8 +181,9 @@ function addSwahiliInfinitiveWordings(
       stemWord(`ku${reading.root}`),
       ...words.slice(position + 1),
     ];
-    addPhrase(index, { findingId, words: variant, present: true, needsCapitals: false });
+    variants.push({ findingId, words: variant, present: true, needsCapitals: false });
   }
+  return variants;
 }
 
 /**
@@ -169,7 +191,11 @@ function addSwahiliInfinitiveWordings(
  * their infinitive ('kunuka') joins the forms, so a third ('yananuka', 'imenuka') meets them all. A root
  * one form alone gives may be a noun's ('mkanda' parses as m-ka-nda), so it takes two, of four letters.
  */
-function addSharedSwahiliRoots(index: PhraseIndex, wordings: ReadonlyArray<{ folded: string[] }>): void {
+function addSharedSwahiliRoots(
+  index: PhraseIndex,
+  knownWords: ReadonlySet<string>,
+  wordings: readonly SwahiliWording[],
+): void {
   const formsByRoot = new Map<string, Set<string>>();
   for (const { folded } of wordings)
     for (const word of folded) {
@@ -177,7 +203,7 @@ function addSharedSwahiliRoots(index: PhraseIndex, wordings: ReadonlyArray<{ fol
       const readings = readSwahiliVerb(word).filter((reading) => !reading.negative);
       const first = readings[0];
       if (!first || first.root.length < 4) continue;
-      if (readings.some((reading) => index.knownWords.has(`ku${reading.root}`))) continue;
+      if (readings.some((reading) => knownWords.has(`ku${reading.root}`))) continue;
       const forms = formsByRoot.get(first.root) ?? new Set<string>();
       forms.add(word);
       formsByRoot.set(first.root, forms);
@@ -187,7 +213,7 @@ function addSharedSwahiliRoots(index: PhraseIndex, wordings: ReadonlyArray<{ fol
 
 /** Our own wordings of each finding: its label and synonyms, with the wordings derived from them. */
 function addCuratedPhrases(index: PhraseIndex, vocabulary: readonly Finding[]): void {
-  const swahiliWordings: Array<{ findingId: string; folded: string[]; words: string[] }> = [];
+  const swahiliWordings = index.kiswahiliVerbs.wordings;
   for (const finding of vocabulary) {
     const swahili = new Set(finding.synonyms.sw);
     const french = new Set(finding.synonyms.fr);
@@ -208,10 +234,75 @@ function addCuratedPhrases(index: PhraseIndex, vocabulary: readonly Finding[]): 
       for (const word of folded) if (word !== looseGap && !hasDigit(word)) index.knownWords.add(word);
     }
   }
-  // Once every word of the vocabulary is known: an infinitive may come in a later finding's wordings.
-  addSharedSwahiliRoots(index, swahiliWordings);
-  for (const { findingId, folded, words } of swahiliWordings)
-    addSwahiliInfinitiveWordings(index, findingId, folded, words);
+  // Read once every word of the vocabulary is known: an infinitive may come in a later finding's wordings.
+  index.kiswahiliVerbs.curatedKnownWords = index.knownWords.size;
+}
+
+/**
+ * Reads the Kiswahili verb wordings into the index (addSharedSwahiliRoots, swahiliInfinitiveWordings): at
+ * once while the index is built (`sorted` false: the phrases go after the vocabulary's own, as they were
+ * always added), or into the finished index, each phrase where sorting would have put it: after the phrases
+ * of its length added before it, before those added after it (imported, absent, abbreviations).
+ */
+export function readKiswahiliVerbs(index: PhraseIndex, sorted = true): void {
+  const pending = index.kiswahiliVerbs;
+  if (pending.read) return;
+  pending.read = true;
+  // The known words as the vocabulary's own wordings left them: the first ones of the set.
+  const knownWords = new Set<string>();
+  for (const word of index.knownWords) {
+    if (knownWords.size === pending.curatedKnownWords) break;
+    knownWords.add(word);
+  }
+  addSharedSwahiliRoots(index, knownWords, pending.wordings);
+  const late = new Set(pending.latePhrases);
+  for (const wording of pending.wordings)
+    for (const phrase of swahiliInfinitiveWordings(index, knownWords, wording)) {
+      if (!sorted) {
+        addPhrase(index, phrase);
+        continue;
+      }
+      const map = phrase.words.includes(looseGap) ? index.looseByFirstWord : index.byFirstWord;
+      const first = phrase.words[0] ?? '';
+      const list = map.get(first);
+      if (list === undefined) {
+        map.set(first, [phrase]);
+        continue;
+      }
+      const length = phrase.words.length;
+      let at = 0;
+      while (
+        at < list.length &&
+        ((list[at]?.words.length ?? 0) > length ||
+          ((list[at]?.words.length ?? 0) === length && !late.has(list[at] as Phrase)))
+      )
+        at += 1;
+      list.splice(at, 0, phrase);
+    }
+  pending.wordings = [];
+  pending.latePhrases = [];
+}
+
+/**
+ * Reads the Kiswahili verb wordings into the index before the first text holding a word they could meet:
+ * a word that may be a conjugated verb (it parses as one, or carries a Kiswahili prefix on a verb), one
+ * whose stem is an infinitive ('ku-'), or one a spelling fix could turn into one (starting with 'k').
+ * Texts without such words read the same with or without them. The engine starts without them.
+ */
+export function readKiswahiliVerbsFor(index: PhraseIndex, tokens: ReadonlyArray<{ text: string }>): void {
+  if (index.kiswahiliVerbs.read) return;
+  for (const { text: word } of tokens)
+    if (
+      word.startsWith('k') ||
+      word.includes('ku') ||
+      stemWord(word).startsWith('ku') ||
+      readSwahiliVerb(word).length > 0 ||
+      swahiliInfinitive(word) !== undefined ||
+      shengEnglishVerb(word) !== undefined
+    ) {
+      readKiswahiliVerbs(index, true);
+      return;
+    }
 }
 
 /** An imported wording's words, and whether the index takes it: one of a finding of ours, not already ours. */
@@ -223,6 +314,8 @@ function readImported(
   if (!vocabularyIds.has(wording.findingId)) return undefined;
   const folded = wordTexts(wording.text);
   const words = folded.map(stemWord);
+  // A Kiswahili verb wording holds an infinitive ('ku-', so is its stem): one the same as this must be read.
+  if (words.some((word) => word.startsWith('ku'))) readKiswahiliVerbs(index, false);
   return words.length === 0 || isCurated(index, words) ? undefined : { folded, words };
 }
 
@@ -264,8 +357,12 @@ export function buildPhraseIndex(
     const read = readImported(index, vocabularyIds, wording);
     if (read !== undefined) importedToAdd.push({ wording, ...read });
   }
+  // Once the Kiswahili verb wordings are read (an imported wording held an infinitive), nothing comes after them.
+  const late = index.kiswahiliVerbs.read ? [] : index.kiswahiliVerbs.latePhrases;
   for (const { wording, folded, words } of importedToAdd) {
-    addPhrase(index, { findingId: wording.findingId, words, present: true, needsCapitals: false });
+    const phrase: Phrase = { findingId: wording.findingId, words, present: true, needsCapitals: false };
+    addPhrase(index, phrase);
+    late.push(phrase);
     for (const word of words) index.knownStems.add(word);
     for (const word of folded) if (!hasDigit(word)) index.knownWords.add(word);
   }
@@ -273,7 +370,9 @@ export function buildPhraseIndex(
     for (const text of [...wording.en, ...wording.sw, ...wording.fr]) {
       const folded = synonymWords(text);
       const words = folded.map((word) => (word === looseGap ? word : stemWord(word)));
-      addPhrase(index, { findingId: wording.findingId, words, present: false, needsCapitals: false });
+      const phrase: Phrase = { findingId: wording.findingId, words, present: false, needsCapitals: false };
+      addPhrase(index, phrase);
+      late.push(phrase);
       for (const word of folded) if (word !== looseGap && !hasDigit(word)) index.knownWords.add(word);
     }
   }
@@ -286,13 +385,15 @@ export function buildPhraseIndex(
       const single = folded.length === 1 ? (folded[0] ?? '') : undefined;
       const needsCapitals =
         single !== undefined && (single.replace(/[^a-z]/g, '').length <= 2 || wordLike(single));
-      addPhrase(index, {
+      const phrase: Phrase = {
         findingId: finding.id,
         words: folded,
         present: true,
         needsCapitals,
         isAbbreviation: true,
-      });
+      };
+      addPhrase(index, phrase);
+      late.push(phrase);
     }
   }
   for (const word of index.knownWords) {

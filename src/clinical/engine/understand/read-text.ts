@@ -21,7 +21,7 @@ import {
   phraseLengthAt,
   readStoppedStates,
 } from './clause-context';
-import type { Phrase, PhraseIndex } from './phrase-index';
+import { readKiswahiliVerbsFor, type Phrase, type PhraseIndex } from './phrase-index';
 import { framingWords } from './framing-words';
 import { readFrenchInability } from './french-inability';
 import {
@@ -716,10 +716,12 @@ export function readText(
   const reading: TextReading = { matches: [], unrecognised: [] };
   const carry: ClauseCarry = {};
   const isKnown = (word: string) => index.knownWords.has(word) || index.knownStems.has(stemWord(word));
-  const tokens = splitSwahiliNegatives(
-    splitNegatingPrefix(readStoppedStates(readFrenchInability(expandContractions(tokenise(text)))), isKnown),
-    index,
+  const read = splitNegatingPrefix(
+    readStoppedStates(readFrenchInability(expandContractions(tokenise(text)))),
+    isKnown,
   );
+  readKiswahiliVerbsFor(index, read);
+  const tokens = splitSwahiliNegatives(read, index);
   for (const clause of splitClauses(text, tokens))
     readClause(text, clause, index, reading, carry, isAboutChild, isPastInfancy);
   return reading;
