@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { compactConditionFindings } from './compact-condition-findings';
 import { regimens } from '../../src/clinical/knowledge/conditions/index';
 import type { Regimen } from '../../src/clinical/knowledge/types';
-import { isNode, keyName, type Node } from './ast-nodes';
+import { eachChild, isNode, keyName, withoutRanges, type Node } from './ast-nodes';
 
 /**
  * The browser's offline engine never reads the citations of a condition's knowledge (its prior, findings,
@@ -62,11 +62,7 @@ function propertyRanges(
       return;
     }
   }
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value))
-      value.filter(isNode).forEach((child) => propertyRanges(code, child, ranges, keys));
-    else if (isNode(value)) propertyRanges(code, value, ranges, keys);
-  }
+  eachChild(node, (child) => propertyRanges(code, child, ranges, keys));
 }
 
 /**
@@ -90,9 +86,7 @@ export function dropUnreadCitations(
       if (isNode(declarator.init)) propertyRanges(code, declarator.init, ranges, keys);
     }
   }
-  return ranges
-    .sort((a, b) => b[0] - a[0])
-    .reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), code);
+  return withoutRanges(code, ranges);
 }
 
 /** The module's code without the `section` of any citation in it (an object that names a `sourceId`). */
@@ -107,15 +101,10 @@ export function dropCitationSections(code: string): string {
         for (const property of plain)
           if (keyName(property) === 'section') ranges.push(withComma(code, property));
     }
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.filter(isNode).forEach(visit);
-      else if (isNode(value)) visit(value);
-    }
+    eachChild(node, visit);
   };
   visit(program);
-  return ranges
-    .sort((a, b) => b[0] - a[0])
-    .reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), code);
+  return withoutRanges(code, ranges);
 }
 
 /**
@@ -167,22 +156,14 @@ export function dropSourcesNotDescribed(code: string, kept: ReadonlySet<string>)
             : undefined;
         const id = (idProperty?.value as Node | undefined)?.value;
         if (typeof id !== 'string' || kept.has(id)) continue;
-        let end = element.end;
-        while (/\s/.test(code[end] ?? '')) end += 1;
-        if (code[end] === ',') end += 1;
-        ranges.push([element.start, end]);
+        ranges.push(withComma(code, element));
       }
       return;
     }
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.filter(isNode).forEach(visit);
-      else if (isNode(value)) visit(value);
-    }
+    eachChild(node, visit);
   };
   visit(program);
-  return ranges
-    .sort((a, b) => b[0] - a[0])
-    .reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), code);
+  return withoutRanges(code, ranges);
 }
 
 export function dropUnreadCitationsPlugin(): Plugin {

@@ -77,38 +77,34 @@ const objects = ['ni', 'ku', 'm', 'mw', 'mu', 'tu', 'wa', 'ki', 'vi', 'li', 'ya'
 /** Roots of one syllable, read after the 'ku' they drop: 'hali' (does not eat), 'nikila' (when I eat). */
 const monosyllabicRoots = new Set(['la', 'fa', 'ja', 'pa', 'nywa', 'wa', 'cha', 'nya']);
 
-/**
- * Adds the root `word.slice(at)`. Every root read is the end of one word, so two roots are the same when
- * their lengths are: the root is sliced only when it is kept (the engine reads thousands of words at start).
- */
-function addRootAt(
-  readings: SwahiliVerbReading[],
-  word: string,
-  at: number,
-  negative: boolean,
-  negativePresent: boolean,
-): void {
-  const length = word.length - at;
-  if (length < 3) {
-    const root = word.slice(at);
-    if (!monosyllabicRoots.has(negativePresent ? `${root.slice(0, -1)}a` : root)) return;
-  }
-  // No letter test here: readSwahiliVerb has found all the word's letters a-z.
-  if (readings.some((reading) => reading.root.length === length && reading.negative === negative)) return;
-  readings.push({ root: word.slice(at), negative, negativePresent });
-}
+/** No object marker, then each object marker: 'a-me-piga', 'a-me-m-piga' (he hit him). */
+const noObjectOrObjects = ['', ...objects];
 
-/** After the tense (and relative), from `at`: an optional object marker, then the root. */
-function addObjectAndRootAt(
+/**
+ * From `at` (after the tense and relative): the root after each of `markers` the word holds there. Every
+ * root read is the end of one word, so two roots are the same when their lengths are: the root is sliced
+ * only when it is kept (the engine reads thousands of words at start).
+ */
+function addRootsAt(
   readings: SwahiliVerbReading[],
   word: string,
   at: number,
   negative: boolean,
   negativePresent: boolean,
+  markers: readonly string[] = noObjectOrObjects,
 ): void {
-  addRootAt(readings, word, at, negative, negativePresent);
-  for (const object of objects)
-    if (word.startsWith(object, at)) addRootAt(readings, word, at + object.length, negative, negativePresent);
+  for (const marker of markers) {
+    if (!word.startsWith(marker, at)) continue;
+    const start = at + marker.length;
+    const length = word.length - start;
+    if (length < 3) {
+      const root = word.slice(start);
+      if (!monosyllabicRoots.has(negativePresent ? `${root.slice(0, -1)}a` : root)) continue;
+    }
+    // No letter test here: readSwahiliVerb has found all the word's letters a-z.
+    if (readings.some((reading) => reading.root.length === length && reading.negative === negative)) continue;
+    readings.push({ root: word.slice(start), negative, negativePresent });
+  }
 }
 
 const remembered = new Map<string, readonly SwahiliVerbReading[]>();
@@ -129,32 +125,30 @@ export function readSwahiliVerb(word: string): readonly SwahiliVerbReading[] {
       for (const tense of tenses) {
         if (!word.startsWith(tense, afterSubject)) continue;
         const afterTense = afterSubject + tense.length;
-        addObjectAndRootAt(readings, word, afterTense, false, false);
+        addRootsAt(readings, word, afterTense, false, false);
         for (const relative of relatives)
           if (word.startsWith(relative, afterTense))
-            addObjectAndRootAt(readings, word, afterTense + relative.length, false, false);
+            addRootsAt(readings, word, afterTense + relative.length, false, false);
       }
       // Negative relative: 'a-si-ye-weza' (who cannot), 'ki-si-cho-uma'.
       if (word.startsWith('si', afterSubject))
         for (const relative of relatives)
           if (word.startsWith(relative, afterSubject + 2))
-            addObjectAndRootAt(readings, word, afterSubject + 2 + relative.length, true, false);
+            addRootsAt(readings, word, afterSubject + 2 + relative.length, true, false);
     }
     // Habitual 'hu-' takes no subject: 'hutapika' (he vomits, as a habit). Spoken first person 'na-'. An
     // infinitive with an object: 'kuyafungua' (to open them), 'kuusogeza' (to move it).
-    if (word.startsWith('hu')) addObjectAndRootAt(readings, word, 2, false, false);
-    if (word.startsWith('ku'))
-      for (const object of objects)
-        if (word.startsWith(object, 2)) addRootAt(readings, word, 2 + object.length, false, false);
-    if (word.startsWith('na')) addObjectAndRootAt(readings, word, 2, false, false);
+    if (word.startsWith('hu')) addRootsAt(readings, word, 2, false, false);
+    if (word.startsWith('ku')) addRootsAt(readings, word, 2, false, false, objects);
+    if (word.startsWith('na')) addRootsAt(readings, word, 2, false, false);
     for (const subject of negativeSubjects) {
       if (!word.startsWith(subject)) continue;
       const afterSubject = subject.length;
       if (word.length > afterSubject && word.endsWith('i'))
-        addObjectAndRootAt(readings, word, afterSubject, true, true);
+        addRootsAt(readings, word, afterSubject, true, true);
       for (const tense of negativeTenses)
         if (word.startsWith(tense, afterSubject))
-          addObjectAndRootAt(readings, word, afterSubject + tense.length, true, false);
+          addRootsAt(readings, word, afterSubject + tense.length, true, false);
     }
   }
   // Longest root first, but an object 'ni-' (me) is read off before a root: 'inaniuma' (it hurts me) is
