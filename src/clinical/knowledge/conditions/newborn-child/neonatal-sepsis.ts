@@ -50,9 +50,11 @@ export const condition = {
     { findingId: 'tachypnoea', frequency: 0.45 },
     // Grunting, flaring or hard breathing, and a baby who does not wake or move, are signs of serious
     // bacterial infection (Pocket Book 3.7; IMCI young infant: movement only when stimulated or none).
+    // Fast breathing alone is not among them after day 7: IMCI 2014 classes it as pneumonia (tachypnoea above),
+    // so 'breathless' carries no sepsis weight of its own. A baby who does not wake has reduced consciousness.
     { findingId: 'respiratory-distress', frequency: 0.25, citation: pocketSepsis },
-    { findingId: 'shortness-of-breath', frequency: 0.2, citation: imci },
     { findingId: 'unconscious', frequency: 0.08, citation: imci },
+    { findingId: 'confusion', frequency: 0.15, citation: pocketSepsis },
     { findingId: 'chest-indrawing', frequency: 0.3 },
     { findingId: 'apnoea-episodes', frequency: 0.1 },
     { findingId: 'cyanosis', frequency: 0.08 },
