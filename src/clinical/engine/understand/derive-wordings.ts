@@ -1,6 +1,6 @@
 import type { Finding } from '../../knowledge/types';
 import type { Phrase } from './phrase-index';
-import { frenchInabilityVariant } from './french-inability';
+import { frenchInabilityVariant, mayTellFrenchInability } from './french-inability';
 import { stemWord } from './stem';
 import { stopWords } from './word-lists';
 
@@ -26,7 +26,6 @@ const negativeResults = [
   ['not', 'detected'],
   ['nil'],
 ];
-const frenchInabilityWords = new Set(['arrive', 'arrivait', 'peux', 'incapable', 'impossible', 'mal']);
 const copulas = new Set(['is', 'are', 'est', 'sont']);
 /**
  * The abdominal regions clinicians abbreviate: a wording written with the abbreviation ('RUQ pain') also
@@ -79,7 +78,7 @@ export function deriveWordings(
     derived.push(phrase(finding, replaceAt(words, cannot, [stemWord('kushindwa')]), true));
   }
   // French 'n'arrive pas à', 'incapable de', 'du mal à' are read as 'ne peut pas', 'difficulte a'.
-  if (folded.some((word) => frenchInabilityWords.has(word))) {
+  if (mayTellFrenchInability(folded)) {
     const variant = frenchInabilityVariant(folded);
     if (variant)
       derived.push(

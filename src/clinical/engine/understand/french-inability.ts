@@ -15,6 +15,14 @@ const canForms = new Set(['peut', 'peux', 'pouvait', 'pouvais', 'peuvent', 'pouv
 /** Forms of 'arriver à' (to manage to): 'n'arrive pas à', 'n'arrivait plus à'. */
 const manageForms = new Set(['arrive', 'arrives', 'arrivait', 'arrivais', 'arrivent']);
 const negationClosers = new Set(['pas', 'plus']);
+const unableWords = new Set(['incapable', 'incapables', 'impossible']);
+
+/** Whether folded words hold a word a French 'cannot' or 'has difficulty' turns on: worth reading again. */
+export function mayTellFrenchInability(folded: readonly string[]): boolean {
+  return folded.some(
+    (word) => canForms.has(word) || manageForms.has(word) || unableWords.has(word) || word === 'mal',
+  );
+}
 
 const replaced = (model: Token, text: string, end = model.end): Token => ({ ...model, text, end });
 
@@ -46,7 +54,7 @@ export function readFrenchInability(tokens: readonly Token[]): Token[] {
       }
     }
     // 'incapable de marcher', 'impossible d'uriner'.
-    if ((text === 'incapable' || text === 'incapables' || text === 'impossible') && next) {
+    if (unableWords.has(text) && next) {
       if (next.text === 'de' || next.text === 'd') {
         out.push(replaced(token, 'ne'), replaced(token, 'peut'), replaced(next, 'pas'));
         at += 1;

@@ -158,12 +158,13 @@ function amountRunAt(slots: readonly WordSlot[], position: number): number {
   const segment = slots[position]?.segment;
   // 'a lot of blood' is a wording of its own (heavy bleeding): 'vomited a lot of blood' keeps it.
   const fits = (length: number) =>
-    slots[position + length - 1]?.segment === segment && !amountOfBlood.has(text(length) ?? '') ? length : 0;
+    slots[position + length - 1]?.segment === segment && !bloodWords.has(text(length) ?? '') ? length : 0;
   if ((text(0) === 'lot' || text(0) === 'lots' || text(0) === 'plenty') && text(1) === 'of') return fits(2);
   if ((text(0) === 'so' || text(0) === 'too') && text(1) === 'much') return fits(2);
   return text(0) === 'much' ? fits(1) : 0;
 }
-const amountOfBlood = new Set(['blood', 'damu', 'sang']);
+/** Words of blood: an amount before one is a wording of its own, and one told after a wording qualifies it. */
+const bloodWords = new Set(['blood', 'damu', 'sang']);
 
 /** How many slots the phrase covers from `start` (gap words included), or 0 when it does not match. */
 function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): number {
@@ -779,8 +780,6 @@ export function readCoordinated(
   return undefined;
 }
 
-/** Words of blood told after a wording, qualifying it: 'diarrhoea without blood', 'kuhara bila damu'. */
-const bloodWords = new Set(['blood', 'damu', 'sang']);
 /** The small words a bloody form of a wording is written with: 'diarrhoea with blood', 'kuhara kwa damu'. */
 const bloodLinks = ['with', 'kwa', 'avec', 'na', 'yenye'];
 

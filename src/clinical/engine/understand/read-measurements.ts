@@ -150,13 +150,16 @@ function readTemperature(folded: string): number | undefined {
   return undefined;
 }
 
+const isPlausibleBloodPressure = (systolic: number, diastolic: number) =>
+  systolic > diastolic && systolic >= 50 && systolic <= 300 && diastolic >= 20;
+
 /** The first pair that can be a blood pressure: '2/6 murmur' or 'GCS 10/15' before it is passed over. */
 function readBloodPressure(folded: string): Pick<Vitals, 'systolicBP' | 'diastolicBP'> {
   if (!/\bbp\b|blood pressure|mm\s*hg|\bta\b|tension|shinikizo|presha/.test(folded)) return {};
   for (const pair of folded.matchAll(/\b(\d{2,3})\s*(?:\/|\bover\b|\bsur\b)\s*(\d{2,3})\b/g)) {
     const systolic = Number(pair[1]);
     const diastolic = Number(pair[2]);
-    if (systolic > diastolic && systolic >= 50 && systolic <= 300 && diastolic >= 20)
+    if (isPlausibleBloodPressure(systolic, diastolic))
       return { systolicBP: systolic, diastolicBP: diastolic };
   }
   return readBloodPressureInCmHg(folded);
@@ -174,8 +177,7 @@ function readBloodPressureInCmHg(folded: string): Pick<Vitals, 'systolicBP' | 'd
   if (!match) return {};
   const systolic = Number((match[1] ?? '').replace(',', '.')) * 10;
   const diastolic = Number((match[2] ?? '').replace(',', '.')) * 10;
-  if (systolic > diastolic && systolic >= 50 && systolic <= 300 && diastolic >= 20)
-    return { systolicBP: systolic, diastolicBP: diastolic };
+  if (isPlausibleBloodPressure(systolic, diastolic)) return { systolicBP: systolic, diastolicBP: diastolic };
   return {};
 }
 

@@ -34,6 +34,12 @@ export function foldText(original: string): { folded: string; origin: number[] }
   return result;
 }
 
+/** A character outside ASCII lower-cased and without its accent ('É' is 'e'), or its ligature's letters ('œ' is 'oe'). */
+function foldCharacter(character: string): string {
+  const lower = character.toLowerCase();
+  return ligatures[lower] ?? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
 function foldTextNow(original: string): { folded: string; origin: number[] } {
   // eslint-disable-next-line no-control-regex -- ASCII text folds by lower-casing alone, each character in place
   if (/^[\x00-\x7f]*$/.test(original)) {
@@ -51,9 +57,7 @@ function foldTextNow(original: string): { folded: string; origin: number[] } {
       origin.push(index);
       continue;
     }
-    const lower = original.charAt(index).toLowerCase();
-    const mapped = ligatures[lower] ?? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    for (const piece of mapped) {
+    for (const piece of foldCharacter(original.charAt(index))) {
       folded += piece;
       origin.push(index);
     }
@@ -73,8 +77,7 @@ function foldedOnly(original: string): string {
       folded += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : original.charAt(index);
       continue;
     }
-    const lower = original.charAt(index).toLowerCase();
-    folded += ligatures[lower] ?? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    folded += foldCharacter(original.charAt(index));
   }
   return folded;
 }
