@@ -3,6 +3,7 @@ import type { FindingObservation } from '../types';
 import {
   broaderFinding,
   excludedFinding,
+  ownedByAnother,
   patternRules,
   placedByState,
   restatedByState,
@@ -65,14 +66,28 @@ function restate(observations: readonly Observation[]): Observation[] {
   return result;
 }
 
+/** Drops the findings read only from a bare word that another finding told in the input owns (ownedByAnother). */
+function withoutOwnedWords(observations: readonly Observation[]): Observation[] {
+  const presentIds = new Set(observations.filter((o) => o.present).map((o) => o.findingId));
+  return observations.filter(
+    (observation) =>
+      !observation.present ||
+      !ownedByAnother.some(
+        (rule) =>
+          rule.findingId === observation.findingId &&
+          rule.whenAnyOf.some((id) => presentIds.has(id)) &&
+          rule.bareWord.test(observation.evidence) &&
+          !rule.unlessWords.test(observation.evidence),
+      ),
+  );
+}
+
 /**
  * Adds the findings that follow from others: chronic cough from a cough of 14 days, 'severe-x' from a
  * severe x, a sudden severe headache, the broader finding of a specific one (and the reverse for absence).
  */
-export function addDerivedFindings(
-  observations: Observation[],
-  knownIds: ReadonlySet<string>,
-): Observation[] {
+export function addDerivedFindings(told: Observation[], knownIds: ReadonlySet<string>): Observation[] {
+  const observations = withoutOwnedWords(told);
   const result = restate(observations);
   const add = (observation: Observation) => {
     if (knownIds.has(observation.findingId)) result.push(observation);

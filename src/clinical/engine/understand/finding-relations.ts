@@ -222,3 +222,26 @@ export const patternRules: readonly PatternRule[] = [
     findingId: 'recurrent-seizures',
   },
 ];
+
+/**
+ * A bare word that another finding told in the same input owns. Where coughing fits (paroxysms: WHO pertussis
+ * surveillance standards 2018; WHO Pocket Book 2013 4.8) are told, 'fits' alone ('between the fits she plays',
+ * 'the cough comes in long fits') are the cough's fits, not convulsions; words that name a seizure itself
+ * ('convulsion', 'jerking', 'had a fit', 'fitting') still read as convulsions.
+ */
+export const ownedByAnother: readonly {
+  findingId: string;
+  whenAnyOf: readonly string[];
+  /** The clause says the finding only through this word... */
+  bareWord: RegExp;
+  /** ...and none of these. */
+  unlessWords: RegExp;
+}[] = [
+  {
+    findingId: 'convulsions',
+    whenAnyOf: ['paroxysmal-cough-whoop'],
+    bareWord: /\bfits\b/i,
+    unlessWords:
+      /convuls|seizure|jerk|shak|stiff|fitting|fitted|a fit\b|eyes? (rolled|rolling|turned)|unconscious|degedege|kifafa|crise (convulsive|d.?épilepsie)/i,
+  },
+];

@@ -1,6 +1,11 @@
 import type { TriageRule } from '../triage-rule-schema';
 import { etatEmergency, etatPriority, imciDanger, imciDehydration, imaiDanger, resuscitate } from './shared';
 
+const mhgapSeizure = {
+  sourceId: 'who-mhgap-2016',
+  section: 'Epilepsy module: emergency management of convulsive seizures',
+} as const;
+
 /** ETAT emergency and priority signs, IMCI general danger signs, and confusion or meningism in adults. */
 export const generalDangerSignsRules = [
   {
@@ -60,6 +65,27 @@ export const generalDangerSignsRules = [
   {
     id: 'etat-convulsions',
     anyOf: ['convulsions'],
+    // In a child under 5, convulsions at any time in this illness are the IMCI general danger sign. From 5
+    // years a fit is the ETAT and IMAI emergency sign 'convulsing' unless the patient is a known epileptic
+    // told as alert again after it: a breakthrough fit from which the person has recovered is a review of the
+    // treatment (WHO mhGAP 2016, EPI: the emergency is a fit lasting 5 minutes or more, or one after another
+    // without regaining consciousness, each its own rule).
+    notWhenAbsent: ['lethargy', 'confusion', 'unconscious'],
+    allOf: ['recurrent-seizures'],
+    ageYears: { min: 5 },
+    urgency: 'emergency',
+    reason: 'Convulsions (ETAT emergency sign, IMCI general danger sign)',
+    actions: [
+      'Protect the airway, give diazepam if still convulsing, check glucose',
+      'Look for the cause (malaria, meningitis, eclampsia, hypoglycaemia) and refer',
+    ],
+    citations: [etatEmergency, imaiDanger, mhgapSeizure],
+  },
+  {
+    id: 'etat-convulsions-first-or-child',
+    anyOf: ['convulsions'],
+    // Not the known epileptic of the rule above (its own criterion); a child under 5 always.
+    noneOf: ['recurrent-seizures'],
     urgency: 'emergency',
     reason: 'Convulsions (ETAT emergency sign, IMCI general danger sign)',
     actions: [
@@ -67,6 +93,19 @@ export const generalDangerSignsRules = [
       'Look for the cause (malaria, meningitis, eclampsia, hypoglycaemia) and refer',
     ],
     citations: [etatEmergency, imciDanger],
+  },
+  {
+    id: 'imci-convulsions-in-this-illness',
+    anyOf: ['convulsions'],
+    allOf: ['recurrent-seizures'],
+    ageYears: { max: 5 },
+    urgency: 'emergency',
+    reason: 'Convulsions (ETAT emergency sign, IMCI general danger sign)',
+    actions: [
+      'Protect the airway, give diazepam if still convulsing, check glucose',
+      'Look for the cause (malaria, meningitis, eclampsia, hypoglycaemia) and refer',
+    ],
+    citations: [imciDanger],
   },
   {
     id: 'etat-severe-dehydration-child',

@@ -75,6 +75,9 @@ export const youngInfantTriageRules = [
     // baby is a cold body under the carer's hand, low temperature until a thermometer says otherwise.
     id: 'young-infant-feels-cold',
     anyOf: ['chills-rigors'],
+    // Until a thermometer says otherwise: an axillary temperature of 35.5 °C or more measured (hypothermia
+    // recorded absent) is not this sign (who-imci-2014 young infant: low body temperature below 35.5 °C).
+    notWhenAbsent: ['hypothermia'],
     ageYears: youngInfant,
     urgency: 'emergency',
     reason: 'An infant under 2 months who feels cold (low body temperature until measured)',
