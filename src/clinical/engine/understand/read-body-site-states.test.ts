@@ -36,7 +36,7 @@ describe('a body site and a state in one clause name a finding', () => {
     ['my back has been aching for weeks', 'back-pain'],
     ['his heart is racing', 'palpitations'],
     ['the gums bleed when she brushes', 'bleeding-mucosal'],
-    ['her fingers and toes feel icy', 'weak-pulse-cold-hands'],
+    ['her fingers and toes feel icy', 'cold-hands-feet'],
     ['the ache spreads to his left shoulder and jaw', 'pain-radiating-arm-jaw'],
     ['the back pain travels into the left leg', 'pain-radiating-down-leg'],
     ['the left knee is warm to touch', 'hot-swollen-joint'],
@@ -54,9 +54,10 @@ describe('a body site and a state in one clause name a finding', () => {
     expect(reading.present).toContain(findingId);
   });
 
-  it('reads a cold hand as cold peripheries, not as a cold body', () => {
+  it('reads a cold hand as cold peripheries, not as a cold body nor as shock (ETAT needs the pulse and refill too)', () => {
     const reading = read('her hands feel cold to touch');
-    expect(reading.present).toContain('weak-pulse-cold-hands');
+    expect(reading.present).toContain('cold-hands-feet');
+    expect(reading.present).not.toContain('weak-pulse-cold-hands');
     expect(reading.present).not.toContain('hypothermia');
   });
 

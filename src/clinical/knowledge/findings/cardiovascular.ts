@@ -402,9 +402,6 @@ export const cardiovascularFindings = [
         'weak pulse',
         'weak fast pulse',
         'thready pulse',
-        'cold hands',
-        'cold extremities',
-        'cold peripheries',
         'cold clammy skin',
         'mottled skin',
         'mottled',
@@ -425,7 +422,6 @@ export const cardiovascularFindings = [
         'cold sweaty skin',
         'cold and sweaty',
         'cold and sweating',
-        'hands and feet … cold',
         'pulse … hardly there',
         'pulse … barely felt',
         'pulse … hardly felt',
@@ -434,10 +430,7 @@ export const cardiovascularFindings = [
       ],
       sw: [
         'mapigo ya moyo hafifu',
-        'mikono baridi',
-        'mikono na miguu baridi',
         'mpigo dhaifu',
-        'mikono … baridi',
         'mapigo … dhaifu',
         'mapigo ya moyo … dhaifu',
         'mapigo … hafifu',
@@ -450,11 +443,8 @@ export const cardiovascularFindings = [
       fr: [
         'pouls filant',
         'pouls faible',
-        'extrémités froides',
         'marbrures',
         'temps de recoloration allongé',
-        'mains froides',
-        'mains … froides',
         'pouls … faible',
         'pouls faible et rapide',
         'pouls rapide et faible',
@@ -468,6 +458,23 @@ export const cardiovascularFindings = [
     },
     abbreviations: ['CRT > 3 s', 'CRT prolonged'],
     question: 'Are the hands cold with a weak fast pulse and capillary refill over 3 seconds?',
+  },
+  {
+    // Cold hands or feet alone are not shock: ETAT's sign is cold hands with a capillary refill over 3 seconds
+    // and a weak, fast pulse (who-etat-2016, circulation). In a newborn, cold feet are the first sign of cold
+    // stress (who-pocket-book-2013 3.11: keep the baby warm skin-to-skin).
+    id: 'cold-hands-feet',
+    label: 'Cold hands or feet',
+    kind: 'sign',
+    baseRate: 0.01,
+    synonyms: {
+      en: ['cold hands', 'cold extremities', 'cold peripheries', 'hands and feet … cold'],
+      sw: ['mikono baridi', 'mikono na miguu baridi', 'mikono … baridi'],
+      fr: ['extrémités froides', 'mains froides', 'mains … froides'],
+    },
+    abbreviations: [],
+    question:
+      'Are the hands or feet cold? If so, is the capillary refill over 3 seconds and the pulse weak and fast?',
   },
   {
     id: 'hypertension-reading',

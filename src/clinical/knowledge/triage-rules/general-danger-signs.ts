@@ -39,6 +39,19 @@ export const generalDangerSignsRules = [
     citations: [etatEmergency],
   },
   {
+    // Two of ETAT's three signs of shock: cold hands with a fast pulse for the age. Check the capillary refill
+    // and the pulse volume now; cold hands alone are not shock (cold stress in a newborn).
+    id: 'cold-hands-with-fast-pulse',
+    anyOf: ['cold-hands-feet'],
+    allOf: ['tachycardia'],
+    urgency: 'emergency',
+    reason: 'Cold hands with a fast pulse (possible shock: check capillary refill and pulse volume)',
+    actions: [
+      'Check capillary refill and pulse volume now; if over 3 seconds with a weak pulse, treat as shock per ETAT',
+    ],
+    citations: [etatEmergency],
+  },
+  {
     id: 'etat-coma',
     anyOf: ['unconscious'],
     urgency: 'critical',

@@ -85,6 +85,21 @@ export const youngInfantTriageRules = [
     citations: [pcpncNewbornDanger, pocketNeonate],
   },
   {
+    // Cold hands or feet in an infant under 2 months are the first sign of cold stress: measure the
+    // temperature and warm the baby the same day (who-pocket-book-2013 3.11; who-pcpnc-2015 K). With a
+    // temperature below 35.5 °C or a weak fast pulse the emergency rules fire on their own findings.
+    id: 'young-infant-cold-hands-feet',
+    anyOf: ['cold-hands-feet'],
+    ageYears: youngInfant,
+    urgency: 'urgent',
+    reason:
+      'Cold hands or feet in an infant under 2 months (cold stress: measure the temperature, warm the baby)',
+    actions: [
+      'Measure the axillary temperature; warm skin-to-skin (kangaroo care), keep breastfeeding, reassess in an hour',
+    ],
+    citations: [pocketNeonate, pcpncNewbornDanger],
+  },
+  {
     // Pale palms in an infant under 2 months are blood loss or haemolysis until shown otherwise, not the
     // nutritional anaemia of an older child (Pocket Book chapter 3).
     id: 'young-infant-pallor',

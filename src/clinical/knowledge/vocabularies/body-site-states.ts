@@ -409,10 +409,11 @@ export const siteStateReadings: readonly SiteStateReading[] = [
   { site: 'body', state: 'hot', findingId: 'fever', sourceIds: imci },
   { site: 'skin', state: 'hot', findingId: 'fever', sourceIds: imci },
   { site: 'body', state: 'cold', findingId: 'hypothermia', sourceIds: imci },
-  // ETAT: cold hands (with a weak fast pulse and slow capillary refill) are the sign of shock.
-  { site: 'hands', state: 'cold', findingId: 'weak-pulse-cold-hands', sourceIds: etat },
-  { site: 'feet', state: 'cold', findingId: 'weak-pulse-cold-hands', sourceIds: etat },
-  { site: 'legs', state: 'cold', findingId: 'weak-pulse-cold-hands', sourceIds: etat },
+  // ETAT: cold hands are the sign of shock only with a weak fast pulse and slow capillary refill, read as
+  // their own finding; told alone they are cold hands or feet (cold stress in a newborn).
+  { site: 'hands', state: 'cold', findingId: 'cold-hands-feet', sourceIds: etat },
+  { site: 'feet', state: 'cold', findingId: 'cold-hands-feet', sourceIds: etat },
+  { site: 'legs', state: 'cold', findingId: 'cold-hands-feet', sourceIds: etat },
   { site: 'legs', state: 'swollen', findingId: 'leg-swelling', sourceIds: clinicalLanguage },
   { site: 'feet', state: 'swollen', findingId: 'leg-swelling', sourceIds: clinicalLanguage },
   { site: 'feet', state: 'numb', findingId: 'numbness-tingling-feet', sourceIds: clinicalLanguage },

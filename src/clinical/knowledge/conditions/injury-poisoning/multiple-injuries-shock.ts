@@ -57,6 +57,7 @@ export const condition = {
     { findingId: 'tachycardia', frequency: 0.85, citation: becShock },
     { findingId: 'hypotension', frequency: 0.5, citation: becShock },
     { findingId: 'weak-pulse-cold-hands', frequency: 0.5, citation: becShock },
+    { findingId: 'cold-hands-feet', frequency: 0.5, citation: becShock },
     { findingId: 'tachypnoea', frequency: 0.5 },
     { findingId: 'respiratory-distress', frequency: 0.2 },
     { findingId: 'confusion', frequency: 0.3 },

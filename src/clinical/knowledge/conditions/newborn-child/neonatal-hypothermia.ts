@@ -37,6 +37,7 @@ export const condition = {
     { findingId: 'hypothermia', frequency: 0.98, citation: imci },
     // Cold feet are the first sign of cold stress; in moderate hypothermia the body is cold too.
     { findingId: 'weak-pulse-cold-hands', frequency: 0.7, citation: pcpnc },
+    { findingId: 'cold-hands-feet', frequency: 0.7, citation: pcpnc },
     { findingId: 'chills-rigors', frequency: 0.3, citation: pcpncDangerSigns },
     { findingId: 'cyanosis', frequency: 0.12, citation: pocketHypothermia },
     { findingId: 'preterm-or-low-birth-weight', frequency: 0.5 },

@@ -9,6 +9,7 @@ export const frenchFindingLabelsAffectHeartLiverSupplements: readonly Translatio
   {
     reviewer: null,
     texts: {
+      'cold-hands-feet': 'Mains ou pieds froids',
       'pericarditis-ecg-lab':
         'ECG avec sus-décalage ST diffus et concave et sous-décalage de PR (péricardite)',
       'flat-affect':

@@ -9,6 +9,7 @@ export const swahiliFindingLabelsAffectHeartLiverSupplements: readonly Translati
   {
     reviewer: null,
     texts: {
+      'cold-hands-feet': 'Mikono au miguu baridi',
       'pericarditis-ecg-lab':
         'ECG yenye ST iliyoinuka kila mahali kwa umbo la bakuli na PR iliyoshuka (pericarditis)',
       'flat-affect': 'Hisia hazionekani usoni wala sautini, sauti isiyobadilika, anaongea au kusogea kidogo',

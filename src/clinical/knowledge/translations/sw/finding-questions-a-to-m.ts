@@ -249,6 +249,8 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
       goitre: 'Je, uvimbe sehemu ya chini mbele ya shingo unasogea wakati wa kumeza?',
       'heat-intolerance': 'Je, mgonjwa anahisi joto wakati wengine wako sawa?',
       exophthalmos: 'Je, macho yanaonekana yametokeza au yanakodoa?',
+      'cold-hands-feet':
+        'Je, mikono au miguu ni baridi? Kama ndiyo, je, damu inarudi kwenye kapilari baada ya zaidi ya sekunde 3 na mapigo ni dhaifu na ya haraka?',
       'cold-intolerance': 'Je, mgonjwa anahisi baridi wakati wengine wana joto?',
       'coarse-dry-skin-hair':
         'Je, ngozi ni kavu na ngumu, uso umevimba, na mtu amekuwa mzito wa mwili na akili?',
