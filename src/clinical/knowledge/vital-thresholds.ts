@@ -37,6 +37,11 @@ const pocketBookVitals: Citation = {
   sourceId: 'who-pocket-book-2013',
   section: 'Chapter 1 Triage and emergency conditions; normal values by age',
 };
+const childStage2Hypertension: Citation = {
+  sourceId: 'aap-pediatric-hypertension-2017',
+  section:
+    'Table 3: stage 2 hypertension in children 1-13 years, >= 95th percentile + 12 mmHg or >= 140/90 mmHg, whichever is lower',
+};
 const aplsVitals: Citation = {
   sourceId: 'apls-2016',
   section: 'Chapter 1: normal physiological values by age (heart rate, systolic BP)',
@@ -439,6 +444,28 @@ export const vitalThresholds = [
     applies: { minAgeYears: 13 },
     level: 'finding',
     citation: { sourceId: 'who-hypertension-2021', section: 'Definition: SBP >= 140 or DBP >= 90 mmHg' },
+  },
+  {
+    id: 'child-stage-2-hypertension-systolic',
+    findingId: 'child-stage-2-hypertension-reading',
+    vital: 'systolicBP',
+    unit: 'mmHg',
+    comparison: 'at-least',
+    value: 140,
+    applies: { minAgeYears: 1, maxAgeYears: 13 },
+    level: 'finding',
+    citation: childStage2Hypertension,
+  },
+  {
+    id: 'child-stage-2-hypertension-diastolic',
+    findingId: 'child-stage-2-hypertension-reading',
+    vital: 'diastolicBP',
+    unit: 'mmHg',
+    comparison: 'at-least',
+    value: 90,
+    applies: { minAgeYears: 1, maxAgeYears: 13 },
+    level: 'finding',
+    citation: childStage2Hypertension,
   },
   {
     id: 'severe-hypertension-systolic',

@@ -519,4 +519,19 @@ export const cardiovascularFindings = [
     abbreviations: [],
     question: 'Is the blood pressure 180/110 mmHg or more (160/110 in pregnancy)?',
   },
+  {
+    // In a child of 1 to 12 years a reading of 140/90 mmHg is always stage 2 hypertension: the stage-2 line is
+    // the 95th centile for age, sex and height + 12 mmHg or 140/90, whichever is lower (AAP 2017, table 3).
+    id: 'child-stage-2-hypertension-reading',
+    label: 'Blood pressure 140/90 mmHg or more in a child under 13 (stage 2 hypertension at any height)',
+    kind: 'vital',
+    baseRate: 0.002,
+    synonyms: {
+      en: ['stage 2 hypertension for age'],
+      sw: ['presha ya juu sana kwa umri wake'],
+      fr: ['hypertension de stade 2 pour l âge'],
+    },
+    abbreviations: [],
+    question: 'Is the blood pressure 140/90 mmHg or more in this child?',
+  },
 ] as const satisfies readonly Finding[];

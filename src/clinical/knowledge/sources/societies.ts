@@ -121,6 +121,14 @@ export const societySources = [
     edition: '2012 update',
   },
   {
+    id: 'aap-pediatric-hypertension-2017',
+    title:
+      'Clinical Practice Guideline for Screening and Management of High Blood Pressure in Children and Adolescents (Flynn JT et al., Pediatrics 2017;140(3):e20171904)',
+    publisher: 'American Academy of Pediatrics',
+    edition: '2017',
+    url: 'https://doi.org/10.1542/peds.2017-1904',
+  },
+  {
     id: 'apls-2016',
     title: 'Advanced Paediatric Life Support: a practical approach to emergencies',
     publisher: 'Advanced Life Support Group / Wiley-Blackwell',
