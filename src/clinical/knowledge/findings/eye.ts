@@ -220,6 +220,7 @@ export const eyeFindings = [
       fr: [
         'œdème périorbitaire',
         'paupière gonflée',
+        'gonflement … des paupières',
         'gonflement autour de l oeil',
         'cellulite orbitaire',
         'visage gonflé le matin',

@@ -113,6 +113,9 @@ export const pericardiumFindings = [
         'relieved … lean forward',
         'better when sitting up and bending forward',
         'better … bending forward',
+        'better … sit forward',
+        'eased … sit forward',
+        'relieved … sit forward',
       ],
       sw: [
         'maumivu ya kifua hupungua akiinama mbele',

@@ -162,6 +162,9 @@ export const pleuraBoneJointFindings = [
     synonyms: {
       en: [
         'refuses to move the limb',
+        'refuses to move … leg',
+        'refuses to move … arm',
+        'pain … passive movement',
         'will not move … leg',
         'will not move … arm',
         'does not move … leg',

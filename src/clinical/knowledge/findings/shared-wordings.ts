@@ -92,5 +92,7 @@ export const sharedWordings: readonly SharedWording[] = [
   { wording: 'mlevi', findingIds: ['alcohol-use', 'drunk-intoxicated'] },
   { wording: 'pombe ya kienyeji', findingIds: ['alcohol-use', 'illicit-brew'] },
   { wording: 'cannot bear weight', findingIds: ['limb-deformity-fracture', 'refuses-to-move-limb'] },
+  { wording: 'refuses to move … leg', findingIds: ['limb-deformity-fracture', 'refuses-to-move-limb'] },
+  { wording: 'refuses to move … arm', findingIds: ['limb-deformity-fracture', 'refuses-to-move-limb'] },
   { wording: 'impotence fonctionnelle', findingIds: ['limb-deformity-fracture', 'refuses-to-move-limb'] },
 ];

@@ -85,6 +85,8 @@ export const vaccinePreventableSignFindings = [
         'grey-white membrane',
         'pseudo-membrane',
         'grey … coat … throat',
+        'grey … covering … throat',
+        'grey covering … tonsils',
         'grey … coating … throat',
         'grey … patch … throat',
         'neck … like a bull',

@@ -19,6 +19,7 @@ import { syndromeTriageRules } from './syndromes-in-words';
 import { laboratoryTriageRules } from './laboratory';
 import { rousingEyeCorrosiveMedicineRules } from './rousing-eye-corrosive-medicine';
 import { childChestRules } from './child-chest';
+import { severeFormRules } from './severe-forms';
 
 /**
  * The cited triage rules, by topic. They apply in this order: the reasons of the rules a patient meets are
@@ -46,4 +47,5 @@ export const triageRules: readonly TriageRule[] = [
   ...adultCollapseRules,
   ...rousingEyeCorrosiveMedicineRules,
   ...childChestRules,
+  ...severeFormRules,
 ];
