@@ -40,6 +40,23 @@ const regionAbbreviations = new Map<string, readonly string[]>([
   ['lif', ['left', 'iliac', 'fossa']],
 ]);
 
+const cannotStem = stemWord('hawezi');
+const unableStem = stemWord('unable');
+/** The typed words that may start a derived wording (a region, a copula); French inabilities are asked apart. */
+const derivingWords = new Set([...regionAbbreviations.keys(), ...copulas]);
+
+/**
+ * Whether a wording derives nothing: most do not, and the engine reads every wording when it starts. Two
+ * words, a lab result, or a word some rule below starts from may derive one.
+ */
+function derivesNothing(finding: Finding, folded: readonly string[], words: readonly string[]): boolean {
+  if (folded.length === 2 || finding.kind === 'lab') return false;
+  for (const word of folded) if (derivingWords.has(word)) return false;
+  if (mayTellFrenchInability(folded)) return false;
+  for (const word of words) if (word === cannotStem || word === unableStem) return false;
+  return true;
+}
+
 function phrase(finding: Finding, words: string[], present: boolean): Phrase {
   return { findingId: finding.id, words, present, needsCapitals: false };
 }
@@ -54,6 +71,7 @@ export function deriveWordings(
   folded: readonly string[],
   words: readonly string[],
 ): Phrase[] {
+  if (derivesNothing(finding, folded, words)) return [];
   const derived: Phrase[] = [];
   const region = folded.findIndex((word) => regionAbbreviations.has(word));
   if (region >= 0)
@@ -71,7 +89,7 @@ export function deriveWordings(
       derived.push(phrase(finding, [...words.slice(0, -1), ...negative.map(stemWord)], false));
   }
   // Swahili 'hawezi kunyonya' (cannot breastfeed): 'anaweza kunyonya' says the opposite.
-  const cannot = words.indexOf(stemWord('hawezi'));
+  const cannot = words.indexOf(cannotStem);
   if (cannot >= 0) {
     derived.push(phrase(finding, replaceAt(words, cannot, [stemWord('anaweza')]), false));
     // 'anashindwa kunyonya', 'ameshindwa kunywa' (fails to) say 'hawezi': read through 'kushindwa'.
@@ -89,7 +107,7 @@ export function deriveWordings(
         ),
       );
   }
-  const unable = words.indexOf(stemWord('unable'));
+  const unable = words.indexOf(unableStem);
   if (unable >= 0) {
     // 'not able to drink' and 'cannot drink' say the same; 'able to drink' says the opposite.
     derived.push(phrase(finding, replaceAt(words, unable, ['not', 'able']), true));

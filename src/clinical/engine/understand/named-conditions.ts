@@ -5,7 +5,8 @@ import type {
   TriageRuleEntry,
 } from '../../knowledge/load-knowledge';
 import { conditionNamesNotReadInText, severeFormNames } from '../../knowledge/condition-aliases';
-import { conditionNameTokens, namesOf } from './resolve-condition-name';
+import { conditionNameKey } from './condition-name-key';
+import { namesOf } from './resolve-condition-name';
 
 const NAMED_PREFIX = 'named-';
 /** Whether a finding is a condition (or its severe form) named outright rather than a symptom or sign. */
@@ -26,12 +27,12 @@ const NAMED_BASE_RATE = 0.001;
 /** Shorter names are abbreviations ('pet', 'oa', 'tb') that running text uses for other things. */
 const SHORTEST_NAME = 4;
 
-/** Lower-case words and digits, one space apart: such a wording is its own conditionNameTokens, joined. */
+/** Lower-case words and digits, one space apart: such a wording is its own conditionNameKey. */
 const plainWording = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
 
 /** A wording or name as folded words joined by spaces ('pre eclampsia'), to tell two alike. */
 function nameKey(text: string): string {
-  return plainWording.test(text) ? text : conditionNameTokens(text).join(' ');
+  return plainWording.test(text) ? text : conditionNameKey(text);
 }
 
 /**
@@ -44,18 +45,29 @@ function nameKey(text: string): string {
  * history are not read (understand-input.ts): a comorbidity is not the visit's diagnosis.
  */
 export function withNamedConditions(knowledge: Knowledge): Knowledge {
+  const notRead = new Set(conditionNamesNotReadInText);
+  const nameKeys = (names: readonly string[]) =>
+    [...new Set(names.map(nameKey))].filter((name) => name.length >= SHORTEST_NAME && !notRead.has(name));
+  // The names each condition may be read by; then the few of them a wording of the vocabulary already reads.
+  const candidates = knowledge.conditions.map((condition) => {
+    const severe = severeFormNames.find((entry) => entry.conditionId === condition.id);
+    // Only the emergencies: a comorbidity listed by name ('chronic hepatitis B', 'T2DM') is not the visit's
+    // diagnosis, while an emergency named ('cerebral malaria', 'meningitis') must not go unread.
+    const isEmergency = condition.urgency === 'emergency' || condition.urgency === 'critical';
+    const names = isEmergency || severe ? nameKeys(namesOf(condition)) : [];
+    return { condition, severe, names, severeNames: nameKeys(severe?.names ?? []) };
+  });
+  const wanted = new Set(candidates.flatMap(({ names, severeNames }) => [...names, ...severeNames]));
   // Loops, not flatMap: the engine reads every wording of the vocabulary here when it starts.
   const alreadyRead = new Set<string>();
   for (const finding of knowledge.findings)
     for (const wordings of [finding.synonyms.en, finding.synonyms.sw, finding.synonyms.fr])
-      for (const wording of wordings) alreadyRead.add(nameKey(wording));
-  const notRead = new Set(conditionNamesNotReadInText);
+      for (const wording of wordings) {
+        const key = nameKey(wording);
+        if (wanted.has(key)) alreadyRead.add(key);
+      }
   const namedFindings: FindingEntry[] = [];
   const severeFormRules: TriageRuleEntry[] = [];
-  const readable = (names: readonly string[]) =>
-    [...new Set(names.map(nameKey))].filter(
-      (name) => name.length >= SHORTEST_NAME && !alreadyRead.has(name) && !notRead.has(name),
-    );
   const namedFinding = (id: string, label: string, names: string[]): FindingEntry => ({
     id,
     label,
@@ -66,16 +78,11 @@ export function withNamedConditions(knowledge: Knowledge): Knowledge {
     abbreviations: [],
     askedOf: [],
   });
-  const conditions: ConditionEntry[] = knowledge.conditions.map((condition) => {
-    const severe = severeFormNames.find((entry) => entry.conditionId === condition.id);
-    const severeNames = readable(severe?.names ?? []);
-    // Only the emergencies: a comorbidity listed by name ('chronic hepatitis B', 'T2DM') is not the visit's
-    // diagnosis, while an emergency named ('cerebral malaria', 'meningitis') must not go unread.
+  const conditions: ConditionEntry[] = candidates.map(({ condition, severe, ...candidate }) => {
+    const severeNames = candidate.severeNames.filter((name) => !alreadyRead.has(name));
     // A condition holding a severe form is read by its plain names too, so that 'pre-eclampsia' is not
     // taken for the eclampsia ('eclampsia' is read as the fit it is) nor 'pneumonia' for its severe form.
-    const isEmergency = condition.urgency === 'emergency' || condition.urgency === 'critical';
-    const names =
-      isEmergency || severe ? readable(namesOf(condition)).filter((name) => !severeNames.includes(name)) : [];
+    const names = candidate.names.filter((name) => !alreadyRead.has(name) && !severeNames.includes(name));
     const findingIds: string[] = [];
     if (names.length > 0) {
       findingIds.push(namedConditionFindingId(condition.id));

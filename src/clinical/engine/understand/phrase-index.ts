@@ -121,6 +121,12 @@ function isCurated(index: PhraseIndex, words: readonly string[]): boolean {
   );
 }
 
+function isLongestFirst(phrases: readonly Phrase[]): boolean {
+  for (let k = 1; k < phrases.length; k += 1)
+    if ((phrases[k - 1] as Phrase).words.length < (phrases[k] as Phrase).words.length) return false;
+  return true;
+}
+
 /** Whether a word holds a digit ('covid19', '38.5'): such words are never known words. */
 function hasDigit(word: string): boolean {
   for (let k = 0; k < word.length; k += 1) {
@@ -132,10 +138,16 @@ function hasDigit(word: string): boolean {
 
 /** A synonym's words, folded; '…' (or '...') between words becomes the loose gap marker. */
 function synonymWords(text: string): string[] {
-  if (!text.includes('…') && !text.includes('...')) return wordTexts(text);
-  return text
-    .split(/\s*(?:…|\.\.\.)\s*/)
-    .flatMap((part, offset) => [...(offset > 0 ? [looseGap] : []), ...wordTexts(part)]);
+  const hasDots = text.includes('...');
+  if (!hasDots && !text.includes('…')) return wordTexts(text);
+  // Split on the gap alone: wordTexts reads no space, so the spaces around a gap need no regular expression.
+  const parts = (hasDots ? text.replaceAll('...', '…') : text).split('…');
+  const words: string[] = [];
+  for (const [offset, part] of parts.entries()) {
+    if (offset > 0) words.push(looseGap);
+    for (const word of wordTexts(part)) words.push(word);
+  }
+  return words;
 }
 
 function emptyIndex(vocabulary: readonly Finding[]): PhraseIndex {
@@ -211,28 +223,42 @@ function addSharedSwahiliRoots(
   for (const [root, forms] of formsByRoot) if (forms.size >= 2) index.swahiliInfinitives.add(`ku${root}`);
 }
 
-/** Our own wordings of each finding: its label and synonyms, with the wordings derived from them. */
+/**
+ * Our own wordings of each finding: its label and synonyms, with the wordings derived from them. The
+ * vocabulary's 60,000 words are some 10,000 words repeated: each is stemmed and made known once.
+ */
 function addCuratedPhrases(index: PhraseIndex, vocabulary: readonly Finding[]): void {
   const swahiliWordings = index.kiswahiliVerbs.wordings;
-  for (const finding of vocabulary) {
-    const swahili = new Set(finding.synonyms.sw);
-    const french = new Set(finding.synonyms.fr);
-    const texts = [
-      finding.label.replace(/\(.*?\)/g, ''),
-      ...finding.synonyms.en,
-      ...finding.synonyms.sw,
-      ...finding.synonyms.fr,
-    ];
-    for (const text of texts) {
-      const folded = synonymWords(text);
-      const words = folded.map((word) => (word === looseGap ? word : stemWord(word)));
-      for (const word of words) if (word !== looseGap) index.knownStems.add(word);
-      addPhrase(index, { findingId: finding.id, words, present: true, needsCapitals: false });
-      for (const phrase of deriveWordings(finding, folded, words)) addPhrase(index, phrase);
-      if (swahili.has(text)) swahiliWordings.push({ findingId: finding.id, folded, words });
-      if (french.has(text)) for (const word of folded) index.frenchWords.add(word);
-      for (const word of folded) if (word !== looseGap && !hasDigit(word)) index.knownWords.add(word);
+  const stemOf = new Map<string, string>([[looseGap, looseGap]]);
+  const readWording = (finding: Finding, text: string, isSwahili: boolean, isFrench: boolean) => {
+    const folded = synonymWords(text);
+    const words: string[] = [];
+    for (const word of folded) {
+      let stem = stemOf.get(word);
+      if (stem === undefined) {
+        // First sight of the word: the order the known words are added in is the order they first appear.
+        stem = stemWord(word);
+        stemOf.set(word, stem);
+        index.knownStems.add(stem);
+        if (!hasDigit(word)) index.knownWords.add(word);
+      }
+      words.push(stem);
     }
+    addPhrase(index, { findingId: finding.id, words, present: true, needsCapitals: false });
+    for (const phrase of deriveWordings(finding, folded, words)) addPhrase(index, phrase);
+    if (isSwahili) swahiliWordings.push({ findingId: finding.id, folded, words });
+    if (isFrench) for (const word of folded) index.frenchWords.add(word);
+  };
+  for (const finding of vocabulary) {
+    const { en, sw, fr } = finding.synonyms;
+    // A wording is Kiswahili (French) when the finding lists it so, whichever list it is also in.
+    const isSwahili = (text: string) => sw.length > 0 && sw.includes(text);
+    const isFrench = (text: string) => fr.length > 0 && fr.includes(text);
+    const label = finding.label.replace(/\(.*?\)/g, '');
+    readWording(finding, label, isSwahili(label), isFrench(label));
+    for (const text of en) readWording(finding, text, isSwahili(text), isFrench(text));
+    for (const text of sw) readWording(finding, text, true, isFrench(text));
+    for (const text of fr) readWording(finding, text, isSwahili(text), true);
   }
   // Read once every word of the vocabulary is known: an infinitive may come in a later finding's wordings.
   index.kiswahiliVerbs.curatedKnownWords = index.knownWords.size;
@@ -402,8 +428,10 @@ export function buildPhraseIndex(
     index.vocabularyWordsByLength.set(word.length, list);
   }
   for (const word of [...commonWords, ...commonClinicalWords]) index.knownWords.add(word);
+  // Longest first; most lists hold one phrase or are in order already, and a sort is stable, so those stay.
   for (const map of [index.byFirstWord, index.looseByFirstWord])
-    for (const list of map.values()) list.sort((a, b) => b.words.length - a.words.length);
+    for (const list of map.values())
+      if (!isLongestFirst(list)) list.sort((a, b) => b.words.length - a.words.length);
   return index;
 }
 
