@@ -61,6 +61,23 @@ function phrase(finding: Finding, words: string[], present: boolean): Phrase {
   return { findingId: finding.id, words, present, needsCapitals: false };
 }
 
+const [frenchNe, frenchCan, frenchNot, frenchNoLonger] = ['ne', 'peut', 'pas', 'plus'].map(stemWord);
+
+/**
+ * A French 'cannot' wording ('ne peut pas boire') is also told 'ne peut plus boire' (no longer can, the
+ * way a sign that came is told), and 'peut boire' (can drink) says the opposite, as 'able to' does.
+ */
+function frenchCannotTwins(finding: Finding, words: readonly string[]): Phrase[] {
+  const at = words.findIndex(
+    (word, k) => word === frenchNe && words[k + 1] === frenchCan && words[k + 2] === frenchNot,
+  );
+  if (at < 0) return [];
+  return [
+    phrase(finding, replaceAt(words, at + 2, [frenchNoLonger as string]), true),
+    phrase(finding, [...words.slice(0, at), ...words.slice(at + 1, at + 2), ...words.slice(at + 3)], false),
+  ];
+}
+
 function replaceAt(words: readonly string[], at: number, replacement: readonly string[]): string[] {
   return [...words.slice(0, at), ...replacement, ...words.slice(at + 1)];
 }
@@ -96,17 +113,15 @@ export function deriveWordings(
     derived.push(phrase(finding, replaceAt(words, cannot, [stemWord('kushindwa')]), true));
   }
   // French 'n'arrive pas à', 'incapable de', 'du mal à' are read as 'ne peut pas', 'difficulte a'.
+  let cannotWords = words;
   if (mayTellFrenchInability(folded)) {
     const variant = frenchInabilityVariant(folded);
-    if (variant)
-      derived.push(
-        phrase(
-          finding,
-          variant.map((word) => (word === '*' ? word : stemWord(word))),
-          true,
-        ),
-      );
+    if (variant) {
+      cannotWords = variant.map((word) => (word === '*' ? word : stemWord(word)));
+      derived.push(phrase(finding, cannotWords, true));
+    }
   }
+  derived.push(...frenchCannotTwins(finding, cannotWords));
   const unable = words.indexOf(unableStem);
   if (unable >= 0) {
     // 'not able to drink' and 'cannot drink' say the same; 'able to drink' says the opposite.

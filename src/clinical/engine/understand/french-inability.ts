@@ -23,6 +23,15 @@ export function mayTellFrenchInability(folded: readonly string[]): boolean {
     (word) => canForms.has(word) || manageForms.has(word) || unableWords.has(word) || word === 'mal',
   );
 }
+/** Reflexive pronouns of every person, read as the third person's the wordings are written in. */
+const reflexiveOf = new Map([
+  ['me', 'se'],
+  ['m', 's'],
+  ['te', 'se'],
+  ['t', 's'],
+  ['nous', 'se'],
+  ['vous', 'se'],
+]);
 
 const replaced = (model: Token, text: string, end = model.end): Token => ({ ...model, text, end });
 
@@ -50,6 +59,13 @@ export function readFrenchInability(tokens: readonly Token[]): Token[] {
           replaced(after, after.text, last.end),
         );
         at += closesWithA ? 3 : 2;
+        // 'je ne peux pas me coucher', 'tu n'arrives pas à t'asseoir': the wordings say 'se coucher'.
+        const pronoun = tokens[at + 1];
+        const reflexive = pronoun && reflexiveOf.get(pronoun.text);
+        if (pronoun && reflexive) {
+          out.push(replaced(pronoun, reflexive));
+          at += 1;
+        }
         continue;
       }
     }

@@ -108,6 +108,8 @@ export const gapWords = new Set([
   ...['sa', 'ses', 'mon', 'ma', 'mes', 'leur', 'leurs'],
   // French object and reflexive pronouns before the verb: 'ça (me) gratte', 'il (se) gratte', 'ça (lui) brûle'.
   ...['me', 'm', 'te', 'se', 'lui'],
+  // French copulas between a noun and its state: 'veines du cou (sont) gonflées', 'jambe (est devenue) rouge'.
+  ...['est', 'sont', 'etait', 'etaient', 'devenu', 'devenue', 'devenus', 'devenues'],
   // Kiswahili size and firmness in the class of 'uvimbe', 'mguu': 'uvimbe (mgumu) kwenye titi'.
   ...['mgumu', 'mkubwa', 'mdogo'],
   ...connectives(),

@@ -1,6 +1,26 @@
 import type { Token } from './tokenise';
 import { numberWords, timeUnitDays } from './word-lists';
 
+/**
+ * French round counts told with 'de': 'une dizaine de jours', 'une quinzaine de jours' (about ten, about
+ * fifteen); and the tens that take a unit after them: 'dix-huit jours', 'vingt et un jours'.
+ */
+const frenchApproximateCounts: Record<string, number> = {
+  dizaine: 10,
+  douzaine: 12,
+  quinzaine: 15,
+  vingtaine: 20,
+  trentaine: 30,
+};
+const frenchTens: Record<string, number> = {
+  dix: 10,
+  vingt: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
+};
+
 /** Clinical shorthand: 3/7 is three days, 3/52 three weeks, 2/12 two months, 6/24 six hours. */
 const fractionDays: Record<string, number> = { '7': 1, '52': 7, '12': 30, '24': 1 / 24 };
 const frequencyWords = new Set([
@@ -101,6 +121,28 @@ function readNumber(token: Token | undefined): number | undefined {
 }
 
 /**
+ * The count told just before the unit at `unitIndex`, and where it starts: '3 jours', 'une dizaine de
+ * jours' (about ten), 'dix-huit jours' and 'vingt et un jours' (French tens and units, two or three words).
+ */
+function countBefore(
+  tokens: readonly Token[],
+  unitIndex: number,
+): { value: number; start: number } | undefined {
+  const last = tokens[unitIndex - 1];
+  const approximate = frenchApproximateCounts[tokens[unitIndex - 2]?.text ?? ''];
+  if ((last?.text === 'de' || last?.text === 'd') && approximate !== undefined)
+    return { value: approximate, start: unitIndex - 2 };
+  const value = readNumber(last);
+  if (value === undefined) return undefined;
+  if (value < 10) {
+    const joined = tokens[unitIndex - 2]?.text === 'et' ? 3 : 2;
+    const tens = frenchTens[tokens[unitIndex - joined]?.text ?? ''];
+    if (tens !== undefined) return { value: tens + value, start: unitIndex - joined };
+  }
+  return { value, start: unitIndex - 1 };
+}
+
+/**
  * How long a symptom has lasted, in days, from words such as '3 days', 'for two weeks', 'x3/7', '3/52',
  * 'siku tatu', 'wiki mbili', 'depuis 3 jours'. Undefined when the text gives no duration.
  */
@@ -131,11 +173,11 @@ export function readDuration(tokens: readonly Token[]): { days: number; isOnsetT
       return { days: Number(fraction[1]) * (fractionDays[fraction[2] ?? ''] ?? 1), isOnsetTime: false };
     const unit = timeUnitDays[token.text];
     if (unit !== undefined) {
-      const before = readNumber(tokens[i - 1]);
-      const beforeWord = tokens[i - 2]?.text ?? '';
+      const before = countBefore(tokens, i);
+      const beforeWord = tokens[(before?.start ?? i - 1) - 1]?.text ?? '';
       if (isAge(tokens, i) || isTimeSinceEvent(tokens, i)) continue;
       if (before !== undefined && !frequencyWords.has(beforeWord))
-        return { days: before * unit, isOnsetTime: false };
+        return { days: before.value * unit, isOnsetTime: false };
       const after = readNumber(tokens[i + 1]);
       // Swahili puts the number after the unit: 'siku tatu', 'wiki 2'. A number followed by its own unit
       // belongs to that unit: English 'an 8-month-old' is no French 'an' (year) of 8.

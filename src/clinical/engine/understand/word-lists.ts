@@ -91,6 +91,10 @@ export const pseudoNegationPhrases = [
   ['pas', 'd', 'amelioration'],
   ['pas', 'de', 'reponse'],
   ['pas', 'mieux'],
+  // French 'cannot' (every form is first read as 'ne peut pas / plus', french-inability.ts) says a thing is
+  // present, as 'unable to' does: 'ne peut pas se coucher à plat' is orthopnoea, not orthopnoea denied.
+  ['ne', 'peut', 'pas'],
+  ['ne', 'peut', 'plus'],
 ];
 
 /**
@@ -129,6 +133,17 @@ export const neutralPhrases = [
   ['ancienne', 'fumeuse'],
   ['arrete', 'de', 'fumer'],
   ['ameacha', 'kuvuta', 'sigara'],
+  // French 'goût' (taste) folds to 'gout': 'le goût a changé' names no gout ('perte du goût', longer, still reads).
+  ['le', 'gout'],
+  ['du', 'gout'],
+  ['au', 'gout'],
+  ['mauvais', 'gout'],
+  ['gout', 'amer'],
+  ['gout', 'metallique'],
+  // 'ça brûle' (it burns, stings) is a sensation, not a burn injury ('ça brûle quand j'urine' still reads).
+  ['ca', 'brule'],
+  ['ca', 'me', 'brule'],
+  ['ca', 'lui', 'brule'],
   // A guard by trade is no abdominal guarding.
   ['security', 'guard'],
   ['night', 'guard'],
@@ -252,6 +267,14 @@ export const trailingNegationPhrases = [
   ['ruled', 'out'],
   ['was', 'excluded'],
   ['were', 'excluded'],
+  // What has gone is absent now: 'la fièvre est partie / tombée', 'la douleur a disparu'.
+  ['est', 'partie'],
+  ['est', 'parti'],
+  ['sont', 'parties'],
+  ['sont', 'partis'],
+  ['est', 'tombee'],
+  ['a', 'disparu'],
+  ['ont', 'disparu'],
   ['pas', 'retrouve'],
   ['pas', 'retrouvee'],
   ['non', 'retrouve'],
@@ -468,6 +491,19 @@ export const numberWords: Record<string, number> = {
   dix: 10,
   quinze: 15,
   vingt: 20,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  seize: 16,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
+  quelques: 3,
+  plusieurs: 3,
+  dizaine: 10,
+  quinzaine: 15,
 };
 
 /** Time units in days. Swahili puts the unit first ('siku tatu'), English and French after the number. */
