@@ -69,6 +69,8 @@ export const breastFindings = [
         'boule dure … sein',
         'masse dure … sein',
         'grosseur dure … sein',
+        'boule dure au sein',
+        'boule … au sein',
       ],
     },
     abbreviations: [],

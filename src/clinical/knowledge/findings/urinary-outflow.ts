@@ -179,6 +179,8 @@ export const urinaryOutflowFindings = [
         'la vessie ne se vide pas',
         'pousser pour uriner',
         'urine … coule lentement',
+        'goutte à goutte',
+        'urine … goutte à goutte',
       ],
     },
     abbreviations: ['luts'],
