@@ -118,7 +118,7 @@ export function deriveWordings(
     const variant = frenchInabilityVariant(folded);
     if (variant) {
       cannotWords = variant.map((word) => (word === '*' ? word : stemWord(word)));
-      derived.push(phrase(finding, cannotWords, true));
+      derived.push(phrase(finding, [...cannotWords], true));
     }
   }
   derived.push(...frenchCannotTwins(finding, cannotWords));
