@@ -70,6 +70,8 @@ export const childGlandsBonesFindings = [
         'deux joues … gonflées',
         'gonflement des deux joues',
         'gonflement … deux joues',
+        'joues gonflées',
+        'gonflement … des joues',
       ],
     },
     abbreviations: [],

@@ -384,8 +384,6 @@ export const generalFindings = [
         'épuisement',
         'fatigué',
         'manque d énergie',
-        'sens … faible',
-        'sent … faible',
         'sans force',
         'sans forces',
         'à bout de forces',

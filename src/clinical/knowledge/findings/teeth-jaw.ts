@@ -159,6 +159,8 @@ export const teethJawFindings = [
         'tuméfaction … vestibulaire',
         'gonflement … mâchoire',
         'mâchoire … gonflée',
+        'joue … gonflée et chaude',
+        'joue … chaude',
       ],
     },
     abbreviations: [],
