@@ -82,6 +82,24 @@ function replaceAt(words: readonly string[], at: number, replacement: readonly s
   return [...words.slice(0, at), ...replacement, ...words.slice(at + 1)];
 }
 
+/**
+ * A named examination sign is written by its name and result, without the word 'sign': 'Murphy's +ve',
+ * 'Kernig -ve', 'Rovsing positive'. A wording 'murphy sign' or 'kernig sign positive' also reads
+ * 'murphy positive' (present) and 'murphy negative' (absent).
+ */
+function eponymResults(finding: Finding, folded: readonly string[], words: readonly string[]): Phrase[] {
+  if (finding.kind !== 'sign') return [];
+  const at = folded.indexOf('sign');
+  const rest = folded.slice(at + 1);
+  if (at <= 0 || !(rest.length === 0 || (rest.length === 1 && positiveResultWords.has(rest[0] ?? ''))))
+    return [];
+  const name = words.slice(0, at);
+  return [
+    phrase(finding, [...name, stemWord('positive')], true),
+    phrase(finding, [...name, stemWord('negative')], false),
+  ];
+}
+
 /** `folded` holds the synonym's words as typed, `words` the same words stemmed. */
 export function deriveWordings(
   finding: Finding,
@@ -100,6 +118,7 @@ export function deriveWordings(
       ),
     );
   const last = folded[folded.length - 1] ?? '';
+  derived.push(...eponymResults(finding, folded, words));
   if (finding.kind === 'lab' && positiveResultWords.has(last)) {
     // 'malaria rdt positive' also teaches 'malaria rdt negative' (and '-ve'): the test was done and was negative.
     for (const negative of negativeResults)

@@ -40,6 +40,8 @@ function slotMatchesPhrase(phrase: Phrase, slot: WordSlot | undefined, word: str
 
 /** Words a phrase may step over: 'red bulging (right) eardrum', 'pain in (the) lower abdomen'. */
 export const gapWords = new Set([
+  // The possessive of a named sign: 'Kernig('s) sign positive'.
+  's',
   'right',
   'left',
   'both',
@@ -47,6 +49,10 @@ export const gapWords = new Set([
   'painful',
   'painless',
   'tender',
+  // How a lump or node feels on examination: 'tender (fluctuant) inguinal node'.
+  'fluctuant',
+  'rubbery',
+  'matted',
   'gently',
   'two',
   'three',
@@ -124,7 +130,8 @@ function connectives(): string[] {
   return ['ya', 'wa', 'la', 'cha', 'vya', 'za', 'de', 'du', 'des', 'd', 'l', 'le', 'les', 'au', 'aux'];
 }
 /** Words a written phrase may miss in the text: 'rash between (the) fingers', 'maumivu (ya) kiunoni'. */
-const optionalPhraseWords = new Set(['the', 'a', 'an', ...connectives()]);
+// The possessive 's of a named sign is one too: 'Murphy's sign' and 'murphy sign' read alike.
+const optionalPhraseWords = new Set(['the', 'a', 'an', 's', ...connectives()]);
 const maximumGaps = 2;
 
 /**

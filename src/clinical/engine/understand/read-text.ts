@@ -1,3 +1,4 @@
+import { expandShorthand } from './expand-shorthand';
 import {
   alternativeForm,
   countAsMany,
@@ -717,7 +718,7 @@ export function readText(
   const carry: ClauseCarry = {};
   const isKnown = (word: string) => index.knownWords.has(word) || index.knownStems.has(stemWord(word));
   const read = splitNegatingPrefix(
-    readStoppedStates(readFrenchInability(expandContractions(tokenise(text)))),
+    readStoppedStates(readFrenchInability(expandContractions(expandShorthand(tokenise(text))))),
     isKnown,
   );
   readKiswahiliVerbsFor(index, read);

@@ -82,17 +82,28 @@ function foldedOnly(original: string): string {
   return folded;
 }
 
-// Colons are not breaks: 'Malaria RDT: positive', 'cough: nil' stay one statement.
-const tokenPattern = /[+-] ?ve\b|\d+(?:[.,]\d+)?(?:\/\d+)?|[a-z0-9]+(?:\/[a-z0-9]+)*|[;.!?()\n]|,(?!\d)/g;
+// Colons are not breaks: 'Malaria RDT: positive', 'cough: nil' stay one statement. A question mark written
+// against a word ('?complete', 'ingested ?10 tablets') queries that word and ends no sentence. The clinic
+// book's signs are words: '#' a fracture, '↑' and '↓' more and less, 'Ø' none, and a minus after a sign
+// ('pallor -, jaundice -') its absence.
+const tokenPattern =
+  /[+-] ?ve\b|\d+(?:[.,]\d+)?(?:\/\d+)?|[a-z0-9]+(?:\/[a-z0-9]+)*|[;.!()\n]|\?(?![a-z0-9])|,(?!\d)|[#↑↓ø]|(?<=[a-z] ?)-(?= *(?:[,;.)\n]|$))/g;
 const breakCharacters = ';.!?()\n,';
-/** Clinical shorthand for results: '+ve', '-ve', 'neg' ('RDT neg', 'urine glucose neg'). */
+/** Clinical shorthand for results: '+ve', '-ve', 'neg' ('RDT neg', 'urine glucose neg'), and the signs above. */
 const signWords = new Map([
   ['+ve', 'positive'],
   ['+ ve', 'positive'],
   ['-ve', 'negative'],
   ['- ve', 'negative'],
   ['neg', 'negative'],
+  ['#', 'fracture'],
+  ['↑', 'increased'],
+  ['↓', 'reduced'],
+  ['ø', 'nil'],
+  ['-', 'nil'],
 ]);
+/** 'Ø' before a word denies it ('Ø fever'); after one ('fever Ø') it is 'nil' as above. */
+const leadingNone = /^ø(?= ?[a-z])/;
 
 export function tokenise(original: string): Token[] {
   const { folded, origin } = foldText(original);
@@ -104,7 +115,10 @@ export function tokenise(original: string): Token[] {
     const end = (origin[foldedStart + text.length - 1] ?? start) + 1;
     const kind = /^[;.!?()\n,]$/.test(text) ? 'break' : /^\d/.test(text) ? 'number' : 'word';
     const source = original.slice(start, end);
-    const normalised = signWords.get(text) ?? (kind === 'number' ? text.replace(',', '.') : text);
+    const leading = text === 'ø' && leadingNone.test(folded.slice(foldedStart));
+    const normalised = leading
+      ? 'no'
+      : (signWords.get(text) ?? (kind === 'number' ? text.replace(',', '.') : text));
     tokens.push({
       text: normalised,
       kind,
