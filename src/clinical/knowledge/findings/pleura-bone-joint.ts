@@ -165,6 +165,7 @@ export const pleuraBoneJointFindings = [
         'refuses to move … leg',
         'refuses to move … arm',
         'pain … passive movement',
+        'passive movement … painful',
         'will not move … leg',
         'will not move … arm',
         'does not move … leg',
