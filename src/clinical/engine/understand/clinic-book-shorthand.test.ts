@@ -51,6 +51,10 @@ describe('abbreviated words read as the words they stand for', () => {
     { text: 'FMs reduced since yesterday', present: ['reduced-fetal-movements'] },
     { text: 'IUFD confirmed on scan', present: ['reduced-fetal-movements'] },
     { text: 'tender matted L axillary LNs', present: ['lymphadenopathy'] },
+    { text: 'unvacc, sore throat', present: ['unvaccinated'] },
+    // A tender groin node is a node, not a plague bubo; the bubo is very painful.
+    { text: 'fever, tender inguinal LNs', present: ['lymphadenopathy'], notRead: ['painful-bubo'] },
+    { text: 'fever, very painful swollen gland L groin', present: ['painful-bubo'] },
   ]);
 });
 

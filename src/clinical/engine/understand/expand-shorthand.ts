@@ -29,6 +29,8 @@ const shorthandWords: ReadonlyMap<string, readonly string[]> = new Map([
   ['u/o', ['urine', 'output']],
   ['uo', ['urine', 'output']],
   ['nof', ['neck', 'of', 'femur']],
+  ['unvacc', ['unvaccinated']],
+  ['unimmunised', ['unvaccinated']],
   // Examination headings that list the general signs at once: 'JACCOLD nil', 'no PICCLE' (the A of JACCOLD,
   // anaemia, is judged on examination as pallor).
   ['jaccold', ['jaundice', 'pallor', 'cyanosis', 'clubbing', 'oedema', 'lymphadenopathy', 'dehydration']],
