@@ -18,7 +18,6 @@ export const heartRhythmFindings = [
         'beating irregularly',
         'irregular heart rhythm',
         'irregularly irregular pulse',
-        'pulse … irregular',
         'heart rate … irregular',
         'hr … irregular',
         'irregular rhythm',

@@ -240,8 +240,6 @@ export const tropicalZoonoticFindings = [
         'exquisitely tender lymph node',
         'painful swelling in the armpit',
         'painful swelling in the groin',
-        'tender inguinal lymph nodes',
-        'tender inguinal lymph node',
         'painful inguinal lymph node',
         'painful inguinal swelling',
         'tender inguinal swelling',
