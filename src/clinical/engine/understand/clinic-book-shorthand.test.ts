@@ -121,7 +121,7 @@ describe('obstetric and limb shorthand', () => {
     { text: 'HR 150 irregular', present: ['irregular-pulse'] },
     { text: 'HR 150 regular', notRead: ['irregular-pulse'] },
     {
-      text: 'refuses to move R leg, febrile',
+      text: 'febrile, R hip pain on passive movement',
       patient: { age: 1, gender: 'male' },
       present: ['refuses-to-move-limb'],
     },
