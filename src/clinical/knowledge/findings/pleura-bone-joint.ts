@@ -162,6 +162,8 @@ export const pleuraBoneJointFindings = [
     synonyms: {
       en: [
         'refuses to move the limb',
+        'refuses to move … leg',
+        'refuses to move … arm',
         'pain … passive movement',
         'passive movement … painful',
         'will not move … leg',
