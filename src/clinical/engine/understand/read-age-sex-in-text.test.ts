@@ -23,6 +23,9 @@ describe('age and sex written in the case text', () => {
     ['baby born yesterday at home, cold to touch', 1 / 365.25],
     ['fits starting 20 hours after birth', 20 / (365.25 * 24)],
     ['8/12 girl with loose stools', 8 / 12],
+    ['7/52 old baby, not feeding', 49 / 365.25],
+    ['baby 7/52, hot body', 49 / 365.25],
+    ['3/7 old neonate, yellow eyes', 3 / 365.25],
     ['a 4 m old with cough', 4 / 12],
     ['Nouveau-né de 6 jours, ne tète plus', 6 / 365.25],
     ['bébé de 3 semaines avec fièvre', 21 / 365.25],
@@ -38,6 +41,8 @@ describe('age and sex written in the case text', () => {
     expect(readAgeYearsInText('cough for 3 weeks, fever 2 days ago')).toBeUndefined();
     expect(readAgeYearsInText('treated 5 years ago for TB')).toBeUndefined();
     expect(readAgeYearsInText('fièvre de 3 jours, toux')).toBeUndefined();
+    expect(readAgeYearsInText('LMP 7/52 ago, PVB')).toBeUndefined();
+    expect(readAgeYearsInText('baby was well until 3/7 ago')).toBeUndefined();
   });
 
   it('reads a newborn of unknown age only when the case opens on the newborn', () => {

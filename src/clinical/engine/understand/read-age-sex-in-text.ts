@@ -96,9 +96,14 @@ export function readAgeYearsInText(text: string): number | undefined {
     [/\bborn\s+(\d{1,2})\s*(hours?|hrs?|days?)\s*ago\b/, (m) => scale(m[1], m[2])],
     // Clinical shorthand '42M', '42 F': years (months are written '42 mo' or '42/12').
     [/\b(\d{1,3})\s*(?:-|\s)?(?:m|f)\b(?=$|[\s,.;:)])(?!\s*old)/, (m) => toNumber(m[1] ?? '')],
+    // Shorthand fractions of a year, week and day: '7/12 boy' (7 months), '7/52 old' (7 weeks), 'baby 3/7'.
     [
-      /\b(\d{1,2})\/12\b(?=\s*(?:old|m\b|f\b|male|female|boy|girl|child|infant|baby))/,
-      (m) => scale(m[1], 'month'),
+      /\b(\d{1,2})\/(12|52|7)\b(?=\s*(?:old|m\b|f\b|male|female|boy|girl|child|infant|baby|neonate|newborn))/,
+      (m) => scale(m[1], shorthandUnit[m[2] ?? '']),
+    ],
+    [
+      /\b(?:baby|infant|neonate|newborn|child|boy|girl)\s+(?:of\s+|aged?\s+)?(\d{1,2})\/(12|52|7)\b(?!\s*(?:ago|hx|history))/,
+      (m) => scale(m[1], shorthandUnit[m[2] ?? '']),
     ],
   ];
   for (const [pattern, read] of patterns) {
@@ -115,6 +120,9 @@ const newbornOpening =
   /^\W*(?:(?:a|an|the|my|our|this|un|une|le|la|mon|notre|ce)\s+)?(?:newborn|neonate|new-born|nouveau[\s-]?nee?|mtoto\s+mchanga|kichanga)\b/;
 /** A newborn of unknown age: the middle of the first fortnight, when most newborn illness is brought. */
 const newbornDefaultDays = 7;
+
+/** The denominators of clinical shorthand: 7/12 months, 7/52 weeks, 3/7 days. */
+const shorthandUnit: Record<string, string> = { '12': 'month', '52': 'week', '7': 'day' };
 
 function scale(count: string | undefined, unit: string | undefined): number | undefined {
   const value = toNumber(count ?? '');

@@ -44,4 +44,22 @@ describe('durations as clinicians and patients write them', () => {
     expect(days('lost 6 kg')).toBeUndefined();
     expect(days('BP 158/96')).toBeUndefined();
   });
+
+  it('reads weeks over 52 as weeks, and a pressure over 52 as a pressure', () => {
+    expect(days('cough x 7/52')).toBeCloseTo(49, 5);
+    expect(days('LMP 7/52 ago')).toBeCloseTo(49, 5);
+    expect(days('HR 138, BP 88/52, cough')).toBeUndefined();
+    expect(days('TA 90/52')).toBeUndefined();
+    expect(days('pressure was 100/52')).toBeUndefined();
+  });
+
+  it('reads a number after its unit only in Kiswahili: HR 138 is a heart rate, siku 3 three days', () => {
+    expect(days('HR 138, chest pain')).toBeUndefined();
+    expect(days('kikohozi siku 3')).toBeCloseTo(3, 5);
+  });
+
+  it('reads a shorthand age as an age, not a duration: baby 7/52, 3/7 old', () => {
+    expect(days('baby 7/52, not feeding')).toBeUndefined();
+    expect(days('3/7 old neonate')).toBeUndefined();
+  });
 });

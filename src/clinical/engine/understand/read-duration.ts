@@ -98,6 +98,39 @@ function isTimeSinceEvent(tokens: readonly Token[], unitIndex: number): boolean 
   return false;
 }
 
+/**
+ * The units written before their number: Kiswahili puts the number after the noun ('siku tatu', 'wiki 2',
+ * 'miezi sita'; Ashton, Swahili Grammar, 1944, ch. 8), French and English do not ('HR 138' is a heart rate).
+ */
+const unitsBeforeTheirNumber = new Set([
+  'dakika',
+  'saa',
+  'masaa',
+  'siku',
+  'wiki',
+  'mwezi',
+  'miezi',
+  'mwaka',
+  'miaka',
+]);
+
+/** Names of the blood pressure written before its value: 'BP 88/52', 'TA 90/52', 'pressure 100/52'. */
+const bloodPressureNames = new Set(['bp', 'ta', 'pressure', 'tension', 'shinikizo', 'sbp']);
+
+/**
+ * A fraction that is a blood pressure, not weeks: its name is just before it ('BP 88/52'), or its upper
+ * number is more than any count of weeks a clinician writes over 52 (a year and more is written in years).
+ */
+function isBloodPressure(tokens: readonly Token[], i: number, upper: number, lower: string): boolean {
+  const before = tokens[i - 1]?.text ?? '';
+  const twoBefore = tokens[i - 2]?.text ?? '';
+  return (
+    bloodPressureNames.has(before) ||
+    (bloodPressureNames.has(twoBefore) && ['of', 'is', 'was', '=', ':'].includes(before)) ||
+    (lower === '52' && upper > 52)
+  );
+}
+
 /** Words naming the patient right after an age in shorthand: '7/12 boy', '6/12 infant'. */
 const ageOwners = new Set(['boy', 'girl', 'child', 'infant', 'baby', 'male', 'female', 'm', 'f', 'toddler']);
 
@@ -161,12 +194,14 @@ export function readDuration(tokens: readonly Token[]): { days: number; isOnsetT
     if (!token || token.kind === 'break') continue;
     // Only a token holding a slash can be a fraction: most tokens skip the pattern.
     const fraction = token.text.includes('/') ? /^x?(\d+(?:\.\d+)?)\/(7|52|12|24)$/.exec(token.text) : null;
-    // '6/12 old', '7/12 boy': an age in months, not a duration.
+    // '6/12 old', '7/12 boy', 'baby 7/52': an age, not a duration. 'BP 88/52', '150/60': a blood pressure.
     if (
       fraction &&
       (tokens[i + 1]?.text === 'old' ||
         personWords.has(tokens[i + 1]?.text ?? '') ||
-        ageOwners.has(tokens[i + 1]?.text ?? ''))
+        ageOwners.has(tokens[i + 1]?.text ?? '') ||
+        ageOwners.has(tokens[i - 1]?.text ?? '') ||
+        isBloodPressure(tokens, i, Number(fraction[1]), fraction[2] ?? ''))
     )
       continue;
     if (fraction)
@@ -178,7 +213,8 @@ export function readDuration(tokens: readonly Token[]): { days: number; isOnsetT
       if (isAge(tokens, i) || isTimeSinceEvent(tokens, i)) continue;
       if (before !== undefined && !frequencyWords.has(beforeWord))
         return { days: before.value * unit, isOnsetTime: false };
-      const after = readNumber(tokens[i + 1]);
+      // Swahili puts the number after the unit: 'siku tatu', 'wiki 2'; an English 'HR 138' is a heart rate.
+      const after = unitsBeforeTheirNumber.has(token.text) ? readNumber(tokens[i + 1]) : undefined;
       // Swahili puts the number after the unit: 'siku tatu', 'wiki 2'. A number followed by its own unit
       // belongs to that unit: English 'an 8-month-old' is no French 'an' (year) of 8.
       if (
