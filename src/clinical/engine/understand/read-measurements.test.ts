@@ -36,6 +36,16 @@ describe('vital signs typed into free text', () => {
   it('reads nothing from durations, doses or fractions of time', () => {
     expect(readMeasurements('fever for 10 days')).toEqual({});
     expect(readMeasurements('ibuprofen 400 mg twice daily')).toEqual({});
+  });
+
+  it('reads a count by what its sentence says was counted, and guesses nothing else', () => {
+    expect(readMeasurements('The nurse counted 196, the beat is regular')).toEqual({ heartRate: 196 });
+    expect(readMeasurements('Pulse is fast and weak, I counted 136')).toEqual({ heartRate: 136 });
+    expect(readMeasurements('she counted 52 breaths in one minute')).toEqual({ respiratoryRate: 52 });
+    // Calm twins: a count naming nothing counted, or a count of tablets, is no vital sign.
+    expect(readMeasurements('The nurse counted 196, she was worried')).toEqual({});
+    expect(readMeasurements('counted 30 tablets left. The heart is fine')).toEqual({});
+    expect(readMeasurements('counted 30 tablets left, the heart is fine')).toEqual({});
     expect(readMeasurements('cough x3/52')).toEqual({});
     expect(readMeasurements('fever for 120 days')).toEqual({});
     expect(readMeasurements('temperature 150')).toEqual({});

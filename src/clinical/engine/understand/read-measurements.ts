@@ -195,6 +195,7 @@ export function readMeasurements(text: string): Vitals {
     const value = match ? Number((match[1] ?? '').replace(',', '.')) : undefined;
     if (value !== undefined && value >= min && value <= max) vitals[vital] = value;
   }
+  for (const [vital, value] of readCountedRates(folded)) vitals[vital] ??= value;
   if (vitals.muacMm === undefined) {
     const muacMm = readMuacCentimetres(folded);
     if (muacMm !== undefined) vitals.muacMm = muacMm;
@@ -202,6 +203,49 @@ export function readMeasurements(text: string): Vitals {
   const zScore = readWeightForHeightZ(folded);
   if (zScore !== undefined) vitals.weightForHeightZ = zScore;
   return { ...vitals, ...readBloodPressure(folded) };
+}
+
+/** A count taken at the bedside: 'the nurse counted 196', 'I counted 136', 'nimehesabu 52', 'j'ai compté 120'. */
+const countedValue =
+  /\b(?:counted|counting|count|compte|comptes|nimehesabu|amehesabu|alihesabu|walihesabu)\s+(?:(?:his|her|its|the|it|them|at|up to|to|about|ni|a)\s+)?(\d{2,3})\b(?!\s*(?:tablets?|tabs?|pills?|capsules?|caps|comprimes?|vidonge|mg|ml|kg|g|%)\b)/g;
+/** What was counted, named anywhere in the same sentence: the beat of the heart, or the breaths. */
+const countedRates: ReadonlyArray<{
+  vital: 'heartRate' | 'respiratoryRate';
+  names: RegExp;
+  min: number;
+  max: number;
+}> = [
+  {
+    vital: 'heartRate',
+    names: /\b(?:pulse|beats?|heart ?beats?|heart|pouls|battements|coeur|mapigo|moyo)\b/,
+    min: 20,
+    max: 250,
+  },
+  {
+    vital: 'respiratoryRate',
+    names: /\b(?:breaths?|breathing|respirations?|kupumua|pumzi|respiration)\b/,
+    min: 3,
+    max: 120,
+  },
+];
+
+/**
+ * A number counted with no vital named before it, whose sentence names what was counted ('The nurse counted
+ * 196, the beat is regular'; 'pulse fast and weak, I counted 136'): a heart rate or a breathing rate. A
+ * sentence naming both, or neither, gives nothing: the count is not guessed.
+ */
+function readCountedRates(folded: string): Array<['heartRate' | 'respiratoryRate', number]> {
+  const read: Array<['heartRate' | 'respiratoryRate', number]> = [];
+  for (const sentence of folded.split(/[.;!?\n]/)) {
+    for (const match of sentence.matchAll(countedValue)) {
+      const value = Number(match[1]);
+      const rest = sentence.slice(0, match.index) + ' ' + sentence.slice(match.index + match[0].length);
+      const named = countedRates.filter((rate) => rate.names.test(rest));
+      const only = named.length === 1 ? named[0] : undefined;
+      if (only && value >= only.min && value <= only.max) read.push([only.vital, value]);
+    }
+  }
+  return read;
 }
 
 /** A body weight written in prose: 'weighs 12 kg', 'weight 3.1 kg', 'uzito kilo 9', 'poids de 8 kg'. */
