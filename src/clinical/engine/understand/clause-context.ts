@@ -286,3 +286,48 @@ export function isSaidOfAnother(
   }
   return false;
 }
+
+/**
+ * Verbs and nouns of prevention: what follows them is what a medicine or act keeps away, not what the patient
+ * has ('vidonge vya kuzuia mimba' are contraceptive pills, 'to prevent malaria' a prophylaxis, 'kinga ya
+ * pepopunda' a tetanus vaccine). Kiswahili 'kuzuia' (to prevent) and 'kinga' (protection) take their object
+ * after them, as English 'prevent' and French 'éviter', 'prévenir' do (TUKI Kamusi ya Kiswahili-Kiingereza 2001).
+ */
+const preventionWords = new Set([
+  'kuzuia',
+  'kinga',
+  'prevent',
+  'prevents',
+  'preventing',
+  'prevention',
+  'prophylaxis',
+  'eviter',
+  'prevenir',
+]);
+/** Small words between a prevention word and its object: 'prevention of malaria', 'kuzuia (ya) mimba'. */
+const preventionLinks = new Set([
+  'of',
+  'against',
+  'the',
+  'a',
+  'ya',
+  'za',
+  'dhidi',
+  'de',
+  'du',
+  'la',
+  'le',
+  'les',
+]);
+
+/** Whether the wording starting at `start` is the object of a prevention word just before it. */
+export function isPrevented(slots: readonly WordSlot[], start: number): boolean {
+  const segment = slots[start]?.segment;
+  for (let position = start - 1; position >= Math.max(0, start - 3); position -= 1) {
+    const slot = slots[position];
+    if (!slot || slot.segment !== segment) return false;
+    if (preventionWords.has(slot.token.text)) return true;
+    if (!preventionLinks.has(slot.token.text)) return false;
+  }
+  return false;
+}

@@ -18,6 +18,7 @@ import {
   splitNegatingPrefix,
   isAggravator,
   isInabilityFromPain,
+  isPrevented,
   isSaidOfAnother,
   phraseLengthAt,
   readStoppedStates,
@@ -377,6 +378,8 @@ function readClause(
     const isEarlierPregnancy = (phrase: Phrase) =>
       currentPregnancyFindings.has(phrase.findingId) &&
       slots.slice(start, end).some((_, k) => isAnotherPregnancy(slots, start + k));
+    // 'vidonge vya kuzuia mimba', 'to prevent malaria': what is prevented is not the patient's.
+    if (isPrevented(slots, start)) return [];
     return phrases.filter(
       (phrase) =>
         !(isOther && kindOf(phrase) !== 'exposure') && !isOver(phrase) && !isEarlierPregnancy(phrase),

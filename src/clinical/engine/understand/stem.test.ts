@@ -37,6 +37,7 @@ describe('irregular verb forms and plurals meet their base form', () => {
     ['fell', 'feel'],
     ['ate', 'at'],
     ['stabbing', 'stabbed'],
+    ['fishing', 'fish'],
   ])('leaves "%s" apart from "%s"', (form, other) => {
     expect(stemWord(form)).not.toBe(stemWord(other));
   });

@@ -47,10 +47,11 @@ const stems = new Map<string, string>();
 const maximumRememberedStems = 50_000;
 
 /**
- * Qualities of pain whose verb names an injury: 'a stabbing pain in the chest' is no stab wound, so
- * 'stabbing' keeps its ending and never meets 'stabbed'.
+ * Words whose ending carries their meaning, kept whole so they never meet their stem: qualities of pain whose
+ * verb names an injury ('a stabbing pain in the chest' is no stab wound, so 'stabbing' never meets
+ * 'stabbed'), and a trade named after what it takes ('fishing' is work in the water, 'ate fish' a meal).
  */
-const painQualitiesNamingAnInjury = new Set(['stabbing']);
+const wordsKeepingTheirEnding = new Set(['stabbing', 'fishing']);
 
 /**
  * French feminine and plural adjectives and participles meet their masculine singular: 'gonflée' and
@@ -72,7 +73,7 @@ function frenchMasculine(word: string): string {
 
 function computeStem(typed: string): string {
   const word = baseForm(typed);
-  if (painQualitiesNamingAnInjury.has(word)) return word;
+  if (wordsKeepingTheirEnding.has(word)) return word;
   // 'mwekundu', 'nyekundu', 'jekundu': one Kiswahili adjective in the agreement of each noun class.
   const adjective = swahiliAdjectiveRoot(word);
   if (adjective !== undefined) return adjective;

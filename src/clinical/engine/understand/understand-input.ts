@@ -272,12 +272,36 @@ function unrecognisedBesidesToldPain(
 }
 const lonePain = /^(?:pains?|aches?|discomfort)$/i;
 
+/** Infancy is the first year of life (WHO): the birth's facts weigh for an infant only. */
+const infancyEndsYears = 1;
+
+/**
+ * The facts of a birth and of a mother at the birth: history and exposures asked only of young infants
+ * (knowledge/findings/asked-of.ts askedOfYoungInfants: born preterm, a diabetic mother).
+ */
+function birthFactsOf(vocabulary: readonly Finding[]): Set<string> {
+  return new Set(
+    vocabulary
+      .filter(
+        (finding) =>
+          (finding.kind === 'history' || finding.kind === 'exposure') &&
+          finding.askedOf !== undefined &&
+          finding.askedOf.length > 0 &&
+          finding.askedOf.every(
+            (band) => band.maxAgeYears !== undefined && band.maxAgeYears <= infancyEndsYears,
+          ),
+      )
+      .map((finding) => finding.id),
+  );
+}
+
 function understandWith(
   input: ClinicalInput,
   index: PhraseIndex,
   contextIndex: ContextIndex,
   knownIds: ReadonlySet<string>,
   painFindingIds: ReadonlySet<string>,
+  birthFactIds: ReadonlySet<string>,
 ): UnderstoodInput {
   const { patient } = input;
   // Age and sex written in the case text count when the profile does not give them.
@@ -311,8 +335,13 @@ function understandWith(
   const history = (patient.medicalHistory ?? []).filter((line) => typeof line === 'string');
   for (const line of history) readFreeText(line, 'history', context);
   // A diagnosis in the past medical history is one the patient lives with, not what brings them today.
+  // Facts of a baby's birth and of its mother ('PTB', 'mama yake ana kisukari') told of a patient past
+  // infancy are someone else's, as the profile's birth facts are (readBirthAndPregnancyFacts).
+  const isPastInfancy = ageYears !== undefined && ageYears >= infancyEndsYears;
   context.observations = context.observations.filter(
-    (o) => !(o.source === 'history' && isNamedConditionFinding(o.findingId)),
+    (o) =>
+      !(o.source === 'history' && isNamedConditionFinding(o.findingId)) &&
+      !(isPastInfancy && birthFactIds.has(o.findingId)),
   );
   // A birth told anywhere in the case ('delivered 40 minutes ago') makes a pregnancy told elsewhere in it
   // ('her antenatal haemoglobin at 36 weeks') the one that has ended, unless the profile says pregnant.
@@ -477,7 +506,8 @@ export function createUnderstanding(
   const painFindingIds = new Set(
     vocabulary.filter((finding) => /\b(?:pain|ache|colic)/i.test(finding.label)).map((finding) => finding.id),
   );
-  return (input) => understandWith(input, index, contextIndex, knownIds, painFindingIds);
+  const birthFactIds = birthFactsOf(vocabulary);
+  return (input) => understandWith(input, index, contextIndex, knownIds, painFindingIds, birthFactIds);
 }
 
 const understandingByVocabulary = new WeakMap<

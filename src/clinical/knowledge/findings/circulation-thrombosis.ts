@@ -182,6 +182,7 @@ export const circulationThrombosisFindings = [
         'plasta ya mguu',
         'safari ndefu ya basi',
         'vidonge vya uzazi wa mpango',
+        'vidonge … kuzuia mimba',
         'upasuaji wiki iliyopita',
         'safari ndefu ya ndege',
         'amelala kitandani kwa wiki',

@@ -58,7 +58,20 @@ export const historyMedicinesHabitsFindings = [
         'no food since',
         'ramadan',
       ],
-      sw: ['hajala', 'hakula chakula', 'amefunga', 'alikula kidogo', 'kufunga'],
+      // 'Kufunga' alone is to close or tie ('kufunga jicho', 'amefunga dirisha'); to fast is 'kufunga saumu'
+      // or a fast named by its month (TUKI Kamusi ya Kiswahili-Kiingereza 2001, 'funga').
+      sw: [
+        'hajala',
+        'hakula chakula',
+        'alikula kidogo',
+        'kufunga saumu',
+        'amefunga saumu',
+        'anafunga saumu',
+        'kufunga … ramadhani',
+        'amefunga … ramadhani',
+        'anafunga … ramadhani',
+        'mfungo wa ramadhani',
+      ],
       fr: [
         'a sauté un repas',
         'repas sauté',
