@@ -39,6 +39,7 @@ import { readDuration } from './read-duration';
 import { findSites, readSiteStatePairs } from './read-body-site-states';
 import { siteStateReadings } from '../../knowledge/vocabularies/body-site-states';
 import { stemWord } from './stem';
+import { joinSiteLists, listItemClauses } from './site-lists';
 import { normalInSleep } from './finding-relations';
 import { tokenise, type Token } from './tokenise';
 import {
@@ -706,6 +707,33 @@ function readPairs(
 }
 
 /**
+ * A list of sites read item by item under its head ('burns on the chest, both arms and face': a burn of the
+ * face too, site-lists.ts): what an item's clause reads that the whole clause did not is added.
+ */
+function readListItems(
+  text: string,
+  clause: readonly Token[],
+  index: PhraseIndex,
+  reading: TextReading,
+  carry: ClauseCarry,
+  isAboutChild: boolean,
+  isPastInfancy: boolean,
+): void {
+  const variants = listItemClauses(clause);
+  if (variants.length === 0) return;
+  const read = new Set(reading.matches.map((match) => match.findingId));
+  for (const variant of variants) {
+    const itemReading: TextReading = { matches: [], unrecognised: [] };
+    readClause(text, variant, index, itemReading, { ...carry }, isAboutChild, isPastInfancy);
+    for (const match of itemReading.matches)
+      if (!read.has(match.findingId)) {
+        read.add(match.findingId);
+        reading.matches.push(match);
+      }
+  }
+}
+
+/**
  * Reads free text (any of the three languages) into findings present or absent, and what it could not place.
  * `isAboutChild`: the patient is a child, so a part opening with 'mother' or 'father' tells that parent's
  * known conditions and test results, never the child's. `isPastInfancy`: the patient is 5 years or older,
@@ -725,8 +753,10 @@ export function readText(
     isKnown,
   );
   readKiswahiliVerbsFor(index, read);
-  const tokens = splitSwahiliNegatives(read, index);
-  for (const clause of splitClauses(text, tokens))
+  const tokens = joinSiteLists(splitSwahiliNegatives(read, index));
+  for (const clause of splitClauses(text, tokens)) {
     readClause(text, clause, index, reading, carry, isAboutChild, isPastInfancy);
+    readListItems(text, clause, index, reading, carry, isAboutChild, isPastInfancy);
+  }
   return reading;
 }

@@ -34,6 +34,7 @@ import { readAgeYearsInText, readSexInText } from './read-age-sex-in-text';
 import { readAgeYears, readCountry, readSex } from './read-patient';
 import { readLabValuesInProse } from './read-lab-values';
 import { readPregnancyWords } from './read-pregnancy-words';
+import { joinContinuationLines } from './site-lists';
 import { isFillerWord, readText, type TextMatch } from './read-text';
 import { buildContextIndex, readContextTerms, type ContextIndex } from './read-context-terms';
 import { contextTerms, type ContextTerm } from '../../knowledge/vocabularies/context-terms';
@@ -328,7 +329,8 @@ function understandWith(
     if (writtenWeightKg !== undefined) context.weightKg = writtenWeightKg;
   }
   if (patient.pregnant !== undefined) context.pregnant = patient.pregnant;
-  for (const symptom of input.symptoms) {
+  // 'scalded by hot tea' then 'chest and both arms': a line that only continues the one before is read with it.
+  for (const symptom of joinContinuationLines(input.symptoms)) {
     if (typeof symptom === 'string') readFreeText(symptom, 'symptom', context);
     else readStructuredSymptom(symptom, context);
   }
