@@ -23,7 +23,7 @@ import {
   phraseLengthAt,
   readStoppedStates,
 } from './clause-context';
-import { readKiswahiliVerbsFor, type Phrase, type PhraseIndex } from './phrase-index';
+import { looseGap, readKiswahiliVerbsFor, type Phrase, type PhraseIndex } from './phrase-index';
 import { framingWords } from './framing-words';
 import { readFrenchInability } from './french-inability';
 import {
@@ -139,6 +139,8 @@ function carriesOwnNegation(phrase: Phrase): boolean {
     )
   );
 }
+/** The words a loose wording names, its gaps left out: 'burning … passing urine' names three. */
+const ownWordCount = (phrase: Phrase) => phrase.words.filter((word) => word !== looseGap).length;
 const severityRank: Record<Severity, number> = { mild: 1, moderate: 2, severe: 3 };
 const stemmedNegationPhrases = negationPhrases.map((words) => words.map(stemWord));
 const stemmedPseudoNegations = pseudoNegationPhrases.map((words) => words.map(stemWord));
@@ -456,14 +458,19 @@ function readClause(
     // The longest wording wins, loose ones too: 'burning … passing urine' is dysuria, not a burn.
     // A leading article does not make a wording longer: 'a burn' loses to 'burning … urination' in
     // 'a burning sensation on urination'.
-    let looseIsLonger = loose.phrases.length > 0 && loose.end > i + span;
+    // A loose wording's gap says nothing: it hides a wording it spans only when it names more words of its
+    // own. 'burning … passing urine' (three words) hides 'burning'; 'scalded … water' (two) leaves the
+    // narrower 'scalded chest and belly' (four) it spans, and both are read.
+    const strictWords = found[0]?.words.filter((word) => !articles.has(word)).length ?? 0;
+    const hides = (spanning: { phrases: readonly Phrase[]; end: number }) =>
+      spanning.end > i + span && spanning.phrases.some((phrase) => ownWordCount(phrase) > strictWords);
+    let looseIsLonger = hides(loose);
     for (
       let inside = i + 1;
       inside < i + span && !looseIsLonger && articles.has(slots[inside - 1]?.token.text ?? '');
       inside += 1
     ) {
-      const overlapping = loosePhrasesAt(slots, inside, index);
-      looseIsLonger = overlapping.phrases.length > 0 && overlapping.end > i + span;
+      looseIsLonger = hides(loosePhrasesAt(slots, inside, index));
     }
     if (found.length > 0 && i + span > coveredEnd && !looseIsLonger) {
       flushUnmatched();
