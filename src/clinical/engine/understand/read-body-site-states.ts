@@ -117,6 +117,10 @@ function isNegated(slots: readonly WordSlot[], state: ConceptWord, site: Concept
     if (isNegationAt(slots, position)) return true;
   for (let position = from; position < state.start; position += 1)
     if (isNegationAt(slots, position)) return true;
+  // 'the yellow is not on his feet': a cue between a state and the site after it denies the pair.
+  if (site && site.start > state.start)
+    for (let position = state.start + state.length; position < site.start; position += 1)
+      if (isNegationAt(slots, position)) return true;
   // 'Costovertebral tenderness is absent': a cue a few words after the pair denies it.
   const to = Math.max(state.start + state.length, site ? site.start + site.length : 0);
   for (let position = to; position < to + 3 && slots[position]?.segment === segment; position += 1)
