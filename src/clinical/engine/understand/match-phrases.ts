@@ -482,8 +482,14 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
           return undefined;
         position += 1;
       }
+      // Two sites joined as a list ('chest and tummy') stay the list the wording names.
       const gap = slots.slice(gapStart, position);
-      if (gap.length > 0 && gap.every((between) => coordinatingWords.has(between.token.text)))
+      const joinsTwoSites = isSiteWord(slots[gapStart - 1]) && isSiteWord(slots[position]);
+      if (
+        gap.length > 0 &&
+        !joinsTwoSites &&
+        gap.every((between) => coordinatingWords.has(between.token.text))
+      )
         return undefined;
     }
     const slot = slots[position];
