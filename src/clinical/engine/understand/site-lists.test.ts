@@ -24,7 +24,10 @@ describe('a list of body sites under one head word', () => {
     expect(present(['yellow on the face, chest, legs, palms and soles'], newborn)).toContain(
       'jaundice-palms-soles',
     );
-    const denied = present(['face and eyes a little yellow', 'the yellow is not on his legs or feet'], newborn);
+    const denied = present(
+      ['face and eyes a little yellow', 'the yellow is not on his legs or feet'],
+      newborn,
+    );
     expect(denied).not.toContain('jaundice-palms-soles');
     const calm = present(['yellow on the face and chest'], newborn);
     expect(calm).toContain('jaundice');
