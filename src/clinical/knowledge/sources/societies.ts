@@ -123,7 +123,7 @@ export const societySources = [
   {
     id: 'aap-pediatric-hypertension-2017',
     title:
-      'Clinical Practice Guideline for Screening and Management of High Blood Pressure in Children and Adolescents (Flynn JT et al., Pediatrics 2017;140(3):e20171904)',
+      'Clinical Practice Guideline for Screening and Management of High Blood Pressure in Children and Adolescents (Flynn JT et al., Pediatrics 2017, volume 140, issue 3, e20171904)',
     publisher: 'American Academy of Pediatrics',
     edition: '2017',
     url: 'https://doi.org/10.1542/peds.2017-1904',
