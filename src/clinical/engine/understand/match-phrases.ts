@@ -743,7 +743,7 @@ export interface AcceptedSpan {
 
 const conjunctions = new Set(['and', 'or', 'nor', 'na', 'au', 'wala', 'et', 'ou']);
 
-function phrasesWithWords(words: readonly string[], index: PhraseIndex): Phrase[] {
+export function phrasesWithWords(words: readonly string[], index: PhraseIndex): Phrase[] {
   const essential = words.filter((word) => !optionalPhraseWords.has(word));
   return (index.byFirstWord.get(words[0] ?? '') ?? []).filter((phrase) => {
     const phraseWords = phrase.words.filter((word) => !optionalPhraseWords.has(word));

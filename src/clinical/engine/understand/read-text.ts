@@ -40,6 +40,12 @@ import { findSites, readSiteStatePairs } from './read-body-site-states';
 import { siteStateReadings } from '../../knowledge/vocabularies/body-site-states';
 import { stemWord } from './stem';
 import { joinSiteLists, listItemClauses } from './site-lists';
+import {
+  inabilityOfWordAt,
+  inabilityWordings,
+  isUnderSwahiliInability,
+  namesInability,
+} from './swahili-inability';
 import { normalInSleep } from './finding-relations';
 import { tokenise, type Token } from './tokenise';
 import {
@@ -478,11 +484,16 @@ function readClause(
       const negated = negatedSegment === slot.segment || isPrefixNegated;
       // 'weakness or numbness in the legs': a one-word phrase joined to a longer one may share its words.
       const shared = span === 1 ? readCoordinated(slots, i, [], index, negated) : undefined;
-      const phrases = shared?.phrases ?? found;
+      const told = shared?.phrases ?? found;
+      // 'hawezi kuongea wala kukohoa' (cannot speak or cough): the inability to cough, never a cough.
+      const underInability = !namesInability(told[0]?.words ?? []) && isUnderSwahiliInability(slots, i);
+      const inability = underInability ? inabilityWordings(told[0]?.words ?? [], index) : [];
+      const phrases = inability.length > 0 ? inability : told;
       // 'pain worse on coughing': the cough is what makes the pain worse, not a symptom of its own.
       // 'fever not responding': a wording opening with a pseudo-negation says nothing of the patient
       // when it is said of the finding before it or of a treatment.
       const isAttributed =
+        (underInability && inability.length === 0) ||
         isAboutTreatment(slots, i + span) ||
         isInabilityFromPain(phrases, slots, i + span) ||
         (phraseLengthAt(stemmedPseudoNegations, slots, i) > 0 &&
@@ -592,6 +603,12 @@ function readClause(
         addMatches(bloodyForm, slot, true);
         continue;
       }
+    }
+    const inabilityOfWord = inabilityOfWordAt(slots, i, index);
+    if (inabilityOfWord.length > 0) {
+      flushUnmatched();
+      addMatches(inabilityOfWord, slot, negatedSegment === slot.segment);
+      continue;
     }
     if (!isFillerWord(slot.token.text)) {
       const coordinated = readCoordinated(slots, i, spans, index, negatedSegment === slot.segment);
