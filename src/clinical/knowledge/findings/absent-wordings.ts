@@ -102,7 +102,14 @@ export const absentWordings: readonly AbsentWording[] = [
       'wide awake',
       'interactive',
     ],
-    sw: ['anacheza vizuri', 'anacheza kama kawaida', 'ana nguvu', 'yuko macho'],
+    sw: [
+      'anacheza vizuri',
+      'anacheza kama kawaida',
+      'anacheza kawaida',
+      'ana nguvu',
+      'yuko macho',
+      'anaamka akiitwa',
+    ],
     fr: ['joue normalement', 'joue bien', 'éveillé', 'éveillée', 'actif', 'active et éveillée'],
   },
   {
@@ -203,7 +210,7 @@ export const absentWordings: readonly AbsentWording[] = [
       'gcs 15/15',
       'conscious and oriented',
     ],
-    sw: ['anajielewa', 'fahamu zake ziko sawa'],
+    sw: ['anajielewa', 'fahamu zake ziko sawa', 'anajua yuko wapi', 'akili timamu'],
     fr: ['conscient et orienté', 'bien orienté', 'orienté dans le temps et l espace'],
   },
 ];

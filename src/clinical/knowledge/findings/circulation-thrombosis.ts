@@ -200,6 +200,8 @@ export const circulationThrombosisFindings = [
         'nimesafiri … saa nyingi',
         'safari ya saa nyingi',
         'kukaa muda mrefu kwenye basi',
+        'amelazwa kitandani',
+        'hajatembea kwa muda mrefu',
       ],
       fr: [
         'chirurgie récente',

@@ -240,6 +240,10 @@ export const drowningHeatPoisoningFindings = [
         'kazi … juani',
         'shambani … jua',
         'wimbi la joto',
+        'siku za joto kali',
+        'joto kali la mchana',
+        'nyumba ya bati',
+        'chumba chenye joto kali',
       ],
       fr: [
         'coup de chaleur',

@@ -477,6 +477,11 @@ export const entFindings = [
         'sikio linanuka',
         'usaha unaonuka … sikio',
         'sikio … usaha unaonuka',
+        'sikio linatoa maji',
+        'masikio yanatoa maji',
+        'maji sikioni',
+        'maji yanatoka sikioni',
+        'kutoa maji sikioni',
       ],
       fr: [
         'otorrhée',

@@ -58,6 +58,10 @@ export const eyeEarMouthBoneFindings = [
         'haoni … polepole',
         'kuona … polepole',
         'macho … polepole',
+        'kupoteza kuona',
+        'amepoteza kuona',
+        'alipoteza kuona',
+        'kuona kumepungua',
       ],
       fr: [
         'baisse progressive de la vue',
@@ -210,6 +214,10 @@ export const eyeEarMouthBoneFindings = [
         'kuona pembeni kumepungua',
         'sioni vizuri pembeni',
         'najigonga kwenye milango',
+        'anaona vibaya pembeni',
+        'anagongana na vitu',
+        'kugongana na vitu',
+        'hawezi kuona pembeni',
       ],
       fr: [
         'rétrécissement du champ visuel',
@@ -361,6 +369,9 @@ export const eyeEarMouthBoneFindings = [
         'usaha sikioni kwa miaka',
         'sikio linatoa usaha kwa miezi',
         'ngoma ya sikio imetoboka',
+        'maji sikioni kwa muda mrefu',
+        'sikio linatoa maji kwa muda mrefu',
+        'masikio yanatoa maji kwa muda mrefu',
       ],
       fr: [
         'otorrhée chronique',

@@ -349,6 +349,8 @@ export const eyeFindings = [
         'nywele za kope … jicho',
         'ananyoa kope',
         'anang oa kope',
+        'kope zimegeuka ndani',
+        'kope zinakwaruza jicho',
       ],
       fr: [
         'trichiasis',

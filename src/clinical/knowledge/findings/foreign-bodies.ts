@@ -49,6 +49,11 @@ export const foreignBodyFindings = [
         'mfupa wa samaki … kooni',
         'amekwama … kooni',
         'kimemkwama kooni',
+        'amepaliwa',
+        'kupaliwa',
+        'amepaliwa na chakula',
+        'kimekwama kooni',
+        'chakula kimekwama kooni',
       ],
       fr: [
         'étouffement',

@@ -508,6 +508,9 @@ export const generalFindings = [
         'anakula kidogo',
         'anakula kidogo sana',
         'hali vizuri',
+        'hawezi kula',
+        'hana hamu ya chakula',
+        'hamu ya kula imepungua',
       ],
       fr: [
         'perte d appétit',

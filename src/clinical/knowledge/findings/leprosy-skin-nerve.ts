@@ -214,6 +214,10 @@ export const leprosySkinNerveFindings = [
         'mshipa … kiwiko … unauma',
         'mshipa wa fahamu … unauma',
         'neva … inauma',
+        'mshipa wa fahamu umevimba',
+        'neva imevimba',
+        'mishipa ya fahamu imevimba',
+        'neva zinauma',
       ],
       fr: [
         'nerf hypertrophié',
@@ -324,6 +328,11 @@ export const leprosySkinNerveFindings = [
         'vidole … vinapinda',
         'vidole … vimepinda',
         'anaburuta mguu',
+        'vidole vimepinda',
+        'vidole vimekunjamana',
+        'hawezi kunyoosha vidole',
+        'udhaifu wa vidole',
+        'mguu unaburuzwa',
       ],
       fr: [
         'main en griffe',

@@ -85,6 +85,10 @@ export const medicineOverdoseFindings = [
         'amekula … pakiti ya vidonge',
         'amemeza … kibweta',
         'amemeza dawa … nyingi',
+        'amekunywa vidonge vingi',
+        'amezidisha dawa',
+        'dawa kupita kiasi',
+        'paketi za vidonge tupu',
       ],
       fr: [
         'intoxication médicamenteuse',

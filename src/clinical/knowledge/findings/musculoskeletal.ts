@@ -337,6 +337,9 @@ export const musculoskeletalFindings = [
         'mguu unauma sana',
         'maumivu makali ya mguu',
         'mfupa unauma',
+        'mfupa … unauma',
+        'mifupa inauma',
+        'maumivu ndani ya mfupa',
       ],
       fr: [
         'douleurs osseuses',

@@ -36,7 +36,6 @@ export const neuroConsciousnessSeizuresFindings = [
         'hawezi kusimama',
         'hawezi kukaa',
         'hawezi kutembea',
-        'amelala tu',
         'dhaifu sana hawezi kusimama',
         'hawezi kukaa bila msaada',
         'hawezi kusimama bila msaada',
@@ -107,6 +106,9 @@ export const neuroConsciousnessSeizuresFindings = [
         'analala siku nzima',
         'hana nguvu kabisa',
         'amelegea mwili',
+        'kusinzia',
+        'anasinzia',
+        'anasinzia sana',
       ],
       fr: [
         'léthargie',
@@ -240,6 +242,10 @@ export const neuroConsciousnessSeizuresFindings = [
         'hawatambui watu wa nyumbani',
         'hajui siku',
         'anaongea mambo yasiyoeleweka',
+        'haelewi yuko wapi',
+        'hawatambui watu',
+        'hajui ni saa ngapi',
+        'anapoteza njia',
       ],
       fr: [
         'confusion',

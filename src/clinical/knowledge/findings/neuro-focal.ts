@@ -209,6 +209,12 @@ export const neuroFocalFindings = [
         'ganzi kuanzia kiunoni',
         'miguu … haina nguvu',
         'miguu yote haina nguvu',
+        'mikono dhaifu',
+        'miguu dhaifu',
+        'kuwa dhaifu',
+        'udhaifu wa mikono',
+        'udhaifu wa miguu',
+        'mkono mmoja dhaifu',
       ],
       fr: [
         'hémiparésie',

@@ -53,6 +53,13 @@ export const neuroSensationMovementFindings = [
         'miguu haihisi',
         'nyayo zinawaka moto',
         'ganzi mikononi na miguuni',
+        'kufa ganzi',
+        'vimekufa ganzi',
+        'imekufa ganzi',
+        'ganzi vidoleni',
+        'ganzi mikononi',
+        'kama sindano',
+        'sindano kwenye nyayo',
       ],
       fr: [
         'paresthésies … pieds',

@@ -109,6 +109,9 @@ export const obstetricFindings = [
         'amezaa leo',
         'amezaa … iliyopita',
         'amezaa usiku',
+        'nilijifungua',
+        'kujifungua … iliyopita',
+        'tangu kujifungua',
       ],
       fr: [
         'post-partum',

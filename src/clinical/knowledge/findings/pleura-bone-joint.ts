@@ -51,6 +51,10 @@ export const pleuraBoneJointFindings = [
         'upande mmoja wa kifua hauinuki',
         'kifua … hakiinuki',
         'hewa kidogo upande mmoja',
+        'kifua kizito upande mmoja',
+        'maji kifuani',
+        'kifua kimejaa maji',
+        'pumzi haisikiki upande mmoja',
       ],
       fr: [
         'matité',

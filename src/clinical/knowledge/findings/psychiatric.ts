@@ -154,6 +154,11 @@ export const psychiatricFindings = [
         'wanamwekea sumu kwenye chakula',
         'anadhani chakula chake kina sumu',
         'anasema watu wanataka kumuua',
+        'watu wasiokuwepo',
+        'vitu visivyokuwepo',
+        'anaona vitu ambavyo wengine hawaoni',
+        'anaamini watu wanamfuata',
+        'anashuku kila mtu',
       ],
       fr: [
         'entend des voix',
@@ -410,6 +415,9 @@ export const psychiatricFindings = [
         'anatumia pesa zote',
         'anasema ametumwa na mungu',
         'anasema ameitwa na mungu',
+        'anajiona mkubwa',
+        'anajisifu sana',
+        'anajiona ni mtu mkubwa',
       ],
       fr: [
         'humeur exaltée',

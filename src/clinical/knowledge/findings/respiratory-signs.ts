@@ -296,7 +296,16 @@ export const respiratorySignsFindings = [
         'harsh noise … breathing in',
         'makes a noise … breathing in',
       ],
-      sw: ['sauti kali akivuta pumzi', 'kikohozi cha kubweka', 'sauti … akivuta pumzi'],
+      sw: [
+        'sauti kali akivuta pumzi',
+        'kikohozi cha kubweka',
+        'sauti … akivuta pumzi',
+        'anapumua kwa kelele',
+        'kupumua kwa kelele',
+        'kelele akipumua',
+        'sauti akipumua',
+        'anakoroma akipumua',
+      ],
       fr: [
         'stridor',
         'cornage',

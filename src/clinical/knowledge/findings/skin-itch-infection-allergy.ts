@@ -464,6 +464,9 @@ export const skinItchInfectionAllergyFindings = [
         'vipele … vinakuja na kupotea',
         'mabaka yaliyoinuka',
         'vipele vilivyovimba vinavyowasha',
+        'madoa yamevimba',
+        'aleji ya ngozi',
+        'vinundu vinavyowasha',
       ],
       fr: [
         'urticaire',

@@ -231,7 +231,7 @@ export const surgicalAbdomenFindings = [
         'no stool or gas',
         'unable to pass wind',
       ],
-      sw: ['hajambi', 'hapitishi choo wala hewa', 'hajaenda choo wala kujamba'],
+      sw: ['hajambi', 'hapitishi choo wala hewa', 'hajaenda choo wala kujamba', 'hatoi upepo', 'hatoi gesi'],
       fr: ['arrêt des matières … gaz', 'arrêt des gaz', 'pas de gaz', 'occlusion', 'ne va plus à la selle'],
     },
     abbreviations: [],

@@ -68,6 +68,8 @@ export const teethJawFindings = [
         'jipu la jino',
         'jino … linauma … pipi',
         'jino linauma … maji baridi',
+        'usaha kwenye jino',
+        'jino lina usaha',
       ],
       fr: [
         'mal de dents',

@@ -53,6 +53,8 @@ export const urinaryFindings = [
         'anakojoa mara chache kidogo',
         'anatoa mkojo kidogo',
         'mkojo … kidogo sana',
+        'mkojo ni kidogo',
+        'hakojoi sana',
       ],
       fr: [
         'oligurie',

@@ -126,6 +126,10 @@ export const vaginalGenitalUlcerFindings = [
         'uchafu … povu … njano',
         'uchafu … njano kijani',
         'harufu ya shombo',
+        'harufu ya samaki',
+        'inanuka kama samaki',
+        'unaonuka kama samaki',
+        'kunuka samaki',
       ],
       fr: [
         'odeur de poisson',
@@ -178,6 +182,11 @@ export const vaginalGenitalUlcerFindings = [
         'vidonda … vinarudi',
         'vidonda vinavyorudi',
         'vipele … vinauma … siri',
+        'vidonda vyenye maji sehemu za siri',
+        'vipele vya maji sehemu za siri',
+        'malengelenge kwenye uume',
+        'vidonda vyenye maji kwenye uume',
+        'malengelenge ukeni',
       ],
       fr: [
         'herpès génital',

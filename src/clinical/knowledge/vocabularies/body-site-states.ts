@@ -47,7 +47,7 @@ export const bodySites: readonly BodySite[] = [
       'thoracique',
     ],
   },
-  { id: 'head', words: ['head', 'kichwa', 'tete'] },
+  { id: 'head', words: ['head', 'kichwa', 'kichwani', 'paji', 'tete'] },
   { id: 'throat', words: ['throat', 'koo', 'kooni', 'gorge'] },
   { id: 'ear', words: ['ear', 'ears', 'sikio', 'masikio', 'oreille', 'oreilles'] },
   {
