@@ -111,7 +111,6 @@ export const obstetricFindings = [
         'amezaa usiku',
         'nilijifungua',
         'kujifungua … iliyopita',
-        'tangu kujifungua',
       ],
       fr: [
         'post-partum',
