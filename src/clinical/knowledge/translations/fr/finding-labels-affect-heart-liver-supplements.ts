@@ -9,6 +9,8 @@ export const frenchFindingLabelsAffectHeartLiverSupplements: readonly Translatio
   {
     reviewer: null,
     texts: {
+      'child-stage-2-hypertension-reading':
+        'Tension artérielle de 140/90 mmHg ou plus chez un enfant de moins de 13 ans (hypertension de stade 2 quelle que soit la taille)',
       'cold-hands-feet': 'Mains ou pieds froids',
       'pericarditis-ecg-lab':
         'ECG avec sus-décalage ST diffus et concave et sous-décalage de PR (péricardite)',

@@ -95,6 +95,8 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'cloudy-lens-white-pupil': 'La pupille est-elle blanche ou le cristallin opaque ?',
       'coarse-dry-skin-hair':
         'La peau est-elle sèche et rugueuse, le visage bouffi, et la personne ralentie ?',
+      'child-stage-2-hypertension-reading':
+        'La tension artérielle de cet enfant est-elle de 140/90 mmHg ou plus ?',
       'cold-hands-feet':
         'Les mains ou les pieds sont-ils froids ? Si oui, le temps de recoloration capillaire dépasse-t-il 3 secondes et le pouls est-il faible et rapide ?',
       'cold-intolerance': 'Le patient a-t-il froid quand les autres ont chaud ?',

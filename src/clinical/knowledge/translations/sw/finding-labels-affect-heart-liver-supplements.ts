@@ -3,12 +3,14 @@ import type { TranslationGroup } from '../types';
 /**
  * Kiswahili labels of the findings for negative symptoms of psychosis, a stiff thick ventricle, the Kaposi
  * sarcoma biopsy, supplement excess, a marked transaminase rise, a known underactive thyroid and a large
- * tongue. Machine drafts (reviewer: null) until a clinician fluent in Kiswahili reviews them.
+ * tongue, and a child's stage 2 blood pressure. Machine drafts (reviewer: null) until a clinician fluent in Kiswahili reviews them.
  */
 export const swahiliFindingLabelsAffectHeartLiverSupplements: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'child-stage-2-hypertension-reading':
+        'Shinikizo la damu 140/90 mmHg au zaidi kwa mtoto chini ya miaka 13 (shinikizo la juu hatua ya 2 kwa urefu wowote)',
       'cold-hands-feet': 'Mikono au miguu baridi',
       'pericarditis-ecg-lab':
         'ECG yenye ST iliyoinuka kila mahali kwa umbo la bakuli na PR iliyoshuka (pericarditis)',

@@ -249,6 +249,7 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
       goitre: 'Je, uvimbe sehemu ya chini mbele ya shingo unasogea wakati wa kumeza?',
       'heat-intolerance': 'Je, mgonjwa anahisi joto wakati wengine wako sawa?',
       exophthalmos: 'Je, macho yanaonekana yametokeza au yanakodoa?',
+      'child-stage-2-hypertension-reading': 'Je, shinikizo la damu la mtoto huyu ni 140/90 mmHg au zaidi?',
       'cold-hands-feet':
         'Je, mikono au miguu ni baridi? Kama ndiyo, je, damu inarudi kwenye kapilari baada ya zaidi ya sekunde 3 na mapigo ni dhaifu na ya haraka?',
       'cold-intolerance': 'Je, mgonjwa anahisi baridi wakati wengine wana joto?',
