@@ -14,7 +14,7 @@ import { ensureBuilt } from './support/server';
 // The engine's budget was issue 16's 350 KB until the knowledge doubled (conditions 75-156) and learnt how
 // they are told in lay English, Kiswahili and French: it holds 377.3 KB with a little room. docs/decisions/010
 // and 011 say why, what was tried and what comes next (prescribing as its own chunk).
-const BUDGET_KB = { home: 78, other: 91, engine: 392 } as const;
+const BUDGET_KB = { home: 78, other: 91, engine: 400 } as const;
 const ENGINE_MODULE = 'src/web/features/offline/engine/offline-answers.ts';
 
 const web = path.resolve('dist/web');
