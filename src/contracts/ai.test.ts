@@ -199,6 +199,30 @@ describe('AI diagnosis request: strict in limits', () => {
   });
 });
 
+describe('AI diagnosis request: a key it does not know is refused, never dropped', () => {
+  it('refuses a temperature sent as `temperature` and a weight as `weightKg`, naming the keys it knows', () => {
+    const issues = issuesOf({
+      symptoms: ['fever for two days'],
+      patientProfile: { age: 3, weightKg: 12, vitals: { temperature: 39.5, heartRate: 150 } },
+    });
+    expect(issues).toEqual([
+      expect.stringMatching(/^Unknown vital sign 'temperature': use temperatureC, heartRate/),
+      expect.stringMatching(/^Unknown patient profile field 'weightKg': use age, ageDays, gender, weight,/),
+    ]);
+  });
+
+  it('reads the same values under the names it knows', () => {
+    const parsed = aiDiagnosisRequestSchema.parse({
+      symptoms: ['fever for two days'],
+      patientProfile: { age: 3, weight: 12, vitals: { temperatureC: 39.5, heartRate: 150 } },
+    });
+    expect(parsed.patientProfile).toMatchObject({
+      weight: 12,
+      vitals: { temperatureC: 39.5, heartRate: 150 },
+    });
+  });
+});
+
 describe('AI prescription request: the diagnosis as a name, a code or the diagnosis answer', () => {
   it.each<[string, unknown]>([
     ['a condition name', 'Malaria'],

@@ -119,7 +119,7 @@ const yesNo = z
   )
   .optional();
 
-export const vitalsSchema = z.object({
+const vitalsShape = {
   temperatureC: measured(25, 45, 'Temperature (°C)'),
   heartRate: measured(20, 350, 'Heart rate'),
   respiratoryRate: measured(4, 120, 'Respiratory rate'),
@@ -127,6 +127,20 @@ export const vitalsSchema = z.object({
   diastolicBP: measured(20, 200, 'Diastolic blood pressure'),
   spo2: measured(40, 100, 'SpO2'),
   muacMm: measured(50, 400, 'MUAC (mm)'),
+};
+
+/**
+ * A key the API does not know is refused with its name and the keys it does know: dropped silently, a
+ * temperature sent as `temperature` would reach no rule and the clinician would never know.
+ */
+const unknownKeysMessage =
+  (what: string, known: readonly string[]) => (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys'
+      ? `Unknown ${what} ${issue.keys?.map((key) => `'${key}'`).join(', ')}: use ${known.join(', ')}`
+      : undefined;
+
+export const vitalsSchema = z.strictObject(vitalsShape, {
+  error: unknownKeysMessage('vital sign', Object.keys(vitalsShape)),
 });
 
 const yesNoField = (label: string) =>
@@ -151,24 +165,28 @@ const yesNoField = (label: string) =>
  * chapter 3 and Annex 2 dose newborns by day of life and birth weight): age in days for the first weeks,
  * gestation at birth and birth weight, weeks of pregnancy, days since delivery and breastfeeding.
  */
+const patientProfileShape = {
+  age: measured(0, 120, 'Age (years)'),
+  ageDays: measured(0, 365, 'Age (days)'),
+  gender: genderSchema,
+  weight: measured(0.3, 300, 'Weight (kg)'),
+  height: measured(20, 250, 'Height (cm)'),
+  birthWeight: measured(0.3, 7, 'Birth weight (kg)'),
+  gestationAtBirthWeeks: measured(22, 44, 'Gestation at birth (weeks)'),
+  allergies: textList(AI_LIMITS.listEntries, 100),
+  medicalHistory: textList(AI_LIMITS.listEntries, 200),
+  country: optionalText(60),
+  region: optionalText(100),
+  pregnant: yesNo,
+  gestationWeeks: measured(1, 44, 'Weeks of pregnancy'),
+  postpartumDays: measured(0, 730, 'Days since delivery'),
+  breastfeeding: yesNoField('Breastfeeding'),
+  vitals: vitalsSchema.optional(),
+};
+
 export const patientProfileSchema = z
-  .object({
-    age: measured(0, 120, 'Age (years)'),
-    ageDays: measured(0, 365, 'Age (days)'),
-    gender: genderSchema,
-    weight: measured(0.3, 300, 'Weight (kg)'),
-    height: measured(20, 250, 'Height (cm)'),
-    birthWeight: measured(0.3, 7, 'Birth weight (kg)'),
-    gestationAtBirthWeeks: measured(22, 44, 'Gestation at birth (weeks)'),
-    allergies: textList(AI_LIMITS.listEntries, 100),
-    medicalHistory: textList(AI_LIMITS.listEntries, 200),
-    country: optionalText(60),
-    region: optionalText(100),
-    pregnant: yesNo,
-    gestationWeeks: measured(1, 44, 'Weeks of pregnancy'),
-    postpartumDays: measured(0, 730, 'Days since delivery'),
-    breastfeeding: yesNoField('Breastfeeding'),
-    vitals: vitalsSchema.optional(),
+  .strictObject(patientProfileShape, {
+    error: unknownKeysMessage('patient profile field', Object.keys(patientProfileShape)),
   })
   .superRefine((profile, context) => {
     const problem = (path: string, message: string) =>
