@@ -42,6 +42,12 @@ describe('injuries, bleeding, fits, breathing and swelling told in Kiswahili and
     expect(presentIn(text)).toContain(findingId);
   });
 
+  it('"damu inatoka nyingi" with no site is heavy bleeding, as "bleeding heavily" is; after a birth, postpartum', () => {
+    const afterBirth = presentIn('alijifungua jana usiku, damu inatoka nyingi');
+    expect(afterBirth).toEqual(expect.arrayContaining(['heavy-bleeding', 'heavy-postpartum-bleeding']));
+    expect(afterBirth).not.toContain('major-external-bleeding');
+  });
+
   it('a Swahili word that only looks prefixed is not read as an English verb', () => {
     expect(presentIn('anakula vizuri na anacheza')).toEqual([]);
   });
