@@ -119,8 +119,13 @@ export function gatherReferralNote(
       (entry): entry is [string, number] => entry[1] !== undefined,
     ),
   );
+  // The complaints the note prints: the session's, or those the screen sent when the session holds none.
+  const complaints =
+    data.symptoms.length > 0
+      ? data.symptoms.map(({ symptom }) => symptom)
+      : (request.presentingComplaints ?? []);
   const fromComplaints = new Map<string, number>();
-  for (const { symptom } of data.symptoms)
+  for (const symptom of complaints)
     for (const [sign, value] of Object.entries(readMeasurements(symptom)))
       if (value !== undefined && !typed.has(sign) && !fromComplaints.has(sign))
         fromComplaints.set(sign, value);
@@ -145,7 +150,7 @@ export function gatherReferralNote(
     symptoms:
       data.symptoms.length > 0
         ? data.symptoms.map((s) => (s.duration ? `${s.symptom} (${s.duration})` : s.symptom))
-        : (request.presentingComplaints ?? []),
+        : complaints,
     message,
     workingDiagnosis: request.workingDiagnosis
       ? `${request.workingDiagnosis}${request.icd10 ? ` (ICD-10 ${request.icd10})` : ''}`

@@ -73,6 +73,24 @@ describe('the emergency referral note', () => {
     expect(text).not.toContain('No vital signs were recorded');
   });
 
+  it('reads the vital signs of the complaints the screen sent when the session holds none', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/sessions', payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${created.json().id}/referral-note`,
+      headers: { cookie: sessionCookieFrom(created) },
+      payload: {
+        message: 'EMERGENCY: haemorrhagic shock.',
+        presentingComplaints: ['Alijifungua saa tatu zilizopita, damu inatoka nyingi. Mapigo 124, BP 86/50.'],
+      },
+    });
+    const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Presenting complaints: Alijifungua saa tatu zilizopita');
+    expect(text).toContain('Heart rate: 124 /min (in the complaints)');
+    expect(text).toContain('Systolic BP: 86 mmHg (in the complaints)');
+    expect(text).not.toContain('No vital signs were recorded');
+  });
+
   it("prints times as the clinic's clock shows them, with the zone and its offset", async () => {
     const response = await note({
       message: 'EMERGENCY',
