@@ -7,7 +7,7 @@ import { findings } from './findings';
 import { absentWordings } from './findings/absent-wordings';
 import { importedWordings } from './vocabularies';
 import { contextTerms } from './vocabularies/context-terms';
-import { negationPhrases, pseudoNegationPhrases } from '../engine/understand/word-lists';
+import { negationPhrases, pseudoNegationPhrases } from '../engine/understand/word-lists/negation-words';
 
 /**
  * The vocabulary must be general clinical language, never the wording of the cases we measure it on:

@@ -2,7 +2,7 @@ import type { WordSlot } from './match-phrases';
 import type { Phrase } from './phrase-index';
 import { stemWord } from './stem';
 import type { Token } from './tokenise';
-import { treatmentWords } from './word-lists';
+import { treatmentWords } from './word-lists/treatment-words';
 
 /**
  * What the words around a phrase say about it: whether it only names what makes a pain worse ('worse on

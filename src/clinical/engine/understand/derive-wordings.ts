@@ -2,7 +2,7 @@ import type { Finding } from '../../knowledge/types';
 import type { Phrase } from './phrase-index';
 import { frenchInabilityVariant, mayTellFrenchInability } from './french-inability';
 import { stemWord } from './stem';
-import { stopWords } from './word-lists';
+import { stopWords } from './word-lists/stop-words';
 
 /**
  * Wordings the matcher derives from a written synonym, so the vocabulary need not spell out every

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findings } from '../../knowledge/findings';
-import { alternativeForm, phrasesAt, type WordSlot } from './match-phrases';
+import { phrasesAt, type WordSlot } from './match-phrases';
+import { alternativeForm } from './word-forms';
 import { buildPhraseIndex } from './phrase-index';
 import { stemWord } from './stem';
 import { tokenise } from './tokenise';

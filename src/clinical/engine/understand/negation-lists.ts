@@ -2,17 +2,13 @@ import type { PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
 import type { TextMatch } from './read-text';
 import { stemWord } from './stem';
-import { swahiliFormOf } from './match-phrases';
+import { swahiliFormOf } from './word-forms';
 import { swahiliInfinitive } from './swahili-verbs';
 import type { Token } from './tokenise';
-import {
-  negationCues,
-  partOfDayWords,
-  severityWords,
-  suddenOnsetWords,
-  timeAnchorWords,
-  treatmentWords,
-} from './word-lists';
+import { negationCues } from './word-lists/negation-words';
+import { severityWords, suddenOnsetWords } from './word-lists/severity-and-onset-words';
+import { partOfDayWords, timeAnchorWords } from './word-lists/time-words';
+import { treatmentWords } from './word-lists/treatment-words';
 
 /**
  * How far a negation reaches across the commas of a list. 'He denies nausea, vomiting, or diarrhoea' and

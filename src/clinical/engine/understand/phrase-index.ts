@@ -6,16 +6,12 @@ import { allowedEdits, editDistanceWithin } from './edit-distance';
 import { stemWord } from './stem';
 import { readSwahiliVerb, shengEnglishVerb, swahiliInfinitive } from './swahili-verbs';
 import { wordTexts } from './tokenise';
-import {
-  clauseBreakWords,
-  commonClinicalWords,
-  negationCues,
-  numberWords,
-  severityWords,
-  stopWords,
-  suddenOnsetWords,
-  timeUnitDays,
-} from './word-lists';
+import { commonClinicalWords } from './word-lists/common-clinical-words';
+import { clauseBreakWords, negationCues } from './word-lists/negation-words';
+import { numberWords } from './word-lists/number-words';
+import { severityWords, suddenOnsetWords } from './word-lists/severity-and-onset-words';
+import { stopWords } from './word-lists/stop-words';
+import { timeUnitDays } from './word-lists/time-words';
 
 /** A changed letter counts as a slip only in words this long; shorter words are never corrected into. */
 const substitutionFromLength = 9;

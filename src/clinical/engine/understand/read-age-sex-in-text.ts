@@ -1,5 +1,5 @@
 import { foldText } from './tokenise';
-import { englishTensWords, englishUnitWords } from './word-lists';
+import { englishTensWords, englishUnitWords } from './word-lists/number-words';
 
 const unitYears: Record<string, number> = {
   year: 1,

@@ -1,5 +1,6 @@
 import { foldText } from './tokenise';
-import { numberWords, timeUnitDays } from './word-lists';
+import { numberWords } from './word-lists/number-words';
+import { timeUnitDays } from './word-lists/time-words';
 
 /** Verbs of giving birth, told of the patient ('she delivered', 'amejifungua', 'elle a accouché'). */
 const birthVerb =

@@ -7,7 +7,7 @@ import {
 import type { WordSlot } from './match-phrases';
 import { stemWord } from './stem';
 import { wordTexts } from './tokenise';
-import { negationCues, negationPhrases, trailingNegationCues } from './word-lists';
+import { negationCues, negationPhrases, trailingNegationCues } from './word-lists/negation-words';
 
 /**
  * Reading by concepts: a body site and a state word of the same clause name the finding the pair names

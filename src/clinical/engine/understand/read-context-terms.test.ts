@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contextTerms } from '../../knowledge/vocabularies/context-terms';
 import { buildContextIndex, readContextTerms } from './read-context-terms';
-import { isFillerWord } from './read-text';
+import { isFillerWord } from './filler-words';
 import { wordTexts } from './tokenise';
 
 const index = buildContextIndex(contextTerms);

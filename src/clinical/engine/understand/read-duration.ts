@@ -1,5 +1,6 @@
 import type { Token } from './tokenise';
-import { numberWords, timeUnitDays } from './word-lists';
+import { numberWords } from './word-lists/number-words';
+import { timeUnitDays } from './word-lists/time-words';
 
 /**
  * French round counts told with 'de': 'une dizaine de jours', 'une quinzaine de jours' (about ten, about

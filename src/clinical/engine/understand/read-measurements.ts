@@ -1,7 +1,7 @@
 import type { ComaScaleThreshold } from '../../knowledge/written-thresholds';
 import type { Vitals } from '../types';
 import { foldText } from './tokenise';
-import { englishTensWords, englishUnitWords } from './word-lists';
+import { englishTensWords, englishUnitWords } from './word-lists/number-words';
 
 /**
  * Words that may stand between a vital sign's name and its value in prose: 'her pulse was 124', 'a

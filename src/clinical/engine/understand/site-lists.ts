@@ -1,7 +1,7 @@
 import { bodySites } from '../../knowledge/vocabularies/body-site-states';
 import { stemWord } from './stem';
 import { tokenise, type Token } from './tokenise';
-import { numberWords } from './word-lists';
+import { numberWords } from './word-lists/number-words';
 
 /**
  * Lists of body sites. A head word governs every item of its list, however the items are joined: 'yellow on

@@ -1,4 +1,5 @@
-import { phrasesWithWords, type WordSlot } from './match-phrases';
+import { phrasesWithWords } from './coordinated-phrases';
+import { type WordSlot } from './match-phrases';
 import type { Phrase, PhraseIndex } from './phrase-index';
 import { stemWord } from './stem';
 

@@ -35,7 +35,8 @@ import { readAgeYears, readCountry, readSex } from './read-patient';
 import { readLabValuesInProse } from './read-lab-values';
 import { readPregnancyWords } from './read-pregnancy-words';
 import { joinContinuationLines } from './site-lists';
-import { isFillerWord, readText, type TextMatch } from './read-text';
+import { isFillerWord } from './filler-words';
+import { readText, type TextMatch } from './read-text';
 import { buildContextIndex, readContextTerms, type ContextIndex } from './read-context-terms';
 import { contextTerms, type ContextTerm } from '../../knowledge/vocabularies/context-terms';
 import { conditions } from '../../knowledge/conditions';
@@ -43,9 +44,9 @@ import { conditionNameTokens, conditionNameWordings } from './resolve-condition-
 import { isNamedConditionFinding } from './named-conditions';
 import { readComaScales, readVitals } from './read-vitals';
 import { foldText, tokenise } from './tokenise';
-import { tellsSupplyOrCourse } from './match-phrases';
+import { tellsSupplyOrCourse } from './read-tablet-counts';
 import { elementalIronMg } from './elemental-iron';
-import { intermittentWords, suddenOnsetWords } from './word-lists';
+import { intermittentWords, suddenOnsetWords } from './word-lists/severity-and-onset-words';
 
 interface ReadContext {
   index: PhraseIndex;

@@ -1,6 +1,6 @@
 import type { WordSlot } from './match-phrases';
 import { readDurationDays } from './read-duration';
-import { timeUnitDays } from './word-lists';
+import { timeUnitDays } from './word-lists/time-words';
 
 /**
  * Whether a wording read in a clause describes the patient now: not another person ('infant of an

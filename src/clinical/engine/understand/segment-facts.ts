@@ -1,0 +1,46 @@
+import { readDuration } from './read-duration';
+import type { Severity } from './read-text';
+import type { Token } from './tokenise';
+import { severityWords, suddenOnsetWords } from './word-lists/severity-and-onset-words';
+import { partOfDayWords, timeAnchorWords } from './word-lists/time-words';
+
+/** What each comma-separated part of a clause tells of its findings: duration, severity, a sudden onset. */
+export interface SegmentFacts {
+  durationDays?: number;
+  durationIsOnsetTime?: boolean;
+  severity?: Severity;
+  isSudden: boolean;
+}
+
+const severityRank: Record<Severity, number> = { mild: 1, moderate: 2, severe: 3 };
+
+/** A clause cut at its commas, each part with what it tells. */
+export function readSegments(clause: readonly Token[]): {
+  segments: SegmentFacts[];
+  tokensBySegment: Token[][];
+} {
+  const tokensBySegment: Token[][] = [[]];
+  for (const token of clause) {
+    if (token.text === ',') tokensBySegment.push([]);
+    else tokensBySegment[tokensBySegment.length - 1]?.push(token);
+  }
+  const clauseDuration = readDuration(clause.filter((token) => token.text !== ','));
+  const segments = tokensBySegment.map((tokens) => {
+    const facts: SegmentFacts = { isSudden: tokens.some((token) => suddenOnsetWords.has(token.text)) };
+    const isAnchored = tokens.some(
+      (token, index) =>
+        timeAnchorWords.has(token.text) ||
+        (partOfDayWords.has(token.text) && tokens[index - 1]?.text === 'this'),
+    );
+    const duration = readDuration(tokens) ?? (isAnchored ? undefined : clauseDuration);
+    if (duration !== undefined) facts.durationDays = duration.days;
+    if (duration?.isOnsetTime) facts.durationIsOnsetTime = true;
+    for (const token of tokens) {
+      const level = severityWords[token.text];
+      if (level && (!facts.severity || severityRank[level] > severityRank[facts.severity]))
+        facts.severity = level;
+    }
+    return facts;
+  });
+  return { segments, tokensBySegment };
+}

@@ -1,0 +1,160 @@
+import { correctSpelling, readKiswahiliVerbs, type PhraseIndex } from './phrase-index';
+import { stemWord } from './stem';
+import {
+  infinitivesOf,
+  readSwahiliVerb,
+  shengEnglishVerb,
+  swahiliInfinitive,
+  swahiliLocativeNoun,
+  thirdPersonNegativesOf,
+} from './swahili-verbs';
+import type { Token } from './tokenise';
+
+/**
+ * The forms a word of the text may stand for when the vocabulary does not hold it as typed: a Kiswahili
+ * verb's infinitive or the vocabulary's own conjugated form, a Sheng English verb, a French verb's base form,
+ * or a spelling fix.
+ */
+
+/** Alternative forms already worked out, by index (pure: the same word always gets the same answer). */
+const alternativeForms = new WeakMap<PhraseIndex, Map<string, string | undefined>>();
+const maximumRememberedForms = 20_000;
+
+/** For a word the vocabulary does not know: its Swahili infinitive if the vocabulary has it, else a spelling fix. */
+export function alternativeForm(word: string, index: PhraseIndex): string | undefined {
+  let remembered = alternativeForms.get(index);
+  if (!remembered) {
+    remembered = new Map();
+    alternativeForms.set(index, remembered);
+  }
+  if (remembered.has(word)) return remembered.get(word);
+  const form = workOutAlternativeForm(word, index);
+  if (remembered.size >= maximumRememberedForms) remembered.clear();
+  remembered.set(word, form);
+  return form;
+}
+
+function workOutAlternativeForm(word: string, index: PhraseIndex): string | undefined {
+  const infinitive = swahiliInfinitive(word);
+  if (infinitive !== undefined && index.knownWords.has(infinitive)) return infinitive;
+  const swahili = swahiliFormOf(word, index);
+  if (swahili !== undefined && !swahili.negated) return swahili.form;
+  if (index.knownWords.has(word)) return undefined;
+  const englishVerb = shengEnglishVerb(word);
+  if (englishVerb !== undefined && index.knownWords.has(englishVerb)) return englishVerb;
+  // Read back only to a word of the French wordings: 'urgent' and 'later' are no 'urge' or 'late'.
+  const french = frenchVerbForms(word).find((form) => index.frenchWords.has(form));
+  if (french !== undefined) return french;
+  return correctSpelling(index, word) ?? undefined;
+}
+
+/**
+ * French verb endings, most specific first, with the endings of the forms a vocabulary is written in:
+ * the imperfect and third person plural of the first group ('toussait', 'saignent': 'tousse', 'saigne'),
+ * the second group's '-iss-' ('vomissait', 'grossissent': 'vomit', 'vomi', 'grossit'), the present
+ * participle and the infinitive ('toussant', 'tousser'). (Bescherelle, La conjugaison pour tous.)
+ */
+const frenchVerbEndings: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['issaient', ['it', 'i', 'ir']],
+  ['issait', ['it', 'i', 'ir']],
+  ['issais', ['it', 'i', 'ir']],
+  ['issent', ['it', 'i', 'ir']],
+  ['issant', ['it', 'i', 'ir']],
+  ['issons', ['it', 'i', 'ir']],
+  ['issez', ['it', 'i', 'ir']],
+  ['aient', ['e', 'er', '']],
+  ['ait', ['e', 'er', '']],
+  ['ais', ['e', 'er', '']],
+  ['ent', ['e', 'er']],
+  ['ant', ['e', 'er']],
+  ['ons', ['e', 'er']],
+  ['ez', ['e', 'er']],
+  ['er', ['e']],
+];
+
+/** The base forms a French verb form may stand for ('toussaient': 'tousse', 'tousser'), most likely first. */
+export function frenchVerbForms(word: string): string[] {
+  for (const [ending, replacements] of frenchVerbEndings) {
+    const base = word.slice(0, -ending.length);
+    if (!word.endsWith(ending) || base.length < 3) continue;
+    // 'mangeait' is 'mange' + 'ait': the base keeps its 'e'.
+    return replacements.map((replacement) => `${base}${replacement}`).filter((form) => form !== word);
+  }
+  return [];
+}
+
+/**
+ * A Kiswahili word read to the form the vocabulary holds, and whether the word denies it: 'kinaniuma' (it
+ * hurts me) is 'kuuma', 'tumboni' (in the belly) 'tumbo', 'sikojoi' (I do not pass urine) the vocabulary's
+ * own 'hakojoi', and 'hakohoi' (he does not cough) 'kukohoa' denied.
+ */
+export interface SwahiliForm {
+  form: string;
+  negated: boolean;
+  /** A verb ('kinaniuma'), not a noun ('tumboni'). */
+  isVerb: boolean;
+}
+
+const swahiliForms = new WeakMap<PhraseIndex, Map<string, SwahiliForm | undefined>>();
+
+export function swahiliFormOf(word: string, index: PhraseIndex): SwahiliForm | undefined {
+  let remembered = swahiliForms.get(index);
+  if (!remembered) {
+    remembered = new Map();
+    swahiliForms.set(index, remembered);
+  }
+  if (remembered.has(word)) return remembered.get(word);
+  const form = workOutSwahiliForm(word, index);
+  if (remembered.size >= maximumRememberedForms) remembered.clear();
+  remembered.set(word, form);
+  return form;
+}
+
+function workOutSwahiliForm(word: string, index: PhraseIndex): SwahiliForm | undefined {
+  const isKnown = index.knownWords.has(word);
+  const readings = readSwahiliVerb(word);
+  // The verbs the vocabulary holds only conjugated (swahiliInfinitives) are read with its verb wordings.
+  if (readings.length > 0) readKiswahiliVerbs(index);
+  for (const reading of readings) {
+    if (reading.negative)
+      for (const form of thirdPersonNegativesOf(word, reading))
+        if (form !== word && index.knownWords.has(form)) return { form, negated: false, isVerb: true };
+    // A known negative form is the vocabulary's own ('hakojoi', 'siwezi'): read as it is, and as the
+    // third person above, so 'siwezi kunywa' (I cannot drink) meets 'hawezi kunywa'.
+    if (reading.negative && isKnown) continue;
+    for (const form of infinitivesOf(reading))
+      if (form !== word && index.knownWords.has(form))
+        return { form, negated: reading.negative, isVerb: true };
+  }
+  // Then a verb the vocabulary holds only conjugated: 'yananuka' meets 'inanuka' and 'unanuka'.
+  for (const reading of readings) {
+    if (reading.negative && isKnown) continue;
+    const form = `ku${reading.negativePresent ? `${reading.root.slice(0, -1)}a` : reading.root}`;
+    if (index.swahiliInfinitives.has(form)) return { form, negated: reading.negative, isVerb: true };
+  }
+  // 'kiunoni' may be a word of the vocabulary and still meet 'kiuno': the locative adds to it.
+  const noun = swahiliLocativeNoun(word);
+  if (noun !== undefined && index.knownWords.has(noun)) return { form: noun, negated: false, isVerb: false };
+  return undefined;
+}
+
+/**
+ * A Kiswahili negative verb the vocabulary holds only as positive is read as a negation and that verb:
+ * 'hakohoi' (he does not cough) as 'si kukohoa', so the cough is denied and nothing after the verb's own
+ * statement is. Where the vocabulary names the inability ('hawezi kunyonya', cannot suck), 'hanyonyi'
+ * (does not suck) says it: 'hawezi kunyonya'.
+ */
+export function splitSwahiliNegatives(tokens: readonly Token[], index: PhraseIndex): Token[] {
+  const cannot = stemWord('hawezi');
+  return tokens.flatMap((token) => {
+    if (token.kind !== 'word' || token.text.length < 4) return [token];
+    const swahili = swahiliFormOf(token.text, index);
+    if (swahili === undefined || !swahili.negated) return [token];
+    const verb = stemWord(swahili.form);
+    const namesInability = (index.byFirstWord.get(cannot) ?? []).some((phrase) => phrase.words[1] === verb);
+    return [
+      { ...token, text: namesInability ? 'hawezi' : 'si' },
+      { ...token, text: swahili.form },
+    ];
+  });
+}

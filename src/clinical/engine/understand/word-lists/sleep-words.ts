@@ -1,0 +1,42 @@
+/** Words telling the patient is asleep now (read-text: breathing in sleep). */
+export const sleepWords: ReadonlySet<string> = new Set([
+  'asleep',
+  'sleeping',
+  'sleeps',
+  'snores',
+  'snoring',
+  'usingizini',
+  'anakoroma',
+  'endormi',
+  'endormie',
+  'dort',
+  'ronfle',
+]);
+
+/** Words that keep sleep from explaining slow or noisy breathing: not waking, gasping, pauses, blue. */
+export const sleepDangerWords: ReadonlySet<string> = new Set([
+  'wake',
+  'woken',
+  'waking',
+  'wakes',
+  'rouse',
+  'roused',
+  'unrousable',
+  'gasping',
+  'gasps',
+  'stops',
+  'stopped',
+  'pauses',
+  'blue',
+  'apnoea',
+  'apnea',
+  'unresponsive',
+  'overdose',
+  'tablets',
+  'pills',
+  'drank',
+  'swallowed',
+  'amka',
+  'haamki',
+  'reveille',
+]);
