@@ -1,42 +1,11 @@
+import {
+  bowelSoundContext,
+  breathSoundContext,
+  clinicAbbreviations,
+  nerveNames,
+  slashUnitWords,
+} from './clinic-abbreviations';
 import type { Token } from './tokenise';
-
-/**
- * The word shorthand of a clinic book read as the words it stands for, so that every wording of the
- * vocabulary is reached however it is abbreviated: 'Conj suffusion' is 'conjunctival suffusion', 'Wt loss'
- * is 'weight loss', 'cervical LN' is 'cervical lymph node', 'urethral d/c' is 'urethral discharge'.
- * Only abbreviations with one meaning in clinical notes are here (the abbreviation lists of the Oxford
- * Handbook of Clinical Medicine, 11th ed. 2024, and the terms of the partograph and MCH handbook); those
- * with two meanings are read by their context below, or left unread: a wrong reading is worse than none.
- */
-const shorthandWords: ReadonlyMap<string, readonly string[]> = new Map([
-  ['abd', ['abdominal']],
-  ['abdo', ['abdominal']],
-  ['conj', ['conjunctival']],
-  ['wt', ['weight']],
-  ['ln', ['lymph', 'node']],
-  ['lns', ['lymph', 'nodes']],
-  ['lnn', ['lymph', 'nodes']],
-  ['d/c', ['discharge']],
-  ['tabs', ['tablets']],
-  ['resp', ['respiratory']],
-  ['incr', ['increased']],
-  ['decr', ['decreased']],
-  ['bilat', ['bilateral']],
-  ['fhs', ['fetal', 'heart', 'sounds']],
-  ['fhr', ['fetal', 'heart', 'rate']],
-  ['fh', ['fetal', 'heart']],
-  ['fms', ['fetal', 'movements']],
-  ['u/o', ['urine', 'output']],
-  ['uo', ['urine', 'output']],
-  ['nof', ['neck', 'of', 'femur']],
-  ['unvacc', ['unvaccinated']],
-  ['unimmunised', ['unvaccinated']],
-  // Examination headings that list the general signs at once: 'JACCOLD nil', 'no PICCLE' (the A of JACCOLD,
-  // anaemia, is judged on examination as pallor).
-  ['jaccold', ['jaundice', 'pallor', 'cyanosis', 'clubbing', 'oedema', 'lymphadenopathy', 'dehydration']],
-  ['pjaccold', ['pallor', 'jaundice', 'cyanosis', 'clubbing', 'oedema', 'lymphadenopathy', 'dehydration']],
-  ['piccle', ['pallor', 'icterus', 'cyanosis', 'clubbing', 'lymphadenopathy', 'oedema']],
-]);
 
 /**
  * 'LAP' and 'LAD' are lymphadenopathy beside a lymph node site or quality ('cervical LAP', 'generalised
@@ -112,6 +81,85 @@ function isLymphNodeContext(tokens: readonly Token[], index: number): boolean {
   return inExaminationList(tokens, index);
 }
 
+/** Whether a word of `words` is within `reach` tokens of `index` on its line. */
+function isNear(tokens: readonly Token[], index: number, words: ReadonlySet<string>, reach: number): boolean {
+  for (const step of [-1, 1]) {
+    for (let at = index + step; Math.abs(at - index) <= reach && at >= 0 && at < tokens.length; at += step) {
+      const text = (tokens[at] as Token).text;
+      if (text === '\n') break;
+      if (words.has(text)) return true;
+    }
+  }
+  return false;
+}
+
+/** The next token, and the one after, as written: 'AFP 3000', 'FH 31 cm'. */
+const isNumberAt = (tokens: readonly Token[], index: number) => tokens[index]?.kind === 'number';
+
+/** Words that qualify a chest's air entry: '↓ AE R', 'AE equal bilat', 'poor AE'. */
+const airEntryQualifiers = new Set([
+  'reduced',
+  'decreased',
+  'poor',
+  'good',
+  'equal',
+  'absent',
+  '↓',
+  'bilat',
+  'r',
+  'l',
+]);
+
+/**
+ * Abbreviations whose meaning their neighbours give: 'BS' (breath sounds on the chest, bowel sounds on the
+ * abdomen), 'AFP' (alpha-fetoprotein before a value, acute flaccid paralysis otherwise), 'FH' (fundal height
+ * in cm, else the fetal heart), 'nn' (nerves after a nerve's name), 'AE' (air entry), 'FM' (fetal
+ * movements), 'cx' before a dilatation (the cervix). Undefined when the context settles nothing.
+ */
+function readInContext(tokens: readonly Token[], index: number): readonly string[] | undefined {
+  const token = tokens[index] as Token;
+  switch (token.text) {
+    case 'bs': {
+      const chest = isNear(tokens, index, breathSoundContext, 4);
+      const bowel = isNear(tokens, index, bowelSoundContext, 4);
+      if (chest === bowel) return undefined;
+      return chest ? ['breath', 'sounds'] : ['bowel', 'sounds'];
+    }
+    case 'afp':
+      return isNumberAt(tokens, index + 1) ? ['alpha', 'fetoprotein'] : undefined;
+    case 'fh':
+      return isNumberAt(tokens, index + 1) && tokens[index + 2]?.text === 'cm'
+        ? ['fundal', 'height']
+        : ['fetal', 'heart'];
+    case 'nn':
+      return nerveNames.has(tokens[index - 1]?.text ?? '') ? ['nerves'] : undefined;
+    case 'ae':
+      return token.isUpperCase && isNear(tokens, index, airEntryQualifiers, 2) ? ['air', 'entry'] : undefined;
+    case 'fm':
+      return token.isUpperCase ? ['fetal', 'movements'] : undefined;
+    case 'cx':
+      return isNumberAt(tokens, index + 1) || tokens[index + 1]?.text === 'dilated' ? ['cervix'] : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Signs listed with slashes, 'no fever/cough/DIB', read as 'fever or cough or DIB' so that the list's
+ * negation or duration reaches each of them. Only words of three letters or more: 'n/v', 'c/o', 'h/o' are
+ * abbreviations of their own, and a unit over a unit ('breaths/min', 'mmol/l') is a measure.
+ */
+function splitSlashList(token: Token): Token[] | undefined {
+  if (!token.text.includes('/')) return undefined;
+  const parts = token.text.split('/');
+  if (parts.some((part) => !/^[a-z]{3,}$/.test(part) || slashUnitWords.has(part))) return undefined;
+  return parts.flatMap((part, index) => {
+    const words = clinicAbbreviations.get(part);
+    const read = words ? expanded(token, words) : [{ ...token, text: part }];
+    return index === 0 ? read : [{ ...token, text: 'or', isUpperCase: false }, ...read];
+  });
+}
+
 /** The case text's tokens with its word shorthand spelt out; each new word keeps its shorthand's place. */
 export function expandShorthand(tokens: readonly Token[]): Token[] {
   const result: Token[] = [];
@@ -121,9 +169,14 @@ export function expandShorthand(tokens: readonly Token[]): Token[] {
       result.push(token);
       continue;
     }
-    const words = shorthandWords.get(token.text);
+    const words = clinicAbbreviations.get(token.text) ?? readInContext(tokens, index);
     if (words) {
       result.push(...expanded(token, words));
+      continue;
+    }
+    const listed = splitSlashList(token);
+    if (listed) {
+      result.push(...listed);
       continue;
     }
     if (lymphNodeAbbreviations.has(token.text) && isLymphNodeContext(tokens, index)) {

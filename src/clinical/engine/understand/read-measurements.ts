@@ -131,7 +131,8 @@ const temperaturePatterns = [
     `(\\d{2,3}(?:[.,]\\d+)?)\\s*${temperatureUnit}`,
     't',
   ),
-  /\b(\d{2,3}(?:[.,]\d+)?)\s*(°\s*[cf]?|deg(?:rees?)?\s*[cf]?|deg[cf]|[cf]\b)(?![a-z])/,
+  // Not the weeks of a pregnancy before 'c/o': '32/40 c/o bleeding' is no temperature of 40 °C.
+  /(?<!\/)\b(\d{2,3}(?:[.,]\d+)?)\s*(°\s*[cf]?|deg(?:rees?)?\s*[cf]?|deg[cf]|[cf]\b)(?![a-z/])/,
 ];
 const bodyTemperatureF = { min: 86, max: 113 };
 

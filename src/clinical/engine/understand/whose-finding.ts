@@ -312,8 +312,23 @@ const episodicFindings = new Set([
   'focal-seizure-features',
   'seizure-over-5-minutes',
 ]);
-/** Episodes that a time long ago puts in the past: 'last fit a year ago', 'tried to kill himself in 2015'. */
-const remotePastEpisodes = new Set([...episodicFindings, 'suicidal-thoughts']);
+/**
+ * Episodes that a time long ago puts in the past: 'last fit a year ago', 'tried to kill himself in 2015',
+ * and injuries: 'hx open # tibia 2 yrs ago' is an old fracture, whose consequence is what is seen now.
+ */
+const remotePastEpisodes = new Set([
+  ...episodicFindings,
+  'suicidal-thoughts',
+  'limb-deformity-fracture',
+  'open-fracture',
+  'forearm-wrist-fracture',
+  'hip-thigh-fracture',
+  'lower-leg-fracture',
+  'upper-arm-elbow-fracture',
+  'shoulder-dislocation',
+  'head-injury',
+  'road-traffic-injury',
+]);
 /** Words that say an episode has come back: 'again', Kiswahili 'tena', French 'encore', 'à nouveau'. */
 const recurrenceWords = new Set(['again', 'tena', 'encore', 'nouveau', 'recurred', 'returned']);
 /** Words that put a wording in the present even after a past marker ('previous ... now has'). */

@@ -193,6 +193,9 @@ export const eyeFindings = [
     synonyms: {
       en: [
         'periorbital swelling',
+        'periorbital oedema',
+        'periorbital edema',
+        'periorbital puffiness',
         'swollen eyelid',
         'swelling around the eye',
         'eyelid swelling',

@@ -197,6 +197,7 @@ export const leprosySkinNerveFindings = [
         'enlarged … tender … nerve',
         'palpable nerves',
         'thick nerves',
+        'thick … nerve',
         'swollen … nerve',
         'swollen ulnar nerve',
         'swollen nerves',

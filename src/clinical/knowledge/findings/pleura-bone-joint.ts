@@ -37,6 +37,14 @@ export const pleuraBoneJointFindings = [
         'one side of the chest not rising',
         'chest does not rise on one side',
         'less air entry on one side',
+        // The state written after the sign, as examination notes put it: 'BS reduced R base', 'AE absent L'.
+        'breath sounds reduced',
+        'breath sounds decreased',
+        'breath sounds diminished',
+        'breath sounds absent',
+        'air entry … reduced',
+        'air entry … decreased',
+        'air entry … absent',
       ],
       sw: [
         'sauti ya kifua imepungua upande mmoja',
