@@ -74,6 +74,10 @@ export const gapWords = new Set([
   'kali',
   'sana',
   'kidogo',
+  // Kiswahili adverbs inside a telling: 'haoni (vizuri) pembeni', 'amevimba (tena) mwili', 'ana (pia) homa'.
+  'vizuri',
+  'tena',
+  'pia',
   'gauche',
   'droit',
   'droite',
@@ -486,6 +490,14 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
       )
         return undefined;
     }
+    // A connective the text adds where the wording has none: 'madoa … kama (ya) chui', 'yellow … (of the) palms'.
+    if (
+      offset > 0 &&
+      !slotMatches(slots[position], word) &&
+      optionalPhraseWords.has(slots[position]?.token.text ?? '') &&
+      slotMatches(slots[position + 1], word)
+    )
+      position += 1;
     const slot = slots[position];
     if (!slotMatches(slot, word) || slot?.segment !== first?.segment) return undefined;
     position += 1;

@@ -4,7 +4,7 @@ import type { ImportedWording } from '../../knowledge/vocabularies';
 import { deriveWordings } from './derive-wordings';
 import { allowedEdits, editDistanceWithin } from './edit-distance';
 import { stemWord } from './stem';
-import { readSwahiliVerb, shengEnglishVerb, swahiliInfinitive } from './swahili-verbs';
+import { readSwahiliVerb, shengEnglishVerb, swahiliInfinitive, swahiliVerbOfNoun } from './swahili-verbs';
 import { wordTexts } from './tokenise';
 import { commonClinicalWords } from './word-lists/common-clinical-words';
 import { clauseBreakWords, negationCues } from './word-lists/negation-words';
@@ -176,22 +176,38 @@ function swahiliInfinitiveWordings(
   // A lone verb names an event its infinitive may not: 'ameungua' (he got burnt) is a burn, 'kuungua'
   // (burning) is also a pain's quality. A wording of several words keeps its sense in either form.
   if (folded.length < 2) return variants;
+  // Every verb in the infinitive as well: 'anahisi atakufa' (feels he will die) is also 'kuhisi kufa', which
+  // 'alihisi anakufa' reads as.
+  const allInfinitives = [...words];
+  let verbs = 0;
   for (const [position, word] of folded.entries()) {
     if (word.startsWith('ku') || word === looseGap) continue;
-    const reading = readSwahiliVerb(word).find(
-      (candidate) =>
-        !candidate.negative &&
-        (knownWords.has(`ku${candidate.root}`) || index.swahiliInfinitives.has(`ku${candidate.root}`)),
-    );
-    if (reading === undefined) continue;
-    const variant = [
-      ...words.slice(0, position),
-      stemWord(`ku${reading.root}`),
-      ...words.slice(position + 1),
-    ];
+    const infinitive = swahiliVerbOfNoun(word) ?? infinitiveOfWording(word, index, knownWords);
+    if (infinitive === undefined) continue;
+    const variant = [...words.slice(0, position), stemWord(infinitive), ...words.slice(position + 1)];
     variants.push({ findingId, words: variant, present: true, needsCapitals: false });
+    allInfinitives[position] = stemWord(infinitive);
+    verbs += 1;
   }
+  if (verbs >= 2) variants.push({ findingId, words: allInfinitives, present: true, needsCapitals: false });
   return variants;
+}
+
+/** The infinitive a wording's conjugated verb is read as: 'anahisi' 'kuhisi', 'atakufa' 'kufa'. */
+function infinitiveOfWording(
+  word: string,
+  index: PhraseIndex,
+  knownWords: ReadonlySet<string>,
+): string | undefined {
+  for (const reading of readSwahiliVerb(word)) {
+    if (reading.negative) continue;
+    // 'atakufa', 'amekunywa': a verb of one syllable keeps its 'ku'.
+    if (reading.root.startsWith('ku') && knownWords.has(reading.root) && reading.root.length <= 6)
+      return reading.root;
+    const infinitive = `ku${reading.root}`;
+    if (knownWords.has(infinitive) || index.swahiliInfinitives.has(infinitive)) return infinitive;
+  }
+  return undefined;
 }
 
 /**

@@ -41,6 +41,14 @@ const linkWords = new Set([
   'de',
   'est',
   'ya',
+  // Kiswahili: 'PSA ni 18' (is), 'Hb ilikuwa 6' (was), 'sukari imepimwa 11.8' (was measured), 'iko 9' (is at).
+  'ni',
+  'ilikuwa',
+  'kilikuwa',
+  'imepimwa',
+  'ilipimwa',
+  'iko',
+  'kiko',
 ]);
 /** At most this many words of a name ('random blood glucose', 'alanine aminotransferase'). */
 const maxNameWords = 4;

@@ -71,8 +71,18 @@ function frenchMasculine(word: string): string {
   return word;
 }
 
+/**
+ * Kiswahili test results read as the English the wordings are mostly written in: 'VVU chanya', 'HIV chanya'
+ * (positive) and 'malaria hasi' (negative) meet 'hiv positive' and 'malaria negative' (TUKI Kamusi ya
+ * Kiswahili Sanifu, 2004: 'chanya', 'hasi'; Kenya MoH HIV testing services guidelines, Kiswahili client forms).
+ */
+const resultWordsInEnglish = new Map([
+  ['chanya', 'positive'],
+  ['hasi', 'negative'],
+]);
+
 function computeStem(typed: string): string {
-  const word = baseForm(typed);
+  const word = baseForm(resultWordsInEnglish.get(typed) ?? typed);
   if (wordsKeepingTheirEnding.has(word)) return word;
   // 'mwekundu', 'nyekundu', 'jekundu': one Kiswahili adjective in the agreement of each noun class.
   const adjective = swahiliAdjectiveRoot(word);

@@ -306,3 +306,106 @@ export function swahiliAdjectiveRoot(word: string): string | undefined {
 export function swahiliLocativeNoun(word: string): string | undefined {
   return word.length >= 5 && word.endsWith('ni') ? word.slice(0, -2) : undefined;
 }
+
+/**
+ * Kiswahili says 'not' mostly inside the verb, so the negation cues are the negative forms of a few verbs in
+ * every person and noun class: 'to have' ('hana', 'sina', 'hatuna', 'hawana', 'haina', 'hayana', 'hauna',
+ * 'hakina': has not), 'to be' in the past ('hakuwa', 'sikuwa', 'haikuwa', 'hakikuwa', 'hakukuwa': was
+ * not), and 'ever' or 'get' not yet or not then ('hajawahi', 'sijawahi', 'hatujawahi', 'hakuwahi',
+ * 'sikupata', 'hajapata': has never, did not get); 'sio' and 'siyo' (is not) are the copula's. Each is read
+ * as the cue the lists hold for its meaning. Sources: Ashton, Swahili Grammar (1944), the negative
+ * conjugation and '-na' (have); TUKI Kamusi ya Kiswahili Sanifu (2004), '-wahi', 'sio'.
+ */
+const negativePersonOrClass = '(?:ha|si)(?:tu|mu|m|wa|ki|vi|li|ya|i|zi|u|ku|pa)?';
+const negativeCueForms: ReadonlyArray<readonly [RegExp, string]> = [
+  [new RegExp(`^${negativePersonOrClass}na$`), 'hana'],
+  [new RegExp(`^${negativePersonOrClass}ku(?:wa|wepo)$`), 'hakuwa'],
+  [new RegExp(`^${negativePersonOrClass}(?:ja|ku)(?:wahi|pata)$`), 'hajapata'],
+  [/^si(?:y)?o$/, 'si'],
+];
+
+/** The negation cue a Kiswahili negative of 'have', 'be', 'ever' or 'get' stands for, or undefined. */
+export function swahiliNegationCue(word: string): string | undefined {
+  if (word.length > 11 || !(word.startsWith('h') || word.startsWith('s'))) return undefined;
+  for (const [form, cue] of negativeCueForms) if (form.test(word)) return cue;
+  return undefined;
+}
+
+/**
+ * Kiswahili repeats a verb or adverb to say it goes on or comes in bouts: 'vinawasha-washa' (keep
+ * tingling), 'anatetemeka-tetemeka', 'haraka haraka', 'kidogo kidogo'. The repeat adds no finding, so it is
+ * read once (Ashton, Swahili Grammar, 1944, reduplication). For one word written whole ('vinawashawasha'),
+ * the word without its repeated end; undefined when it repeats nothing.
+ */
+export function withoutRepeatedEnd(word: string): string | undefined {
+  for (let length = Math.floor(word.length / 2); length >= 3; length -= 1)
+    if (word.slice(-length) === word.slice(-2 * length, -length)) return word.slice(0, -length);
+  return undefined;
+}
+
+/** Whether `word` repeats the word before it, whole or its end: 'haraka haraka', 'vinawasha washa'. */
+export function repeatsWordBefore(word: string, before: string | undefined): boolean {
+  return before !== undefined && word.length >= 3 && /^[a-z]+$/.test(word) && before.endsWith(word);
+}
+
+/**
+ * The other number of a Kiswahili noun, and the plain noun of a diminutive, so a vocabulary written in one
+ * meets the others: ki-/vi- ('kipele', 'vipele'; 'kidonda', 'vidonda'), ch-/vy- before a vowel ('chakula',
+ * 'vyakula'), m-/mi- ('mkono', 'mikono'), ji-/ma- ('jipu', 'majipu') and ma- on a bare stem ('madoa', 'doa'); a diminutive ki-/vi- of a u- or bare noun ('kivimbe', 'vivimbe': a small 'uvimbe';
+ * 'kinundu': a small 'nundu'). Irregular pairs ('jicho', 'macho'; 'jino', 'meno') are the vocabulary's.
+ * Sources: Ashton, Swahili Grammar (1944), noun classes; TUKI Kamusi ya Kiswahili Sanifu (2004).
+ */
+export function swahiliNounForms(word: string, withDiminutive = true): string[] {
+  if (word.length < 5) return [];
+  const stem = word.slice(2);
+  const forms: string[] = [];
+  if (word.startsWith('vi')) forms.push(`ki${stem}`);
+  else if (word.startsWith('ki')) forms.push(`vi${stem}`);
+  else if (word.startsWith('vy')) forms.push(`ch${stem}`);
+  else if (word.startsWith('ch') && /^[aeiou]/.test(stem)) forms.push(`vy${stem}`);
+  else if (word.startsWith('mi')) forms.push(`m${stem}`, `mu${stem}`);
+  else if (word.startsWith('ma')) forms.push(stem, `ji${stem}`);
+  else if (word.startsWith('ji')) forms.push(`ma${stem}`);
+  else if (word.startsWith('m') && !/^[aeiou]/.test(word.slice(1))) forms.push(`mi${word.slice(1)}`);
+  // A diminutive's plain noun is another word ('vipele', spots; 'upele', scabies): only for a word that
+  // names nothing as said.
+  if (withDiminutive && (word.startsWith('vi') || word.startsWith('ki'))) forms.push(`u${stem}`, stem);
+  return forms.filter((form) => form.length >= 3);
+}
+
+/** Verbs of phase that take the told verb as an infinitive: '-anza' (begin), '-endelea' (go on). */
+const aspectRoots = new Set(['anza', 'endelea']);
+
+/**
+ * A conjugated 'begin' or 'go on' ('ulianza', 'ameanza', 'anaendelea', 'vimeanza'): the infinitive after it
+ * is what is told, as 'started vomiting' tells vomiting (Ashton, Swahili Grammar, 1944, the infinitive).
+ */
+export function isAspectVerb(word: string): boolean {
+  return readSwahiliVerb(word).some((reading) => !reading.negative && aspectRoots.has(reading.root));
+}
+
+/**
+ * 'usiouma', 'visivyouma', 'isiyouma', 'kisichouma' (which does not hurt): the negative relative of '-uma'
+ * qualifies a lump or sore as painless, as English 'painless' does, and denies no pain told apart.
+ */
+const painlessRelative = /^(?:a|u|i|ki|vi|li|ya|zi|ku|pa|wa|m|tu)si(?:ye|yo|o|cho|vyo|lo|zo|po|ko|mo|wo)uma$/;
+
+export function isPainlessRelative(word: string): boolean {
+  return painlessRelative.test(word);
+}
+
+/**
+ * Nouns made from a verb, with the verb: 'uvimbe chini ya sikio' (a swelling below the ear) is told
+ * 'limevimba chini ya sikio' (it has swollen below the ear), 'kikohozi' 'anakohoa', 'mwasho' 'inawasha'.
+ * A bare noun's plural is left alone: 'mashavu' (both cheeks) tells more than 'shavu' (Ashton, Swahili
+ * Grammar, 1944, nouns formed from verbs).
+ */
+const verbOfNoun = new Map([
+  ['uvimbe', 'kuvimba'],
+  ['kikohozi', 'kukohoa'],
+  ['mwasho', 'kuwasha'],
+]);
+
+export function swahiliVerbOfNoun(word: string): string | undefined {
+  return verbOfNoun.get(word);
+}

@@ -6,8 +6,10 @@ import {
   shengEnglishVerb,
   swahiliInfinitive,
   swahiliLocativeNoun,
+  swahiliNounForms,
   thirdPersonNegativesOf,
 } from './swahili-verbs';
+import { readSwahiliFunctionWords } from './swahili-function-words';
 import type { Token } from './tokenise';
 
 /**
@@ -135,7 +137,16 @@ function workOutSwahiliForm(word: string, index: PhraseIndex): SwahiliForm | und
   // 'kiunoni' may be a word of the vocabulary and still meet 'kiuno': the locative adds to it.
   const noun = swahiliLocativeNoun(word);
   if (noun !== undefined && index.knownWords.has(noun)) return { form: noun, negated: false, isVerb: false };
-  return undefined;
+  // 'kipele' meets 'vipele', 'mikononi' 'mkono': another number, or for a word that opens no wording the
+  // plain noun of a diminutive ('vivimbe', 'uvimbe'). The word as said keeps its own wordings besides.
+  const opensWording = (candidate: string) => index.byFirstWord.has(stemWord(candidate));
+  const plain = !opensWording(word);
+  const nouns = [
+    ...swahiliNounForms(word, plain),
+    ...(noun === undefined ? [] : swahiliNounForms(noun, plain)),
+  ];
+  const form = nouns.find((candidate) => index.knownWords.has(candidate) && opensWording(candidate));
+  return form === undefined ? undefined : { form, negated: false, isVerb: false };
 }
 
 /**
@@ -146,7 +157,8 @@ function workOutSwahiliForm(word: string, index: PhraseIndex): SwahiliForm | und
  */
 export function splitSwahiliNegatives(tokens: readonly Token[], index: PhraseIndex): Token[] {
   const cannot = stemWord('hawezi');
-  return tokens.flatMap((token) => {
+  const isKnown = (word: string) => index.knownWords.has(word);
+  return readSwahiliFunctionWords(tokens, isKnown).flatMap((token) => {
     if (token.kind !== 'word' || token.text.length < 4) return [token];
     const swahili = swahiliFormOf(token.text, index);
     if (swahili === undefined || !swahili.negated) return [token];

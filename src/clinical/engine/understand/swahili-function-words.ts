@@ -1,0 +1,42 @@
+import {
+  isAspectVerb,
+  isPainlessRelative,
+  repeatsWordBefore,
+  swahiliNegationCue,
+  withoutRepeatedEnd,
+} from './swahili-verbs';
+import type { Token } from './tokenise';
+import { negationCues } from './word-lists/negation-words';
+
+/**
+ * Kiswahili carries in the forms of a few verbs what English says with separate words, so those forms are
+ * read as the words the lists and wordings hold, before any wording is matched:
+ * - a negative of 'have', 'be', 'ever' or 'get' is the negation cue of its meaning ('sijawahi', 'hayana',
+ *   'haikuwa': swahiliNegationCue);
+ * - the negative relative of '-uma' is 'painless' ('visivyouma': isPainlessRelative);
+ * - 'begin' or 'go on' before an infinitive tells that infinitive ('ulianza kudunda': isAspectVerb);
+ * - a repeated word or end is read once ('haraka haraka', 'vinawasha-washa', 'vinawashawasha').
+ * `isKnown` keeps a word of the vocabulary as it is (a wording may repeat on purpose: 'polepole').
+ */
+export function readSwahiliFunctionWords(
+  tokens: readonly Token[],
+  isKnown: (word: string) => boolean,
+): Token[] {
+  const read: Token[] = [];
+  tokens.forEach((token, at) => {
+    if (token.kind !== 'word') {
+      read.push(token);
+      return;
+    }
+    const before = tokens[at - 1];
+    if (before?.kind === 'word' && repeatsWordBefore(token.text, before.text)) return;
+    const after = tokens[at + 1];
+    if (after?.kind === 'word' && /^k[uw]/.test(after.text) && isAspectVerb(token.text)) return;
+    const text = isKnown(token.text) ? token.text : (withoutRepeatedEnd(token.text) ?? token.text);
+    const cue = negationCues.has(text) ? undefined : swahiliNegationCue(text);
+    if (cue !== undefined) read.push({ ...token, text: cue });
+    else if (isPainlessRelative(text)) read.push({ ...token, text: 'painless' });
+    else read.push(text === token.text ? token : { ...token, text });
+  });
+  return read;
+}

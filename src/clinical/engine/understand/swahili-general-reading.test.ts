@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { findings } from '../../knowledge/findings';
+import {
+  isAspectVerb,
+  repeatsWordBefore,
+  swahiliNegationCue,
+  swahiliNounForms,
+  withoutRepeatedEnd,
+} from './swahili-verbs';
+import { createUnderstanding } from './understand-input';
+
+const understand = createUnderstanding(findings);
+const read = (text: string) =>
+  understand({ symptoms: [text], patient: {} }).findings.filter((finding) => finding.source === 'symptom');
+const present = (text: string) =>
+  read(text)
+    .filter((finding) => finding.present)
+    .map((finding) => finding.findingId);
+const absent = (text: string) =>
+  read(text)
+    .filter((finding) => !finding.present)
+    .map((finding) => finding.findingId);
+
+describe('Kiswahili negatives of have, be, ever and get', () => {
+  it('reads each person and class as the cue of its meaning', () => {
+    expect(swahiliNegationCue('hawana')).toBe('hana');
+    expect(swahiliNegationCue('hayana')).toBe('hana');
+    expect(swahiliNegationCue('haikuwa')).toBe('hakuwa');
+    expect(swahiliNegationCue('sijawahi')).toBe('hajapata');
+    expect(swahiliNegationCue('hatukupata')).toBe('hajapata');
+    expect(swahiliNegationCue('siyo')).toBe('si');
+    expect(swahiliNegationCue('sana')).toBeUndefined();
+    expect(swahiliNegationCue('hasira')).toBeUndefined();
+  });
+
+  it.each([
+    ['bibi hajawahi kupata degedege maishani', 'convulsions'],
+    ['sikuwahi kuzimia hata mara moja', 'syncope'],
+    ['watoto hawana homa', 'fever'],
+  ])('denies what "%s" says never happened', (text, findingId) => {
+    expect(absent(text)).toContain(findingId);
+    expect(present(text)).not.toContain(findingId);
+  });
+});
+
+describe('Kiswahili test results', () => {
+  it('reads chanya and hasi as positive and negative', () => {
+    expect(present('mume wake VVU chanya, yeye HIV chanya pia')).toContain('known-hiv');
+    expect(absent('kipimo cha haraka cha malaria hasi')).toContain('malaria-test-positive');
+  });
+});
+
+describe('Kiswahili repeated and phase verbs', () => {
+  it('reads a repeated word or end once', () => {
+    expect(withoutRepeatedEnd('vinachomachoma')).toBe('vinachoma');
+    expect(withoutRepeatedEnd('kichwa')).toBeUndefined();
+    expect(repeatsWordBefore('polepole', 'polepole')).toBe(true);
+    expect(repeatsWordBefore('choma', 'kinachoma')).toBe(true);
+    expect(repeatsWordBefore('kichwa', 'homa')).toBe(false);
+  });
+
+  it('reads the verb told after begin or go on', () => {
+    expect(isAspectVerb('vimeanza')).toBe(true);
+    expect(isAspectVerb('anaendelea')).toBe(true);
+    expect(isAspectVerb('anatapika')).toBe(false);
+    expect(present('jana jioni mzee alianza kutapika')).toContain('vomiting');
+    expect(present('mapigo ya moyo yameanza kwenda mbio')).toEqual(present('mapigo ya moyo kwenda mbio'));
+  });
+
+  it('steps over an adverb inside a telling', () => {
+    expect(present('mama haoni tena pembeni mwa macho')).toContain('peripheral-vision-loss');
+  });
+});
+
+describe('Kiswahili noun classes', () => {
+  it('gives the other number and, for a word naming nothing, the plain noun of a diminutive', () => {
+    expect(swahiliNounForms('vipele', false)).toEqual(['kipele']);
+    expect(swahiliNounForms('mikono')).toEqual(['mkono', 'mukono']);
+    expect(swahiliNounForms('madonda')).toEqual(['donda', 'jidonda']);
+    expect(swahiliNounForms('kijipu')).toEqual(['vijipu', 'ujipu', 'jipu']);
+  });
+
+  it('reads a single spot as the spots the vocabulary names', () => {
+    expect(present('ana kipele kimoja kinachowasha mgongoni')).toEqual(
+      present('ana vipele vinavyowasha mgongoni'),
+    );
+  });
+});
