@@ -42,6 +42,9 @@ export const filariasisSleepingSicknessFindings = [
         'uvimbe mgumu … nyonga',
         'vivimbe … kwenye mifupa ya nyonga',
         'vivimbe chini ya ngozi',
+        // 'kiuno' (waist, hips) is where lay Kiswahili places the iliac-crest nodules (WHO onchocerciasis fact sheet).
+        'vivimbe … kiuno',
+        'vinundu … kiuno',
       ],
       fr: [
         'nodules onchocerquiens',

@@ -124,6 +124,9 @@ export const glucoseAnalytes: LabAnalyteInput[] = [
       'Dextrostix',
       'HGT',
       'Glycémie',
+      // Kiswahili: 'sukari ya damu' (sugar of the blood), 'kipimo cha sukari' (the sugar test).
+      'Sukari ya damu',
+      'Kipimo cha sukari',
     ],
     conversions: [
       { unit: 'mg/dL', factor: 1 / 18.016 },
