@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findings } from '../../knowledge/findings';
 import {
   isAspectVerb,
+  isSwahiliPassiveOfOtherRoot,
   repeatsWordBefore,
   swahiliNegationCue,
   swahiliNounForms,
@@ -47,6 +48,22 @@ describe('Kiswahili test results', () => {
   it('reads chanya and hasi as positive and negative', () => {
     expect(present('mume wake VVU chanya, yeye HIV chanya pia')).toContain('known-hiv');
     expect(absent('kipimo cha haraka cha malaria hasi')).toContain('malaria-test-positive');
+  });
+});
+
+describe('Kiswahili sugar as a measurement and passive verbs', () => {
+  it('reads the sugar of the blood as a value, and sugar alone as diabetes', () => {
+    const told = understand({ symptoms: ['sukari ya damu ilikuwa 13.2'], patient: {} }).findings;
+    expect(told.filter((finding) => finding.present).map((finding) => finding.findingId)).toEqual([
+      'hyperglycaemia-lab',
+    ]);
+    expect(present('baba ana sukari tangu zamani')).toContain('known-diabetes');
+  });
+
+  it('does not spell a passive verb into another verb', () => {
+    expect(isSwahiliPassiveOfOtherRoot('alipelekwa', 'alilewa')).toBe(true);
+    expect(isSwahiliPassiveOfOtherRoot('amepigwa', 'amepigwa')).toBe(false);
+    expect(present('mgonjwa ameletwa na ndugu zake usiku')).not.toContain('drunk-intoxicated');
   });
 });
 

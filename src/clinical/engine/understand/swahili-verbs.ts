@@ -409,3 +409,17 @@ const verbOfNoun = new Map([
 export function swahiliVerbOfNoun(word: string): string | undefined {
   return verbOfNoun.get(word);
 }
+
+/**
+ * Whether `word` is a conjugated passive ('ameletwa', 'alipelekwa', 'amepigwa') whose root `corrected` does
+ * not hold: a spelling fix would turn one verb into another ('ameletwa', was brought, into 'amelewa', is drunk).
+ */
+export function isSwahiliPassiveOfOtherRoot(word: string, corrected: string): boolean {
+  return readSwahiliVerb(word).some(
+    (reading) =>
+      !reading.negative &&
+      reading.root.length >= 5 &&
+      /[^aeiou]wa$/.test(reading.root) &&
+      !corrected.includes(reading.root),
+  );
+}

@@ -7,6 +7,7 @@ import {
   swahiliInfinitive,
   swahiliLocativeNoun,
   swahiliNounForms,
+  isSwahiliPassiveOfOtherRoot,
   thirdPersonNegativesOf,
 } from './swahili-verbs';
 import { readSwahiliFunctionWords } from './swahili-function-words';
@@ -47,7 +48,9 @@ function workOutAlternativeForm(word: string, index: PhraseIndex): string | unde
   // Read back only to a word of the French wordings: 'urgent' and 'later' are no 'urge' or 'late'.
   const french = frenchVerbForms(word).find((form) => index.frenchWords.has(form));
   if (french !== undefined) return french;
-  return correctSpelling(index, word) ?? undefined;
+  const corrected = correctSpelling(index, word) ?? undefined;
+  // 'ameletwa' (was brought) is no misspelt 'amelewa' (is drunk): a passive verb is a word of its own.
+  return corrected !== undefined && isSwahiliPassiveOfOtherRoot(word, corrected) ? undefined : corrected;
 }
 
 /**

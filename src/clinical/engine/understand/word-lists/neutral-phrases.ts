@@ -49,6 +49,12 @@ export const neutralPhrases = [
   ['security', 'guard'],
   ['night', 'guard'],
   ['prison', 'guard'],
+  // Kiswahili 'sukari' alone is diabetes ('ana sukari'); the sugar of the blood, its test or its level is a
+  // measurement ('sukari ya damu 11.8', 'kipimo cha sukari', 'sukari ya kawaida'), read as a value if one is given.
+  ['sukari', 'ya', 'damu'],
+  ['kipimo', 'cha', 'sukari'],
+  ['kiwango', 'cha', 'sukari'],
+  ['sukari', 'ya', 'kawaida'],
 ];
 
 /**
