@@ -4,6 +4,7 @@ import { webOutputPlugin } from './scripts/web-build/web-output-plugin';
 import { dropUnreadCitationsPlugin } from './scripts/web-build/drop-unread-citations';
 import { offlineWithoutContextTermsPlugin } from './scripts/web-build/offline-without-context-terms';
 import { hpoWithoutLabelsPlugin } from './scripts/web-build/hpo-without-labels';
+import { splitConditionRegimensPlugin } from './scripts/web-build/split-condition-regimens';
 
 /**
  * The app is written against React's API and runs on Preact's compatibility layer: the same components
@@ -24,6 +25,7 @@ export default defineConfig({
     offlineWithoutContextTermsPlugin(),
     hpoWithoutLabelsPlugin(),
     dropUnreadCitationsPlugin(),
+    splitConditionRegimensPlugin(),
     webOutputPlugin(),
   ],
   resolve: { alias: reactOnPreact },
@@ -40,10 +42,12 @@ export default defineConfig({
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },
-      // These modules only define things: importing their feature's index must not pull them in.
+      // These modules only define things: importing their feature's index must not pull them in. The
+      // knowledge is data only (STYLE.md): a regimen's shared items and dose helpers, imported by a condition
+      // module whose regimens the diagnosis chunk goes without, stay out of it (docs/decisions/011).
       treeshake: {
         moduleSideEffects: (id: string) =>
-          !/node_modules\/(react-dropzone|attr-accept|file-selector)\/|clinical-session\/labs\/(file-drop-zone|select-files)/.test(
+          !/node_modules\/(react-dropzone|attr-accept|file-selector)\/|clinical-session\/labs\/(file-drop-zone|select-files)|src\/clinical\/knowledge\//.test(
             id,
           ),
       },

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   dropCitationSections,
   dropSourcesNotDescribed,
-  dropUncitedSources,
   dropUnreadCitations,
   dropUnreadCitationsPlugin,
   sourcesRegimensCite,
@@ -66,24 +65,6 @@ describe('dropping what the engine never reads of a country', () => {
     expect(squash(dropUnreadCitations(code, false, new Set(['subdivisions'])))).toBe(
       squash(`export const countries = [{ code: 'KE', name: 'Kenya' }];`),
     );
-  });
-});
-
-describe('dropping the sources nothing left in the web build names', () => {
-  const sources = `const s=[{id:\`who-a\`,title:\`A guideline\`,edition:\`2016\`},{ id: "who-b", title: "B's \\"guide\\"", edition: "2020" },{id:\`who-a-2\`,title:\`C\`,edition:\`2019\`}];`;
-
-  it('keeps a source a kept citation names and drops the others, leaving valid code', () => {
-    const code = `${sources}const r={citations:[cite(\`who-a\`,\`Dose\`)]};`;
-    const kept = dropUncitedSources(code);
-    expect(kept).toContain('id:`who-a`');
-    expect(kept).not.toContain('who-b');
-    expect(kept).not.toContain('who-a-2');
-    expect(() => new Function(kept)).not.toThrow();
-  });
-
-  it('control: with every source named elsewhere, nothing is dropped', () => {
-    const code = `${sources}const r=[\`who-a\`,"who-b",'who-a-2'];`;
-    expect(dropUncitedSources(code)).toBe(code);
   });
 });
 

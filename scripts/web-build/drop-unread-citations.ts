@@ -108,26 +108,6 @@ export function dropCitationSections(code: string): string {
 }
 
 /**
- * A source's entry as the bundle writes it, once its publisher and url are gone: `{ id, title, edition }`,
- * whatever the quotes and spacing.
- */
-const sourceEntry =
-  /\{\s*id:\s*(["'`])([a-z0-9.-]+)\1,\s*title:\s*(["'`])(?:\\.|(?!\3)[^\\])*\3,\s*edition:\s*(["'`])(?:\\.|(?!\4)[^\\])*\4,?\s*\}\s*,?/g;
-
-/**
- * The chunk without the sources that nothing left in it names: with the citations of conditions, findings,
- * triage rules and medicines gone, most sources are read by no answer of the web build (only the regimens'
- * citations, kept, name theirs). A source whose id appears anywhere else in the chunk is kept.
- */
-export function dropUncitedSources(code: string): string {
-  const mentions = (id: string) =>
-    code.match(new RegExp(`(?<![a-z0-9.-])${id.replace(/[.-]/g, '\\$&')}(?![a-z0-9.-])`, 'g'))?.length ?? 0;
-  return code.replace(sourceEntry, (entry: string, _quote: string, id: string) =>
-    mentions(id) > 1 ? entry : '',
-  );
-}
-
-/**
  * The sources a screen names: only a dose's citations are described by their source's title and edition
  * (`describeCitation`, for the regimens and their items); every other citation of the web build is read for
  * its source id at most.
@@ -194,10 +174,6 @@ export function dropUnreadCitationsPlugin(): Plugin {
       if (medicineModule.test(file))
         return { code: dropUnreadCitations(kept, false, unreadMedicineKeys), map: null };
       return { code: kept, map: null };
-    },
-    renderChunk(code) {
-      const kept = dropUncitedSources(code);
-      return kept === code ? null : { code: kept, map: null };
     },
   };
 }

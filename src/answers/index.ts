@@ -5,12 +5,15 @@
  * down, so both give the same answers.
  */
 export {
-  assessComprehensively,
   diagnoseSymptoms,
-  prescribeForDiagnosis,
   recommendForDiagnosis,
   type AiServiceContext,
-  type PrescriptionOutcome,
+  type DiagnosisContext,
 } from './ai-answers';
+export {
+  assessComprehensively,
+  prescribeForDiagnosis,
+  type PrescriptionOutcome,
+} from './prescription-answers';
 export { AnswerRequestError } from './answer-request-error';
 export { toClinicalInput } from './clinical-input';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../clinical/engine';
-import { assessComprehensively } from './ai-answers';
+import { assessComprehensively } from './prescription-answers';
 
 /*
  * A regimen is dosed only for a credible working diagnosis: likely enough, and not contradicted by the alarm

@@ -1,56 +1,27 @@
-import { loadKnowledge, type Knowledge } from '../knowledge/load-knowledge';
+import { loadKnowledge, type Knowledge, type PrescribingPart } from '../knowledge/load-knowledge';
 import {
   prescribe as prescribeFromKnowledge,
   type PrescribingPopulation,
   type PrescriptionPlan,
   recordedTestsOf,
 } from '../prescribing';
-import type { ClinicalInput, PatientFacts, UnderstoodInput } from './types';
-import { createUnderstanding } from './understand';
-import { withNamedConditions } from './understand/named-conditions';
-import { reason, type DifferentialEntry, type Reasoning } from './reason';
+import type { ClinicalInput, PatientFacts } from './types';
 import { recommend, type Recommendations } from './recommend';
+import {
+  createDiagnosisEngine,
+  NO_WORKING_DIAGNOSIS,
+  type DiagnosisEngine,
+  type Diagnosis,
+} from './diagnosis-engine';
 
 export type { ClinicalInput, PatientFacts, UnderstoodInput, FindingObservation } from './types';
 export type { Reasoning, DifferentialEntry } from './reason';
 export type { Recommendations } from './recommend';
+export { createDiagnosisEngine, type Diagnosis, type DiagnosisEngine } from './diagnosis-engine';
 
 import { DISCLAIMER } from './disclaimer';
 
 export { DISCLAIMER };
-
-export interface Diagnosis {
-  disclaimer: string;
-  primaryDiagnosis: {
-    conditionId: string;
-    condition: string;
-    icd10: string;
-    probability: number;
-    confidence: DifferentialEntry['confidence'];
-    urgency: Reasoning['triage']['urgency'];
-    /** The evidence for and against the working diagnosis, as each differential entry carries it. */
-    supportingEvidence: string[];
-    contradictingEvidence: string[];
-  };
-  differentialDiagnoses: DifferentialEntry[];
-  redFlags: Reasoning['redFlags'];
-  triage: Reasoning['triage'];
-  nextQuestions: string[];
-  otherProbability: number;
-  /** False when the picture fits no condition of the knowledge base well: the primary is only the closest weak match. */
-  fitsKnownCondition: boolean;
-  /** Whether the primary is credible enough to dose its regimen (Reasoning.isWorkingDiagnosis). */
-  isWorkingDiagnosis: boolean;
-  /** When nothing known fits: tests that would tell the closest candidates apart. */
-  suggestedTests: string[];
-  emergencyAlert: boolean;
-  message: string;
-  emergencyActions: string[];
-  findingsUsed: Array<{ findingId: string; present: boolean; evidence: string }>;
-  unrecognised: string[];
-  /** Words of context read as what they are (a test, an image, a medicine, a body part), naming no finding. */
-  contextRead: NonNullable<UnderstoodInput['contextRead']>;
-}
 
 export interface Assessment {
   diagnosis: Diagnosis;
@@ -58,9 +29,6 @@ export interface Assessment {
   prescription: PrescriptionPlan;
   patient: PatientFacts;
 }
-
-const NO_WORKING_DIAGNOSIS =
-  'No working diagnosis yet: give the emergency actions; prescribe after assessment.';
 
 /** No regimen dosed for a best match that is not a working diagnosis: the plan says why. */
 function withheldPlan(conditionId: string, emergencyActions: readonly string[]): PrescriptionPlan {
@@ -76,67 +44,13 @@ function withheldPlan(conditionId: string, emergencyActions: readonly string[]):
   };
 }
 
-/** The answer's one-line message: the emergency, the working diagnosis, or plainly that nothing known fits. */
-function messageFor(reasoning: Reasoning, primary: DifferentialEntry, emergencyAlert: boolean): string {
-  const noFit = `The picture fits no condition the engine knows well (${reasoning.otherProbability}% is left for conditions outside its knowledge; the closest match, ${primary.condition}, is only ${primary.probability}% and is not a working diagnosis).`;
-  if (emergencyAlert) {
-    const emergency = `EMERGENCY: ${reasoning.triage.reasons[0] ?? 'danger signs present'}. Immediate medical attention required.`;
-    if (!reasoning.fitsKnownCondition) return `${emergency} ${noFit} Treat by the danger signs.`;
-    return reasoning.isWorkingDiagnosis ? emergency : `${emergency} ${NO_WORKING_DIAGNOSIS}`;
-  }
-  if (!reasoning.fitsKnownCondition)
-    return `${noFit} Urgency from the danger signs: ${reasoning.triage.urgency}. Ask the next questions, do the suggested tests, and refer if the cause stays unclear.`;
-  return `Most likely ${primary.condition} (${primary.probability}%). Confirm clinically before treating.`;
-}
-
-/** The clinical engine: knowledge loaded and indexed once, then pure functions of the input and `now`. */
-export function createEngine(loaded: Knowledge = loadKnowledge()) {
-  const knowledge = withNamedConditions(loaded);
-  const understand = createUnderstanding(knowledge.findings);
-
-  function diagnose(input: ClinicalInput, now: Date): { diagnosis: Diagnosis; patient: PatientFacts } {
-    const understood = understand(input);
-    const reasoning = reason(understood, knowledge, now);
-    const [primary, ...rest] = reasoning.differential;
-    const emergencyAlert =
-      reasoning.triage.urgency === 'emergency' || reasoning.triage.urgency === 'critical';
-    const message = messageFor(reasoning, primary!, emergencyAlert);
-    return {
-      patient: understood.patient,
-      diagnosis: {
-        disclaimer: DISCLAIMER,
-        primaryDiagnosis: {
-          conditionId: primary!.conditionId,
-          condition: primary!.condition,
-          icd10: primary!.icd10,
-          probability: primary!.probability,
-          confidence: primary!.confidence,
-          urgency: reasoning.triage.urgency,
-          supportingEvidence: primary!.supportingEvidence,
-          contradictingEvidence: primary!.contradictingEvidence,
-        },
-        differentialDiagnoses: rest,
-        redFlags: reasoning.redFlags,
-        triage: reasoning.triage,
-        nextQuestions: reasoning.nextQuestions,
-        otherProbability: reasoning.otherProbability,
-        fitsKnownCondition: reasoning.fitsKnownCondition,
-        isWorkingDiagnosis: reasoning.isWorkingDiagnosis,
-        suggestedTests: reasoning.suggestedTests,
-        emergencyAlert,
-        message,
-        emergencyActions: reasoning.emergencyActions,
-        findingsUsed: understood.findings.map(({ findingId, present, evidence }) => ({
-          findingId,
-          present,
-          evidence,
-        })),
-        unrecognised: understood.unrecognised,
-        contextRead: understood.contextRead ?? [],
-      },
-    };
-  }
-
+/**
+ * The diagnosis engine with prescribing: dosed plans from the knowledge base's regimens and the whole
+ * assessment. `prescribing` adds the medicines, regimens and sources to a diagnosis-only knowledge (the browser's
+ * offline engine, whose prescribing is its own chunk); without it the engine's knowledge is kept as it is.
+ */
+export function withPrescribing(engine: DiagnosisEngine, prescribing?: PrescribingPart) {
+  const { knowledge, diagnose } = engine;
   /** `population` adds what prescribing needs beyond the understood patient (days of life, gestation, eGFR...). */
   function prescribe(
     conditionId: string,
@@ -181,13 +95,16 @@ export function createEngine(loaded: Knowledge = loadKnowledge()) {
   }
 
   return {
-    knowledge,
-    understand,
-    diagnose,
-    recommend: (conditionIds: string[]) => recommend(knowledge, conditionIds),
+    ...engine,
+    knowledge: prescribing === undefined ? knowledge : { ...knowledge, ...prescribing },
     prescribe,
     assess,
   };
 }
 
-export type ClinicalEngine = ReturnType<typeof createEngine>;
+/** The clinical engine: knowledge loaded and indexed once, then pure functions of the input and `now`. */
+export function createEngine(loaded: Knowledge = loadKnowledge()) {
+  return withPrescribing(createDiagnosisEngine(loaded));
+}
+
+export type ClinicalEngine = ReturnType<typeof withPrescribing>;

@@ -5,7 +5,8 @@ import { sources } from './sources';
 import { findings } from './findings';
 import { conditions } from './conditions';
 import { medicines } from './medicines';
-import { regimens } from './conditions';
+import { regimens } from './regimens';
+import { loadDiagnosisKnowledge } from './load-diagnosis-knowledge';
 import { triageRules } from './triage-rules';
 
 export type SourceEntry = z.output<typeof sourceSchema>;
@@ -17,6 +18,7 @@ export type TriageRuleEntry = z.output<typeof triageRuleSchema>;
 
 /** The whole knowledge base, parsed and checked. */
 export interface Knowledge {
+  /** Sources, medicines and regimens are empty in the diagnosis-only knowledge (loadDiagnosisKnowledge). */
   sources: readonly SourceEntry[];
   findings: readonly FindingEntry[];
   conditions: readonly ConditionEntry[];
@@ -26,6 +28,9 @@ export interface Knowledge {
   findingById: ReadonlyMap<string, FindingEntry>;
   conditionById: ReadonlyMap<string, ConditionEntry>;
 }
+
+/** The part of the knowledge only prescribing reads (empty in loadDiagnosisKnowledge's). */
+export type PrescribingPart = Pick<Knowledge, 'sources' | 'medicines' | 'regimens'>;
 
 /** Every source of the knowledge base (the registry of sources/). */
 export const allSources = sources;
@@ -65,6 +70,15 @@ export function parseKnowledge(): Knowledge {
   };
 }
 
+/** What prescribing adds to diagnosis's knowledge: the medicines, every condition's regimens, the sources. */
+export function loadPrescribingKnowledge(): PrescribingPart {
+  return {
+    sources: allSources,
+    medicines,
+    regimens: regimens.map((regimen) => ({ ...regimen, population: regimen.population ?? {} })),
+  };
+}
+
 /**
  * The knowledge base as the engine reads it. The files are static data, typed by their schemas and parsed
  * by the tests (parseKnowledge, with a test that both functions give the same knowledge), so loading only
@@ -72,25 +86,5 @@ export function parseKnowledge(): Knowledge {
  * diagnosis, on the server and in the browser (decision 007).
  */
 export function loadKnowledge(): Knowledge {
-  const loadedFindings: FindingEntry[] = findings.map((finding) => ({
-    ...finding,
-    abbreviations: finding.abbreviations ?? [],
-  }));
-  return {
-    sources: allSources,
-    findings: loadedFindings,
-    conditions,
-    medicines,
-    regimens: regimens.map((regimen) => ({ ...regimen, population: regimen.population ?? {} })),
-    triageRules: triageRules.map((rule) => ({
-      ...rule,
-      allOf: rule.allOf ?? [],
-      noneOf: rule.noneOf ?? [],
-      notWhenAbsent: rule.notWhenAbsent ?? [],
-      onlyInPregnancy: rule.onlyInPregnancy ?? false,
-      pointsTo: rule.pointsTo ?? [],
-    })),
-    findingById: new Map(loadedFindings.map((finding) => [finding.id, finding])),
-    conditionById: new Map(conditions.map((condition) => [condition.id, condition])),
-  };
+  return { ...loadDiagnosisKnowledge(), ...loadPrescribingKnowledge() };
 }

@@ -1,6 +1,6 @@
 import { conditions } from '../knowledge/conditions/index';
 import { medicines } from '../knowledge/medicines';
-import { regimens } from '../knowledge/conditions/index';
+import { regimens } from '../knowledge/regimens';
 import { sourceById } from '../knowledge/sources';
 import type { Citation } from '../knowledge/types';
 import type { PrescribingKnowledge } from './types';

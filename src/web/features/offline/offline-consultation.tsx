@@ -98,7 +98,10 @@ export default function OfflineConsultation() {
         const missing = missingForDosing(draftOf(age, weight));
         if (missing.length > 0) next.dosingAsk = dosingAsk(t, missing).body;
         else {
-          const outcome = answers.prescribe({ ...request, diagnosis: diagnosis.primaryDiagnosis?.condition });
+          const outcome = await answers.prescribe({
+            ...request,
+            diagnosis: diagnosis.primaryDiagnosis?.condition,
+          });
           if (outcome.kind === 'prescription')
             next.prescription = outcome.answer.prescription as unknown as Prescription;
           else next.emergency = outcome.answer;

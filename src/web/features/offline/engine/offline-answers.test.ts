@@ -9,9 +9,9 @@ describe('offline answers in the clinician language', () => {
     patientProfile: { age: 4, gender: 'male', weight: 15 },
   };
   const { diagnosis } = diagnose(request);
-  const outcome = prescribe({ ...request, diagnosis: diagnosis.primaryDiagnosis.condition });
 
   it('names the diagnosis and words the doses in Kiswahili and French, numbers unchanged', async () => {
+    const outcome = await prescribe({ ...request, diagnosis: diagnosis.primaryDiagnosis.condition });
     const sw = await inClinicalLanguage({ diagnosis, outcome }, 'sw');
     expect(sw.diagnosis.primaryDiagnosis.condition).toBe(
       swahili.conditionNames['malaria-uncomplicated']!.text,

@@ -1,26 +1,28 @@
 /**
  * The clinical engine in the browser, for when the server cannot be reached. This module is its own
- * lazily loaded chunk (engine and knowledge, about 300 KB compressed): never on the first-visit path,
- * stored by the service worker after the page is interactive, loaded only when needed.
+ * lazily loaded chunk (the diagnosis engine and its knowledge, the size e2e/bundle-budget.test.ts holds):
+ * never on the first-visit path, stored by the service worker after the page is interactive, loaded only
+ * when needed. Prescribing (its code, the medicines and every regimen) is a chunk of its own,
+ * offline-prescription.ts, fetched the first time a prescription is asked for (docs/decisions/011).
  *
  * It answers with the server's own code, not a copy: the answer-building of /api/ai-diagnosis,
  * /api/ai-recommendations and /api/ai-prescription (src/answers, pure, which the server's routes use)
  * over the same engine, after the same request schemas. A test runs the shared vignettes through this built chunk
  * in Chromium and through the server and compares the answers field by field.
  */
-import { createEngine, type ClinicalEngine } from '../../../../clinical/engine';
+import { createDiagnosisEngine, type DiagnosisEngine } from '../../../../clinical/engine/diagnosis-engine';
+import { loadDiagnosisKnowledge } from '../../../../clinical/knowledge/load-diagnosis-knowledge';
 import {
   aiDiagnosisRequestSchema,
   aiRecommendationsRequestSchema,
   aiValidationMessages,
 } from '../../../../contracts/ai';
+import { AnswerRequestError } from '../../../../answers/answer-request-error';
 import {
-  AnswerRequestError,
   diagnoseSymptoms,
-  prescribeForDiagnosis,
   recommendForDiagnosis,
-  type AiServiceContext,
-} from '../../../../answers';
+  type DiagnosisContext,
+} from '../../../../answers/ai-answers';
 import {
   createClinicalTranslator,
   isClinicalLanguage,
@@ -30,10 +32,10 @@ import {
   type ClinicalTranslator,
 } from '../../../../clinical/language';
 
-let engine: ClinicalEngine | undefined;
+let engine: DiagnosisEngine | undefined;
 
-function context(): AiServiceContext {
-  engine ??= createEngine();
+function context(): DiagnosisContext {
+  engine ??= createDiagnosisEngine(loadDiagnosisKnowledge());
   return { engine, now: () => Date.now() };
 }
 
@@ -71,9 +73,14 @@ export function recommend(body: unknown) {
   return recommendForDiagnosis(context(), parse(aiRecommendationsRequestSchema, body));
 }
 
-/** A dosed plan, or the emergency answer the server sends with 409. */
-export function prescribe(body: unknown) {
-  return prescribeForDiagnosis(context(), parse(aiRecommendationsRequestSchema, body));
+/**
+ * A dosed plan, or the emergency answer the server sends with 409. Prescribing's chunk (stored by the
+ * service worker like this one) is fetched the first time, then kept by the browser's module map.
+ */
+export async function prescribe(body: unknown) {
+  const request = parse(aiRecommendationsRequestSchema, body);
+  const { prescribeOffline } = await import('./offline-prescription');
+  return prescribeOffline(context(), request);
 }
 
 const translators = new Map<ClinicalLanguage, Promise<ClinicalTranslator>>();
