@@ -71,6 +71,18 @@ export function readSiteStatesInClause(
     // 'abdominal pain, back pain' the second pain is the back's, not the abdomen's.
     if (replaced.length > 0 && slots[siteWord?.start ?? -1]?.segment !== slots[stateWord.start]?.segment)
       continue;
+    // A site a wording has already read with its own state keeps it: in 'painful swallowing and retrosternal
+    // pain' the chest has its pain, and the swallowing stays painful (a sore throat).
+    const hasOwnState = (other: (typeof pairs)[number]) =>
+      other !== pair &&
+      other.siteWord?.start === siteWord?.start &&
+      covering(other.stateWord.start).length === 0;
+    if (
+      replaced.length > 0 &&
+      siteWord &&
+      (!isFree(siteWord.start, siteWord.length) || pairs.some(hasOwnState))
+    )
+      continue;
     for (const wording of replaced) for (const match of wording.matches) dropped.add(match);
     const phrase: Phrase = { findingId: reading.findingId, words: [], present: true, needsCapitals: false };
     const words = [stateWord, ...(siteWord ? [siteWord] : [])];

@@ -67,3 +67,27 @@ describe('oedema around the eyes is not swelling of the legs', () => {
     { text: 'pitting oedema of both ankles', present: ['leg-swelling'] },
   ]);
 });
+
+describe('the amount of a bleeding reaches it through PV and PVB', () => {
+  check([
+    { text: 'soaking pads, heavy PVB since 4 am', present: ['heavy-bleeding', 'vaginal-bleeding'] },
+    { text: 'PV bleeding, heavy', present: ['vaginal-bleeding'] },
+    { text: 'scanty PV spotting', notRead: ['heavy-bleeding'] },
+    { text: 'heavy menstrual bleeding for months', notRead: ['heavy-bleeding'] },
+  ]);
+});
+
+describe('partograph and ward-clock shorthand', () => {
+  check([
+    { text: 'at 1100 hrs plot crossed the alert line, cx 7 cm', present: ['prolonged-labour'] },
+    // 'alert' of the partograph's line is not the mother being alert; a clock time is no duration.
+    { text: 'mother alert and talking', notRead: ['prolonged-labour'] },
+  ]);
+});
+
+describe('a diphtheria membrane described as the guideline does', () => {
+  check([
+    { text: 'greyish membrane over the R tonsil, bleeds on removal', present: ['grey-throat-membrane'] },
+    { text: 'white exudate on both tonsils', notRead: ['grey-throat-membrane'] },
+  ]);
+});

@@ -40,6 +40,7 @@ export const clinicAbbreviations: ReadonlyMap<string, readonly string[]> = new M
   ['nkda', ['no', 'known', 'drug', 'allergies']],
   ['nkfda', ['no', 'known', 'drug', 'allergies']],
   // Obstetric and newborn record.
+  ['pvb', ['vaginal', 'bleeding']],
   ['fhs', ['fetal', 'heart', 'sounds']],
   ['fhr', ['fetal', 'heart', 'rate']],
   ['fms', ['fetal', 'movements']],

@@ -96,6 +96,9 @@ function isNear(tokens: readonly Token[], index: number, words: ReadonlySet<stri
 /** The next token, and the one after, as written: 'AFP 3000', 'FH 31 cm'. */
 const isNumberAt = (tokens: readonly Token[], index: number) => tokens[index]?.kind === 'number';
 
+/** What is written after 'PV' when it is per vaginam. */
+const pvFollowers = new Set(['bleeding', 'bleed', 'discharge', 'd/c', 'loss', 'spotting', 'leaking']);
+
 /** Words that qualify a chest's air entry: '↓ AE R', 'AE equal bilat', 'poor AE'. */
 const airEntryQualifiers = new Set([
   'reduced',
@@ -137,6 +140,9 @@ function readInContext(tokens: readonly Token[], index: number): readonly string
       return token.isUpperCase && isNear(tokens, index, airEntryQualifiers, 2) ? ['air', 'entry'] : undefined;
     case 'fm':
       return token.isUpperCase ? ['fetal', 'movements'] : undefined;
+    // 'PV bleeding', 'heavy PV loss': per vaginam, so that 'heavy' reaches the vaginal bleeding.
+    case 'pv':
+      return pvFollowers.has(tokens[index + 1]?.text ?? '') ? ['vaginal'] : undefined;
     case 'cx':
       return isNumberAt(tokens, index + 1) || tokens[index + 1]?.text === 'dilated' ? ['cervix'] : undefined;
     default:

@@ -148,6 +148,28 @@ function isAge(tokens: readonly Token[], unitIndex: number): boolean {
   return oneBack === 'wa' && personWords.has(twoBack);
 }
 
+/** '1400 hrs', '0600 h': a time on the 24-hour clock, as ward notes write it, not fourteen hundred hours. */
+function isClockTime(count: Token | undefined, unitDays: number): boolean {
+  if (unitDays !== 1 / 24 || !count || !/^[0-2]\d[0-5]\d$/.test(count.text)) return false;
+  return Number(count.text) < 2400;
+}
+
+/**
+ * Whether a part dates an event with 'ago' ('gave birth two weeks ago', 'operated 5 days ago'): that time
+ * is the event's, not how long the complaints told beside it have lasted.
+ */
+export function datesAnEvent(tokens: readonly Token[]): boolean {
+  const texts = tokens.map((token) => token.text);
+  return (
+    (texts.includes('ago') || texts.includes('iliyopita') || texts.includes('zilizopita')) &&
+    (texts.some((text) => eventWords.has(text) || eventVerbs.has(text)) ||
+      // 'had her baby ten days ago', 'had a baby 2 weeks ago'.
+      texts.some((text, index) => text === 'had' && texts.slice(index + 1, index + 3).includes('baby')))
+  );
+}
+/** Verbs of the events an 'ago' dates: a birth, an operation. */
+const eventVerbs = new Set(['delivered', 'gave', 'operated', 'amejifungua', 'alijifungua', 'accouche']);
+
 function readNumber(token: Token | undefined): number | undefined {
   if (!token) return undefined;
   if (token.kind === 'number' && !token.text.includes('/')) return Number(token.text);
@@ -211,7 +233,7 @@ export function readDuration(tokens: readonly Token[]): { days: number; isOnsetT
     if (unit !== undefined) {
       const before = countBefore(tokens, i);
       const beforeWord = tokens[(before?.start ?? i - 1) - 1]?.text ?? '';
-      if (isAge(tokens, i) || isTimeSinceEvent(tokens, i)) continue;
+      if (isAge(tokens, i) || isTimeSinceEvent(tokens, i) || isClockTime(tokens[i - 1], unit)) continue;
       if (before !== undefined && !frequencyWords.has(beforeWord))
         return { days: before.value * unit, isOnsetTime: false };
       // Swahili puts the number after the unit: 'siku tatu', 'wiki 2'; an English 'HR 138' is a heart rate.

@@ -1,4 +1,4 @@
-import { readDuration } from './read-duration';
+import { datesAnEvent, readDuration } from './read-duration';
 import type { Severity } from './read-text';
 import type { Token } from './tokenise';
 import { severityWords, suddenOnsetWords } from './word-lists/severity-and-onset-words';
@@ -24,7 +24,8 @@ export function readSegments(clause: readonly Token[]): {
     if (token.text === ',') tokensBySegment.push([]);
     else tokensBySegment[tokensBySegment.length - 1]?.push(token);
   }
-  const clauseDuration = readDuration(clause.filter((token) => token.text !== ','));
+  // A part that dates an event ('gave birth two weeks ago, fever') keeps its time to itself.
+  const clauseDuration = readDuration(tokensBySegment.filter((tokens) => !datesAnEvent(tokens)).flat());
   const segments = tokensBySegment.map((tokens) => {
     const facts: SegmentFacts = { isSudden: tokens.some((token) => suddenOnsetWords.has(token.text)) };
     const isAnchored = tokens.some(

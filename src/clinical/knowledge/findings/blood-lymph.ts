@@ -33,9 +33,7 @@ export const bloodLymphFindings = [
     baseRate: 0.005,
     synonyms: {
       en: [
-        'losing a lot of blood',
         'lost a lot of blood',
-        'loses a lot of blood',
         'a lot of blood',
         'lots of blood',
         'blood keeps pouring',
@@ -49,6 +47,8 @@ export const bloodLymphFindings = [
         'bleeding that will not stop',
         'heavy bleeding',
         'profuse bleeding',
+        'heavy … vaginal bleeding',
+        'profuse … vaginal bleeding',
         'pool of … blood',
         'bleeding has not stopped',
         'bleeding not stopping',

@@ -30,6 +30,9 @@ export const childGlandsBonesFindings = [
         'puffy cheeks',
         'swollen … in front of the ear',
         'swollen … in front of … ears',
+        // The site told first, the swelling after it (the label's own site: in front of and below the ear).
+        'in front of the ear … swollen',
+        'below the ears … swollen',
         'swelling … parotid',
         'parotid glands … swollen',
         'sour food … pain',

@@ -120,6 +120,10 @@ export const circulationThrombosisFindings = [
         'immobilized',
         'long journey',
         'long bus journey',
+        // Hours told of a journey (NICE NG158 2020, risk factors for venous thromboembolism: long-distance travel).
+        'travelled … hours by bus',
+        'travelled … hours by car',
+        'hours on a bus',
         'long flight',
         'plaster cast',
         'previous dvt',

@@ -339,6 +339,10 @@ export const drowningHeatPoisoningFindings = [
         'accidental kerosene',
         'drank … kerosene',
         'drank … paraffin',
+        // Lamp oil is the kerosene of a household lamp (WHO Pocket Book of Hospital Care for Children, 2nd ed.
+        // 2013, 1.10.2 paraffin/kerosene): 'drank from a bottle with lamp oil in it'.
+        'drank … lamp oil',
+        'lamp oil … bottle',
         'swallowed … kerosene',
         'swallowed … paraffin',
         'drank some paraffin',

@@ -207,6 +207,10 @@ export const fractureFindings = [
         'fork deformity',
         'deformity … forearm',
         'forearm … bent',
+        // The wrist bent like a fork is the dinner-fork deformity of a distal radius fracture (Apley and
+        // Solomon's System of Orthopaedics and Trauma, 10th ed. 2018, ch. 24).
+        'wrist … bent',
+        'wrist … like a fork',
         'broken wrist',
         'wrist fracture',
         'fractured wrist',

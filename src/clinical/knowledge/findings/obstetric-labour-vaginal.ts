@@ -313,6 +313,12 @@ export const obstetricLabourVaginalFindings = [
         'cephalopelvic disproportion',
         'partograph crossed the action line',
         'crossed action line',
+        // WHO MCPC 2017, partograph: a plot crossing the alert line is slow progress of the active phase.
+        'crossed the alert line',
+        'crossed … alert line',
+        'alert line … crossed',
+        'right of the alert line',
+        'action line … crossed',
         'weak contractions',
         'contractions … became weak',
         'arrest of dilatation',

@@ -83,6 +83,10 @@ export const vaccinePreventableSignFindings = [
         'bull neck',
         'diphtheria',
         'grey-white membrane',
+        // WHO Clinical management of diphtheria, 2024: greyish, adherent membrane that bleeds when removed.
+        'greyish … membrane',
+        'adherent … membrane … tonsils',
+        'membrane … bleeds on removal',
         'pseudo-membrane',
         'grey … coat … throat',
         'grey … covering … throat',
