@@ -71,6 +71,18 @@ export const condition = {
       frequency: 0.1,
       citation: earlyDx('Kaposi sarcoma: visceral and pulmonary disease'),
     },
+    // Pulmonary KS is a cough of weeks with breathlessness, often with pleural effusions.
+    ...(
+      [
+        ['chronic-cough', 0.1],
+        ['pleural-effusion-signs', 0.05],
+        ['pleural-effusion-imaging-lab', 0.05],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: earlyDx('Kaposi sarcoma: visceral and pulmonary disease'),
+    })),
     { findingId: 'melaena', frequency: 0.05 },
     { findingId: 'rash', frequency: 0.4 },
     { findingId: 'itching', frequency: 0.05 },

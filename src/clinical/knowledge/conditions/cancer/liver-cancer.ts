@@ -43,6 +43,24 @@ export const condition = {
     { findingId: 'melaena', frequency: 0.08 },
     { findingId: 'leg-swelling', frequency: 0.3 },
     { findingId: 'anaemia-lab', frequency: 0.3 },
+    {
+      // In Africa liver cancer is found late, in a wasted patient.
+      findingId: 'visible-wasting',
+      frequency: 0.3,
+      citation: kenya('Hepatocellular carcinoma: presentation'),
+    },
+    // Spontaneous rupture of the tumour bleeds into the peritoneum: sudden pain, pallor and shock.
+    ...(
+      [
+        ['tachycardia', 0.2],
+        ['hypotension', 0.08],
+        ['pallor', 0.2],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: cite('easl-hcc-2018', 'Complications: spontaneous rupture and haemoperitoneum'),
+    })),
     { findingId: 'splenomegaly', frequency: 0.2 },
     { findingId: 'malaria-test-positive', frequency: 0.03 },
     { findingId: 'cough', frequency: 0.05 },

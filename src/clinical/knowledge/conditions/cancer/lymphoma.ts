@@ -52,6 +52,29 @@ export const condition = {
       frequency: 0.15,
       citation: kenya('Burkitt lymphoma: tumour lysis syndrome, hydration and allopurinol'),
     },
+    {
+      // Burkitt lymphoma's tumour lysis at presentation: oliguria, high potassium and creatinine with the urate.
+      findingId: 'reduced-urine',
+      frequency: 0.1,
+      citation: kenya('Burkitt lymphoma: tumour lysis syndrome, hydration and allopurinol'),
+    },
+    ...(['hyperkalaemia-lab', 'raised-creatinine-lab'] as const).map((findingId) => ({
+      findingId,
+      frequency: 0.1,
+      citation: kenya('Oncological emergencies: tumour lysis syndrome'),
+    })),
+    // Abdominal Burkitt lymphoma and bulky abdominal nodes cause pain, vomiting and fluid in the belly.
+    ...(['abdominal-pain', 'vomiting'] as const).map((findingId) => ({
+      findingId,
+      frequency: 0.15,
+      citation: earlyDx('Annex: childhood cancers, Burkitt lymphoma'),
+    })),
+    {
+      // B symptoms: drenching night sweats, told as sweating.
+      findingId: 'sweating',
+      frequency: 0.4,
+      citation: kenya('Lymphomas: B symptoms (fever, drenching night sweats, weight loss over 10%)'),
+    },
     { findingId: 'known-hiv', frequency: 0.3 },
     { findingId: 'anaemia-lab', frequency: 0.4 },
     { findingId: 'fatigue', frequency: 0.5 },

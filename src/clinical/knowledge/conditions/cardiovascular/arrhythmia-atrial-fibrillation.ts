@@ -23,10 +23,10 @@ export const condition = {
       icd10: 'I49.9',
       citation: { sourceId: 'who-icd10-2019', section: 'I49.9 Cardiac arrhythmia, unspecified' },
     },
-    // A regular fast rhythm that starts and stops like a switch is re-entrant SVT (ESC SVT 2019, clinical
-    // presentation), coded I47.1 when no irregular pulse says atrial fibrillation.
+    // A regular fast rhythm that starts and stops like a switch, or runs at 150-250/min, is re-entrant SVT (ESC
+    // SVT 2019, clinical presentation), coded I47.1 when no irregular pulse says atrial fibrillation.
     {
-      findingIds: ['sudden-onset-palpitations'],
+      findingIds: ['sudden-onset-palpitations', 'very-fast-heart-rate'],
       icd10: 'I47.1',
       citation: { sourceId: 'who-icd10-2019', section: 'I47.1 Supraventricular tachycardia' },
     },
@@ -85,7 +85,18 @@ export const condition = {
     },
     { findingId: 'chest-pain', frequency: 0.2 },
     { findingId: 'known-heart-disease', frequency: 0.5 },
-    { findingId: 'known-hypertension', frequency: 0.45 },
+    {
+      // Hypertension is the commonest condition found with atrial fibrillation (about two in three in registries).
+      findingId: 'known-hypertension',
+      frequency: 0.6,
+      citation: escAf('Risk factors and comorbidities: hypertension'),
+    },
+    {
+      // A fast regular or irregular rhythm is felt as tightness or discomfort in the chest as well as palpitations.
+      findingId: 'chest-tightness',
+      frequency: 0.25,
+      citation: escSvt('Clinical presentation: palpitations, chest discomfort, dyspnoea, dizziness'),
+    },
     // Hypertension is the commonest condition found with atrial fibrillation.
     { findingId: 'hypertension-reading', frequency: 0.4, citation: escAf('3 Epidemiology: risk factors') },
     { findingId: 'heart-murmur', frequency: 0.3 },

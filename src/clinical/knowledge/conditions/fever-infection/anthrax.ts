@@ -47,16 +47,40 @@ export const condition = {
     { findingId: 'fever', frequency: 0.5 },
     { findingId: 'headache', frequency: 0.3 },
     { findingId: 'malaise', frequency: 0.4 },
-    { findingId: 'abdominal-pain', frequency: 0.15 },
-    { findingId: 'vomiting', frequency: 0.12 },
-    { findingId: 'bloody-diarrhoea', frequency: 0.05 },
-    // Gastrointestinal anthrax after eating meat of an animal that died: vomiting blood, bloody diarrhoea,
-    // ascites; lesions of the face swell the eyelids shut.
-    ...(['melaena', 'abdominal-distension', 'diarrhoea'] as const).map((findingId) => ({
+    // Gastrointestinal anthrax after eating meat of an animal that died: where people eat such meat it is a
+    // large share of an outbreak's cases: abdominal pain, vomiting (often of blood), bloody diarrhoea, ascites,
+    // then shock. Lesions of the face swell the eyelids shut.
+    ...(
+      [
+        ['abdominal-pain', 0.3],
+        ['vomiting', 0.25],
+        ['diarrhoea', 0.2],
+        ['bloody-diarrhoea', 0.1],
+        ['melaena', 0.1],
+        ['abdominal-distension', 0.1],
+        ['hypotension', 0.08],
+      ] as const
+    ).map(([findingId, frequency]) => ({
       findingId,
-      frequency: 0.05,
+      frequency,
       citation: whoAnthrax('Chapter 3: gastrointestinal anthrax'),
     })),
+    ...(
+      [
+        ['tachycardia', 0.3],
+        ['fatigue', 0.3],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: whoAnthrax('Chapter 3: systemic features and progression to shock'),
+    })),
+    {
+      // Handling livestock, hides, wool or butchering is the usual exposure (farmers, herders, butchers).
+      findingId: 'raw-milk-livestock',
+      frequency: 0.5,
+      citation: whoAnthrax('Chapter 2: epidemiology, occupational and household exposure to animals'),
+    },
     {
       findingId: 'periorbital-swelling',
       frequency: 0.1,
@@ -64,7 +88,6 @@ export const condition = {
     },
     { findingId: 'sore-throat', frequency: 0.05 },
     { findingId: 'shortness-of-breath', frequency: 0.03 },
-    { findingId: 'hypotension', frequency: 0.03 },
     { findingId: 'neck-stiffness', frequency: 0.01 },
     { findingId: 'fluctuant-swelling', frequency: 0.03 },
     { findingId: 'cough', frequency: 0.05 },

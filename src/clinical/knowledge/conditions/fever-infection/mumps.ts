@@ -37,7 +37,12 @@ export const condition = {
     { findingId: 'vomiting', frequency: 0.1 },
     { findingId: 'sore-throat', frequency: 0.15 },
     { findingId: 'toothache', frequency: 0.03 },
-    { findingId: 'jaw-facial-swelling', frequency: 0.3 },
+    {
+      // The swollen parotid is seen and told as a swelling of the face or jaw in front of and below the ear.
+      findingId: 'jaw-facial-swelling',
+      frequency: 0.6,
+      citation: vpd,
+    },
     { findingId: 'lymphadenopathy', frequency: 0.1 },
     { findingId: 'rash', frequency: 0.02 },
     { findingId: 'fluctuant-swelling', frequency: 0.01 },

@@ -50,6 +50,25 @@ export const condition = {
       citation: easl('Decompensated cirrhosis: acute variceal haemorrhage'),
     })),
     { findingId: 'confusion', frequency: 0.2 },
+    {
+      // Variceal bleeding is a large vomit of blood (told as heavy bleeding) with melaena.
+      findingId: 'heavy-bleeding',
+      frequency: 0.1,
+      citation: easl('Variceal haemorrhage: haematemesis and melaena'),
+    },
+    // Hepatic encephalopathy: drowsiness, a flapping tremor (asterixis), set off by constipation, bleeding,
+    // infection or sedatives.
+    ...(
+      [
+        ['lethargy', 0.15],
+        ['tremor-shakiness', 0.1],
+        ['constipation', 0.1],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: easl('Hepatic encephalopathy: grades, asterixis and precipitating factors'),
+    })),
     { findingId: 'splenomegaly', frequency: 0.4 },
     { findingId: 'hepatomegaly', frequency: 0.3 },
     { findingId: 'alcohol-use', frequency: 0.4 },

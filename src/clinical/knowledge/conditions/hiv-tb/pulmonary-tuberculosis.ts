@@ -5,7 +5,20 @@ import { cite } from '../../regimens-shared/citations';
 export const condition = {
   id: 'pulmonary-tuberculosis',
   name: 'Pulmonary tuberculosis',
-  icd10: ['A15.0', 'A16.2', 'A15', 'A16'],
+  icd10: ['A15.0', 'A16.2', 'A15', 'A16', 'A16.5'],
+  // Pleuritic pain or a pleural effusion in tuberculosis is tuberculous pleurisy, the commonest cause of an
+  // effusion where HIV is common: coded A16.5 (the effusion is rarely confirmed bacteriologically).
+  icd10ByFinding: [
+    {
+      findingIds: ['pleural-effusion-signs', 'pleural-effusion-imaging-lab', 'pleuritic-chest-pain'],
+      icd10: 'A16.5',
+      citation: {
+        sourceId: 'who-icd10-2019',
+        section:
+          'A16.5 Tuberculous pleurisy, without mention of bacteriological or histological confirmation',
+      },
+    },
+  ],
   icd11: '1B10',
   urgency: 'urgent',
   prior: {

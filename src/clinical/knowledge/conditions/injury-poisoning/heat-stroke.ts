@@ -49,6 +49,20 @@ export const condition = {
     { findingId: 'cough', frequency: 0.05 },
     { findingId: 'prolonged-fever', frequency: 0.01 },
     { findingId: 'no-bed-net', frequency: 0.1 },
+    // Classic (non-exertional) heatstroke strikes older people with chronic illness: heart disease and
+    // hypertension, diabetes, dementia, the bed-bound and those on anticholinergic or diuretic medicines.
+    ...(
+      [
+        ['known-hypertension', 0.3],
+        ['known-diabetes', 0.2],
+        ['memory-loss', 0.1],
+        ['recent-immobility-surgery', 0.1],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: bouchama('Risk factors for classic heatstroke'),
+    })),
   ],
   redFlags: [
     {

@@ -75,6 +75,21 @@ export const condition = {
     { findingId: 'dirty-wound', frequency: 0.2 },
     { findingId: 'back-pain', frequency: 0.05 },
     { findingId: 'tachycardia', frequency: 0.2 },
+    // Pain raises the blood pressure, and the older people who break a hip often already have hypertension:
+    // a raised reading or known hypertension does not argue against a fracture.
+    ...(
+      [
+        ['hypertension-reading', 0.3],
+        ['known-hypertension', 0.15],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: {
+        sourceId: 'harrison-2022',
+        section: 'Pain: autonomic response; hip fracture in older adults',
+      },
+    })),
     { findingId: 'fever', frequency: 0.03 },
     { findingId: 'cough', frequency: 0.02 },
     { findingId: 'diarrhoea', frequency: 0.01 },

@@ -1,6 +1,6 @@
 import type { Condition, Regimen } from '../../types';
 import { fixed, perKg } from '../../dose-rules';
-import { aware, pocketBook } from '../../regimens-shared/citations';
+import { aware, cite, pocketBook } from '../../regimens-shared/citations';
 
 export const condition = {
   id: 'osteomyelitis-septic-arthritis',
@@ -54,6 +54,37 @@ export const condition = {
     { findingId: 'raised-crp-lab', frequency: 0.9 },
     { findingId: 'tachycardia', frequency: 0.4 },
     { findingId: 'fluctuant-swelling', frequency: 0.15 },
+    // Acute haematogenous infection in a child: high fever, a child who is ill and weak, an infant irritable
+    // and crying when the limb is moved.
+    ...(
+      [
+        ['high-fever', 0.4],
+        ['fatigue', 0.3],
+        ['irritability', 0.25],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: pocketBook('6.7 Osteomyelitis and septic arthritis: signs'),
+    })),
+    {
+      // In sexually active young adults gonococcal arthritis is a leading cause of a hot swollen joint.
+      findingId: 'sexual-risk',
+      frequency: 0.1,
+      citation: cite('harrison-2022', 'Infectious arthritis: gonococcal arthritis'),
+    },
+    // In adults chronic osteomyelitis most often follows an open fracture or its fixation (contiguous focus):
+    // the old fracture is told with the discharging sinus.
+    ...(
+      [
+        ['open-fracture', 0.2],
+        ['limb-deformity-fracture', 0.15],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: cite('harrison-2022', 'Osteomyelitis: contiguous-focus osteomyelitis after open fracture'),
+    })),
     { findingId: 'acute-monoarthritis-toe', frequency: 0.02 },
     { findingId: 'migratory-polyarthritis', frequency: 0.02 },
     { findingId: 'raised-uric-acid-lab', frequency: 0.05 },

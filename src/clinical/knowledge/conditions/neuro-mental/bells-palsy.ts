@@ -38,7 +38,12 @@ export const condition = {
     { findingId: 'confusion', frequency: 0.005 },
     { findingId: 'fever', frequency: 0.05 },
     { findingId: 'hearing-loss', frequency: 0.05 },
-    { findingId: 'ear-discharge', frequency: 0.02 },
+    {
+      // Bell's palsy is idiopathic: a discharging ear points to otitis media or externa as the palsy's cause.
+      findingId: 'ear-discharge',
+      frequency: 0.003,
+      citation: aao('Diagnosis: exclude identifiable causes (otologic disease)'),
+    },
     // Pregnancy is already in the prior (above): told in the case it neither adds nor costs (likelihood ratio 1).
     {
       findingId: 'pregnant',

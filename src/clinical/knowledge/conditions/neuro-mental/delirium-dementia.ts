@@ -48,12 +48,35 @@ export const condition = {
     { findingId: 'dysuria', frequency: 0.1 },
     { findingId: 'cough', frequency: 0.15 },
     { findingId: 'known-hypertension', frequency: 0.4 },
+    {
+      // Older people with dementia often have raised blood pressure, a risk factor to treat (vascular dementia).
+      findingId: 'hypertension-reading',
+      frequency: 0.4,
+      citation: mhgap('DEM: assess and manage physical health and cardiovascular risk factors'),
+    },
     { findingId: 'known-diabetes', frequency: 0.25 },
     { findingId: 'known-hiv', frequency: 0.1 },
     { findingId: 'alcohol-use', frequency: 0.15 },
     { findingId: 'hyponatraemia-lab', frequency: 0.15 },
     { findingId: 'hypoglycaemia-lab', frequency: 0.05 },
     { findingId: 'urine-leucocytes-lab', frequency: 0.3 },
+    // Delirium is set off by an illness: infection (urine, chest) with its fever, fast pulse and breathing,
+    // surgery (a third or more of older people after a hip fracture repair), medicines; it turns the sleep-wake
+    // cycle around (drowsy by day, awake and agitated at night).
+    ...(
+      [
+        ['tachycardia', 0.3],
+        ['tachypnoea', 0.2],
+        ['urinary-frequency', 0.1],
+        ['urine-nitrite-lab', 0.2],
+        ['recent-immobility-surgery', 0.2],
+        ['daytime-sleepiness-behaviour-change', 0.3],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: cite('ohcm-2024', 'Delirium (acute confusional state): causes, features and precipitants'),
+    })),
     { findingId: 'constipation', frequency: 0.2 },
     { findingId: 'reduced-urine', frequency: 0.1 },
     { findingId: 'neck-stiffness', frequency: 0.02 },

@@ -40,7 +40,13 @@ export const condition = {
     { findingId: 'hypoxaemia', frequency: 0.005 },
     { findingId: 'chest-indrawing', frequency: 0.005 },
     { findingId: 'pleuritic-chest-pain', frequency: 0.05 },
-    { findingId: 'chronic-cough', frequency: 0.03 },
+    {
+      // The cough of acute bronchitis lasts 2 to 3 weeks (about 18 days on average): many are seen in its
+      // second or third week, past the 2-week mark that the finding 'cough for 2 weeks or more' names.
+      findingId: 'chronic-cough',
+      frequency: 0.25,
+      citation: aware('Bronchitis: cough, with or without sputum, usually lasting 2 to 3 weeks'),
+    },
     { findingId: 'night-sweats', frequency: 0.02 },
     { findingId: 'weight-loss', frequency: 0.01 },
     { findingId: 'haemoptysis', frequency: 0.01 },

@@ -45,6 +45,20 @@ export const condition = {
     { findingId: 'wheeze', frequency: 0.03 },
     { findingId: 'runny-nose', frequency: 0.03 },
     { findingId: 'orthopnoea', frequency: 0.1 },
+    // Pleural infection follows a pneumonia: suspect it when fever persists or returns despite antibiotics, and
+    // in a child who stays ill, breathless and indrawing after days of treatment.
+    ...(
+      [
+        ['high-fever', 0.35],
+        ['prolonged-fever', 0.4],
+        ['respiratory-distress', 0.3],
+        ['chest-indrawing', 0.15],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: bts('Pleural infection: persisting fever or sepsis despite antibiotics for pneumonia'),
+    })),
   ],
   redFlags: [
     {

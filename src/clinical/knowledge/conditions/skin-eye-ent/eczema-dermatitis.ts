@@ -7,14 +7,18 @@ const nice = (section: string) => cite('nice-eczema-2023', section);
 export const condition = {
   id: 'eczema-dermatitis',
   name: 'Eczema (atopic) and contact dermatitis',
-  icd10: ['L30.9', 'L20', 'L23', 'L24', 'L30'],
-  // Itchy dermatitis where the skin touched a substance is contact dermatitis (coded with the unspecified
-  // L30.9); in the skin creases or with atopy it is atopic dermatitis (L20.9).
+  icd10: ['L30.9', 'L20', 'L23', 'L24', 'L30', 'L23.9'],
+  // Itchy dermatitis confined to where the skin touched a substance (nickel in jewellery and buckles, hair dye,
+  // cosmetics, chromate in cement, rubber) is allergic contact dermatitis (L23.9); in the skin creases or with
+  // atopy it is atopic dermatitis (L20.9).
   icd10ByFinding: [
     {
       findingIds: ['rash-at-contact-site'],
-      icd10: 'L30.9',
-      citation: { sourceId: 'who-icd10-2019', section: 'L30.9 Dermatitis, unspecified' },
+      icd10: 'L23.9',
+      citation: {
+        sourceId: 'who-icd10-2019',
+        section: 'L23.9 Allergic contact dermatitis, unspecified cause',
+      },
     },
     {
       findingIds: ['flexural-rash', 'personal-family-atopy'],

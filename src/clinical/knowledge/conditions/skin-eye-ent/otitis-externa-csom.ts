@@ -1,6 +1,6 @@
 import type { Condition, Regimen } from '../../types';
 import { fixed } from '../../dose-rules';
-import { pocketBook } from '../../regimens-shared/citations';
+import { cite, pocketBook } from '../../regimens-shared/citations';
 
 export const condition = {
   id: 'otitis-externa-csom',
@@ -32,10 +32,25 @@ export const condition = {
     { findingId: 'ear-canal-pain-tragus', frequency: 0.35 },
     { findingId: 'hearing-loss', frequency: 0.5 },
     { findingId: 'itching', frequency: 0.25 },
-    { findingId: 'fever', frequency: 0.08 },
-    { findingId: 'high-fever', frequency: 0.01 },
+    // Complicated chronic otitis media (mastoiditis, meningitis, brain abscess) is febrile and swells behind the ear.
+    { findingId: 'fever', frequency: 0.15, citation: pocketBook('7.4.3 Mastoiditis') },
+    { findingId: 'high-fever', frequency: 0.05, citation: pocketBook('7.4.3 Mastoiditis') },
     { findingId: 'red-bulging-eardrum', frequency: 0.03 },
-    { findingId: 'tender-swelling-behind-ear', frequency: 0.02 },
+    { findingId: 'tender-swelling-behind-ear', frequency: 0.05, citation: pocketBook('7.4.3 Mastoiditis') },
+    // Necrotising (malignant) otitis externa: an older person with diabetes, severe night-time ear pain and
+    // discharge, the facial nerve palsied as the infection reaches the skull base; chronic otitis media also
+    // palsies the facial nerve.
+    ...(
+      [
+        ['known-diabetes', 0.1],
+        ['facial-droop', 0.03],
+        ['facial-weakness-forehead-involved', 0.03],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: cite('ohcm-2024', 'ENT: malignant (necrotising) otitis externa'),
+    })),
     { findingId: 'known-hiv', frequency: 0.1 },
     { findingId: 'freshwater-contact', frequency: 0.15 },
     { findingId: 'runny-nose', frequency: 0.15 },

@@ -55,6 +55,37 @@ export const condition = {
     { findingId: 'cough', frequency: 0.1 },
     { findingId: 'diarrhoea', frequency: 0.1 },
     { findingId: 'convulsions', frequency: 0.05 },
+    // The first (haemolymphatic) stage is bouts of fever with asthenia and aches; gambiense fever comes and
+    // goes for months, rhodesiense fever is high and the illness acute (weeks), with tachycardia from
+    // myocarditis. The second (meningoencephalitic) stage is somnolence, disturbed sleep and a CSF pleocytosis
+    // (> 5 white cells/microlitre defines it), ending in coma.
+    ...(
+      [
+        ['recurrent-fever', 0.5],
+        ['prolonged-fever', 0.4],
+        ['high-fever', 0.3],
+        ['fatigue', 0.4],
+        ['malaise', 0.4],
+        ['myalgia', 0.3],
+        ['tachycardia', 0.3],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: hat('Clinical presentation: first (haemolymphatic) stage'),
+    })),
+    ...(
+      [
+        ['lethargy', 0.4],
+        ['sleep-disturbance', 0.3],
+        ['csf-pleocytosis-lab', 0.5],
+        ['unconscious', 0.05],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: hat('Clinical presentation and staging: second (meningoencephalitic) stage'),
+    })),
   ],
   redFlags: [
     {

@@ -44,10 +44,7 @@ export const condition = {
     { findingId: 'leg-swelling', frequency: 0.7 },
     { findingId: 'scrotal-swelling', frequency: 0.4 },
     { findingId: 'filaria-test-positive-lab', frequency: 0.8, specificity: 0.99 },
-    { findingId: 'fever', frequency: 0.3 },
-    { findingId: 'red-hot-swollen-skin', frequency: 0.3 },
     { findingId: 'lymphadenopathy', frequency: 0.25 },
-    { findingId: 'chills-rigors', frequency: 0.15 },
     { findingId: 'itching', frequency: 0.1 },
     { findingId: 'no-bed-net', frequency: 0.5 },
     { findingId: 'bilateral-pitting-oedema', frequency: 0.05 },
@@ -61,7 +58,22 @@ export const condition = {
       frequency: 0.3,
       citation: mmdp('Lymphoedema: clinical stages'),
     },
-    { findingId: 'recurrent-fever', frequency: 0.2, citation: mmdp('Acute attacks (adenolymphangitis)') },
+    // Acute attacks (acute dermatolymphangioadenitis) are what brings most people with lymphoedema to a clinic,
+    // several times a year: fever and chills, a red, hot, painful, swollen limb with tender glands (listed above),
+    // usually through an entry lesion (a crack or wound between the toes).
+    ...(
+      [
+        ['fever', 0.5],
+        ['chills-rigors', 0.35],
+        ['red-hot-swollen-skin', 0.45],
+        ['recurrent-fever', 0.3],
+        ['dirty-wound', 0.25],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: mmdp('Acute attacks (adenolymphangitis): signs, entry lesions and frequency'),
+    })),
     { findingId: 'wheeze', frequency: 0.03 },
   ],
   redFlags: [
