@@ -33,10 +33,10 @@ export const condition = {
     { findingId: 'hearing-loss', frequency: 0.5 },
     { findingId: 'itching', frequency: 0.25 },
     // Complicated chronic otitis media (mastoiditis, meningitis, brain abscess) is febrile and swells behind the ear.
-    { findingId: 'fever', frequency: 0.15, citation: pocketBook('7.4.3 Mastoiditis') },
-    { findingId: 'high-fever', frequency: 0.05, citation: pocketBook('7.4.3 Mastoiditis') },
+    { findingId: 'fever', frequency: 0.15, citation: pocketBook('7.4.1 Mastoiditis') },
+    { findingId: 'high-fever', frequency: 0.05, citation: pocketBook('7.4.1 Mastoiditis') },
     { findingId: 'red-bulging-eardrum', frequency: 0.03 },
-    { findingId: 'tender-swelling-behind-ear', frequency: 0.05, citation: pocketBook('7.4.3 Mastoiditis') },
+    { findingId: 'tender-swelling-behind-ear', frequency: 0.05, citation: pocketBook('7.4.1 Mastoiditis') },
     // Necrotising (malignant) otitis externa: an older person with diabetes, severe night-time ear pain and
     // discharge, the facial nerve palsied as the infection reaches the skull base; chronic otitis media also
     // palsies the facial nerve.
@@ -72,6 +72,18 @@ export const condition = {
       urgency: 'critical',
       actionRequired: 'Treat as meningitis or brain abscess; refer at once.',
       citations: [pocketBook('7.4.2 Chronic otitis media: complications')],
+    },
+    {
+      // Necrotising otitis externa spreads to the skull base: ear pain in a person with diabetes, or a facial
+      // palsy with a diseased ear, needs an ENT assessment the same day, not ear drops alone.
+      findingIds: ['known-diabetes', 'facial-droop', 'facial-weakness-forehead-involved'],
+      allOf: ['ear-pain'],
+      finding:
+        'Ear pain with diabetes or a facial palsy: necrotising otitis externa or a complicated otitis media',
+      urgency: 'urgent',
+      actionRequired:
+        'Refer to ENT the same day for assessment and parenteral antibiotics; check blood glucose.',
+      citations: [cite('ohcm-2024', 'ENT: malignant (necrotising) otitis externa')],
     },
   ],
   investigations: [
