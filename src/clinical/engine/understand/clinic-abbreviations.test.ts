@@ -91,3 +91,10 @@ describe('a diphtheria membrane described as the guideline does', () => {
     { text: 'white exudate on both tonsils', notRead: ['grey-throat-membrane'] },
   ]);
 });
+
+describe('mood told as a clinic note tells it', () => {
+  check([
+    { text: 'elated, talkative, overspending x1/52', present: ['elevated-mood'] },
+    { text: 'mood low, not elated', absent: ['elevated-mood'] },
+  ]);
+});

@@ -324,6 +324,9 @@ export const psychiatricFindings = [
     synonyms: {
       en: [
         'elevated mood',
+        // mhGAP Intervention Guide 2.0 (WHO 2016), bipolar disorder: elated mood, excessive spending.
+        'elated',
+        'overspending',
         'euphoric',
         'euphoria',
         'grandiose',
