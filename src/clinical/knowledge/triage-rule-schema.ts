@@ -21,6 +21,12 @@ export const triageRuleSchema = z.object({
   onlyInPregnancy: z.boolean().default(false),
   /** Only when a finding of `anyOf` has lasted at least this long (status epilepticus: 5 minutes). */
   minDurationDays: z.number().positive().optional(),
+  /**
+   * Only while a finding of `anyOf` is within this time window from its onset, from the source (a stroke's
+   * deficit in its first days; weakness weeks old is a stroke to review, no emergency). A duration not told
+   * is taken as within the window.
+   */
+  maxDurationDays: z.number().positive().optional(),
   urgency: urgencySchema,
   /** Conditions the alarm names (ACS for chest pain with sweating): another best match is no working diagnosis. */
   pointsTo: z.array(z.string()).default([]),

@@ -137,6 +137,11 @@ export const redFlagSchema = z.object({
   allOf: z.array(z.string()).optional(),
   /** ...and none of these: a state that rules the flag out (a delivery ends an early pregnancy). */
   noneOf: z.array(z.string()).optional(),
+  /**
+   * ...while one of `findingIds` is within this time window from its onset, as the source states it (a
+   * stroke's deficit in its first week). A duration not told is taken as within the window.
+   */
+  maxDurationDays: z.number().positive().optional(),
   finding: z.string().min(3), // how the red flag reads to the clinician
   urgency: urgencySchema,
   actionRequired: z.string().min(3),

@@ -3,6 +3,7 @@ import type { Urgency } from '../../knowledge/types';
 import type { UnderstoodInput } from '../types';
 import { withDurationAbsences } from './duration-evidence';
 import { explain } from './explain';
+import { withoutExplainedFindings } from './explained-findings';
 import { nextQuestions } from './next-questions';
 import { rankConditions, type ScoredCondition } from './rank';
 import { promoteSevereForms, withoutUnfoundedSevereForms } from './severe-form';
@@ -62,7 +63,7 @@ function confidenceOf(probability: number, supportingCount: number): Differentia
 
 /** From understood findings to a ranked, explained differential with a triage independent of the ranking. */
 export function reason(understood: UnderstoodInput, knowledge: Knowledge, now: Date): Reasoning {
-  const findings = withDurationAbsences(understood.findings);
+  const findings = withoutExplainedFindings(withDurationAbsences(understood.findings));
   const ranking = rankConditions(knowledge, understood.patient, findings, now);
   const { otherProbability } = ranking;
   const { ranked, reasons: severeFormReasons } = promoteSevereForms(

@@ -28,7 +28,7 @@ export function withoutUnfoundedSevereForms(
     ];
     // A severe form the clinician names ('cerebral malaria') is diagnosed by its criteria already.
     if (present.has(namedConditionFindingId(severe.condition.id))) continue;
-    if (criteria.some((flag) => redFlagFires(flag, present))) continue;
+    if (criteria.some((flag) => redFlagFires(flag, present, observations))) continue;
     const merged = { ...mild, probability: roundToTenth(mild.probability + severe.probability) };
     result = result
       .filter((other) => other !== severe)
@@ -55,7 +55,7 @@ export function promoteSevereForms(
   const reasons: string[] = [];
   for (const entry of ranked) {
     const flag = entry.condition.redFlags.find(
-      (candidate) => candidate.severeFormId !== undefined && redFlagFires(candidate, present),
+      (candidate) => candidate.severeFormId !== undefined && redFlagFires(candidate, present, observations),
     );
     const severe = flag && result.find((other) => other.condition.id === flag.severeFormId);
     if (!flag || !severe || !result.includes(entry)) continue;

@@ -2,7 +2,7 @@ import type { TriageRuleEntry } from '../../knowledge/load-knowledge';
 import type { Urgency } from '../../knowledge/types';
 import type { FindingObservation, PatientFacts } from '../types';
 import { TEMPERATURE, type ScoredCondition } from './rank';
-import { redFlagFires } from './red-flag';
+import { isWithinTimeWindow, redFlagFires } from './red-flag';
 
 export const urgencyOrder: readonly Urgency[] = ['routine', 'urgent', 'emergency', 'critical'];
 export const higherUrgency = (a: Urgency, b: Urgency): Urgency =>
@@ -187,7 +187,12 @@ export function triage(
   const pointsTo: string[] = [];
 
   for (const rule of rules) {
-    if (!ruleApplies(rule, present, absent, patient) || !hasLastedLongEnough(rule, observations)) continue;
+    if (
+      !ruleApplies(rule, present, absent, patient) ||
+      !hasLastedLongEnough(rule, observations) ||
+      !isWithinTimeWindow(rule.maxDurationDays, rule.anyOf, observations)
+    )
+      continue;
     urgency = higherUrgency(urgency, rule.urgency);
     pointsTo.push(...rule.pointsTo);
     reasons.push(rule.reason);
@@ -198,7 +203,7 @@ export function triage(
   ranked.forEach((entry, index) => {
     if (!isPlausible(entry.probability, index)) return;
     for (const flag of entry.condition.redFlags) {
-      if (!redFlagFires(flag, present)) continue;
+      if (!redFlagFires(flag, present, observations)) continue;
       if (!hasOwnEvidence(entry, ranked, [...flag.findingIds, ...(flag.allOf ?? [])])) continue;
       if (redFlags.some((existing) => existing.finding === flag.finding)) continue;
       redFlags.push({ finding: flag.finding, actionRequired: flag.actionRequired, urgency: flag.urgency });

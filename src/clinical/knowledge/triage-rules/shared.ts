@@ -54,3 +54,16 @@ export const pphEscalate =
   'If bleeding continues: bimanual or aortic compression and emergency referral with a companion who can donate blood';
 export const pphMonitor =
   'Estimate blood loss and count soaked pads; pulse and blood pressure every 15 minutes';
+
+/**
+ * Prostration is a generalised weakness: unable to sit, stand or walk without help (WHO Severe Malaria 2014,
+ * clinical features; WHO guidelines for malaria 2023, 5.3). A patient who cannot stand or walk because one
+ * limb is paralysed, broken or swollen and painful is not prostrate, so the danger signs that need prostration
+ * do not read it from these.
+ */
+export const prostrationExplainedBy: readonly string[] = [
+  'acute-flaccid-paralysis',
+  'focal-weakness',
+  'limb-deformity-fracture',
+  'joint-swelling',
+];
