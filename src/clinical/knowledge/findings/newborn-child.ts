@@ -51,6 +51,52 @@ export const newbornChildFindings = [
     question: 'Does the baby move on its own, only when stimulated, or not at all?',
   },
   {
+    // The IMCI young-infant chart (2014) and the PSBI guideline (2015) tell 'not feeding well' (a weak
+    // or poor suck, feeding less) apart from 'not able to feed at all': the first is a sign of possible serious
+    // bacterial infection (refer urgently), only the second a sign of critical illness. Inability stays
+    // unable-to-drink (vomiting-drinking-mouth.ts).
+    id: 'not-feeding-well',
+    askedOf: askedOfYoungInfants,
+    label: 'Not feeding well: sucks weakly or poorly (young infant)',
+    kind: 'sign',
+    baseRate: 0.02,
+    synonyms: {
+      en: [
+        'not feeding well',
+        'not breastfeeding well',
+        'not sucking well',
+        'breastfeeding poorly',
+        'breastfeeds poorly',
+        'poor suck',
+        'weak suck',
+        'sucks weakly',
+        'sucking weakly',
+        'feeding poorly',
+        'feeds poorly',
+        'sucking poorly',
+        'sucks poorly',
+      ],
+      sw: [
+        'hawezi kunyonya vizuri',
+        'ananyonya kwa shida',
+        'ananyonya kidogo',
+        'kunyonya kwa shida',
+        'hanyonyi vizuri',
+        'hanyonyi kama kawaida',
+      ],
+      fr: [
+        'tète mal',
+        'succion faible',
+        'mauvaise succion',
+        'ne tète pas bien',
+        'tète peu',
+        'ne s alimente pas bien',
+      ],
+    },
+    abbreviations: [],
+    question: 'Is the baby feeding well, feeding poorly, or not able to feed at all?',
+  },
+  {
     id: 'apnoea-episodes',
     label: 'Stops breathing for spells (apnoea)',
     kind: 'sign',

@@ -425,6 +425,13 @@ export const societySources = [
     edition: '2013',
   },
   {
+    id: 'nice-ng128-2019',
+    title: 'Stroke and transient ischaemic attack in over 16s: diagnosis and initial management (NG128)',
+    publisher: 'National Institute for Health and Care Excellence',
+    edition: '2019, updated 2022',
+    url: 'https://www.nice.org.uk/guidance/ng128',
+  },
+  {
     id: 'nice-neuropathic-pain-2013',
     title: 'Neuropathic pain in adults: pharmacological management in non-specialist settings (CG173)',
     publisher: 'National Institute for Health and Care Excellence',

@@ -6,6 +6,56 @@ const mhgapSeizure = {
   section: 'Epilepsy module: emergency management of convulsive seizures',
 } as const;
 
+/**
+ * The signs that make confusion an emergency of its own cause (IMAI quick check: fever, shock, fast or slow
+ * breathing, low oxygen, a stiff neck, a focal deficit, fits, low glucose, a poison, the heat).
+ */
+const confusionCompanions = [
+  'fever',
+  'hypothermia',
+  'tachycardia',
+  'bradycardia',
+  'hypotension',
+  'weak-pulse-cold-hands',
+  'tachypnoea',
+  'respiratory-rate-30-or-more',
+  'hypoxaemia',
+  'respiratory-distress',
+  'shortness-of-breath',
+  'chest-pain',
+  'severe-hypertension-reading',
+  'headache',
+  'neck-stiffness',
+  'vomiting',
+  'convulsions',
+  'focal-weakness',
+  'facial-droop',
+  'speech-difficulty',
+  'sudden-onset-neuro',
+  'head-injury',
+  'hypoglycaemia-lab',
+  'known-diabetes',
+  'on-insulin-or-sulfonylurea',
+  'jaundice',
+  'severe-pallor',
+  'pregnant',
+  'recent-childbirth',
+  'lethargy',
+  'unconscious',
+  'medicine-overdose',
+  'paracetamol-ingestion',
+  'iron-ingestion',
+  'pesticide-exposure',
+  'kerosene-ingestion',
+  'illicit-brew',
+  'stopped-drinking-recently',
+  'heat-exposure',
+  'hot-dry-skin',
+  'drowning',
+  'snake-bite',
+  'dog-bite',
+];
+
 /** ETAT emergency and priority signs, IMCI general danger signs, and confusion or meningism in adults. */
 export const generalDangerSignsRules = [
   {
@@ -188,15 +238,32 @@ export const generalDangerSignsRules = [
     ],
   },
   {
+    // Confusion with a sign of the emergencies that cause it (fever, abnormal vital signs, a headache or stiff
+    // neck, a focal deficit, fits, diabetes, a poison or the heat) is the IMAI change of consciousness to act
+    // on now. Not the slow confusion of dementia, the disordered thought of psychosis, or delirium told as
+    // such (acute-fluctuating-confusion: urgent).
     id: 'adult-confusion',
-    anyOf: ['confusion'],
-    // Not the slow confusion of dementia, the disordered thought of psychosis, or delirium told as such
-    // (acute-confusion-delirium: urgent); the IMAI danger sign is a change of consciousness.
+    anyOf: confusionCompanions,
+    allOf: ['confusion'],
     noneOf: ['acute-fluctuating-confusion', 'psychotic-symptoms', 'memory-loss'],
     ageYears: { min: 5 },
     urgency: 'emergency',
     reason: 'Altered mental state',
     actions: ['Check glucose, airway and vital signs; look for sepsis, cerebral malaria, meningitis, stroke'],
+    citations: [imaiDanger],
+  },
+  {
+    // Confusion told alone, with vital signs normal or not given: assessed the same day for its cause
+    // (glucose, infection, medicines, alcohol, urine retention), an emergency once a companion sign is found.
+    id: 'adult-confusion-alone',
+    anyOf: ['confusion'],
+    noneOf: ['acute-fluctuating-confusion', 'psychotic-symptoms', 'memory-loss', ...confusionCompanions],
+    ageYears: { min: 5 },
+    urgency: 'urgent',
+    reason: 'Confusion with no other danger sign: find its cause today',
+    actions: [
+      'Check glucose, temperature, pulse, blood pressure, breathing and oxygen now; look for infection, medicines, alcohol and urine retention',
+    ],
     citations: [imaiDanger],
   },
   {

@@ -6,6 +6,17 @@ const stroke = {
   section: 'Recognition of stroke and urgent referral',
 } as const;
 
+/**
+ * A deficit that began within the last week is sent at once (NICE NG128 1.1.3); one that began more than a week
+ * ago is assessed by a specialist within 7 days (1.1.4), no emergency: the stroke alarms keep to that window.
+ */
+export const strokeWindowDays = 7;
+const strokeWindow = {
+  sourceId: 'nice-ng128-2019',
+  section:
+    '1.1.3 and 1.1.4: refer at once when the symptoms began within the last week; after a week, specialist assessment within 7 days',
+} as const;
+
 /** Hypertensive crisis and focal neurology. */
 export const hypertensionStrokeRules = [
   {
@@ -13,22 +24,24 @@ export const hypertensionStrokeRules = [
     anyOf: ['focal-weakness'],
     allOf: ['facial-droop'],
     ageYears: { min: 18 },
+    maxDurationDays: strokeWindowDays,
     urgency: 'emergency',
     reason:
       'Face drooping with weakness of an arm or leg (possible stroke), whether or not the onset is told',
     actions: ['Check glucose, ask when the patient was last seen well, refer now for brain imaging'],
-    citations: [stroke],
+    citations: [stroke, strokeWindow],
   },
   {
     id: 'stroke-speech-with-limb-weakness',
     anyOf: ['speech-difficulty'],
     allOf: ['focal-weakness'],
     ageYears: { min: 18 },
+    maxDurationDays: strokeWindowDays,
     urgency: 'emergency',
     reason:
       'Speech difficulty with weakness of an arm or leg (possible stroke), whether or not the onset is told',
     actions: ['Check glucose, ask when the patient was last seen well, refer now for brain imaging'],
-    citations: [stroke],
+    citations: [stroke, strokeWindow],
   },
   {
     id: 'thunderclap-headache',
@@ -73,10 +86,11 @@ export const hypertensionStrokeRules = [
     id: 'focal-neurology',
     anyOf: ['focal-weakness', 'speech-difficulty'],
     allOf: ['sudden-onset-neuro'],
+    maxDurationDays: strokeWindowDays,
     urgency: 'emergency',
     reason: 'Sudden weakness, facial droop or speech difficulty (possible stroke)',
     actions: ['Check glucose, note the time of onset, refer now for brain imaging'],
-    citations: [stroke],
+    citations: [stroke, strokeWindow],
   },
   {
     // A face weak with its forehead (the eye cannot close) is a peripheral facial-nerve palsy (Bell's),
@@ -85,10 +99,12 @@ export const hypertensionStrokeRules = [
     anyOf: ['facial-droop'],
     allOf: ['sudden-onset-neuro'],
     noneOf: ['facial-weakness-forehead-involved'],
+    maxDurationDays: strokeWindowDays,
     urgency: 'emergency',
     reason: 'Sudden weakness, facial droop or speech difficulty (possible stroke)',
     actions: ['Check glucose, note the time of onset, refer now for brain imaging'],
     citations: [
+      strokeWindow,
       stroke,
       {
         sourceId: 'aao-hns-bells-2013',

@@ -11,6 +11,12 @@ const mcpcLateBleeding = {
   section: 'Vaginal bleeding in later pregnancy and labour (S-18 to S-24): no vaginal examination',
 } as const;
 
+const ectopicNice = {
+  sourceId: 'nice-ng126-2019',
+  section:
+    '1.2: refer at once when haemodynamically unstable or with abdominal, pelvic or cervical motion tenderness; otherwise to the early pregnancy assessment service',
+} as const;
+
 const shockSigns = [
   'tachycardia',
   'hypotension',
@@ -162,8 +168,10 @@ export const pregnancyDangerSignsRules = [
     id: 'suspected-ectopic-pregnancy',
     anyOf: ['lower-abdominal-pain', 'abdominal-pain'],
     allOf: ['missed-period', 'vaginal-bleeding'],
-    // After a delivery she is not in early pregnancy: bleeding and shock after birth have their own rules (obstetric.ts).
-    noneOf: ['recent-childbirth'],
+    // After a delivery she is not in early pregnancy: bleeding and shock after birth have their own rules
+    // (obstetric.ts). Spotting with mild cramps and a normal pulse is the threatened miscarriage of MCPC S-7
+    // until the scan (the rule below, and light-early-pregnancy-bleeding: urgent).
+    noneOf: ['recent-childbirth', 'light-vaginal-bleeding'],
     urgency: 'emergency',
     reason: 'A late period with bleeding and abdominal pain (ectopic pregnancy until excluded)',
     actions: [
@@ -176,6 +184,34 @@ export const pregnancyDangerSignsRules = [
       },
       pregnancyDanger,
     ],
+  },
+  {
+    // Spotting with pain in early pregnancy stays an ectopic pregnancy to exclude now while the pulse is fast
+    // or not measured, or the belly, pelvis or cervix is tender or the pain reaches the shoulder (NICE NG126
+    // 1.2: refer at once when unstable or tender; otherwise to the early pregnancy assessment service).
+    id: 'suspected-ectopic-pregnancy-spotting',
+    anyOf: ['lower-abdominal-pain', 'abdominal-pain'],
+    allOf: ['missed-period', 'light-vaginal-bleeding'],
+    noneOf: ['recent-childbirth', 'rebound-tenderness', 'cervical-motion-tenderness', 'shoulder-tip-pain'],
+    notWhenAbsent: ['tachycardia'],
+    urgency: 'emergency',
+    reason: 'A late period with bleeding and abdominal pain (ectopic pregnancy until excluded)',
+    actions: [
+      'Check pulse and blood pressure, pregnancy test, IV access; refer the same hour for ultrasound and surgical care',
+    ],
+    citations: [ectopicNice, pregnancyDanger],
+  },
+  {
+    id: 'suspected-ectopic-pregnancy-tender',
+    anyOf: ['rebound-tenderness', 'cervical-motion-tenderness', 'shoulder-tip-pain'],
+    allOf: ['missed-period', 'light-vaginal-bleeding'],
+    noneOf: ['recent-childbirth'],
+    urgency: 'emergency',
+    reason: 'A late period with bleeding and abdominal pain (ectopic pregnancy until excluded)',
+    actions: [
+      'Check pulse and blood pressure, pregnancy test, IV access; refer the same hour for ultrasound and surgical care',
+    ],
+    citations: [ectopicNice, pregnancyDanger],
   },
   {
     id: 'pregnancy-abdominal-pain-shoulder',

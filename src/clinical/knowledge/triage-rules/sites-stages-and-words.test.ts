@@ -195,8 +195,14 @@ describe('delirium told alone is urgent; its cause raises the emergency (mhGAP: 
     );
   });
 
-  it('confusion told on its own in an adult still raises the alarm', () => {
-    expect(alarm).toContain(urgencyOf({ symptoms: ['he is confused'], patient: person(40, 'male') }));
+  it('confusion told on its own in an adult is seen today for its cause (urgent), no alarm yet', () => {
+    expect(urgencyOf({ symptoms: ['he is confused'], patient: person(40, 'male') })).toBe('urgent');
+  });
+
+  it('confusion with a fever or a stiff neck raises the alarm', () => {
+    expect(alarm).toContain(
+      urgencyOf({ symptoms: ['he is confused, with fever and a stiff neck'], patient: person(40, 'male') }),
+    );
   });
 });
 

@@ -11,7 +11,9 @@ const assess = (input: ClinicalInput) => {
 };
 
 describe('IMCI young-infant danger signs', () => {
-  it('a 10-day-old not feeding with fever 38.2 and breathing 68/min: neonatal sepsis first, critical', () => {
+  // IMCI 2014 young infant: not feeding well, or not at all, is very severe disease (pre-referral treatment,
+  // urgent referral): an emergency; critical is for a baby unconscious or in shock.
+  it('a 10-day-old not feeding with fever 38.2 and breathing 68/min: neonatal sepsis first, emergency', () => {
     expect(
       assess({
         symptoms: ['not feeding well', 'fever'],
@@ -22,13 +24,13 @@ describe('IMCI young-infant danger signs', () => {
           vitals: { temperatureC: 38.2, respiratoryRate: 68 },
         },
       }),
-    ).toEqual({ top: 'neonatal-sepsis', urgency: 'critical' });
+    ).toEqual({ top: 'neonatal-sepsis', urgency: 'emergency' });
   });
 
-  it('in Swahili (the baby does not suck, fever): neonatal sepsis, critical', () => {
+  it('in Swahili (the baby does not suck, fever): neonatal sepsis, emergency', () => {
     expect(
       assess({ symptoms: ['mtoto hanyonyi, homa'], patient: { age: 0.05, gender: 'male', country: 'TZ' } }),
-    ).toEqual({ top: 'neonatal-sepsis', urgency: 'critical' });
+    ).toEqual({ top: 'neonatal-sepsis', urgency: 'emergency' });
   });
 
   it('jaundice on the first day, or reaching the palms and soles: neonatal jaundice, emergency', () => {

@@ -31,11 +31,15 @@ const refer =
 /** The IMCI young-infant danger signs (0-59 days), each a rule of its own so the reason names the sign. */
 export const youngInfantTriageRules = [
   {
+    // IMCI 2014 classes every one of these as very severe disease, to treat before referral and refer
+    // urgently: an emergency. The PSBI guideline's 'critical illness' (unable to feed at all, convulsions,
+    // apnoea) says who must not be treated at home, not who needs resuscitation; an unconscious baby is
+    // critical by the ETAT coma rule (general-danger-signs.ts).
     id: 'young-infant-not-feeding-or-convulsing',
     anyOf: ['unable-to-drink', 'convulsions', 'unconscious', 'apnoea-episodes'],
     ageYears: youngInfant,
-    urgency: 'critical',
-    reason: 'Young infant unable to feed, convulsing, unconscious or with apnoea (critical illness)',
+    urgency: 'emergency',
+    reason: 'Young infant unable to feed, convulsing, unconscious or with apnoea (very severe disease)',
     actions: ['Clear the airway, give oxygen, treat convulsions and check glucose', refer],
     citations: [imciVerySevere, psbi],
   },
@@ -151,9 +155,11 @@ export const youngInfantTriageRules = [
     citations: [imciJaundice, pocketNeonate],
   },
   {
-    // Told as 'poor feeding' or 'feeding less' (read as loss of appetite): IMCI's 'not feeding well'.
+    // IMCI's 'not feeding well' (a weak or poor suck), or told as 'poor feeding' or 'feeding less' (read as
+    // loss of appetite): a sign of possible serious bacterial infection, an emergency referral; only 'not
+    // able to feed at all' is critical illness (the first rule; who-psbi-2015).
     id: 'young-infant-not-feeding-well',
-    anyOf: ['anorexia'],
+    anyOf: ['not-feeding-well', 'anorexia'],
     ageYears: youngInfant,
     urgency: 'emergency',
     reason: 'Young infant not feeding well (sign of very severe disease)',

@@ -53,8 +53,19 @@ export const condition = {
         'Protect the airway with neck immobilised, oxygen, keep systolic BP ≥ 90, check glucose, head up 30°; immediate transfer to a hospital with CT and neurosurgery.',
       citations: [becHead, pocketHead],
     },
+    // Confusion, vomiting or an anticoagulant make an injury to the head dangerous; told with no injury they
+    // are no head injury's sign (confusion alone is its own alarm, general-danger-signs.ts).
+    ...['head-injury', 'road-traffic-injury'].map((injury) => ({
+      findingIds: ['confusion', 'vomiting', 'on-anticoagulant'],
+      allOf: [injury],
+      finding: 'Head injury with reduced GCS, repeated vomiting, loss of consciousness, or on anticoagulants',
+      urgency: 'emergency' as const,
+      actionRequired:
+        'Neuro-observations every 15-30 minutes, immobilise the neck if a dangerous mechanism, refer for CT.',
+      citations: [becHead],
+    })),
     {
-      findingIds: ['confusion', 'vomiting', 'loss-of-consciousness-after-injury', 'on-anticoagulant'],
+      findingIds: ['loss-of-consciousness-after-injury'],
       finding: 'Head injury with reduced GCS, repeated vomiting, loss of consciousness, or on anticoagulants',
       urgency: 'emergency',
       actionRequired:

@@ -82,14 +82,20 @@ export const condition = {
       ],
     },
     {
-      findingIds: [
-        'lower-abdominal-pain',
-        'shoulder-tip-pain',
-        'rebound-tenderness',
-        'cervical-motion-tenderness',
-      ],
+      findingIds: ['shoulder-tip-pain', 'rebound-tenderness', 'cervical-motion-tenderness'],
       // A woman who has given birth is no longer in early pregnancy (who-mcpc-2017: bleeding after childbirth).
       noneOf: ['recent-childbirth'],
+      finding: 'Pain with a positive pregnancy test: ectopic until proven otherwise',
+      urgency: 'emergency',
+      actionRequired:
+        'IV access, haemoglobin and group and crossmatch; urgent ultrasound and gynaecology review.',
+      citations: [{ sourceId: 'who-mcpc-2017', section: 'Vaginal bleeding in early pregnancy: diagnosis' }],
+    },
+    {
+      // Cramps with spotting and nothing tender are the threatened miscarriage of MCPC S-7 until the scan; the
+      // triage rules keep the alarm while the pulse is fast or not measured (NICE NG126 1.2).
+      findingIds: ['lower-abdominal-pain'],
+      noneOf: ['recent-childbirth', 'light-vaginal-bleeding'],
       finding: 'Pain with a positive pregnancy test: ectopic until proven otherwise',
       urgency: 'emergency',
       actionRequired:

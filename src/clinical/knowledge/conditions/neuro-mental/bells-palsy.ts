@@ -63,11 +63,16 @@ export const condition = {
   redFlags: [
     {
       findingIds: ['focal-weakness', 'speech-difficulty', 'confusion'],
+      // A stroke is sent at once within a week of onset (NICE NG128 1.1.3), not a palsy weeks old.
+      maxDurationDays: 7,
       finding:
         'Facial weakness with arm or leg weakness, speech problems or confusion, or sparing the forehead: stroke, not Bell palsy',
       urgency: 'emergency',
       actionRequired: 'Manage as acute stroke; urgent referral.',
-      citations: [aao('Statement 1: exclude other causes of facial paresis')],
+      citations: [
+        aao('Statement 1: exclude other causes of facial paresis'),
+        { sourceId: 'nice-ng128-2019', section: '1.1.3 and 1.1.4: the first week from onset' },
+      ],
     },
     {
       findingIds: ['vesicular-rash', 'herpes-zoster'],

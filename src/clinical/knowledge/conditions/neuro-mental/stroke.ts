@@ -82,23 +82,30 @@ export const condition = {
   redFlags: [
     {
       findingIds: ['sudden-onset-neuro', 'focal-weakness', 'speech-difficulty'],
-      finding: 'Sudden focal neurological deficit (FAST positive)',
-      urgency: 'emergency',
-      actionRequired:
-        'Check glucose, note the time last seen well, transfer now to a hospital with CT (thrombolysis possible within 4.5 hours of onset).',
-      citations: [{ sourceId: 'who-stroke-pen-2020', section: 'Stroke and TIA: immediate actions' }],
-    },
-    {
-      // A face weak with its forehead (the eye cannot close) is a facial-nerve palsy, not a stroke's
-      // forehead-sparing droop; with a weak limb or speech the flag above still fires.
-      findingIds: ['facial-droop'],
-      noneOf: ['facial-weakness-forehead-involved'],
+      // Within a week of onset (NICE NG128 1.1.3); a deficit weeks old is assessed within 7 days (1.1.4).
+      maxDurationDays: 7,
       finding: 'Sudden focal neurological deficit (FAST positive)',
       urgency: 'emergency',
       actionRequired:
         'Check glucose, note the time last seen well, transfer now to a hospital with CT (thrombolysis possible within 4.5 hours of onset).',
       citations: [
         { sourceId: 'who-stroke-pen-2020', section: 'Stroke and TIA: immediate actions' },
+        { sourceId: 'nice-ng128-2019', section: '1.1.3 and 1.1.4: the first week from onset' },
+      ],
+    },
+    {
+      // A face weak with its forehead (the eye cannot close) is a facial-nerve palsy, not a stroke's
+      // forehead-sparing droop; with a weak limb or speech the flag above still fires.
+      findingIds: ['facial-droop'],
+      noneOf: ['facial-weakness-forehead-involved'],
+      maxDurationDays: 7,
+      finding: 'Sudden focal neurological deficit (FAST positive)',
+      urgency: 'emergency',
+      actionRequired:
+        'Check glucose, note the time last seen well, transfer now to a hospital with CT (thrombolysis possible within 4.5 hours of onset).',
+      citations: [
+        { sourceId: 'who-stroke-pen-2020', section: 'Stroke and TIA: immediate actions' },
+        { sourceId: 'nice-ng128-2019', section: '1.1.3 and 1.1.4: the first week from onset' },
         {
           sourceId: 'aao-hns-bells-2013',
           section: 'Statement 1: exclude other causes of facial paresis (forehead involvement)',

@@ -36,6 +36,7 @@ export const condition = {
     { findingId: 'prolonged-labour', frequency: 0.35 },
     { findingId: 'bandl-ring-or-fetal-distress', frequency: 0.3 },
     { findingId: 'unable-to-drink', frequency: 0.6 },
+    { findingId: 'not-feeding-well', frequency: 0.6 },
     { findingId: 'lethargy', frequency: 0.6 },
     { findingId: 'moves-only-when-stimulated', frequency: 0.3 },
     { findingId: 'convulsions', frequency: 0.45, citation: pocketConvulsions },

@@ -42,6 +42,7 @@ export const condition = {
     { findingId: 'cyanosis', frequency: 0.12, citation: pocketHypothermia },
     { findingId: 'preterm-or-low-birth-weight', frequency: 0.5 },
     { findingId: 'unable-to-drink', frequency: 0.4 },
+    { findingId: 'not-feeding-well', frequency: 0.4 },
     { findingId: 'lethargy', frequency: 0.4 },
     { findingId: 'moves-only-when-stimulated', frequency: 0.15 },
     { findingId: 'apnoea-episodes', frequency: 0.08 },

@@ -47,6 +47,7 @@ export const condition = {
     // Severe jaundice makes a baby sleepy and feed poorly, the first signs of bilirubin encephalopathy
     // (Pocket Book 3.9; IMCI: severe jaundice with a danger sign).
     { findingId: 'unable-to-drink', frequency: 0.2, citation: pocketJaundice },
+    { findingId: 'not-feeding-well', frequency: 0.2, citation: pocketJaundice },
     { findingId: 'lethargy', frequency: 0.2, citation: pocketJaundice },
     { findingId: 'pale-stool', frequency: 0.02 },
     { findingId: 'dark-urine', frequency: 0.08 },

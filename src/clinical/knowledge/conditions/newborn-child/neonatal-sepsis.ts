@@ -42,6 +42,9 @@ export const condition = {
   },
   findings: [
     { findingId: 'unable-to-drink', frequency: 0.55, citation: imci },
+    // Not feeding well and unable to feed were one finding when this frequency was set; each keeps the weight
+    // the feeding sign had (IMCI 2014 young infant: both are signs of very severe disease).
+    { findingId: 'not-feeding-well', frequency: 0.55, citation: imci },
     { findingId: 'fever', frequency: 0.5 },
     { findingId: 'hypothermia', frequency: 0.2 },
     { findingId: 'lethargy', frequency: 0.45 },
@@ -90,6 +93,7 @@ export const condition = {
     {
       findingIds: [
         'unable-to-drink',
+        'not-feeding-well',
         'moves-only-when-stimulated',
         'chest-indrawing',
         'fever',

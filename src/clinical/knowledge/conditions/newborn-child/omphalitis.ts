@@ -42,6 +42,7 @@ export const condition = {
     { findingId: 'tachypnoea', frequency: 0.2, citation: pocketCord },
     { findingId: 'irritability', frequency: 0.2 },
     { findingId: 'unable-to-drink', frequency: 0.3, citation: pocketCord },
+    { findingId: 'not-feeding-well', frequency: 0.3, citation: pocketCord },
     { findingId: 'lethargy', frequency: 0.1 },
     { findingId: 'abdominal-distension', frequency: 0.05 },
     { findingId: 'hypothermia', frequency: 0.05 },

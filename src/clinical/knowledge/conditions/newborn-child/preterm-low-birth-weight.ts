@@ -37,6 +37,7 @@ export const condition = {
     // A baby born before 32-34 weeks cannot yet suck well, keeps warm poorly, runs low on sugar and often
     // breathes with indrawing (surfactant lack) (Pocket Book 3.5).
     { findingId: 'unable-to-drink', frequency: 0.45, citation: pocketLbw },
+    { findingId: 'not-feeding-well', frequency: 0.45, citation: pocketLbw },
     { findingId: 'chest-indrawing', frequency: 0.2, citation: pocketLbw },
     { findingId: 'anorexia', frequency: 0.3 },
     { findingId: 'poor-growth', frequency: 0.35 },

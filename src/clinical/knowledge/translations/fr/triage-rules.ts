@@ -297,8 +297,8 @@ export const frenchTriageRules: readonly TranslationGroup[] = [
         "Œil rouge douloureux avec vision floue ou halos (glaucome aigu par fermeture de l'angle)",
       'Same-day eye referral; lower the pressure where trained (acetazolamide, timolol)':
         'Transfert ophtalmologique le jour même ; abaisser la pression si formé (acétazolamide, timolol)',
-      'Young infant unable to feed, convulsing, unconscious or with apnoea (critical illness)':
-        'Jeune nourrisson incapable de téter, convulsant, inconscient ou avec apnées (maladie critique)',
+      'Young infant unable to feed, convulsing, unconscious or with apnoea (very severe disease)':
+        'Jeune nourrisson incapable de téter, convulsant, inconscient ou avec apnées (maladie très grave)',
       'Clear the airway, give oxygen, treat convulsions and check glucose':
         "Libérer les voies aériennes, donner de l'oxygène, traiter les convulsions et contrôler la glycémie",
       'Give the first dose of IM ampicillin (or benzylpenicillin) and gentamicin, keep warm and breastfeeding, and refer urgently':

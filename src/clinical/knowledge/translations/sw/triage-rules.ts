@@ -293,8 +293,8 @@ export const swahiliTriageRules: readonly TranslationGroup[] = [
         'Jicho jekundu linalouma pamoja na kuona ukungu au duara za mwanga (glaucoma ya ghafla ya pembe iliyofungwa)',
       'Same-day eye referral; lower the pressure where trained (acetazolamide, timolol)':
         'Rufaa ya macho siku hiyo hiyo; shusha shinikizo kama umefunzwa (acetazolamide, timolol)',
-      'Young infant unable to feed, convulsing, unconscious or with apnoea (critical illness)':
-        'Mtoto mchanga hawezi kunyonya, ana degedege, amepoteza fahamu au anaacha kupumua (ugonjwa mahututi)',
+      'Young infant unable to feed, convulsing, unconscious or with apnoea (very severe disease)':
+        'Mtoto mchanga hawezi kunyonya, ana degedege, amepoteza fahamu au anaacha kupumua (ugonjwa mkali sana)',
       'Clear the airway, give oxygen, treat convulsions and check glucose':
         'Safisha njia ya hewa, toa oksijeni, tibu degedege na pima sukari',
       'Give the first dose of IM ampicillin (or benzylpenicillin) and gentamicin, keep warm and breastfeeding, and refer urgently':
