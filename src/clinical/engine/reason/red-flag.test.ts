@@ -16,11 +16,7 @@ const told = (findingId: string, durationDays?: number): FindingObservation => (
   durationDays,
 });
 const fires = (flag: ReturnType<typeof flagOf>, observations: FindingObservation[]) =>
-  redFlagFires(
-    flag,
-    new Set(observations.map((observation) => observation.findingId)),
-    observations,
-  );
+  redFlagFires(flag, new Set(observations.map((observation) => observation.findingId)), observations);
 
 describe('a red flag whose guideline criterion is a combination fires only on the combination', () => {
   it('cholangitis needs fever with the jaundice (Tokyo 2018), not jaundice alone', () => {

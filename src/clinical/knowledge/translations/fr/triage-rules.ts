@@ -68,6 +68,10 @@ export const frenchTriageRules: readonly TranslationGroup[] = [
       'Severe pallor or haemoglobin < 7 g/dL': 'Pâleur sévère ou hémoglobine < 7 g/dL',
       'Check for heart failure and respiratory distress; arrange transfusion if indicated':
         'Rechercher une insuffisance cardiaque et une détresse respiratoire ; organiser une transfusion si indiquée',
+      'Confusion with no other danger sign: find its cause today':
+        "Confusion sans autre signe de danger : en chercher la cause aujourd'hui",
+      'Check glucose, temperature, pulse, blood pressure, breathing and oxygen now; look for infection, medicines, alcohol and urine retention':
+        "Contrôler maintenant la glycémie, la température, le pouls, la tension, la respiration et l'oxygène ; rechercher une infection, des médicaments, l'alcool et une rétention d'urine",
       'Altered mental state': "Altération de l'état mental",
       'Check glucose, airway and vital signs; look for sepsis, cerebral malaria, meningitis, stroke':
         'Contrôler la glycémie, les voies aériennes et les signes vitaux ; rechercher un sepsis, un paludisme cérébral, une méningite, un AVC',

@@ -65,6 +65,10 @@ export const swahiliTriageRules: readonly TranslationGroup[] = [
       'Severe pallor or haemoglobin < 7 g/dL': 'Weupe mkubwa au hemoglobini < 7 g/dL',
       'Check for heart failure and respiratory distress; arrange transfusion if indicated':
         'Angalia kushindwa kwa moyo na shida ya kupumua; panga kuongezewa damu kama inahitajika',
+      'Confusion with no other danger sign: find its cause today':
+        'Kuchanganyikiwa bila dalili nyingine ya hatari: tafuta chanzo chake leo',
+      'Check glucose, temperature, pulse, blood pressure, breathing and oxygen now; look for infection, medicines, alcohol and urine retention':
+        'Pima sasa sukari, joto, mapigo ya moyo, shinikizo la damu, upumuaji na oksijeni; tafuta maambukizi, dawa, pombe na mkojo uliozuiliwa',
       'Altered mental state': 'Hali ya akili iliyobadilika',
       'Check glucose, airway and vital signs; look for sepsis, cerebral malaria, meningitis, stroke':
         'Pima sukari, njia ya hewa na dalili muhimu; tafuta sepsis, malaria ya ubongo, homa ya uti wa mgongo, kiharusi',
