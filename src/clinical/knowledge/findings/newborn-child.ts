@@ -84,17 +84,36 @@ export const newbornChildFindings = [
         'hanyonyi vizuri',
         'hanyonyi kama kawaida',
       ],
-      fr: [
-        'tète mal',
-        'succion faible',
-        'mauvaise succion',
-        'ne tète pas bien',
-        'tète peu',
-        'ne s alimente pas bien',
-      ],
+      fr: ['tète mal', 'succion faible', 'mauvaise succion', 'ne tète pas bien', 'tète peu'],
     },
     abbreviations: [],
     question: 'Is the baby feeding well, feeding poorly, or not able to feed at all?',
+  },
+  {
+    // Breastfeeding that ended by weaning is a history, not the IMCI danger sign 'not able to drink or
+    // breastfeed' (who-imci-2014: ask whether the child is able to drink or breastfeed now), which keeps the
+    // wordings of a feed stopped by the illness ('stopped breastfeeding since yesterday').
+    id: 'weaned',
+    label: 'Weaned: no longer breastfed',
+    kind: 'symptom',
+    baseRate: 0.2,
+    synonyms: {
+      en: [
+        'weaned',
+        'was weaned',
+        'weaned off the breast',
+        'stopped breastfeeding at',
+        'stopped breastfeeding … months ago',
+        'stopped breastfeeding when',
+        'no longer breastfed',
+        'no longer breastfeeding',
+        'not breastfed since',
+      ],
+      sw: ['ameachishwa kunyonya', 'aliachishwa kunyonya', 'ameachishwa ziwa', 'aliachishwa ziwa'],
+      fr: ['sevré', 'sevrée', 'sevré à', 'sevrée à', 'n est plus allaité', 'n est plus allaitée'],
+    },
+    abbreviations: [],
+    question: 'Is the child still breastfed?',
   },
   {
     id: 'apnoea-episodes',

@@ -147,3 +147,25 @@ describe('spotting with cramps in early pregnancy', () => {
     ).toBe('urgent');
   });
 });
+
+describe('weaning is no inability to breastfeed (IMCI: able to drink or breastfeed now)', () => {
+  const toddler = { age: 1.4, gender: 'female' as const, country: 'TZ' };
+  const imciFeeding = /unable to drink or breastfeed/;
+
+  it('a child who stopped breastfeeding since this morning: the IMCI danger sign', () => {
+    const triage = triageOf({
+      symptoms: ['she stopped breastfeeding since this morning, cough'],
+      patient: toddler,
+    });
+    expect(triage.reasons.join(' ')).toMatch(imciFeeding);
+    expect(triage.urgency).toMatch(/emergency|critical/);
+  });
+
+  it('calm twin: weaned months ago, now a cough, is no danger sign', () => {
+    const triage = triageOf({
+      symptoms: ['she was weaned at 9 months, cough for two days'],
+      patient: toddler,
+    });
+    expect(triage.reasons.join(' ')).not.toMatch(imciFeeding);
+  });
+});

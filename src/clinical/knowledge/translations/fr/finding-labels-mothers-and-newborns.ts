@@ -13,6 +13,8 @@ export const frenchMotherFindingLabels: readonly TranslationGroup[] = [
       'thoughts-of-harming-baby': 'Idées ou envies de faire du mal à son bébé',
       'glucose-raised-for-pregnancy-lab':
         'Glycémie à jeun au-dessus du seuil de la grossesse (>= 5.1 mmol/L)',
+      'not-feeding-well': 'Ne tète pas bien : succion faible ou mauvaise (jeune nourrisson)',
+      weaned: "Sevré : n'est plus allaité",
     },
   },
 ];

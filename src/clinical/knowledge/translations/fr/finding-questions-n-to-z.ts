@@ -338,6 +338,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
         "Le patient prend-il des vitamines, du fer ou d'autres compléments, et combien par jour ?",
       'pericarditis-ecg-lab':
         "L'ECG montre-t-il un sus-décalage ST diffus et concave avec sous-décalage de PR ?",
+      'not-feeding-well': 'Le bébé tète-t-il bien, mal, ou pas du tout ?',
+      weaned: "L'enfant est-il encore allaité ?",
     },
   },
 ];

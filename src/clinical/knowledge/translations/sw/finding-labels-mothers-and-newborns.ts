@@ -13,6 +13,8 @@ export const swahiliMotherFindingLabels: readonly TranslationGroup[] = [
       'thoughts-of-harming-baby': 'Mawazo au msukumo wa kumdhuru mtoto wake',
       'glucose-raised-for-pregnancy-lab':
         'Sukari ya damu ya kufunga juu ya kiwango cha ujauzito (>= 5.1 mmol/L)',
+      'not-feeding-well': 'Hanyonyi vizuri: ananyonya kwa udhaifu au kidogo (mtoto mchanga)',
+      weaned: 'Ameachishwa kunyonya: hanyonyeshwi tena',
     },
   },
 ];

@@ -316,6 +316,8 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'supplement-excess':
         'Je, mgonjwa anatumia vitamini, madini chuma au virutubisho vingine, na vidonge vingapi kwa siku?',
       'pericarditis-ecg-lab': 'Je, ECG inaonyesha ST iliyoinuka kila mahali pamoja na PR iliyoshuka?',
+      'not-feeding-well': 'Je, mtoto ananyonya vizuri, kwa shida, au hawezi kunyonya kabisa?',
+      weaned: 'Je, mtoto bado ananyonya?',
     },
   },
 ];
