@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
+import { useDataFolderForEngine } from './clinical-engine';
 
 /** Starts the server: configuration, database (migrated), app, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  useDataFolderForEngine(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webRoot = process.env.WEB_ROOT ?? path.resolve(here, '../web');

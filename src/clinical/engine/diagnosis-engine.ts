@@ -2,6 +2,12 @@ import type { Knowledge } from '../knowledge/load-knowledge';
 import type { ClinicalInput, PatientFacts, UnderstoodInput } from './types';
 import { createUnderstanding } from './understand';
 import { withNamedConditions } from './understand/named-conditions';
+import type { PhraseIndexSource } from './understand/phrase-index-snapshot';
+
+export interface EngineOptions {
+  /** Where the phrase index comes from: built in memory by default; the server reads a saved snapshot. */
+  phraseIndexSource?: PhraseIndexSource;
+}
 import { reason, type DifferentialEntry, type Reasoning } from './reason';
 import { recommend } from './recommend';
 import { DISCLAIMER } from './disclaimer';
@@ -60,9 +66,9 @@ function messageFor(reasoning: Reasoning, primary: DifferentialEntry, emergencyA
  * (understanding, the ranked differential with triage, recommendations). It holds no prescribing code, so
  * the browser's offline diagnosis chunk carries none; `withPrescribing` adds it.
  */
-export function createDiagnosisEngine(loaded: Knowledge) {
+export function createDiagnosisEngine(loaded: Knowledge, options: EngineOptions = {}) {
   const knowledge = withNamedConditions(loaded);
-  const understand = createUnderstanding(knowledge.findings);
+  const understand = createUnderstanding(knowledge.findings, options.phraseIndexSource);
 
   function diagnose(input: ClinicalInput, now: Date): { diagnosis: Diagnosis; patient: PatientFacts } {
     const understood = understand(input);

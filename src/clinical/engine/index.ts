@@ -12,12 +12,20 @@ import {
   NO_WORKING_DIAGNOSIS,
   type DiagnosisEngine,
   type Diagnosis,
+  type EngineOptions,
 } from './diagnosis-engine';
 
 export type { ClinicalInput, PatientFacts, UnderstoodInput, FindingObservation } from './types';
 export type { Reasoning, DifferentialEntry } from './reason';
 export type { Recommendations } from './recommend';
-export { createDiagnosisEngine, type Diagnosis, type DiagnosisEngine } from './diagnosis-engine';
+export {
+  createDiagnosisEngine,
+  type Diagnosis,
+  type DiagnosisEngine,
+  type EngineOptions,
+} from './diagnosis-engine';
+export type { PhraseIndexInputs, PhraseIndexSource } from './understand/phrase-index-snapshot';
+export { fromPhraseIndexSnapshot, toPhraseIndexSnapshot } from './understand/phrase-index-snapshot';
 
 import { DISCLAIMER } from './disclaimer';
 
@@ -103,8 +111,8 @@ export function withPrescribing(engine: DiagnosisEngine, prescribing?: Prescribi
 }
 
 /** The clinical engine: knowledge loaded and indexed once, then pure functions of the input and `now`. */
-export function createEngine(loaded: Knowledge = loadKnowledge()) {
-  return withPrescribing(createDiagnosisEngine(loaded));
+export function createEngine(loaded: Knowledge = loadKnowledge(), options: EngineOptions = {}) {
+  return withPrescribing(createDiagnosisEngine(loaded, options));
 }
 
 export type ClinicalEngine = ReturnType<typeof withPrescribing>;

@@ -371,14 +371,9 @@ export function importedWordingsTaken(
   return imported.filter((wording) => readImported(index, vocabularyIds, wording) !== undefined);
 }
 
-/** Builds the matcher's index once per vocabulary. */
-export function buildPhraseIndex(
-  vocabulary: readonly Finding[],
-  absent: readonly AbsentWording[] = absentWordings,
-  imported: readonly ImportedWording[] = [],
-): PhraseIndex {
-  const index = emptyIndex(vocabulary);
-  const commonWords = [
+/** Words of the language, not of the vocabulary, that the matcher knows: never read as misspellings. */
+function commonWordsOf(): string[] {
+  return [
     ...stopWords,
     ...negationCues,
     ...clauseBreakWords,
@@ -387,6 +382,25 @@ export function buildPhraseIndex(
     ...Object.keys(numberWords),
     ...Object.keys(timeUnitDays),
   ];
+}
+
+/** The word lists the index reads beside the vocabulary: part of what a snapshot of it is keyed by. */
+export function phraseIndexWordLists(): Record<string, readonly string[]> {
+  return {
+    commonWords: commonWordsOf(),
+    commonClinicalWords: [...commonClinicalWords],
+    abbreviationLookalikes,
+  };
+}
+
+/** Builds the matcher's index once per vocabulary. */
+export function buildPhraseIndex(
+  vocabulary: readonly Finding[],
+  absent: readonly AbsentWording[] = absentWordings,
+  imported: readonly ImportedWording[] = [],
+): PhraseIndex {
+  const index = emptyIndex(vocabulary);
+  const commonWords = commonWordsOf();
   addCuratedPhrases(index, vocabulary);
   const vocabularyIds = new Set(vocabulary.map((finding) => finding.id));
   // Imported wordings come after ours: one that already names a finding of ours is left out.

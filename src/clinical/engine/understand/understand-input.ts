@@ -11,7 +11,8 @@ import type {
 import { addDerivedFindings, mergeObservations, type Observation } from './collect-observations';
 import { absentWordings } from '../../knowledge/findings/absent-wordings';
 import { importedWordings } from '../../knowledge/vocabularies';
-import { buildPhraseIndex, type PhraseIndex } from './phrase-index';
+import { buildPhraseIndex, phraseIndexWordLists, type PhraseIndex } from './phrase-index';
+import type { PhraseIndexSource } from './phrase-index-snapshot';
 import { readDuration } from './read-duration';
 import {
   burnAreaThresholds,
@@ -501,8 +502,15 @@ function contextTermsNamingNoCondition(terms: readonly ContextTerm[]): ContextTe
  */
 export function createUnderstanding(
   vocabulary: readonly Finding[],
+  indexSource?: PhraseIndexSource,
 ): (input: ClinicalInput) => UnderstoodInput {
-  const index = buildPhraseIndex(vocabulary, absentWordings, importedWordings);
+  const build = () => buildPhraseIndex(vocabulary, absentWordings, importedWordings);
+  const index = indexSource
+    ? indexSource(
+        { vocabulary, absent: absentWordings, imported: importedWordings, wordLists: phraseIndexWordLists() },
+        build,
+      )
+    : build();
   // The context terms are chosen and indexed on first use (read-context-terms.ts): not at engine start.
   const contextIndex = buildContextIndex(() => contextTermsNamingNoCondition(contextTerms));
   const knownIds = new Set(vocabulary.map((finding) => finding.id));
