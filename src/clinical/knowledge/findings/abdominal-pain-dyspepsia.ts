@@ -366,6 +366,8 @@ export const abdominalPainDyspepsiaFindings = [
         'ventre … gonfle',
         'liquide dans le ventre',
         'matité déclive',
+        // 'Un gros ventre', as lay French of West and Central Africa says a swollen belly.
+        'gros ventre',
       ],
     },
     abbreviations: [],

@@ -110,7 +110,20 @@ export const absentWordings: readonly AbsentWording[] = [
       'yuko macho',
       'anaamka akiitwa',
     ],
-    fr: ['joue normalement', 'joue bien', 'éveillé', 'éveillée', 'actif', 'active et éveillée'],
+    // 'Conscience claire', 'conscient' as French observations note an alert patient (MSF Guide clinique et
+    // thérapeutique 2023, examen clinique; Glasgow 15).
+    fr: [
+      'joue normalement',
+      'joue bien',
+      'éveillé',
+      'éveillée',
+      'actif',
+      'active et éveillée',
+      'conscient',
+      'consciente',
+      'conscience claire',
+      'répond aux questions',
+    ],
   },
   {
     findingId: 'anorexia',

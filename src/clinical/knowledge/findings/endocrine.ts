@@ -312,7 +312,8 @@ export const endocrineFindings = [
         'increasing weight',
       ],
       sw: ['kuongezeka uzito', 'ameongezeka uzito', 'kunenepa', 'ananenepa', 'uzito unaongezeka'],
-      fr: ['prise de poids', 'a grossi', 'grossit', 'prend du poids', 'a pris du poids'],
+      // 'grossit' alone is also a lump, a node or a belly that grows ('le ganglion grossit'): not said alone.
+      fr: ['prise de poids', 'a grossi', 'prend du poids', 'a pris du poids'],
     },
     abbreviations: [],
 

@@ -236,6 +236,8 @@ export const urinaryOutflowFindings = [
         'bas-ventre … gonflé',
         'bas-ventre tendu',
         'ventre gonflé au-dessus du pubis',
+        'ventre … gonflé en bas',
+        'gonflé en bas du ventre',
       ],
     },
     abbreviations: [],
