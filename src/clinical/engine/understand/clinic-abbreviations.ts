@@ -64,6 +64,19 @@ export const clinicAbbreviations: ReadonlyMap<string, readonly string[]> = new M
   ['jaccold', ['jaundice', 'pallor', 'cyanosis', 'clubbing', 'oedema', 'lymphadenopathy', 'dehydration']],
   ['pjaccold', ['pallor', 'jaundice', 'cyanosis', 'clubbing', 'oedema', 'lymphadenopathy', 'dehydration']],
   ['piccle', ['pallor', 'icterus', 'cyanosis', 'clubbing', 'lymphadenopathy', 'oedema']],
+  // French observations of francophone Africa, as the French WHO Pocket Book (Soins hospitaliers
+  // pédiatriques, 2nd ed. 2015) and the MSF Guide clinique et thérapeutique (2023) write the examination:
+  // 'OMI' (oedèmes des membres inférieurs), 'HMG' / 'SMG' / 'HSMG' (hépato-, spléno-, hépatosplénomégalie),
+  // 'AEG' (altération de l'état général), 'BDC' (bruits du cœur), 'ATCD' (antécédents). 'DRS' is read in
+  // capitals only (expand-shorthand.ts): 'drs' are doctors.
+  ['omi', ['oedemes', 'des', 'membres', 'inferieurs']],
+  ['hmg', ['hepatomegalie']],
+  ['smg', ['splenomegalie']],
+  ['hsmg', ['hepatosplenomegalie']],
+  ['aeg', ['alteration', 'de', 'l', 'etat', 'general']],
+  ['bdc', ['bruits', 'du', 'coeur']],
+  ['atcd', ['antecedents']],
+  ['atcds', ['antecedents']],
 ]);
 
 /** Nerves named before 'nn' ('ulnar nn', 'cranial nn'): there 'nn' is nerves. */

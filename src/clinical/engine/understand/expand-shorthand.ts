@@ -143,6 +143,9 @@ function readInContext(tokens: readonly Token[], index: number): readonly string
     // 'PV bleeding', 'heavy PV loss': per vaginam, so that 'heavy' reaches the vaginal bleeding.
     case 'pv':
       return pvFollowers.has(tokens[index + 1]?.text ?? '') ? ['vaginal'] : undefined;
+    // French 'DRS', douleur rétrosternale (chest pain behind the breastbone); 'drs' in lower case are doctors.
+    case 'drs':
+      return token.isUpperCase ? ['douleur', 'retrosternale'] : undefined;
     case 'cx':
       return isNumberAt(tokens, index + 1) || tokens[index + 1]?.text === 'dilated' ? ['cervix'] : undefined;
     default:

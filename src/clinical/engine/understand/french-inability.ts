@@ -3,7 +3,8 @@ import type { Token } from './tokenise';
 /**
  * French says 'cannot' in several ways that mean the same: 'il ne peut pas marcher', 'je ne peux plus
  * marcher', 'elle n'arrive pas à marcher', 'il n'arrive plus à téter', 'incapable de marcher', 'impossible
- * de marcher'; and 'difficulty' as 'difficulté à avaler' or 'du mal à avaler'. The text is read with one
+ * de marcher'; 'difficulty' as 'difficulté à avaler' or 'du mal à avaler'; a pain as 'mal au ventre' or
+ * 'douleur au ventre'; two verbs denied at once as 'ne mange ni ne boit'. The text is read with one
  * form of each ('ne peut pas', 'ne peut plus', 'difficulte a'), and a wording written in another also
  * teaches that one (derive-wordings.ts), so the vocabulary holds one form. Forms from Grevisse, Le bon
  * usage (16th ed., 2016), on the negation 'ne … pas / plus' and the semi-auxiliaries 'pouvoir' and
@@ -17,11 +18,38 @@ const manageForms = new Set(['arrive', 'arrives', 'arrivait', 'arrivais', 'arriv
 const negationClosers = new Set(['pas', 'plus']);
 const unableWords = new Set(['incapable', 'incapables', 'impossible']);
 
-/** Whether folded words hold a word a French 'cannot' or 'has difficulty' turns on: worth reading again. */
+const painNouns = new Set(['douleur', 'douleurs']);
+
+/**
+ * Whether folded words hold a word a French 'cannot', 'has difficulty', 'pain at' or 'neither ... nor'
+ * turns on: worth reading again.
+ */
 export function mayTellFrenchInability(folded: readonly string[]): boolean {
   return folded.some(
-    (word) => canForms.has(word) || manageForms.has(word) || unableWords.has(word) || word === 'mal',
+    (word) =>
+      canForms.has(word) ||
+      manageForms.has(word) ||
+      unableWords.has(word) ||
+      word === 'mal' ||
+      painNouns.has(word) ||
+      word === 'ni',
   );
+}
+
+const isNe = (token: Token | undefined) => token?.text === 'ne' || token?.text === 'n';
+
+/** Prepositions that put a pain at its site, by how many words they take: 'au', 'à la', 'de l''. */
+const oneWordSitePrepositions = new Set(['au', 'aux', 'du', 'des', 'de', 'd']);
+const articleAfterPreposition = new Set(['la', 'l']);
+
+/** How many tokens from `at` say 'at / of the' before a pain's site ('au', 'à la', 'de l''), or 0. */
+function sitePrepositionLength(tokens: readonly Token[], at: number): number {
+  const first = tokens[at]?.text;
+  const second = tokens[at + 1]?.text;
+  if ((first === 'a' || first === 'de') && second !== undefined && articleAfterPreposition.has(second))
+    return 2;
+  if (first !== undefined && oneWordSitePrepositions.has(first)) return 1;
+  return 0;
 }
 /** Reflexive pronouns of every person, read as the third person's the wordings are written in. */
 const reflexiveOf = new Map([
@@ -76,6 +104,41 @@ export function readFrenchInability(tokens: readonly Token[]): Token[] {
         at += 1;
         continue;
       }
+    }
+    // 'douleur au ventre', 'des douleurs aux genoux', 'douleur du genou', 'mal à la tête' and 'mal de tête' say
+    // one thing (Le Petit Robert, 'mal' II: douleur physique): read as 'mal au' and the site. Not 'la douleur a
+    // commencé' (the verb 'avoir'): only the prepositions of a site.
+    if (painNouns.has(text) || text === 'mal') {
+      const preposition = sitePrepositionLength(tokens, at + 1);
+      // 'mal au cœur' is nausea (Le Petit Robert, 'cœur' I.2), 'douleur au cœur' a chest pain: kept apart.
+      if (preposition > 0 && tokens[at + preposition + 1]?.text !== 'coeur') {
+        const last = tokens[at + preposition] as Token;
+        out.push(replaced(token, 'mal'), replaced(next as Token, 'au', last.end));
+        at += preposition;
+        continue;
+      }
+    }
+    // 'ne mange ni ne boit' (eats nor drinks) says 'ne mange pas et ne boit pas' (Grevisse, Le bon usage,
+    // 'ni' joining negated verbs): each verb is read as its own 'ne ... pas'.
+    const secondVerb = tokens[at + 4];
+    if (
+      isNe(token) &&
+      next?.kind === 'word' &&
+      after?.text === 'ni' &&
+      isNe(tokens[at + 3]) &&
+      secondVerb?.kind === 'word'
+    ) {
+      out.push(
+        token,
+        next,
+        replaced(after, 'pas'),
+        replaced(after, 'et'),
+        tokens[at + 3] as Token,
+        secondVerb,
+        replaced(secondVerb, 'pas'),
+      );
+      at += 4;
+      continue;
     }
     // 'du mal à avaler', 'beaucoup de mal à respirer' (not 'mal à la tête', a pain): 'difficulte a'.
     if ((text === 'du' || text === 'de') && next?.text === 'mal' && after?.text === 'a') {

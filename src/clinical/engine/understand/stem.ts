@@ -1,3 +1,4 @@
+import { frenchVerbBase } from './french-verbs';
 import { baseForm } from './irregular-forms';
 import { swahiliAdjectiveRoot } from './swahili-verbs';
 
@@ -82,7 +83,7 @@ const resultWordsInEnglish = new Map([
 ]);
 
 function computeStem(typed: string): string {
-  const word = baseForm(resultWordsInEnglish.get(typed) ?? typed);
+  const word = frenchVerbBase(baseForm(resultWordsInEnglish.get(typed) ?? typed));
   if (wordsKeepingTheirEnding.has(word)) return word;
   // 'mwekundu', 'nyekundu', 'jekundu': one Kiswahili adjective in the agreement of each noun class.
   const adjective = swahiliAdjectiveRoot(word);

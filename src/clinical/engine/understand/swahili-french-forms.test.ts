@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findings } from '../../knowledge/findings';
-import { frenchVerbForms } from './word-forms';
+import { frenchVerbForms } from './french-verbs';
 import { stemWord } from './stem';
 import { infinitivesOf, readSwahiliVerb, swahiliLocativeNoun } from './swahili-verbs';
 import { createUnderstanding } from './understand-input';

@@ -1,3 +1,4 @@
+import { frenchVerbForms } from './french-verbs';
 import { correctSpelling, readKiswahiliVerbs, type PhraseIndex } from './phrase-index';
 import { stemWord } from './stem';
 import {
@@ -51,41 +52,6 @@ function workOutAlternativeForm(word: string, index: PhraseIndex): string | unde
   const corrected = correctSpelling(index, word) ?? undefined;
   // 'ameletwa' (was brought) is no misspelt 'amelewa' (is drunk): a passive verb is a word of its own.
   return corrected !== undefined && isSwahiliPassiveOfOtherRoot(word, corrected) ? undefined : corrected;
-}
-
-/**
- * French verb endings, most specific first, with the endings of the forms a vocabulary is written in:
- * the imperfect and third person plural of the first group ('toussait', 'saignent': 'tousse', 'saigne'),
- * the second group's '-iss-' ('vomissait', 'grossissent': 'vomit', 'vomi', 'grossit'), the present
- * participle and the infinitive ('toussant', 'tousser'). (Bescherelle, La conjugaison pour tous.)
- */
-const frenchVerbEndings: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ['issaient', ['it', 'i', 'ir']],
-  ['issait', ['it', 'i', 'ir']],
-  ['issais', ['it', 'i', 'ir']],
-  ['issent', ['it', 'i', 'ir']],
-  ['issant', ['it', 'i', 'ir']],
-  ['issons', ['it', 'i', 'ir']],
-  ['issez', ['it', 'i', 'ir']],
-  ['aient', ['e', 'er', '']],
-  ['ait', ['e', 'er', '']],
-  ['ais', ['e', 'er', '']],
-  ['ent', ['e', 'er']],
-  ['ant', ['e', 'er']],
-  ['ons', ['e', 'er']],
-  ['ez', ['e', 'er']],
-  ['er', ['e']],
-];
-
-/** The base forms a French verb form may stand for ('toussaient': 'tousse', 'tousser'), most likely first. */
-export function frenchVerbForms(word: string): string[] {
-  for (const [ending, replacements] of frenchVerbEndings) {
-    const base = word.slice(0, -ending.length);
-    if (!word.endsWith(ending) || base.length < 3) continue;
-    // 'mangeait' is 'mange' + 'ait': the base keeps its 'e'.
-    return replacements.map((replacement) => `${base}${replacement}`).filter((form) => form !== word);
-  }
-  return [];
 }
 
 /**
