@@ -113,3 +113,31 @@ describe('French words that look like a finding and are not one', () => {
     expect(read('pas de faiblesse des membres').absent).toContain('focal-weakness');
   });
 });
+
+describe('a paralysed side of the face is no paralysed side of the body', () => {
+  it('reads the face, not a hemiplegia', () => {
+    const reading = read('depuis ce matin le côté droit de son visage est paralysé');
+    expect(reading.present).toContain('facial-droop');
+    expect(reading.present).not.toContain('focal-weakness');
+  });
+
+  it('calm twin: a paralysed side with no face is the body', () => {
+    expect(read('depuis ce matin le côté droit est paralysé').present).toContain('focal-weakness');
+  });
+});
+
+describe('French pain told with its site and a bladder told by its place', () => {
+  it.each([
+    ['il a des douleurs au dos depuis un mois', 'back-pain'],
+    ['douleur à la gorge quand elle avale', 'sore-throat'],
+    ['son ventre est tout gonflé en bas depuis hier', 'palpable-bladder'],
+    ['elle ne mange ni ne boit depuis deux jours', 'unable-to-drink'],
+  ])('"%s" reads %s', (text, findingId) => {
+    expect(read(text).present).toContain(findingId);
+  });
+
+  it("'mal au cœur' is nausea, and a pain 'au cœur' is never read as nausea", () => {
+    expect(read("j'ai mal au cœur depuis ce matin").present).toContain('nausea');
+    expect(read('une douleur au cœur quand il marche').present).not.toContain('nausea');
+  });
+});

@@ -408,6 +408,8 @@ const looseBarriers = new Set(
     'urines',
     'nez',
     'bouche',
+    // The face is its own site: 'le côté gauche du visage est paralysé' is no paralysed side of the body.
+    'visage',
     // Pus or a discharge: 'yellow … eyes' in 'yellow pus from the eyes' is no yellow eye.
     ...dischargeWords,
   ].map(stemWord),
