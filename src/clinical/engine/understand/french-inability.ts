@@ -3,7 +3,7 @@ import type { Token } from './tokenise';
 /**
  * French says 'cannot' in several ways that mean the same: 'il ne peut pas marcher', 'je ne peux plus
  * marcher', 'elle n'arrive pas à marcher', 'il n'arrive plus à téter', 'incapable de marcher', 'impossible
- * de marcher'; 'difficulty' as 'difficulté à avaler' or 'du mal à avaler'; a pain as 'mal au ventre' or
+ * de marcher', 'la douleur l'empêche de marcher'; 'difficulty' as 'difficulté à avaler' or 'du mal à avaler'; a pain as 'mal au ventre' or
  * 'douleur au ventre'; two verbs denied at once as 'ne mange ni ne boit'. The text is read with one
  * form of each ('ne peut pas', 'ne peut plus', 'difficulte a'), and a wording written in another also
  * teaches that one (derive-wordings.ts), so the vocabulary holds one form. Forms from Grevisse, Le bon
@@ -17,6 +17,8 @@ const canForms = new Set(['peut', 'peux', 'pouvait', 'pouvais', 'peuvent', 'pouv
 const manageForms = new Set(['arrive', 'arrives', 'arrivait', 'arrivais', 'arrivent']);
 const negationClosers = new Set(['pas', 'plus']);
 const unableWords = new Set(['incapable', 'incapables', 'impossible']);
+/** Forms of 'empêcher de' (to keep from): 'la douleur l'empêche de respirer' is 'ne peut pas respirer'. */
+const preventForms = new Set(['empeche', 'empechent', 'empechait', 'empechaient']);
 
 const painNouns = new Set(['douleur', 'douleurs']);
 
@@ -30,6 +32,7 @@ export function mayTellFrenchInability(folded: readonly string[]): boolean {
       canForms.has(word) ||
       manageForms.has(word) ||
       unableWords.has(word) ||
+      preventForms.has(word) ||
       word === 'mal' ||
       painNouns.has(word) ||
       word === 'ni',
@@ -97,8 +100,9 @@ export function readFrenchInability(tokens: readonly Token[]): Token[] {
         continue;
       }
     }
-    // 'incapable de marcher', 'impossible d'uriner'.
-    if (unableWords.has(text) && next) {
+    // 'incapable de marcher', 'impossible d'uriner', 'la douleur l'empêche de respirer' (Le Petit Robert,
+    // 'empêcher de': rendre impossible).
+    if ((unableWords.has(text) || preventForms.has(text)) && next) {
       if (next.text === 'de' || next.text === 'd') {
         out.push(replaced(token, 'ne'), replaced(token, 'peut'), replaced(next, 'pas'));
         at += 1;

@@ -141,3 +141,14 @@ describe('French pain told with its site and a bladder told by its place', () =>
     expect(read('une douleur au cœur quand il marche').present).not.toContain('nausea');
   });
 });
+
+describe("'empêcher de' is a 'cannot'", () => {
+  it('a pain that keeps her from breathing deeply is no deep breathing', () => {
+    const reading = read("la douleur l'empêche de respirer profondément");
+    expect(reading.present).not.toContain('deep-breathing-air-hunger');
+  });
+
+  it('calm twin: breathing deeply and fast is', () => {
+    expect(read('elle respire profondément et vite').present).toContain('deep-breathing-air-hunger');
+  });
+});
