@@ -70,7 +70,7 @@ const replaced = (model: Token, text: string, end = model.end): Token => ({ ...m
  * The text's ways of saying 'cannot' and 'has difficulty' as the one form the wordings are read with; the
  * words keep their place in the text, so evidence quotes the clinician's own.
  */
-export function readFrenchInability(tokens: readonly Token[]): Token[] {
+export function readFrenchInability(tokens: readonly Token[], isWording = false): Token[] {
   const out: Token[] = [];
   for (let at = 0; at < tokens.length; at += 1) {
     const token = tokens[at] as Token;
@@ -119,6 +119,13 @@ export function readFrenchInability(tokens: readonly Token[]): Token[] {
         const last = tokens[at + preposition] as Token;
         out.push(replaced(token, 'mal'), replaced(next as Token, 'au', last.end));
         at += preposition;
+        continue;
+      }
+      // A wording's 'douleur … décompression' is also 'mal au décompression': the text's 'douleur à la
+      // décompression' is read so (the wording itself still reads 'douleur vive à la décompression').
+      if (isWording && painNouns.has(text) && next?.text === '*') {
+        out.push(replaced(token, 'mal'), replaced(next, 'au'));
+        at += 1;
         continue;
       }
     }
@@ -170,6 +177,7 @@ export function frenchInabilityVariant(folded: readonly string[]): string[] | un
       end: position,
       isUpperCase: false,
     })),
+    true,
   ).map((token) => token.text);
   const isSame = read.length === folded.length && read.every((word, k) => word === folded[k]);
   return isSame ? undefined : read;

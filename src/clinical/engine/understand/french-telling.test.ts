@@ -132,6 +132,7 @@ describe('French pain told with its site and a bladder told by its place', () =>
     ['douleur à la gorge quand elle avale', 'sore-throat'],
     ['son ventre est tout gonflé en bas depuis hier', 'palpable-bladder'],
     ['elle ne mange ni ne boit depuis deux jours', 'unable-to-drink'],
+    ['douleur à la décompression brutale en fosse iliaque', 'rebound-tenderness'],
   ])('"%s" reads %s', (text, findingId) => {
     expect(read(text).present).toContain(findingId);
   });
