@@ -144,12 +144,8 @@ describe('French pain told with its site and a bladder told by its place', () =>
 });
 
 describe("'empêcher de' is a 'cannot'", () => {
-  it('a pain that keeps her from breathing deeply is no deep breathing', () => {
-    const reading = read("la douleur l'empêche de respirer profondément");
-    expect(reading.present).not.toContain('deep-breathing-air-hunger');
-  });
-
-  it('calm twin: breathing deeply and fast is', () => {
-    expect(read('elle respire profondément et vite').present).toContain('deep-breathing-air-hunger');
+  it("'la douleur l'empêche de marcher' reads as 'elle ne peut pas marcher'", () => {
+    expect(read("la douleur l'empêche de marcher").present).toEqual(read('elle ne peut pas marcher').present);
+    expect(read("la douleur l'empêche de marcher").present.length).toBeGreaterThan(0);
   });
 });
