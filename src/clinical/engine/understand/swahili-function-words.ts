@@ -29,11 +29,23 @@ export function readSwahiliFunctionWords(
       return;
     }
     const before = tokens[at - 1];
-    if (before?.kind === 'word' && repeatsWordBefore(token.text, before.text)) return;
+    // A word written in two halves ('tsé-tsé') is one word of the vocabulary, not a repeat.
+    if (
+      before?.kind === 'word' &&
+      repeatsWordBefore(token.text, before.text) &&
+      !isKnown(before.text + token.text)
+    )
+      return;
     const after = tokens[at + 1];
     if (after?.kind === 'word' && /^k[uw]/.test(after.text) && isAspectVerb(token.text)) return;
     const text = isKnown(token.text) ? token.text : (withoutRepeatedEnd(token.text) ?? token.text);
     const cue = negationCues.has(text) ? undefined : swahiliNegationCue(text);
+    // A 'has not' the vocabulary holds describes a sign in its wording ('mapigo ya moyo hayana mpangilio',
+    // the beats have no order: irregular), as 'hana' does in 'hana nguvu'; it stays as written.
+    if (cue === 'hana' && isKnown(token.text)) {
+      read.push(token);
+      return;
+    }
     if (cue !== undefined) read.push({ ...token, text: cue });
     else if (isPainlessRelative(text)) read.push({ ...token, text: 'painless' });
     else read.push(text === token.text ? token : { ...token, text });

@@ -34,6 +34,11 @@ describe('Kiswahili negatives of have, be, ever and get', () => {
     expect(swahiliNegationCue('hasira')).toBeUndefined();
   });
 
+  it('keeps a negative the vocabulary holds inside its wording, and reads one written in two halves whole', () => {
+    expect(present('mzee anasema mapigo ya moyo hayana mpangilio tangu juzi')).toContain('irregular-pulse');
+    expect(present("aliumwa na mbung'o, tse-tse, akiwa mbugani")).toContain('tsetse-exposure');
+  });
+
   it.each([
     ['bibi hajawahi kupata degedege maishani', 'convulsions'],
     ['sikuwahi kuzimia hata mara moja', 'syncope'],
@@ -92,9 +97,16 @@ describe('Kiswahili repeated and phase verbs', () => {
 describe('Kiswahili noun classes', () => {
   it('gives the other number and, for a word naming nothing, the plain noun of a diminutive', () => {
     expect(swahiliNounForms('vipele', false)).toEqual(['kipele']);
-    expect(swahiliNounForms('mikono')).toEqual(['mkono', 'mukono']);
+    expect(swahiliNounForms('mikono')).toEqual([]);
     expect(swahiliNounForms('madonda')).toEqual(['donda', 'jidonda']);
     expect(swahiliNounForms('kijipu')).toEqual(['vijipu', 'ujipu', 'jipu']);
+  });
+
+  it('keeps the number of a body part: one swollen wrist is no swelling of both hands', () => {
+    expect(present('kiwiko cha mkono wa kulia kimevimba baada ya kuanguka')).not.toContain(
+      'face-hand-oedema',
+    );
+    expect(present('mikono yote miwili imevimba asubuhi')).toContain('face-hand-oedema');
   });
 
   it('reads a single spot as the spots the vocabulary names', () => {

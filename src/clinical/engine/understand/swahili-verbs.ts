@@ -351,8 +351,9 @@ export function repeatsWordBefore(word: string, before: string | undefined): boo
 /**
  * The other number of a Kiswahili noun, and the plain noun of a diminutive, so a vocabulary written in one
  * meets the others: ki-/vi- ('kipele', 'vipele'; 'kidonda', 'vidonda'), ch-/vy- before a vowel ('chakula',
- * 'vyakula'), m-/mi- ('mkono', 'mikono'), ji-/ma- ('jipu', 'majipu') and ma- on a bare stem ('madoa', 'doa'); a diminutive ki-/vi- of a u- or bare noun ('kivimbe', 'vivimbe': a small 'uvimbe';
- * 'kinundu': a small 'nundu'). Irregular pairs ('jicho', 'macho'; 'jino', 'meno') are the vocabulary's.
+ * 'vyakula'), ji-/ma- ('jipu', 'majipu') and ma- on a bare stem ('madoa', 'doa'); a diminutive ki-/vi- of a u- or bare noun ('kivimbe', 'vivimbe': a small 'uvimbe';
+ * 'kinundu': a small 'nundu'). The m-/mi- class is left alone: its nouns are mostly body parts, whose number
+ * is a sign ('mguu umevimba', one swollen leg, is a clot or an infection; 'miguu imevimba', both, oedema). Irregular pairs ('jicho', 'macho'; 'jino', 'meno') are the vocabulary's.
  * Sources: Ashton, Swahili Grammar (1944), noun classes; TUKI Kamusi ya Kiswahili Sanifu (2004).
  */
 export function swahiliNounForms(word: string, withDiminutive = true): string[] {
@@ -363,10 +364,8 @@ export function swahiliNounForms(word: string, withDiminutive = true): string[] 
   else if (word.startsWith('ki')) forms.push(`vi${stem}`);
   else if (word.startsWith('vy')) forms.push(`ch${stem}`);
   else if (word.startsWith('ch') && /^[aeiou]/.test(stem)) forms.push(`vy${stem}`);
-  else if (word.startsWith('mi')) forms.push(`m${stem}`, `mu${stem}`);
   else if (word.startsWith('ma')) forms.push(stem, `ji${stem}`);
   else if (word.startsWith('ji')) forms.push(`ma${stem}`);
-  else if (word.startsWith('m') && !/^[aeiou]/.test(word.slice(1))) forms.push(`mi${word.slice(1)}`);
   // A diminutive's plain noun is another word ('vipele', spots; 'upele', scabies): only for a word that
   // names nothing as said.
   if (withDiminutive && (word.startsWith('vi') || word.startsWith('ki'))) forms.push(`u${stem}`, stem);

@@ -13,6 +13,9 @@ export const sharedWordings: readonly SharedWording[] = [
   // Told by the patient, a racing heart is felt (palpitations) and its rate is a tachyarrhythmia's.
   { wording: 'heart racing very fast', findingIds: ['palpitations', 'very-fast-heart-rate'] },
   { wording: 'moyo unadunda kwa kasi mno', findingIds: ['palpitations', 'very-fast-heart-rate'] },
+  // Both legs weak is a weakness in its own right and, when it came on over days, the flaccid paralysis
+  // surveillance asks to report (WHO AFP surveillance field guide), as 'mguu … dhaifu' is for one leg.
+  { wording: 'miguu … dhaifu', findingIds: ['acute-flaccid-paralysis', 'focal-weakness'] },
   { wording: 'kutetemeka', findingIds: ['chills-rigors', 'tremor-shakiness'] },
   { wording: 'mwili kuuma', findingIds: ['malaise', 'myalgia'] },
   { wording: 'joint and muscle pains', findingIds: ['arthralgia', 'myalgia'] },

@@ -207,6 +207,7 @@ export const vaccinePreventableSignFindings = [
         'mguu … legelege',
         'miguu … legelege',
         'mguu … dhaifu',
+        'miguu … dhaifu',
         'mkono … legelege',
         'hawezi kusogeza mguu',
         'mguu haufanyi kazi',
