@@ -492,6 +492,19 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
       )
         return undefined;
     }
+    // Inside a run of words, a gap word is stepped over as in a wording without '…' (matchSpan):
+    // 'gonflement (très) douloureux … aisselle', 'swelling (very) painful … armpit'.
+    for (let gaps = 0; offset > 0 && phrase.words[offset - 1] !== looseGap && gaps < maximumGaps; gaps += 1) {
+      const slot = slots[position];
+      if (
+        !slot ||
+        slotMatches(slot, word) ||
+        !gapWords.has(slot.token.text) ||
+        slot.segment !== first?.segment
+      )
+        break;
+      position += 1;
+    }
     // A connective the text adds where the wording has none: 'madoa … kama (ya) chui', 'yellow … (of the) palms'.
     if (
       offset > 0 &&

@@ -222,6 +222,8 @@ export const eyeFindings = [
       ],
       fr: [
         'œdème périorbitaire',
+        'œdème palpébral',
+        'paupières œdématiées',
         'paupière gonflée',
         'gonflement … des paupières',
         'gonflement autour de l oeil',

@@ -240,12 +240,13 @@ export const generalDangerSignsRules = [
   {
     // Confusion with a sign of the emergencies that cause it (fever, abnormal vital signs, a headache or stiff
     // neck, a focal deficit, fits, diabetes, a poison or the heat) is the IMAI change of consciousness to act
-    // on now. Not the slow confusion of dementia, the disordered thought of psychosis, or delirium told as
-    // such (acute-fluctuating-confusion: urgent).
+    // on now. Not the slow confusion of dementia or the disordered thought of psychosis. Delirium told as such
+    // is urgent alone (adult-confusion-alone), and an emergency here once a sign of its cause is with it
+    // (a fever and a fast pulse: sepsis until proven otherwise).
     id: 'adult-confusion',
     anyOf: confusionCompanions,
     allOf: ['confusion'],
-    noneOf: ['acute-fluctuating-confusion', 'psychotic-symptoms', 'memory-loss'],
+    noneOf: ['psychotic-symptoms', 'memory-loss'],
     ageYears: { min: 5 },
     urgency: 'emergency',
     reason: 'Altered mental state',

@@ -39,13 +39,15 @@ export const zoonosesConfusionRules = [
     citations: [{ sourceId: 'who-anthrax-2008', section: 'Chapter 7: treatment' }],
   },
   {
-    // A black eschar with swelling spreading over the face or round the eye is anthrax of the head and neck:
-    // the oedema can close the airway, and it needs IV treatment in hospital, not oral tablets at home.
+    // A black eschar with swelling spreading over the face or round the eye, or with trouble swallowing, a
+    // changed voice or noisy breathing, is anthrax of the head and neck: the oedema can close the airway, and
+    // it needs IV treatment in hospital, not oral tablets at home.
     id: 'anthrax-eschar-with-facial-oedema',
-    anyOf: ['periorbital-swelling', 'face-hand-oedema'],
+    anyOf: ['periorbital-swelling', 'face-hand-oedema', 'dysphagia', 'hoarse-voice', 'stridor'],
     allOf: ['eschar'],
     urgency: 'emergency',
-    reason: 'Black eschar with swelling of the face or round the eye (anthrax of the head and neck)',
+    reason:
+      'Black eschar with swelling of the face or round the eye, trouble swallowing, a changed voice or noisy breathing (anthrax of the head and neck: the swelling can close the airway)',
     actions: [
       'Admit for IV antibiotics (ciprofloxacin or penicillin with a second agent); watch the airway',
       'Notify surveillance and veterinary services',
