@@ -14,6 +14,7 @@ import { respiratorySymptomsFindings } from './respiratory-symptoms';
 import { respiratorySignsFindings } from './respiratory-signs';
 import { entFindings } from './ent';
 import { eyeFindings } from './eye';
+import { corneaFindings } from './cornea';
 import { cardiovascularFindings } from './cardiovascular';
 import { oedemaFindings } from './oedema';
 import { bowelFindings } from './bowel';
@@ -91,6 +92,7 @@ export const findings: readonly Finding[] = [
   ...respiratorySignsFindings,
   ...entFindings,
   ...eyeFindings,
+  ...corneaFindings,
   ...cardiovascularFindings,
   ...oedemaFindings,
   ...bowelFindings,

@@ -41,6 +41,8 @@ export const condition = {
     { findingId: 'eye-discharge', frequency: 0.98 },
     { findingId: 'periorbital-swelling', frequency: 0.6 },
     { findingId: 'red-eyes', frequency: 0.8 },
+    // Corneal involvement, the complication that blinds (WHO Pocket Book 2013, ch. 3.7).
+    { findingId: 'cloudy-cornea', frequency: 0.1 },
     { findingId: 'eyelids-stuck-together', frequency: 0.5 },
     { findingId: 'fever', frequency: 0.05 },
     { findingId: 'unable-to-drink', frequency: 0.05 },
@@ -48,6 +50,15 @@ export const condition = {
     { findingId: 'runny-nose', frequency: 0.05 },
   ],
   redFlags: [
+    {
+      findingIds: ['cloudy-cornea'],
+      finding:
+        'Newborn eye infection reaching the cornea (cloudy or ulcerated): the eye can perforate within a day',
+      urgency: 'emergency',
+      actionRequired:
+        'Ceftriaxone IM now, clean the eyes every hour, and refer today to a hospital with an eye service.',
+      citations: [pocketEye],
+    },
     {
       findingIds: ['periorbital-swelling', 'newborn-eye-discharge'],
       finding:

@@ -14,6 +14,7 @@ export const frenchMotherFindingLabels: readonly TranslationGroup[] = [
       'glucose-raised-for-pregnancy-lab':
         'Glycémie à jeun au-dessus du seuil de la grossesse (>= 5.1 mmol/L)',
       'not-feeding-well': 'Ne tète pas bien : succion faible ou mauvaise (jeune nourrisson)',
+      'cloudy-cornea': 'Cornée trouble, voilée ou ulcérée (le devant transparent de l’œil)',
       weaned: "Sevré : n'est plus allaité",
     },
   },

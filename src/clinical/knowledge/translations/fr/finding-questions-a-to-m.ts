@@ -5,6 +5,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'cloudy-cornea': 'Le devant transparent de l’œil (la cornée) est-il trouble, voilé ou ulcéré ?',
       'infant-of-diabetic-mother':
         'La mère a-t-elle un diabète, ou a-t-elle eu un diabète pendant cette grossesse ?',
       'abdominal-distension': "L'abdomen est-il gonflé ou distendu ?",

@@ -28,6 +28,10 @@ export const frenchRedFlagsNToR: readonly TranslationGroup[] = [
         'Nouveau-né après un accouchement difficile avec convulsions, apnée ou coma',
       'Newborn with convulsions, apnoea, shock or cyanosis':
         'Nouveau-né avec convulsions, apnée, choc ou cyanose',
+      'Newborn eye infection reaching the cornea (cloudy or ulcerated): the eye can perforate within a day':
+        "Infection oculaire du nouveau-né atteignant la cornée (trouble ou ulcérée) : l'œil peut se perforer en un jour",
+      'Ceftriaxone IM now, clean the eyes every hour, and refer today to a hospital with an eye service.':
+        "Ceftriaxone IM maintenant, nettoyer les yeux toutes les heures, et transférer aujourd'hui vers un hôpital avec un service d'ophtalmologie.",
       'Newborn with swollen eyelids and pus (gonococcal ophthalmia until proven otherwise: blinding within days)':
         "Nouveau-né avec paupières gonflées et pus (ophtalmie gonococcique jusqu'à preuve du contraire : cécité en quelques jours)",
       'Nil by mouth and urgent referral.': 'À jeun et transfert urgent.',

@@ -28,6 +28,10 @@ export const swahiliRedFlagsNToR: readonly TranslationGroup[] = [
         'Mtoto mchanga baada ya kuzaliwa kwa shida mwenye degedege, kuacha kupumua au koma',
       'Newborn with convulsions, apnoea, shock or cyanosis':
         'Mtoto mchanga mwenye degedege, kuacha kupumua, mshtuko au rangi ya bluu',
+      'Newborn eye infection reaching the cornea (cloudy or ulcerated): the eye can perforate within a day':
+        'Maambukizi ya jicho la mtoto mchanga yamefika kwenye kioo cha jicho (ukungu au kidonda): jicho linaweza kutoboka ndani ya siku moja',
+      'Ceftriaxone IM now, clean the eyes every hour, and refer today to a hospital with an eye service.':
+        'Ceftriaxone IM sasa, safisha macho kila saa, na mpe rufaa leo kwenda hospitali yenye huduma ya macho.',
       'Newborn with swollen eyelids and pus (gonococcal ophthalmia until proven otherwise: blinding within days)':
         'Mtoto mchanga mwenye kope zilizovimba na usaha (ophthalmia ya gonococcus hadi ithibitishwe vinginevyo: husababisha upofu ndani ya siku chache)',
       'Nil by mouth and urgent referral.': 'Asile wala asinywe na rufaa ya haraka.',
