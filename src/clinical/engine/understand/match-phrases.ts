@@ -455,6 +455,25 @@ export function loosePhrasesAt(
 
 /** Words that join two nouns: 'blood and urine tests' names two specimens, not blood in the urine. */
 const coordinatingWords = new Set(['and', 'or', '&', 'na', 'au', 'et', 'ou']);
+/**
+ * Verbs of intending: after 'and' they start a second act of the same person, not a second noun
+ * ('has the poison and plans to take it', 'a la corde et compte s'en servir', 'ana sumu na anapanga …').
+ */
+const intendingVerbs = new Set(
+  [
+    'plans',
+    'planning',
+    'intends',
+    'intending',
+    'compte',
+    'prévoit',
+    'projette',
+    'anapanga',
+    'amepanga',
+    'ananuia',
+    'amekusudia',
+  ].map(stemWord),
+);
 
 function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number): number | undefined {
   const first = slots[start];
@@ -485,9 +504,11 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
       // Two sites joined as a list ('chest and tummy') stay the list the wording names.
       const gap = slots.slice(gapStart, position);
       const joinsTwoSites = isSiteWord(slots[gapStart - 1]) && isSiteWord(slots[position]);
+      const startsAnAct = intendingVerbs.has(slots[position]?.stem ?? '');
       if (
         gap.length > 0 &&
         !joinsTwoSites &&
+        !startsAnAct &&
         gap.every((between) => coordinatingWords.has(between.token.text))
       )
         return undefined;
