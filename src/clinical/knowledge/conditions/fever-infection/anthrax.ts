@@ -42,6 +42,8 @@ export const condition = {
     { findingId: 'vesicular-rash', frequency: 0.3 },
     { findingId: 'rash', frequency: 0.6 },
     { findingId: 'face-hand-oedema', frequency: 0.3 },
+    // WHO Anthrax 2008 ch. 7: extensive oedema in a minority of cutaneous cases, mostly on the head and neck.
+    { findingId: 'spreading-oedema', frequency: 0.1 },
     { findingId: 'red-hot-swollen-skin', frequency: 0.4 },
     { findingId: 'lymphadenopathy', frequency: 0.4 },
     { findingId: 'fever', frequency: 0.5 },
@@ -104,7 +106,7 @@ export const condition = {
       citations: [cdcAnthrax('Systemic anthrax: combination intravenous treatment'), idsr],
     },
     {
-      findingIds: ['face-hand-oedema', 'periorbital-swelling'],
+      findingIds: ['face-hand-oedema', 'periorbital-swelling', 'spreading-oedema'],
       finding: 'Eschar on the face or neck with extensive swelling: airway risk',
       urgency: 'emergency',
       actionRequired: 'Treat as systemic anthrax with IV antibiotics; watch the airway; refer.',
