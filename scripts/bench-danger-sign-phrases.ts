@@ -6,6 +6,10 @@ import { createEngine } from '../src/clinical/engine';
 import { alarmPhrases, calmPhrases, priorityPhrases, type DangerSignPhrase } from './danger-sign-phrases';
 import { freshAlarmPhrases, freshCalmPhrases } from './danger-sign-phrases-fresh';
 import { thirdAlarmPhrases, thirdCalmPhrases } from './danger-sign-phrases-mothers-newborns-overdose';
+import {
+  frenchKiswahiliAlarmPhrases,
+  frenchKiswahiliCalmPhrases,
+} from './danger-sign-phrases-french-kiswahili';
 
 const engine = createEngine();
 const now = new Date('2026-11-28T09:00:00Z');
@@ -72,4 +76,10 @@ const thirdAlarms = tally(thirdAlarmPhrases, 'emergency');
 const thirdCalm = tally(thirdCalmPhrases, 'no emergency');
 console.log(
   `Third set (danger-sign-phrases-mothers-newborns-overdose.ts): ${thirdAlarms.hit}/${thirdAlarms.all} raising an emergency (${languages(thirdAlarms)}); calm alarmed ${thirdCalm.all - thirdCalm.hit}/${thirdCalm.all}`,
+);
+
+const fourthAlarms = tally(frenchKiswahiliAlarmPhrases, 'emergency');
+const fourthCalm = tally(frenchKiswahiliCalmPhrases, 'no emergency');
+console.log(
+  `Fourth set, French and Kiswahili (danger-sign-phrases-french-kiswahili.ts): ${fourthAlarms.hit}/${fourthAlarms.all} raising an emergency (${languages(fourthAlarms)}); calm alarmed ${fourthCalm.all - fourthCalm.hit}/${fourthCalm.all}`,
 );

@@ -77,19 +77,22 @@ export function readFrenchInability(tokens: readonly Token[], isWording = false)
     const next = tokens[at + 1];
     const after = tokens[at + 2];
     const text = token.text;
-    // 'ne peux pas', 'n'arrive plus à': the verb and its closing 'pas' / 'plus'.
-    if ((text === 'ne' || text === 'n') && next && after && negationClosers.has(after.text)) {
+    // 'ne peux pas', 'n'arrive plus à': the verb and its closing 'pas' / 'plus'; 'même' between them
+    // ('il n'arrive même plus à boire', 'ne peut même pas') only insists (Grevisse, 'même' adverb).
+    const insists = after?.text === 'meme' ? 1 : 0;
+    const closer = tokens[at + 2 + insists];
+    if ((text === 'ne' || text === 'n') && next && closer && negationClosers.has(closer.text)) {
       const isCan = canForms.has(next.text);
       const isManage = manageForms.has(next.text);
       if (isCan || isManage) {
-        const closesWithA = isManage && tokens[at + 3]?.text === 'a';
-        const last = closesWithA ? (tokens[at + 3] as Token) : after;
+        const closesWithA = isManage && tokens[at + 3 + insists]?.text === 'a';
+        const last = closesWithA ? (tokens[at + 3 + insists] as Token) : closer;
         out.push(
           replaced(token, 'ne', token.end),
           replaced(next, 'peut'),
-          replaced(after, after.text, last.end),
+          replaced(closer, closer.text, last.end),
         );
-        at += closesWithA ? 3 : 2;
+        at += (closesWithA ? 3 : 2) + insists;
         // 'je ne peux pas me coucher', 'tu n'arrives pas à t'asseoir': the wordings say 'se coucher'.
         const pronoun = tokens[at + 1];
         const reflexive = pronoun && reflexiveOf.get(pronoun.text);
@@ -99,6 +102,14 @@ export function readFrenchInability(tokens: readonly Token[], isWording = false)
         }
         continue;
       }
+    }
+    // A wording that opens on 'arrive pas à' ('arrive pas à le réveiller') has lost its 'ne' to the words before
+    // it in the text ('on n'arrive pas à le réveiller'): read as 'peut pas', as the text's is.
+    if (isWording && at === 0 && manageForms.has(text) && next && negationClosers.has(next.text)) {
+      const closesWithA = after?.text === 'a';
+      out.push(replaced(token, 'peut'), replaced(next, next.text, (closesWithA ? after : next).end));
+      at += closesWithA ? 2 : 1;
+      continue;
     }
     // 'incapable de marcher', 'impossible d'uriner', 'la douleur l'empêche de respirer' (Le Petit Robert,
     // 'empêcher de': rendre impossible).

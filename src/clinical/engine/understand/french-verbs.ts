@@ -45,6 +45,7 @@ const firstGroupStems = [
   'bav', // baver: to drool
   'frissonn', // frissonner: to shiver
   'somnol', // somnoler: to be drowsy
+  'reveill', // se réveiller: to wake ('ne se réveillait plus')
 ];
 const firstGroupEndings = ['ent', 'er', 'ez', 'ons', 'ait', 'ais', 'aient', 'ant', 'era', 'erait', 'eront'];
 
@@ -55,6 +56,7 @@ const secondGroupStems = [
   'gross', // grossir: to put on weight, to grow
   'jaun', // jaunir: to turn yellow
   'evanou', // s'évanouir: to faint
+  'reag', // réagir: to respond ('il ne réagissait plus')
 ];
 const secondGroupEndings = [
   'i',
@@ -79,6 +81,17 @@ const irregularForms: Record<string, readonly string[]> = {
   dort: ['dors', 'dorment', 'dormait', 'dormais', 'dormaient', 'dormir', 'dormi', 'dormant'],
   // perdre: to lose ('a perdu 5 kg', 'perd du poids').
   perd: ['perds', 'perdent', 'perdait', 'perdais', 'perdaient', 'perdre', 'perdu', 'perdue', 'perdus'],
+  // répondre: to answer ('il ne répondait plus').
+  repond: [
+    'reponds',
+    'repondent',
+    'repondait',
+    'repondais',
+    'repondaient',
+    'repondre',
+    'repondu',
+    'repondue',
+  ],
   // se sentir: to feel ('je me sens faible').
   sent: ['sens', 'sentent', 'sentait', 'sentais', 'sentaient', 'sentir', 'senti', 'sentie'],
   // souffrir: to suffer, be in pain.

@@ -475,6 +475,20 @@ const intendingVerbs = new Set(
   ].map(stemWord),
 );
 
+/**
+ * Words that put what is taken first, as a whole, before the comma that tells what becomes of it: 'tout ce
+ * qu'elle avale, elle le vomit', 'whatever she eats, she vomits it', 'kila anachokula, anakitapika'
+ * (Grevisse, Le bon usage, the detached relative 'tout ce que' taken up by a pronoun).
+ */
+const frontedWholeWords = new Set(['tout', 'whatever', 'kila']);
+
+/** Whether a loose wording's gap at `slot` stays in the statement its first word began. */
+function inFirstStatement(slot: WordSlot | undefined, first: WordSlot | undefined): boolean {
+  if (slot === undefined || first === undefined) return false;
+  if (slot.segment === first.segment) return true;
+  return frontedWholeWords.has(first.token.text) && slot.segment === first.segment + 1;
+}
+
 function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number): number | undefined {
   const first = slots[start];
   let position = start;
@@ -492,7 +506,7 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
         if (contentWords > maximumLooseContentWords) return undefined;
         const stem = slots[position]?.stem ?? '';
         if (
-          slots[position]?.segment !== first?.segment ||
+          !inFirstStatement(slots[position], first) ||
           negationCues.has(text) ||
           clauseBreakWords.has(text) ||
           looseBarriers.has(stem) ||
@@ -535,7 +549,7 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
     )
       position += 1;
     const slot = slots[position];
-    if (!slotMatches(slot, word) || slot?.segment !== first?.segment) return undefined;
+    if (!slotMatches(slot, word) || !inFirstStatement(slot, first)) return undefined;
     position += 1;
   }
   return position;

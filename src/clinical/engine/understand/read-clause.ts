@@ -14,7 +14,12 @@ import { framingWords } from './framing-words';
 import { loosePhrasesAt, phrasesAt, type WordSlot } from './match-phrases';
 import { denyListItems, isConjugatedSwahiliVerb, opensOwnClause } from './negation-lists';
 import { looseGap, type Phrase, type PhraseIndex } from './phrase-index';
-import { countAsMany, tellsSupplyOrCourse } from './read-tablet-counts';
+import {
+  countAsMany,
+  isCourseNotOverdose,
+  tellsDailyCourseOnly,
+  tellsSupplyOrCourse,
+} from './read-tablet-counts';
 import type { TextMatch, TextReading } from './read-text';
 import { readSegments } from './segment-facts';
 import { stemWord } from './stem';
@@ -516,9 +521,11 @@ export function readClause(clause: readonly Token[], context: ClauseReadingConte
     clauseStartBySegment,
   });
   const asleepNow = isToldAsleep(clause);
+  const dailyCourseOnly = tellsDailyCourseOnly(clause);
   reading.matches.push(
     ...clauseMatches
       .filter((match) => !(asleepNow && match.present && normalInSleep.has(match.findingId)))
+      .filter((match) => !(match.present && isCourseNotOverdose(match.findingId, dailyCourseOnly)))
       .map(({ segment: _segment, ...match }) => match),
   );
 }

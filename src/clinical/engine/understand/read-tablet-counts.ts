@@ -90,3 +90,52 @@ export function countAsMany(token: { text: string; kind: string }): string | und
   if (token.kind === 'word') return countWords.has(token.text) ? 'many' : undefined;
   return token.kind === 'number' && /^\d+$/.test(token.text) && Number(token.text) >= 10 ? 'many' : undefined;
 }
+
+/** Findings of a medicine swallowed at once, beyond its dose (finding-relations.ts: each is an overdose). */
+const swallowedAtOnceFindings = new Set(['medicine-overdose', 'iron-ingestion', 'paracetamol-ingestion']);
+/** Words of a daily rate: 'every day', 'kila siku', 'chaque jour', 'tous les jours'. */
+const dailyRatePairs = new Set([
+  'every day',
+  'each day',
+  'per day',
+  'kila siku',
+  'kwa siku',
+  'chaque jour',
+  'par jour',
+  'les jours',
+]);
+/** Words of an amount beyond a dose: with one, a daily course told beside it is no reason to doubt an overdose. */
+const beyondADoseWords = new Set(
+  [
+    'many',
+    'overdose',
+    'vingi',
+    'vyote',
+    'beaucoup',
+    'surdosage',
+    'packet',
+    'pakiti',
+    'paquet',
+    'plaquette',
+  ].map(stemWord),
+);
+
+/**
+ * Whether a clause tells tablets taken at a daily rate and no amount beyond a dose ('she takes her iron
+ * tablets every day in pregnancy', 'anameza vidonge vya damu kila siku', 'elle prend son fer tous les jours'):
+ * a course, as WHO recommends daily iron in pregnancy (WHO ANC 2016, rec. A.2.1), not a swallowing to treat.
+ */
+export function tellsDailyCourseOnly(tokens: readonly { text: string }[]): boolean {
+  const daily = tokens.some(
+    (token, index) =>
+      token.text === 'daily' || dailyRatePairs.has(`${token.text} ${tokens[index + 1]?.text ?? ''}`),
+  );
+  return (
+    daily &&
+    !tokens.some((token) => beyondADoseWords.has(stemWord(token.text)) || /^\d{2,}$/.test(token.text))
+  );
+}
+
+/** Whether a finding read in a clause of a daily course only is no swallowing at once, so not read. */
+export const isCourseNotOverdose = (findingId: string, dailyCourseOnly: boolean) =>
+  dailyCourseOnly && swallowedAtOnceFindings.has(findingId);

@@ -105,6 +105,14 @@ const signWords = new Map([
 /** 'Ø' before a word denies it ('Ø fever'); after one ('fever Ø') it is 'nil' as above. */
 const leadingNone = /^ø(?= ?[a-z])/;
 
+/**
+ * French 'nouveau-né' (newborn) is one word: its second half, folded 'ne', is not the negation 'ne' ('le
+ * nouveau-né respire vite' denies nothing). Read as 'nouveaune' in texts and wordings alike.
+ */
+const newbornWord = 'nouveaune';
+const isNewbornHalf = (previous: string, joiner: string, text: string) =>
+  previous === 'nouveau' && joiner === '-' && text === 'ne';
+
 export function tokenise(original: string): Token[] {
   const { folded, origin } = foldText(original);
   const tokens: Token[] = [];
@@ -119,6 +127,11 @@ export function tokenise(original: string): Token[] {
     const normalised = leading
       ? 'no'
       : (signWords.get(text) ?? (kind === 'number' ? text.replace(',', '.') : text));
+    const previous = tokens[tokens.length - 1];
+    if (previous && isNewbornHalf(previous.text, folded.charAt(foldedStart - 1), normalised)) {
+      tokens[tokens.length - 1] = { ...previous, text: newbornWord, end };
+      continue;
+    }
     tokens.push({
       text: normalised,
       kind,
@@ -159,8 +172,13 @@ export function wordTexts(original: string): string[] {
   // eslint-disable-next-line no-control-regex -- ASCII text folds by lower-casing alone
   const folded = /^[\x00-\x7f]*$/.test(original) ? original.toLowerCase() : foldedOnly(original);
   const texts: string[] = [];
-  for (const text of folded.match(tokenPattern) ?? []) {
+  for (const match of folded.matchAll(tokenPattern)) {
+    const text = match[0];
     if (text.length === 1 && breakCharacters.includes(text)) continue;
+    if (isNewbornHalf(texts[texts.length - 1] ?? '', folded.charAt(match.index - 1), text)) {
+      texts[texts.length - 1] = newbornWord;
+      continue;
+    }
     const first = text.charCodeAt(0);
     if (first >= 48 && first <= 57) texts.push(text.replace(',', '.'));
     else texts.push(signWords.get(text) ?? text);

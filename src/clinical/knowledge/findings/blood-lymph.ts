@@ -21,7 +21,7 @@ export const bloodLymphFindings = [
         'ametoka damu',
         'anavuja damu',
       ],
-      fr: ['saigne', 'elle saigne', 'saignement', 'saignements'],
+      fr: ['saigne', 'elle saigne', 'saignement', 'saignements', 'perd du sang', 'perte de sang'], // OMS PCPNC 2015 FR
     },
     abbreviations: [],
     question: 'Where is the bleeding from, and how much?',

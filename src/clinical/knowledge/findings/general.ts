@@ -531,6 +531,11 @@ export const generalFindings = [
         'mange très peu',
         'ne mange presque rien',
         'mange … peu',
+        // 'Il ne veut plus manger': how a mother tells it (OMS PCIME 2014, test de l'appétit).
+        'ne veut plus manger',
+        'ne veut plus rien manger',
+        'ne veut rien manger',
+        'ne mange rien',
       ],
     },
     abbreviations: ['LOA'],

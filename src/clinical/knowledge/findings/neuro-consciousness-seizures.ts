@@ -410,6 +410,14 @@ export const neuroConsciousnessSeizuresFindings = [
         'resté sans réaction',
         'restée sans réaction',
         'inerte',
+        // OMS Soins hospitaliers pédiatriques 2015, ETAT: 'inconscient (ne réagit qu'à la douleur ou pas du tout)'; told
+        // as the family could not wake the child.
+        'impossible à réveiller',
+        'impossible de le réveiller',
+        'impossible de la réveiller',
+        'évanouie et ne se réveille pas',
+        'évanoui et ne se réveille pas',
+        'ne se réveille pas quand on',
       ],
     },
     abbreviations: ['LOC', 'AVPU P', 'AVPU U'],

@@ -105,6 +105,9 @@ export const oedemaFindings = [
         'uvimbe wa miguu yote miwili unaobonyea',
         'miguu yote miwili imevimba',
         'nyayo zote mbili zimevimba',
+        'miguu yote imevimba',
+        'nyayo zote zimevimba',
+        'miguu yote miwili … imevimba',
       ],
       fr: [
         'œdème prenant le godet',
@@ -113,6 +116,11 @@ export const oedemaFindings = [
         'œdème bilatéral des pieds',
         'les deux pieds enflés',
         'œdème des deux pieds',
+        // OMS PCIME 2014: 'œdème des deux pieds'; told as the feet seen swollen.
+        'les deux pieds gonflés',
+        'deux pieds … gonflés',
+        'deux pieds … enflés',
+        'pieds gonflés des deux côtés',
       ],
     },
     abbreviations: [],

@@ -148,6 +148,10 @@ export const respiratorySignsFindings = [
         'thorax … se creuse',
         'poitrine … se creuse',
         'côtes … rentrent',
+        // OMS PCIME 2014: 'tirage sous-costal: la partie inférieure de la paroi thoracique rentre à l'inspiration'.
+        'se creuse sous les côtes',
+        'côtes … se creusent',
+        'creux sous les côtes',
       ],
     },
     abbreviations: ['LCI', 'LCWI'],

@@ -98,6 +98,11 @@ export const vomitingDrinkingMouthFindings = [
         'kila anachopewa … anatapika',
         'kila anachopewa anatapika',
         'kila anachopewa anakitapika',
+        'kila anachokula … anarudisha',
+        'kila kitu anachokula … anarudisha',
+        'kila anachokunywa … anarudisha',
+        'anarudisha kila kitu',
+        'anarudisha kila anachokula',
       ],
       fr: [
         'vomit tout',
@@ -113,6 +118,14 @@ export const vomitingDrinkingMouthFindings = [
         'ne garde rien dans le ventre',
         'vomit tout ce qu on lui donne',
         'tout ce qu on lui donne … vomit',
+        // Told by relatives as OMS PCIME (2014, signes généraux de danger: 'vomit tout ce qu'il consomme') and Kenya
+        // IMCI ('anatapika kila kitu') ask it; 'kurudisha' (to bring back up) as everyday Kiswahili says it (TUKI 2001).
+        'tout ce qu … avale … vomit',
+        'tout ce qu … mange … vomit',
+        'tout ce qu … boit … vomit',
+        'vomit tout ce qu il avale',
+        'vomit tout ce qu elle avale',
+        'rend tout',
       ],
     },
     abbreviations: [],
