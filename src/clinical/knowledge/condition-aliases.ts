@@ -47,7 +47,7 @@ export const conditionAliases: Readonly<Record<string, readonly string[]>> = {
     'nimonia',
     'pneumonie',
   ],
-  'pneumonia-child': ['pneumonia', 'childhood pneumonia', 'pneumonia in a child'],
+  'pneumonia-child': ['pneumonia', 'childhood pneumonia', 'pneumonia in a child', 'nimonia', 'pneumonie'],
   'common-cold': ['cold', 'urti', 'uri', 'upper respiratory tract infection', 'common cold', 'homa ya mafua'],
   'streptococcal-pharyngitis': [
     'pharyngitis',
