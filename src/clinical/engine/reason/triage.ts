@@ -109,6 +109,8 @@ const STANDING_CONDITIONS: ReadonlySet<string> = new Set([
   'known-heart-disease',
   'known-ckd',
   'known-sickle-cell',
+  'known-psychotic-disorder',
+  'known-chronic-liver-disease',
   'on-insulin-or-sulfonylurea',
   'personal-family-atopy',
 ]);
@@ -116,6 +118,20 @@ const STANDING_CONDITIONS: ReadonlySet<string> = new Set([
 /** Told evidence of the condition besides the conditions the patient is known to live with. */
 const hasToldAcuteEvidence = (entry: ScoredCondition): boolean =>
   hasToldEvidence(entry, [...STANDING_CONDITIONS]);
+
+/**
+ * Told evidence of the condition that is about this visit: neither a condition the patient is known to live
+ * with nor a line of the past medical history ('chronic hepatitis B on tenofovir'). Without one, a visit for a
+ * known condition is its review or refill, and the condition's own urgency is not the visit's.
+ */
+const hasToldEvidenceOfThisVisit = (entry: ScoredCondition): boolean =>
+  entry.weights.some(
+    (weight) =>
+      isToldOrMeasured(weight) &&
+      weight.logLikelihoodRatio > 0 &&
+      weight.observation.source !== 'history' &&
+      !STANDING_CONDITIONS.has(weight.observation.findingId),
+  );
 
 /** The youngest age at which a pregnancy is asked of (WHO adolescent health: 10-19 years). */
 const pregnancyFromAgeYears = 10;
@@ -217,12 +233,13 @@ export function triage(
   const top = ranked[0];
   // Likely by the profile's states alone (after a birth, puerperal sepsis is the best of few fits for normal
   // lochia), the working diagnosis does not set the urgency; the danger-sign rules above still do. Nor does
-  // an emergency likely only by a condition the patient is known to live with.
+  // an emergency likely only by a condition the patient is known to live with, nor any other condition likely
+  // only by what the patient is known to live with (a review of a known cirrhosis, a refill of a depot).
   if (
     top &&
     top.probability >= WORKING_DIAGNOSIS_PERCENT &&
     hasToldEvidence(top) &&
-    (!isEmergencyUrgency(top.condition.urgency) || hasToldAcuteEvidence(top))
+    (isEmergencyUrgency(top.condition.urgency) ? hasToldAcuteEvidence(top) : hasToldEvidenceOfThisVisit(top))
   ) {
     if (urgencyOrder.indexOf(top.condition.urgency) > urgencyOrder.indexOf(urgency))
       reasons.push(

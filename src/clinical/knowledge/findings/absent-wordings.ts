@@ -183,6 +183,13 @@ export const absentWordings: readonly AbsentWording[] = [
     fr: ['ne boit pas d alcool', 'ne consomme pas d alcool', 'ne boit pas et ne fume pas'],
   },
   {
+    // 'sukari' alone is not a diabetes (history-conditions.ts), so its denial is written here.
+    findingId: 'known-diabetes',
+    en: [],
+    sw: ['hana sukari', 'sina sukari'],
+    fr: [],
+  },
+  {
     findingId: 'known-copd-or-smoker',
     en: [
       'does not drink or smoke',

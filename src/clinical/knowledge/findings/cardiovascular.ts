@@ -233,6 +233,8 @@ export const cardiovascularFindings = [
         'battements de cœur irréguliers',
         'tachycardie ressentie',
         'cœur qui bat fort',
+        'cœur bat fort',
+        'cœur battait',
         'cœur bat très vite',
         "le cœur s'emballe",
         'cœur qui cogne',

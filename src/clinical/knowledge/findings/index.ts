@@ -31,6 +31,7 @@ import { exposuresVectorsWaterFindings } from './exposures-vectors-water';
 import { exposuresContactsFindings } from './exposures-contacts';
 import { exposuresBitesPoisonsAllergensFindings } from './exposures-bites-poisons-allergens';
 import { historyConditionsFindings } from './history-conditions';
+import { historyChronicCareFindings } from './history-chronic-care';
 import { historyMedicinesHabitsFindings } from './history-medicines-habits';
 import { heartRhythmFindings } from './heart-rhythm';
 import { labsBloodCountGlucoseFindings } from './labs-blood-count-glucose';
@@ -109,6 +110,7 @@ export const findings: readonly Finding[] = [
   ...exposuresContactsFindings,
   ...exposuresBitesPoisonsAllergensFindings,
   ...historyConditionsFindings,
+  ...historyChronicCareFindings,
   ...historyMedicinesHabitsFindings,
   ...heartRhythmFindings,
   ...labsBloodCountGlucoseFindings,

@@ -37,6 +37,12 @@ export const condition = {
     { findingId: 'jaundice', frequency: 0.35 },
     { findingId: 'liver-tumour-test-lab', frequency: 0.9 },
     { findingId: 'hbsag-positive-lab', frequency: 0.6 },
+    {
+      // Most hepatocellular carcinomas arise in a cirrhotic liver (WHO hepatitis B guidelines 2024, ch. 3).
+      findingId: 'known-chronic-liver-disease',
+      frequency: 0.3,
+      citation: cite('who-hepatitis-b-2024', 'Chapter 3: burden of chronic hepatitis B, cirrhosis and HCC'),
+    },
     { findingId: 'fever', frequency: 0.2 },
     { findingId: 'fatigue', frequency: 0.6 },
     { findingId: 'alcohol-use', frequency: 0.2 },

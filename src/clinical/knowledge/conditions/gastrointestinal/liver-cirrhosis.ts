@@ -73,6 +73,12 @@ export const condition = {
     { findingId: 'hepatomegaly', frequency: 0.3 },
     { findingId: 'alcohol-use', frequency: 0.4 },
     { findingId: 'hbsag-positive-lab', frequency: 0.35 },
+    {
+      // A compensated cirrhosis is seen at its review every 3-6 months, the liver disease named, its signs absent.
+      findingId: 'known-chronic-liver-disease',
+      frequency: 0.6,
+      citation: easl('Surveillance of compensated cirrhosis every 6 months'),
+    },
     { findingId: 'anti-hcv-positive-lab', frequency: 0.1 },
     { findingId: 'low-albumin-lab', frequency: 0.8 },
     { findingId: 'raised-bilirubin-lab', frequency: 0.6 },

@@ -3,11 +3,23 @@ import { fixed } from '../../dose-rules';
 import { bnf, cite } from '../../regimens-shared/citations';
 
 const nice = (section: string) => cite('nice-neuropathic-pain-2013', section);
+const icd = (section: string) => cite('who-icd10-2019', section);
 
 export const condition = {
   id: 'peripheral-neuropathy',
   name: 'Peripheral neuropathy (diabetic, HIV-associated, drug-induced, alcohol)',
-  icd10: ['G62.9', 'G62', 'G63.2', 'G63'],
+  icd10: ['G62.9', 'G62', 'G63.2', 'G63', 'G62.0', 'G62.1'],
+  // The code of the cause when it is told (WHO ICD-10 2019, chapter VI: G63.2 diabetic polyneuropathy, with
+  // E10-E14 .4; G62.0 drug-induced polyneuropathy; G62.1 alcoholic polyneuropathy); G62.9 when it is not.
+  icd10ByFinding: [
+    { findingIds: ['known-diabetes'], icd10: 'G63.2', citation: icd('G63.2 Diabetic polyneuropathy') },
+    {
+      findingIds: ['neurotoxic-medicine-use'],
+      icd10: 'G62.0',
+      citation: icd('G62.0 Drug-induced polyneuropathy'),
+    },
+    { findingIds: ['alcohol-use'], icd10: 'G62.1', citation: icd('G62.1 Alcoholic polyneuropathy') },
+  ],
   icd11: '8C0Z',
   urgency: 'routine',
   prior: {

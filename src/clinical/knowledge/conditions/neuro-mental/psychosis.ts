@@ -8,6 +8,15 @@ export const condition = {
   id: 'psychosis',
   name: 'Psychosis (schizophrenia, acute and transient psychotic disorder)',
   icd10: ['F29', 'F20.9', 'F20', 'F23'],
+  // A psychosis followed on long-term antipsychotics (a depot) is most often schizophrenia, the commonest
+  // chronic psychotic disorder (mhGAP-IG 2.0 PSY: chronic psychosis; WHO ICD-10 2019 F20 Schizophrenia).
+  icd10ByFinding: [
+    {
+      findingIds: ['known-psychotic-disorder'],
+      icd10: 'F20',
+      citation: mhgap('PSY: psychosis, long-term treatment and follow-up'),
+    },
+  ],
   icd11: '6A2Z',
   urgency: 'urgent',
   prior: {
@@ -35,6 +44,13 @@ export const condition = {
       },
     },
     { findingId: 'psychotic-symptoms', frequency: 0.85 },
+    {
+      // Most visits for a psychosis are its follow-up: the diagnosis or the antipsychotic (a depot every 2-4
+      // weeks) is told, the voices controlled (mhGAP-IG 2.0 PSY 2.3 and 3: follow-up of psychosis).
+      findingId: 'known-psychotic-disorder',
+      frequency: 0.5,
+      citation: mhgap('PSY 3: follow-up; PSY 2.3 table 2, long-acting injectable antipsychotics'),
+    },
     { findingId: 'disorganised-behaviour', frequency: 0.6 },
     {
       // Negative symptoms: social withdrawal and loss of interest are common in schizophrenia, rare in mania.
