@@ -1,6 +1,7 @@
 import type { TriageRuleEntry } from '../../knowledge/load-knowledge';
 import type { Urgency } from '../../knowledge/types';
 import type { FindingObservation, PatientFacts } from '../types';
+import { earlyWarningAlarm } from './early-warning';
 import { TEMPERATURE, type ScoredCondition } from './rank';
 import { isWithinTimeWindow, redFlagFires } from './red-flag';
 
@@ -214,6 +215,19 @@ export function triage(
     reasons.push(rule.reason);
     redFlags.push({ finding: rule.reason, actionRequired: rule.actions.join('; '), urgency: rule.urgency });
     if (rule.urgency === 'emergency' || rule.urgency === 'critical') emergencyActions.push(...rule.actions);
+  }
+
+  // Signs each only moderately abnormal can together be dangerous: an aggregate early-warning score.
+  const warning = earlyWarningAlarm(patient, observations, present);
+  if (warning) {
+    urgency = higherUrgency(urgency, warning.urgency);
+    reasons.push(warning.reason);
+    redFlags.push({
+      finding: warning.reason,
+      actionRequired: warning.actions.join('; '),
+      urgency: warning.urgency,
+    });
+    if (isEmergencyUrgency(warning.urgency)) emergencyActions.push(...warning.actions);
   }
 
   ranked.forEach((entry, index) => {

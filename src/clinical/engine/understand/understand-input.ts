@@ -6,6 +6,7 @@ import type {
   PatientFacts,
   StructuredSymptom,
   UnderstoodInput,
+  Vitals,
   WrittenAmounts,
 } from '../types';
 import { addDerivedFindings, mergeObservations, type Observation } from './collect-observations';
@@ -59,6 +60,8 @@ interface ReadContext {
   pregnant?: boolean;
   weightKg?: number;
   amounts: WrittenAmounts;
+  /** Vitals written in the complaint ('HR 118, RR 28'), the first value of each: for the early-warning score. */
+  writtenVitals: Vitals;
 }
 
 function toObservation(match: TextMatch, source: Observation['source']): Observation {
@@ -90,6 +93,9 @@ function readFreeText(
   const age = context.ageYears;
   const reading = readText(text, context.index, age !== undefined && age < 12, age !== undefined && age >= 5);
   const typedVitals = readMeasurements(text);
+  if (source === 'symptom')
+    for (const [vital, value] of Object.entries(typedVitals) as Array<[keyof Vitals, number]>)
+      context.writtenVitals[vital] ??= value;
   // Parts holding a measurement that was read ('Blood pressure 158/96 mmHg') are understood.
   const comaScores = readComaScores(text);
   const refillSeconds = readCapillaryRefillSeconds(text);
@@ -298,6 +304,14 @@ function birthFactsOf(vocabulary: readonly Finding[]): Set<string> {
   );
 }
 
+/** The vitals measured: the profile's fields, and those only written in the complaint where a field is empty. */
+function withWrittenVitals(typed: Vitals, written: Vitals): Vitals {
+  const measured: Vitals = { ...written };
+  for (const [vital, value] of Object.entries(typed) as Array<[keyof Vitals, number | undefined]>)
+    if (value !== undefined && Number.isFinite(value)) measured[vital] = value;
+  return measured;
+}
+
 function understandWith(
   input: ClinicalInput,
   index: PhraseIndex,
@@ -321,6 +335,7 @@ function understandWith(
     unrecognised: [],
     contextRead: [],
     amounts: {},
+    writtenVitals: {},
   };
   if (ageYears !== undefined) context.ageYears = ageYears;
   if (patient.weight !== undefined && Number.isFinite(patient.weight) && patient.weight > 0)
@@ -453,7 +468,7 @@ function understandWith(
       .filter((item) => item !== ''),
     medicalHistory: history,
     presentFindings: findings.filter((finding) => finding.present).map((finding) => finding.findingId),
-    vitals,
+    vitals: withWrittenVitals(vitals, context.writtenVitals),
   };
   if (ageYears !== undefined) facts.ageYears = ageYears;
   if (sex) facts.sex = sex;

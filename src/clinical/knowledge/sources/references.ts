@@ -138,4 +138,19 @@ export const referenceSources = [
     publisher: 'Salmon M, Schumacher D, Hoehle M; Journal of Statistical Software',
     edition: '2016',
   },
+  {
+    id: 'rcp-news2-2017',
+    title:
+      'National Early Warning Score (NEWS) 2: standardising the assessment of acute-illness severity in the NHS',
+    publisher: 'Royal College of Physicians, London',
+    edition: 'Updated report of a working party, December 2017',
+    url: 'https://www.rcp.ac.uk/improving-care/resources/national-early-warning-score-news-2/',
+  },
+  {
+    id: 'singh-meows-2012',
+    title:
+      'A validation study of the CEMACH recommended modified early obstetric warning system (MEOWS). Anaesthesia 67(1): 12-18',
+    publisher: 'Singh S, McGlennan A, England A, Simons R; Association of Anaesthetists, Wiley',
+    edition: '2012',
+  },
 ] as const satisfies readonly Source[];

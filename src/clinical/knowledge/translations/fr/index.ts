@@ -1,4 +1,5 @@
 import type { ClinicalTranslations } from '../types';
+import { frenchEarlyWarningActions, frenchEarlyWarningSentences } from './early-warning';
 import { frenchInvestigationNotes } from './investigation-notes';
 import { frenchMonitoring } from './monitoring';
 import { frenchReferralReasons } from './referral-reasons';
@@ -61,6 +62,7 @@ export const french: ClinicalTranslations = {
     ...frenchMotherNewbornTriageRules,
     ...frenchChildBurnTumourTriageRules,
     ...frenchAdultEmergencyTriageRules,
+    ...frenchEarlyWarningActions,
     ...frenchSideEffects,
     ...frenchContraindications,
     ...frenchInvestigationTests,
@@ -80,7 +82,12 @@ export const french: ClinicalTranslations = {
     ...frenchConfirmBeforeTreatment,
     ...frenchContraindicationNotes,
   ],
-  sentences: [...frenchSentences, ...frenchEngineSentences, ...frenchDoseRuleSentences],
+  sentences: [
+    ...frenchSentences,
+    ...frenchEngineSentences,
+    ...frenchDoseRuleSentences,
+    ...frenchEarlyWarningSentences,
+  ],
   draftNotice:
     'La traduction du contenu clinique est un brouillon automatique, pas encore relu par un clinicien ; le texte anglais fait foi.',
 };

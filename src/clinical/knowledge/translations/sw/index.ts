@@ -1,4 +1,5 @@
 import type { ClinicalTranslations } from '../types';
+import { swahiliEarlyWarningActions, swahiliEarlyWarningSentences } from './early-warning';
 import { swahiliConfirmBeforeTreatment } from './confirm-before-treatment';
 import { swahiliInvestigationNotes } from './investigation-notes';
 import { swahiliMonitoring } from './monitoring';
@@ -56,6 +57,7 @@ export const swahili: ClinicalTranslations = {
     ...swahiliMotherNewbornTriageRules,
     ...swahiliChildBurnTumourTriageRules,
     ...swahiliAdultEmergencyTriageRules,
+    ...swahiliEarlyWarningActions,
     ...swahiliSideEffects,
     ...swahiliContraindications,
     ...swahiliInvestigationTests,
@@ -72,7 +74,7 @@ export const swahili: ClinicalTranslations = {
     ...swahiliContraindicationKeywords,
     ...swahiliConfirmBeforeTreatment,
   ],
-  sentences: swahiliSentences,
+  sentences: [...swahiliSentences, ...swahiliEarlyWarningSentences],
   draftNotice:
     'Tafsiri ya maelezo ya kitabibu ni rasimu ya mashine ambayo bado haijakaguliwa na mtaalamu; maandishi ya Kiingereza ndiyo ya kuaminika.',
 };
