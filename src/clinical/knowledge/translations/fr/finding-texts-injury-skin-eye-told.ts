@@ -12,6 +12,8 @@ export const frenchInjurySkinEyeToldFindingLabels: readonly TranslationGroup[] =
         "Perte de contrôle de la boisson : boit malgré les dégâts, dès le matin, ou n'arrive pas à arrêter",
       'shoulder-dislocation': "Luxation de l'épaule (épaule déboîtée)",
       'flies-on-face': 'Mouches sur le visage, ou visage non lavé (risque de trachome)',
+      'spreading-oedema':
+        "Gonflement étendu qui dépasse une lésion (jusqu'au cou, au thorax ou le long du membre)",
     },
   },
 ];
@@ -26,6 +28,8 @@ export const frenchInjurySkinEyeToldFindingQuestions: readonly TranslationGroup[
         "L'épaule est-elle déboîtée (épaule carrée, bras écarté du corps, impossible à bouger) ?",
       'flies-on-face':
         "Y a-t-il beaucoup de mouches sur le visage de l'enfant, et de l'eau pour lui laver le visage chaque jour ?",
+      'spreading-oedema':
+        "Le gonflement autour de la plaie est-il important et s'étend-il (jusqu'au cou, au thorax ou le long du membre) ?",
     },
   },
 ];

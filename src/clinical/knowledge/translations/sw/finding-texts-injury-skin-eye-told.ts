@@ -12,6 +12,8 @@ export const swahiliInjurySkinEyeToldFindingLabels: readonly TranslationGroup[] 
         'Hawezi kudhibiti unywaji: anakunywa licha ya madhara, asubuhi, au ameshindwa kuacha',
       'shoulder-dislocation': 'Bega limeteguka (limetoka mahali pake)',
       'flies-on-face': 'Nzi usoni, au uso haunawi (hatari ya trakoma)',
+      'spreading-oedema':
+        'Uvimbe mkubwa unaoenea zaidi ya kidonda (hadi shingoni, kifuani au kando ya kiungo)',
     },
   },
 ];
@@ -24,6 +26,8 @@ export const swahiliInjurySkinEyeToldFindingQuestions: readonly TranslationGroup
         'Je, unywaji umeshindwa kudhibitiwa: amejaribu kuacha bila mafanikio, anakunywa asubuhi, au anakunywa licha ya madhara?',
       'shoulder-dislocation': 'Je, bega limetoka mahali pake (limebadilika umbo, mkono hauwezi kusogezwa)?',
       'flies-on-face': 'Je, kuna nzi wengi usoni mwa mtoto, na kuna maji ya kunawa uso kila siku?',
+      'spreading-oedema':
+        'Je, uvimbe unaozunguka kidonda ni mkubwa na unaenea (hadi shingoni, kifuani au kando ya kiungo)?',
     },
   },
 ];
