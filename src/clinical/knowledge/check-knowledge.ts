@@ -68,6 +68,8 @@ export function findKnowledgeProblems(knowledge: Knowledge): string[] {
       ...(condition.icd10ByFinding ?? []).flatMap((coding) => coding.findingIds),
       ...(condition.definedBy?.anyOf ?? []),
       ...(condition.ruledOutBy?.anyOf ?? []),
+      ...(condition.syndromeFindings?.findingIds ?? []),
+      ...(condition.comesWith ?? []).flatMap((form) => form.whenAnyOf),
       ...(condition.confirmBeforeTreatment?.confirmedBy ?? []),
     ].filter((findingId) => !findingIds.has(findingId)))
       problems.push(`${condition.id} names unknown finding ${id}`);
@@ -82,6 +84,12 @@ export function findKnowledgeProblems(knowledge: Knowledge): string[] {
   for (const condition of knowledge.conditions)
     if (condition.severeFormOf !== undefined && !conditionIds.has(condition.severeFormOf))
       problems.push(`${condition.id} is the severe form of unknown condition ${condition.severeFormOf}`);
+  for (const condition of knowledge.conditions)
+    for (const form of condition.comesWith ?? [])
+      if (knowledge.conditions.find((other) => other.id === form.conditionId)?.syndromeFindings === undefined)
+        problems.push(
+          `${condition.id} comes with ${form.conditionId}, which is no condition with syndrome findings`,
+        );
   for (const rule of knowledge.triageRules)
     for (const id of [...rule.anyOf, ...rule.allOf, ...rule.noneOf].filter(
       (findingId) => !findingIds.has(findingId),

@@ -183,6 +183,21 @@ describe('the knowledge-wide check', () => {
     );
   });
 
+  it('fails on a condition that comes with a condition that is no syndrome', () => {
+    const problems = broken((copy) => {
+      (copy.conditions[0] as { comesWith?: unknown[] }).comesWith = [
+        {
+          conditionId: 'no-such-condition',
+          share: 0.1,
+          citation: { sourceId: 'who-icd10-2019', section: 'x' },
+        },
+      ];
+    });
+    expect(problems).toContain(
+      `${knowledge.conditions[0]!.id} comes with no-such-condition, which is no condition with syndrome findings`,
+    );
+  });
+
   it('fails on a duplicate id', () => {
     expect(
       broken((copy) => {

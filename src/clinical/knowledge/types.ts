@@ -264,6 +264,31 @@ export const conditionSchema = z.object({
    * the uncomplicated form, which then takes this condition's probability.
    */
   severeFormOf: z.string().optional(),
+  /**
+   * The findings this condition, a syndrome others cause (sepsis, meningitis), brings to the condition that
+   * causes it: the signs of the syndrome itself (organ dysfunction, shock, meningism), not of its sources.
+   */
+  syndromeFindings: z.object({ findingIds: z.array(z.string()).min(1), citation: citationSchema }).optional(),
+  /**
+   * The share of this condition's presentations that come with a syndrome (knowledge: syndromeFindings) of
+   * another condition: acute cholangitis with septic shock, an obstructed infected kidney with sepsis, mumps
+   * with meningitis. In that form the syndrome's findings are as frequent as in the syndrome; the condition is
+   * weighed as the mixture of its two forms, so the syndrome told with its source names the source.
+   */
+  comesWith: z
+    .array(
+      z.object({
+        conditionId: z.string(),
+        share: z.number().positive().max(0.5),
+        /**
+         * The condition's own signs, one of which must be present for this form to be weighed: the source is
+         * named when it is told (loin-to-groin pain, a stone seen), not whenever the syndrome is.
+         */
+        whenAnyOf: z.array(z.string()).min(1),
+        citation: citationSchema,
+      }),
+    )
+    .optional(),
   prior: priorSchema,
   /**
    * The findings without which the diagnosis cannot be made (a burn for burns, an injury for multiple

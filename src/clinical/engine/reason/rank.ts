@@ -1,7 +1,8 @@
 import type { ConditionEntry, Knowledge } from '../../knowledge/load-knowledge';
 import type { FindingObservation, PatientFacts } from '../types';
-import { prepareObservations, weighEvidence, type Weight } from './evidence';
+import { prepareObservations, type Weight } from './evidence';
 import { priorFor } from './prior';
+import { weighForms } from './syndrome-form';
 
 export interface ScoredCondition {
   condition: ConditionEntry;
@@ -41,12 +42,9 @@ export function rankConditions(
   const prepared = prepareObservations(observations, knowledge.findingById);
   const scored = knowledge.conditions.map((condition) => {
     const prior = isRuledOut(condition, prepared.present) ? 0 : priorFor(condition, patient, now);
-    const weights = weighEvidence(condition, prepared, patient.ageYears);
-    const logScore =
-      prior > 0
-        ? Math.log(prior) + weights.reduce((sum, weight) => sum + weight.logLikelihoodRatio, 0)
-        : -Infinity;
-    return { condition, weights, logScore };
+    const form = weighForms(condition, prepared, patient.ageYears, knowledge.conditionById);
+    const logScore = prior > 0 ? Math.log(prior) + form.logLikelihood : -Infinity;
+    return { condition: form.condition, weights: form.weights, logScore };
   });
   const presentCount = prepared.present.size;
   const otherLogScore = Math.log(OTHER_PRIOR) + presentCount * OTHER_LOG_RATIO_PER_FINDING;

@@ -13,6 +13,19 @@ export const condition = {
   icd10: ['A22.0', 'A22', 'A22.1', 'A22.2', 'A22.9'],
   icd11: '1B97',
   urgency: 'urgent',
+  // Systemic anthrax (gastrointestinal, inhalational, injection, or spread from the skin) is a bacteraemia
+  // with septic shock: named and treated as anthrax, with antitoxin and two or three antibiotics.
+  // The share is a conservative estimate: the guideline cited describes this form, not its share of all cases.
+  comesWith: [
+    {
+      conditionId: 'sepsis',
+      share: 0.1,
+      whenAnyOf: ['dead-animal-carcass-exposure', 'eschar', 'raw-milk-livestock'],
+      citation: cdcAnthrax(
+        'Systemic anthrax: signs of sepsis, shock, meningitis; combination intravenous therapy',
+      ),
+    },
+  ],
   prior: {
     // Human cases follow livestock outbreaks: handling or eating animals that died suddenly.
     baseline: 0.0001,

@@ -10,6 +10,23 @@ export const condition = {
   icd10: ['A27.9', 'A27', 'A27.0'],
   icd11: '1B91',
   urgency: 'urgent',
+  // Severe leptospirosis (Weil disease, pulmonary haemorrhage) presents with shock, renal failure and
+  // confusion: a share of clinical cases, named and treated as leptospirosis (knowledge: comesWith).
+  // The share is a conservative estimate: the guideline cited describes this form, not its share of all cases.
+  comesWith: [
+    {
+      conditionId: 'sepsis',
+      share: 0.1,
+      whenAnyOf: [
+        'rodent-floodwater-exposure',
+        'conjunctival-suffusion',
+        'red-eyes',
+        'myalgia',
+        'leptospira-test-positive-lab',
+      ],
+      citation: lepto('Clinical features: severe leptospirosis, Weil disease, shock and multi-organ failure'),
+    },
+  ],
   prior: {
     baseline: 0.0008,
     byAge: [

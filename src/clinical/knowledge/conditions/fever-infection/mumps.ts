@@ -12,6 +12,20 @@ export const condition = {
   icd10: ['B26.9', 'B26'],
   icd11: '1D80',
   urgency: 'routine',
+  // Mumps virus infects the meninges: symptomatic (aseptic) meningitis, with headache, stiff neck and
+  // vomiting, follows the parotitis in a small share of cases.
+  // The share is a conservative estimate: the guideline cited describes this form, not its share of all cases.
+  comesWith: [
+    {
+      conditionId: 'bacterial-meningitis',
+      share: 0.05,
+      whenAnyOf: ['parotid-swelling', 'jaw-facial-swelling', 'testicular-swelling-pain'],
+      citation: cite(
+        'who-vpd-surveillance-2018',
+        'Mumps: complications, aseptic meningitis and encephalitis',
+      ),
+    },
+  ],
   prior: {
     baseline: 0.002,
     byAge: [

@@ -8,6 +8,39 @@ export const condition = {
   icd10: ['A41.9', 'A40.9', 'A41', 'A40'],
   icd11: '1G40',
   urgency: 'critical',
+  // What sepsis adds to the infection that causes it (an obstructed infected kidney, acute cholangitis, a septic
+  // joint): the host response and organ dysfunction, not the signs of any one source (knowledge: comesWith).
+  syndromeFindings: {
+    findingIds: [
+      'fever',
+      'high-fever',
+      'hypothermia',
+      'chills-rigors',
+      'tachycardia',
+      'tachypnoea',
+      'hypotension',
+      'weak-pulse-cold-hands',
+      'confusion',
+      'lethargy',
+      'prostration',
+      'unconscious',
+      'reduced-urine',
+      'hypoxaemia',
+      'dizziness',
+      'leucocytosis-lab',
+      'leucopenia-lab',
+      'raised-crp-lab',
+      'raised-lactate-lab',
+      'thrombocytopenia-lab',
+      'raised-creatinine-lab',
+      'prolonged-clotting-lab',
+    ],
+    citation: {
+      sourceId: 'sepsis-3-2016',
+      section:
+        'Sepsis-3 definition: organ dysfunction (SOFA: respiration, coagulation, liver, cardiovascular, CNS, renal; qSOFA) caused by a dysregulated host response to infection',
+    },
+  },
   prior: {
     baseline: 0.004,
     // Under 2 months sepsis is assessed and named as possible serious bacterial infection (neonatal sepsis).

@@ -10,6 +10,26 @@ export const condition = {
   icd10: ['K80.2', 'K80', 'K80.0', 'K81.0', 'K81'],
   icd11: 'DC11',
   urgency: 'urgent',
+  // Gallstones present with sepsis when a stone obstructs the bile duct and the bile is infected: acute
+  // cholangitis of grade III (organ dysfunction: hypotension needing vasopressors, disturbed consciousness,
+  // renal, respiratory, hepatic or haematological failure). A small share of all gallstone presentations.
+  // The share is a conservative estimate: the guideline cited describes this form, not its share of all cases.
+  comesWith: [
+    {
+      conditionId: 'sepsis',
+      share: 0.05,
+      whenAnyOf: [
+        'right-upper-quadrant-pain',
+        'murphy-sign',
+        'gallstones-ultrasound-lab',
+        'pain-after-fatty-food',
+        'pain-radiating-right-shoulder',
+      ],
+      citation: tokyo(
+        'TG18: severity grading of acute cholangitis, grade III (severe) with organ dysfunction; acute cholecystitis grade III',
+      ),
+    },
+  ],
   prior: {
     baseline: 0.001,
     byAge: [

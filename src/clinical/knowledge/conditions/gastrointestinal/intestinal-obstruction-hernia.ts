@@ -19,6 +19,19 @@ export const condition = {
   ],
   icd11: 'DA91',
   urgency: 'emergency',
+  // Strangulated or perforated bowel (a volvulus, a strangulated hernia) presents with septic shock: the
+  // obstruction is named, and its source controlled at operation (knowledge: comesWith).
+  // The share is a conservative estimate: the guideline cited describes this form, not its share of all cases.
+  comesWith: [
+    {
+      conditionId: 'sepsis',
+      share: 0.1,
+      whenAnyOf: ['no-stool-or-flatus', 'constipation', 'irreducible-tender-groin-lump'],
+      citation: asbo(
+        'Strangulation: signs of ischaemia, fever, tachycardia, leucocytosis, lactate; emergency surgery',
+      ),
+    },
+  ],
   prior: {
     // Hernia, adhesions and sigmoid volvulus (common in East African men) dominate; intussusception, the
     // commonest obstruction of infants and toddlers, has its own picture (intussusception.ts).

@@ -11,6 +11,17 @@ export const condition = {
   icd10: ['N20.0', 'N20', 'N20.1', 'N23'],
   icd11: 'GB70',
   urgency: 'urgent',
+  // A stone that obstructs an infected kidney presents with fever, rigors and sepsis: the obstructed infected
+  // kidney (pyonephrosis), a urological emergency drained at once. A small share of stone presentations.
+  // The share is a conservative estimate: the guideline cited describes this form, not its share of all cases.
+  comesWith: [
+    {
+      conditionId: 'sepsis',
+      share: 0.05,
+      whenAnyOf: ['loin-to-groin-pain', 'flank-pain', 'kidney-stone-imaging-lab'],
+      citation: eau('Management of sepsis and/or anuria in the obstructed kidney: urgent decompression'),
+    },
+  ],
   prior: {
     baseline: 0.001,
     byAge: [

@@ -28,6 +28,26 @@ export const condition = {
   ],
   icd11: 'FB84',
   urgency: 'urgent',
+  // Acute haematogenous osteomyelitis and septic arthritis in children start from a bacteraemia: a share present
+  // septic (fast breathing, lethargy, shock), which does not change that the joint is drained at its source.
+  // The share is a conservative estimate: the guideline cited describes this form, not its share of all cases.
+  comesWith: [
+    {
+      conditionId: 'sepsis',
+      share: 0.1,
+      whenAnyOf: [
+        'refuses-to-move-limb',
+        'hot-swollen-joint',
+        'joint-swelling',
+        'bone-pain',
+        'bone-tenderness',
+        'discharging-sinus-bone',
+      ],
+      citation: pocketBook(
+        '6.6 Osteomyelitis and septic arthritis: the child is ill, with fever; treat septicaemia if present',
+      ),
+    },
+  ],
   prior: {
     baseline: 0.001,
     byAge: [

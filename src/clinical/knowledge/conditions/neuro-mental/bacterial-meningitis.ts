@@ -23,6 +23,28 @@ export const condition = {
   icd10: ['G00.9', 'A39.0', 'G00', 'A39'],
   icd11: '1D01',
   urgency: 'critical',
+  // The meningeal syndrome a meningitis of another cause brings with it (mumps meningitis): inflamed meninges
+  // and their effect on the brain, not the organism's own signs (knowledge: comesWith).
+  syndromeFindings: {
+    findingIds: [
+      'headache',
+      'severe-headache',
+      'neck-stiffness',
+      'photophobia',
+      'vomiting',
+      'confusion',
+      'lethargy',
+      'convulsions',
+      'irritability',
+      'bulging-fontanelle',
+      'csf-pleocytosis-lab',
+    ],
+    citation: {
+      sourceId: 'who-meningitis-2025',
+      section:
+        'Clinical features of meningitis: headache, neck stiffness, photophobia, altered consciousness',
+    },
+  },
   prior: {
     baseline: 0.001,
     byCountry: {
