@@ -8,6 +8,20 @@ export const condition = {
   icd10: ['T78.2', 'T88.6'],
   icd11: '4A84',
   urgency: 'critical',
+  // The WAO criteria need acute skin or mucosal involvement (hives, itching, flushing, swollen lips or face) or
+  // exposure to a likely allergen: shock or breathlessness with neither is not anaphylaxis.
+  definedBy: {
+    anyOf: [
+      'allergen-exposure',
+      'urticaria',
+      'rash',
+      'itching',
+      'angioedema',
+      'face-hand-oedema',
+      'anaphylaxis-named',
+    ],
+    citation: { sourceId: 'wao-anaphylaxis-2020', section: 'Clinical criteria for diagnosing anaphylaxis' },
+  },
   prior: {
     baseline: 0.0003,
     citations: [{ sourceId: 'wao-anaphylaxis-2020', section: 'Epidemiology of anaphylaxis' }],

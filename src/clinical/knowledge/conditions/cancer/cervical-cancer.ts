@@ -76,6 +76,21 @@ export const condition = {
     { findingId: 'weight-loss', frequency: 0.3 },
     { findingId: 'known-hiv', frequency: 0.3 },
     { findingId: 'anaemia-lab', frequency: 0.3 },
+    // Heavy bleeding from an advanced tumour leaves the woman pale, and at its worst faint, with a fast pulse
+    // and a low blood pressure: the bleeding emergency of vaginal packing and transfusion.
+    ...(
+      [
+        ['pallor', 0.3],
+        ['dizziness', 0.1],
+        ['tachycardia', 0.1],
+        ['syncope', 0.03],
+        ['hypotension', 0.03],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: kenya('Cervical cancer: palliative care, heavy vaginal bleeding and anaemia'),
+    })),
     { findingId: 'leg-swelling', frequency: 0.1 },
     { findingId: 'reduced-urine', frequency: 0.05 },
     { findingId: 'dyspareunia', frequency: 0.2 },

@@ -35,7 +35,9 @@ export const condition = {
   urgency: 'urgent',
   prior: {
     // In sub-Saharan Africa AF is most often due to rheumatic valve disease, hypertension and cardiomyopathy.
-    baseline: 0.001,
+    // Atrial fibrillation is about as common in adults as heart failure (ESC AF: 2-4% of adults; ESC HF: 1-2%),
+    // and many with it never present: a fifth to a third of heart failure's presentation prior, not a sixth.
+    baseline: 0.002,
     byAge: [
       { maxYears: 15, multiplier: 0.1 },
       // Re-entrant SVT, part of this condition, is commonest in young adults, women more than men (ESC SVT 2019).
@@ -102,6 +104,8 @@ export const condition = {
     { findingId: 'heart-murmur', frequency: 0.3 },
     { findingId: 'leg-swelling', frequency: 0.25 },
     { findingId: 'hypotension', frequency: 0.05 },
+    // A fast ventricular rate leaves the patient breathless, breathing fast at rest.
+    { findingId: 'tachypnoea', frequency: 0.2, citation: escAf('Clinical presentation: dyspnoea') },
     { findingId: 'focal-weakness', frequency: 0.05 },
     { findingId: 'stress-anxiety', frequency: 0.2 },
     { findingId: 'weight-loss', frequency: 0.08 },

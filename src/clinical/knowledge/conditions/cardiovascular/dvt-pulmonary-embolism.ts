@@ -50,6 +50,21 @@ export const condition = {
     { findingId: 'haemoptysis', frequency: 0.1 },
     { findingId: 'syncope', frequency: 0.1 },
     { findingId: 'hypotension', frequency: 0.06 },
+    // Signs of a large embolism, about a third of presentations here being PE: cyanosis in about one PE in ten
+    // and sweating in about one in ten; severe breathlessness with distress, collapse with confusion when the
+    // embolism is massive (haemodynamic instability in about 5%).
+    ...(
+      [
+        ['cyanosis', 0.04],
+        ['sweating', 0.05],
+        ['respiratory-distress', 0.05],
+        ['confusion', 0.03],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: escPe('4.1 Clinical presentation; 5.1 high-risk PE with haemodynamic instability'),
+    })),
     { findingId: 'raised-jvp', frequency: 0.1 },
     { findingId: 'cough', frequency: 0.2 },
     { findingId: 'fever', frequency: 0.1 },

@@ -60,6 +60,25 @@ export const condition = {
     { findingId: 'tachycardia', frequency: 0.5 },
     { findingId: 'fever', frequency: 0.2 },
     { findingId: 'hypotension', frequency: 0.1 },
+    // A blown-up belly is told as bloating; a strangulated loop or a volvulus left for days brings shock (weak
+    // fast pulse, cold hands and feet), fast breathing and drowsiness: the signs for immediate surgery.
+    {
+      findingId: 'bloating',
+      frequency: 0.3,
+      citation: asbo('Diagnosis: abdominal distension, vomiting, obstipation'),
+    },
+    ...(
+      [
+        ['weak-pulse-cold-hands', 0.08],
+        ['cold-hands-feet', 0.08],
+        ['tachypnoea', 0.15],
+        ['lethargy', 0.08],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: asbo('Indications for immediate surgery: strangulation, peritonitis, shock'),
+    })),
     { findingId: 'thirsty', frequency: 0.3 },
     { findingId: 'sunken-eyes', frequency: 0.2 },
     { findingId: 'reduced-urine', frequency: 0.2 },

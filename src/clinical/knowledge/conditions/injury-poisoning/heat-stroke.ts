@@ -11,6 +11,14 @@ export const condition = {
   icd10: ['T67.0', 'T67'],
   icd11: 'NF01.0',
   urgency: 'emergency',
+  // Heat stroke is a core temperature above 40 C with brain dysfunction after exposure to heat or exertion in
+  // heat: with neither a heat exposure nor a very high temperature (or hot, dry skin) it is not heat stroke.
+  definedBy: {
+    anyOf: ['heat-exposure', 'high-fever', 'hot-dry-skin'],
+    citation: bouchama(
+      'Definition: core temperature above 40 C, central nervous system dysfunction, heat exposure',
+    ),
+  },
   prior: {
     baseline: 0.0008,
     byAge: [
