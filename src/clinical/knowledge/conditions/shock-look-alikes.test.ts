@@ -164,3 +164,48 @@ describe('an irregular racing heartbeat with breathlessness is atrial fibrillati
     expect(ranking[0]).toBe('heart-failure');
   });
 });
+
+describe('a swollen calf with no red, hot skin is a clot, not cellulitis (WHO AWaRe 2022)', () => {
+  it('a mother two weeks after a caesarean: one calf swollen and painful, not breathless, no fever', () => {
+    const ranking = order(
+      patient(29, 'female'),
+      ['unilateral-calf-swelling', 'leg-swelling', 'recent-childbirth'],
+      ['shortness-of-breath', 'chest-pain', 'fever', 'tachycardia'],
+    );
+    expect(ranking[0]).toBe('dvt-pulmonary-embolism');
+    expect(placeOf(ranking, 'cellulitis-abscess')).toBeGreaterThan(2);
+  });
+
+  it('twin: a red, hot, swollen leg with fever after a cut on the foot is cellulitis', () => {
+    const ranking = order(patient(29, 'female'), [
+      'red-hot-swollen-skin',
+      'leg-swelling',
+      'dirty-wound',
+      'fever',
+    ]);
+    expect(ranking[0]).toBe('cellulitis-abscess');
+  });
+});
+
+describe('shock with swollen neck veins in a man on TB treatment is tamponade (ESC pericardial 2015)', () => {
+  it('a man of 45 with HIV: suddenly cannot breathe, fainted, cold sweat, neck veins standing out, low pressure', () => {
+    const ranking = order(
+      patient(45, 'male'),
+      ['known-hiv', 'shortness-of-breath', 'syncope', 'sweating', 'raised-jvp', ...shock],
+      ['fever'],
+    );
+    expect(ranking[0]).toBe('pericarditis-effusion');
+  });
+
+  it('twin: breathless lying flat with swollen legs and a murmur, pressure normal, stays heart failure', () => {
+    const ranking = order(patient(45, 'male'), [
+      'shortness-of-breath',
+      'orthopnoea',
+      'leg-swelling',
+      'raised-jvp',
+      'heart-murmur',
+      'tachycardia',
+    ]);
+    expect(ranking[0]).toBe('heart-failure');
+  });
+});

@@ -106,12 +106,13 @@ const twins: Twin[] = [
     alarming: 'Pas sous traitement, céphalée intense et raideur de nuque',
     calm: 'Sous traitement, céphalée, pas de raideur de nuque ni de fièvre',
   },
-  // Chest pain and collapse: a list of nouns is denied, a clause of its own is not.
+  // Chest pain and collapse: a list of nouns is denied, a clause of its own is not. (Collapse with sweating
+  // alone is a reflex faint's prodrome, same-day under ESC syncope 2018: the alarm is the cold, clammy shock.)
   {
-    name: 'collapse and sweating told after a denied chest pain',
+    name: 'collapse and cold clammy skin told after a denied chest pain',
     patient: olderMan,
-    alarming: 'Denies chest pain, collapsed, sweating',
-    calm: 'Denies chest pain, sweating or collapse',
+    alarming: 'Denies chest pain, collapsed, cold and clammy',
+    calm: 'Denies chest pain, collapse or cold clammy skin',
   },
   {
     name: 'chest pain, Kiswahili',

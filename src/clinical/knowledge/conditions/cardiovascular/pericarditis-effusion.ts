@@ -74,6 +74,18 @@ export const condition = {
     { findingId: 'cough', frequency: 0.5 },
     { findingId: 'known-hiv', frequency: 0.5 },
     { findingId: 'hypotension', frequency: 0.15 },
+    // Tamponade is obstructive shock: a fall in cardiac output brings fainting, a cold sweat and cold hands.
+    ...(
+      [
+        ['syncope', 0.05],
+        ['sweating', 0.1],
+        ['weak-pulse-cold-hands', 0.05],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: esc('3.4 Cardiac tamponade: clinical presentation (tachycardia, hypotension, raised JVP)'),
+    })),
     { findingId: 'pericardial-effusion-echo-lab', frequency: 0.85, specificity: 0.998 },
     { findingId: 'dilated-heart-echo-lab', frequency: 0.4 },
     { findingId: 'ischaemic-ecg-changes-lab', frequency: 0.4 },

@@ -14,6 +14,21 @@ export const condition = {
   icd10: ['L03.1', 'L02', 'L03'],
   icd11: '1B70',
   urgency: 'urgent',
+  // Cellulitis is spreading redness, warmth and swelling of the skin, an abscess a fluctuant swelling, mostly
+  // from a breach in the skin: a swollen leg with none of them written is not cellulitis (a clot, oedema).
+  definedBy: {
+    anyOf: [
+      'red-hot-swollen-skin',
+      'fluctuant-swelling',
+      'dirty-wound',
+      'foot-ulcer',
+      'gangrene',
+      'rash',
+      'bite-local-swelling',
+      'periorbital-swelling',
+    ],
+    citation: awareSkin,
+  },
   prior: {
     baseline: 0.02,
     citations: [awareSkin],
