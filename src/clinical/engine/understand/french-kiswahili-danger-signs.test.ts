@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findings } from '../../knowledge/findings';
 import { createUnderstanding } from './understand-input';
+import { readIngestedDose } from './read-measurements';
 
 /**
  * Danger signs as relatives and clinic staff tell them in French (francophone Africa) and Kiswahili, from the
@@ -76,5 +77,35 @@ describe('tablets taken daily are a course, not an overdose', () => {
     ['she swallowed many of her iron tablets, she takes them every day'],
   ])('"%s" still reads iron ingestion', (text) => {
     expect(read(text).present).toContain('iron-ingestion');
+  });
+});
+
+describe('a count after the noun, as Kiswahili and French write it', () => {
+  it.each([
+    ['amemeza vidonge 30 vya 500 mg vya panadol', 15000],
+    ['il a avalé comprimés 20 de 500 mg', 10000],
+  ])('"%s" reads %i mg swallowed', (text, totalMg) => {
+    expect(readIngestedDose(text)?.totalMg).toBe(totalMg);
+  });
+
+  it('calm twin: a strength alone is no count', () => {
+    expect(readIngestedDose('anatumia vidonge vya 500 mg')).toBeUndefined();
+  });
+});
+
+describe('signs of the day’s drill in French and Kiswahili, in general words', () => {
+  it.each([
+    ['il ne peut pas finir une phrase', 'unable-to-speak-sentences'],
+    ['elle ne peut pas terminer sa phrase', 'unable-to-speak-sentences'],
+    ['amevunja vitu nyumbani', 'agitation'],
+  ])('"%s" reads %s present', (text, findingId) => {
+    expect(read(text).present).toContain(findingId);
+  });
+
+  it.each([
+    ['il peut finir ses phrases', 'unable-to-speak-sentences'],
+    ['amevunja mguu', 'agitation'],
+  ])('calm twin: "%s" does not read %s', (text, findingId) => {
+    expect(read(text).present).not.toContain(findingId);
   });
 });

@@ -334,24 +334,27 @@ export function readIngestedDose(text: string): IngestedDose | undefined {
   const nameWords = '([a-z]+(?:\\s+[a-z]+)?)';
   const patterns = [
     new RegExp(
-      `${count}\\s*${tabletWords}\\s*(?:of|x|each of|ya|de)?\\s*(?:${nameWords}\\s+)?${strength}(?:\\s+(?:of\\s+)?([a-z]+))?`,
+      `${count}\\s*${tabletWords}\\s*(?:of|x|each of|ya|vya|de)?\\s*(?:${nameWords}\\s+)?${strength}(?:\\s+(?:of\\s+)?([a-z]+))?`,
     ),
     new RegExp(`${count}\\s*(?:x|×)\\s*${strength}\\s*(?:([a-z]+)\\s+)?${tabletWords}?`),
     new RegExp(`${count}\\s+${strength}\\s*(?:([a-z]+)\\s+)?${tabletWords}`),
     // '10 ferrous sulphate 200 mg tablets', '8 iron tablets of 200 mg'.
     new RegExp(`${count}\\s+${nameWords}\\s+${strength}\\s*${tabletWords}`),
     new RegExp(`${count}\\s+([a-z]+)\\s+${tabletWords}\\s+(?:of\\s+)?${strength}`),
+    // Kiswahili and French put the count after the noun: 'vidonge 30 vya 500 mg', 'comprimés 20 de 500 mg'
+    // (Ashton, Swahili Grammar, 1944: numerals follow the noun).
+    new RegExp(`${tabletWords}\\s+${count}\\s+(?:vya|ya|de)?\\s*${strength}`),
   ];
   for (const [position, pattern] of patterns.entries()) {
     const match = pattern.exec(folded);
     if (!match) continue;
     const tablets = Number(match[1]);
-    // First pattern: count, name-before, strength, unit, name-after; the second and third: count, strength,
-    // unit, name; the last two: count, name, strength, unit.
+    // First pattern: count, name-before, strength, unit, name-after; the second, third and last: count,
+    // strength, unit, name; the fourth and fifth: count, name, strength, unit.
     const [value, unit, written] =
       position === 0
         ? [match[3], match[4], match[2] ?? match[5]]
-        : position >= 3
+        : position === 3 || position === 4
           ? [match[3], match[4], match[2]]
           : [match[2], match[3], match[4]];
     const name = written?.split(/\s+/)[0];

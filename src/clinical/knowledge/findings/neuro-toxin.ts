@@ -247,6 +247,13 @@ export const neuroToxinFindings = [
         'alinoa kisu',
         'anatishia kumuua',
         'sauti … zinamwambia aue',
+        // Aggression as families tell it (WHO mhGAP-IG 2.0, PSY: agitated or aggressive behaviour, harm to others).
+        'anavunja vitu',
+        'amevunja vitu',
+        'kuvunja vitu',
+        'amempiga baba yake',
+        'amempiga mama yake',
+        'amempiga mke wake',
       ],
       fr: [
         'agitation',

@@ -85,6 +85,14 @@ export const pleuraBoneJointFindings = [
         'ampliation thoracique diminuée',
         'un côté du thorax ne se soulève pas',
         'hémithorax immobile',
+        // MSF Guide clinique 2023, épanchement pleural: 'matité à la percussion, diminution des mouvements respiratoires';
+        // said as the side sounding dull ('sonne mat') or the chest not moving.
+        'mat à la percussion',
+        'percussion mate',
+        'sonorité mate',
+        'sonne mat',
+        'poitrine … ne bouge pas',
+        'poitrine … ne se soulève pas',
       ],
     },
     abbreviations: [],

@@ -411,6 +411,9 @@ export const respiratorySignsFindings = [
         'phrases courtes',
         'trop essoufflé pour parler',
         'trop essoufflée pour parler',
+        // OMS Soins hospitaliers pédiatriques 2015 / MSF Guide clinique: 'ne peut pas finir ses phrases'; any article.
+        'peut pas finir … phrase',
+        'peut pas terminer … phrase',
       ],
     },
     abbreviations: [],
