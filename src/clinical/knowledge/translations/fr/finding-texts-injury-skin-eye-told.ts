@@ -14,6 +14,9 @@ export const frenchInjurySkinEyeToldFindingLabels: readonly TranslationGroup[] =
       'flies-on-face': 'Mouches sur le visage, ou visage non lavé (risque de trachome)',
       'spreading-oedema':
         "Gonflement étendu qui dépasse une lésion (jusqu'au cou, au thorax ou le long du membre)",
+      'known-psychotic-disorder':
+        'Schizophrénie ou psychose chronique connue, ou sous traitement antipsychotique',
+      'known-chronic-liver-disease': 'Maladie chronique du foie ou cirrhose connue',
     },
   },
 ];
@@ -30,6 +33,10 @@ export const frenchInjurySkinEyeToldFindingQuestions: readonly TranslationGroup[
         "Y a-t-il beaucoup de mouches sur le visage de l'enfant, et de l'eau pour lui laver le visage chaque jour ?",
       'spreading-oedema':
         "Le gonflement autour de la plaie est-il important et s'étend-il (jusqu'au cou, au thorax ou le long du membre) ?",
+      'known-psychotic-disorder':
+        'Le patient est-il connu pour une schizophrénie ou une autre psychose, et sous quel traitement ?',
+      'known-chronic-liver-disease':
+        'Le patient est-il connu pour une maladie chronique du foie ou une cirrhose ?',
     },
   },
 ];

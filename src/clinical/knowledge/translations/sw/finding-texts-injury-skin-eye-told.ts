@@ -14,6 +14,9 @@ export const swahiliInjurySkinEyeToldFindingLabels: readonly TranslationGroup[] 
       'flies-on-face': 'Nzi usoni, au uso haunawi (hatari ya trakoma)',
       'spreading-oedema':
         'Uvimbe mkubwa unaoenea zaidi ya kidonda (hadi shingoni, kifuani au kando ya kiungo)',
+      'known-psychotic-disorder':
+        'Skizofrenia au saikosisi ya muda mrefu inayojulikana, au anatumia dawa za saikosisi',
+      'known-chronic-liver-disease': 'Ugonjwa sugu wa ini au sirosisi unaojulikana',
     },
   },
 ];
@@ -28,6 +31,9 @@ export const swahiliInjurySkinEyeToldFindingQuestions: readonly TranslationGroup
       'flies-on-face': 'Je, kuna nzi wengi usoni mwa mtoto, na kuna maji ya kunawa uso kila siku?',
       'spreading-oedema':
         'Je, uvimbe unaozunguka kidonda ni mkubwa na unaenea (hadi shingoni, kifuani au kando ya kiungo)?',
+      'known-psychotic-disorder':
+        'Je, mgonjwa anajulikana kuwa na skizofrenia au saikosisi nyingine, na anatumia dawa gani?',
+      'known-chronic-liver-disease': 'Je, mgonjwa anajulikana kuwa na ugonjwa sugu wa ini au sirosisi?',
     },
   },
 ];
