@@ -25,6 +25,22 @@ describe('gasping and slow breathing after an overdose', () => {
     expect(triage.reasons.join(' ')).toMatch(/gasping or agonal/i);
   });
 
+  // Woken from sleep gasping is paroxysmal nocturnal dyspnoea (ESC heart failure 2021, table 6): a heart
+  // failure symptom read as orthopnoea, not an arrest calling for CPR.
+  it.each([
+    'breathless, wakes up at night gasping, legs swelling',
+    'she wakes up gasping most nights',
+    'woke up gasping for air twice last night',
+    'se réveille la nuit en étouffant',
+    'anaamka usiku akihema',
+  ])('%s is woken breathless, not agonal breathing', (text) => {
+    const { diagnosis } = engine.diagnose({ symptoms: [text], patient: person(50, 'female') }, now);
+    const present = diagnosis.findingsUsed.filter((f) => f.present).map((f) => f.findingId);
+    expect(present).toContain('orthopnoea');
+    expect(present).not.toContain('apnoea-episodes');
+    expect(diagnosis.triage.reasons.join(' ')).not.toMatch(/gasping or agonal/i);
+  });
+
   it('slow breathing after many tablets alarms and does not ask only for a count', () => {
     const triage = triageOf(
       'breathing very slowly after taking many of her tramadol tablets',
