@@ -187,7 +187,8 @@ export function readSiteStatePairs(
   isFiller: (slot: WordSlot) => boolean,
   carriedSite: string | undefined,
 ): SiteStatePair[] {
-  const states = findWords(slots, stateEntries).filter((state) => isFree(state.start, state.length));
+  const allStates = findWords(slots, stateEntries);
+  const states = allStates.filter((state) => isFree(state.start, state.length));
   if (states.length === 0) return [];
   const sites = findSites(slots);
   const stateStarts = new Set(
@@ -204,11 +205,23 @@ export function readSiteStatePairs(
     isFiller(slot) ||
     slot.token.text.startsWith('non') ||
     slot.token.text.endsWith('less');
+  // Every state word of the clause, read or not: in 'the knee is swollen, hot and he keeps it bent' the
+  // swelling a wording took still continues the list of states the knee is given.
+  const anyStateAt = new Set(
+    allStates.flatMap((state) => Array.from({ length: state.length }, (_, k) => state.start + k)),
+  );
+  const isDescribingAfterSite = (slot: WordSlot, position: number) =>
+    anyStateAt.has(position) || isDescribing(slot, position);
   const onlyStatesBetween = (state: ConceptWord, site: ConceptWord) =>
-    state.start < site.start &&
-    slots
-      .slice(state.start + state.length, site.start)
-      .every((slot, offset) => isDescribing(slot, state.start + state.length + offset));
+    state.start < site.start
+      ? slots
+          .slice(state.start + state.length, site.start)
+          .every((slot, offset) => isDescribing(slot, state.start + state.length + offset))
+      : // 'the knee is swollen, hot and he keeps it bent': a list of states after their site runs over
+        // commas, whatever the last part goes on to tell after 'and'.
+        slots
+          .slice(site.start + site.length, state.start)
+          .every((slot, offset) => isDescribingAfterSite(slot, site.start + site.length + offset));
   const pointsBack =
     sites.length === 0 &&
     slots.some((slot) => pointingBack.has(slot.token.text) || selfReferringSwahili.test(slot.token.text));

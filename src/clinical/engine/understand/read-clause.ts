@@ -11,6 +11,7 @@ import { readBloodQualifier, readCoordinated, type AcceptedSpan } from './coordi
 import { isFillerWord } from './filler-words';
 import { normalInSleep } from './finding-relations';
 import { framingWords } from './framing-words';
+import { readCryingOnHandling, readInabilityWithLimb } from './limb-context';
 import { loosePhrasesAt, phrasesAt, type WordSlot } from './match-phrases';
 import { denyListItems, isConjugatedSwahiliVerb, opensOwnClause } from './negation-lists';
 import { looseGap, type Phrase, type PhraseIndex } from './phrase-index';
@@ -364,7 +365,8 @@ export function readClause(clause: readonly Token[], context: ClauseReadingConte
       // 'hawezi kuongea wala kukohoa' (cannot speak or cough): the inability to cough, never a cough.
       const underInability = !namesInability(told[0]?.words ?? []) && isUnderSwahiliInability(slots, i);
       const inability = underInability ? inabilityWordings(told[0]?.words ?? [], index) : [];
-      const phrases = inability.length > 0 ? inability : told;
+      // 'cannot walk, cries when we touch his knee': a child who will not bear weight, not prostration.
+      const phrases = readInabilityWithLimb(inability.length > 0 ? inability : told, slots, isAboutChild);
       // 'pain worse on coughing': the cough is what makes the pain worse, not a symptom of its own.
       // 'fever not responding': a wording opening with a pseudo-negation says nothing of the patient
       // when it is said of the finding before it or of a treatment.
@@ -506,6 +508,16 @@ export function readClause(clause: readonly Token[], context: ClauseReadingConte
     (phrase, start, end, negated) =>
       addMatches(patientsNow([phrase], start, end), slots[start] as WordSlot, negated),
   );
+  const crying = readCryingOnHandling(slots);
+  if (crying && !clauseMatches.some((match) => match.findingId === crying.findingId)) {
+    const slot = slots[crying.position] as WordSlot;
+    const phrase: Phrase = { findingId: crying.findingId, words: [], present: true, needsCapitals: false };
+    const isDenied = slots
+      .slice(0, crying.position)
+      .some((other) => other.segment === slot.segment && negationCues.has(other.token.text));
+    addMatches(patientsNow([phrase], crying.position, crying.position + 1), slot, isDenied);
+    usedByPairs.add(slot);
+  }
   for (const run of unmatchedRuns) {
     let part: WordSlot[] = [];
     for (const slot of run) {

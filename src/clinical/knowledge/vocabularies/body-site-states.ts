@@ -270,7 +270,24 @@ export const bodyStates: readonly BodyState[] = [
     ],
   },
   { id: 'red', words: ['red', 'reddish', 'bloodshot', 'nyekundu', 'mekundu', 'rouge', 'rouges'] },
-  { id: 'hot', words: ['hot', 'burning up', 'moto', 'chaud', 'chaude', 'brulant', 'brulante'] },
+  // Kiswahili 'joto' (heat) is told as had: 'goti lina joto' (the knee has heat), 'kiungo kina joto'.
+  {
+    id: 'hot',
+    words: [
+      'hot',
+      'burning up',
+      'moto',
+      'chaud',
+      'chaude',
+      'brulant',
+      'brulante',
+      'joto',
+      'lina joto',
+      'kina joto',
+      'lina moto',
+      'kina moto',
+    ],
+  },
   // 'warm' is weaker than hot: a warm joint is inflamed, a warm body (in lay words) feverish.
   { id: 'warm', words: ['warm', 'warmth', 'vuguvugu'] },
   {
