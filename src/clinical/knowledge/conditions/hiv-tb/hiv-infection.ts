@@ -13,6 +13,26 @@ export const condition = {
   name: 'HIV infection / advanced HIV disease',
   icd10: ['B24', 'B20', 'B21', 'B22', 'B23', 'Z21'],
   urgency: 'urgent',
+  // What HIV disease adds to the opportunistic or HIV-associated condition a patient presents with (shingles,
+  // thrush, a genital ulcer): the signs that mark HIV itself and its stage, not those of any one condition
+  // (knowledge: comesWith). The condition of the visit is then named, and HIV beside it.
+  syndromeFindings: {
+    findingIds: [
+      'hiv-test-positive',
+      'known-hiv',
+      'low-cd4-lab',
+      'weight-loss',
+      'visible-wasting',
+      'chronic-diarrhoea',
+      'diarrhoea',
+      'prolonged-fever',
+    ],
+    citation: {
+      sourceId: 'who-hiv-2021',
+      section:
+        'Annex: WHO clinical staging of HIV disease in adults and adolescents (2007: weight loss, unexplained chronic diarrhoea and persistent fever for over 1 month, wasting); advanced HIV disease: CD4 < 200 cells/mm3 or WHO stage 3-4',
+    },
+  },
   prior: {
     baseline: 0.02,
     byCountry: {
@@ -66,7 +86,8 @@ export const condition = {
     { findingId: 'lymphadenopathy', frequency: 0.35 },
     { findingId: 'rash', frequency: 0.25 },
     { findingId: 'itching', frequency: 0.2 },
-    { findingId: 'herpes-zoster', frequency: 0.08 },
+    // Shingles told with HIV is weighed as shingles in its form with HIV (herpes-zoster.ts comesWith).
+    { findingId: 'herpes-zoster', frequency: 0.04 },
     { findingId: 'mouth-ulcers', frequency: 0.08 },
     { findingId: 'genital-ulcer', frequency: 0.06 },
     { findingId: 'cough', frequency: 0.3 },

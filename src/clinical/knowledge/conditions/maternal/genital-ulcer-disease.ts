@@ -29,6 +29,20 @@ export const condition = {
   ],
   icd11: '1A94',
   urgency: 'routine',
+  // Genital ulcers come with HIV (and raise its transmission): the ulcer is named and treated syndromically, HIV
+  // beside it (knowledge: syndromeFindings of hiv-infection). The source gives no share: 0.2 is a conservative
+  // estimate, the share this file gives known HIV.
+  comesWith: [
+    {
+      conditionId: 'hiv-infection',
+      share: 0.2,
+      whenAnyOf: ['genital-ulcer', 'painful-genital-blisters'],
+      citation: {
+        sourceId: 'who-stis-2021',
+        section: 'Genital ulcer disease: HIV testing of people with genital ulcers',
+      },
+    },
+  ],
   prior: {
     baseline: 0.005,
     byAge: [

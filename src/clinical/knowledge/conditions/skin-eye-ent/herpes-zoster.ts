@@ -13,6 +13,18 @@ export const condition = {
   icd10: ['B02.9', 'B02'],
   icd11: '1E91',
   urgency: 'routine',
+  // Shingles in a young or middle-aged adult in sub-Saharan Africa is often the first sign of HIV (WHO clinical
+  // stage 2); the shingles is named and treated, HIV beside it (knowledge: syndromeFindings of hiv-infection).
+  // The source gives no share: 0.5 (the largest share a form may take) is an estimate, below the share of HIV among
+  // adults with shingles that clinic series in eastern and southern Africa report.
+  comesWith: [
+    {
+      conditionId: 'hiv-infection',
+      share: 0.5,
+      whenAnyOf: ['herpes-zoster'],
+      citation: cite('who-hiv-2021', 'Annex: WHO clinical staging of HIV disease, stage 2: herpes zoster'),
+    },
+  ],
   prior: {
     baseline: 0.003,
     byAge: [
@@ -63,6 +75,14 @@ export const condition = {
       urgency: 'emergency',
       actionRequired: 'Admit for IV aciclovir.',
       citations: [whoSkin],
+    },
+    {
+      findingIds: ['weight-loss', 'visible-wasting', 'hiv-test-positive', 'low-cd4-lab', 'chronic-diarrhoea'],
+      finding: 'Shingles with weight loss, wasting or a new HIV diagnosis: possible advanced HIV disease',
+      urgency: 'urgent',
+      actionRequired:
+        'Treat the shingles and, the same day, test for HIV, measure CD4 and give the advanced HIV package if CD4 < 200 or WHO stage 3-4.',
+      citations: [cite('who-advanced-hiv-2017', 'Package of care for advanced HIV disease')],
     },
   ],
   investigations: [

@@ -13,6 +13,20 @@ export const condition = {
   icd10: ['B37.0', 'B37.8', 'B37.81'],
   icd11: '1F23.0',
   urgency: 'routine',
+  // Thrush beyond infancy marks HIV disease (WHO clinical stage 3 persistent oral candidiasis, stage 4 oesophageal
+  // candidiasis); the candidiasis is named and treated, HIV beside it (knowledge: syndromeFindings of
+  // hiv-infection). The source gives no share: 0.5 is a conservative estimate, the share this file gives known HIV.
+  comesWith: [
+    {
+      conditionId: 'hiv-infection',
+      share: 0.5,
+      whenAnyOf: ['oral-thrush'],
+      citation: cite(
+        'who-hiv-2021',
+        'Annex: WHO clinical staging of HIV disease, stage 3 persistent oral candidiasis, stage 4 oesophageal candidiasis',
+      ),
+    },
+  ],
   prior: {
     // Thrush is a common reason to attend in its own right (infants, inhaled steroids, antibiotics, diabetes,
     // HIV): when it is what is seen, it is the diagnosis, and HIV the test it calls for.
@@ -56,6 +70,15 @@ export const condition = {
       urgency: 'urgent',
       actionRequired: 'Rehydrate, treat oesophageal candidiasis, test for HIV; admit if unable to drink.',
       citations: [pocketHiv],
+    },
+    {
+      findingIds: ['weight-loss', 'visible-wasting', 'hiv-test-positive', 'low-cd4-lab', 'chronic-diarrhoea'],
+      finding:
+        'Thrush with weight loss, wasting or HIV: advanced HIV disease (persistent oral candidiasis WHO stage 3, oesophageal stage 4)',
+      urgency: 'urgent',
+      actionRequired:
+        'Treat the candidiasis and, the same day, confirm HIV, measure CD4 and give the advanced HIV package (TB LAM and Xpert, serum CrAg, cotrimoxazole, rapid ART).',
+      citations: [cite('who-advanced-hiv-2017', 'Package of care for advanced HIV disease')],
     },
   ],
   investigations: [
