@@ -11,6 +11,7 @@ import { abdominalPainDyspepsiaFindings } from './abdominal-pain-dyspepsia';
 import { lowerAbdominalPelvicPainFindings } from './lower-abdominal-pelvic-pain';
 import { biliaryPainFindings } from './biliary-pain';
 import { respiratorySymptomsFindings } from './respiratory-symptoms';
+import { breathlessnessChestPainWheezeFindings } from './breathlessness-chest-pain-wheeze';
 import { respiratorySignsFindings } from './respiratory-signs';
 import { entFindings } from './ent';
 import { eyeFindings } from './eye';
@@ -90,6 +91,7 @@ export const findings: readonly Finding[] = [
   ...lowerAbdominalPelvicPainFindings,
   ...biliaryPainFindings,
   ...respiratorySymptomsFindings,
+  ...breathlessnessChestPainWheezeFindings,
   ...respiratorySignsFindings,
   ...entFindings,
   ...eyeFindings,
