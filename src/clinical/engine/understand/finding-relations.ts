@@ -78,6 +78,7 @@ export const broaderFinding: Record<string, string> = {
   'acute-fluctuating-confusion': 'confusion',
   'hot-swollen-joint': 'joint-swelling',
   'chronic-ear-discharge': 'ear-discharge',
+  'behind-ear-redness-tenderness': 'ear-pain',
   'gradual-vision-loss': 'visual-disturbance',
   'peripheral-vision-loss': 'gradual-vision-loss',
   'progressive-dysphagia-solids-liquids': 'dysphagia',

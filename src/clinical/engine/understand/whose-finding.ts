@@ -374,7 +374,7 @@ export function isAdjectiveOnly(slots: readonly WordSlot[], start: number, span:
  * 'Mother HIV positive on ART, baby here for review': a part that opens with a bare relative ('mother', not
  * 'mother of three') is about that relative, for a known condition or a test result anywhere in the part.
  */
-function opensWithRelative(slots: readonly WordSlot[], start: number): boolean {
+function opensWithRelative(slots: readonly WordSlot[], start: number, patientIsChild: boolean): boolean {
   const segment = slots[start]?.segment;
   let first = start;
   while (first > 0 && slots[first - 1]?.segment === segment) first -= 1;
@@ -386,6 +386,8 @@ function opensWithRelative(slots: readonly WordSlot[], start: number): boolean {
     relative !== undefined &&
     opening < start &&
     otherPeople.has(relative.token.text) &&
+    // A child's son or daughter told of is the child seen; French 'son' is also 'his' ('son oreille coule').
+    !(patientIsChild && childRelatives.has(relative.token.text)) &&
     !(next !== undefined && next.segment === segment && ofWords.has(next.token.text))
   );
 }
@@ -502,7 +504,7 @@ export function isAboutAnotherPerson(
   end: number,
   { isChildsParentStatus = false, patientIsChild = false, patientIsPastInfancy = false }: WhoIsTold = {},
 ): boolean {
-  if (isChildsParentStatus && opensWithRelative(slots, start)) return true;
+  if (isChildsParentStatus && opensWithRelative(slots, start, patientIsChild)) return true;
   if (isOwnedByAnotherPerson(slots, start, patientIsPastInfancy)) return true;
   const segment = slots[start]?.segment;
   const after = slots[end];

@@ -14,6 +14,7 @@ import { respiratorySymptomsFindings } from './respiratory-symptoms';
 import { breathlessnessChestPainWheezeFindings } from './breathlessness-chest-pain-wheeze';
 import { respiratorySignsFindings } from './respiratory-signs';
 import { entFindings } from './ent';
+import { earMastoidFindings } from './ear-mastoid';
 import { eyeFindings } from './eye';
 import { corneaFindings } from './cornea';
 import { cardiovascularFindings } from './cardiovascular';
@@ -94,6 +95,7 @@ export const findings: readonly Finding[] = [
   ...breathlessnessChestPainWheezeFindings,
   ...respiratorySignsFindings,
   ...entFindings,
+  ...earMastoidFindings,
   ...eyeFindings,
   ...corneaFindings,
   ...cardiovascularFindings,

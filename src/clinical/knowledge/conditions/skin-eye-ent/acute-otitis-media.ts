@@ -49,6 +49,8 @@ export const condition = {
     { findingId: 'sore-throat', frequency: 0.15 },
     { findingId: 'headache', frequency: 0.15 },
     { findingId: 'tender-swelling-behind-ear', frequency: 0.01 },
+    { findingId: 'behind-ear-redness-tenderness', frequency: 0.02, citation: imciEar },
+    { findingId: 'ear-pushed-forward', frequency: 0.01, citation: imciEar },
     { findingId: 'neck-stiffness', frequency: 0.001 },
     { findingId: 'tachypnoea', frequency: 0.03 },
     { findingId: 'chest-indrawing', frequency: 0.002 },

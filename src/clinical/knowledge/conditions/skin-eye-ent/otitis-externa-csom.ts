@@ -37,6 +37,12 @@ export const condition = {
     { findingId: 'high-fever', frequency: 0.05, citation: pocketBook('7.4.1 Mastoiditis') },
     { findingId: 'red-bulging-eardrum', frequency: 0.03 },
     { findingId: 'tender-swelling-behind-ear', frequency: 0.05, citation: pocketBook('7.4.1 Mastoiditis') },
+    {
+      findingId: 'behind-ear-redness-tenderness',
+      frequency: 0.05,
+      citation: pocketBook('7.4.1 Mastoiditis'),
+    },
+    { findingId: 'ear-pushed-forward', frequency: 0.03, citation: pocketBook('7.4.1 Mastoiditis') },
     // Necrotising (malignant) otitis externa: an older person with diabetes, severe night-time ear pain and
     // discharge, the facial nerve palsied as the infection reaches the skull base; chronic otitis media also
     // palsies the facial nerve.
@@ -62,6 +68,25 @@ export const condition = {
     {
       findingIds: ['tender-swelling-behind-ear'],
       finding: 'Tender swelling behind the ear: mastoiditis',
+      urgency: 'emergency',
+      actionRequired: 'IV antibiotics and urgent ENT referral.',
+      citations: [pocketBook('7.4.1 Mastoiditis')],
+    },
+    // The other signs of mastoiditis (the ear pushed forward, a red or tender bone behind it) count with a
+    // discharging or painful ear: alone, an ear that sticks out is a shape and pain behind it may be a gland.
+    {
+      findingIds: ['ear-pushed-forward', 'behind-ear-redness-tenderness'],
+      allOf: ['ear-discharge'],
+      finding:
+        'Ear pushed forward, or redness or tenderness behind the ear, with a discharging ear: mastoiditis',
+      urgency: 'emergency',
+      actionRequired: 'IV antibiotics and urgent ENT referral.',
+      citations: [pocketBook('7.4.1 Mastoiditis')],
+    },
+    {
+      findingIds: ['ear-pushed-forward'],
+      allOf: ['ear-pain'],
+      finding: 'Ear pushed forward with ear pain: mastoiditis',
       urgency: 'emergency',
       actionRequired: 'IV antibiotics and urgent ENT referral.',
       citations: [pocketBook('7.4.1 Mastoiditis')],

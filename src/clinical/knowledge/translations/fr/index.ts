@@ -1,3 +1,8 @@
+import {
+  frenchEarMastoidFindingLabels,
+  frenchEarMastoidFindingQuestions,
+  frenchEarMastoidRedFlags,
+} from './ear-mastoid';
 import type { ClinicalTranslations } from '../types';
 import { frenchEarlyWarningActions, frenchEarlyWarningSentences } from './early-warning';
 import { frenchInvestigationNotes } from './investigation-notes';
@@ -46,6 +51,7 @@ export const french: ClinicalTranslations = {
   conditionNames: frenchConditionNames,
   findingLabels: [
     ...frenchFindingLabels,
+    ...frenchEarMastoidFindingLabels,
     ...frenchFindingLabelsAffectHeartLiverSupplements,
     ...frenchMotherFindingLabels,
     ...frenchFractureSiteFindingLabels,
@@ -54,6 +60,7 @@ export const french: ClinicalTranslations = {
   ],
   findingQuestions: [
     ...frenchFindingQuestions,
+    ...frenchEarMastoidFindingQuestions,
     ...frenchAdultEmergencyFindingQuestions,
     ...frenchInjurySkinEyeToldFindingQuestions,
   ],
@@ -73,6 +80,7 @@ export const french: ClinicalTranslations = {
     ...frenchReferralReasons,
     ...frenchTreatmentProtocols,
     ...frenchRedFlags,
+    ...frenchEarMastoidRedFlags,
     ...frenchInteractions,
     ...frenchRegimenIndications,
     ...frenchRegimenDoses,

@@ -1,3 +1,8 @@
+import {
+  swahiliEarMastoidFindingLabels,
+  swahiliEarMastoidFindingQuestions,
+  swahiliEarMastoidRedFlags,
+} from './ear-mastoid';
 import type { ClinicalTranslations } from '../types';
 import { swahiliEarlyWarningActions, swahiliEarlyWarningSentences } from './early-warning';
 import { swahiliConfirmBeforeTreatment } from './confirm-before-treatment';
@@ -41,6 +46,7 @@ export const swahili: ClinicalTranslations = {
   conditionNames: swahiliConditionNames,
   findingLabels: [
     ...swahiliFindingLabels,
+    ...swahiliEarMastoidFindingLabels,
     ...swahiliFindingLabelsAffectHeartLiverSupplements,
     ...swahiliMotherFindingLabels,
     ...swahiliFractureSiteFindingLabels,
@@ -49,6 +55,7 @@ export const swahili: ClinicalTranslations = {
   ],
   findingQuestions: [
     ...swahiliFindingQuestions,
+    ...swahiliEarMastoidFindingQuestions,
     ...swahiliAdultEmergencyFindingQuestions,
     ...swahiliInjurySkinEyeToldFindingQuestions,
   ],
@@ -68,6 +75,7 @@ export const swahili: ClinicalTranslations = {
     ...swahiliReferralReasons,
     ...swahiliTreatmentProtocols,
     ...swahiliRedFlags,
+    ...swahiliEarMastoidRedFlags,
     ...swahiliInteractions,
     ...swahiliRegimenIndications,
     ...swahiliRegimenDoses,
