@@ -172,6 +172,8 @@ export const condition = {
   protocol: {
     primaryTreatment:
       'Acute rheumatic fever: one dose of benzathine benzylpenicillin (or 10 days of oral penicillin or amoxicillin) to eradicate streptococci; aspirin or NSAID for arthritis; heart failure treatment if carditis; admit for confirmation. Secondary prophylaxis for all with ARF or RHD: benzathine benzylpenicillin IM every 4 weeks (every 3 weeks in high-risk cases), for at least 10 years after the last attack or to age 40 for moderate or severe RHD. Established RHD: heart failure treatment, anticoagulation for atrial fibrillation or mechanical valves, surgical referral.',
+    // Goes on to long-term care (secondary prophylaxis for years): not said among the pre-referral actions.
+    includesLongTermCare: true,
     supportiveCare: ['Rest during acute carditis', 'Haloperidol or valproate for severe chorea (specialist)'],
     followUpSchedule:
       'Every 3 to 4 weeks for prophylaxis; clinical review every 3 to 6 months; echocardiogram every 1 to 2 years.',
