@@ -98,7 +98,14 @@ function firstDoseActions(
   return describeFirstDoses(plan, condition.name);
 }
 
+/**
+ * The emergency answer for a diagnosis. Its protocol and first doses are said as what to do now only when the
+ * condition is itself an emergency: when an alarm made the visit one (mastoiditis in a chronic ear, NEWS2 in
+ * rheumatic heart disease), the condition's outpatient plan (ear drops, prophylaxis) is not the pre-referral
+ * treatment, the alarm's own actions are (as in the comprehensive assessment).
+ */
 function emergencyForCondition(condition: ConditionEntry, firstDoses: readonly string[]): AiEmergencyAnswer {
+  const isOwnEmergency = isEmergencyUrgency(condition.urgency);
   const referrals = condition.referrals
     .filter((referral) => referral.urgency === 'emergency')
     .map((referral) => `Refer now to ${referral.specialist}: ${referral.reason}`);
@@ -107,8 +114,10 @@ function emergencyForCondition(condition: ConditionEntry, firstDoses: readonly s
     // A protocol that goes on to long-term care (maintenance, secondary prevention) is not said as what to
     // do now: the first doses and the referral are (WHO IMCI 2014 'Give pre-referral treatment').
     [
-      ...(condition.protocol.includesLongTermCare ? [] : [condition.protocol.primaryTreatment]),
-      ...firstDoses,
+      ...(condition.protocol.includesLongTermCare || !isOwnEmergency
+        ? []
+        : [condition.protocol.primaryTreatment]),
+      ...(isOwnEmergency ? firstDoses : []),
       ...referrals,
     ],
     DISCLAIMER,

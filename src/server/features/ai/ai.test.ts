@@ -265,6 +265,25 @@ describe('POST /api/ai-prescription', () => {
     expect(dangerSigns.body.emergencyAlert).toBe(true);
   });
 
+  it("an alarm on a condition that is not itself an emergency says the alarm's actions, not its outpatient plan", async () => {
+    // Mastoiditis in a chronically discharging ear: ear drops are not the pre-referral treatment.
+    const mastoid = await post('/api/ai-prescription', {
+      diagnosis: {
+        primaryDiagnosis: { condition: 'Otitis externa / chronic suppurative otitis media', icd10: 'H66.3' },
+        emergencyAlert: true,
+      },
+      patientProfile: { age: 8, weight: 24 },
+    });
+    expect(mastoid.status).toBe(409);
+    expect(mastoid.body.emergencyActions.join(' ')).not.toMatch(/ear drops|First dose now/i);
+    // Its calm side: an emergency condition keeps its first doses.
+    const malaria = await post('/api/ai-prescription', {
+      diagnosis: 'severe malaria',
+      patientProfile: { age: 4, weight: 15 },
+    });
+    expect(malaria.body.emergencyActions.join(' ')).toMatch(/First dose now.*artesunate/i);
+  });
+
   it("answers 'Diagnosis Required' for 'Unknown', as the workflow sends without a diagnosis", async () => {
     const { status, body } = await post('/api/ai-prescription', {
       diagnosis: 'Unknown',
