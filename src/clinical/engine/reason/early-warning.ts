@@ -6,6 +6,7 @@ import {
   type ScoredSign,
 } from '../../knowledge/early-warning-scores';
 import type { Urgency } from '../../knowledge/types';
+import { pregnancyFromAgeYears } from '../../knowledge/findings/asked-of';
 import type { FindingObservation, PatientFacts, Vitals } from '../types';
 
 /** An alarm raised by an early-warning score: the reason with its numbers filled in, and what to do. */
@@ -84,16 +85,13 @@ export function meowsAlarm(
   return fill(meows.triggered, [levels.length, red, yellow]);
 }
 
-/** The youngest age at which a pregnancy is asked of (WHO adolescent health: 10-19 years). */
-const motherFromAgeYears = 10;
-
 /**
  * A woman pregnant now, or within 42 days of a birth ('recent-childbirth' holds the postnatal period,
  * written-thresholds.ts): never a man nor a child, whose own birth is not a mother's.
  */
 const isObstetric = (patient: PatientFacts, present: ReadonlySet<string>) =>
   patient.sex !== 'male' &&
-  (patient.ageYears === undefined || patient.ageYears >= motherFromAgeYears) &&
+  (patient.ageYears === undefined || patient.ageYears >= pregnancyFromAgeYears) &&
   (patient.pregnant === true || present.has('pregnant') || present.has('recent-childbirth'));
 
 /**

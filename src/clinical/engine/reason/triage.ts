@@ -1,4 +1,5 @@
 import type { TriageRuleEntry } from '../../knowledge/load-knowledge';
+import { pregnancyFromAgeYears } from '../../knowledge/findings/asked-of';
 import type { Urgency } from '../../knowledge/types';
 import type { FindingObservation, PatientFacts } from '../types';
 import { earlyWarningAlarm } from './early-warning';
@@ -133,9 +134,6 @@ const hasToldEvidenceOfThisVisit = (entry: ScoredCondition): boolean =>
       weight.observation.source !== 'history' &&
       !STANDING_CONDITIONS.has(weight.observation.findingId),
   );
-
-/** The youngest age at which a pregnancy is asked of (WHO adolescent health: 10-19 years). */
-const pregnancyFromAgeYears = 10;
 
 const isEmergencyUrgency = (urgency: Urgency) => urgency === 'emergency' || urgency === 'critical';
 

@@ -11,6 +11,7 @@ import type {
 } from '../types';
 import { addDerivedFindings, mergeObservations, type Observation } from './collect-observations';
 import { absentWordings } from '../../knowledge/findings/absent-wordings';
+import { pregnancyFromAgeYears } from '../../knowledge/findings/asked-of';
 import { importedWordings } from '../../knowledge/vocabularies';
 import { buildPhraseIndex, phraseIndexWordLists, type PhraseIndex } from './phrase-index';
 import type { PhraseIndexSource } from './phrase-index-snapshot';
@@ -251,15 +252,13 @@ function readBirthAndPregnancyFacts(
   return observations;
 }
 
-/** Pregnancy questions start with adolescence (10 years, WHO): a child's 'after birth' is her own birth. */
-const pregnancyFromAgeYears = 10;
-
 function readPregnancy(
   input: ClinicalInput,
   sex: PatientFacts['sex'],
   historySaysPregnant: boolean,
   ageYears: number | undefined,
 ): boolean | undefined {
+  // Before adolescence a child's 'after birth' is her own birth.
   if (sex === 'male' || (ageYears !== undefined && ageYears < pregnancyFromAgeYears)) return false;
   if (input.patient.pregnant !== undefined) return input.patient.pregnant;
   if (isUsableNumber(input.patient.gestationWeeks)) return true;

@@ -12,13 +12,20 @@ const adolescence = {
 const youngInfant = { sourceId: 'who-imci-2014', section: 'Sick young infant age up to 2 months' };
 const underFive = { sourceId: 'who-imci-2014', section: 'Sick child age 2 months up to 5 years' };
 
+/** The youngest age at which a pregnancy is asked of or read (WHO: adolescence, the second decade). */
+export const pregnancyFromAgeYears = 10;
+
 export const askedOfFemales: FindingPopulation[] = [{ sex: 'female' }];
 export const askedOfMales: FindingPopulation[] = [{ sex: 'male' }];
-export const askedOfWomen: FindingPopulation[] = [{ sex: 'female', minAgeYears: 10, citation: adolescence }];
-export const askedOfWomenNotPregnant: FindingPopulation[] = [
-  { sex: 'female', minAgeYears: 10, notPregnant: true, citation: adolescence },
+export const askedOfWomen: FindingPopulation[] = [
+  { sex: 'female', minAgeYears: pregnancyFromAgeYears, citation: adolescence },
 ];
-export const askedFromAdolescence: FindingPopulation[] = [{ minAgeYears: 10, citation: adolescence }];
+export const askedOfWomenNotPregnant: FindingPopulation[] = [
+  { sex: 'female', minAgeYears: pregnancyFromAgeYears, notPregnant: true, citation: adolescence },
+];
+export const askedFromAdolescence: FindingPopulation[] = [
+  { minAgeYears: pregnancyFromAgeYears, citation: adolescence },
+];
 export const askedOfYoungInfants: FindingPopulation[] = [{ maxAgeYears: 2 / 12, citation: youngInfant }];
 /** The birth: asked of a woman in labour, or of a young infant's mother. */
 export const askedOfWomenOrYoungInfants: FindingPopulation[] = [...askedOfWomen, ...askedOfYoungInfants];
