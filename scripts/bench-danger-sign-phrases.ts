@@ -10,6 +10,7 @@ import {
   frenchKiswahiliAlarmPhrases,
   frenchKiswahiliCalmPhrases,
 } from './danger-sign-phrases-french-kiswahili';
+import { complicationAlarmPhrases, complicationCalmPhrases } from './danger-sign-phrases-complications';
 
 const engine = createEngine();
 const now = new Date('2026-11-28T09:00:00Z');
@@ -82,4 +83,10 @@ const fourthAlarms = tally(frenchKiswahiliAlarmPhrases, 'emergency');
 const fourthCalm = tally(frenchKiswahiliCalmPhrases, 'no emergency');
 console.log(
   `Fourth set, French and Kiswahili (danger-sign-phrases-french-kiswahili.ts): ${fourthAlarms.hit}/${fourthAlarms.all} raising an emergency (${languages(fourthAlarms)}); calm alarmed ${fourthCalm.all - fourthCalm.hit}/${fourthCalm.all}`,
+);
+
+const fifthAlarms = tally(complicationAlarmPhrases, 'emergency');
+const fifthCalm = tally(complicationCalmPhrases, 'no emergency');
+console.log(
+  `Fifth set, complications of part-2 conditions (danger-sign-phrases-complications.ts): ${fifthAlarms.hit}/${fifthAlarms.all} raising an emergency (${languages(fifthAlarms)}); calm alarmed ${fifthCalm.all - fifthCalm.hit}/${fifthCalm.all}`,
 );
