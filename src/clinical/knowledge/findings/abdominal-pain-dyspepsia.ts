@@ -297,6 +297,11 @@ export const abdominalPainDyspepsiaFindings = [
         'tumbo kuuma likiachiliwa',
         'tumbo kukaza',
         'tumbo … gumu kama ubao',
+        // Cannot bear the belly touched, as the English 'cannot bear … touch … belly': 'hataki kuguswa tumbo',
+        // 'tumbo linauma sana tukigusa' (the conjugated forms meet 'kuguswa', swahili-verbs.ts).
+        'tumbo … hataki kuguswa',
+        'hataki kuguswa tumbo',
+        'tumbo … kuuma sana … kuguswa',
         'tumbo limekuwa gumu',
         'tumbo limekakamaa',
         'hataki tumbo liguswe',

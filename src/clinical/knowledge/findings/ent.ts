@@ -298,6 +298,10 @@ export const entFindings = [
         'kumeza kunauma',
         'koo linauma kumeza',
         'maumivu ya kumeza',
+        // 'inauma akimeza', 'nikimeza inaniuma' (it hurts when he/I swallow): the conjugated verbs meet the
+        // infinitives (swahili-verbs.ts). Kiswahili IMCI / Tanzania STG: 'maumivu wakati wa kumeza'.
+        'kuuma kumeza',
+        'kumeza kuuma',
         'koo inawasha',
         'koo kuwasha',
         'koo linawasha',

@@ -239,6 +239,11 @@ export const neuroConsciousnessSeizuresFindings = [
         'anaongea maneno yasiyoeleweka',
         'akili haiko sawa',
         'hatambui familia yake',
+        // A child who no longer knows the mother or father (WHO Pocket Book 2013, 1.4 coma scale: 'does not
+        // look at or follow the mother'); 'hamtambui' and 'hawatambui' meet 'hatambui' (swahili-verbs.ts).
+        'hatambui mama',
+        'hatambui baba',
+        'hatambui wazazi',
         'hawatambui watu wa nyumbani',
         'hajui siku',
         'anaongea mambo yasiyoeleweka',
@@ -258,6 +263,8 @@ export const neuroConsciousnessSeizuresFindings = [
         'obnubilation',
         'ne sait pas où il est',
         'ne sait pas où elle est',
+        'ne reconnaît pas sa mère',
+        'ne reconnaît pas ses parents',
         'ne reconnaît pas ses proches',
         'propos incohérents',
         'agitation confuse',

@@ -283,6 +283,9 @@ export const vomitingDrinkingMouthFindings = [
         'kumeza ni kugumu',
         'chakula kinarudi',
         'hawezi kumeza',
+        // Pain behind the breastbone on swallowing, as the French 'douleur … derrière … sternum … avale'.
+        'kuuma kifuani … kumeza',
+        'kumeza … kuuma kifuani',
       ],
       fr: [
         'dysphagie',
