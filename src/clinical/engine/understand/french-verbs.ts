@@ -150,3 +150,22 @@ export function frenchVerbForms(word: string): string[] {
   }
   return [];
 }
+
+/**
+ * A French verb of the body in a finite form, or an auxiliary: 'vomit', 'toussait', 'saignent', 'a', 'est'.
+ * After 'et' it opens a statement of its own, so 'pas de fièvre et vomit depuis hier' denies the fever and
+ * tells the vomiting (Grevisse, Le bon usage, coordination; the negation 'pas de' governs the nouns it
+ * introduces, repeated with 'ni' or 'ni de'). Nouns of the act ('vomissements', 'crachats') are not verbs.
+ */
+const frenchAuxiliaries = new Set(['a', 'ont', 'est', 'sont', 'avait', 'etait', 'fait', 'se', 'presente']);
+const finiteEndings = ['ent', 'ait', 'aient', 'issent', 'issait', 'issaient'];
+const finiteBases = new Set([
+  ...firstGroupStems.map((stem) => `${stem}e`),
+  ...secondGroupStems.map((stem) => `${stem}it`),
+  ...Object.keys(irregularForms).filter((base) => base !== 'mousse'),
+]);
+
+export function isFrenchFiniteVerb(word: string): boolean {
+  if (frenchAuxiliaries.has(word) || finiteBases.has(word)) return true;
+  return baseOf.has(word) && finiteEndings.some((ending) => word.endsWith(ending));
+}

@@ -1,3 +1,4 @@
+import { isFrenchFiniteVerb } from './french-verbs';
 import type { PhraseIndex } from './phrase-index';
 import { readDurationDays } from './read-duration';
 import type { TextMatch } from './read-text';
@@ -148,6 +149,8 @@ export function opensOwnClause(
   const head = content[first]?.text;
   if (!head) return false;
   if (clauseOpeners.has(head) || isConjugatedVerb(head)) return true;
+  // 'pas de fièvre et vomit depuis hier': a French verb after 'et' tells a statement of its own.
+  if (first > 0 && content[first - 1]?.text === 'et' && isFrenchFiniteVerb(head)) return true;
   if (head !== 'with' && assertionWords.has(head)) return true;
   if (stateNegators.has(cue) || !isPastVerb(head)) return false;
   const next = content[first + 1];

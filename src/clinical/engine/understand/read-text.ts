@@ -6,6 +6,7 @@ import { readClause, type ClauseReadingContext } from './read-clause';
 import { joinSiteLists, listItemClauses } from './site-lists';
 import { stemWord } from './stem';
 import { tokenise, type Token } from './tokenise';
+import { readNorInfinitives } from './swahili-nor';
 import { splitSwahiliNegatives } from './word-forms';
 import { clauseBreakWords } from './word-lists/negation-words';
 
@@ -94,7 +95,7 @@ export function readText(
     isKnown,
   );
   readKiswahiliVerbsFor(index, read);
-  const tokens = joinSiteLists(splitSwahiliNegatives(read, index));
+  const tokens = joinSiteLists(splitSwahiliNegatives(readNorInfinitives(read, index), index));
   for (const clause of splitClauses(text, tokens)) {
     readClause(clause, context);
     readListItems(clause, context);
