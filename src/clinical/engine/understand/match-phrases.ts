@@ -455,6 +455,8 @@ export function loosePhrasesAt(
 
 /** Words that join two nouns: 'blood and urine tests' names two specimens, not blood in the urine. */
 const coordinatingWords = new Set(['and', 'or', '&', 'na', 'au', 'et', 'ou']);
+/** French contractions of 'à le' that are also Kiswahili 'or' ('au'): before a body site they are French. */
+const frenchSiteArticles = new Set(['au', 'aux']);
 /**
  * Verbs of intending: after 'and' they start a second act of the same person, not a second noun
  * ('has the poison and plans to take it', 'a la corde et compte s'en servir', 'ana sumu na anapanga …').
@@ -518,10 +520,14 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
       // Two sites joined as a list ('chest and tummy') stay the list the wording names.
       const gap = slots.slice(gapStart, position);
       const joinsTwoSites = isSiteWord(slots[gapStart - 1]) && isSiteWord(slots[position]);
+      // French 'au' / 'aux' before a body site is 'to the', not Kiswahili 'or': 'coup de couteau au ventre'.
+      const putsAtASite =
+        gap.length === 1 && frenchSiteArticles.has(gap[0]?.token.text ?? '') && isSiteWord(slots[position]);
       const startsAnAct = intendingVerbs.has(slots[position]?.stem ?? '');
       if (
         gap.length > 0 &&
         !joinsTwoSites &&
+        !putsAtASite &&
         !startsAnAct &&
         gap.every((between) => coordinatingWords.has(between.token.text))
       )
