@@ -85,3 +85,22 @@ describe('French', () => {
     expect(reading.present).not.toContain('vomiting');
   });
 });
+
+describe('sites and signs told in French and Kiswahili', () => {
+  it('a swollen painful wrist or elbow is a swollen painful joint', () => {
+    expect(read('son coude est enflé et très douloureux').present).toEqual(
+      expect.arrayContaining(['joint-swelling', 'arthralgia']),
+    );
+  });
+
+  it('choking told with the verb or the hands at the throat', () => {
+    expect(read('en mangeant il s étouffait').present).toContain('choking-foreign-body');
+    expect(read('la fillette tousse et se tient fort la gorge').present).toContain('choking-foreign-body');
+    expect(read('elle a mal à la gorge depuis hier').present).not.toContain('choking-foreign-body');
+  });
+
+  it('honey-coloured crusts and a numb patch called doa', () => {
+    expect(read('ukoko wa rangi ya asali usoni').present).toContain('honey-crusted-sores');
+    expect(read('doa jeupe mkononi ambalo halihisi').present).toContain('numb-skin-patch');
+  });
+});

@@ -73,6 +73,10 @@ export const foreignBodyFindings = [
         'arête de poisson',
         'arête … coincée',
         'a avalé de travers',
+        // Choking told as the verb ('s'étouffer' and its forms meet 's étouffe', french-verbs.ts) and the
+        // universal sign of choking, hands at the throat (OMS PCIME / Pocket Book, corps étranger).
+        's étouffe',
+        'tient … gorge',
         'arachide … de travers',
       ],
     },

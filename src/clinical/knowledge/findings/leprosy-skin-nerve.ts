@@ -116,6 +116,11 @@ export const leprosySkinNerveFindings = [
         'baka … halina hisia',
         'mabaka … hayana hisia',
         'baka jeupe … halisikii',
+        // 'Doa' (a spot, a patch) is told as 'baka' is.
+        'doa … hahisi',
+        'doa … hasikii',
+        'doa … halihisi',
+        'madoa … hayahisi',
         'ugonjwa unaokula vidole',
         'dawa za ukoma',
       ],

@@ -521,6 +521,9 @@ export const skinRashesFindings = [
         'vidonda vyenye usaha na ukoko',
         'upele wa usaha wenye ganda',
         'vidonda vinavyotoa maji ya njano',
+        // Honey-coloured crusts (WHO Pocket Book 2013, impetigo): 'rangi ya asali'.
+        'ganda … asali',
+        'ukoko … asali',
       ],
       fr: [
         'impétigo',

@@ -91,7 +91,23 @@ export const bodySites: readonly BodySite[] = [
     ],
   },
   { id: 'feet', words: ['foot', 'feet', 'toes', 'soles', 'nyayo', 'pieds', 'orteils'] },
-  { id: 'legs', words: ['leg', 'legs', 'ankle', 'ankles', 'mguu', 'miguu', 'jambe', 'jambes', 'chevilles'] },
+  {
+    id: 'legs',
+    words: [
+      'leg',
+      'legs',
+      'ankle',
+      'ankles',
+      'mguu',
+      'miguu',
+      'jambe',
+      'jambes',
+      'cheville',
+      'chevilles',
+      'mollet',
+      'mollets',
+    ],
+  },
   {
     id: 'joints',
     words: [
@@ -109,6 +125,12 @@ export const bodySites: readonly BodySite[] = [
       'articulations',
       'genou',
       'genoux',
+      // French wrist and elbow, Kiswahili 'kifundo' (the joint of the wrist or ankle).
+      'poignet',
+      'poignets',
+      'coude',
+      'coudes',
+      'kifundo',
     ],
   },
   { id: 'back', words: ['back', 'mgongo', 'dos'], needsDeterminer: ['back'] },
