@@ -8,6 +8,28 @@ import {
 import type { Token } from './tokenise';
 import { negationCues } from './word-lists/negation-words';
 
+/** Kiswahili words that follow the demonstrative 'pale' (there): 'pale pale' (right there), 'pale tu', 'pale kwenye'. */
+const afterDemonstrativePale = new Set([
+  'pale',
+  'tu',
+  'kwenye',
+  'ambapo',
+  'palipo',
+  'alipo',
+  'ndipo',
+  'hapo',
+]);
+
+/**
+ * Kiswahili 'pale' is the demonstrative 'there' ('pale pale', right there: TUKI Kamusi ya Kiswahili-Kiingereza
+ * 2001), not English 'pale' (pallor): it is dropped when a Kiswahili word of place follows it or it repeats.
+ */
+function isSwahiliDemonstrativePale(token: Token, before?: Token, after?: Token): boolean {
+  if (token.text !== 'pale') return false;
+  if (before?.kind === 'word' && before.text === 'pale') return true;
+  return after?.kind === 'word' && afterDemonstrativePale.has(after.text);
+}
+
 /**
  * Kiswahili carries in the forms of a few verbs what English says with separate words, so those forms are
  * read as the words the lists and wordings hold, before any wording is matched:
@@ -29,6 +51,8 @@ export function readSwahiliFunctionWords(
       return;
     }
     const before = tokens[at - 1];
+    const after = tokens[at + 1];
+    if (isSwahiliDemonstrativePale(token, before, after)) return;
     // A word written in two halves ('tsé-tsé') is one word of the vocabulary, not a repeat.
     if (
       before?.kind === 'word' &&
@@ -36,7 +60,6 @@ export function readSwahiliFunctionWords(
       !isKnown(before.text + token.text)
     )
       return;
-    const after = tokens[at + 1];
     if (after?.kind === 'word' && /^k[uw]/.test(after.text) && isAspectVerb(token.text)) return;
     const text = isKnown(token.text) ? token.text : (withoutRepeatedEnd(token.text) ?? token.text);
     const cue = negationCues.has(text) ? undefined : swahiliNegationCue(text);

@@ -50,7 +50,6 @@ export const cardiovascularFindings = [
     synonyms: {
       en: [
         'crushing chest pain',
-        'central chest pain',
         'pressing chest pain',
         'heavy chest pain',
         'squeezing chest pain',
@@ -61,7 +60,6 @@ export const cardiovascularFindings = [
         'tight central chest pain',
         'angina',
         'chest pain on exertion',
-        'retrosternal chest pain',
         'like an elephant on the chest',
         'something heavy sitting on the chest',
         'heavy weight on the chest',

@@ -123,10 +123,8 @@ export const cognitionFindings = [
         'kuchanganyikiwa kunakuja na kwenda',
         'usiku anachanganyikiwa zaidi',
         'mchana analala usiku anahangaika',
-        'anazidi usiku',
         'hali inabadilika badilika',
         'saa nyingine yuko sawa',
-        'usiku anazidi',
       ],
       fr: [
         'confusion aiguë',

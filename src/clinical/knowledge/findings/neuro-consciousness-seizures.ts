@@ -368,7 +368,6 @@ export const neuroConsciousnessSeizuresFindings = [
         'amepoteza fahamu',
         'hana fahamu',
         'hajitambui',
-        'hazimii',
         'amezimia',
         'hajarudi fahamu',
         'harudi fahamu',
