@@ -66,3 +66,32 @@ describe('the site of a chest pain is not its character (ESC ACS 2023; ESC peric
     expect(present(pressing)).toContain('crushing-chest-pain');
   });
 });
+describe('drinking told as a habit is no drunkenness now', () => {
+  it("'has drunk spirits for years' is no intoxication; 'he is drunk' is", () => {
+    const habit = { symptoms: ['he has drunk spirits heavily for 15 years'], patient: adult(50) };
+    expect(present(habit)).toContain('alcohol-use');
+    expect(present(habit)).not.toContain('drunk-intoxicated');
+    expect(present({ symptoms: ['he is drunk and vomiting'], patient: adult(22) })).toContain(
+      'drunk-intoxicated',
+    );
+  });
+
+  it("'ni mlevi' (is a drinker) is no intoxication; 'amelewa' (is drunk) is", () => {
+    const habit = { symptoms: ['mume wangu ni mlevi'], patient: adult(40) };
+    expect(present(habit)).toContain('alcohol-use');
+    expect(present(habit)).not.toContain('drunk-intoxicated');
+    expect(present({ symptoms: ['amelewa sana'], patient: adult(22) })).toContain('drunk-intoxicated');
+  });
+});
+
+describe('drunkenness without a danger sign is urgent, not an emergency (WHO mhGAP 2016, SUB)', () => {
+  const urgencyOf = (symptoms: string[]) =>
+    engine.diagnose({ symptoms, patient: adult(21) }, now).diagnosis.triage.urgency;
+
+  it('drunk, talking and walking with help is urgent; drunk and unrousable is critical', () => {
+    expect(urgencyOf(['smells of alcohol after a party', 'he is drunk but answers questions'])).toBe(
+      'urgent',
+    );
+    expect(urgencyOf(['smells of alcohol after a party', 'unconscious, cannot be woken'])).toBe('critical');
+  });
+});

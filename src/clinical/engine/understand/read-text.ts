@@ -1,5 +1,6 @@
 import { expandContractions, splitNegatingPrefix, readStoppedStates } from './clause-context';
 import { expandShorthand } from './expand-shorthand';
+import { readPerfectParticiples } from './perfect-participles';
 import { readFrenchInability } from './french-inability';
 import { readKiswahiliVerbsFor, type PhraseIndex } from './phrase-index';
 import { readClause, type ClauseReadingContext } from './read-clause';
@@ -91,7 +92,9 @@ export function readText(
   const context: ClauseReadingContext = { text, index, reading, carry: {}, isAboutChild, isPastInfancy };
   const isKnown = (word: string) => index.knownWords.has(word) || index.knownStems.has(stemWord(word));
   const read = splitNegatingPrefix(
-    readStoppedStates(readFrenchInability(expandContractions(expandShorthand(tokenise(text))))),
+    readStoppedStates(
+      readFrenchInability(readPerfectParticiples(expandContractions(expandShorthand(tokenise(text))))),
+    ),
     isKnown,
   );
   readKiswahiliVerbsFor(index, read);

@@ -119,7 +119,6 @@ export const alcoholFindings = [
         'amelewa',
         'amelewa sana',
         'ananuka pombe',
-        'mlevi',
         'ananuka … pombe',
         'amelewa chakari',
         'amelewa kupita kiasi',

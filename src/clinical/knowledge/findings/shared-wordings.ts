@@ -92,7 +92,6 @@ export const sharedWordings: readonly SharedWording[] = [
   { wording: 'bave', findingIds: ['drooling-unable-to-swallow', 'hypersalivation'] },
   { wording: 'chang aa', findingIds: ['alcohol-use', 'illicit-brew'] },
   { wording: 'changaa', findingIds: ['alcohol-use', 'illicit-brew'] },
-  { wording: 'mlevi', findingIds: ['alcohol-use', 'drunk-intoxicated'] },
   { wording: 'pombe ya kienyeji', findingIds: ['alcohol-use', 'illicit-brew'] },
   { wording: 'cannot bear weight', findingIds: ['limb-deformity-fracture', 'refuses-to-move-limb'] },
   { wording: 'refuses to move … leg', findingIds: ['limb-deformity-fracture', 'refuses-to-move-limb'] },

@@ -23,7 +23,7 @@ export const condition = {
   name: 'Alcohol or methanol poisoning',
   icd10: ['T51.9', 'T51.0', 'T51.1', 'T51'],
   icd11: 'NE61',
-  urgency: 'emergency',
+  urgency: 'urgent',
   prior: {
     baseline: 0.002,
     byAge: [
