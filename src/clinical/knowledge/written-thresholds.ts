@@ -178,6 +178,21 @@ export const postnatalPeriodThreshold = {
   },
 } as const satisfies { id: string; findingId: string; daysAtMost: number; citation: Citation };
 
+/**
+ * Days since delivery within which heart failure from the heart muscle is peripartum cardiomyopathy: from the
+ * last month of pregnancy to 5 months after delivery, longer than the postnatal period above.
+ */
+export const peripartumWindowThreshold = {
+  id: 'birth-in-last-5-months-from-postpartum-day',
+  findingId: 'birth-in-last-5-months',
+  daysAtMost: 150,
+  citation: {
+    sourceId: 'esc-hfa-ppcm-2019',
+    section:
+      'Definition: heart failure towards the end of pregnancy or in the months following delivery (up to 5 months)',
+  },
+} as const satisfies { id: string; findingId: string; daysAtMost: number; citation: Citation };
+
 /** Weeks of pregnancy (the profile's gestation) beyond which a pregnancy is past 20 weeks (pre-eclampsia's threshold). */
 export const pregnancyWeeksThreshold = {
   id: 'pregnancy-over-20-weeks-from-gestation',

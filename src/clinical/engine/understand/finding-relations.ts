@@ -4,6 +4,8 @@
  * finding present; a broader finding absent makes its more specific findings absent.
  */
 export const broaderFinding: Record<string, string> = {
+  // A birth in the 6-week postnatal period is within the 5-month peripartum window (written-thresholds.ts).
+  'recent-childbirth': 'birth-in-last-5-months',
   'high-fever': 'fever',
   // The broken bone's site is a fracture (knowledge/findings/fractures.ts).
   'forearm-wrist-fracture': 'limb-deformity-fracture',

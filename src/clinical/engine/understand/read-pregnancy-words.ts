@@ -1,4 +1,8 @@
-import { lastPeriodThreshold, postnatalPeriodThreshold } from '../../knowledge/written-thresholds';
+import {
+  lastPeriodThreshold,
+  peripartumWindowThreshold,
+  postnatalPeriodThreshold,
+} from '../../knowledge/written-thresholds';
 import type { Observation } from './collect-observations';
 import { readDaysSinceBirth } from './read-birth-time';
 import { mentionsGravidaParity, readGestationWeeks, readWeeksSinceLastPeriod } from './read-patient';
@@ -31,6 +35,9 @@ export function readPregnancyWords(
     read.some((observation) => observation.findingId === 'recent-childbirth' && observation.present);
   if (isRecentBirthByDays && !read.some((observation) => observation.findingId === 'recent-childbirth'))
     found.push({ findingId: 'recent-childbirth', present: true, source, evidence });
+  // Past the postnatal period a birth months ago still falls in the peripartum window of heart failure.
+  if (daysSinceBirth !== undefined && daysSinceBirth <= peripartumWindowThreshold.daysAtMost)
+    found.push({ findingId: peripartumWindowThreshold.findingId, present: true, source, evidence });
   const weeks = deniesPregnancy ? undefined : readGestationWeeks(text);
   if (!hasDelivered && (weeks !== undefined || (!deniesPregnancy && mentionsGravidaParity(text)))) {
     found.push({ findingId: 'pregnant', present: true, source, evidence });

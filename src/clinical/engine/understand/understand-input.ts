@@ -20,6 +20,7 @@ import {
   burnAreaThresholds,
   capillaryRefillThresholds,
   ingestedDoseThresholds,
+  peripartumWindowThreshold,
   postnatalPeriodThreshold,
   pregnancyWeeksThreshold,
   pretermOrSmallAtBirthThreshold,
@@ -380,6 +381,13 @@ function understandWith(
   if (postpartumDays !== undefined && postpartumDays <= postnatalPeriodThreshold.daysAtMost)
     context.observations.push({
       findingId: postnatalPeriodThreshold.findingId,
+      present: true,
+      source: 'profile',
+      evidence: `${postpartumDays} days after delivery`,
+    });
+  if (postpartumDays !== undefined && postpartumDays <= peripartumWindowThreshold.daysAtMost)
+    context.observations.push({
+      findingId: peripartumWindowThreshold.findingId,
       present: true,
       source: 'profile',
       evidence: `${postpartumDays} days after delivery`,

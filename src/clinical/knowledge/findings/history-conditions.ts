@@ -42,6 +42,11 @@ export const historyConditionsFindings = [
         'hiv known',
         'known hiv positive',
         'known retroviral disease',
+        // Not on treatment is still HIV: 'not on ART' tells the disease, its negation is of the treatment only.
+        'not on art',
+        'not on arvs',
+        'not on antiretrovirals',
+        'art naive',
       ],
       sw: [
         'ana virusi vya ukimwi',
@@ -54,6 +59,8 @@ export const historyConditionsFindings = [
         'aliacha dawa za arv',
         'ameacha arv',
         'ana virusi vya ukimwi tangu',
+        'hatumii arv',
+        'hajaanza arv',
       ],
       fr: [
         'séropositif',
@@ -72,6 +79,9 @@ export const historyConditionsFindings = [
         'a arrêté les arv',
         'arrêt des antirétroviraux',
         'séropositivité connue',
+        'pas sous arv',
+        'pas sous tarv',
+        'sans traitement arv',
       ],
     },
     abbreviations: ['PLHIV', 'PLWHA', 'RVD', 'R/V', 'B20', 'TARV'],

@@ -111,4 +111,21 @@ export const pregnancyHistoryFindings = [
     abbreviations: [],
     question: 'Did she attend antenatal care in this pregnancy?',
   },
+  {
+    // The peripartum window of heart failure from the heart muscle (ESC 2018 pregnancy guidelines; HFA-ESC
+    // PPCM position statement 2019): longer than the 6-week postnatal period of recent-childbirth. Read from
+    // the time since a birth ('delivered 3 months ago') or the profile's days after delivery, not from words.
+    id: 'birth-in-last-5-months',
+    askedOf: askedOfWomen,
+    label: 'Gave birth in the last 5 months',
+    kind: 'history',
+    baseRate: 0.04,
+    synonyms: {
+      en: ['gave birth in the last 5 months', 'delivered within the last 5 months', 'peripartum period'],
+      sw: ['amejifungua ndani ya miezi mitano'],
+      fr: ['accouchement dans les 5 derniers mois', 'période du péripartum'],
+    },
+    abbreviations: [],
+    question: 'Has she given birth in the last 5 months, and when?',
+  },
 ] satisfies readonly Finding[];

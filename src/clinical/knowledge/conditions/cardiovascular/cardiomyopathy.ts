@@ -119,6 +119,28 @@ export const condition = {
         'Definition: heart failure towards the end of pregnancy or in the months after delivery',
       ),
     },
+    {
+      // A failing dilated ventricle gives acute pulmonary oedema and a third heart sound as any heart failure
+      // does: they are the same failure, not a reason to prefer the syndrome over its cause.
+      findingId: 'pink-frothy-sputum',
+      frequency: 0.1,
+      citation: escHf('Section 11: Acute heart failure (acute pulmonary oedema)'),
+    },
+    {
+      findingId: 's3-gallop',
+      frequency: 0.13,
+      specificity: 0.99,
+      citation: escHf('Heart failure: symptoms and signs (third heart sound)'),
+    },
+    {
+      // Past the 6-week postnatal period the peripartum window runs to 5 months after delivery: a birth months
+      // ago still makes new heart failure in a young woman peripartum cardiomyopathy.
+      findingId: 'birth-in-last-5-months',
+      frequency: 0.35,
+      citation: ppcm(
+        'Definition: heart failure towards the end of pregnancy or in the months following delivery (up to 5 months)',
+      ),
+    },
   ],
   redFlags: [
     {
@@ -145,7 +167,7 @@ export const condition = {
     {
       // Breathlessness at rest (fast breathing or low oxygen) makes it acute heart failure; breathlessness on
       // exertion or lying flat alone is assessed the same day (ESC HFA 2019: urgent echo and natriuretic peptide).
-      findingIds: ['pregnancy-over-20-weeks', 'recent-childbirth'],
+      findingIds: ['pregnancy-over-20-weeks', 'recent-childbirth', 'birth-in-last-5-months'],
       allOf: ['shortness-of-breath'],
       finding: 'Heart failure late in pregnancy or after delivery: peripartum cardiomyopathy',
       urgency: 'urgent',

@@ -25,9 +25,17 @@ export const condition = {
   // A hard, tender uterus with the bleeding is placental abruption (MCPC S-18, table S-7).
   icd10ByFinding: [{ findingIds: ['tense-tender-uterus'], icd10: 'O45', citation: mcpcBleedingLate }],
   urgency: 'emergency',
-  // Bleeding after 20 weeks, or the hard tender uterus of a concealed abruption (MCPC S-18).
+  // Bleeding after 20 weeks, or the pain and hard tender uterus of a concealed abruption (MCPC S-18): one of
+  // them is why she comes, so a routine antenatal visit that tells none is not an antepartum haemorrhage.
   definedBy: {
-    anyOf: ['bleeding-late-pregnancy', 'vaginal-bleeding', 'heavy-bleeding', 'tense-tender-uterus'],
+    anyOf: [
+      'bleeding-late-pregnancy',
+      'vaginal-bleeding',
+      'heavy-bleeding',
+      'tense-tender-uterus',
+      'abdominal-pain',
+    ],
+    isAlwaysTold: true,
     citation: mcpcBleedingLate,
   },
   prior: {

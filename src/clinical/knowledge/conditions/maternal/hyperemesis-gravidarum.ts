@@ -20,6 +20,11 @@ export const condition = {
   name: 'Hyperemesis gravidarum',
   icd10: ['O21', 'O21.1'],
   urgency: 'urgent',
+  // Hyperemesis is protracted nausea and vomiting of pregnancy: without them its dehydration is another illness's.
+  definedBy: {
+    anyOf: ['persistent-vomiting-pregnancy', 'vomiting', 'vomiting-everything', 'nausea'],
+    citation: ketones,
+  },
   prior: {
     baseline: 0.002,
     byAge: [

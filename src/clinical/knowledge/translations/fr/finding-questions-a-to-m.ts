@@ -39,6 +39,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'back-pain-at-rest-night':
         'La douleur dorsale persiste-t-elle au repos ou réveille-t-elle la personne la nuit ?',
       'band-like-headache': "La céphalée donne-t-elle une sensation d'étau des deux côtés ?",
+      'birth-in-last-5-months': 'A-t-elle accouché au cours des 5 derniers mois, et quand ?',
       'bandl-ring-or-fetal-distress':
         'Y a-t-il un anneau de rétraction, un chevauchement marqué ou un rythme cardiaque fœtal anormal ?',
       'bilateral-pitting-oedema': 'La pression sur les deux pieds laisse-t-elle un godet persistant ?',

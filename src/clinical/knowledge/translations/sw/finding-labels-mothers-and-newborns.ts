@@ -9,6 +9,7 @@ export const swahiliMotherFindingLabels: readonly TranslationGroup[] = [
     reviewer: null,
     texts: {
       'cloudy-cornea': 'Kioo cha jicho (konea) chenye ukungu, kisicho angavu au chenye kidonda',
+      'birth-in-last-5-months': 'Amejifungua ndani ya miezi 5 iliyopita',
       'no-antenatal-care': 'Hakuhudhuria kliniki ya wajawazito katika mimba hii',
       'bleeding-site-not-named': 'Kutoka damu (mahali haijasemwa)',
       'thoughts-of-harming-baby': 'Mawazo au msukumo wa kumdhuru mtoto wake',

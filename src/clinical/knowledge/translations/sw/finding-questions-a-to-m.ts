@@ -206,6 +206,7 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
         'Ametokwa damu kiasi gani tangu kujifungua: pedi zilizojaa, mabonge, zaidi ya 500 mL?',
       'bleeding-late-pregnancy': 'Je, anatokwa damu na mimba ina zaidi ya wiki 20?',
       'foul-lochia': 'Je, uchafu baada ya kujifungua au kutoa mimba una harufu mbaya?',
+      'birth-in-last-5-months': 'Je, amejifungua ndani ya miezi 5 iliyopita, na lini?',
       'bandl-ring-or-fetal-distress':
         'Je, kuna pete ya kubana, ufinyanzi mkubwa wa kichwa, au mapigo ya moyo ya mtoto yasiyo ya kawaida?',
       'curd-like-discharge': 'Je, uchafu ni mzito, mweupe na kama maziwa ya mgando?',
