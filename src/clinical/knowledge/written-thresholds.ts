@@ -249,6 +249,20 @@ export const ingestedDoseThresholds = [
     },
   },
   {
+    // Tablets of 500 mg for pain, their name not told: the analgesic tablet of that strength on the essential
+    // medicines lists of the region is paracetamol, and an overdose of unknown tablets is treated as paracetamol
+    // until proven otherwise (its harm shows late and its antidote works early).
+    id: 'unnamed-500-mg-painkiller-150-mg-per-kg',
+    medicines: ['painkiller'],
+    mgPerKgAtLeast: 150,
+    findingId: 'paracetamol-ingestion',
+    citation: {
+      sourceId: 'ke-keml-2023',
+      section:
+        'Analgesics: paracetamol 500 mg tablet (with WHO Pocket Book 2013 ch. 1: treat if 150 mg/kg or more)',
+    },
+  },
+  {
     // 20 mg/kg elemental iron is the toxic dose; 60 mg/kg and more is severe (the overdose condition's
     // investigation note). Below 20 the word of an iron overdose still makes the finding on its own.
     id: 'iron-20-mg-per-kg-elemental',

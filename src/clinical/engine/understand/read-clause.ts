@@ -62,7 +62,10 @@ const resultStems = new Set([...resultWords].map(stemWord));
 /** A wording that states its own negative result ('anti-HCV negative') is not negated again by a cue before it. */
 const statesItsResult = (phrase: Phrase) => phrase.words.some((word) => resultStems.has(word));
 const isCueWord = (word: string) => negationCues.has(word) || trailingNegationCues.has(word);
-/** 'has gone red', 'gone cold', 'gone floppy': 'gone' that says what a part became, not that a sign has passed. */
+/**
+ * 'has gone red', 'gone cold', 'gone floppy', 'legs have gone weak and numb': 'gone' that says what a part
+ * became, not that a sign has passed.
+ */
 const becomeStateWords = new Set([
   'red',
   'yellow',
@@ -79,6 +82,11 @@ const becomeStateWords = new Set([
   'limp',
   'hard',
   'swollen',
+  'weak',
+  'numb',
+  'dead',
+  'blind',
+  'deaf',
 ]);
 /** Negation words inside a wording ('arrive pas à boire', 'bébé ne bouge plus', 'does not wake up'). */
 const innerNegations = new Set(['not', 'never', 'cannot', 'ne', 'pas', 'jamais']);

@@ -326,6 +326,23 @@ function countsAsDigits(folded: string): string {
  * The amount of a medicine swallowed: tablets times strength ('20 tablets of 500 mg', '20 x 500 mg
  * tablets', '20 500mg tablets') or a total written in grams after a word of swallowing ('took 10 g of').
  */
+const knownMedicineWords = new Set([
+  'paracetamol',
+  'acetaminophen',
+  'panadol',
+  'ibuprofen',
+  'aspirin',
+  'iron',
+  'ferrous',
+]);
+/**
+ * Tablets for pain told without their name ('her pain tablets', 'dawa za maumivu', 'ses antidouleurs'): of
+ * 500 mg they are paracetamol's tablet (ingestedDoseThresholds: 'painkiller').
+ */
+const unnamedPainkillerWords =
+  /\b(?:pain ?killers?|pain (?:tablets?|pills?|medicines?|relievers?)|dawa (?:ya|za) maumivu|vidonge vya maumivu|antidouleurs?|antalgiques?|contre la douleur)\b/;
+const painkillerTabletMg = 500;
+
 export function readIngestedDose(text: string): IngestedDose | undefined {
   const folded = countsAsDigits(foldText(text).folded);
   const count = '(\\d{1,3})';
@@ -361,8 +378,11 @@ export function readIngestedDose(text: string): IngestedDose | undefined {
     const mg = Number((value ?? '').replace(',', '.')) * (massUnits[unit ?? ''] ?? Number.NaN);
     if (!Number.isFinite(mg) || tablets < 1) continue;
     const dose: IngestedDose = { totalMg: tablets * mg };
+    const named = /\b(paracetamol|acetaminophen|panadol|ibuprofen|aspirin|iron|ferrous)\b/.exec(folded)?.[1];
     const medicine =
-      name ?? /\b(paracetamol|acetaminophen|panadol|ibuprofen|aspirin|iron|ferrous)\b/.exec(folded)?.[1];
+      (name !== undefined && knownMedicineWords.has(name) ? name : undefined) ??
+      named ??
+      (mg === painkillerTabletMg && unnamedPainkillerWords.test(folded) ? 'painkiller' : name);
     if (medicine) dose.medicine = medicine;
     return dose;
   }

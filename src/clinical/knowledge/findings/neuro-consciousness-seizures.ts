@@ -251,6 +251,11 @@ export const neuroConsciousnessSeizuresFindings = [
         'hawatambui watu',
         'hajui ni saa ngapi',
         'anapoteza njia',
+        // Not knowing the mother is the child's lost awareness (Blantyre coma scale: no response to the voice).
+        'hamtambui mama',
+        'hamtambui mama yake',
+        'hamtambui baba yake',
+        'hawatambui wazazi',
       ],
       fr: [
         'confusion',

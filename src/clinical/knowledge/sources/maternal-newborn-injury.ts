@@ -136,6 +136,13 @@ export const maternalNewbornInjurySources = [
     edition: '2021',
   },
   {
+    id: 'ipna-ssns-2023',
+    title:
+      'IPNA clinical practice recommendations for the diagnosis and management of children with steroid-sensitive nephrotic syndrome',
+    publisher: 'Trautmann A et al., Pediatric Nephrology 38:877-919',
+    edition: '2023',
+  },
+  {
     id: 'who-leprosy-2018',
     title: 'Guidelines for the diagnosis, treatment and prevention of leprosy',
     publisher: 'World Health Organization, Regional Office for South-East Asia',

@@ -432,6 +432,13 @@ export const societySources = [
     url: 'https://www.nice.org.uk/guidance/ng128',
   },
   {
+    id: 'nice-ng234-2023',
+    title: 'Spinal metastases and metastatic spinal cord compression (NG234)',
+    publisher: 'National Institute for Health and Care Excellence',
+    edition: '2023',
+    url: 'https://www.nice.org.uk/guidance/ng234',
+  },
+  {
     id: 'nice-neuropathic-pain-2013',
     title: 'Neuropathic pain in adults: pharmacological management in non-specialist settings (CG173)',
     publisher: 'National Institute for Health and Care Excellence',

@@ -293,6 +293,26 @@ export const injuryPoisoningTriageRules = [
     citations: [pocketPoison],
   },
   {
+    // The poison is acting: vomiting, pain under the right ribs or jaundice after an overdose are the first
+    // signs of paracetamol liver injury (and of iron's gut phase), whatever the medicine was called.
+    id: 'overdose-with-vomiting-or-liver-signs',
+    anyOf: ['vomiting', 'right-upper-quadrant-pain', 'jaundice'],
+    allOf: ['medicine-overdose'],
+    urgency: 'emergency',
+    reason: 'Medicine overdose with vomiting, pain under the right ribs or jaundice (the poison is acting)',
+    actions: [
+      'Treat as paracetamol poisoning until the medicine is known: acetylcysteine without waiting for a level when the amount or time is unknown',
+      'Refer to hospital with the tablets or packets; check liver tests, glucose and INR; assess self-harm risk',
+    ],
+    citations: [
+      pocketPoison,
+      {
+        sourceId: 'who-mhgap-2016',
+        section: 'SUI: medically serious act of self-harm — treat medically now',
+      },
+    ],
+  },
+  {
     id: 'medicine-overdose',
     anyOf: ['medicine-overdose'],
     urgency: 'urgent',

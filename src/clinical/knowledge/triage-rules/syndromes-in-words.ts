@@ -276,7 +276,7 @@ export const syndromeTriageRules = [
   },
   {
     id: 'back-pain-with-weak-legs-or-sphincter-loss',
-    anyOf: ['focal-weakness', 'saddle-anaesthesia-incontinence'],
+    anyOf: ['focal-weakness', 'acute-flaccid-paralysis', 'saddle-anaesthesia-incontinence'],
     allOf: ['back-pain'],
     urgency: 'emergency',
     reason:
@@ -287,6 +287,26 @@ export const syndromeTriageRules = [
     citations: [
       { sourceId: 'za-phc-stg-2020', section: 'Musculoskeletal conditions: Back pain (danger signs)' },
       { sourceId: 'ke-cancer-protocols-2019', section: 'Oncological emergencies: spinal cord compression' },
+    ],
+  },
+  {
+    // Weak legs with a bladder that no longer empties or holds is the cord, with or without back pain told
+    // (bone pain of a known cancer, or nothing at all): NICE NG234 asks for MRI within 24 hours.
+    id: 'weak-legs-with-retention-or-incontinence',
+    anyOf: ['unable-to-pass-urine', 'saddle-anaesthesia-incontinence'],
+    allOf: ['focal-weakness'],
+    urgency: 'emergency',
+    reason:
+      'Weak legs with retention or new loss of bladder control (spinal cord compression: spread of cancer, TB spine, disc)',
+    actions: [
+      'Lie flat; catheterise if the bladder is full; same-day referral for MRI and spinal surgery or radiotherapy; dexamethasone when a cancer is known',
+    ],
+    citations: [
+      { sourceId: 'ke-cancer-protocols-2019', section: 'Oncological emergencies: spinal cord compression' },
+      {
+        sourceId: 'nice-ng234-2023',
+        section: '1.3 Metastatic spinal cord compression: neurological symptoms, MRI within 24 hours',
+      },
     ],
   },
   {

@@ -62,6 +62,39 @@ export const condition = {
       citations: [kdigo('Complications: hypovolaemia')],
     },
     {
+      // A febrile child with nephrotic syndrome and abdominal pain has peritonitis until proven otherwise: the
+      // tenderness may be masked by ascites and steroids.
+      findingIds: ['abdominal-pain'],
+      allOf: ['fever'],
+      finding: 'Fever with abdominal pain in nephrotic syndrome: spontaneous bacterial peritonitis',
+      urgency: 'emergency',
+      actionRequired: 'Blood culture and IV ceftriaxone; admit.',
+      citations: [
+        kdigo('Complications: infection (peritonitis, cellulitis)'),
+        cite(
+          'ipna-ssns-2023',
+          'Complications: infections — peritonitis presents with fever and abdominal pain',
+        ),
+      ],
+    },
+    {
+      // Abdominal pain is the commonest sign of intravascular depletion in nephrotic syndrome, with cold
+      // peripheries, a fast pulse and little urine.
+      findingIds: ['cold-hands-feet', 'tachycardia'],
+      allOf: ['abdominal-pain'],
+      finding:
+        'Abdominal pain with cold hands or a fast pulse in nephrotic syndrome: hypovolaemia despite oedema',
+      urgency: 'emergency',
+      actionRequired: 'Stop diuretics; IV albumin or fluid under specialist care; watch for clots.',
+      citations: [
+        kdigo('Complications: hypovolaemia'),
+        cite(
+          'ipna-ssns-2023',
+          'Complications: hypovolaemia (abdominal pain, cold extremities, tachycardia, oliguria, hypotension)',
+        ),
+      ],
+    },
+    {
       findingIds: ['sudden-breathlessness'],
       finding: 'Sudden breathlessness: pulmonary embolism',
       urgency: 'emergency',

@@ -119,6 +119,20 @@ export const frenchAdultEmergencyTriageRules: readonly TranslationGroup[] = [
         'Position assise, oxygène si SpO2 < 90%, ECG dans les 10 minutes, surveillance de la tension et de la SpO2',
       'Refer now to a hospital able to treat acute heart failure and acute coronary syndrome':
         'Transférer maintenant vers un hôpital capable de traiter l’insuffisance cardiaque aiguë et le syndrome coronarien aigu',
+      'Medicine overdose with vomiting, pain under the right ribs or jaundice (the poison is acting)':
+        'Surdosage médicamenteux avec vomissements, douleur sous les côtes droites ou ictère (le toxique agit)',
+      'Treat as paracetamol poisoning until the medicine is known: acetylcysteine without waiting for a level when the amount or time is unknown':
+        'Traiter comme une intoxication au paracétamol tant que le médicament n’est pas connu : acétylcystéine sans attendre le dosage si la quantité ou l’heure est inconnue',
+      'Refer to hospital with the tablets or packets; check liver tests, glucose and INR; assess self-harm risk':
+        'Transférer à l’hôpital avec les comprimés ou les emballages ; contrôler le bilan hépatique, la glycémie et l’INR ; évaluer le risque d’auto-agression',
+      'Weak legs with retention or new loss of bladder control (spinal cord compression: spread of cancer, TB spine, disc)':
+        'Faiblesse des jambes avec rétention ou perte récente du contrôle de la vessie (compression médullaire : métastases, tuberculose vertébrale, hernie discale)',
+      'Lie flat; catheterise if the bladder is full; same-day referral for MRI and spinal surgery or radiotherapy; dexamethasone when a cancer is known':
+        'Allonger à plat ; sonder si la vessie est pleine ; transfert le jour même pour IRM et chirurgie du rachis ou radiothérapie ; dexaméthasone si un cancer est connu',
+      'Fever with abdominal pain in nephrotic syndrome: spontaneous bacterial peritonitis':
+        'Fièvre avec douleur abdominale dans un syndrome néphrotique : péritonite bactérienne spontanée',
+      'Abdominal pain with cold hands or a fast pulse in nephrotic syndrome: hypovolaemia despite oedema':
+        'Douleur abdominale avec mains froides ou pouls rapide dans un syndrome néphrotique : hypovolémie malgré les œdèmes',
     },
   },
 ];

@@ -117,6 +117,20 @@ export const swahiliAdultEmergencyTriageRules: readonly TranslationGroup[] = [
         'Mkalishe wima, oksijeni kama SpO2 < 90%, ECG ndani ya dakika 10, fuatilia shinikizo la damu na SpO2',
       'Refer now to a hospital able to treat acute heart failure and acute coronary syndrome':
         'Mpe rufaa sasa kwenda hospitali inayoweza kutibu moyo kushindwa kufanya kazi ghafla na shambulio la moyo',
+      'Medicine overdose with vomiting, pain under the right ribs or jaundice (the poison is acting)':
+        'Kuzidisha dawa pamoja na kutapika, maumivu chini ya mbavu za kulia au manjano (sumu inafanya kazi)',
+      'Treat as paracetamol poisoning until the medicine is known: acetylcysteine without waiting for a level when the amount or time is unknown':
+        'Tibu kama sumu ya paracetamol hadi dawa ijulikane: acetylcysteine bila kusubiri kipimo cha kiwango ikiwa kiasi au muda haujulikani',
+      'Refer to hospital with the tablets or packets; check liver tests, glucose and INR; assess self-harm risk':
+        'Peleka hospitali pamoja na vidonge au pakiti; pima ini, sukari na INR; tathmini hatari ya kujidhuru',
+      'Weak legs with retention or new loss of bladder control (spinal cord compression: spread of cancer, TB spine, disc)':
+        'Miguu dhaifu pamoja na kubanwa na mkojo au kushindwa kuzuia mkojo kwa mara ya kwanza (uti wa mgongo kubanwa: saratani iliyosambaa, TB ya mgongo, diski)',
+      'Lie flat; catheterise if the bladder is full; same-day referral for MRI and spinal surgery or radiotherapy; dexamethasone when a cancer is known':
+        'Alale chali; weka katheta ikiwa kibofu kimejaa; rufaa siku hiyohiyo kwa MRI na upasuaji wa mgongo au mionzi; dexamethasone ikiwa saratani inajulikana',
+      'Fever with abdominal pain in nephrotic syndrome: spontaneous bacterial peritonitis':
+        'Homa pamoja na maumivu ya tumbo katika nephrotic syndrome: maambukizi ya utando wa tumbo (peritonitis)',
+      'Abdominal pain with cold hands or a fast pulse in nephrotic syndrome: hypovolaemia despite oedema':
+        'Maumivu ya tumbo pamoja na mikono baridi au mapigo ya moyo ya haraka katika nephrotic syndrome: upungufu wa damu kwenye mishipa licha ya uvimbe',
     },
   },
 ];
