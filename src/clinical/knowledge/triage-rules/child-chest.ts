@@ -14,6 +14,9 @@ const pocketHeartFailure = {
 /** A child's chest infection gone beyond simple pneumonia, independent of the ranking. */
 export const childChestRules = [
   {
+    // A child still febrile with fast breathing after days of pneumonia treatment but with no sign of fluid,
+    // no distress and SpO2 >= 90% is a treatment failure: second-line antibiotic or referral the same day
+    // (who-imci-2014, Pneumonia follow-up), not raised here (reviewed 29 Nov 2026).
     // Fluid on one side of the chest with fever is empyema until a tap says otherwise: it needs drainage and
     // IV antibiotics, not the oral amoxicillin of simple pneumonia; the same day, and at once when the child
     // struggles to breathe (the rule below).

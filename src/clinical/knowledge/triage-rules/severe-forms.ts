@@ -65,18 +65,29 @@ export const severeFormRules = [
     citations: [tamponade],
   },
   {
-    // A child's stage-2 reading with a severe headache, vomiting, blurred vision, fits, confusion or breathlessness
+    // A child's stage-2 reading with a headache, vomiting, blurred vision, fits, confusion or breathlessness
     // lying flat is hypertensive encephalopathy or heart failure beginning (acute nephritis is the commonest cause
-    // here). The same reading with a mild headache or none is treated and reviewed the same day, not raised:
-    // a headache alone is the soft sign most nephritic children have.
+    // here). AAP 2017 sends stage 2 hypertension 'if the patient is symptomatic' to emergency care and does not
+    // grade the headache, the first symptom of a pressure that is hurting the brain: a headache counts once the
+    // reading itself is stage 2. A headache without a measured stage-2 reading (the soft sign most nephritic
+    // children have), or a stage-2 reading in a child with none of these symptoms, is treated and reviewed the
+    // same day, not raised.
     id: 'child-stage-2-hypertension-with-symptoms',
-    anyOf: ['severe-headache', 'vomiting', 'visual-disturbance', 'convulsions', 'confusion', 'orthopnoea'],
+    anyOf: [
+      'headache',
+      'severe-headache',
+      'vomiting',
+      'visual-disturbance',
+      'convulsions',
+      'confusion',
+      'orthopnoea',
+    ],
     allOf: ['child-stage-2-hypertension-reading'],
     ageYears: { min: 1, max: 13 },
     urgency: 'emergency',
     pointsTo: ['post-streptococcal-glomerulonephritis'],
     reason:
-      'Blood pressure of 140/90 or more in a child with a severe headache, vomiting, blurred vision, fits, confusion or breathlessness (symptomatic stage 2 hypertension)',
+      'Blood pressure of 140/90 or more in a child with a headache, vomiting, blurred vision, fits, confusion or breathlessness (symptomatic stage 2 hypertension)',
     actions: [
       'Refer now to a hospital that can lower the pressure in a monitored bed; restrict fluids and salt',
       'Check the urine for blood and protein and the creatinine (acute nephritis); treat fits per protocol',

@@ -75,6 +75,10 @@ export const condition = {
       citations: [rcog],
     },
     {
+      // Kept 'urgent', reviewed 29 Nov 2026: RCOG GTG 69 (and NICE CKS) admit for IV fluids when she cannot
+      // keep fluids or antiemetics down, has ketonuria or has lost > 5% of her weight, one tier for all of these;
+      // fainting on standing is part of that dehydration (the adult-collapse rule asks for lying and standing
+      // blood pressure). Shock by vital signs and Wernicke signs (above) are raised.
       findingIds: ['unable-to-drink', 'vomiting-everything', 'sunken-eyes'],
       finding: 'Cannot keep fluids down with dehydration in pregnancy',
       urgency: 'urgent',

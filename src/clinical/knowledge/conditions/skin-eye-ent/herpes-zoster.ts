@@ -62,6 +62,12 @@ export const condition = {
   ],
   redFlags: [
     {
+      // Kept 'urgent' (same-day treatment), reviewed 29 Nov 2026, also with photophobia or blurred sight: the
+      // sources ask for aciclovir started at once and an eye review the same day (za-phc-stg-2020, Herpes
+      // zoster: refer eye involvement; NICE CKS Shingles: same-day ophthalmology assessment for ophthalmic
+      // zoster with eye signs), not a pre-referral treatment before transfer. Keratitis and uveitis are treated
+      // at that same-day review; acute retinal necrosis is a later, rarer complication. Disseminated zoster or
+      // encephalitis is raised by the flag below.
       findingIds: ['red-eyes', 'severe-eye-pain', 'visual-disturbance', 'eye-discharge'],
       finding: 'Shingles on the forehead or nose with a red or painful eye: herpes zoster ophthalmicus',
       urgency: 'urgent',

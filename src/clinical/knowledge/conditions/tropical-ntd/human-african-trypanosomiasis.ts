@@ -8,6 +8,10 @@ export const condition = {
   name: 'Human African trypanosomiasis (sleeping sickness)',
   icd10: ['B56.1', 'B56', 'B56.0', 'B56.9'],
   icd11: '1F51',
+  // 'urgent', reviewed 29 Nov 2026 for the acute rhodesiense first stage (chancre, high fever, trypanosomes in the
+  // blood): WHO 2024 gives its medicines (fexinidazole, suramin) at a HAT treatment centre, with no
+  // pre-referral dose at the first facility, so the step is a referral the same day, not treatment now.
+  // Fits or coma are raised below.
   urgency: 'urgent',
   prior: {
     // Rhodesiense (acute) in Malawi, Uganda, Tanzania, Zambia, Zimbabwe; gambiense (chronic) in West and Central Africa and NW Uganda.
