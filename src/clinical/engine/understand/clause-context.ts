@@ -99,11 +99,35 @@ export function isAboutTreatment(slots: readonly WordSlot[], end: number): boole
   return false;
 }
 
-/** English contractions: "can't" reads as 'cannot', "doesn't" as 'does not' (so negation sees it). */
+/** Contractions typed without their apostrophe ('cant walk', 'wont go back'): the verb before 'not'. */
+const apostropheLess: Readonly<Record<string, string>> = {
+  cant: 'cannot',
+  wont: 'will',
+  dont: 'do',
+  doesnt: 'does',
+  didnt: 'did',
+  isnt: 'is',
+  wasnt: 'was',
+  couldnt: 'could',
+  wouldnt: 'would',
+  hasnt: 'has',
+  havent: 'have',
+};
+
+/**
+ * English contractions: "can't" reads as 'cannot', "doesn't" as 'does not' (so negation sees it), and so
+ * do the same words typed without the apostrophe ('cant', 'doesnt'), as lay and quick typing writes them.
+ */
 export function expandContractions(tokens: readonly Token[]): Token[] {
   const expanded: Token[] = [];
   for (const token of tokens) {
     const previous = expanded[expanded.length - 1];
+    const verb = token.kind === 'word' ? apostropheLess[token.text] : undefined;
+    if (verb !== undefined) {
+      expanded.push({ ...token, text: verb });
+      if (verb !== 'cannot') expanded.push({ ...token, text: 'not' });
+      continue;
+    }
     if (token.text === 't' && previous && /n$/.test(previous.text) && previous.kind === 'word') {
       if (previous.text === 'can')
         expanded[expanded.length - 1] = { ...previous, text: 'cannot', end: token.end };

@@ -53,8 +53,11 @@ describe('a child who cannot walk on one painful limb or joint', () => {
     expect(read).toContain('prostration');
     expect(read).not.toContain('refuses-to-move-limb');
   });
-  it('an adult with knee pain who cannot walk is not read as a child refusing to bear weight', () => {
-    expect(present('my knee hurts, I cannot walk', 40)).not.toContain('refuses-to-move-limb');
+  it('an adult with knee pain who cannot walk: the knee pain, neither prostration nor a child refusing to bear weight', () => {
+    const read = present('my knee hurts, I cannot walk', 40);
+    expect(read).toContain('arthralgia');
+    expect(read).not.toContain('prostration');
+    expect(read).not.toContain('refuses-to-move-limb');
   });
 });
 

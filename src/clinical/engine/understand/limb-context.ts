@@ -90,8 +90,12 @@ export function oneLimbOrJointOf(slots: readonly WordSlot[]): string | undefined
 }
 
 /**
- * In a child (the Pocket Book's sign), a prostration wording of walking or standing, told in a clause that names one limb or joint and no
- * general weakness, reads as refusing to bear weight on it ('cannot walk, cries when we touch his knee').
+ * A prostration wording of walking or standing, told in a clause that names one limb or joint and no
+ * general weakness, is not prostration: WHO names prostration a general weakness (Pocket Book 2013, 1.2;
+ * WHO severe malaria 2023: unable to sit, stand or walk unaided), and a painful knee or hip that stops the
+ * walking is a complaint of that joint or limb. In a child it reads as refusing to bear weight on it
+ * ('cannot walk, cries when we touch his knee'), the Pocket Book's sign of septic arthritis or
+ * osteomyelitis; in an adult the joint's own finding (pain, swelling, a fracture's wording) carries it.
  */
 export function readInabilityWithLimb(
   phrases: readonly Phrase[],
@@ -100,8 +104,9 @@ export function readInabilityWithLimb(
 ): Phrase[] {
   const isWeightBearing = (phrase: Phrase) =>
     phrase.findingId === 'prostration' && phrase.words.some((word) => weightBearingWords.has(word));
-  if (!isAboutChild || !phrases.some(isWeightBearing)) return [...phrases];
+  if (!phrases.some(isWeightBearing)) return [...phrases];
   if (hasStem(slots, weaknessWords) || oneLimbOrJointOf(slots) === undefined) return [...phrases];
+  if (!isAboutChild) return phrases.filter((phrase) => !isWeightBearing(phrase));
   return phrases.map((phrase) =>
     isWeightBearing(phrase) ? { ...phrase, findingId: 'refuses-to-move-limb' } : phrase,
   );

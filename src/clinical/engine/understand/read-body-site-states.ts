@@ -57,6 +57,10 @@ const readingByPair = new Map(
 );
 const statesNamingWhere = new Set(bodyStates.filter((state) => state.siteFollows).map((state) => state.id));
 const wordsNeedingDeterminer = new Set(bodySites.flatMap((site) => site.needsDeterminer ?? []));
+/** Site words with the words after which they name another part ('back' before 'tooth'). */
+const notBeforeBySiteWord = new Map(
+  bodySites.flatMap((site) => site.words.map((word) => [word, new Set(site.notBefore ?? [])] as const)),
+);
 const determiners = new Set(['the', 'her', 'his', 'my', 'their', 'its', 'your', 'lower', 'upper', 'a']);
 const conjunctions = new Set(['and', 'or', 'na', 'au', 'et', 'ou']);
 /** Words that point back to the site of the clause before: 'It is also painful', 'Il est douloureux'. */
@@ -86,6 +90,7 @@ function findWords(slots: readonly WordSlot[], byFirst: Map<string, Entry[]>): C
     if (!entry) continue;
     if (wordsNeedingDeterminer.has(slot.token.text) && !determiners.has(slots[start - 1]?.token.text ?? ''))
       continue;
+    if (notBeforeBySiteWord.get(slot.token.text)?.has(slots[start + 1]?.token.text ?? '')) continue;
     found.push({ id: entry.id, start, length: entry.words.length });
     start += entry.words.length - 1;
   }

@@ -12,6 +12,7 @@ import { isFillerWord } from './filler-words';
 import { normalInSleep } from './finding-relations';
 import { framingWords } from './framing-words';
 import { readCryingOnHandling, readInabilityWithLimb } from './limb-context';
+import { isColdOfSweat } from './sweat-not-temperature';
 import { loosePhrasesAt, phrasesAt, type WordSlot } from './match-phrases';
 import { denyListItems, isConjugatedSwahiliVerb, opensOwnClause } from './negation-lists';
 import { looseGap, type Phrase, type PhraseIndex } from './phrase-index';
@@ -373,7 +374,7 @@ export function readClause(clause: readonly Token[], context: ClauseReadingConte
       // 'hawezi kuongea wala kukohoa' (cannot speak or cough): the inability to cough, never a cough.
       const underInability = !namesInability(told[0]?.words ?? []) && isUnderSwahiliInability(slots, i);
       const inability = underInability ? inabilityWordings(told[0]?.words ?? [], index) : [];
-      // 'cannot walk, cries when we touch his knee': a child who will not bear weight, not prostration.
+      // 'cannot walk, cries when we touch his knee': not bearing weight on one limb, not prostration.
       const phrases = readInabilityWithLimb(inability.length > 0 ? inability : told, slots, isAboutChild);
       // 'pain worse on coughing': the cough is what makes the pain worse, not a symptom of its own.
       // 'fever not responding': a wording opening with a pseudo-negation says nothing of the patient
@@ -546,6 +547,7 @@ export function readClause(clause: readonly Token[], context: ClauseReadingConte
     ...clauseMatches
       .filter((match) => !(asleepNow && match.present && normalInSleep.has(match.findingId)))
       .filter((match) => !(match.present && isCourseNotOverdose(match.findingId, dailyCourseOnly)))
+      .filter((match) => !(match.present && isColdOfSweat(match.findingId, clause)))
       .map(({ segment: _segment, ...match }) => match),
   );
 }

@@ -220,6 +220,9 @@ export const generalFindings = [
         'diaphoresis',
         'diaphoretic',
         'clammy',
+        'cold sweat',
+        'cold sweats',
+        'cold sweating',
       ],
       sw: ['kutoka jasho', 'jasho jingi', 'kutokwa na jasho', 'jasho'],
       fr: [

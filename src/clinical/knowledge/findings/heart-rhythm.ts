@@ -15,6 +15,8 @@ export const heartRhythmFindings = [
         'irregularly irregular',
         'af',
         'heartbeat is irregular',
+        'heartbeat irregular',
+        'heartbeat … irregular',
         'beating irregularly',
         'irregular heart rhythm',
         'irregularly irregular pulse',

@@ -291,6 +291,8 @@ export const neuroFocalFindings = [
         'mouth pulled to one side',
         'corner of the mouth drooping',
         'corner of the mouth droops',
+        'mouth droops',
+        'mouth … drooping',
         'drooling from one side of the mouth',
         'water leaks from the mouth',
         'water runs out of the corner of the mouth',

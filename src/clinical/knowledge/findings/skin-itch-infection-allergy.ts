@@ -291,6 +291,8 @@ export const skinItchInfectionAllergyFindings = [
         'red swollen painful skin',
         'hot swollen tender skin',
         'spreading redness',
+        'red streaks',
+        'red lines … spreading up',
         'cellulitis',
         'erysipelas',
         'infected skin',

@@ -157,6 +157,8 @@ export const skinRashesFindings = [
         'painful blisters',
         'blisters in a band',
         'pustules',
+        'pus spots',
+        'spots with pus',
         'chickenpox',
         'chicken pox',
         'shingles',

@@ -11,6 +11,12 @@ export const teethJawFindings = [
       en: [
         'toothache',
         'tooth ache',
+        'molar pain',
+        'back tooth … pains',
+        'lower back tooth',
+        'upper back tooth',
+        'lower back teeth',
+        'molar … aching',
         'painful tooth',
         'dental pain',
         'tooth decay',

@@ -11,6 +11,8 @@ export interface BodySite {
   words: readonly string[];
   /** Words that are a site only after 'her', 'the', 'lower'...: 'she came back' names no back. */
   needsDeterminer?: readonly string[];
+  /** Words after which the site word names another part: 'a back tooth', 'the back of the head'. */
+  notBefore?: readonly string[];
 }
 
 export interface BodyState {
@@ -119,6 +121,11 @@ export const bodySites: readonly BodySite[] = [
       'wrists',
       'elbow',
       'elbows',
+      'hip',
+      'hips',
+      'nyonga',
+      'hanche',
+      'hanches',
       'viungo',
       'goti',
       'magoti',
@@ -133,7 +140,12 @@ export const bodySites: readonly BodySite[] = [
       'kifundo',
     ],
   },
-  { id: 'back', words: ['back', 'mgongo', 'dos'], needsDeterminer: ['back'] },
+  {
+    id: 'back',
+    words: ['back', 'mgongo', 'dos'],
+    needsDeterminer: ['back'],
+    notBefore: ['tooth', 'teeth', 'molar', 'molars', 'of'],
+  },
   { id: 'flank', words: ['flank', 'flanks', 'loin', 'loins', 'costovertebral', 'kiuno', 'flanc', 'lombes'] },
   {
     id: 'arm',
@@ -328,6 +340,7 @@ export const bodyStates: readonly BodyState[] = [
       'inaenea',
     ],
   },
+  { id: 'septic', words: ['septic', 'septique'] },
   { id: 'cold', words: ['cold', 'cool', 'icy', 'baridi', 'froid', 'froide', 'froids', 'froides', 'glacees'] },
   {
     id: 'fast',
@@ -377,6 +390,7 @@ export const bodyStates: readonly BodyState[] = [
       'numb',
       'tingling',
       'tingles',
+      'tingle',
       'pins and needles',
       'ganzi',
       'engourdi',
@@ -471,6 +485,8 @@ export const siteStateReadings: readonly SiteStateReading[] = [
   { site: 'legs', state: 'radiating', findingId: 'pain-radiating-down-leg', sourceIds: clinicalLanguage },
   { site: 'joints', state: 'hot', findingId: 'hot-swollen-joint', sourceIds: clinicalLanguage },
   { site: 'joints', state: 'warm', findingId: 'hot-swollen-joint', sourceIds: clinicalLanguage },
+  // 'a septic knee', 'septic hip': the clinic's name for a joint with pus in it (NICE CKS Septic arthritis).
+  { site: 'joints', state: 'septic', findingId: 'hot-swollen-joint', sourceIds: clinicalLanguage },
   { site: 'body', state: 'warm', findingId: 'fever', sourceIds: imci },
   { site: 'neck', state: 'stiff', findingId: 'neck-stiffness', sourceIds: clinicalLanguage },
   // IMCI: fast breathing is the sign of pneumonia in a child with cough.
