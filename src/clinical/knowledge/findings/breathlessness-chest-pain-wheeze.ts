@@ -353,7 +353,6 @@ export const breathlessnessChestPainWheezeFindings = [
         'mousse rosée',
         'mousse rose',
         'écume rosée',
-        'crache de la mousse',
       ],
     },
     abbreviations: [],

@@ -229,17 +229,14 @@ export const surgicalAbdomenFindings = [
         'absolute constipation',
         'obstipation',
         'no stool or gas',
-        'no stool or wind',
-        'no stool nor wind',
         'not passed wind',
         'no wind passed',
         'not opened bowels or passed wind',
         'unable to pass wind',
       ],
       sw: ['hajambi', 'hapitishi choo wala hewa', 'hajaenda choo wala kujamba', 'hatoi upepo', 'hatoi gesi'],
-      // OMS, chirurgie à l'hôpital de district, occlusion: 'arrêt des matières et des gaz'.
       fr: [
-        'arrêt des matières … gaz',
+        'arrêt des matières … gaz', // OMS, chirurgie à l'hôpital de district, occlusion
         'arrêt des gaz',
         'pas de gaz',
         'occlusion',
@@ -560,8 +557,7 @@ export const surgicalAbdomenFindings = [
     id: 'episodic-crying-drawing-up-legs',
     label: 'Bouts of screaming with the legs drawn up, quiet in between (a young child)',
     kind: 'symptom',
-    // Common in infant colic too: suggestive, not specific.
-    baseRate: 0.01,
+    baseRate: 0.01, // common in infant colic too: suggestive, not specific
     synonyms: {
       en: [
         'draws up the legs',
