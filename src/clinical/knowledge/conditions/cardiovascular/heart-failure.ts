@@ -42,7 +42,13 @@ export const condition = {
   },
   findings: [
     { findingId: 'hypertension-reading', frequency: 0.4 },
-    { findingId: 'irregular-pulse', frequency: 0.25 },
+    {
+      // An irregular pulse in heart failure is the atrial fibrillation that complicates it (a quarter to a third):
+      // a diagnosis of its own, named and treated first (rate control, anticoagulation), so it weighs for AF.
+      findingId: 'irregular-pulse',
+      frequency: 0.1,
+      citation: { sourceId: 'esc-hf-2021', section: '12.1 Atrial fibrillation in heart failure' },
+    },
     { findingId: 'stopped-antihypertensive-medicine', frequency: 0.08 },
     { findingId: 'face-hand-oedema', frequency: 0.005 },
     {

@@ -62,7 +62,12 @@ export const condition = {
     { findingId: 'oral-thrush', frequency: 0.5 },
     { findingId: 'chronic-cough', frequency: 0.3 },
     { findingId: 'crackles', frequency: 0.3 },
-    { findingId: 'pleuritic-chest-pain', frequency: 0.1 },
+    {
+      // Pneumocystis gives a retrosternal tightness; pleuritic pain on one side is a pneumothorax or a pleural cause.
+      findingId: 'pleuritic-chest-pain',
+      frequency: 0.03,
+      citation: { sourceId: 'who-pocket-book-2013', section: '8.4 Pneumocystis jiroveci pneumonia' },
+    },
     { findingId: 'haemoptysis', frequency: 0.005 },
     { findingId: 'wheeze', frequency: 0.02 },
     { findingId: 'runny-nose', frequency: 0.05 },
