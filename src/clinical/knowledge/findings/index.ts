@@ -74,6 +74,7 @@ import { fractureFindings } from './fractures';
 import { alcoholFindings } from './alcohol';
 import { vaccinePreventableSignFindings } from './vaccine-preventable-signs';
 import { emergenciesInEverydayWordsFindings } from './emergencies-in-everyday-words';
+import { limbAndGenitalThreatFindings } from './limb-and-genital-threats';
 
 /**
  * The findings vocabulary, one entry per finding holding all its wordings (English, Swahili, French,
@@ -155,4 +156,5 @@ export const findings: readonly Finding[] = [
   ...alcoholFindings,
   ...vaccinePreventableSignFindings,
   ...emergenciesInEverydayWordsFindings,
+  ...limbAndGenitalThreatFindings,
 ];

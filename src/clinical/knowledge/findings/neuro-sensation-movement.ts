@@ -10,6 +10,9 @@ export const neuroSensationMovementFindings = [
     synonyms: {
       en: [
         'numb feet',
+        'numb toes',
+        'toes … numb',
+        'toes feel numb',
         'numbness of the feet',
         'burning feet',
         'tingling feet',

@@ -462,12 +462,12 @@ export const surgicalAbdomenFindings = [
       fr: [
         'douleur lombaire irradiant vers l aine',
         'colique rénale',
+        'colique néphrétique',
         'douleur lombo-inguinale',
         'douleur … vers les organes génitaux',
         'ne tient pas en place',
         "douleur qui descend vers l'aine",
         "irradiant vers l'aine",
-        "irradie vers l'aine",
         'vers les bourses',
         'irradiant vers les organes génitaux',
         'douleur lombaire … aine',

@@ -271,7 +271,6 @@ export const urinaryFindings = [
         'douleur du flanc',
         'douleur de la fosse lombaire',
         'ébranlement lombaire douloureux',
-        'colique néphrétique',
         'douleur lombaire gauche',
         'douleur lombaire droite',
         'douleur du flanc gauche',

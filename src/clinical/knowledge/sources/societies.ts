@@ -471,4 +471,25 @@ export const societySources = [
     publisher: 'American Geriatrics Society (J Am Geriatr Soc 2023;71:2052-81)',
     edition: '2023',
   },
+  {
+    id: 'eau-sexual-reproductive-health-2024',
+    title: 'EAU Guidelines on Sexual and Reproductive Health (priapism)',
+    publisher: 'European Association of Urology',
+    edition: '2024',
+  },
+  {
+    id: 'wses-skin-soft-tissue-2018',
+    title:
+      '2018 WSES/SIS-E consensus conference: recommendations for the management of skin and soft-tissue infections',
+    publisher:
+      'World Society of Emergency Surgery / Surgical Infection Society Europe (World Journal of Emergency Surgery 13:58)',
+    edition: '2018',
+  },
+  {
+    id: 'boast-compartment-2016',
+    title: 'BOAST 10: Diagnosis and management of compartment syndrome of the limbs',
+    publisher:
+      'British Orthopaedic Association / British Association of Plastic, Reconstructive and Aesthetic Surgeons',
+    edition: '2016',
+  },
 ] as const satisfies readonly Source[];

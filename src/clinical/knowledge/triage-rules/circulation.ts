@@ -90,6 +90,8 @@ export const circulationRules = [
     anyOf: [
       'unilateral-calf-swelling',
       'recent-immobility-surgery',
+      // The weeks after childbirth carry the highest clot risk of a woman's life (ESC PE 2019, table 4).
+      'recent-childbirth',
       'pleuritic-chest-pain',
       'haemoptysis',
       'hypoxaemia',

@@ -23,7 +23,7 @@ describe('danger told in words raises the emergency', () => {
     ['reçu un coup de couteau au ventre et à la poitrine, il étouffe', man],
     ['glomérulonéphrite, urines rouges, paupières gonflées, et maintenant il étouffe', schoolBoy],
     ['buveur qui a arrêté l alcool avant-hier, il voit des insectes sur les murs', man],
-    ['elle ne sait plus où elle est, crache de la mousse, ne peut pas se coucher', woman],
+    ['elle ne sait plus où elle est, crachats mousseux et roses, ne peut pas se coucher', woman],
     ['tummy distended, keeps vomiting, not opened bowels or passed wind since yesterday', man],
   ] as const)('"%s"', (text, patient) => {
     expect(assess(text, patient).emergencyAlert).toBe(true);

@@ -20,6 +20,7 @@ import { laboratoryTriageRules } from './laboratory';
 import { rousingEyeCorrosiveMedicineRules } from './rousing-eye-corrosive-medicine';
 import { childChestRules } from './child-chest';
 import { severeFormRules } from './severe-forms';
+import { limbAndGenitalThreatRules } from './limb-and-genital-threats';
 
 /**
  * The cited triage rules, by topic. They apply in this order: the reasons of the rules a patient meets are
@@ -37,6 +38,7 @@ export const triageRules: readonly TriageRule[] = [
   ...obstetricTriageRules,
   ...adultBreathingTriageRules,
   ...surgicalAbdomenUrinaryRules,
+  ...limbAndGenitalThreatRules,
   ...circulationRules,
   ...zoonosesConfusionRules,
   ...youngInfantTriageRules,

@@ -3,6 +3,11 @@ import {
   frenchEarMastoidFindingQuestions,
   frenchEarMastoidRedFlags,
 } from './ear-mastoid';
+import {
+  frenchLimbGenitalThreatFindingLabels,
+  frenchLimbGenitalThreatFindingQuestions,
+  frenchLimbGenitalThreatTriageRules,
+} from './limb-and-genital-threats';
 import type { ClinicalTranslations } from '../types';
 import { frenchEarlyWarningActions, frenchEarlyWarningSentences } from './early-warning';
 import { frenchInvestigationNotes } from './investigation-notes';
@@ -57,11 +62,13 @@ export const french: ClinicalTranslations = {
     ...frenchFractureSiteFindingLabels,
     ...frenchInjurySkinEyeToldFindingLabels,
     ...frenchAdultEmergencyFindingLabels,
+    ...frenchLimbGenitalThreatFindingLabels,
   ],
   findingQuestions: [
     ...frenchFindingQuestions,
     ...frenchEarMastoidFindingQuestions,
     ...frenchAdultEmergencyFindingQuestions,
+    ...frenchLimbGenitalThreatFindingQuestions,
     ...frenchInjurySkinEyeToldFindingQuestions,
   ],
   phrases: [
@@ -69,6 +76,7 @@ export const french: ClinicalTranslations = {
     ...frenchMotherNewbornTriageRules,
     ...frenchChildBurnTumourTriageRules,
     ...frenchAdultEmergencyTriageRules,
+    ...frenchLimbGenitalThreatTriageRules,
     ...frenchEarlyWarningActions,
     ...frenchSideEffects,
     ...frenchContraindications,

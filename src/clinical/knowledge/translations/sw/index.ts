@@ -3,6 +3,11 @@ import {
   swahiliEarMastoidFindingQuestions,
   swahiliEarMastoidRedFlags,
 } from './ear-mastoid';
+import {
+  swahiliLimbGenitalThreatFindingLabels,
+  swahiliLimbGenitalThreatFindingQuestions,
+  swahiliLimbGenitalThreatTriageRules,
+} from './limb-and-genital-threats';
 import type { ClinicalTranslations } from '../types';
 import { swahiliEarlyWarningActions, swahiliEarlyWarningSentences } from './early-warning';
 import { swahiliConfirmBeforeTreatment } from './confirm-before-treatment';
@@ -52,11 +57,13 @@ export const swahili: ClinicalTranslations = {
     ...swahiliFractureSiteFindingLabels,
     ...swahiliInjurySkinEyeToldFindingLabels,
     ...swahiliAdultEmergencyFindingLabels,
+    ...swahiliLimbGenitalThreatFindingLabels,
   ],
   findingQuestions: [
     ...swahiliFindingQuestions,
     ...swahiliEarMastoidFindingQuestions,
     ...swahiliAdultEmergencyFindingQuestions,
+    ...swahiliLimbGenitalThreatFindingQuestions,
     ...swahiliInjurySkinEyeToldFindingQuestions,
   ],
   phrases: [
@@ -64,6 +71,7 @@ export const swahili: ClinicalTranslations = {
     ...swahiliMotherNewbornTriageRules,
     ...swahiliChildBurnTumourTriageRules,
     ...swahiliAdultEmergencyTriageRules,
+    ...swahiliLimbGenitalThreatTriageRules,
     ...swahiliEarlyWarningActions,
     ...swahiliSideEffects,
     ...swahiliContraindications,
