@@ -76,8 +76,8 @@ export const foreignBodyFindings = [
         // Choking told as the verb ('s'étouffer' and its forms meet 's étouffe', french-verbs.ts) and the
         // universal sign of choking, hands at the throat (OMS PCIME / Pocket Book, corps étranger).
         's étouffe',
-        'il s étouffe',
-        'elle s étouffe',
+        'en mangeant … étouffe',
+        'étouffe en mangeant',
         'tient … gorge',
         'arachide … de travers',
       ],
