@@ -61,9 +61,9 @@ export const condition = {
       citations: [kdigo('Chapter 9: Management of hypertension and fluid overload')],
     },
     {
-      findingIds: ['orthopnoea', 'respiratory-distress', 'shortness-of-breath', 'hyperkalaemia-lab'],
+      findingIds: ['orthopnoea', 'respiratory-distress', 'hyperkalaemia-lab'],
       finding:
-        'Breathless (lying flat or at rest), laboured breathing or high potassium: fluid overload or acute kidney injury',
+        'Breathless lying flat, laboured breathing or high potassium: fluid overload or acute kidney injury',
       urgency: 'emergency',
       actionRequired: 'Oxygen, sit up, furosemide, restrict fluid and salt; refer for possible dialysis.',
       citations: [kdigo('Chapter 9: Management of hypertension and fluid overload')],
