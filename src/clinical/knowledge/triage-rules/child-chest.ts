@@ -62,4 +62,22 @@ export const childChestRules = [
     ],
     citations: [pocketHeartFailure],
   },
+  {
+    // Acute nephritis in a child (puffy face with dark or scanty urine) turns dangerous when the retained fluid
+    // reaches the lungs: breathlessness is pulmonary oedema until proved otherwise.
+    id: 'child-nephritis-with-breathlessness',
+    anyOf: ['shortness-of-breath', 'respiratory-distress'],
+    allOf: ['face-hand-oedema', 'dark-urine'],
+    ageYears: { max: 15 },
+    urgency: 'emergency',
+    reason:
+      'A child with a puffy face and dark or scanty urine who is now breathless (acute nephritis with fluid overload)',
+    actions: [
+      'Sit the child up, give oxygen, stop IV fluids; furosemide when fluid overload is clear',
+      'Refer urgently for heart and kidney assessment',
+    ],
+    citations: [
+      { sourceId: 'kdigo-gn-2021', section: 'Chapter 9: Management of hypertension and fluid overload' },
+    ],
+  },
 ] as const satisfies readonly TriageRule[];

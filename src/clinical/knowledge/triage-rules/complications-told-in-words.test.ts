@@ -21,7 +21,7 @@ describe('danger told in words raises the emergency', () => {
   it.each([
     ['poignardé au thorax, il suffoque', man],
     ['reçu un coup de couteau au ventre et à la poitrine, il étouffe', man],
-    ['glomérulonéphrite, urines rouges, paupières gonflées, et maintenant il étouffe', schoolBoy],
+    ['urines foncées, visage bouffi depuis une semaine, maintenant il est essoufflé', schoolBoy],
     ['buveur qui a arrêté l alcool avant-hier, il voit des insectes sur les murs', man],
     ['elle ne sait plus où elle est, crachats mousseux et roses, ne peut pas se coucher', woman],
     ['tummy distended, keeps vomiting, not opened bowels or passed wind since yesterday', man],
@@ -34,6 +34,7 @@ describe('calm twins: the same worry without the danger sign does not alarm', ()
   it.each([
     ['petite coupure au bras avec un couteau de cuisine, saigne peu', man],
     ['glomérulonéphrite en cours de guérison, urines claires, il joue', schoolBoy],
+    ['urines foncées, visage bouffi depuis une semaine, il respire bien', schoolBoy],
     ['il boit une bière le samedi, dort bien, aucun souci', man],
     ['constipated for three days, still passing wind, eating normally', man],
   ] as const)('"%s"', (text, patient) => {

@@ -38,6 +38,8 @@ export const frenchChildBurnTumourTriageRules: readonly TranslationGroup[] = [
         "Escarre noire avec gonflement du visage ou autour de l'œil (charbon de la tête et du cou)",
       'Admit for IV antibiotics (ciprofloxacin or penicillin with a second agent); watch the airway':
         'Hospitaliser pour antibiotiques IV (ciprofloxacine ou pénicilline avec un second antibiotique) ; surveiller les voies aériennes',
+      'A child with a puffy face and dark or scanty urine who is now breathless (acute nephritis with fluid overload)':
+        'Un enfant au visage bouffi, aux urines foncées ou rares, maintenant essoufflé (néphrite aiguë avec surcharge hydrique)',
     },
   },
 ];

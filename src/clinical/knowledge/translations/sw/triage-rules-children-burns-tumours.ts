@@ -37,6 +37,8 @@ export const swahiliChildBurnTumourTriageRules: readonly TranslationGroup[] = [
         'Kigaga cheusi pamoja na uvimbe wa uso au kuzunguka jicho (kimeta cha kichwa na shingo)',
       'Admit for IV antibiotics (ciprofloxacin or penicillin with a second agent); watch the airway':
         'Laza kwa antibiotiki za mshipa (ciprofloxacin au penicillin pamoja na dawa ya pili); angalia njia ya hewa',
+      'A child with a puffy face and dark or scanty urine who is now breathless (acute nephritis with fluid overload)':
+        'Mtoto mwenye uso uliovimba na mkojo mweusi au kidogo ambaye sasa anapumua kwa shida (nephritis kali yenye maji mengi mwilini)',
     },
   },
 ];
