@@ -299,7 +299,7 @@ export const syndromeTriageRules = [
     reason:
       'Weak legs with retention or new loss of bladder control (spinal cord compression: spread of cancer, TB spine, disc)',
     actions: [
-      'Lie flat; catheterise if the bladder is full; same-day referral for MRI and spinal surgery or radiotherapy; dexamethasone when a cancer is known',
+      'Lie flat; catheterise if the bladder is full; same-day referral for MRI and radiotherapy or surgery; dexamethasone when a cancer is known',
     ],
     citations: [
       { sourceId: 'ke-cancer-protocols-2019', section: 'Oncological emergencies: spinal cord compression' },

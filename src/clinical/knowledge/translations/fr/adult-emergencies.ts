@@ -127,8 +127,8 @@ export const frenchAdultEmergencyTriageRules: readonly TranslationGroup[] = [
         'Transférer à l’hôpital avec les comprimés ou les emballages ; contrôler le bilan hépatique, la glycémie et l’INR ; évaluer le risque d’auto-agression',
       'Weak legs with retention or new loss of bladder control (spinal cord compression: spread of cancer, TB spine, disc)':
         'Faiblesse des jambes avec rétention ou perte récente du contrôle de la vessie (compression médullaire : métastases, tuberculose vertébrale, hernie discale)',
-      'Lie flat; catheterise if the bladder is full; same-day referral for MRI and spinal surgery or radiotherapy; dexamethasone when a cancer is known':
-        'Allonger à plat ; sonder si la vessie est pleine ; transfert le jour même pour IRM et chirurgie du rachis ou radiothérapie ; dexaméthasone si un cancer est connu',
+      'Lie flat; catheterise if the bladder is full; same-day referral for MRI and radiotherapy or surgery; dexamethasone when a cancer is known':
+        'Allonger à plat ; sonder si la vessie est pleine ; transfert le jour même pour IRM et radiothérapie ou chirurgie ; dexaméthasone si un cancer est connu',
       'Fever with abdominal pain in nephrotic syndrome: spontaneous bacterial peritonitis':
         'Fièvre avec douleur abdominale dans un syndrome néphrotique : péritonite bactérienne spontanée',
       'Abdominal pain with cold hands or a fast pulse in nephrotic syndrome: hypovolaemia despite oedema':

@@ -125,8 +125,8 @@ export const swahiliAdultEmergencyTriageRules: readonly TranslationGroup[] = [
         'Peleka hospitali pamoja na vidonge au pakiti; pima ini, sukari na INR; tathmini hatari ya kujidhuru',
       'Weak legs with retention or new loss of bladder control (spinal cord compression: spread of cancer, TB spine, disc)':
         'Miguu dhaifu pamoja na kubanwa na mkojo au kushindwa kuzuia mkojo kwa mara ya kwanza (uti wa mgongo kubanwa: saratani iliyosambaa, TB ya mgongo, diski)',
-      'Lie flat; catheterise if the bladder is full; same-day referral for MRI and spinal surgery or radiotherapy; dexamethasone when a cancer is known':
-        'Alale chali; weka katheta ikiwa kibofu kimejaa; rufaa siku hiyohiyo kwa MRI na upasuaji wa mgongo au mionzi; dexamethasone ikiwa saratani inajulikana',
+      'Lie flat; catheterise if the bladder is full; same-day referral for MRI and radiotherapy or surgery; dexamethasone when a cancer is known':
+        'Alale chali; weka katheta ikiwa kibofu kimejaa; rufaa siku hiyohiyo kwa MRI na mionzi au upasuaji; dexamethasone ikiwa saratani inajulikana',
       'Fever with abdominal pain in nephrotic syndrome: spontaneous bacterial peritonitis':
         'Homa pamoja na maumivu ya tumbo katika nephrotic syndrome: maambukizi ya utando wa tumbo (peritonitis)',
       'Abdominal pain with cold hands or a fast pulse in nephrotic syndrome: hypovolaemia despite oedema':

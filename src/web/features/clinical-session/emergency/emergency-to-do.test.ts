@@ -33,6 +33,26 @@ describe('the emergency to-do list', () => {
     ]);
   });
 
+  it('says a catheter once, whichever rule or red flag asks for it (cord compression with retention)', () => {
+    const list = emergencyToDo(
+      ['Refer now to hospital'],
+      [
+        'Pass a urethral catheter now and record the volume drained',
+        'Lie flat; catheterise if the bladder is full; same-day referral for MRI and radiotherapy or surgery; dexamethasone when a cancer is known',
+        'Dexamethasone and same-day referral for MRI and radiotherapy or surgery.',
+        'Catheterise and refer.',
+      ],
+    );
+    expect(list).toEqual([
+      'Refer now to hospital',
+      'Pass a urethral catheter now and record the volume drained',
+      'Lie flat; catheterise if the bladder is full; same-day referral for MRI and radiotherapy or surgery; dexamethasone when a cancer is known',
+      'Dexamethasone.',
+    ]);
+    // A catheter with a detail of its own stays a step of its own.
+    expect(emergencyToDo([], ['Catheterise', 'Catheterise with a coudé catheter'])).toHaveLength(2);
+  });
+
   it('keeps of a later action only the steps not yet said', () => {
     const actions = ['Give oxygen and refer urgently', 'Give fluids and refer urgently'];
     expect(emergencyToDo([], actions)).toEqual(['Give oxygen and refer urgently', 'Give fluids']);

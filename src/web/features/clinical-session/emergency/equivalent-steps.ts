@@ -27,6 +27,10 @@ export const equivalentSteps: readonly { step: string; wordings: RegExp }[] = [
     wordings: /^(urgent |emergency |immediate )?referral$|^refer( now| urgently| immediately| at once)?$/,
   },
   { step: 'oxygen', wordings: /^oxygen( now)?$/ },
+  {
+    step: 'urethral catheter',
+    wordings: /^(pass )?(a )?(urethral |urinary )?catheter( now)?$|^catheteri[sz]e( the bladder)?( now)?$/,
+  },
   { step: 'glucose check', wordings: /^(blood |random blood )?glucose( check)?$/ },
   { step: 'airway', wordings: /^(the )?airway$/ },
   { step: 'call for help', wordings: /^(call|shout) for help$/ },
