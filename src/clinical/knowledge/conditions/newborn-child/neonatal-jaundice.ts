@@ -60,7 +60,10 @@ export const condition = {
   ],
   redFlags: [
     {
+      // The signs of bilirubin encephalopathy are its signs only in a jaundiced baby: a preterm baby too weak to
+      // suck, without jaundice, is a young infant not feeding well (IMCI), no kernicterus.
       findingIds: ['convulsions', 'unconscious', 'unable-to-drink'],
+      allOf: ['jaundice'],
       finding:
         'Jaundiced newborn not feeding, with abnormal posture or convulsions (acute bilirubin encephalopathy)',
       urgency: 'critical',
@@ -70,6 +73,7 @@ export const condition = {
     },
     {
       findingIds: ['jaundice-first-day', 'jaundice-palms-soles', 'fever', 'hypothermia'],
+      allOf: ['jaundice'],
       finding: 'Severe jaundice (first day, palms and soles) or jaundice with fever or low temperature',
       urgency: 'emergency',
       actionRequired:
