@@ -343,6 +343,10 @@ export const drowningHeatPoisoningFindings = [
         // 2013, 1.10.2 paraffin/kerosene): 'drank from a bottle with lamp oil in it'.
         'drank … lamp oil',
         'lamp oil … bottle',
+        'drank … lamp fuel',
+        'swallowed … lamp fuel',
+        'ingestion … lamp fuel',
+        'lamp fuel … bottle',
         'swallowed … kerosene',
         'swallowed … paraffin',
         'drank some paraffin',

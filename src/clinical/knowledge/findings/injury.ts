@@ -77,6 +77,11 @@ export const injuryFindings = [
         'ameanguka … kichwa',
         'kichwa … kilijigonga',
         'amejigonga kichwa',
+        // 'Paji la uso' is the forehead (TUKI Kamusi 2004): a fall with a bump there is a head injury.
+        'uvimbe … paji la uso',
+        'nundu … paji la uso',
+        'ameanguka … paji la uso',
+        'alianguka … paji la uso',
         'kichwa kimevimba',
         'nundu kichwani',
         'kidonda … kichwani',

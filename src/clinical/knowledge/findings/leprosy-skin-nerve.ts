@@ -224,6 +224,10 @@ export const leprosySkinNerveFindings = [
         'neva imevimba',
         'mishipa ya fahamu imevimba',
         'neva zinauma',
+        // 'Mishipa' is both vessels and nerves; painful 'mishipa' of a limb is told of leprosy neuritis (WHO
+        // Guidelines for the diagnosis, treatment and prevention of leprosy 2018, reactions).
+        'mishipa … mkono … inauma',
+        'mishipa … mguu … inauma',
       ],
       fr: [
         'nerf hypertrophié',

@@ -56,6 +56,11 @@ export const pleuraBoneJointFindings = [
         'kifua hakitembei upande mmoja',
         'upande mmoja wa kifua hautembei',
         'sauti nzito ukigonga kifua',
+        // Percussion said in the passive ('ukigongwa', when it is tapped): a heavy (dull) note (BTS pleural
+        // disease guideline 2023: stony dullness; TUKI Kamusi 2004, 'kugonga').
+        'ukigongwa … sauti nzito',
+        'sauti nzito … ukigongwa',
+        'hewa haisikiki',
         'upande mmoja wa kifua hauinuki',
         'kifua … hakiinuki',
         'hewa kidogo upande mmoja',

@@ -28,6 +28,9 @@ export const sharedWordings: readonly SharedWording[] = [
   { wording: 'douleur hypogastrique', findingIds: ['lower-abdominal-pain', 'suprapubic-pain'] },
   { wording: 'tumbo kujaa', findingIds: ['abdominal-distension', 'bloating'] },
   { wording: 'quintes de toux', findingIds: ['cough', 'paroxysmal-cough-whoop'] },
+  // A tick bite is the exposure of tick-borne rickettsioses and of Crimean-Congo haemorrhagic fever (WHO
+  // CCHF fact sheet 2022), as 'tick bite' names both in English.
+  { wording: 'kuumwa na kupe', findingIds: ['tick-bite', 'vhf-exposure'] },
   { wording: 'laboured breathing', findingIds: ['respiratory-distress', 'shortness-of-breath'] },
   { wording: 'fast breathing', findingIds: ['shortness-of-breath', 'tachypnoea'] },
   { wording: 'kupumua haraka', findingIds: ['shortness-of-breath', 'tachypnoea'] },

@@ -153,6 +153,7 @@ export const tropicalZoonoticFindings = [
         'kupe … mwilini',
         'kupe wa ng ombe',
         'kupe wa mbwa',
+        'kuumwa na kupe',
       ],
       fr: [
         'morsure de tique',
