@@ -57,6 +57,28 @@ describe('a state said of a treatment is not said of the patient', () => {
   });
 });
 
+describe('a remedy put on the skin that failed is not an unresponsive patient (WHO Leprosy guidelines 2018)', () => {
+  it("'the patch has not responded to ointments' is no unconsciousness or confusion; 'she is not responding' is", () => {
+    const patch = {
+      symptoms: [
+        'a pale numb patch on the arm for months',
+        'the patch has not responded to ointments from the chemist',
+      ],
+      patient: adult(30),
+    };
+    expect(present(patch)).not.toContain('unconscious');
+    expect(present(patch)).not.toContain('confusion');
+    expect(present({ symptoms: ['she is not responding'], patient: adult(30, 'female') })).toContain(
+      'unconscious',
+    );
+  });
+
+  it("French 'la tache ne répond pas aux crèmes' (a patch not helped by creams) is no unconsciousness", () => {
+    const fr = { symptoms: ['la tache ne répond pas aux crèmes'], patient: adult(30) };
+    expect(present(fr)).not.toContain('unconscious');
+  });
+});
+
 describe('the site of a chest pain is not its character (ESC ACS 2023; ESC pericardial 2015)', () => {
   it('sharp central chest pain is no crushing pain; crushing or pressing central chest pain is', () => {
     const sharp = { symptoms: ['sharp central chest pain, better sitting forward'], patient: adult(26) };

@@ -137,17 +137,22 @@ export const syndromeTriageRules = [
     citations: [escAcuteHeartFailure],
   },
   {
+    // An inflamed CSF raises its own rule below (csf-pleocytosis), headache or not.
     id: 'meningism',
-    anyOf: ['neck-stiffness', 'csf-pleocytosis-lab', 'cranial-nerve-palsy', 'bulging-fontanelle'],
+    anyOf: ['neck-stiffness', 'cranial-nerve-palsy', 'bulging-fontanelle'],
     allOf: ['headache'],
     urgency: 'emergency',
-    reason: 'Headache with meningism, a cranial-nerve palsy or an inflamed CSF (possible meningitis)',
+    reason: 'Headache with meningism or a cranial-nerve palsy (possible meningitis)',
     actions: ['Give the first dose of ceftriaxone now; do not delay for lumbar puncture'],
     citations: [{ sourceId: 'who-meningitis-2025', section: 'Clinical suspicion and immediate treatment' }],
   },
   {
     id: 'csf-pleocytosis',
     anyOf: ['csf-pleocytosis-lab'],
+    // Trypanosomes found make the white cells the second stage of sleeping sickness (WHO HAT guidelines 2024,
+    // staging: > 5 cells/µL or trypanosomes in CSF), referred urgently to a HAT centre for fexinidazole or NECT:
+    // the 'proven otherwise' of this rule. Fits or coma keep the sleeping-sickness emergency red flag.
+    noneOf: ['trypanosomes-seen-lab'],
     urgency: 'emergency',
     reason: 'Inflamed cerebrospinal fluid (pleocytosis): treat as meningitis until proven otherwise',
     actions: ['Give the first dose of ceftriaxone now; look for cryptococcus in a person with HIV'],

@@ -472,8 +472,8 @@ export const frenchTriageRules: readonly TranslationGroup[] = [
         "Enregistrer un ECG 12 dérivations dans les 10 minutes ; donner 300 mg d'aspirine à croquer sauf allergie",
       'Refer urgently for reperfusion (PCI or thrombolysis)':
         'Transférer en urgence pour reperfusion (ICP ou thrombolyse)',
-      'Headache with meningism, a cranial-nerve palsy or an inflamed CSF (possible meningitis)':
-        "Céphalées avec syndrome méningé, paralysie d'un nerf crânien ou LCR inflammatoire (méningite possible)",
+      'Headache with meningism or a cranial-nerve palsy (possible meningitis)':
+        "Céphalées avec syndrome méningé ou paralysie d'un nerf crânien (méningite possible)",
       'Inflamed cerebrospinal fluid (pleocytosis): treat as meningitis until proven otherwise':
         "LCR inflammatoire (pléiocytose) : traiter comme une méningite jusqu'à preuve du contraire",
       'Give the first dose of ceftriaxone now; look for cryptococcus in a person with HIV':

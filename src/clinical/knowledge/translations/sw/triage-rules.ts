@@ -469,8 +469,8 @@ export const swahiliTriageRules: readonly TranslationGroup[] = [
         'Chukua ECG ya lead 12 ndani ya dakika 10; toa aspirini 300 mg atafune isipokuwa ana mzio',
       'Refer urgently for reperfusion (PCI or thrombolysis)':
         'Toa rufaa ya haraka kwa kurejesha mtiririko wa damu (PCI au thrombolysis)',
-      'Headache with meningism, a cranial-nerve palsy or an inflamed CSF (possible meningitis)':
-        'Maumivu ya kichwa pamoja na dalili za uti wa mgongo, kupooza kwa neva ya fuvu au CSF yenye uvimbe (huenda ni homa ya uti wa mgongo)',
+      'Headache with meningism or a cranial-nerve palsy (possible meningitis)':
+        'Maumivu ya kichwa pamoja na dalili za uti wa mgongo au kupooza kwa neva ya fuvu (huenda ni homa ya uti wa mgongo)',
       'Inflamed cerebrospinal fluid (pleocytosis): treat as meningitis until proven otherwise':
         'Majimaji ya uti wa mgongo yenye uvimbe (pleocytosis): tibu kama homa ya uti wa mgongo mpaka ithibitishwe vinginevyo',
       'Give the first dose of ceftriaxone now; look for cryptococcus in a person with HIV':
