@@ -412,6 +412,10 @@ export const drowningHeatPoisoningFindings = [
         'avalé … kérosène',
         'a bu … essence',
         'bu … gasoil',
+        // The fuel of a household wick or hurricane lamp is kerosene (OMS Pocket Book FR 2013, 1.10.2
+        // pétrole/paraffine): 'il a bu le liquide de la lampe'.
+        'bu … lampe',
+        'avalé … lampe',
       ],
     },
     abbreviations: [],

@@ -175,6 +175,9 @@ export const genitalPregnancyFindings = [
         'pertes … sentent mauvais',
         'écoulement fétide',
         'mauvaise odeur … vagin',
+        // Discharge described with its qualities listed in turn (OMS Prise en charge des IST 2021, pertes vaginales).
+        'pertes … malodorantes',
+        'pertes … fétides',
       ],
     },
     abbreviations: [],

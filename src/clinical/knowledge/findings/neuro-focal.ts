@@ -358,6 +358,11 @@ export const neuroFocalFindings = [
         'paralysie … du visage',
         'hémiface paralysée',
         'visage … tombe',
+        // A half-face that no longer moves (MSF Guide clinique 2023, paralysie faciale; OMS Pocket Book FR 2013).
+        'visage ne bouge plus',
+        'visage … ne bouge plus',
+        'moitié du visage … immobile',
+        'hémiface immobile',
         'joue … tombe',
         'œil … ne se ferme pas',
         'bouche … tombe',

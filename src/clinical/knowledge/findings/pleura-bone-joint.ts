@@ -387,6 +387,11 @@ export const pleuraBoneJointFindings = [
         'fragments d os',
         'plaie … se ferme et se rouvre',
         'fistule qui coule',
+        // Chronic osteomyelitis: a skin opening over the bone that drains pus off and on (MSF Guide clinique 2023,
+        // ostéomyélite chronique; OMS Pocket Book FR 2013, 6.8).
+        'orifice … pus',
+        'orifice fistuleux',
+        'écoulement de pus intermittent',
       ],
     },
     abbreviations: [],

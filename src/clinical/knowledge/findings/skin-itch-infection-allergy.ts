@@ -345,6 +345,12 @@ export const skinItchInfectionAllergyFindings = [
         'rouge … chaude',
         'rougeur … chaleur',
         'chaude … rouge',
+        // A red streak climbing the limb (lymphangitis, the acute filarial adenolymphangitis attack):
+        // MSF Guide clinique 2023, érysipèle/lymphangite; OMS MMDP filariose lymphatique 2013, accès aigus.
+        'lymphangite',
+        'traînée rouge',
+        'trainée rouge',
+        'adénolymphangite',
       ],
     },
     abbreviations: [],

@@ -392,6 +392,10 @@ export const skinNerveFindings = [
         "ne peux pas fermer l'œil",
         "ne peux pas fermer l'oeil",
         "ne peut pas fermer l'oeil",
+        // The forehead is part of the weakness: a peripheral (lower motor neurone) palsy (MSF Guide clinique 2023).
+        'front compris',
+        'y compris le front',
+        'front inclus',
       ],
     },
     abbreviations: ['LMN'],

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../index';
+import type { ClinicalInput } from '../types';
+
+/*
+ * French as it is written in francophone clinics: mania charted as raised mood and many projects (mhGAP 2.0,
+ * 2016), a half-face that no longer moves with the forehead involved (MSF Guide clinique 2023), a red streak
+ * climbing the leg (lymphangitis; OMS MMDP filariose 2013), a dry cough turning wet (bronchite aiguë), and the
+ * fuel of a wick lamp drunk by a child (Pocket Book FR 2013, 1.10.2). Wordings are our own, not a case's.
+ */
+const engine = createEngine();
+const now = new Date('2026-11-29T10:00:00Z');
+const present = (symptoms: string[], age = 30) =>
+  engine
+    .diagnose({ symptoms, patient: { age } } as ClinicalInput, now)
+    .diagnosis.findingsUsed.filter((finding) => finding.present)
+    .map((finding) => finding.findingId);
+
+const readings: [string, string, number?][] = [
+  ['sa femme dit que son humeur est très élevée', 'elevated-mood'],
+  ['il parle vite et dépense beaucoup', 'elevated-mood'],
+  ['multiplication des projets depuis une semaine', 'elevated-mood'],
+  ['il dort deux heures par nuit sans fatigue', 'reduced-need-for-sleep'],
+  ['depuis hier son visage ne bouge plus à droite', 'facial-droop', 40],
+  ['paralysie faciale droite, front compris', 'facial-weakness-forehead-involved', 40],
+  ['une traînée rouge monte sur le bras', 'red-hot-swollen-skin'],
+  ['lymphangite de la jambe', 'red-hot-swollen-skin'],
+  ['toux sèche devenue grasse', 'productive-cough'],
+  ['la toux est maintenant grasse', 'productive-cough'],
+  ['le petit a bu dans la lampe', 'kerosene-ingestion', 3],
+];
+
+// Calm twins: the same words about something harmless.
+const calm: [string, string, number?][] = [
+  ['humeur triste depuis un mois', 'elevated-mood'],
+  ['il dort bien la nuit', 'reduced-need-for-sleep'],
+  ['le visage est normal, il bouge bien', 'facial-droop', 40],
+  ['toux sèche depuis trois jours', 'productive-cough'],
+  ['la lampe à pétrole est tombée et a brûlé sa main', 'kerosene-ingestion', 3],
+];
+
+describe('French as written in francophone clinics', () => {
+  it.each(readings)('reads "%s" as %s', (text, findingId, age) => {
+    expect(present([text], age ?? 30)).toContain(findingId);
+  });
+  it.each(calm)('does not read "%s" as %s', (text, findingId, age) => {
+    expect(present([text], age ?? 30)).not.toContain(findingId);
+  });
+});
