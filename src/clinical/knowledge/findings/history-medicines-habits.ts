@@ -353,6 +353,11 @@ export const historyMedicinesHabitsFindings = [
         'beaucoup bu … mariage',
         'bu … fête',
         'beaucoup d alcool',
+        // A heavy drinker as French notes put it (MSF Guide clinique 2023, pancréatite/cirrhose: éthylisme chronique).
+        'consommateur d alcool',
+        'gros buveur',
+        'grand buveur',
+        'éthylisme chronique',
       ],
     },
     abbreviations: ['EtOH'],

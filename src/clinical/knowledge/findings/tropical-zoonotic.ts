@@ -290,6 +290,11 @@ export const tropicalZoonoticFindings = [
         'gonflement douloureux … aisselle',
         'boule … aine … très douloureuse',
         'ganglion … aisselle … douloureux',
+        // 'Tuméfaction' is the clinic word for a swelling (OMS Aide-mémoire peste 2022: bubon = ganglion
+        // tuméfié très douloureux, aine ou aisselle).
+        'tuméfaction … douloureuse … aisselle',
+        'tuméfaction douloureuse … aine',
+        'ganglion tuméfié',
       ],
     },
     abbreviations: [],

@@ -181,6 +181,11 @@ export const urinaryOutflowFindings = [
         'urine … coule lentement',
         'goutte à goutte',
         'urine … goutte à goutte',
+        // Overflow from a full bladder behind an enlarged prostate (EAU guidelines FR / MSF Guide clinique 2023,
+        // rétention chronique: 'mictions par regorgement').
+        'incontinence par regorgement',
+        'mictions par regorgement',
+        'gouttes d urine',
       ],
     },
     abbreviations: ['luts'],

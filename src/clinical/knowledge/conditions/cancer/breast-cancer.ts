@@ -43,6 +43,18 @@ export const condition = {
       citation: kenya('Oncological emergencies: spinal cord compression'),
     },
     {
+      // Compression of the cord by a vertebral deposit: both legs suddenly weak and floppy, the bladder retains
+      // (the first signs of the emergency before the level is found).
+      findingId: 'acute-flaccid-paralysis',
+      frequency: 0.03,
+      citation: kenya('Oncological emergencies: spinal cord compression'),
+    },
+    {
+      findingId: 'unable-to-pass-urine',
+      frequency: 0.03,
+      citation: kenya('Oncological emergencies: spinal cord compression'),
+    },
+    {
       // Cord compression numbs the legs below the level of the spread as it weakens them.
       findingId: 'numbness-tingling-feet',
       frequency: 0.03,
