@@ -22,7 +22,7 @@ const readings: [string, string, number?][] = [
   ['il parle vite et dépense beaucoup', 'elevated-mood'],
   ['multiplication des projets depuis une semaine', 'elevated-mood'],
   ['il dort deux heures par nuit sans fatigue', 'reduced-need-for-sleep'],
-  ['depuis hier son visage ne bouge plus à droite', 'facial-droop', 40],
+  ['hémiface droite immobile depuis hier', 'facial-droop', 40],
   ['paralysie faciale droite, front compris', 'facial-weakness-forehead-involved', 40],
   ['une traînée rouge monte sur le bras', 'red-hot-swollen-skin'],
   ['lymphangite de la jambe', 'red-hot-swollen-skin'],

@@ -359,8 +359,6 @@ export const neuroFocalFindings = [
         'hémiface paralysée',
         'visage … tombe',
         // A half-face that no longer moves (MSF Guide clinique 2023, paralysie faciale; OMS Pocket Book FR 2013).
-        'visage ne bouge plus',
-        'visage … ne bouge plus',
         'moitié du visage … immobile',
         'hémiface immobile',
         'joue … tombe',
