@@ -117,7 +117,6 @@ export const genitalPregnancyFindings = [
         'pertes … jaune-vert',
         'pertes … verdâtres',
         'pertes … jaunâtres',
-        'pertes … malodorantes',
         'pertes … grisâtres',
         'pertes … blanches … grumeleuses',
         'col framboisé',

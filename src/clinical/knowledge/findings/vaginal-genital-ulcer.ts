@@ -140,9 +140,7 @@ export const vaginalGenitalUlcerFindings = [
         'pertes … mousseuses … verdâtres',
         // Trichomoniasis: frothy yellow-green discharge, strawberry cervix (OMS Prise en charge des IST 2021;
         // MSF Guide clinique 2023, écoulement vaginal anormal).
-        'pertes … mousseuses',
         'verdâtres … mousseuses',
-        'col framboisé',
         'colpite ponctuée',
       ],
     },
