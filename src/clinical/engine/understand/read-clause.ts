@@ -96,6 +96,8 @@ const innerNegations = new Set(['not', 'never', 'cannot', 'ne', 'pas', 'jamais']
  * French 'plus' closing a negated verb ('arrive plus à boire'; not 'plus de 5 minutes', more than).
  */
 function carriesOwnNegation(phrase: Phrase): boolean {
+  // A capitalised abbreviation is no negation word: 'no SI' denies suicidal ideation (not Kiswahili 'si').
+  if (phrase.needsCapitals) return false;
   return (
     negationCues.has(phrase.words[0] ?? '') ||
     phrase.words.some(

@@ -207,6 +207,8 @@ export const mentalHealthFindings = [
         'suicide attempt',
         'tried to kill himself',
         'tried to kill herself',
+        'voices … telling him to kill himself',
+        'voices … telling her to kill herself',
         'suicidal',
         'thoughts of ending life',
         'thoughts of ending her life',
@@ -343,6 +345,9 @@ export const mentalHealthFindings = [
         'anapanga kujiua',
         'kumfuata marehemu',
         'kuungana na marehemu',
+        // Voices commanding suicide (mhGAP-IG 2.0 PSY/SUI: command hallucinations are an imminent risk).
+        'sauti … kuambia ajiue',
+        'sauti … kuambia kujiua',
       ],
       fr: [
         'idées suicidaires',
@@ -388,6 +393,9 @@ export const mentalHealthFindings = [
         'se jeter … fenêtre',
         'se jeter … pont',
         'se jeter … toit',
+        'voix … disent de se tuer',
+        'voix … dit de se tuer',
+        'voix … disent de se suicider',
       ],
     },
     abbreviations: ['SI', 'DSH'],
