@@ -9,7 +9,7 @@
 // and clinic shorthand), French and Kiswahili as a relative, a community health worker or a clinician in an
 // African clinic would, with the danger sign described rather than named. Each `alarm` phrase must raise an
 // emergency; each `calm` phrase (the same worry without the danger sign) must not.
-import type { DangerSignPhrase, Patient } from './danger-sign-phrases';
+import { phraseIn, type DangerSignPhrase, type Patient } from './danger-sign-phrases';
 
 const newborn: Patient = { age: 0.02, gender: 'female' };
 const newbornBoy: Patient = { age: 0.03, gender: 'male' };
@@ -28,24 +28,9 @@ const pregnantTeen: Patient = { age: 18, gender: 'female', pregnant: true };
 // Postpartum: the Patient type has no such field; the text says she has delivered.
 const mother: Patient = { age: 25, gender: 'female' };
 
-const en = (sign: string, text: string, patient: Patient): DangerSignPhrase => ({
-  sign,
-  language: 'en',
-  text,
-  patient,
-});
-const fr = (sign: string, text: string, patient: Patient): DangerSignPhrase => ({
-  sign,
-  language: 'fr',
-  text,
-  patient,
-});
-const sw = (sign: string, text: string, patient: Patient): DangerSignPhrase => ({
-  sign,
-  language: 'sw',
-  text,
-  patient,
-});
+const en = phraseIn('en');
+const fr = phraseIn('fr');
+const sw = phraseIn('sw');
 
 export const complicationAlarmPhrases: DangerSignPhrase[] = [
   // 75–80 Obstetric haemorrhage, eclampsia, labour and abortion complications.

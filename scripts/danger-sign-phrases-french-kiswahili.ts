@@ -7,7 +7,7 @@
 // nurse in a francophone African clinic (Cameroun, Côte d'Ivoire, Sénégal, RDC, Mali) or a Kenyan or Tanzanian
 // one would. Each `alarm` phrase must raise an emergency; each `calm` phrase (the same worry without the
 // danger sign) must not.
-import type { DangerSignPhrase, Patient } from './danger-sign-phrases';
+import { phraseIn, type DangerSignPhrase, type Patient } from './danger-sign-phrases';
 
 const child: Patient = { age: 2, gender: 'female' };
 const infant: Patient = { age: 0.5, gender: 'male' };
@@ -18,18 +18,8 @@ const elder: Patient = { age: 68, gender: 'male' };
 const pregnant: Patient = { age: 27, gender: 'female', pregnant: true };
 const mother: Patient = { age: 25, gender: 'female' };
 
-const fr = (sign: string, text: string, patient: Patient): DangerSignPhrase => ({
-  sign,
-  language: 'fr',
-  text,
-  patient,
-});
-const sw = (sign: string, text: string, patient: Patient): DangerSignPhrase => ({
-  sign,
-  language: 'sw',
-  text,
-  patient,
-});
+const fr = phraseIn('fr');
+const sw = phraseIn('sw');
 
 export const frenchKiswahiliAlarmPhrases: DangerSignPhrase[] = [
   // IMCI general danger signs.

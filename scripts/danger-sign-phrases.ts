@@ -15,6 +15,11 @@ export interface DangerSignPhrase {
   patient: Patient;
 }
 
+/** A phrase maker for one language: `const fr = phraseIn('fr')`, then `fr(sign, text, patient)`. */
+export const phraseIn =
+  (language: DangerSignPhrase['language']) =>
+  (sign: string, text: string, patient: Patient): DangerSignPhrase => ({ sign, language, text, patient });
+
 const child: Patient = { age: 2, gender: 'male' };
 const infant: Patient = { age: 0.6, gender: 'female' };
 const newborn: Patient = { age: 0.02, gender: 'male' };
