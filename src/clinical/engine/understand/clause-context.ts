@@ -122,7 +122,10 @@ export function expandContractions(tokens: readonly Token[]): Token[] {
   const expanded: Token[] = [];
   for (const token of tokens) {
     const previous = expanded[expanded.length - 1];
-    const verb = token.kind === 'word' ? apostropheLess[token.text] : undefined;
+    const verb =
+      token.kind === 'word' && Object.hasOwn(apostropheLess, token.text)
+        ? apostropheLess[token.text]
+        : undefined;
     if (verb !== undefined) {
       expanded.push({ ...token, text: verb });
       if (verb !== 'cannot') expanded.push({ ...token, text: 'not' });

@@ -249,7 +249,7 @@ export const neuroToxinFindings = [
         'brought in by police',
         'brought by police',
         'brought by the police',
-        'BIB police',
+        'bib police',
         'voices … tell him to attack',
       ],
       sw: [
