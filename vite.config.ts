@@ -5,6 +5,7 @@ import { dropUnreadCitationsPlugin } from './scripts/web-build/drop-unread-citat
 import { offlineWithoutContextTermsPlugin } from './scripts/web-build/offline-without-context-terms';
 import { hpoWithoutLabelsPlugin } from './scripts/web-build/hpo-without-labels';
 import { splitConditionRegimensPlugin } from './scripts/web-build/split-condition-regimens';
+import { offlineFindingWordingsPlugin } from './scripts/web-build/offline-finding-wordings';
 
 /**
  * The app is written against React's API and runs on Preact's compatibility layer: the same components
@@ -26,6 +27,7 @@ export default defineConfig({
     hpoWithoutLabelsPlugin(),
     dropUnreadCitationsPlugin(),
     splitConditionRegimensPlugin(),
+    offlineFindingWordingsPlugin(),
     webOutputPlugin(),
   ],
   resolve: { alias: reactOnPreact },
@@ -62,6 +64,8 @@ export default defineConfig({
             id.includes('features/clinical-session/labs/file-drop-zone')
           )
             return 'upload-widget';
+          // The findings' Kiswahili and French wordings, which the offline engine chunk imports (decision 013).
+          if (id.includes('features/offline/engine/finding-wordings')) return 'offline-wordings';
           if (/node_modules\/(zod|workbox-[a-z]+)\//.test(id)) return undefined;
           if (id.includes('node_modules')) return 'core';
           if (

@@ -9,6 +9,13 @@ import { openPage, useServerAndBrowser } from './support/e2e-run';
 const vignettesFile = path.resolve(import.meta.dirname, '../../shared/vignettes/dev.json');
 const ENGINE_MODULE = 'src/web/features/offline/engine/offline-answers.ts';
 
+/** General Kiswahili and French lines (and a control with a made-up word) the offline engine must read. */
+const otherLanguageLines = [
+  ['homa kali kwa siku tatu', 'maumivu ya kichwa'],
+  ['fièvre depuis trois jours', 'maux de tête'],
+  ['homa kali kwa siku tatu', 'blorptak'],
+];
+
 interface Vignette {
   id: string;
   request: { symptoms: unknown[]; patientProfile?: unknown; labResults?: unknown[] };
@@ -124,17 +131,25 @@ function notUnderstoodOffline(online: Answer, offline: Answer): string[] {
 describe('the app with the network off', () => {
   const run = useServerAndBrowser();
 
-  it('answers every shared vignette in the browser exactly as the server does: diagnosis, recommendations and prescription', async () => {
+  it('answers every shared vignette, and Kiswahili and French, in the browser exactly as the server does: diagnosis, recommendations and prescription', async () => {
     const vignettes = JSON.parse(fs.readFileSync(vignettesFile, 'utf8')) as Vignette[];
     expect(vignettes.length).toBeGreaterThan(10);
     const { page } = await openPage(run, '/', { viewport: viewports.desktop });
     const context = page.context();
+    // With general Kiswahili and French lines: the offline engine reads them with its wordings chunk.
+    const cases: Vignette[] = [
+      ...vignettes,
+      ...otherLanguageLines.map((lines, index) => ({
+        id: `other-language-${index}`,
+        request: { symptoms: lines.map((symptom) => ({ symptom })), patientProfile: { age: 30 } },
+      })),
+    ];
     const offline = await browserAnswers(
       page,
       engineChunkUrl(),
-      vignettes.map((vignette) => vignette.request),
+      cases.map((vignette) => vignette.request),
     );
-    for (const [index, vignette] of vignettes.entries()) {
+    for (const [index, vignette] of cases.entries()) {
       const online = await serverAnswers(run.server.baseUrl, vignette.request);
       const inBrowser = offline[index]!.answers;
       for (const step of [0, 1, 2]) {
@@ -160,9 +175,9 @@ describe('the app with the network off', () => {
       if (!navigator.serviceWorker.controller || registration?.active?.state !== 'activated') return false;
       for (const name of await caches.keys()) {
         const keys = await (await caches.open(name)).keys();
-        // The diagnosis engine and prescribing's own chunk, which the first prescription fetches.
+        // The diagnosis engine, the wordings it imports, and prescribing's own chunk (the first prescription's).
         const urls = keys.map((request) => request.url);
-        if (['offline-answers', 'offline-prescription'].every((name) => urls.some((url) => url.includes(name))))
+        if (['offline-answers', 'offline-wordings', 'offline-prescription'].every((name) => urls.some((url) => url.includes(name))))
           return true;
       }
       return false;
@@ -190,6 +205,21 @@ describe('the app with the network off', () => {
     expect((await result.textContent())?.length ?? 0).toBeGreaterThan(50);
     await result.getByTestId('medication-name').first().waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Print summary' }).waitFor();
+
+    // The engine reads Kiswahili and French with the network off: its wordings chunk came from the store too.
+    const readOffline = (await page.evaluate(`(async () => {
+      const engine = await import(${JSON.stringify(engineChunkUrl())});
+      return ${JSON.stringify(otherLanguageLines)}.map((lines) => {
+        const { diagnosis } = engine.diagnose({ symptoms: lines.map((symptom) => ({ symptom })), patientProfile: { age: 30 } });
+        return { condition: diagnosis.primaryDiagnosis?.condition, unrecognised: diagnosis.unrecognised };
+      });
+    })()`)) as { condition?: string; unrecognised: string[] }[];
+    expect(readOffline.slice(0, 2)).toEqual([
+      { condition: 'Malaria, uncomplicated', unrecognised: [] },
+      { condition: 'Malaria, uncomplicated', unrecognised: [] },
+    ]);
+    // Control: a word the engine does not know is listed, so the empty lists above say something.
+    expect(readOffline[2]!.unrecognised).toContain('blorptak');
 
     // Nothing from the API is ever stored by the service worker.
     const cachedUrls = (await page.evaluate(`(async () => {

@@ -3,17 +3,34 @@ import { findings } from './findings';
 import { conditions } from './conditions';
 import { triageRules } from './triage-rules';
 
+/** Each finding's Kiswahili and French wordings by id, when they come from elsewhere than its file. */
+export type OtherLanguageWordings = readonly (readonly [
+  id: string,
+  sw: readonly string[],
+  fr: readonly string[],
+])[];
+
 /**
  * The knowledge diagnosis reads: findings, conditions and triage rules, with no medicines, regimens or
  * sources (empty: a source is described only beside a dose). The browser's offline engine starts from it, so
  * the chunk that diagnoses does not carry prescribing's data; prescribing's own chunk adds them
  * (`loadPrescribingKnowledge`, docs/decisions/011). The server loads the whole knowledge (`loadKnowledge`).
+ *
+ * `otherLanguages`: the browser's offline engine carries the findings' Kiswahili and French wordings in a
+ * chunk of their own and puts them back here (decision 013); each replaces the finding's own, in its place.
  */
-export function loadDiagnosisKnowledge(): Knowledge {
-  const loadedFindings: FindingEntry[] = findings.map((finding) => ({
-    ...finding,
-    abbreviations: finding.abbreviations ?? [],
-  }));
+export function loadDiagnosisKnowledge(otherLanguages: OtherLanguageWordings = []): Knowledge {
+  const wordings = new Map(otherLanguages.map(([id, sw, fr]) => [id, { sw, fr }]));
+  const loadedFindings: FindingEntry[] = findings.map((finding) => {
+    const inOtherLanguages = wordings.get(finding.id);
+    return {
+      ...finding,
+      ...(inOtherLanguages === undefined
+        ? {}
+        : { synonyms: { ...finding.synonyms, sw: [...inOtherLanguages.sw], fr: [...inOtherLanguages.fr] } }),
+      abbreviations: finding.abbreviations ?? [],
+    };
+  });
   return {
     sources: [],
     findings: loadedFindings,

@@ -3,7 +3,9 @@
  * lazily loaded chunk (the diagnosis engine and its knowledge, the size e2e/bundle-budget.test.ts holds):
  * never on the first-visit path, stored by the service worker after the page is interactive, loaded only
  * when needed. Prescribing (its code, the medicines and every regimen) is a chunk of its own,
- * offline-prescription.ts, fetched the first time a prescription is asked for (docs/decisions/011).
+ * offline-prescription.ts, fetched the first time a prescription is asked for (docs/decisions/011). The
+ * findings' Kiswahili and French wordings are a chunk this one imports (finding-wordings.ts): the browser
+ * fetches the two together, and the engine reads French and Kiswahili offline as online (decision 013).
  *
  * It answers with the server's own code, not a copy: the answer-building of /api/ai-diagnosis,
  * /api/ai-recommendations and /api/ai-prescription (src/answers, pure, which the server's routes use)
@@ -12,6 +14,7 @@
  */
 import { createDiagnosisEngine, type DiagnosisEngine } from '../../../../clinical/engine/diagnosis-engine';
 import { loadDiagnosisKnowledge } from '../../../../clinical/knowledge/load-diagnosis-knowledge';
+import { findingWordings } from './finding-wordings';
 import {
   aiDiagnosisRequestSchema,
   aiRecommendationsRequestSchema,
@@ -35,7 +38,7 @@ import {
 let engine: DiagnosisEngine | undefined;
 
 function context(): DiagnosisContext {
-  engine ??= createDiagnosisEngine(loadDiagnosisKnowledge());
+  engine ??= createDiagnosisEngine(loadDiagnosisKnowledge(findingWordings));
   return { engine, now: () => Date.now() };
 }
 
