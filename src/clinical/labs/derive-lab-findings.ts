@@ -91,6 +91,9 @@ function judgeCondition(condition: LabCondition, labs: readonly InterpretedLab[]
   return { status: 'unknown', labs: [] };
 }
 
+const judgesAnyOf = (condition: LabCondition, analyteIds: ReadonlySet<string | undefined>) =>
+  condition.analyteIds.some((analyteId) => analyteIds.has(analyteId));
+
 function describeEvidence(labs: readonly InterpretedLab[]): string {
   return labs.map((lab) => lab.interpretation.split('. Note:')[0] ?? lab.interpretation).join('; ');
 }
@@ -105,7 +108,14 @@ export function deriveFindingsFromLabs(
   rules: readonly LabFindingRule[] = findingRules,
 ): LabFinding[] {
   const byFinding = new Map<string, LabFinding>();
+  const analyteIds = new Set(labs.map((lab) => lab.analyteId));
   for (const rule of rules) {
+    // A rule none of whose tests was done judges every one of them unknown: it gives no finding.
+    if (
+      rule.conditions.length > 0 &&
+      !rule.conditions.some((condition) => judgesAnyOf(condition, analyteIds))
+    )
+      continue;
     const outcomes = rule.conditions.map((condition) => judgeCondition(condition, labs));
     const isPresent = outcomes.every((outcome) => outcome.status === 'present');
     const failing = outcomes.filter((outcome) => outcome.status === 'absent');

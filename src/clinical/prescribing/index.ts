@@ -135,6 +135,18 @@ function describeDoseRulesOf(
     );
 }
 
+const medicinesByIdByList = new WeakMap<readonly Medicine[], ReadonlyMap<string, Medicine>>();
+
+/** The medicines by id, made once per list of medicines (the knowledge does not change). */
+function medicinesByIdOf(medicines: readonly Medicine[]): ReadonlyMap<string, Medicine> {
+  let byId = medicinesByIdByList.get(medicines);
+  if (byId === undefined) {
+    byId = new Map(medicines.map((medicine) => [medicine.id, medicine] as const));
+    medicinesByIdByList.set(medicines, byId);
+  }
+  return byId;
+}
+
 /**
  * The prescription for a condition and a patient: the first regimen of the condition whose population
  * includes the patient, each medicine checked for allergy and contraindications (replaced by its first
@@ -150,7 +162,7 @@ export function prescribe(
   indexRegimenItems(knowledge.regimens);
   const condition = knowledge.conditions.find((entry) => entry.id === conditionId);
   const safeguarding = findSafeguardingConcerns(condition, facts);
-  const medicinesById = new Map(knowledge.medicines.map((medicine) => [medicine.id, medicine] as const));
+  const medicinesById = medicinesByIdOf(knowledge.medicines);
   const regimensForPatient = findRegimensForPatient(knowledge.regimens, conditionId, facts);
   const regimen = regimensForPatient[0];
   const treatmentProtocol = buildTreatmentProtocol(conditionId, knowledge.conditions, regimen);

@@ -161,14 +161,21 @@ const amountStems = new Set(
  * blood', 'drinks (so much) water'. The slots it takes, or 0.
  */
 function amountRunAt(slots: readonly WordSlot[], position: number): number {
-  const text = (offset: number) => slots[position + offset]?.token.text;
-  const segment = slots[position]?.segment;
-  // 'a lot of blood' is a wording of its own (heavy bleeding): 'vomited a lot of blood' keeps it.
-  const fits = (length: number) =>
-    slots[position + length - 1]?.segment === segment && !bloodWords.has(text(length) ?? '') ? length : 0;
-  if ((text(0) === 'lot' || text(0) === 'lots' || text(0) === 'plenty') && text(1) === 'of') return fits(2);
-  if ((text(0) === 'so' || text(0) === 'too') && text(1) === 'much') return fits(2);
-  return text(0) === 'much' ? fits(1) : 0;
+  const first = slots[position]?.token.text;
+  if (first === 'much') return amountFits(slots, position, 1);
+  const second = slots[position + 1]?.token.text;
+  if ((first === 'lot' || first === 'lots' || first === 'plenty') && second === 'of')
+    return amountFits(slots, position, 2);
+  if ((first === 'so' || first === 'too') && second === 'much') return amountFits(slots, position, 2);
+  return 0;
+}
+/**
+ * The amount's length when it ends in its part and no word of blood follows it, else 0: 'a lot of blood' is
+ * a wording of its own (heavy bleeding), so 'vomited a lot of blood' keeps it.
+ */
+function amountFits(slots: readonly WordSlot[], position: number, length: number): number {
+  const isInPart = slots[position + length - 1]?.segment === slots[position]?.segment;
+  return isInPart && !bloodWords.has(slots[position + length]?.token.text ?? '') ? length : 0;
 }
 /** Words of blood: an amount before one is a wording of its own, and one told after a wording qualifies it. */
 export const bloodWords = new Set(['blood', 'damu', 'sang']);

@@ -335,6 +335,25 @@ const knownMedicineWords = new Set([
   'iron',
   'ferrous',
 ]);
+/** The wordings of tablets times strength, made once (readIngestedDose). */
+const doseCount = '(\\d{1,3})';
+const doseStrength = '(\\d{2,4}(?:[.,]\\d+)?)\\s*(mg|g)\\b';
+// A name of one or two words ('paracetamol', 'ferrous sulfate'): its first word names the medicine.
+const doseNameWords = '([a-z]+(?:\\s+[a-z]+)?)';
+const ingestedDosePatterns = [
+  new RegExp(
+    `${doseCount}\\s*${tabletWords}\\s*(?:of|x|each of|ya|vya|de)?\\s*(?:${doseNameWords}\\s+)?${doseStrength}(?:\\s+(?:of\\s+)?([a-z]+))?`,
+  ),
+  new RegExp(`${doseCount}\\s*(?:x|×)\\s*${doseStrength}\\s*(?:([a-z]+)\\s+)?${tabletWords}?`),
+  new RegExp(`${doseCount}\\s+${doseStrength}\\s*(?:([a-z]+)\\s+)?${tabletWords}`),
+  // '10 ferrous sulphate 200 mg tablets', '8 iron tablets of 200 mg'.
+  new RegExp(`${doseCount}\\s+${doseNameWords}\\s+${doseStrength}\\s*${tabletWords}`),
+  new RegExp(`${doseCount}\\s+([a-z]+)\\s+${tabletWords}\\s+(?:of\\s+)?${doseStrength}`),
+  // Kiswahili and French put the count after the noun: 'vidonge 30 vya 500 mg', 'comprimés 20 de 500 mg'
+  // (Ashton, Swahili Grammar, 1944: numerals follow the noun).
+  new RegExp(`${tabletWords}\\s+${doseCount}\\s+(?:vya|ya|de)?\\s*${doseStrength}`),
+];
+
 /**
  * Tablets for pain told without their name ('her pain tablets', 'dawa za maumivu', 'ses antidouleurs'): of
  * 500 mg they are paracetamol's tablet (ingestedDoseThresholds: 'painkiller').
@@ -345,24 +364,9 @@ const painkillerTabletMg = 500;
 
 export function readIngestedDose(text: string): IngestedDose | undefined {
   const folded = countsAsDigits(foldText(text).folded);
-  const count = '(\\d{1,3})';
-  const strength = '(\\d{2,4}(?:[.,]\\d+)?)\\s*(mg|g)\\b';
-  // A name of one or two words ('paracetamol', 'ferrous sulfate'): its first word names the medicine.
-  const nameWords = '([a-z]+(?:\\s+[a-z]+)?)';
-  const patterns = [
-    new RegExp(
-      `${count}\\s*${tabletWords}\\s*(?:of|x|each of|ya|vya|de)?\\s*(?:${nameWords}\\s+)?${strength}(?:\\s+(?:of\\s+)?([a-z]+))?`,
-    ),
-    new RegExp(`${count}\\s*(?:x|×)\\s*${strength}\\s*(?:([a-z]+)\\s+)?${tabletWords}?`),
-    new RegExp(`${count}\\s+${strength}\\s*(?:([a-z]+)\\s+)?${tabletWords}`),
-    // '10 ferrous sulphate 200 mg tablets', '8 iron tablets of 200 mg'.
-    new RegExp(`${count}\\s+${nameWords}\\s+${strength}\\s*${tabletWords}`),
-    new RegExp(`${count}\\s+([a-z]+)\\s+${tabletWords}\\s+(?:of\\s+)?${strength}`),
-    // Kiswahili and French put the count after the noun: 'vidonge 30 vya 500 mg', 'comprimés 20 de 500 mg'
-    // (Ashton, Swahili Grammar, 1944: numerals follow the noun).
-    new RegExp(`${tabletWords}\\s+${count}\\s+(?:vya|ya|de)?\\s*${strength}`),
-  ];
-  for (const [position, pattern] of patterns.entries()) {
+  // Every wording of an amount holds a number.
+  if (!/\d/.test(folded)) return undefined;
+  for (const [position, pattern] of ingestedDosePatterns.entries()) {
     const match = pattern.exec(folded);
     if (!match) continue;
     const tablets = Number(match[1]);
