@@ -12,7 +12,10 @@ export interface ReasonRule {
    * for a sign that has lasted (status epilepticus). None for a general rule ('Signs of shock').
    */
   family?: string;
-  /** For a red flag: the findings of all its condition's red flags (what a rule about that condition needs). */
+  /**
+   * For a red flag: the findings of all its condition's red flags and its common features (what a rule
+   * about that condition needs: 'psychosis with agitation' needs the psychotic symptoms of a psychosis).
+   */
   conditionFindings?: ReadonlySet<string>;
 }
 
@@ -20,6 +23,14 @@ const urgencyRank: Record<Urgency, number> = { routine: 0, urgent: 1, emergency:
 
 /** The findings each triage reason fires on, keyed by the words the triage prints for it. */
 export type ReasonFindings = ReadonlyMap<string, ReasonRule>;
+
+/**
+ * A feature at least three patients in ten with the condition have: a rule that needs only such features
+ * (psychotic symptoms, in a psychosis or a mania with psychotic features) is about that condition's picture,
+ * so its reason says the condition's red flag on the same danger ('agitation or aggression with risk to
+ * others').
+ */
+const commonFeature = 0.3;
 
 const built = new WeakMap<Knowledge, ReasonFindings>();
 
@@ -44,9 +55,12 @@ export function reasonFindingsOf(knowledge: Knowledge): ReasonFindings {
           : undefined,
     });
   for (const condition of knowledge.conditions) {
-    const conditionFindings = new Set(
-      condition.redFlags.flatMap((flag) => [...flag.findingIds, ...(flag.allOf ?? [])]),
-    );
+    const conditionFindings = new Set([
+      ...condition.redFlags.flatMap((flag) => [...flag.findingIds, ...(flag.allOf ?? [])]),
+      ...condition.findings
+        .filter((finding) => finding.frequency >= commonFeature)
+        .map((finding) => finding.findingId),
+    ]);
     for (const flag of condition.redFlags)
       map.set(`${flag.finding} (${condition.name})`, {
         anyOf: new Set(flag.findingIds),

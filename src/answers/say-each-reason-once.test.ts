@@ -35,4 +35,28 @@ describe('each triage reason and red flag once in the diagnosis the screens show
     expect(reasons).toMatch(/convuls|fit|seizure/i);
     expect(reasons).toMatch(/bleeding/i);
   });
+
+  it('a psychosis with aggression is one red flag: the rule on psychosis with agitation says both flags of agitation', () => {
+    const diagnosis = diagnose({
+      symptoms: ['hearing voices that tell him to hurt people', 'threatening his family with a panga'],
+      patientProfile: { age: 23, gender: 'male' },
+    });
+    expect(diagnosis.emergencyAlert).toBe(true);
+    const reasons = diagnosis.triage.reasons.filter((reason) =>
+      /agitation|aggression|risk to others/i.test(reason),
+    );
+    expect(reasons).toEqual(['Psychosis with agitation, threats or violence (risk of harm to others)']);
+    expect(diagnosis.redFlags.filter((flag) => /agitation|aggression/i.test(flag.finding))).toHaveLength(1);
+  });
+
+  it('calm twin: agitation without psychotic symptoms keeps its own reasons (no psychosis rule to say them)', () => {
+    const diagnosis = diagnose({
+      symptoms: [
+        'very agitated and aggressive, threatening neighbours',
+        'talking fast, not sleeping, spending all his money',
+      ],
+      patientProfile: { age: 30, gender: 'male' },
+    });
+    expect(diagnosis.triage.reasons.some((reason) => /Psychosis with agitation/.test(reason))).toBe(false);
+  });
 });

@@ -1,4 +1,6 @@
+import { andGroupsOf, joinParts, normalise, readAction, type Part } from './action-parts';
 import { firstDoseMedicineOf, immediateSteps, isReferralHeading, stepKeyOf } from './equivalent-steps';
+import { sayEachMedicineOnce } from './same-medicine-steps';
 
 /**
  * The emergency's one to-do list: calling for help and resuscitation first, then the pre-referral protocol
@@ -52,10 +54,11 @@ export function emergencyToDo(preReferral: readonly string[], triageActions: rea
     if (kept.length === parts.length) toDo.push(action);
     else if (kept.length > 0) toDo.push(joinParts(isHeadingSaid ? '' : heading, kept, action));
   }
+  const merged = sayEachMedicineOnce(toDo, fromProtocol);
   // Calling for help and securing airway, breathing and circulation come first, before the doses.
   const isImmediate = (action: string) =>
     stepsOf(action).every((step) => immediateSteps.has(stepKeyOf(step.replace(/\s*\([^()]*\)/g, ''))));
-  return [...toDo.filter(isImmediate), ...toDo.filter((action) => !isImmediate(action))];
+  return [...merged.filter(isImmediate), ...merged.filter((action) => !isImmediate(action))];
 }
 
 /**
@@ -92,76 +95,12 @@ export function isOnEmergencyToDo(
   return (action) => isMadeOfOwnActions(action) || isCoveredBy(action, toDo);
 }
 
-function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/[.;,\s]+$/, '')
-    .trim();
-}
-
-/** One step of an action as written: the separator before it and its words. */
-interface Part {
-  separator: string;
-  words: string;
-}
-
 /** The steps of an action: its parts between commas, semicolons and 'and', outside brackets. */
 export function stepsOf(action: string): string[] {
   const { heading, parts } = readAction(action);
   return parts.map((part, index) =>
     normalise(index === 0 && heading ? `${heading} ${part.words}` : part.words),
   );
-}
-
-/** An action's heading ("If bleeding continues:", "Start the first-response bundle now:") and its steps. */
-function readAction(action: string): { heading: string; parts: Part[] } {
-  const text = action.trim().replace(/[.;,\s]+$/, '');
-  const colon = firstTopLevelColon(text);
-  const heading = colon < 0 ? '' : text.slice(0, colon + 1);
-  const body = text.slice(colon + 1).trim();
-  const parts: Part[] = [];
-  let depth = 0;
-  let current = '';
-  let separator = '';
-  for (let i = 0; i < body.length; i += 1) {
-    const char = body[i]!;
-    if (char === '(') depth += 1;
-    if (char === ')') depth = Math.max(0, depth - 1);
-    const isSeparator = depth === 0 && (char === ',' || char === ';');
-    const isAnd = depth === 0 && body.slice(i, i + 5).toLowerCase() === ' and ';
-    if (isSeparator || isAnd) {
-      parts.push({ separator, words: current.trim().replace(/^(and|then)\s+/i, '') });
-      separator = isAnd ? ' and ' : `${char} `;
-      current = '';
-      i += isAnd ? ' and'.length : 0;
-      continue;
-    }
-    current += char;
-  }
-  parts.push({ separator, words: current.trim().replace(/^(and|then)\s+/i, '') });
-  return { heading, parts: parts.filter((part) => normalise(part.words).length > 0) };
-}
-
-/** The indexes of the parts, grouped where 'and' joins them. */
-function andGroupsOf(parts: readonly Part[]): number[][] {
-  const groups: number[][] = [];
-  parts.forEach((part, index) => {
-    const last = groups.at(-1);
-    if (last && part.separator === ' and ') last.push(index);
-    else groups.push([index]);
-  });
-  return groups;
-}
-
-function firstTopLevelColon(text: string): number {
-  let depth = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    if (text[i] === '(') depth += 1;
-    if (text[i] === ')') depth = Math.max(0, depth - 1);
-    if (depth === 0 && text[i] === ':') return i;
-  }
-  return -1;
 }
 
 /**
@@ -194,11 +133,4 @@ function keysOfHeading(heading: string, first: Part | undefined): string[] {
     ...(isReferralHeading(name) ? ['referral'] : []),
     ...(firstDose ? [`medicine ${firstDose}`, stepKeyOf(firstDose)] : []),
   ];
-}
-
-/** The steps kept, with their own separators, under the heading unless it names an act already said. */
-function joinParts(heading: string, kept: readonly Part[], action: string): string {
-  const text = kept.map((part, index) => `${index === 0 ? '' : part.separator}${part.words}`).join('');
-  const sentence = heading ? `${heading} ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
-  return action.trim().endsWith('.') ? `${sentence}.` : sentence;
 }
