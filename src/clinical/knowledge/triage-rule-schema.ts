@@ -19,6 +19,12 @@ export const triageRuleSchema = z.object({
   /** Only for patients in this age band (years; max exclusive). */
   ageYears: z.object({ min: z.number().min(0).optional(), max: z.number().positive().optional() }).optional(),
   onlyInPregnancy: z.boolean().default(false),
+  /**
+   * Not when a temperature was measured below this (°C): a rule whose source defines fever by a thermometer
+   * (fever after childbirth is 38 °C or more, WHO MCPC 2017) is silent for a measured 37.5-37.9 °C, which the
+   * general fever finding (IMCI 37.5 °C) still counts. Untaken, the fever told in words still fires it.
+   */
+  measuredTemperatureAtLeastC: z.number().optional(),
   /** Only when a finding of `anyOf` has lasted at least this long (status epilepticus: 5 minutes). */
   minDurationDays: z.number().positive().optional(),
   /**

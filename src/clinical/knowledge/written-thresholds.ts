@@ -179,6 +179,41 @@ export const postnatalPeriodThreshold = {
 } as const satisfies { id: string; findingId: string; daysAtMost: number; citation: Citation };
 
 /**
+ * Bleeding after birth is primary postpartum haemorrhage in the first 24 hours; later (secondary, from 24 hours
+ * to 12 weeks) lochia is normal, and bleeding is a haemorrhage only when it is heavy: soaking pads, clots, or
+ * with shock. Bleeding told without a measure ('heavier than yesterday', 'more than before') after the first
+ * day is to be assessed the same day, not the emergency of a haemorrhage of 500 mL or more.
+ */
+export const secondaryPostpartumHaemorrhage = {
+  id: 'secondary-pph-needs-heavy-bleeding',
+  conditionId: 'postpartum-haemorrhage',
+  birthFindingId: 'recent-childbirth',
+  afterDays: 1,
+  heavyBleedingFindingIds: [
+    'heavy-postpartum-bleeding',
+    'heavy-bleeding',
+    'retained-placenta',
+    'hypotension',
+    'weak-pulse-cold-hands',
+    'syncope',
+    'severe-pallor',
+    'severe-anaemia-lab',
+  ],
+  citation: {
+    sourceId: 'who-mcpc-2017',
+    section:
+      'Vaginal bleeding after childbirth (S-25 to S-33): secondary PPH more than 24 hours after birth; FIGO PPH guideline 2022',
+  },
+} as const satisfies {
+  id: string;
+  conditionId: string;
+  birthFindingId: string;
+  afterDays: number;
+  heavyBleedingFindingIds: readonly string[];
+  citation: Citation;
+};
+
+/**
  * Days since delivery within which heart failure from the heart muscle is peripartum cardiomyopathy: from the
  * last month of pregnancy to 5 months after delivery, longer than the postnatal period above.
  */

@@ -1,6 +1,7 @@
 import type { TriageRuleEntry } from '../../knowledge/load-knowledge';
 import { pregnancyFromAgeYears } from '../../knowledge/findings/asked-of';
 import type { Urgency } from '../../knowledge/types';
+import { secondaryPostpartumHaemorrhage } from '../../knowledge/written-thresholds';
 import type { FindingObservation, PatientFacts } from '../types';
 import { earlyWarningAlarm } from './early-warning';
 import { TEMPERATURE, type ScoredCondition } from './rank';
@@ -137,6 +138,23 @@ const hasToldEvidenceOfThisVisit = (entry: ScoredCondition): boolean =>
 
 const isEmergencyUrgency = (urgency: Urgency) => urgency === 'emergency' || urgency === 'critical';
 
+/**
+ * A haemorrhage after birth likely only by bleeding told without a measure more than a day after the birth
+ * (written-thresholds.ts: secondary PPH needs heavy bleeding, clots or shock): its emergency is not the visit's
+ * urgency; the same-day review is (an urgent working diagnosis). Its danger-sign rules and red flags still fire.
+ */
+function isUnmeasuredLateBleeding(
+  entry: ScoredCondition,
+  observations: readonly FindingObservation[],
+  present: ReadonlySet<string>,
+): boolean {
+  const rule = secondaryPostpartumHaemorrhage;
+  if (entry.condition.id !== rule.conditionId) return false;
+  const birth = observations.find((o) => o.present && o.findingId === rule.birthFindingId);
+  if (birth?.durationDays === undefined || birth.durationDays <= rule.afterDays) return false;
+  return !rule.heavyBleedingFindingIds.some((id) => present.has(id));
+}
+
 function hasLastedLongEnough(rule: TriageRuleEntry, observations: readonly FindingObservation[]): boolean {
   if (rule.minDurationDays === undefined) return true;
   return observations.some(
@@ -154,6 +172,13 @@ function ruleApplies(
   patient: PatientFacts,
 ): boolean {
   if (rule.onlyInPregnancy && patient.pregnant !== true) return false;
+  const temperature = patient.vitals?.temperatureC;
+  if (
+    rule.measuredTemperatureAtLeastC !== undefined &&
+    temperature !== undefined &&
+    temperature < rule.measuredTemperatureAtLeastC
+  )
+    return false;
   if (rule.ageYears && patient.ageYears === undefined) {
     // Age unknown: the under-5 danger signs still apply (safer to over-triage); only infant-only rules are skipped.
     if (rule.ageYears.max !== undefined && rule.ageYears.max < 1) return false;
@@ -253,17 +278,21 @@ export function triage(
     hasToldEvidence(top) &&
     (isEmergencyUrgency(top.condition.urgency) ? hasToldAcuteEvidence(top) : hasToldEvidenceOfThisVisit(top))
   ) {
-    if (urgencyOrder.indexOf(top.condition.urgency) > urgencyOrder.indexOf(urgency))
+    const topUrgency: Urgency = isUnmeasuredLateBleeding(top, observations, present)
+      ? 'urgent'
+      : top.condition.urgency;
+    if (urgencyOrder.indexOf(topUrgency) > urgencyOrder.indexOf(urgency))
       reasons.push(
         fitsKnownCondition
           ? `Working diagnosis: ${top.condition.name}`
           : `${top.condition.name} cannot be excluded (closest match, ${top.probability}%)`,
       );
-    urgency = higherUrgency(urgency, top.condition.urgency);
+    urgency = higherUrgency(urgency, topUrgency);
   }
   for (const entry of ranked.slice(1)) {
     if (
       !isEmergencyUrgency(entry.condition.urgency) ||
+      isUnmeasuredLateBleeding(entry, observations, present) ||
       entry.probability < EMERGENCY_DIFFERENTIAL_PERCENT ||
       !hasToldAcuteEvidence(entry)
     )

@@ -96,6 +96,60 @@ function isNear(tokens: readonly Token[], index: number, words: ReadonlySet<stri
 /** The next token, and the one after, as written: 'AFP 3000', 'FH 31 cm'. */
 const isNumberAt = (tokens: readonly Token[], index: number) => tokens[index]?.kind === 'number';
 
+/**
+ * 'LOC' is a loss of consciousness ('brief LOC', 'LOC x 2 min', '+LOC') and also the level of consciousness an
+ * examination records ('LOC normal', 'LOC: alert', 'GCS/LOC 15'): the level when a state of alertness or a
+ * score follows it, or a score's name or a normal level comes before it ('reduced LOC' keeps the loss reading) (Oxford Handbook of
+ * Clinical Medicine, 11th ed. 2024, abbreviations: LOC, loss or level of consciousness).
+ */
+const levelOfConsciousnessAfter = new Set([
+  'normal',
+  'alert',
+  'intact',
+  'good',
+  'ok',
+  'okay',
+  'fine',
+  'clear',
+  'full',
+  'fully',
+  'conscious',
+  'awake',
+  'oriented',
+  'orientated',
+  'stable',
+  'unchanged',
+  'gcs',
+  'avpu',
+  // AVPU 'A' is alert; 'V', 'P' and 'U' are levels lowered, left to the loss reading.
+  'a',
+]);
+const levelOfConsciousnessBefore = new Set(['gcs', 'avpu', 'normal', 'good', 'full']);
+/** Units after a count that make 'LOC 2 min' the length of a loss of consciousness, not a score. */
+const timeUnitsAfterCount = new Set([
+  's',
+  'sec',
+  'secs',
+  'second',
+  'seconds',
+  'min',
+  'mins',
+  'minute',
+  'minutes',
+  'h',
+  'hr',
+  'hrs',
+  'hour',
+  'hours',
+]);
+
+function isLevelOfConsciousness(tokens: readonly Token[], index: number): boolean {
+  const after = tokens[index + 1];
+  if (after?.kind === 'word' && levelOfConsciousnessAfter.has(after.text)) return true;
+  if (after?.kind === 'number' && !timeUnitsAfterCount.has(tokens[index + 2]?.text ?? '')) return true;
+  return levelOfConsciousnessBefore.has(wordAt(tokens, index - 1)?.text ?? '');
+}
+
 /** What is written after 'PV' when it is per vaginam. */
 const pvFollowers = new Set(['bleeding', 'bleed', 'discharge', 'd/c', 'loss', 'spotting', 'leaking']);
 
@@ -146,6 +200,11 @@ function readInContext(tokens: readonly Token[], index: number): readonly string
     // French 'DRS', douleur rétrosternale (chest pain behind the breastbone); 'drs' in lower case are doctors.
     case 'drs':
       return token.isUpperCase ? ['douleur', 'retrosternale'] : undefined;
+    case 'loc':
+      return isLevelOfConsciousness(tokens, index) ? ['level', 'of', 'consciousness'] : undefined;
+    case 'gcs/loc':
+    case 'loc/gcs':
+      return ['gcs'];
     case 'cx':
       return isNumberAt(tokens, index + 1) || tokens[index + 1]?.text === 'dilated' ? ['cervix'] : undefined;
     default:

@@ -33,8 +33,18 @@ export function readPregnancyWords(
   const hasDelivered =
     isRecentBirthByDays ||
     read.some((observation) => observation.findingId === 'recent-childbirth' && observation.present);
-  if (isRecentBirthByDays && !read.some((observation) => observation.findingId === 'recent-childbirth'))
-    found.push({ findingId: 'recent-childbirth', present: true, source, evidence });
+  // The birth's time is kept as the duration of the recent birth (merged with the words' own reading of it).
+  if (
+    isRecentBirthByDays &&
+    !read.some((observation) => observation.findingId === 'recent-childbirth' && !observation.present)
+  )
+    found.push({
+      findingId: 'recent-childbirth',
+      present: true,
+      source,
+      evidence,
+      durationDays: daysSinceBirth,
+    });
   // Past the postnatal period a birth months ago still falls in the peripartum window of heart failure.
   if (daysSinceBirth !== undefined && daysSinceBirth <= peripartumWindowThreshold.daysAtMost)
     found.push({ findingId: peripartumWindowThreshold.findingId, present: true, source, evidence });

@@ -49,6 +49,8 @@ import { isNamedConditionFinding } from './named-conditions';
 import { readComaScales, readVitals } from './read-vitals';
 import { foldText, tokenise } from './tokenise';
 import { tellsSupplyOrCourse } from './read-tablet-counts';
+import { byParacetamolAmount, judgeParacetamolInLine } from './paracetamol-amount';
+import { withoutWhistleReadAsStridor } from './whistle-is-wheeze';
 import { elementalIronMg } from './elemental-iron';
 import { intermittentWords, suddenOnsetWords } from './word-lists/severity-and-onset-words';
 
@@ -115,8 +117,15 @@ function readFreeText(
       context.contextRead.push(...read);
       context.unrecognised.push(...rest);
     }
-  const observations = reading.matches.map((match) => toObservation(match, source));
   const evidence = text.trim().slice(0, 160);
+  const observations = byParacetamolAmount(
+    withoutWhistleReadAsStridor(
+      text,
+      reading.matches.map((match) => toObservation(match, source)),
+    ),
+    judgeParacetamolInLine(text, context.weightKg, context.ageYears),
+    { source, evidence },
+  );
   // Vitals typed in the text count like measured ones, but only for what they show, never an absence.
   const measured = readVitals(typedVitals, {
     ageYears: context.ageYears,
@@ -384,6 +393,8 @@ function understandWith(
       present: true,
       source: 'profile',
       evidence: `${postpartumDays} days after delivery`,
+      // The time since the birth: bleeding after the first day is judged as a secondary haemorrhage.
+      durationDays: postpartumDays,
     });
   if (postpartumDays !== undefined && postpartumDays <= peripartumWindowThreshold.daysAtMost)
     context.observations.push({

@@ -309,6 +309,9 @@ const pastFollowers = new Set(['history', 'medical', 'surgical', 'episode', 'epi
 const episodicFindings = new Set([
   'convulsions',
   'syncope',
+  // A coma told in the past ('was in a coma last year', 'a history of coma') is over: not unconscious now.
+  'unconscious',
+  'loss-of-consciousness-after-injury',
   'focal-seizure-features',
   'seizure-over-5-minutes',
 ]);
@@ -548,7 +551,15 @@ function isFollowedByLifeStage(slots: readonly WordSlot[], end: number): boolean
   const link = after[0]?.token.text;
   // 'in childhood' only: 'fits in a child of three' is the patient now.
   const stage = after.slice(1).find((slot) => lifeStages.has(slot.token.text))?.token.text;
+  // 'a coma during malaria as a child': the time of life may close the statement a few words on.
+  const later = slots.slice(end, end + 7).filter((slot) => slot.segment === segment);
+  const asStage = later.some(
+    (slot, index) =>
+      slot.token.text === 'as' &&
+      later.slice(index + 1, index + 3).some((next) => lifeStages.has(next.token.text)),
+  );
   return (
+    asStage ||
     (link === 'as' && stage !== undefined) ||
     (link === 'in' && stage === 'childhood') ||
     // 'convulsions dans l'enfance', 'pendant l'enfance'.

@@ -22,6 +22,11 @@ const mcpcFever = {
   sourceId: 'who-mcpc-2017',
   section: 'Fever after childbirth and during labour (S-105 to S-116)',
 } as const;
+/**
+ * Fever after childbirth is a temperature of 38 °C or more (WHO MCPC 2017, S-105; WHO recommendations for
+ * prevention and treatment of maternal peripartum infections 2015): a measured 37.5-37.9 °C is not it.
+ */
+const postpartumFeverFromC = 38;
 const mcpcSepticAbortion = {
   sourceId: 'who-mcpc-2017',
   section: 'Vaginal bleeding in early pregnancy: complications of abortion (infection, sepsis)',
@@ -112,6 +117,7 @@ export const obstetricTriageRules = [
     id: 'fever-and-too-weak-after-birth',
     anyOf: ['prostration'],
     allOf: ['fever', 'recent-childbirth'],
+    measuredTemperatureAtLeastC: postpartumFeverFromC,
     urgency: 'emergency',
     reason: 'Fever and too weak to get out of bed after childbirth (danger sign: possible puerperal sepsis)',
     actions: ['Give IV ampicillin and gentamicin (and metronidazole), fluids, and refer'],
@@ -209,6 +215,7 @@ export const obstetricTriageRules = [
     id: 'fever-with-pelvic-signs-after-birth',
     anyOf: pelvicSignsAfterBirth,
     allOf: ['fever', 'recent-childbirth'],
+    measuredTemperatureAtLeastC: postpartumFeverFromC,
     urgency: 'emergency',
     reason:
       'Fever after birth with pain low in the belly, a tender uterus or foul-smelling lochia (puerperal sepsis)',
@@ -241,6 +248,7 @@ export const obstetricTriageRules = [
     id: 'fever-after-birth',
     anyOf: ['fever'],
     allOf: ['recent-childbirth'],
+    measuredTemperatureAtLeastC: postpartumFeverFromC,
     urgency: 'urgent',
     reason: 'Fever in the weeks after birth',
     actions: [

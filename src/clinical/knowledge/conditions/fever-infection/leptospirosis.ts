@@ -75,13 +75,20 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['jaundice', 'reduced-urine', 'raised-creatinine-lab', 'haemoptysis', 'bleeding-mucosal'],
+      // Kidney failure is acute kidney injury by KDIGO 2012 (section 2.1: creatinine 1.5 times its baseline,
+      // a rise of 26.5 µmol/L in 48 hours, or little urine), not any creatinine above its reference range: a
+      // single value without a baseline counts from the absolute threshold the knowledge holds (> 265 µmol/L,
+      // WHO severe malaria 2014), and little urine counts as told.
+      findingIds: ['jaundice', 'reduced-urine', 'creatinine-over-265-lab', 'haemoptysis', 'bleeding-mucosal'],
       finding:
         'Jaundice, kidney failure, bleeding or blood-stained sputum: severe leptospirosis (Weil disease, pulmonary haemorrhage)',
       urgency: 'emergency',
       actionRequired:
         'IV antibiotics (benzylpenicillin or ceftriaxone), careful fluids, admit; dialysis may be needed.',
-      citations: [lepto('Chapter 5: treatment of severe leptospirosis')],
+      citations: [
+        lepto('Chapter 5: treatment of severe leptospirosis'),
+        { sourceId: 'kdigo-aki-2012', section: 'Section 2.1: definition and staging of AKI' },
+      ],
     },
   ],
   investigations: [
