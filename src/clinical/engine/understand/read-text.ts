@@ -8,6 +8,7 @@ import { joinSiteLists, listItemClauses } from './site-lists';
 import { stemWord } from './stem';
 import { tokenise, type Token } from './tokenise';
 import { readNorInfinitives } from './swahili-nor';
+import { readBurningSensation } from './swahili-burning-sensation';
 import { splitSwahiliNegatives } from './word-forms';
 import { clauseBreakWords } from './word-lists/negation-words';
 
@@ -93,7 +94,9 @@ export function readText(
   const isKnown = (word: string) => index.knownWords.has(word) || index.knownStems.has(stemWord(word));
   const read = splitNegatingPrefix(
     readStoppedStates(
-      readFrenchInability(readPerfectParticiples(expandContractions(expandShorthand(tokenise(text))))),
+      readFrenchInability(
+        readPerfectParticiples(expandContractions(readBurningSensation(expandShorthand(tokenise(text))))),
+      ),
     ),
     isKnown,
   );

@@ -1,5 +1,6 @@
 import {
   isAspectVerb,
+  isNegativeAspectVerb,
   isPainlessRelative,
   repeatsWordBefore,
   swahiliNegationCue,
@@ -20,14 +21,27 @@ const afterDemonstrativePale = new Set([
   'hapo',
 ]);
 
+/** The connectives that join a Kiswahili noun to its owner: 'mkanda wa saa', 'kifungo cha suruali'. */
+const swahiliConnectives = new Set(['wa', 'ya', 'la', 'cha', 'vya', 'za', 'kwa', 'pa', 'mwa']);
+/** A verb of place, with the relative '-po-' (where, when): 'unapogusa', 'alipoanguka', 'inapouma'. */
+const placeRelativeVerb = /^(?:a|u|i|ki|vi|li|ya|zi|wa|ni|tu|m)(?:na|li|ta|me)po[a-z]{2,}$/;
+
 /**
  * Kiswahili 'pale' is the demonstrative 'there' ('pale pale', right there: TUKI Kamusi ya Kiswahili-Kiingereza
- * 2001), not English 'pale' (pallor): it is dropped when a Kiswahili word of place follows it or it repeats.
+ * 2001), not English 'pale' (pallor): it is dropped when a Kiswahili word of place follows it or it repeats,
+ * when the noun after it takes a Kiswahili connective ('pale mkanda wa saa', there where the watch strap is),
+ * or when a verb of place follows it or that noun ('pale unapogusa', where it touches; 'pale kiatu
+ * kinapogusa', where the shoe touches).
  */
-function isSwahiliDemonstrativePale(token: Token, before?: Token, after?: Token): boolean {
+function isSwahiliDemonstrativePale(token: Token, before?: Token, after?: Token, afterNext?: Token): boolean {
   if (token.text !== 'pale') return false;
   if (before?.kind === 'word' && before.text === 'pale') return true;
-  return after?.kind === 'word' && afterDemonstrativePale.has(after.text);
+  if (after?.kind !== 'word') return false;
+  if (afterDemonstrativePale.has(after.text) || placeRelativeVerb.test(after.text)) return true;
+  return (
+    afterNext?.kind === 'word' &&
+    (swahiliConnectives.has(afterNext.text) || placeRelativeVerb.test(afterNext.text))
+  );
 }
 
 /**
@@ -36,7 +50,8 @@ function isSwahiliDemonstrativePale(token: Token, before?: Token, after?: Token)
  * - a negative of 'have', 'be', 'ever' or 'get' is the negation cue of its meaning ('sijawahi', 'hayana',
  *   'haikuwa': swahiliNegationCue);
  * - the negative relative of '-uma' is 'painless' ('visivyouma': isPainlessRelative);
- * - 'begin' or 'go on' before an infinitive tells that infinitive ('ulianza kudunda': isAspectVerb);
+ * - 'begin' or 'go on' before an infinitive tells that infinitive ('ulianza kudunda': isAspectVerb), and
+ *   its negative denies it ('hajaanza kutapika', has not yet begun vomiting: isNegativeAspectVerb);
  * - a repeated word or end is read once ('haraka haraka', 'vinawasha-washa', 'vinawashawasha').
  * `isKnown` keeps a word of the vocabulary as it is (a wording may repeat on purpose: 'polepole').
  */
@@ -52,7 +67,7 @@ export function readSwahiliFunctionWords(
     }
     const before = tokens[at - 1];
     const after = tokens[at + 1];
-    if (isSwahiliDemonstrativePale(token, before, after)) return;
+    if (isSwahiliDemonstrativePale(token, before, after, tokens[at + 2])) return;
     // A word written in two halves ('tsé-tsé') is one word of the vocabulary, not a repeat.
     if (
       before?.kind === 'word' &&
@@ -61,6 +76,10 @@ export function readSwahiliFunctionWords(
     )
       return;
     if (after?.kind === 'word' && /^k[uw]/.test(after.text) && isAspectVerb(token.text)) return;
+    if (after?.kind === 'word' && /^k[uw]/.test(after.text) && isNegativeAspectVerb(token.text)) {
+      read.push({ ...token, text: 'si' });
+      return;
+    }
     const text = isKnown(token.text) ? token.text : (withoutRepeatedEnd(token.text) ?? token.text);
     const cue = negationCues.has(text) ? undefined : swahiliNegationCue(text);
     // A 'has not' the vocabulary holds describes a sign in its wording ('mapigo ya moyo hayana mpangilio',

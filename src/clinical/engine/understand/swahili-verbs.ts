@@ -384,6 +384,18 @@ export function isAspectVerb(word: string): boolean {
 }
 
 /**
+ * A negative 'begin' or 'go on' ('hajaanza', has not yet begun; 'hakuanza', 'sijaanza', 'hawajaanza'): the
+ * infinitive after it is denied, as 'has not started vomiting' denies vomiting (Ashton 1944, the negative
+ * conjugation and the infinitive). The negative present of '-endelea' is left out: 'haendelei' is 'no
+ * longer goes on', a state that stopped, read by its own words.
+ */
+export function isNegativeAspectVerb(word: string): boolean {
+  return readSwahiliVerb(word).some(
+    (reading) => reading.negative && !reading.negativePresent && aspectRoots.has(reading.root),
+  );
+}
+
+/**
  * 'usiouma', 'visivyouma', 'isiyouma', 'kisichouma' (which does not hurt): the negative relative of '-uma'
  * qualifies a lump or sore as painless, as English 'painless' does, and denies no pain told apart.
  */

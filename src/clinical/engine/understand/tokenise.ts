@@ -113,6 +113,20 @@ const newbornWord = 'nouveaune';
 const isNewbornHalf = (previous: string, joiner: string, text: string) =>
   previous === 'nouveau' && joiner === '-' && text === 'ne';
 
+/**
+ * French elided pronouns typed without the space before them: 'ils'étouffe' is 'il s'étouffe', 'elles'est
+ * levée' 'elle s'est levée', 'iln'a pas' 'il n'a pas'. A subject pronoun glued to the elided 's'', 'n'',
+ * 'm'', 't'' or 'l'' before an apostrophe and a letter is read as the two words (Grevisse, Le Bon Usage,
+ * l'élision).
+ */
+const gluedElision = /^(il|elle|on|qui|je|tu|ce)([snmtl])$/;
+
+function splitGluedElision(text: string, folded: string, after: number): [string, string] | undefined {
+  if (folded.charAt(after) !== "'" || !/[a-z]/.test(folded.charAt(after + 1))) return undefined;
+  const match = gluedElision.exec(text);
+  return match ? [match[1] as string, match[2] as string] : undefined;
+}
+
 export function tokenise(original: string): Token[] {
   const { folded, origin } = foldText(original);
   const tokens: Token[] = [];
@@ -132,13 +146,15 @@ export function tokenise(original: string): Token[] {
       tokens[tokens.length - 1] = { ...previous, text: newbornWord, end };
       continue;
     }
-    tokens.push({
-      text: normalised,
-      kind,
-      start,
-      end,
-      isUpperCase: /[A-Z]/.test(source) && source === source.toUpperCase(),
-    });
+    const isUpperCase = /[A-Z]/.test(source) && source === source.toUpperCase();
+    const elided = kind === 'word' ? splitGluedElision(text, folded, foldedStart + text.length) : undefined;
+    if (elided) {
+      const [pronoun, clitic] = elided;
+      tokens.push({ text: pronoun, kind, start, end: end - 1, isUpperCase });
+      tokens.push({ text: clitic, kind, start: end - 1, end, isUpperCase });
+      continue;
+    }
+    tokens.push({ text: normalised, kind, start, end, isUpperCase });
   }
   return tokens;
 }
@@ -177,6 +193,11 @@ export function wordTexts(original: string): string[] {
     if (text.length === 1 && breakCharacters.includes(text)) continue;
     if (isNewbornHalf(texts[texts.length - 1] ?? '', folded.charAt(match.index - 1), text)) {
       texts[texts.length - 1] = newbornWord;
+      continue;
+    }
+    const elided = splitGluedElision(text, folded, match.index + text.length);
+    if (elided) {
+      texts.push(...elided);
       continue;
     }
     const first = text.charCodeAt(0);

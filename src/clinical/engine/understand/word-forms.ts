@@ -119,20 +119,76 @@ function workOutSwahiliForm(word: string, index: PhraseIndex): SwahiliForm | und
 }
 
 /**
+ * Whether a wording opening with `first` runs on over the words from `from`: 'kutoka damu puani' over 'damu
+ * puani'. Only wordings of two words or more, read word by word (stem or the word's Kiswahili form).
+ */
+function wordingRunsOn(index: PhraseIndex, first: string, tokens: readonly Token[], from: number): boolean {
+  const readsAs = (token: Token | undefined, word: string) => {
+    if (token?.kind !== 'word') return false;
+    if (stemWord(token.text) === word) return true;
+    const form = swahiliFormOf(token.text, index);
+    return form !== undefined && !form.negated && stemWord(form.form) === word;
+  };
+  return (index.byFirstWord.get(stemWord(first)) ?? []).some(
+    (phrase) =>
+      phrase.present &&
+      phrase.words.length >= 2 &&
+      phrase.words.slice(1).every((word, offset) => readsAs(tokens[from + offset], word)),
+  );
+}
+
+/** The infinitive a negative verb denies, when the vocabulary knows it: 'hajatoka' 'kutoka'. */
+function deniedInfinitive(word: string, index: PhraseIndex): string | undefined {
+  for (const reading of readSwahiliVerb(word)) {
+    if (!reading.negative) continue;
+    const form = infinitivesOf(reading).find((candidate) => index.knownWords.has(candidate));
+    if (form !== undefined) return form;
+  }
+  return undefined;
+}
+
+/**
  * A Kiswahili negative verb the vocabulary holds only as positive is read as a negation and that verb:
  * 'hakohoi' (he does not cough) as 'si kukohoa', so the cough is denied and nothing after the verb's own
  * statement is. Where the vocabulary names the inability ('hawezi kunyonya', cannot suck), 'hanyonyi'
  * (does not suck) says it: 'hawezi kunyonya'.
+ *
+ * A negative verb with its object is the denial of the verb and object wherever the positive verb and the
+ * object make a wording and the negative and the object none: 'hajatoka damu puani' (has not bled from the
+ * nose) denies the nosebleed, though 'hajatoka' alone is a sign of its own ('mtoto hajatoka', the baby is
+ * not yet born), 'hakojoi damu' (passes no blood in the urine) denies blood in the urine, though 'hakojoi'
+ * alone is no urine, and 'hajapumua kwa shida' (has not breathed with difficulty) is no inability. A
+ * negative that is a sign by itself ('hanyonyi', 'haamki', 'hakojoi') keeps its reading (Ashton, Swahili
+ * Grammar, 1944, the negative conjugation; TUKI 2004).
  */
 export function splitSwahiliNegatives(tokens: readonly Token[], index: PhraseIndex): Token[] {
   const cannot = stemWord('hawezi');
   const isKnown = (word: string) => index.knownWords.has(word);
-  return readSwahiliFunctionWords(tokens, isKnown).flatMap((token) => {
+  const read = readSwahiliFunctionWords(tokens, isKnown);
+  return read.flatMap((token, at) => {
     if (token.kind !== 'word' || token.text.length < 4) return [token];
     const swahili = swahiliFormOf(token.text, index);
+    // The vocabulary's own negative, as said ('hajatoka') or in another person ('sitoki' for 'hatoki').
+    const ownNegative =
+      swahili === undefined ? token.text : !swahili.negated && swahili.isVerb ? swahili.form : undefined;
+    if (ownNegative !== undefined && isKnown(ownNegative) && /^(?:ha|si)/.test(ownNegative)) {
+      const denied = deniedInfinitive(ownNegative, index);
+      if (
+        denied !== undefined &&
+        wordingRunsOn(index, denied, read, at + 1) &&
+        !wordingRunsOn(index, ownNegative, read, at + 1)
+      )
+        return [
+          { ...token, text: 'si' },
+          { ...token, text: denied },
+        ];
+      return [token];
+    }
     if (swahili === undefined || !swahili.negated) return [token];
     const verb = stemWord(swahili.form);
-    const namesInability = (index.byFirstWord.get(cannot) ?? []).some((phrase) => phrase.words[1] === verb);
+    const namesInability =
+      !wordingRunsOn(index, swahili.form, read, at + 1) &&
+      (index.byFirstWord.get(cannot) ?? []).some((phrase) => phrase.words[1] === verb);
     return [
       { ...token, text: namesInability ? 'hawezi' : 'si' },
       { ...token, text: swahili.form },

@@ -84,6 +84,7 @@ export const abdominalPainDyspepsiaFindings = [
         'maumivu juu ya kitovu',
         'chembe cha moyo',
         'tumbo kuungua',
+        'tumbo kuwaka moto',
       ],
       fr: [
         'épigastralgie',
@@ -459,6 +460,7 @@ export const abdominalPainDyspepsiaFindings = [
         'moyo kuwaka',
         'kuungua kifuani',
         'kifua kuungua',
+        'kifua kuwaka moto',
         'kuungua kifua',
         'moyo kuungua',
         'kuungua moyo',

@@ -519,6 +519,10 @@ export const generalFindings = [
         'anakula kidogo',
         'anakula kidogo sana',
         'hali vizuri',
+        // 'hali' (does not eat, the negative present of '-la') with what is not eaten: 'nothing', 'anything'.
+        'hali chochote',
+        'hali kitu',
+        'hali kabisa',
         'hawezi kula',
         'hana hamu ya chakula',
         'hamu ya kula imepungua',
