@@ -491,11 +491,26 @@ const intendingVerbs = new Set(
  */
 const frontedWholeWords = new Set(['tout', 'whatever', 'kila']);
 
+/** Words opening an aside that names one of the whole ('whatever we give her, even water, she vomits it'). */
+const evenWords = new Set(['even', 'including', 'même', 'hata']);
+
+/** Whether the part after the fronted whole is only an 'even …' aside, so the statement goes on after it. */
+function isEvenAside(slots: readonly WordSlot[], segment: number): boolean {
+  const words = slots.filter((slot) => slot.segment === segment);
+  return words.length > 0 && words.length <= 4 && evenWords.has(words[0]?.token.text ?? '');
+}
+
 /** Whether a loose wording's gap at `slot` stays in the statement its first word began. */
-function inFirstStatement(slot: WordSlot | undefined, first: WordSlot | undefined): boolean {
+function inFirstStatement(
+  slot: WordSlot | undefined,
+  first: WordSlot | undefined,
+  slots: readonly WordSlot[],
+): boolean {
   if (slot === undefined || first === undefined) return false;
   if (slot.segment === first.segment) return true;
-  return frontedWholeWords.has(first.token.text) && slot.segment === first.segment + 1;
+  if (!frontedWholeWords.has(first.token.text)) return false;
+  if (slot.segment === first.segment + 1) return true;
+  return slot.segment === first.segment + 2 && isEvenAside(slots, first.segment + 1);
 }
 
 function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number): number | undefined {
@@ -515,7 +530,7 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
         if (contentWords > maximumLooseContentWords) return undefined;
         const stem = slots[position]?.stem ?? '';
         if (
-          !inFirstStatement(slots[position], first) ||
+          !inFirstStatement(slots[position], first, slots) ||
           negationCues.has(text) ||
           clauseBreakWords.has(text) ||
           looseBarriers.has(stem) ||
@@ -531,9 +546,13 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
       const putsAtASite =
         gap.length === 1 && frenchSiteArticles.has(gap[0]?.token.text ?? '') && isSiteWord(slots[position]);
       const startsAnAct = intendingVerbs.has(slots[position]?.stem ?? '');
+      // A wording that opens with a denial denies the whole list after it: 'no stool … wind' holds 'no stool or
+      // wind', as 'no A or B' denies both.
+      const deniesAList = negationCues.has(first?.token.text ?? '');
       if (
         gap.length > 0 &&
         !joinsTwoSites &&
+        !deniesAList &&
         !putsAtASite &&
         !startsAnAct &&
         gap.every((between) => coordinatingWords.has(between.token.text))
@@ -562,7 +581,7 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
     )
       position += 1;
     const slot = slots[position];
-    if (!slotMatches(slot, word) || !inFirstStatement(slot, first)) return undefined;
+    if (!slotMatches(slot, word) || !inFirstStatement(slot, first, slots)) return undefined;
     position += 1;
   }
   return position;

@@ -1,6 +1,7 @@
 import type { WordSlot } from './match-phrases';
 import { readDurationDays } from './read-duration';
 import { timeUnitDays } from './word-lists/time-words';
+import { isTakenByThePatient } from './taken-from-another-person';
 
 /**
  * Whether a wording read in a clause describes the patient now: not another person ('infant of an
@@ -481,7 +482,7 @@ function isOwnedByAnotherPerson(
     // 'my baby's eyes are yellow' told by a mother of 24: the baby's eyes, not hers.
     if (text === 's' && patientIsPastInfancy && babyWords.has(slots[index - 1]?.token.text ?? ''))
       return true;
-    if (text === 's') return ownerIsAnotherPerson(slots, index);
+    if (text === 's') return ownerIsAnotherPerson(slots, index) && !isTakenByThePatient(slots, index);
     if (newSubjectWords.has(text) || possessives.has(text)) return false;
   }
   return false;

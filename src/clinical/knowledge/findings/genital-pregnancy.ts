@@ -480,6 +480,12 @@ export const genitalPregnancyFindings = [
         'mild bleeding',
         'mild pv bleeding',
         'small bleeding',
+        // The same told with a verb (MCPC 2017 S-7, S-25: light bleeding is not PPH).
+        'bleeding a little',
+        'bleeds a little',
+        'bled a little',
+        'bleeding slightly',
+        'bleeding lightly',
       ],
       sw: [
         'matone ya damu ukeni',
@@ -526,6 +532,10 @@ export const genitalPregnancyFindings = [
         'saignotement',
         'saignotements',
         'saignement léger',
+        'saigne un peu',
+        'saigne légèrement',
+        'saigne très peu',
+        'saigné un peu',
       ],
     },
     abbreviations: [],

@@ -260,6 +260,12 @@ export const mentalHealthFindings = [
         'kill … herself',
         'kill … myself',
         'overdose on purpose',
+        // mhGAP-IG 2.0 SUI: tablets swallowed on purpose are an act of self-harm, however the act is worded.
+        'tablets on purpose',
+        'pills on purpose',
+        'on purpose … tablets',
+        'deliberately swallowed',
+        'deliberately took … tablets',
         'intentional overdose',
         'drank poison to die',
         // mhGAP-IG 2.0 SUI: self-poisoning done on purpose is an act of self-harm.
@@ -310,6 +316,9 @@ export const mentalHealthFindings = [
         'jumping … window',
       ],
       sw: [
+        'vidonge … kwa makusudi',
+        'dawa … kwa makusudi',
+        'sumu … kwa makusudi',
         'kujirusha … dirisha',
         'kuruka … dirisha',
         'kujitupa … dirisha',
@@ -364,6 +373,9 @@ export const mentalHealthFindings = [
         'sauti … kuambia kujiua',
       ],
       fr: [
+        'comprimés … exprès',
+        'comprimés … volontairement',
+        'intoxication médicamenteuse volontaire',
         'idées suicidaires',
         'tentative de suicide',
         'a tenté de se suicider',

@@ -42,6 +42,11 @@ export const neuroSensationMovementFindings = [
         'paresthesia',
         'sensory neuropathy',
         'neuropathic pain',
+        // Legs that cannot be felt are numb legs (NICE NG234, metastatic spinal cord compression: sensory change).
+        'cannot feel … legs',
+        'cannot feel … feet',
+        'no feeling in … legs',
+        'lost feeling in … legs',
       ],
       sw: [
         'ganzi miguuni',
@@ -63,6 +68,8 @@ export const neuroSensationMovementFindings = [
         'ganzi mikononi',
         'kama sindano',
         'sindano kwenye nyayo',
+        'hasikii miguu',
+        'haisikii miguu',
       ],
       fr: [
         'paresthésies … pieds',
@@ -77,6 +84,10 @@ export const neuroSensationMovementFindings = [
         'fourmillements dans les pieds',
         'picotements des pieds',
         'engourdissement des jambes',
+        'jambes engourdies',
+        'ne sent plus … jambes',
+        'ne sent pas … jambes',
+        'ne sent plus … pieds',
         'pieds endormis',
         'perte de sensibilité des pieds',
         'paresthésies',

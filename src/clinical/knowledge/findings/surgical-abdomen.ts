@@ -233,6 +233,10 @@ export const surgicalAbdomenFindings = [
         'no wind passed',
         'not opened bowels or passed wind',
         'unable to pass wind',
+        'no wind',
+        'nor wind',
+        'no stool … wind',
+        'not farting',
       ],
       sw: ['hajambi', 'hapitishi choo wala hewa', 'hajaenda choo wala kujamba', 'hatoi upepo', 'hatoi gesi'],
       fr: [
