@@ -142,6 +142,23 @@ export const burnFindings = [
         'amejimwagia maji ya moto',
         'nimeungua … mkono',
         'nimeungua … mguu',
+        // 'Kubabuka' is to be scalded or blistered by heat, 'kuchubuka' the skin peeling off; a child falling
+        // into a pot of boiling food or water is the commonest scald (WHO Pocket Book 2013 §9.2.1).
+        'imebabuka',
+        'amebabuka',
+        'ameababuka',
+        'kubabuka',
+        'umebabuka',
+        'zimebabuka',
+        'ngozi inachubuka',
+        'ngozi imechubuka',
+        'aliangukia sufuria',
+        'ameangukia sufuria',
+        'ameangukia … inayochemka',
+        'aliangukia … inayochemka',
+        'uji unaochemka',
+        'maji yanayochemka',
+        'chai inayochemka',
       ],
       fr: [
         'brûlure cutanée',
@@ -364,6 +381,13 @@ export const burnFindings = [
         'tumbo na mikono',
         'kifua na mikono',
         'miguu yote miwili … imeungua',
+        // The same areas scalded ('kubabuka'): chest and belly, or the whole back, exceed 10-15% of the body
+        // surface in a child (WHO Pocket Book 2013 §9.2.1, Lund and Browder chart).
+        'kifua na tumbo … vimebabuka',
+        'kifua na tumbo … vimeungua',
+        'mgongo wote … umebabuka',
+        'mgongo wote … umeungua',
+        'miguu yote miwili … imebabuka',
       ],
       fr: [
         'poitrine et … ventre … cloques',

@@ -221,6 +221,17 @@ export const drowningHeatPoisoningFindings = [
         'hot room',
         'hot car',
         'no air conditioning',
+        // Exertional heat stroke strikes runners and athletes even in mild weather (Bouchama, NEJM 2022):
+        // the collapse during a race is the exposure.
+        'runner … collapsed',
+        'runner … fell',
+        'runner … stagger',
+        'runner … staggered',
+        'athlete … collapsed',
+        'collapsed during … race',
+        'collapsed … finish line',
+        'during the race',
+        'during a race',
       ],
       sw: [
         'jua kali sana',
@@ -244,6 +255,9 @@ export const drowningHeatPoisoningFindings = [
         'joto kali la mchana',
         'nyumba ya bati',
         'chumba chenye joto kali',
+        'mkimbiaji … alianguka',
+        'mkimbiaji … ameanguka',
+        'wakati wa mbio',
       ],
       fr: [
         'coup de chaleur',
@@ -270,6 +284,9 @@ export const drowningHeatPoisoningFindings = [
         'température extérieure',
         'chaleur … étouffante',
         'plein soleil',
+        'coureur … effondré',
+        'coureur … tombé',
+        'pendant la course',
       ],
     },
     abbreviations: [],

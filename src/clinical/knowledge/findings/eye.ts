@@ -553,6 +553,13 @@ export const eyeFindings = [
         'sioni vizuri',
         'kuona … ukungu',
         'anaona … giza',
+        // Sight gone dark or lost, as methanol blindness is told (WHO methanol poisoning 2014, clinical features).
+        'kila kitu … giza',
+        'haoni kitu',
+        'hawezi kuona',
+        'macho … giza',
+        'giza machoni',
+        'sioni kitu',
       ],
       fr: [
         'vision floue',

@@ -35,6 +35,15 @@ export const foreignBodyFindings = [
         'fish bone … stuck',
         'bone … stuck in … throat',
         'something … stuck in … throat',
+        // The universal sign of choking, hands at the throat, and the child who suddenly cannot cry or speak while
+        // eating (WHO Pocket Book 2013 §1.2, the choking child).
+        'grabbed … throat',
+        'grabbing … throat',
+        'clutching … throat',
+        'clutched … throat',
+        'clutching … neck',
+        'clutched … neck',
+        'hands … to … throat',
       ],
       sw: [
         'amesakamwa',

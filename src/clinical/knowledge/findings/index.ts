@@ -52,6 +52,7 @@ import { circulationThrombosisFindings } from './circulation-thrombosis';
 import { pericardiumFindings } from './pericardium';
 import { psychiatricFindings } from './psychiatric';
 import { anxietyFindings } from './anxiety';
+import { suicideMeansFindings } from './suicide-means';
 import { cognitionFindings } from './cognition';
 import { endocrineFindings } from './endocrine';
 import { eyeEarMouthBoneFindings } from './eye-ear-mouth-bone';
@@ -134,6 +135,7 @@ export const findings: readonly Finding[] = [
   ...pericardiumFindings,
   ...psychiatricFindings,
   ...anxietyFindings,
+  ...suicideMeansFindings,
   ...cognitionFindings,
   ...endocrineFindings,
   ...eyeEarMouthBoneFindings,

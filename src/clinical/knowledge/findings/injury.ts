@@ -358,6 +358,13 @@ export const injuryFindings = [
         'amegongwa na … gari',
         'amegongwa na … lori',
         'boda … amegongwa',
+        // The rider or the motorcycle named first, the fall after it (WHO BEC 2018, trauma).
+        'boda … alianguka',
+        'boda … ameanguka',
+        'pikipiki … alianguka',
+        'pikipiki … ameanguka',
+        'nduthi … alianguka',
+        'alianguka … bodaboda',
         'alianguka kutoka … pikipiki',
         'ajali ya lori',
         'amegongwa',

@@ -468,6 +468,12 @@ export const mentalHealthFindings = [
         'hopes … never wake',
         'tired of living',
         'tired of life',
+        'can not live like this',
+        'cannot live like this',
+        'can not go on like this',
+        'cannot go on like this',
+        'can not go on living',
+        'cannot go on living',
       ],
       sw: ['kutamani kufa', 'amechoka kuishi', 'maisha hayana maana'],
       fr: [

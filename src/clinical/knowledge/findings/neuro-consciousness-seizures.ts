@@ -367,6 +367,12 @@ export const neuroConsciousnessSeizuresFindings = [
         'never woke up',
         'has not woken',
         'hasn t woken',
+        // AVPU: no answer to the voice calling the patient's name (WHO BEC 2018, the D of ABCDE).
+        'does not answer to … name',
+        'not answering to … name',
+        'no answer to … name',
+        'does not respond to … name',
+        'not responding to … name',
       ],
       sw: [
         'kupoteza fahamu',
@@ -393,6 +399,9 @@ export const neuroConsciousnessSeizuresFindings = [
         'hafungui macho',
         'ameanguka … hajitambui',
         'hazinduki tukimwamsha',
+        // Could not be woken, the passive of 'amsha' (TUKI Kamusi 2004). 'Hawezi kuamshwa' is left out: the verb
+        // reader folds it onto 'haniamshi' (it does not wake me), said of a headache.
+        'hakuweza kuamshwa',
       ],
       fr: [
         'inconscient',

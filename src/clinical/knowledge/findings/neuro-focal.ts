@@ -218,6 +218,13 @@ export const neuroFocalFindings = [
         'udhaifu wa mikono',
         'udhaifu wa miguu',
         'mkono mmoja dhaifu',
+        // One limb that no longer moves ('kujongea', 'kusogea': to move).
+        'mkono mmoja haujongei',
+        'mguu mmoja haujongei',
+        'mkono mmoja hausogei',
+        'mguu mmoja hausogei',
+        'upande mmoja haujongei',
+        'upande mmoja hausogei',
       ],
       fr: [
         'hémiparésie',

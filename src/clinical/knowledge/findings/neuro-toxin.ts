@@ -322,6 +322,12 @@ export const neuroToxinFindings = [
         'sauti … kuambia amuue',
         'sauti … kuambia kuua',
         'sauti … kuamuru aue',
+        // The infinitive with its object marker after 'na' ('… na kumtishia mama'), and the continuous forms.
+        'kumtishia',
+        'kuwatishia',
+        'anamtishia',
+        'akimtishia',
+        'akiwatishia',
       ],
       fr: [
         'agitation',
@@ -371,6 +377,14 @@ export const neuroToxinFindings = [
         'voix … dit de tuer',
         'voix … demandent de tuer',
         'voix … ordonnent de tuer',
+        // Fights told with the reflexive verb (mhGAP-IG 2.0 PSY/BPD: aggression, risk to others).
+        's est battu',
+        's est battue',
+        'se bat avec',
+        'se battre avec',
+        's est bagarré',
+        's est bagarrée',
+        'se bagarre avec',
       ],
     },
     abbreviations: [],

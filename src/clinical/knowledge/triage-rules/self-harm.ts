@@ -30,6 +30,23 @@ export const selfHarmRules = [
     ],
   },
   {
+    // A wish to be dead with pills, poison or a rope gathered is a plan with the means at hand.
+    id: 'death-wish-with-means-gathered',
+    anyOf: ['gathering-means-of-suicide'],
+    allOf: ['passive-death-wish'],
+    urgency: 'emergency',
+    reason: 'Wishes to be dead and has been gathering pills, poison or a rope (imminent risk of suicide)',
+    actions: [
+      'Remove the means, do not leave the person alone; assess thoughts, plan and intent today and arrange same-day mental health care',
+    ],
+    citations: [
+      {
+        sourceId: 'who-mhgap-2016',
+        section: 'Self-harm/suicide module: imminent risk (current thoughts or plan, with means)',
+      },
+    ],
+  },
+  {
     // Voices commanding harm, threats or attacks: the danger is to others, and a medical cause is still sought.
     id: 'psychosis-with-violence',
     anyOf: ['agitation'],
@@ -41,6 +58,39 @@ export const selfHarmRules = [
     ],
     citations: [
       { sourceId: 'who-mhgap-2016', section: 'Psychoses module: management of agitation and aggression' },
+    ],
+  },
+  {
+    // Mania with fights, threats or violence puts others at risk as psychosis does (mhGAP PSY covers both).
+    id: 'mania-with-violence',
+    anyOf: ['agitation'],
+    allOf: ['elevated-mood'],
+    noneOf: ['psychotic-symptoms'],
+    urgency: 'emergency',
+    reason: 'Mania with fights, threats or violence (risk of harm to others)',
+    actions: [
+      'Keep the patient, family and staff safe; calm de-escalation; sedation if needed; look for a medical cause (drugs, fever, thyroid); same-day mental health care',
+    ],
+    citations: [
+      {
+        sourceId: 'who-mhgap-2016',
+        section: 'Psychoses module: manic episode, management of agitation and aggression',
+      },
+    ],
+  },
+  {
+    // A person with psychosis or mania who has stopped drinking is at risk to self (dehydration, a medical
+    // cause missed) however calm: mhGAP asks for a physical assessment and urgent care.
+    id: 'psychosis-not-drinking',
+    anyOf: ['psychotic-symptoms', 'elevated-mood'],
+    allOf: ['unable-to-drink'],
+    urgency: 'emergency',
+    reason: 'Psychosis or mania and not drinking (risk to self: dehydration, a medical cause)',
+    actions: [
+      'Check hydration, glucose, temperature and consciousness; give fluids; look for delirium or a medical cause; same-day mental health care',
+    ],
+    citations: [
+      { sourceId: 'who-mhgap-2016', section: 'Psychoses module: assessment (physical health, risk to self)' },
     ],
   },
 ] as const satisfies readonly TriageRule[];

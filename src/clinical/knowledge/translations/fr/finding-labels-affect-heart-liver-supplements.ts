@@ -9,6 +9,7 @@ export const frenchFindingLabelsAffectHeartLiverSupplements: readonly Translatio
   {
     reviewer: null,
     texts: {
+      'gathering-means-of-suicide': 'Rassemble des comprimés, du poison ou une corde (moyens de suicide)',
       'child-stage-2-hypertension-reading':
         'Tension artérielle de 140/90 mmHg ou plus chez un enfant de moins de 13 ans (hypertension de stade 2 quelle que soit la taille)',
       'cold-hands-feet': 'Mains ou pieds froids',

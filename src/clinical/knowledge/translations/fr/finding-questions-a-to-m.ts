@@ -197,6 +197,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'fruity-breath': "L'haleine sent-elle le fruit ou l'acétone ?",
       'gallstones-ultrasound-lab': 'Une échographie abdominale a-t-elle montré des calculs biliaires ?',
       'genital-ulcer': 'Y a-t-il un ulcère ou une plaie génitale ?',
+      'gathering-means-of-suicide': 'Le patient a-t-il rassemblé des comprimés, du poison ou une corde ?',
       goitre: 'Une tuméfaction de la partie basse et antérieure du cou bouge-t-elle à la déglutition ?',
       'gradual-vision-loss': 'La vue a-t-elle baissé lentement sur plusieurs mois, sans douleur ?',
       'grey-throat-membrane':
