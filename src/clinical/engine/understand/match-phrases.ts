@@ -513,6 +513,17 @@ function inFirstStatement(
   return slot.segment === first.segment + 2 && isEvenAside(slots, first.segment + 1);
 }
 
+/**
+ * French 'ni … ni' denies both its members ('l'œil n'est ni rouge ni douloureux'): a 'ni' repeated in its part
+ * is a negation, so a loose wording may not step over it. A lone Kiswahili 'ni' ('it is': 'jicho ni jekundu')
+ * is not (the same test as the clause reader's).
+ */
+function isFrenchNi(slots: readonly WordSlot[], position: number): boolean {
+  const slot = slots[position];
+  if (slot?.token.text !== 'ni') return false;
+  return slots.filter((other) => other.segment === slot.segment && other.token.text === 'ni').length >= 2;
+}
+
 function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number): number | undefined {
   const first = slots[start];
   let position = start;
@@ -532,6 +543,7 @@ function looseMatchEnd(phrase: Phrase, slots: readonly WordSlot[], start: number
         if (
           !inFirstStatement(slots[position], first, slots) ||
           negationCues.has(text) ||
+          isFrenchNi(slots, position) ||
           clauseBreakWords.has(text) ||
           looseBarriers.has(stem) ||
           looseBarriers.has(slots[position]?.corrected ?? '')

@@ -256,7 +256,13 @@ export function readWeightKg(text: string): number | undefined {
     /\b(?:weighs|weighing|weighed|weight|body weight|uzito|anapima|poids|pese)\s*(?:[=:]\s*)?(?:(?:of|is|was|now|today|only|about|around|de|kilo|ni|wa)\s+){0,2}(\d{1,3}(?:[.,]\d+)?)\s*(kg|kgs|kilos?|kilograms?)?\b/.exec(
       folded,
     );
-  if (!match || (!match[2] && !/\bkilo\b/.test(match[0]))) return undefined;
+  // A weight put in brackets after the patient ('child of 4 (18 kg)', 'enfant de 4 ans (18 kg)').
+  const bracketed = /\((\d{1,3}(?:[.,]\d+)?)\s*(?:kg|kgs|kilos?|kilograms?)\)/.exec(folded);
+  if (!match || (!match[2] && !/\bkilo\b/.test(match[0]))) {
+    if (!bracketed) return undefined;
+    const bracketedKg = Number((bracketed[1] ?? '').replace(',', '.'));
+    return bracketedKg > 0.3 && bracketedKg <= 300 ? bracketedKg : undefined;
+  }
   const kilograms = Number((match[1] ?? '').replace(',', '.'));
   return kilograms > 0.3 && kilograms <= 300 ? kilograms : undefined;
 }

@@ -193,6 +193,32 @@ function readAmounts(text: string, context: ReadContext): string[] {
   return found;
 }
 
+/**
+ * The total an adult may take in a day (4 g of paracetamol): above it an amount below the per-kg threshold is
+ * still read as the overdose (the finding's label: '≥ 150 mg/kg, or more than 4 g a day in an adult').
+ */
+const adultDailyMaximumMg = 4000;
+
+/**
+ * '2 tablets of 500 mg in an 18 kg child' (55 mg/kg): the medicine's name made the overdose finding, but the
+ * amount told, worked out per kg, is below the dose the source treats (WHO Pocket Book 2013 ch. 1: paracetamol
+ * from 150 mg/kg). The ingestion stays an accidental ingestion to assess ('medicine-overdose', urgent), not
+ * the toxic overdose. Iron is left to its word: its threshold's note keeps the word of an iron overdose.
+ */
+function demoteSubToxicIngestion(context: ReadContext): void {
+  const { ingestedMedicine, ingestedMgPerKg, ingestedMg } = context.amounts;
+  if (ingestedMedicine === undefined || ingestedMgPerKg === undefined || ingestedMg === undefined) return;
+  if (ingestedMg > adultDailyMaximumMg) return;
+  for (const threshold of ingestedDoseThresholds) {
+    if ('countsElementalIron' in threshold && threshold.countsElementalIron) continue;
+    if (!(threshold.medicines as readonly string[]).includes(ingestedMedicine)) continue;
+    if (ingestedMgPerKg >= threshold.mgPerKgAtLeast) continue;
+    for (const observation of context.observations)
+      if (observation.present && observation.findingId === threshold.findingId)
+        observation.findingId = 'medicine-overdose';
+  }
+}
+
 function hasWordFrom(text: string | undefined, words: ReadonlySet<string>): boolean {
   return text !== undefined && tokenise(text).some((token) => words.has(token.text));
 }
@@ -360,6 +386,7 @@ function understandWith(
     if (typeof symptom === 'string') readFreeText(symptom, 'symptom', context);
     else readStructuredSymptom(symptom, context);
   }
+  demoteSubToxicIngestion(context);
   const history = (patient.medicalHistory ?? []).filter((line) => typeof line === 'string');
   for (const line of history) readFreeText(line, 'history', context);
   // A diagnosis in the past medical history is one the patient lives with, not what brings them today.

@@ -16,7 +16,9 @@ import { respiratorySignsFindings } from './respiratory-signs';
 import { entFindings } from './ent';
 import { earMastoidFindings } from './ear-mastoid';
 import { eyeFindings } from './eye';
+import { visionFindings } from './vision';
 import { corneaFindings } from './cornea';
+import { skinDetachmentFindings } from './skin-detachment';
 import { cardiovascularFindings } from './cardiovascular';
 import { oedemaFindings } from './oedema';
 import { bowelFindings } from './bowel';
@@ -99,7 +101,9 @@ export const findings: readonly Finding[] = [
   ...entFindings,
   ...earMastoidFindings,
   ...eyeFindings,
+  ...visionFindings,
   ...corneaFindings,
+  ...skinDetachmentFindings,
   ...cardiovascularFindings,
   ...oedemaFindings,
   ...bowelFindings,

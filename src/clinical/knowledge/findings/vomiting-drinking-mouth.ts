@@ -175,6 +175,16 @@ export const vomitingDrinkingMouthFindings = [
         'does not take the breast',
         'no suck',
         'not able to suck',
+        // "won't / wouldn't" read as 'will not' / 'would not': refusing the breast is IMCI's 'not able to breastfeed'.
+        'will not breastfeed',
+        'would not breastfeed',
+        'will not feed',
+        'would not feed',
+        'will not suck',
+        'would not suck',
+        'will not nurse',
+        'will not drink',
+        'would not drink',
       ],
       sw: [
         'hawezi kunywa',

@@ -1,6 +1,9 @@
 import type { TriageRule } from '../triage-rule-schema';
 
-/** Plague, anthrax, delirium and acute angle-closure glaucoma: emergencies the general danger signs can miss. */
+/**
+ * Plague, anthrax, delirium, acute angle-closure glaucoma and skin coming off in sheets: emergencies the
+ * general danger signs can miss.
+ */
 export const zoonosesConfusionRules = [
   {
     id: 'suspected-plague',
@@ -98,6 +101,30 @@ export const zoonosesConfusionRules = [
     actions: ['Same-day eye referral; lower the pressure where trained (acetazolamide, timolol)'],
     citations: [
       { sourceId: 'aao-glaucoma-ppp-2020', section: 'Primary angle-closure disease: acute angle closure' },
+    ],
+  },
+  {
+    id: 'skin-coming-off-in-sheets',
+    // Staphylococcal scalded skin syndrome (a baby or young child, often after impetigo) and Stevens-Johnson
+    // syndrome / toxic epidermal necrolysis (after a medicine): fluid and heat are lost through the raw skin as
+    // in a large burn, and sepsis follows; both are referred at once.
+    anyOf: ['skin-peeling-in-sheets'],
+    urgency: 'emergency',
+    reason:
+      'Skin peeling off in sheets or blistering over much of the body (scalded skin syndrome or Stevens-Johnson / toxic epidermal necrolysis)',
+    actions: [
+      'Stop any new medicine; give IV fluids as for a burn, keep warm, start cloxacillin IV in a child with skin infection',
+      'Refer now to a hospital that can nurse a large skin loss',
+    ],
+    citations: [
+      {
+        sourceId: 'za-phc-stg-2020',
+        section: 'Skin conditions: Stevens-Johnson syndrome and toxic epidermal necrolysis (refer urgently)',
+      },
+      {
+        sourceId: 'who-pocket-book-2013',
+        section: 'Chapter 6.1 and 12: serious skin infection with sepsis in children; burns fluid and warmth',
+      },
     ],
   },
 ] as const satisfies readonly TriageRule[];

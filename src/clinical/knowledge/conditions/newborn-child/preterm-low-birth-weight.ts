@@ -42,6 +42,8 @@ export const condition = {
     { findingId: 'anorexia', frequency: 0.3 },
     { findingId: 'poor-growth', frequency: 0.35 },
     { findingId: 'hypothermia', frequency: 0.35, citation: pocketLbw },
+    // Cold stress before a low temperature: cool hands and feet in a small baby who cannot keep warm.
+    { findingId: 'cold-hands-feet', frequency: 0.35, citation: pocketLbw },
     // Jaundice is commoner and lasts longer in preterm babies (Pocket Book 3.9).
     { findingId: 'jaundice', frequency: 0.55, citation: pocketLbw },
     { findingId: 'apnoea-episodes', frequency: 0.12 },

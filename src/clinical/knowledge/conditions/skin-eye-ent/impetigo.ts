@@ -29,6 +29,8 @@ export const condition = {
     { findingId: 'rash', frequency: 0.9 },
     { findingId: 'itching', frequency: 0.5 },
     { findingId: 'vesicular-rash', frequency: 0.2 },
+    // Staphylococcal scalded skin syndrome follows bullous impetigo in babies and young children.
+    { findingId: 'skin-peeling-in-sheets', frequency: 0.01 },
     { findingId: 'itchy-web-spaces', frequency: 0.15 },
     { findingId: 'household-itching', frequency: 0.15 },
     { findingId: 'sick-contacts', frequency: 0.2 },

@@ -32,6 +32,9 @@ export const condition = {
     { findingId: 'nasal-congestion', frequency: 0.1 },
     { findingId: 'facial-weakness-forehead-involved', frequency: 0.05 },
     { findingId: 'red-eyes', frequency: 0.05 },
+    { findingId: 'severe-eye-pain', frequency: 0.02 },
+    { findingId: 'visual-disturbance', frequency: 0.03 },
+    { findingId: 'cloudy-cornea', frequency: 0.02 },
     { findingId: 'sick-contacts', frequency: 0.2 },
     { findingId: 'itching', frequency: 0.05 },
     { findingId: 'fever', frequency: 0.05 },
@@ -48,6 +51,27 @@ export const condition = {
       actionRequired:
         'Start prednisolone for the reaction (programme protocol) and continue MDT; rest the limb; refer to the leprosy service within days.',
       citations: [who('Leprosy reactions and neuritis: corticosteroids')],
+    },
+    {
+      // The eye in a reaction: acute iridocyclitis (type 2 reaction) or exposure keratitis behind a lid that no
+      // longer closes (facial nerve in a type 1 reaction) blind within days; a red eye that is painful, sees less
+      // or cannot close is referred the same day, before the eye is lost.
+      findingIds: [
+        'severe-eye-pain',
+        'visual-disturbance',
+        'facial-weakness-forehead-involved',
+        'cloudy-cornea',
+      ],
+      allOf: ['red-eyes'],
+      finding:
+        'Red eye in leprosy that is painful, sees less or cannot close: iridocyclitis or exposure keratitis in a reaction',
+      urgency: 'emergency',
+      actionRequired:
+        'Start prednisolone for the reaction, protect the eye (ointment, pad at night, atropine drops if iritis) and refer to an eye unit today.',
+      citations: [
+        who('Leprosy reactions: severe reaction with eye involvement; prevention of disability (eyes)'),
+        cite('who-afro-primary-eye-care-2018', 'Primary eye care: the red eye; danger signs'),
+      ],
     },
   ],
   investigations: [

@@ -31,6 +31,8 @@ export const condition = {
     { findingId: 'gritty-itchy-eyes', frequency: 0.5 },
     { findingId: 'photophobia', frequency: 0.2 },
     { findingId: 'gradual-vision-loss', frequency: 0.15 },
+    { findingId: 'visual-disturbance', frequency: 0.1 },
+    { findingId: 'cloudy-cornea', frequency: 0.1 },
     { findingId: 'sick-contacts', frequency: 0.4 },
     {
       findingId: 'flies-on-face',
@@ -52,6 +54,35 @@ export const condition = {
       actionRequired:
         'Refer for trichiasis surgery; epilate the touching lashes meanwhile; treat with azithromycin.',
       citations: [who('SAFE: surgery for trichiasis')],
+    },
+    {
+      findingIds: ['cloudy-cornea'],
+      allOf: ['inturned-eyelashes'],
+      finding: 'Inturned lashes with a white or clouded patch on the cornea: corneal ulcer',
+      urgency: 'emergency',
+      actionRequired:
+        'Antibiotic eye ointment and a pad now; refer today to an eye unit for the ulcer; epilate the touching lashes.',
+      citations: [
+        cite('who-afro-primary-eye-care-2018', 'Primary eye care: the red eye; danger signs'),
+        who('Trachomatous trichiasis and corneal opacity'),
+      ],
+    },
+    {
+      // The lash-scratched cornea ulcerates and becomes infected: a red, very painful eye that now sees little, or
+      // a white spot on the cornea, is a corneal ulcer, not trichiasis alone (WHO AFRO primary eye care: a red eye
+      // with reduced vision or a corneal opacity is referred the same day).
+      // Blurred sight with a red, watering eye is the trichiasis itself (urgent, above); pus with the sight going
+      // is the infected ulcer.
+      findingIds: ['visual-disturbance'],
+      allOf: ['inturned-eyelashes', 'red-eyes', 'eye-discharge'],
+      finding: 'Inturned lashes with a red eye, pus and sight going: infected corneal ulcer',
+      urgency: 'emergency',
+      actionRequired:
+        'Antibiotic eye ointment and a pad now; refer today to an eye unit for the ulcer; epilate the touching lashes.',
+      citations: [
+        cite('who-afro-primary-eye-care-2018', 'Primary eye care: the red eye; danger signs'),
+        who('Trachomatous trichiasis and corneal opacity'),
+      ],
     },
   ],
   investigations: [

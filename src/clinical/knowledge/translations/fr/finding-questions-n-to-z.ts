@@ -6,6 +6,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
     reviewer: null,
     texts: {
       'nasal-congestion': 'Le nez est-il bouché ?',
+      'skin-peeling-in-sheets':
+        'La peau se décolle-t-elle en lambeaux ou fait-elle des bulles sur une grande partie du corps, à vif comme ébouillantée ?',
       'not-breathing-or-no-pulse': 'Le patient respire-t-il normalement, et y a-t-il un pouls ?',
       'peripheral-vision-loss':
         'La vision sur les côtés se rétrécit-elle, au point de ne pas voir ou de heurter les objets sur le côté ?',

@@ -5,6 +5,12 @@ export const frenchRedFlagsFToM: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Inturned lashes with a white or clouded patch on the cornea: corneal ulcer':
+        'Cils retournés avec une tache blanche ou trouble sur la cornée : ulcère cornéen',
+      'Inturned lashes with a red eye, pus and sight going: infected corneal ulcer':
+        'Cils retournés avec un œil rouge, du pus et une vue qui baisse : ulcère cornéen infecté',
+      'Antibiotic eye ointment and a pad now; refer today to an eye unit for the ulcer; epilate the touching lashes.':
+        'Pommade antibiotique oculaire et pansement occlusif maintenant ; transférer aujourd’hui vers un service d’ophtalmologie pour l’ulcère ; épiler les cils qui touchent.',
       'Facial weakness with arm or leg weakness, speech problems or confusion, or sparing the forehead: stroke, not Bell palsy':
         "Faiblesse faciale avec faiblesse d'un bras ou d'une jambe, trouble de la parole ou confusion, ou front épargné : AVC, pas une paralysie de Bell",
       'Falling consciousness in DKA: cerebral oedema (especially in children)':

@@ -5,6 +5,10 @@ export const frenchRedFlagsNToR: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Red eye in leprosy that is painful, sees less or cannot close: iridocyclitis or exposure keratitis in a reaction':
+        'Œil rouge dans la lèpre, douloureux, qui voit moins ou ne ferme plus : iridocyclite ou kératite d’exposition lors d’une réaction',
+      'Start prednisolone for the reaction, protect the eye (ointment, pad at night, atropine drops if iritis) and refer to an eye unit today.':
+        'Commencer la prednisolone pour la réaction, protéger l’œil (pommade, pansement la nuit, collyre d’atropine si iritis) et transférer aujourd’hui vers un service d’ophtalmologie.',
       'Neck stiffness or coma: intracranial spread': 'Raideur de la nuque ou coma : extension intracrânienne',
       'Neck stiffness or positive CrAg: cryptococcal meningitis':
         'Raideur de la nuque ou CrAg positif : méningite cryptococcique',

@@ -9,6 +9,12 @@ export const frenchTriageRules: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Skin peeling off in sheets or blistering over much of the body (scalded skin syndrome or Stevens-Johnson / toxic epidermal necrolysis)':
+        'Peau qui se décolle en lambeaux ou bulles sur une grande partie du corps (syndrome de la peau ébouillantée ou Stevens-Johnson / nécrolyse épidermique toxique)',
+      'Stop any new medicine; give IV fluids as for a burn, keep warm, start cloxacillin IV in a child with skin infection':
+        'Arrêter tout médicament récent ; perfusion comme pour une brûlure, garder au chaud, cloxacilline IV chez l’enfant avec une infection cutanée',
+      'Refer now to a hospital that can nurse a large skin loss':
+        'Transférer maintenant vers un hôpital capable de soigner une grande perte de peau',
       'A laboratory result at a life-threatening level':
         'Résultat de laboratoire à un niveau menaçant le pronostic vital',
       'Act on the result now: treat its cause without waiting, and repeat it at once if the sample may be faulty (haemolysed, or taken above a drip)':

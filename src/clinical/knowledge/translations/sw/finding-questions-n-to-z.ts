@@ -5,6 +5,8 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'skin-peeling-in-sheets':
+        'Je, ngozi inabambuka vipande vipande au ina malengelenge sehemu kubwa ya mwili, mbichi kama aliyeungua kwa maji ya moto?',
       'peripheral-vision-loss':
         'Je, kuona kwa pembeni kunapungua, hadi vitu vya pembeni havionekani au anavigonga?',
       'swallowed-foreign-body':

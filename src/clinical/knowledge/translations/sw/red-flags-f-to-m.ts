@@ -5,6 +5,12 @@ export const swahiliRedFlagsFToM: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Inturned lashes with a white or clouded patch on the cornea: corneal ulcer':
+        'Kope zilizogeuka ndani pamoja na doa jeupe au ukungu kwenye konea: kidonda cha konea',
+      'Inturned lashes with a red eye, pus and sight going: infected corneal ulcer':
+        'Kope zilizogeuka ndani pamoja na jicho jekundu, usaha na kupungua kwa kuona: kidonda cha konea chenye maambukizi',
+      'Antibiotic eye ointment and a pad now; refer today to an eye unit for the ulcer; epilate the touching lashes.':
+        'Mafuta ya antibiotiki ya jicho na kufunika jicho sasa; mpeleke leo kliniki ya macho kwa kidonda; ng’oa kope zinazogusa jicho.',
       'Facial weakness with arm or leg weakness, speech problems or confusion, or sparing the forehead: stroke, not Bell palsy':
         'Udhaifu wa uso pamoja na udhaifu wa mkono au mguu, matatizo ya kuongea au kuchanganyikiwa, au paji la uso likiwa salama: kiharusi, si Bell palsy',
       'Falling consciousness in DKA: cerebral oedema (especially in children)':

@@ -5,6 +5,10 @@ export const swahiliRedFlagsNToR: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Red eye in leprosy that is painful, sees less or cannot close: iridocyclitis or exposure keratitis in a reaction':
+        'Jicho jekundu kwa mgonjwa wa ukoma linalouma, linaloona kidogo au lisilofunga: iridocyclitis au keratitis ya kukauka wakati wa mmenyuko',
+      'Start prednisolone for the reaction, protect the eye (ointment, pad at night, atropine drops if iritis) and refer to an eye unit today.':
+        'Anza prednisolone kwa mmenyuko, linda jicho (mafuta, kufunika usiku, matone ya atropine kama kuna iritis) na mpeleke leo kliniki ya macho.',
       'Neck stiffness or coma: intracranial spread': 'Shingo kukakamaa au koma: kuenea ndani ya fuvu',
       'Neck stiffness or positive CrAg: cryptococcal meningitis':
         'Shingo kukakamaa au CrAg chanya: homa ya uti wa mgongo ya cryptococcus',

@@ -9,6 +9,12 @@ export const swahiliTriageRules: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Skin peeling off in sheets or blistering over much of the body (scalded skin syndrome or Stevens-Johnson / toxic epidermal necrolysis)':
+        'Ngozi inabambuka vipande vipande au malengelenge sehemu kubwa ya mwili (ugonjwa wa ngozi iliyoungua kwa staphylococcus au Stevens-Johnson / toxic epidermal necrolysis)',
+      'Stop any new medicine; give IV fluids as for a burn, keep warm, start cloxacillin IV in a child with skin infection':
+        'Acha dawa yoyote mpya; toa maji kwa mshipa kama kwa aliyeungua, mpe joto, anza cloxacillin kwa mshipa kwa mtoto mwenye maambukizi ya ngozi',
+      'Refer now to a hospital that can nurse a large skin loss':
+        'Mpeleke sasa hospitali inayoweza kutunza upotevu mkubwa wa ngozi',
       'A laboratory result at a life-threatening level':
         'Kipimo cha maabara kiko katika kiwango cha hatari kwa maisha',
       'Act on the result now: treat its cause without waiting, and repeat it at once if the sample may be faulty (haemolysed, or taken above a drip)':
