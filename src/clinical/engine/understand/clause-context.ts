@@ -145,7 +145,31 @@ export function expandContractions(tokens: readonly Token[]): Token[] {
     }
     expanded.push(token);
   }
-  return expanded;
+  return withInabilityAsCannot(expanded);
+}
+
+/**
+ * 'has not been able to pee', 'will not be able to walk': the inability told with 'not (been) able to' reads
+ * as 'cannot', the form the vocabulary's inability wordings use ('cannot pee', 'cannot walk').
+ */
+function withInabilityAsCannot(tokens: Token[]): Token[] {
+  const read: Token[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    const be = tokens[index + 1]?.text;
+    if (
+      token.text === 'not' &&
+      (be === 'been' || be === 'be') &&
+      tokens[index + 2]?.text === 'able' &&
+      tokens[index + 3]?.text === 'to'
+    ) {
+      read.push({ ...token, text: 'cannot', end: tokens[index + 3]!.end });
+      index += 3;
+      continue;
+    }
+    read.push(token);
+  }
+  return read;
 }
 
 const aggravatingWords = new Set([

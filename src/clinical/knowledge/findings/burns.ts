@@ -384,7 +384,6 @@ export const burnFindings = [
         // The same areas scalded ('kubabuka'): chest and belly, or the whole back, exceed 10-15% of the body
         // surface in a child (WHO Pocket Book 2013 §9.2.1, Lund and Browder chart).
         'kifua na tumbo … vimebabuka',
-        'kifua na tumbo … vimeungua',
         'mgongo wote … umebabuka',
         'mgongo wote … umeungua',
         'miguu yote miwili … imebabuka',

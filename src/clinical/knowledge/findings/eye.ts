@@ -90,7 +90,6 @@ export const eyeFindings = [
         'macho … yananata',
         'macho yanatoa maji machafu',
         'jicho … linatoa usaha',
-        'macho … yanatoa usaha',
         'usaha … jichoni',
       ],
       fr: [

@@ -49,6 +49,7 @@ import { vitalSignFindings } from './vital-signs';
 import { tropicalZoonoticFindings } from './tropical-zoonotic';
 import { filariasisSleepingSicknessFindings } from './filariasis-sleeping-sickness';
 import { surgicalAbdomenFindings } from './surgical-abdomen';
+import { intussusceptionFindings } from './intussusception';
 import { urinaryOutflowFindings } from './urinary-outflow';
 import { circulationThrombosisFindings } from './circulation-thrombosis';
 import { pericardiumFindings } from './pericardium';
@@ -134,6 +135,7 @@ export const findings: readonly Finding[] = [
   ...filariasisSleepingSicknessFindings,
   ...tropicalZoonoticFindings,
   ...surgicalAbdomenFindings,
+  ...intussusceptionFindings,
   ...urinaryOutflowFindings,
   ...circulationThrombosisFindings,
   ...pericardiumFindings,

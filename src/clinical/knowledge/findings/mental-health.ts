@@ -374,8 +374,6 @@ export const mentalHealthFindings = [
       ],
       fr: [
         'comprimés … exprès',
-        'comprimés … volontairement',
-        'intoxication médicamenteuse volontaire',
         'idées suicidaires',
         'tentative de suicide',
         'a tenté de se suicider',

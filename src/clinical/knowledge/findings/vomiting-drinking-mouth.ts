@@ -232,7 +232,7 @@ export const vomitingDrinkingMouthFindings = [
         'ne prend pas le sein',
         'trop faible pour téter',
         'ne peut pas avaler … eau',
-        'ne peut plus avaler … eau',
+        'peut plus avaler … eau',
         'arrive plus à avaler … eau',
       ],
     },
