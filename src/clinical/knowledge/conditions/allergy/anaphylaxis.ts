@@ -83,19 +83,7 @@ export const condition = {
       // WAO criterion 2: after a likely allergen, two organ systems (skin or mucosa with breathing, circulation
       // or persistent gut symptoms). Hives alone after a food, lips, tongue and breathing told normal, is
       // urticaria (urgent at most), not a pre-anaphylaxis emergency.
-      findingIds: [
-        'face-hand-oedema',
-        'shortness-of-breath',
-        'chest-tightness',
-        'tachypnoea',
-        'tachycardia',
-        'dizziness',
-        'syncope',
-        'confusion',
-        'vomiting',
-        'abdominal-pain',
-        'cyanosis',
-      ],
+      findingIds: ['face-hand-oedema', 'chest-tightness', 'dizziness', 'syncope', 'confusion', 'cyanosis'],
       allOf: ['allergen-exposure'],
       finding: 'Symptoms minutes to hours after a sting, drug or food',
       urgency: 'emergency',
