@@ -19,7 +19,9 @@ import { ensureBuilt } from './support/server';
 // offline. That second split makes no download smaller: the engine and its wordings are 355.8 KB together
 // (352.4 KB as one chunk before), over issue 16's 350 KB; what it buys is room in each budget, so growth of
 // either still fails here.
-const BUDGET_KB = { home: 78, other: 91, engine: 350, wordings: 66, prescribing: 70 } as const;
+// The emergency to-do list's medicine merge (known-medicines.ts, 2026-11-29) took / to 79.1 KB and /production
+// to 91.8 KB, within the product's 110 and 120 KB targets: budgets 80 and 93 until the table is made smaller.
+const BUDGET_KB = { home: 80, other: 93, engine: 350, wordings: 66, prescribing: 70 } as const;
 const ENGINE_MODULE = 'src/web/features/offline/engine/offline-answers.ts';
 /** The wordings' chunk has no module of its own in the manifest: it is named (vite.config.ts manualChunks). */
 const WORDINGS_CHUNK = 'offline-wordings';
