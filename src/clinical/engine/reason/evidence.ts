@@ -1,7 +1,8 @@
 import type { ConditionEntry, FindingEntry } from '../../knowledge/load-knowledge';
 import { broaderFinding } from '../understand/finding-relations';
-import { findingNumber, weighingTableOf, type ListedFinding, type WeighingTable } from './weighing-table';
 import type { FindingObservation } from '../types';
+
+type ConditionFindingEntry = ConditionEntry['findings'][number];
 
 /** How strongly one observation weighs for or against one condition. */
 export interface Weight {
@@ -26,10 +27,12 @@ export const DEFINING_FINDING_MISSING_RATIO = 0.05;
  * DEFINING_FINDING_MISSING_RATIO applies.
  */
 export const EMERGENCY_DEFINING_FINDING_UNMENTIONED_RATIO = 0.2;
+const isEmergencyUrgency = (condition: ConditionEntry) =>
+  condition.urgency === 'emergency' || condition.urgency === 'critical';
 /** Whether the condition's definedBy weighs at this age (unknown age: it does). */
-function definitionAppliesAt(table: WeighingTable, ageYears: number | undefined): boolean {
+function definitionAppliesAt(condition: ConditionEntry, ageYears: number | undefined): boolean {
   if (ageYears === undefined) return true;
-  const { appliesFromYears, appliesBelowYears } = table;
+  const { appliesFromYears, appliesBelowYears } = condition.definedBy ?? {};
   return (
     (appliesFromYears === undefined || ageYears >= appliesFromYears) &&
     (appliesBelowYears === undefined || ageYears < appliesBelowYears)
@@ -40,8 +43,9 @@ const MAX_LOG_RATIO = Math.log(200);
 
 const clampLog = (value: number) => Math.max(-MAX_LOG_RATIO, Math.min(MAX_LOG_RATIO, value));
 
-/** Broader findings by finding, made once: the knowledge does not change. */
+/** Broader findings by finding, and each condition's findings by id: made once, the knowledge does not change. */
 const ancestorsByFinding = new Map<string, readonly string[]>();
+const listedByCondition = new WeakMap<ConditionEntry, ReadonlyMap<string, ConditionFindingEntry>>();
 
 function ancestorsOf(findingId: string): readonly string[] {
   let chain = ancestorsByFinding.get(findingId);
@@ -50,6 +54,15 @@ function ancestorsOf(findingId: string): readonly string[] {
     ancestorsByFinding.set(findingId, chain);
   }
   return chain;
+}
+
+function listedFindingsOf(condition: ConditionEntry): ReadonlyMap<string, ConditionFindingEntry> {
+  let listed = listedByCondition.get(condition);
+  if (listed === undefined) {
+    listed = new Map(condition.findings.map((entry) => [entry.findingId, entry]));
+    listedByCondition.set(condition, listed);
+  }
+  return listed;
 }
 
 function chainOfBroaderFindings(findingId: string): string[] {
@@ -68,8 +81,6 @@ export interface PreparedObservations {
   observations: readonly FindingObservation[];
   present: ReadonlySet<string>;
   absent: ReadonlySet<string>;
-  /** Each observation's finding number (weighing-table.ts findingNumber), in the order of `observations`. */
-  numbers: readonly number[];
   /** Each observation's finding base rate, in the order of `observations`. */
   baseRates: readonly number[];
   /** The present findings that have a broader finding: only they can make a listed finding's descendant. */
@@ -96,7 +107,6 @@ export function prepareObservations(
     absent: new Set(
       observations.filter((observation) => !observation.present).map((observation) => observation.findingId),
     ),
-    numbers: observations.map((observation) => findingNumber(observation.findingId)),
     baseRates: observations.map((observation) => findingById.get(observation.findingId)?.baseRate ?? 0.05),
     presentWithBroader: [...present].filter((findingId) => ancestorsOf(findingId).length > 0),
     hasPresentBroaderFinding: observations.map((observation) =>
@@ -120,10 +130,8 @@ export function weighEvidence(
   prepared: PreparedObservations,
   ageYears?: number,
 ): Weight[] {
-  const { observations, present, absent, numbers, baseRates, hasPresentBroaderFinding, unlistedWeights } =
-    prepared;
-  const table = weighingTableOf(condition);
-  const { listed, listedByNumber } = table;
+  const { observations, present, absent, baseRates, hasPresentBroaderFinding, unlistedWeights } = prepared;
+  const listed = listedFindingsOf(condition);
   // Most conditions list no present finding that has a broader one: the set is made only when needed.
   let listedPresentDescendant: Set<string> | undefined;
   for (const findingId of prepared.presentWithBroader) {
@@ -135,77 +143,46 @@ export function weighEvidence(
   for (let index = 0; index < observations.length; index += 1) {
     const observation = observations[index] as FindingObservation;
     const { findingId } = observation;
-    const entry = listedByNumber[numbers[index] as number];
+    const entry = listed.get(findingId);
+    const baseRate = baseRates[index] ?? 0.05;
     if (observation.present) {
       if (listedPresentDescendant?.has(findingId)) continue; // a more specific listed finding speaks for it
       if (entry) {
+        const absentGivenOther = entry.specificity ?? 1 - baseRate;
         weights.push({
           observation,
           isListed: true,
-          logLikelihoodRatio: presentRatioOf(entry, baseRates[index] ?? 0.05),
+          logLikelihoodRatio: clampLog(Math.log(entry.frequency / (1 - absentGivenOther))),
         });
       } else if (hasPresentBroaderFinding[index] !== true) {
         weights.push(unlistedWeights[index] as Weight);
       }
-    } else if (entry && !hasAbsentListedAncestor(findingId, absent, listed)) {
+    } else if (
+      entry &&
+      !ancestorsOf(findingId).some((ancestor) => absent.has(ancestor) && listed.has(ancestor))
+    ) {
+      const absentGivenOther = entry.specificity ?? 1 - baseRate;
       weights.push({
         observation,
         isListed: true,
-        logLikelihoodRatio: absentRatioOf(entry, baseRates[index] ?? 0.05),
+        logLikelihoodRatio: clampLog(Math.log((1 - entry.frequency) / absentGivenOther)),
       });
     }
   }
-  const { defining } = table;
+  const defining: readonly string[] | undefined = condition.definedBy?.anyOf;
   if (!defining || defining.some((findingId) => present.has(findingId))) return weights;
-  if (!definitionAppliesAt(table, ageYears)) return weights;
-  return withDefiningAbsence(weights, table, defining, absent);
-}
-
-const hasAbsentListedAncestor = (
-  findingId: string,
-  absent: ReadonlySet<string>,
-  listed: ReadonlyMap<string, ListedFinding>,
-) => ancestorsOf(findingId).some((ancestor) => absent.has(ancestor) && listed.has(ancestor));
-
-/** The log ratio of a listed finding told present: worked out once per finding of the condition. */
-function presentRatioOf(entry: ListedFinding, baseRate: number): number {
-  if (entry.presentBaseRate !== baseRate) {
-    const absentGivenOther = entry.specificity ?? 1 - baseRate;
-    entry.presentRatio = clampLog(Math.log(entry.frequency / (1 - absentGivenOther)));
-    entry.presentBaseRate = baseRate;
-  }
-  return entry.presentRatio;
-}
-
-/** The log ratio of a listed finding recorded absent: worked out once per finding of the condition. */
-function absentRatioOf(entry: ListedFinding, baseRate: number): number {
-  if (entry.absentBaseRate !== baseRate) {
-    const absentGivenOther = entry.specificity ?? 1 - baseRate;
-    entry.absentRatio = clampLog(Math.log((1 - entry.frequency) / absentGivenOther));
-    entry.absentBaseRate = baseRate;
-  }
-  return entry.absentRatio;
-}
-
-const isDefiningAbsenceOf = (weight: Weight, defining: readonly string[]) =>
-  !weight.observation.present && defining.includes(weight.observation.findingId);
-
-/** None of the condition's defining findings is present: their absence counts once, at its strongest. */
-function withDefiningAbsence(
-  weights: readonly Weight[],
-  table: WeighingTable,
-  defining: readonly string[],
-  absent: ReadonlySet<string>,
-): Weight[] {
-  const recorded = weights.filter((weight) => isDefiningAbsenceOf(weight, defining));
+  if (!definitionAppliesAt(condition, ageYears)) return weights;
+  const isDefiningAbsence = (weight: Weight) =>
+    !weight.observation.present && defining.includes(weight.observation.findingId);
+  const recorded = weights.filter(isDefiningAbsence);
   const isRecordedAbsent = defining.some((findingId) => absent.has(findingId));
   const missingRatio =
-    isRecordedAbsent || table.isAlwaysTold || !table.isEmergency
+    isRecordedAbsent || condition.definedBy?.isAlwaysTold === true || !isEmergencyUrgency(condition)
       ? DEFINING_FINDING_MISSING_RATIO
       : EMERGENCY_DEFINING_FINDING_UNMENTIONED_RATIO;
   const strongest = Math.min(Math.log(missingRatio), ...recorded.map((weight) => weight.logLikelihoodRatio));
   return [
-    ...weights.filter((weight) => !isDefiningAbsenceOf(weight, defining)),
+    ...weights.filter((weight) => !isDefiningAbsence(weight)),
     {
       observation: recorded[0]?.observation ?? {
         findingId: defining[0]!,
