@@ -20,6 +20,7 @@ export const earMastoidFindings: Finding[] = [
         'ear is pushed forward',
         'ear … pushed forward',
         'ear … pushed outwards',
+        'ear … pushed out',
         'ear sticking out',
         'ear sticks out',
         'ear … sticking out',

@@ -546,6 +546,8 @@ export const entFindings = [
         'swollen behind the ear',
         'swelling … behind the ear',
         'lump behind the ear … painful',
+        'painful lump behind',
+        'lump behind … ear',
         'behind the ear is swollen',
         'ear sticking out … swelling',
         'postauricular swelling',

@@ -18,6 +18,7 @@ export const neuroConsciousnessSeizuresFindings = [
         'cannot stand',
         'cannot walk',
         'unable to get up',
+        'cannot get up',
         'unable to sit or stand',
         'too weak to stand',
         'extreme weakness',

@@ -206,6 +206,10 @@ export const pleuraBoneJointFindings = [
         'cannot bear weight',
         'limping',
         'pseudoparalysis',
+        // A limb not used, told by a parent (WHO Pocket Book 2013, 6.7: refuses to move the limb).
+        'not using … arm',
+        'not using … leg',
+        'cries when we dress',
         'refuses to walk',
         'will not walk',
         'stopped walking',

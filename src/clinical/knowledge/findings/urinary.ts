@@ -30,6 +30,11 @@ export const urinaryFindings = [
         'urine output reduced',
         'no urine since',
         'has not urinated',
+        // Lay 'pee' beside 'urinate' (EAU male LUTS 2024: retention is told as no urine passed for hours).
+        'has not peed',
+        'hasn t peed',
+        'not peed since',
+        'no pee since',
         'hardly passing urine',
         'urine is very little',
         'urinating very little',

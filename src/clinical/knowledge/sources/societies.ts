@@ -439,6 +439,13 @@ export const societySources = [
     url: 'https://www.nice.org.uk/guidance/ng234',
   },
   {
+    id: 'nice-cg103-2010',
+    title: 'Delirium: prevention, diagnosis and management in hospital and long-term care (CG103)',
+    publisher: 'National Institute for Health and Care Excellence',
+    edition: '2010, updated 2023',
+    url: 'https://www.nice.org.uk/guidance/cg103',
+  },
+  {
     id: 'nice-neuropathic-pain-2013',
     title: 'Neuropathic pain in adults: pharmacological management in non-specialist settings (CG173)',
     publisher: 'National Institute for Health and Care Excellence',

@@ -254,6 +254,29 @@ export const generalDangerSignsRules = [
     citations: [imaiDanger],
   },
   {
+    // Delirium in an older person (confusion that came on over hours or days, with poor attention) is an acute
+    // medical emergency whatever its cause: it doubles the risk of death and its cause (sepsis, hypoxia,
+    // retention, a medicine) is found and treated at once (NICE CG103 1.4-1.6; WHO ICOPE 2019, older people
+    // from 60). The slow forgetting of dementia is not this finding and stays routine or urgent.
+    id: 'delirium-in-older-person',
+    anyOf: ['acute-fluctuating-confusion'],
+    ageYears: { min: 60 },
+    urgency: 'emergency',
+    reason:
+      'Confusion that came on over hours or days in an older person (delirium: an acute medical emergency)',
+    actions: [
+      'Check glucose, oxygen, temperature, pulse and blood pressure now; look for infection, urine retention, dehydration, medicines and alcohol withdrawal; treat the cause and admit',
+    ],
+    citations: [
+      {
+        sourceId: 'nice-cg103-2010',
+        section:
+          '1.4-1.6 Indicators of delirium, assessment and diagnosis, initial management (identify and manage the causes)',
+      },
+      imaiDanger,
+    ],
+  },
+  {
     // Confusion told alone, with vital signs normal or not given: assessed the same day for its cause
     // (glucose, infection, medicines, alcohol, urine retention), an emergency once a companion sign is found.
     id: 'adult-confusion-alone',

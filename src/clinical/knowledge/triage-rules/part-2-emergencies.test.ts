@@ -100,9 +100,11 @@ describe('triage rules of the rest of the clinic', () => {
 
   // Delirium is found and treated the same day (mhGAP DEM: refer urgently); its cause's danger signs make the
   // emergency. Confusion alone is one qSOFA point, not sepsis with organ dysfunction (Sepsis-3).
-  it('confusion that came on since yesterday in an old woman: same-day care (delirium)', () => {
+  // Delirium in an older person is an acute medical emergency whatever its cause (NICE CG103; rule
+  // delirium-in-older-person); in a younger adult it stays same-day care (sites-stages-and-words.test.ts).
+  it('confusion that came on since yesterday in an old woman: emergency (delirium)', () => {
     expect(urgencyOf({ symptoms: ['acute confusion since yesterday'], patient: adult(84, 'female') })).toBe(
-      'urgent',
+      'emergency',
     );
   });
 

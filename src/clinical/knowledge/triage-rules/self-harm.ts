@@ -93,4 +93,19 @@ export const selfHarmRules = [
       { sourceId: 'who-mhgap-2016', section: 'Psychoses module: assessment (physical health, risk to self)' },
     ],
   },
+  {
+    // Psychosis or mania with wandering off at night, onto roads, into the bush or to water is a risk to self
+    // (traffic, exposure, drowning) that mhGAP asks to assess and act on the same day.
+    id: 'psychosis-wandering-into-danger',
+    anyOf: ['psychotic-symptoms', 'elevated-mood'],
+    allOf: ['wanders-into-danger'],
+    urgency: 'emergency',
+    reason: 'Psychosis or mania with wandering off into danger (risk to self: roads, bush, water, the night)',
+    actions: [
+      'Keep the person safe and supervised; look for a medical cause (delirium, fever, drugs); same-day mental health care',
+    ],
+    citations: [
+      { sourceId: 'who-mhgap-2016', section: 'Psychoses module: assessment (risk to self), management' },
+    ],
+  },
 ] as const satisfies readonly TriageRule[];

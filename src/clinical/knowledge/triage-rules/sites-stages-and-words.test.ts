@@ -171,12 +171,12 @@ describe('tumour lysis and anthrax of the face', () => {
   });
 });
 
-describe('delirium told alone is urgent; its cause raises the emergency (mhGAP: rule out delirium, refer urgently)', () => {
-  it('the delirium rule and flag ask for the cause the same day, and raise no emergency of their own', () => {
+describe('delirium told alone is urgent under 60 and an emergency in an older person (mhGAP: refer urgently; NICE CG103)', () => {
+  it('in a younger adult the delirium rule and flag ask for the cause the same day, and raise no emergency of their own', () => {
     const { redFlags } = engine.diagnose(
       {
         symptoms: ['fluctuating confusion, worse at night', 'poor attention span'],
-        patient: person(80, 'male'),
+        patient: person(45, 'male'),
       },
       now,
     ).diagnosis;

@@ -42,11 +42,18 @@ export const zoonosesConfusionRules = [
     citations: [{ sourceId: 'who-anthrax-2008', section: 'Chapter 7: treatment' }],
   },
   {
-    // A black eschar with swelling spreading over the face or round the eye, or with trouble swallowing, a
+    // A black eschar with swelling spreading over the face, the whole neck or round the eye, or with trouble swallowing, a
     // changed voice or noisy breathing, is anthrax of the head and neck: the oedema can close the airway, and
     // it needs IV treatment in hospital, not oral tablets at home.
     id: 'anthrax-eschar-with-facial-oedema',
-    anyOf: ['periorbital-swelling', 'face-hand-oedema', 'dysphagia', 'hoarse-voice', 'stridor'],
+    anyOf: [
+      'periorbital-swelling',
+      'face-hand-oedema',
+      'massive-neck-swelling',
+      'dysphagia',
+      'hoarse-voice',
+      'stridor',
+    ],
     allOf: ['eschar'],
     urgency: 'emergency',
     reason:

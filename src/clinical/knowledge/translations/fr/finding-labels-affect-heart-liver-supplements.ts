@@ -9,6 +9,9 @@ export const frenchFindingLabelsAffectHeartLiverSupplements: readonly Translatio
   {
     reviewer: null,
     texts: {
+      'wanders-into-danger':
+        "Erre et s'expose au danger (la nuit, sur les routes, en brousse ou près de l'eau)",
+      'massive-neck-swelling': "Gonflement de tout le cou, qui s'étend à la poitrine ou au visage",
       'gathering-means-of-suicide': 'Rassemble des comprimés, du poison ou une corde (moyens de suicide)',
       'child-stage-2-hypertension-reading':
         'Tension artérielle de 140/90 mmHg ou plus chez un enfant de moins de 13 ans (hypertension de stade 2 quelle que soit la taille)',

@@ -197,6 +197,10 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'fruity-breath': "L'haleine sent-elle le fruit ou l'acétone ?",
       'gallstones-ultrasound-lab': 'Une échographie abdominale a-t-elle montré des calculs biliaires ?',
       'genital-ulcer': 'Y a-t-il un ulcère ou une plaie génitale ?',
+      'wanders-into-danger':
+        "Le patient s'en va-t-il errer la nuit, sur les routes, en brousse ou près de l'eau ?",
+      'massive-neck-swelling':
+        "Tout le cou est-il gonflé, ou le gonflement s'étend-il à la poitrine ou au visage ?",
       'gathering-means-of-suicide': 'Le patient a-t-il rassemblé des comprimés, du poison ou une corde ?',
       goitre: 'Une tuméfaction de la partie basse et antérieure du cou bouge-t-elle à la déglutition ?',
       'gradual-vision-loss': 'La vue a-t-elle baissé lentement sur plusieurs mois, sans douleur ?',

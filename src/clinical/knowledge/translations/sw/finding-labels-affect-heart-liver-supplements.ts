@@ -9,6 +9,8 @@ export const swahiliFindingLabelsAffectHeartLiverSupplements: readonly Translati
   {
     reviewer: null,
     texts: {
+      'wanders-into-danger': 'Anazurura hatarini (usiku, barabarani, porini au majini)',
+      'massive-neck-swelling': 'Shingo nzima imevimba, uvimbe unaenea kifuani au usoni',
       'gathering-means-of-suicide': 'Anakusanya vidonge, sumu au kamba (njia za kujiua)',
       'child-stage-2-hypertension-reading':
         'Shinikizo la damu 140/90 mmHg au zaidi kwa mtoto chini ya miaka 13 (shinikizo la juu hatua ya 2 kwa urefu wowote)',

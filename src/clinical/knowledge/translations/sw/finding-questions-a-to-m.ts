@@ -230,6 +230,8 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
       'murphy-sign':
         'Je, kubonyeza chini ya mbavu za kulia kunasimamisha kuvuta pumzi kwa kina (ishara ya Murphy)?',
       'gallstones-ultrasound-lab': 'Je, ultrasound ya tumbo imeonyesha vijiwe vya nyongo?',
+      'wanders-into-danger': 'Je, mgonjwa huzurura usiku, barabarani, porini au karibu na maji?',
+      'massive-neck-swelling': 'Je, shingo nzima imevimba, au uvimbe unaenea kifuani au usoni?',
       'gathering-means-of-suicide': 'Je, mgonjwa amekuwa akikusanya vidonge, sumu au kamba?',
       'colicky-abdominal-pain': 'Je, maumivu yanakuja kwa mawimbi?',
       'irreducible-tender-groin-lump': 'Je, kuna ngiri iliyoanza kuuma na hairudi ndani?',
