@@ -121,7 +121,7 @@ function isNegated(slots: readonly WordSlot[], state: ConceptWord, site: Concept
   for (let position = from - 1; position >= reach && slots[position]?.segment === segment; position -= 1)
     if (isNegationAt(slots, position)) return true;
   for (let position = from; position < state.start; position += 1)
-    if (isNegationAt(slots, position)) return true;
+    if (isNegationAt(slots, position) && !isRestatedAfter(slots, position, state.start)) return true;
   // 'the yellow is not on his feet': a cue between a state and the site after it denies the pair.
   if (site && site.start > state.start)
     for (let position = state.start + state.length; position < site.start; position += 1)
@@ -130,6 +130,19 @@ function isNegated(slots: readonly WordSlot[], state: ConceptWord, site: Concept
   const to = Math.max(state.start + state.length, site ? site.start + site.length : 0);
   for (let position = to; position < to + 3 && slots[position]?.segment === segment; position += 1)
     if (trailingNegationCues.has(slots[position]?.token.text ?? '')) return true;
+  return false;
+}
+
+/**
+ * 'the eye does not close, it is red': a comma part that opens by pointing back to the site ('it', 'il')
+ * states something new of it, so a negation cue in the part before does not reach past it.
+ */
+function isRestatedAfter(slots: readonly WordSlot[], cue: number, stateStart: number): boolean {
+  for (let position = cue + 1; position < stateStart; position += 1) {
+    const slot = slots[position];
+    if (slot && slot.segment !== slots[position - 1]?.segment && pointingBack.has(slot.token.text))
+      return true;
+  }
   return false;
 }
 

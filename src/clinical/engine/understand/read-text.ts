@@ -46,12 +46,33 @@ function isGenusInitialStop(original: string, tokens: readonly Token[], index: n
   );
 }
 
-/** Clauses end at full stops, semicolons and 'but'; commas stay inside (they only end a negation). */
+/** 'it is', 'il est': after a comma, a new statement about the thing just named. */
+const restatingPronouns = new Set(['it', 'il', 'elle']);
+const restatingVerbs = new Set(['is', 'looks', 'est', 'devient', 'reste']);
+
+/** 'the eye will not close, it is red': the comma opens a new statement of the site named before. */
+function isRestatingComma(tokens: readonly Token[], index: number): boolean {
+  return (
+    tokens[index]?.text === ',' &&
+    restatingPronouns.has(tokens[index + 1]?.text ?? '') &&
+    restatingVerbs.has(tokens[index + 2]?.text ?? '')
+  );
+}
+
+/**
+ * Clauses end at full stops, semicolons and 'but'; commas stay inside (they only end a negation), except a
+ * comma that opens a new statement of the site just named ('..., it is red').
+ */
 function splitClauses(original: string, tokens: readonly Token[]): Token[][] {
   const clauses: Token[][] = [[]];
   for (const [index, token] of tokens.entries()) {
     if (isGenusInitialStop(original, tokens, index)) continue;
-    if ((token.kind === 'break' && token.text !== ',') || clauseBreakWords.has(token.text)) clauses.push([]);
+    if (
+      (token.kind === 'break' && token.text !== ',') ||
+      clauseBreakWords.has(token.text) ||
+      isRestatingComma(tokens, index)
+    )
+      clauses.push([]);
     else clauses[clauses.length - 1]?.push(token);
   }
   return clauses.filter((clause) => clause.some((token) => token.kind !== 'break'));

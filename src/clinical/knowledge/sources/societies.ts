@@ -465,6 +465,12 @@ export const societySources = [
     edition: '2007, updated 2023',
   },
   {
+    id: 'nice-cks-shingles-2023',
+    title: 'Clinical Knowledge Summaries: Shingles',
+    publisher: 'National Institute for Health and Care Excellence',
+    edition: 'revised 2023',
+  },
+  {
     id: 'cdc-sti-2021',
     title:
       'Sexually Transmitted Infections Treatment Guidelines, 2021 (MMWR Recommendations and Reports 70(4))',

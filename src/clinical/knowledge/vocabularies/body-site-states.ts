@@ -406,7 +406,21 @@ export const bodyStates: readonly BodyState[] = [
   },
   { id: 'noisy', words: ['whistling', 'wheezy', 'wheezing', 'sifflante', 'sifflement'] },
   { id: 'difficult', words: ['difficult', 'laboured', 'labored', 'struggling', 'shida', 'difficile'] },
-  { id: 'discharging', words: ['pus', 'discharge', 'discharging', 'oozing', 'usaha', 'ecoulement'] },
+  {
+    id: 'discharging',
+    words: [
+      'pus',
+      'discharge',
+      'discharging',
+      'oozing',
+      'usaha',
+      'ecoulement',
+      // Swahili verbs that carry their subject: '(the eye) gives out pus', after a list of the eye's states.
+      'linatoa usaha',
+      'yanatoa usaha',
+      'inatoa usaha',
+    ],
+  },
   {
     id: 'burning',
     words: ['burning', 'burns', 'stings', 'stinging', 'kuchoma', 'inachoma', 'brule', 'brulure', 'brulures'],

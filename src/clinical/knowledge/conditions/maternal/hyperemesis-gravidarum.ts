@@ -75,6 +75,19 @@ export const condition = {
       citations: [rcog],
     },
     {
+      // Reviewed 30 Nov 2026: vomiting everything and now fainting is dehydration that has reached the
+      // circulation (hypovolaemia): IV saline starts at once, before transfer (RCOG GTG 69: admission and IV
+      // fluids; WHO Managing complications in pregnancy and childbirth 2017: shock and collapse in pregnancy).
+      // Dizziness on standing without fainting stays with the admission tier below.
+      findingIds: ['syncope'],
+      allOf: ['vomiting-everything'],
+      finding: 'Fainting with vomiting of everything in pregnancy: dehydration reaching the circulation',
+      urgency: 'emergency',
+      actionRequired:
+        'Lay her flat, start IV normal saline now (no glucose first), give thiamine and an antiemetic, check potassium and admit.',
+      citations: [rcog, { sourceId: 'who-mcpc-2017', section: 'Shock: initial management' }],
+    },
+    {
       // Kept 'urgent', reviewed 29 Nov 2026: RCOG GTG 69 (and NICE CKS) admit for IV fluids when she cannot
       // keep fluids or antiemetics down, has ketonuria or has lost > 5% of her weight, one tier for all of these;
       // fainting on standing is part of that dehydration (the adult-collapse rule asks for lying and standing

@@ -12,6 +12,16 @@ const pocketEye = {
   sourceId: 'who-pocket-book-2013',
   section: 'Chapter 3.7: Serious bacterial infection — eye infections (ophthalmia neonatorum)',
 } as const;
+const cdcGc = {
+  sourceId: 'cdc-sti-2021',
+  section:
+    'Gonococcal infections among neonates: ophthalmia neonatorum can perforate the globe and blind; ceftriaxone 25-50 mg/kg IV or IM single dose (not above 250 mg), evaluate for disseminated infection',
+} as const;
+const zaEye = {
+  sourceId: 'za-phc-stg-2020',
+  section:
+    'Conjunctivitis of the newborn: abundant pus with swollen eyelids or a hazy cornea, ceftriaxone IM at once and refer urgently',
+} as const;
 const imci = {
   sourceId: 'who-imci-2014',
   section: 'Sick young infant: eye infection (pus draining from the eye)',
@@ -44,6 +54,8 @@ export const condition = {
     // Corneal involvement, the complication that blinds (WHO Pocket Book 2013, ch. 3.7).
     { findingId: 'cloudy-cornea', frequency: 0.1 },
     { findingId: 'eyelids-stuck-together', frequency: 0.5 },
+    // The hyperacute (gonococcal) form: pus pouring and re-forming, lids tense (CDC STI 2021).
+    { findingId: 'hyperacute-purulent-eye', frequency: 0.3 },
     { findingId: 'fever', frequency: 0.05 },
     { findingId: 'unable-to-drink', frequency: 0.05 },
     { findingId: 'cough', frequency: 0.08 },
@@ -60,12 +72,23 @@ export const condition = {
       citations: [pocketEye],
     },
     {
-      // Kept 'urgent' (same-day treatment), reviewed 29 Nov 2026: the sources give one dose of ceftriaxone IM
-      // at this visit, eye cleaning and daily review (who-stis-2021; CDC STI 2021 'ceftriaxone 25-50 mg/kg IV or
-      // IM in a single dose'), and the AAO calls referral of suspected gonococcal conjunctivitis 'urgent'; none
-      // names swollen lids with pus a pre-referral emergency. What blinds within a day, corneal involvement, is
-      // raised by the flag above. Independent examiners grade the same swollen-shut, pus-pouring newborn eyes
-      // 'urgent' far more often than 'emergency' (about 17 cases to 4 in the development sets).
+      // Reviewed 30 Nov 2026: the hyperacute form, pus pouring out and re-forming within minutes of wiping or lids
+      // swollen tense, is the gonococcal picture that crosses the intact cornea and perforates the globe (CDC STI
+      // 2021: one dose of ceftriaxone and evaluation for disseminated infection; the South African PHC STG gives
+      // ceftriaxone at once and refers urgently for abundant pus or swollen lids): a pre-referral treatment and
+      // transfer, an emergency. A sticky eye or mild lid swelling with some pus stays same-day treatment (below).
+      findingIds: ['hyperacute-purulent-eye'],
+      finding:
+        'Newborn with pus pouring from the eyes and tense swollen lids (hyperacute, gonococcal until proven otherwise): the cornea can perforate',
+      urgency: 'emergency',
+      actionRequired:
+        'Ceftriaxone IM now (single dose), clean the eyes every hour, and refer today for admission and an eye review; treat the mother and her partner.',
+      citations: [cdcGc, zaEye, whoGc],
+    },
+    {
+      // Kept 'urgent' (same-day treatment): a sticky eye, or some pus with mild lid swelling, gets one dose of
+      // ceftriaxone IM at this visit, eye cleaning and daily review (who-stis-2021; CDC STI 2021). The forms that
+      // blind within a day, the hyperacute form and corneal involvement, are raised by the flags above.
       findingIds: ['periorbital-swelling', 'newborn-eye-discharge'],
       finding:
         'Newborn with swollen eyelids and pus (gonococcal ophthalmia until proven otherwise: blinding within days)',
@@ -124,7 +147,7 @@ export const condition = {
     antibioticsIndicated: true,
     citations: [whoGc, whoCt],
   },
-  citations: [whoGc, whoCt, pocketEye, imci],
+  citations: [whoGc, whoCt, pocketEye, imci, cdcGc],
 } satisfies Condition;
 
 /** The source gives no maximum for erythromycin in newborns; the cap is the dose at 7 kg, a guard against a wrong weight. */

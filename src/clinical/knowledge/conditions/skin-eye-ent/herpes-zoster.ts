@@ -62,6 +62,25 @@ export const condition = {
   ],
   redFlags: [
     {
+      // Reviewed 30 Nov 2026: ophthalmic zoster whose eye now sees less, hurts badly or has a clouded cornea has
+      // keratitis, uveitis or retinitis threatening the sight: aciclovir at once and an eye specialist the same
+      // day (NICE CKS Shingles 2023: same-day ophthalmology for eye signs; WHO AFRO primary eye care: a red eye
+      // with reduced vision is referred the same day), as for the other sight-threatening red eyes the engine
+      // raises. A red, watering or light-shy eye with full sight stays same-day treatment (below).
+      findingIds: ['visual-disturbance', 'severe-eye-pain', 'cloudy-cornea'],
+      allOf: ['herpes-zoster', 'red-eyes'],
+      finding:
+        'Shingles on the forehead or nose with a red eye that sees less, hurts badly or is clouding: sight-threatening ophthalmic zoster',
+      urgency: 'emergency',
+      actionRequired:
+        'Start aciclovir now (IV if immunosuppressed or the eye is badly inflamed) and send to an eye specialist today.',
+      citations: [
+        za,
+        cite('nice-cks-shingles-2023', 'Herpes zoster ophthalmicus: same-day ophthalmology assessment'),
+        cite('who-afro-primary-eye-care-2018', 'Primary eye care: the red eye; danger signs'),
+      ],
+    },
+    {
       // Kept 'urgent' (same-day treatment), reviewed 29 Nov 2026, also with photophobia or blurred sight: the
       // sources ask for aciclovir started at once and an eye review the same day (za-phc-stg-2020, Herpes
       // zoster: refer eye involvement; NICE CKS Shingles: same-day ophthalmology assessment for ophthalmic

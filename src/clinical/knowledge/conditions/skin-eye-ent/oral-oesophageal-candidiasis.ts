@@ -65,6 +65,33 @@ export const condition = {
   ],
   redFlags: [
     {
+      // Reviewed 30 Nov 2026: oesophageal candidiasis that stops the patient swallowing even water, with signs that
+      // the body is already short of fluid (little urine, sunken eyes, slow skin pinch, fast pulse, low pressure,
+      // dizziness on standing), is dehydration that oral fluids cannot correct: IV fluids and IV fluconazole in
+      // hospital (WHO Pocket Book 2013, ch. 8: admit the child who cannot swallow; WHO HIV 2021: oesophageal
+      // candidiasis unable to take oral treatment is treated parenterally). Painful swallowing while still
+      // drinking stays same-day treatment (below).
+      findingIds: [
+        'reduced-urine',
+        'sunken-eyes',
+        'slow-skin-pinch',
+        'very-slow-skin-pinch',
+        'tachycardia',
+        'hypotension',
+        'dizziness',
+        'lethargy',
+      ],
+      allOf: ['unable-to-drink'],
+      finding: 'Thrush that stops all swallowing, even of water, with dehydration: needs IV fluids',
+      urgency: 'emergency',
+      actionRequired:
+        'Start IV fluids now and admit for IV fluconazole; test for HIV and measure CD4 if not known.',
+      citations: [
+        pocketHiv,
+        cite('who-hiv-2021', 'Oesophageal candidiasis: fluconazole, IV when oral treatment cannot be taken'),
+      ],
+    },
+    {
       findingIds: ['unable-to-drink', 'very-slow-skin-pinch', 'lethargy'],
       finding: 'Cannot drink or feed, dehydration or lethargy with thrush',
       urgency: 'urgent',

@@ -16,6 +16,8 @@ export const frenchMotherFindingLabels: readonly TranslationGroup[] = [
         'Glycémie à jeun au-dessus du seuil de la grossesse (>= 5.1 mmol/L)',
       'not-feeding-well': 'Ne tète pas bien : succion faible ou mauvaise (jeune nourrisson)',
       'cloudy-cornea': 'Cornée trouble, voilée ou ulcérée (le devant transparent de l’œil)',
+      'hyperacute-purulent-eye':
+        'Pus qui coule à flots de l’œil et revient peu après le nettoyage, paupières gonflées et tendues (conjonctivite hyperaiguë)',
       'skin-peeling-in-sheets':
         'Peau qui se décolle en lambeaux ou bulles sur une grande partie du corps, à vif comme ébouillantée',
       weaned: "Sevré : n'est plus allaité",

@@ -6,6 +6,8 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
     reviewer: null,
     texts: {
       'cloudy-cornea': 'Le devant transparent de l’œil (la cornée) est-il trouble, voilé ou ulcéré ?',
+      'hyperacute-purulent-eye':
+        'Le pus coule-t-il de l’œil et revient-il quelques minutes après le nettoyage, avec des paupières gonflées et tendues ?',
       'infant-of-diabetic-mother':
         'La mère a-t-elle un diabète, ou a-t-elle eu un diabète pendant cette grossesse ?',
       'abdominal-distension': "L'abdomen est-il gonflé ou distendu ?",

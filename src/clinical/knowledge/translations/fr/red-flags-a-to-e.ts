@@ -162,6 +162,10 @@ export const frenchRedFlagsAToE: readonly TranslationGroup[] = [
         'Désescalade calme ; antipsychotique ; transfert urgent.',
       'Cannot drink or feed, dehydration or lethargy with thrush':
         "Ne peut pas boire ni s'alimenter, déshydratation ou léthargie avec muguet",
+      'Lay her flat, start IV normal saline now (no glucose first), give thiamine and an antiemetic, check potassium and admit.':
+        "L'allonger à plat, commencer du sérum salé isotonique IV maintenant (pas de glucose d'abord), donner de la thiamine et un antiémétique, contrôler le potassium et hospitaliser.",
+      'Fainting with vomiting of everything in pregnancy: dehydration reaching the circulation':
+        "Évanouissement avec vomissements de tout ce qu'elle prend pendant la grossesse : la déshydratation atteint la circulation",
       'Cannot keep fluids down with dehydration in pregnancy':
         'Ne garde pas les liquides, avec déshydratation, pendant la grossesse',
       'Cannot swallow even liquids or saliva': 'Ne peut avaler ni les liquides ni la salive',

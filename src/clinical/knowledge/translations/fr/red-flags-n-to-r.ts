@@ -38,6 +38,10 @@ export const frenchRedFlagsNToR: readonly TranslationGroup[] = [
         "Ceftriaxone IM maintenant, nettoyer les yeux toutes les heures, et transférer aujourd'hui vers un hôpital avec un service d'ophtalmologie.",
       'Newborn with swollen eyelids and pus (gonococcal ophthalmia until proven otherwise: blinding within days)':
         "Nouveau-né avec paupières gonflées et pus (ophtalmie gonococcique jusqu'à preuve du contraire : cécité en quelques jours)",
+      'Newborn with pus pouring from the eyes and tense swollen lids (hyperacute, gonococcal until proven otherwise): the cornea can perforate':
+        "Nouveau-né avec du pus qui coule à flots des yeux et des paupières gonflées et tendues (hyperaiguë, gonococcique jusqu'à preuve du contraire) : la cornée peut se perforer",
+      'Ceftriaxone IM now (single dose), clean the eyes every hour, and refer today for admission and an eye review; treat the mother and her partner.':
+        "Ceftriaxone IM maintenant (dose unique), nettoyer les yeux toutes les heures, et transférer aujourd'hui pour hospitalisation et examen ophtalmologique ; traiter la mère et son partenaire.",
       'Nil by mouth and urgent referral.': 'À jeun et transfert urgent.',
       'Nil by mouth, do not induce vomiting, refer the same hour for endoscopic removal; X-ray if available.':
         "À jeun, ne pas faire vomir, transférer dans l'heure pour extraction endoscopique ; radiographie si disponible.",

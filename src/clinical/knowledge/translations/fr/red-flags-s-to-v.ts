@@ -92,6 +92,12 @@ export const frenchRedFlagsSToV: readonly TranslationGroup[] = [
       'Severe typhoid (encephalopathy or shock)': 'Typhoïde grave (encéphalopathie ou choc)',
       'Shingles on the forehead or nose with a red or painful eye: herpes zoster ophthalmicus':
         'Zona du front ou du nez avec un œil rouge ou douloureux : zona ophtalmique',
+      'Thrush that stops all swallowing, even of water, with dehydration: needs IV fluids':
+        "Muguet qui empêche toute déglutition, même de l'eau, avec déshydratation : perfusion nécessaire",
+      'Start IV fluids now and admit for IV fluconazole; test for HIV and measure CD4 if not known.':
+        'Commencer une perfusion maintenant et hospitaliser pour fluconazole IV ; dépister le VIH et mesurer les CD4 si inconnus.',
+      'Shingles on the forehead or nose with a red eye that sees less, hurts badly or is clouding: sight-threatening ophthalmic zoster':
+        'Zona du front ou du nez avec un œil rouge qui voit moins, très douloureux ou dont la cornée se trouble : zona ophtalmique menaçant la vue',
       'Shock (meningococcal septicaemia)': 'Choc (septicémie à méningocoque)',
       'Shock after snakebite': 'Choc après une morsure de serpent',
       'Shock in DKA': "Choc au cours d'une acidocétose diabétique",
@@ -134,6 +140,8 @@ export const frenchRedFlagsSToV: readonly TranslationGroup[] = [
       'Start aciclovir and refer the same day.': "Débuter l'aciclovir et transférer le jour même.",
       'Start aciclovir today and refer to an eye clinic the same day.':
         "Débuter l'aciclovir aujourd'hui et transférer en consultation d'ophtalmologie le jour même.",
+      'Start aciclovir now (IV if immunosuppressed or the eye is badly inflamed) and send to an eye specialist today.':
+        "Commencer l'aciclovir maintenant (IV si immunodéprimé ou œil très enflammé) et adresser à un ophtalmologiste aujourd'hui.",
       'Start an antistaphylococcal antibiotic; refer if spreading fast or bleeding.':
         "Débuter un antibiotique antistaphylococcique ; transférer si l'extension est rapide ou en cas de saignement.",
       'Start IV 0.9% saline and refer now for insulin infusion and potassium monitoring.':

@@ -9,6 +9,8 @@ export const swahiliMotherFindingLabels: readonly TranslationGroup[] = [
     reviewer: null,
     texts: {
       'cloudy-cornea': 'Kioo cha jicho (konea) chenye ukungu, kisicho angavu au chenye kidonda',
+      'hyperacute-purulent-eye':
+        'Usaha mwingi unaotiririka kutoka jichoni na kurudi punde baada ya kufuta, kope zimevimba na kukaza',
       'skin-peeling-in-sheets':
         'Ngozi inabambuka vipande vipande au malengelenge sehemu kubwa ya mwili, mbichi kama aliyeungua kwa maji ya moto',
       'birth-in-last-5-months': 'Amejifungua ndani ya miezi 5 iliyopita',

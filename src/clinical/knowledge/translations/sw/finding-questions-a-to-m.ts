@@ -6,6 +6,8 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
     reviewer: null,
     texts: {
       'cloudy-cornea': 'Je, kioo cha jicho (konea) kina ukungu, si angavu au kina kidonda?',
+      'hyperacute-purulent-eye':
+        'Je, usaha unatiririka kutoka jichoni na kurudi dakika chache baada ya kufuta, kope zikiwa zimevimba na kukaza?',
       'infant-of-diabetic-mother': 'Je, mama ana kisukari, au alikuwa na kisukari wakati wa ujauzito huu?',
       'exertional-syncope': 'Je, mgonjwa amewahi kuzimia au kuanguka wakati wa mazoezi?',
       'family-sudden-death': 'Je, ndugu wa karibu amekufa ghafla akiwa kijana (kabla ya miaka 50)?',

@@ -162,6 +162,10 @@ export const swahiliRedFlagsAToE: readonly TranslationGroup[] = [
         'Mtulize kwa upole; dawa ya akili (antipsychotic); rufaa ya haraka.',
       'Cannot drink or feed, dehydration or lethargy with thrush':
         'Kushindwa kunywa au kula, upungufu wa maji au kulegea pamoja na utando mweupe mdomoni (thrush)',
+      'Lay her flat, start IV normal saline now (no glucose first), give thiamine and an antiemetic, check potassium and admit.':
+        'Mlaze chali, anza normal saline kwa mshipa sasa (si glukosi kwanza), mpe thiamine na dawa ya kuzuia kutapika, pima potasiamu na mlaze hospitalini.',
+      'Fainting with vomiting of everything in pregnancy: dehydration reaching the circulation':
+        'Kuzirai pamoja na kutapika kila kitu wakati wa ujauzito: upungufu wa maji umefikia mzunguko wa damu',
       'Cannot keep fluids down with dehydration in pregnancy':
         'Kushindwa kubakiza maji tumboni pamoja na upungufu wa maji mwilini wakati wa ujauzito',
       'Cannot swallow even liquids or saliva': 'Hawezi kumeza hata vinywaji au mate',

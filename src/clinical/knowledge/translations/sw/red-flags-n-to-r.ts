@@ -38,6 +38,10 @@ export const swahiliRedFlagsNToR: readonly TranslationGroup[] = [
         'Ceftriaxone IM sasa, safisha macho kila saa, na mpe rufaa leo kwenda hospitali yenye huduma ya macho.',
       'Newborn with swollen eyelids and pus (gonococcal ophthalmia until proven otherwise: blinding within days)':
         'Mtoto mchanga mwenye kope zilizovimba na usaha (ophthalmia ya gonococcus hadi ithibitishwe vinginevyo: husababisha upofu ndani ya siku chache)',
+      'Newborn with pus pouring from the eyes and tense swollen lids (hyperacute, gonococcal until proven otherwise): the cornea can perforate':
+        'Mtoto mchanga mwenye usaha unaotiririka machoni na kope zilizovimba na kukaza (kali sana, gonococcus hadi ithibitishwe vinginevyo): kioo cha jicho kinaweza kutoboka',
+      'Ceftriaxone IM now (single dose), clean the eyes every hour, and refer today for admission and an eye review; treat the mother and her partner.':
+        'Ceftriaxone IM sasa (dozi moja), safisha macho kila saa, na mpe rufaa leo kwa kulazwa na uchunguzi wa macho; mtibu mama na mwenzi wake.',
       'Nil by mouth and urgent referral.': 'Asile wala asinywe na rufaa ya haraka.',
       'Nil by mouth, do not induce vomiting, refer the same hour for endoscopic removal; X-ray if available.':
         'Asile wala asinywe, usimtapishe, toa rufaa ndani ya saa hiyo hiyo kwa kuondoa kwa endoscopy; X-ray ikipatikana.',

@@ -92,6 +92,12 @@ export const swahiliRedFlagsSToV: readonly TranslationGroup[] = [
       'Severe typhoid (encephalopathy or shock)': 'Homa ya matumbo kali (athari kwenye ubongo au mshtuko)',
       'Shingles on the forehead or nose with a red or painful eye: herpes zoster ophthalmicus':
         'Mkanda wa jeshi kwenye paji la uso au pua pamoja na jicho jekundu au linalouma: herpes zoster ophthalmicus',
+      'Thrush that stops all swallowing, even of water, with dehydration: needs IV fluids':
+        'Utando mweupe (kandida) unaozuia kumeza kabisa, hata maji, pamoja na upungufu wa maji mwilini: anahitaji maji kwa mshipa',
+      'Start IV fluids now and admit for IV fluconazole; test for HIV and measure CD4 if not known.':
+        'Anza maji kwa mshipa sasa na mlaze kwa fluconazole ya mshipa; mpime VVU na CD4 kama hazijulikani.',
+      'Shingles on the forehead or nose with a red eye that sees less, hurts badly or is clouding: sight-threatening ophthalmic zoster':
+        'Mkanda wa jeshi kwenye paji la uso au pua pamoja na jicho jekundu linaloona kidogo, linalouma sana au lenye ukungu: zona ya jicho inayotishia kuona',
       'Shock (meningococcal septicaemia)': 'Mshtuko (septicaemia ya meningococcus)',
       'Shock after snakebite': 'Mshtuko baada ya kuumwa na nyoka',
       'Shock in DKA': 'Mshtuko katika DKA',
@@ -135,6 +141,8 @@ export const swahiliRedFlagsSToV: readonly TranslationGroup[] = [
       'Start aciclovir and refer the same day.': 'Anza aciclovir na toa rufaa siku hiyo hiyo.',
       'Start aciclovir today and refer to an eye clinic the same day.':
         'Anza aciclovir leo na toa rufaa kwenda kliniki ya macho siku hiyo hiyo.',
+      'Start aciclovir now (IV if immunosuppressed or the eye is badly inflamed) and send to an eye specialist today.':
+        'Anza aciclovir sasa (kwa mshipa kama kinga ya mwili iko chini au jicho limevimba sana) na mpeleke kwa daktari wa macho leo.',
       'Start an antistaphylococcal antibiotic; refer if spreading fast or bleeding.':
         'Anza antibiotiki dhidi ya staphylococcus; toa rufaa ikienea haraka au ikitoa damu.',
       'Start IV 0.9% saline and refer now for insulin infusion and potassium monitoring.':
