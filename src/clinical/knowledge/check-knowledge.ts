@@ -68,6 +68,7 @@ export function findKnowledgeProblems(knowledge: Knowledge): string[] {
       ...(condition.icd10ByFinding ?? []).flatMap((coding) => coding.findingIds),
       ...(condition.definedBy?.anyOf ?? []),
       ...(condition.ruledOutBy?.anyOf ?? []),
+      ...(condition.emergencyOnlyWith?.anyOf ?? []),
       ...(condition.syndromeFindings?.findingIds ?? []),
       ...(condition.comesWith ?? []).flatMap((form) => form.whenAnyOf),
       ...(condition.confirmBeforeTreatment?.confirmedBy ?? []),

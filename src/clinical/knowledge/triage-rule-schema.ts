@@ -25,6 +25,12 @@ export const triageRuleSchema = z.object({
    * general fever finding (IMCI 37.5 °C) still counts. Untaken, the fever told in words still fires it.
    */
   measuredTemperatureAtLeastC: z.number().optional(),
+  /**
+   * Not when a temperature was measured within this normal band (°C, `below` exclusive): a rule whose source
+   * defines its sign by the thermometer where one is used (IMCI young infant: 37.5 °C or more, or below 35.5
+   * °C) is silent for a measured 36.8 °C, though a carer told the baby felt warm or cold.
+   */
+  notWhenMeasuredTemperatureC: z.object({ from: z.number(), below: z.number() }).optional(),
   /** Only when a finding of `anyOf` has lasted at least this long (status epilepticus: 5 minutes). */
   minDurationDays: z.number().positive().optional(),
   /**

@@ -265,6 +265,15 @@ export const conditionSchema = z.object({
    */
   severeFormOf: z.string().optional(),
   /**
+   * The signs without which this condition, an emergency as the working diagnosis, is not the visit's
+   * emergency: its name or history alone (a coin seen in the stomach with no airway or swallowing sign, a known
+   * low-lying placenta with no bleeding, a fall from a motorbike with grazes and no sign of shock) gives the
+   * `otherwise` urgency. The danger-sign rules and the condition's red flags still fire on their own findings.
+   */
+  emergencyOnlyWith: z
+    .object({ anyOf: z.array(z.string()).min(1), otherwise: urgencySchema, citation: citationSchema })
+    .optional(),
+  /**
    * The findings this condition, a syndrome others cause (sepsis, meningitis), brings to the condition that
    * causes it: the signs of the syndrome itself (organ dysfunction, shock, meningism), not of its sources.
    */

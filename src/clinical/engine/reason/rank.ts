@@ -1,7 +1,7 @@
 import type { ConditionEntry, Knowledge } from '../../knowledge/load-knowledge';
 import type { FindingObservation, PatientFacts } from '../types';
 import { prepareObservations, type Weight } from './evidence';
-import { pregnancyUntoldWeight } from './pregnancy-untold';
+import { birthUntoldWeight, pregnancyUntoldWeight } from './pregnancy-untold';
 import { priorFor } from './prior';
 import { weighForms } from './syndrome-form';
 
@@ -46,7 +46,9 @@ export function rankConditions(
   const scored = knowledge.conditions.map((condition) => {
     const prior = isRuledOut(condition, prepared.present) ? 0 : priorFor(condition, patient, now);
     const form = weighForms(condition, prepared, patient.ageYears, knowledge.conditionById);
-    const untold = pregnancyUntoldWeight(form.condition, patient, prepared);
+    const untold =
+      pregnancyUntoldWeight(form.condition, patient, prepared) ??
+      birthUntoldWeight(form.condition, patient, prepared);
     const logLikelihood = form.logLikelihood + (untold?.logLikelihoodRatio ?? 0);
     const logScore = prior > 0 ? Math.log(prior) + logLikelihood : -Infinity;
     const weights = untold ? [...form.weights, untold] : form.weights;

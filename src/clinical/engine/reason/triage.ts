@@ -139,6 +139,16 @@ const hasToldEvidenceOfThisVisit = (entry: ScoredCondition): boolean =>
 const isEmergencyUrgency = (urgency: Urgency) => urgency === 'emergency' || urgency === 'critical';
 
 /**
+ * The condition's urgency for this visit: its own, unless the knowledge says its emergency needs a sign
+ * (emergencyOnlyWith) and none of those signs is present, when it is the lower urgency the knowledge gives.
+ */
+function urgencyNow(entry: ScoredCondition, present: ReadonlySet<string>): Urgency {
+  const needs = entry.condition.emergencyOnlyWith;
+  if (!needs || !isEmergencyUrgency(entry.condition.urgency)) return entry.condition.urgency;
+  return needs.anyOf.some((findingId) => present.has(findingId)) ? entry.condition.urgency : needs.otherwise;
+}
+
+/**
  * A haemorrhage after birth likely only by bleeding told without a measure more than a day after the birth
  * (written-thresholds.ts: secondary PPH needs heavy bleeding, clots or shock): its emergency is not the visit's
  * urgency; the same-day review is (an urgent working diagnosis). Its danger-sign rules and red flags still fire.
@@ -177,6 +187,14 @@ function ruleApplies(
     rule.measuredTemperatureAtLeastC !== undefined &&
     temperature !== undefined &&
     temperature < rule.measuredTemperatureAtLeastC
+  )
+    return false;
+  const normalBand = rule.notWhenMeasuredTemperatureC;
+  if (
+    normalBand !== undefined &&
+    temperature !== undefined &&
+    temperature >= normalBand.from &&
+    temperature < normalBand.below
   )
     return false;
   if (rule.ageYears && patient.ageYears === undefined) {
@@ -280,7 +298,7 @@ export function triage(
   ) {
     const topUrgency: Urgency = isUnmeasuredLateBleeding(top, observations, present)
       ? 'urgent'
-      : top.condition.urgency;
+      : urgencyNow(top, present);
     if (urgencyOrder.indexOf(topUrgency) > urgencyOrder.indexOf(urgency))
       reasons.push(
         fitsKnownCondition
@@ -291,7 +309,7 @@ export function triage(
   }
   for (const entry of ranked.slice(1)) {
     if (
-      !isEmergencyUrgency(entry.condition.urgency) ||
+      !isEmergencyUrgency(urgencyNow(entry, present)) ||
       isUnmeasuredLateBleeding(entry, observations, present) ||
       entry.probability < EMERGENCY_DIFFERENTIAL_PERCENT ||
       !hasToldAcuteEvidence(entry)

@@ -176,6 +176,8 @@ export const foreignBodyFindings = [
         'pièce de monnaie … oesophage',
         'corps étranger … oesophage',
         'corps étranger oesophagien',
+        // An object seen in the stomach was swallowed, not inhaled (X-ray report wording).
+        'corps étranger … estomac',
       ],
     },
     abbreviations: [],

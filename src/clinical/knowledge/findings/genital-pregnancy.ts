@@ -473,6 +473,10 @@ export const genitalPregnancyFindings = [
         'light spotting',
         'pinkish discharge',
         'scanty bleeding',
+        // The amount told after the bleeding: 'the bleeding is small', 'bleeding now is light'.
+        'bleeding … is small',
+        'bleeding … is light',
+        'bleeding … is little',
         'scanty pv bleeding',
         'minimal pv bleeding',
         'minimal blood',

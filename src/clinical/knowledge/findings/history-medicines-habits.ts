@@ -280,6 +280,8 @@ export const historyMedicinesHabitsFindings = [
         'heavy night of drinking',
         'been drinking',
         'drinks every day',
+        'daily drinker',
+        'regular drinker',
         'drinking every day',
         'drinks alcohol every day',
         'drinks … every evening',

@@ -1,5 +1,13 @@
 import type { TriageRule } from '../triage-rule-schema';
-import { etatEmergency, etatPriority, imciDanger, imciDehydration, imaiDanger, resuscitate } from './shared';
+import {
+  etatEmergency,
+  etatPriority,
+  imciDanger,
+  imciDehydration,
+  imaiDanger,
+  resuscitate,
+  youngInfantNormalTemperature,
+} from './shared';
 
 const mhgapSeizure = {
   sourceId: 'who-mhgap-2016',
@@ -210,6 +218,7 @@ export const generalDangerSignsRules = [
   {
     id: 'etat-priority-young-infant-fever',
     anyOf: ['fever', 'hypothermia'],
+    notWhenMeasuredTemperatureC: youngInfantNormalTemperature,
     ageYears: { max: 2 / 12 },
     urgency: 'emergency',
     reason: 'Fever or low temperature in an infant under 2 months (possible serious bacterial infection)',

@@ -1,4 +1,5 @@
 import type { TriageRule } from '../triage-rule-schema';
+import { drowningSigns } from './shared';
 
 const becTrauma = {
   sourceId: 'who-bec-2018',
@@ -23,6 +24,10 @@ const pocketTrauma = {
   section: 'Chapter 1.10: Trauma and injuries — primary survey',
 } as const;
 const pocketDrowning = { sourceId: 'who-pocket-book-2013', section: 'Chapter 1: Drowning' } as const;
+const pocketOsteomyelitis = {
+  sourceId: 'who-pocket-book-2013',
+  section: '6.7 Osteomyelitis and septic arthritis: chronic osteomyelitis, sinus and sequestrum',
+} as const;
 const pocketChoking = {
   sourceId: 'who-pocket-book-2013',
   section: 'Chapter 1: Emergency management of the choking infant or child',
@@ -129,11 +134,22 @@ export const injuryPoisoningTriageRules = [
   },
   {
     id: 'multiple-injuries-or-major-bleeding',
-    anyOf: ['multiple-injuries', 'major-external-bleeding', 'open-fracture'],
+    anyOf: ['multiple-injuries', 'major-external-bleeding'],
     urgency: 'emergency',
     reason: 'Multiple injuries, heavy bleeding from a wound or an open fracture',
     actions: [primarySurvey, 'Refer for surgical care'],
     citations: [becTrauma],
+  },
+  {
+    // Bone coming out of a sinus that has drained pus for weeks is a sequestrum (chronic osteomyelitis, WHO
+    // Pocket Book 2013 6.7), not a fresh open fracture: that sinus is reviewed, not rushed to theatre.
+    id: 'open-fracture',
+    anyOf: ['open-fracture'],
+    noneOf: ['discharging-sinus-bone'],
+    urgency: 'emergency',
+    reason: 'Multiple injuries, heavy bleeding from a wound or an open fracture',
+    actions: [primarySurvey, 'Refer for surgical care'],
+    citations: [becTrauma, pocketOsteomyelitis],
   },
   {
     id: 'injury-with-tachycardia',
@@ -177,8 +193,21 @@ export const injuryPoisoningTriageRules = [
     citations: [becChest],
   },
   {
-    id: 'drowning',
+    // Every submersion is observed for hours, as lung injury can appear late (Pocket Book, drowning); without a
+    // sign of breathing, circulation or consciousness now, that observation is urgent, not an emergency.
+    id: 'drowning-observe',
     anyOf: ['drowning'],
+    urgency: 'urgent',
+    reason: 'Drowning or near-drowning: lung injury can appear hours later',
+    actions: ['Observe at least 6-8 hours; refer if any breathing sign'],
+    citations: [pocketDrowning],
+  },
+  {
+    // With any sign of breathing, circulation or consciousness affected after a submersion, the emergency
+    // (Pocket Book, drowning: airway, breathing, oxygen, warm, glucose).
+    id: 'drowning',
+    anyOf: drowningSigns,
+    allOf: ['drowning'],
     urgency: 'emergency',
     reason: 'Drowning or near-drowning: lung injury can appear hours later',
     actions: [

@@ -67,3 +67,35 @@ export const prostrationExplainedBy: readonly string[] = [
   'limb-deformity-fracture',
   'joint-swelling',
 ];
+
+/**
+ * The young infant's normal axillary temperature: IMCI (who-imci-2014, young infant: check for possible
+ * bacterial infection) classifies fever as 37.5 °C or more and low body temperature as below 35.5 °C, measured
+ * where a thermometer is used; a baby measured within this band has neither, whatever was felt by hand.
+ */
+export const youngInfantNormalTemperature = { from: 35.5, below: 37.5 } as const;
+
+/** Signs after a submersion that it has harmed the lungs, circulation or brain (Pocket Book, drowning). */
+export const drowningSigns = [
+  // A cough after a submersion is water in the airway until the chest is examined (Pocket Book, drowning).
+  'cough',
+  'shortness-of-breath',
+  'tachypnoea',
+  'respiratory-distress',
+  'chest-indrawing',
+  'hypoxaemia',
+  'cyanosis',
+  'crackles',
+  'wheeze',
+  'pink-frothy-sputum',
+  'chest-pain',
+  'vomiting',
+  'confusion',
+  'lethargy',
+  'unconscious',
+  'convulsions',
+  'hypothermia',
+  'tachycardia',
+  'hypotension',
+  'weak-pulse-cold-hands',
+];

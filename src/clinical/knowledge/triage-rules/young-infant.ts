@@ -1,4 +1,5 @@
 import type { TriageRule } from '../triage-rule-schema';
+import { youngInfantNormalTemperature } from './shared';
 
 const imciVerySevere = {
   sourceId: 'who-imci-2014',
@@ -82,6 +83,7 @@ export const youngInfantTriageRules = [
     // Until a thermometer says otherwise: an axillary temperature of 35.5 °C or more measured (hypothermia
     // recorded absent) is not this sign (who-imci-2014 young infant: low body temperature below 35.5 °C).
     notWhenAbsent: ['hypothermia'],
+    notWhenMeasuredTemperatureC: youngInfantNormalTemperature,
     ageYears: youngInfant,
     urgency: 'emergency',
     reason: 'An infant under 2 months who feels cold (low body temperature until measured)',
@@ -137,6 +139,7 @@ export const youngInfantTriageRules = [
   {
     id: 'young-infant-temperature',
     anyOf: ['fever', 'hypothermia'],
+    notWhenMeasuredTemperatureC: youngInfantNormalTemperature,
     ageYears: youngInfant,
     urgency: 'emergency',
     reason: 'Temperature 37.5 °C or more, or below 35.5 °C, in an infant under 2 months',

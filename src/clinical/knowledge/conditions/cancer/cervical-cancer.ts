@@ -81,6 +81,7 @@ export const condition = {
     ...(
       [
         ['pallor', 0.3],
+        ['severe-anaemia-lab', 0.1],
         ['dizziness', 0.1],
         ['tachycardia', 0.1],
         ['syncope', 0.03],

@@ -53,6 +53,13 @@ export const condition = {
       ),
     },
     { findingId: 'muffled-heart-sounds', frequency: 0.4, specificity: 0.998 },
+    // Viral pericarditis, the commonest form where TB is not endemic, often follows a cold or flu-like illness
+    // by days to weeks (ESC 2015 3.1: a preceding respiratory or gastrointestinal infection is frequent).
+    {
+      findingId: 'runny-nose',
+      frequency: 0.25,
+      citation: esc('3.1 Acute pericarditis: clinical presentation, preceding viral infection'),
+    },
     {
       findingId: 'pulsus-paradoxus',
       frequency: 0.25,

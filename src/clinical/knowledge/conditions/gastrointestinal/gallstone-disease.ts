@@ -103,6 +103,12 @@ export const condition = {
       ),
     })),
     { findingId: 'leucocytosis-lab', frequency: 0.5 },
+    // A stone blocking the bile duct darkens the urine as it yellows the eyes (cholestasis).
+    {
+      findingId: 'dark-urine',
+      frequency: 0.2,
+      citation: tokyo('TG18: diagnostic criteria for acute cholangitis (cholestasis, jaundice)'),
+    },
     { findingId: 'raised-crp-lab', frequency: 0.5 },
     {
       findingId: 'raised-bilirubin-lab',

@@ -59,6 +59,22 @@ export const condition = {
       ),
     },
     { findingId: 'raised-bilirubin-lab', frequency: 0.75 },
+    // Jaundice with shaking chills and a raised white cell count is the obstructed, infected bile duct (Charcot's
+    // triad); acute viral hepatitis keeps a normal or low white cell count and rarely brings rigors (TG18
+    // diagnostic criteria for acute cholangitis: systemic inflammation, cholestasis, imaging).
+    ...(
+      [
+        ['chills-rigors', 0.05],
+        ['leucocytosis-lab', 0.1],
+      ] as const
+    ).map(([findingId, frequency]) => ({
+      findingId,
+      frequency,
+      citation: {
+        sourceId: 'tokyo-guidelines-2018',
+        section: 'TG18: diagnostic criteria for acute cholangitis (inflammation, cholestasis; differential)',
+      },
+    })),
     // Signs of the gallbladder argue for gallstones: Murphy's sign is rarely positive without cholecystitis,
     // and gallstones are found on ultrasound only at their background rate.
     {

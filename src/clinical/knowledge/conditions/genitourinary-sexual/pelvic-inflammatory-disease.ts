@@ -103,6 +103,22 @@ export const condition = {
         'Admit for IV ceftriaxone, doxycycline and metronidazole; ultrasound for abscess; surgical review.',
       citations: [stiWho],
     },
+    {
+      // Admit when the woman is severely ill, with a high fever and vomiting (CDC STI 2021, PID: criteria for
+      // hospitalisation: severe illness, nausea and vomiting, or oral temperature above 38.5 °C).
+      findingIds: ['vomiting'],
+      allOf: ['high-fever'],
+      finding: 'Severe PID: peritonitis, tubo-ovarian abscess or sepsis',
+      urgency: 'emergency',
+      actionRequired:
+        'Admit for IV ceftriaxone, doxycycline and metronidazole; ultrasound for abscess; surgical review.',
+      citations: [
+        {
+          sourceId: 'cdc-sti-2021',
+          section: 'Pelvic inflammatory disease: hospitalization (severe illness, vomiting, high fever)',
+        },
+      ],
+    },
   ],
   investigations: [
     {

@@ -1,4 +1,5 @@
 import type { Condition, Regimen } from '../../types';
+import { drowningSigns } from '../../triage-rules/shared';
 
 const pocketDrowning = {
   sourceId: 'who-pocket-book-2013',
@@ -15,6 +16,9 @@ export const condition = {
   name: 'Drowning',
   icd10: ['T75.1'],
   urgency: 'emergency',
+  // Every submersion is observed for hours (lung injury can appear late); without a sign that breathing,
+  // circulation or consciousness is affected now, that observation is urgent, not an emergency.
+  emergencyOnlyWith: { anyOf: [...drowningSigns], otherwise: 'urgent', citation: pocketDrowning },
   definedBy: { anyOf: ['drowning'], isAlwaysTold: true, citation: pocketDrowning },
   prior: {
     baseline: 0.002,

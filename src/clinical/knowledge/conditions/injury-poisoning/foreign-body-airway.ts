@@ -27,6 +27,34 @@ export const condition = {
     },
   ],
   urgency: 'emergency',
+  // An inhaled object, or a swallowed one with an airway or swallowing sign, is an emergency; an object seen past
+  // the oesophagus in a child who breathes, swallows and eats normally is seen the same day, X-rayed and followed
+  // (Pocket Book 4.9: refer an inhaled or stuck object; BEC airway: the obstructed airway first).
+  emergencyOnlyWith: {
+    anyOf: [
+      'choking-foreign-body',
+      'cough',
+      'paroxysmal-cough-whoop',
+      'tachypnoea',
+      'hypoxaemia',
+      'chest-indrawing',
+      'hypersalivation',
+      'sore-throat',
+      'unable-to-drink',
+      'stridor',
+      'wheeze',
+      'respiratory-distress',
+      'cyanosis',
+      'unable-to-speak-sentences',
+      'drooling-unable-to-swallow',
+      'dysphagia',
+      'vomiting',
+      'chest-pain',
+      'unconscious',
+    ],
+    otherwise: 'urgent',
+    citation: pocketFb,
+  },
   prior: {
     baseline: 0.0008,
     byAge: [

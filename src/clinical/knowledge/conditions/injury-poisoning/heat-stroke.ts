@@ -11,6 +11,25 @@ export const condition = {
   icd10: ['T67.0', 'T67'],
   icd11: 'NF01.0',
   urgency: 'emergency',
+  // Heat stroke is a body temperature above 40 °C with a disturbed brain (Bouchama 2022); heat exhaustion, the
+  // tired, sweating, dizzy worker who is lucid and cooler, is treated by rest, shade and fluids the same day.
+  emergencyOnlyWith: {
+    anyOf: [
+      'high-fever',
+      'confusion',
+      'unconscious',
+      'convulsions',
+      'agitation',
+      'hot-dry-skin',
+      'syncope',
+      'hypotension',
+      'weak-pulse-cold-hands',
+      'dark-urine',
+      'reduced-urine',
+    ],
+    otherwise: 'urgent',
+    citation: bouchama('Definition: core temperature above 40 °C with central nervous system dysfunction'),
+  },
   // Heat stroke is a core temperature above 40 C with brain dysfunction after exposure to heat or exertion in
   // heat: with neither a heat exposure nor a very high temperature (or hot, dry skin) it is not heat stroke.
   definedBy: {

@@ -65,6 +65,9 @@ export const condition = {
     { findingId: 'open-fracture', frequency: 0.3, citation: becTrauma },
     { findingId: 'road-traffic-injury', frequency: 0.4 },
     { findingId: 'joint-swelling', frequency: 0.3 },
+    // A fracture next to a joint (the wrist after a fall on the hand, the elbow, the ankle) is told as a painful
+    // joint (Pocket Book 9.2.5: pain, swelling, deformity and loss of function at the injured part).
+    { findingId: 'arthralgia', frequency: 0.4, citation: pocketFracture },
     // Pain over the bone, and a pale, cool hand or foot beyond it when the artery is caught (supracondylar
     // fracture of the elbow, knee dislocation): the red flag below.
     { findingId: 'bone-pain', frequency: 0.5, citation: pocketFracture },
@@ -96,7 +99,18 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['open-fracture', 'hypotension', 'weak-pulse-cold-hands'],
+      // Bone seen in a chronic sinus that has drained pus for weeks is the sequestrum of chronic osteomyelitis,
+      // not a fresh open fracture (Pocket Book 2013 6.7 osteomyelitis); the shock flag below still fires.
+      findingIds: ['open-fracture'],
+      noneOf: ['discharging-sinus-bone'],
+      finding: 'Open fracture, or fracture with shock (femur and pelvis bleed litres)',
+      urgency: 'emergency',
+      actionRequired:
+        'Control bleeding, IV fluids, splint, cover the wound with a sterile dressing, IV antibiotics and tetanus prophylaxis, refer for surgery within hours.',
+      citations: [becTrauma, pocketFracture],
+    },
+    {
+      findingIds: ['hypotension', 'weak-pulse-cold-hands'],
       finding: 'Open fracture, or fracture with shock (femur and pelvis bleed litres)',
       urgency: 'emergency',
       actionRequired:

@@ -21,6 +21,35 @@ export const condition = {
   name: 'Multiple injuries with shock (road traffic injury)',
   icd10: ['T07', 'T79.4'],
   urgency: 'critical',
+  // Its critical urgency is the shock, the bleeding, the injured head, chest or belly, or several injuries; a
+  // fall with grazes and a bruise and none of these is an injured patient to examine the same day (BEC 2018
+  // trauma primary survey: airway, breathing, circulation, disability).
+  emergencyOnlyWith: {
+    anyOf: [
+      'multiple-injuries',
+      'major-external-bleeding',
+      'limb-deformity-fracture',
+      'open-fracture',
+      'head-injury',
+      'loss-of-consciousness-after-injury',
+      'tachycardia',
+      'hypotension',
+      'weak-pulse-cold-hands',
+      'cold-hands-feet',
+      'tachypnoea',
+      'respiratory-distress',
+      'shortness-of-breath',
+      'hypoxaemia',
+      'penetrating-chest-injury',
+      'confusion',
+      'unconscious',
+      'abdominal-pain',
+      'abdominal-distension',
+      'pallor',
+    ],
+    otherwise: 'urgent',
+    citation: becShock,
+  },
   definedBy: {
     isAlwaysTold: true,
     anyOf: [

@@ -25,6 +25,24 @@ export const condition = {
   // A hard, tender uterus with the bleeding is placental abruption (MCPC S-18, table S-7).
   icd10ByFinding: [{ findingIds: ['tense-tender-uterus'], icd10: 'O45', citation: mcpcBleedingLate }],
   urgency: 'emergency',
+  // The emergency is the bleeding, or a concealed abruption's hard tender uterus, shock or a baby moving less
+  // (MCPC S-18); a low-lying placenta known from a scan with none of these is followed at antenatal care.
+  emergencyOnlyWith: {
+    anyOf: [
+      'bleeding-late-pregnancy',
+      'vaginal-bleeding',
+      'heavy-bleeding',
+      'bleeding-site-not-named',
+      'tense-tender-uterus',
+      'reduced-fetal-movements',
+      'hypotension',
+      'weak-pulse-cold-hands',
+      'tachycardia',
+      'pallor',
+    ],
+    otherwise: 'urgent',
+    citation: mcpcBleedingLate,
+  },
   // Bleeding after 20 weeks, or the pain and hard tender uterus of a concealed abruption (MCPC S-18): one of
   // them is why she comes, so a routine antenatal visit that tells none is not an antepartum haemorrhage.
   definedBy: {
