@@ -2,6 +2,7 @@ import type { Observation } from './collect-observations';
 import { readIngestedDose } from './read-measurements';
 import { tellsSupplyOrCourse } from './read-tablet-counts';
 import { foldText, tokenise } from './tokenise';
+import { englishUnitWords } from './word-lists/number-words';
 
 /**
  * Paracetamol swallowed, judged by its amount when the amount is written. WHO Pocket Book 2013 ch. 1 (common
@@ -25,23 +26,12 @@ const countPatterns = [
   new RegExp(`\\b(\\d{1,3})\\s+${names}\\s+${tablets}\\b`),
   new RegExp(`\\b${tablets}\\s+(\\d{1,3})\\s+(?:ya|vya|de)\\s+${names}\\b`),
 ];
-const englishCounts: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
 
 /** The milligrams of paracetamol tablets counted without their strength ('swallowed 2 panadol'), if any. */
 export function readParacetamolTabletsMg(text: string): number | undefined {
   const folded = foldText(text).folded.replace(
     /\b(one|two|three|four|five|six|seven|eight|nine)\b/g,
-    (word) => String(englishCounts[word]),
+    (word) => String(englishUnitWords[word]),
   );
   for (const pattern of countPatterns) {
     const match = pattern.exec(folded);
