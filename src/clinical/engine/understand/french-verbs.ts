@@ -158,6 +158,9 @@ export function frenchVerbForms(word: string): string[] {
  * introduces, repeated with 'ni' or 'ni de'). Nouns of the act ('vomissements', 'crachats') are not verbs.
  */
 const frenchAuxiliaries = new Set(['a', 'ont', 'est', 'sont', 'avait', 'etait', 'fait', 'se', 'presente']);
+// voir: to see ('ne supporte pas la lumière et voit flou' tells the blurred sight), kept out of the forms
+// above so that the vocabulary's 'voir' wordings are matched as they are written.
+const seeingForms = new Set(['voit', 'voient', 'voyait', 'voyaient']);
 const finiteEndings = ['ent', 'ait', 'aient', 'issent', 'issait', 'issaient'];
 const finiteBases = new Set([
   ...firstGroupStems.map((stem) => `${stem}e`),
@@ -166,6 +169,6 @@ const finiteBases = new Set([
 ]);
 
 export function isFrenchFiniteVerb(word: string): boolean {
-  if (frenchAuxiliaries.has(word) || finiteBases.has(word)) return true;
+  if (frenchAuxiliaries.has(word) || finiteBases.has(word) || seeingForms.has(word)) return true;
   return baseOf.has(word) && finiteEndings.some((ending) => word.endsWith(ending));
 }

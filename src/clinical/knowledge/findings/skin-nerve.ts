@@ -393,6 +393,18 @@ export const skinNerveFindings = [
         "ne peux pas fermer l'oeil",
         "ne peut pas fermer l'oeil",
         // The forehead is part of the weakness: a peripheral (lower motor neurone) palsy (MSF Guide clinique 2023).
+        // Lagophthalmos told in lay French; side or 'complètement' keeps it apart from a sleepless night
+        // (WHO leprosy guidelines 2018, prevention of disability: eyes).
+        'fermer complètement … œil',
+        'fermer complètement … oeil',
+        'fermer l œil complètement',
+        'n arrive plus à fermer l œil droit',
+        'n arrive plus à fermer l œil gauche',
+        "n'arrive plus à fermer l'oeil droit",
+        "n'arrive plus à fermer l'oeil gauche",
+        "l'oeil ne se ferme plus",
+        'l oeil ne se ferme pas',
+        'œil ne se ferme pas complètement',
         'front compris',
         'y compris le front',
         'front inclus',

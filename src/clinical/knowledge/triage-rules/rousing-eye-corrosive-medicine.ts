@@ -41,6 +41,22 @@ export const rousingEyeCorrosiveMedicineRules = [
     citations: [primaryEyeCare],
   },
   {
+    // A red or painful eye with a white spot or haze on the cornea is a corneal ulcer (bacterial, fungal,
+    // exposure or herpetic) until an eye worker has looked: it perforates within days without treatment.
+    id: 'red-eye-with-corneal-opacity',
+    anyOf: ['red-eyes', 'severe-eye-pain'],
+    allOf: ['cloudy-cornea'],
+    urgency: 'emergency',
+    reason: 'Red or painful eye with a white spot or haze on the cornea (corneal ulcer)',
+    actions: ['Start topical antibiotic, do not pad a discharging eye, refer to an eye unit today'],
+    citations: [
+      {
+        sourceId: 'who-afro-primary-eye-care-2018',
+        section: 'Primary eye care: the red eye; danger signs (corneal opacity or ulcer: refer the same day)',
+      },
+    ],
+  },
+  {
     id: 'corrosive-with-swallowing-or-breathing-signs',
     anyOf: ['drooling-unable-to-swallow', 'stridor', 'respiratory-distress', 'melaena'],
     allOf: ['corrosive-ingestion'],

@@ -53,6 +53,20 @@ export const condition = {
       citations: [who('Leprosy reactions and neuritis: corticosteroids')],
     },
     {
+      // An eye that no longer closes (lagophthalmos) in leprosy is facial-nerve damage in a reaction: the
+      // cornea dries, ulcerates and is lost unless steroids start and the eye is protected now (WHO leprosy
+      // guidelines 2018: severe reaction with new nerve function impairment; prevention of disability, eyes).
+      findingIds: ['facial-weakness-forehead-involved'],
+      finding: 'Eye that no longer closes in leprosy (lagophthalmos): severe reaction, the cornea is exposed',
+      urgency: 'emergency',
+      actionRequired:
+        'Start prednisolone for the reaction, protect the eye (ointment, pad or tape at night, blink exercises) and refer to the leprosy or eye service today.',
+      citations: [
+        who('Leprosy reactions: severe reaction with new nerve damage; prevention of disability (eyes)'),
+        cite('who-afro-primary-eye-care-2018', 'Primary eye care: the red eye; danger signs'),
+      ],
+    },
+    {
       // The eye in a reaction: acute iridocyclitis (type 2 reaction) or exposure keratitis behind a lid that no
       // longer closes (facial nerve in a type 1 reaction) blind within days; a red eye that is painful, sees less
       // or cannot close is referred the same day, before the eye is lost.

@@ -5,6 +5,10 @@ export const frenchRedFlagsNToR: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Eye that no longer closes in leprosy (lagophthalmos): severe reaction, the cornea is exposed':
+        'Œil qui ne se ferme plus dans la lèpre (lagophtalmie) : réaction sévère, la cornée est exposée',
+      'Start prednisolone for the reaction, protect the eye (ointment, pad or tape at night, blink exercises) and refer to the leprosy or eye service today.':
+        'Commencer la prednisolone pour la réaction, protéger l’œil (pommade, pansement ou sparadrap la nuit, exercices de clignement) et transférer aujourd’hui vers le service de la lèpre ou d’ophtalmologie.',
       'Red eye in leprosy that is painful, sees less or cannot close: iridocyclitis or exposure keratitis in a reaction':
         'Œil rouge dans la lèpre, douloureux, qui voit moins ou ne ferme plus : iridocyclite ou kératite d’exposition lors d’une réaction',
       'Start prednisolone for the reaction, protect the eye (ointment, pad at night, atropine drops if iritis) and refer to an eye unit today.':

@@ -5,6 +5,10 @@ export const swahiliRedFlagsNToR: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Eye that no longer closes in leprosy (lagophthalmos): severe reaction, the cornea is exposed':
+        'Jicho lisilofunga tena kwa mgonjwa wa ukoma (lagophthalmos): mmenyuko mkali, konea iko wazi',
+      'Start prednisolone for the reaction, protect the eye (ointment, pad or tape at night, blink exercises) and refer to the leprosy or eye service today.':
+        'Anza prednisolone kwa mmenyuko, linda jicho (mafuta, kufunika au plasta usiku, mazoezi ya kupepesa) na mpeleke leo kliniki ya ukoma au ya macho.',
       'Red eye in leprosy that is painful, sees less or cannot close: iridocyclitis or exposure keratitis in a reaction':
         'Jicho jekundu kwa mgonjwa wa ukoma linalouma, linaloona kidogo au lisilofunga: iridocyclitis au keratitis ya kukauka wakati wa mmenyuko',
       'Start prednisolone for the reaction, protect the eye (ointment, pad at night, atropine drops if iritis) and refer to an eye unit today.':
