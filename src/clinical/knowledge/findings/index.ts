@@ -27,6 +27,7 @@ import { urinaryFindings } from './urinary';
 import { genitalPregnancyFindings } from './genital-pregnancy';
 import { skinRashesFindings } from './skin-rashes';
 import { skinItchInfectionAllergyFindings } from './skin-itch-infection-allergy';
+import { bloodLossFindings } from './blood-loss';
 import { bloodLymphFindings } from './blood-lymph';
 import { mentalHealthFindings } from './mental-health';
 import { musculoskeletalFindings } from './musculoskeletal';
@@ -119,6 +120,7 @@ export const findings: readonly Finding[] = withComposedWordings(
     ...genitalPregnancyFindings,
     ...skinRashesFindings,
     ...skinItchInfectionAllergyFindings,
+    ...bloodLossFindings,
     ...bloodLymphFindings,
     ...mentalHealthFindings,
     ...musculoskeletalFindings,

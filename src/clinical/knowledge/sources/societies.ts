@@ -439,6 +439,13 @@ export const societySources = [
     url: 'https://www.nice.org.uk/guidance/ng234',
   },
   {
+    id: 'nice-ng51-2016',
+    title: 'Suspected sepsis: recognition, diagnosis and early management (NG51)',
+    publisher: 'National Institute for Health and Care Excellence',
+    edition: '2016, updated 2024',
+    url: 'https://www.nice.org.uk/guidance/ng51',
+  },
+  {
     id: 'nice-cg103-2010',
     title: 'Delirium: prevention, diagnosis and management in hospital and long-term care (CG103)',
     publisher: 'National Institute for Health and Care Excellence',

@@ -207,6 +207,29 @@ export const generalDangerSignsRules = [
     citations: [imciDanger],
   },
   {
+    // Past the IMCI ages a lethargic child is still an ETAT priority sign; with a fever and a pulse or breathing
+    // too fast for the age it is the picture of sepsis, a high-risk criterion to act on now (NICE NG51 table 2,
+    // ages 5 to 11: objective evidence of altered behaviour or mental state). Adults saying 'lethargic' mostly
+    // mean tired, so adults are left to the confusion rules.
+    id: 'lethargic-child-with-fever-and-fast-pulse-or-breathing',
+    anyOf: ['tachycardia', 'tachypnoea', 'hypoxaemia', 'hypotension', 'weak-pulse-cold-hands'],
+    allOf: ['lethargy', 'fever'],
+    ageYears: { min: 5, max: 12 },
+    urgency: 'emergency',
+    reason: 'A lethargic child with fever and a fast pulse or fast breathing (possible sepsis)',
+    actions: [
+      'Check glucose, oxygen and capillary refill now; give the first dose of IV or IM antibiotics and refer urgently',
+    ],
+    citations: [
+      etatPriority,
+      {
+        sourceId: 'nice-ng51-2016',
+        section:
+          '1.5 Table 2, ages 5 to 11: high-risk criteria (altered behaviour or mental state, raised heart or respiratory rate)',
+      },
+    ],
+  },
+  {
     id: 'imci-chest-indrawing',
     anyOf: ['chest-indrawing'],
     ageYears: { max: 5 },
