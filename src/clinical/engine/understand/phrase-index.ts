@@ -455,10 +455,30 @@ export function buildPhraseIndex(
   }
   for (const word of [...commonWords, ...commonClinicalWords]) index.knownWords.add(word);
   // Longest first; most lists hold one phrase or are in order already, and a sort is stable, so those stay.
+  const latePhrases = new Set(late);
   for (const map of [index.byFirstWord, index.looseByFirstWord])
-    for (const list of map.values())
-      if (!isLongestFirst(list)) list.sort((a, b) => b.words.length - a.words.length);
+    for (const [first, list] of map) {
+      const distinct = withoutRepeats(list, latePhrases);
+      if (!isLongestFirst(distinct)) distinct.sort((a, b) => b.words.length - a.words.length);
+      map.set(first, distinct);
+    }
   return index;
+}
+
+/**
+ * The phrases of a list with exact repeats left out (the first kept): inflections that stem alike
+ * ('threatened', 'threatening') and composed act-and-object wordings make many, and a repeat can only match
+ * where its first already has. The late phrases (`keep`), which a snapshot finds again by identity, all stay.
+ */
+function withoutRepeats(phrases: readonly Phrase[], keep: ReadonlySet<Phrase>): Phrase[] {
+  const seen = new Set<string>();
+  return phrases.filter((phrase) => {
+    if (keep.has(phrase)) return true;
+    const key = `${phrase.findingId}|${phrase.present}|${phrase.needsCapitals}|${phrase.isAbbreviation === true}|${phrase.words.join(' ')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
