@@ -64,6 +64,18 @@ describe('when nothing known fits', () => {
     expect(diagnosis.triage.reasons.join(' ')).not.toMatch(/Mumps/);
   });
 
+  it('bleeding placed by the woman’s state (pregnant: vaginal bleeding) is no sign of something unknown', () => {
+    for (const symptoms of [
+      ['34 weeks pregnant, bleeding since the morning, no pain, baby moving'],
+      ['mjamzito wiki 34, anatoka damu tangu asubuhi'],
+    ]) {
+      const diagnosis = diagnose({ symptoms, patient: { age: 28, gender: 'female', country: 'KE' } });
+      expect(diagnosis.triage.urgency).toBe('emergency');
+      expect(diagnosis.fitsKnownCondition).toBe(true);
+      expect(diagnosis.message).not.toMatch(/fits no condition the engine knows well/);
+    }
+  });
+
   it('a case a known condition explains keeps its working diagnosis and suggests no extra tests', () => {
     const diagnosis = diagnose({
       symptoms: ['fever and chills for 3 days', 'headache', 'malaria rdt positive'],

@@ -1,3 +1,4 @@
+import { placedByState } from '../understand/finding-relations';
 import type { ScoredCondition } from './rank';
 
 /**
@@ -32,9 +33,18 @@ export function fitsKnownCondition(ranked: readonly ScoredCondition[], otherProb
 function hasSignNoConditionExplains(ranked: readonly ScoredCondition[]): boolean {
   const best = ranked[0];
   if (!best) return false;
+  // A finding the woman's state placed ('bleeding' in pregnancy is vaginal bleeding) is told by its placed
+  // finding, which the conditions list; the unplaced one it came from is no sign of something unknown.
+  const presentIds = new Set(
+    best.weights.filter((weight) => weight.observation.present).map((weight) => weight.observation.findingId),
+  );
+  const placed = new Set(
+    placedByState.filter((placing) => presentIds.has(placing.placedAs)).map((placing) => placing.findingId),
+  );
   const told = best.weights.filter(
     (weight) =>
       !weight.isListed &&
+      !placed.has(weight.observation.findingId) &&
       weight.observation.present &&
       (weight.observation.source === 'symptom' || weight.observation.source === 'history'),
   );
