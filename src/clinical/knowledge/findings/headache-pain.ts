@@ -269,6 +269,12 @@ export const headachePainFindings = [
         'light bothers the eyes',
         'light bothers him',
         'light bothers her',
+        'cannot bear light',
+        'cannot bear the light',
+        'cannot tolerate light',
+        'cannot tolerate the light',
+        "can't stand the light",
+        'intolerant of light',
       ],
       sw: [
         'mwanga unaumiza macho',
@@ -277,6 +283,12 @@ export const headachePainFindings = [
         'hapendi mwanga',
         'mwanga unaumiza',
         'macho yanaumia kwenye mwanga',
+        // 'Kuvumilia' (to bear): the eye (jicho, li-) or the eyes (macho, ya-) cannot bear light.
+        'hawezi kuvumilia mwanga',
+        'haliwezi kuvumilia mwanga',
+        'hayawezi kuvumilia mwanga',
+        'havumilii mwanga',
+        'halivumilii mwanga',
       ],
       fr: [
         'photophobie',

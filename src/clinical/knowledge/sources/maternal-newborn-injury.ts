@@ -150,6 +150,12 @@ export const maternalNewbornInjurySources = [
     url: 'https://www.who.int/publications/i/item/9789290226383',
   },
   {
+    id: 'ilep-reactions-2002',
+    title: 'How to diagnose and treat leprosy reactions (ILEP Learning Guide Two)',
+    publisher: 'International Federation of Anti-Leprosy Associations (ILEP)',
+    edition: '2002',
+  },
+  {
     id: 'who-trachoma-2006',
     title: 'Trachoma control: a guide for programme managers',
     publisher: 'World Health Organization',

@@ -53,6 +53,27 @@ export const condition = {
       citations: [who('Leprosy reactions and neuritis: corticosteroids')],
     },
     {
+      // Acute neuritis in a febrile reaction (ENL): a swollen, tender nerve with weakness or clawing while the
+      // reaction burns is a severe reaction with new nerve function impairment; the function comes back only if
+      // prednisolone starts at once (WHO leprosy guidelines 2018; ILEP Learning Guide Two). Thickened nerves and
+      // clawing without the fever of a reaction are the disease's own damage and stay with the flag above.
+      findingIds: ['focal-weakness', 'clawing-foot-drop-painless-wounds'],
+      allOf: ['thickened-nerve', 'fever'],
+      maxDurationDays: 30,
+      finding:
+        'Tender nerve with new weakness or clawing in a febrile leprosy reaction: acute neuritis, severe reaction with new nerve damage',
+      urgency: 'emergency',
+      actionRequired:
+        'Start prednisolone for the severe reaction today (programme protocol) and continue MDT; splint and rest the limb; refer to the leprosy service now.',
+      citations: [
+        who('Leprosy reactions: severe reaction with new nerve function impairment; corticosteroids'),
+        cite(
+          'ilep-reactions-2002',
+          'Acute neuritis and new nerve function impairment: start steroids at once',
+        ),
+      ],
+    },
+    {
       // An eye that no longer closes (lagophthalmos) in leprosy is facial-nerve damage in a reaction: the
       // cornea dries, ulcerates and is lost unless steroids start and the eye is protected now (WHO leprosy
       // guidelines 2018: severe reaction with new nerve function impairment; prevention of disability, eyes).
@@ -67,7 +88,7 @@ export const condition = {
       ],
     },
     {
-      // The eye in a reaction: acute iridocyclitis (type 2 reaction) or exposure keratitis behind a lid that no
+      // The eye in a reaction: acute iridocyclitis (type 2 reaction: a red eye that hurts in the light) or exposure keratitis behind a lid that no
       // longer closes (facial nerve in a type 1 reaction) blind within days; a red eye that is painful, sees less
       // or cannot close is referred the same day, before the eye is lost.
       findingIds: [
@@ -75,6 +96,7 @@ export const condition = {
         'visual-disturbance',
         'facial-weakness-forehead-involved',
         'cloudy-cornea',
+        'photophobia',
       ],
       allOf: ['red-eyes'],
       finding:

@@ -5,6 +5,10 @@ export const frenchRedFlagsNToR: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Tender nerve with new weakness or clawing in a febrile leprosy reaction: acute neuritis, severe reaction with new nerve damage':
+        'Nerf douloureux à la palpation avec faiblesse ou griffe récente dans une réaction lépreuse fébrile : névrite aiguë, réaction sévère avec nouvelle atteinte nerveuse',
+      'Start prednisolone for the severe reaction today (programme protocol) and continue MDT; splint and rest the limb; refer to the leprosy service now.':
+        'Débuter la prednisolone aujourd’hui pour la réaction sévère (protocole du programme) et poursuivre la PCT ; attelle et repos du membre ; référer maintenant au service de la lèpre.',
       'Eye that no longer closes in leprosy (lagophthalmos): severe reaction, the cornea is exposed':
         'Œil qui ne se ferme plus dans la lèpre (lagophtalmie) : réaction sévère, la cornée est exposée',
       'Start prednisolone for the reaction, protect the eye (ointment, pad or tape at night, blink exercises) and refer to the leprosy or eye service today.':

@@ -5,6 +5,10 @@ export const swahiliRedFlagsNToR: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Tender nerve with new weakness or clawing in a febrile leprosy reaction: acute neuritis, severe reaction with new nerve damage':
+        'Neva inayouma ikiguswa pamoja na udhaifu mpya au vidole kujikunja katika mmenyuko wa ukoma wenye homa: neuritis kali, mmenyuko mkali wenye uharibifu mpya wa neva',
+      'Start prednisolone for the severe reaction today (programme protocol) and continue MDT; splint and rest the limb; refer to the leprosy service now.':
+        'Anza prednisolone leo kwa mmenyuko mkali (kwa mwongozo wa programu) na endelea na MDT; weka banzi na pumzisha kiungo; mpeleke sasa kliniki ya ukoma.',
       'Eye that no longer closes in leprosy (lagophthalmos): severe reaction, the cornea is exposed':
         'Jicho lisilofunga tena kwa mgonjwa wa ukoma (lagophthalmos): mmenyuko mkali, konea iko wazi',
       'Start prednisolone for the reaction, protect the eye (ointment, pad or tape at night, blink exercises) and refer to the leprosy or eye service today.':
