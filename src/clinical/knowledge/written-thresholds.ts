@@ -105,10 +105,10 @@ export const capillaryRefillThresholds = [
   },
 ] as const satisfies readonly CapillaryRefillThreshold[];
 
-/** Coma scales written in notes: a score at or below `atMost` makes the finding present. */
+/** Coma scales (and a newborn's Apgar score) written in notes: a score at or below `atMost` makes the finding present. */
 export interface ComaScaleThreshold {
   id: string;
-  scale: 'glasgow' | 'blantyre';
+  scale: 'glasgow' | 'blantyre' | 'apgar';
   atMost: number;
   findingId: string;
   citation: Citation;
@@ -151,6 +151,17 @@ export const comaScaleThresholds = [
       sourceId: 'who-pocket-book-2013',
       section:
         'Chapter 6.2 Malaria: Blantyre coma scale, 5 is normal and a lower score is impaired consciousness',
+    },
+  },
+  {
+    // The first score written is the one-minute score; a baby scoring 7 or more breathed ('Apgar 7 and 9').
+    id: 'apgar-below-7',
+    scale: 'apgar',
+    atMost: 6,
+    findingId: 'not-breathing-at-birth',
+    citation: {
+      sourceId: 'acog-aap-apgar-2015',
+      section: 'A score of 7 to 10 is reassuring, 4 to 6 moderately abnormal and 0 to 3 low',
     },
   },
 ] as const satisfies readonly ComaScaleThreshold[];

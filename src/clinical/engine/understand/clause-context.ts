@@ -254,7 +254,7 @@ export function isInabilityFromPain(
 const stoppedWords = new Set(['anymore']);
 
 /** Words closing a French negation: 'ne … pas', 'ne … plus', 'ne … jamais', 'ne … rien'. */
-const frenchNegationClosers = new Set(['pas', 'plus', 'jamais', 'rien', 'aucun', 'aucune', 'guere']);
+export const frenchNegationClosers = new Set(['pas', 'plus', 'jamais', 'rien', 'aucun', 'aucune', 'guere']);
 
 /** Whether a closing word follows the 'n' at `index` within a few words of its part. */
 function closesFrenchNegation(tokens: readonly Token[], index: number): boolean {

@@ -150,6 +150,31 @@ function isLevelOfConsciousness(tokens: readonly Token[], index: number): boolea
   return levelOfConsciousnessBefore.has(wordAt(tokens, index - 1)?.text ?? '');
 }
 
+/**
+ * Words of a mental state note around 'HI' that make it homicidal ideation (Oxford Handbook of Psychiatry,
+ * 4th ed. 2019, risk assessment: SI/HI), not a head injury.
+ */
+const mentalStateContext = new Set([
+  'si',
+  'suicidal',
+  'psychotic',
+  'psychosis',
+  'depressed',
+  'depression',
+  'manic',
+  'mania',
+  'bipolar',
+  'schizophrenia',
+  'paranoid',
+  'voices',
+  'hallucinations',
+  'delusions',
+  'mood',
+  'mse',
+  'ideation',
+  'intent',
+]);
+
 /** What is written after 'PV' when it is per vaginam. */
 const pvFollowers = new Set(['bleeding', 'bleed', 'discharge', 'd/c', 'loss', 'spotting', 'leaking']);
 
@@ -207,6 +232,14 @@ function readInContext(tokens: readonly Token[], index: number): readonly string
       return ['gcs'];
     case 'cx':
       return isNumberAt(tokens, index + 1) || tokens[index + 1]?.text === 'dilated' ? ['cervix'] : undefined;
+    // A mental state note's 'SI/HI' (suicidal or homicidal ideation); 'HI' is a head injury elsewhere.
+    case 'si/hi':
+    case 'hi/si':
+      return ['suicidal', 'ideation', 'or', 'homicidal', 'ideation'];
+    case 'hi':
+      return token.isUpperCase && isNear(tokens, index, mentalStateContext, 6)
+        ? ['homicidal', 'ideation']
+        : undefined;
     default:
       return undefined;
   }

@@ -1,6 +1,7 @@
 import { looseGap, type Phrase, type PhraseIndex } from './phrase-index';
 import { manyInKiswahili } from './read-tablet-counts';
 import { isSiteWord } from './read-body-site-states';
+import { crossesIntoAResult, crossesOutOfAStatement } from './comma-parts';
 import { stemWord } from './stem';
 import type { Token } from './tokenise';
 import { clauseBreakWords, negationCues, trailingNegationCues } from './word-lists/negation-words';
@@ -233,34 +234,6 @@ function crossesIntoLongerWording(
   return false;
 }
 
-/** Words that tell an examined part's result: 'feet checked', 'chest clear', 'abdomen normal'. */
-const resultWords = new Set(
-  [
-    'checked',
-    'examined',
-    'fine',
-    'ok',
-    'okay',
-    'normal',
-    'intact',
-    'clear',
-    'healthy',
-    'unremarkable',
-  ].concat(['sawa', 'salama', 'normale', 'normaux', 'normales', 'examine', 'examines', 'bien']),
-);
-
-/**
- * A wording may run over a comma as a list ('red, hot, swollen skin', 'diastolic, rumbling murmur'), but
- * not into a part that tells an examination's result ('diabetic, feet checked, no ulcers', 'diabetic, feet
- * fine'): that part is a statement of its own, and holds no 'diabetic foot'.
- */
-function crossesIntoAResult(slots: readonly WordSlot[], start: number, length: number): boolean {
-  const last = slots[start + length - 1];
-  if (last === undefined || last.segment === slots[start]?.segment) return false;
-  const next = slots[start + length];
-  return next !== undefined && next.segment === last.segment && resultWords.has(next.token.text);
-}
-
 /**
  * Each phrase's second word, when matchSpan needs the text to hold it within the gap words after the first
  * (undefined for a one-word phrase and for an optional second word): a quick test before trying a phrase.
@@ -366,7 +339,8 @@ function findPhrasesAt(
         length === 0 ||
         length < span ||
         crossesIntoLongerWording(slots, start, length, index) ||
-        crossesIntoAResult(slots, start, length)
+        crossesIntoAResult(slots, start, length) ||
+        crossesOutOfAStatement(slots, start, length)
       )
         continue;
       if (length > span) phrases = [];

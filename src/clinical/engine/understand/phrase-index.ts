@@ -6,6 +6,7 @@ import { allowedEdits, editDistanceWithin } from './edit-distance';
 import { stemWord } from './stem';
 import { readSwahiliVerb, shengEnglishVerb, swahiliInfinitive, swahiliVerbOfNoun } from './swahili-verbs';
 import { wordTexts } from './tokenise';
+import { frenchNegationClosers } from './clause-context';
 import { commonClinicalWords } from './word-lists/common-clinical-words';
 import { clauseBreakWords, negationCues } from './word-lists/negation-words';
 import { numberWords } from './word-lists/number-words';
@@ -132,8 +133,22 @@ function hasDigit(word: string): boolean {
   return false;
 }
 
+/**
+ * French 'n'' closing its negation is read 'ne' in the text (readStoppedStates): a wording written with it
+ * ('n urine plus', 'placenta n est pas sorti') is read so too, or it would never match.
+ */
+function withElidedNegation(words: string[]): string[] {
+  return words.map((word, at) =>
+    word === 'n' && words.slice(at + 1, at + 5).some((next) => frenchNegationClosers.has(next)) ? 'ne' : word,
+  );
+}
+
 /** A synonym's words, folded; '…' (or '...') between words becomes the loose gap marker. */
 function synonymWords(text: string): string[] {
+  return withElidedNegation(synonymWordsAsWritten(text));
+}
+
+function synonymWordsAsWritten(text: string): string[] {
   const hasDots = text.includes('...');
   if (!hasDots && !text.includes('…')) return wordTexts(text);
   // Split on the gap alone: wordTexts reads no space, so the spaces around a gap need no regular expression.

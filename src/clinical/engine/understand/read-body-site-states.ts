@@ -179,10 +179,11 @@ function siteFor(
       !areCoordinated(slots, site, state) &&
       (!statesNamingWhere.has(state.id) || site.start > state.start),
   );
-  // 'enlarged, nontender lymph nodes': a list of states before their site runs over commas.
-  const sameSegment = candidates.filter(
-    (site) => slots[site.start]?.segment === segment || onlyStatesBetween(state, site),
-  );
+  // 'enlarged, nontender lymph nodes': a list of states before their site runs over commas, unless the
+  // state's own part names its site ('hands slightly cold, body warm': the cold is the hands').
+  const ownSegment = candidates.filter((site) => slots[site.start]?.segment === segment);
+  const sameSegment =
+    ownSegment.length > 0 ? ownSegment : candidates.filter((site) => onlyStatesBetween(state, site));
   const pool =
     sameSegment.length > 0
       ? sameSegment

@@ -269,7 +269,7 @@ export function readWeightKg(text: string): number | undefined {
 
 export type ComaScores = Partial<Record<ComaScaleThreshold['scale'], number>>;
 
-/** Coma scores typed in notes: 'GCS 9/15', 'GCS E2V2M4', 'Blantyre 2/5', 'BCS 2'. */
+/** Coma scores typed in notes: 'GCS 9/15', 'GCS E2V2M4', 'Blantyre 2/5', 'BCS 2'; and a newborn's Apgar score. */
 export function readComaScores(text: string): ComaScores {
   const folded = foldText(text).folded.replace(/:/g, ' ');
   const scores: ComaScores = {};
@@ -288,6 +288,13 @@ export function readComaScores(text: string): ComaScores {
     /\b(?:bcs|blantyre(?: coma (?:scale|score))?)\s*(?:of|is|was|=)?\s*(\d)(?:\s*\/\s*5)?\b/.exec(folded);
   const blantyreScore = blantyre ? Number(blantyre[1]) : undefined;
   if (blantyreScore !== undefined && blantyreScore <= 5) scores.blantyre = blantyreScore;
+  // The first Apgar score written is the one-minute score: 'APGAR 2/5/6 at 1/5/10 min', 'Apgar scores were 1, 3 and 5'.
+  const apgar =
+    /\bapgar(?: scores?)?(?: (?:of|is|was|were|=))?(?: (?:at )?(?:1|one) min(?:ute)?)?\s*(\d{1,2})\b(?!\s*min)/.exec(
+      folded,
+    );
+  const apgarScore = apgar ? Number(apgar[1]) : undefined;
+  if (apgarScore !== undefined && apgarScore <= 10) scores.apgar = apgarScore;
   return scores;
 }
 

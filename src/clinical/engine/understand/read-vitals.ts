@@ -94,6 +94,7 @@ export function readVitals(
 const scaleLabels: Record<ComaScaleThreshold['scale'], string> = {
   glasgow: 'GCS',
   blantyre: 'Blantyre coma score',
+  apgar: 'Apgar score',
 };
 
 /** Findings a written coma score shows (GCS 8 or less is coma; below 15, impaired consciousness). */

@@ -50,7 +50,8 @@ import { readComaScales, readVitals } from './read-vitals';
 import { foldText, tokenise } from './tokenise';
 import { tellsSupplyOrCourse } from './read-tablet-counts';
 import { byParacetamolAmount, judgeParacetamolInLine } from './paracetamol-amount';
-import { withoutWhistleReadAsStridor } from './whistle-is-wheeze';
+import { isChokingTold, withoutWhistleReadAsStridor } from './whistle-is-wheeze';
+import { withoutWarmBodyReadAsFever } from './warm-body-beside-cold-hands';
 import { elementalIronMg } from './elemental-iron';
 import { intermittentWords, suddenOnsetWords } from './word-lists/severity-and-onset-words';
 
@@ -118,11 +119,10 @@ function readFreeText(
       context.unrecognised.push(...rest);
     }
   const evidence = text.trim().slice(0, 160);
+  const own = reading.matches.map((match) => toObservation(match, source));
+  const chokingTold = isChokingTold([...context.observations, ...own]);
   const observations = byParacetamolAmount(
-    withoutWhistleReadAsStridor(
-      text,
-      reading.matches.map((match) => toObservation(match, source)),
-    ),
+    withoutWarmBodyReadAsFever(text, withoutWhistleReadAsStridor(text, own, chokingTold)),
     judgeParacetamolInLine(text, context.weightKg, context.ageYears),
     { source, evidence },
   );

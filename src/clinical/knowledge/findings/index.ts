@@ -72,6 +72,7 @@ import { newbornBirthFindings } from './newborn-birth';
 import { childGlandsBonesFindings } from './child-glands-bones';
 import { burnFindings } from './burns';
 import { injuryFindings } from './injury';
+import { fallFindings } from './falls';
 import { drowningHeatPoisoningFindings } from './drowning-heat-poisoning';
 import { medicineOverdoseFindings } from './medicine-overdose';
 import { foreignBodyFindings } from './foreign-bodies';
@@ -165,6 +166,7 @@ export const findings: readonly Finding[] = withComposedWordings(
     ...childGlandsBonesFindings,
     ...burnFindings,
     ...injuryFindings,
+    ...fallFindings,
     ...drowningHeatPoisoningFindings,
     ...medicineOverdoseFindings,
     ...foreignBodyFindings,

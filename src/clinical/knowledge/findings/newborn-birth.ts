@@ -25,7 +25,6 @@ export const newbornBirthFindings = [
         'born blue and floppy',
         'low apgar',
         'low apgar score',
-        'apgar',
         'did not cry … born',
         'didn t cry … born',
         'did not cry immediately',

@@ -208,7 +208,6 @@ export const pleuraBoneJointFindings = [
         'not moving the leg',
         'refuses to bear weight',
         'cannot bear weight',
-        'limping',
         'pseudoparalysis',
         // A limb not used, told by a parent (WHO Pocket Book 2013, 6.7: refuses to move the limb).
         'not using … arm',
@@ -243,7 +242,6 @@ export const pleuraBoneJointFindings = [
       sw: [
         'hataki kusogeza mguu',
         'hasogezi mkono',
-        'anachechemea',
         'hawezi kukanyaga',
         'hataki kutembea',
         'ameacha kutembea',
@@ -266,7 +264,6 @@ export const pleuraBoneJointFindings = [
       ],
       fr: [
         'refuse de bouger le membre',
-        'boiterie',
         'ne peut pas appuyer sur la jambe',
         'impotence fonctionnelle',
         'refuse de marcher',
@@ -295,6 +292,30 @@ export const pleuraBoneJointFindings = [
     },
     abbreviations: [],
     question: 'Is the patient refusing to move a limb or stand on it?',
+  },
+  {
+    // A limp still bears weight: alone, without fever, it is not the refusal to move a limb that points to
+    // septic arthritis (WHO Pocket Book 2013, 6.7: the child is ill, with fever, and will not move the limb).
+    id: 'limp',
+    label: 'Limps: walks, but unevenly, favouring one leg',
+    kind: 'sign',
+    baseRate: 0.01,
+    synonyms: {
+      en: [
+        'limping',
+        'limps',
+        'has a limp',
+        'walks with a limp',
+        'walking with a limp',
+        'walking with limp',
+        'started limping',
+        'a limp',
+      ],
+      sw: ['anachechemea', 'kuchechemea', 'anatembea akichechemea', 'ameanza kuchechemea'],
+      fr: ['boiterie', 'il boite', 'elle boite', 'boite de la jambe', 'marche en boitant', 'se met à boiter'],
+    },
+    abbreviations: [],
+    question: 'Does the patient limp when walking?',
   },
   {
     id: 'hot-swollen-joint',

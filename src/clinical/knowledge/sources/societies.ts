@@ -129,6 +129,13 @@ export const societySources = [
     url: 'https://doi.org/10.1542/peds.2017-1904',
   },
   {
+    id: 'acog-aap-apgar-2015',
+    title: 'The Apgar Score (Committee Opinion No. 644, Obstetrics & Gynecology 2015, volume 126, e52-e55)',
+    publisher: 'American College of Obstetricians and Gynecologists and American Academy of Pediatrics',
+    edition: '2015',
+    url: 'https://doi.org/10.1097/AOG.0000000000001108',
+  },
+  {
     id: 'apls-2016',
     title: 'Advanced Paediatric Life Support: a practical approach to emergencies',
     publisher: 'Advanced Life Support Group / Wiley-Blackwell',
@@ -444,6 +451,21 @@ export const societySources = [
     publisher: 'National Institute for Health and Care Excellence',
     edition: '2016, updated 2024',
     url: 'https://www.nice.org.uk/guidance/ng51',
+  },
+  {
+    id: 'nice-cg161-2013',
+    title: 'Falls in older people: assessing risk and prevention (CG161)',
+    publisher: 'National Institute for Health and Care Excellence',
+    edition: '2013',
+    url: 'https://www.nice.org.uk/guidance/cg161',
+  },
+  {
+    id: 'world-falls-guidelines-2022',
+    title:
+      'World guidelines for falls prevention and management for older adults: a global initiative (Montero-Odasso M et al., Age and Ageing 2022, volume 51, afac205)',
+    publisher: 'World Falls Guidelines Task Force',
+    edition: '2022',
+    url: 'https://doi.org/10.1093/ageing/afac205',
   },
   {
     id: 'nice-cg103-2010',

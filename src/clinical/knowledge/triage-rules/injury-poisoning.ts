@@ -349,4 +349,29 @@ export const injuryPoisoningTriageRules = [
     actions: ['Identify the medicine, amount and time; dose per kg; poisons advice; assess self-harm risk'],
     citations: [pocketPoison],
   },
+  {
+    // Over 65 a long lie is its own emergency, whatever was broken: the hours on the floor cause muscle
+    // breakdown, kidney injury, hypothermia and pressure damage, and the fall has a cause to find.
+    id: 'long-lie-in-an-older-adult',
+    anyOf: ['long-lie'],
+    ageYears: { min: 65 },
+    urgency: 'emergency',
+    reason: 'An older person who fell and could not get up, or lay on the floor for a long time (long lie)',
+    actions: [
+      'Same-day assessment: hip, head and other injuries, temperature, hydration and pressure areas; CK, urea, creatinine and potassium for muscle breakdown and kidney injury',
+      'Look for the cause of the fall (fainting, infection, stroke, new medicines) and do not send home alone',
+    ],
+    citations: [
+      {
+        sourceId: 'nice-cg161-2013',
+        section:
+          '1.1.2 Multifactorial assessment of an older person who presents after a fall: the fall history',
+      },
+      {
+        sourceId: 'world-falls-guidelines-2022',
+        section:
+          'Falls risk stratification: lying on the floor or unable to get up makes the fall a severe one (high risk)',
+      },
+    ],
+  },
 ] as const satisfies readonly TriageRule[];

@@ -75,6 +75,7 @@ export const condition = {
     { findingId: 'pallor', frequency: 0.1, citation: becTrauma },
     // A child with a broken arm or leg will not use or move it (Pocket Book 9.2.5).
     { findingId: 'refuses-to-move-limb', frequency: 0.3, citation: pocketFracture },
+    { findingId: 'limp', frequency: 0.15, citation: pocketFracture },
     { findingId: 'dirty-wound', frequency: 0.2 },
     { findingId: 'back-pain', frequency: 0.05 },
     { findingId: 'tachycardia', frequency: 0.2 },

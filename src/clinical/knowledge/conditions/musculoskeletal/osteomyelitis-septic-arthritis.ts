@@ -65,6 +65,11 @@ export const condition = {
     { findingId: 'hot-swollen-joint', frequency: 0.5 },
     { findingId: 'joint-swelling', frequency: 0.55 },
     { findingId: 'refuses-to-move-limb', frequency: 0.6 },
+    {
+      findingId: 'limp',
+      frequency: 0.35,
+      citation: pocketBook('6.7 Osteomyelitis and septic arthritis: signs'),
+    },
     { findingId: 'red-hot-swollen-skin', frequency: 0.4 },
     { findingId: 'arthralgia', frequency: 0.4 },
     { findingId: 'known-sickle-cell', frequency: 0.12 },
@@ -120,6 +125,17 @@ export const condition = {
       actionRequired:
         'Aspirate the joint (culture) and start IV antibiotics the same day; urgent orthopaedic washout.',
       citations: [pocketBook('6.7 Septic arthritis: aspiration, antibiotics, surgical drainage')],
+    },
+    {
+      // A limp still bears weight: with fever it is septic arthritis or osteomyelitis until proved
+      // otherwise; without fever it is a limp to examine, not this emergency.
+      findingIds: ['limp'],
+      allOf: ['fever'],
+      finding: 'A child limping with fever: septic arthritis or osteomyelitis until proved otherwise',
+      urgency: 'emergency',
+      actionRequired:
+        'Examine every joint and bone of the leg, full blood count, CRP, blood culture; aspirate a swollen joint and start IV antibiotics the same day.',
+      citations: [pocketBook('6.7 Osteomyelitis and septic arthritis: the child is ill, with fever')],
     },
     {
       findingIds: ['hypotension', 'weak-pulse-cold-hands'],

@@ -13,6 +13,7 @@ export const frenchFractureSiteFindingLabels: readonly TranslationGroup[] = [
       'hip-thigh-fracture': 'Fracture de la hanche ou de la cuisse (fémur)',
       'lower-leg-fracture': 'Fracture de la jambe ou de la cheville (tibia, péroné)',
       'upper-arm-elbow-fracture': 'Fracture du bras, du coude ou de la clavicule (humérus, clavicule)',
+      limp: 'Boite : marche, mais de façon inégale, en ménageant une jambe',
     },
   },
 ];

@@ -171,6 +171,7 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'reducible-groin-lump': "Y a-t-il une tuméfaction de l'aine ou de l'ombilic qui apparaît à la toux ?",
       'upper-arm-elbow-fracture':
         'Le coude, le bras ou la clavicule est-il déformé, gonflé ou très douloureux après une chute ?',
+      limp: 'Le patient boite-t-il en marchant ?',
       'refuses-to-move-limb': 'Le patient refuse-t-il de bouger un membre ou de prendre appui dessus ?',
       regurgitation: 'Y a-t-il des remontées acides ou aigres dans la bouche ?',
       'respiratory-distress':

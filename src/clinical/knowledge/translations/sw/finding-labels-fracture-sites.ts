@@ -13,6 +13,7 @@ export const swahiliFractureSiteFindingLabels: readonly TranslationGroup[] = [
       'hip-thigh-fracture': 'Kuvunjika nyonga au paja (fupa la paja)',
       'lower-leg-fracture': 'Kuvunjika mguu wa chini au kifundo cha mguu (tibia, fibula)',
       'upper-arm-elbow-fracture': 'Kuvunjika mkono wa juu, kiwiko au mfupa wa bega (humerus, clavicle)',
+      limp: 'Anachechemea: anatembea, lakini akiegemea mguu mmoja',
     },
   },
 ];

@@ -273,6 +273,7 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'pleural-effusion-imaging-lab': 'Je, X-ray ya kifua au ultrasound imeonyesha maji kifuani?',
       'upper-arm-elbow-fracture':
         'Je, kiwiko, mkono wa juu au mfupa wa bega umepinda, umevimba au unauma sana baada ya kuanguka?',
+      limp: 'Je, mgonjwa anachechemea anapotembea?',
       'refuses-to-move-limb': 'Je, mgonjwa anakataa kusogeza kiungo au kukanyagia?',
       'postcoital-bleeding': 'Je, kuna kutokwa damu baada ya kujamiiana au kati ya hedhi?',
       'postmenopausal-bleeding': 'Je, ametokwa damu baada ya hedhi kukoma?',
