@@ -139,9 +139,12 @@ const pointingBackWords = new Set([
   'all',
   'both',
   'ambayo',
+  'kisha',
   'qui',
   'est',
   'maintenant',
+  'puis',
+  'ensuite',
 ]);
 
 /** Whether only words pointing back stand before slot `i` in its part. */

@@ -130,6 +130,18 @@ export const trailingNegationPhrases = [
   ['non', 'retrouvee'],
   ['haikuonekana'],
   ['hazikuonekana'],
+  // What passed on its own is absent now: 'coughed a little, then it passed', 'puis c'est passé', 'kisha ikaisha'.
+  ['then', 'it', 'passed'],
+  ['then', 'it', 'stopped'],
+  ['then', 'it', 'settled'],
+  ['then', 'it', 'went', 'away'],
+  ['c', 'est', 'passe'],
+  ['ca', 'est', 'passe'],
+  ['ca', 's', 'est', 'arrete'],
+  ['ca', 's', 'est', 'calme'],
+  ['ikaisha'],
+  ['ikapita'],
+  ['ikakoma'],
 ];
 
 /** Words that, after a finding in the same clause, say it is absent: 'cough: nil', 'fever absent'. */
