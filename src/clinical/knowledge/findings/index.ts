@@ -19,6 +19,7 @@ import { eyeFindings } from './eye';
 import { visionFindings } from './vision';
 import { corneaFindings } from './cornea';
 import { skinDetachmentFindings } from './skin-detachment';
+import { eczemaHerpeticumFindings } from './eczema-herpeticum';
 import { cardiovascularFindings } from './cardiovascular';
 import { oedemaFindings } from './oedema';
 import { bowelFindings } from './bowel';
@@ -113,6 +114,7 @@ export const findings: readonly Finding[] = withComposedWordings(
     ...visionFindings,
     ...corneaFindings,
     ...skinDetachmentFindings,
+    ...eczemaHerpeticumFindings,
     ...cardiovascularFindings,
     ...oedemaFindings,
     ...bowelFindings,

@@ -6,6 +6,7 @@ import { malnutritionAnaemiaRules } from './malnutrition-anaemia';
 import { envenomingAnaphylaxisRules } from './envenoming-anaphylaxis';
 import { hypertensionStrokeRules } from './hypertension-stroke';
 import { selfHarmRules } from './self-harm';
+import { eczemaHerpeticumRules } from './eczema-herpeticum';
 import { bitesPoisoningHaemorrhageRules } from './bites-poisoning-haemorrhage';
 import { obstetricTriageRules } from './obstetric';
 import { adultBreathingTriageRules } from './adult-breathing';
@@ -34,6 +35,7 @@ export const triageRules: readonly TriageRule[] = [
   ...envenomingAnaphylaxisRules,
   ...hypertensionStrokeRules,
   ...selfHarmRules,
+  ...eczemaHerpeticumRules,
   ...bitesPoisoningHaemorrhageRules,
   ...obstetricTriageRules,
   ...adultBreathingTriageRules,

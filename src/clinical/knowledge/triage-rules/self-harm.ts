@@ -30,12 +30,31 @@ export const selfHarmRules = [
     ],
   },
   {
-    // A wish to be dead with pills, poison or a rope gathered is a plan with the means at hand.
+    // A wish to be dead with pills, poison or a rope gathered, or a farewell letter written, is a plan.
     id: 'death-wish-with-means-gathered',
-    anyOf: ['gathering-means-of-suicide'],
+    anyOf: ['gathering-means-of-suicide', 'farewell-letter-or-arrangements'],
     allOf: ['passive-death-wish'],
     urgency: 'emergency',
     reason: 'Wishes to be dead and has been gathering pills, poison or a rope (imminent risk of suicide)',
+    actions: [
+      'Remove the means, do not leave the person alone; assess thoughts, plan and intent today and arrange same-day mental health care',
+    ],
+    citations: [
+      {
+        sourceId: 'who-mhgap-2016',
+        section: 'Self-harm/suicide module: imminent risk (current thoughts or plan, with means)',
+      },
+    ],
+  },
+  {
+    // Poison, pills or a rope kept hidden together with a farewell letter is a plan with the means at hand,
+    // however little the person says.
+    id: 'means-gathered-with-farewell-letter',
+    anyOf: ['gathering-means-of-suicide'],
+    allOf: ['farewell-letter-or-arrangements'],
+    urgency: 'emergency',
+    reason:
+      'Means of suicide kept with a farewell letter or arrangements for after death (imminent risk of suicide)',
     actions: [
       'Remove the means, do not leave the person alone; assess thoughts, plan and intent today and arrange same-day mental health care',
     ],

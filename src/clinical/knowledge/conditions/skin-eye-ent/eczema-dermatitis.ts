@@ -7,11 +7,16 @@ const nice = (section: string) => cite('nice-eczema-2023', section);
 export const condition = {
   id: 'eczema-dermatitis',
   name: 'Eczema (atopic) and contact dermatitis',
-  icd10: ['L30.9', 'L20', 'L23', 'L24', 'L30', 'L23.9'],
+  icd10: ['L30.9', 'L20', 'L23', 'L24', 'L30', 'L23.9', 'B00.0'],
   // Itchy dermatitis confined to where the skin touched a substance (nickel in jewellery and buckles, hair dye,
   // cosmetics, chromate in cement, rubber) is allergic contact dermatitis (L23.9); in the skin creases or with
   // atopy it is atopic dermatitis (L20.9).
   icd10ByFinding: [
+    {
+      findingIds: ['punched-out-erosions'],
+      icd10: 'B00.0',
+      citation: { sourceId: 'who-icd10-2019', section: 'B00.0 Eczema herpeticum' },
+    },
     {
       findingIds: ['rash-at-contact-site'],
       icd10: 'L23.9',
@@ -50,6 +55,8 @@ export const condition = {
     { findingId: 'known-asthma', frequency: 0.2 },
     { findingId: 'rhinitis-trigger-dust-pollen', frequency: 0.15 },
     { findingId: 'vesicular-rash', frequency: 0.1 },
+    // Eczema herpeticum, a complication of atopic eczema (NICE CG57 1.5.4).
+    { findingId: 'punched-out-erosions', frequency: 0.02 },
     { findingId: 'fever', frequency: 0.03 },
     { findingId: 'itchy-web-spaces', frequency: 0.03 },
     { findingId: 'household-itching', frequency: 0.03 },
@@ -60,7 +67,7 @@ export const condition = {
   ],
   redFlags: [
     {
-      findingIds: ['vesicular-rash'],
+      findingIds: ['vesicular-rash', 'punched-out-erosions'],
       allOf: ['fever'],
       finding: 'Fever with painful clustered blisters or punched-out erosions on eczema: eczema herpeticum',
       urgency: 'emergency',

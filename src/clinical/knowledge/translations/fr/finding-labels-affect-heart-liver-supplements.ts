@@ -13,6 +13,9 @@ export const frenchFindingLabelsAffectHeartLiverSupplements: readonly Translatio
         "Erre et s'expose au danger (la nuit, sur les routes, en brousse ou près de l'eau)",
       'massive-neck-swelling': "Gonflement de tout le cou, qui s'étend à la poitrine ou au visage",
       'gathering-means-of-suicide': 'Rassemble des comprimés, du poison ou une corde (moyens de suicide)',
+      'farewell-letter-or-arrangements':
+        'Une lettre d adieu à la famille ou des dispositions prises pour après la mort',
+      'punched-out-erosions': 'Petites érosions ou plaies à l emporte-pièce (eczéma herpétisé)',
       'child-stage-2-hypertension-reading':
         'Tension artérielle de 140/90 mmHg ou plus chez un enfant de moins de 13 ans (hypertension de stade 2 quelle que soit la taille)',
       'cold-hands-feet': 'Mains ou pieds froids',

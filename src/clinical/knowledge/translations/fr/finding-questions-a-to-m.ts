@@ -204,6 +204,8 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'massive-neck-swelling':
         "Tout le cou est-il gonflé, ou le gonflement s'étend-il à la poitrine ou au visage ?",
       'gathering-means-of-suicide': 'Le patient a-t-il rassemblé des comprimés, du poison ou une corde ?',
+      'farewell-letter-or-arrangements':
+        'Le patient a-t-il écrit une lettre d adieu ou pris des dispositions pour après sa mort ?',
       goitre: 'Une tuméfaction de la partie basse et antérieure du cou bouge-t-elle à la déglutition ?',
       'gradual-vision-loss': 'La vue a-t-elle baissé lentement sur plusieurs mois, sans douleur ?',
       'grey-throat-membrane':

@@ -99,6 +99,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'postmenopausal-bleeding': "A-t-elle saigné après l'arrêt de ses règles ?",
       'pregnancy-over-20-weeks': 'De combien de semaines est-elle enceinte, ou a-t-elle accouché récemment ?',
       'pregnancy-test-positive': 'Un test de grossesse a-t-il été fait, et était-il positif ?',
+      'punched-out-erosions':
+        'Y a-t-il de petites plaies ou érosions à l emporte-pièce, comme faites avec un poinçon ?',
       pregnant: 'La patiente pourrait-elle être enceinte ?',
       'preterm-or-low-birth-weight':
         'Le bébé est-il né prématurément, et quel était son poids de naissance ?',

@@ -44,6 +44,16 @@ export const frenchChildBurnTumourTriageRules: readonly TranslationGroup[] = [
         'Hospitaliser pour antibiotiques IV (ciprofloxacine ou pénicilline avec un second antibiotique) ; surveiller les voies aériennes',
       'A child with a puffy face and dark or scanty urine who is now breathless (acute nephritis with fluid overload)':
         'Un enfant au visage bouffi, aux urines foncées ou rares, maintenant essoufflé (néphrite aiguë avec surcharge hydrique)',
+      'Means of suicide kept with a farewell letter or arrangements for after death (imminent risk of suicide)':
+        'Moyens de suicide gardés avec une lettre d adieu ou des dispositions pour après la mort (risque imminent de suicide)',
+      'Remove the means, do not leave the person alone; assess thoughts, plan and intent today and arrange same-day mental health care':
+        'Retirer les moyens, ne pas laisser la personne seule ; évaluer aujourd hui les idées, le plan et l intention et organiser une prise en charge en santé mentale le jour même',
+      'Punched-out erosions on eczema: suspected eczema herpeticum':
+        'Érosions à l emporte-pièce sur un eczéma : eczéma herpétisé suspecté',
+      'Fever with clustered painful blisters or erosions on eczema: suspected eczema herpeticum':
+        'Fièvre avec vésicules douloureuses groupées ou érosions sur un eczéma : eczéma herpétisé suspecté',
+      'Start systemic aciclovir now and refer the same day; same-day eye review if the skin around the eye is involved or the eye is red':
+        'Débuter l aciclovir par voie générale maintenant et référer le jour même ; avis ophtalmologique le jour même si la peau autour de l œil est atteinte ou si l œil est rouge',
     },
   },
 ];

@@ -12,6 +12,8 @@ export const swahiliFindingLabelsAffectHeartLiverSupplements: readonly Translati
       'wanders-into-danger': 'Anazurura hatarini (usiku, barabarani, porini au majini)',
       'massive-neck-swelling': 'Shingo nzima imevimba, uvimbe unaenea kifuani au usoni',
       'gathering-means-of-suicide': 'Anakusanya vidonge, sumu au kamba (njia za kujiua)',
+      'farewell-letter-or-arrangements': 'Barua ya kuaga familia au mipango ya baada ya kifo',
+      'punched-out-erosions': 'Vidonda vidogo vya duara kama vimetobolewa (eczema herpeticum)',
       'child-stage-2-hypertension-reading':
         'Shinikizo la damu 140/90 mmHg au zaidi kwa mtoto chini ya miaka 13 (shinikizo la juu hatua ya 2 kwa urefu wowote)',
       'cold-hands-feet': 'Mikono au miguu baridi',

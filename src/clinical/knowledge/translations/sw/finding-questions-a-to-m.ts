@@ -235,6 +235,8 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
       'wanders-into-danger': 'Je, mgonjwa huzurura usiku, barabarani, porini au karibu na maji?',
       'massive-neck-swelling': 'Je, shingo nzima imevimba, au uvimbe unaenea kifuani au usoni?',
       'gathering-means-of-suicide': 'Je, mgonjwa amekuwa akikusanya vidonge, sumu au kamba?',
+      'farewell-letter-or-arrangements':
+        'Je, mgonjwa ameandika barua ya kuaga au kupanga mambo ya baada ya kifo?',
       'colicky-abdominal-pain': 'Je, maumivu yanakuja kwa mawimbi?',
       'irreducible-tender-groin-lump': 'Je, kuna ngiri iliyoanza kuuma na hairudi ndani?',
       'loin-to-groin-pain': 'Je, maumivu yanatoka ubavuni mwa mgongo kushuka hadi kinenani?',

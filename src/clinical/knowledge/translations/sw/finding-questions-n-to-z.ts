@@ -56,6 +56,7 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'pain-radiating-right-shoulder': 'Je, maumivu yanaenea bega la kulia au ubapa wa bega?',
       regurgitation: 'Je, kuna asidi au majimaji machachu yanayopanda hadi mdomoni?',
       'productive-cough': 'Je, kikohozi kinatoa makohozi?',
+      'punched-out-erosions': 'Je, kuna vidonda vidogo vya duara kama vimetobolewa?',
       'thoughts-of-harming-baby':
         'Je, mama amekuwa na mawazo, msukumo au sauti zinazomwambia amdhuru mtoto wake?',
       'shortness-of-breath': 'Je, kuna kupumua kwa shida?',

@@ -43,6 +43,16 @@ export const swahiliChildBurnTumourTriageRules: readonly TranslationGroup[] = [
         'Laza kwa antibiotiki za mshipa (ciprofloxacin au penicillin pamoja na dawa ya pili); angalia njia ya hewa',
       'A child with a puffy face and dark or scanty urine who is now breathless (acute nephritis with fluid overload)':
         'Mtoto mwenye uso uliovimba na mkojo mweusi au kidogo ambaye sasa anapumua kwa shida (nephritis kali yenye maji mengi mwilini)',
+      'Means of suicide kept with a farewell letter or arrangements for after death (imminent risk of suicide)':
+        'Njia za kujiua zimehifadhiwa pamoja na barua ya kuaga au mipango ya baada ya kifo (hatari ya karibu ya kujiua)',
+      'Remove the means, do not leave the person alone; assess thoughts, plan and intent today and arrange same-day mental health care':
+        'Ondoa njia za kujiua, usimwache mtu peke yake; tathmini mawazo, mpango na nia leo na panga huduma ya afya ya akili siku hiyo hiyo',
+      'Punched-out erosions on eczema: suspected eczema herpeticum':
+        'Vidonda vidogo vya duara kwenye ukurutu: inashukiwa eczema herpeticum',
+      'Fever with clustered painful blisters or erosions on eczema: suspected eczema herpeticum':
+        'Homa pamoja na malengelenge yanayouma yaliyokusanyika au vidonda kwenye ukurutu: inashukiwa eczema herpeticum',
+      'Start systemic aciclovir now and refer the same day; same-day eye review if the skin around the eye is involved or the eye is red':
+        'Anza aciclovir ya kumeza au ya mshipa sasa na mpe rufaa siku hiyo hiyo; uchunguzi wa macho siku hiyo hiyo ikiwa ngozi karibu na jicho imeathirika au jicho ni jekundu',
     },
   },
 ];
