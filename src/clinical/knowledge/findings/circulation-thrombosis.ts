@@ -211,6 +211,11 @@ export const circulationThrombosisFindings = [
         'nilifanyiwa upasuaji',
         'nimesafiri … saa nyingi',
         'safari ya saa nyingi',
+        // A journey told by its hours ('safari ya basi saa 20').
+        'safari ya basi saa',
+        'safari ya ndege saa',
+        'safari ya gari saa',
+        'saa … kwenye basi',
         'kukaa muda mrefu kwenye basi',
         'amelazwa kitandani',
         'hajatembea kwa muda mrefu',

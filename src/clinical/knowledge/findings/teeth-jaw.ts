@@ -147,7 +147,11 @@ export const teethJawFindings = [
         'taya imevimba',
         'uso umevimba upande mmoja',
         'shavu limevimba',
-        'shavu … limevimba',
+        // Not 'shavu … limevimba': 'shavu la mguu' is the calf (circulation-thrombosis.ts).
+        'shavu la kulia limevimba',
+        'shavu la kushoto limevimba',
+        'shavu lake limevimba',
+        'shavu moja limevimba',
         'fizi … imevimba',
         'taya … limevimba',
         'uvimbe … shavu',
