@@ -212,9 +212,9 @@ export const circulationThrombosisFindings = [
         'nimesafiri … saa nyingi',
         'safari ya saa nyingi',
         // A journey told by its hours ('safari ya basi saa 20').
-        'safari ya basi saa',
-        'safari ya ndege saa',
-        'safari ya gari saa',
+        'safari … basi saa',
+        'safari … ndege saa',
+        'safari … gari saa',
         'saa … kwenye basi',
         'kukaa muda mrefu kwenye basi',
         'amelazwa kitandani',

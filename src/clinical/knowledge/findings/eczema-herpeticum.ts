@@ -28,7 +28,6 @@ export const eczemaHerpeticumFindings = [
       ],
       sw: [
         'vidonda vidogo vya duara',
-        'vidonda vidogo vya mviringo',
         'vidonda kama vimetobolewa',
         'vidonda vilivyotobolewa',
         'malengelenge … ukurutu',

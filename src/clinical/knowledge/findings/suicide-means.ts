@@ -143,7 +143,6 @@ export const suicideMeansFindings = [
         'written a will',
         'put her affairs in order',
         'put his affairs in order',
-        'gave away … belongings',
         'gave away … things',
       ],
       sw: [

@@ -148,8 +148,6 @@ export const teethJawFindings = [
         'uso umevimba upande mmoja',
         'shavu limevimba',
         // Not 'shavu … limevimba': 'shavu la mguu' is the calf (circulation-thrombosis.ts).
-        'shavu la kulia limevimba',
-        'shavu la kushoto limevimba',
         'shavu lake limevimba',
         'shavu moja limevimba',
         'fizi … imevimba',

@@ -7,16 +7,11 @@ const nice = (section: string) => cite('nice-eczema-2023', section);
 export const condition = {
   id: 'eczema-dermatitis',
   name: 'Eczema (atopic) and contact dermatitis',
-  icd10: ['L30.9', 'L20', 'L23', 'L24', 'L30', 'L23.9', 'B00.0'],
+  icd10: ['L30.9', 'L20', 'L23', 'L24', 'L30', 'L23.9'],
   // Itchy dermatitis confined to where the skin touched a substance (nickel in jewellery and buckles, hair dye,
   // cosmetics, chromate in cement, rubber) is allergic contact dermatitis (L23.9); in the skin creases or with
   // atopy it is atopic dermatitis (L20.9).
   icd10ByFinding: [
-    {
-      findingIds: ['punched-out-erosions'],
-      icd10: 'B00.0',
-      citation: { sourceId: 'who-icd10-2019', section: 'B00.0 Eczema herpeticum' },
-    },
     {
       findingIds: ['rash-at-contact-site'],
       icd10: 'L23.9',
