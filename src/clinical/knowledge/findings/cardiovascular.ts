@@ -193,6 +193,8 @@ export const cardiovascularFindings = [
         'pounding heartbeat',
         'heart racing',
         'racing heart',
+        'heart races',
+        'heart raced',
         'heart beating fast',
         'fluttering in the chest',
         'heart … flutters',
