@@ -22,7 +22,7 @@ describe('wordings read for what they name', () => {
   });
 
   it('blood vomited told by its amount', () => {
-    expect(presentFindings('he vomited half a bucket of blood')).toContain('melaena');
+    expect(presentFindings('he vomited a bowl of fresh blood')).toContain('melaena');
   });
 
   it('a belly big with water, a journey told in hours', () => {

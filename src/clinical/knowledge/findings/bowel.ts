@@ -337,8 +337,6 @@ export const bowelFindings = [
         'vomited … fresh blood',
         'vomiting … fresh blood',
         'vomits … fresh blood',
-        'vomited … of blood',
-        'vomiting … of blood',
         'vomits blood',
         'blood in the vomit',
         'vomited clots of blood',
