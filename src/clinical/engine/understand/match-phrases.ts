@@ -393,6 +393,8 @@ const looseBarriers = new Set(
     'visage',
     // Pus or a discharge: 'yellow … eyes' in 'yellow pus from the eyes' is no yellow eye.
     ...dischargeWords,
+    // A degree taken away: 'saignements un peu plus abondants' is no 'saignement … abondant' (heavy bleeding).
+    'peu',
   ].map(stemWord),
 );
 /** Pus or a discharge, which a colour or amount after it qualifies: 'usaha mwingi wa njano unatoka machoni'. */

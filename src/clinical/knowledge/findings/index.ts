@@ -46,6 +46,7 @@ import { labsInfectionTestsFindings } from './labs-infection-tests';
 import { obstetricFindings } from './obstetric';
 import { obstetricLabourVaginalFindings } from './obstetric-labour-vaginal';
 import { vaginalGenitalUlcerFindings } from './vaginal-genital-ulcer';
+import { labourOnsetFindings } from './labour-onset';
 import { pregnancyHistoryFindings } from './pregnancy-history';
 import { vitalSignFindings } from './vital-signs';
 import { tropicalZoonoticFindings } from './tropical-zoonotic';
@@ -141,6 +142,7 @@ export const findings: readonly Finding[] = withComposedWordings(
     ...obstetricFindings,
     ...obstetricLabourVaginalFindings,
     ...vaginalGenitalUlcerFindings,
+    ...labourOnsetFindings,
     ...pregnancyHistoryFindings,
     ...vitalSignFindings,
     ...filariasisSleepingSicknessFindings,

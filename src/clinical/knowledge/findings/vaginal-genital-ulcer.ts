@@ -265,4 +265,37 @@ export const vaginalGenitalUlcerFindings = [
     abbreviations: [],
     question: 'Are the glands in the groin swollen or painful?',
   },
+  {
+    // Whether genital herpes is a first episode or a recurrence decides the birth (BASHH/RCOG 2014, genital herpes
+    // in pregnancy): recurrent lesions at the onset of labour carry a small risk to the baby, a first episode a high one.
+    id: 'recurrent-genital-herpes',
+    label: 'Genital herpes that has come back before (recurrence)',
+    kind: 'history',
+    baseRate: 0.003,
+    synonyms: {
+      en: [
+        'recurrent genital herpes',
+        'recurrent herpes',
+        'known genital herpes',
+        'history of genital herpes',
+        'had herpes before',
+        'sores come back',
+        'sores keep coming back',
+        'keep coming back',
+        'recurring genital sores',
+        'same sores before',
+        'had these sores before',
+      ],
+      sw: ['vinajirudia', 'vimerudi tena', 'alishawahi kupata vidonda hivi'],
+      fr: [
+        'herpès récidivant',
+        'récidive d herpès',
+        'herpès génital connu',
+        'reviennent tous les',
+        'déjà eu ces boutons',
+      ],
+    },
+    abbreviations: [],
+    question: 'Has she had these genital sores before, or is this the first time?',
+  },
 ] satisfies readonly Finding[];

@@ -67,6 +67,13 @@ export const maternalNewbornInjurySources = [
     edition: '2016',
   },
   {
+    id: 'bashh-rcog-herpes-pregnancy-2014',
+    title: 'Management of genital herpes in pregnancy',
+    publisher:
+      'British Association for Sexual Health and HIV and Royal College of Obstetricians and Gynaecologists',
+    edition: 'October 2014',
+  },
+  {
     id: 'rcog-rfm-2011',
     title: 'Reduced fetal movements (Green-top Guideline No. 57)',
     publisher: 'Royal College of Obstetricians and Gynaecologists',

@@ -121,6 +121,12 @@ export const nationalGuidelineSources = [
     edition: '2023',
   },
   {
+    id: 'ke-sexual-violence-2014',
+    title: 'National Guidelines on Management of Sexual Violence in Kenya',
+    publisher: 'Ministry of Health, Kenya',
+    edition: '3rd edition, 2014',
+  },
+  {
     id: 'ke-cancer-protocols-2019',
     title: 'Kenya National Cancer Treatment Protocols',
     publisher: 'Ministry of Health, Kenya',

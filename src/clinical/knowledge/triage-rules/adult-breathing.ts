@@ -83,6 +83,9 @@ export const adultBreathingTriageRules = [
   {
     id: 'newborn-not-breathing',
     anyOf: ['not-breathing-at-birth'],
+    // A baby who breathed after drying and stimulation and now breastfeeds well has had its resuscitation:
+    // routine care beside the mother, with the danger signs watched (PCPNC 2015 K11, care after resuscitation).
+    notWhenAbsent: ['unable-to-drink'],
     urgency: 'critical',
     reason: 'A newborn not breathing or only gasping after birth',
     actions: [

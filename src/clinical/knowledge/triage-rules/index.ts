@@ -22,6 +22,7 @@ import { rousingEyeCorrosiveMedicineRules } from './rousing-eye-corrosive-medici
 import { childChestRules } from './child-chest';
 import { severeFormRules } from './severe-forms';
 import { limbAndGenitalThreatRules } from './limb-and-genital-threats';
+import { sexualViolenceAndHerpesInLabourRules } from './sexual-violence-and-herpes-in-labour';
 
 /**
  * The cited triage rules, by topic. They apply in this order: the reasons of the rules a patient meets are
@@ -41,6 +42,7 @@ export const triageRules: readonly TriageRule[] = [
   ...adultBreathingTriageRules,
   ...surgicalAbdomenUrinaryRules,
   ...limbAndGenitalThreatRules,
+  ...sexualViolenceAndHerpesInLabourRules,
   ...circulationRules,
   ...zoonosesConfusionRules,
   ...youngInfantTriageRules,

@@ -27,6 +27,15 @@ export const condition = {
     { findingId: 'dysuria', frequency: 0.5 },
     { findingId: 'vaginal-discharge', frequency: 0.5 },
     {
+      findingId: 'sexual-assault',
+      frequency: 0.03,
+      citation: {
+        sourceId: 'who-child-sexual-abuse-2017',
+        section:
+          'Recommendation 8: presumptive treatment of gonorrhoea, chlamydia and trichomonas after sexual abuse',
+      },
+    },
+    {
       // Cervicitis gives a mucopurulent discharge; a foul or fishy smell points to vaginitis (BV, trichomonas).
       findingId: 'foul-vaginal-discharge',
       frequency: 0.05,

@@ -49,6 +49,16 @@ export const condition = {
     { findingId: 'pregnant', frequency: 0.12, citation: candida },
     // Trichomonas is sexually transmitted and bacterial vaginosis follows a new or several partners.
     { findingId: 'sexual-risk', frequency: 0.3, citation: who2021 },
+    // A discharge after rape or defilement is a sexually transmitted infection until tested (WHO 2017).
+    {
+      findingId: 'sexual-assault',
+      frequency: 0.02,
+      citation: {
+        sourceId: 'who-child-sexual-abuse-2017',
+        section:
+          'Recommendation 8: presumptive treatment of gonorrhoea, chlamydia and trichomonas after sexual abuse',
+      },
+    },
     // Against: PID, cervicitis with pelvic signs, pregnancy complications.
     { findingId: 'lower-abdominal-pain', frequency: 0.01, citation: who2021 },
     { findingId: 'cervical-motion-tenderness', frequency: 0.003, citation: who2021 },

@@ -20,6 +20,32 @@ export const condition = {
   name: 'Birth asphyxia / neonatal encephalopathy',
   icd10: ['P21', 'P21.0', 'P91.6'],
   urgency: 'emergency',
+  // The emergency is the encephalopathy (not sucking, lethargy, fits, apnoea, hypothermia, hypoglycaemia);
+  // a baby who breathed after drying and stimulation and now cries and feeds is given routine care beside
+  // the mother with the danger signs watched (Pocket Book 3.3; PCPNC 2015 K11).
+  emergencyOnlyWith: {
+    anyOf: [
+      'unable-to-drink',
+      'not-feeding-well',
+      'lethargy',
+      'moves-only-when-stimulated',
+      'convulsions',
+      'apnoea-episodes',
+      'unconscious',
+      'confusion',
+      'irritability',
+      'bulging-fontanelle',
+      'hypothermia',
+      'hypoglycaemia-lab',
+      'tachypnoea',
+      'hypoxaemia',
+      'not-breathing-or-no-pulse',
+      'chest-indrawing',
+      'cyanosis',
+    ],
+    otherwise: 'urgent',
+    citation: pocketAsphyxia,
+  },
   prior: {
     baseline: 0.001,
     byAge: [

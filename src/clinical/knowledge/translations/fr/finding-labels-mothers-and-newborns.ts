@@ -21,6 +21,9 @@ export const frenchMotherFindingLabels: readonly TranslationGroup[] = [
       'skin-peeling-in-sheets':
         'Peau qui se décolle en lambeaux ou bulles sur une grande partie du corps, à vif comme ébouillantée',
       weaned: "Sevré : n'est plus allaité",
+      'sexual-assault': 'Agression sexuelle, viol ou abus sexuel',
+      'in-labour': 'En travail (contractions régulières)',
+      'recurrent-genital-herpes': 'Herpès génital déjà survenu (récidive)',
     },
   },
 ];

@@ -345,6 +345,10 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
         "L'ECG montre-t-il un sus-décalage ST diffus et concave avec sous-décalage de PR ?",
       'not-feeding-well': 'Le bébé tète-t-il bien, mal, ou pas du tout ?',
       weaned: "L'enfant est-il encore allaité ?",
+      'sexual-assault':
+        "Quelqu'un a-t-il forcé ou touché le patient sexuellement, et quand était la dernière fois ?",
+      'recurrent-genital-herpes': 'A-t-elle déjà eu ces plaies génitales, ou est-ce la première fois ?',
+      'in-labour': 'Le travail a-t-il commencé : contractions douloureuses régulières, à quelle fréquence ?',
     },
   },
 ];

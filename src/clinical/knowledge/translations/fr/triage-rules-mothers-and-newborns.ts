@@ -41,6 +41,22 @@ export const frenchMotherNewbornTriageRules: readonly TranslationGroup[] = [
         'Paumes ou peau pâles chez un nourrisson de moins de 2 mois (anémie par perte de sang ou hémolyse)',
       'Check haemoglobin and look for bleeding (umbilical stump, stools, vomit) and jaundice':
         "Contrôler l'hémoglobine et rechercher un saignement (cordon, selles, vomissements) et un ictère",
+      'Sexual assault or defilement within the last 72 hours (HIV post-exposure prophylaxis and emergency contraception are time-critical)':
+        'Agression sexuelle ou viol dans les 72 dernières heures (la prophylaxie post-exposition au VIH et la contraception d’urgence ne peuvent pas attendre)',
+      'See now in a private room; start HIV post-exposure prophylaxis, emergency contraception (if she has started her periods) and presumptive STI treatment':
+        'Recevoir maintenant dans une pièce à part ; commencer la prophylaxie post-exposition au VIH, la contraception d’urgence (si elle est réglée) et le traitement présomptif des IST',
+      'Examine and collect forensic evidence with consent, fill the post-rape care form, hepatitis B and tetanus vaccination; psychological first aid and child protection referral':
+        'Examiner et recueillir les preuves médico-légales avec consentement, remplir le certificat médical, vaccination hépatite B et tétanos ; premiers secours psychologiques et signalement pour la protection de l’enfant',
+      'Sexual assault or defilement told (post-rape care the same day)':
+        'Agression sexuelle ou viol rapporté (prise en charge le jour même)',
+      'Same-day post-rape care: pregnancy test, STI treatment, HIV test, hepatitis B vaccination, psychological support and child protection referral':
+        'Prise en charge le jour même : test de grossesse, traitement des IST, test VIH, vaccination hépatite B, soutien psychologique et signalement pour la protection de l’enfant',
+      'Genital blisters or sores, not known to recur, in a woman in labour (first-episode herpes: caesarean section to protect the baby)':
+        'Vésicules ou plaies génitales, sans récidive connue, chez une femme en travail (premier épisode d’herpès : césarienne pour protéger le bébé)',
+      'Refer now to a facility able to do a caesarean section; avoid artificial rupture of membranes, fetal scalp electrodes and instrumental delivery':
+        'Référer maintenant vers une structure pouvant faire une césarienne ; éviter la rupture artificielle des membranes, les électrodes au scalp et l’extraction instrumentale',
+      'Start aciclovir; tell the newborn team (the baby needs assessment for neonatal herpes)':
+        'Commencer l’aciclovir ; prévenir l’équipe de néonatologie (le bébé doit être évalué pour un herpès néonatal)',
     },
   },
 ];

@@ -21,6 +21,9 @@ export const swahiliMotherFindingLabels: readonly TranslationGroup[] = [
         'Sukari ya damu ya kufunga juu ya kiwango cha ujauzito (>= 5.1 mmol/L)',
       'not-feeding-well': 'Hanyonyi vizuri: ananyonya kwa udhaifu au kidogo (mtoto mchanga)',
       weaned: 'Ameachishwa kunyonya: hanyonyeshwi tena',
+      'sexual-assault': 'Ubakaji, unajisi au unyanyasaji wa kingono',
+      'in-labour': 'Yuko katika uchungu wa kuzaa (mikazo ya mara kwa mara)',
+      'recurrent-genital-herpes': 'Malengelenge ya sehemu za siri yaliyowahi kutokea (yanarudi)',
     },
   },
 ];

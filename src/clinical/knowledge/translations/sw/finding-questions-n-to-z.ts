@@ -322,6 +322,10 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'pericarditis-ecg-lab': 'Je, ECG inaonyesha ST iliyoinuka kila mahali pamoja na PR iliyoshuka?',
       'not-feeding-well': 'Je, mtoto ananyonya vizuri, kwa shida, au hawezi kunyonya kabisa?',
       weaned: 'Je, mtoto bado ananyonya?',
+      'sexual-assault': 'Je, kuna mtu aliyemlazimisha au kumshika kingono, na ilikuwa lini mara ya mwisho?',
+      'recurrent-genital-herpes': 'Je, amewahi kupata vidonda hivi sehemu za siri, au ni mara ya kwanza?',
+      'in-labour':
+        'Je, uchungu wa kuzaa umeanza: mikazo yenye maumivu ya mara kwa mara, kila baada ya muda gani?',
     },
   },
 ];

@@ -41,6 +41,22 @@ export const swahiliMotherNewbornTriageRules: readonly TranslationGroup[] = [
         'Viganja au ngozi iliyopauka kwa mtoto wa chini ya miezi 2 (upungufu wa damu kutokana na kupoteza damu au kuvunjika kwa chembe nyekundu)',
       'Check haemoglobin and look for bleeding (umbilical stump, stools, vomit) and jaundice':
         'Pima haemoglobin na angalia kutoka damu (kitovu, kinyesi, matapishi) na manjano',
+      'Sexual assault or defilement within the last 72 hours (HIV post-exposure prophylaxis and emergency contraception are time-critical)':
+        'Ubakaji au unajisi ndani ya saa 72 zilizopita (dawa za kuzuia VVU baada ya kuathirika na kuzuia mimba ya dharura hazisubiri)',
+      'See now in a private room; start HIV post-exposure prophylaxis, emergency contraception (if she has started her periods) and presumptive STI treatment':
+        'Muone sasa katika chumba cha faragha; anza dawa za kuzuia VVU (PEP), kuzuia mimba ya dharura (kama ameanza hedhi) na tiba ya magonjwa ya zinaa',
+      'Examine and collect forensic evidence with consent, fill the post-rape care form, hepatitis B and tetanus vaccination; psychological first aid and child protection referral':
+        'Mchunguze na kuchukua ushahidi kwa ridhaa, jaza fomu ya PRC, chanjo ya homa ya ini B na pepopunda; msaada wa kisaikolojia na rufaa ya ulinzi wa mtoto',
+      'Sexual assault or defilement told (post-rape care the same day)':
+        'Ubakaji au unajisi umeelezwa (huduma baada ya ubakaji siku hiyo hiyo)',
+      'Same-day post-rape care: pregnancy test, STI treatment, HIV test, hepatitis B vaccination, psychological support and child protection referral':
+        'Huduma siku hiyo hiyo: kipimo cha mimba, tiba ya magonjwa ya zinaa, kipimo cha VVU, chanjo ya homa ya ini B, msaada wa kisaikolojia na rufaa ya ulinzi wa mtoto',
+      'Genital blisters or sores, not known to recur, in a woman in labour (first-episode herpes: caesarean section to protect the baby)':
+        'Malengelenge au vidonda sehemu za siri, visivyojulikana kurudi, kwa mama aliye katika uchungu (malengelenge ya mara ya kwanza: upasuaji ili kumlinda mtoto)',
+      'Refer now to a facility able to do a caesarean section; avoid artificial rupture of membranes, fetal scalp electrodes and instrumental delivery':
+        'Mpe rufaa sasa kwenda kituo kinachoweza kufanya upasuaji; usipasue chupa, usitumie vifaa kichwani mwa mtoto wala vifaa vya kuzalisha',
+      'Start aciclovir; tell the newborn team (the baby needs assessment for neonatal herpes)':
+        'Anza aciclovir; wajulishe wahudumu wa watoto wachanga (mtoto achunguzwe kwa malengelenge ya mtoto mchanga)',
     },
   },
 ];
