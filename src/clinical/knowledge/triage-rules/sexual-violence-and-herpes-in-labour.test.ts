@@ -21,7 +21,7 @@ describe('sexual assault within the PEP window', () => {
     ['Alleged defilement yesterday evening by a neighbour, brought by the mother'],
     ['Alinajisiwa na jirani jana usiku, analia sana'],
     ['Sa mère dit qu’elle a été violée il y a deux jours par un cousin'],
-    ['Le voisin la force, la dernière fois avant-hier ; elle a des pertes jaunes'],
+    ['Rapport forcé par le voisin avant-hier ; elle a des pertes jaunes'],
   ])('"%s" is an emergency', (text) => {
     const diagnosis = assess([text], girl);
     expect(diagnosis.triage.urgency).toBe('emergency');
@@ -46,9 +46,15 @@ describe('sexual assault within the PEP window', () => {
     expect(diagnosis.triage.reasons.join(' ')).not.toMatch(/sexual assault/i);
   });
 
-  it('a loss of strength is no assault', () => {
-    const diagnosis = assess(["il n'a plus la force de marcher depuis hier"], { age: 60, gender: 'male' });
+  it.each([
+    ["il n'a plus la force de marcher depuis hier"],
+    ['Son oncle la force à manger mais elle vomit tout depuis 3 jours'],
+    ['Toux depuis 2 semaines, ce qui la force à dormir assise'],
+    ["Le voisin l'a amenée, elle a perdu la force du bras droit"],
+  ])('"%s" (strength, or being made to do something) is no assault', (text) => {
+    const diagnosis = assess([text], girl);
     expect(diagnosis.findingsUsed.map((finding) => finding.findingId)).not.toContain('sexual-assault');
+    expect(diagnosis.triage.reasons.join(' ')).not.toMatch(/sexual assault/i);
   });
 });
 
