@@ -23,7 +23,7 @@ import { ensureBuilt } from './support/server';
 // to 91.8 KB, within the product's 110 and 120 KB targets: budgets 80 and 93 until the table is made smaller.
 // The act-and-object risk wordings (findings/composed-wordings.ts, 2026-11-30) reach the wordings chunk composed
 // (66.4 KB): budget 67 until the chunk carries the two lists and the browser composes them.
-const BUDGET_KB = { home: 80, other: 93, engine: 350, wordings: 67, prescribing: 70 } as const;
+const BUDGET_KB = { home: 80, other: 93, engine: 350, wordings: 63, prescribing: 70 } as const;
 const ENGINE_MODULE = 'src/web/features/offline/engine/offline-answers.ts';
 /** The wordings' chunk has no module of its own in the manifest: it is named (vite.config.ts manualChunks). */
 const WORDINGS_CHUNK = 'offline-wordings';

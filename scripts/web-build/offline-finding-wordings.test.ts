@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { findings } from '../../src/clinical/knowledge/findings';
+import { findings, writtenFindings } from '../../src/clinical/knowledge/findings';
 import { loadDiagnosisKnowledge } from '../../src/clinical/knowledge/load-diagnosis-knowledge';
 import { findingWordings } from '../../src/web/features/offline/engine/finding-wordings';
 import {
@@ -53,7 +53,7 @@ describe("the findings' Kiswahili and French wordings in a chunk of their own", 
         otherLanguageWordingsIn(code, name).map(({ id, language }) => `${id} ${language}`),
       ),
     );
-    const held = findings.flatMap(({ id, synonyms }) =>
+    const held = writtenFindings.flatMap(({ id, synonyms }) =>
       (['sw', 'fr'] as const)
         .filter((language) => synonyms[language].length > 0)
         .map((language) => `${id} ${language}`),
@@ -73,5 +73,16 @@ describe("the findings' Kiswahili and French wordings in a chunk of their own", 
     );
     expect(first!.synonyms).toEqual({ ...finding.synonyms, sw: ['neno'], fr: ['mot'] });
     expect(Object.keys(first!.synonyms)).toEqual(Object.keys(finding.synonyms));
+  });
+
+  it('carries the composed wordings as their families, not pair by pair, and the loader adds them back', () => {
+    const composed = findings.find(
+      (entry, index) => entry.synonyms.fr.length > writtenFindings[index]!.synonyms.fr.length,
+    )!;
+    expect(composed).toBeDefined();
+    const [, , fr] = findingWordings.find(([id]) => id === composed.id)!;
+    expect(fr.length).toBeLessThan(composed.synonyms.fr.length);
+    const loaded = loadDiagnosisKnowledge(findingWordings).findingById.get(composed.id)!;
+    expect(loaded.synonyms.fr).toEqual(composed.synonyms.fr);
   });
 });

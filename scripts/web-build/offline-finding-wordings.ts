@@ -1,6 +1,6 @@
 import { parse } from 'acorn';
 import type { Plugin } from 'vite';
-import { findings } from '../../src/clinical/knowledge/findings';
+import { writtenFindings } from '../../src/clinical/knowledge/findings';
 import { eachChild, keyName, type Node } from './ast-nodes';
 
 /**
@@ -17,11 +17,14 @@ const findingModule = /src\/clinical\/knowledge\/findings\/[a-z0-9-]+\.ts$/;
 const wordingsModule = /src\/web\/features\/offline\/engine\/finding-wordings\.ts$/;
 const LANGUAGES = ['sw', 'fr'] as const;
 
-const wordingsById = new Map(findings.map((finding) => [finding.id, finding.synonyms]));
+const wordingsById = new Map(writtenFindings.map((finding) => [finding.id, finding.synonyms]));
 
-/** The wordings module as data: each finding's id, Kiswahili and French wordings, as node reads them. */
+/**
+ * The wordings module as data: each finding's id, Kiswahili and French wordings as its file writes them, as node
+ * reads them (the composed wordings are added when the knowledge is loaded, not carried pair by pair).
+ */
 export function findingWordingsModule(): string {
-  const rows = findings.map((finding) => [finding.id, finding.synonyms.sw, finding.synonyms.fr]);
+  const rows = writtenFindings.map((finding) => [finding.id, finding.synonyms.sw, finding.synonyms.fr]);
   return `export const findingWordings = ${JSON.stringify(rows)};\n`;
 }
 
@@ -43,8 +46,7 @@ export interface WrittenWordings {
 
 /**
  * The arrays of string literals under `synonyms` of an object whose `id` is a string, for Kiswahili and
- * French, when they are the wordings the wordings module holds for that id, or the first of them (otherwise the
- * build stops: the engine would read other wordings than the server). Anything else is left where it is.
+ * French, when they are the wordings the wordings module holds for that id (otherwise the build stops: the engine would read other wordings than the server). Anything else is left where it is.
  */
 export function otherLanguageWordingsIn(code: string, file = 'module'): WrittenWordings[] {
   const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Node;
@@ -68,9 +70,7 @@ export function otherLanguageWordingsIn(code: string, file = 'module'): WrittenW
           const written = literalStrings(value);
           if (written === undefined || written.length === 0) continue;
           const held = wordingsById.get(id.value)?.[language];
-          // A finding's composed wordings (findings/composed-wordings.ts) come after the ones its file writes:
-          // the file's array is where the held wordings begin, and the wordings module carries them all.
-          if (held === undefined || JSON.stringify(held.slice(0, written.length)) !== JSON.stringify(written))
+          if (held === undefined || JSON.stringify(held) !== JSON.stringify(written))
             throw new Error(
               `${file}: the ${language} wordings of '${id.value}' are not the ones the wordings module holds`,
             );

@@ -1,5 +1,6 @@
 import type { FindingEntry, Knowledge } from './load-knowledge';
-import { findings } from './findings';
+import { composedWordingFamilies, findings, writtenFindings } from './findings';
+import { withComposedWordings } from './findings/composed-wordings';
 import { conditions } from './conditions';
 import { triageRules } from './triage-rules';
 
@@ -17,20 +18,34 @@ export type OtherLanguageWordings = readonly (readonly [
  * (`loadPrescribingKnowledge`, docs/decisions/011). The server loads the whole knowledge (`loadKnowledge`).
  *
  * `otherLanguages`: the browser's offline engine carries the findings' Kiswahili and French wordings in a
- * chunk of their own and puts them back here (decision 013); each replaces the finding's own, in its place.
+ * chunk of their own and puts them back here (decision 013): the wordings the findings' files write, each
+ * replacing the finding's own in its place; the composed wordings are added after, as the server adds them.
  */
 export function loadDiagnosisKnowledge(otherLanguages: OtherLanguageWordings = []): Knowledge {
   const wordings = new Map(otherLanguages.map(([id, sw, fr]) => [id, { sw, fr }]));
-  const loadedFindings: FindingEntry[] = findings.map((finding) => {
-    const inOtherLanguages = wordings.get(finding.id);
-    return {
-      ...finding,
-      ...(inOtherLanguages === undefined
-        ? {}
-        : { synonyms: { ...finding.synonyms, sw: [...inOtherLanguages.sw], fr: [...inOtherLanguages.fr] } }),
-      abbreviations: finding.abbreviations ?? [],
-    };
-  });
+  const withWordingsBack =
+    wordings.size === 0
+      ? findings
+      : withComposedWordings(
+          writtenFindings.map((finding) => {
+            const inOtherLanguages = wordings.get(finding.id);
+            return inOtherLanguages === undefined
+              ? finding
+              : {
+                  ...finding,
+                  synonyms: {
+                    ...finding.synonyms,
+                    sw: [...inOtherLanguages.sw],
+                    fr: [...inOtherLanguages.fr],
+                  },
+                };
+          }),
+          composedWordingFamilies,
+        );
+  const loadedFindings: FindingEntry[] = withWordingsBack.map((finding) => ({
+    ...finding,
+    abbreviations: finding.abbreviations ?? [],
+  }));
   return {
     sources: [],
     findings: loadedFindings,
