@@ -35,6 +35,16 @@ describe('the emergency is raised when told in ordinary words', () => {
       toddler,
     ],
     [
+      'burn over chest and belly, French, the sites listed with commas',
+      "ébouillanté par de l'eau, la peau décollée sur le thorax, l'abdomen",
+      toddler,
+    ],
+    [
+      'burn over chest and belly, French, the sites listed with commas and without "et"',
+      'brûlé par la marmite, cloques thorax, ventre',
+      toddler,
+    ],
+    [
       'burn over chest and belly, French',
       'brûlure par eau bouillante, cloques sur la poitrine et tout le ventre',
       toddler,
@@ -78,6 +88,12 @@ describe('calm twins raise no emergency', () => {
     ['small scald', 'hot water fell on her hand, one small blister', toddler],
     ['small burn by percentage', 'small scald on the hand, 2%', toddler],
     ['rash over chest and belly without a burn', 'chest, belly and legs itchy rash', child],
+    [
+      'French rash over chest and belly without a burn',
+      "boutons qui grattent sur le thorax, l'abdomen",
+      child,
+    ],
+    ['French small scald on the hand', 'brûlé par la marmite, une petite cloque sur la main', toddler],
     ['red eye without pain', 'red eye, mild itching, vision normal, no pain', adult],
     ['conjunctivitis', 'red itchy eye with sticky discharge, vision normal', adult],
     ['toothache with a swollen cheek', 'swollen cheek from a bad tooth, can swallow fine', adult],
