@@ -27,6 +27,8 @@ export const referralNoteRequestSchema = z
     message: line(1000),
     workingDiagnosis: line(300).optional(),
     icd10: line(20).optional(),
+    /** True when the picture fits no condition the engine knows well: the diagnosis sent is only the closest match. */
+    closestMatchOnly: z.boolean().optional(),
     triageReasons: z.array(line(500)).max(20).default([]),
     /** The complaints the screen analysed, for a screen that does not keep them in the session (/production). */
     presentingComplaints: z.array(line(2000)).max(20).default([]),

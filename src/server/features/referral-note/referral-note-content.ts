@@ -13,6 +13,8 @@ export interface ReferralNoteContent {
   symptoms: string[];
   message: string;
   workingDiagnosis?: string;
+  /** How the diagnosis is named: a working diagnosis, or only the closest match when nothing known fits. */
+  diagnosisLabel: string;
   triageReasons: string[];
   given: Array<{ what: string; at: string }>;
   advised: string[];
@@ -155,6 +157,9 @@ export function gatherReferralNote(
     workingDiagnosis: request.workingDiagnosis
       ? `${request.workingDiagnosis}${request.icd10 ? ` (ICD-10 ${request.icd10})` : ''}`
       : undefined,
+    diagnosisLabel: request.closestMatchOnly
+      ? 'Closest match (weak, not a working diagnosis)'
+      : 'Working diagnosis',
     triageReasons,
     given: request.given.map((entry) => ({
       what: describeRecorded(entry.what, entry.kind ?? 'given'),

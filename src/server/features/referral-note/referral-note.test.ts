@@ -53,6 +53,21 @@ describe('the emergency referral note', () => {
     expect(text).toContain('Cannot drink, hot body (2 days)');
   });
 
+  it('names a weak match as the closest match, never as the working diagnosis, when nothing known fits', async () => {
+    const response = await note({
+      message: 'EMERGENCY: Altered mental state. The picture fits no condition the engine knows well.',
+      workingDiagnosis: 'Sepsis and septic shock',
+      icd10: 'A41.9',
+      closestMatchOnly: true,
+      patientProfile: { age: 79, gender: 'female' },
+    });
+    const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Closest match (weak, not a working diagnosis): Sepsis and septic shock (ICD-10 A41.9)',
+    );
+    expect(text).not.toContain('Working diagnosis:');
+  });
+
   it('prints the vital signs written only in the complaints, marked as such, after the typed ones', async () => {
     await t.app.inject({
       method: 'POST',

@@ -69,7 +69,7 @@ export async function renderReferralNote(content: ReferralNoteContent): Promise<
   doc.font('Helvetica-Bold');
   write(content.message);
   doc.font('Helvetica');
-  if (content.workingDiagnosis) write(`Working diagnosis: ${content.workingDiagnosis}`);
+  if (content.workingDiagnosis) write(`${content.diagnosisLabel}: ${content.workingDiagnosis}`);
   list(content.triageReasons, '');
   if (content.symptoms.length > 0) write(`Presenting complaints: ${content.symptoms.join('; ')}`);
 

@@ -59,6 +59,8 @@ export function EmergencyCare(props: EmergencyCareProps) {
   const missing = missingForDosing(profile);
   const patientProfile = toPatientProfile(profile, true);
   const working = diagnosis?.primaryDiagnosis;
+  // When nothing known fits, the engine's first entry is only the closest match, never named a working diagnosis.
+  const closestMatchOnly = diagnosis?.fitsKnownCondition === false;
   const doses = useQuery({
     queryKey: ['pre-referral', working?.condition, patientProfile],
     queryFn: () => requestPreReferralActions(diagnosis ?? '', symptoms, patientProfile),
@@ -91,6 +93,7 @@ export function EmergencyCare(props: EmergencyCareProps) {
         message: emergency.message || t('workflow.emergencyDefault'),
         workingDiagnosis: working?.condition,
         icd10: working?.icd10 || undefined,
+        closestMatchOnly,
         triageReasons: diagnosis?.triage?.reasons ?? [],
         presentingComplaints: complaintsOf(symptoms),
         actions: toDo,
@@ -140,7 +143,9 @@ export function EmergencyCare(props: EmergencyCareProps) {
         </h2>
         {working && (
           <p className="mt-1" data-testid="working-diagnosis">
-            <span className="font-medium">{t('emergency.workingDiagnosis')}: </span>
+            <span className="font-medium">
+              {t(closestMatchOnly ? 'ai.closestMatch' : 'emergency.workingDiagnosis')}:{' '}
+            </span>
             {working.condition}
             {working.icd10 ? ` (${working.icd10})` : ''}
           </p>
