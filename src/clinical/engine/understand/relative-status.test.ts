@@ -31,3 +31,21 @@ describe("a relative's status is not the patient's", () => {
     expect(presentIn('mother of two known HIV on ART', 30)).toContain('known-hiv');
   });
 });
+
+describe("a child's parent told of bare, with what the parent has", () => {
+  it.each([
+    ['Father has allergies and wheezing', 'wheeze'],
+    ["Sa mère a l'asthme et l'eczéma", 'dry-itchy-scaly-patches'],
+    ['mother has cough', 'cough'],
+  ])('"%s" is the parent’s, not the child’s', (text, findingId) => {
+    expect(presentIn(text, 0.7)).not.toContain(findingId);
+  });
+
+  it('controls: what a parent noticed in the child, the child’s own signs, and an adult patient’s own', () => {
+    expect(presentIn('Mother has noticed cough and wheezing', 0.7)).toEqual(
+      expect.arrayContaining(['cough', 'wheeze']),
+    );
+    expect(presentIn('wheezing at night, father has asthma', 0.7)).toContain('wheeze');
+    expect(presentIn('mother has cough and fever', 30)).toEqual(expect.arrayContaining(['cough', 'fever']));
+  });
+});

@@ -102,6 +102,21 @@ const relativeLinks = new Set([
   // French: 'sa mère a le diabète', 'son fils a de la fièvre', 'son père souffre d'asthme'.
   ...['a', 'le', 'la', 'les', 'l', 'de', 'du', 'des', 'd', 'un', 'une', 'aussi', 'souffre', 'eu'],
 ]);
+/** A list of what the relative has: 'father has allergies and wheezing', 'sa mère a l'asthme et l'eczéma'. */
+const listWords = new Set(['and', 'et', 'na']);
+/** A child's parents: told of bare ('father has asthma') when the patient is a child, they are not the patient. */
+const parentWords = new Set([
+  'father',
+  'mother',
+  'dad',
+  'mum',
+  'mom',
+  'parents',
+  'pere',
+  'mere',
+  'baba',
+  'papa',
+]);
 /** Words before a relative who comes with the patient: 'brought by her mother', 'amenée par sa sœur'. */
 const companionWords = new Set(['by', 'with', 'accompanied', 'par', 'avec']);
 /** 'infant of a diabetic mother', 'born to an HIV-positive mother': the wording describes the mother. */
@@ -518,8 +533,11 @@ export function isAboutAnotherPerson(
     if (before.some((slot) => slot && (ofWords.has(slot.token.text) || possessives.has(slot.token.text))))
       return true;
   }
-  // 'his mother has diabetes', 'family history of asthma', 'the baby's father had TB'.
-  for (let index = start - 1; index >= Math.max(0, start - 6); index -= 1) {
+  // 'his mother has diabetes', 'family history of asthma', 'the baby's father had TB'; a one-word item of a
+  // list is stepped over ('father has allergies and wheezing'), a longer one is not ('has noticed cough and').
+  let inList = false;
+  let listItemWords = 0;
+  for (let index = start - 1; index >= Math.max(0, start - 8); index -= 1) {
     const slot = slots[index];
     if (!slot || slot.segment !== segment) return false;
     const text = slot.token.text;
@@ -535,9 +553,15 @@ export function isAboutAnotherPerson(
       // 'brought in by her brother for chest pain': the relative who brings the patient is not the one ill.
       const lead = slots[hasOwner ? index - 2 : index - 1];
       if (lead?.segment === segment && companionWords.has(lead.token.text)) return false;
-      return text === 'family' || hasOwner;
+      return text === 'family' || hasOwner || (patientIsChild && parentWords.has(text));
     }
-    if (!relativeLinks.has(text)) return false;
+    if (listWords.has(text) && listItemWords === 0) {
+      inList = true;
+      continue;
+    }
+    if (relativeLinks.has(text)) continue;
+    if (!inList || listItemWords >= 1) return false;
+    listItemWords += 1;
   }
   return false;
 }
