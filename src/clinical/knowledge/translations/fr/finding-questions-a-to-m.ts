@@ -165,6 +165,8 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'exertional-dyspnoea': 'Le patient est-il essoufflé à la marche ou en montant les escaliers ?',
       'exertional-syncope': "Le patient s'est-il évanoui ou effondré pendant un effort ?",
       exophthalmos: 'Les yeux paraissent-ils saillants ou fixes ?',
+      'long-lie':
+        'Après la chute, la personne a-t-elle pu se relever seule, ou combien de temps est-elle restée au sol ?',
       'burn-site-trunk-or-limbs':
         'Quelles parties du corps sont brûlées : poitrine, ventre, dos, bras, jambes ?',
       'extensive-burn': 'Quel pourcentage de la surface corporelle est brûlé (paume du patient = 1%) ?',

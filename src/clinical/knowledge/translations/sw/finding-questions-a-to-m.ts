@@ -303,6 +303,7 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
       'bowed-legs-wide-wrists':
         'Je, miguu imepinda au vifundo vya mikono vimepanuka, na mtoto alianza kutembea lini?',
       burn: 'Nini kilimuunguza mgonjwa, lini, na ni sehemu kiasi gani ya mwili imeungua?',
+      'long-lie': 'Baada ya kuanguka, je, aliweza kuinuka peke yake, au alikaa sakafuni kwa muda gani?',
       'burn-site-trunk-or-limbs': 'Ni sehemu gani za mwili zimeungua: kifua, tumbo, mgongo, mikono, miguu?',
       'extensive-burn': 'Ni asilimia ngapi ya eneo la mwili imeungua (kiganja cha mgonjwa = 1%)?',
       'face-or-airway-burn':
