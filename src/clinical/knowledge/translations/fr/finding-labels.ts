@@ -557,8 +557,6 @@ export const frenchFindingLabels: readonly TranslationGroup[] = [
       burn: 'Brûlure thermique ou ébouillantage',
       'extensive-burn':
         "Brûlures étendues (> 10% de la surface corporelle chez l'enfant, > 15% chez l'adulte)",
-      'long-lie':
-        'Chute sans pouvoir se relever, ou resté au sol une heure ou plus (station au sol prolongée)',
       'burn-site-trunk-or-limbs':
         'Peau brûlée, avec cloques ou qui pèle sur la poitrine et le ventre, tout le dos ou les deux bras',
       'face-or-airway-burn':

@@ -561,8 +561,6 @@ export const swahiliFindingLabels: readonly TranslationGroup[] = [
         'Miguu iliyopinda, magoti yanayogongana, vifundo vya mikono vipana au mbavu zenye vinundu (matege)',
       burn: 'Kuungua kwa moto au maji ya moto',
       'extensive-burn': 'Kuungua eneo kubwa (> 10% ya mwili kwa mtoto, > 15% kwa mtu mzima)',
-      'long-lie':
-        'Alianguka na hakuweza kuinuka, au alilala sakafuni kwa saa moja au zaidi (kulala chini muda mrefu)',
       'burn-site-trunk-or-limbs': 'Ngozi iliyoungua kifuani na tumboni, mgongo mzima au mikono yote',
       'face-or-airway-burn':
         'Kuungua kwa uso, shingo au njia ya hewa (masizi, nywele zilizoungua, sauti ya kukwaruza, moto ndani ya chumba kilichofungwa)',
