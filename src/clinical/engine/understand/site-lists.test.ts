@@ -43,6 +43,17 @@ describe('a list of body sites under one head word', () => {
     expect(calm).not.toContain('extensive-burn');
   });
 
+  it('a French or Kiswahili list closed by a side is still a list; the limb alone is not the trunk', () => {
+    for (const told of [
+      'peau décollée et cloques sur la poitrine, le ventre et le bras droit',
+      'malengelenge kifuani, tumboni na mguu wa kushoto',
+    ])
+      expect(present([told], child)).toContain('burn-site-trunk-or-limbs');
+    expect(present(['peau décollée et cloques sur le bras droit'], child)).not.toContain(
+      'burn-site-trunk-or-limbs',
+    );
+  });
+
   it('a rash on the trunk, palms and soles reaches the palms and soles; on the trunk and back it does not', () => {
     expect(present(['rash on trunk, palms and soles'], adult)).toContain('rash-palms-soles');
     expect(present(['rash on trunk and back'], adult)).not.toContain('rash-palms-soles');

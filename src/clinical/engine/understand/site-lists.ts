@@ -21,6 +21,8 @@ const listWords = new Set(
     ...['left', 'right', 'upper', 'lower', 'front', 'two', 'on', 'over', 'to', 'of', 'up'],
     ...['na', 'au', 'yote', 'mzima', 'wote', 'zote', 'kwenye', 'miwili', 'mbili', 'pia'],
     ...['et', 'ou', 'les', 'le', 'la', 'l', 'deux', 'tout', 'toute', 'ses', 'sa', 'son', 'sur', 'aux', 'au'],
+    // Sides and wholes as French and Kiswahili write them after the site: 'le bras droit', 'mkono wa kulia'.
+    ...['droit', 'droite', 'gauche', 'entier', 'entière', 'kulia', 'kushoto', 'wa', 'la'],
   ].map(stemWord),
 );
 /** Words of an amount told alone: 'about two cups', 'over 500 ml', 'vikombe viwili', 'environ un litre'. */
