@@ -84,6 +84,47 @@ describe('phrase index snapshots', () => {
     expect(shapeOf(read!)).toEqual(shapeOf(built));
   });
 
+  it('is small (every string once): a start reads a quarter of the index written out whole (4.5 MB)', () => {
+    const text = JSON.stringify(toPhraseIndexSnapshot(buildOf(fullInputs)()));
+    expect(text.length).toBeLessThan(1_500_000);
+  });
+
+  it('makes its lists when first read, in any order: the index is the same, Kiswahili verbs read into it too', () => {
+    const built = buildOf(fullInputs)();
+    const data = JSON.parse(JSON.stringify(toPhraseIndexSnapshot(built))) as unknown;
+    const read = fromPhraseIndexSnapshot(data)!;
+    // A few lists read first (and one of them changed, as reading Kiswahili verbs does), then the verbs.
+    const late = read.kiswahiliVerbs.latePhrases[0]!;
+    const lateList = read.byFirstWord.get(late.words[0]!) ?? read.looseByFirstWord.get(late.words[0]!);
+    expect(lateList).toContain(late);
+    for (const word of ['homa', 'fever', 'kichwa', 'douleur']) read.byFirstWord.get(word);
+    expect([...read.byFirstWord.keys()]).toEqual([...built.byFirstWord.keys()]);
+    readKiswahiliVerbs(built);
+    readKiswahiliVerbs(read);
+    expect(shapeOf(read)).toEqual(shapeOf(built));
+    // A list set anew goes last, as in a Map.
+    read.byFirstWord.set('zzz', []);
+    expect([...read.byFirstWord.keys()].at(-1)).toBe('zzz');
+  });
+
+  it('is not read when a position or count is out of place', () => {
+    const snapshot = toPhraseIndexSnapshot(buildOf(smallInputs)());
+    const { phrases } = snapshot;
+    const outside = snapshot.strings.length;
+    for (const broken of [
+      { ...snapshot, phrases: { ...phrases, words: [...phrases.words.slice(1), outside] } },
+      { ...snapshot, phrases: { ...phrases, words: phrases.words.slice(1) } },
+      { ...snapshot, phrases: { ...phrases, findings: [...phrases.findings.slice(1), -1] } },
+      { ...snapshot, phrases: { ...phrases, wordCounts: phrases.wordCounts.map((count) => count + 0.5) } },
+      { ...snapshot, byFirstWord: [...snapshot.byFirstWord, 0, 1] },
+      { ...snapshot, latePhrases: [...snapshot.latePhrases, phrases.findings.length] },
+      { ...snapshot, knownWords: [outside] },
+      { ...snapshot, strings: [...snapshot.strings.slice(0, -1), 7] },
+    ])
+      expect(fromPhraseIndexSnapshot(JSON.parse(JSON.stringify(broken)))).toBeUndefined();
+    expect(fromPhraseIndexSnapshot(JSON.parse(JSON.stringify(snapshot)))).toBeDefined();
+  });
+
   it('is built once, then read from the folder', async () => {
     const folder = freshFolder();
     const first = await start(smallInputs, folder);

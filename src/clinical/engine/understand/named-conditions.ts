@@ -30,6 +30,9 @@ const SHORTEST_NAME = 4;
 /** Lower-case words and digits, one space apart: such a wording is its own conditionNameKey. */
 const plainWording = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
 
+/** Three ASCII letters or digits first: its conditionNameKey opens with them, lower-cased. */
+const opensWithAsciiWord = /^[a-z0-9]{3}/i;
+
 /** A wording or name as folded words joined by spaces ('pre eclampsia'), to tell two alike. */
 function nameKey(text: string): string {
   return plainWording.test(text) ? text : conditionNameKey(text);
@@ -58,11 +61,16 @@ export function withNamedConditions(knowledge: Knowledge): Knowledge {
     return { condition, severe, names, severeNames: nameKeys(severe?.names ?? []) };
   });
   const wanted = new Set(candidates.flatMap(({ names, severeNames }) => [...names, ...severeNames]));
-  // Loops, not flatMap: the engine reads every wording of the vocabulary here when it starts.
+  // Loops, not flatMap: the engine reads every wording of the vocabulary here when it starts. A wording
+  // that opens with three ASCII letters or digits has a key that opens with them in lower case: when no
+  // wanted name opens so, it is not keyed (most are not: the engine starts faster).
+  const wantedOpenings = new Set([...wanted].map((name) => name.slice(0, 3)));
   const alreadyRead = new Set<string>();
   for (const finding of knowledge.findings)
     for (const wordings of [finding.synonyms.en, finding.synonyms.sw, finding.synonyms.fr])
       for (const wording of wordings) {
+        if (opensWithAsciiWord.test(wording) && !wantedOpenings.has(wording.slice(0, 3).toLowerCase()))
+          continue;
         const key = nameKey(wording);
         if (wanted.has(key)) alreadyRead.add(key);
       }
