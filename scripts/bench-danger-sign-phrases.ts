@@ -11,6 +11,7 @@ import {
   frenchKiswahiliCalmPhrases,
 } from './danger-sign-phrases-french-kiswahili';
 import { complicationAlarmPhrases, complicationCalmPhrases } from './danger-sign-phrases-complications';
+import { rangeAlarmPhrases, rangeCalmPhrases } from './danger-sign-phrases-116-156';
 
 const engine = createEngine();
 const now = new Date('2026-11-28T09:00:00Z');
@@ -89,4 +90,10 @@ const fifthAlarms = tally(complicationAlarmPhrases, 'emergency');
 const fifthCalm = tally(complicationCalmPhrases, 'no emergency');
 console.log(
   `Fifth set, complications of part-2 conditions (danger-sign-phrases-complications.ts): ${fifthAlarms.hit}/${fifthAlarms.all} raising an emergency (${languages(fifthAlarms)}); calm alarmed ${fifthCalm.all - fifthCalm.hit}/${fifthCalm.all}`,
+);
+
+const sixthAlarms = tally(rangeAlarmPhrases, 'emergency');
+const sixthCalm = tally(rangeCalmPhrases, 'no emergency');
+console.log(
+  `Sixth set, conditions 116-156 in four registers (danger-sign-phrases-116-156.ts): ${sixthAlarms.hit}/${sixthAlarms.all} raising an emergency (${languages(sixthAlarms)}); calm alarmed ${sixthCalm.all - sixthCalm.hit}/${sixthCalm.all}`,
 );

@@ -206,6 +206,15 @@ export const patternRules: readonly PatternRule[] = [
     needsSevere: false,
     findingId: 'sudden-onset-neuro',
   },
+  // Breathlessness told with a word of sudden onset in its part ('ghafla anashindwa kupumua', 'd'un coup il
+  // manque de souffle') is the sudden breathlessness of a pulmonary embolism (ESC 2019 acute PE guidelines,
+  // clinical presentation: dyspnoea of sudden onset).
+  {
+    pattern: 'sudden',
+    fromFindingIds: ['shortness-of-breath'],
+    needsSevere: false,
+    findingId: 'sudden-breathlessness',
+  },
   {
     pattern: 'intermittent',
     fromFindingIds: ['fever', 'high-fever'],

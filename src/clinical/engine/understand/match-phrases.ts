@@ -79,6 +79,14 @@ export const gapWords = new Set([
   'vizuri',
   'tena',
   'pia',
+  // 'Even' before the last thing a patient can no longer do: 'hawezi kumeza (hata) mate', 'cannot swallow
+  // (even) saliva', 'n'avale (même) plus sa salive'.
+  'even',
+  'hata',
+  'meme',
+  // 'All', 'whole' after the part in Kiswahili and before it in French: 'uso (wote) umevimba', '(tout) le
+  // visage gonfle'.
+  ...['wote', 'yote', 'zote', 'lote', 'kote', 'chote', 'vyote', 'tout', 'toute', 'tous', 'toutes'],
   'gauche',
   'droit',
   'droite',
@@ -161,23 +169,34 @@ const amountStems = new Set(
  * An amount told inside a wording, stepped over as one gap: 'lost (a lot of) weight', 'vomited (lots of)
  * blood', 'drinks (so much) water'. The slots it takes, or 0.
  */
-function amountRunAt(slots: readonly WordSlot[], position: number): number {
+function amountRunAt(slots: readonly WordSlot[], position: number, wanted?: string): number {
   const first = slots[position]?.token.text;
-  if (first === 'much') return amountFits(slots, position, 1);
+  if (first === 'much') return amountFits(slots, position, 1, wanted);
   const second = slots[position + 1]?.token.text;
   if ((first === 'lot' || first === 'lots' || first === 'plenty') && second === 'of')
-    return amountFits(slots, position, 2);
-  if ((first === 'so' || first === 'too') && second === 'much') return amountFits(slots, position, 2);
+    return amountFits(slots, position, 2, wanted);
+  if ((first === 'so' || first === 'too') && second === 'much') return amountFits(slots, position, 2, wanted);
   return 0;
 }
 /**
  * The amount's length when it ends in its part and no word of blood follows it, else 0: 'a lot of blood' is
- * a wording of its own (heavy bleeding), so 'vomited a lot of blood' keeps it.
+ * a wording of its own (heavy bleeding), so 'lost a lot of blood' keeps it. A wording whose next word is the
+ * blood itself steps over the amount all the same: 'vomited a lot of blood' is vomiting blood
+ * (haematemesis, WHO IMAI District Clinician Manual 2011, upper gastrointestinal bleeding), as 'il a vomi
+ * beaucoup de sang' and 'anatapika damu nyingi' are, and its heavy bleeding is still read.
  */
-function amountFits(slots: readonly WordSlot[], position: number, length: number): number {
+function amountFits(slots: readonly WordSlot[], position: number, length: number, wanted?: string): number {
   const isInPart = slots[position + length - 1]?.segment === slots[position]?.segment;
-  return isInPart && !bloodWords.has(slots[position + length]?.token.text ?? '') ? length : 0;
+  const after = slots[position + length]?.token.text ?? '';
+  return isInPart &&
+    (!bloodWords.has(after) ||
+      wanted === anyBloodWord ||
+      (wanted !== undefined && stemWord(after) === wanted))
+    ? length
+    : 0;
 }
+/** A wanted word that any word of blood answers (secondWordKeys' loose reading). */
+const anyBloodWord = '*';
 /** Words of blood: an amount before one is a wording of its own, and one told after a wording qualifies it. */
 export const bloodWords = new Set(['blood', 'damu', 'sang']);
 
@@ -194,7 +213,7 @@ function matchSpan(phrase: Phrase, slots: readonly WordSlot[], start: number): n
       !amountStems.has(word) &&
       !slotMatchesPhrase(phrase, slots[position], word)
     ) {
-      const step = gapWords.has(slots[position]?.token.text ?? '') ? 1 : amountRunAt(slots, position);
+      const step = gapWords.has(slots[position]?.token.text ?? '') ? 1 : amountRunAt(slots, position, word);
       if (step === 0) break;
       position += step;
       gaps += 1;
@@ -268,7 +287,8 @@ function secondWordKeys(slots: readonly WordSlot[], start: number): string[] {
     keys.push(slot.stem, slot.token.text);
     if (slot.corrected !== undefined) keys.push(slot.corrected);
     if (slot.corrected === 'many') keys.push(...manyInKiswahili);
-    const step = gapWords.has(slot.token.text) ? 1 : amountRunAt(slots, position);
+    // Read loosely: an amount before blood is stepped over too, as matchSpan does for a wording of blood.
+    const step = gapWords.has(slot.token.text) ? 1 : amountRunAt(slots, position, anyBloodWord);
     if (step === 0) break;
     position += step;
   }
@@ -468,7 +488,8 @@ const intendingVerbs = new Set(
 const frontedWholeWords = new Set(['tout', 'whatever', 'kila']);
 
 /** Words opening an aside that names one of the whole ('whatever we give her, even water, she vomits it'). */
-const evenWords = new Set(['even', 'including', 'même', 'hata']);
+// Folded as the text is ('même' is 'meme').
+const evenWords = new Set(['even', 'including', 'meme', 'hata']);
 
 /** Whether the part after the fronted whole is only an 'even …' aside, so the statement goes on after it. */
 function isEvenAside(slots: readonly WordSlot[], segment: number): boolean {

@@ -9,6 +9,7 @@ import {
 import { type ClauseCarry, type AcceptedWording, readSiteStatesInClause } from './clause-site-states';
 import { readBloodQualifier, readCoordinated, type AcceptedSpan } from './coordinated-phrases';
 import { isFillerWord } from './filler-words';
+import { isPersonWhoFell } from './person-who-fell';
 import { normalInSleep } from './finding-relations';
 import { framingWords } from './framing-words';
 import { readCryingOnHandling, readInabilityWithLimb } from './limb-context';
@@ -114,6 +115,7 @@ const stemmedPseudoNegations = pseudoNegationPhrases.map((words) => words.map(st
 const stemmedNeutralPhrases = neutralPhrases.map((words) => words.map(stemWord));
 const stemmedUnreadOrganOedema = unreadOrganOedemaPhrases.map((words) => words.map(stemWord));
 const stemmedTrailingNegations = trailingNegationPhrases.map((words) => words.map(stemWord));
+
 const stemmedUncertainties = uncertaintyPhrases.map((words) => words.map(stemWord));
 const stemmedLeadingUncertainties = leadingUncertaintyPhrases.map((words) => words.map(stemWord));
 
@@ -460,7 +462,7 @@ export function readClause(clause: readonly Token[], context: ClauseReadingConte
         ? sameSegmentMatches
         : clauseMatches.filter((match) => match.segment === slot.segment - 1);
     const trailingLength = phraseLengthAt(stemmedTrailingNegations, slots, i);
-    if (trailingLength > 0 && denied.length > 0) {
+    if (trailingLength > 0 && denied.length > 0 && !isPersonWhoFell(slots, i, trailingLength)) {
       for (const match of denied) match.present = false;
       closeResults();
       coveredEnd = i + trailingLength;

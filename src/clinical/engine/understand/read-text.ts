@@ -9,6 +9,8 @@ import { stemWord } from './stem';
 import { tokenise, type Token } from './tokenise';
 import { readNorInfinitives } from './swahili-nor';
 import { readBurningSensation } from './swahili-burning-sensation';
+import { readViolentPain } from './violent-pain';
+import { readExcessWords } from './excess-words';
 import { splitSwahiliNegatives } from './word-forms';
 import { clauseBreakWords } from './word-lists/negation-words';
 
@@ -116,7 +118,11 @@ export function readText(
   const read = splitNegatingPrefix(
     readStoppedStates(
       readFrenchInability(
-        readPerfectParticiples(expandContractions(readBurningSensation(expandShorthand(tokenise(text))))),
+        readPerfectParticiples(
+          expandContractions(
+            readBurningSensation(readViolentPain(readExcessWords(expandShorthand(tokenise(text))))),
+          ),
+        ),
       ),
     ),
     isKnown,

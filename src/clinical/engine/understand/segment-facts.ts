@@ -14,6 +14,17 @@ export interface SegmentFacts {
 
 const severityRank: Record<Severity, number> = { mild: 1, moderate: 2, severe: 3 };
 
+/**
+ * A word of sudden onset, or the French 'd'un coup', 'tout à coup' ('all at once'; Larousse, 'coup'): 'coup'
+ * alone is a blow ('coup sur la tête') or a stroke ('coup de chaleur').
+ */
+function isSuddenWordAt(tokens: readonly Token[], at: number): boolean {
+  const text = tokens[at]?.text ?? '';
+  if (suddenOnsetWords.has(text)) return true;
+  const before = tokens[at - 1]?.text;
+  return text === 'coup' && (before === 'un' || (before === 'a' && tokens[at - 2]?.text === 'tout'));
+}
+
 /** A clause cut at its commas, each part with what it tells. */
 export function readSegments(clause: readonly Token[]): {
   segments: SegmentFacts[];
@@ -27,7 +38,7 @@ export function readSegments(clause: readonly Token[]): {
   // A part that dates an event ('gave birth two weeks ago, fever') keeps its time to itself.
   const clauseDuration = readDuration(tokensBySegment.filter((tokens) => !datesAnEvent(tokens)).flat());
   const segments = tokensBySegment.map((tokens) => {
-    const facts: SegmentFacts = { isSudden: tokens.some((token) => suddenOnsetWords.has(token.text)) };
+    const facts: SegmentFacts = { isSudden: tokens.some((token, at) => isSuddenWordAt(tokens, at)) };
     const isAnchored = tokens.some(
       (token, index) =>
         timeAnchorWords.has(token.text) ||

@@ -237,6 +237,13 @@ export const eyeFindings = [
       sw: [
         'uvimbe karibu na jicho',
         'kope limevimba',
+        // Swelling that reaches the eye ('umevimba hadi kwenye jicho', 'mpaka jichoni').
+        'umevimba hadi … jicho',
+        'umevimba mpaka … jicho',
+        'umevimba hadi jichoni',
+        'umevimba mpaka jichoni',
+        'uvimbe hadi … jicho',
+        'uvimbe mpaka … jicho',
         'jicho limevimba',
         'uso … umevimba … asubuhi',
         'uso … unavimba … asubuhi',

@@ -159,6 +159,11 @@ export const generalFindings = [
         'corps glacé',
         'tout froid',
         'toute froide',
+        // As 'she is cold' (to the touch); 'il a froid' is a cold felt.
+        'elle est froide',
+        'il est froid',
+        'elle est glacée',
+        'il est glacé',
         'froid au toucher … bébé',
         'température … basse … bébé',
         'température basse … nouveau-né',

@@ -449,6 +449,11 @@ export const heartRhythmFindings = [
         'pertes de connaissance … répétées',
         'pertes de connaissance brèves',
         'perd connaissance … plusieurs fois',
+        // 'Il est tombé évanoui', 'elle est tombée dans les pommes' (everyday French for fainting).
+        'tombé évanoui',
+        'tombée évanouie',
+        'tombé dans les pommes',
+        'tombée dans les pommes',
       ],
     },
     abbreviations: [],

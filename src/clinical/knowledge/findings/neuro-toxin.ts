@@ -355,6 +355,10 @@ export const neuroToxinFindings = [
         'amempiga mdogo',
         'alimpiga jirani',
         'amempiga jirani',
+        // Fights ('-pigana na', to fight with).
+        'amepigana na',
+        'alipigana na',
+        'anapigana na watu',
       ],
       fr: [
         'agitation',

@@ -266,6 +266,8 @@ export const respiratorySymptomsFindings = [
         'je suis essoufflé',
         'il est essoufflé',
         'je manque de souffle',
+        'manque de souffle',
+        'manquer de souffle',
         'il étouffe',
         'elle étouffe',
         'manque d air',

@@ -344,6 +344,10 @@ export const tropicalZoonoticFindings = [
         'des rats meurent',
         'puces',
         'rats … morts',
+        // 'Crevé' is the dying of an animal.
+        'rats crevés',
+        'rats … crevés',
+        'rats qui meurent',
       ],
     },
     abbreviations: [],

@@ -200,6 +200,8 @@ export const vaccinePreventableSignFindings = [
         'mguu … umelegea',
         'mguu hauna nguvu',
         'miguu haina nguvu',
+        'miguu imekosa nguvu',
+        'mguu umekosa nguvu',
         'udhaifu … unapanda',
         'mguu umelegea ghafla',
         'hawezi kusimama ghafla',

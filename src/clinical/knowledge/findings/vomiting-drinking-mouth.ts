@@ -311,6 +311,7 @@ export const vomitingDrinkingMouthFindings = [
         'difficulté pour avaler',
         'mal à avaler',
         'a du mal à avaler',
+        'avale mal',
         'les aliments bloquent',
         'la nourriture bloque',
         'la nourriture ne passe pas',

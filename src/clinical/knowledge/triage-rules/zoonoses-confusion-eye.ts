@@ -46,10 +46,15 @@ export const zoonosesConfusionRules = [
     // changed voice or noisy breathing, is anthrax of the head and neck: the oedema can close the airway, and
     // it needs IV treatment in hospital, not oral tablets at home.
     id: 'anthrax-eschar-with-facial-oedema',
+    // A swollen face and neck told in everyday words read as the findings those words name elsewhere: 'le visage
+    // gonfle' as angioedema, 'shingo imevimba', 'le cou gonfle' as a goitre. Beside an eschar they are the same
+    // oedema of head-and-neck anthrax.
     anyOf: [
       'periorbital-swelling',
       'face-hand-oedema',
       'massive-neck-swelling',
+      'angioedema',
+      'goitre',
       'dysphagia',
       'hoarse-voice',
       'stridor',

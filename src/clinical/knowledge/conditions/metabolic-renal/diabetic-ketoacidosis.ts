@@ -7,6 +7,33 @@ export const condition = {
   name: 'Diabetic ketoacidosis',
   icd10: ['E10.1', 'E11.1', 'E14.1'],
   urgency: 'critical',
+  // DKA is hyperglycaemia with ketonaemia and acidosis (ISPAD 2022); a raised glucose alone in a known diabetic
+  // who is alert and not vomiting (a refill visit) is a same-day review, not a resuscitation. The signs of
+  // ketosis, acidosis, dehydration or a clouded mind make it the emergency.
+  emergencyOnlyWith: {
+    anyOf: [
+      'ketones-lab',
+      'kussmaul-breathing',
+      'deep-breathing-air-hunger',
+      'fruity-breath',
+      'respiratory-distress',
+      'tachypnoea',
+      'vomiting',
+      'abdominal-pain',
+      'sunken-eyes',
+      'slow-skin-pinch',
+      'lethargy',
+      'confusion',
+      'unconscious',
+      'hypotension',
+      'weak-pulse-cold-hands',
+    ],
+    otherwise: 'urgent',
+    citation: {
+      sourceId: 'ispad-dka-2022',
+      section: 'Definition and diagnosis: biochemical criteria; clinical signs of DKA',
+    },
+  },
   prior: {
     baseline: 0.0008,
     byAge: [
