@@ -265,13 +265,14 @@ function readBirthAndPregnancyFacts(
       source: 'profile',
       evidence: `${gestationWeeks} weeks pregnant`,
     });
-    if (gestationWeeks > pregnancyWeeksThreshold.weeksAbove)
-      observations.push({
-        findingId: pregnancyWeeksThreshold.findingId,
-        present: true,
-        source: 'profile',
-        evidence: `${gestationWeeks} weeks pregnant`,
-      });
+    // A known gestation tells both ways, as the weeks written in the text do (read-pregnancy-words): at 10 weeks
+    // the pregnancy is not past 20 weeks, so bleeding then is no antepartum haemorrhage (WHO MCPC 2017 S-18).
+    observations.push({
+      findingId: pregnancyWeeksThreshold.findingId,
+      present: gestationWeeks > pregnancyWeeksThreshold.weeksAbove,
+      source: 'profile',
+      evidence: `${gestationWeeks} weeks pregnant`,
+    });
   }
   if (ageYears !== undefined && ageYears >= 1) return observations;
   const threshold = pretermOrSmallAtBirthThreshold;

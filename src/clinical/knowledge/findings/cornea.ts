@@ -166,6 +166,12 @@ export const corneaFindings = [
         'revient … après l avoir essuyé',
         'revient … après essuyage',
         'paupières … ne s ouvrent plus',
+        // The amount in everyday French, as 'lots of pus' in English (CDC 2021; WHO Pocket Book 2013, ch. 3.7).
+        'beaucoup de pus … yeux',
+        'beaucoup de pus … œil',
+        'yeux … beaucoup de pus',
+        'pus … ruisselle',
+        'pus … coule sans arrêt',
       ],
     },
     abbreviations: [],

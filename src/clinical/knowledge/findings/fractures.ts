@@ -119,6 +119,8 @@ export const fractureFindings = [
         'membre … déformé',
         'jambe … déformée',
         'bras … déformé',
+        'cuisse … déformée',
+        'avant-bras … déformé',
         'os … sort … peau',
         'incapable de bouger … jambe',
         'incapable de bouger … bras',

@@ -43,6 +43,7 @@ import { heartRhythmFindings } from './heart-rhythm';
 import { labsBloodCountGlucoseFindings } from './labs-blood-count-glucose';
 import { labsOrganFunctionFindings } from './labs-organ-function';
 import { labsInfectionTestsFindings } from './labs-infection-tests';
+import { fetalMovementsAndCordFindings } from './fetal-movements-and-cord';
 import { obstetricFindings } from './obstetric';
 import { obstetricLabourVaginalFindings } from './obstetric-labour-vaginal';
 import { vaginalGenitalUlcerFindings } from './vaginal-genital-ulcer';
@@ -139,6 +140,7 @@ export const writtenFindings: readonly Finding[] = [
   ...labsOrganFunctionFindings,
   ...labsInfectionTestsFindings,
   ...obstetricFindings,
+  ...fetalMovementsAndCordFindings,
   ...obstetricLabourVaginalFindings,
   ...vaginalGenitalUlcerFindings,
   ...labourOnsetFindings,

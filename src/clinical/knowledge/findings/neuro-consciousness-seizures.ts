@@ -249,6 +249,8 @@ export const neuroConsciousnessSeizuresFindings = [
         'hajui siku',
         'anaongea mambo yasiyoeleweka',
         'haelewi yuko wapi',
+        'haelewi anachoambiwa',
+        'haelewi kinachoendelea',
         'hawatambui watu',
         'hajui ni saa ngapi',
         'anapoteza njia',

@@ -185,6 +185,10 @@ export const vomitingDrinkingMouthFindings = [
         'will not nurse',
         'will not drink',
         'would not drink',
+        // A baby too sleepy to wake for feeds is not feeding (WHO IMCI 2014, young infant: not able to feed).
+        'does not wake … to feed',
+        'not waking … to feed',
+        'not waking for feeds',
       ],
       sw: [
         'hawezi kunywa',
@@ -204,6 +208,8 @@ export const vomitingDrinkingMouthFindings = [
         'anakataa kunywa',
         'amekataa titi',
         'hataki kunyonya kabisa',
+        'haamki … kunyonya',
+        'haamki kunyonya',
       ],
       fr: [
         'incapable de boire',
@@ -234,6 +240,9 @@ export const vomitingDrinkingMouthFindings = [
         'ne peut pas avaler … eau',
         'peut plus avaler … eau',
         'arrive plus à avaler … eau',
+        'ne se réveille pas pour téter',
+        'ne se réveille plus pour téter',
+        'ne se réveille pas … téter',
       ],
     },
     abbreviations: [],

@@ -141,6 +141,18 @@ export const injuryPoisoningTriageRules = [
     citations: [becTrauma],
   },
   {
+    // 'Hit by a car, bleeding a lot' ('amegongwa na gari, anavuja damu nyingi'): the amount of blood is told
+    // without the wound, yet after an injury it is the external haemorrhage of the primary survey's C.
+    id: 'heavy-bleeding-after-injury',
+    anyOf: ['road-traffic-injury', 'multiple-injuries', 'head-injury', 'penetrating-chest-injury'],
+    allOf: ['heavy-bleeding'],
+    urgency: 'emergency',
+    pointsTo: ['multiple-injuries-shock'],
+    reason: 'Heavy bleeding after an injury (external haemorrhage: control it before anything else)',
+    actions: [primarySurvey, 'Refer for surgical care'],
+    citations: [becTrauma, pocketTrauma],
+  },
+  {
     // Bone coming out of a sinus that has drained pus for weeks is a sequestrum (chronic osteomyelitis, WHO
     // Pocket Book 2013 6.7), not a fresh open fracture: that sinus is reviewed, not rushed to theatre.
     id: 'open-fracture',

@@ -40,6 +40,10 @@ const mcpcRupture = {
   section:
     'Unsatisfactory progress of labour: obstructed labour, signs of impending rupture (S-66); ruptured uterus (S-17)',
 } as const;
+const mcpcCord = {
+  sourceId: 'who-mcpc-2017',
+  section: 'Fetal distress in labour: prolapsed cord',
+} as const;
 const mhgapPsychosis = {
   sourceId: 'who-mhgap-2016',
   section:
@@ -100,6 +104,18 @@ export const obstetricTriageRules = [
     reason: 'Fever after the waters have broken (possible amnionitis)',
     actions: ['Give IV ampicillin and gentamicin, and refer for delivery'],
     citations: [pcpnc, mcpcFever],
+  },
+  {
+    // The cord before the baby is compressed by it: the baby can die within minutes (MCPC, prolapsed cord).
+    id: 'cord-prolapse',
+    anyOf: ['cord-prolapse'],
+    urgency: 'emergency',
+    reason: 'Umbilical cord seen or felt before the baby (prolapsed cord: the baby can die within minutes)',
+    actions: [
+      'Keep the presenting part off the cord (gloved hand in the vagina, knee-chest position); do not push the cord back; feel whether it pulsates',
+      'Deliver as fast as possible: refer now for caesarean section unless the birth is imminent',
+    ],
+    citations: [mcpcCord],
   },
   {
     id: 'fever-and-too-weak-in-pregnancy',

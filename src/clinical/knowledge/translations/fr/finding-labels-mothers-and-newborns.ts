@@ -8,6 +8,7 @@ export const frenchMotherFindingLabels: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'cord-prolapse': 'Cordon ombilical vu ou senti avant le bébé (procidence du cordon)',
       'birth-in-last-5-months': 'Accouchement au cours des 5 derniers mois',
       'no-antenatal-care': 'Aucune consultation prénatale pendant cette grossesse (grossesse non suivie)',
       'bleeding-site-not-named': 'Saignement (origine non précisée)',

@@ -5,6 +5,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'cord-prolapse': 'Le cordon ombilical est-il vu ou senti dans le vagin avant le bébé ?',
       'cloudy-cornea': 'Le devant transparent de l’œil (la cornée) est-il trouble, voilé ou ulcéré ?',
       'hyperacute-purulent-eye':
         'Le pus coule-t-il de l’œil et revient-il quelques minutes après le nettoyage, avec des paupières gonflées et tendues ?',

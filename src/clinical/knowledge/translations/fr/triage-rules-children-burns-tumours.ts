@@ -13,6 +13,8 @@ export const frenchChildBurnTumourTriageRules: readonly TranslationGroup[] = [
         'Œil rouge ou douloureux avec une tache blanche ou un voile sur la cornée (ulcère cornéen)',
       'Start topical antibiotic, do not pad a discharging eye, refer to an eye unit today':
         "Débuter un antibiotique local, ne pas couvrir un œil qui coule, référer aujourd'hui en ophtalmologie",
+      'Heavy bleeding after an injury (external haemorrhage: control it before anything else)':
+        'Saignement abondant après un traumatisme (hémorragie externe : la contrôler avant tout)',
       'Burn over the chest and belly, the whole back or both arms: more than 10-15% of the body surface':
         'Brûlure de la poitrine et du ventre, de tout le dos ou des deux bras : plus de 10-15% de la surface corporelle',
       'Jaundice in a baby born preterm or with a low birth weight (phototherapy by serum bilirubin)':

@@ -9,6 +9,12 @@ export const frenchMotherNewbornTriageRules: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Umbilical cord seen or felt before the baby (prolapsed cord: the baby can die within minutes)':
+        'Cordon ombilical vu ou senti avant le bébé (procidence du cordon : le bébé peut mourir en quelques minutes)',
+      'Keep the presenting part off the cord (gloved hand in the vagina, knee-chest position); do not push the cord back; feel whether it pulsates':
+        "Maintenir la présentation à distance du cordon (main gantée dans le vagin, position genu-pectorale) ; ne pas repousser le cordon ; vérifier s'il bat",
+      'Deliver as fast as possible: refer now for caesarean section unless the birth is imminent':
+        'Faire naître le bébé le plus vite possible : référer maintenant pour césarienne sauf si la naissance est imminente',
       'Bleeding after 20 weeks of pregnancy, even light (placenta praevia or abruption until excluded)':
         "Saignement après 20 semaines de grossesse, même léger (placenta prævia ou hématome rétroplacentaire jusqu'à preuve du contraire)",
       'No digital vaginal examination; IV line; refer urgently for obstetric care and ultrasound':

@@ -8,6 +8,7 @@ export const swahiliMotherFindingLabels: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'cord-prolapse': 'Kitovu kinaonekana au kinahisiwa kabla ya mtoto (kitovu kimetangulia)',
       'cloudy-cornea': 'Kioo cha jicho (konea) chenye ukungu, kisicho angavu au chenye kidonda',
       'hyperacute-purulent-eye':
         'Usaha mwingi unaotiririka kutoka jichoni na kurudi punde baada ya kufuta, kope zimevimba na kukaza',

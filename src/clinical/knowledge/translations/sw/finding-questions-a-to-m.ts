@@ -5,6 +5,7 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'cord-prolapse': 'Je, kitovu kinaonekana au kinahisiwa ukeni kabla ya mtoto?',
       'cloudy-cornea': 'Je, kioo cha jicho (konea) kina ukungu, si angavu au kina kidonda?',
       'hyperacute-purulent-eye':
         'Je, usaha unatiririka kutoka jichoni na kurudi dakika chache baada ya kufuta, kope zikiwa zimevimba na kukaza?',

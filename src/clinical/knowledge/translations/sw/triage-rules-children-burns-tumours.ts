@@ -13,6 +13,8 @@ export const swahiliChildBurnTumourTriageRules: readonly TranslationGroup[] = [
         'Jicho jekundu au linalouma lenye doa jeupe au ukungu kwenye konea (kidonda cha konea)',
       'Start topical antibiotic, do not pad a discharging eye, refer to an eye unit today':
         'Anza dawa ya antibiotiki ya jicho, usifunike jicho linalotoa usaha, mpeleke leo kliniki ya macho',
+      'Heavy bleeding after an injury (external haemorrhage: control it before anything else)':
+        'Damu nyingi inatoka baada ya kuumia (kuvuja damu nje: idhibiti kabla ya kitu kingine)',
       'Burn over the chest and belly, the whole back or both arms: more than 10-15% of the body surface':
         'Kuungua kifua na tumbo, mgongo mzima au mikono yote miwili: zaidi ya 10-15% ya eneo la mwili',
       'Jaundice in a baby born preterm or with a low birth weight (phototherapy by serum bilirubin)':

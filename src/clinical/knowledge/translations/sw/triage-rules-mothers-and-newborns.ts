@@ -9,6 +9,12 @@ export const swahiliMotherNewbornTriageRules: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Umbilical cord seen or felt before the baby (prolapsed cord: the baby can die within minutes)':
+        'Kitovu kinaonekana au kinahisiwa kabla ya mtoto (kitovu kimetangulia: mtoto anaweza kufa ndani ya dakika chache)',
+      'Keep the presenting part off the cord (gloved hand in the vagina, knee-chest position); do not push the cord back; feel whether it pulsates':
+        'Zuia sehemu inayotangulia isibane kitovu (mkono wenye glavu ukeni, mkao wa magoti na kifua); usirudishe kitovu ndani; hisi kama kinapiga',
+      'Deliver as fast as possible: refer now for caesarean section unless the birth is imminent':
+        'Mzalishe mtoto haraka iwezekanavyo: mpe rufaa sasa kwa upasuaji isipokuwa kuzaliwa kunakaribia',
       'Bleeding after 20 weeks of pregnancy, even light (placenta praevia or abruption until excluded)':
         'Kutoka damu baada ya wiki 20 za ujauzito, hata kidogo (kondo la nyuma kuwa chini au kujitenga hadi ithibitishwe vinginevyo)',
       'No digital vaginal examination; IV line; refer urgently for obstetric care and ultrasound':
