@@ -7,6 +7,7 @@ export const broaderFinding: Record<string, string> = {
   // A birth in the 6-week postnatal period is within the 5-month peripartum window (written-thresholds.ts).
   'recent-childbirth': 'birth-in-last-5-months',
   'high-fever': 'fever',
+  'swallowed-button-battery': 'swallowed-foreign-body',
   // The broken bone's site is a fracture (knowledge/findings/fractures.ts).
   'forearm-wrist-fracture': 'limb-deformity-fracture',
   'hip-thigh-fracture': 'limb-deformity-fracture',

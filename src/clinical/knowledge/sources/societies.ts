@@ -446,6 +446,13 @@ export const societySources = [
     url: 'https://www.nice.org.uk/guidance/ng234',
   },
   {
+    id: 'espghan-button-battery-2021',
+    title:
+      'Recommendations for the management of button battery ingestion in children (ESPGHAN position paper, Mubarak et al., J Pediatr Gastroenterol Nutr 2021, 73:129-136)',
+    publisher: 'European Society for Paediatric Gastroenterology, Hepatology and Nutrition',
+    edition: '2021',
+  },
+  {
     id: 'nice-ng51-2016',
     title: 'Suspected sepsis: recognition, diagnosis and early management (NG51)',
     publisher: 'National Institute for Health and Care Excellence',

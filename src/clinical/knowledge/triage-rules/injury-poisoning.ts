@@ -260,6 +260,23 @@ export const injuryPoisoningTriageRules = [
     citations: [pocketChoking],
   },
   {
+    id: 'swallowed-button-battery',
+    anyOf: ['swallowed-button-battery'],
+    urgency: 'emergency',
+    reason:
+      'Swallowed button battery: it can burn through the oesophagus within 2 hours, even with no symptom yet',
+    actions: [
+      'Do not make the child vomit; nothing to eat',
+      'Refer now for an X-ray: a battery in the oesophagus is removed by endoscopy at once (within 2 hours)',
+    ],
+    citations: [
+      {
+        sourceId: 'espghan-button-battery-2021',
+        section: 'Immediate X-ray; emergency endoscopic removal of an oesophageal battery within 2 hours',
+      },
+    ],
+  },
+  {
     id: 'swallowed-object-with-swallowing-or-breathing-signs',
     anyOf: [
       'drooling-unable-to-swallow',

@@ -1,7 +1,7 @@
 import type { TranslationGroup } from '../types';
 
 /**
- * French labels of the findings that tell where a bone is broken (wrist or forearm, hip or thigh, lower leg or
+ * French labels of the findings that tell where a bone is broken, a swallowed button battery (wrist or forearm, hip or thigh, lower leg or
  * ankle, upper arm, elbow or collarbone), and the long lie after a fall. Machine drafts (reviewer: null) until a clinician fluent in French
  * reviews them.
  */
@@ -9,6 +9,8 @@ export const frenchFractureSiteFindingLabels: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'swallowed-button-battery':
+        "Pile bouton avalée, ou disparue d'un jouet, d'une montre ou d'une télécommande",
       'long-lie':
         'Chute sans pouvoir se relever, ou resté au sol une heure ou plus (station au sol prolongée)',
       'forearm-wrist-fracture': "Fracture du poignet ou de l'avant-bras (radius ou cubitus)",

@@ -11,6 +11,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'not-breathing-or-no-pulse': 'Le patient respire-t-il normalement, et y a-t-il un pouls ?',
       'peripheral-vision-loss':
         'La vision sur les côtés se rétrécit-elle, au point de ne pas voir ou de heurter les objets sur le côté ?',
+      'swallowed-button-battery':
+        "Une pile bouton a-t-elle pu être avalée (une pile manquante d'un jouet, d'une montre, d'une télécommande) ?",
       'swallowed-foreign-body':
         "Qu'est-ce qui a été avalé (pièce, pile bouton, aimant, objet pointu), et quand ?",
       nausea: 'Y a-t-il des nausées ?',

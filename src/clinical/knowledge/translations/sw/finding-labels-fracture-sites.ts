@@ -9,6 +9,7 @@ export const swahiliFractureSiteFindingLabels: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'swallowed-button-battery': 'Amemeza betri ndogo ya duara, au betri imepotea kwenye toy, saa au rimoti',
       'long-lie':
         'Alianguka na hakuweza kuinuka, au alilala sakafuni kwa saa moja au zaidi (kulala chini muda mrefu)',
       'forearm-wrist-fracture': 'Kuvunjika kifundo cha mkono au mkono wa chini (radius au ulna)',

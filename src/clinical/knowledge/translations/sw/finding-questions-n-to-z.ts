@@ -9,6 +9,8 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
         'Je, ngozi inabambuka vipande vipande au ina malengelenge sehemu kubwa ya mwili, mbichi kama aliyeungua kwa maji ya moto?',
       'peripheral-vision-loss':
         'Je, kuona kwa pembeni kunapungua, hadi vitu vya pembeni havionekani au anavigonga?',
+      'swallowed-button-battery':
+        'Je, huenda amemeza betri ndogo ya duara (betri iliyopotea kwenye toy, saa au rimoti)?',
       'swallowed-foreign-body':
         'Amemeza nini (sarafu, betri ndogo ya duara, sumaku, kitu chenye ncha kali), na lini?',
       sweating: 'Je, kuna kutokwa jasho au jasho jingi?',
