@@ -144,6 +144,7 @@ export const conditionAliases: Readonly<Record<string, readonly string[]>> = {
     'nstemi',
     'unstable angina',
     'infarctus',
+    'crise cardiaque',
   ],
   'rheumatic-heart-disease': ['rhd', 'rheumatic fever', 'acute rheumatic fever', 'arf'],
   'asthma-exacerbation': ['asthma', 'asthma attack', 'acute asthma', "crise d'asthme"],

@@ -254,7 +254,17 @@ export function isInabilityFromPain(
 const stoppedWords = new Set(['anymore']);
 
 /** Words closing a French negation: 'ne … pas', 'ne … plus', 'ne … jamais', 'ne … rien'. */
-export const frenchNegationClosers = new Set(['pas', 'plus', 'jamais', 'rien', 'aucun', 'aucune', 'guere']);
+// 'ni' closes 'n'' too: 'l'œil n'est ni rouge ni douloureux' (neither red nor painful).
+export const frenchNegationClosers = new Set([
+  'pas',
+  'plus',
+  'jamais',
+  'rien',
+  'aucun',
+  'aucune',
+  'guere',
+  'ni',
+]);
 
 /** Whether a closing word follows the 'n' at `index` within a few words of its part. */
 function closesFrenchNegation(tokens: readonly Token[], index: number): boolean {

@@ -52,7 +52,7 @@ const derivingWords = new Set([...regionAbbreviations.keys(), ...copulas]);
 function derivesNothing(finding: Finding, folded: readonly string[], words: readonly string[]): boolean {
   if (folded.length === 2 || finding.kind === 'lab') return false;
   for (const word of folded) if (derivingWords.has(word)) return false;
-  if (mayTellFrenchInability(folded)) return false;
+  if (mayTellFrenchInability(folded) || folded.includes('ne')) return false;
   for (const word of words) if (word === cannotStem || word === unableStem) return false;
   return true;
 }
@@ -76,6 +76,25 @@ function frenchCannotTwins(finding: Finding, words: readonly string[]): Phrase[]
     phrase(finding, replaceAt(words, at + 2, [frenchNoLonger as string]), true),
     phrase(finding, [...words.slice(0, at), ...words.slice(at + 1, at + 2), ...words.slice(at + 3)], false),
   ];
+}
+
+/**
+ * French closes a negated verb with 'pas' (not) or 'plus' (no longer), and a sign is told either way: a
+ * wording 'ne se réveille plus' also reads 'ne se réveille pas', and 'ne respire pas' also 'ne respire
+ * plus' (Grevisse, Le Bon Usage, 16th ed. 2016, §1022-1024: 'ne … pas', 'ne … plus'). 'plus de'
+ * (more than) is no negation and derives nothing; 'ne peut pas' has its own twins above.
+ */
+function frenchNotAndNoLongerTwins(finding: Finding, words: readonly string[]): Phrase[] {
+  const ne = words.indexOf(frenchNe as string);
+  if (ne < 0 || words[ne + 1] === frenchCan) return [];
+  for (let at = ne + 2; at <= ne + 3 && at < words.length; at += 1) {
+    const closing = words[at];
+    if (closing === frenchNot)
+      return [phrase(finding, replaceAt(words, at, [frenchNoLonger as string]), true)];
+    if (closing === frenchNoLonger && words[at + 1] !== 'de' && words[at + 1] !== 'd')
+      return [phrase(finding, replaceAt(words, at, [frenchNot as string]), true)];
+  }
+  return [];
 }
 
 function replaceAt(words: readonly string[], at: number, replacement: readonly string[]): string[] {
@@ -141,6 +160,7 @@ export function deriveWordings(
     }
   }
   derived.push(...frenchCannotTwins(finding, cannotWords));
+  derived.push(...frenchNotAndNoLongerTwins(finding, words));
   const unable = words.indexOf(unableStem);
   if (unable >= 0) {
     // 'not able to drink' and 'cannot drink' say the same; 'able to drink' says the opposite.

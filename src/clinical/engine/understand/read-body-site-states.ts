@@ -52,9 +52,23 @@ function entriesByFirstWord(list: ReadonlyArray<{ id: string; words: readonly st
 
 const siteEntries = entriesByFirstWord(bodySites);
 const stateEntries = entriesByFirstWord(bodyStates);
-const readingByPair = new Map(
+const readingOfPair = new Map(
   siteStateReadings.map((reading) => [`${reading.site} ${reading.state}`, reading]),
 );
+const broaderState = new Map(
+  bodyStates.flatMap((state) => (state.broader ? [[state.id, state.broader]] : [])),
+);
+/** What a site and state name together; a narrower state ('very painful') falls back to its broader one. */
+const readingByPair = {
+  get(key: string): SiteStateReading | undefined {
+    const [site, state] = key.split(' ') as [string, string];
+    const broader = broaderState.get(state);
+    return readingOfPair.get(key) ?? (broader ? readingOfPair.get(`${site} ${broader}`) : undefined);
+  },
+  has(key: string): boolean {
+    return this.get(key) !== undefined;
+  },
+};
 const statesNamingWhere = new Set(bodyStates.filter((state) => state.siteFollows).map((state) => state.id));
 const wordsNeedingDeterminer = new Set(bodySites.flatMap((site) => site.needsDeterminer ?? []));
 /** Site words with the words after which they name another part ('back' before 'tooth'). */
@@ -72,27 +86,45 @@ const maximumDistance = 6;
 /** How many words before a pair a negation cue is looked for (bounded, so reading stays linear). */
 const negationReach = 12;
 
+/** Intensifiers inside a state of several words: 'fait très mal', 'inauma sana' stays one state. */
+const intensifiers = new Set(['very', 'so', 'really', 'tres', 'vraiment', 'trop', 'sana']);
+
+/** How many slots from `start` the words take (intensifiers after the first word stepped over), or 0. */
+function matchedLength(slots: readonly WordSlot[], start: number, words: readonly string[]): number {
+  const segment = slots[start]?.segment;
+  let at = start;
+  const fits = (slot: WordSlot | undefined, word: string) =>
+    slot !== undefined && slot.segment === segment && (slot.stem === word || slot.token.text === word);
+  for (const [offset, word] of words.entries()) {
+    if (offset > 0)
+      while (
+        !fits(slots[at], word) &&
+        intensifiers.has(slots[at]?.token.text ?? '') &&
+        slots[at]?.segment === segment
+      )
+        at += 1;
+    if (!fits(slots[at], word)) return 0;
+    at += 1;
+  }
+  return at - start;
+}
+
 function findWords(slots: readonly WordSlot[], byFirst: Map<string, Entry[]>): ConceptWord[] {
   const found: ConceptWord[] = [];
   for (let start = 0; start < slots.length; start += 1) {
     const slot = slots[start] as WordSlot;
     const entries = byFirst.get(slot.stem) ?? byFirst.get(slot.token.text) ?? [];
-    const entry = entries.find((candidate) =>
-      candidate.words.every((word, offset) => {
-        const other = slots[start + offset];
-        return (
-          other !== undefined &&
-          other.segment === slot.segment &&
-          (other.stem === word || other.token.text === word)
-        );
-      }),
-    );
+    let length = 0;
+    const entry = entries.find((candidate) => {
+      length = matchedLength(slots, start, candidate.words);
+      return length > 0;
+    });
     if (!entry) continue;
     if (wordsNeedingDeterminer.has(slot.token.text) && !determiners.has(slots[start - 1]?.token.text ?? ''))
       continue;
     if (notBeforeBySiteWord.get(slot.token.text)?.has(slots[start + 1]?.token.text ?? '')) continue;
-    found.push({ id: entry.id, start, length: entry.words.length });
-    start += entry.words.length - 1;
+    found.push({ id: entry.id, start, length });
+    start += length - 1;
   }
   return found;
 }

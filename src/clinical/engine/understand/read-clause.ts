@@ -9,11 +9,13 @@ import {
 import { type ClauseCarry, type AcceptedWording, readSiteStatesInClause } from './clause-site-states';
 import { readBloodQualifier, readCoordinated, type AcceptedSpan } from './coordinated-phrases';
 import { isFillerWord } from './filler-words';
+import { isNamedCrisis } from './named-crisis';
 import { isPersonWhoFell } from './person-who-fell';
 import { normalInSleep } from './finding-relations';
 import { framingWords } from './framing-words';
 import { readCryingOnHandling, readInabilityWithLimb } from './limb-context';
 import { isColdOfSweat } from './sweat-not-temperature';
+import { isSleepingThrough } from './sleeps-through-the-night';
 import { loosePhrasesAt, phrasesAt, type WordSlot } from './match-phrases';
 import { denyListItems, isConjugatedSwahiliVerb, opensOwnClause } from './negation-lists';
 import { looseGap, type Phrase, type PhraseIndex } from './phrase-index';
@@ -44,6 +46,7 @@ import {
 import { alternativeForm } from './word-forms';
 import {
   negationCues,
+  negationEndingPhrases,
   negationPhrases,
   pseudoNegationPhrases,
   trailingNegationCues,
@@ -55,6 +58,7 @@ import { sleepDangerWords, sleepWords } from './word-lists/sleep-words';
 import { leadingUncertaintyPhrases, uncertaintyPhrases } from './word-lists/uncertainty-phrases';
 
 const articles = new Set(['a', 'an', 'the']);
+const noPhrase = { phrases: [], span: 0 } as const;
 /** Words joining two statements inside one part: 'no chest pain and collapsed', 'hana homa na amezimia'. */
 const clauseJoiningWords = new Set(['and', 'na', 'et']);
 const currentPregnancyFindings = new Set(['pregnant', 'pregnancy-over-20-weeks']);
@@ -111,6 +115,7 @@ function carriesOwnNegation(phrase: Phrase): boolean {
 /** The words a loose wording names, its gaps left out: 'burning … passing urine' names three. */
 const ownWordCount = (phrase: Phrase) => phrase.words.filter((word) => word !== looseGap).length;
 const stemmedNegationPhrases = negationPhrases.map((words) => words.map(stemWord));
+const stemmedNegationEnders = negationEndingPhrases.map((words) => words.map(stemWord));
 const stemmedPseudoNegations = pseudoNegationPhrases.map((words) => words.map(stemWord));
 const stemmedNeutralPhrases = neutralPhrases.map((words) => words.map(stemWord));
 const stemmedUnreadOrganOedema = unreadOrganOedemaPhrases.map((words) => words.map(stemWord));
@@ -336,7 +341,14 @@ export function readClause(clause: readonly Token[], context: ClauseReadingConte
         }
       }
     }
-    const { phrases: found, span } = phrasesAt(slots, i, index);
+    // 'was not on treatment during pregnancy presents with cough': a new statement of what the patient has
+    // ends the negation before it, and the list after it is the patient's.
+    if (negatedSegment === slot.segment && phraseLengthAt(stemmedNegationEnders, slots, i) > 0) {
+      negatedSegment = -1;
+      negationCueBySegment.delete(slot.segment);
+    }
+    const atSlot = phrasesAt(slots, i, index);
+    const { phrases: found, span } = isNamedCrisis(slots, i, atSlot.span, index) ? noPhrase : atSlot;
     if (i >= coveredEnd && found.length > 0 && isAdjectiveOnly(slots, i, span)) continue;
     const neutralLength = i >= coveredEnd ? phraseLengthAt(stemmedNeutralPhrases, slots, i) : 0;
     if (neutralLength > span) {
@@ -555,6 +567,7 @@ export function readClause(clause: readonly Token[], context: ClauseReadingConte
       .filter((match) => !(asleepNow && match.present && normalInSleep.has(match.findingId)))
       .filter((match) => !(match.present && isCourseNotOverdose(match.findingId, dailyCourseOnly)))
       .filter((match) => !(match.present && isColdOfSweat(match.findingId, clause)))
+      .filter((match) => !(match.present && isSleepingThrough(match.findingId, clause)))
       .map(({ segment: _segment, ...match }) => match),
   );
 }

@@ -390,15 +390,18 @@ export function isAdjectiveOnly(slots: readonly WordSlot[], start: number, span:
 }
 
 /**
- * 'Mother HIV positive on ART, baby here for review': a part that opens with a bare relative ('mother', not
- * 'mother of three') is about that relative, for a known condition or a test result anywhere in the part.
+ * 'Mother HIV positive on ART', 'her mother … not on ART': a part that opens with a relative, bare or owned (not
+ * 'mother of three'), is about that relative, for a known condition or a test result anywhere in the part.
  */
 function opensWithRelative(slots: readonly WordSlot[], start: number, patientIsChild: boolean): boolean {
   const segment = slots[start]?.segment;
   let first = start;
   while (first > 0 && slots[first - 1]?.segment === segment) first -= 1;
   if (first === start) return false;
-  const opening = slots[first]?.token.text === 'the' ? first + 1 : first;
+  const lead = slots[first]?.token.text ?? '';
+  const owned =
+    (lead === 'the' || possessives.has(lead)) && otherPeople.has(slots[first + 1]?.token.text ?? '');
+  const opening = owned ? first + 1 : first;
   const relative = slots[opening];
   const next = slots[opening + 1];
   return (

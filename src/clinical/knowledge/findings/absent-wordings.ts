@@ -58,7 +58,7 @@ export const absentWordings: readonly AbsentWording[] = [
       'not breathing heavily',
     ],
     sw: ['anapumua vizuri', 'anapumua kawaida', 'hapumui kwa shida'],
-    fr: ['eupnéique', 'respire normalement'],
+    fr: ['eupnéique', 'respire normalement', 'respire bien'],
   },
   {
     findingId: 'tachypnoea',
@@ -103,6 +103,7 @@ export const absentWordings: readonly AbsentWording[] = [
       'interactive',
     ],
     sw: [
+      'anacheza',
       'anacheza vizuri',
       'anacheza kama kawaida',
       'anacheza kawaida',
@@ -220,9 +221,23 @@ export const absentWordings: readonly AbsentWording[] = [
     sw: ['hajapata kifafa', 'hajapata degedege'],
     fr: ['sans crise', 'sans crises', 'libre de crises', 'crises bien contrôlées'],
   },
+  // A neurological examination's normal speech and limbs (WHO Stroke PEN 2020: FAST, face arm speech).
+  {
+    findingId: 'speech-difficulty',
+    en: ['speaking normally', 'speech normal', 'speech is normal', 'normal speech', 'talking normally'],
+    sw: ['anaongea vizuri', 'anaongea kawaida'],
+    fr: ['parle bien', 'parle normalement', 'parole normale'],
+  },
+  {
+    findingId: 'focal-weakness',
+    en: ['moves all limbs', 'moving all limbs', 'power normal in all limbs', 'limbs … normal power'],
+    sw: ['anasogeza viungo vyote', 'nguvu ya mikono na miguu … kawaida'],
+    fr: ['bouge ses quatre membres', 'force normale aux quatre membres', 'membres … force normale'],
+  },
   {
     findingId: 'confusion',
     en: [
+      'oriented',
       'fully oriented',
       'oriented in time place and person',
       'orientated',

@@ -1,8 +1,67 @@
 import type { Finding } from '../types';
 import { askedFromAdolescence } from './asked-of';
 
+/**
+ * An HIV-exposed infant is one born to a mother living with HIV, until infection is excluded after breastfeeding
+ * ends; exposed infants get cotrimoxazole prophylaxis from 4-6 weeks because PCP strikes them in the first months
+ * (WHO consolidated HIV guidelines 2021, sections 2.5 infant diagnosis and 6.4 cotrimoxazole prophylaxis).
+ */
+const hivExposure = {
+  sourceId: 'who-hiv-2021',
+  section: '2.5 HIV-exposed infants; 6.4 Co-trimoxazole prophylaxis',
+};
+
 /** Exposures: contacts with infection, sexual risk and vaccination. */
 export const exposuresContactsFindings = [
+  {
+    id: 'hiv-exposed-infant',
+    askedOf: [{ maxAgeYears: 1, citation: hivExposure }],
+    label: 'HIV-exposed infant (mother living with HIV)',
+    kind: 'exposure',
+    baseRate: 0.01,
+    synonyms: {
+      en: [
+        'hiv exposed',
+        'hiv-exposed infant',
+        'hiv exposed baby',
+        'exposed infant',
+        'mother … hiv positive',
+        'mother … living with hiv',
+        'mother … has hiv',
+        'mother … with hiv',
+        'mother … on art',
+        'mother … on arvs',
+        'mother … retroviral disease',
+        'born to an hiv positive',
+        'pmtct',
+        'nevirapine prophylaxis',
+        'nvp prophylaxis',
+        'infant prophylaxis',
+        'on azt and nvp',
+      ],
+      sw: [
+        'mama … ana vvu',
+        'mama … anaishi na vvu',
+        'mama … virusi vya ukimwi',
+        'mama … anatumia arv',
+        'mtoto aliyezaliwa na mama mwenye vvu',
+        'kinga ya nevirapine',
+      ],
+      fr: [
+        'exposé au vih',
+        'exposée au vih',
+        'mère séropositive',
+        'mère … vih positive',
+        'mère … vivant avec le vih',
+        'mère … sous arv',
+        'né de mère séropositive',
+        'née de mère séropositive',
+        'prophylaxie à la névirapine',
+      ],
+    },
+    abbreviations: ['HEI'],
+    question: "Is the baby's mother living with HIV, and is the baby on prophylaxis or tested?",
+  },
   {
     id: 'tb-contact',
     label: 'Contact with a person with TB',

@@ -570,7 +570,6 @@ export const mentalHealthFindings = [
         'worry',
         'worried a lot',
         'thinking too much',
-        'tension',
         'worried',
         'worries',
         'nervous',

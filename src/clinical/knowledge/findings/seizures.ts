@@ -177,6 +177,15 @@ export const seizuresFindings = [
         'tombé … convulsions',
         'a fait des convulsions',
         'fait une convulsion',
+        // 'Faire une crise' tells a fit; a crisis that is named ('une crise d'asthme', 'une crise
+        // drépanocytaire') is that crisis (engine/understand/named-crisis.ts).
+        'fait une crise',
+        'fait des crises',
+        'faire des crises',
+        'eu une crise',
+        'eu des crises',
+        'yeux … tournent',
+        'yeux … se retournent',
         'bras … secousses',
         'secousses … bras',
         'tressaute',

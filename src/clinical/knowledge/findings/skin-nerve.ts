@@ -354,6 +354,8 @@ export const skinNerveFindings = [
         'eye … cannot close',
         "eye … won't close",
         'eye … does not close fully',
+        'eye … closes with effort',
+        'eye … closes incompletely',
       ],
       sw: [
         'hawezi kufunga jicho',
@@ -376,8 +378,13 @@ export const skinNerveFindings = [
         'siwezi kufumba jicho',
         'haliwezi kufunga',
         'haliwezi kufumba',
+        'jicho … linafunga kwa shida',
       ],
       fr: [
+        // The eye that closes only with effort or not fully is the weak orbicularis of a facial-nerve palsy.
+        'œil … ferme avec effort',
+        'œil … ferme difficilement',
+        'œil … ferme incomplètement',
         'paralysie faciale périphérique',
         'paralysie de bell',
         'ne peut pas fermer l œil',

@@ -21,6 +21,8 @@ export interface BodyState {
   words: readonly string[];
   /** A state that names where something goes, so its site follows it: 'the back pain travels into the leg'. */
   siteFollows?: boolean;
+  /** A narrower state that is also the broader one where a site has no reading of its own: 'very painful'. */
+  broader?: string;
 }
 
 export interface SiteStateReading {
@@ -146,6 +148,8 @@ export const bodySites: readonly BodySite[] = [
     needsDeterminer: ['back'],
     notBefore: ['tooth', 'teeth', 'molar', 'molars', 'of'],
   },
+  // The ribs, named only for the chest wall going in between and under them (IMCI chest indrawing).
+  { id: 'ribs', words: ['ribs', 'mbavu', 'ubavu', 'cotes'] },
   { id: 'flank', words: ['flank', 'flanks', 'loin', 'loins', 'costovertebral', 'kiuno', 'flanc', 'lombes'] },
   {
     id: 'arm',
@@ -180,6 +184,8 @@ export const bodySites: readonly BodySite[] = [
   { id: 'gums', words: ['gums', 'fizi', 'gencives'] },
   { id: 'nose', words: ['nose', 'pua', 'puani', 'nez'] },
   { id: 'mouth', words: ['mouth', 'mdomo', 'mdomoni', 'bouche'] },
+  // The tongue, named for its swelling (angioedema).
+  { id: 'tongue', words: ['tongue', 'ulimi', 'langue'] },
   {
     id: 'testicle',
     words: ['testicle', 'testicles', 'testis', 'scrotum', 'korodani', 'testicule', 'bourses'],
@@ -242,6 +248,23 @@ export const bodyStates: readonly BodyState[] = [
       'douloureux',
       'douloureuse',
       'fait mal',
+    ],
+  },
+  {
+    // Pain told as severe. Its intensifier is written in: 'fait très mal' is read here before 'fait mal'.
+    id: 'very-painful',
+    broader: 'painful',
+    words: [
+      ...[
+        'very painful',
+        'really painful',
+        'extremely painful',
+        'so painful',
+        'tres douloureux',
+        'tres douloureuse',
+      ],
+      ...['fait tres mal', 'fait vraiment mal', 'fait tres tres mal', 'inauma sana', 'linauma sana'],
+      ...['yanauma sana', 'kinauma sana', 'unauma sana'],
     ],
   },
   {
@@ -361,7 +384,22 @@ export const bodyStates: readonly BodyState[] = [
       'indrawing',
       'inabonyea',
       'kinabonyea',
+      'zinabonyea',
+      'goes in',
+      'go in',
+      // Kiswahili 'to go in' and 'to be pulled in' with each class's subject: kifua (ki-), mbavu (zi-), i-.
+      'kuingia ndani',
+      'kinaingia ndani',
+      'inaingia ndani',
+      'zinaingia ndani',
+      'kinavutika',
+      'inavutika',
+      'zinavutika',
       'se creuse',
+      'se creusent',
+      'rentre',
+      'rentrent',
+      'rentrer',
       'tirage',
     ],
   },
@@ -398,7 +436,10 @@ export const bodyStates: readonly BodyState[] = [
       'fourmillements',
     ],
   },
-  { id: 'tight', words: ['tight', 'tightness', 'kubana', 'inabana', 'serre', 'serree', 'oppression'] },
+  {
+    id: 'tight',
+    words: ['tight', 'tightness', 'kubana', 'inabana', 'linabana', 'serre', 'serree', 'oppression'],
+  },
   {
     id: 'crushing',
     // 'heavy' and 'pressure' are left out: 'a heavy smoker', 'blood pressure'.
@@ -439,6 +480,7 @@ export const bodyStates: readonly BodyState[] = [
 
 const imci = ['who-imci-2014'];
 const etat = ['who-etat-2016'];
+const wao = ['wao-anaphylaxis-2020'];
 const clinicalLanguage: readonly string[] = [];
 
 export const siteStateReadings: readonly SiteStateReading[] = [
@@ -449,11 +491,14 @@ export const siteStateReadings: readonly SiteStateReading[] = [
   { site: 'chest', state: 'crushing', findingId: 'crushing-chest-pain', sourceIds: clinicalLanguage },
   // IMCI: the lower chest wall goes in when the child breathes in.
   { site: 'chest', state: 'pulls-in', findingId: 'chest-indrawing', sourceIds: imci },
+  { site: 'ribs', state: 'pulls-in', findingId: 'chest-indrawing', sourceIds: imci },
   { site: 'head', state: 'painful', findingId: 'headache', sourceIds: clinicalLanguage },
   { site: 'throat', state: 'painful', findingId: 'sore-throat', sourceIds: clinicalLanguage },
   { site: 'ear', state: 'painful', findingId: 'ear-pain', sourceIds: clinicalLanguage },
   { site: 'ear', state: 'discharging', findingId: 'ear-discharge', sourceIds: imci },
   { site: 'eye', state: 'red', findingId: 'red-eyes', sourceIds: clinicalLanguage },
+  // An eye told very painful (findings/eye.ts: 'eye … very painful', 'jicho linauma sana').
+  { site: 'eye', state: 'very-painful', findingId: 'severe-eye-pain', sourceIds: clinicalLanguage },
   { site: 'eye', state: 'yellow', findingId: 'jaundice', sourceIds: clinicalLanguage },
   { site: 'eye', state: 'discharging', findingId: 'eye-discharge', sourceIds: clinicalLanguage },
   // IMCI: sunken eyes are a sign of dehydration.
@@ -532,6 +577,9 @@ export const siteStateReadings: readonly SiteStateReading[] = [
   { site: 'feet', state: 'yellow', findingId: 'jaundice-palms-soles', sourceIds: imci },
   { site: 'face', state: 'yellow', findingId: 'jaundice', sourceIds: clinicalLanguage },
   { site: 'eye', state: 'swollen', findingId: 'periorbital-swelling', sourceIds: clinicalLanguage },
+  // A swollen tongue or a tight throat is angioedema of the airway (WAO anaphylaxis guidance 2020).
+  { site: 'tongue', state: 'swollen', findingId: 'angioedema', sourceIds: wao },
+  { site: 'throat', state: 'tight', findingId: 'angioedema', sourceIds: wao },
   { site: 'body', state: 'swollen', findingId: 'face-hand-oedema', sourceIds: clinicalLanguage },
   { site: 'big-toe', state: 'swollen', findingId: 'acute-monoarthritis-toe', sourceIds: clinicalLanguage },
   { site: 'big-toe', state: 'painful', findingId: 'acute-monoarthritis-toe', sourceIds: clinicalLanguage },

@@ -191,3 +191,38 @@ export const clauseBreakWords = new Set([
   'sauf',
   'toutefois',
 ]);
+
+/**
+ * Wordings that open a new statement of what the patient has now, inside one part with no comma: a
+ * negation before them stops there. 'was not on treatment during pregnancy presents with cough' denies the
+ * treatment, not the cough (NegEx's termination terms; ConText, Harkema et al., J Biomed Inform 2009).
+ */
+export const negationEndingPhrases = [
+  ['presents', 'with'],
+  ['presented', 'with'],
+  ['presenting', 'with'],
+  ['came', 'with'],
+  ['comes', 'with'],
+  ['coming', 'with'],
+  ['brought', 'with'],
+  ['admitted', 'with'],
+  ['now', 'has'],
+  ['now', 'having'],
+  ['now', 'with'],
+  ['now', 'complains'],
+  ['complains', 'of'],
+  ['complaining', 'of'],
+  ['presente', 'une'],
+  ['presente', 'des'],
+  ['presente', 'un'],
+  ['consulte', 'pour'],
+  ['vient', 'pour'],
+  ['amene', 'pour'],
+  ['amenee', 'pour'],
+  ['se', 'plaint'],
+  ['maintenant', 'a'],
+  ['sasa', 'ana'],
+  ['amekuja', 'na'],
+  ['ameletwa', 'na'],
+  ['analalamika'],
+];

@@ -41,6 +41,16 @@ export const condition = {
   },
   findings: [
     { findingId: 'known-hiv', frequency: 0.7 },
+    {
+      // PCP strikes HIV-exposed infants in their first months, before infection is confirmed: an exposed infant
+      // with severe pneumonia is treated for it empirically (Pocket Book 8.4; WHO HIV 2021, 6.4).
+      findingId: 'hiv-exposed-infant',
+      frequency: 0.25,
+      citation: {
+        sourceId: 'who-pocket-book-2013',
+        section: '8.4 Pneumocystis jiroveci pneumonia: HIV-exposed infants 2-6 months with severe pneumonia',
+      },
+    },
     { findingId: 'hiv-test-positive', frequency: 0.92 },
     { findingId: 'low-cd4-lab', frequency: 0.9 },
     { findingId: 'cough', frequency: 0.95 },

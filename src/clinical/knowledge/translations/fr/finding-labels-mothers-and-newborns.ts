@@ -25,6 +25,7 @@ export const frenchMotherFindingLabels: readonly TranslationGroup[] = [
       'sexual-assault': 'Agression sexuelle, viol ou abus sexuel',
       'in-labour': 'En travail (contractions régulières)',
       'recurrent-genital-herpes': 'Herpès génital déjà survenu (récidive)',
+      'hiv-exposed-infant': 'Nourrisson exposé au VIH (mère vivant avec le VIH)',
     },
   },
 ];

@@ -372,6 +372,8 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'known-hypothyroidism':
         'Une hypothyroïdie est-elle connue, ou la thyroïde a-t-elle été enlevée, et la lévothyroxine est-elle prise ?',
       'large-protruding-tongue': 'La langue est-elle grosse ou dépasse-t-elle de la bouche ?',
+      'hiv-exposed-infant':
+        'La mère du bébé vit-elle avec le VIH, et le bébé reçoit-il une prophylaxie ou a-t-il été testé ?',
     },
   },
 ];

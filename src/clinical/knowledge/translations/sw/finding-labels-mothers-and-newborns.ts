@@ -25,6 +25,7 @@ export const swahiliMotherFindingLabels: readonly TranslationGroup[] = [
       'sexual-assault': 'Ubakaji, unajisi au unyanyasaji wa kingono',
       'in-labour': 'Yuko katika uchungu wa kuzaa (mikazo ya mara kwa mara)',
       'recurrent-genital-herpes': 'Malengelenge ya sehemu za siri yaliyowahi kutokea (yanarudi)',
+      'hiv-exposed-infant': 'Mtoto mchanga aliye katika hatari ya VVU (mama anaishi na VVU)',
     },
   },
 ];

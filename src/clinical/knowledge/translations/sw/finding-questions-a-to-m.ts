@@ -341,6 +341,8 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
       'known-hypothyroidism':
         'Je, tezi isiyofanya kazi vya kutosha inajulikana, au tezi iliondolewa, na je, thyroxine inatumiwa?',
       'large-protruding-tongue': 'Je, ulimi ni mkubwa au unatoka nje ya mdomo?',
+      'hiv-exposed-infant':
+        'Je, mama wa mtoto anaishi na VVU, na je, mtoto anapata dawa za kinga au amepimwa?',
     },
   },
 ];
