@@ -84,6 +84,18 @@ function frenchCannotTwins(finding: Finding, words: readonly string[]): Phrase[]
  * plus' (Grevisse, Le Bon Usage, 16th ed. 2016, §1022-1024: 'ne … pas', 'ne … plus'). 'plus de'
  * (more than) is no negation and derives nothing; 'ne peut pas' has its own twins above.
  */
+/**
+ * Whether the finding is also told by its verb without a negation ('voit flou' beside 'ne voit plus'): then
+ * 'ne voit pas …' may deny that telling ('ne voit pas flou', does not see blurred) and derives no 'pas' twin.
+ */
+function toldPlainly(finding: Finding, verb: string | undefined): boolean {
+  if (verb === undefined) return false;
+  return finding.synonyms.fr.some((wording) => {
+    const [first] = wording.toLowerCase().split(/[\s'’]+/);
+    return first !== undefined && stemWord(first) === verb;
+  });
+}
+
 function frenchNotAndNoLongerTwins(finding: Finding, words: readonly string[]): Phrase[] {
   const ne = words.indexOf(frenchNe as string);
   if (ne < 0 || words[ne + 1] === frenchCan) return [];
@@ -92,7 +104,9 @@ function frenchNotAndNoLongerTwins(finding: Finding, words: readonly string[]): 
     if (closing === frenchNot)
       return [phrase(finding, replaceAt(words, at, [frenchNoLonger as string]), true)];
     if (closing === frenchNoLonger && words[at + 1] !== 'de' && words[at + 1] !== 'd')
-      return [phrase(finding, replaceAt(words, at, [frenchNot as string]), true)];
+      return toldPlainly(finding, words[ne + 1])
+        ? []
+        : [phrase(finding, replaceAt(words, at, [frenchNot as string]), true)];
   }
   return [];
 }

@@ -94,7 +94,7 @@ const becomeStateWords = new Set([
   'blind',
   'deaf',
 ]);
-/** Negation words inside a wording ('arrive pas à boire', 'bébé ne bouge plus', 'does not wake up'). */
+/** Negation words inside a wording ('arrive pas à boire', 'bébé ne bouge plus', 'does not wake up', 'ni selles ni gaz'). */
 const innerNegations = new Set(['not', 'never', 'cannot', 'ne', 'pas', 'jamais']);
 /**
  * Whether a wording carries its own negation: it opens with a cue, or holds a negation word inside, or
@@ -103,7 +103,10 @@ const innerNegations = new Set(['not', 'never', 'cannot', 'ne', 'pas', 'jamais']
 function carriesOwnNegation(phrase: Phrase): boolean {
   // A capitalised abbreviation is no negation word: 'no SI' denies suicidal ideation (not Kiswahili 'si').
   if (phrase.needsCapitals) return false;
+  // French 'ni … ni' twice in the wording; a lone Kiswahili 'ni' is 'is' ('jicho ni jekundu').
+  const holdsNiNi = phrase.words.filter((word) => word === 'ni').length >= 2;
   return (
+    holdsNiNi ||
     negationCues.has(phrase.words[0] ?? '') ||
     phrase.words.some(
       (word, position) =>
