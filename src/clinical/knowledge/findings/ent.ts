@@ -254,7 +254,7 @@ export const entFindings = [
         'anosmie',
         'agueusie',
         'ne sent plus les odeurs',
-        'ne sent plus rien',
+        'ne sent plus aucune odeur',
         'perte de goût',
       ],
     },

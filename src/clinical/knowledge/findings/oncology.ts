@@ -23,6 +23,8 @@ export const oncologyFindings = [
         'metastatic cancer',
         'metastases',
         'secondaries',
+        'prostate cancer',
+        'lung cancer',
       ],
       sw: [
         'ana saratani',
@@ -32,6 +34,7 @@ export const oncologyFindings = [
         'anapata tiba ya kemo',
         'alipata kemo',
         'kansa',
+        'saratani ya',
       ],
       fr: [
         'antécédent de cancer',
@@ -41,6 +44,8 @@ export const oncologyFindings = [
         'métastases',
         'sous chimiothérapie',
         'traité pour un cancer',
+        'cancer de la',
+        'cancer du',
       ],
     },
     abbreviations: [],

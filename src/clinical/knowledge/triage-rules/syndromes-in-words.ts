@@ -295,6 +295,25 @@ export const syndromeTriageRules = [
     ],
   },
   {
+    // Numb legs are a neurological symptom of the cord: with back pain in a known cancer, new numbness is
+    // metastatic cord compression until shown otherwise. Numbness of weeks (diabetic or chemotherapy
+    // neuropathy) is no emergency; a duration not told is taken as new.
+    id: 'back-pain-with-new-numb-legs-in-known-cancer',
+    anyOf: ['numbness-tingling-feet'],
+    allOf: ['back-pain', 'known-cancer'],
+    maxDurationDays: 14,
+    urgency: 'emergency',
+    reason: 'Back pain with new numbness of the legs in a known cancer (metastatic spinal cord compression)',
+    actions: ['Lie flat; same-day referral for MRI and radiotherapy or surgery; dexamethasone'],
+    citations: [
+      { sourceId: 'ke-cancer-protocols-2019', section: 'Oncological emergencies: spinal cord compression' },
+      {
+        sourceId: 'nice-ng234-2023',
+        section: '1.3 Metastatic spinal cord compression: neurological symptoms are an oncological emergency',
+      },
+    ],
+  },
+  {
     // Weak legs with a bladder that no longer empties or holds is the cord, with or without back pain told
     // (bone pain of a known cancer, or nothing at all): NICE NG234 asks for MRI within 24 hours.
     id: 'weak-legs-with-retention-or-incontinence',
