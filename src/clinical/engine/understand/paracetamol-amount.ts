@@ -2,7 +2,7 @@ import type { Observation } from './collect-observations';
 import { readIngestedDose } from './read-measurements';
 import { tellsSupplyOrCourse } from './read-tablet-counts';
 import { foldText, tokenise } from './tokenise';
-import { englishUnitWords } from './word-lists/number-words';
+import { numberWords } from './word-lists/number-words';
 
 /**
  * Paracetamol swallowed, judged by its amount when the amount is written. WHO Pocket Book 2013 ch. 1 (common
@@ -27,12 +27,25 @@ const countPatterns = [
   new RegExp(`\\b${tablets}\\s+(\\d{1,3})\\s+(?:ya|vya|de)\\s+${names}\\b`),
 ];
 
+/** Words of a vague amount ('a few', 'quelques'), not a count to multiply by a tablet's strength. */
+const vagueAmounts = new Set([
+  'a',
+  'an',
+  'couple',
+  'few',
+  'several',
+  'quelques',
+  'plusieurs',
+  'dizaine',
+  'quinzaine',
+]);
+/** Counts written in words, in English, Kiswahili and French ('two', 'mbili', 'deux', 'trente'). */
+const countedWords = Object.keys(numberWords).filter((word) => !vagueAmounts.has(word));
+const countedWord = new RegExp(`\\b(${countedWords.join('|')})\\b`, 'g');
+
 /** The milligrams of paracetamol tablets counted without their strength ('swallowed 2 panadol'), if any. */
 export function readParacetamolTabletsMg(text: string): number | undefined {
-  const folded = foldText(text).folded.replace(
-    /\b(one|two|three|four|five|six|seven|eight|nine)\b/g,
-    (word) => String(englishUnitWords[word]),
-  );
+  const folded = foldText(text).folded.replace(countedWord, (word) => String(numberWords[word]));
   for (const pattern of countPatterns) {
     const match = pattern.exec(folded);
     const count = Number(match?.[1]);

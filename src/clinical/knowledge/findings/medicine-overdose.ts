@@ -189,7 +189,6 @@ export const medicineOverdoseFindings = [
         'ingestion de … paracétamol',
         'a ingéré … paracétamol',
         'a avalé … doliprane',
-        'comprimés de paracétamol',
         'avalé … comprimés de paracétamol',
         'boîte de paracétamol',
         'plaquette de paracétamol',
