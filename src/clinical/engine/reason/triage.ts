@@ -116,6 +116,9 @@ const STANDING_CONDITIONS: ReadonlySet<string> = new Set([
   'known-chronic-liver-disease',
   'on-insulin-or-sulfonylurea',
   'personal-family-atopy',
+  // Born early or small is the baby's risk, not its illness: a preterm baby feeding well and gaining weight has
+  // no sign of serious bacterial infection (WHO IMCI 2014, sick young infant: PSBI is read by its signs).
+  'preterm-or-low-birth-weight',
 ]);
 
 /** Told evidence of the condition besides the conditions the patient is known to live with. */
