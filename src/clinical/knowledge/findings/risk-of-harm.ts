@@ -343,6 +343,24 @@ export const riskOfHarmWordings = [
     },
   },
   {
+    // mhGAP-IG 2.0 SUI: tablets or poison swallowed straight after a quarrel, a fight or a break-up is an act
+    // of self-harm, the commonest way young people tell it; an accidental swallow has no quarrel before it.
+    id: 'swallowed-after-a-quarrel',
+    findingId: 'suicidal-thoughts',
+    en: {
+      acts: ['tablets', 'pills', 'poison', 'medicine', 'medicines'],
+      objects: ['after a fight', 'after a quarrel', 'after an argument', 'after a row', 'after breaking up'],
+    },
+    sw: {
+      acts: ['vidonge', 'dawa', 'sumu'],
+      objects: ['baada ya ugomvi', 'baada ya kugombana', 'baada ya kuachana'],
+    },
+    fr: {
+      acts: ['comprimés', 'médicaments', 'poison', 'cachets'],
+      objects: ['après une dispute', 'après une bagarre', 'après une querelle', 'après une rupture'],
+    },
+  },
+  {
     // mhGAP-IG 2.0 SUI and PSY: voices telling the person to die or to harm themselves are imminent risk.
     id: 'voices-commanding-self-harm',
     findingId: 'suicidal-thoughts',
@@ -445,6 +463,12 @@ export const riskOfHarmWordings = [
         'runs off',
         'ran off',
         'disappears',
+        // Running or walking into the road is the same danger told as a dash, not a wander (mhGAP 2.0 PSY/BPD).
+        'ran',
+        'runs',
+        'running',
+        'walks into',
+        'walked into',
       ],
       objects: [
         'at night',
