@@ -331,6 +331,11 @@ export const injuryFindings = [
         'amegongwa na gari',
         'amegongwa na pikipiki',
         'alianguka kutoka juu ya mti',
+        // A fall from a roof, a tree, a storey or a ladder is a fall from height (WHO BEC 2018, trauma).
+        'alianguka kutoka … paa',
+        'alianguka kutoka … mti',
+        'alianguka kutoka … ghorofa',
+        'alianguka kutoka … ngazi',
         'alipigwa',
         'amechomwa kisu',
         'ajali ya basi',

@@ -230,6 +230,7 @@ export const vaccinePreventableSignFindings = [
         'miguu … dhaifu',
         'mkono … legelege',
         'hawezi kusogeza mguu',
+        'hawezi kusogeza miguu',
         'mguu haufanyi kazi',
         'mguu … hauna nguvu',
       ],

@@ -260,6 +260,32 @@ export const injuryPoisoningTriageRules = [
     citations: [pocketChoking],
   },
   {
+    // A crash, a fall from height or a blow followed by legs that are weak, limp or numb is the spinal cord until
+    // imaged: moving the spine can make the damage complete (WHO BEC 2018, trauma: spinal motion restriction).
+    id: 'injury-with-weak-or-numb-legs',
+    anyOf: [
+      'focal-weakness',
+      'acute-flaccid-paralysis',
+      'numbness-tingling-feet',
+      'saddle-anaesthesia-incontinence',
+    ],
+    allOf: ['road-traffic-injury'],
+    // Legs numb for years (a diabetic's feet) are not the injury's.
+    maxDurationDays: 14,
+    urgency: 'emergency',
+    reason: 'Injury with weak, limp or numb legs: possible spinal cord injury',
+    actions: [
+      'Keep the head, neck and back in line and still (log-roll, firm board or collar); airway and breathing first',
+      'Refer now to a trauma centre with spinal imaging',
+    ],
+    citations: [
+      {
+        sourceId: 'who-bec-2018',
+        section: 'Module 3: Trauma — primary survey: spinal injury and spinal motion restriction',
+      },
+    ],
+  },
+  {
     id: 'swallowed-button-battery',
     anyOf: ['swallowed-button-battery'],
     urgency: 'emergency',
