@@ -54,6 +54,13 @@ describe('a list of body sites under one head word', () => {
     );
   });
 
+  it('a list closed by one limb of a pair is still a list', () => {
+    expect(present(['scalded, blisters over the chest, belly and one leg'], child)).toContain(
+      'burn-site-trunk-or-limbs',
+    );
+    expect(present(['scalded, blisters over one leg'], child)).not.toContain('burn-site-trunk-or-limbs');
+  });
+
   it('a rash on the trunk, palms and soles reaches the palms and soles; on the trunk and back it does not', () => {
     expect(present(['rash on trunk, palms and soles'], adult)).toContain('rash-palms-soles');
     expect(present(['rash on trunk and back'], adult)).not.toContain('rash-palms-soles');

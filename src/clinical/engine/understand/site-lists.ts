@@ -23,6 +23,8 @@ const listWords = new Set(
     ...['et', 'ou', 'les', 'le', 'la', 'l', 'deux', 'tout', 'toute', 'ses', 'sa', 'son', 'sur', 'aux', 'au'],
     // Sides and wholes as French and Kiswahili write them after the site: 'le bras droit', 'mkono wa kulia'.
     ...['droit', 'droite', 'gauche', 'entier', 'entière', 'kulia', 'kushoto', 'wa', 'la'],
+    // One limb of a pair closing the list: 'chest, tummy and one arm', 'un bras', 'mkono mmoja'.
+    ...['one', 'un', 'une', 'mmoja', 'moja'],
   ].map(stemWord),
 );
 /** Words of an amount told alone: 'about two cups', 'over 500 ml', 'vikombe viwili', 'environ un litre'. */

@@ -407,6 +407,11 @@ export const psychiatricFindings = [
         // The household's money spent in days is the excessive spending of mania, whoever's it was (mhGAP 2.0 BPD).
         'spent all … money',
         'spends all … money',
+        // Singing or shouting the whole night through is the overactivity and lost need for sleep of mania
+        // (mhGAP 2.0 BPD: decreased need for sleep, increased activity).
+        'sings all night',
+        'singing all night',
+        'sings … whole night',
         'talks fast and a lot',
       ],
       sw: [
@@ -414,6 +419,8 @@ export const psychiatricFindings = [
         'anaongea sana … haraka',
         'anajiona mkubwa sana',
         'anatumia pesa ovyo',
+        'anaimba usiku kucha',
+        'anaimba usiku mzima',
         'nguvu nyingi kupita kiasi',
         'anaongea haraka sana',
         'anaongea sana',
@@ -443,6 +450,8 @@ export const psychiatricFindings = [
         'anajiona ni mtu mkubwa',
       ],
       fr: [
+        'chante … nuit',
+        'chante … nuit entière',
         'humeur exaltée',
         'euphorie',
         'mégalomanie',

@@ -19,6 +19,18 @@ describe('mania with a dash into danger', () => {
     expect(triage.reasons.join(' ')).toMatch(/into danger/);
   });
 
+  it('singing the whole night through is mania; with a blow to a relative it is an emergency', () => {
+    for (const told of [
+      'sings all night, no sleep for a week, beat his brother yesterday',
+      'anaimba usiku kucha, amempiga kaka yake',
+      'il chante toute la nuit depuis une semaine, il a frappé sa mère',
+    ]) {
+      const triage = triageOf(told);
+      expect(triage.urgency).toBe('emergency');
+      expect(triage.reasons.join(' ')).toMatch(/Mania/);
+    }
+  });
+
   it('calm twin: running to the road for a bus raises no alarm', () => {
     expect(triageOf('ran to the road to catch the bus and twisted his ankle').urgency).not.toBe('emergency');
   });
