@@ -86,6 +86,9 @@ export const selfHarmRules = [
     allOf: ['elevated-mood'],
     noneOf: ['psychotic-symptoms'],
     urgency: 'emergency',
+    // The alarm names mania: a look-alike ranked first on sleeplessness and a fast pulse alone (alcohol
+    // withdrawal with no drinking told) is not presented as the working diagnosis beside it.
+    pointsTo: ['bipolar-mania'],
     reason: 'Mania with fights, threats or violence (risk of harm to others)',
     actions: [
       'Keep the patient, family and staff safe; calm de-escalation; sedation if needed; look for a medical cause (drugs, fever, thyroid); same-day mental health care',
