@@ -102,6 +102,22 @@ export const condition = {
       citations: [hat('Staging and treatment of second-stage disease')],
     },
     {
+      // The second stage proven at lumbar puncture (trypanosomes in the blood, a node or the CSF, and more than 5
+      // white cells/microlitre in the CSF) is a meningoencephalitis, fatal without treatment: WHO 2024 treats it
+      // in hospital (NECT's eflornithine infusions, or fexinidazole under supervision). Told without a CSF
+      // result, the stage is not yet known and the step stays the urgent referral above.
+      findingIds: ['csf-pleocytosis-lab'],
+      allOf: ['trypanosomes-seen-lab'],
+      finding: 'Second-stage sleeping sickness proven in the CSF (meningoencephalitis)',
+      urgency: 'emergency',
+      actionRequired:
+        'Admit now to the HAT treatment centre or hospital for second-stage treatment (NECT or fexinidazole as the programme directs).',
+      citations: [
+        hat('Staging: CSF white cells above 5 per microlitre or trypanosomes in the CSF'),
+        hat('Treatment of second-stage disease in hospital'),
+      ],
+    },
+    {
       findingIds: ['convulsions', 'unconscious'],
       finding: 'Sleeping sickness with seizures or coma',
       urgency: 'emergency',

@@ -5,6 +5,8 @@ export const frenchRedFlagsAToE: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Admit now to the HAT treatment centre or hospital for second-stage treatment (NECT or fexinidazole as the programme directs).':
+        "Hospitaliser maintenant au centre de traitement de la THA ou à l'hôpital pour le traitement du second stade (NECT ou fexinidazole selon le programme).",
       'Abdominal tenderness with guarding in nephrotic syndrome: spontaneous bacterial peritonitis':
         "Sensibilité abdominale avec défense au cours d'un syndrome néphrotique : péritonite bactérienne spontanée",
       'Abdominal ultrasound and start metronidazole; refer if large (risk of rupture) or not improving in 72 hours.':

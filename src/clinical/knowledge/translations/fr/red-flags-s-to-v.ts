@@ -5,6 +5,8 @@ export const frenchRedFlagsSToV: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Second-stage sleeping sickness proven in the CSF (meningoencephalitis)':
+        'Maladie du sommeil au second stade prouvé dans le LCR (méningo-encéphalite)',
       'Saddle numbness or new bladder or bowel dysfunction: cauda equina syndrome':
         'Anesthésie en selle ou nouveau trouble vésical ou intestinal : syndrome de la queue de cheval',
       'Same-day assessment for transfusion (heart failure, breathlessness at rest, pregnancy near term); find the cause.':

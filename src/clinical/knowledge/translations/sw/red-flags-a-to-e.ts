@@ -5,6 +5,8 @@ export const swahiliRedFlagsAToE: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Admit now to the HAT treatment centre or hospital for second-stage treatment (NECT or fexinidazole as the programme directs).':
+        'Mlaze sasa kwenye kituo cha matibabu ya malale au hospitalini kwa matibabu ya hatua ya pili (NECT au fexinidazole kama mpango unavyoelekeza).',
       'Abdominal tenderness with guarding in nephrotic syndrome: spontaneous bacterial peritonitis':
         'Tumbo kuuma likiguswa pamoja na misuli kukaza katika nephrotic syndrome: maambukizi ya bakteria ya utando wa tumbo',
       'Abdominal ultrasound and start metronidazole; refer if large (risk of rupture) or not improving in 72 hours.':

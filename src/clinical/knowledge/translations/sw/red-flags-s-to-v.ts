@@ -5,6 +5,8 @@ export const swahiliRedFlagsSToV: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Second-stage sleeping sickness proven in the CSF (meningoencephalitis)':
+        'Malale hatua ya pili iliyothibitishwa kwenye maji ya uti wa mgongo (uvimbe wa ubongo na utando wake)',
       'Saddle numbness or new bladder or bowel dysfunction: cauda equina syndrome':
         'Ganzi sehemu ya kukalia au tatizo jipya la kibofu au haja kubwa: cauda equina syndrome',
       'Same-day assessment for transfusion (heart failure, breathlessness at rest, pregnancy near term); find the cause.':
