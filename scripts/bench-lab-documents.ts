@@ -6,15 +6,11 @@
  * --dir reads another examination folder (its files and its expected.json), e.g. eval/lab-documents-fresh.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { buildApp } from '../src/server/app';
 import type { StoredLabResult } from '../src/contracts/sessions';
 import { analytes } from '../src/clinical/labs/knowledge';
 import { findUnitChoice, toCanonical } from '../src/clinical/labs/parse-result';
+import { startLocalApp } from './local-app';
 
 type ExpectedFlag = 'low' | 'normal' | 'high' | 'critical' | 'positive' | 'negative';
 interface ExpectedTest {
@@ -545,20 +541,10 @@ async function main(): Promise<void> {
   };
   const only = argumentAfter('--only');
   const documents = expected.documents.filter((document) => only === undefined || document.file === only);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afyadx-lab-documents-'));
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  });
-  const database = await openDatabase({ dataDir });
-  const { app } = await buildApp({ config, database, sweepIntervalMs: 0 });
+  const app = await startLocalApp('lab-documents');
   const outcomes: DocumentOutcome[] = [];
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const base = `http://127.0.0.1:${port}`;
+    const base = app.base;
     for (const document of documents) {
       const created = await fetch(`${base}/api/sessions`, { method: 'POST' });
       const session = (await created.json()) as { id: string };
@@ -588,8 +574,6 @@ async function main(): Promise<void> {
     }
   } finally {
     await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (process.argv.includes('--json')) console.log(JSON.stringify(outcomes, null, 2));
   else report(outcomes, folder);

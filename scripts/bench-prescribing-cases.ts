@@ -5,12 +5,8 @@
 //   npm run bench:prescribing [-- --file cases.json] [--json] [--check]
 // Exit code 0 unless --check is given and a case fails.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { buildApp } from '../src/server/app';
+import { startLocalApp } from './local-app';
 
 interface DoseRange {
   min: number;
@@ -338,21 +334,11 @@ function argumentAfter(flag: string): string | undefined {
 async function main(): Promise<void> {
   const file = argumentAfter('--file') ?? path.resolve(import.meta.dirname, '../eval/prescribing-cases.json');
   const cases = JSON.parse(fs.readFileSync(file, 'utf8')) as PrescribingCase[];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afyadx-prescribing-'));
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  });
-  const database = await openDatabase({ dataDir });
-  const { app } = await buildApp({ config, database, sweepIntervalMs: 0 });
+  const app = await startLocalApp('prescribing');
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
     const results: CaseResult[] = [];
     for (const testCase of cases) {
-      const response = await fetch(`http://127.0.0.1:${port}${testCase.endpoint}`, {
+      const response = await fetch(`${app.base}${testCase.endpoint}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(testCase.request),
@@ -392,8 +378,6 @@ async function main(): Promise<void> {
     if (process.argv.includes('--check') && results.some((result) => !result.passed)) process.exitCode = 1;
   } finally {
     await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -7,12 +7,8 @@
 // Usage: npm run bench:vignettes [-- --json] [--file cases.json] [--check] [--quiet]
 // (--check: exit code 1 when a target is missed; --quiet: no list of misses).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { buildApp } from '../src/server/app';
+import { startLocalApp } from './local-app';
 
 interface Vignette {
   id: string;
@@ -199,21 +195,11 @@ async function main(): Promise<void> {
   const file =
     argumentAfter('--file') ?? path.resolve(import.meta.dirname, '../../shared/vignettes/dev.json');
   const vignettes = JSON.parse(fs.readFileSync(file, 'utf8')) as Vignette[];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afyadx-vignettes-'));
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  });
-  const database = await openDatabase({ dataDir });
-  const { app } = await buildApp({ config, database, sweepIntervalMs: 0 });
+  const app = await startLocalApp('vignettes');
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
     const send = async (request: unknown) => {
       const started = performance.now();
-      const response = await fetch(`http://127.0.0.1:${port}/api/ai-diagnosis`, {
+      const response = await fetch(`${app.base}/api/ai-diagnosis`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(request),
@@ -231,8 +217,6 @@ async function main(): Promise<void> {
     if (process.argv.includes('--check') && !meetsTargets(summarise(results))) process.exitCode = 1;
   } finally {
     await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -4,12 +4,8 @@
 // shorthand reading still misses across sets that have already been run.
 // Usage: npx tsx scripts/list-reading-gaps.ts --out gaps.jsonl file1.json [file2.json ...]
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { buildApp } from '../src/server/app';
+import { startLocalApp } from './local-app';
 
 interface Vignette {
   id: string;
@@ -33,24 +29,14 @@ async function main(): Promise<void> {
   const files = process.argv
     .slice(2)
     .filter((arg, index, all) => arg !== '--out' && all[index - 1] !== '--out');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afyadx-gaps-'));
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  });
-  const database = await openDatabase({ dataDir });
-  const { app } = await buildApp({ config, database, sweepIntervalMs: 0 });
+  const app = await startLocalApp('gaps');
   const lines: string[] = [];
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
     for (const file of files) {
       const vignettes = JSON.parse(fs.readFileSync(file, 'utf8')) as Vignette[];
       for (const vignette of vignettes) {
         if (!vignette.expected) continue;
-        const response = await fetch(`http://127.0.0.1:${port}/api/ai-diagnosis`, {
+        const response = await fetch(`${app.base}/api/ai-diagnosis`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(vignette.request),
@@ -75,8 +61,6 @@ async function main(): Promise<void> {
     }
   } finally {
     await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (out) fs.writeFileSync(out, lines.join('\n') + '\n');
   else console.log(lines.join('\n'));
