@@ -35,7 +35,6 @@ export const corneaFindings = [
         'grey spot … black part',
         'white spot … black of the eye',
         'white spot … coloured part',
-        'black part … white spot',
         'black part … hazy',
         'haze … black part',
         // The black part told turning white or cloudy is the same opacity told as a change.

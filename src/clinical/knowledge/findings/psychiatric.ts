@@ -451,7 +451,6 @@ export const psychiatricFindings = [
       ],
       fr: [
         'chante … nuit',
-        'chante … nuit entière',
         'humeur exaltée',
         'euphorie',
         'mégalomanie',
