@@ -12,6 +12,7 @@ import {
 } from './danger-sign-phrases-french-kiswahili';
 import { complicationAlarmPhrases, complicationCalmPhrases } from './danger-sign-phrases-complications';
 import { rangeAlarmPhrases, rangeCalmPhrases } from './danger-sign-phrases-116-156';
+import { nov30dAlarmPhrases, nov30dCalmPhrases } from './danger-sign-phrases-nov30d-75-115';
 
 const engine = createEngine();
 const now = new Date('2026-11-28T09:00:00Z');
@@ -96,4 +97,10 @@ const sixthAlarms = tally(rangeAlarmPhrases, 'emergency');
 const sixthCalm = tally(rangeCalmPhrases, 'no emergency');
 console.log(
   `Sixth set, conditions 116-156 in four registers (danger-sign-phrases-116-156.ts): ${sixthAlarms.hit}/${sixthAlarms.all} raising an emergency (${languages(sixthAlarms)}); calm alarmed ${sixthCalm.all - sixthCalm.hit}/${sixthCalm.all}`,
+);
+
+const seventhAlarms = tally(nov30dAlarmPhrases, 'emergency');
+const seventhCalm = tally(nov30dCalmPhrases, 'no emergency');
+console.log(
+  `Seventh set, conditions 75-115 in hard shapes (danger-sign-phrases-nov30d-75-115.ts): ${seventhAlarms.hit}/${seventhAlarms.all} raising an emergency (${languages(seventhAlarms)}); calm alarmed ${seventhCalm.all - seventhCalm.hit}/${seventhCalm.all}`,
 );
