@@ -11,6 +11,7 @@ import { readNorInfinitives } from './swahili-nor';
 import { readBurningSensation } from './swahili-burning-sensation';
 import { readViolentPain } from './violent-pain';
 import { readExcessWords } from './excess-words';
+import { readBurnExtent } from './burn-extent';
 import { splitSwahiliNegatives } from './word-forms';
 import { clauseBreakWords } from './word-lists/negation-words';
 
@@ -132,6 +133,9 @@ export function readText(
   for (const clause of splitClauses(text, tokens)) {
     readClause(clause, context);
     readListItems(clause, context);
+    const extent = readBurnExtent(clause, text);
+    if (extent && !reading.matches.some((match) => match.findingId === extent.findingId))
+      reading.matches.push(extent);
   }
   return reading;
 }

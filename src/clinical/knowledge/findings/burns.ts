@@ -66,6 +66,14 @@ export const burnFindings = [
         'hot water fell on',
         'pot of hot water',
         'hot water poured on',
+        // Hot liquid told by what it did, as relatives tell a scald (WHO Pocket Book 2013 §9.2.1: a child
+        // pulling a kettle or pot of hot liquid over is the commonest scald).
+        'hot water … poured',
+        'hot water … splashed',
+        'hot water … spilled',
+        'kettle … fell',
+        'kettle … tipped',
+        'kettle … spilled',
         'caught fire',
         'clothes caught fire',
         'burnt in a fire',
