@@ -406,6 +406,16 @@ export const exposuresContactsFindings = [
         'touched her private parts',
         'touched his private parts',
         'post-rape care',
+        // The abuse told as it goes on, in a relative's words (WHO 2017, Responding to children and adolescents
+        // who have been sexually abused: abuse is often repeated by someone the child knows).
+        'raping',
+        'rapes her',
+        'rapes him',
+        'forcing himself on her',
+        'forces himself on her',
+        'forcing her to have sex',
+        'forces her to have sex',
+        'sleeps with her by force',
       ],
       sw: [
         'alibakwa',
@@ -446,6 +456,12 @@ export const exposuresContactsFindings = [
         'attouchements',
         'la viole',
         'couche avec elle de force',
+        // The abuse told as it goes on, in a relative's words (WHO 2017, as above).
+        'la force à coucher',
+        'la forçait à coucher',
+        'la violait',
+        'la viole depuis',
+        'abusait d elle',
       ],
     },
     abbreviations: ['SGBV', 'GBV'],

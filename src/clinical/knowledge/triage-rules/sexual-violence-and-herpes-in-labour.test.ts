@@ -28,6 +28,18 @@ describe('sexual assault within the PEP window', () => {
     expect(diagnosis.triage.reasons.join(' ')).toMatch(/72 hours/);
   });
 
+  it.each([
+    ['her stepfather has been raping her while the mother is at the market, the last time yesterday'],
+    ['Le beau-père la force à coucher avec lui quand la maman sort, la dernière fois avant-hier'],
+  ])('"%s": abuse told as it goes on, last time within 72 hours, is an emergency', (text) => {
+    expect(assess([text], girl).triage.urgency).toBe('emergency');
+  });
+
+  it('calm twin: abuse told as it went on, the last time a month ago, is same-day care', () => {
+    const diagnosis = assess(['her stepfather was raping her, the last time was one month ago'], girl);
+    expect(diagnosis.triage.urgency).toBe('urgent');
+  });
+
   it('calm twin: the same assault told three weeks ago is same-day care, no emergency', () => {
     const diagnosis = assess(
       ['she says her uncle raped her 3 weeks ago; now burning when passing urine'],
