@@ -20,6 +20,7 @@ export const clinicAbbreviations: ReadonlyMap<string, readonly string[]> = new M
   ['tabs', ['tablets']],
   ['resp', ['respiratory']],
   ['incr', ['increased']],
+  ['incl', ['including']],
   ['decr', ['decreased']],
   ['bilat', ['bilateral']],
   ['sx', ['symptoms']],

@@ -43,6 +43,14 @@ export const corneaFindings = [
         'black part … eye … white',
         'black of the eye … white',
         'black of the eye … cloudy',
+        // A corneal ulcer as the clinic records it: a whitish spot or infiltrate, and the epithelial defect that
+        // takes up fluorescein (AAO Bacterial Keratitis PPP 2018, examination: slit-lamp and fluorescein staining).
+        'whitish spot … cornea',
+        'cornea … whitish',
+        'fluorescein … stains',
+        'stains with fluorescein',
+        'fluorescein uptake',
+        'fluorescein positive',
       ],
       sw: [
         'konea … ukungu',
@@ -58,6 +66,7 @@ export const corneaFindings = [
         'doa jeusi … weupe',
         'weusi wa jicho … mweupe',
         'weusi wa jicho … umekuwa mweupe',
+        'doa jeupe … kioo cha jicho',
       ],
       fr: [
         'cornée trouble',
@@ -82,6 +91,9 @@ export const corneaFindings = [
         "noir de l'oeil … devenu blanc",
         'partie noire … blanchâtre',
         'partie noire … devenue blanche',
+        'tache blanchâtre … cornée',
+        'prend la fluorescéine',
+        'fluorescéine positive',
       ],
     },
     abbreviations: [],

@@ -326,6 +326,13 @@ export const skinNerveFindings = [
         'eye will not close',
         'cannot wrinkle the forehead',
         'forehead involved',
+        // The forehead named inside the droop, as the notes write it (AAO-HNSF Bell's palsy 2013, Statement 1:
+        // forehead involvement marks a peripheral palsy).
+        'incl forehead',
+        'including the forehead',
+        'including forehead',
+        'forehead included',
+        'forehead also weak',
         'bell s palsy',
         'bells palsy',
         'lower motor neurone facial palsy',

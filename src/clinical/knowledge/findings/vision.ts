@@ -30,6 +30,11 @@ export const visionFindings = [
         'sees spots',
         'seeing stars',
         'everything looks blurred',
+        // Misty or foggy sight, as patients tell the blur of corneal oedema (AAO glaucoma PPP 2020, acute angle
+        // closure: blurred vision).
+        'everything looks misty',
+        'everything looks foggy',
+        'everything is misty',
         'cannot see clearly',
         'visual blurring',
         'snowfield vision',

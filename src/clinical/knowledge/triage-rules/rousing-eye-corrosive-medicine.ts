@@ -57,6 +57,42 @@ export const rousingEyeCorrosiveMedicineRules = [
     ],
   },
   {
+    // An eye that cannot close (facial-nerve palsy) dries and ulcerates: once it is red with pain, photophobia
+    // or a white spot the cornea is exposed and breaking down (exposure keratitis), which the palsy's eye
+    // care is there to prevent; it is referred the same day as a corneal ulcer is.
+    id: 'exposed-eye-red-and-painful',
+    anyOf: ['severe-eye-pain', 'photophobia', 'cloudy-cornea'],
+    allOf: ['facial-weakness-forehead-involved'],
+    urgency: 'emergency',
+    reason: 'Eye that cannot close, now painful or sensitive to light (exposure keratitis)',
+    actions: [
+      'Lubricate and protect the eye now (ointment, tape the lid shut at night); refer to an eye unit today',
+    ],
+    citations: [
+      { sourceId: 'aao-hns-bells-2013', section: 'Statement 10: eye care for impaired eye closure' },
+      {
+        sourceId: 'who-afro-primary-eye-care-2018',
+        section: 'Primary eye care: the red eye; danger signs (pain, photophobia, reduced vision: refer)',
+      },
+    ],
+  },
+  {
+    // Acute angle closure told by what the patient sees and feels besides the eye itself: rainbow haloes round
+    // lights in a red eye, with vomiting, headache or misty sight, even when the eye's pain is not told.
+    id: 'red-eye-with-haloes',
+    anyOf: ['vomiting', 'headache', 'visual-disturbance'],
+    allOf: ['halos-around-lights', 'red-eyes'],
+    urgency: 'emergency',
+    reason: 'Red eye with haloes round lights and vomiting, headache or blurred sight (acute angle closure)',
+    actions: ['Same-day eye referral; lower the pressure where trained (acetazolamide, timolol)'],
+    citations: [
+      {
+        sourceId: 'aao-glaucoma-ppp-2020',
+        section: 'Primary angle-closure disease: acute angle closure (haloes, red eye, nausea and vomiting)',
+      },
+    ],
+  },
+  {
     id: 'corrosive-with-swallowing-or-breathing-signs',
     anyOf: ['drooling-unable-to-swallow', 'stridor', 'respiratory-distress', 'melaena'],
     allOf: ['corrosive-ingestion'],

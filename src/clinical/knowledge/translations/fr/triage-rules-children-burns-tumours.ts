@@ -9,6 +9,12 @@ export const frenchChildBurnTumourTriageRules: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Eye that cannot close, now painful or sensitive to light (exposure keratitis)':
+        'Œil qui ne se ferme pas, maintenant douloureux ou gêné par la lumière (kératite d’exposition)',
+      'Lubricate and protect the eye now (ointment, tape the lid shut at night); refer to an eye unit today':
+        'Lubrifier et protéger l’œil maintenant (pommade, paupière fermée par un sparadrap la nuit) ; transférer en ophtalmologie aujourd’hui',
+      'Red eye with haloes round lights and vomiting, headache or blurred sight (acute angle closure)':
+        'Œil rouge avec halos autour des lumières et vomissements, maux de tête ou vision floue (fermeture aiguë de l’angle)',
       'Red or painful eye with a white spot or haze on the cornea (corneal ulcer)':
         'Œil rouge ou douloureux avec une tache blanche ou un voile sur la cornée (ulcère cornéen)',
       'Start topical antibiotic, do not pad a discharging eye, refer to an eye unit today':

@@ -9,6 +9,12 @@ export const swahiliChildBurnTumourTriageRules: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Eye that cannot close, now painful or sensitive to light (exposure keratitis)':
+        'Jicho lisiloweza kufunga, sasa linauma au linaumizwa na mwanga (kidonda cha konea kwa kukauka)',
+      'Lubricate and protect the eye now (ointment, tape the lid shut at night); refer to an eye unit today':
+        'Lainisha na linda jicho sasa (mafuta ya jicho, funga kope kwa plasta usiku); mpeleke kliniki ya macho leo',
+      'Red eye with haloes round lights and vomiting, headache or blurred sight (acute angle closure)':
+        'Jicho jekundu na duara za mwanga kuzunguka taa pamoja na kutapika, maumivu ya kichwa au kuona kwa ukungu (glaukoma ya ghafla)',
       'Red or painful eye with a white spot or haze on the cornea (corneal ulcer)':
         'Jicho jekundu au linalouma lenye doa jeupe au ukungu kwenye konea (kidonda cha konea)',
       'Start topical antibiotic, do not pad a discharging eye, refer to an eye unit today':
