@@ -85,6 +85,35 @@ describe('absent evidence counts by its likelihood ratio from the condition’s 
     );
   });
 
+  it('a routine or urgent condition whose defining finding is listed as nearly always there weighs its silence at that frequency (no drinking told, no alcohol withdrawal: mhGAP SUB)', () => {
+    const untold = (conditionId: string) =>
+      Math.min(
+        ...weighEvidence(
+          condition(conditionId),
+          prepareObservations(
+            [observed('sleep-disturbance', true), observed('agitation', true)],
+            knowledge.findingById,
+          ),
+        ).map((weight) => weight.logLikelihoodRatio),
+      );
+    // alcohol-use is listed at 0.98: its silence weighs about log(0.02), more than log(0.05)
+    expect(untold('alcohol-withdrawal-use-disorder')).toBeLessThanOrEqual(Math.log(0.021));
+  });
+
+  it('control: a defining finding listed at 0.9 keeps the floor of log(0.05), and an emergency the milder weight of silence', () => {
+    const weights = weighEvidence(
+      condition('pneumonia-adult'),
+      prepareObservations([observed('fever', true)], knowledge.findingById),
+    );
+    expect(Math.min(...weights.map((weight) => weight.logLikelihoodRatio))).toBeCloseTo(Math.log(0.05), 5);
+    const emergency = weighEvidence(
+      condition('neonatal-hypothermia'),
+      prepareObservations([observed('lethargy', true)], knowledge.findingById),
+      0,
+    );
+    expect(Math.min(...emergency.map((weight) => weight.logLikelihoodRatio))).toBeGreaterThan(Math.log(0.05));
+  });
+
   it('control: a routine condition keeps the full penalty when its defining finding is unmentioned (no cough or breathlessness, no pneumonia)', () => {
     const weights = weighEvidence(
       condition('pneumonia-adult'),

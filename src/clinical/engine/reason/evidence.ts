@@ -38,6 +38,22 @@ function definitionAppliesAt(condition: ConditionEntry, ageYears: number | undef
     (appliesBelowYears === undefined || ageYears < appliesBelowYears)
   );
 }
+/**
+ * A routine or urgent condition whose defining finding is listed as nearly always there (alcohol use in alcohol
+ * withdrawal, 0.98; diarrhoea in gastroenteritis, 0.99) and is not told weighs that finding's absence at its listed
+ * frequency when that is stronger than DEFINING_FINDING_MISSING_RATIO: a story of sleeplessness and agitation
+ * with no drinking told is seldom withdrawal (WHO mhGAP-IG 2.0, 2016, SUB: the diagnosis rests on the drinking).
+ * Emergencies keep the milder weight of silence above.
+ */
+function untoldDefiningLogRatio(
+  condition: ConditionEntry,
+  defining: readonly string[],
+  listed: ReadonlyMap<string, ConditionFindingEntry>,
+): number {
+  if (isEmergencyUrgency(condition)) return 0;
+  const frequency = Math.max(0, ...defining.map((findingId) => listed.get(findingId)?.frequency ?? 0));
+  return frequency < 1 ? clampLog(Math.log(1 - frequency)) : -MAX_LOG_RATIO;
+}
 /** Likelihood ratios are tempered to this range: naive Bayes overstates evidence from correlated findings. */
 const MAX_LOG_RATIO = Math.log(200);
 
@@ -180,7 +196,11 @@ export function weighEvidence(
     isRecordedAbsent || condition.definedBy?.isAlwaysTold === true || !isEmergencyUrgency(condition)
       ? DEFINING_FINDING_MISSING_RATIO
       : EMERGENCY_DEFINING_FINDING_UNMENTIONED_RATIO;
-  const strongest = Math.min(Math.log(missingRatio), ...recorded.map((weight) => weight.logLikelihoodRatio));
+  const strongest = Math.min(
+    Math.log(missingRatio),
+    ...recorded.map((weight) => weight.logLikelihoodRatio),
+    untoldDefiningLogRatio(condition, defining, listed),
+  );
   return [
     ...weights.filter((weight) => !isDefiningAbsence(weight)),
     {

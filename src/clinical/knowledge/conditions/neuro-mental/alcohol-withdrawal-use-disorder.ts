@@ -11,6 +11,13 @@ export const condition = {
   icd10: ['F10.3', 'F10.4', 'F10.2', 'F10'],
   icd11: '6C40',
   urgency: 'urgent',
+  // Withdrawal and a use disorder are diagnosed from the drinking itself (mhGAP SUB: ask about alcohol): without
+  // drinking, intoxication or a stop told, insomnia, agitation, a fast pulse and a raised pressure are another
+  // illness's (mania, psychosis, anxiety, thyrotoxicosis), not alcohol withdrawal.
+  definedBy: {
+    anyOf: ['alcohol-use', 'stopped-drinking-recently', 'alcohol-dependence-signs', 'drunk-intoxicated'],
+    citation: mhgap('SUB: disorders due to substance use \u2014 alcohol'),
+  },
   prior: {
     baseline: 0.006,
     byAge: [
