@@ -49,3 +49,17 @@ describe("a child's parent told of bare, with what the parent has", () => {
     expect(presentIn('mother has cough and fever', 30)).toEqual(expect.arrayContaining(['cough', 'fever']));
   });
 });
+
+describe("a parent's son or daughter, told of by the possessive, is the child seen", () => {
+  it.each([
+    ["The mother says her son's skin has turned yellow since yesterday", 0.01, 'jaundice'],
+    ['Elle dit que la peau de son fils est devenue jaune', 0.01, 'jaundice'],
+    ["The father says his daughter's breathing is very fast", 1, 'tachypnoea'],
+  ])('"%s" (a child) is the patient’s', (text, age, findingId) => {
+    expect(presentIn(text, age)).toContain(findingId);
+  });
+
+  it("control: an adult's son told of by the possessive is someone else", () => {
+    expect(presentIn("Her son's skin has turned yellow since yesterday", 40)).not.toContain('jaundice');
+  });
+});

@@ -465,11 +465,17 @@ const narratorOwners = new Set(['my', 'our']);
 const notKin = new Set(['neighbour', 'neighbor', 'roommate', 'classmate', 'classmates', 'family']);
 
 /** Whether the person owning the word at `possessive` ('s') is someone else: 'mother's', 'neighbour's child's'. */
-function ownerIsAnotherPerson(slots: readonly WordSlot[], possessive: number): boolean {
+function ownerIsAnotherPerson(
+  slots: readonly WordSlot[],
+  possessive: number,
+  patientIsChild: boolean,
+): boolean {
   const segment = slots[possessive]?.segment;
   for (let index = possessive - 1; index >= 0; index -= 2) {
     const owner = slots[index];
     if (!owner || owner.segment !== segment) return false;
+    // 'the mother notes that her son's skin is yellow': a child's son or daughter told of is the child seen.
+    if (patientIsChild && childRelatives.has(owner.token.text)) return false;
     if (otherPeople.has(owner.token.text)) {
       const ownersOwner = slots[index - 1];
       const isNarratorsKin =
@@ -491,6 +497,7 @@ function isOwnedByAnotherPerson(
   slots: readonly WordSlot[],
   start: number,
   patientIsPastInfancy: boolean,
+  patientIsChild: boolean,
 ): boolean {
   const segment = slots[start]?.segment;
   for (let index = start - 1; index >= Math.max(0, start - 5); index -= 1) {
@@ -500,7 +507,8 @@ function isOwnedByAnotherPerson(
     // 'my baby's eyes are yellow' told by a mother of 24: the baby's eyes, not hers.
     if (text === 's' && patientIsPastInfancy && babyWords.has(slots[index - 1]?.token.text ?? ''))
       return true;
-    if (text === 's') return ownerIsAnotherPerson(slots, index) && !isTakenByThePatient(slots, index);
+    if (text === 's')
+      return ownerIsAnotherPerson(slots, index, patientIsChild) && !isTakenByThePatient(slots, index);
     if (newSubjectWords.has(text) || possessives.has(text)) return false;
   }
   return false;
@@ -527,7 +535,7 @@ export function isAboutAnotherPerson(
   { isChildsParentStatus = false, patientIsChild = false, patientIsPastInfancy = false }: WhoIsTold = {},
 ): boolean {
   if (isChildsParentStatus && opensWithRelative(slots, start, patientIsChild)) return true;
-  if (isOwnedByAnotherPerson(slots, start, patientIsPastInfancy)) return true;
+  if (isOwnedByAnotherPerson(slots, start, patientIsPastInfancy, patientIsChild)) return true;
   const segment = slots[start]?.segment;
   const after = slots[end];
   // 'infant of a diabetic mother': the wording qualifies a relative introduced by 'of'/'to'.
