@@ -13,6 +13,7 @@ import {
 import { complicationAlarmPhrases, complicationCalmPhrases } from './danger-sign-phrases-complications';
 import { rangeAlarmPhrases, rangeCalmPhrases } from './danger-sign-phrases-116-156';
 import { nov30dAlarmPhrases, nov30dCalmPhrases } from './danger-sign-phrases-nov30d-75-115';
+import { nov30dRangeAlarmPhrases, nov30dRangeCalmPhrases } from './danger-sign-phrases-nov30d-116-156';
 
 const engine = createEngine();
 const now = new Date('2026-11-28T09:00:00Z');
@@ -103,4 +104,10 @@ const seventhAlarms = tally(nov30dAlarmPhrases, 'emergency');
 const seventhCalm = tally(nov30dCalmPhrases, 'no emergency');
 console.log(
   `Seventh set, conditions 75-115 in hard shapes (danger-sign-phrases-nov30d-75-115.ts): ${seventhAlarms.hit}/${seventhAlarms.all} raising an emergency (${languages(seventhAlarms)}); calm alarmed ${seventhCalm.all - seventhCalm.hit}/${seventhCalm.all}`,
+);
+
+const eighthAlarms = tally(nov30dRangeAlarmPhrases, 'emergency');
+const eighthCalm = tally(nov30dRangeCalmPhrases, 'no emergency');
+console.log(
+  `Eighth set, conditions 116-156 in hard shapes (danger-sign-phrases-nov30d-116-156.ts): ${eighthAlarms.hit}/${eighthAlarms.all} raising an emergency (${languages(eighthAlarms)}); calm alarmed ${eighthCalm.all - eighthCalm.hit}/${eighthCalm.all}`,
 );
