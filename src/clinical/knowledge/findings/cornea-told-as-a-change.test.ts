@@ -18,8 +18,15 @@ describe('the black part of the eye turning white', () => {
     ['the black part of the eye has gone white since yesterday'],
     ["le noir de l'œil gauche est devenu blanchâtre"],
     ['weusi wa jicho la kulia umekuwa mweupe'],
+    ["le noir de l'œil droit semble trouble depuis ce matin"],
+    ['the black part of his eye looks cloudy today'],
+    ['weusi wa jicho una ukungu tangu jana'],
   ])('"%s" is a cloudy cornea', (text) => {
     expect(present(text)).toContain('cloudy-cornea');
+  });
+
+  it('calm twin: the sight told blurred beside a clear black of the eye is no cloudy cornea', () => {
+    expect(present("le noir de l'œil est clair, la vue n'est pas trouble")).not.toContain('cloudy-cornea');
   });
 
   it('calm twin: the white of the eye red is no cloudy cornea', () => {

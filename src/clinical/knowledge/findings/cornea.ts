@@ -51,6 +51,8 @@ export const corneaFindings = [
         'stains with fluorescein',
         'fluorescein uptake',
         'fluorescein positive',
+        'black part of … eye … cloudy',
+        'black part of … eye … milky',
       ],
       sw: [
         'konea … ukungu',
@@ -67,6 +69,8 @@ export const corneaFindings = [
         'weusi wa jicho … mweupe',
         'weusi wa jicho … umekuwa mweupe',
         'doa jeupe … kioo cha jicho',
+        'weusi wa jicho … ukungu',
+        'mboni … ukungu',
       ],
       fr: [
         'cornée trouble',
@@ -94,6 +98,12 @@ export const corneaFindings = [
         'tache blanchâtre … cornée',
         'prend la fluorescéine',
         'fluorescéine positive',
+        // 'Trouble' said of the black of the eye is its clouding, as 'cornée trouble' (WHO AFRO primary eye care
+        // 2018: a cloudy cornea in a red eye is a danger sign).
+        "noir de l'œil … trouble",
+        "noir de l'oeil … trouble",
+        'partie noire … trouble',
+        "noir de l'œil … laiteux",
       ],
     },
     abbreviations: [],
