@@ -24,6 +24,12 @@ export const newbornChildFindings = [
         'does not move unless',
         'barely moves unless',
         'not moving unless',
+        // Stimulated told by what the family does to rouse the baby: shaking, lifting, pinching (WHO IMCI 2014,
+        // young infant: movement only when stimulated).
+        'only moves when … shake',
+        'moves only when … shake',
+        'only moves when … pinch',
+        'only moves when … pick',
       ],
       sw: [
         'anasogea tu akiguswa',
@@ -34,6 +40,8 @@ export const newbornChildFindings = [
         'hasogei mpaka aguswe',
         'hasogei mpaka umguse',
         'hajitingishi',
+        'anasogea tu tukimtikisa',
+        'anasogea tu akitikiswa',
       ],
       fr: [
         'ne bouge que si on le stimule',
@@ -45,6 +53,7 @@ export const newbornChildFindings = [
         'ne bouge pas beaucoup',
         'bouge peu',
         'bouge très peu',
+        'bouge seulement … secoue',
       ],
     },
     abbreviations: [],

@@ -189,6 +189,12 @@ export const vomitingDrinkingMouthFindings = [
         'does not wake … to feed',
         'not waking … to feed',
         'not waking for feeds',
+        // The breast refused told as mothers say it (WHO IMCI 2014, young infant: not able to feed).
+        'stopped taking the breast',
+        'not takes the breast',
+        'not taking the breast',
+        'not breastfeeds',
+        'not taking feeds',
       ],
       sw: [
         'hawezi kunywa',
