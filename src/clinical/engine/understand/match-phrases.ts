@@ -415,6 +415,8 @@ const looseBarriers = new Set(
     ...dischargeWords,
     // A degree taken away: 'saignements un peu plus abondants' is no 'saignement … abondant' (heavy bleeding).
     'peu',
+    // 'Whatever I give her she eats, nothing comes back up': nothing of it, no vomiting of everything.
+    ...['nothing', 'rien'],
   ].map(stemWord),
 );
 /** Pus or a discharge, which a colour or amount after it qualifies: 'usaha mwingi wa njano unatoka machoni'. */
@@ -485,15 +487,16 @@ const intendingVerbs = new Set(
  * qu'elle avale, elle le vomit', 'whatever she eats, she vomits it', 'kila anachokula, anakitapika'
  * (Grevisse, Le bon usage, the detached relative 'tout ce que' taken up by a pronoun).
  */
-const frontedWholeWords = new Set(['tout', 'whatever', 'kila']);
+const frontedWholeWords = new Set(['tout', 'whatever', 'kila', 'chochote']);
 
-/** Words opening an aside that names one of the whole ('whatever we give her, even water, she vomits it'). */
-// Folded as the text is ('même' is 'meme').
-const evenWords = new Set(['even', 'including', 'meme', 'hata']);
+/** An aside naming one of the whole: 'whatever we give her, even water (or: milk or water), she vomits it'. */
+const evenWords = new Set(['even', 'including', 'meme', 'hata']); // folded: 'même' is 'meme'
+const asideJoiners = new Set(['or', 'ou', 'au', 'wala']);
 
 /** Whether the part after the fronted whole is only an 'even …' aside, so the statement goes on after it. */
 function isEvenAside(slots: readonly WordSlot[], segment: number): boolean {
   const words = slots.filter((slot) => slot.segment === segment);
+  if (words.length === 3 && asideJoiners.has(words[1]?.token.text ?? '')) return true;
   return words.length > 0 && words.length <= 4 && evenWords.has(words[0]?.token.text ?? '');
 }
 

@@ -94,6 +94,15 @@ export const neuroConsciousnessSeizuresFindings = [
         'too weak to play',
         'weak and floppy',
         'limp and sleepy',
+        // A head that drops or flops is the floppiness a parent sees (WHO IMCI 2014, general danger signs:
+        // lethargic or unconscious; WHO Pocket Book 2013, 1.2, lethargy).
+        'his head drops',
+        'her head drops',
+        'head droops',
+        'head … flops',
+        'head keeps dropping',
+        'cannot hold his head up',
+        'cannot hold her head up',
       ],
       sw: [
         'kusinzia sana',
@@ -110,6 +119,8 @@ export const neuroConsciousnessSeizuresFindings = [
         'kusinzia',
         'anasinzia',
         'anasinzia sana',
+        'kichwa kinaanguka',
+        'hawezi kushikilia kichwa',
       ],
       fr: [
         'léthargie',
@@ -132,6 +143,8 @@ export const neuroConsciousnessSeizuresFindings = [
         'elle est molle',
         'bébé mou',
         'toute molle',
+        'laisse tomber sa tête',
+        'ne tient plus sa tête',
       ],
     },
     abbreviations: [],

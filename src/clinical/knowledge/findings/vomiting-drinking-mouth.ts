@@ -84,6 +84,12 @@ export const vomitingDrinkingMouthFindings = [
         'whatever … feed … vomits',
         'whatever … throws … up',
         'whatever … brings … back up',
+        // Told by what the family sees: whatever is given comes back (WHO IMCI 2014, general danger signs:
+        // 'vomits everything').
+        'whatever … comes … back up',
+        'whatever … comes straight back',
+        'whatever … comes right back',
+        'whatever … comes back out',
         'vomits it all',
       ],
       sw: [
@@ -106,6 +112,8 @@ export const vomitingDrinkingMouthFindings = [
         'kila anachokunywa … anarudisha',
         'anarudisha kila kitu',
         'anarudisha kila anachokula',
+        'chochote … anarudisha',
+        'chochote tunachompa … kinarudi',
       ],
       fr: [
         'vomit tout',
@@ -129,6 +137,8 @@ export const vomitingDrinkingMouthFindings = [
         'vomit tout ce qu il avale',
         'vomit tout ce qu elle avale',
         'rend tout',
+        'tout ce qu on lui donne … ressort',
+        'tout ce qu on lui donne … revient',
       ],
     },
     abbreviations: [],
