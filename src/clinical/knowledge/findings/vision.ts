@@ -54,6 +54,13 @@ export const visionFindings = [
         'now blind',
         'blind after',
         'suddenly blind',
+        // Sight told as through water, smoke or a cloth, as patients tell the blur of keratitis or corneal
+        // oedema (WHO AFRO primary eye care 2018: a red eye with reduced vision is referred the same day).
+        'sees … through water',
+        'looking through water',
+        'sees … through smoke',
+        'looking through smoke',
+        'sees … through a cloth',
       ],
       sw: [
         'kuona ukungu',
@@ -84,6 +91,8 @@ export const visionFindings = [
         'kila kitu … giza',
         'macho … giza',
         'giza machoni',
+        'anaona kama kupitia maji',
+        'anaona kama kupitia moshi',
         'hawaoni',
         'hawaoni kitu',
         'amekuwa kipofu',
@@ -126,6 +135,10 @@ export const visionFindings = [
         'aveugles après',
         'aveugle après',
         'ne voient plus',
+        'voit … travers … eau',
+        'voit … travers … fumée',
+        'voit … travers … voile',
+        'vue … travers … eau',
       ],
     },
     abbreviations: ['BOV'],
