@@ -15,6 +15,7 @@ const positiveResultWords = new Set([
   'positifs',
   'chanya',
   'reactive',
+  'reactif',
   'detected',
   'detecte',
 ]);

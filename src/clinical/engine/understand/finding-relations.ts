@@ -78,6 +78,7 @@ export const broaderFinding: Record<string, string> = {
   'unilateral-calf-swelling': 'leg-swelling',
   'chest-pain-better-leaning-forward': 'chest-pain',
   'painful-bubo': 'lymphadenopathy',
+  'painless-enlarging-lymph-nodes': 'lymphadenopathy',
   'acute-fluctuating-confusion': 'confusion',
   'hot-swollen-joint': 'joint-swelling',
   'chronic-ear-discharge': 'ear-discharge',

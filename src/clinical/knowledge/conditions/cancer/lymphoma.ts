@@ -33,6 +33,13 @@ export const condition = {
   },
   findings: [
     { findingId: 'lymphadenopathy', frequency: 0.85 },
+    {
+      // Adult lymphoma is told by painless, rubbery nodes that keep growing (most presentations); the small,
+      // symmetrical nodes of HIV or a reactive node do not grow on.
+      findingId: 'painless-enlarging-lymph-nodes',
+      frequency: 0.6,
+      citation: earlyDx('Lymphoma: painless progressive lymphadenopathy, refer for biopsy'),
+    },
     { findingId: 'known-cancer', frequency: 0.15 },
     { findingId: 'rapidly-growing-jaw-or-abdominal-mass-child', frequency: 0.3 },
     { findingId: 'jaw-facial-swelling', frequency: 0.2 },

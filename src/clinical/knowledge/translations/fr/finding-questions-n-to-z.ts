@@ -47,6 +47,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'pain-after-fatty-food': 'La douleur survient-elle après un repas gras, frit ou copieux ?',
       'pain-radiating-right-shoulder': "La douleur irradie-t-elle vers l'épaule droite ou l'omoplate ?",
       'painful-bubo': "Y a-t-il un ganglion gonflé très douloureux à l'aine, à l'aisselle ou au cou ?",
+      'painless-enlarging-lymph-nodes':
+        'Les ganglions gonflés sont-ils indolores, fermes ou élastiques, et grossissent-ils depuis des semaines ?',
       'painful-genital-blisters':
         'La lésion a-t-elle commencé par de petites vésicules douloureuses, et est-ce déjà arrivé ?',
       'pale-stool': 'Les selles sont-elles pâles ou couleur mastic ?',

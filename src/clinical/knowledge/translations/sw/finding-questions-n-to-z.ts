@@ -240,6 +240,8 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
       'tick-bite':
         'Je, kuna kuumwa na kupe au kutembea vichakani au kwenye nyasi ndefu katika wiki 2 zilizopita?',
       'painful-bubo': 'Je, kuna tezi iliyovimba inayouma sana kwenye kinena, kwapa au shingo?',
+      'painless-enlarging-lymph-nodes':
+        'Je, tezi zilizovimba haziumi, ni ngumu au kama mpira, na zinaendelea kukua kwa wiki kadhaa?',
       'plague-rdt-positive-lab':
         'Je, kipimo cha haraka cha tauni kimefanyika kwenye majimaji ya bubo au makohozi?',
       'raised-lipase-amylase-lab': 'Je, majibu ya lipasi au amilesi ya damu ni yapi?',
