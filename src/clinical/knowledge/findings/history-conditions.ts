@@ -323,6 +323,22 @@ export const historyConditionsFindings = [
     question: 'Is there known kidney disease?',
   },
   {
+    // Nephrotic syndrome already diagnosed, told by the family or a referral note: a child on steroids for it
+    // with fever and abdominal pain has peritonitis until proven otherwise (IPNA clinical practice
+    // recommendations for steroid-sensitive nephrotic syndrome 2023, complications: infections).
+    id: 'known-nephrotic-syndrome',
+    label: 'Known nephrotic syndrome',
+    kind: 'history',
+    baseRate: 0.001,
+    synonyms: {
+      en: ['nephrotic syndrome', 'known nephrotic', 'nephrotic child', 'on steroids for the kidneys'],
+      sw: ['nefrotiki', 'figo inayovujisha protini', 'figo inayovuja protini'],
+      fr: ['syndrome néphrotique', 'néphrotique connu', 'enfant néphrotique', 'néphrose'],
+    },
+    abbreviations: [],
+    question: 'Has the patient been treated for nephrotic syndrome before?',
+  },
+  {
     id: 'known-sickle-cell',
     label: 'Known sickle cell disease',
     kind: 'history',

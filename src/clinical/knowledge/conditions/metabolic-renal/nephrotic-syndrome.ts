@@ -22,6 +22,8 @@ export const condition = {
     citations: [kdigo('Chapter 4: Nephrotic syndrome in children \u2014 epidemiology')],
   },
   findings: [
+    // Relapses are the rule: most children who present have had it before (IPNA 2023, relapse).
+    { findingId: 'known-nephrotic-syndrome', frequency: 0.5 },
     { findingId: 'face-hand-oedema', frequency: 0.9 },
     { findingId: 'bilateral-pitting-oedema', frequency: 0.8 },
     { findingId: 'leg-swelling', frequency: 0.8 },

@@ -41,6 +41,7 @@ export const frenchFindingLabelsAffectHeartLiverSupplements: readonly Translatio
       'sudden-onset-palpitations': 'Cœur qui s’emballe et s’arrête brusquement',
       'known-breast-cancer': 'Cancer du sein, actuel ou traité auparavant',
       'floor-of-mouth-swelling': 'Gonflement du plancher de la bouche ou sous la mâchoire (langue soulevée)',
+      'known-nephrotic-syndrome': 'Syndrome néphrotique connu',
     },
   },
 ];

@@ -292,6 +292,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
         "La douleur du genou ou de la hanche est-elle aggravée par l'usage et soulagée par le repos ?",
       'known-asthma': 'Le patient est-il asthmatique ou a-t-il déjà eu des épisodes de sifflements ?',
       'known-ckd': 'Y a-t-il une maladie rénale connue ?',
+      'known-nephrotic-syndrome': 'Le patient a-t-il déjà été traité pour un syndrome néphrotique ?',
       'known-copd-or-smoker': 'Le patient fume-t-il ou cuisine-t-il sur un feu ouvert ?',
       'known-diabetes': 'Le patient est-il diabétique, et sous quel traitement ?',
       'known-heart-disease': 'Y a-t-il une cardiopathie connue ?',

@@ -37,6 +37,7 @@ export const swahiliFindingLabelsAffectHeartLiverSupplements: readonly Translati
       'sudden-onset-palpitations': 'Moyo kwenda mbio kunakoanza na kuisha ghafla',
       'known-breast-cancer': 'Saratani ya matiti, sasa au iliyotibiwa zamani',
       'floor-of-mouth-swelling': 'Uvimbe wa sakafu ya mdomo au chini ya taya (ulimi umesukumwa juu)',
+      'known-nephrotic-syndrome': 'Ana ugonjwa wa figo unaovuja protini (nephrotic syndrome) unaojulikana',
     },
   },
 ];

@@ -159,6 +159,8 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
       'known-copd-or-smoker': 'Je, mgonjwa anavuta sigara au anapika kwa moto wa wazi?',
       'known-heart-disease': 'Je, kuna ugonjwa wa moyo unaojulikana?',
       'known-ckd': 'Je, kuna ugonjwa wa figo unaojulikana?',
+      'known-nephrotic-syndrome':
+        'Je, mgonjwa amewahi kutibiwa ugonjwa wa figo unaovuja protini (nephrotic syndrome)?',
       'known-sickle-cell': 'Je, mgonjwa ana selimundu (sickle cell)?',
       'missed-meal': 'Je, mgonjwa amekosa mlo au amekuwa amefunga?',
       'missed-antiseizure-medicine': 'Je, mtu huyu amekosa au ameacha dawa yoyote ya kifafa?',
