@@ -143,3 +143,19 @@ describe('everyday wordings', () => {
     expect(present(text)).not.toContain(findingId);
   });
 });
+
+describe('an uneven heartbeat is an irregular pulse (ESC 2020 AF guidelines: the irregular beat felt)', () => {
+  it.each([
+    'heart beating fast and uneven since yesterday',
+    'my heartbeat feels uneven',
+    'le cœur bat vite, les battements sont inégaux',
+  ])('%s: irregular pulse', (text) => {
+    expect(present(text)).toContain('irregular-pulse');
+  });
+  it.each(['the path is uneven and I twisted my ankle', 'heart beating fast after running'])(
+    '%s: calm twin, no irregular pulse',
+    (text) => {
+      expect(present(text)).not.toContain('irregular-pulse');
+    },
+  );
+});

@@ -38,6 +38,16 @@ export const heartRhythmFindings = [
         'pulse is irregular',
         'beats are irregular',
         'heart beats anyhow',
+        // The uneven or out-of-step beat, as patients tell atrial fibrillation (ESC 2020 AF guidelines, 6.1:
+        // symptoms, an irregular heartbeat felt).
+        'uneven heartbeat',
+        'heartbeat … uneven',
+        'heart … beating … uneven',
+        'heart … beats … uneven',
+        'pulse … uneven',
+        'uneven pulse',
+        'heart … out of rhythm',
+        'heart … out of step',
       ],
       sw: [
         'mapigo ya moyo yasiyo ya kawaida',
@@ -78,6 +88,9 @@ export const heartRhythmFindings = [
         'battements … désordonnés',
         'pouls … pas régulier',
         'cœur … pas régulier',
+        'battements … inégaux',
+        'cœur … bat … inégal',
+        'pouls … inégal',
         'palpitations irrégulières',
         'palpitations … irrégulières',
         'battements … pas réguliers',
