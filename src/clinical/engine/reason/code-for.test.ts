@@ -16,6 +16,11 @@ describe('the ICD-10 code reported is the precise one the findings call for', ()
     expect(codeFor(condition('cardiomyopathy'), new Set(['recent-childbirth']))).toBe('O90.3');
   });
 
+  it('type 2 diabetes told with numb or burning feet is coded with its neurological complication (E11.4)', () => {
+    expect(codeFor(condition('type-2-diabetes'), new Set(['polyuria']))).toBe('E11.9');
+    expect(codeFor(condition('type-2-diabetes'), new Set(['numbness-tingling-feet']))).toBe('E11.4');
+  });
+
   it('every precise code belongs to its condition’s list', () => {
     for (const entry of knowledge.conditions)
       for (const coding of entry.icd10ByFinding ?? [])

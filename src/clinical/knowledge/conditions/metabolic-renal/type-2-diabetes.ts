@@ -6,6 +6,18 @@ export const condition = {
   id: 'type-2-diabetes',
   name: 'Type 2 diabetes mellitus',
   icd10: ['E11.9', 'E11', 'E14.9', 'E14'],
+  // Diabetes told with the numb or burning feet of its neuropathy is coded with its neurological complication
+  // (WHO ICD-10 2019: E11.4 with G63.2 diabetic polyneuropathy), not as uncomplicated diabetes.
+  icd10ByFinding: [
+    {
+      findingIds: ['numbness-tingling-feet'],
+      icd10: 'E11.4',
+      citation: {
+        sourceId: 'who-icd10-2019',
+        section: 'E11.4 Non-insulin-dependent diabetes mellitus with neurological complications',
+      },
+    },
+  ],
   icd11: '5A11',
   urgency: 'routine',
   prior: {
