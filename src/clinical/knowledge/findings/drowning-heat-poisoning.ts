@@ -127,6 +127,12 @@ export const drowningHeatPoisoningFindings = [
         'tombé dans la rivière',
         'tombé dans le puits',
         'retiré de l eau',
+        // Taken out of a river, a lake or a well, or kept under the water (WHO BEC 2018, drowning).
+        'retiré … rivière',
+        'retiré … du lac',
+        'retiré … du puits',
+        'sous l eau pendant',
+        'resté sous l eau',
         'tombé à l eau',
         'sorti … de la rivière',
         'tombé dans … eau',

@@ -63,6 +63,13 @@ export const foreignBodyFindings = [
         'amepaliwa na chakula',
         'kimekwama kooni',
         'chakula kimekwama kooni',
+        // 'Kukabwa' with food is to choke on it (TUKI 2001); with 'koo' alone it may be strangling, told apart by
+        // the food (WHO BEC 2018, choking).
+        'akakabwa na',
+        'amekabwa na chakula',
+        'amekabwa na karanga',
+        'alikabwa na',
+        'akakabwa',
       ],
       fr: [
         'étouffement',

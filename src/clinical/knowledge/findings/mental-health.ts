@@ -371,6 +371,8 @@ export const mentalHealthFindings = [
         // Voices commanding suicide (mhGAP-IG 2.0 PSY/SUI: command hallucinations are an imminent risk).
         'sauti … kuambia ajiue',
         'sauti … kuambia kujiua',
+        // Taken 'ili afe' (so that she dies): the act told with its purpose (mhGAP-IG 2.0, SUI: act of self-harm).
+        'ili afe',
       ],
       fr: [
         'comprimés … exprès',
