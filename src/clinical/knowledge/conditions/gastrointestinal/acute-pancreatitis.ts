@@ -16,6 +16,19 @@ export const condition = {
     anyOf: ['epigastric-pain', 'epigastric-pain-radiating-back', 'raised-lipase-amylase-lab'],
     citation: iap('A: diagnosis (2 of 3: typical pain, lipase or amylase > 3 times normal, imaging)'),
   },
+  // About one in five presents severe, with the organ failure of a systemic inflammatory response (shock, low
+  // oxygen, confusion, little urine) that looks like sepsis: weighed as pancreatitis in its form with that
+  // syndrome when its own pain or enzymes are told (knowledge: comesWith), not as sepsis without a focus.
+  comesWith: [
+    {
+      conditionId: 'sepsis',
+      share: 0.2,
+      whenAnyOf: ['epigastric-pain-radiating-back', 'raised-lipase-amylase-lab'],
+      citation: wses(
+        'Severity: revised Atlanta 2012, persistent organ failure (severe) in up to one in five',
+      ),
+    },
+  ],
   prior: {
     // Alcohol and gallstones cause most cases; also hypertriglyceridaemia and medicines (older ARVs).
     // Acute pancreatitis is admitted from casualty in every district hospital (alcohol, gallstones): a prior
