@@ -21,6 +21,13 @@ describe('the ICD-10 code reported is the precise one the findings call for', ()
     expect(codeFor(condition('type-2-diabetes'), new Set(['numbness-tingling-feet']))).toBe('E11.4');
   });
 
+  it('alcohol poisoning is coded by the alcohol told: methanol by its blurred sight, ethanol by the drinking', () => {
+    const poisoning = condition('alcohol-methanol-poisoning');
+    expect(codeFor(poisoning, new Set(['vomiting']))).toBe('T51.9');
+    expect(codeFor(poisoning, new Set(['drunk-intoxicated']))).toBe('T51.0');
+    expect(codeFor(poisoning, new Set(['alcohol-use', 'visual-disturbance']))).toBe('T51.1');
+  });
+
   it('every precise code belongs to its condition’s list', () => {
     for (const entry of knowledge.conditions)
       for (const coding of entry.icd10ByFinding ?? [])

@@ -22,6 +22,20 @@ export const condition = {
   id: 'alcohol-methanol-poisoning',
   name: 'Alcohol or methanol poisoning',
   icd10: ['T51.9', 'T51.0', 'T51.1', 'T51'],
+  // The alcohol named by what is told (WHO ICD-10 2019, T51): blurred sight or acidotic breathing is methanol's
+  // (T51.1, WHO methanol 2014); drinking or drunkenness without them is ethanol (T51.0); T51.9 when neither.
+  icd10ByFinding: [
+    {
+      findingIds: ['visual-disturbance', 'photophobia', 'kussmaul-breathing', 'deep-breathing-air-hunger'],
+      icd10: 'T51.1',
+      citation: { sourceId: 'who-icd10-2019', section: 'T51.1 Toxic effect of methanol' },
+    },
+    {
+      findingIds: ['drunk-intoxicated', 'alcohol-use'],
+      icd10: 'T51.0',
+      citation: { sourceId: 'who-icd10-2019', section: 'T51.0 Toxic effect of ethanol' },
+    },
+  ],
   icd11: 'NE61',
   urgency: 'urgent',
   prior: {
