@@ -99,6 +99,12 @@ const clauseOpeners = new Set([
   'halafu',
   'puis',
 ]);
+/**
+ * A possessive opening a statement with its own verb: 'not able to pass urine and his belly hurts' tells the
+ * belly's pain, not one more thing he cannot do.
+ */
+const possessives = new Set(['his', 'her', 'my', 'their', 'our']);
+const bodyVerbs = new Set(['hurts', 'aches', 'pains', 'burns', 'bleeds', 'itches', 'throbs', 'swells']);
 /** Common English past forms that do not end in -ed. */
 const irregularPasts = new Set(['fell', 'bled', 'woke', 'began', 'became', 'went', 'lost', 'threw', 'broke']);
 /** Negators of a state, after which past participles are states in a row: 'not pale, jaundiced or cyanosed'. */
@@ -152,6 +158,12 @@ export function opensOwnClause(
   // 'pas de fièvre et vomit depuis hier': a French verb after 'et' tells a statement of its own.
   if (first > 0 && content[first - 1]?.text === 'et' && isFrenchFiniteVerb(head)) return true;
   if (head !== 'with' && assertionWords.has(head)) return true;
+  if (possessives.has(head))
+    return content
+      .slice(first + 2, first + 4)
+      .some(
+        (token) => bodyVerbs.has(token.text) || (token.text !== 'with' && assertionWords.has(token.text)),
+      );
   if (stateNegators.has(cue) || !isPastVerb(head)) return false;
   const next = content[first + 1];
   return !next || next.kind !== 'word' || afterVerbWords.has(next.text) || next.text.endsWith('ly');

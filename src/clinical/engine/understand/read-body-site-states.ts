@@ -5,6 +5,7 @@ import {
   type SiteStateReading,
 } from '../../knowledge/vocabularies/body-site-states';
 import type { WordSlot } from './match-phrases';
+import { opensOwnClause } from './negation-lists';
 import { stemWord } from './stem';
 import { wordTexts } from './tokenise';
 import { negationCues, negationPhrases, trailingNegationCues } from './word-lists/negation-words';
@@ -151,7 +152,7 @@ function isNegated(slots: readonly WordSlot[], state: ConceptWord, site: Concept
   const from = Math.min(state.start, site?.start ?? state.start);
   const reach = Math.max(0, from - negationReach);
   for (let position = from - 1; position >= reach && slots[position]?.segment === segment; position -= 1)
-    if (isNegationAt(slots, position)) return true;
+    if (isNegationAt(slots, position)) return !opensClauseBetween(slots, position, from);
   for (let position = from; position < state.start; position += 1)
     if (isNegationAt(slots, position) && !isRestatedAfter(slots, position, state.start)) return true;
   // 'the yellow is not on his feet': a cue between a state and the site after it denies the pair.
@@ -162,6 +163,31 @@ function isNegated(slots: readonly WordSlot[], state: ConceptWord, site: Concept
   const to = Math.max(state.start + state.length, site ? site.start + site.length : 0);
   for (let position = to; position < to + 3 && slots[position]?.segment === segment; position += 1)
     if (trailingNegationCues.has(slots[position]?.token.text ?? '')) return true;
+  return false;
+}
+
+const clauseJoiningWords = new Set(['and', 'na', 'et']);
+
+/**
+ * 'he has no fever and his belly hurts', 'cannot pass urine and his belly hurts': an 'and' opening a statement of
+ * its own (a subject, a possessive with its verb) between a negation and the pair ends the negation's reach, as
+ * it does for the wordings' list (negation-lists.ts).
+ */
+function opensClauseBetween(slots: readonly WordSlot[], cue: number, pairStart: number): boolean {
+  const cueText = slots[cue]?.token.text ?? '';
+  for (let position = cue + 1; position < pairStart; position += 1) {
+    if (!clauseJoiningWords.has(slots[position]?.token.text ?? '')) continue;
+    const segment = slots[position]?.segment;
+    const rest = slots.slice(position).filter((slot) => slot.segment === segment);
+    if (
+      opensOwnClause(
+        rest.map((slot) => slot.token),
+        cueText,
+        () => false,
+      )
+    )
+      return true;
+  }
   return false;
 }
 

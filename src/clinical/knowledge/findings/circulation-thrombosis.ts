@@ -281,6 +281,9 @@ export const circulationThrombosisFindings = [
         'sudden difficulty breathing',
         'abrupt onset of breathlessness',
         'sudden onset shortness of breath',
+        // Breath that suddenly could not be caught, as patients tell it (ESC 2019 acute PE: sudden dyspnoea).
+        'suddenly could not catch … breath',
+        'suddenly cannot catch … breath',
       ],
       sw: [
         'kukosa pumzi ghafla',

@@ -229,6 +229,9 @@ export const foreignBodyFindings = [
         'cannot swallow saliva',
         'spitting saliva',
         'cannot swallow anything',
+        'even his own spit',
+        'even her own spit',
+        'nothing goes down',
         'spitting out saliva',
         'dribbling saliva',
         'cannot swallow',
@@ -244,6 +247,10 @@ export const foreignBodyFindings = [
         'analia akimeza',
         'anaumia akimeza',
         'anamwaga mate',
+        // Not even saliva passes: the complete obstruction of an oesophageal cancer (Kenya National Cancer
+        // Treatment Guidelines 2019, oesophageal cancer: total dysphagia needs admission).
+        'mate hayapiti',
+        'hata mate … hayapiti',
       ],
       fr: [
         'hypersialorrhée',

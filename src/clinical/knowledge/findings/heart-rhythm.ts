@@ -431,6 +431,13 @@ export const heartRhythmFindings = [
         'passed out … times',
         'blackouts',
         'dropped to the ground',
+        // A fall told with the pallor or the standing up that brought it: a faint, not a trip (ESC 2018 syncope
+        // guidelines, initial evaluation: orthostatic syncope on standing; pallor before the loss of consciousness).
+        'went pale and fell down',
+        'went pale and collapsed',
+        'fell down when … got up',
+        'fell down when … stood up',
+        'falls down when … stands up',
       ],
       sw: [
         'kuzimia',

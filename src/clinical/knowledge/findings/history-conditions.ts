@@ -103,6 +103,11 @@ export const historyConditionsFindings = [
         'type 2 diabetic',
         'type 1 diabetic',
         'sugar disease',
+        // 'The sugar' is diabetes in East and Southern African everyday English ('numb from the sugar', 'she has
+        // sugar'): Kenya National Guidelines for the management of diabetes 2018, patient education.
+        'from the sugar',
+        'because of the sugar',
+        'has the sugar',
         'on metformin',
         'metformin',
         'on diabetes medication',

@@ -283,6 +283,10 @@ export const neuroConsciousnessSeizuresFindings = [
         'délire',
         'obnubilation',
         'ne sait pas où il est',
+        // Talking nonsense as French speakers tell it (WHO mhGAP 2.0, 2016, DEM: rule out delirium).
+        'dit des bêtises',
+        'raconte des bêtises',
+        "dit n'importe quoi",
         'ne sait pas où elle est',
         'ne reconnaît pas sa mère',
         'ne reconnaît pas ses parents',

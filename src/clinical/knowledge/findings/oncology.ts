@@ -212,6 +212,7 @@ export const oncologyFindings = [
         'hard irregular liver',
         'nodular liver',
         'liver mass',
+        'lump in the liver',
         'ruq mass',
         'hard lump under the right ribs',
         'lump in the upper right belly',

@@ -210,6 +210,11 @@ export const respiratorySymptomsFindings = [
         'breathing difficulty',
         'breathlessness',
         'breathless',
+        // Breath that cannot be caught, as patients tell breathlessness (WHO BEC 2018, Module 2: difficulty
+        // breathing).
+        'could not catch … breath',
+        'cannot catch … breath',
+        "can't catch … breath",
         'dyspnoea',
         'dyspnea',
         'cannot breathe',

@@ -36,6 +36,12 @@ export const urinaryOutflowFindings = [
         'not able to urinate',
         'has not passed urine despite the urge',
         'wants to urinate but nothing comes',
+        // 'Pass water' is everyday English for passing urine (Kenya Clinical Guidelines 2016, acute urinary
+        // retention: unable to pass urine with a painful, distended bladder).
+        'cannot pass water',
+        'unable to pass water',
+        'not able to pass water',
+        "can't pass water",
       ],
       sw: [
         'hawezi kukojoa',

@@ -79,6 +79,19 @@ export const condition = {
       actionRequired: 'Resuscitate and refer at once.',
       citations: [cite('easl-hcc-2018', 'Complications: rupture')],
     },
+    {
+      // Rupture told before the blood pressure is taken: the sudden pain with a faint or collapse is the bleed
+      // into the abdomen.
+      findingIds: ['syncope'],
+      allOf: ['abdominal-pain'],
+      finding: 'Abdominal pain with fainting or collapse: tumour rupture until proven otherwise',
+      urgency: 'emergency',
+      actionRequired:
+        'Lie flat, IV access and fluids, check the blood pressure and haemoglobin; refer at once.',
+      citations: [
+        cite('easl-hcc-2018', 'Complications: rupture (acute abdominal pain, haemoperitoneum, shock)'),
+      ],
+    },
   ],
   investigations: [
     {

@@ -5,6 +5,8 @@ export const frenchRedFlagsAToE: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Abdominal pain with fainting or collapse: tumour rupture until proven otherwise':
+        'Douleur abdominale avec malaise ou effondrement : rupture tumorale jusqu’à preuve du contraire',
       'Admit now to the HAT treatment centre or hospital for second-stage treatment (NECT or fexinidazole as the programme directs).':
         "Hospitaliser maintenant au centre de traitement de la THA ou à l'hôpital pour le traitement du second stade (NECT ou fexinidazole selon le programme).",
       'Abdominal tenderness with guarding in nephrotic syndrome: spontaneous bacterial peritonitis':

@@ -5,6 +5,8 @@ export const frenchRedFlagsFToM: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Lie flat, IV access and fluids, check the blood pressure and haemoglobin; refer at once.':
+        'Allonger à plat, voie veineuse et remplissage, contrôler la tension et l’hémoglobine ; transférer immédiatement.',
       'Inturned lashes with a white or clouded patch on the cornea: corneal ulcer':
         'Cils retournés avec une tache blanche ou trouble sur la cornée : ulcère cornéen',
       'Inturned lashes with a red eye, pus and sight going: infected corneal ulcer':

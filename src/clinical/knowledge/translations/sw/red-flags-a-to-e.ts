@@ -5,6 +5,8 @@ export const swahiliRedFlagsAToE: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Abdominal pain with fainting or collapse: tumour rupture until proven otherwise':
+        'Maumivu ya tumbo pamoja na kuzimia au kuanguka: uvimbe wa ini umepasuka hadi ithibitishwe vinginevyo',
       'Admit now to the HAT treatment centre or hospital for second-stage treatment (NECT or fexinidazole as the programme directs).':
         'Mlaze sasa kwenye kituo cha matibabu ya malale au hospitalini kwa matibabu ya hatua ya pili (NECT au fexinidazole kama mpango unavyoelekeza).',
       'Abdominal tenderness with guarding in nephrotic syndrome: spontaneous bacterial peritonitis':

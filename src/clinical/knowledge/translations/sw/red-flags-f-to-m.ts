@@ -5,6 +5,8 @@ export const swahiliRedFlagsFToM: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Lie flat, IV access and fluids, check the blood pressure and haemoglobin; refer at once.':
+        'Mlaze chali, weka njia ya mshipa na maji, pima presha na himoglobini; mpeleke mara moja.',
       'Inturned lashes with a white or clouded patch on the cornea: corneal ulcer':
         'Kope zilizogeuka ndani pamoja na doa jeupe au ukungu kwenye konea: kidonda cha konea',
       'Inturned lashes with a red eye, pus and sight going: infected corneal ulcer':
