@@ -34,6 +34,10 @@ export const fetalMovementsAndCordFindings = [
         'baby inside … not moved',
         'baby … has not moved',
         'baby … not moved',
+        // Told by who has not felt it (WHO MCPC 2017, S-95: absent fetal movements).
+        'nobody … felt … baby move',
+        'no one … felt … baby move',
+        'not felt … baby move',
       ],
       sw: [
         'mtoto hachezi tumboni',
@@ -52,6 +56,7 @@ export const fetalMovementsAndCordFindings = [
         'hajahisi mtoto … akicheza',
         'hamhisi mtoto … akicheza',
         'hajamhisi mtoto',
+        'hakuna aliyehisi mtoto',
       ],
       fr: [
         'diminution des mouvements fœtaux',
@@ -69,6 +74,7 @@ export const fetalMovementsAndCordFindings = [
         'ne le sent plus bouger',
         'le bébé ne bouge pas',
         'bébé … n a pas bougé',
+        'personne … senti … bébé bouger',
       ],
     },
     abbreviations: ['RFM', 'IUFD'],

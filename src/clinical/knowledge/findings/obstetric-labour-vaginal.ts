@@ -387,6 +387,11 @@ export const obstetricLabourVaginalFindings = [
         'cx … unchanged',
         'cervix … unchanged',
         'maternal exhaustion',
+        // Pushing told from a night long past, the head seen that never comes further (WHO MCPC 2017, S-65).
+        'pushing … since yesterday',
+        'pushing … since last night',
+        'pushing … night before last',
+        'never comes further',
       ],
       sw: [
         'uchungu … muda mrefu',
@@ -423,6 +428,8 @@ export const obstetricLabourVaginalFindings = [
         'kusukuma … hatoki',
         'njia haifunguki',
         'njia … haiendelei',
+        'anasukuma tangu jana',
+        'kichwa … hakiendelei',
       ],
       fr: [
         'travail prolongé',
@@ -473,6 +480,8 @@ export const obstetricLabourVaginalFindings = [
         'col ne s ouvre plus',
         'col … ne s ouvre pas',
         'col … ne s ouvre plus',
+        'pousse depuis hier',
+        'tête … n avance plus',
       ],
     },
     abbreviations: ['CPD'],
