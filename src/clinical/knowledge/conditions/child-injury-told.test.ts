@@ -200,9 +200,30 @@ describe('the broken bone told sets the fracture code (WHO ICD-10 2019, S42-S82)
     ['S82', 'a broken ankle', 'Twisted and broke his ankle playing football, ankle swollen'],
     ['S42', 'a supracondylar fracture', 'Fell from a tree, supracondylar fracture of the left elbow'],
     ['T14.2', 'a fracture with no site told', 'Fell from a ladder, fracture, cannot bear weight'],
+    [
+      'S82',
+      'an open break of the shin',
+      'Knocked off a bicycle, the shin bent with the bone visible in the wound',
+    ],
+    [
+      'S82',
+      'la jambe tordue (French: the lower leg)',
+      "Tombé d'un toit, la jambe gauche est tordue, il ne peut pas marcher",
+    ],
   ])('%s: %s', (code, _description, text) => {
     expect(codeOf({ symptoms: [text], patient: { age: 30, gender: 'male', country: 'KE' } })).toBe(code);
   });
+});
+
+describe('a bent or bruised shin is not a broken one unless a fracture is told (calm twins)', () => {
+  it.each(['Bumped his shin on a table, the shin is bruised', 'Sa jambe est gonflée depuis une semaine'])(
+    '%s: no lower-leg fracture read',
+    (text) => {
+      expect(findingsOf({ symptoms: [text], patient: { age: 30, gender: 'male' } })).not.toContain(
+        'lower-leg-fracture',
+      );
+    },
+  );
 });
 
 describe('kerosene told with a pneumonia picture is the kerosene pneumonitis', () => {

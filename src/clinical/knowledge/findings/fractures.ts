@@ -113,11 +113,9 @@ export const fractureFindings = [
         'os … sorti de sa place',
         'coude … déboîté',
         'genou … déboîté',
-        'jambe … tordue',
         'bras … tordu',
         'membre … tordu',
         'membre … déformé',
-        'jambe … déformée',
         'bras … déformé',
         'cuisse … déformée',
         'avant-bras … déformé',
@@ -352,6 +350,14 @@ export const fractureFindings = [
         'fractured ankle',
         'fracture of the tibia',
         'lower leg fracture',
+        // The shin is the tibia's face: bone seen or bent there is a lower-leg fracture (Solomon's System of
+        // Orthopaedics and Trauma, 10th ed. 2018, ch. 30, fractures of the tibia and fibula).
+        'shin … bone visible',
+        'bone visible … shin',
+        'bone … through … shin',
+        'shin … angulation',
+        'angulation … shin',
+        'shin … bent',
       ],
       sw: ['muundi umevunjika', 'kifundo cha mguu kimevunjika', 'mfupa wa ugoko', 'ugoko umevunjika'],
       fr: [
@@ -361,6 +367,11 @@ export const fractureFindings = [
         'cheville cassée',
         'fracture bimalléolaire',
         'tibia fracturé',
+        // 'La jambe' is the segment between knee and ankle in French anatomy (Rouvière, Anatomie humaine).
+        'jambe … tordue',
+        'jambe … déformée',
+        'os … sort … jambe',
+        'jambe … os … sort',
       ],
     },
     abbreviations: [],
