@@ -32,10 +32,15 @@ export const neuroConsciousnessSeizuresFindings = [
         'cannot stand without support',
         'cannot sit up without help',
         'unable to sit up',
+        // Carried to the toilet by the family: no longer able to walk there (WHO IMCI 2014 and ETAT: prostration).
+        'carry him … toilet',
+        'carry her … toilet',
+        'carried to the toilet',
       ],
       sw: [
         'hawezi kusimama',
         'hawezi kukaa',
+        'tunambeba chooni',
         'hawezi kutembea',
         'dhaifu sana hawezi kusimama',
         'hawezi kukaa bila msaada',
@@ -55,6 +60,8 @@ export const neuroConsciousnessSeizuresFindings = [
         'ne tient pas debout',
         'trop faible pour se lever',
         'ne peut pas se tenir debout',
+        'porter aux toilettes',
+        'porter jusqu aux toilettes',
         'reste couché',
         'incapable de se lever',
       ],
@@ -238,6 +245,9 @@ export const neuroConsciousnessSeizuresFindings = [
         'does not know the day',
         'not knowing the date',
         'muddled',
+        // The day mistaken, as relatives tell disorientation in time (WHO Pocket Book 2013, altered consciousness).
+        'mixes up the days',
+        'wrong about the day',
       ],
       sw: [
         'kuchanganyikiwa',
@@ -272,6 +282,7 @@ export const neuroConsciousnessSeizuresFindings = [
         'hamtambui mama yake',
         'hamtambui baba yake',
         'hawatambui wazazi',
+        'anakosea siku',
       ],
       fr: [
         'confusion',
@@ -306,6 +317,8 @@ export const neuroConsciousnessSeizuresFindings = [
         'ne sait plus où il est',
         'ne sait plus où elle est',
         'ne sait plus où il se trouve',
+        'trompe … jour',
+        'confond les jours',
       ],
     },
     abbreviations: ['AMS', 'ALOC'],

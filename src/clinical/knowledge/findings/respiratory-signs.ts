@@ -480,6 +480,10 @@ export const respiratorySignsFindings = [
         'fingers … bluish',
         'fingers … blue',
         'bluish lips and fingers',
+        // A dark colour is how relatives tell cyanosis on dark skin (WHO BEC 2018, choking; IMCI 2014).
+        'face … dark colour',
+        'lips … dark colour',
+        'face went dark',
       ],
       sw: [
         'midomo kuwa bluu',
