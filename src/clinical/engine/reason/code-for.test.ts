@@ -28,6 +28,14 @@ describe('the ICD-10 code reported is the precise one the findings call for', ()
     expect(codeFor(poisoning, new Set(['alcohol-use', 'visual-disturbance']))).toBe('T51.1');
   });
 
+  it('a head injury is coded by what it did: S09.9 without a sign of the brain hurt, S06.0 concussion, S06 intracranial', () => {
+    const injury = condition('head-injury');
+    expect(codeFor(injury, new Set(['head-injury']))).toBe('S09.9');
+    expect(codeFor(injury, new Set(['head-injury', 'loss-of-consciousness-after-injury']))).toBe('S06.0');
+    expect(codeFor(injury, new Set(['head-injury', 'headache']))).toBe('S06.0');
+    expect(codeFor(injury, new Set(['head-injury', 'vomiting', 'convulsions']))).toBe('S06');
+  });
+
   it('every precise code belongs to its condition’s list', () => {
     for (const entry of knowledge.conditions)
       for (const coding of entry.icd10ByFinding ?? [])

@@ -10,7 +10,29 @@ const becHead = {
 export const condition = {
   id: 'head-injury',
   name: 'Head injury',
-  icd10: ['S06', 'S06.0', 'S09.9'],
+  // The code says what the injury did (WHO ICD-10 2019, chapter XIX): a head struck with no sign of the brain
+  // hurt is S09.9, injury of head unspecified; loss of consciousness, confusion, drowsiness, vomiting, or the
+  // headache and dizziness of a concussion (SCAT5 2017 symptom list) is concussion, S06.0; coma, a fit, a one-sided weakness or a lucid interval, an intracranial injury, S06.
+  icd10: ['S09.9', 'S06', 'S06.0'],
+  icd10ByFinding: [
+    {
+      findingIds: ['unconscious', 'convulsions', 'focal-weakness', 'lucid-interval'],
+      icd10: 'S06',
+      citation: { sourceId: 'who-icd10-2019', section: 'S06 Intracranial injury' },
+    },
+    {
+      findingIds: [
+        'loss-of-consciousness-after-injury',
+        'confusion',
+        'lethargy',
+        'vomiting',
+        'headache',
+        'dizziness',
+      ],
+      icd10: 'S06.0',
+      citation: { sourceId: 'who-icd10-2019', section: 'S06.0 Concussion' },
+    },
+  ],
   icd11: 'NA07',
   urgency: 'urgent',
   prior: {
