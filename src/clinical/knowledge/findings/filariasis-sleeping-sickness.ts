@@ -172,6 +172,52 @@ export const filariasisSleepingSicknessFindings = [
     question: 'Does the patient live or farm near a fast-flowing river with biting black flies?',
   },
   {
+    // Ivermectin given in the last days, most often at a community mass treatment against river blindness or
+    // lymphatic filariasis: the dying microfilariae cause the Mazzotti reaction (itch, swelling, fever, a fall of
+    // blood pressure on standing) and, with heavy Loa loa, an encephalopathy (WHO onchocerciasis guidelines
+    // 2016, adverse reactions to ivermectin).
+    id: 'recent-ivermectin',
+    label: 'Took ivermectin in the last days (mass treatment for river blindness or filariasis)',
+    kind: 'exposure',
+    baseRate: 0.01,
+    synonyms: {
+      en: [
+        'took ivermectin',
+        'after ivermectin',
+        'post-ivermectin',
+        'post ivermectin',
+        'ivermectin given',
+        'ivermectin yesterday',
+        'mectizan',
+        'river blindness tablets',
+        'river worm tablets',
+        'tablets … river blindness',
+        'tablets … river worm',
+        'mass drug administration',
+        'mass treatment … village',
+      ],
+      sw: [
+        'dawa za upofu wa mto',
+        'dawa … upofu wa mto',
+        'alimeza ivermectin',
+        'baada ya ivermectin',
+        'dawa za minyoo ya mto',
+        'kampeni ya dawa … kijiji',
+      ],
+      fr: [
+        'après ivermectine',
+        'après la prise d ivermectine',
+        'a pris de l ivermectine',
+        'comprimés contre l onchocercose',
+        'comprimés … cécité des rivières',
+        'traitement de masse',
+        'distribution de masse',
+      ],
+    },
+    abbreviations: [],
+    question: 'Has ivermectin been taken in the last few days (a village mass treatment)?',
+  },
+  {
     id: 'skin-snip-microfilariae-lab',
     label: 'Skin snip positive for Onchocerca microfilariae',
     kind: 'lab',

@@ -1,10 +1,28 @@
 import type { TriageRule } from '../triage-rule-schema';
 
 /**
- * Plague, anthrax, delirium, acute angle-closure glaucoma and skin coming off in sheets: emergencies the
- * general danger signs can miss.
+ * Plague, anthrax, delirium, acute angle-closure glaucoma, skin coming off in sheets and a severe reaction to
+ * ivermectin: emergencies the general danger signs can miss.
  */
 export const zoonosesConfusionRules = [
+  {
+    // A severe Mazzotti reaction (the fall of blood pressure on standing as the microfilariae die) or, where
+    // Loa loa is heavy, an encephalopathy: lie the patient flat, give fluids and refer.
+    id: 'severe-reaction-after-ivermectin',
+    anyOf: ['syncope', 'hypotension', 'weak-pulse-cold-hands', 'confusion', 'unconscious'],
+    allOf: ['recent-ivermectin'],
+    urgency: 'emergency',
+    reason:
+      'Fainting, low blood pressure or confusion after ivermectin (severe Mazzotti reaction or Loa loa encephalopathy)',
+    actions: ['Lay flat with the legs raised, IV fluids, check blood pressure and consciousness; refer'],
+    citations: [
+      {
+        sourceId: 'who-oncho-2016',
+        section:
+          'Treatment: adverse reactions to ivermectin (Mazzotti reaction, postural hypotension; Loa loa encephalopathy)',
+      },
+    ],
+  },
   {
     id: 'suspected-plague',
     anyOf: ['painful-bubo', 'plague-rdt-positive-lab'],

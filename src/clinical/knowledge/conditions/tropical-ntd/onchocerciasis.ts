@@ -47,6 +47,12 @@ export const condition = {
     { findingId: 'skin-nodules-bony', frequency: 0.4 },
     { findingId: 'leopard-skin-depigmentation', frequency: 0.3 },
     { findingId: 'blackfly-river-exposure', frequency: 0.7 },
+    {
+      // Those treated at a mass drug administration are those living where it is endemic.
+      findingId: 'recent-ivermectin',
+      frequency: 0.2,
+      citation: oncho('Treatment: community-directed treatment with ivermectin and its adverse reactions'),
+    },
     { findingId: 'skin-snip-microfilariae-lab', frequency: 0.7, specificity: 0.995 },
     { findingId: 'visual-disturbance', frequency: 0.2 },
     { findingId: 'gradual-vision-loss', frequency: 0.1 },

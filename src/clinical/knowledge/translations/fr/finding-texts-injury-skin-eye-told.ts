@@ -8,6 +8,8 @@ export const frenchInjurySkinEyeToldFindingLabels: readonly TranslationGroup[] =
   {
     reviewer: null,
     texts: {
+      'recent-ivermectin':
+        'Ivermectine prise ces derniers jours (traitement de masse contre la cécité des rivières ou la filariose)',
       'alcohol-dependence-signs':
         "Perte de contrôle de la boisson : boit malgré les dégâts, dès le matin, ou n'arrive pas à arrêter",
       'shoulder-dislocation': "Luxation de l'épaule (épaule déboîtée)",
@@ -25,6 +27,8 @@ export const frenchInjurySkinEyeToldFindingQuestions: readonly TranslationGroup[
   {
     reviewer: null,
     texts: {
+      'recent-ivermectin':
+        'De l’ivermectine a-t-elle été prise ces derniers jours (traitement de masse au village) ?',
       'alcohol-dependence-signs':
         "La consommation échappe-t-elle au contrôle : essais d'arrêt sans succès, boisson dès le matin, ou malgré les dégâts ?",
       'shoulder-dislocation':

@@ -9,6 +9,10 @@ export const frenchChildBurnTumourTriageRules: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Fainting, low blood pressure or confusion after ivermectin (severe Mazzotti reaction or Loa loa encephalopathy)':
+        'Malaise, tension basse ou confusion après ivermectine (réaction de Mazzotti sévère ou encéphalopathie à Loa loa)',
+      'Lay flat with the legs raised, IV fluids, check blood pressure and consciousness; refer':
+        'Allonger à plat jambes surélevées, perfusion, surveiller la tension et la conscience ; transférer',
       'Eye that cannot close, now painful or sensitive to light (exposure keratitis)':
         'Œil qui ne se ferme pas, maintenant douloureux ou gêné par la lumière (kératite d’exposition)',
       'Lubricate and protect the eye now (ointment, tape the lid shut at night); refer to an eye unit today':

@@ -8,6 +8,8 @@ export const swahiliInjurySkinEyeToldFindingLabels: readonly TranslationGroup[] 
   {
     reviewer: null,
     texts: {
+      'recent-ivermectin':
+        'Amemeza ivermectin siku chache zilizopita (kampeni ya dawa ya upofu wa mto au matende)',
       'alcohol-dependence-signs':
         'Hawezi kudhibiti unywaji: anakunywa licha ya madhara, asubuhi, au ameshindwa kuacha',
       'shoulder-dislocation': 'Bega limeteguka (limetoka mahali pake)',
@@ -25,6 +27,7 @@ export const swahiliInjurySkinEyeToldFindingQuestions: readonly TranslationGroup
   {
     reviewer: null,
     texts: {
+      'recent-ivermectin': 'Amemeza ivermectin siku chache zilizopita (dawa za kampeni ya kijiji)?',
       'alcohol-dependence-signs':
         'Je, unywaji umeshindwa kudhibitiwa: amejaribu kuacha bila mafanikio, anakunywa asubuhi, au anakunywa licha ya madhara?',
       'shoulder-dislocation': 'Je, bega limetoka mahali pake (limebadilika umbo, mkono hauwezi kusogezwa)?',

@@ -9,6 +9,10 @@ export const swahiliChildBurnTumourTriageRules: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'Fainting, low blood pressure or confusion after ivermectin (severe Mazzotti reaction or Loa loa encephalopathy)':
+        'Kuzimia, presha ya chini au kuchanganyikiwa baada ya ivermectin (mzio mkali wa Mazzotti au ugonjwa wa ubongo wa Loa loa)',
+      'Lay flat with the legs raised, IV fluids, check blood pressure and consciousness; refer':
+        'Mlaze chali miguu juu, mpe maji kwa mshipa, pima presha na fahamu; mpeleke',
       'Eye that cannot close, now painful or sensitive to light (exposure keratitis)':
         'Jicho lisiloweza kufunga, sasa linauma au linaumizwa na mwanga (kidonda cha konea kwa kukauka)',
       'Lubricate and protect the eye now (ointment, tape the lid shut at night); refer to an eye unit today':
