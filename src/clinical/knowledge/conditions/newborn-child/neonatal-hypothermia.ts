@@ -20,6 +20,27 @@ export const condition = {
   name: 'Neonatal hypothermia',
   icd10: ['P80', 'P80.9'],
   urgency: 'emergency',
+  // Cold hands or feet beside a warm body are cold stress, warmed skin-to-skin and reassessed the same day (WHO
+  // Pocket Book 2013, 3.11; the young-infant cold-hands rule); a cold body, a low temperature or a danger sign
+  // with it is the emergency.
+  emergencyOnlyWith: {
+    anyOf: [
+      'hypothermia',
+      'weak-pulse-cold-hands',
+      'cyanosis',
+      'unable-to-drink',
+      'not-feeding-well',
+      'lethargy',
+      'moves-only-when-stimulated',
+      'apnoea-episodes',
+      'bradycardia',
+      'hypoglycaemia-lab',
+      'unconscious',
+      'convulsions',
+    ],
+    otherwise: 'urgent',
+    citation: pocketHypothermia,
+  },
   prior: {
     baseline: 0.001,
     byAge: [
