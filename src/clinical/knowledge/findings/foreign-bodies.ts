@@ -229,9 +229,6 @@ export const foreignBodyFindings = [
         'cannot swallow saliva',
         'spitting saliva',
         'cannot swallow anything',
-        'even his own spit',
-        'even her own spit',
-        'nothing goes down',
         'spitting out saliva',
         'dribbling saliva',
         'cannot swallow',
@@ -247,10 +244,6 @@ export const foreignBodyFindings = [
         'analia akimeza',
         'anaumia akimeza',
         'anamwaga mate',
-        // Not even saliva passes: the complete obstruction of an oesophageal cancer (Kenya National Cancer
-        // Treatment Guidelines 2019, oesophageal cancer: total dysphagia needs admission).
-        'mate hayapiti',
-        'hata mate … hayapiti',
       ],
       fr: [
         'hypersialorrhée',

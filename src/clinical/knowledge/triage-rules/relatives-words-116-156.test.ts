@@ -9,7 +9,6 @@ import { createEngine } from '../../engine';
  *   ends the reach of a negation before it;
  * - 'dit des bêtises' in cirrhosis is hepatic encephalopathy (mhGAP 2.0 DEM; EASL decompensated cirrhosis 2018);
  * - black toes with fever in someone numb 'from the sugar' is a severe diabetic foot infection (IWGDF 2023);
- * - 'hata mate hayapiti' (not even saliva passes) is the total dysphagia of oesophageal cancer;
  * - a liver lump with sudden belly pain and a faint ('went pale and fell down') is a tumour rupture (EASL HCC
  *   2018, complications: rupture).
  */
@@ -31,7 +30,6 @@ describe('emergencies told in relatives words raise an emergency', () => {
     ],
     ['encephalopathy', 'cirrhose connue, depuis hier il dort beaucoup et dit des bêtises'],
     ['diabetic foot', 'feet numb from the sugar, the toes are black and he shivers with fever'],
-    ['oesophageal obstruction', 'ana saratani ya koo, hata mate hayapiti tangu jana'],
     [
       'liver rupture',
       'he has a lump in the liver, suddenly terrible pain in the belly, went pale and fell down',
