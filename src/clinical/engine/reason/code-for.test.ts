@@ -36,6 +36,13 @@ describe('the ICD-10 code reported is the precise one the findings call for', ()
     expect(codeFor(injury, new Set(['head-injury', 'vomiting', 'convulsions']))).toBe('S06');
   });
 
+  it('antepartum haemorrhage with a low-lying placenta on the scan is coded as placenta praevia (O44)', () => {
+    const bleed = condition('antepartum-haemorrhage');
+    expect(codeFor(bleed, new Set(['vaginal-bleeding']))).toBe('O46');
+    expect(codeFor(bleed, new Set(['vaginal-bleeding', 'placenta-praevia-on-scan']))).toBe('O44');
+    expect(codeFor(bleed, new Set(['tense-tender-uterus']))).toBe('O45');
+  });
+
   it('every precise code belongs to its condition’s list', () => {
     for (const entry of knowledge.conditions)
       for (const coding of entry.icd10ByFinding ?? [])

@@ -198,4 +198,42 @@ export const bloodLossFindings = [
     abbreviations: [],
     question: 'How much blood is being lost, and from where?',
   },
+  {
+    // A placenta lying low or over the cervix on a scan is placenta praevia: its bleeding is painless, fresh and
+    // red, and no vaginal examination is done (WHO MCPC 2017, S-18 to S-21, table S-7).
+    id: 'placenta-praevia-on-scan',
+    label: 'Low-lying placenta or placenta over the cervix on a scan (placenta praevia)',
+    kind: 'history',
+    baseRate: 0.002,
+    synonyms: {
+      en: [
+        'placenta praevia',
+        'placenta previa',
+        'low-lying placenta',
+        'low lying placenta',
+        'placenta … low-lying',
+        'placenta … low lying',
+        'placenta … covering … os',
+        'placenta … over the cervix',
+        'placenta … covering the cervix',
+        'major praevia',
+        'minor praevia',
+      ],
+      sw: [
+        'kondo la nyuma liko chini',
+        'kondo … liko chini',
+        'kondo … limefunika … mlango wa kizazi',
+        'kondo la nyuma chini',
+      ],
+      fr: [
+        'placenta praevia',
+        'placenta bas inséré',
+        'placenta … bas inséré',
+        'placenta … recouvrant … col',
+        'placenta … recouvre … col',
+      ],
+    },
+    abbreviations: [],
+    question: 'Has a scan shown the placenta lying low or over the cervix (placenta praevia)?',
+  },
 ] as const satisfies readonly Finding[];

@@ -23,7 +23,11 @@ export const condition = {
   name: 'Antepartum haemorrhage (placental abruption, placenta praevia)',
   icd10: ['O46', 'O45', 'O44'],
   // A hard, tender uterus with the bleeding is placental abruption (MCPC S-18, table S-7).
-  icd10ByFinding: [{ findingIds: ['tense-tender-uterus'], icd10: 'O45', citation: mcpcBleedingLate }],
+  // A low-lying placenta on the scan is placenta praevia (O44, MCPC S-18, table S-7).
+  icd10ByFinding: [
+    { findingIds: ['tense-tender-uterus'], icd10: 'O45', citation: mcpcBleedingLate },
+    { findingIds: ['placenta-praevia-on-scan'], icd10: 'O44', citation: mcpcBleedingLate },
+  ],
   urgency: 'emergency',
   // The emergency is the bleeding, or a concealed abruption's hard tender uterus, shock or a baby moving less
   // (MCPC S-18); a low-lying placenta known from a scan with none of these is followed at antenatal care.
@@ -74,6 +78,7 @@ export const condition = {
     { findingId: 'pregnant', frequency: 0.98 },
     { findingId: 'pregnancy-over-20-weeks', frequency: 0.95 },
     { findingId: 'tense-tender-uterus', frequency: 0.35 },
+    { findingId: 'placenta-praevia-on-scan', frequency: 0.3, citation: mcpcBleedingLate },
     { findingId: 'lower-abdominal-pain', frequency: 0.5 },
     { findingId: 'abdominal-pain', frequency: 0.55 },
     { findingId: 'reduced-fetal-movements', frequency: 0.3 },

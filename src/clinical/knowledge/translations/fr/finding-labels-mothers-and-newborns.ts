@@ -8,6 +8,8 @@ export const frenchMotherFindingLabels: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'placenta-praevia-on-scan':
+        "Placenta bas inséré ou recouvrant le col à l'échographie (placenta praevia)",
       'cord-prolapse': 'Cordon ombilical vu ou senti avant le bébé (procidence du cordon)',
       'birth-in-last-5-months': 'Accouchement au cours des 5 derniers mois',
       'no-antenatal-care': 'Aucune consultation prénatale pendant cette grossesse (grossesse non suivie)',

@@ -46,6 +46,8 @@ export const frenchFindingQuestionsNToZ: readonly TranslationGroup[] = [
         'Le cœur qui s’emballe commence-t-il et s’arrête-t-il brusquement, comme un interrupteur ?',
       'pain-after-fatty-food': 'La douleur survient-elle après un repas gras, frit ou copieux ?',
       'pain-radiating-right-shoulder': "La douleur irradie-t-elle vers l'épaule droite ou l'omoplate ?",
+      'placenta-praevia-on-scan':
+        'Une échographie a-t-elle montré un placenta bas inséré ou recouvrant le col ?',
       'painful-bubo': "Y a-t-il un ganglion gonflé très douloureux à l'aine, à l'aisselle ou au cou ?",
       'painless-enlarging-lymph-nodes':
         'Les ganglions gonflés sont-ils indolores, fermes ou élastiques, et grossissent-ils depuis des semaines ?',

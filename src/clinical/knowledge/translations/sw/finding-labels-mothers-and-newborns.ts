@@ -8,6 +8,8 @@ export const swahiliMotherFindingLabels: readonly TranslationGroup[] = [
   {
     reviewer: null,
     texts: {
+      'placenta-praevia-on-scan':
+        'Kondo la nyuma liko chini au limefunika mlango wa kizazi kwenye picha ya ultrasound (placenta praevia)',
       'cord-prolapse': 'Kitovu kinaonekana au kinahisiwa kabla ya mtoto (kitovu kimetangulia)',
       'cloudy-cornea': 'Kioo cha jicho (konea) chenye ukungu, kisicho angavu au chenye kidonda',
       'hyperacute-purulent-eye':

@@ -239,6 +239,8 @@ export const swahiliFindingQuestionsNToZ: readonly TranslationGroup[] = [
         'Je, kumekuwa na kugusana na maji ya mafuriko, matope, panya au mkojo wa wanyama katika wiki 3 zilizopita?',
       'tick-bite':
         'Je, kuna kuumwa na kupe au kutembea vichakani au kwenye nyasi ndefu katika wiki 2 zilizopita?',
+      'placenta-praevia-on-scan':
+        'Je, picha ya ultrasound imeonyesha kondo la nyuma liko chini au limefunika mlango wa kizazi?',
       'painful-bubo': 'Je, kuna tezi iliyovimba inayouma sana kwenye kinena, kwapa au shingo?',
       'painless-enlarging-lymph-nodes':
         'Je, tezi zilizovimba haziumi, ni ngumu au kama mpira, na zinaendelea kukua kwa wiki kadhaa?',
