@@ -125,6 +125,13 @@ export const generalFindings = [
         'he is cold',
         'feels very cold',
         'cold and stiff',
+        // The trunk cold, not only the hands and feet, is hypothermia, not cold stress (WHO Pocket Book 2013, 3.11).
+        'belly is cold',
+        'belly are cold',
+        'belly feels cold',
+        'tummy is cold',
+        'tummy feels cold',
+        'chest is cold',
       ],
       sw: [
         'mwili baridi',
@@ -141,6 +148,8 @@ export const generalFindings = [
         'mwili wake ni wa baridi',
         'joto … liko chini',
         'joto la mwili … chini',
+        'tumbo ni baridi',
+        'tumbo lake ni baridi',
       ],
       fr: [
         'hypothermie',
@@ -169,6 +178,8 @@ export const generalFindings = [
         'température basse … nouveau-né',
         'coup de froid … nouveau-né',
         'sclérème',
+        'ventre est froid',
+        'ventre froid',
       ],
     },
     abbreviations: [],

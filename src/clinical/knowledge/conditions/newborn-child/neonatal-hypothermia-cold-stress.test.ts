@@ -22,6 +22,9 @@ describe('cold stress and hypothermia in a newborn', () => {
   it.each([
     ['her hands are cold and the whole body feels cold, she does not suck'],
     ['les mains sont froides et il ne tète plus depuis ce matin'],
+    ['left uncovered in the night, now her feet and belly are cold'],
+    ['mikono na tumbo lake ni baridi tangu asubuhi'],
+    ['le ventre est froid et les pieds aussi'],
   ])('"%s" is an emergency', (text) => {
     expect(assess(text).emergencyAlert).toBe(true);
   });
