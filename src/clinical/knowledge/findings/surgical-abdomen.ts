@@ -48,6 +48,12 @@ export const surgicalAbdomenFindings = [
         'douleur en barre',
         'douleur irradiant dans le dos',
         'épigastrique transfixiante',
+        // The French names of the pancreatic pain, alone after the epigastric pain is told (CDU-HGE, Hépato-gastro-
+        // entérologie, 4th ed. 2018, item 353: pancréatite aiguë, douleur épigastrique transfixiante, en barre).
+        'transfixiante',
+        'transfixiant',
+        'barre épigastrique',
+        'épigastrique … en barre',
         'douleur … transfixiante',
         'irradiant … dans le dos',
         'irradiant vers le dos',

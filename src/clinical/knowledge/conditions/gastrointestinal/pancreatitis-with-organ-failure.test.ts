@@ -42,3 +42,25 @@ describe('acute pancreatitis with organ failure is pancreatitis, not sepsis', ()
     expect(first(['High fever since yesterday, now confused and very weak'])).toBe('sepsis');
   });
 });
+
+describe('the French pancreatic pain, en barre or transfixiante, told after the epigastric pain', () => {
+  const read = (text: string) =>
+    engine
+      .understand({ symptoms: [text], patient: { age: 44, gender: 'male' } })
+      .findings.filter((finding) => finding.present)
+      .map((finding) => finding.findingId);
+
+  it.each([
+    'Douleur épigastrique violente en barre depuis hier',
+    'Douleur épigastrique intense, transfixiante, depuis ce matin',
+  ])('"%s" is the pain through to the back', (text) => {
+    expect(read(text)).toContain('epigastric-pain-radiating-back');
+  });
+
+  it.each(['Douleur épigastrique après les repas', 'Il a mangé une barre de chocolat'])(
+    'calm twin: "%s" is not',
+    (text) => {
+      expect(read(text)).not.toContain('epigastric-pain-radiating-back');
+    },
+  );
+});
