@@ -44,6 +44,12 @@ export const foreignBodyFindings = [
         'clutching … neck',
         'clutched … neck',
         'hands … to … throat',
+        // A sudden coughing fit while eating nuts is the history of an inhaled nut, even when it settles (WHO Pocket
+        // Book 2013, 4.9: a history of choking while eating nuts or seeds).
+        'groundnuts … coughed',
+        'peanuts … coughed',
+        'groundnuts … coughing fit',
+        'peanuts … coughing fit',
       ],
       sw: [
         'amesakamwa',
@@ -63,6 +69,7 @@ export const foreignBodyFindings = [
         'amepaliwa na chakula',
         'kimekwama kooni',
         'chakula kimekwama kooni',
+        'karanga … akakohoa',
         // 'Kukabwa' with food is to choke on it (TUKI 2001); with 'koo' alone it may be strangling, told apart by
         // the food (WHO BEC 2018, choking).
         'akakabwa na',
@@ -74,6 +81,8 @@ export const foreignBodyFindings = [
       fr: [
         'étouffement',
         'fausse route',
+        'arachides … toussé',
+        'cacahuètes … toussé',
         'corps étranger',
         'corps étranger inhalé',
         'arête coincée',

@@ -20,6 +20,8 @@ describe('choking, drowning and self-harm in local words', () => {
     ['alikuwa akila njugu, akakabwa na sasa hawezi kulia na anageuka bluu', toddler],
     ["on l'a retiré du lac après quelques minutes, il respire mal et reste somnolent", boy],
     ['alikunywa dawa zote za bibi yake ili afe', teenager],
+    ['eating peanuts with her cousins she suddenly coughed and coughed, now wheezing', toddler],
+    ['elle mangeait des arachides puis a toussé fort, maintenant elle siffle en respirant', toddler],
   ])('"%s" is an emergency', (text, patient) => {
     expect(assess(text, patient).emergencyAlert).toBe(true);
   });
@@ -28,6 +30,7 @@ describe('choking, drowning and self-harm in local words', () => {
     ['alikohoa kidogo alipokuwa akila, sasa analia na kucheza, rangi ni nzuri', toddler],
     ["il nage bien, il est resté dans l'eau une heure avec ses amis, il va bien", boy],
     ['alikunywa dawa ya kikohozi kijiko kimoja kama alivyoambiwa', teenager],
+    ['she likes peanuts. A runny nose and a little cough for three days, playing', toddler],
   ])('calm twin: "%s" is no emergency', (text, patient) => {
     expect(assess(text, patient).emergencyAlert).toBe(false);
   });
