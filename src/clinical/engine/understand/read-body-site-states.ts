@@ -167,6 +167,8 @@ function isNegated(slots: readonly WordSlot[], state: ConceptWord, site: Concept
 }
 
 const clauseJoiningWords = new Set(['and', 'na', 'et']);
+/** A reason given for the denied thing is asserted: 'never felt the nail because his feet are numb'. */
+const reasonWords = new Set(['because', 'sababu', 'parce']);
 
 /**
  * 'he has no fever and his belly hurts', 'cannot pass urine and his belly hurts': an 'and' opening a statement of
@@ -176,6 +178,7 @@ const clauseJoiningWords = new Set(['and', 'na', 'et']);
 function opensClauseBetween(slots: readonly WordSlot[], cue: number, pairStart: number): boolean {
   const cueText = slots[cue]?.token.text ?? '';
   for (let position = cue + 1; position < pairStart; position += 1) {
+    if (reasonWords.has(slots[position]?.token.text ?? '')) return true;
     if (!clauseJoiningWords.has(slots[position]?.token.text ?? '')) continue;
     const segment = slots[position]?.segment;
     const rest = slots.slice(position).filter((slot) => slot.segment === segment);

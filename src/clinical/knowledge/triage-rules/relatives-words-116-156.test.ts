@@ -59,6 +59,19 @@ describe('what the reading joins', () => {
   it("calm twin: 'no pain in his chest and his belly' denies both", () => {
     expect(present('no pain in his chest and his belly')).not.toContain('abdominal-pain');
   });
+  it('a reason after a denial is asserted: numb feet told as why a nail was never felt', () => {
+    expect(present('he never felt the nail in his shoe because his feet are numb from the sugar')).toEqual(
+      expect.arrayContaining(['numbness-tingling-feet', 'known-diabetes']),
+    );
+    expect(present("il n'a pas senti le clou parce que ses pieds sont engourdis")).toContain(
+      'numbness-tingling-feet',
+    );
+  });
+  it('calm twin: a denial with no reason clause still denies the numbness', () => {
+    expect(present('his feet are not numb and he feels the ground well')).not.toContain(
+      'numbness-tingling-feet',
+    );
+  });
   it("'fell down when he got up' is a faint; a trip on a stone is not", () => {
     expect(present('fell down when he got up from the mat')).toContain('syncope');
     expect(present('he tripped on a stone and fell down')).not.toContain('syncope');

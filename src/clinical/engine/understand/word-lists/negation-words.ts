@@ -225,4 +225,8 @@ export const negationEndingPhrases = [
   ['amekuja', 'na'],
   ['ameletwa', 'na'],
   ['analalamika'],
+  // A reason given for the denied thing is asserted: 'never felt the nail because his feet are numb'.
+  ['because'],
+  ['parce', 'que'],
+  ['kwa', 'sababu'],
 ];
