@@ -407,6 +407,11 @@ export const psychiatricFindings = [
         // The household's money spent in days is the excessive spending of mania, whoever's it was (mhGAP 2.0 BPD).
         'spent all … money',
         'spends all … money',
+        // The family's animals or goods given away in days are the same reckless generosity (mhGAP 2.0 BPD:
+        // excessive spending, impulsive decisions).
+        'gave away … goats',
+        'gave away … cattle',
+        'gave away … cows',
         // Singing or shouting the whole night through is the overactivity and lost need for sleep of mania
         // (mhGAP 2.0 BPD: decreased need for sleep, increased activity).
         'sings all night',
@@ -432,6 +437,7 @@ export const psychiatricFindings = [
         'anajiona ana nguvu za ajabu',
         'anafuja pesa',
         'anagawa pesa',
+        'amegawa mifugo',
         'furaha isiyo ya kawaida',
         'ana nguvu nyingi',
         'hachoki',

@@ -9,6 +9,8 @@ import { createEngine } from '../../engine';
  *   ends the reach of a negation before it;
  * - 'dit des bêtises' in cirrhosis is hepatic encephalopathy (mhGAP 2.0 DEM; EASL decompensated cirrhosis 2018);
  * - black toes with fever in someone numb 'from the sugar' is a severe diabetic foot infection (IWGDF 2023);
+ * - the family's animals given away with nights without sleep are mania (mhGAP 2.0 BPD), with a dash into the
+ *   road its danger;
  * - a liver lump with sudden belly pain and a faint ('went pale and fell down') is a tumour rupture (EASL HCC
  *   2018, complications: rupture).
  */
@@ -31,6 +33,10 @@ describe('emergencies told in relatives words raise an emergency', () => {
     ['encephalopathy', 'cirrhose connue, depuis hier il dort beaucoup et dit des bêtises'],
     ['diabetic foot', 'feet numb from the sugar, the toes are black and he shivers with fever'],
     [
+      'mania with danger',
+      'no sleep for four nights, she gave away the cattle and this morning ran into the road among the lorries',
+    ],
+    [
       'liver rupture',
       'he has a lump in the liver, suddenly terrible pain in the belly, went pale and fell down',
     ],
@@ -47,6 +53,7 @@ describe('calm twins stay calm', () => {
     ['feet', 'feet numb from the sugar, no sores, toes pink and warm, no fever'],
     ['oesophagus', 'ana saratani ya koo, chakula kigumu kinakwama lakini anakunywa uji vizuri'],
     ['liver', 'lump in the liver, dull ache under the right ribs for weeks, no fainting'],
+    ['giving', 'he gave away old clothes to the church and sleeps well'],
   ])('%s: %s', (_label, text) => {
     expect(read(text).emergencyAlert).toBe(false);
   });
