@@ -200,7 +200,6 @@ export const vomitingDrinkingMouthFindings = [
         'not waking … to feed',
         'not waking for feeds',
         // The breast refused told as mothers say it (WHO IMCI 2014, young infant: not able to feed).
-        'stopped taking the breast',
         'not takes the breast',
         'not taking the breast',
         'not breastfeeds',

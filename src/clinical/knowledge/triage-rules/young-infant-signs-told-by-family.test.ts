@@ -15,7 +15,7 @@ const assess = (text: string) => engine.diagnose({ symptoms: [text], patient: ba
 describe('young infant danger signs told by the family', () => {
   it.each([
     ['since yesterday evening she no longer takes the breast and sleeps all the time'],
-    ['she stopped taking the breast this morning, the mother is worried'],
+    ['since this morning she is not taking the breast, the mother is worried'],
     ['she only moves when we shake her, otherwise she lies still'],
     ['mtoto anasogea tu tukimtikisa, tangu asubuhi'],
     ['elle bouge seulement quand on la secoue'],
