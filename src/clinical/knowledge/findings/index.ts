@@ -31,6 +31,7 @@ import { skinItchInfectionAllergyFindings } from './skin-itch-infection-allergy'
 import { bloodLossFindings } from './blood-loss';
 import { bloodLymphFindings } from './blood-lymph';
 import { mentalHealthFindings } from './mental-health';
+import { babyHarmAndStressFindings } from './baby-harm-and-stress';
 import { musculoskeletalFindings } from './musculoskeletal';
 import { nutritionFindings } from './nutrition';
 import { exposuresVectorsWaterFindings } from './exposures-vectors-water';
@@ -127,6 +128,7 @@ export const writtenFindings: readonly Finding[] = [
   ...bloodLossFindings,
   ...bloodLymphFindings,
   ...mentalHealthFindings,
+  ...babyHarmAndStressFindings,
   ...musculoskeletalFindings,
   ...nutritionFindings,
   ...exposuresVectorsWaterFindings,

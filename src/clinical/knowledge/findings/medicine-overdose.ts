@@ -63,6 +63,8 @@ export const medicineOverdoseFindings = [
         'took … whole strip',
         'ate … whole strip',
         'swallowed … strip of tablets',
+        // Tablets come in strips (blister cards) in the clinics here: strips swallowed are counted tablets.
+        'swallowed … strips',
       ],
       sw: [
         'amemeza vidonge vingi',
@@ -91,6 +93,7 @@ export const medicineOverdoseFindings = [
         'paketi za vidonge tupu',
       ],
       fr: [
+        'a avalé … plaquettes',
         'intoxication médicamenteuse',
         'surdosage',
         'a avalé des comprimés',
