@@ -14,6 +14,7 @@ import { complicationAlarmPhrases, complicationCalmPhrases } from './danger-sign
 import { rangeAlarmPhrases, rangeCalmPhrases } from './danger-sign-phrases-116-156';
 import { nov30dAlarmPhrases, nov30dCalmPhrases } from './danger-sign-phrases-nov30d-75-115';
 import { nov30dRangeAlarmPhrases, nov30dRangeCalmPhrases } from './danger-sign-phrases-nov30d-116-156';
+import { nov30eAlarmPhrases, nov30eCalmPhrases } from './danger-sign-phrases-nov30e';
 
 const engine = createEngine();
 const now = new Date('2026-11-28T09:00:00Z');
@@ -110,4 +111,10 @@ const eighthAlarms = tally(nov30dRangeAlarmPhrases, 'emergency');
 const eighthCalm = tally(nov30dRangeCalmPhrases, 'no emergency');
 console.log(
   `Eighth set, conditions 116-156 in hard shapes (danger-sign-phrases-nov30d-116-156.ts): ${eighthAlarms.hit}/${eighthAlarms.all} raising an emergency (${languages(eighthAlarms)}); calm alarmed ${eighthCalm.all - eighthCalm.hit}/${eighthCalm.all}`,
+);
+
+const ninthAlarms = tally(nov30eAlarmPhrases, 'emergency');
+const ninthCalm = tally(nov30eCalmPhrases, 'no emergency');
+console.log(
+  `Ninth set, part-2 misses left by earlier helpers (danger-sign-phrases-nov30e.ts): ${ninthAlarms.hit}/${ninthAlarms.all} raising an emergency (${languages(ninthAlarms)}); calm alarmed ${ninthCalm.all - ninthCalm.hit}/${ninthCalm.all}`,
 );

@@ -20,4 +20,48 @@ export const dangerToSelfFindings = [
     abbreviations: [],
     question: 'Does the patient wander off at night, onto roads, into the bush or near water?',
   },
+  {
+    // WHO mhGAP-IG 2.0 (2016), SUI: an overdose or a poison swallowed straight after a quarrel, a fight or a
+    // break-up is an act of self-harm (the triage rule overdose-after-a-quarrel). Alone it is no alarm, and it
+    // may be told before the act, as a clause of its own ('after a quarrel with her father, she swallowed …').
+    id: 'recent-quarrel',
+    label: 'A quarrel, fight or break-up just before',
+    kind: 'history',
+    baseRate: 0.01,
+    synonyms: {
+      en: [
+        'after … quarrel',
+        'after … argument',
+        'after … fight with',
+        'after a fight',
+        'following … quarrel',
+        'following … argument',
+        'following … fight',
+        'after being shouted at',
+        'after being scolded',
+        'after breaking up',
+        'after … broke up',
+      ],
+      sw: [
+        'baada ya ugomvi',
+        'baada ya kugombana',
+        'baada ya kuachana',
+        'baada ya kukaripiwa',
+        'baada ya kupigana',
+      ],
+      fr: [
+        'après … dispute',
+        'après … querelle',
+        'après … bagarre',
+        'suite à … dispute',
+        'suite à … querelle',
+        'suite à … bagarre',
+        'après une rupture',
+        'après s être disputé',
+        'après s être disputée',
+      ],
+    },
+    abbreviations: [],
+    question: 'Was there a quarrel, a fight or a break-up just before?',
+  },
 ] as const satisfies readonly Finding[];

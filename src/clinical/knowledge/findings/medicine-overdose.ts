@@ -122,6 +122,9 @@ export const medicineOverdoseFindings = [
         'mangé une plaquette',
         'avalé tout le flacon',
         'pris toute la boîte',
+        // Pills ('pilules') as families say tablets, the same act as 'avalé … comprimés' (WHO Pocket Book 2013, 1.9).
+        'avalé … pilules',
+        'pris toutes les pilules',
       ],
     },
     abbreviations: ['OD'],

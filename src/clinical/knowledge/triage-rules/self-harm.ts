@@ -101,6 +101,32 @@ export const selfHarmRules = [
     ],
   },
   {
+    // mhGAP-IG 2.0 SUI: tablets or poison swallowed in excess straight after a quarrel, a fight or a break-up
+    // is an act of self-harm, however the family tells it and whichever comes first in the sentence ('after a
+    // quarrel with her father, she swallowed all her mother's pills'). A quarrel with a usual dose is not.
+    id: 'overdose-after-a-quarrel',
+    anyOf: [
+      'medicine-overdose',
+      'paracetamol-ingestion',
+      'iron-ingestion',
+      'pesticide-exposure',
+      'corrosive-ingestion',
+      'kerosene-ingestion',
+    ],
+    allOf: ['recent-quarrel'],
+    urgency: 'emergency',
+    reason: 'Tablets or poison swallowed after a quarrel, a fight or a break-up (an act of self-harm)',
+    actions: [
+      'Treat the poisoning now; do not leave the person alone; assess thoughts, plan and intent and arrange same-day mental health care',
+    ],
+    citations: [
+      {
+        sourceId: 'who-mhgap-2016',
+        section: 'Self-harm/suicide module: medically serious act of self-harm, imminent risk',
+      },
+    ],
+  },
+  {
     // A person with psychosis or mania who has stopped drinking is at risk to self (dehydration, a medical
     // cause missed) however calm: mhGAP asks for a physical assessment and urgent care.
     id: 'psychosis-not-drinking',

@@ -202,6 +202,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'fruity-breath': "L'haleine sent-elle le fruit ou l'acétone ?",
       'gallstones-ultrasound-lab': 'Une échographie abdominale a-t-elle montré des calculs biliaires ?',
       'genital-ulcer': 'Y a-t-il un ulcère ou une plaie génitale ?',
+      'recent-quarrel': 'Y a-t-il eu une dispute, une bagarre ou une rupture juste avant ?',
       'wanders-into-danger':
         "Le patient s'en va-t-il errer la nuit, sur les routes, en brousse ou près de l'eau ?",
       'massive-neck-swelling':
