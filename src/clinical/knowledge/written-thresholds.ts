@@ -250,6 +250,21 @@ export const pregnancyWeeksThreshold = {
   },
 } as const satisfies { id: string; findingId: string; weeksAbove: number; citation: Citation };
 
+/**
+ * An eye pressure written as a number after 'IOP' ('IOP R 14, L 15 mmHg'): above this it is raised, at or
+ * under it it is normal, so the number is judged by its value and not by the abbreviation's name.
+ */
+export const intraocularPressureThreshold = {
+  id: 'raised-intraocular-pressure-from-written-value',
+  findingId: 'raised-eye-pressure-lab',
+  normalAtMostMmHg: 21,
+  citation: {
+    sourceId: 'aao-glaucoma-ppp-2020',
+    section:
+      'Primary open-angle glaucoma: intraocular pressure above the normal range of about 10 to 21 mmHg',
+  },
+} as const satisfies { id: string; findingId: string; normalAtMostMmHg: number; citation: Citation };
+
 /** A baby born before 37 weeks or under 2500 g (the profile's gestation at birth and birth weight). */
 export const pretermOrSmallAtBirthThreshold = {
   id: 'preterm-or-low-birth-weight-from-birth-facts',

@@ -5,6 +5,7 @@ import {
   nerveNames,
   slashUnitWords,
 } from './clinic-abbreviations';
+import { intraocularPressureThreshold } from '../../knowledge/written-thresholds';
 import type { Token } from './tokenise';
 
 /**
@@ -192,6 +193,44 @@ const airEntryQualifiers = new Set([
   'l',
 ]);
 
+/** Words between 'IOP' and its values: the eye's side and the unit ('IOP R 14, L 15 mmHg', 'IOP 28/30 OU'). */
+const eyePressureFillers = new Set([
+  'r',
+  'l',
+  'right',
+  'left',
+  're',
+  'le',
+  'od',
+  'os',
+  'ou',
+  'both',
+  'eyes',
+  'mmhg',
+  ',',
+  '/',
+  'and',
+]);
+
+/**
+ * 'IOP' followed by its values is judged by them (AAO POAG PPP 2020: normal up to about 21 mmHg): 'IOP 14'
+ * is a normal pressure, 'IOP R 28, L 32' a raised one. Undefined when no value follows.
+ */
+function readEyePressure(tokens: readonly Token[], index: number): readonly string[] | undefined {
+  const values: number[] = [];
+  for (let at = index + 1; at < tokens.length && at <= index + 8; at += 1) {
+    const token = tokens[at] as Token;
+    if (token.kind === 'number') {
+      values.push(...token.text.split('/').map(Number));
+      continue;
+    }
+    if (!eyePressureFillers.has(token.text)) break;
+  }
+  if (values.length === 0 || values.some((value) => !Number.isFinite(value))) return undefined;
+  const raised = values.some((value) => value > intraocularPressureThreshold.normalAtMostMmHg);
+  return raised ? ['raised', 'iop'] : ['normal', 'iop'];
+}
+
 /**
  * Abbreviations whose meaning their neighbours give: 'BS' (breath sounds on the chest, bowel sounds on the
  * abdomen), 'AFP' (alpha-fetoprotein before a value, acute flaccid paralysis otherwise), 'FH' (fundal height
@@ -207,6 +246,8 @@ function readInContext(tokens: readonly Token[], index: number): readonly string
       if (chest === bowel) return undefined;
       return chest ? ['breath', 'sounds'] : ['bowel', 'sounds'];
     }
+    case 'iop':
+      return readEyePressure(tokens, index);
     case 'afp':
       return isNumberAt(tokens, index + 1) ? ['alpha', 'fetoprotein'] : undefined;
     case 'fh':

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../index';
+import type { ClinicalInput } from '../types';
+
+/*
+ * Calm notes the engine misread as danger: a measured value judged by its name rather than its number (an
+ * eye pressure of 14 mmHg is normal; AAO POAG PPP 2020). Each misreading has a twin where the danger must
+ * still be read. Wordings are our own.
+ */
+const engine = createEngine();
+const now = new Date('2026-11-30T10:00:00Z');
+const present = (symptoms: string[], age: number, gender: string) =>
+  engine
+    .diagnose({ symptoms, patient: { age, gender } } as ClinicalInput, now)
+    .diagnosis.findingsUsed.filter((finding) => finding.present)
+    .map((finding) => finding.findingId);
+
+// [text, finding, age, gender]
+const notRead: [string, string, number, string][] = [
+  ['IOP 14 mmHg both eyes, vision blurred for near', 'raised-eye-pressure-lab', 58, 'male'],
+  ['IOP R 16, L 15; discs healthy', 'raised-eye-pressure-lab', 62, 'female'],
+];
+const stillRead: [string, string, number, string][] = [
+  ['IOP R 29, L 17 mmHg, cupped disc on the right', 'raised-eye-pressure-lab', 58, 'male'],
+  ['IOP 34/31 mmHg', 'raised-eye-pressure-lab', 66, 'female'],
+  ['IOP raised on both sides', 'raised-eye-pressure-lab', 60, 'male'],
+];
+
+describe('calm notes are not read as danger', () => {
+  it.each(notRead)('does not read "%s" as %s', (text, findingId, age, gender) => {
+    expect(present([text], age, gender)).not.toContain(findingId);
+  });
+  it.each(stillRead)('still reads "%s" as %s', (text, findingId, age, gender) => {
+    expect(present([text], age, gender)).toContain(findingId);
+  });
+});
