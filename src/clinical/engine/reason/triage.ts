@@ -223,6 +223,14 @@ function ruleApplies(
   );
 }
 
+/** The reasons without repeats, the most urgent first (a stable order within one urgency). */
+function mostUrgentFirst(reasons: ReadonlyArray<{ text: string; urgency: Urgency }>): string[] {
+  const ordered = [...reasons].sort(
+    (left, right) => urgencyOrder.indexOf(right.urgency) - urgencyOrder.indexOf(left.urgency),
+  );
+  return [...new Set(ordered.map((reason) => reason.text))];
+}
+
 /**
  * Triage independent of the ranking: danger-sign rules fire on findings alone; red flags of plausible
  * conditions and the urgency of likely emergencies can only raise the urgency, never lower it.
@@ -242,7 +250,8 @@ export function triage(
     observations.filter((observation) => !observation.present).map((observation) => observation.findingId),
   );
   let urgency: Urgency = 'routine';
-  const reasons: string[] = [];
+  // Each reason with the urgency it carries, so the answer can lead with the most urgent (the banner's line).
+  const reasons: Array<{ text: string; urgency: Urgency }> = [];
   const redFlags: RedFlag[] = [];
   const emergencyActions: string[] = [];
   const pointsTo: string[] = [];
@@ -256,7 +265,7 @@ export function triage(
       continue;
     urgency = higherUrgency(urgency, rule.urgency);
     pointsTo.push(...rule.pointsTo);
-    reasons.push(rule.reason);
+    reasons.push({ text: rule.reason, urgency: rule.urgency });
     redFlags.push({ finding: rule.reason, actionRequired: rule.actions.join('; '), urgency: rule.urgency });
     if (rule.urgency === 'emergency' || rule.urgency === 'critical') emergencyActions.push(...rule.actions);
   }
@@ -265,7 +274,7 @@ export function triage(
   const warning = earlyWarningAlarm(patient, observations, present);
   if (warning) {
     urgency = higherUrgency(urgency, warning.urgency);
-    reasons.push(warning.reason);
+    reasons.push({ text: warning.reason, urgency: warning.urgency });
     redFlags.push({
       finding: warning.reason,
       actionRequired: warning.actions.join('; '),
@@ -282,7 +291,7 @@ export function triage(
       if (redFlags.some((existing) => existing.finding === flag.finding)) continue;
       redFlags.push({ finding: flag.finding, actionRequired: flag.actionRequired, urgency: flag.urgency });
       urgency = higherUrgency(urgency, flag.urgency);
-      reasons.push(`${flag.finding} (${entry.condition.name})`);
+      reasons.push({ text: `${flag.finding} (${entry.condition.name})`, urgency: flag.urgency });
       if (flag.urgency === 'emergency' || flag.urgency === 'critical')
         emergencyActions.push(flag.actionRequired);
     }
@@ -303,11 +312,12 @@ export function triage(
       ? 'urgent'
       : urgencyNow(top, present);
     if (urgencyOrder.indexOf(topUrgency) > urgencyOrder.indexOf(urgency))
-      reasons.push(
-        fitsKnownCondition
+      reasons.push({
+        text: fitsKnownCondition
           ? `Working diagnosis: ${top.condition.name}`
           : `${top.condition.name} cannot be excluded (closest match, ${top.probability}%)`,
-      );
+        urgency: topUrgency,
+      });
     urgency = higherUrgency(urgency, topUrgency);
   }
   for (const entry of ranked.slice(1)) {
@@ -319,7 +329,10 @@ export function triage(
     )
       continue;
     if (urgencyOrder.indexOf('emergency') > urgencyOrder.indexOf(urgency))
-      reasons.push(`${entry.condition.name} must be excluded (${entry.probability}%)`);
+      reasons.push({
+        text: `${entry.condition.name} must be excluded (${entry.probability}%)`,
+        urgency: 'emergency',
+      });
     urgency = higherUrgency(urgency, 'emergency');
     emergencyActions.push(
       `Assess now for ${entry.condition.name}: ${entry.condition.investigations.find((test) => test.urgency === 'stat')?.test ?? 'examine and test without delay'}; refer if confirmed or unsure`,
@@ -327,7 +340,7 @@ export function triage(
   }
   return {
     urgency,
-    reasons: [...new Set(reasons)],
+    reasons: mostUrgentFirst(reasons),
     redFlags,
     emergencyActions: [...new Set(emergencyActions)],
     pointsTo: [...new Set(pointsTo)],
