@@ -470,6 +470,9 @@ export const cardiovascularFindings = [
         'pouls … imperceptible',
         'pouls … à peine perceptible',
         'froid et moite',
+        // The cold sweat of shock as families say it (WHO BEC 2018, C: cold, clammy skin).
+        'froid et couvert de sueur',
+        'froide et couverte de sueur',
       ],
     },
     abbreviations: ['CRT > 3 s', 'CRT prolonged'],

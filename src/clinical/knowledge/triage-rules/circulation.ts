@@ -188,8 +188,19 @@ export const circulationRules = [
   },
   {
     // Wherever the blood is lost: a pregnancy, a birth or an injury need not have been told for this to be shock.
+    // Light-headedness and being too weak to stand after heavy bleeding are the brain and muscles short of
+    // blood, the signs families see before the pulse is felt (WHO BEC 2018, C: shock; altered mental status,
+    // weakness): 'bled a lot, now dizzy and cold', 'pale and cannot stand'.
     id: 'heavy-bleeding-with-shock-signs',
-    anyOf: ['syncope', 'hypotension', 'weak-pulse-cold-hands', 'confusion', 'unconscious'],
+    anyOf: [
+      'syncope',
+      'hypotension',
+      'weak-pulse-cold-hands',
+      'confusion',
+      'unconscious',
+      'dizziness',
+      'prostration',
+    ],
     allOf: ['heavy-bleeding'],
     urgency: 'emergency',
     reason:
