@@ -30,6 +30,8 @@ export const condition = {
     { findingId: 'vomiting', frequency: 0.55 },
     { findingId: 'apnoea-episodes', frequency: 0.25 },
     { findingId: 'cyanosis', frequency: 0.25 },
+    // A young infant's cyanotic spells and apnoea come with a low saturation: oxygen below 90% (Pocket Book, ch. 4).
+    { findingId: 'hypoxaemia', frequency: 0.25, citation: pocket },
     { findingId: 'unvaccinated', frequency: 0.6 },
     { findingId: 'sick-contacts', frequency: 0.4 },
     { findingId: 'runny-nose', frequency: 0.4 },

@@ -43,9 +43,11 @@ export const condition = {
   },
   prior: {
     baseline: 0.004,
-    // Under 2 months sepsis is assessed and named as possible serious bacterial infection (neonatal sepsis).
+    // Under 2 months sepsis is assessed and named as possible serious bacterial infection (neonatal sepsis),
+    // and ICD-10 codes a newborn's sepsis P36, not A40/A41 (their exclusion): this condition stays a remote
+    // alternative there, so the young infant's own condition is the one named.
     byAge: [
-      { maxYears: 2 / 12, multiplier: 0.5 },
+      { maxYears: 2 / 12, multiplier: 0.02 },
       { minYears: 2 / 12, maxYears: 1, multiplier: 2.5 },
       { minYears: 1, maxYears: 5, multiplier: 1.2 },
       { minYears: 5, maxYears: 60, multiplier: 1 },
@@ -59,6 +61,7 @@ export const condition = {
           'Sick young infant up to 2 months: very severe disease (possible serious bacterial infection)',
       },
       { sourceId: 'who-iatt-2011', section: 'Shock and sepsis' },
+      { sourceId: 'who-icd10-2019', section: 'A41 Other sepsis: excludes neonatal (P36)' },
     ],
   },
   // Sepsis is organ dysfunction caused by infection: shock or confusion with no sign of infection at all is

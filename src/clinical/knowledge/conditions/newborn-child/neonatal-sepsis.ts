@@ -61,6 +61,13 @@ export const condition = {
     { findingId: 'chest-indrawing', frequency: 0.3 },
     { findingId: 'apnoea-episodes', frequency: 0.1 },
     { findingId: 'cyanosis', frequency: 0.08 },
+    {
+      // A low saturation is common in a young infant with serious infection and breathing signs: the Pocket Book
+      // gives oxygen when SpO2 is below 90% (chapter 3, the sick newborn).
+      findingId: 'hypoxaemia',
+      frequency: 0.2,
+      citation: pocketSepsis,
+    },
     { findingId: 'bulging-fontanelle', frequency: 0.08 },
     { findingId: 'jaundice', frequency: 0.25 },
     { findingId: 'vomiting', frequency: 0.25 },
