@@ -1,6 +1,7 @@
 import type { Knowledge } from '../knowledge/load-knowledge';
 import type { ClinicalInput, PatientFacts, UnderstoodInput } from './types';
 import { createUnderstanding } from './understand';
+import { femaleOnlyFindingIds, keepFindingsOfThisBody } from './understand/findings-of-this-body';
 import { withNamedConditions } from './understand/named-conditions';
 import type { PhraseIndexSource } from './understand/phrase-index-snapshot';
 
@@ -68,7 +69,9 @@ function messageFor(reasoning: Reasoning, primary: DifferentialEntry, emergencyA
  */
 export function createDiagnosisEngine(loaded: Knowledge, options: EngineOptions = {}) {
   const knowledge = withNamedConditions(loaded);
-  const understand = createUnderstanding(knowledge.findings, options.phraseIndexSource);
+  const understandAnyBody = createUnderstanding(knowledge.findings, options.phraseIndexSource);
+  const femaleOnly = femaleOnlyFindingIds(knowledge.findings);
+  const understand = (input: ClinicalInput) => keepFindingsOfThisBody(understandAnyBody(input), femaleOnly);
 
   function diagnose(input: ClinicalInput, now: Date): { diagnosis: Diagnosis; patient: PatientFacts } {
     const understood = understand(input);

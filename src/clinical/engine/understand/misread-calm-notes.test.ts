@@ -5,7 +5,8 @@ import type { ClinicalInput } from '../types';
 /*
  * Calm notes the engine misread as danger: a measured value judged by its name rather than its number (an
  * eye pressure of 14 mmHg is normal; AAO POAG PPP 2020). Each misreading has a twin where the danger must
- * still be read. Wordings are our own.
+ * still be read; a woman's finding read in a man's note ('il saigne un peu de la gencive' is no vaginal
+ * bleeding; asked-of bands in knowledge/findings/asked-of.ts). Wordings are our own.
  */
 const engine = createEngine();
 const now = new Date('2026-11-30T10:00:00Z');
@@ -19,11 +20,16 @@ const present = (symptoms: string[], age: number, gender: string) =>
 const notRead: [string, string, number, string][] = [
   ['IOP 14 mmHg both eyes, vision blurred for near', 'raised-eye-pressure-lab', 58, 'male'],
   ['IOP R 16, L 15; discs healthy', 'raised-eye-pressure-lab', 62, 'female'],
+  ['il saigne un peu de la gencive quand il se brosse', 'vaginal-bleeding', 45, 'male'],
+  ['la plaie du pied saigne un peu', 'light-vaginal-bleeding', 52, 'male'],
+  ['slight bleeding from the cut on his hand', 'vaginal-bleeding', 30, 'male'],
 ];
 const stillRead: [string, string, number, string][] = [
   ['IOP R 29, L 17 mmHg, cupped disc on the right', 'raised-eye-pressure-lab', 58, 'male'],
   ['IOP 34/31 mmHg', 'raised-eye-pressure-lab', 66, 'female'],
   ['IOP raised on both sides', 'raised-eye-pressure-lab', 60, 'male'],
+  ['elle saigne un peu depuis ce matin, enceinte de 10 semaines', 'vaginal-bleeding', 26, 'female'],
+  ['slight bleeding since yesterday, 3 months pregnant', 'vaginal-bleeding', 24, 'female'],
 ];
 
 describe('calm notes are not read as danger', () => {
