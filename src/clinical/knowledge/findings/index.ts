@@ -87,6 +87,7 @@ import { emergenciesInEverydayWordsFindings } from './emergencies-in-everyday-wo
 import { limbAndGenitalThreatFindings } from './limb-and-genital-threats';
 import { withComposedWordings } from './composed-wordings';
 import { dangerToSelfFindings } from './danger-to-self';
+import { electricalInjuryFindings } from './electrical-injury';
 import { neckOedemaFindings } from './neck-oedema';
 import { riskOfHarmWordings } from './risk-of-harm';
 import { deliriumWordings } from './delirium-wordings';
@@ -183,6 +184,7 @@ export const writtenFindings: readonly Finding[] = [
   ...emergenciesInEverydayWordsFindings,
   ...limbAndGenitalThreatFindings,
   ...dangerToSelfFindings,
+  ...electricalInjuryFindings,
   ...neckOedemaFindings,
 ];
 

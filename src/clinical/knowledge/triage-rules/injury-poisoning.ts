@@ -14,6 +14,10 @@ const becBurns = {
   sourceId: 'who-bec-2018',
   section: 'Module 3: Trauma — burns (airway, area, circumferential burns, referral)',
 } as const;
+const becElectrical = {
+  sourceId: 'who-bec-2018',
+  section: 'Module 3: Trauma — burns: electrical injury (cardiac monitoring, deep tissue damage)',
+} as const;
 const pocketBurns = {
   sourceId: 'who-pocket-book-2013',
   section: 'Chapter 9.2.1: Burns (admit children with > 10% burns, face, hands, perineum, circumferential)',
@@ -53,6 +57,19 @@ export const injuryPoisoningTriageRules = [
       'Refer to a burns unit now',
     ],
     citations: [becBurns],
+  },
+  {
+    // Mains power, a fallen cable or lightning: the heart can stop or beat wrongly hours later and muscle dies
+    // deep under small wounds (kidney injury, compartment syndrome), whatever the skin shows.
+    id: 'electrical-injury',
+    anyOf: ['electrical-injury'],
+    urgency: 'emergency',
+    reason: 'Electric shock or lightning strike (arrhythmia and hidden deep tissue injury)',
+    actions: [
+      'Make sure the power is off before touching; ABCDE; ECG and cardiac monitoring',
+      'Look for entry and exit wounds, fractures from the fall and a tense limb; fluids and urine output; refer',
+    ],
+    citations: [becElectrical],
   },
   {
     id: 'burn-extensive-or-circumferential',

@@ -12,6 +12,7 @@ export const frenchFindingLabelsAffectHeartLiverSupplements: readonly Translatio
       'painless-enlarging-lymph-nodes':
         'Ganglions indolores, fermes ou élastiques, qui continuent de grossir',
       'recent-quarrel': 'Dispute, bagarre ou rupture juste avant',
+      'electrical-injury': 'Décharge électrique ou foudre (électrisation)',
       'wanders-into-danger':
         "Erre et s'expose au danger (la nuit, sur les routes, en brousse ou près de l'eau)",
       'massive-neck-swelling': "Gonflement de tout le cou, qui s'étend à la poitrine ou au visage",

@@ -203,6 +203,7 @@ export const frenchFindingQuestionsAToM: readonly TranslationGroup[] = [
       'gallstones-ultrasound-lab': 'Une échographie abdominale a-t-elle montré des calculs biliaires ?',
       'genital-ulcer': 'Y a-t-il un ulcère ou une plaie génitale ?',
       'recent-quarrel': 'Y a-t-il eu une dispute, une bagarre ou une rupture juste avant ?',
+      'electrical-injury': 'Le patient a-t-il reçu une décharge électrique ou été frappé par la foudre ?',
       'wanders-into-danger':
         "Le patient s'en va-t-il errer la nuit, sur les routes, en brousse ou près de l'eau ?",
       'massive-neck-swelling':

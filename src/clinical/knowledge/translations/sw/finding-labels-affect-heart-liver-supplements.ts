@@ -11,6 +11,7 @@ export const swahiliFindingLabelsAffectHeartLiverSupplements: readonly Translati
     texts: {
       'painless-enlarging-lymph-nodes': 'Tezi (mitoki) zisizouma, ngumu au kama mpira, zinazoendelea kukua',
       'recent-quarrel': 'Ugomvi, kupigana au kuachana muda mfupi kabla',
+      'electrical-injury': 'Kupigwa shoti ya umeme au radi',
       'wanders-into-danger': 'Anazurura hatarini (usiku, barabarani, porini au majini)',
       'massive-neck-swelling': 'Shingo nzima imevimba, uvimbe unaenea kifuani au usoni',
       'gathering-means-of-suicide': 'Anakusanya vidonge, sumu au kamba (njia za kujiua)',

@@ -236,6 +236,7 @@ export const swahiliFindingQuestionsAToM: readonly TranslationGroup[] = [
         'Je, kubonyeza chini ya mbavu za kulia kunasimamisha kuvuta pumzi kwa kina (ishara ya Murphy)?',
       'gallstones-ultrasound-lab': 'Je, ultrasound ya tumbo imeonyesha vijiwe vya nyongo?',
       'recent-quarrel': 'Je, kulikuwa na ugomvi, kupigana au kuachana muda mfupi kabla?',
+      'electrical-injury': 'Je, mgonjwa amepigwa shoti ya umeme au radi?',
       'wanders-into-danger': 'Je, mgonjwa huzurura usiku, barabarani, porini au karibu na maji?',
       'massive-neck-swelling': 'Je, shingo nzima imevimba, au uvimbe unaenea kifuani au usoni?',
       'gathering-means-of-suicide': 'Je, mgonjwa amekuwa akikusanya vidonge, sumu au kamba?',
