@@ -388,6 +388,10 @@ export const drowningHeatPoisoningFindings = [
         'kerosene on the breath',
         'ingestion of kerosene',
         'ingestion of paraffin',
+        // Told by the smell of the household lamp on the breath, the lamp's fuel being kerosene (WHO Pocket Book
+        // 2013, 1.10.2): 'his breath smells of the lamp'. The breath or mouth must carry it: a room may smell of it.
+        'breath … lamp',
+        'mouth … smells … lamp',
         'kerosene … mistaken for water',
         'paraffin … mistaken for water',
       ],
@@ -438,6 +442,8 @@ export const drowningHeatPoisoningFindings = [
         // The fuel of a household wick or hurricane lamp is kerosene (OMS Pocket Book FR 2013, 1.10.2
         // pétrole/paraffine): 'il a bu le liquide de la lampe'.
         'bu … lampe',
+        'haleine … lampe',
+        'bouche … sent … lampe',
         'avalé … lampe',
       ],
     },
