@@ -299,6 +299,10 @@ export const bowelFindings = [
         'no stool for days',
         'difficulty passing stool',
         'infrequent stools',
+        'stool only every',
+        'stools only every',
+        'stool only once',
+        'opens … bowels only',
       ],
       sw: [
         'kufunga choo',
