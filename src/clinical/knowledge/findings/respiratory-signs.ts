@@ -410,6 +410,7 @@ export const respiratorySignsFindings = [
         'cannot finish a sentence',
         'too short of breath to talk',
         'too breathless to speak',
+        'so breathless … cannot talk',
       ],
       sw: [
         'hawezi kuongea sentensi nzima',
@@ -417,6 +418,7 @@ export const respiratorySignsFindings = [
         'hawezi kuongea kwa kukosa pumzi',
         'hawezi kumaliza sentensi',
         'anaongea maneno machache tu',
+        'anashindwa kuongea … pumzi',
       ],
       fr: [
         'ne peut pas finir ses phrases',
@@ -429,6 +431,11 @@ export const respiratorySignsFindings = [
         // OMS Soins hospitaliers pédiatriques 2015 / MSF Guide clinique: 'ne peut pas finir ses phrases'; any article.
         'peut pas finir … phrase',
         'peut pas terminer … phrase',
+        // Too breathless to talk, the breathlessness told beside it (WHO BEC 2018, B: cannot speak, a sign of severe distress).
+        'n arrive pas à parler … essoufflé',
+        'n arrive plus à parler … essoufflé',
+        'essoufflé … n arrive pas à parler',
+        'essoufflé … ne peut pas parler',
       ],
     },
     abbreviations: [],
