@@ -114,10 +114,16 @@ export const nov30eAlarmPhrases: DangerSignPhrase[] = [
   sh('fetal distress', 'G2P1 at term in labour, FHR 90', mother),
   sh('prolonged labour', 'primigravida, labour > 18h, no progress', mother),
   en('preterm with fever', 'born at 35 weeks, now 5 days old and has a fever', infant),
-  // 8 Total inability to swallow, even saliva (airway or oesophageal obstruction).
-  en('cannot swallow saliva', 'even his own spit will not go down, he is drooling', man),
-  sw('cannot swallow saliva', 'hata mate hayapiti, anatokwa na mate', man),
-  fr('cannot swallow saliva', 'même la salive ne passe pas, il bave', man),
+  // 8 Total inability to swallow, even saliva, with drooling and noisy or laboured breathing: an airway emergency
+  // (WHO BEC 2018, Module 2: upper airway obstruction). Without distress, total dysphagia of a known oesophageal
+  // narrowing is urgent (same-day admission; ESMO oesophageal cancer 2022), so those are calm phrases below.
+  en(
+    'cannot swallow saliva',
+    'even his own spit will not go down, he is drooling and his breathing is noisy',
+    man,
+  ),
+  sw('cannot swallow saliva', 'hata mate hayapiti, anatokwa na mate na anapumua kwa shida', man),
+  fr('cannot swallow saliva', 'même la salive ne passe pas, il bave et respire bruyamment', man),
 ];
 
 export const nov30eCalmPhrases: DangerSignPhrase[] = [
@@ -143,4 +149,10 @@ export const nov30eCalmPhrases: DangerSignPhrase[] = [
   fr('too breathless to talk', "il n'arrive pas à parler anglais", man),
   en('preterm with fever', 'born at 39 weeks, now 5 days old and feeding well', infant),
   en('cannot swallow saliva', 'his throat is a little sore but he swallows food and water', man),
+  // Total dysphagia of a narrowing known for months, with no distress: urgent, not an emergency (ESMO 2022).
+  en(
+    'cannot swallow saliva',
+    'food has stuck in his chest for months, now even saliva will not go down, he spits it out, breathing easily',
+    man,
+  ),
 ];
