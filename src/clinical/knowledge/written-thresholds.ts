@@ -51,6 +51,18 @@ export const durationThresholds = [
     },
   },
   {
+    // Hours of labour are judged by their number: 'in labour for 6 hours' is not yet long.
+    id: 'labour-over-12-hours',
+    fromFindingIds: ['in-labour'],
+    comparison: 'above',
+    days: 12 / 24,
+    findingId: 'prolonged-labour',
+    citation: {
+      sourceId: 'who-mcpc-2017',
+      section: 'Unsatisfactory progress of labour (S-57): labour lasting longer than 12 hours',
+    },
+  },
+  {
     id: 'chronic-diarrhoea-14-days',
     fromFindingIds: ['diarrhoea', 'watery-diarrhoea', 'bloody-diarrhoea'],
     comparison: 'at-least',

@@ -23,6 +23,14 @@ const notRead: [string, string, number, string][] = [
   ['il saigne un peu de la gencive quand il se brosse', 'vaginal-bleeding', 45, 'male'],
   ['la plaie du pied saigne un peu', 'light-vaginal-bleeding', 52, 'male'],
   ['slight bleeding from the cut on his hand', 'vaginal-bleeding', 30, 'male'],
+  // The show of labour (WHO MCPC 2017 C-57) is not mucus in the stool.
+  ['mucus show at dawn, tightenings every 20 minutes', 'mucus-in-stool', 22, 'female'],
+  ['lost her mucus plug yesterday, 39 weeks', 'mucus-in-stool', 29, 'female'],
+  // Hours of labour judged by their number (over 12 hours is long; WHO MCPC 2017 S-57), and the head still
+  // four fifths above the brim in early labour is no arrest.
+  ['in labour for 6 hours, contractions every 4 minutes', 'prolonged-labour', 24, 'female'],
+  ['Labour 9 hrs, SVD of a girl yesterday', 'prolonged-labour', 31, 'female'],
+  ['VE: cervix 3 cm, head 4/5 palpable', 'prolonged-labour', 20, 'female'],
 ];
 const stillRead: [string, string, number, string][] = [
   ['IOP R 29, L 17 mmHg, cupped disc on the right', 'raised-eye-pressure-lab', 58, 'male'],
@@ -30,6 +38,11 @@ const stillRead: [string, string, number, string][] = [
   ['IOP raised on both sides', 'raised-eye-pressure-lab', 60, 'male'],
   ['elle saigne un peu depuis ce matin, enceinte de 10 semaines', 'vaginal-bleeding', 26, 'female'],
   ['slight bleeding since yesterday, 3 months pregnant', 'vaginal-bleeding', 24, 'female'],
+  ['bloody show and tightenings since midnight', 'in-labour', 22, 'female'],
+  ['in labour for 16 hours at home', 'prolonged-labour', 19, 'female'],
+  ['labour 20 hrs, cx 7 cm unchanged', 'prolonged-labour', 27, 'female'],
+  ['diarrhoea with mucus and blood for 2 days', 'mucus-in-stool', 3, 'male'],
+  ['kuhara kwenye kamasi tangu jana', 'mucus-in-stool', 2, 'female'],
 ];
 
 describe('calm notes are not read as danger', () => {

@@ -29,6 +29,19 @@ export const labourOnsetFindings = [
         'uterine contractions',
         'regular contractions',
         'contractions every',
+        // Hours of labour in clinic shorthand ('labour 20 hrs'): their number says whether it is long
+        // (written-thresholds.ts, labour over 12 hours; WHO MCPC 2017 S-57).
+        'labour … hrs',
+        'labour … hours',
+        // The show, blood-stained mucus from the cervix, is a sign of labour (WHO MCPC 2017 C-57, diagnosis of
+        // labour), not mucus in the stool.
+        'mucus show',
+        'bloody show',
+        'had a show',
+        'show of mucus',
+        'mucus plug',
+        'passed the mucus plug',
+        'lost her mucus plug',
       ],
       sw: [
         'uchungu wa kuzaa',
@@ -49,6 +62,8 @@ export const labourOnsetFindings = [
         'contractions toutes les',
         'douleurs de l accouchement',
         'douleurs du travail',
+        'bouchon muqueux',
+        'perte du bouchon muqueux',
       ],
     },
     abbreviations: [],
