@@ -442,6 +442,10 @@ export const urinaryFindings = [
         'times a night to urinate',
         'night-time urination',
         'wakes up many times at night to urinate',
+        // Told with the count between the waking and the night ('up three times at night to pass urine').
+        'at night to pass urine',
+        'at night to urinate',
+        'at night to pee',
       ],
       sw: [
         'kukojoa usiku',
@@ -451,6 +455,7 @@ export const urinaryFindings = [
         'kuamka usiku mara nyingi kukojoa',
         'naamka usiku kukojoa',
         'kuamka usiku kwenda haja ndogo',
+        'usiku … kukojoa',
       ],
       fr: [
         'nycturie',
@@ -462,6 +467,8 @@ export const urinaryFindings = [
         'pollakiurie nocturne',
         'réveillé la nuit pour uriner',
         'se lève plusieurs fois la nuit',
+        'la nuit pour uriner',
+        'nuit … pour uriner',
       ],
     },
     abbreviations: [],
