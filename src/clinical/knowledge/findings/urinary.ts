@@ -443,9 +443,9 @@ export const urinaryFindings = [
         'night-time urination',
         'wakes up many times at night to urinate',
         // Told with the count between the waking and the night ('up three times at night to pass urine').
-        'at night to pass urine',
-        'at night to urinate',
-        'at night to pee',
+        'at night … to pass urine',
+        'at night … to urinate',
+        'at night … to pee',
       ],
       sw: [
         'kukojoa usiku',
@@ -467,7 +467,6 @@ export const urinaryFindings = [
         'pollakiurie nocturne',
         'réveillé la nuit pour uriner',
         'se lève plusieurs fois la nuit',
-        'la nuit pour uriner',
         'nuit … pour uriner',
       ],
     },
