@@ -35,9 +35,9 @@ import {
   namesInability,
 } from './swahili-inability';
 import type { Token } from './tokenise';
+import { isAnotherPregnancy } from './another-pregnancy';
 import {
   isAboutAnotherPerson,
-  isAnotherPregnancy,
   isAdjectiveOnly,
   isPastEvent,
   isRemotePastEvent,
