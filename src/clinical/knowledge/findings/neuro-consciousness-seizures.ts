@@ -126,7 +126,8 @@ export const neuroConsciousnessSeizuresFindings = [
         'kusinzia',
         'anasinzia',
         'anasinzia sana',
-        'kichwa kinaanguka',
+        'kichwa kinalegea',
+        'kichwa … kinalegea',
         'hawezi kushikilia kichwa',
       ],
       fr: [
