@@ -22,8 +22,10 @@ import { ensureBuilt } from './support/server';
 // The emergency to-do list's medicine merge (known-medicines.ts, 2026-11-29) took / to 79.1 KB and /production
 // to 91.8 KB, within the product's 110 and 120 KB targets: budgets 80 and 93 until the table is made smaller.
 // The act-and-object risk wordings (findings/composed-wordings.ts, 2026-11-30) reach the wordings chunk composed
-// (66.4 KB): budget 67 until the chunk carries the two lists and the browser composes them.
-const BUDGET_KB = { home: 80, other: 93, engine: 350, wordings: 63, prescribing: 70 } as const;
+// (66.4 KB): budget 67 until the chunk carries the two lists and the browser composes them. It then fell to
+// 61.8 KB (budget 63); the danger-sign wordings of 2026-11-30 in French and Kiswahili (relatives' words, burns,
+// eyes, newborns) took it to 64.0 KB: budget 65.
+const BUDGET_KB = { home: 80, other: 93, engine: 350, wordings: 65, prescribing: 70 } as const;
 const ENGINE_MODULE = 'src/web/features/offline/engine/offline-answers.ts';
 /** The wordings' chunk has no module of its own in the manifest: it is named (vite.config.ts manualChunks). */
 const WORDINGS_CHUNK = 'offline-wordings';

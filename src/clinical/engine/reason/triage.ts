@@ -223,11 +223,16 @@ function ruleApplies(
   );
 }
 
-/** The reasons without repeats, the most urgent first (a stable order within one urgency). */
-function mostUrgentFirst(reasons: ReadonlyArray<{ text: string; urgency: Urgency }>): string[] {
-  const ordered = [...reasons].sort(
-    (left, right) => urgencyOrder.indexOf(right.urgency) - urgencyOrder.indexOf(left.urgency),
-  );
+/**
+ * The reasons without repeats, those of an emergency first: the banner names the first, and an urgent reason that
+ * fired earlier must not stand for an emergency. Otherwise the order they fired in is kept (the danger signs
+ * before the red flags of the conditions they suggest).
+ */
+function emergencyReasonsFirst(reasons: ReadonlyArray<{ text: string; urgency: Urgency }>): string[] {
+  const ordered = [
+    ...reasons.filter((reason) => isEmergencyUrgency(reason.urgency)),
+    ...reasons.filter((reason) => !isEmergencyUrgency(reason.urgency)),
+  ];
   return [...new Set(ordered.map((reason) => reason.text))];
 }
 
@@ -340,7 +345,7 @@ export function triage(
   }
   return {
     urgency,
-    reasons: mostUrgentFirst(reasons),
+    reasons: emergencyReasonsFirst(reasons),
     redFlags,
     emergencyActions: [...new Set(emergencyActions)],
     pointsTo: [...new Set(pointsTo)],

@@ -11,7 +11,7 @@ const engine = createEngine();
 const now = new Date('2026-11-30T12:00:00Z');
 const girl = { age: 16, gender: 'female', country: 'KE' } as ClinicalInput['patient'];
 
-describe('the most urgent reason first', () => {
+describe('an emergency reason first', () => {
   it('an overdose acting leads the reasons and the message before an urgent wish to be dead', () => {
     const { diagnosis } = engine.diagnose(
       {
