@@ -417,7 +417,8 @@ function ownerIsAnotherPerson(
   for (let index = possessive - 1; index >= 0; index -= 2) {
     const owner = slots[index];
     if (!owner || owner.segment !== segment) return false;
-    // 'the mother notes that her son's skin is yellow': a child's son or daughter told of is the child seen.
+    // 'a mother tells us her daughter's eyes are yellow': a parent's son or daughter, when the patient is a child, is the
+    // child seen.
     if (patientIsChild && childRelatives.has(owner.token.text)) return false;
     if (otherPeople.has(owner.token.text)) {
       const ownersOwner = slots[index - 1];
